@@ -1,0 +1,4 @@
+import { actionsRuntime } from '../toolkit/core.js';
+import { runAction } from './main.js';
+
+await runAction(actionsRuntime());

@@ -1,0 +1,13 @@
+/** What a CLI command may touch: streams, the working folder and the environment. Tests pass their own. */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdoutIsTTY: boolean;
+}
+
+/** Exit codes shared by every command. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const;
+
+export class UsageError extends Error {}

@@ -1,0 +1,56 @@
+import { evalSpecSchema } from '../eval/spec/schema.js';
+import { CALIPER_VERSION } from '../version.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+import { validateCommand } from './validateCommand.js';
+
+export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
+
+Usage: caliper <command> [options]
+
+Commands:
+  validate [DIR]   check every skill and eval spec under DIR
+  schema           print the JSON Schema of .eval.yaml files
+  version          print the version
+
+Run "caliper <command> --help" for a command's options.
+`;
+
+/** Parse the command line, run one command, and turn every failure into an exit code and one clear line. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return validateCommand(rest, io);
+      case 'schema':
+        io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
+        return EXIT.ok;
+      case 'version':
+      case '--version':
+        io.stdout(`${CALIPER_VERSION}\n`);
+        return EXIT.ok;
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        io.stdout(USAGE);
+        return command === undefined ? EXIT.usage : EXIT.ok;
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      io.stderr(`caliper: ${(error as Error).message}\nRun "caliper --help" for usage.\n`);
+      return EXIT.usage;
+    }
+    // Anything else is our bug or the machine's; say so in one line rather than a stack trace.
+    io.stderr(`caliper: internal error: ${error instanceof Error ? error.message : String(error)}\nSet CALIPER_DEBUG=1 for details, and please report it.\n`);
+    if (io.env.CALIPER_DEBUG) io.stderr(`${(error as Error).stack ?? ''}\n`);
+    return EXIT.failed;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}

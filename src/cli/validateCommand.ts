@@ -1,0 +1,70 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatGithub } from '../report/validation/github.js';
+import { formatJson } from '../report/validation/json.js';
+import { formatSarif } from '../report/validation/sarif.js';
+import { formatText } from '../report/validation/text.js';
+import { countBySeverity } from '../report/validation/counts.js';
+import { applyFixes } from '../skills/fix.js';
+import { validateRepository } from '../skills/validateRepository.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+
+export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]...
+
+Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 when there are errors.
+  --format       text (default), json, github (workflow annotations) or sarif
+  --strict-spec  fields outside the Agent Skills spec and its backend extensions are errors
+  --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
+  --ignore GLOB  skip paths matching GLOB (repeatable)
+`;
+
+const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
+
+export function validateCommand(args: string[], io: CliIO): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', default: 'text' },
+      'strict-spec': { type: 'boolean', default: false },
+      fix: { type: 'boolean', default: false },
+      ignore: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(VALIDATE_USAGE);
+    return EXIT.ok;
+  }
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
+  if (positionals.length > 1) throw new UsageError(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
+  const dir = path.resolve(io.cwd, positionals[0] ?? '.');
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+
+  const options = { strictSpec: values['strict-spec'], ignore: values.ignore };
+  let report = validateRepository(dir, options);
+  if (values.fix) {
+    const outcome = applyFixes(dir, report.diagnostics);
+    for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
+    for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
+    if (outcome.applied.length > 0) report = validateRepository(dir, options);
+  }
+
+  const prefix = path.relative(io.cwd, dir).split(path.sep).join('/');
+  switch (format) {
+    case 'json':
+      io.stdout(formatJson(report));
+      break;
+    case 'github':
+      io.stdout(formatGithub(report.diagnostics, prefix));
+      break;
+    case 'sarif':
+      io.stdout(formatSarif(report, prefix));
+      break;
+    default:
+      io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
+  }
+  return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
+}

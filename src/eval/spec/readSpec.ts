@@ -1,0 +1,187 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
+import { isInside } from '../../skills/skillFiles.js';
+import { parseYaml } from '../../util/yaml.js';
+import { schemaProblems } from './schemaErrors.js';
+import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
+
+/** What the spec check needs to know about the repository's skills. */
+export interface SkillIndex {
+  has(name: string): boolean;
+  disablesModelInvocation(name: string): boolean;
+  /** The transitive closure of a skill's cross-skill references, excluding itself. */
+  dependenciesOf(name: string): string[];
+}
+
+export interface SpecInput {
+  root: string;
+  /** The subject skill's folder and name. */
+  skillDir: string;
+  subject: string;
+  /** The spec file, relative to the root. */
+  file: string;
+  text: string;
+  skills: SkillIndex;
+}
+
+/** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
+export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; diagnostics: Diagnostic[] } {
+  const { file } = input;
+  const parsed = parseYaml(input.text);
+  if (!parsed.ok) {
+    return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+  }
+  const { value, lineOf } = parsed.doc;
+  const problems = schemaProblems(value);
+  if (problems.length > 0) {
+    return {
+      spec: undefined,
+      diagnostics: problems.map((p) => diagnostic('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
+    };
+  }
+  const raw = value as RawSpec;
+  const spec = normalise(raw, input);
+  const diagnostics = crossCheck(spec, raw, input, (p) => lineOf(p) ?? 1);
+  return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
+}
+
+interface RawSpec {
+  skills?: string[];
+  backends?: BackendName[];
+  trials?: number;
+  sandbox?: { fixtures?: string; forbidden_files?: string[]; timeout?: number };
+  cases: { id: string; prompt: string; checks: Record<string, unknown>[] }[];
+}
+
+function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
+  const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
+  return {
+    file: input.file,
+    subject: input.subject,
+    skills: declared,
+    backends: raw.backends,
+    trials: raw.trials,
+    sandbox: {
+      fixtures: raw.sandbox?.fixtures,
+      forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
+      timeoutSeconds: raw.sandbox?.timeout,
+    },
+    cases: raw.cases.map((c): EvalCase => ({ id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck) })),
+  };
+}
+
+function toCheck(raw: Record<string, unknown>): Check {
+  const [kind, v] = Object.entries(raw)[0]!;
+  switch (kind) {
+    case 'activation':
+      return typeof v === 'string'
+        ? { kind, skill: v, expect: true }
+        : { kind, skill: (v as { skill: string }).skill, expect: (v as { expect?: boolean }).expect ?? true };
+    case 'file_exists':
+      return { kind, path: v as string };
+    case 'file_contains':
+      return { kind, ...(v as { path: string; pattern: string }) };
+    case 'command':
+      return typeof v === 'string'
+        ? { kind, run: v, timeoutSeconds: undefined }
+        : { kind, run: (v as { run: string }).run, timeoutSeconds: (v as { timeout?: number }).timeout };
+    case 'output_matches':
+      return { kind, pattern: v as string };
+    default:
+      return { kind: 'not_activated_any' };
+  }
+}
+
+/** The installed set: the declared skills plus the closure of their cross-skill references. */
+export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillIndex): string[] {
+  const all = new Set(spec.skills);
+  for (const s of spec.skills) if (skills.has(s)) for (const d of skills.dependenciesOf(s)) all.add(d);
+  return [...all];
+}
+
+function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
+  const { file, skills } = input;
+  const out: Diagnostic[] = [];
+
+  (raw.skills ?? []).forEach((name, index) => {
+    if (!skills.has(name)) {
+      out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+    }
+  });
+  const installed = new Set(installedSkills(spec, skills));
+
+  const seenIds = new Map<string, number>();
+  spec.cases.forEach((c, ci) => {
+    const caseLine = lineOf(['cases', ci]);
+    const first = seenIds.get(c.id);
+    if (first !== undefined) out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+    else seenIds.set(c.id, caseLine);
+
+    for (const name of installed) {
+      const syntax = invocationSyntax(c.prompt, name);
+      if (syntax) {
+        out.push(
+          diagnostic(
+            'eval-spec-invocation-syntax',
+            file,
+            `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`,
+            { line: lineOf(['cases', ci, 'prompt']) },
+          ),
+        );
+      }
+    }
+
+    c.checks.forEach((check, ki) => {
+      const line = lineOf(['cases', ci, 'checks', ki]);
+      if (check.kind === 'activation') {
+        if (!installed.has(check.skill)) {
+          const why = skills.has(check.skill)
+            ? `is not installed for this spec; add it to \`skills:\``
+            : 'is not a skill in this repository';
+          out.push(diagnostic('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+        } else if (check.expect && skills.disablesModelInvocation(check.skill)) {
+          out.push(
+            diagnostic(
+              'eval-spec-disabled-activation',
+              file,
+              `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`,
+              { line },
+            ),
+          );
+        }
+      }
+      if (check.kind === 'file_contains' || check.kind === 'output_matches') {
+        try {
+          new RegExp(check.pattern);
+        } catch (error) {
+          out.push(diagnostic('eval-spec-schema', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a valid regular expression (${(error as Error).message}).`, { line }));
+        }
+      }
+    });
+  });
+
+  const fixtures = spec.sandbox.fixtures;
+  if (fixtures !== undefined) {
+    const skillAbs = path.join(input.root, input.skillDir);
+    const abs = path.resolve(skillAbs, fixtures);
+    const line = { line: lineOf(['sandbox', 'fixtures']) };
+    if (!existsSync(abs) || !statSync(abs).isDirectory()) {
+      out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
+    } else if (!isInside(realpathSync(skillAbs), realpathSync(abs)) || realpathSync(abs) === realpathSync(skillAbs)) {
+      out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
+    }
+  }
+  return out;
+}
+
+/** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
+export function invocationSyntax(prompt: string, name: string): string | undefined {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = [new RegExp(`(?:^|\\s)(/skill:${n})(?![\\w-])`), new RegExp(`(?:^|\\s)(/${n})(?![\\w-])`), new RegExp(`(\\$${n})(?![\\w-])`)];
+  for (const re of patterns) {
+    const m = re.exec(prompt);
+    if (m) return m[1];
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostic.js';
+import { kib } from '../readSkill.js';
+import type { SkillRecord } from '../skill.js';
+import { isInside, walkSkillFolder } from '../skillFiles.js';
+
+export const SKILL_MAX_FILES = 1000;
+export const SKILL_MAX_BYTES = 50 * 1024 * 1024;
+
+// Control characters and backslashes: harmless on Linux, but they corrupt listings and become path
+// separators on Windows runners.
+const UNSAFE_NAME = /[\u0000-\u001f\u007f\\]/;
+
+/** Symlinks, file names and sizes of everything an install of this skill would copy. */
+export function checkSkillFiles(root: string, skill: SkillRecord): Diagnostic[] {
+  const absDir = path.join(root, skill.dir);
+  const realDir = realpathSync(absDir);
+  const entries = walkSkillFolder(absDir);
+  const out: Diagnostic[] = [];
+  const at = (rel: string) => (skill.dir === '' ? rel : `${skill.dir}/${rel}`);
+
+  let files = 0;
+  let bytes = 0;
+  const seenLower = new Map<string, string>();
+  for (const entry of entries) {
+    const name = entry.rel.split('/').pop()!;
+    if (UNSAFE_NAME.test(name)) {
+      out.push(diagnostic('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
+    }
+    const lower = entry.rel.toLowerCase();
+    const clash = seenLower.get(lower);
+    if (clash !== undefined) {
+      out.push(diagnostic('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
+    }
+    seenLower.set(lower, entry.rel);
+
+    if (entry.kind === 'symlink') {
+      if (entry.target === undefined) {
+        out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
+      } else if (!isInside(realDir, entry.target)) {
+        out.push(
+          diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`),
+        );
+      }
+    }
+    if (entry.kind === 'file' || (entry.kind === 'symlink' && !entry.targetIsDir)) {
+      files++;
+      bytes += entry.size;
+    }
+  }
+  if (files > SKILL_MAX_FILES) {
+    out.push(diagnostic('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
+  }
+  if (bytes > SKILL_MAX_BYTES) {
+    out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
+  }
+  return out;
+}

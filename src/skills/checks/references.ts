@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostic.js';
+import { NEVER_INSTALLED } from '../layout.js';
+import { cleanTarget, extractReferences } from '../references.js';
+import type { SkillRecord } from '../skill.js';
+import { isInside } from '../skillFiles.js';
+
+/** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
+const SKILL_SUBFOLDERS = new Set(['references', 'scripts', 'assets', 'templates']);
+
+export interface ReferenceResult {
+  diagnostics: Diagnostic[];
+  /** Names of other skills this skill's references land in. */
+  dependencies: string[];
+}
+
+/**
+ * Resolve every link and path a SKILL.md mentions. A reference must stay in the skill or land in another
+ * skill of the repository (a dependency the eval installs too); anything else would be missing once the
+ * skill is installed alone.
+ */
+export function checkReferences(root: string, skill: SkillRecord, skills: readonly SkillRecord[]): ReferenceResult {
+  const absDir = path.join(root, skill.dir);
+  const realRoot = realpathSync(root);
+  const realDir = realpathSync(absDir);
+  const entries = new Set(readdirSync(absDir));
+  const parentDir = path.dirname(absDir);
+  const siblings = new Set(skills.filter((s) => s !== skill && path.dirname(path.join(root, s.dir)) === parentDir).map((s) => s.folderName));
+  const realSkillDirs = skills.map((s) => ({ skill: s, real: realpathSync(path.join(root, s.dir)) }));
+
+  const diagnostics: Diagnostic[] = [];
+  const dependencies = new Set<string>();
+  const seen = new Set<string>();
+
+  for (const ref of extractReferences(skill.body, skill.bodyStartLine)) {
+    const target = cleanTarget(ref.target);
+    if (target === undefined || seen.has(target)) continue;
+    const first = target.split('/')[0]!;
+    let base: string;
+    if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first)) base = absDir;
+    else if (siblings.has(first)) base = parentDir;
+    else continue; // a path in the user's project, not in the skill
+    seen.add(target);
+
+    const abs = path.resolve(base, target);
+    const line = { line: ref.line };
+    if (!existsSync(abs)) {
+      diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line));
+      continue;
+    }
+    const real = realpathSync(abs);
+    if (isInside(realDir, real)) {
+      const inner = path.relative(realDir, real).split(path.sep);
+      if (inner.some((segment) => NEVER_INSTALLED.includes(segment))) {
+        diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+      }
+      continue;
+    }
+    const owner = realSkillDirs
+      .filter((s) => s.skill !== skill && isInside(s.real, real))
+      .sort((a, b) => b.real.length - a.real.length)[0];
+    if (owner) {
+      dependencies.add(owner.skill.name);
+      continue;
+    }
+    const where = isInside(realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+    diagnostics.push(
+      diagnostic('reference-outside-skill', skill.file, `\`${target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, line),
+    );
+  }
+  return { diagnostics, dependencies: [...dependencies].sort() };
+}
+
+function rel(root: string, abs: string): string {
+  return path.relative(root, abs).split(path.sep).join('/');
+}

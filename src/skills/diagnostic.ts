@@ -1,0 +1,35 @@
+import { RULES, type RuleId } from './rules.js';
+
+export type Severity = 'error' | 'warning';
+
+/** A mechanical repair `caliper validate --fix` may apply. */
+export type Fix =
+  | { kind: 'set-name'; file: string; name: string }
+  | { kind: 'move-command'; from: string; to: string; name: string; description: string | undefined };
+
+export interface Diagnostic {
+  rule: RuleId;
+  severity: Severity;
+  /** Path relative to the validated folder, `/`-separated. */
+  file: string;
+  /** 1-based line, where it applies. */
+  line?: number;
+  message: string;
+  fix?: Fix;
+}
+
+export function diagnostic(
+  rule: RuleId,
+  file: string,
+  message: string,
+  extra: { line?: number | undefined; fix?: Fix; severity?: Severity } = {},
+): Diagnostic {
+  const d: Diagnostic = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
+  if (extra.line !== undefined) d.line = extra.line;
+  if (extra.fix) d.fix = extra.fix;
+  return d;
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+}

@@ -1,0 +1,149 @@
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { compileGlobs } from '../util/glob.js';
+import {
+  ALWAYS_SKIPPED,
+  COMMAND_FOLDERS,
+  EVAL_SPEC_FILE,
+  NATIVE_SKILL_ROOTS,
+  SKILL_FILE,
+  SKILLS_FOLDER_DOCS,
+  toSkillName,
+} from './layout.js';
+
+export interface LoneCommandFile {
+  /** The file, relative to the root. */
+  file: string;
+  /** Where `validate --fix` would move it: `<dir>/<name>/SKILL.md`. */
+  suggestedSkillFile: string;
+  name: string | undefined;
+  origin: 'command-folder' | 'skills-folder';
+}
+
+export interface Discovery {
+  root: string;
+  /** Folders holding a `SKILL.md`, relative to the root, sorted. `''` when the root itself is a skill. */
+  skillDirs: string[];
+  loneCommandFiles: LoneCommandFile[];
+  /** `skill.md`, `Skill.md`, … in a folder without a `SKILL.md`: a skill no CLI will load. */
+  misnamedSkillFiles: string[];
+  /** `.eval.yml` and similar beside a SKILL.md: a spec that would otherwise be silently ignored. */
+  misnamedEvalSpecs: string[];
+  /** Symlinks met by the walk (outside skill folders) that point out of the root or nowhere. */
+  escapingLinks: { file: string; target: string | undefined }[];
+}
+
+export interface DiscoverOptions {
+  ignore?: readonly string[];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Find every skill folder and every command-style file that pretends to be one. */
+export function discoverSkills(root: string, options: DiscoverOptions = {}): Discovery {
+  const absRoot = path.resolve(root);
+  const realRoot = realpathSync(absRoot);
+  const ignored = compileGlobs(options.ignore ?? []);
+  const result: Discovery = {
+    root: absRoot,
+    skillDirs: [],
+    loneCommandFiles: [],
+    misnamedSkillFiles: [],
+    misnamedEvalSpecs: [],
+    escapingLinks: [],
+  };
+
+  const pending: string[] = [''];
+  while (pending.length > 0) {
+    const rel = pending.pop()!;
+    const abs = path.join(absRoot, rel);
+    const entries = readdirSync(abs, { withFileTypes: true });
+    const names = new Set(entries.map((e) => e.name));
+    const isSkillDir = names.has(SKILL_FILE);
+    if (isSkillDir) result.skillDirs.push(rel);
+
+    for (const entry of entries) {
+      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (ignored(childRel)) continue;
+      if (entry.isDirectory()) {
+        if (!ALWAYS_SKIPPED.has(entry.name)) pending.push(childRel);
+      } else if (entry.isSymbolicLink()) {
+        // Not followed: a link inside the repository is discovered at its real path, and links inside a
+        // skill folder are checked by the skill's own file scan.
+        if (!isSkillDir && isSkillPath(childRel)) checkLink(realRoot, absRoot, childRel, result);
+      } else if (entry.isFile()) {
+        classifyFile(rel, entry.name, isSkillDir, result);
+      }
+    }
+  }
+  result.skillDirs.sort();
+  result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
+  result.misnamedSkillFiles.sort();
+  result.misnamedEvalSpecs.sort();
+  return result;
+}
+
+function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery): void {
+  const fileRel = dirRel === '' ? name : `${dirRel}/${name}`;
+  const lower = name.toLowerCase();
+  if (!isSkillDir && lower === 'skill.md') {
+    result.misnamedSkillFiles.push(fileRel);
+    return;
+  }
+  if (isSkillDir) {
+    if (/^\.?eval\.ya?ml$/i.test(name) && name !== EVAL_SPEC_FILE) result.misnamedEvalSpecs.push(fileRel);
+    return;
+  }
+  if (!lower.endsWith('.md')) return;
+
+  const commandFolder = COMMAND_FOLDERS.find((f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`));
+  if (commandFolder) {
+    const at = dirRel.lastIndexOf(commandFolder);
+    const projectPrefix = dirRel.slice(0, at);
+    const namespace = dirRel.slice(at + commandFolder.length).replace(/^\//, '');
+    const skillName = toSkillName([namespace, name.slice(0, -3)].filter(Boolean).join('-'));
+    const skillsRoot = `${projectPrefix}${commandFolder.split('/')[0]}/skills`;
+    result.loneCommandFiles.push({
+      file: fileRel,
+      name: skillName,
+      suggestedSkillFile: `${skillsRoot}/${skillName ?? '<name>'}/${SKILL_FILE}`,
+      origin: 'command-folder',
+    });
+    return;
+  }
+
+  const folderName = dirRel.split('/').pop() ?? '';
+  const isNativeRoot = NATIVE_SKILL_ROOTS.some((r) => dirRel === r || dirRel.endsWith(`/${r}`));
+  const isSkillsFolder = isNativeRoot || folderName === 'skills';
+  if (!isSkillsFolder) return;
+  if (!isNativeRoot && SKILLS_FOLDER_DOCS.has(lower)) return;
+  const skillName = toSkillName(name.slice(0, -3));
+  result.loneCommandFiles.push({
+    file: fileRel,
+    name: skillName,
+    suggestedSkillFile: `${dirRel}/${skillName ?? '<name>'}/${SKILL_FILE}`,
+    origin: 'skills-folder',
+  });
+}
+
+/** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */
+function isSkillPath(rel: string): boolean {
+  const segments = rel.split('/');
+  return segments.includes('skills') || segments.includes('skill') || COMMAND_FOLDERS.some((f) => rel.includes(f));
+}
+
+function checkLink(realRoot: string, absRoot: string, rel: string, result: Discovery): void {
+  let target: string | undefined;
+  try {
+    target = realpathSync(path.join(absRoot, rel));
+    statSync(target);
+  } catch {
+    result.escapingLinks.push({ file: rel, target: undefined });
+    return;
+  }
+  if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
+    result.escapingLinks.push({ file: rel, target });
+  }
+}
+
+export { toPosix };

@@ -1,0 +1,26 @@
+/** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
+export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;
+
+export const BACKEND_FIELDS: Record<string, readonly string[]> = {
+  'claude-code': ['disable-model-invocation', 'user-invocable', 'argument-hint', 'model', 'context', 'agent', 'hooks', 'paths'],
+  pi: ['disable-model-invocation'],
+  hermes: ['version', 'platforms', 'required_environment_variables'],
+};
+
+/** `metadata.<key>` maps a backend defines (everything else in `metadata` must be a string). */
+export const BACKEND_METADATA_KEYS: Record<string, string> = { hermes: 'hermes' };
+
+export const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
+
+export function backendsDefining(field: string): string[] {
+  return Object.entries(BACKEND_FIELDS)
+    .filter(([, fields]) => fields.includes(field))
+    .map(([backend]) => backend);
+}
+
+export const KNOWN_FIELDS: readonly string[] = [...new Set([...SPEC_FIELDS, ...Object.values(BACKEND_FIELDS).flat()])];
+
+export const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const NAME_MAX = 64;
+export const DESCRIPTION_MAX = 1024;
+export const COMPATIBILITY_MAX = 500;

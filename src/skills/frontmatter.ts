@@ -1,0 +1,68 @@
+import { parseYaml, type YamlPath } from '../util/yaml.js';
+
+export type Frontmatter =
+  | { kind: 'absent' }
+  /** The block exists but something precedes it; clients only read front matter at the very start. */
+  | { kind: 'misplaced'; line: number }
+  | { kind: 'unclosed' }
+  /** `---js`, `---coffee`, …: a front-matter language we refuse to evaluate. */
+  | { kind: 'foreign-language'; language: string }
+  | { kind: 'invalid-yaml'; line: number; message: string }
+  | { kind: 'not-a-mapping'; line: number }
+  | {
+      kind: 'ok';
+      data: Record<string, unknown>;
+      /** 1-based line in the whole file of the key at `path` (or the opening line when unknown). */
+      lineOf(path: YamlPath): number;
+      body: string;
+      /** 1-based line in the whole file where the body starts. */
+      bodyStartLine: number;
+    };
+
+const OPEN = /^---[ \t]*$/;
+const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+
+/**
+ * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
+ * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
+ */
+export function parseFrontmatter(text: string): Frontmatter {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines = source.split(/\r?\n/);
+  const first = lines[0] ?? '';
+
+  if (!OPEN.test(first)) {
+    const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+    if (language && !/^ya?ml$/i.test(language)) return { kind: 'foreign-language', language };
+    if (!language) {
+      const firstContent = lines.findIndex((line) => line.trim() !== '');
+      if (firstContent > 0 && OPEN.test(lines[firstContent] ?? '')) return { kind: 'misplaced', line: firstContent + 1 };
+      return { kind: 'absent' };
+    }
+  }
+
+  const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+  if (closeIndex < 0) return { kind: 'unclosed' };
+
+  const yamlText = lines.slice(1, closeIndex).join('\n');
+  const yamlFirstLine = 2;
+  const parsed = parseYaml(yamlText);
+  if (!parsed.ok) return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
+
+  const value = parsed.doc.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { kind: 'not-a-mapping', line: 1 };
+  }
+  const doc = parsed.doc;
+  return {
+    kind: 'ok',
+    data: value as Record<string, unknown>,
+    lineOf: (path) => {
+      const line = doc.lineOf(path);
+      return line === undefined ? 1 : line + yamlFirstLine - 1;
+    },
+    body: lines.slice(closeIndex + 1).join('\n'),
+    bodyStartLine: closeIndex + 2,
+  };
+}

@@ -1,0 +1,39 @@
+/** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
+
+/** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
+export const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
+
+/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
+export const NATIVE_SKILL_ROOTS = [
+  '.claude/skills',
+  '.agents/skills',
+  '.codex/skills',
+  '.opencode/skills',
+  '.opencode/skill',
+  '.pi/skills',
+  '.gemini/skills',
+  '.hermes/skills',
+];
+
+/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
+export const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
+
+export const SKILL_FILE = 'SKILL.md';
+export const EVAL_SPEC_FILE = '.eval.yaml';
+
+/** Never installed into a sandbox, for the subject or any neighbour: answer keys and repository state. */
+export const NEVER_INSTALLED = ['.eval.yaml', '.eval.yml', '.caliper', '.git'];
+
+/** Folders the discovery walk never enters. */
+export const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+
+/** Turn an arbitrary file name into a valid skill name, or undefined when nothing is left. */
+export function toSkillName(raw: string): string | undefined {
+  const name = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+  return name === '' ? undefined : name;
+}

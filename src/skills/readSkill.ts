@@ -1,0 +1,95 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from './diagnostic.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { SKILL_FILE } from './layout.js';
+import { skillFile, type SkillRecord } from './skill.js';
+
+export const SKILL_MD_MAX_BYTES = 256 * 1024;
+
+/** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
+export function readSkill(root: string, dir: string): { skill: SkillRecord; diagnostics: Diagnostic[] } {
+  const file = skillFile(dir, SKILL_FILE);
+  const folderName = dir === '' ? path.basename(path.resolve(root)) : dir.split('/').pop()!;
+  const diagnostics: Diagnostic[] = [];
+  const skill: SkillRecord = {
+    dir,
+    file,
+    folderName,
+    name: folderName,
+    description: undefined,
+    disableModelInvocation: false,
+    frontmatter: undefined,
+    body: '',
+    bodyStartLine: 1,
+    lineOf: () => 1,
+  };
+
+  const abs = path.join(root, file);
+  const size = statSync(abs).size;
+  if (size > SKILL_MD_MAX_BYTES) {
+    diagnostics.push(
+      diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
+    );
+    return { skill, diagnostics };
+  }
+  const bytes = readFileSync(abs);
+  const text = decodeUtf8(bytes);
+  if (text === undefined) {
+    const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
+    diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
+    return { skill, diagnostics };
+  }
+  skill.body = text;
+
+  const fm = parseFrontmatter(text);
+  switch (fm.kind) {
+    case 'absent':
+      diagnostics.push(
+        diagnostic('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }),
+      );
+      break;
+    case 'misplaced':
+      diagnostics.push(diagnostic('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+      break;
+    case 'unclosed':
+      diagnostics.push(diagnostic('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+      break;
+    case 'foreign-language':
+      diagnostics.push(
+        diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }),
+      );
+      break;
+    case 'invalid-yaml':
+      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. Quote values that contain \`: \` or start with a special character.`, { line: fm.line }));
+      break;
+    case 'not-a-mapping':
+      diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+      break;
+    case 'ok':
+      skill.frontmatter = fm.data;
+      skill.body = fm.body;
+      skill.bodyStartLine = fm.bodyStartLine;
+      skill.lineOf = fm.lineOf;
+      if (typeof fm.data.name === 'string' && fm.data.name !== '') skill.name = fm.data.name;
+      if (typeof fm.data.description === 'string') skill.description = fm.data.description;
+      skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
+      break;
+  }
+  return { skill, diagnostics };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export function kib(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}

@@ -1,0 +1,41 @@
+/** Every validation rule caliper knows, with a stable id. `docs/rules.md` has a section per id. */
+export const RULES = {
+  'frontmatter-missing': { severity: 'error', summary: 'SKILL.md must start with a YAML front matter block.' },
+  'frontmatter-unclosed': { severity: 'error', summary: 'The front matter block must be closed by a `---` line.' },
+  'frontmatter-invalid-yaml': { severity: 'error', summary: 'The front matter must parse as safe YAML (no code, capped aliases).' },
+  'frontmatter-not-mapping': { severity: 'error', summary: 'The front matter must be a mapping of fields.' },
+  'frontmatter-language': { severity: 'error', summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.' },
+  'name-missing': { severity: 'error', summary: '`name` is required.' },
+  'name-format': { severity: 'error', summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.' },
+  'name-mismatch': { severity: 'error', summary: '`name` must equal the skill folder name.' },
+  'name-duplicate': { severity: 'error', summary: 'Two skills in one repository may not share a `name`.' },
+  'description-missing': { severity: 'error', summary: '`description` is required and must be a non-empty string.' },
+  'description-too-long': { severity: 'error', summary: '`description` is at most 1,024 characters.' },
+  'field-type': { severity: 'error', summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).' },
+  'field-unknown': { severity: 'warning', summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).' },
+  'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
+  'skill-file-name': { severity: 'error', summary: 'The skill file must be named exactly `SKILL.md`.' },
+  'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
+  'reference-unresolved': { severity: 'error', summary: 'A link or path in SKILL.md resolves to nothing.' },
+  'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+  'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
+  'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
+  'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
+  'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
+  'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
+  'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
+  'description-near-duplicate': { severity: 'warning', summary: 'Two skills with nearly the same description compete for activation.' },
+  'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
+  'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
+  'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
+  'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
+  'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
+  'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
+  'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
+  'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
+  'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
+} as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
+
+export type RuleId = keyof typeof RULES;
+export const RULE_IDS = Object.keys(RULES) as RuleId[];
+export const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';

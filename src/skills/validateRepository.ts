@@ -1,0 +1,164 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
+import type { EvalSpec } from '../eval/spec/types.js';
+import { checkFields } from './checks/fields.js';
+import { checkSkillFiles } from './checks/files.js';
+import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
+import { checkReferences } from './checks/references.js';
+import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
+import { discoverSkills, type Discovery } from './discover.js';
+import { EVAL_SPEC_FILE } from './layout.js';
+import { readSkill } from './readSkill.js';
+import { skillFile, type SkillRecord } from './skill.js';
+
+export interface ValidateOptions {
+  strictSpec?: boolean;
+  /** Globs (relative to the root) the discovery walk skips. */
+  ignore?: readonly string[];
+}
+
+export interface SkillSummary {
+  name: string;
+  /** The skill's folder, relative to the root. */
+  path: string;
+  /** Other skills its references land in (direct). */
+  dependencies: string[];
+  /** Its `.eval.yaml`, relative to the root, when there is one. */
+  evalSpec: string | undefined;
+}
+
+export interface ValidationReport {
+  root: string;
+  skills: SkillSummary[];
+  /** Eval specs that passed validation, ready for the eval engine. */
+  specs: EvalSpec[];
+  diagnostics: Diagnostic[];
+}
+
+export function validateRepository(root: string, options: ValidateOptions = {}): ValidationReport {
+  const absRoot = path.resolve(root);
+  const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [] });
+  const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
+
+  const skills: SkillRecord[] = [];
+  for (const dir of discovery.skillDirs) {
+    const read = readSkill(absRoot, dir);
+    skills.push(read.skill);
+    diagnostics.push(...read.diagnostics);
+    diagnostics.push(...checkFields(read.skill, { strictSpec: options.strictSpec ?? false }));
+    diagnostics.push(...checkSkillFiles(absRoot, read.skill));
+    diagnostics.push(...checkQuality(read.skill));
+  }
+  diagnostics.push(...checkDuplicateNames(skills));
+  diagnostics.push(...checkNearDuplicateDescriptions(skills));
+
+  const directDependencies = new Map<string, string[]>();
+  for (const skill of skills) {
+    const refs = checkReferences(absRoot, skill, skills);
+    diagnostics.push(...refs.diagnostics);
+    directDependencies.set(skill.name, refs.dependencies);
+  }
+  const index = skillIndex(skills, directDependencies);
+
+  const specs: EvalSpec[] = [];
+  const summaries: SkillSummary[] = skills.map((skill) => {
+    const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
+    const hasSpec = existsSync(path.join(absRoot, specFile));
+    if (hasSpec) {
+      const { spec, diagnostics: specDiagnostics } = readEvalSpec({
+        root: absRoot,
+        skillDir: skill.dir,
+        subject: skill.name,
+        file: specFile,
+        text: readFileSync(path.join(absRoot, specFile), 'utf8'),
+        skills: index,
+      });
+      diagnostics.push(...specDiagnostics);
+      if (spec) specs.push(spec);
+    }
+    return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
+  });
+
+  return { root: absRoot, skills: summaries, specs, diagnostics: diagnostics.sort(compareDiagnostics) };
+}
+
+function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const lone of discovery.loneCommandFiles) {
+    const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
+    out.push(
+      diagnostic(
+        'lone-command-file',
+        lone.file,
+        `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
+        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined } },
+      ),
+    );
+  }
+  for (const file of discovery.misnamedSkillFiles) {
+    const dir = path.posix.dirname(file);
+    out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\`.`));
+  }
+  for (const file of discovery.misnamedEvalSpecs) {
+    out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
+  }
+  for (const link of discovery.escapingLinks) {
+    out.push(
+      diagnostic(
+        'symlink-escape',
+        link.file,
+        link.target === undefined
+          ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
+          : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`,
+      ),
+    );
+  }
+  const dirs = discovery.skillDirs;
+  for (const dir of dirs) {
+    const parent = dirs.find((other) => other !== dir && (other === '' || dir.startsWith(`${other}/`)));
+    if (parent !== undefined) {
+      out.push(
+        diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`),
+      );
+    }
+  }
+  return out;
+}
+
+function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
+  const byName = new Map<string, SkillRecord[]>();
+  for (const s of skills) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
+  const out: Diagnostic[] = [];
+  for (const [name, group] of byName) {
+    if (group.length < 2) continue;
+    for (const s of group.slice(1)) {
+      out.push(
+        diagnostic('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0]!.file}. A skill's identity is its name: rename one of them.`, {
+          line: s.frontmatter ? s.lineOf(['name']) : 1,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function skillIndex(skills: readonly SkillRecord[], direct: Map<string, string[]>): SkillIndex {
+  const byName = new Map(skills.map((s) => [s.name, s]));
+  return {
+    has: (name) => byName.has(name),
+    disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
+    dependenciesOf(name) {
+      const seen = new Set<string>([name]);
+      const stack = [...(direct.get(name) ?? [])];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(direct.get(next) ?? []));
+      }
+      seen.delete(name);
+      return [...seen].sort();
+    },
+  };
+}

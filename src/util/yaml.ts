@@ -1,0 +1,138 @@
+import { parseEvents, constructFromEvents, getScalarValue, CORE_SCHEMA, YAMLException } from 'js-yaml';
+import type { Event } from 'js-yaml';
+
+/** A JSON-pointer-like path into a parsed document: mapping keys and sequence indexes. */
+export type YamlPath = ReadonlyArray<string | number>;
+
+export interface ParsedYaml {
+  value: unknown;
+  /** 1-based line of the node at `path` (its key for a mapping value), relative to the parsed text. */
+  lineOf(path: YamlPath): number | undefined;
+}
+
+export type YamlResult =
+  | { ok: true; doc: ParsedYaml }
+  | { ok: false; line: number; message: string };
+
+/** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
+export const MAX_YAML_ALIASES = 32;
+const MAX_YAML_DEPTH = 64;
+
+const EVENT = { DOCUMENT: 1, SEQUENCE: 2, MAPPING: 3, SCALAR: 4, ALIAS: 5, POP: 6 } as const;
+
+/** Parse untrusted YAML with the safe core schema, capped aliases and depth, and keep node positions. */
+export function parseYaml(text: string): YamlResult {
+  try {
+    const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
+    const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
+    if (docs.length > 1) return { ok: false, line: 1, message: 'expected one YAML document, found several (a second `---` inside the block?)' };
+    const offsets = indexPositions(text, events);
+    const lineStarts = computeLineStarts(text);
+    return {
+      ok: true,
+      doc: {
+        value: docs[0] ?? null,
+        lineOf(path) {
+          const offset = offsets.get(pathKey(path));
+          return offset === undefined ? undefined : lineAt(lineStarts, offset);
+        },
+      },
+    };
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      return { ok: false, line: (error.mark?.line ?? 0) + 1, message: error.reason };
+    }
+    // js-yaml may throw RangeError on pathological input; never let it escape as a stack trace.
+    return { ok: false, line: 1, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function pathKey(path: YamlPath): string {
+  return path.map(String).join('\u0000');
+}
+
+type Frame =
+  | { kind: 'map'; path: (string | number)[]; key: string | undefined; keyOffset: number }
+  | { kind: 'seq'; path: (string | number)[]; index: number }
+  | { kind: 'doc'; path: (string | number)[] };
+
+/** Walk the event stream once and remember where each path's node (or its key) starts. */
+function indexPositions(text: string, events: Event[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  const stack: Frame[] = [];
+
+  const placeNode = (start: number): (string | number)[] | undefined => {
+    const top = stack[stack.length - 1];
+    if (!top) return undefined;
+    if (top.kind === 'doc') return [];
+    if (top.kind === 'seq') {
+      const path = [...top.path, top.index++];
+      offsets.set(pathKey(path), start);
+      return path;
+    }
+    if (top.key === undefined) return undefined; // a key node; handled by the caller
+    const path = [...top.path, top.key];
+    offsets.set(pathKey(path), top.keyOffset);
+    top.key = undefined;
+    return path;
+  };
+
+  for (const event of events) {
+    switch (event.type) {
+      case EVENT.DOCUMENT:
+        stack.push({ kind: 'doc', path: [] });
+        break;
+      case EVENT.POP:
+        stack.pop();
+        break;
+      case EVENT.SCALAR: {
+        const top = stack[stack.length - 1];
+        if (top?.kind === 'map' && top.key === undefined) {
+          top.key = getScalarValue(text, event);
+          top.keyOffset = event.valueStart;
+        } else {
+          placeNode(event.valueStart);
+        }
+        break;
+      }
+      case EVENT.ALIAS:
+        placeNode(event.anchorStart);
+        break;
+      case EVENT.MAPPING:
+      case EVENT.SEQUENCE: {
+        const top = stack[stack.length - 1];
+        if (top?.kind === 'map' && top.key === undefined) {
+          // A complex (collection) key: rare, and never meaningful to us. Track it under a placeholder.
+          top.key = '[complex key]';
+          top.keyOffset = event.start;
+        }
+        const path = placeNode(event.start) ?? [];
+        if (path.length === 0) offsets.set(pathKey(path), event.start);
+        stack.push(
+          event.type === EVENT.MAPPING
+            ? { kind: 'map', path, key: undefined, keyOffset: event.start }
+            : { kind: 'seq', path, index: 0 },
+        );
+        break;
+      }
+    }
+  }
+  return offsets;
+}
+
+export function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+export function lineAt(lineStarts: number[], offset: number): number {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
