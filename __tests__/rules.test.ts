@@ -1,0 +1,210 @@
+import { RULE_IDS, RULES, type RuleId } from '../src/skills/rules.js';
+import { validateRepository, type ValidateOptions } from '../src/skills/validateRepository.js';
+import { goodSkill, skillMd, tempRepo, type Entry } from './helpers/tempRepo.js';
+
+interface RuleCase {
+  fail: Record<string, Entry>;
+  pass: Record<string, Entry>;
+  /** Where the failing diagnostic must point. */
+  at?: { file: string; line?: number };
+  options?: ValidateOptions;
+}
+
+const good = goodSkill;
+const spec = (yaml: string) => yaml.replace(/^\n/, '');
+const okSpec = spec(`
+cases:
+  - id: one
+    prompt: "Summarise the quarterly report"
+    checks:
+      - activation: alpha
+`);
+
+const CASES: Record<RuleId, RuleCase> = {
+  'frontmatter-missing': {
+    fail: { 'alpha/SKILL.md': '# Alpha\nNo front matter.\n' },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+    at: { file: 'alpha/SKILL.md', line: 1 },
+  },
+  'frontmatter-unclosed': {
+    fail: { 'alpha/SKILL.md': '---\nname: alpha\ndescription: Use when x.\n# Body\n' },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+    at: { file: 'alpha/SKILL.md', line: 1 },
+  },
+  'frontmatter-invalid-yaml': {
+    fail: { 'alpha/SKILL.md': '---\nname: alpha\ndescription: Use when: x: y\n---\n' },
+    pass: { 'alpha/SKILL.md': '---\nname: alpha\ndescription: "Use when: x: y"\n---\n' },
+    at: { file: 'alpha/SKILL.md', line: 3 },
+  },
+  'frontmatter-not-mapping': {
+    fail: { 'alpha/SKILL.md': '---\n- name\n- description\n---\n' },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+  },
+  'frontmatter-language': {
+    fail: { 'alpha/SKILL.md': '---js\n{ name: "alpha" }\n---\n' },
+    pass: { 'alpha/SKILL.md': `---yaml\nname: alpha\ndescription: Use when the user asks about alpha.\n---\n` },
+  },
+  'name-missing': {
+    fail: { 'alpha/SKILL.md': skillMd({ description: 'Use when the user asks about alpha.' }) },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+  },
+  'name-format': {
+    fail: { 'Alpha_1/SKILL.md': good('Alpha_1') },
+    pass: { 'alpha-1/SKILL.md': good('alpha-1') },
+    at: { file: 'Alpha_1/SKILL.md', line: 2 },
+  },
+  'name-mismatch': {
+    fail: { 'alpha/SKILL.md': good('beta') },
+    pass: { 'beta/SKILL.md': good('beta') },
+    at: { file: 'alpha/SKILL.md', line: 2 },
+  },
+  'name-duplicate': {
+    fail: { 'a/alpha/SKILL.md': good('alpha'), 'b/alpha/SKILL.md': good('alpha', '# Other\n') },
+    pass: { 'a/alpha/SKILL.md': good('alpha'), 'b/beta/SKILL.md': good('beta') },
+  },
+  'description-missing': {
+    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: '""' }) },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+  },
+  'description-too-long': {
+    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1100)}` }) },
+    pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1000)}` }) },
+  },
+  'field-type': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { metadata: '{ version: 2 }' }) },
+    pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { metadata: '{ version: "2" }' }) },
+  },
+  'field-unknown': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { descripton: 'typo' }) },
+    pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'false' }) },
+    at: { file: 'alpha/SKILL.md', line: 4 },
+  },
+  'lone-command-file': {
+    fail: { '.claude/commands/deploy.md': 'Deploy the app.\n' },
+    pass: { '.claude/skills/deploy/SKILL.md': good('deploy') },
+  },
+  'skill-file-name': {
+    fail: { 'alpha/skill.md': good('alpha') },
+    pass: { 'alpha/SKILL.md': good('alpha') },
+  },
+  'nested-skill': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/examples/beta/SKILL.md': good('beta') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'beta/SKILL.md': good('beta') },
+  },
+  'reference-unresolved': {
+    fail: { 'alpha/SKILL.md': good('alpha', 'Read [the guide](references/guide.md).\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', 'Read [the guide](references/guide.md).\n'), 'alpha/references/guide.md': 'guide' },
+    at: { file: 'alpha/SKILL.md', line: 5 },
+  },
+  'reference-outside-skill': {
+    fail: { 'alpha/SKILL.md': good('alpha', 'See [notes](../docs/notes.md).\n'), 'docs/notes.md': 'notes' },
+    pass: { 'alpha/SKILL.md': good('alpha', 'See [notes](../beta/notes.md).\n'), 'beta/SKILL.md': good('beta'), 'beta/notes.md': 'notes' },
+  },
+  'symlink-escape': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/secret': { link: '/etc/hostname' } },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/data.txt': 'x', 'alpha/alias.txt': { link: 'data.txt' } },
+  },
+  'file-encoding': {
+    fail: { 'alpha/SKILL.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) },
+    pass: { 'alpha/SKILL.md': good('alpha', '# Café ☕\n') },
+  },
+  'file-size': {
+    fail: { 'alpha/SKILL.md': good('alpha', 'x'.repeat(300 * 1024)) },
+    pass: { 'alpha/SKILL.md': good('alpha', `${'short line\n'.repeat(100)}`) },
+  },
+  'file-name-unsafe': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/bad\\name.txt': 'x' },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/good-name.txt': 'x' },
+  },
+  'description-when-to-use': {
+    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Formats alpha documents.' }) },
+    pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Formats alpha documents. Use when the user asks for alpha.' }) },
+  },
+  'description-angle-brackets': {
+    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Use when the user writes <alpha> tags.' }) },
+    pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Use when the user writes alpha tags.' }) },
+  },
+  'description-near-duplicate': {
+    fail: {
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Convert spreadsheets into charts. Use when the user asks for a chart.' }),
+      'beta/SKILL.md': skillMd({ name: 'beta', description: 'Convert spreadsheets into charts. Use when the user asks for charts.' }),
+    },
+    pass: {
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Convert spreadsheets into charts. Use when the user asks for a chart.' }),
+      'beta/SKILL.md': skillMd({ name: 'beta', description: 'Translate release notes into French. Use when asked to translate notes.' }),
+    },
+  },
+  'body-too-long': {
+    fail: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(600)) },
+    pass: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(400)) },
+  },
+  'eval-spec-invalid-yaml': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': 'cases: [\n' },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },
+  },
+  'eval-spec-schema': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'file_exist: out.csv') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'file_exists: out.csv') },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
+  'eval-spec-unknown-skill': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `skills: [gamma]\n${okSpec}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'beta/SKILL.md': good('beta'), 'alpha/.eval.yaml': `skills: [beta]\n${okSpec}` },
+    at: { file: 'alpha/.eval.yaml', line: 1 },
+  },
+  'eval-spec-duplicate-case': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec + okSpec.split('\n').slice(1).join('\n') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec + okSpec.split('\n').slice(1).join('\n').replace('id: one', 'id: two') },
+  },
+  'eval-spec-path': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: ../elsewhere\n${okSpec}`, 'elsewhere/x.txt': 'x' },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: fixtures/\n${okSpec}`, 'alpha/fixtures/x.txt': 'x' },
+    at: { file: 'alpha/.eval.yaml', line: 2 },
+  },
+  'eval-spec-disabled-activation': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }), 'alpha/.eval.yaml': okSpec },
+    pass: {
+      'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }),
+      'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: { skill: alpha, expect: false }'),
+    },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
+  'eval-spec-invocation-syntax': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise', '"/alpha summarise') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise', '"Please summarise') },
+    at: { file: 'alpha/.eval.yaml', line: 3 },
+  },
+  'eval-spec-file-name': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yml': okSpec },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },
+  },
+};
+
+describe('every rule has a failing and a passing input', () => {
+  it('covers the whole catalogue', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...RULE_IDS].sort());
+  });
+
+  describe.each(RULE_IDS)('%s', (rule) => {
+    const c = CASES[rule];
+    it('fires on the failing input, where it should', () => {
+      const report = validateRepository(tempRepo(c.fail), c.options);
+      const hits = report.diagnostics.filter((d) => d.rule === rule);
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits[0]!.severity).toBe(RULES[rule].severity);
+      expect(hits[0]!.message.length).toBeGreaterThan(20);
+      if (c.at) expect(hits[0]).toMatchObject(c.at);
+    });
+    it('stays silent on the passing input', () => {
+      const report = validateRepository(tempRepo(c.pass), c.options);
+      expect(report.diagnostics.filter((d) => d.rule === rule)).toEqual([]);
+    });
+  });
+});
+
+describe('the passing inputs are clean', () => {
+  it.each(RULE_IDS)('%s passing input has no errors at all', (rule) => {
+    const report = validateRepository(tempRepo(CASES[rule].pass));
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
