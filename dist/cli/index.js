@@ -10722,6 +10722,7 @@ const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const PATH_TOKEN = /(?<![\w./@:~$-])((?:\.{1,2}\/)*[A-Za-z0-9_@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g;
+const NAME_TOKEN = /(?<![\w./@:~$-])([A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml))(?![\w/-])/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 /** Pull every markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
@@ -10750,6 +10751,8 @@ function extractReferences(body, bodyStartLine) {
         rest = rest.replace(URL, ' ');
         for (const m of rest.matchAll(PATH_TOKEN))
             refs.push({ target: m[1], line, kind: 'path' });
+        for (const m of rest.replace(PATH_TOKEN, ' ').matchAll(NAME_TOKEN))
+            refs.push({ target: m[1], line, kind: 'name' });
     });
     return refs;
 }
@@ -10803,6 +10806,15 @@ function checkReferences(root, skill, skills) {
         if (target === undefined || seen.has(target))
             continue;
         const first = target.split('/')[0];
+        const line = { line: ref.line };
+        if (ref.kind === 'name') {
+            // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
+            seen.add(target);
+            const caseOnly = entries.has(target) ? undefined : findIgnoringCase(absDir, target);
+            if (caseOnly)
+                diagnostics.push(caseMismatch(skill, target, caseOnly, line));
+            continue;
+        }
         let base;
         if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first))
             base = absDir;
@@ -10812,9 +10824,11 @@ function checkReferences(root, skill, skills) {
             continue; // a path in the user's project, not in the skill
         seen.add(target);
         const abs = external_node_path_default().resolve(base, target);
-        const line = { line: ref.line };
         if (!(0,external_node_fs_namespaceObject.existsSync)(abs)) {
-            diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line));
+            const caseOnly = findIgnoringCase(base, target);
+            diagnostics.push(caseOnly
+                ? caseMismatch(skill, target, caseOnly, line)
+                : diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line));
             continue;
         }
         const real = (0,external_node_fs_namespaceObject.realpathSync)(abs);
@@ -10836,6 +10850,35 @@ function checkReferences(root, skill, skills) {
         diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, line));
     }
     return { diagnostics, dependencies: [...dependencies].sort() };
+}
+/** The path as it is really spelled on disk, when it exists only in another letter case. */
+function findIgnoringCase(base, target) {
+    let dir = base;
+    const found = [];
+    for (const segment of target.split('/')) {
+        if (segment === '.' || segment === '..') {
+            dir = external_node_path_default().resolve(dir, segment);
+            found.push(segment);
+            continue;
+        }
+        let names;
+        try {
+            names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
+        }
+        catch {
+            return undefined;
+        }
+        const match = names.find((n) => n === segment) ?? names.find((n) => n.toLowerCase() === segment.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        dir = external_node_path_default().join(dir, match);
+    }
+    const spelled = found.join('/');
+    return spelled === target ? undefined : spelled;
+}
+function caseMismatch(skill, target, actual, line) {
+    return diagnostic('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
 }
 function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');

@@ -3,14 +3,18 @@ export interface Reference {
   target: string;
   /** 1-based line in SKILL.md. */
   line: number;
-  /** `link`: a markdown link, always meant as a file. `path`: a path-like token in prose or code. */
-  kind: 'link' | 'path';
+  /**
+   * `link`: a markdown link, always meant as a file. `path`: a path-like token (`a/b.md`) in prose or
+   * code. `name`: a bare file name (`FORMS.md`), which may as well be a file of the user's project.
+   */
+  kind: 'link' | 'path' | 'name';
 }
 
 const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const PATH_TOKEN = /(?<![\w./@:~$-])((?:\.{1,2}\/)*[A-Za-z0-9_@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g;
+const NAME_TOKEN = /(?<![\w./@:~$-])([A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml))(?![\w/-])/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** Pull every markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
@@ -35,6 +39,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
     }
     rest = rest.replace(URL, ' ');
     for (const m of rest.matchAll(PATH_TOKEN)) refs.push({ target: m[1]!, line, kind: 'path' });
+    for (const m of rest.replace(PATH_TOKEN, ' ').matchAll(NAME_TOKEN)) refs.push({ target: m[1]!, line, kind: 'name' });
   });
   return refs;
 }

@@ -37,6 +37,14 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
     const target = cleanTarget(ref.target);
     if (target === undefined || seen.has(target)) continue;
     const first = target.split('/')[0]!;
+    const line = { line: ref.line };
+    if (ref.kind === 'name') {
+      // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
+      seen.add(target);
+      const caseOnly = entries.has(target) ? undefined : findIgnoringCase(absDir, target);
+      if (caseOnly) diagnostics.push(caseMismatch(skill, target, caseOnly, line));
+      continue;
+    }
     let base: string;
     if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first)) base = absDir;
     else if (siblings.has(first)) base = parentDir;
@@ -44,9 +52,13 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
     seen.add(target);
 
     const abs = path.resolve(base, target);
-    const line = { line: ref.line };
     if (!existsSync(abs)) {
-      diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line));
+      const caseOnly = findIgnoringCase(base, target);
+      diagnostics.push(
+        caseOnly
+          ? caseMismatch(skill, target, caseOnly, line)
+          : diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line),
+      );
       continue;
     }
     const real = realpathSync(abs);
@@ -70,6 +82,40 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
     );
   }
   return { diagnostics, dependencies: [...dependencies].sort() };
+}
+
+/** The path as it is really spelled on disk, when it exists only in another letter case. */
+function findIgnoringCase(base: string, target: string): string | undefined {
+  let dir = base;
+  const found: string[] = [];
+  for (const segment of target.split('/')) {
+    if (segment === '.' || segment === '..') {
+      dir = path.resolve(dir, segment);
+      found.push(segment);
+      continue;
+    }
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return undefined;
+    }
+    const match = names.find((n) => n === segment) ?? names.find((n) => n.toLowerCase() === segment.toLowerCase());
+    if (match === undefined) return undefined;
+    found.push(match);
+    dir = path.join(dir, match);
+  }
+  const spelled = found.join('/');
+  return spelled === target ? undefined : spelled;
+}
+
+function caseMismatch(skill: SkillRecord, target: string, actual: string, line: { line: number }): Diagnostic {
+  return diagnostic(
+    'reference-unresolved',
+    skill.file,
+    `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`,
+    line,
+  );
 }
 
 function rel(root: string, abs: string): string {
