@@ -42,7 +42,7 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /** Find every skill folder and every command-style file that pretends to be one. */
 export function discoverSkills(root: string, options: DiscoverOptions = {}): Discovery {
   const absRoot = path.resolve(root);
-  const realRoot = realpathSync(absRoot);
+  const realRoot = realpathSync.native(absRoot);
   const ignored = compileGlobs(options.ignore ?? []);
   const result: Discovery = {
     root: absRoot,
@@ -135,7 +135,7 @@ function isSkillPath(rel: string): boolean {
 function checkLink(realRoot: string, absRoot: string, rel: string, result: Discovery): void {
   let target: string | undefined;
   try {
-    target = realpathSync(path.join(absRoot, rel));
+    target = realpathSync.native(path.join(absRoot, rel));
     statSync(target);
   } catch {
     result.escapingLinks.push({ file: rel, target: undefined });

@@ -30,16 +30,20 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       else if (fenceMark[0] === fence) fence = undefined;
       return;
     }
+    // Most lines hold no link or path: cheap character tests skip the regular expressions.
     let rest = text;
-    if (fence === undefined) {
+    if (fence === undefined && text.includes(']')) {
       for (const m of text.matchAll(INLINE_LINK)) refs.push({ target: m[1]!, line, kind: 'link' });
       const def = LINK_DEFINITION.exec(text);
       if (def) refs.push({ target: def[1]!, line, kind: 'link' });
       rest = text.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
     }
-    rest = rest.replace(URL, ' ');
-    for (const m of rest.matchAll(PATH_TOKEN)) refs.push({ target: m[1]!, line, kind: 'path' });
-    for (const m of rest.replace(PATH_TOKEN, ' ').matchAll(NAME_TOKEN)) refs.push({ target: m[1]!, line, kind: 'name' });
+    if (rest.includes('://')) rest = rest.replace(URL, ' ');
+    if (rest.includes('/')) {
+      for (const m of rest.matchAll(PATH_TOKEN)) refs.push({ target: m[1]!, line, kind: 'path' });
+      rest = rest.replace(PATH_TOKEN, ' ');
+    }
+    if (rest.includes('.')) for (const m of rest.matchAll(NAME_TOKEN)) refs.push({ target: m[1]!, line, kind: 'name' });
   });
   return refs;
 }

@@ -26,7 +26,7 @@ export function walkSkillFolder(absDir: string, exclude: (rel: string) => boolea
         let targetIsDir = false;
         let size = 0;
         try {
-          target = realpathSync(abs);
+          target = realpathSync.native(abs);
           const st = statSync(target);
           targetIsDir = st.isDirectory();
           size = st.isFile() ? st.size : 0;

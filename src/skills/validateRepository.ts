@@ -5,12 +5,13 @@ import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkSkillFiles } from './checks/files.js';
 import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
-import { checkReferences } from './checks/references.js';
+import { checkReferences, repositoryLayout } from './checks/references.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
 import { EVAL_SPEC_FILE } from './layout.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
+import { walkSkillFolder } from './skillFiles.js';
 
 export interface ValidateOptions {
   strictSpec?: boolean;
@@ -46,19 +47,20 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const read = readSkill(absRoot, dir);
     skills.push(read.skill);
     diagnostics.push(...read.diagnostics);
-    diagnostics.push(...checkFields(read.skill, { strictSpec: options.strictSpec ?? false }));
-    diagnostics.push(...checkSkillFiles(absRoot, read.skill));
-    diagnostics.push(...checkQuality(read.skill));
   }
-  diagnostics.push(...checkDuplicateNames(skills));
-  diagnostics.push(...checkNearDuplicateDescriptions(skills));
-
+  const layout = repositoryLayout(absRoot, skills);
   const directDependencies = new Map<string, string[]>();
   for (const skill of skills) {
-    const refs = checkReferences(absRoot, skill, skills);
+    const files = walkSkillFolder(path.join(absRoot, skill.dir));
+    diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
+    diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
+    diagnostics.push(...checkQuality(skill));
+    const refs = checkReferences(absRoot, skill, layout, files);
     diagnostics.push(...refs.diagnostics);
     directDependencies.set(skill.name, refs.dependencies);
   }
+  diagnostics.push(...checkDuplicateNames(skills));
+  diagnostics.push(...checkNearDuplicateDescriptions(skills));
   const index = skillIndex(skills, directDependencies);
 
   const specs: EvalSpec[] = [];
@@ -114,9 +116,9 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
       ),
     );
   }
-  const dirs = discovery.skillDirs;
+  const dirs = new Set(discovery.skillDirs);
   for (const dir of dirs) {
-    const parent = dirs.find((other) => other !== dir && (other === '' || dir.startsWith(`${other}/`)));
+    const parent = ancestors(dir).find((a) => dirs.has(a));
     if (parent !== undefined) {
       out.push(
         diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`),
@@ -124,6 +126,13 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** `a/b/c` -> `a/b`, `a`, `` (the root). */
+function ancestors(dir: string): string[] {
+  if (dir === '') return [];
+  const parts = dir.split('/');
+  return parts.map((_, i) => parts.slice(0, parts.length - 1 - i).join('/'));
 }
 
 function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {

@@ -168,7 +168,7 @@ function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: 
     const line = { line: lineOf(['sandbox', 'fixtures']) };
     if (!existsSync(abs) || !statSync(abs).isDirectory()) {
       out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
-    } else if (!isInside(realpathSync(skillAbs), realpathSync(abs)) || realpathSync(abs) === realpathSync(skillAbs)) {
+    } else if (!isInside(realpathSync.native(skillAbs), realpathSync.native(abs)) || realpathSync.native(abs) === realpathSync.native(skillAbs)) {
       out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
     }
   }

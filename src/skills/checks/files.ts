@@ -1,9 +1,7 @@
-import { realpathSync } from 'node:fs';
-import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { kib } from '../readSkill.js';
 import type { SkillRecord } from '../skill.js';
-import { isInside, walkSkillFolder } from '../skillFiles.js';
+import { isInside, type SkillFileEntry } from '../skillFiles.js';
 
 export const SKILL_MAX_FILES = 1000;
 export const SKILL_MAX_BYTES = 50 * 1024 * 1024;
@@ -13,10 +11,7 @@ export const SKILL_MAX_BYTES = 50 * 1024 * 1024;
 const UNSAFE_NAME = /[\u0000-\u001f\u007f\\]/;
 
 /** Symlinks, file names and sizes of everything an install of this skill would copy. */
-export function checkSkillFiles(root: string, skill: SkillRecord): Diagnostic[] {
-  const absDir = path.join(root, skill.dir);
-  const realDir = realpathSync(absDir);
-  const entries = walkSkillFolder(absDir);
+export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileEntry[], realDir: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (rel: string) => (skill.dir === '' ? rel : `${skill.dir}/${rel}`);
 

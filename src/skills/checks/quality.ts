@@ -52,16 +52,27 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return shared / (a.size + b.size - shared);
 }
 
-/** Pairs of skills whose descriptions are nearly the same: they compete for the same prompts. */
+/**
+ * Pairs of skills whose descriptions are nearly the same: they compete for the same prompts.
+ * A set-similarity join with prefix filtering: two sets can reach the threshold only if they share one
+ * of their rarest `|s| - ceil(t·|s|) + 1` words, so only those pairs are compared. Exact, and far from
+ * quadratic on real repositories.
+ */
 export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): Diagnostic[] {
   const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description!) }));
+  const frequency = new Map<string, number>();
+  for (const d of described) for (const w of d.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const byRarity = (a: string, b: string) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+
+  const index = new Map<string, number[]>();
   const out: Diagnostic[] = [];
-  for (let i = 0; i < described.length; i++) {
-    for (let j = i + 1; j < described.length; j++) {
+  described.forEach((b, j) => {
+    const sorted = [...b.words].sort(byRarity);
+    const prefix = sorted.slice(0, sorted.length - Math.ceil(NEAR_DUPLICATE_SIMILARITY * sorted.length) + 1);
+    const candidates = new Set<number>();
+    for (const w of prefix) for (const i of index.get(w) ?? []) candidates.add(i);
+    for (const i of [...candidates].sort((x, y) => x - y)) {
       const a = described[i]!;
-      const b = described[j]!;
-      const sizeRatio = Math.min(a.words.size, b.words.size) / Math.max(a.words.size, b.words.size, 1);
-      if (sizeRatio < NEAR_DUPLICATE_SIMILARITY) continue; // cannot reach the threshold; skip the set work
       const similarity = jaccard(a.words, b.words);
       if (similarity >= NEAR_DUPLICATE_SIMILARITY) {
         out.push(
@@ -74,6 +85,11 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
         );
       }
     }
-  }
+    for (const w of prefix) {
+      const list = index.get(w);
+      if (list) list.push(j);
+      else index.set(w, [j]);
+    }
+  });
   return out;
 }

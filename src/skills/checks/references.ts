@@ -4,7 +4,7 @@ import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { NEVER_INSTALLED } from '../layout.js';
 import { cleanTarget, extractReferences } from '../references.js';
 import type { SkillRecord } from '../skill.js';
-import { isInside } from '../skillFiles.js';
+import { isInside, type SkillFileEntry } from '../skillFiles.js';
 
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
 const SKILL_SUBFOLDERS = new Set(['references', 'scripts', 'assets', 'templates']);
@@ -15,19 +15,41 @@ export interface ReferenceResult {
   dependencies: string[];
 }
 
+/** What reference resolution needs to know about the whole repository; built once per run. */
+export interface RepositoryLayout {
+  realRoot: string;
+  skills: readonly SkillRecord[];
+  realDirOf: Map<SkillRecord, string>;
+  /** Folder names of the skills in each parent folder (absolute path). */
+  folderNamesByParent: Map<string, Set<string>>;
+}
+
+export function repositoryLayout(root: string, skills: readonly SkillRecord[]): RepositoryLayout {
+  const folderNamesByParent = new Map<string, Set<string>>();
+  for (const s of skills) {
+    const parent = path.dirname(path.join(root, s.dir));
+    folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
+  }
+  return {
+    realRoot: realpathSync.native(root),
+    skills,
+    realDirOf: new Map(skills.map((s) => [s, realpathSync.native(path.join(root, s.dir))])),
+    folderNamesByParent,
+  };
+}
+
 /**
  * Resolve every link and path a SKILL.md mentions. A reference must stay in the skill or land in another
  * skill of the repository (a dependency the eval installs too); anything else would be missing once the
  * skill is installed alone.
  */
-export function checkReferences(root: string, skill: SkillRecord, skills: readonly SkillRecord[]): ReferenceResult {
+export function checkReferences(root: string, skill: SkillRecord, layout: RepositoryLayout, files: readonly SkillFileEntry[]): ReferenceResult {
   const absDir = path.join(root, skill.dir);
-  const realRoot = realpathSync(root);
-  const realDir = realpathSync(absDir);
-  const entries = new Set(readdirSync(absDir));
+  const { realRoot } = layout;
+  const realDir = layout.realDirOf.get(skill)!;
+  const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
   const parentDir = path.dirname(absDir);
-  const siblings = new Set(skills.filter((s) => s !== skill && path.dirname(path.join(root, s.dir)) === parentDir).map((s) => s.folderName));
-  const realSkillDirs = skills.map((s) => ({ skill: s, real: realpathSync(path.join(root, s.dir)) }));
+  const siblings = layout.folderNamesByParent.get(parentDir) ?? new Set<string>();
 
   const diagnostics: Diagnostic[] = [];
   const dependencies = new Set<string>();
@@ -47,7 +69,7 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
     }
     let base: string;
     if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first)) base = absDir;
-    else if (siblings.has(first)) base = parentDir;
+    else if (siblings.has(first) && first !== skill.folderName) base = parentDir;
     else continue; // a path in the user's project, not in the skill
     seen.add(target);
 
@@ -61,7 +83,7 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
       );
       continue;
     }
-    const real = realpathSync(abs);
+    const real = realpathSync.native(abs);
     if (isInside(realDir, real)) {
       const inner = path.relative(realDir, real).split(path.sep);
       if (inner.some((segment) => NEVER_INSTALLED.includes(segment))) {
@@ -69,11 +91,11 @@ export function checkReferences(root: string, skill: SkillRecord, skills: readon
       }
       continue;
     }
-    const owner = realSkillDirs
-      .filter((s) => s.skill !== skill && isInside(s.real, real))
-      .sort((a, b) => b.real.length - a.real.length)[0];
+    const owner = [...layout.realDirOf]
+      .filter(([other, otherReal]) => other !== skill && isInside(otherReal, real))
+      .sort((a, b) => b[1].length - a[1].length)[0];
     if (owner) {
-      dependencies.add(owner.skill.name);
+      dependencies.add(owner[0].name);
       continue;
     }
     const where = isInside(realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
