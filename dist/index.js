@@ -28583,12 +28583,14 @@ function toSkillName(raw) {
  * Every entry of a skill folder that an install would consider, without following links. What is
  * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
  */
-function walkSkillFolder(absDir, exclude = () => false) {
+function walkSkillFolder(absDir, options = {}) {
+    const exclude = options.exclude ?? (() => false);
+    const list = (abs) => options.listings?.get(abs) ?? (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
     const out = [];
     const pending = [''];
     while (pending.length > 0) {
         const rel = pending.pop();
-        for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(external_node_path_default().join(absDir, rel), { withFileTypes: true })) {
+        for (const entry of list(rel === '' ? absDir : external_node_path_default().join(absDir, rel))) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel))
                 continue;
@@ -33445,12 +33447,14 @@ function discoverSkills(root, options = {}) {
         misnamedSkillFiles: [],
         misnamedEvalSpecs: [],
         escapingLinks: [],
+        listings: new Map(),
     };
     const pending = [''];
     while (pending.length > 0) {
         const rel = pending.pop();
         const abs = external_node_path_default().join(absRoot, rel);
         const entries = (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
+        result.listings.set(abs, entries);
         const names = new Set(entries.map((e) => e.name));
         const isSkillDir = names.has(SKILL_FILE);
         if (isSkillDir)
@@ -33572,7 +33576,7 @@ function validateRepository(root, options = {}) {
     const layout = repositoryLayout(absRoot, skills);
     const directDependencies = new Map();
     for (const skill of skills) {
-        const files = walkSkillFolder(external_node_path_default().join(absRoot, skill.dir));
+        const files = walkSkillFolder(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
         diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
         diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)));
         diagnostics.push(...checkQuality(skill));

@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { compileGlobs } from '../util/glob.js';
 import {
@@ -31,6 +31,8 @@ export interface Discovery {
   misnamedEvalSpecs: string[];
   /** Symlinks met by the walk (outside skill folders) that point out of the root or nowhere. */
   escapingLinks: { file: string; target: string | undefined }[];
+  /** Every folder listing the walk read, by absolute path, so later stages need not read them again. */
+  listings: Map<string, Dirent[]>;
 }
 
 export interface DiscoverOptions {
@@ -51,6 +53,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     misnamedSkillFiles: [],
     misnamedEvalSpecs: [],
     escapingLinks: [],
+    listings: new Map(),
   };
 
   const pending: string[] = [''];
@@ -58,6 +61,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const rel = pending.pop()!;
     const abs = path.join(absRoot, rel);
     const entries = readdirSync(abs, { withFileTypes: true });
+    result.listings.set(abs, entries);
     const names = new Set(entries.map((e) => e.name));
     const isSkillDir = names.has(SKILL_FILE);
     if (isSkillDir) result.skillDirs.push(rel);

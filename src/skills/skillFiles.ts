@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { NEVER_INSTALLED } from './layout.js';
 
@@ -12,12 +12,17 @@ export type SkillFileEntry =
  * Every entry of a skill folder that an install would consider, without following links. What is
  * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
  */
-export function walkSkillFolder(absDir: string, exclude: (rel: string) => boolean = () => false): SkillFileEntry[] {
+export function walkSkillFolder(
+  absDir: string,
+  options: { exclude?: (rel: string) => boolean; listings?: ReadonlyMap<string, Dirent[]> } = {},
+): SkillFileEntry[] {
+  const exclude = options.exclude ?? (() => false);
+  const list = (abs: string) => options.listings?.get(abs) ?? readdirSync(abs, { withFileTypes: true });
   const out: SkillFileEntry[] = [];
   const pending = [''];
   while (pending.length > 0) {
     const rel = pending.pop()!;
-    for (const entry of readdirSync(path.join(absDir, rel), { withFileTypes: true })) {
+    for (const entry of list(rel === '' ? absDir : path.join(absDir, rel))) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel)) continue;
       const abs = path.join(absDir, childRel);

@@ -51,7 +51,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   const layout = repositoryLayout(absRoot, skills);
   const directDependencies = new Map<string, string[]>();
   for (const skill of skills) {
-    const files = walkSkillFolder(path.join(absRoot, skill.dir));
+    const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
     diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
     diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
     diagnostics.push(...checkQuality(skill));
