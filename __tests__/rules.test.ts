@@ -174,6 +174,10 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise', '"Please summarise') },
     at: { file: 'alpha/.eval.yaml', line: 3 },
   },
+  'eval-spec-orphan': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },
+  },
   'eval-spec-file-name': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yml': okSpec },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },

@@ -218,6 +218,7 @@ const RULES = {
     'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
     'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
     'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
+    'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 };
 const RULE_IDS = Object.keys(RULES);
 const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
@@ -5232,6 +5233,7 @@ function discoverSkills(root, options = {}) {
         loneCommandFiles: [],
         misnamedSkillFiles: [],
         misnamedEvalSpecs: [],
+        orphanEvalSpecs: [],
         escapingLinks: [],
         listings: new Map(),
     };
@@ -5268,6 +5270,7 @@ function discoverSkills(root, options = {}) {
     result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
     result.misnamedSkillFiles.sort();
     result.misnamedEvalSpecs.sort();
+    result.orphanEvalSpecs.sort();
     return result;
 }
 function classifyFile(dirRel, name, isSkillDir, result) {
@@ -5277,9 +5280,14 @@ function classifyFile(dirRel, name, isSkillDir, result) {
         result.misnamedSkillFiles.push(fileRel);
         return;
     }
+    const isSpecLike = /^\.?eval\.ya?ml$/i.test(name);
     if (isSkillDir) {
-        if (/^\.?eval\.ya?ml$/i.test(name) && name !== EVAL_SPEC_FILE)
+        if (isSpecLike && name !== EVAL_SPEC_FILE)
             result.misnamedEvalSpecs.push(fileRel);
+        return;
+    }
+    if (isSpecLike) {
+        result.orphanEvalSpecs.push(fileRel);
         return;
     }
     if (!lower.endsWith('.md'))
@@ -5406,6 +5414,9 @@ function structuralDiagnostics(discovery) {
     }
     for (const file of discovery.misnamedEvalSpecs) {
         out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
+    }
+    for (const file of discovery.orphanEvalSpecs) {
+        out.push(diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
     }
     for (const link of discovery.escapingLinks) {
         out.push(diagnostic('symlink-escape', link.file, link.target === undefined

@@ -29,6 +29,8 @@ export interface Discovery {
   misnamedSkillFiles: string[];
   /** `.eval.yml` and similar beside a SKILL.md: a spec that would otherwise be silently ignored. */
   misnamedEvalSpecs: string[];
+  /** Eval specs in a folder without a SKILL.md: nothing would run them. */
+  orphanEvalSpecs: string[];
   /** Symlinks met by the walk (outside skill folders) that point out of the root or nowhere. */
   escapingLinks: { file: string; target: string | undefined }[];
   /** Every folder listing the walk read, by absolute path, so later stages need not read them again. */
@@ -52,6 +54,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     loneCommandFiles: [],
     misnamedSkillFiles: [],
     misnamedEvalSpecs: [],
+    orphanEvalSpecs: [],
     escapingLinks: [],
     listings: new Map(),
   };
@@ -84,6 +87,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
   result.misnamedSkillFiles.sort();
   result.misnamedEvalSpecs.sort();
+  result.orphanEvalSpecs.sort();
   return result;
 }
 
@@ -94,8 +98,13 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
     result.misnamedSkillFiles.push(fileRel);
     return;
   }
+  const isSpecLike = /^\.?eval\.ya?ml$/i.test(name);
   if (isSkillDir) {
-    if (/^\.?eval\.ya?ml$/i.test(name) && name !== EVAL_SPEC_FILE) result.misnamedEvalSpecs.push(fileRel);
+    if (isSpecLike && name !== EVAL_SPEC_FILE) result.misnamedEvalSpecs.push(fileRel);
+    return;
+  }
+  if (isSpecLike) {
+    result.orphanEvalSpecs.push(fileRel);
     return;
   }
   if (!lower.endsWith('.md')) return;

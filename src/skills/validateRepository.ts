@@ -105,6 +105,11 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   for (const file of discovery.misnamedEvalSpecs) {
     out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
   }
+  for (const file of discovery.orphanEvalSpecs) {
+    out.push(
+      diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`),
+    );
+  }
   for (const link of discovery.escapingLinks) {
     out.push(
       diagnostic(
