@@ -28486,6 +28486,8 @@ function cell(s) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/skills/rules.ts
 /** Every validation rule caliper knows, with a stable id. `docs/rules.md` has a section per id. */
 const RULES = {
@@ -32650,6 +32652,7 @@ function schemaProblems(value) {
 
 
 
+
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
@@ -32674,6 +32677,7 @@ function normalise(raw, input) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
     return {
         file: input.file,
+        hash: (0,external_node_crypto_.createHash)('sha256').update(input.text).digest('hex'),
         subject: input.subject,
         skills: declared,
         backends: raw.backends,

@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(451);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(512);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -22,7 +22,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 451:
+/***/ 512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -149,36 +149,1692 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/report/validation/github.ts
-/** GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations. */
-function formatGithub(diagnostics, pathPrefix) {
-    return diagnostics
-        .map((d) => {
-        const props = [`file=${escapeProperty(joinPath(pathPrefix, d.file))}`];
-        if (d.line !== undefined)
-            props.push(`line=${d.line}`);
-        props.push(`title=${escapeProperty(`caliper ${d.rule}`)}`);
-        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}\n`;
-    })
-        .join('');
-}
-function joinPath(prefix, file) {
-    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
-}
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+;// CONCATENATED MODULE: ./src/eval/backends/jsonLines.ts
+/** Parse a JSON-lines transcript; a line that is not JSON makes the whole transcript unusable. */
+function parseJsonLines(stdout) {
+    const values = [];
+    const lines = stdout.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '')
+            continue;
+        try {
+            values.push(JSON.parse(line));
+        }
+        catch {
+            return { ok: false, reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})` };
+        }
+    }
+    if (values.length === 0)
+        return { ok: false, reason: 'the CLI printed no transcript' };
+    return { ok: true, values };
 }
 
-;// CONCATENATED MODULE: ./src/report/validation/json.ts
-/** `{"skills":[{"name","path",…}],"diagnostics":[{"rule","severity","file","line","message"}]}`, paths relative to DIR. */
-function formatJson(report) {
-    return `${JSON.stringify({
-        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null })),
-        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, message: d.message })),
-    }, null, 2)}\n`;
+;// CONCATENATED MODULE: ./src/eval/backends/claudeCode.ts
+
+
+/**
+ * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
+ * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
+ * per trial and outside the working folder. Activation is a `Skill` tool call whose result succeeded.
+ */
+const claudeCode = {
+    name: 'claude-code',
+    install: { npmPackage: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    configure() {
+        // Nothing to write: the endpoint and key travel in the environment.
+    },
+    command({ sandbox, prompt, endpoint, maxTurns }) {
+        const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
+        if (endpoint.model)
+            args.push('--model', endpoint.model);
+        // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
+        // the prompt, which killed slash expansion), and a prompt starting with "-" stays a prompt.
+        args.push('--', prompt);
+        const env = {
+            CLAUDE_CONFIG_DIR: sandbox.configDir,
+            // We are root inside the user namespace; bypassing permissions needs this there.
+            IS_SANDBOX: '1',
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+            DISABLE_TELEMETRY: '1',
+            DISABLE_AUTOUPDATER: '1',
+            DISABLE_ERROR_REPORTING: '1',
+            DISABLE_NON_ESSENTIAL_MODEL_CALLS: '1',
+            // Its default is 10 retries with back-off (minutes against a dead endpoint); caliper retries
+            // transient faults itself, with a fresh sandbox.
+            CLAUDE_CODE_MAX_RETRIES: '2',
+        };
+        if (endpoint.baseUrl)
+            env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
+        if (endpoint.apiKey)
+            env.ANTHROPIC_API_KEY = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
+    parseTranscript: parseClaudeTranscript,
+    activatedSkills(transcript) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const skill = call.input?.skill;
+            if (call.name === 'Skill' && call.result?.ok && typeof skill === 'string')
+                names.add(skill);
+        }
+        return names;
+    },
+    versionArgs: ['--version'],
+    parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
+};
+const TRANSIENT_STATUS = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
+function parseClaudeTranscript(stdout) {
+    const lines = parseJsonLines(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
+    const calls = new Map();
+    let lastText;
+    for (const event of lines.values) {
+        const message = event.message;
+        const blocks = Array.isArray(message?.content) ? message.content : [];
+        switch (event.type) {
+            case 'system':
+                if (event.subtype === 'init') {
+                    if (Array.isArray(event.skills))
+                        t.discoveredSkills = event.skills.filter((s) => typeof s === 'string');
+                    if (typeof event.model === 'string')
+                        t.model = event.model;
+                    if (typeof event.claude_code_version === 'string')
+                        t.cliVersion = event.claude_code_version;
+                }
+                break;
+            case 'assistant':
+                for (const block of blocks) {
+                    if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
+                        const call = { id: block.id, name: block.name, input: block.input, result: undefined };
+                        calls.set(block.id, call);
+                        t.toolCalls.push(call);
+                    }
+                    else if (block.type === 'text' && typeof block.text === 'string') {
+                        lastText = block.text;
+                    }
+                }
+                break;
+            case 'user':
+                for (const block of blocks) {
+                    if (block.type !== 'tool_result' || typeof block.tool_use_id !== 'string')
+                        continue;
+                    const call = calls.get(block.tool_use_id);
+                    if (call)
+                        call.result = { ok: block.is_error !== true, text: contentText(block.content) };
+                }
+                break;
+            case 'result': {
+                const usage = event.usage;
+                if (usage) {
+                    t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+                    t.usage.outputTokens = usage.output_tokens ?? 0;
+                }
+                if (typeof event.total_cost_usd === 'number')
+                    t.usage.costUsd = event.total_cost_usd;
+                if (typeof event.result === 'string')
+                    t.finalAnswer = event.result;
+                if (event.is_error === true) {
+                    const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
+                    const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
+                    t.error = {
+                        message: status ? `${text} (HTTP ${status})` : text,
+                        transient: (status !== undefined && TRANSIENT_STATUS.has(status)) || /overloaded|rate.?limit|Unable to connect/i.test(text),
+                    };
+                }
+                else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
+                    // Running out of turns is the agent's result (checks still judge it), not a harness fault.
+                    t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };
+                }
+                break;
+            }
+        }
+    }
+    t.finalAnswer ??= lastText;
+    return { ok: true, transcript: t };
+}
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/eval/backends/index.ts
+
+const BACKENDS = { 'claude-code': claudeCode };
+function backendNamed(name) {
+    return BACKENDS[name];
+}
+const AVAILABLE_BACKENDS = Object.keys(BACKENDS);
+
+;// CONCATENATED MODULE: ./src/eval/runner/journal.ts
+
+
+const JOURNAL_FILE = 'trials.jsonl';
+class JournalError extends Error {
+}
+/**
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
+ * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ */
+function openJournal(outDir, fingerprint, mode) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
+    const file = external_node_path_default().join(outDir, JOURNAL_FILE);
+    const done = new Map();
+    if ((0,external_node_fs_namespaceObject.existsSync)(file) && mode === 'new') {
+        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    }
+    if ((0,external_node_fs_namespaceObject.existsSync)(file) && mode === 'resume') {
+        const lines = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
+        if (!header || header.type !== 'run')
+            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+        const difference = firstDifference(header.fingerprint, fingerprint);
+        if (difference)
+            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+        for (const line of lines.slice(1)) {
+            const record = safeParse(line);
+            // A torn last line (the run was killed mid-write) is simply not done.
+            if (record?.type === 'trial')
+                done.set(record.key, record);
+        }
+    }
+    else {
+        (0,external_node_fs_namespaceObject.writeFileSync)(file, `${JSON.stringify({ type: 'run', fingerprint })}\n`);
+    }
+    return { done, append: (record) => (0,external_node_fs_namespaceObject.appendFileSync)(file, `${JSON.stringify(record)}\n`) };
+}
+function safeParse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstDifference(before, now) {
+    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
+            return key;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/results/stats.ts
+const Z95 = 1.959963984540054;
+/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
+function wilsonInterval(successes, trials, z = Z95) {
+    if (trials === 0)
+        return null;
+    const p = successes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+function rate(successes, trials) {
+    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
+/** What a case measures for its subject skill. */
+function caseRole(evalCase, subject) {
+    for (const check of evalCase.checks) {
+        if (check.kind === 'activation' && check.skill === subject)
+            return check.expect ? 'should-activate' : 'should-not-activate';
+        if (check.kind === 'not_activated_any')
+            return 'should-not-activate';
+    }
+    return 'execution';
+}
+/**
+ * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ */
+function aggregate(plans, records, meta, skipped) {
+    const groups = new Map();
+    for (const p of plans) {
+        const key = `${p.skill}|${p.backend}`;
+        groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    const results = [];
+    for (const group of groups.values()) {
+        const first = group[0];
+        const byCase = new Map();
+        for (const p of group)
+            byCase.set(p.evalCase.id, [...(byCase.get(p.evalCase.id) ?? []), p]);
+        const cases = [];
+        const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
+        let errors = 0;
+        let version;
+        let model;
+        for (const [id, casePlans] of byCase) {
+            const role = caseRole(casePlans[0].evalCase, first.skill);
+            const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
+            const ok = done.filter((r) => r.outcome !== 'error');
+            const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+            const passes = ok.filter((r) => r.outcome === 'pass').length;
+            const checkLabels = new Map();
+            for (const r of done) {
+                for (const c of r.checks) {
+                    const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
+                    t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
+                    checkLabels.set(c.label, t);
+                }
+                version ??= r.backendVersion;
+                model ??= r.model;
+            }
+            const costs = done.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
+            cases.push({
+                id,
+                role,
+                trials: done.length,
+                errors: done.length - ok.length,
+                activations,
+                passes,
+                checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
+                tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
+                costUsd: costs.length > 0 ? sum(costs) : undefined,
+            });
+            errors += done.length - ok.length;
+            if (role === 'should-activate')
+                add(tally.activation, activations, ok.length);
+            if (role === 'should-not-activate')
+                add(tally.falseActivation, activations, ok.length);
+            if (role !== 'should-not-activate')
+                add(tally.execution, passes, ok.length);
+        }
+        results.push({
+            skill: first.skill,
+            backend: first.backend,
+            backendVersion: version,
+            model,
+            skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
+            specHash: first.spec.hash,
+            cases,
+            aggregate: {
+                activation: rate(tally.activation[0], tally.activation[1]),
+                falseActivation: rate(tally.falseActivation[0], tally.falseActivation[1]),
+                execution: rate(tally.execution[0], tally.execution[1]),
+            },
+            errors,
+        });
+    }
+    return { meta, results, skipped: [...skipped] };
+}
+function add(t, successes, trials) {
+    t[0] += successes;
+    t[1] += trials;
+}
+function sum(xs) {
+    return xs.reduce((a, b) => a + b, 0);
+}
+
+;// CONCATENATED MODULE: ./src/results/types.ts
+/**
+ * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
+ * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
+ */
+const ERA = 'install-discover/2026-11';
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: ./src/scripted-model/anthropic.ts
+
+/** Claude Code over the Anthropic Messages API. */
+const LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
+const LOADED_PREFIX = 'Base directory for this skill: ';
+function decodeAnthropic(body) {
+    const messages = body.messages ?? [];
+    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [] };
+    let promptSeen = false;
+    for (const message of messages) {
+        const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+        if (message.role === 'system') {
+            for (const b of blocks)
+                if (b.text?.includes(LISTING_HEADER))
+                    conversation.listedSkills.push(...parseListing(b.text));
+            continue;
+        }
+        if (message.role === 'assistant') {
+            const toolUses = blocks.filter((b) => b.type === 'tool_use').map((b) => ({ id: b.id ?? '', name: b.name ?? '', input: b.input ?? {} }));
+            conversation.turns.push({ role: 'assistant', toolUses, text: blocks.map((b) => b.text ?? '').join('') });
+            continue;
+        }
+        for (const b of blocks) {
+            if (b.type === 'tool_result') {
+                conversation.turns.push({ role: 'tool-result', toolUseId: b.tool_use_id ?? '', ok: b.is_error !== true, text: textOf(b.content) });
+            }
+            else if (b.type === 'text' && typeof b.text === 'string') {
+                if (b.text.includes(LISTING_HEADER))
+                    conversation.listedSkills.push(...parseListing(b.text));
+                if (!promptSeen && !b.text.startsWith('<system-reminder>') && !b.text.startsWith('<command-')) {
+                    conversation.prompt = b.text;
+                    promptSeen = true;
+                }
+                else if (promptSeen) {
+                    conversation.turns.push({ role: 'injected', text: b.text });
+                }
+            }
+        }
+    }
+    return conversation;
+}
+/** "- name: description" entries; a description may run over several lines. */
+function parseListing(text) {
+    const after = text.slice(text.indexOf(LISTING_HEADER) + LISTING_HEADER.length);
+    const skills = [];
+    for (const line of after.split('\n')) {
+        const entry = /^- ([^:\s]+): ?(.*)$/.exec(line);
+        if (entry)
+            skills.push({ name: entry[1], description: entry[2] });
+        else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- '))
+            skills[skills.length - 1].description += ` ${line.trim()}`;
+    }
+    return skills;
+}
+const claudeDialect = {
+    activate: (skill) => ({ kind: 'tool', name: 'Skill', input: { skill: skill.name } }),
+    loadedSkill(conversation) {
+        const skillCall = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'Skill'));
+        if (skillCall < 0)
+            return undefined;
+        const result = conversation.turns.slice(skillCall + 1).find((t) => t.role === 'tool-result');
+        if (result && !result.ok)
+            return 'failed';
+        const index = conversation.turns.findIndex((t, i) => i > skillCall && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
+        if (index < 0)
+            return undefined;
+        const text = conversation.turns[index].text;
+        const newline = text.indexOf('\n');
+        return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+    },
+    read: (path) => ({ kind: 'tool', name: 'Read', input: { file_path: path } }),
+    shell: (command) => ({ kind: 'tool', name: 'Bash', input: { command, description: 'Run a step of the skill' } }),
+};
+/** Side calls (title generation, structured output) get a short answer shaped like what they ask for. */
+function sideCallAnswer(body) {
+    const format = body.output_config?.format;
+    if (format?.type === 'json_schema') {
+        const props = Object.keys(format.schema?.properties ?? { title: {} });
+        return JSON.stringify(Object.fromEntries(props.map((p) => [p, 'Scripted session'])));
+    }
+    if (!body.tools || body.tools.length === 0)
+        return 'Scripted session';
+    return undefined;
+}
+function writeAnthropicResponse(res, body, action, seed) {
+    const model = body.model ?? 'scripted-model';
+    const id = (kind) => `${kind}_${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
+    const content = action.kind === 'text'
+        ? [{ type: 'text', text: action.text }]
+        : [{ type: 'tool_use', id: id('toolu'), name: action.name, input: action.input }];
+    const stopReason = action.kind === 'text' ? 'end_turn' : 'tool_use';
+    const usage = { input_tokens: 100, output_tokens: 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    if (!body.stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: id('msg'), type: 'message', role: 'assistant', model, content, stop_reason: stopReason, stop_sequence: null, usage }));
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': id('req') });
+    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    event('message_start', { message: { id: id('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } });
+    content.forEach((block, index) => {
+        if (block.type === 'text') {
+            event('content_block_start', { index, content_block: { type: 'text', text: '' } });
+            event('content_block_delta', { index, delta: { type: 'text_delta', text: block.text } });
+        }
+        else {
+            event('content_block_start', { index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
+            event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) } });
+        }
+        event('content_block_stop', { index });
+    });
+    event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } });
+    event('message_stop', {});
+    res.end();
+}
+function textOf(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((c) => c?.text ?? '').join('');
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/matching.ts
+const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
+  my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
+  what when whenever which who why will with would you your`.split(/\s+/));
+/** Content words, lower-cased, with a plural `s` dropped: "Totals of each CSV column" -> total, each, csv, column. */
+function contentWords(text) {
+    const words = new Set();
+    for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
+        if (raw.length < 3 || STOP_WORDS.has(raw))
+            continue;
+        words.add(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
+    }
+    return words;
+}
+/** Shared content words a prompt needs with a description before the scripted model picks the skill. */
+const MIN_SHARED_WORDS = 2;
+/** The listed skill whose description shares the most content words with the prompt, if enough. */
+function chooseSkill(prompt, skills) {
+    const promptWords = contentWords(prompt);
+    let best;
+    for (const skill of [...skills].sort((a, b) => a.name.localeCompare(b.name))) {
+        let score = 0;
+        for (const w of contentWords(skill.description))
+            if (promptWords.has(w))
+                score++;
+        if (score >= MIN_SHARED_WORDS && (!best || score > best.score))
+            best = { skill, score };
+    }
+    return best?.skill;
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/policy.ts
+
+/**
+ * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
+ * 1. choose the listed skill whose description best matches the prompt, or answer directly;
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
+ * 3. answer "done".
+ */
+function nextAction(conversation, dialect) {
+    const loaded = dialect.loadedSkill(conversation);
+    if (loaded === 'failed')
+        return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
+    if (loaded === undefined) {
+        if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0))
+            return { kind: 'text', text: 'done' };
+        const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
+        return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
+    }
+    const steps = planSteps(loaded.dir, loaded.body, dialect);
+    const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
+    return steps[done] ?? { kind: 'text', text: 'done' };
+}
+/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
+function planSteps(dir, body, dialect) {
+    const reads = [];
+    for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
+        const target = m[1];
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
+    }
+    const commands = [];
+    for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
+        commands.push(dialect.shell(resolveSkillPaths(m[1].trim(), dir)));
+    }
+    return [...reads, ...commands];
+}
+/** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
+function resolveSkillPaths(command, dir) {
+    return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/server.ts
+
+
+
+
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
+ * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
+ */
+async function startScriptedModel(options) {
+    const handler = (req, res) => {
+        const chunks = [];
+        let size = 0;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size <= MAX_BODY_BYTES)
+                chunks.push(c);
+        });
+        req.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            let body;
+            try {
+                body = raw === '' ? undefined : JSON.parse(raw);
+            }
+            catch {
+                body = undefined;
+            }
+            if (options.logFile)
+                (0,external_node_fs_namespaceObject.appendFileSync)(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
+            route(req, res, body);
+        });
+    };
+    const servers = [];
+    let tcpUrl;
+    if (options.socketPath) {
+        (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
+        servers.push(await listen(external_node_http_default().createServer(handler), options.socketPath));
+    }
+    if (options.tcp) {
+        const server = await listen(external_node_http_default().createServer(handler), 0);
+        servers.push(server);
+        tcpUrl = `http://127.0.0.1:${server.address().port}`;
+    }
+    return {
+        tcpUrl,
+        socketPath: options.socketPath,
+        close: async () => {
+            await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve()))));
+            if (options.socketPath)
+                (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
+        },
+    };
+}
+function route(req, res, body) {
+    const url = req.url ?? '/';
+    if (req.method === 'HEAD' || req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(req.method === 'HEAD' ? undefined : '{}');
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
+        json(res, 200, { input_tokens: 100 });
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        const side = sideCallAnswer(request);
+        const action = side !== undefined ? { kind: 'text', text: side } : nextAction(decodeAnthropic(request), claudeDialect);
+        writeAnthropicResponse(res, request, action, seed);
+        return;
+    }
+    json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+}
+function json(res, status, value) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(value));
+}
+function listen(server, where) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        const done = () => resolve(server);
+        if (typeof where === 'string')
+            server.listen(where, done);
+        else
+            server.listen(where, '127.0.0.1', done);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/skills/layout.ts
+/** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
+/** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
+const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
+/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
+const NATIVE_SKILL_ROOTS = [
+    '.claude/skills',
+    '.agents/skills',
+    '.codex/skills',
+    '.opencode/skills',
+    '.opencode/skill',
+    '.pi/skills',
+    '.gemini/skills',
+    '.hermes/skills',
+];
+/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
+const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
+const SKILL_FILE = 'SKILL.md';
+const EVAL_SPEC_FILE = '.eval.yaml';
+/** Never installed into a sandbox, for the subject or any neighbour: answer keys and repository state. */
+const NEVER_INSTALLED = ['.eval.yaml', '.eval.yml', '.caliper', '.git'];
+/** Folders the discovery walk never enters. */
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+/** Turn an arbitrary file name into a valid skill name, or undefined when nothing is left. */
+function toSkillName(raw) {
+    const name = raw
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 64)
+        .replace(/-+$/, '');
+    return name === '' ? undefined : name;
+}
+
+;// CONCATENATED MODULE: ./src/skills/skillFiles.ts
+
+
+
+/**
+ * Every entry of a skill folder that an install would consider, without following links. What is
+ * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
+ */
+function walkSkillFolder(absDir, options = {}) {
+    const exclude = options.exclude ?? (() => false);
+    const list = (abs) => options.listings?.get(abs) ?? (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
+    const out = [];
+    const pending = [''];
+    while (pending.length > 0) {
+        const rel = pending.pop();
+        for (const entry of list(rel === '' ? absDir : external_node_path_default().join(absDir, rel))) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel))
+                continue;
+            const abs = external_node_path_default().join(absDir, childRel);
+            if (entry.isSymbolicLink()) {
+                let target;
+                let targetIsDir = false;
+                let size = 0;
+                try {
+                    target = external_node_fs_namespaceObject.realpathSync.native(abs);
+                    const st = (0,external_node_fs_namespaceObject.statSync)(target);
+                    targetIsDir = st.isDirectory();
+                    size = st.isFile() ? st.size : 0;
+                }
+                catch {
+                    target = undefined;
+                }
+                out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
+            }
+            else if (entry.isDirectory()) {
+                out.push({ rel: childRel, kind: 'dir' });
+                pending.push(childRel);
+            }
+            else if (entry.isFile()) {
+                out.push({ rel: childRel, kind: 'file', size: (0,external_node_fs_namespaceObject.lstatSync)(abs).size });
+            }
+        }
+    }
+    return out.sort((a, b) => a.rel.localeCompare(b.rel));
+}
+function isInside(parent, child) {
+    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
+
+
+
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+function toolsDir(env) {
+    return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
+}
+function installedBinary(backend, env) {
+    return external_node_path_default().join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
+}
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+function locateCli(backend, explicit, env) {
+    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
+    for (const c of candidates) {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(c, external_node_fs_namespaceObject.constants.X_OK);
+            return external_node_fs_namespaceObject.realpathSync.native(c);
+        }
+        catch {
+            // next
+        }
+    }
+    return explicit && (0,external_node_fs_namespaceObject.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
+}
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+function probeCli(backend, explicit, env) {
+    const install = `${backend.install.npmPackage}@${backend.install.version}`;
+    const executable = locateCli(backend, explicit, env);
+    if (!executable) {
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
+    }
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: external_node_os_default().tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (r.error || r.status !== 0) {
+        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    }
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) };
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
+
+
+
+/** The loopback port the bridge listens on inside every trial's own network namespace. */
+const BRIDGE_PORT = 38080;
+/** Exit status the launcher uses for its own failures; its stderr line says what failed. */
+const LAUNCHER_FAILURE = 125;
+function wrapCommand(isolation, command, args) {
+    if (isolation.kind === 'none')
+        return { command, args: [...args] };
+    const flags = isolation.bridge ? '-rnm' : '-rm';
+    const launcherArgs = [];
+    if (isolation.bridge)
+        launcherArgs.push('--port', String(isolation.bridge.port), '--socket', isolation.bridge.socket);
+    for (const dir of isolation.hideDirs)
+        launcherArgs.push('--hide', dir);
+    return { command: 'unshare', args: [flags, '--', process.execPath, isolation.launcher, ...launcherArgs, '--', command, ...args] };
+}
+let probed;
+/** Whether user, mount and network namespaces work here (checked once: unshare, ip and mount). */
+function namespacesAvailable() {
+    if (probed)
+        return probed;
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt'], { encoding: 'utf8', timeout: 10_000 });
+    probed =
+        r.status === 0
+            ? { ok: true, reason: '' }
+            : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
+    return probed;
+}
+/** Write the launcher script that runs inside the namespaces; returns its path. */
+function writeLauncher(dir) {
+    const file = external_node_path_default().join(dir, 'caliper-launcher.mjs');
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, LAUNCHER_SOURCE);
+    return file;
+}
+// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
+const LAUNCHER_SOURCE = `// caliper's sandbox launcher: runs inside unshare's namespaces, then starts the agent CLI.
+import net from 'node:net';
+import os from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+
+const argv = process.argv.slice(2);
+const split = argv.indexOf('--');
+const options = argv.slice(0, split);
+const [command, ...args] = argv.slice(split + 1);
+let port;
+let socket;
+const hide = [];
+for (let i = 0; i < options.length; i += 2) {
+  const value = options[i + 1];
+  if (options[i] === '--port') port = Number(value);
+  else if (options[i] === '--socket') socket = value;
+  else if (options[i] === '--hide') hide.push(value);
+}
+const fail = (message) => {
+  process.stderr.write('caliper-launcher: ' + message + '\\n');
+  process.exit(${LAUNCHER_FAILURE});
+};
+const run = (cmd, cmdArgs, what) => {
+  const r = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
+  if (r.status !== 0) fail(what + ' (' + (r.error ? r.error.message : r.stderr.trim()) + ')');
+};
+if (port !== undefined) run('ip', ['link', 'set', 'lo', 'up'], 'cannot bring up loopback');
+for (const dir of hide) run('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=755', 'caliper-hidden', dir], 'cannot hide ' + dir);
+
+const start = () => {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('error', (error) => fail('cannot start ' + command + ': ' + error.message));
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)));
+  for (const s of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(s, () => child.kill(s));
+};
+if (port === undefined) {
+  start();
+} else {
+  const server = net.createServer((client) => {
+    const upstream = net.connect(socket);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  server.on('error', (error) => fail('cannot listen on 127.0.0.1:' + port + ': ' + error.message));
+  server.listen(port, '127.0.0.1', start);
+}
+`;
+
+;// CONCATENATED MODULE: ./src/util/glob.ts
+/**
+ * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
+ * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
+ * contents. Paths are `/`-separated and relative.
+ */
+function globToRegExp(pattern) {
+    let p = pattern.trim().replace(/^\.\//, '');
+    const folderOnly = p.endsWith('/');
+    if (folderOnly)
+        p = p.slice(0, -1);
+    const anchored = p.includes('/');
+    if (p.startsWith('/'))
+        p = p.slice(1);
+    let re = '';
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*') {
+            if (p[i + 1] === '*') {
+                const slashAfter = p[i + 2] === '/';
+                re += slashAfter ? '(?:.*/)?' : '.*';
+                i += slashAfter ? 2 : 1;
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else {
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+        }
+    }
+    const prefix = anchored ? '^' : '^(?:.*/)?';
+    return new RegExp(`${prefix}${re}(?:/.*)?$`);
+}
+function compileGlobs(patterns) {
+    const regexps = patterns.filter((p) => p.trim() !== '').map(globToRegExp);
+    return (relPath) => regexps.some((re) => re.test(relPath));
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
+
+
+
+
+/**
+ * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
+ * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
+ * to only when that stays inside the skill; links that lead out are never followed.
+ */
+function installableFiles(skillDir, exclude) {
+    const realDir = external_node_fs_namespaceObject.realpathSync.native(skillDir);
+    const out = [];
+    const visit = (dir, prefix, depth) => {
+        for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
+            const rel = join(prefix, entry.rel);
+            if (entry.kind === 'file')
+                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
+            else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target)) {
+                if (!entry.targetIsDir)
+                    out.push({ rel, source: entry.target });
+                else if (depth < 8)
+                    visit(entry.target, rel, depth + 1);
+            }
+        }
+    };
+    visit(skillDir, '', 0);
+    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
+function hashFiles(files) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const f of files) {
+        hash.update(f.rel).update('\0');
+        hash.update((0,external_node_fs_namespaceObject.readFileSync)(f.source)).update('\0');
+    }
+    return hash.digest('hex');
+}
+function join(prefix, rel) {
+    return prefix === '' ? rel : `${prefix}/${rel}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
+function trialKey(skill, backend, caseId, trial) {
+    return `${skill}|${backend}|${caseId}|${trial}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
+
+
+
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+function planTrials(report, options) {
+    const byName = new Map(report.skills.map((s) => [s.name, s]));
+    const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
+    const broken = new Set(report.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
+        .filter((n) => n !== undefined));
+    const trials = [];
+    const skipped = [];
+    for (const summary of report.skills) {
+        if (options.skills && !options.skills.includes(summary.name))
+            continue;
+        const spec = specsBySkill.get(summary.name);
+        if (!spec) {
+            if (options.skills?.includes(summary.name)) {
+                skipped.push({ key: `${summary.name}|*|*|*`, reason: summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml` });
+            }
+            continue;
+        }
+        const installSet = closure(spec.skills, byName);
+        const brokenInSet = installSet.filter((n) => broken.has(n));
+        if (brokenInSet.length > 0) {
+            skipped.push({ key: `${summary.name}|*|*|*`, reason: `skill(s) ${brokenInSet.join(', ')} have validation errors; run caliper validate` });
+            continue;
+        }
+        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        const fixtures = fixturesFor(report.root, summary, spec);
+        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+        const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
+        for (const backend of options.backends) {
+            if (spec.backends && !spec.backends.includes(backend)) {
+                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+                continue;
+            }
+            for (const evalCase of cases) {
+                for (let trial = 1; trial <= trialCount; trial++) {
+                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures });
+                }
+            }
+        }
+    }
+    return { trials, skipped };
+}
+/** The declared skills plus every skill their references land in, transitively. */
+function closure(declared, byName) {
+    const out = [];
+    const stack = [...declared];
+    while (stack.length > 0) {
+        const name = stack.shift();
+        if (out.includes(name) || !byName.has(name))
+            continue;
+        out.push(name);
+        stack.push(...byName.get(name).dependencies);
+    }
+    return out;
+}
+/**
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
+ * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ */
+function installFor(root, skill, ownSpec, runSpec) {
+    const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
+    if (ownSpec?.sandbox.fixtures)
+        globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+    const files = installableFiles(external_node_path_default().join(root, skill.path), compileGlobs(globs));
+    return { name: skill.name, files, sha256: hashFiles(files) };
+}
+function fixturesFor(root, subject, spec) {
+    if (!spec.sandbox.fixtures)
+        return [];
+    return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), compileGlobs(spec.sandbox.forbiddenFiles));
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
+/** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
+async function runPool(items, concurrency, work, shouldStart = () => true) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const item = items[next++];
+            if (!shouldStart(item))
+                continue;
+            await work(item);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/context.ts
+const pass = (label) => ({ label, status: 'pass' });
+const fail = (label, reason) => ({ label, status: 'fail', reason });
+const error = (label, reason) => ({ label, status: 'error', reason });
+
+;// CONCATENATED MODULE: ./src/eval/checks/activation.ts
+
+/** The agent chose (or, with `expect: false`, did not choose) the skill, by its own transcript. */
+function checkActivation(check, ctx) {
+    const label = check.expect ? `activation: ${check.skill}` : `activation: not ${check.skill}`;
+    const activated = ctx.activated.has(check.skill);
+    if (activated === check.expect)
+        return pass(label);
+    return fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
+}
+/** No installed skill fired: the case measures false triggering across the whole installed set. */
+function checkNotActivatedAny(ctx) {
+    const fired = ctx.installed.filter((s) => ctx.activated.has(s));
+    return fired.length === 0 ? pass('not_activated_any') : fail('not_activated_any', `activated: ${fired.join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/command.ts
+
+const DEFAULT_CHECK_TIMEOUT_SECONDS = 60;
+/** A shell command in the working folder; exit 0 passes. A check that hangs is a harness error. */
+async function checkCommand(check, ctx) {
+    const label = `command: ${check.run}`;
+    const seconds = check.timeoutSeconds ?? DEFAULT_CHECK_TIMEOUT_SECONDS;
+    const r = await ctx.runCommand(check.run, seconds * 1000);
+    if (r.spawnError)
+        return error(label, `could not run the check: ${r.spawnError}`);
+    if (r.timedOut)
+        return error(label, `the check command timed out after ${seconds}s`);
+    if (r.exitCode === 0)
+        return pass(label);
+    const tail = (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');
+    return fail(label, `exit ${r.exitCode ?? r.signal}${tail ? `: ${tail.slice(0, 300)}` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/files.ts
+
+
+
+
+const MAX_READ_BYTES = 16 * 1024 * 1024;
+/** Resolve a spec path inside the working folder; a path that leaves it is a spec error, not a fail. */
+function inWorkDir(ctx, rel) {
+    const abs = external_node_path_default().resolve(ctx.workDir, rel);
+    return isInside(ctx.workDir, abs) ? abs : undefined;
+}
+function checkFileExists(check, ctx) {
+    const label = `file_exists: ${check.path}`;
+    const abs = inWorkDir(ctx, check.path);
+    if (!abs)
+        return error(label, `${check.path} is outside the working folder`);
+    return (0,external_node_fs_namespaceObject.existsSync)(abs) ? pass(label) : fail(label, `${check.path} was not created`);
+}
+function checkFileContains(check, ctx) {
+    const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
+    const abs = inWorkDir(ctx, check.path);
+    if (!abs)
+        return error(label, `${check.path} is outside the working folder`);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(abs) || !(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
+        return fail(label, `${check.path} was not created`);
+    if ((0,external_node_fs_namespaceObject.statSync)(abs).size > MAX_READ_BYTES)
+        return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
+    return new RegExp(check.pattern, 'm').test((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+}
+function checkOutputMatches(check, ctx) {
+    const label = `output_matches: /${check.pattern}/`;
+    const answer = ctx.transcript.finalAnswer ?? '';
+    return new RegExp(check.pattern, 'm').test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/index.ts
+
+
+
+async function runCheck(check, ctx) {
+    switch (check.kind) {
+        case 'activation':
+            return checkActivation(check, ctx);
+        case 'not_activated_any':
+            return checkNotActivatedAny(ctx);
+        case 'file_exists':
+            return checkFileExists(check, ctx);
+        case 'file_contains':
+            return checkFileContains(check, ctx);
+        case 'output_matches':
+            return checkOutputMatches(check, ctx);
+        case 'command':
+            return checkCommand(check, ctx);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/environment.ts
+
+/**
+ * The agent's whole environment, built from nothing: the runner's variables never leak in (no
+ * GITHUB_TOKEN, no cloud credentials), except PATH and the few a backend names in `passEnv` when it
+ * talks to a real model.
+ */
+function sandboxEnvironment(input) {
+    const { sandbox, runnerEnv } = input;
+    const env = {
+        PATH: runnerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: sandbox.homeDir,
+        TMPDIR: sandbox.tmpDir,
+        XDG_CONFIG_HOME: external_node_path_default().join(sandbox.homeDir, '.config'),
+        XDG_DATA_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'share'),
+        XDG_STATE_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'state'),
+        XDG_CACHE_HOME: external_node_path_default().join(sandbox.homeDir, '.cache'),
+        LANG: 'C.UTF-8',
+        TERM: 'dumb',
+        NO_COLOR: '1',
+        CI: 'true',
+    };
+    for (const name of input.passEnv) {
+        const value = runnerEnv[name];
+        if (value !== undefined && value !== '')
+            env[name] = value;
+    }
+    return { ...env, ...input.backendEnv };
+}
+/** Replace every secret value in a text (transcripts are kept and uploaded). */
+function redact(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        if (s && s.length >= 8)
+            out = out.split(s).join('[redacted]');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
+
+
+
+/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
+function createSandbox(parent = external_node_os_default().tmpdir()) {
+    const root = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(parent, 'caliper-trial-'));
+    const paths = {
+        root,
+        workDir: external_node_path_default().join(root, 'work'),
+        homeDir: external_node_path_default().join(root, 'home'),
+        configDir: external_node_path_default().join(root, 'config'),
+        tmpDir: external_node_path_default().join(root, 'tmp'),
+    };
+    for (const dir of [paths.workDir, paths.homeDir, paths.configDir, paths.tmpDir])
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+    initGitRepository(paths.workDir);
+    return paths;
+}
+function removeSandbox(sandbox) {
+    (0,external_node_fs_namespaceObject.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
+}
+/** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
+function copyFiles(files, destination) {
+    const made = new Set();
+    for (const f of files) {
+        const target = external_node_path_default().join(destination, f.rel);
+        const dir = external_node_path_default().dirname(target);
+        if (!made.has(dir)) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            made.add(dir);
+        }
+        (0,external_node_fs_namespaceObject.copyFileSync)(f.source, target);
+    }
+}
+/**
+ * An empty git repository written directly (no `git` process): CLIs bound project discovery by the
+ * git root and Codex refuses to run outside one, but none needs a commit.
+ */
+function initGitRepository(dir) {
+    const git = external_node_path_default().join(dir, '.git');
+    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(git, sub), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/process.ts
+
+const KILL_GRACE_MS = 2000;
+/**
+ * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
+ * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
+ * in the group are killed too.
+ */
+function runProcess(options) {
+    const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let errBytes = 0;
+        let truncated = false;
+        let timedOut = false;
+        let spawnError;
+        child.stdout.on('data', (b) => {
+            if (outBytes + b.length > max)
+                truncated = true;
+            else
+                out.push(b);
+            outBytes += b.length;
+        });
+        child.stderr.on('data', (b) => {
+            if (errBytes + b.length > max)
+                truncated = true;
+            else
+                err.push(b);
+            errBytes += b.length;
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                // the group is gone already
+            }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
+        }, options.timeoutMs);
+        child.on('error', (error) => {
+            spawnError = error.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            clearTimeout(timer);
+            killGroup('SIGKILL');
+            resolve({
+                exitCode,
+                signal,
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8'),
+                timedOut,
+                spawnError,
+                durationMs: Date.now() - started,
+                truncated,
+            });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/runTrial.ts
+
+
+
+
+
+
+
+/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
+async function runTrial(plan, setup, attempt) {
+    const started = Date.now();
+    const base = {
+        type: 'trial',
+        key: plan.key,
+        skill: plan.skill,
+        backend: plan.backend,
+        caseId: plan.evalCase.id,
+        trial: plan.trial,
+        attempts: attempt,
+        backendVersion: setup.backendVersion,
+        model: setup.endpoint.model,
+    };
+    const errorRecord = (reason, extra = {}) => ({
+        ...base,
+        outcome: 'error',
+        reason,
+        checks: [],
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: Date.now() - started,
+        finishedAt: new Date().toISOString(),
+        ...extra,
+    });
+    let sandbox;
+    try {
+        sandbox = createSandbox(setup.sandboxParent);
+        const skillsRoot = setup.backend.skillsRoot(sandbox);
+        for (const install of plan.installs)
+            copyFiles(install.files, external_node_path_default().join(skillsRoot, install.name));
+        copyFiles(plan.fixtures, sandbox.workDir);
+        setup.backend.configure(sandbox, setup.endpoint);
+        const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: plan.evalCase.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+        const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+        const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
+        const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
+        const transcript = saveTranscript(setup.outDir, plan, run, secrets);
+        const harnessFault = classifyRun(run, setup);
+        if (harnessFault)
+            return { record: errorRecord(harnessFault, { transcript }), transient: false };
+        const parsed = setup.backend.parseTranscript(run.stdout);
+        if (!parsed.ok)
+            return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
+        const t = parsed.transcript;
+        const usage = t.usage;
+        if (t.error)
+            return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
+        if (run.exitCode !== 0)
+            return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
+        const installed = plan.installs.map((i) => i.name);
+        const undiscovered = discoveryProblem(t, installed, setup.backend.name);
+        if (undiscovered)
+            return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
+        const activated = setup.backend.activatedSkills(t);
+        const activations = {};
+        for (const name of installed)
+            activations[name] = activated.has(name) ? 'activated' : 'not-activated';
+        const checks = [];
+        const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+        const ctx = {
+            workDir: sandbox.workDir,
+            transcript: t,
+            activated,
+            installed,
+            runCommand: (command, timeoutMs) => {
+                const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
+            },
+        };
+        for (const check of plan.evalCase.checks)
+            checks.push(await runCheck(check, ctx));
+        const firstError = checks.find((c) => c.status === 'error');
+        const firstFail = checks.find((c) => c.status === 'fail');
+        const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
+        const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
+        return {
+            record: {
+                ...base,
+                model: t.model ?? base.model,
+                backendVersion: t.cliVersion ?? base.backendVersion,
+                outcome,
+                ...(reason !== undefined && { reason }),
+                ...(outcome !== 'error' && { activations }),
+                checks,
+                usage,
+                durationMs: Date.now() - started,
+                transcript,
+                finishedAt: new Date().toISOString(),
+            },
+            transient: false,
+        };
+    }
+    catch (error) {
+        return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
+    }
+    finally {
+        if (sandbox)
+            removeSandbox(sandbox);
+    }
+}
+/** Faults of the harness or the CLI process, before the transcript is even read. */
+function classifyRun(run, setup) {
+    const seconds = Math.round(setup.timeoutMs / 1000);
+    if (run.spawnError)
+        return `${setup.backend.name} could not be started: ${run.spawnError}`;
+    if (run.timedOut)
+        return `timed out after ${seconds}s (the CLI's process group was killed)`;
+    if (run.exitCode === LAUNCHER_FAILURE) {
+        const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
+        if (line)
+            return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
+    }
+    if (run.signal)
+        return `the CLI was killed by ${run.signal}`;
+    return undefined;
+}
+/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
+function discoveryProblem(t, installed, backend) {
+    if (t.discoveredSkills === undefined)
+        return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
+    const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
+    return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+function withExit(reason, run) {
+    if (run.exitCode === 0)
+        return reason;
+    const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
+    return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
+}
+function saveTranscript(outDir, plan, run, secrets) {
+    const rel = external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
+    const abs = external_node_path_default().join(outDir, rel);
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(abs, redact(run.stdout, secrets));
+    if (run.stderr.trim() !== '')
+        (0,external_node_fs_namespaceObject.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class EvalSetupError extends Error {
+}
+const DEFAULT_TRIALS = 3;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const DEFAULT_MAX_TURNS = 30;
+const MAX_ATTEMPTS = 3;
+/** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
+async function runEval(options) {
+    const env = options.env ?? process.env;
+    const progress = options.progress ?? (() => { });
+    const startedAt = new Date().toISOString();
+    const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
+    for (const name of options.backends)
+        if (!backendNamed(name))
+            throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
+    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials: options.trials, skills: options.skills, cases: options.cases });
+    for (const s of plan.skipped)
+        progress(`skipped ${s.key}: ${s.reason}`);
+    const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
+    let server;
+    try {
+        const isolation = chooseIsolation(options, runDir, progress);
+        const scripted = options.model.kind === 'scripted';
+        if (scripted) {
+            server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
+        }
+        const setups = new Map();
+        for (const name of options.backends) {
+            const backend = backendNamed(name);
+            const probe = probeCli(backend, options.cliPaths?.[name], env);
+            if (!probe.ok) {
+                progress(probe.reason);
+                setups.set(name, { unavailable: probe.reason });
+                continue;
+            }
+            const model = options.model;
+            const endpoint = model.kind === 'real'
+                ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
+                : { baseUrl: isolation.kind === 'none' ? server.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
+            const agentIsolation = isolation.kind === 'namespace' && scripted ? { ...isolation, bridge: { port: BRIDGE_PORT, socket: server.socketPath } } : isolation;
+            setups.set(name, {
+                backend,
+                executable: probe.executable,
+                backendVersion: probe.version,
+                endpoint,
+                passRunnerEnv: !scripted,
+                isolation,
+                agentIsolation,
+                runnerEnv: env,
+                timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+                maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+                outDir: options.outDir,
+                sandboxParent: undefined,
+            });
+        }
+        const fingerprint = {
+            era: ERA,
+            discipline: 'install-discover',
+            caliperVersion: CALIPER_VERSION,
+            model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
+            backends: options.backends.map((b) => {
+                const s = setups.get(b);
+                return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
+            }),
+            trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+        };
+        const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
+        const records = new Map(journal.done);
+        const todo = plan.trials.filter((t) => !records.has(t.key));
+        if (journal.done.size > 0)
+            progress(`resuming: ${journal.done.size} trial(s) already done, ${todo.length} to run`);
+        const skipped = [...plan.skipped];
+        const budget = new Budget(options.budget ?? {});
+        let finished = 0;
+        const total = todo.length;
+        const record = (r) => {
+            records.set(r.key, r);
+            journal.append(r);
+            budget.spend(r);
+            finished++;
+            const seconds = (r.durationMs / 1000).toFixed(1);
+            progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+        };
+        await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
+            const setup = setups.get(trial.backend);
+            if ('unavailable' in setup) {
+                record(unavailableRecord(trial, setup.unavailable));
+                return;
+            }
+            for (let attempt = 1;; attempt++) {
+                budget.launch();
+                const run = await runTrial(trial, setup, attempt);
+                if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
+                    record(run.record);
+                    return;
+                }
+                progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
+                await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
+            }
+        }, (trial) => {
+            const reason = budget.exhausted();
+            if (!reason)
+                return true;
+            skipped.push({ key: trial.key, reason });
+            return false;
+        });
+        const budgetSkips = skipped.length - plan.skipped.length;
+        if (budgetSkips > 0)
+            progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1].reason})`);
+        const meta = {
+            era: ERA,
+            discipline: 'install-discover',
+            caliperVersion: CALIPER_VERSION,
+            backends: options.backends.map((b) => {
+                const s = setups.get(b);
+                const done = [...records.values()].find((r) => r.backend === b && r.model);
+                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
+            }),
+            defaultTrials,
+            platform: `${process.platform}-${process.arch} node ${process.version}`,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+        };
+        const results = aggregate(plan.trials, records, meta, skipped);
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+        return results;
+    }
+    finally {
+        await server?.close();
+        (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
+    }
+}
+/**
+ * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
+ * from the agent unless something the run needs lives inside it.
+ */
+function chooseIsolation(options, runDir, progress) {
+    const wanted = options.isolation ?? 'auto';
+    if (wanted === 'none')
+        return { kind: 'none' };
+    const probe = namespacesAvailable();
+    if (!probe.ok) {
+        if (wanted === 'namespace')
+            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
+        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
+        return { kind: 'none' };
+    }
+    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
+    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...Object.values(options.cliPaths ?? {})].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
+    const conflict = needed.find((p) => isInside(root, p));
+    if (conflict)
+        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
+    return { kind: 'namespace', launcher: writeLauncher(runDir), bridge: undefined, hideDirs: conflict ? [] : [root] };
+}
+class Budget {
+    limits;
+    launched = 0;
+    tokens = 0;
+    cost = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    launch() {
+        this.launched++;
+    }
+    spend(r) {
+        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
+        this.cost += r.usage.costUsd ?? 0;
+    }
+    exhausted() {
+        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
+        if (maxTrials !== undefined && this.launched >= maxTrials)
+            return `budget: --max-trials ${maxTrials} reached`;
+        if (maxTokens !== undefined && this.tokens >= maxTokens)
+            return `budget: --max-tokens ${maxTokens} reached`;
+        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
+            return `budget: --max-cost ${maxCostUsd} USD reached`;
+        return undefined;
+    }
+}
+function unavailableRecord(trial, reason) {
+    return {
+        type: 'trial',
+        key: trial.key,
+        skill: trial.skill,
+        backend: trial.backend,
+        caseId: trial.evalCase.id,
+        trial: trial.trial,
+        outcome: 'error',
+        reason,
+        checks: [],
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: 0,
+        attempts: 0,
+        backendVersion: undefined,
+        model: undefined,
+        finishedAt: new Date().toISOString(),
+    };
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+;// CONCATENATED MODULE: ./src/report/resultsTable.ts
+/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+function formatRate(r) {
+    if (r.trials === 0 || r.rate === null || r.interval === null)
+        return '—';
+    const pct = (x) => `${Math.round(x * 100)}`;
+    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+}
+/** The score table: one row per skill × backend. */
+function resultsTable(results, style) {
+    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+    const rows = results.results.map((r) => [
+        r.skill,
+        `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
+        formatRate(r.aggregate.activation),
+        formatRate(r.aggregate.falseActivation),
+        formatRate(r.aggregate.execution),
+        String(r.errors),
+    ]);
+    if (style === 'markdown') {
+        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+    }
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+function resultsFootnote(results) {
+    const m = results.meta;
+    const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
+    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+    return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/rules.ts
@@ -223,118 +1879,18 @@ const RULES = {
 const RULE_IDS = Object.keys(RULES);
 const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
 
-;// CONCATENATED MODULE: ./src/report/validation/sarif.ts
+;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
 
-
-
-/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
-function formatSarif(report, pathPrefix) {
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'caliper',
-                        version: CALIPER_VERSION,
-                        informationUri: RULES_DOC_URL,
-                        rules: RULE_IDS.map((id) => ({
-                            id,
-                            shortDescription: { text: RULES[id].summary },
-                            helpUri: `${RULES_DOC_URL}#${id}`,
-                            defaultConfiguration: { level: RULES[id].severity },
-                        })),
-                    },
-                },
-                results: report.diagnostics.map((d) => ({
-                    ruleId: d.rule,
-                    ruleIndex: RULE_IDS.indexOf(d.rule),
-                    level: d.severity,
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: joinPath(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line } }),
-                            },
-                        },
-                    ],
-                })),
-            },
-        ],
-    };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
+function diagnostic(rule, file, message, extra = {}) {
+    const d = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
+    if (extra.line !== undefined)
+        d.line = extra.line;
+    if (extra.fix)
+        d.fix = extra.fix;
+    return d;
 }
-
-;// CONCATENATED MODULE: ./src/util/strings.ts
-function levenshtein(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = tmp;
-        }
-    }
-    return row[b.length];
-}
-/** The candidate closest to `word`, if it is close enough to be a plausible typo. */
-function nearest(word, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const d = levenshtein(word.toLowerCase(), c.toLowerCase());
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-function plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/validation/counts.ts
-
-function countBySeverity(diagnostics) {
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    return { errors, warnings: diagnostics.length - errors };
-}
-function totalLine(skills, diagnostics) {
-    const { errors, warnings } = countBySeverity(diagnostics);
-    return `${plural(skills, 'skill')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/validation/text.ts
-
-const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
-function formatText(report, options) {
-    const c = paint(options.color);
-    const lines = [];
-    let currentFile;
-    for (const d of report.diagnostics) {
-        if (d.file !== currentFile) {
-            if (currentFile !== undefined)
-                lines.push('');
-            lines.push(c(1, d.file));
-            currentFile = d.file;
-        }
-        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
-        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
-        const [first, ...rest] = d.message.split('\n');
-        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
-        for (const more of rest)
-            lines.push(`                  ${more}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    lines.push(totalLine(report.skills.length, report.diagnostics));
-    return `${lines.join('\n')}\n`;
+function compareDiagnostics(a, b) {
+    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -4115,227 +5671,35 @@ function lineAt(lineStarts, offset) {
     return lo + 1;
 }
 
-;// CONCATENATED MODULE: ./src/skills/frontmatter.ts
-
-const OPEN = /^---[ \t]*$/;
-const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
-const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
-/**
- * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
- * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
- */
-function parseFrontmatter(text) {
-    const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const lines = source.split(/\r?\n/);
-    const first = lines[0] ?? '';
-    if (!OPEN.test(first)) {
-        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-        if (language && !/^ya?ml$/i.test(language))
-            return { kind: 'foreign-language', language };
-        if (!language) {
-            const firstContent = lines.findIndex((line) => line.trim() !== '');
-            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
-                return { kind: 'misplaced', line: firstContent + 1 };
-            return { kind: 'absent' };
+;// CONCATENATED MODULE: ./src/util/strings.ts
+function levenshtein(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = tmp;
         }
     }
-    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
-    if (closeIndex < 0)
-        return { kind: 'unclosed' };
-    const yamlText = lines.slice(1, closeIndex).join('\n');
-    const yamlFirstLine = 2;
-    const parsed = parseYaml(yamlText);
-    if (!parsed.ok)
-        return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
-    const value = parsed.doc.value;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { kind: 'not-a-mapping', line: 1 };
-    }
-    const doc = parsed.doc;
-    return {
-        kind: 'ok',
-        data: value,
-        lineOf: (path) => {
-            const line = doc.lineOf(path);
-            return line === undefined ? 1 : line + yamlFirstLine - 1;
-        },
-        body: lines.slice(closeIndex + 1).join('\n'),
-        bodyStartLine: closeIndex + 2,
-    };
+    return row[b.length];
 }
-
-;// CONCATENATED MODULE: ./src/skills/fix.ts
-
-
-
-/** Apply the mechanical fixes that diagnostics offer. Each fix touches one file and never overwrites one. */
-function applyFixes(root, diagnostics) {
-    const outcome = { applied: [], skipped: [] };
-    const seen = new Set();
-    for (const d of diagnostics) {
-        if (!d.fix)
-            continue;
-        const key = JSON.stringify(d.fix);
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        const result = applyFix(root, d.fix);
-        (result.ok ? outcome.applied : outcome.skipped).push(result.message);
-    }
-    return outcome;
-}
-function applyFix(root, fix) {
-    switch (fix.kind) {
-        case 'set-name': {
-            const abs = external_node_path_default().join(root, fix.file);
-            (0,external_node_fs_namespaceObject.writeFileSync)(abs, setFrontmatterField((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8'), 'name', fix.name));
-            return { ok: true, message: `${fix.file}: set name: ${fix.name}` };
-        }
-        case 'move-command': {
-            const from = external_node_path_default().join(root, fix.from);
-            const to = external_node_path_default().join(root, fix.to);
-            if ((0,external_node_fs_namespaceObject.existsSync)(to) || fix.to.includes('<name>'))
-                return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
-            const text = (0,external_node_fs_namespaceObject.readFileSync)(from, 'utf8');
-            const fm = parseFrontmatter(text);
-            const body = fm.kind === 'ok' ? fm.body : text;
-            let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
-            out = setFrontmatterField(out, 'name', fix.name);
-            const existing = fm.kind === 'ok' && typeof fm.data.description === 'string' && fm.data.description.trim() !== '';
-            const description = existing ? undefined : (fix.description ?? firstProseLine(body));
-            if (description)
-                out = setFrontmatterField(out, 'description', description);
-            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(to), { recursive: true });
-            (0,external_node_fs_namespaceObject.writeFileSync)(to, out);
-            (0,external_node_fs_namespaceObject.rmSync)(from);
-            const note = existing || description ? '' : ' (add a description)';
-            return { ok: true, message: `${fix.from} -> ${fix.to}${note}` };
+/** The candidate closest to `word`, if it is close enough to be a plausible typo. */
+function nearest(word, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const d = levenshtein(word.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
         }
     }
+    return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
-/** Replace a top-level field's line in the front matter, or add it after the opening `---`. */
-function setFrontmatterField(text, field, value) {
-    const lines = text.split('\n');
-    const close = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*\r?$/.test(l));
-    const rendered = `${field}: ${/^[a-z0-9-]+$/.test(value) ? value : JSON.stringify(value)}`;
-    const existing = lines.findIndex((l, i) => i > 0 && i < close && new RegExp(`^${field}\\s*:`).test(l));
-    if (existing > 0) {
-        // Drop continuation lines of a multi-line value too.
-        let end = existing + 1;
-        while (end < close && /^\s+\S/.test(lines[end]))
-            end++;
-        lines.splice(existing, end - existing, rendered);
-    }
-    else {
-        lines.splice(1, 0, rendered);
-    }
-    return lines.join('\n');
-}
-function firstProseLine(body) {
-    for (const raw of body.split(/\r?\n/)) {
-        const line = raw.replace(/^#+\s*/, '').trim();
-        if (line !== '' && !line.startsWith('```') && !line.startsWith('<') && !line.startsWith('$'))
-            return line.slice(0, 1024);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
-
-function diagnostic(rule, file, message, extra = {}) {
-    const d = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
-    if (extra.line !== undefined)
-        d.line = extra.line;
-    if (extra.fix)
-        d.fix = extra.fix;
-    return d;
-}
-function compareDiagnostics(a, b) {
-    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
-}
-
-;// CONCATENATED MODULE: ./src/skills/layout.ts
-/** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
-/** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
-const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
-/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
-const NATIVE_SKILL_ROOTS = [
-    '.claude/skills',
-    '.agents/skills',
-    '.codex/skills',
-    '.opencode/skills',
-    '.opencode/skill',
-    '.pi/skills',
-    '.gemini/skills',
-    '.hermes/skills',
-];
-/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
-const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
-const SKILL_FILE = 'SKILL.md';
-const EVAL_SPEC_FILE = '.eval.yaml';
-/** Never installed into a sandbox, for the subject or any neighbour: answer keys and repository state. */
-const NEVER_INSTALLED = ['.eval.yaml', '.eval.yml', '.caliper', '.git'];
-/** Folders the discovery walk never enters. */
-const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
-/** Turn an arbitrary file name into a valid skill name, or undefined when nothing is left. */
-function toSkillName(raw) {
-    const name = raw
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 64)
-        .replace(/-+$/, '');
-    return name === '' ? undefined : name;
-}
-
-;// CONCATENATED MODULE: ./src/skills/skillFiles.ts
-
-
-
-/**
- * Every entry of a skill folder that an install would consider, without following links. What is
- * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
- */
-function walkSkillFolder(absDir, options = {}) {
-    const exclude = options.exclude ?? (() => false);
-    const list = (abs) => options.listings?.get(abs) ?? (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
-    const out = [];
-    const pending = [''];
-    while (pending.length > 0) {
-        const rel = pending.pop();
-        for (const entry of list(rel === '' ? absDir : external_node_path_default().join(absDir, rel))) {
-            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel))
-                continue;
-            const abs = external_node_path_default().join(absDir, childRel);
-            if (entry.isSymbolicLink()) {
-                let target;
-                let targetIsDir = false;
-                let size = 0;
-                try {
-                    target = external_node_fs_namespaceObject.realpathSync.native(abs);
-                    const st = (0,external_node_fs_namespaceObject.statSync)(target);
-                    targetIsDir = st.isDirectory();
-                    size = st.isFile() ? st.size : 0;
-                }
-                catch {
-                    target = undefined;
-                }
-                out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
-            }
-            else if (entry.isDirectory()) {
-                out.push({ rel: childRel, kind: 'dir' });
-                pending.push(childRel);
-            }
-            else if (entry.isFile()) {
-                out.push({ rel: childRel, kind: 'file', size: (0,external_node_fs_namespaceObject.lstatSync)(abs).size });
-            }
-        }
-    }
-    return out.sort((a, b) => a.rel.localeCompare(b.rel));
-}
-function isInside(parent, child) {
-    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/spec/jsonSchema.ts
@@ -4485,6 +5849,7 @@ function schemaProblems(value) {
 
 
 
+
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
@@ -4509,6 +5874,7 @@ function normalise(raw, input) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
     return {
         file: input.file,
+        hash: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(input.text).digest('hex'),
         subject: input.subject,
         skills: declared,
         backends: raw.backends,
@@ -4763,6 +6129,55 @@ function describe(value) {
     return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
 }
 
+;// CONCATENATED MODULE: ./src/skills/frontmatter.ts
+
+const OPEN = /^---[ \t]*$/;
+const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+/**
+ * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
+ * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
+ */
+function parseFrontmatter(text) {
+    const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const lines = source.split(/\r?\n/);
+    const first = lines[0] ?? '';
+    if (!OPEN.test(first)) {
+        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+        if (language && !/^ya?ml$/i.test(language))
+            return { kind: 'foreign-language', language };
+        if (!language) {
+            const firstContent = lines.findIndex((line) => line.trim() !== '');
+            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
+                return { kind: 'misplaced', line: firstContent + 1 };
+            return { kind: 'absent' };
+        }
+    }
+    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+    if (closeIndex < 0)
+        return { kind: 'unclosed' };
+    const yamlText = lines.slice(1, closeIndex).join('\n');
+    const yamlFirstLine = 2;
+    const parsed = parseYaml(yamlText);
+    if (!parsed.ok)
+        return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
+    const value = parsed.doc.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { kind: 'not-a-mapping', line: 1 };
+    }
+    const doc = parsed.doc;
+    return {
+        kind: 'ok',
+        data: value,
+        lineOf: (path) => {
+            const line = doc.lineOf(path);
+            return line === undefined ? 1 : line + yamlFirstLine - 1;
+        },
+        body: lines.slice(closeIndex + 1).join('\n'),
+        bodyStartLine: closeIndex + 2,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/skills/skill.ts
 function skillFile(dir, name) {
     return dir === '' ? name : `${dir}/${name}`;
@@ -4936,9 +6351,9 @@ function checkQuality(skill) {
     }
     return out;
 }
-const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
+const quality_STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
 function words(text) {
-    return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+    return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !quality_STOP_WORDS.has(w)));
 }
 function jaccard(a, b) {
     if (a.size === 0 && b.size === 0)
@@ -5172,48 +6587,6 @@ function caseMismatch(skill, target, actual, line) {
 }
 function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/util/glob.ts
-/**
- * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
- * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
- * contents. Paths are `/`-separated and relative.
- */
-function globToRegExp(pattern) {
-    let p = pattern.trim().replace(/^\.\//, '');
-    const folderOnly = p.endsWith('/');
-    if (folderOnly)
-        p = p.slice(0, -1);
-    const anchored = p.includes('/');
-    if (p.startsWith('/'))
-        p = p.slice(1);
-    let re = '';
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '*') {
-            if (p[i + 1] === '*') {
-                const slashAfter = p[i + 2] === '/';
-                re += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 2 : 1;
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else {
-            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-        }
-    }
-    const prefix = anchored ? '^' : '^(?:.*/)?';
-    return new RegExp(`${prefix}${re}(?:/.*)?$`);
-}
-function compileGlobs(patterns) {
-    const regexps = patterns.filter((p) => p.trim() !== '').map(globToRegExp);
-    return (relPath) => regexps.some((re) => re.test(relPath));
 }
 
 ;// CONCATENATED MODULE: ./src/skills/discover.ts
@@ -5476,6 +6849,389 @@ function skillIndex(skills, direct) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
+
+
+
+
+
+
+
+
+const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
+
+Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
+case, and scores activation (did it choose the skill) and execution (did the checks pass).
+
+  --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
+  --scripted-model      offline: a deterministic local model server instead of a real model
+  --model ID            the real model to request (default: the CLI's own)
+  --trials N            trials per case (default: the spec's, else 3)
+  --concurrency C       trials at once (default: number of cores)
+  --skills a,b          only these skills;  --cases x,y  only these case ids
+  --out DIR             results folder (default: caliper-results)
+  --resume | --fresh    continue the run in --out, or discard it
+  --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
+  --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
+  --isolation MODE      auto (default), namespace or none
+  --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
+  --format text|json    the score table, or results.json on stdout
+`;
+async function evalCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args,
+        allowPositionals: true,
+        options: {
+            backend: { type: 'string', default: 'claude-code' },
+            'scripted-model': { type: 'boolean', default: false },
+            model: { type: 'string' },
+            trials: { type: 'string' },
+            concurrency: { type: 'string' },
+            skills: { type: 'string' },
+            cases: { type: 'string' },
+            out: { type: 'string', default: 'caliper-results' },
+            resume: { type: 'boolean', default: false },
+            fresh: { type: 'boolean', default: false },
+            'max-trials': { type: 'string' },
+            'max-tokens': { type: 'string' },
+            'max-cost': { type: 'string' },
+            timeout: { type: 'string' },
+            'max-turns': { type: 'string' },
+            isolation: { type: 'string', default: 'auto' },
+            cli: { type: 'string', multiple: true, default: [] },
+            format: { type: 'string', default: 'text' },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
+    });
+    if (values.help) {
+        io.stdout(EVAL_USAGE);
+        return EXIT.ok;
+    }
+    if (positionals.length > 1)
+        throw new UsageError(`eval takes one folder, got ${positionals.length}.`);
+    const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(dir) || !(0,external_node_fs_namespaceObject.statSync)(dir).isDirectory())
+        throw new UsageError(`${positionals[0] ?? '.'} is not a folder.`);
+    const backends = list(values.backend);
+    for (const b of backends)
+        if (!backendNamed(b))
+            throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+    if (values.resume && values.fresh)
+        throw new UsageError('--resume and --fresh exclude each other.');
+    if (!['auto', 'namespace', 'none'].includes(values.isolation))
+        throw new UsageError('--isolation must be auto, namespace or none.');
+    if (!['text', 'json'].includes(values.format))
+        throw new UsageError('--format must be text or json.');
+    const cliPaths = {};
+    for (const entry of values.cli) {
+        const [name, file] = entry.split('=', 2);
+        if (!name || !file || !backendNamed(name))
+            throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+        cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
+    }
+    let model;
+    if (values['scripted-model']) {
+        model = { kind: 'scripted' };
+    }
+    else {
+        for (const b of backends) {
+            const needed = backendNamed(b).credentialEnv;
+            if (!needed.some((n) => io.env[n])) {
+                throw new UsageError(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
+            }
+        }
+        model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
+    }
+    const report = validateRepository(dir);
+    const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
+    if (errors > 0)
+        io.stderr(`caliper: ${errors} validation error(s); specs that involve an invalid skill are skipped (run caliper validate).\n`);
+    if (report.specs.length === 0) {
+        io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
+        return EXIT.failed;
+    }
+    try {
+        const results = await runEval({
+            report,
+            backends,
+            model,
+            outDir: external_node_path_default().resolve(io.cwd, values.out),
+            ...(values.trials !== undefined && { trials: positiveInt(values.trials, '--trials') }),
+            ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+            ...(values.skills !== undefined && { skills: list(values.skills) }),
+            ...(values.cases !== undefined && { cases: list(values.cases) }),
+            journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
+            budget: {
+                ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+                ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+                ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+            },
+            ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+            ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+            isolation: values.isolation,
+            cliPaths,
+            env: io.env,
+            progress: (line) => io.stderr(`${line}\n`),
+        });
+        if (values.format === 'json')
+            io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+        else
+            io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+        const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+        return measured ? EXIT.ok : EXIT.failed;
+    }
+    catch (error) {
+        if (error instanceof JournalError || error instanceof EvalSetupError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+}
+function list(raw) {
+    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+function positiveInt(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1)
+        throw new UsageError(`${flag} takes a whole number of at least 1, not "${raw}".`);
+    return n;
+}
+function positiveNumber(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new UsageError(`${flag} takes a positive number, not "${raw}".`);
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/installCommand.ts
+
+
+
+
+
+
+const INSTALL_USAGE = `Usage: caliper install <backend>... [--tools DIR]
+
+Installs the agent CLI versions caliper is tested against from the npm registry into DIR
+(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools). Backends: ${AVAILABLE_BACKENDS.join(', ')}.
+`;
+function installCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { tools: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+        io.stdout(INSTALL_USAGE);
+        return EXIT.ok;
+    }
+    if (positionals.length === 0)
+        throw new UsageError(`name at least one backend to install (${AVAILABLE_BACKENDS.join(', ')}).`);
+    const env = values.tools ? { ...io.env, CALIPER_TOOLS: external_node_path_default().resolve(io.cwd, values.tools) } : io.env;
+    for (const name of positionals) {
+        const backend = backendNamed(name);
+        if (!backend)
+            throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+        const prefix = external_node_path_default().join(toolsDir(env), backend.name);
+        const spec = `${backend.install.npmPackage}@${backend.install.version}`;
+        io.stderr(`installing ${spec} into ${prefix}\n`);
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+        if (r.status !== 0) {
+            io.stderr(`caliper: npm could not install ${spec}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}\n`);
+            return EXIT.failed;
+        }
+        io.stdout(`${backend.name} ${backend.install.version}: ${installedBinary(backend, env)}\n`);
+    }
+    return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/report/validation/github.ts
+/** GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations. */
+function formatGithub(diagnostics, pathPrefix) {
+    return diagnostics
+        .map((d) => {
+        const props = [`file=${escapeProperty(joinPath(pathPrefix, d.file))}`];
+        if (d.line !== undefined)
+            props.push(`line=${d.line}`);
+        props.push(`title=${escapeProperty(`caliper ${d.rule}`)}`);
+        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}\n`;
+    })
+        .join('');
+}
+function joinPath(prefix, file) {
+    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
+}
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+;// CONCATENATED MODULE: ./src/report/validation/json.ts
+/** `{"skills":[{"name","path",…}],"diagnostics":[{"rule","severity","file","line","message"}]}`, paths relative to DIR. */
+function formatJson(report) {
+    return `${JSON.stringify({
+        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null })),
+        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, message: d.message })),
+    }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/validation/sarif.ts
+
+
+
+/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
+function formatSarif(report, pathPrefix) {
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'caliper',
+                        version: CALIPER_VERSION,
+                        informationUri: RULES_DOC_URL,
+                        rules: RULE_IDS.map((id) => ({
+                            id,
+                            shortDescription: { text: RULES[id].summary },
+                            helpUri: `${RULES_DOC_URL}#${id}`,
+                            defaultConfiguration: { level: RULES[id].severity },
+                        })),
+                    },
+                },
+                results: report.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: RULE_IDS.indexOf(d.rule),
+                    level: d.severity,
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: joinPath(pathPrefix, d.file) },
+                                ...(d.line !== undefined && { region: { startLine: d.line } }),
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/validation/counts.ts
+
+function countBySeverity(diagnostics) {
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    return { errors, warnings: diagnostics.length - errors };
+}
+function totalLine(skills, diagnostics) {
+    const { errors, warnings } = countBySeverity(diagnostics);
+    return `${plural(skills, 'skill')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/validation/text.ts
+
+const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
+function formatText(report, options) {
+    const c = paint(options.color);
+    const lines = [];
+    let currentFile;
+    for (const d of report.diagnostics) {
+        if (d.file !== currentFile) {
+            if (currentFile !== undefined)
+                lines.push('');
+            lines.push(c(1, d.file));
+            currentFile = d.file;
+        }
+        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
+        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
+        const [first, ...rest] = d.message.split('\n');
+        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
+        for (const more of rest)
+            lines.push(`                  ${more}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    lines.push(totalLine(report.skills.length, report.diagnostics));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/skills/fix.ts
+
+
+
+/** Apply the mechanical fixes that diagnostics offer. Each fix touches one file and never overwrites one. */
+function applyFixes(root, diagnostics) {
+    const outcome = { applied: [], skipped: [] };
+    const seen = new Set();
+    for (const d of diagnostics) {
+        if (!d.fix)
+            continue;
+        const key = JSON.stringify(d.fix);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const result = applyFix(root, d.fix);
+        (result.ok ? outcome.applied : outcome.skipped).push(result.message);
+    }
+    return outcome;
+}
+function applyFix(root, fix) {
+    switch (fix.kind) {
+        case 'set-name': {
+            const abs = external_node_path_default().join(root, fix.file);
+            (0,external_node_fs_namespaceObject.writeFileSync)(abs, setFrontmatterField((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8'), 'name', fix.name));
+            return { ok: true, message: `${fix.file}: set name: ${fix.name}` };
+        }
+        case 'move-command': {
+            const from = external_node_path_default().join(root, fix.from);
+            const to = external_node_path_default().join(root, fix.to);
+            if ((0,external_node_fs_namespaceObject.existsSync)(to) || fix.to.includes('<name>'))
+                return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
+            const text = (0,external_node_fs_namespaceObject.readFileSync)(from, 'utf8');
+            const fm = parseFrontmatter(text);
+            const body = fm.kind === 'ok' ? fm.body : text;
+            let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
+            out = setFrontmatterField(out, 'name', fix.name);
+            const existing = fm.kind === 'ok' && typeof fm.data.description === 'string' && fm.data.description.trim() !== '';
+            const description = existing ? undefined : (fix.description ?? firstProseLine(body));
+            if (description)
+                out = setFrontmatterField(out, 'description', description);
+            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(to), { recursive: true });
+            (0,external_node_fs_namespaceObject.writeFileSync)(to, out);
+            (0,external_node_fs_namespaceObject.rmSync)(from);
+            const note = existing || description ? '' : ' (add a description)';
+            return { ok: true, message: `${fix.from} -> ${fix.to}${note}` };
+        }
+    }
+}
+/** Replace a top-level field's line in the front matter, or add it after the opening `---`. */
+function setFrontmatterField(text, field, value) {
+    const lines = text.split('\n');
+    const close = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*\r?$/.test(l));
+    const rendered = `${field}: ${/^[a-z0-9-]+$/.test(value) ? value : JSON.stringify(value)}`;
+    const existing = lines.findIndex((l, i) => i > 0 && i < close && new RegExp(`^${field}\\s*:`).test(l));
+    if (existing > 0) {
+        // Drop continuation lines of a multi-line value too.
+        let end = existing + 1;
+        while (end < close && /^\s+\S/.test(lines[end]))
+            end++;
+        lines.splice(existing, end - existing, rendered);
+    }
+    else {
+        lines.splice(1, 0, rendered);
+    }
+    return lines.join('\n');
+}
+function firstProseLine(body) {
+    for (const raw of body.split(/\r?\n/)) {
+        const line = raw.replace(/^#+\s*/, '').trim();
+        if (line !== '' && !line.startsWith('```') && !line.startsWith('<') && !line.startsWith('$'))
+            return line.slice(0, 1024);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts
 
 
@@ -5554,12 +7310,16 @@ function validateCommand(args, io) {
 
 
 
+
+
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
 
 Commands:
   validate [DIR]   check every skill and eval spec under DIR
+  eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
+  install NAME...  install the agent CLI versions caliper is tested against
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -5572,6 +7332,10 @@ async function runCli(argv, io) {
         switch (command) {
             case 'validate':
                 return validateCommand(rest, io);
+            case 'eval':
+                return await evalCommand(rest, io);
+            case 'install':
+                return installCommand(rest, io);
             case 'schema':
                 io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
                 return EXIT.ok;

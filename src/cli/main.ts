@@ -1,6 +1,8 @@
 import { evalSpecSchema } from '../eval/spec/schema.js';
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { evalCommand } from './evalCommand.js';
+import { installCommand } from './installCommand.js';
 import { validateCommand } from './validateCommand.js';
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
@@ -9,6 +11,8 @@ Usage: caliper <command> [options]
 
 Commands:
   validate [DIR]   check every skill and eval spec under DIR
+  eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
+  install NAME...  install the agent CLI versions caliper is tested against
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -22,6 +26,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     switch (command) {
       case 'validate':
         return validateCommand(rest, io);
+      case 'eval':
+        return await evalCommand(rest, io);
+      case 'install':
+        return installCommand(rest, io);
       case 'schema':
         io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;

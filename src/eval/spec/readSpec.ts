@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
@@ -58,6 +59,7 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
   const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
   return {
     file: input.file,
+    hash: createHash('sha256').update(input.text).digest('hex'),
     subject: input.subject,
     skills: declared,
     backends: raw.backends,

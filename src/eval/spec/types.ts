@@ -20,6 +20,8 @@ export interface EvalCase {
 export interface EvalSpec {
   /** The spec file, relative to the repository root. */
   file: string;
+  /** sha256 of the spec file's text. */
+  hash: string;
   subject: string;
   skills: string[];
   backends: BackendName[] | undefined;

@@ -1,0 +1,145 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
+import { JournalError } from '../eval/runner/journal.js';
+import { EvalSetupError, runEval, type ModelChoice } from '../eval/runner/runEval.js';
+import type { BackendName } from '../eval/spec/types.js';
+import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { validateRepository } from '../skills/validateRepository.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+
+export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
+
+Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
+case, and scores activation (did it choose the skill) and execution (did the checks pass).
+
+  --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
+  --scripted-model      offline: a deterministic local model server instead of a real model
+  --model ID            the real model to request (default: the CLI's own)
+  --trials N            trials per case (default: the spec's, else 3)
+  --concurrency C       trials at once (default: number of cores)
+  --skills a,b          only these skills;  --cases x,y  only these case ids
+  --out DIR             results folder (default: caliper-results)
+  --resume | --fresh    continue the run in --out, or discard it
+  --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
+  --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
+  --isolation MODE      auto (default), namespace or none
+  --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
+  --format text|json    the score table, or results.json on stdout
+`;
+
+export async function evalCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      backend: { type: 'string', default: 'claude-code' },
+      'scripted-model': { type: 'boolean', default: false },
+      model: { type: 'string' },
+      trials: { type: 'string' },
+      concurrency: { type: 'string' },
+      skills: { type: 'string' },
+      cases: { type: 'string' },
+      out: { type: 'string', default: 'caliper-results' },
+      resume: { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
+      'max-trials': { type: 'string' },
+      'max-tokens': { type: 'string' },
+      'max-cost': { type: 'string' },
+      timeout: { type: 'string' },
+      'max-turns': { type: 'string' },
+      isolation: { type: 'string', default: 'auto' },
+      cli: { type: 'string', multiple: true, default: [] },
+      format: { type: 'string', default: 'text' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(EVAL_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError(`eval takes one folder, got ${positionals.length}.`);
+  const dir = path.resolve(io.cwd, positionals[0] ?? '.');
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder.`);
+  const backends = list(values.backend) as BackendName[];
+  for (const b of backends) if (!backendNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+  if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
+  if (!['auto', 'namespace', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be auto, namespace or none.');
+  if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
+  const cliPaths: Partial<Record<BackendName, string>> = {};
+  for (const entry of values.cli) {
+    const [name, file] = entry.split('=', 2);
+    if (!name || !file || !backendNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    cliPaths[name as BackendName] = path.resolve(io.cwd, file);
+  }
+
+  let model: ModelChoice;
+  if (values['scripted-model']) {
+    model = { kind: 'scripted' };
+  } else {
+    for (const b of backends) {
+      const needed = backendNamed(b)!.credentialEnv;
+      if (!needed.some((n) => io.env[n])) {
+        throw new UsageError(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
+      }
+    }
+    model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
+  }
+
+  const report = validateRepository(dir);
+  const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
+  if (errors > 0) io.stderr(`caliper: ${errors} validation error(s); specs that involve an invalid skill are skipped (run caliper validate).\n`);
+  if (report.specs.length === 0) {
+    io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
+    return EXIT.failed;
+  }
+
+  try {
+    const results = await runEval({
+      report,
+      backends,
+      model,
+      outDir: path.resolve(io.cwd, values.out),
+      ...(values.trials !== undefined && { trials: positiveInt(values.trials, '--trials') }),
+      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+      ...(values.skills !== undefined && { skills: list(values.skills) }),
+      ...(values.cases !== undefined && { cases: list(values.cases) }),
+      journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
+      budget: {
+        ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+        ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+        ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+      },
+      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+      isolation: values.isolation as 'auto' | 'namespace' | 'none',
+      cliPaths,
+      env: io.env,
+      progress: (line) => io.stderr(`${line}\n`),
+    });
+    if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${path.join(values.out, 'results.json')}\n`);
+    const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+    return measured ? EXIT.ok : EXIT.failed;
+  } catch (error) {
+    if (error instanceof JournalError || error instanceof EvalSetupError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function list(raw: string): string[] {
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function positiveInt(raw: string, flag: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number of at least 1, not "${raw}".`);
+  return n;
+}
+
+function positiveNumber(raw: string, flag: string): number {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, not "${raw}".`);
+  return n;
+}

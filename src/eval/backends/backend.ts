@@ -1,0 +1,62 @@
+import type { SandboxPaths } from '../sandbox/paths.js';
+import type { BackendName } from '../spec/types.js';
+
+/** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
+export interface ModelEndpoint {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** Model id to request; undefined leaves the CLI's default. */
+  model: string | undefined;
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+  /** Undefined when the call never got a result (the run ended first). */
+  result: { ok: boolean; text: string } | undefined;
+}
+
+/** A CLI's transcript, normalised: what every check and the activation rule read. */
+export interface Transcript {
+  /** Skills the CLI reported discovering (its own listing); undefined when it reports none. */
+  discoveredSkills: string[] | undefined;
+  toolCalls: ToolCall[];
+  finalAnswer: string | undefined;
+  model: string | undefined;
+  cliVersion: string | undefined;
+  usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
+  /** A run-level error the CLI reported; `transient` ones (429, 5xx, overloaded) are retried. */
+  error: { message: string; transient: boolean } | undefined;
+}
+
+export type TranscriptParse = { ok: true; transcript: Transcript } | { ok: false; reason: string };
+
+export interface CommandInput {
+  sandbox: SandboxPaths;
+  prompt: string;
+  endpoint: ModelEndpoint;
+  maxTurns: number;
+}
+
+/** One agent CLI. Each backend is one file implementing this. */
+export interface Backend {
+  readonly name: BackendName;
+  /** npm package, the version caliper is tested against, and the binary it installs. */
+  readonly install: { npmPackage: string; version: string; bin: string };
+  /** The native root the CLI discovers skills in, for this sandbox. */
+  skillsRoot(sandbox: SandboxPaths): string;
+  /** Files the CLI needs in the sandbox before a run (provider config, settings). */
+  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint): void;
+  /** Arguments (after the executable) and the CLI-specific environment for one run. */
+  command(input: CommandInput): { args: string[]; env: Record<string, string> };
+  /** Environment variables of the runner's that this CLI may receive (model keys, proxies). */
+  readonly passEnv: readonly string[];
+  /** Any one of these must be set to talk to a real model. */
+  readonly credentialEnv: readonly string[];
+  parseTranscript(stdout: string): TranscriptParse;
+  /** Skills the agent chose and successfully loaded, read from its own transcript. */
+  activatedSkills(transcript: Transcript): Set<string>;
+  readonly versionArgs: readonly string[];
+  parseVersion(stdout: string): string | undefined;
+}

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { parseJsonLines } from './jsonLines.js';
+
+/**
+ * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
+ * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
+ * per trial and outside the working folder. Activation is a `Skill` tool call whose result succeeded.
+ */
+export const claudeCode: Backend = {
+  name: 'claude-code',
+  install: { npmPackage: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+
+  skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
+
+  configure() {
+    // Nothing to write: the endpoint and key travel in the environment.
+  },
+
+  command({ sandbox, prompt, endpoint, maxTurns }) {
+    const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
+    if (endpoint.model) args.push('--model', endpoint.model);
+    // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
+    // the prompt, which killed slash expansion), and a prompt starting with "-" stays a prompt.
+    args.push('--', prompt);
+    const env: Record<string, string> = {
+      CLAUDE_CONFIG_DIR: sandbox.configDir,
+      // We are root inside the user namespace; bypassing permissions needs this there.
+      IS_SANDBOX: '1',
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      DISABLE_TELEMETRY: '1',
+      DISABLE_AUTOUPDATER: '1',
+      DISABLE_ERROR_REPORTING: '1',
+      DISABLE_NON_ESSENTIAL_MODEL_CALLS: '1',
+      // Its default is 10 retries with back-off (minutes against a dead endpoint); caliper retries
+      // transient faults itself, with a fresh sandbox.
+      CLAUDE_CODE_MAX_RETRIES: '2',
+    };
+    if (endpoint.baseUrl) env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
+    if (endpoint.apiKey) env.ANTHROPIC_API_KEY = endpoint.apiKey;
+    return { args, env };
+  },
+
+  passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+
+  credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
+
+  parseTranscript: parseClaudeTranscript,
+
+  activatedSkills(transcript) {
+    const names = new Set<string>();
+    for (const call of transcript.toolCalls) {
+      const skill = (call.input as { skill?: unknown } | null)?.skill;
+      if (call.name === 'Skill' && call.result?.ok && typeof skill === 'string') names.add(skill);
+    }
+    return names;
+  },
+
+  versionArgs: ['--version'],
+  parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
+};
+
+interface ContentBlock {
+  type?: string;
+  id?: string;
+  name?: string;
+  input?: unknown;
+  text?: string;
+  tool_use_id?: string;
+  content?: unknown;
+  is_error?: boolean;
+}
+
+const TRANSIENT_STATUS = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
+
+export function parseClaudeTranscript(stdout: string): TranscriptParse {
+  const lines = parseJsonLines(stdout);
+  if (!lines.ok) return lines;
+  const t: Transcript = {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
+  const calls = new Map<string, ToolCall>();
+  let lastText: string | undefined;
+
+  for (const event of lines.values as Record<string, unknown>[]) {
+    const message = event.message as { content?: unknown } | undefined;
+    const blocks = Array.isArray(message?.content) ? (message.content as ContentBlock[]) : [];
+    switch (event.type) {
+      case 'system':
+        if (event.subtype === 'init') {
+          if (Array.isArray(event.skills)) t.discoveredSkills = event.skills.filter((s): s is string => typeof s === 'string');
+          if (typeof event.model === 'string') t.model = event.model;
+          if (typeof event.claude_code_version === 'string') t.cliVersion = event.claude_code_version;
+        }
+        break;
+      case 'assistant':
+        for (const block of blocks) {
+          if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
+            const call: ToolCall = { id: block.id, name: block.name, input: block.input, result: undefined };
+            calls.set(block.id, call);
+            t.toolCalls.push(call);
+          } else if (block.type === 'text' && typeof block.text === 'string') {
+            lastText = block.text;
+          }
+        }
+        break;
+      case 'user':
+        for (const block of blocks) {
+          if (block.type !== 'tool_result' || typeof block.tool_use_id !== 'string') continue;
+          const call = calls.get(block.tool_use_id);
+          if (call) call.result = { ok: block.is_error !== true, text: contentText(block.content) };
+        }
+        break;
+      case 'result': {
+        const usage = event.usage as Record<string, number> | undefined;
+        if (usage) {
+          t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+          t.usage.outputTokens = usage.output_tokens ?? 0;
+        }
+        if (typeof event.total_cost_usd === 'number') t.usage.costUsd = event.total_cost_usd;
+        if (typeof event.result === 'string') t.finalAnswer = event.result;
+        if (event.is_error === true) {
+          const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
+          const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
+          t.error = {
+            message: status ? `${text} (HTTP ${status})` : text,
+            transient: (status !== undefined && TRANSIENT_STATUS.has(status)) || /overloaded|rate.?limit|Unable to connect/i.test(text),
+          };
+        } else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
+          // Running out of turns is the agent's result (checks still judge it), not a harness fault.
+          t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };
+        }
+        break;
+      }
+    }
+  }
+  t.finalAnswer ??= lastText;
+  return { ok: true, transcript: t };
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
+  return '';
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Backend } from './backend.js';
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+export function toolsDir(env: NodeJS.ProcessEnv): string {
+  return env.CALIPER_TOOLS ? path.resolve(env.CALIPER_TOOLS) : path.join(os.homedir(), '.cache', 'caliper', 'tools');
+}
+
+export function installedBinary(backend: Backend, env: NodeJS.ProcessEnv): string {
+  return path.join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
+}
+
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+export function locateCli(backend: Backend, explicit: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  const candidates = explicit ? [path.resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, backend.install.bin))];
+  for (const c of candidates) {
+    try {
+      accessSync(c, constants.X_OK);
+      return realpathSync.native(c);
+    } catch {
+      // next
+    }
+  }
+  return explicit && existsSync(explicit) ? path.resolve(explicit) : undefined;
+}
+
+export type Probe = { ok: true; executable: string; version: string | undefined } | { ok: false; reason: string };
+
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+export function probeCli(backend: Backend, explicit: string | undefined, env: NodeJS.ProcessEnv): Probe {
+  const install = `${backend.install.npmPackage}@${backend.install.version}`;
+  const executable = locateCli(backend, explicit, env);
+  if (!executable) {
+    return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
+  }
+  const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: os.tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.error || r.status !== 0) {
+    const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+    return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+  }
+  return { ok: true, executable, version: backend.parseVersion(r.stdout) };
+}

@@ -1,0 +1,17 @@
+import type { CheckResult } from '../../results/types.js';
+import type { Transcript } from '../backends/backend.js';
+import type { ProcessResult } from '../runner/process.js';
+
+/** What a check may look at after the agent finished: the working folder, the transcript, activations. */
+export interface CheckContext {
+  workDir: string;
+  transcript: Transcript;
+  activated: ReadonlySet<string>;
+  installed: readonly string[];
+  /** Runs a shell command in the working folder, fenced like the agent, without any secret. */
+  runCommand(command: string, timeoutMs: number): Promise<ProcessResult>;
+}
+
+export const pass = (label: string): CheckResult => ({ label, status: 'pass' });
+export const fail = (label: string, reason: string): CheckResult => ({ label, status: 'fail', reason });
+export const error = (label: string, reason: string): CheckResult => ({ label, status: 'error', reason });

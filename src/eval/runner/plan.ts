@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { compileGlobs } from '../../util/glob.js';
+import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
+import { hashFiles, installableFiles } from '../sandbox/installableFiles.js';
+import type { BackendName, EvalSpec } from '../spec/types.js';
+import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
+
+export interface PlanOptions {
+  backends: readonly BackendName[];
+  /** Trials per case when the spec does not say. */
+  defaultTrials: number;
+  /** Overrides every spec's `trials`. */
+  trials: number | undefined;
+  skills: readonly string[] | undefined;
+  cases: readonly string[] | undefined;
+}
+
+export interface Plan {
+  trials: TrialPlan[];
+  /** Work that will not run, and why (validation errors, a spec that excludes the backend). */
+  skipped: { key: string; reason: string }[];
+}
+
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
+  const byName = new Map(report.skills.map((s) => [s.name, s]));
+  const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
+  const broken = new Set(
+    report.diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
+      .filter((n): n is string => n !== undefined),
+  );
+  const trials: TrialPlan[] = [];
+  const skipped: Plan['skipped'] = [];
+
+  for (const summary of report.skills) {
+    if (options.skills && !options.skills.includes(summary.name)) continue;
+    const spec = specsBySkill.get(summary.name);
+    if (!spec) {
+      if (options.skills?.includes(summary.name)) {
+        skipped.push({ key: `${summary.name}|*|*|*`, reason: summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml` });
+      }
+      continue;
+    }
+    const installSet = closure(spec.skills, byName);
+    const brokenInSet = installSet.filter((n) => broken.has(n));
+    if (brokenInSet.length > 0) {
+      skipped.push({ key: `${summary.name}|*|*|*`, reason: `skill(s) ${brokenInSet.join(', ')} have validation errors; run caliper validate` });
+      continue;
+    }
+    const installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
+    const fixtures = fixturesFor(report.root, summary, spec);
+    const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+    const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
+    for (const backend of options.backends) {
+      if (spec.backends && !spec.backends.includes(backend)) {
+        skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+        continue;
+      }
+      for (const evalCase of cases) {
+        for (let trial = 1; trial <= trialCount; trial++) {
+          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures });
+        }
+      }
+    }
+  }
+  return { trials, skipped };
+}
+
+/** The declared skills plus every skill their references land in, transitively. */
+function closure(declared: readonly string[], byName: Map<string, SkillSummary>): string[] {
+  const out: string[] = [];
+  const stack = [...declared];
+  while (stack.length > 0) {
+    const name = stack.shift()!;
+    if (out.includes(name) || !byName.has(name)) continue;
+    out.push(name);
+    stack.push(...byName.get(name)!.dependencies);
+  }
+  return out;
+}
+
+/**
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
+ * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ */
+function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
+  const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
+  if (ownSpec?.sandbox.fixtures) globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+  const files = installableFiles(path.join(root, skill.path), compileGlobs(globs));
+  return { name: skill.name, files, sha256: hashFiles(files) };
+}
+
+function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec) {
+  if (!spec.sandbox.fixtures) return [];
+  return installableFiles(path.join(root, subject.path, spec.sandbox.fixtures), compileGlobs(spec.sandbox.forbiddenFiles));
+}

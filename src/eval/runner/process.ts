@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+
+export interface ProcessResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  /** Set when the process could not be started at all (ENOENT, EACCES). */
+  spawnError: string | undefined;
+  durationMs: number;
+  truncated: boolean;
+}
+
+export interface ProcessOptions {
+  command: string;
+  args: readonly string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  /** Output kept per stream; the rest is dropped and `truncated` set. */
+  maxOutputBytes?: number;
+}
+
+const KILL_GRACE_MS = 2000;
+
+/**
+ * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
+ * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
+ * in the group are killed too.
+ */
+export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
+  const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let truncated = false;
+    let timedOut = false;
+    let spawnError: string | undefined;
+    child.stdout.on('data', (b: Buffer) => {
+      if (outBytes + b.length > max) truncated = true;
+      else out.push(b);
+      outBytes += b.length;
+    });
+    child.stderr.on('data', (b: Buffer) => {
+      if (errBytes + b.length > max) truncated = true;
+      else err.push(b);
+      errBytes += b.length;
+    });
+    const killGroup = (signal: NodeJS.Signals) => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group is gone already
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGTERM');
+      setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
+    }, options.timeoutMs);
+    child.on('error', (error) => {
+      spawnError = error.message;
+    });
+    child.on('close', (exitCode, signal) => {
+      clearTimeout(timer);
+      killGroup('SIGKILL');
+      resolve({
+        exitCode,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        timedOut,
+        spawnError,
+        durationMs: Date.now() - started,
+        truncated,
+      });
+    });
+  });
+}

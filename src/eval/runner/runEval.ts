@@ -1,0 +1,246 @@
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { aggregate } from '../../results/aggregate.js';
+import { ERA, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
+import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
+import { isInside } from '../../skills/skillFiles.js';
+import type { ValidationReport } from '../../skills/validateRepository.js';
+import { CALIPER_VERSION } from '../../version.js';
+import type { ModelEndpoint } from '../backends/backend.js';
+import { backendNamed } from '../backends/index.js';
+import { probeCli } from '../backends/locate.js';
+import { BRIDGE_PORT, namespacesAvailable, writeLauncher, type Isolation } from '../sandbox/isolation.js';
+import type { BackendName } from '../spec/types.js';
+import { openJournal } from './journal.js';
+import { planTrials } from './plan.js';
+import { runPool } from './pool.js';
+import { runTrial, type TrialSetup } from './runTrial.js';
+import type { TrialPlan } from './trialPlan.js';
+
+export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+
+export interface EvalOptions {
+  report: ValidationReport;
+  backends: readonly BackendName[];
+  model: ModelChoice;
+  outDir: string;
+  trials?: number;
+  defaultTrials?: number;
+  concurrency?: number;
+  skills?: readonly string[];
+  cases?: readonly string[];
+  journal?: 'new' | 'resume' | 'fresh';
+  budget?: { maxTrials?: number; maxTokens?: number; maxCostUsd?: number };
+  timeoutSeconds?: number;
+  maxTurns?: number;
+  isolation?: 'auto' | 'namespace' | 'none';
+  cliPaths?: Partial<Record<BackendName, string>>;
+  env?: NodeJS.ProcessEnv;
+  /** One line per event, for stderr. */
+  progress?: (line: string) => void;
+  /** Retry back-off base; tests shorten it. */
+  retryDelayMs?: number;
+}
+
+export class EvalSetupError extends Error {}
+
+export const DEFAULT_TRIALS = 3;
+export const DEFAULT_TIMEOUT_SECONDS = 300;
+export const DEFAULT_MAX_TURNS = 30;
+const MAX_ATTEMPTS = 3;
+
+/** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
+export async function runEval(options: EvalOptions): Promise<Results> {
+  const env = options.env ?? process.env;
+  const progress = options.progress ?? (() => {});
+  const startedAt = new Date().toISOString();
+  const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
+  for (const name of options.backends) if (!backendNamed(name)) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
+
+  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials: options.trials, skills: options.skills, cases: options.cases });
+  for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
+
+  const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
+  let server: ScriptedModel | undefined;
+  try {
+    const isolation = chooseIsolation(options, runDir, progress);
+    const scripted = options.model.kind === 'scripted';
+    if (scripted) {
+      server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl') });
+    }
+    const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
+    for (const name of options.backends) {
+      const backend = backendNamed(name)!;
+      const probe = probeCli(backend, options.cliPaths?.[name], env);
+      if (!probe.ok) {
+        progress(probe.reason);
+        setups.set(name, { unavailable: probe.reason });
+        continue;
+      }
+      const model = options.model;
+      const endpoint: ModelEndpoint =
+        model.kind === 'real'
+          ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
+          : { baseUrl: isolation.kind === 'none' ? server!.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
+      const agentIsolation: Isolation = isolation.kind === 'namespace' && scripted ? { ...isolation, bridge: { port: BRIDGE_PORT, socket: server!.socketPath! } } : isolation;
+      setups.set(name, {
+        backend,
+        executable: probe.executable,
+        backendVersion: probe.version,
+        endpoint,
+        passRunnerEnv: !scripted,
+        isolation,
+        agentIsolation,
+        runnerEnv: env,
+        timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+        maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+        outDir: options.outDir,
+        sandboxParent: undefined,
+      });
+    }
+
+    const fingerprint = {
+      era: ERA,
+      discipline: 'install-discover',
+      caliperVersion: CALIPER_VERSION,
+      model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
+      backends: options.backends.map((b) => {
+        const s = setups.get(b)!;
+        return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
+      }),
+      trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+    };
+    const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
+    const records = new Map<string, TrialRecord>(journal.done);
+    const todo = plan.trials.filter((t) => !records.has(t.key));
+    if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done, ${todo.length} to run`);
+
+    const skipped = [...plan.skipped];
+    const budget = new Budget(options.budget ?? {});
+    let finished = 0;
+    const total = todo.length;
+    const record = (r: TrialRecord) => {
+      records.set(r.key, r);
+      journal.append(r);
+      budget.spend(r);
+      finished++;
+      const seconds = (r.durationMs / 1000).toFixed(1);
+      progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+    };
+
+    await runPool(
+      todo,
+      options.concurrency ?? os.availableParallelism(),
+      async (trial: TrialPlan) => {
+        const setup = setups.get(trial.backend)!;
+        if ('unavailable' in setup) {
+          record(unavailableRecord(trial, setup.unavailable));
+          return;
+        }
+        for (let attempt = 1; ; attempt++) {
+          budget.launch();
+          const run = await runTrial(trial, setup, attempt);
+          if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
+            record(run.record);
+            return;
+          }
+          progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
+          await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
+        }
+      },
+      (trial) => {
+        const reason = budget.exhausted();
+        if (!reason) return true;
+        skipped.push({ key: trial.key, reason });
+        return false;
+      },
+    );
+    const budgetSkips = skipped.length - plan.skipped.length;
+    if (budgetSkips > 0) progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1]!.reason})`);
+
+    const meta: RunMeta = {
+      era: ERA,
+      discipline: 'install-discover',
+      caliperVersion: CALIPER_VERSION,
+      backends: options.backends.map((b) => {
+        const s = setups.get(b)!;
+        const done = [...records.values()].find((r) => r.backend === b && r.model);
+        return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
+      }),
+      defaultTrials,
+      platform: `${process.platform}-${process.arch} node ${process.version}`,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+    };
+    const results = aggregate(plan.trials, records, meta, skipped);
+    writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    return results;
+  } finally {
+    await server?.close();
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
+ * from the agent unless something the run needs lives inside it.
+ */
+function chooseIsolation(options: EvalOptions, runDir: string, progress: (line: string) => void): Isolation {
+  const wanted = options.isolation ?? 'auto';
+  if (wanted === 'none') return { kind: 'none' };
+  const probe = namespacesAvailable();
+  if (!probe.ok) {
+    if (wanted === 'namespace') throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
+    progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
+    return { kind: 'none' };
+  }
+  const root = realpathSync.native(options.report.root);
+  const needed = [runDir, os.tmpdir(), process.execPath, ...Object.values(options.cliPaths ?? {})].map((p) => realpathSync.native(p));
+  const conflict = needed.find((p) => isInside(root, p));
+  if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
+  return { kind: 'namespace', launcher: writeLauncher(runDir), bridge: undefined, hideDirs: conflict ? [] : [root] };
+}
+
+class Budget {
+  private launched = 0;
+  private tokens = 0;
+  private cost = 0;
+  constructor(private readonly limits: { maxTrials?: number; maxTokens?: number; maxCostUsd?: number }) {}
+  launch() {
+    this.launched++;
+  }
+  spend(r: TrialRecord) {
+    this.tokens += r.usage.inputTokens + r.usage.outputTokens;
+    this.cost += r.usage.costUsd ?? 0;
+  }
+  exhausted(): string | undefined {
+    const { maxTrials, maxTokens, maxCostUsd } = this.limits;
+    if (maxTrials !== undefined && this.launched >= maxTrials) return `budget: --max-trials ${maxTrials} reached`;
+    if (maxTokens !== undefined && this.tokens >= maxTokens) return `budget: --max-tokens ${maxTokens} reached`;
+    if (maxCostUsd !== undefined && this.cost >= maxCostUsd) return `budget: --max-cost ${maxCostUsd} USD reached`;
+    return undefined;
+  }
+}
+
+function unavailableRecord(trial: TrialPlan, reason: string): TrialRecord {
+  return {
+    type: 'trial',
+    key: trial.key,
+    skill: trial.skill,
+    backend: trial.backend,
+    caseId: trial.evalCase.id,
+    trial: trial.trial,
+    outcome: 'error',
+    reason,
+    checks: [],
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    durationMs: 0,
+    attempts: 0,
+    backendVersion: undefined,
+    model: undefined,
+    finishedAt: new Date().toISOString(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,165 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Activation, CheckResult, TrialRecord } from '../../results/types.js';
+import type { Backend, ModelEndpoint, Transcript } from '../backends/backend.js';
+import { runCheck } from '../checks/index.js';
+import { redact, sandboxEnvironment } from '../sandbox/environment.js';
+import { LAUNCHER_FAILURE, wrapCommand, type Isolation } from '../sandbox/isolation.js';
+import type { SandboxPaths } from '../sandbox/paths.js';
+import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
+import { runProcess, type ProcessResult } from './process.js';
+import type { TrialPlan } from './trialPlan.js';
+
+/** How trials run in this eval: the same for every trial of one backend. */
+export interface TrialSetup {
+  backend: Backend;
+  executable: string;
+  backendVersion: string | undefined;
+  endpoint: ModelEndpoint;
+  /** Real endpoints get the backend's pass-through variables (keys, proxies); the scripted one none. */
+  passRunnerEnv: boolean;
+  isolation: Isolation;
+  /** For the agent run: the scripted model's bridge, when there is one. */
+  agentIsolation: Isolation;
+  runnerEnv: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  maxTurns: number;
+  outDir: string;
+  sandboxParent: string | undefined;
+}
+
+export type TrialRun = { record: TrialRecord; transient: boolean };
+
+/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
+export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: number): Promise<TrialRun> {
+  const started = Date.now();
+  const base = {
+    type: 'trial' as const,
+    key: plan.key,
+    skill: plan.skill,
+    backend: plan.backend,
+    caseId: plan.evalCase.id,
+    trial: plan.trial,
+    attempts: attempt,
+    backendVersion: setup.backendVersion,
+    model: setup.endpoint.model,
+  };
+  const errorRecord = (reason: string, extra: Partial<TrialRecord> = {}): TrialRecord => ({
+    ...base,
+    outcome: 'error',
+    reason,
+    checks: [],
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    durationMs: Date.now() - started,
+    finishedAt: new Date().toISOString(),
+    ...extra,
+  });
+
+  let sandbox: SandboxPaths | undefined;
+  try {
+    sandbox = createSandbox(setup.sandboxParent);
+    const skillsRoot = setup.backend.skillsRoot(sandbox);
+    for (const install of plan.installs) copyFiles(install.files, path.join(skillsRoot, install.name));
+    copyFiles(plan.fixtures, sandbox.workDir);
+    setup.backend.configure(sandbox, setup.endpoint);
+
+    const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: plan.evalCase.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
+
+    const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
+    const transcript = saveTranscript(setup.outDir, plan, run, secrets);
+    const harnessFault = classifyRun(run, setup);
+    if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
+
+    const parsed = setup.backend.parseTranscript(run.stdout);
+    if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
+    const t = parsed.transcript;
+    const usage = t.usage;
+    if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
+    if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
+
+    const installed = plan.installs.map((i) => i.name);
+    const undiscovered = discoveryProblem(t, installed, setup.backend.name);
+    if (undiscovered) return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
+
+    const activated = setup.backend.activatedSkills(t);
+    const activations: Record<string, Activation> = {};
+    for (const name of installed) activations[name] = activated.has(name) ? 'activated' : 'not-activated';
+
+    const checks: CheckResult[] = [];
+    const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+    const ctx = {
+      workDir: sandbox.workDir,
+      transcript: t,
+      activated,
+      installed,
+      runCommand: (command: string, timeoutMs: number) => {
+        const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+        return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs });
+      },
+    };
+    for (const check of plan.evalCase.checks) checks.push(await runCheck(check, ctx));
+
+    const firstError = checks.find((c) => c.status === 'error');
+    const firstFail = checks.find((c) => c.status === 'fail');
+    const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
+    const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
+    return {
+      record: {
+        ...base,
+        model: t.model ?? base.model,
+        backendVersion: t.cliVersion ?? base.backendVersion,
+        outcome,
+        ...(reason !== undefined && { reason }),
+        ...(outcome !== 'error' && { activations }),
+        checks,
+        usage,
+        durationMs: Date.now() - started,
+        transcript,
+        finishedAt: new Date().toISOString(),
+      },
+      transient: false,
+    };
+  } catch (error) {
+    return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
+  } finally {
+    if (sandbox) removeSandbox(sandbox);
+  }
+}
+
+/** Faults of the harness or the CLI process, before the transcript is even read. */
+function classifyRun(run: ProcessResult, setup: TrialSetup): string | undefined {
+  const seconds = Math.round(setup.timeoutMs / 1000);
+  if (run.spawnError) return `${setup.backend.name} could not be started: ${run.spawnError}`;
+  if (run.timedOut) return `timed out after ${seconds}s (the CLI's process group was killed)`;
+  if (run.exitCode === LAUNCHER_FAILURE) {
+    const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
+    if (line) return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
+  }
+  if (run.signal) return `the CLI was killed by ${run.signal}`;
+  return undefined;
+}
+
+/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
+function discoveryProblem(t: Transcript, installed: readonly string[], backend: string): string | undefined {
+  if (t.discoveredSkills === undefined) return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
+  const missing = installed.filter((s) => !t.discoveredSkills!.includes(s));
+  return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+
+function withExit(reason: string, run: ProcessResult): string {
+  if (run.exitCode === 0) return reason;
+  const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
+  return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
+}
+
+function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, secrets: readonly (string | undefined)[]): string {
+  const rel = path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
+  const abs = path.join(outDir, rel);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, redact(run.stdout, secrets));
+  if (run.stderr.trim() !== '') writeFileSync(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
+  return rel.split(path.sep).join('/');
+}

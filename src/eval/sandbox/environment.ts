@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { SandboxPaths } from './paths.js';
+
+/**
+ * The agent's whole environment, built from nothing: the runner's variables never leak in (no
+ * GITHUB_TOKEN, no cloud credentials), except PATH and the few a backend names in `passEnv` when it
+ * talks to a real model.
+ */
+export function sandboxEnvironment(input: {
+  sandbox: SandboxPaths;
+  runnerEnv: NodeJS.ProcessEnv;
+  passEnv: readonly string[];
+  backendEnv: Record<string, string>;
+}): Record<string, string> {
+  const { sandbox, runnerEnv } = input;
+  const env: Record<string, string> = {
+    PATH: runnerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: sandbox.homeDir,
+    TMPDIR: sandbox.tmpDir,
+    XDG_CONFIG_HOME: path.join(sandbox.homeDir, '.config'),
+    XDG_DATA_HOME: path.join(sandbox.homeDir, '.local', 'share'),
+    XDG_STATE_HOME: path.join(sandbox.homeDir, '.local', 'state'),
+    XDG_CACHE_HOME: path.join(sandbox.homeDir, '.cache'),
+    LANG: 'C.UTF-8',
+    TERM: 'dumb',
+    NO_COLOR: '1',
+    CI: 'true',
+  };
+  for (const name of input.passEnv) {
+    const value = runnerEnv[name];
+    if (value !== undefined && value !== '') env[name] = value;
+  }
+  return { ...env, ...input.backendEnv };
+}
+
+/** Replace every secret value in a text (transcripts are kept and uploaded). */
+export function redact(text: string, secrets: readonly (string | undefined)[]): string {
+  let out = text;
+  for (const s of secrets) if (s && s.length >= 8) out = out.split(s).join('[redacted]');
+  return out;
+}

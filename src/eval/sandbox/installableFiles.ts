@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isInside, walkSkillFolder } from '../../skills/skillFiles.js';
+
+/** A file an install copies: where it goes (relative to the installed folder) and where it is read from. */
+export interface InstallableFile {
+  rel: string;
+  source: string;
+}
+
+/**
+ * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
+ * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
+ * to only when that stays inside the skill; links that lead out are never followed.
+ */
+export function installableFiles(skillDir: string, exclude: (rel: string) => boolean): InstallableFile[] {
+  const realDir = realpathSync.native(skillDir);
+  const out: InstallableFile[] = [];
+  const visit = (dir: string, prefix: string, depth: number) => {
+    for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
+      const rel = join(prefix, entry.rel);
+      if (entry.kind === 'file') out.push({ rel, source: path.join(dir, entry.rel) });
+      else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target)) {
+        if (!entry.targetIsDir) out.push({ rel, source: entry.target });
+        else if (depth < 8) visit(entry.target, rel, depth + 1);
+      }
+    }
+  };
+  visit(skillDir, '', 0);
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
+export function hashFiles(files: readonly InstallableFile[]): string {
+  const hash = createHash('sha256');
+  for (const f of files) {
+    hash.update(f.rel).update('\0');
+    hash.update(readFileSync(f.source)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function join(prefix: string, rel: string): string {
+  return prefix === '' ? rel : `${prefix}/${rel}`;
+}

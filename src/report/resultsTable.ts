@@ -1,0 +1,35 @@
+import type { Results } from '../results/types.js';
+import type { Rate } from '../results/stats.js';
+
+/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+export function formatRate(r: Rate): string {
+  if (r.trials === 0 || r.rate === null || r.interval === null) return '—';
+  const pct = (x: number) => `${Math.round(x * 100)}`;
+  return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+}
+
+/** The score table: one row per skill × backend. */
+export function resultsTable(results: Results, style: 'text' | 'markdown'): string {
+  const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+  const rows = results.results.map((r) => [
+    r.skill,
+    `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
+    formatRate(r.aggregate.activation),
+    formatRate(r.aggregate.falseActivation),
+    formatRate(r.aggregate.execution),
+    String(r.errors),
+  ]);
+  if (style === 'markdown') {
+    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+export function resultsFootnote(results: Results): string {
+  const m = results.meta;
+  const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
+  const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+  return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
+}

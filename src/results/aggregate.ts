@@ -1,0 +1,94 @@
+import type { EvalCase } from '../eval/spec/types.js';
+import type { TrialPlan } from '../eval/runner/trialPlan.js';
+import { rate } from './stats.js';
+import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
+
+/** What a case measures for its subject skill. */
+export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
+  for (const check of evalCase.checks) {
+    if (check.kind === 'activation' && check.skill === subject) return check.expect ? 'should-activate' : 'should-not-activate';
+    if (check.kind === 'not_activated_any') return 'should-not-activate';
+  }
+  return 'execution';
+}
+
+/**
+ * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ */
+export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped']): Results {
+  const groups = new Map<string, TrialPlan[]>();
+  for (const p of plans) {
+    const key = `${p.skill}|${p.backend}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const results: SkillBackendResult[] = [];
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const byCase = new Map<string, TrialPlan[]>();
+    for (const p of group) byCase.set(p.evalCase.id, [...(byCase.get(p.evalCase.id) ?? []), p]);
+    const cases: CaseSummary[] = [];
+    const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
+    let errors = 0;
+    let version: string | undefined;
+    let model: string | undefined;
+    for (const [id, casePlans] of byCase) {
+      const role = caseRole(casePlans[0]!.evalCase, first.skill);
+      const done = casePlans.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
+      const ok = done.filter((r) => r.outcome !== 'error');
+      const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+      const passes = ok.filter((r) => r.outcome === 'pass').length;
+      const checkLabels = new Map<string, { passes: number; failures: number; errors: number }>();
+      for (const r of done) {
+        for (const c of r.checks) {
+          const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
+          t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
+          checkLabels.set(c.label, t);
+        }
+        version ??= r.backendVersion;
+        model ??= r.model;
+      }
+      const costs = done.map((r) => r.usage.costUsd).filter((c): c is number => c !== undefined);
+      cases.push({
+        id,
+        role,
+        trials: done.length,
+        errors: done.length - ok.length,
+        activations,
+        passes,
+        checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
+        tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
+        costUsd: costs.length > 0 ? sum(costs) : undefined,
+      });
+      errors += done.length - ok.length;
+      if (role === 'should-activate') add(tally.activation, activations, ok.length);
+      if (role === 'should-not-activate') add(tally.falseActivation, activations, ok.length);
+      if (role !== 'should-not-activate') add(tally.execution, passes, ok.length);
+    }
+    results.push({
+      skill: first.skill,
+      backend: first.backend,
+      backendVersion: version,
+      model,
+      skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
+      specHash: first.spec.hash,
+      cases,
+      aggregate: {
+        activation: rate(tally.activation[0]!, tally.activation[1]!),
+        falseActivation: rate(tally.falseActivation[0]!, tally.falseActivation[1]!),
+        execution: rate(tally.execution[0]!, tally.execution[1]!),
+      },
+      errors,
+    });
+  }
+  return { meta, results, skipped: [...skipped] };
+}
+
+function add(t: number[], successes: number, trials: number): void {
+  t[0]! += successes;
+  t[1]! += trials;
+}
+
+function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,99 @@
+import type { BackendName } from '../eval/spec/types.js';
+import type { Rate } from './stats.js';
+
+/**
+ * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
+ * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
+ */
+export const ERA = 'install-discover/2026-11';
+export type Discipline = 'install-discover';
+
+export type Activation = 'activated' | 'not-activated';
+export type CheckStatus = 'pass' | 'fail' | 'error';
+export type TrialOutcome = 'pass' | 'fail' | 'error';
+
+export interface CheckResult {
+  /** `activation: pdf-tools`, `file_exists: out.csv`, … */
+  label: string;
+  status: CheckStatus;
+  reason?: string;
+}
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number | undefined;
+}
+
+/** One trial, as appended to `trials.jsonl` the moment it finishes. */
+export interface TrialRecord {
+  type: 'trial';
+  key: string;
+  skill: string;
+  backend: BackendName;
+  caseId: string;
+  trial: number;
+  outcome: TrialOutcome;
+  /** Why it failed or errored, in one line. */
+  reason?: string;
+  /**
+   * Whether each installed skill was activated. Absent exactly when the trial is a harness error: a
+   * timeout, a crash or an undiscovered skill is never "not activated".
+   */
+  activations?: Record<string, Activation>;
+  checks: CheckResult[];
+  usage: Usage;
+  durationMs: number;
+  attempts: number;
+  backendVersion: string | undefined;
+  model: string | undefined;
+  /** Transcript file, relative to the output folder. */
+  transcript?: string;
+  finishedAt: string;
+}
+
+export interface RunMeta {
+  era: string;
+  discipline: Discipline;
+  caliperVersion: string;
+  backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
+  /** Trials per case when the spec does not say. */
+  defaultTrials: number;
+  platform: string;
+  startedAt: string;
+  finishedAt: string;
+}
+
+export interface CaseSummary {
+  id: string;
+  /** What the case measures for the subject skill. */
+  role: 'should-activate' | 'should-not-activate' | 'execution';
+  trials: number;
+  errors: number;
+  /** Trials (excluding errors) in which the subject skill was activated. */
+  activations: number;
+  passes: number;
+  checks: { label: string; passes: number; failures: number; errors: number }[];
+  tokens: { input: number; output: number };
+  costUsd: number | undefined;
+}
+
+export interface SkillBackendResult {
+  skill: string;
+  backend: BackendName;
+  backendVersion: string | undefined;
+  model: string | undefined;
+  /** sha256 of every installed skill's content (subject, declared, and their references' closure). */
+  skillHashes: Record<string, string>;
+  specHash: string;
+  cases: CaseSummary[];
+  aggregate: { activation: Rate; falseActivation: Rate; execution: Rate };
+  errors: number;
+}
+
+export interface Results {
+  meta: RunMeta;
+  results: SkillBackendResult[];
+  /** Trials planned but not run (budget, --max-trials), with the reason. */
+  skipped: { key: string; reason: string }[];
+}

@@ -1,0 +1,58 @@
+import type { Action, Conversation, ListedSkill } from './conversation.js';
+import { chooseSkill } from './matching.js';
+
+/** How one CLI lets a model choose a skill, see its body, read files and run commands. */
+export interface Dialect {
+  /** The tool call that activates a listed skill. */
+  activate(skill: ListedSkill): Action;
+  /** After activation: the loaded skill (its folder, body, and the turn that delivered it), 'failed', or undefined. */
+  loadedSkill(conversation: Conversation): LoadedSkill | 'failed' | undefined;
+  read(path: string): Action;
+  shell(command: string): Action;
+}
+
+export interface LoadedSkill {
+  dir: string;
+  body: string;
+  /** Index in `conversation.turns` of the turn that delivered the body; later tool results are steps. */
+  turn: number;
+}
+
+/**
+ * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
+ * 1. choose the listed skill whose description best matches the prompt, or answer directly;
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
+ * 3. answer "done".
+ */
+export function nextAction(conversation: Conversation, dialect: Dialect): Action {
+  const loaded = dialect.loadedSkill(conversation);
+  if (loaded === 'failed') return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
+  if (loaded === undefined) {
+    if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0)) return { kind: 'text', text: 'done' };
+    const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
+    return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
+  }
+  const steps = planSteps(loaded.dir, loaded.body, dialect);
+  const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
+  return steps[done] ?? { kind: 'text', text: 'done' };
+}
+
+/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
+export function planSteps(dir: string, body: string, dialect: Dialect): Action[] {
+  const reads: Action[] = [];
+  for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
+    const target = m[1]!;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
+    reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
+  }
+  const commands: Action[] = [];
+  for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
+    commands.push(dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
+  }
+  return [...reads, ...commands];
+}
+
+/** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
+export function resolveSkillPaths(command: string, dir: string): string {
+  return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
+}

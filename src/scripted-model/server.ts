@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, rmSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse } from './anthropic.js';
+import { nextAction } from './policy.js';
+
+export interface ScriptedModelOptions {
+  /** Listen on this unix socket (what sandboxed CLIs reach through their loopback bridge). */
+  socketPath?: string;
+  /** Also listen on 127.0.0.1 (a free port), for CLIs run without a network namespace. */
+  tcp?: boolean;
+  /** Append every request as a JSON line here. */
+  logFile?: string;
+}
+
+export interface ScriptedModel {
+  /** `http://127.0.0.1:<port>` when `tcp` was asked for. */
+  tcpUrl: string | undefined;
+  socketPath: string | undefined;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
+ * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
+ */
+export async function startScriptedModel(options: ScriptedModelOptions): Promise<ScriptedModel> {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+    });
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = raw === '' ? undefined : JSON.parse(raw);
+      } catch {
+        body = undefined;
+      }
+      if (options.logFile) appendFileSync(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
+      route(req, res, body);
+    });
+  };
+  const servers: http.Server[] = [];
+  let tcpUrl: string | undefined;
+  if (options.socketPath) {
+    rmSync(options.socketPath, { force: true });
+    servers.push(await listen(http.createServer(handler), options.socketPath));
+  }
+  if (options.tcp) {
+    const server = await listen(http.createServer(handler), 0);
+    servers.push(server);
+    tcpUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  return {
+    tcpUrl,
+    socketPath: options.socketPath,
+    close: async () => {
+      await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+      if (options.socketPath) rmSync(options.socketPath, { force: true });
+    },
+  };
+}
+
+function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+  const url = req.url ?? '/';
+  if (req.method === 'HEAD' || req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(req.method === 'HEAD' ? undefined : '{}');
+    return;
+  }
+  if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
+    json(res, 200, { input_tokens: 100 });
+    return;
+  }
+  if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
+    const request = body as Parameters<typeof decodeAnthropic>[0];
+    const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+    const side = sideCallAnswer(request);
+    const action = side !== undefined ? { kind: 'text' as const, text: side } : nextAction(decodeAnthropic(request), claudeDialect);
+    writeAnthropicResponse(res, request, action, seed);
+    return;
+  }
+  json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+}
+
+function json(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+function listen(server: http.Server, where: string | number): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    const done = () => resolve(server);
+    if (typeof where === 'string') server.listen(where, done);
+    else server.listen(where, '127.0.0.1', done);
+  });
+}
