@@ -7,5 +7,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }]
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
   testTimeout: 30000
 };

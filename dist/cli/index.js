@@ -1624,7 +1624,12 @@ async function runEval(options) {
     const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
     let server;
     try {
-        const isolation = chooseIsolation(options, runDir, progress);
+        const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name), options.cliPaths?.[name], env)]));
+        for (const probe of probes.values())
+            if (!probe.ok)
+                progress(probe.reason);
+        const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
+        const isolation = chooseIsolation(options, runDir, executables, progress);
         const scripted = options.model.kind === 'scripted';
         if (scripted) {
             server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
@@ -1632,9 +1637,8 @@ async function runEval(options) {
         const setups = new Map();
         for (const name of options.backends) {
             const backend = backendNamed(name);
-            const probe = probeCli(backend, options.cliPaths?.[name], env);
+            const probe = probes.get(name);
             if (!probe.ok) {
-                progress(probe.reason);
                 setups.set(name, { unavailable: probe.reason });
                 continue;
             }
@@ -1739,7 +1743,7 @@ async function runEval(options) {
  * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
  * from the agent unless something the run needs lives inside it.
  */
-function chooseIsolation(options, runDir, progress) {
+function chooseIsolation(options, runDir, executables, progress) {
     const wanted = options.isolation ?? 'auto';
     if (wanted === 'none')
         return { kind: 'none' };
@@ -1751,7 +1755,7 @@ function chooseIsolation(options, runDir, progress) {
         return { kind: 'none' };
     }
     const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
-    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...Object.values(options.cliPaths ?? {})].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
+    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
     const conflict = needed.find((p) => isInside(root, p));
     if (conflict)
         progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
@@ -7010,26 +7014,33 @@ function positiveNumber(raw, flag) {
 
 
 
-const INSTALL_USAGE = `Usage: caliper install <backend>... [--tools DIR]
+
+const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
 
 Installs the agent CLI versions caliper is tested against from the npm registry into DIR
-(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools). Backends: ${AVAILABLE_BACKENDS.join(', ')}.
+(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
+Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
 function installCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { tools: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) {
         io.stdout(INSTALL_USAGE);
         return EXIT.ok;
     }
-    if (positionals.length === 0)
+    const names = values.all ? [...AVAILABLE_BACKENDS] : positionals;
+    if (names.length === 0)
         throw new UsageError(`name at least one backend to install (${AVAILABLE_BACKENDS.join(', ')}).`);
     const env = values.tools ? { ...io.env, CALIPER_TOOLS: external_node_path_default().resolve(io.cwd, values.tools) } : io.env;
-    for (const name of positionals) {
+    for (const name of names) {
         const backend = backendNamed(name);
         if (!backend)
             throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
         const prefix = external_node_path_default().join(toolsDir(env), backend.name);
         const spec = `${backend.install.npmPackage}@${backend.install.version}`;
+        if (installedVersion(prefix, backend.install.npmPackage) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(installedBinary(backend, env))) {
+            io.stdout(`${backend.name} ${backend.install.version}: ${installedBinary(backend, env)} (already installed)\n`);
+            continue;
+        }
         io.stderr(`installing ${spec} into ${prefix}\n`);
         const r = (0,external_node_child_process_namespaceObject.spawnSync)('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
         if (r.status !== 0) {
@@ -7039,6 +7050,14 @@ function installCommand(args, io) {
         io.stdout(`${backend.name} ${backend.install.version}: ${installedBinary(backend, env)}\n`);
     }
     return EXIT.ok;
+}
+function installedVersion(prefix, npmPackage) {
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(prefix, 'node_modules', npmPackage, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/validation/github.ts

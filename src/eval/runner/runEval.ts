@@ -64,7 +64,10 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
   let server: ScriptedModel | undefined;
   try {
-    const isolation = chooseIsolation(options, runDir, progress);
+    const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name)!, options.cliPaths?.[name], env)] as const));
+    for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
+    const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
+    const isolation = chooseIsolation(options, runDir, executables, progress);
     const scripted = options.model.kind === 'scripted';
     if (scripted) {
       server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl') });
@@ -72,9 +75,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     for (const name of options.backends) {
       const backend = backendNamed(name)!;
-      const probe = probeCli(backend, options.cliPaths?.[name], env);
+      const probe = probes.get(name)!;
       if (!probe.ok) {
-        progress(probe.reason);
         setups.set(name, { unavailable: probe.reason });
         continue;
       }
@@ -186,7 +188,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
  * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
  * from the agent unless something the run needs lives inside it.
  */
-function chooseIsolation(options: EvalOptions, runDir: string, progress: (line: string) => void): Isolation {
+function chooseIsolation(options: EvalOptions, runDir: string, executables: readonly string[], progress: (line: string) => void): Isolation {
   const wanted = options.isolation ?? 'auto';
   if (wanted === 'none') return { kind: 'none' };
   const probe = namespacesAvailable();
@@ -196,7 +198,7 @@ function chooseIsolation(options: EvalOptions, runDir: string, progress: (line: 
     return { kind: 'none' };
   }
   const root = realpathSync.native(options.report.root);
-  const needed = [runDir, os.tmpdir(), process.execPath, ...Object.values(options.cliPaths ?? {})].map((p) => realpathSync.native(p));
+  const needed = [runDir, os.tmpdir(), process.execPath, ...executables].map((p) => realpathSync.native(p));
   const conflict = needed.find((p) => isInside(root, p));
   if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
   return { kind: 'namespace', launcher: writeLauncher(runDir), bridge: undefined, hideDirs: conflict ? [] : [root] };

@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
+import { REPO_ROOT, bundleNode } from '../helpers/runNode.js';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+
+jest.setTimeout(60_000);
+
+const repo = () =>
+  tempRepo({
+    'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+    'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),
+  });
+
+async function faultOf(body: string, timeoutSeconds = 30) {
+  const cli = fakeCli(body);
+  const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, timeoutSeconds });
+  expect(run.records).toHaveLength(1);
+  const record = run.records[0]!;
+  // A harness fault is never "not activated": the activation is simply not there.
+  expect(record.outcome).toBe('error');
+  expect(record.activations).toBeUndefined();
+  expect(run.results.results[0]!.aggregate.activation.trials).toBe(0);
+  return record.reason!;
+}
+
+describe('harness faults are errors with a reason, never "not activated"', () => {
+  it('a hung CLI is killed at the timeout, with everything it started', async () => {
+    const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-pid-')), 'pid');
+    const started = Date.now();
+    const reason = await faultOf(`sleep 600 &\necho $! > ${pidFile}\nsleep 600`, 2);
+    expect(reason).toBe("timed out after 2s (the CLI's process group was killed)");
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it('a crashed CLI', async () => {
+    expect(await faultOf(`${claudeLines(['alpha']).split('\n')[0]}\necho 'panic: out of cheese' >&2\nexit 3`)).toMatch(/exit 3: panic: out of cheese/);
+  });
+
+  it('a CLI that is not installed', async () => {
+    const run = await evalRepo(repo(), { cliPaths: { 'claude-code': '/nonexistent/claude' } });
+    expect(run.records[0]).toMatchObject({ outcome: 'error', attempts: 0 });
+    expect(run.records[0]!.reason).toMatch(/claude-code is not installed .*caliper install claude-code/);
+  });
+
+  it('a transcript that is not JSON', async () => {
+    expect(await faultOf('echo "Welcome to Claude!"')).toBe('the transcript is not JSON lines (line 1: "Welcome to Claude!")');
+  });
+
+  it('a skill the CLI never listed', async () => {
+    expect(await faultOf(claudeLines(['some-other-skill']))).toBe('claude-code did not discover the installed skill(s) alpha');
+  });
+
+  it('a transient API fault is retried with a fresh sandbox, and recorded once', async () => {
+    const counter = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-count-')), 'n');
+    const overloaded = JSON.stringify({ type: 'result', subtype: 'success', is_error: true, api_error_status: 529, result: 'Overloaded' });
+    const cli = fakeCli(`echo x >> ${counter}\nif [ $(wc -l < ${counter}) -lt 3 ]; then echo '${overloaded}'; exit 1; fi\n${claudeLines(['alpha'], 'alpha')}`);
+    const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, retryDelayMs: 10 });
+    expect(run.records).toHaveLength(1);
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', attempts: 3, activations: { alpha: 'activated' } });
+  });
+});
+
+describe('a killed run', () => {
+  it('resumes without redoing finished trials', async () => {
+    const root = repo();
+    const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-log-')), 'invocations');
+    const cli = fakeCli(`echo run >> ${log}\nsleep 0.4\n${claudeLines(['alpha'], 'alpha')}`);
+    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-resume-'));
+    const args = ['dist/cli/index.js', 'eval', root, '--scripted-model', '--trials', '8', '--concurrency', '1', '--out', out, '--cli', `claude-code=${cli.path}`];
+    const env = { ...process.env };
+
+    // First run: killed hard once a few trials have finished.
+    const first = spawn(bundleNode(), args, { cwd: REPO_ROOT, env, stdio: 'ignore' });
+    const journal = path.join(out, 'trials.jsonl');
+    const lines = () => (existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length : 0);
+    await waitFor(() => lines() >= 4, 30_000);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.on('exit', resolve));
+    const doneBefore = lines() - 1;
+    expect(doneBefore).toBeGreaterThanOrEqual(3);
+    expect(doneBefore).toBeLessThan(8);
+
+    const second = spawn(bundleNode(), [...args, '--resume'], { cwd: REPO_ROOT, env, stdio: 'ignore' });
+    const code = await new Promise((resolve) => second.on('exit', resolve));
+    expect(code).toBe(0);
+    const records = readFileSync(journal, 'utf8').split('\n').filter(Boolean).slice(1).map((l) => JSON.parse(l));
+    expect(records.map((r) => r.key).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `alpha|claude-code|one|${i + 1}`).sort());
+    // At most the one trial in flight when the first run was killed is run twice.
+    const invocations = readFileSync(log, 'utf8').split('\n').filter(Boolean).length;
+    expect(invocations).toBeLessThanOrEqual(9);
+    expect(JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')).results[0].aggregate.activation).toMatchObject({ successes: 8, trials: 8 });
+  });
+
+  it('refuses to resume a run measured differently', async () => {
+    const root = repo();
+    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-resume-'));
+    const first = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, outDir: out });
+    expect(first.records).toHaveLength(1);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(root, 'alpha/SKILL.md'), skillMd({ name: 'alpha', description: 'Handles alpha reports, changed. Use when the user asks for an alpha report.' }));
+    await expect(evalRepo(root, { cliPaths: { 'claude-code': cli.path }, outDir: out, journal: 'resume' })).rejects.toThrow(/cannot resume: trials changed/);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

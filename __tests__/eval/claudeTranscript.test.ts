@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { claudeCode, parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/claude-code', `${name}.jsonl`), 'utf8');
+const parse = (name: string) => {
+  const r = parseClaudeTranscript(fixture(name));
+  if (!r.ok) throw new Error(r.reason);
+  return r.transcript;
+};
+
+describe('parseClaudeTranscript on transcripts real Claude Code runs printed', () => {
+  it('reads discovery, a successful Skill call, the model, version, usage and the answer (2.1.332)', () => {
+    const t = parse('2.1.332-release-notes');
+    expect(t.discoveredSkills).toEqual(expect.arrayContaining(['release-notes', 'changelog-conventions']));
+    expect(t.cliVersion).toBe('2.1.332');
+    expect(t.model).toBe('claude-opus-5-5');
+    expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([
+      ['Skill', true],
+      ['Read', true],
+      ['Bash', true],
+    ]);
+    expect(t.finalAnswer).toBe('done');
+    expect(t.usage.inputTokens).toBeGreaterThan(0);
+    expect(t.error).toBeUndefined();
+    expect([...claudeCode.activatedSkills(t)]).toEqual(['release-notes']);
+  });
+
+  it('the same shapes in 2.1.197', () => {
+    const t = parse('2.1.197-basic');
+    expect([...claudeCode.activatedSkills(t)]).toEqual(['hello-world']);
+    expect(t.cliVersion).toBe('2.1.197');
+  });
+
+  it('a Skill call that came back as an error is attempted, not loaded', () => {
+    const t = parse('2.1.197-dmiforce');
+    const skill = t.toolCalls.find((c) => c.name === 'Skill');
+    expect(skill?.result).toEqual({ ok: false, text: expect.stringContaining('disable-model-invocation') });
+    expect(claudeCode.activatedSkills(t).size).toBe(0);
+  });
+
+  it('an explicit /name prompt leaves no Skill call on stdout (that is the explicit discipline, not this one)', () => {
+    expect(claudeCode.activatedSkills(parse('2.1.197-slash')).size).toBe(0);
+  });
+
+  it('reports a connection failure as a transient error and a rejected model as a permanent one', () => {
+    expect(parse('2.1.197-noserver0').error).toEqual({ message: 'API Error: Unable to connect to API (ConnectionRefused)', transient: true });
+    const rejected = parse('2.1.197-rejmodel').error;
+    expect(rejected?.transient).toBe(false);
+    expect(rejected?.message).toMatch(/HTTP 404/);
+  });
+
+  it('refuses output that is not JSON lines, saying where', () => {
+    expect(parseClaudeTranscript('{"type":"system"}\nSegmentation fault\n')).toEqual({
+      ok: false,
+      reason: 'the transcript is not JSON lines (line 2: "Segmentation fault")',
+    });
+    expect(parseClaudeTranscript('')).toEqual({ ok: false, reason: 'the CLI printed no transcript' });
+  });
+
+  it('treats running out of turns as a result, not a harness error, and marks 529 as transient', () => {
+    const maxTurns = parseClaudeTranscript('{"type":"system","subtype":"init","skills":[]}\n{"type":"result","subtype":"error_max_turns","is_error":false}\n');
+    expect(maxTurns.ok && maxTurns.transcript.error).toBeUndefined();
+    const overloaded = parseClaudeTranscript('{"type":"result","subtype":"success","is_error":true,"api_error_status":529,"result":"Overloaded"}\n');
+    expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true });
+  });
+
+  it('passes the prompt as an argument after --, never through stdin', () => {
+    const sandbox = { root: '/s', workDir: '/s/work', homeDir: '/s/home', configDir: '/s/config', tmpDir: '/s/tmp' };
+    const { args, env } = claudeCode.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
+    expect(args.slice(-2)).toEqual(['--', '-x /release-notes']);
+    expect(args).not.toContain('-');
+    expect(env).toMatchObject({ CLAUDE_CONFIG_DIR: '/s/config', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', ANTHROPIC_API_KEY: 'k', IS_SANDBOX: '1' });
+    expect(claudeCode.skillsRoot(sandbox)).toBe('/s/config/skills');
+  });
+});

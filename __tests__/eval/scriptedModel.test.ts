@@ -1,0 +1,58 @@
+import { claudeDialect, decodeAnthropic, parseListing } from '../../src/scripted-model/anthropic.js';
+import { chooseSkill, contentWords } from '../../src/scripted-model/matching.js';
+import { nextAction, resolveSkillPaths } from '../../src/scripted-model/policy.js';
+
+const listing = 'Available agent types…\n\nThe following skills are available for use with the Skill tool:\n\n- release-notes: Write release notes from CHANGELOG.md. Use when the user asks for release notes.\n- claude-api: Build apps with the Claude API.\nTRIGGER when: code imports anthropic.\n- csv-summary: Summarise a CSV file into per-column totals.';
+
+type MessagesRequest = Parameters<typeof decodeAnthropic>[0];
+const request = (messages: unknown[]): MessagesRequest => ({ model: 'm', tools: [{ name: 'Skill' }, { name: 'Read' }, { name: 'Bash' }], messages } as MessagesRequest);
+const user = (text: string) => ({ role: 'user', content: [{ type: 'text', text: '<system-reminder>date</system-reminder>' }, { type: 'text', text }] });
+const system = { role: 'system', content: listing };
+
+describe('the scripted model', () => {
+  it('reads the listing the CLI sent, multi-line descriptions included', () => {
+    expect(parseListing(listing).map((s) => s.name)).toEqual(['release-notes', 'claude-api', 'csv-summary']);
+    expect(parseListing(listing)[1]!.description).toBe('Build apps with the Claude API. TRIGGER when: code imports anthropic.');
+  });
+
+  it('chooses by shared content words, and answers directly when nothing matches well enough', () => {
+    const skills = parseListing(listing);
+    expect(chooseSkill('Please write the release notes for 2.1', skills)?.name).toBe('release-notes');
+    expect(chooseSkill('Totals of each column in sales.csv', skills)?.name).toBe('csv-summary');
+    expect(chooseSkill('What is the capital of France?', skills)).toBeUndefined();
+    expect([...contentWords('The users asked for totals')]).toEqual(['asked', 'total']);
+  });
+
+  it('activates, then reads linked files, then runs bash blocks with skill paths resolved, then says done', () => {
+    const prompt = user('Please write the release notes for the newest version');
+    const activate = nextAction(decodeAnthropic(request([prompt, system])), claudeDialect);
+    expect(activate).toEqual({ kind: 'tool', name: 'Skill', input: { skill: 'release-notes' } });
+
+    const body = 'Follow [format](references/format.md).\n\n```bash\npython3 scripts/run.py > out.txt\n```\n';
+    const history: unknown[] = [
+      prompt,
+      system,
+      { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Skill', input: { skill: 'release-notes' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'Launching skill: release-notes' }, { type: 'text', text: `Base directory for this skill: /sb/skills/release-notes\n\n${body}` }] },
+    ];
+    expect(nextAction(decodeAnthropic(request(history)), claudeDialect)).toEqual({ kind: 'tool', name: 'Read', input: { file_path: '/sb/skills/release-notes/references/format.md' } });
+    history.push({ role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'Read', input: {} }] }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't2', content: 'format' }] });
+    expect(nextAction(decodeAnthropic(request(history)), claudeDialect)).toMatchObject({ kind: 'tool', name: 'Bash', input: { command: 'python3 /sb/skills/release-notes/scripts/run.py > out.txt' } });
+    history.push({ role: 'assistant', content: [{ type: 'tool_use', id: 't3', name: 'Bash', input: {} }] }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't3', content: '' }] });
+    expect(nextAction(decodeAnthropic(request(history)), claudeDialect)).toEqual({ kind: 'text', text: 'done' });
+  });
+
+  it('stops when the skill could not be loaded', () => {
+    const history: unknown[] = [
+      user('Please write the release notes'),
+      system,
+      { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Skill', input: { skill: 'release-notes' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'cannot be used', is_error: true }] },
+    ];
+    expect(nextAction(decodeAnthropic(request(history)), claudeDialect)).toEqual({ kind: 'text', text: 'The skill could not be loaded, so I stopped.' });
+  });
+
+  it('resolves only paths into the skill folders', () => {
+    expect(resolveSkillPaths('python3 scripts/a.py data/scripts.csv "templates/x"', '/d')).toBe('python3 /d/scripts/a.py data/scripts.csv "/d/templates/x"');
+  });
+});

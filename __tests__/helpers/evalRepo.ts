@@ -1,0 +1,47 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runEval, type EvalOptions } from '../../src/eval/runner/runEval.js';
+import type { Results, TrialRecord } from '../../src/results/types.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+
+export interface EvalRun {
+  results: Results;
+  records: TrialRecord[];
+  /** Every request the CLIs sent to the scripted model. */
+  requests: { url: string; body: { messages?: unknown[] } | undefined }[];
+  outDir: string;
+  progress: string[];
+}
+
+/** Validate `root` and run its evals offline against the scripted model, the way `caliper eval` does. */
+export async function evalRepo(root: string, options: Partial<EvalOptions> = {}): Promise<EvalRun> {
+  const outDir = options.outDir ?? mkdtempSync(path.join(os.tmpdir(), 'caliper-out-'));
+  const progress: string[] = [];
+  const report = validateRepository(root);
+  const errors = report.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0 && !options.report) throw new Error(`test repository is invalid: ${JSON.stringify(errors)}`);
+  const results = await runEval({
+    report,
+    backends: ['claude-code'],
+    model: { kind: 'scripted' },
+    trials: 1,
+    concurrency: 2,
+    timeoutSeconds: 60,
+    progress: (line) => progress.push(line),
+    ...options,
+    outDir,
+  });
+  const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+  return {
+    results,
+    records: lines(path.join(outDir, 'trials.jsonl')).filter((r) => r.type === 'trial'),
+    requests: lines(path.join(outDir, 'model-requests.jsonl')),
+    outDir,
+    progress,
+  };
+}
+
+export function evalSpec(cases: { id: string; prompt: string; checks: string[] }[], head = ''): string {
+  return `${head}cases:\n${cases.map((c) => `  - id: ${c.id}\n    prompt: ${JSON.stringify(c.prompt)}\n    checks:\n${c.checks.map((k) => `      - ${k}`).join('\n')}`).join('\n')}\n`;
+}
