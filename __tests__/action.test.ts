@@ -5,7 +5,7 @@ import { REPO_ROOT, parseGithubOutput, runBundle } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 
 /** Run `dist/index.js` as the runner does: inputs and context in the environment, files for outputs. */
-function runAction(workspace: string, inputs: Record<string, string>) {
+function runAction(workspace: string, inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-'));
   const outputFile = path.join(tmp, 'output');
   const summaryFile = path.join(tmp, 'summary');
@@ -19,6 +19,7 @@ function runAction(workspace: string, inputs: Record<string, string>) {
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     RUNNER_TEMP: tmp,
+    ...extraEnv,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const r = runBundle('dist/index.js', [], { cwd: workspace, env });
@@ -60,10 +61,38 @@ describe('the Action, run from dist/ as the runner runs it', () => {
     const workspace = tempRepo({ 'a/SKILL.md': goodSkill('a') });
     const stage = runAction(workspace, { stages: 'validate, deploy' });
     expect(stage.status).toBe(1);
-    expect(stage.stdout).toContain('::error::Unknown stage(s) deploy in input "stages". This version of caliper offers: validate.');
+    expect(stage.stdout).toContain('::error::Unknown stage(s) deploy in input "stages". This version of caliper offers: validate, eval.');
     const bool = runAction(workspace, { 'strict-spec': 'yes please' });
     expect(bool.status).toBe(1);
     expect(bool.stdout).toContain('input "strict-spec" must be true or false');
     expect(bool.stdout).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the Action eval stage, from dist/, on the real CLI against the scripted model', () => {
+  it('runs the example specs, writes the score table to the summary and the results path to the outputs', () => {
+    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
+    const r = runAction(REPO_ROOT, {
+      stages: 'validate,eval',
+      path: 'examples',
+      'scripted-model': 'true',
+      trials: '1',
+      'results-dir': results,
+      'install-clis': 'false',
+    }, { CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.outputs['results-path']).toBe(path.join(results, 'results.json'));
+    const json = JSON.parse(readFileSync(r.outputs['results-path']!, 'utf8'));
+    expect(json.meta).toMatchObject({ era: expect.any(String), discipline: 'install-discover' });
+    expect(r.summary).toContain('## caliper eval');
+    expect(r.summary).toMatch(/\| release-notes \| claude-code 2\.1\.332 \| 1\/1 100% \[21–100\] \| 0\/1 0% \[0–79\] \| 1\/1 100% \[21–100\] \| 0 \|/);
+    expect(r.stdout).toContain('results and transcripts not uploaded: not running on GitHub Actions');
+  }, 120_000);
+
+  it('without a model key and without scripted-model, says which secret to set', () => {
+    const r = runAction(REPO_ROOT, { stages: 'eval', path: 'examples', 'install-clis': 'false' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('::error::no model credentials for claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN');
   });
 });

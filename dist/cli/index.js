@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(512);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(149);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -22,7 +22,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 512:
+/***/ 149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7007,8 +7007,38 @@ function positiveNumber(raw, flag) {
     return n;
 }
 
-;// CONCATENATED MODULE: ./src/cli/installCommand.ts
+;// CONCATENATED MODULE: ./src/eval/backends/install.ts
 
+
+
+
+/** Install the backend's pinned CLI from the npm registry into the tools folder, unless it is there. */
+function installBackend(backend, env) {
+    const prefix = external_node_path_default().join(toolsDir(env), backend.name);
+    const binary = installedBinary(backend, env);
+    const spec = `${backend.install.npmPackage}@${backend.install.version}`;
+    if (installedVersion(prefix, backend.install.npmPackage) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(binary))
+        return { ok: true, binary, alreadyInstalled: true };
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env,
+    });
+    if (r.status !== 0) {
+        return { ok: false, reason: `npm could not install ${spec}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}` };
+    }
+    return { ok: true, binary, alreadyInstalled: false };
+}
+function installedVersion(prefix, npmPackage) {
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(prefix, 'node_modules', npmPackage, 'package.json'), 'utf8')).version;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/installCommand.ts
 
 
 
@@ -7029,35 +7059,21 @@ function installCommand(args, io) {
     }
     const names = values.all ? [...AVAILABLE_BACKENDS] : positionals;
     if (names.length === 0)
-        throw new UsageError(`name at least one backend to install (${AVAILABLE_BACKENDS.join(', ')}).`);
+        throw new UsageError(`name at least one backend to install (${AVAILABLE_BACKENDS.join(', ')}), or --all.`);
     const env = values.tools ? { ...io.env, CALIPER_TOOLS: external_node_path_default().resolve(io.cwd, values.tools) } : io.env;
     for (const name of names) {
         const backend = backendNamed(name);
         if (!backend)
             throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
-        const prefix = external_node_path_default().join(toolsDir(env), backend.name);
-        const spec = `${backend.install.npmPackage}@${backend.install.version}`;
-        if (installedVersion(prefix, backend.install.npmPackage) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(installedBinary(backend, env))) {
-            io.stdout(`${backend.name} ${backend.install.version}: ${installedBinary(backend, env)} (already installed)\n`);
-            continue;
-        }
-        io.stderr(`installing ${spec} into ${prefix}\n`);
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-        if (r.status !== 0) {
-            io.stderr(`caliper: npm could not install ${spec}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}\n`);
+        io.stderr(`${backend.name}: ${backend.install.npmPackage}@${backend.install.version} in ${external_node_path_default().join(toolsDir(env), backend.name)}\n`);
+        const outcome = installBackend(backend, env);
+        if (!outcome.ok) {
+            io.stderr(`caliper: ${outcome.reason}\n`);
             return EXIT.failed;
         }
-        io.stdout(`${backend.name} ${backend.install.version}: ${installedBinary(backend, env)}\n`);
+        io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary}${outcome.alreadyInstalled ? ' (already installed)' : ''}\n`);
     }
     return EXIT.ok;
-}
-function installedVersion(prefix, npmPackage) {
-    try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(prefix, 'node_modules', npmPackage, 'package.json'), 'utf8')).version;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/validation/github.ts

@@ -1,0 +1,20 @@
+import { countBySeverity } from '../report/validation/counts.js';
+import { validationSummary } from '../report/validation/summary.js';
+import type { ValidationReport } from '../skills/validateRepository.js';
+import type { ActionRuntime } from '../toolkit/core.js';
+import { plural } from '../util/strings.js';
+
+/** Annotations on every finding, a job-summary table, outputs; fails the step on errors. */
+export async function validateStage(rt: ActionRuntime, report: ValidationReport, prefix: string): Promise<void> {
+  for (const d of report.diagnostics) {
+    const file = prefix === '' ? d.file : `${prefix}/${d.file}`;
+    rt.annotate(d.severity, d.message, { file, ...(d.line !== undefined && { line: d.line }), title: `caliper ${d.rule}` });
+  }
+  await rt.appendSummary(validationSummary(report, prefix));
+  const { errors, warnings } = countBySeverity(report.diagnostics);
+  rt.setOutput('skills', JSON.stringify(report.skills.map((s) => ({ name: s.name, path: prefix === '' ? s.path || '.' : `${prefix}/${s.path}`.replace(/\/$/, '') }))));
+  rt.setOutput('errors', String(errors));
+  rt.setOutput('warnings', String(warnings));
+  rt.info(`caliper validate: ${plural(report.skills.length, 'skill')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
+  if (errors > 0) rt.fail(`${plural(errors, 'error')} in the skills under ${prefix || '.'}; see the annotations and the job summary.`);
+}
