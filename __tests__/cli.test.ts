@@ -122,3 +122,32 @@ describe('things that must stay in step', () => {
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version).toBe(CALIPER_VERSION);
   });
 });
+
+describe('caliper eval and caliper install: bad input is a clear usage error', () => {
+  const withSpec = () =>
+    tempRepo({
+      'a/SKILL.md': goodSkill('a'),
+      'a/.eval.yaml': 'cases:\n  - id: one\n    prompt: "Do the a work"\n    checks:\n      - activation: a\n',
+    });
+
+  it.each([
+    [['eval'], /no model credentials for claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN, or run offline with --scripted-model/],
+    [['eval', '--scripted-model', '--backend', 'copilot'], /unknown backend "copilot"/],
+    [['eval', '--scripted-model', '--resume', '--fresh'], /--resume and --fresh exclude each other/],
+    [['eval', '--scripted-model', '--trials', '0'], /--trials takes a whole number of at least 1, not "0"/],
+    [['eval', '--scripted-model', '--cli', 'claude-code'], /--cli takes NAME=PATH/],
+    [['install'], /name at least one backend/],
+    [['install', 'copilot'], /unknown backend "copilot"/],
+  ])('%j', async (args, message) => {
+    const r = await cli(args, withSpec());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('says there is nothing to evaluate when no skill has a valid spec', async () => {
+    const r = await cli(['eval', '--scripted-model'], tempRepo({ 'a/SKILL.md': goodSkill('a') }));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no valid .eval.yaml');
+  });
+});

@@ -126,3 +126,22 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('the sandbox network', () => {
+  it("reaches the scripted model through the bridge and nothing else, not even the host's loopback", async () => {
+    const { createServer } = await import('node:net');
+    const host = createServer((s) => s.end('hello from the host'));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const port = (host.address() as { port: number }).port;
+    const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-net-')), 'report');
+    const probe = (target: string) => `python3 -c "import socket,sys; socket.create_connection(('127.0.0.1', ${target}), 2); print('open')" 2>/dev/null || echo closed`;
+    const cli = fakeCli(`echo "host:$(${probe(String(port))}) bridge:$(${probe('38080')})" > ${report}\n${claudeLines(['alpha'], 'alpha')}`);
+    try {
+      const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path } });
+      expect(run.records[0]!.outcome).toBe('pass');
+      expect(readFileSync(report, 'utf8').trim()).toBe('host:closed bridge:open');
+    } finally {
+      host.close();
+    }
+  });
+});

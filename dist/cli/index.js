@@ -923,87 +923,82 @@ function probeCli(backend, explicit, env) {
 
 
 
-/** The loopback port the bridge listens on inside every trial's own network namespace. */
+/** The loopback port the bridge listens on inside the run's network namespace. */
 const BRIDGE_PORT = 38080;
-/** Exit status the launcher uses for its own failures; its stderr line says what failed. */
+/** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 const LAUNCHER_FAILURE = 125;
 function wrapCommand(isolation, command, args) {
     if (isolation.kind === 'none')
         return { command, args: [...args] };
-    const flags = isolation.bridge ? '-rnm' : '-rm';
-    const launcherArgs = [];
-    if (isolation.bridge)
-        launcherArgs.push('--port', String(isolation.bridge.port), '--socket', isolation.bridge.socket);
-    for (const dir of isolation.hideDirs)
-        launcherArgs.push('--hide', dir);
-    return { command: 'unshare', args: [flags, '--', process.execPath, isolation.launcher, ...launcherArgs, '--', command, ...args] };
+    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
+    if (!isolation.network)
+        return { command: 'unshare', args: ['-rm', '--', ...enter] };
+    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
+    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
 }
 let probed;
-/** Whether user, mount and network namespaces work here (checked once: unshare, ip and mount). */
+/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
 function namespacesAvailable() {
     if (probed)
         return probed;
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt'], { encoding: 'utf8', timeout: 10_000 });
-    probed =
-        r.status === 0
-            ? { ok: true, reason: '' }
-            : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
+    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
     return probed;
 }
-/** Write the launcher script that runs inside the namespaces; returns its path. */
-function writeLauncher(dir) {
-    const file = external_node_path_default().join(dir, 'caliper-launcher.mjs');
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, LAUNCHER_SOURCE);
+/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
+function writeEnterScript(dir) {
+    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
+  shift; n=$((n - 1))
+done
+command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
+exec "$@"
+`);
     return file;
 }
+/**
+ * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
+ * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
+ */
+async function startNetworkNamespace(dir, socketPath) {
+    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
+    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
+    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b) => (stderr += b.toString()));
+    await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
+        child.stdout.on('data', (b) => {
+            if (b.toString().includes('ready')) {
+                clearTimeout(timer);
+                resolve();
+            }
+        });
+        child.on('exit', (code) => {
+            clearTimeout(timer);
+            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
+        });
+    });
+    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
+}
 // Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
-const LAUNCHER_SOURCE = `// caliper's sandbox launcher: runs inside unshare's namespaces, then starts the agent CLI.
+const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
 import net from 'node:net';
-import os from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
-
-const argv = process.argv.slice(2);
-const split = argv.indexOf('--');
-const options = argv.slice(0, split);
-const [command, ...args] = argv.slice(split + 1);
-let port;
-let socket;
-const hide = [];
-for (let i = 0; i < options.length; i += 2) {
-  const value = options[i + 1];
-  if (options[i] === '--port') port = Number(value);
-  else if (options[i] === '--socket') socket = value;
-  else if (options[i] === '--hide') hide.push(value);
-}
-const fail = (message) => {
-  process.stderr.write('caliper-launcher: ' + message + '\\n');
-  process.exit(${LAUNCHER_FAILURE});
-};
-const run = (cmd, cmdArgs, what) => {
-  const r = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
-  if (r.status !== 0) fail(what + ' (' + (r.error ? r.error.message : r.stderr.trim()) + ')');
-};
-if (port !== undefined) run('ip', ['link', 'set', 'lo', 'up'], 'cannot bring up loopback');
-for (const dir of hide) run('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=755', 'caliper-hidden', dir], 'cannot hide ' + dir);
-
-const start = () => {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('error', (error) => fail('cannot start ' + command + ': ' + error.message));
-  child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)));
-  for (const s of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(s, () => child.kill(s));
-};
-if (port === undefined) {
-  start();
-} else {
-  const server = net.createServer((client) => {
-    const upstream = net.connect(socket);
-    client.pipe(upstream).pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  server.on('error', (error) => fail('cannot listen on 127.0.0.1:' + port + ': ' + error.message));
-  server.listen(port, '127.0.0.1', start);
-}
+import { spawnSync } from 'node:child_process';
+const [port, socket] = process.argv.slice(2);
+const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
+if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket);
+  client.pipe(upstream).pipe(client);
+  client.on('error', () => upstream.destroy());
+  upstream.on('error', () => client.destroy());
+});
+server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
+server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
 ;// CONCATENATED MODULE: ./src/util/glob.ts
@@ -1623,6 +1618,7 @@ async function runEval(options) {
         progress(`skipped ${s.key}: ${s.reason}`);
     const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
     let server;
+    let network;
     try {
         const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name), options.cliPaths?.[name], env)]));
         for (const probe of probes.values())
@@ -1633,6 +1629,8 @@ async function runEval(options) {
         const scripted = options.model.kind === 'scripted';
         if (scripted) {
             server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
+            if (isolation.kind === 'namespace')
+                network = await startNetworkNamespace(runDir, server.socketPath);
         }
         const setups = new Map();
         for (const name of options.backends) {
@@ -1646,7 +1644,7 @@ async function runEval(options) {
             const endpoint = model.kind === 'real'
                 ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
                 : { baseUrl: isolation.kind === 'none' ? server.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-            const agentIsolation = isolation.kind === 'namespace' && scripted ? { ...isolation, bridge: { port: BRIDGE_PORT, socket: server.socketPath } } : isolation;
+            const agentIsolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
             setups.set(name, {
                 backend,
                 executable: probe.executable,
@@ -1735,13 +1733,15 @@ async function runEval(options) {
         return results;
     }
     finally {
+        network?.stop();
         await server?.close();
         (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
     }
 }
 /**
  * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it.
+ * from the agent unless something the run needs lives inside it. The network namespace is added once
+ * the scripted model is up.
  */
 function chooseIsolation(options, runDir, executables, progress) {
     const wanted = options.isolation ?? 'auto';
@@ -1759,7 +1759,7 @@ function chooseIsolation(options, runDir, executables, progress) {
     const conflict = needed.find((p) => isInside(root, p));
     if (conflict)
         progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-    return { kind: 'namespace', launcher: writeLauncher(runDir), bridge: undefined, hideDirs: conflict ? [] : [root] };
+    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
 class Budget {
     limits;

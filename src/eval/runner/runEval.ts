@@ -10,7 +10,7 @@ import { CALIPER_VERSION } from '../../version.js';
 import type { ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
 import { probeCli } from '../backends/locate.js';
-import { BRIDGE_PORT, namespacesAvailable, writeLauncher, type Isolation } from '../sandbox/isolation.js';
+import { BRIDGE_PORT, namespacesAvailable, startNetworkNamespace, writeEnterScript, type Isolation, type NetworkNamespace } from '../sandbox/isolation.js';
 import type { BackendName } from '../spec/types.js';
 import { openJournal } from './journal.js';
 import { planTrials } from './plan.js';
@@ -63,6 +63,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
   let server: ScriptedModel | undefined;
+  let network: NetworkNamespace | undefined;
   try {
     const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name)!, options.cliPaths?.[name], env)] as const));
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
@@ -71,6 +72,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const scripted = options.model.kind === 'scripted';
     if (scripted) {
       server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl') });
+      if (isolation.kind === 'namespace') network = await startNetworkNamespace(runDir, server.socketPath!);
     }
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     for (const name of options.backends) {
@@ -85,7 +87,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         model.kind === 'real'
           ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
           : { baseUrl: isolation.kind === 'none' ? server!.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-      const agentIsolation: Isolation = isolation.kind === 'namespace' && scripted ? { ...isolation, bridge: { port: BRIDGE_PORT, socket: server!.socketPath! } } : isolation;
+      const agentIsolation: Isolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
       setups.set(name, {
         backend,
         executable: probe.executable,
@@ -179,6 +181,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     return results;
   } finally {
+    network?.stop();
     await server?.close();
     rmSync(runDir, { recursive: true, force: true });
   }
@@ -186,7 +189,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 
 /**
  * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it.
+ * from the agent unless something the run needs lives inside it. The network namespace is added once
+ * the scripted model is up.
  */
 function chooseIsolation(options: EvalOptions, runDir: string, executables: readonly string[], progress: (line: string) => void): Isolation {
   const wanted = options.isolation ?? 'auto';
@@ -201,7 +205,7 @@ function chooseIsolation(options: EvalOptions, runDir: string, executables: read
   const needed = [runDir, os.tmpdir(), process.execPath, ...executables].map((p) => realpathSync.native(p));
   const conflict = needed.find((p) => isInside(root, p));
   if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-  return { kind: 'namespace', launcher: writeLauncher(runDir), bridge: undefined, hideDirs: conflict ? [] : [root] };
+  return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
 
 class Budget {

@@ -1,0 +1,72 @@
+// The eval harness's own cost, measured with fake CLIs so that only caliper is timed (issue #3):
+//  - overhead per trial with a CLI that answers at once (target: median <= 50 ms), per isolation mode;
+//  - wall-time efficiency at 1/4/8 workers with a CLI that sleeps 2 s (target: >= 90 %).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, ms } from './stats.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'dist', 'cli', 'index.js');
+const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-harness-'));
+
+const repo = path.join(work, 'repo');
+mkdirSync(path.join(repo, 'skills', 'alpha', 'references'), { recursive: true });
+writeFileSync(path.join(repo, 'skills/alpha/SKILL.md'), '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\nSee [guide](references/guide.md).\n');
+writeFileSync(path.join(repo, 'skills/alpha/references/guide.md'), 'guide\n');
+writeFileSync(path.join(repo, 'skills/alpha/.eval.yaml'), 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n');
+
+const transcript = [
+  { type: 'system', subtype: 'init', skills: ['alpha'], model: 'fake', claude_code_version: '0.0.0' },
+  { type: 'assistant', message: { content: [{ type: 'tool_use', id: 't', name: 'Skill', input: { skill: 'alpha' } }] } },
+  { type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 't', content: 'ok' }] } },
+  { type: 'result', subtype: 'success', is_error: false, result: 'done', usage: { input_tokens: 1, output_tokens: 1 } },
+];
+function fakeCli(name, sleep) {
+  const file = path.join(work, name);
+  writeFileSync(file, `#!/bin/sh\n[ "$1" = --version ] && { echo 0.0.0; exit 0; }\n${sleep ? `sleep ${sleep}\n` : ''}cat <<'EOF'\n${transcript.map((t) => JSON.stringify(t)).join('\n')}\nEOF\n`);
+  chmodSync(file, 0o755);
+  return file;
+}
+
+function evalRun(fake, trials, concurrency, isolation) {
+  const out = path.join(work, `out-${Math.random().toString(36).slice(2)}`);
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [cli, 'eval', repo, '--scripted-model', '--cli', `claude-code=${fake}`, '--trials', String(trials), '--concurrency', String(concurrency), '--isolation', isolation, '--out', out], { encoding: 'utf8' });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  if (r.status !== 0) throw new Error(`eval failed: ${r.stderr}`);
+  const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((x) => x.type === 'trial');
+  if (records.some((x) => x.outcome !== 'pass')) throw new Error('a bench trial did not pass');
+  const ends = records.map((x) => Date.parse(x.finishedAt));
+  const starts = records.map((x, i) => ends[i] - x.durationMs);
+  return { wall, durations: records.map((x) => x.durationMs), span: Math.max(...ends) - Math.min(...starts) };
+}
+
+console.log(`harness, Node ${process.version}, ${os.cpus().length} cores`);
+const instant = fakeCli('instant', 0);
+for (const isolation of ['none', 'namespace']) {
+  const { durations } = evalRun(instant, 40, 1, isolation);
+  const cliAlone = [];
+  for (let i = 0; i < 20; i++) {
+    const t = process.hrtime.bigint();
+    spawnSync(instant, ['-p', 'x'], { stdio: 'ignore' });
+    cliAlone.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  const overhead = median(durations) - median(cliAlone);
+  console.log(`  overhead per trial, isolation ${isolation.padEnd(9)}: median ${ms(overhead)} (trial ${ms(median(durations))} - instant CLI ${ms(median(cliAlone))}); target <= 50 ms: ${overhead <= 50 ? 'met' : 'NOT met'}`);
+}
+
+const sleeper = fakeCli('sleeper', 2);
+for (const workers of [1, 4, 8]) {
+  const trials = workers * 4;
+  const { wall, span } = evalRun(sleeper, trials, workers, 'namespace');
+  const ideal = (trials / workers) * 2000;
+  const pool = ideal / span;
+  console.log(
+    `  ${workers} worker(s), ${trials} trials of a 2 s CLI: trials span ${ms(span)}, ideal ${ms(ideal)}: efficiency ${(pool * 100).toFixed(1)}% (target >= 90 %: ${pool >= 0.9 ? 'met' : 'NOT met'}); ` +
+      `end to end incl. start-up ${ms(wall)}: ${((ideal / wall) * 100).toFixed(1)}%`,
+  );
+}
+rmSync(work, { recursive: true, force: true });
