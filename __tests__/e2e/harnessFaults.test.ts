@@ -145,3 +145,17 @@ describe('the sandbox network', () => {
     }
   });
 });
+
+describe('the spend guard', () => {
+  it('stops launching at --max-trials and --max-tokens, and reports what it skipped', async () => {
+    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+    const byTrials = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, trials: 5, concurrency: 1, budget: { maxTrials: 2 } });
+    expect(byTrials.records).toHaveLength(2);
+    expect(byTrials.results.skipped).toEqual([3, 4, 5].map((n) => ({ key: `alpha|claude-code|one|${n}`, reason: 'budget: --max-trials 2 reached' })));
+    expect(byTrials.progress).toContain('budget reached: 3 trial(s) not run (budget: --max-trials 2 reached)');
+    // Each fake trial reports 15 tokens: the third trial starts at 30 >= 25, so it is not launched.
+    const byTokens = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, trials: 5, concurrency: 1, budget: { maxTokens: 25 } });
+    expect(byTokens.records).toHaveLength(2);
+    expect(byTokens.results.skipped.map((s) => s.reason)).toEqual(Array(3).fill('budget: --max-tokens 25 reached'));
+  });
+});

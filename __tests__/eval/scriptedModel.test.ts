@@ -56,3 +56,12 @@ describe('the scripted model', () => {
     expect(resolveSkillPaths('python3 scripts/a.py data/scripts.csv "templates/x"', '/d')).toBe('python3 /d/scripts/a.py data/scripts.csv "/d/templates/x"');
   });
 });
+
+describe('side calls', () => {
+  it('answers a structured-output call with JSON of the asked shape, and a tool-less call with text', async () => {
+    const { sideCallAnswer } = await import('../../src/scripted-model/anthropic.js');
+    expect(sideCallAnswer({ output_config: { format: { type: 'json_schema', schema: { properties: { title: {} } } } }, messages: [] })).toBe('{"title":"Scripted session"}');
+    expect(sideCallAnswer({ messages: [] })).toBe('Scripted session');
+    expect(sideCallAnswer({ tools: [{ name: 'Bash' }], messages: [] })).toBeUndefined();
+  });
+});
