@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(149);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(831);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -22,7 +22,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 149:
+/***/ 831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -142,13 +142,464 @@ const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 };
 class UsageError extends Error {
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/results/stats.ts
+const Z95 = 1.959963984540054;
+/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
+function wilsonInterval(successes, trials, z = Z95) {
+    if (trials === 0)
+        return null;
+    const p = successes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+function rate(successes, trials) {
+    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+
+;// CONCATENATED MODULE: ./src/results/compare/fisher.ts
+/**
+ * Fisher's exact test on a 2×2 table, one-sided: the probability, with both margins fixed, of the
+ * head doing at most (or at least) as well as observed if base and head had the same true rate.
+ * Exact at the small trial counts evals use, where normal approximations mislead.
+ */
+function fisherOneSided(baseSuccesses, baseTrials, headSuccesses, headTrials, tail) {
+    const successes = baseSuccesses + headSuccesses;
+    const total = baseTrials + headTrials;
+    const lo = Math.max(0, successes - baseTrials);
+    const hi = Math.min(headTrials, successes);
+    const logP = (k) => logChoose(headTrials, k) + logChoose(baseTrials, successes - k) - logChoose(total, successes);
+    let p = 0;
+    if (tail === 'head-lower')
+        for (let k = lo; k <= headSuccesses; k++)
+            p += Math.exp(logP(k));
+    else
+        for (let k = headSuccesses; k <= hi; k++)
+            p += Math.exp(logP(k));
+    return Math.min(1, p);
+}
+const logFactorials = [0];
+function logFactorial(n) {
+    for (let i = logFactorials.length; i <= n; i++)
+        logFactorials[i] = logFactorials[i - 1] + Math.log(i);
+    return logFactorials[n];
+}
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+
+;// CONCATENATED MODULE: ./src/results/compare/verdict.ts
+
+
+const SIGNIFICANCE = 0.05;
+/** A change smaller than this (15 points) is "unchanged" once the interval of the difference is inside it. */
+const EQUIVALENCE_MARGIN = 0.15;
+const TEST_NAME = "one-sided Fisher's exact test, α = 0.05; unchanged when the 95% Newcombe interval of the difference lies within ±15 points";
+/**
+ * The verdict for one rate. `higherIsBetter` is false for false activation. Regressed or improved need
+ * a significant exact test; unchanged needs the whole difference interval inside the margin; anything
+ * else is inconclusive, never unchanged.
+ */
+function verdictFor(base, head, higherIsBetter) {
+    if (base.trials === 0 || head.trials === 0)
+        return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null };
+    const decided = decide(base, head, higherIsBetter);
+    if (decided.verdict !== 'inconclusive')
+        return { ...decided, moreTrials: null };
+    return { ...decided, moreTrials: trialsToDecide(base, head, higherIsBetter) };
+}
+function decide(base, head, higherIsBetter) {
+    const worse = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-lower' : 'head-higher');
+    const better = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-higher' : 'head-lower');
+    const difference = newcombeDifference(base, head);
+    if (worse < SIGNIFICANCE)
+        return { verdict: 'regressed', difference, pValue: worse };
+    if (better < SIGNIFICANCE)
+        return { verdict: 'improved', difference, pValue: better };
+    const [lo, hi] = difference.interval;
+    const verdict = lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN ? 'unchanged' : 'inconclusive';
+    return { verdict, difference, pValue: Math.min(worse, better) };
+}
+/** Newcombe's hybrid score interval for p_head − p_base, built from the two Wilson intervals. */
+function newcombeDifference(base, head) {
+    const p1 = base.successes / base.trials;
+    const p2 = head.successes / head.trials;
+    const [l1, u1] = wilsonInterval(base.successes, base.trials);
+    const [l2, u2] = wilsonInterval(head.successes, head.trials);
+    const d = p2 - p1;
+    return { value: d, interval: [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)] };
+}
+/**
+ * Extra trials per side after which the observed rates would give a decided verdict: doubling, then
+ * bisection (being decided is monotone in n up to rounding), so a row costs a few dozen exact tests.
+ */
+function trialsToDecide(base, head, higherIsBetter) {
+    const p1 = base.successes / base.trials;
+    const p2 = head.successes / head.trials;
+    const start = Math.max(base.trials, head.trials);
+    const decidedAt = (n) => decide({ successes: Math.round(p1 * n), trials: n }, { successes: Math.round(p2 * n), trials: n }, higherIsBetter).verdict !== 'inconclusive';
+    const limit = start + 5000;
+    let hi = start + 1;
+    while (!decidedAt(hi)) {
+        if (hi >= limit)
+            return null;
+        hi = Math.min(limit, hi * 2);
+    }
+    let lo = start;
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if (decidedAt(mid))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi - start;
+}
+
+;// CONCATENATED MODULE: ./src/results/compare/compare.ts
+
+
+/**
+ * Compare two runs. Runs of different eras or disciplines measured different things: that is a refusal,
+ * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
+ */
+function compareResults(base, head, options = {}) {
+    if (base.meta.era !== head.meta.era) {
+        return { kind: 'refused', reason: `refusing to compare across measurement eras: base era is "${base.meta.era}", head era is "${head.meta.era}". Re-run the base with this caliper version.` };
+    }
+    if (base.meta.discipline !== head.meta.discipline) {
+        return { kind: 'refused', reason: `refusing to compare across disciplines: base is "${base.meta.discipline}", head is "${head.meta.discipline}". Numbers of different disciplines measure different things.` };
+    }
+    const key = (r) => `${r.skill}|${r.backend}`;
+    const baseRows = new Map(base.results.map((r) => [key(r), r]));
+    const headRows = new Map(head.results.map((r) => [key(r), r]));
+    const aggregates = [];
+    const cases = [];
+    for (const k of [...new Set([...baseRows.keys(), ...headRows.keys()])].sort()) {
+        const b = baseRows.get(k);
+        const h = headRows.get(k);
+        const context = rowContext(b, h);
+        if (options.strict && b && h && (context.backendVersion || context.model)) {
+            const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model.base} vs ${context.model.head}`;
+            return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
+        }
+        aggregates.push(row(context, undefined, aggregateSides(b), aggregateSides(h)));
+        const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
+        const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
+        for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
+            cases.push(row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
+        }
+    }
+    return {
+        kind: 'compared',
+        comparison: {
+            era: head.meta.era,
+            discipline: head.meta.discipline,
+            test: TEST_NAME,
+            base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
+            head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
+            aggregates,
+            cases,
+            verdict: overall(aggregates.map((a) => a.verdict)),
+        },
+    };
+}
+function rowContext(b, h) {
+    const any = (h ?? b);
+    const differ = (x, y) => (b && h && x !== y ? { base: x, head: y } : undefined);
+    return {
+        skill: any.skill,
+        backend: any.backend,
+        presence: b && h ? 'both' : b ? 'base-only' : 'head-only',
+        skillChanged: !b || !h || JSON.stringify(sorted(b.skillHashes)) !== JSON.stringify(sorted(h.skillHashes)),
+        specChanged: !b || !h || b.specHash !== h.specHash,
+        backendVersion: differ(b?.backendVersion, h?.backendVersion),
+        model: differ(b?.model, h?.model),
+    };
+}
+function row(context, caseId, base, head) {
+    const metrics = [];
+    for (const metric of ['activation', 'false-activation', 'execution']) {
+        const b = base?.[metric] ?? rate(0, 0);
+        const h = head?.[metric] ?? rate(0, 0);
+        if (b.trials === 0 && h.trials === 0)
+            continue;
+        metrics.push({ metric, base: b, head: h, ...verdictFor(b, h, metric !== 'false-activation') });
+    }
+    const between = (r) => r.rate !== null && r.rate > 0 && r.rate < 1;
+    return {
+        ...context,
+        caseId,
+        flaky: !context.skillChanged && metrics.some((m) => between(m.base) || between(m.head)),
+        metrics,
+        verdict: overall(metrics.map((m) => m.verdict)),
+    };
+}
+function aggregateSides(r) {
+    if (!r)
+        return undefined;
+    return { activation: r.aggregate.activation, 'false-activation': r.aggregate.falseActivation, execution: r.aggregate.execution };
+}
+function caseSides(c) {
+    if (!c)
+        return undefined;
+    const measured = c.trials - c.errors;
+    if (c.role === 'should-activate')
+        return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
+    if (c.role === 'should-not-activate')
+        return { 'false-activation': rate(c.activations, measured) };
+    return { execution: rate(c.passes, measured) };
+}
+/** Regressed anywhere wins, then improved; unchanged only when everything is unchanged. */
+function overall(verdicts) {
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    if (verdicts.includes('improved'))
+        return 'improved';
+    if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged'))
+        return 'unchanged';
+    return 'inconclusive';
+}
+function sorted(o) {
+    return Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/results/load.ts
+
+
+class ResultsError extends Error {
+}
+/** Read a results.json, given the file or the folder holding it; refuse anything that is not one. */
+function loadResults(where) {
+    const file = (0,external_node_fs_namespaceObject.existsSync)(where) && (0,external_node_fs_namespaceObject.statSync)(where).isDirectory() ? external_node_path_default().join(where, 'results.json') : where;
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+    let value;
+    try {
+        value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new ResultsError(`${file} is not JSON: ${error.message}`);
+    }
+    const v = value;
+    const missing = [
+        typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
+        typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
+        Array.isArray(v?.results) ? undefined : 'results',
+    ].filter((m) => m !== undefined);
+    if (missing.length > 0)
+        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison/cells.ts
+const pct = (r) => (r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`);
+const SYMBOL = { improved: '▲', regressed: '▼', unchanged: '=', inconclusive: '?' };
+function verdictLabel(m) {
+    if (m.verdict !== 'inconclusive')
+        return `${SYMBOL[m.verdict]} ${m.verdict}`;
+    return m.moreTrials ? `? inconclusive (run ${m.moreTrials} more trials)` : '? inconclusive';
+}
+/** `80% → 40% ▼ regressed` */
+function metricCell(m) {
+    if (!m)
+        return '—';
+    return `${pct(m.base)} → ${pct(m.head)} ${verdictLabel(m)}`;
+}
+/** `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10` */
+function metricDetail(m) {
+    const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
+    const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
+    const p = m.pValue !== null ? `, p = ${m.pValue < 0.001 ? '< 0.001' : m.pValue.toFixed(3)}` : '';
+    return `${diff}${p}, ${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
+}
+function rowFlags(r) {
+    const flags = [];
+    if (r.presence === 'head-only')
+        flags.push('new');
+    if (r.presence === 'base-only')
+        flags.push('removed');
+    if (r.presence === 'both')
+        flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
+    if (r.specChanged && r.presence === 'both')
+        flags.push('spec changed');
+    if (r.flaky)
+        flags.push('flaky');
+    if (r.backendVersion)
+        flags.push(`${r.backend} ${r.backendVersion.base ?? '?'} → ${r.backendVersion.head ?? '?'}`);
+    if (r.model)
+        flags.push(`model ${r.model.base ?? '?'} → ${r.model.head ?? '?'}`);
+    return flags.join(', ');
+}
+const metricOf = (r, metric) => r.metrics.find((m) => m.metric === metric);
+
+;// CONCATENATED MODULE: ./src/report/comparison/text.ts
+
+/** For a terminal: one block per skill × backend with its cases, the verdict first. */
+function comparisonText(c) {
+    const lines = [`${verdictLabel({ verdict: c.verdict, moreTrials: null })}: ${headline(c)}`, ''];
+    for (const a of c.aggregates) {
+        lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a)}]`);
+        for (const m of ['activation', 'false-activation', 'execution']) {
+            const metric = metricOf(a, m);
+            if (metric)
+                lines.push(`  ${m.padEnd(17)} ${metricCell(metric)}`);
+        }
+        for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
+            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m)}`).join('; ')}`);
+        }
+    }
+    lines.push('', `era ${c.era}, discipline ${c.discipline}; ${c.test}.`);
+    return `${lines.join('\n')}\n`;
+}
+function headline(c) {
+    const count = (v) => c.aggregates.filter((a) => a.verdict === v).length;
+    const total = c.aggregates.length;
+    const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
+    return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison/markdown.ts
+
+
+const COMMENT_MARKER = '<!-- caliper:pr-report -->';
+/** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
+const COMMENT_LIMIT = 65_000;
+/**
+ * The PR report: verdict, per-backend tables, changed skills, regressions, how it was measured. It
+ * always fits `limit`: `<details>` sections go first, then table rows that neither regressed nor changed.
+ */
+function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
+    const head = [
+        COMMENT_MARKER,
+        `## caliper: ${verdictLabel({ verdict: c.verdict, moreTrials: null })}`,
+        '',
+        `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
+        '',
+    ];
+    const changed = [...new Set(c.aggregates.filter((a) => a.presence !== 'both' || a.skillChanged).map((a) => a.skill))];
+    const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+    const middle = [
+        changed.length > 0 ? `**Skills changed:** ${changed.map((s) => `\`${s}\``).join(', ')}` : '**Skills changed:** none',
+        '',
+        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions, ''] : []),
+    ];
+    const measured = [
+        '<details><summary>How this was measured</summary>',
+        '',
+        `- era \`${c.era}\`, discipline \`${c.discipline}\`; both sides measured the same way.`,
+        `- base: ${c.base.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
+        `- head: ${c.head.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
+        `- verdicts: ${c.test}; errors are never in a rate.`,
+        ...(ctx.headSha ? [`- head commit \`${ctx.headSha.slice(0, 12)}\``] : []),
+        '',
+        '</details>',
+        '',
+    ];
+    const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
+    const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+    const tables = (keep) => backends.flatMap((backend) => {
+        const rows = c.aggregates.filter((a) => a.backend === backend);
+        const shown = rows.filter(keep);
+        const version = c.head.backends.find((b) => b.name === backend)?.version;
+        return [
+            `### ${backend}${version ? ` ${version}` : ''}`,
+            '',
+            '| skill | activation | false activation | execution | |',
+            '|---|---|---|---|---|',
+            ...shown.map((r) => `| \`${r.skill}\` | ${metricCell(metricOf(r, 'activation'))} | ${metricCell(metricOf(r, 'false-activation'))} | ${metricCell(metricOf(r, 'execution'))} | ${rowFlags(r)} |`),
+            ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
+            '',
+        ];
+    });
+    const caseDetails = [
+        '<details><summary>Per case</summary>',
+        '',
+        '| skill | backend | case | result | |',
+        '|---|---|---|---|---|',
+        ...c.cases.map((r) => `| \`${r.skill}\` | ${r.backend} | \`${r.caseId}\` | ${r.metrics.map((m) => `${m.metric}: ${metricCell(m)}`).join('<br>')} | ${r.flaky ? 'flaky' : ''} |`),
+        '',
+        '</details>',
+        '',
+    ];
+    const attempts = [
+        [...head, ...tables(() => true), ...middle, ...caseDetails, ...measured, ...footer],
+        [...head, ...tables(() => true), ...middle, ...measured, ...footer],
+        [...head, ...tables(() => true), ...middle, ...footer],
+        [...head, ...tables((r) => r.verdict !== 'unchanged' || r.skillChanged || r.presence !== 'both'), ...middle, ...footer],
+        [...head, ...tables((r) => r.verdict === 'regressed' || r.verdict === 'improved'), ...middle, ...footer],
+    ];
+    for (const lines of attempts) {
+        const body = lines.join('\n');
+        if (body.length <= limit)
+            return body;
+    }
+    const note = `\n\nThe report is too large for a comment; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`;
+    return `${[...head, ...middle].join('\n').slice(0, limit - note.length)}${note}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/compareCommand.ts
+
+
+
+
+
+
+
+const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format text|json|markdown]
+
+Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
+case) and per skill × backend, with a verdict per rate: improved, regressed, unchanged or
+inconclusive. Refuses (exit 3) when the runs differ in era or discipline; with --strict also when a
+row's backend version or model differs.
+`;
+function compareCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args,
+        allowPositionals: true,
+        options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(COMPARE_USAGE);
+        return EXIT.ok;
+    }
+    if (positionals.length !== 2)
+        throw new UsageError('compare takes two results: BASE and HEAD.');
+    if (!['text', 'json', 'markdown'].includes(values.format))
+        throw new UsageError('--format must be text, json or markdown.');
+    let outcome;
+    try {
+        const [base, head] = positionals.map((p) => loadResults(external_node_path_default().resolve(io.cwd, p)));
+        outcome = compareResults(base, head, { strict: values.strict });
+    }
+    catch (error) {
+        if (error instanceof ResultsError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+    if (outcome.kind === 'refused') {
+        io.stderr(`caliper: ${outcome.reason}\n`);
+        return EXIT.refused;
+    }
+    const c = outcome.comparison;
+    if (values.format === 'json')
+        io.stdout(`${JSON.stringify(c, null, 2)}\n`);
+    else if (values.format === 'markdown')
+        io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
+    else
+        io.stdout(comparisonText(c));
+    return EXIT.ok;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/jsonLines.ts
 /** Parse a JSON-lines transcript; a line that is not JSON makes the whole transcript unusable. */
 function parseJsonLines(stdout) {
@@ -378,23 +829,6 @@ function firstDifference(before, now) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/results/stats.ts
-const Z95 = 1.959963984540054;
-/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
-function wilsonInterval(successes, trials, z = Z95) {
-    if (trials === 0)
-        return null;
-    const p = successes / trials;
-    const z2 = z * z;
-    const denominator = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-function rate(successes, trials) {
-    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
-}
-
 ;// CONCATENATED MODULE: ./src/results/aggregate.ts
 
 /** What a case measures for its subject skill. */
@@ -7347,6 +7781,7 @@ function validateCommand(args, io) {
 
 
 
+
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -7355,6 +7790,7 @@ Commands:
   validate [DIR]   check every skill and eval spec under DIR
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
+  compare BASE HEAD  compare two eval runs of the same era and discipline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -7371,6 +7807,8 @@ async function runCli(argv, io) {
                 return await evalCommand(rest, io);
             case 'install':
                 return installCommand(rest, io);
+            case 'compare':
+                return compareCommand(rest, io);
             case 'schema':
                 io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
                 return EXIT.ok;

@@ -1,6 +1,7 @@
 import { evalSpecSchema } from '../eval/spec/schema.js';
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { compareCommand } from './compareCommand.js';
 import { evalCommand } from './evalCommand.js';
 import { installCommand } from './installCommand.js';
 import { validateCommand } from './validateCommand.js';
@@ -13,6 +14,7 @@ Commands:
   validate [DIR]   check every skill and eval spec under DIR
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
+  compare BASE HEAD  compare two eval runs of the same era and discipline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -30,6 +32,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await evalCommand(rest, io);
       case 'install':
         return installCommand(rest, io);
+      case 'compare':
+        return compareCommand(rest, io);
       case 'schema':
         io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { compareResults } from '../results/compare/compare.js';
+import { loadResults, ResultsError } from '../results/load.js';
+import { comparisonMarkdown } from '../report/comparison/markdown.js';
+import { comparisonText } from '../report/comparison/text.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+
+export const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format text|json|markdown]
+
+Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
+case) and per skill × backend, with a verdict per rate: improved, regressed, unchanged or
+inconclusive. Refuses (exit 3) when the runs differ in era or discipline; with --strict also when a
+row's backend version or model differs.
+`;
+
+export function compareCommand(args: string[], io: CliIO): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) {
+    io.stdout(COMPARE_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 2) throw new UsageError('compare takes two results: BASE and HEAD.');
+  if (!['text', 'json', 'markdown'].includes(values.format)) throw new UsageError('--format must be text, json or markdown.');
+  let outcome;
+  try {
+    const [base, head] = positionals.map((p) => loadResults(path.resolve(io.cwd, p)));
+    outcome = compareResults(base!, head!, { strict: values.strict });
+  } catch (error) {
+    if (error instanceof ResultsError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (outcome.kind === 'refused') {
+    io.stderr(`caliper: ${outcome.reason}\n`);
+    return EXIT.refused;
+  }
+  const c = outcome.comparison;
+  if (values.format === 'json') io.stdout(`${JSON.stringify(c, null, 2)}\n`);
+  else if (values.format === 'markdown') io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
+  else io.stdout(comparisonText(c));
+  return EXIT.ok;
+}

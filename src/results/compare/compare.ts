@@ -1,0 +1,158 @@
+import type { Rate } from '../stats.js';
+import { rate } from '../stats.js';
+import type { CaseSummary, Results, SkillBackendResult } from '../types.js';
+import { TEST_NAME, verdictFor, type RowVerdict, type Verdict } from './verdict.js';
+
+export type Metric = 'activation' | 'false-activation' | 'execution';
+
+export interface MetricComparison extends RowVerdict {
+  metric: Metric;
+  base: Rate;
+  head: Rate;
+}
+
+export interface RowComparison {
+  skill: string;
+  backend: string;
+  /** Undefined for the skill × backend aggregate row. */
+  caseId: string | undefined;
+  presence: 'both' | 'base-only' | 'head-only';
+  /** From the content hashes of every installed skill. */
+  skillChanged: boolean;
+  specChanged: boolean;
+  /** A rate strictly between 0 and 1 on an unchanged skill: the same input gives different outcomes. */
+  flaky: boolean;
+  /** Set when base and head differ (shown on the row; `--strict` refuses). */
+  backendVersion: { base: string | undefined; head: string | undefined } | undefined;
+  model: { base: string | undefined; head: string | undefined } | undefined;
+  metrics: MetricComparison[];
+  verdict: Verdict;
+}
+
+export interface Comparison {
+  era: string;
+  discipline: string;
+  test: string;
+  base: { startedAt: string; backends: Results['meta']['backends'] };
+  head: { startedAt: string; backends: Results['meta']['backends'] };
+  aggregates: RowComparison[];
+  cases: RowComparison[];
+  verdict: Verdict;
+}
+
+export type CompareOutcome = { kind: 'refused'; reason: string } | { kind: 'compared'; comparison: Comparison };
+
+/**
+ * Compare two runs. Runs of different eras or disciplines measured different things: that is a refusal,
+ * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
+ */
+export function compareResults(base: Results, head: Results, options: { strict?: boolean } = {}): CompareOutcome {
+  if (base.meta.era !== head.meta.era) {
+    return { kind: 'refused', reason: `refusing to compare across measurement eras: base era is "${base.meta.era}", head era is "${head.meta.era}". Re-run the base with this caliper version.` };
+  }
+  if (base.meta.discipline !== head.meta.discipline) {
+    return { kind: 'refused', reason: `refusing to compare across disciplines: base is "${base.meta.discipline}", head is "${head.meta.discipline}". Numbers of different disciplines measure different things.` };
+  }
+  const key = (r: SkillBackendResult) => `${r.skill}|${r.backend}`;
+  const baseRows = new Map(base.results.map((r) => [key(r), r]));
+  const headRows = new Map(head.results.map((r) => [key(r), r]));
+  const aggregates: RowComparison[] = [];
+  const cases: RowComparison[] = [];
+  for (const k of [...new Set([...baseRows.keys(), ...headRows.keys()])].sort()) {
+    const b = baseRows.get(k);
+    const h = headRows.get(k);
+    const context = rowContext(b, h);
+    if (options.strict && b && h && (context.backendVersion || context.model)) {
+      const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model!.base} vs ${context.model!.head}`;
+      return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
+    }
+    aggregates.push(row(context, undefined, aggregateSides(b), aggregateSides(h)));
+    const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
+    const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
+    for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
+      cases.push(row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
+    }
+  }
+  return {
+    kind: 'compared',
+    comparison: {
+      era: head.meta.era,
+      discipline: head.meta.discipline,
+      test: TEST_NAME,
+      base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
+      head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
+      aggregates,
+      cases,
+      verdict: overall(aggregates.map((a) => a.verdict)),
+    },
+  };
+}
+
+type Sides = Partial<Record<Metric, Rate>> | undefined;
+
+interface RowContext {
+  skill: string;
+  backend: string;
+  presence: RowComparison['presence'];
+  skillChanged: boolean;
+  specChanged: boolean;
+  backendVersion: RowComparison['backendVersion'];
+  model: RowComparison['model'];
+}
+
+function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined): RowContext {
+  const any = (h ?? b)!;
+  const differ = <T>(x: T, y: T) => (b && h && x !== y ? { base: x, head: y } : undefined);
+  return {
+    skill: any.skill,
+    backend: any.backend,
+    presence: b && h ? 'both' : b ? 'base-only' : 'head-only',
+    skillChanged: !b || !h || JSON.stringify(sorted(b.skillHashes)) !== JSON.stringify(sorted(h.skillHashes)),
+    specChanged: !b || !h || b.specHash !== h.specHash,
+    backendVersion: differ(b?.backendVersion, h?.backendVersion),
+    model: differ(b?.model, h?.model),
+  };
+}
+
+function row(context: RowContext, caseId: string | undefined, base: Sides, head: Sides): RowComparison {
+  const metrics: MetricComparison[] = [];
+  for (const metric of ['activation', 'false-activation', 'execution'] as const) {
+    const b = base?.[metric] ?? rate(0, 0);
+    const h = head?.[metric] ?? rate(0, 0);
+    if (b.trials === 0 && h.trials === 0) continue;
+    metrics.push({ metric, base: b, head: h, ...verdictFor(b, h, metric !== 'false-activation') });
+  }
+  const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
+  return {
+    ...context,
+    caseId,
+    flaky: !context.skillChanged && metrics.some((m) => between(m.base) || between(m.head)),
+    metrics,
+    verdict: overall(metrics.map((m) => m.verdict)),
+  };
+}
+
+function aggregateSides(r: SkillBackendResult | undefined): Sides {
+  if (!r) return undefined;
+  return { activation: r.aggregate.activation, 'false-activation': r.aggregate.falseActivation, execution: r.aggregate.execution };
+}
+
+function caseSides(c: CaseSummary | undefined): Sides {
+  if (!c) return undefined;
+  const measured = c.trials - c.errors;
+  if (c.role === 'should-activate') return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
+  if (c.role === 'should-not-activate') return { 'false-activation': rate(c.activations, measured) };
+  return { execution: rate(c.passes, measured) };
+}
+
+/** Regressed anywhere wins, then improved; unchanged only when everything is unchanged. */
+export function overall(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.includes('regressed')) return 'regressed';
+  if (verdicts.includes('improved')) return 'improved';
+  if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged')) return 'unchanged';
+  return 'inconclusive';
+}
+
+function sorted(o: Record<string, string>): [string, string][] {
+  return Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
+}
