@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname ?? '.', '..', '..');
@@ -30,4 +30,20 @@ export function parseGithubOutput(text: string): Record<string, string> {
   const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
   for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
   return out;
+}
+
+/** Like runBundle, but asynchronous: for tests whose fake servers live in this process. */
+export function runBundleAsync(entry: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(bundleNode(), [path.join(REPO_ROOT, entry), ...args], {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b) => (stdout += b));
+    child.stderr.on('data', (b) => (stderr += b));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }

@@ -10,7 +10,8 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
-export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<void> {
+/** Returns the path of results.json. */
+export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<string> {
   const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
   let model: ModelChoice;
@@ -70,4 +71,5 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
   if (!measured) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
+  return path.join(outDir, 'results.json');
 }

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { validateRepository } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { evalStage } from './evalStage.js';
+import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
 import { validateStage } from './validateStage.js';
 
-export const STAGES = ['validate', 'eval'] as const;
+export const STAGES = ['validate', 'eval', 'report'] as const;
 type Stage = (typeof STAGES)[number];
 
 /** The Action: read inputs, run the requested stages in order, publish outputs. Never throws. */
@@ -21,9 +22,11 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     const dir = path.resolve(workspace, rt.input('path') || '.');
     const prefix = path.relative(workspace, dir).split(path.sep).join('/');
     const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')) });
+    let headResults: string | undefined;
     for (const stage of stages as Stage[]) {
       if (stage === 'validate') await validateStage(rt, report, prefix);
-      if (stage === 'eval') await evalStage(rt, report, env);
+      if (stage === 'eval') headResults = await evalStage(rt, report, env);
+      if (stage === 'report') await reportStage(rt, env, headResults);
     }
   } catch (error) {
     if (error instanceof InputError) rt.fail(error.message);

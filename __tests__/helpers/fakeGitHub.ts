@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string };
+  html_url: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: { method: string; path: string }[];
+  comments: FakeComment[];
+  close(): Promise<void>;
+}
+
+/**
+ * A GitHub REST API stand-in on 127.0.0.1 for the endpoints caliper calls, with GitHub's paging
+ * (per_page, Link headers) and its refusals (403 for a read-only token, 403 on /user for an
+ * installation token).
+ */
+export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number }): Promise<FakeGitHub> {
+  const comments = [...(options.comments ?? [])];
+  const requests: FakeGitHub['requests'] = [];
+  let nextId = 9000;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search });
+      const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(value));
+      };
+      const forbidden = () => send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      if (req.method === 'GET' && url.pathname === '/user') return options.login ? send(200, { login: options.login }) : forbidden();
+      const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
+      if (list && req.method === 'GET') {
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.maxPerPage ?? 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const slice = comments.slice((page - 1) * perPage, page * perPage);
+        const headers: Record<string, string> = {};
+        if (page * perPage < comments.length) {
+          const next = new URL(url.toString());
+          next.searchParams.set('page', String(page + 1));
+          headers.link = `<http://${req.headers.host}${next.pathname}${next.search}>; rel="next"`;
+        }
+        return send(200, slice, headers);
+      }
+      if (list && req.method === 'POST') {
+        if (options.readOnly) return forbidden();
+        const comment = { id: nextId++, body: JSON.parse(raw).body, user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/pull/${list[1]}#issuecomment-${nextId}` };
+        comments.push(comment);
+        return send(201, comment);
+      }
+      const update = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      if (update && req.method === 'PATCH') {
+        if (options.readOnly) return forbidden();
+        const comment = comments.find((c) => c.id === Number(update[1]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        comment.body = JSON.parse(raw).body;
+        return send(200, comment);
+      }
+      send(404, { message: `fake GitHub does not serve ${req.method} ${url.pathname}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    comments,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function otherComments(n: number): FakeComment[] {
+  return Array.from({ length: n }, (_, i) => ({ id: 100 + i, body: `comment ${i}`, user: { login: `user${i % 7}` }, html_url: `https://github.com/octo-org/skills/pull/42#issuecomment-${100 + i}` }));
+}

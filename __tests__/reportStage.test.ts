@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COMMENT_MARKER } from '../src/report/comparison/markdown.js';
+import type { Results } from '../src/results/types.js';
+import { otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
+import { makeResults } from './helpers/results.js';
+import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.js';
+
+const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
+
+/** The Action's report stage from dist/, on a real pull_request payload, against the fake GitHub. */
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
+  writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
+  writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
+  writeFileSync(path.join(dir, 'output'), '');
+  writeFileSync(path.join(dir, 'summary'), '');
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_WORKSPACE: dir,
+    GITHUB_REPOSITORY: 'octo-org/skills',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: EVENT,
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '777',
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+    RUNNER_TEMP: dir,
+    'INPUT_STAGES': 'report',
+    'INPUT_BASE-RESULTS': 'base.json',
+    'INPUT_HEAD-RESULTS': 'head.json',
+    'INPUT_GITHUB-TOKEN': 'ghs_faketoken',
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const r = await runBundleAsync('dist/index.js', [], { cwd: dir, env });
+  return { ...r, outputs: parseGithubOutput(readFileSync(path.join(dir, 'output'), 'utf8')), summary: readFileSync(path.join(dir, 'summary'), 'utf8') };
+}
+
+const steady = () => makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]);
+
+describe('the report stage: one sticky PR comment', () => {
+  it('creates the comment once, then updates it in place, paging past other comments and never touching a marker someone else posted', async () => {
+    const impostor = { id: 55, body: `${COMMENT_MARKER}\nfake report`, user: { login: 'mallory' }, html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-55' };
+    const github = await startFakeGitHub({ login: 'caliper-bot', comments: [...otherComments(120), impostor], maxPerPage: 50 });
+    try {
+      const first = await report(github, steady(), steady());
+      expect(first.stderr).toBe('');
+      expect(first.status).toBe(0);
+      expect(first.outputs.verdict).toBe('inconclusive');
+      const ours = () => github.comments.filter((c) => c.user.login === 'caliper-bot');
+      expect(ours()).toHaveLength(1);
+      expect(first.outputs['comment-url']).toBe(ours()[0]!.html_url);
+      expect(github.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/42/comments')).length).toBeGreaterThanOrEqual(3);
+
+      const second = await report(github, steady(), makeResults([{ skill: 'pdf', activated: 10, trials: 10, hash: 'h2' }]));
+      expect(second.status).toBe(0);
+      expect(ours()).toHaveLength(1);
+      expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/octo-org/skills/issues/comments/${ours()[0]!.id}`]);
+      expect(ours()[0]!.body).toContain('**Skills changed:** `pdf`');
+      expect(impostor.body).toBe(`${COMMENT_MARKER}\nfake report`);
+      expect(ours()[0]!.body).toContain("against base `9049f1265b7d`");
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('with a GITHUB_TOKEN (no /user), finds its earlier comment as github-actions[bot]', async () => {
+    const earlier = { id: 77, body: `${COMMENT_MARKER}\nold`, user: { login: 'github-actions[bot]' }, html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-77' };
+    const github = await startFakeGitHub({ login: null, comments: [earlier] });
+    try {
+      const r = await report(github, steady(), steady());
+      expect(r.status).toBe(0);
+      expect(github.requests.filter((x) => x.method === 'POST')).toHaveLength(0);
+      expect(earlier.body).toContain('## caliper:');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('on a read-only token (fork PR) keeps the report in the job summary and says so in one line', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', readOnly: true });
+    try {
+      const r = await report(github, steady(), steady());
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('::warning::caliper could not post the PR comment: the token cannot write to this pull request (a fork PR has a read-only token). The report is in the job summary.');
+      expect(r.summary).toContain('## caliper: ? inconclusive');
+      expect(r.summary).toContain('https://img.shields.io/badge/claude--code%20activation-90%25-brightgreen');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('fails the check on a regression (and still posts), but never on inconclusive alone', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const regressed = await report(github, makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]), makeResults([{ skill: 'pdf', activated: 5, trials: 20 }]));
+      expect(regressed.status).toBe(1);
+      expect(regressed.outputs.verdict).toBe('regressed');
+      expect(regressed.stdout).toContain('::error::caliper gates failed: pdf × claude-code: activation regressed; pdf × claude-code: execution regressed');
+      expect(github.comments).toHaveLength(1);
+      const threshold = await report(github, steady(), steady(), { 'min-activation': '95' });
+      expect(threshold.status).toBe(1);
+      expect(threshold.stdout).toContain('activation 90%25 is under 95%25'); // workflow commands escape %
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('refuses to compare across eras, says so on the PR, and fails', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, makeResults([{ skill: 'pdf', activated: 9, trials: 10 }], { era: 'force-load/2025' }), steady());
+      expect(r.status).toBe(1);
+      expect(r.outputs.verdict).toBe('refused');
+      expect(github.comments[0]!.body).toContain('## caliper: not compared');
+      expect(r.stdout).toContain('::error::refusing to compare across measurement eras');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compareResults, type Comparison } from '../results/compare/compare.js';
+import { gateFailures } from '../results/gates.js';
+import { loadResults, ResultsError } from '../results/load.js';
+import { badgeMarkdown } from '../report/badges.js';
+import { COMMENT_MARKER, comparisonMarkdown } from '../report/comparison/markdown.js';
+import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { upsertStickyComment } from '../report/stickyComment.js';
+import type { ActionRuntime } from '../toolkit/core.js';
+import { GitHubError, githubComments } from '../toolkit/github.js';
+import { InputError, parseBoolean } from './inputs.js';
+
+interface PullRequestEvent {
+  number: number;
+  baseSha: string | undefined;
+  headSha: string | undefined;
+}
+
+/**
+ * Compare the head's results with the base's, publish the report in the job summary (always) and as
+ * the PR's one caliper comment (when it can), set outputs, and apply the gates.
+ */
+export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, defaultHeadResults: string | undefined): Promise<void> {
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const headPath = rt.input('head-results') || defaultHeadResults;
+  if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
+  const basePath = rt.input('base-results');
+  const load = (p: string) => {
+    try {
+      return loadResults(path.resolve(workspace, p));
+    } catch (error) {
+      if (error instanceof ResultsError) throw new InputError(error.message);
+      throw error;
+    }
+  };
+  const head = load(headPath);
+  const base = basePath ? load(basePath) : undefined;
+
+  const event = pullRequestEvent(env);
+  const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  let comparison: Comparison | undefined;
+  let body: string;
+  let refusal: string | undefined;
+  if (base) {
+    const outcome = compareResults(base, head, { strict: parseBoolean(rt.input('strict'), 'strict') });
+    if (outcome.kind === 'refused') {
+      refusal = outcome.reason;
+      body = `${COMMENT_MARKER}\n## caliper: not compared\n\n${outcome.reason}\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+    } else {
+      comparison = outcome.comparison;
+      body = comparisonMarkdown(comparison, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl });
+    }
+  } else {
+    body = `${COMMENT_MARKER}\n## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+  }
+
+  // The summary first: whatever happens to the comment, no run loses its report.
+  await rt.appendSummary(`${body.replace(COMMENT_MARKER, '').trim()}\n\n${badgeMarkdown(head)}\n`);
+  rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
+
+  if (event && parseBoolean(rt.input('comment') || 'true', 'comment')) {
+    const token = rt.input('github-token');
+    const repository = env.GITHUB_REPOSITORY;
+    if (!token || !repository) {
+      rt.info('PR comment skipped: no github-token input or GITHUB_REPOSITORY; the report is in the job summary.');
+    } else {
+      try {
+        const api = githubComments(token, repository, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
+        const posted = await upsertStickyComment(api, event.number, body, COMMENT_MARKER);
+        rt.setOutput('comment-url', posted.url);
+        rt.info(`PR comment ${posted.action}: ${posted.url}`);
+      } catch (error) {
+        const status = error instanceof GitHubError ? error.status : undefined;
+        const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;
+        rt.annotate('warning', `caliper could not post the PR comment: ${why}. The report is in the job summary.`, {});
+      }
+    }
+  }
+
+  if (refusal) {
+    rt.fail(refusal);
+    return;
+  }
+  const failures = gateFailures(head, comparison, {
+    failOnRegression: parseBoolean(rt.input('fail-on-regression') || 'true', 'fail-on-regression'),
+    failOnError: parseBoolean(rt.input('fail-on-error'), 'fail-on-error'),
+    minActivation: percent(rt.input('min-activation'), 'min-activation'),
+    minExecution: percent(rt.input('min-execution'), 'min-execution'),
+    maxFalseActivation: percent(rt.input('max-false-activation'), 'max-false-activation'),
+  });
+  if (failures.length > 0) rt.fail(`caliper gates failed: ${failures.join('; ')}`);
+}
+
+function pullRequestEvent(env: NodeJS.ProcessEnv): PullRequestEvent | undefined {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    const payload = JSON.parse(readFileSync(file, 'utf8')) as { pull_request?: { number?: number; base?: { sha?: string }; head?: { sha?: string } } };
+    const pr = payload.pull_request;
+    if (!pr || typeof pr.number !== 'number') return undefined;
+    return { number: pr.number, baseSha: pr.base?.sha, headSha: pr.head?.sha };
+  } catch {
+    return undefined;
+  }
+}
+
+function percent(raw: string, name: string): number | undefined {
+  if (raw.trim() === '') return undefined;
+  const n = Number(raw.replace(/%$/, ''));
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new InputError(`input "${name}" must be a percentage from 0 to 100, not "${raw}"`);
+  return n / 100;
+}
+

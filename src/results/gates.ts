@@ -1,0 +1,32 @@
+import type { Comparison } from './compare/compare.js';
+import type { Results } from './types.js';
+
+export interface Gates {
+  failOnRegression: boolean;
+  failOnError: boolean;
+  /** Minimum head rates (0–1) per skill × backend; a rate with no trials is not judged. */
+  minActivation: number | undefined;
+  minExecution: number | undefined;
+  maxFalseActivation: number | undefined;
+}
+
+/** Reasons to fail the check. `inconclusive` is never one by itself. */
+export function gateFailures(head: Results, comparison: Comparison | undefined, gates: Gates): string[] {
+  const out: string[] = [];
+  if (gates.failOnRegression && comparison) {
+    for (const a of comparison.aggregates) {
+      for (const m of a.metrics.filter((x) => x.verdict === 'regressed')) out.push(`${a.skill} × ${a.backend}: ${m.metric} regressed`);
+    }
+  }
+  for (const r of head.results) {
+    const row = `${r.skill} × ${r.backend}`;
+    const { activation, falseActivation, execution } = r.aggregate;
+    if (gates.failOnError && r.errors > 0) out.push(`${row}: ${r.errors} harness error(s)`);
+    if (gates.minActivation !== undefined && activation.rate !== null && activation.rate < gates.minActivation) out.push(`${row}: activation ${pct(activation.rate)} is under ${pct(gates.minActivation)}`);
+    if (gates.minExecution !== undefined && execution.rate !== null && execution.rate < gates.minExecution) out.push(`${row}: execution ${pct(execution.rate)} is under ${pct(gates.minExecution)}`);
+    if (gates.maxFalseActivation !== undefined && falseActivation.rate !== null && falseActivation.rate > gates.maxFalseActivation) out.push(`${row}: false activation ${pct(falseActivation.rate)} is over ${pct(gates.maxFalseActivation)}`);
+  }
+  return out;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;

@@ -1,0 +1,62 @@
+import { getOctokit } from '@actions/github';
+
+/** The few REST calls caliper makes on a pull request's conversation. */
+export interface IssueComment {
+  id: number;
+  body: string;
+  author: string;
+  url: string;
+}
+
+export interface CommentsApi {
+  /** The login the token acts as (comments are ours only if this posted them). */
+  ownLogin(): Promise<string>;
+  listComments(issue: number): Promise<IssueComment[]>;
+  createComment(issue: number, body: string): Promise<IssueComment>;
+  updateComment(id: number, body: string): Promise<IssueComment>;
+}
+
+export class GitHubError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The login a workflow's GITHUB_TOKEN posts as; `GET /user` is not open to installation tokens. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+export function githubComments(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): CommentsApi {
+  const [owner, repo] = repository.split('/') as [string, string];
+  const octokit = getOctokit(token, baseUrl ? { baseUrl } : {});
+  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      throw new GitHubError(status, `${what} failed${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`);
+    }
+  };
+  const toComment = (c: { id: number; body?: string | null; user?: { login: string } | null; html_url: string }): IssueComment => ({
+    id: c.id,
+    body: c.body ?? '',
+    author: c.user?.login ?? '',
+    url: c.html_url,
+  });
+  return {
+    async ownLogin() {
+      if (authorOverride) return authorOverride;
+      try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+      } catch {
+        return ACTIONS_BOT;
+      }
+    },
+    listComments: (issue) =>
+      call('listing the pull request comments', async () => (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })).map(toComment)),
+    createComment: (issue, body) => call('creating the comment', async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data)),
+    updateComment: (id, body) => call('updating the comment', async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)),
+  };
+}
