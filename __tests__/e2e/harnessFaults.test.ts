@@ -159,3 +159,23 @@ describe('the spend guard', () => {
     expect(byTokens.results.skipped.map((s) => s.reason)).toEqual(Array(3).fill('budget: --max-tokens 25 reached'));
   });
 });
+
+describe('sequential trials', () => {
+  it('stops a case that always passes after 8 trials and one that always fails after 3, and says so', async () => {
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/.eval.yaml': evalSpec([
+        { id: 'passes', prompt: 'Make the alpha report', checks: ['activation: alpha'] },
+        { id: 'fails', prompt: 'Make the alpha report twice', checks: ['file_exists: never.txt'] },
+      ]),
+    });
+    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+    const { DEFAULT_SEQUENTIAL } = await import('../../src/results/sequential.js');
+    const run = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, concurrency: 1, sequential: DEFAULT_SEQUENTIAL });
+    const cases = Object.fromEntries(run.results.results[0]!.cases.map((c) => [c.id, [c.trials, c.decision]]));
+    expect(cases).toEqual({ passes: [8, 'reliable'], fails: [3, 'unreliable'] });
+    expect(run.records).toHaveLength(11);
+    expect(run.results.meta.sequential).toMatch(/^SPRT/);
+    expect(run.results.skipped).toEqual([]);
+  });
+});

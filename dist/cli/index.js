@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(831);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(172);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -22,7 +22,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 831:
+/***/ 172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -829,7 +829,75 @@ function firstDifference(before, now) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/results/sequential.ts
+const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
+function describeDesign(d) {
+    return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+}
+function sequentialDecision(successes, failures, d) {
+    const llr = successes * Math.log(d.p1 / d.p0) + failures * Math.log((1 - d.p1) / (1 - d.p0));
+    if (llr >= Math.log((1 - d.beta) / d.alpha))
+        return 'reliable';
+    if (llr <= Math.log(d.beta / (1 - d.alpha)))
+        return 'unreliable';
+    return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
+}
+/** The exact distribution of where the truncated SPRT stops, at a true pass rate p (dynamic programming). */
+function sequentialBehaviour(p, d) {
+    let states = new Map([[0, 1]]); // successes -> probability, after n trials, still going
+    const out = { expectedTrials: 0, pReliable: 0, pUnreliable: 0, pUndecided: 0 };
+    for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
+        const next = new Map();
+        for (const [s, prob] of states) {
+            for (const [successes, q] of [[s + 1, p], [s, 1 - p]]) {
+                const mass = prob * q;
+                if (mass === 0)
+                    continue;
+                const decision = sequentialDecision(successes, n - successes, d);
+                if (decision === 'continue')
+                    next.set(successes, (next.get(successes) ?? 0) + mass);
+                else {
+                    out.expectedTrials += mass * n;
+                    if (decision === 'reliable')
+                        out.pReliable += mass;
+                    else if (decision === 'unreliable')
+                        out.pUnreliable += mass;
+                    else
+                        out.pUndecided += mass;
+                }
+            }
+        }
+        states = next;
+    }
+    return out;
+}
+/**
+ * The fixed-N test with the same error rates: the smallest n and threshold c with
+ * P(X >= c | p0) <= alpha and P(X < c | p1) <= beta.
+ */
+function fixedTrialsEquivalent(d) {
+    for (let n = 1; n <= 1000; n++) {
+        for (let c = 0; c <= n; c++) {
+            if (binomialTail(n, c, d.p0) <= d.alpha && 1 - binomialTail(n, c, d.p1) <= d.beta)
+                return { trials: n, threshold: c };
+        }
+    }
+    throw new Error('no fixed-N test reaches these error rates within 1000 trials');
+}
+/** P(X >= c) for X ~ Binomial(n, p). */
+function binomialTail(n, c, p) {
+    let sum = 0;
+    let term = Math.pow(1 - p, n); // P(X = 0)
+    for (let k = 0; k <= n; k++) {
+        if (k >= c)
+            sum += term;
+        term = p === 1 ? (k + 1 === n ? 1 : 0) : (term * (n - k) * p) / ((k + 1) * (1 - p));
+    }
+    return Math.min(1, sum);
+}
+
 ;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
 
 /** What a case measures for its subject skill. */
 function caseRole(evalCase, subject) {
@@ -845,7 +913,7 @@ function caseRole(evalCase, subject) {
  * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
  */
-function aggregate(plans, records, meta, skipped) {
+function aggregate(plans, records, meta, skipped, sequential) {
     const groups = new Map();
     for (const p of plans) {
         const key = `${p.skill}|${p.backend}`;
@@ -889,6 +957,7 @@ function aggregate(plans, records, meta, skipped) {
                 checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
                 tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
                 costUsd: costs.length > 0 ? sum(costs) : undefined,
+                ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential) }),
             });
             errors += done.length - ok.length;
             if (role === 'should-activate')
@@ -2032,6 +2101,7 @@ function saveTranscript(outDir, plan, run, secrets) {
 
 
 
+
 class EvalSetupError extends Error {
 }
 const DEFAULT_TRIALS = 3;
@@ -2047,7 +2117,8 @@ async function runEval(options) {
     for (const name of options.backends)
         if (!backendNamed(name))
             throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
-    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials: options.trials, skills: options.skills, cases: options.cases });
+    const trials = options.sequential ? options.sequential.maxTrials : options.trials;
+    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
     const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
@@ -2099,6 +2170,7 @@ async function runEval(options) {
             discipline: 'install-discover',
             caliperVersion: CALIPER_VERSION,
             model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
+            sequential: options.sequential ? describeDesign(options.sequential) : 'fixed',
             backends: options.backends.map((b) => {
                 const s = setups.get(b);
                 return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
@@ -2139,6 +2211,8 @@ async function runEval(options) {
                 await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
             }
         }, (trial) => {
+            if (options.sequential && caseDecided(trial, records, options.sequential))
+                return false;
             const reason = budget.exhausted();
             if (!reason)
                 return true;
@@ -2158,11 +2232,14 @@ async function runEval(options) {
                 return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
             }),
             defaultTrials,
+            ...(options.sequential && { sequential: describeDesign(options.sequential) }),
             platform: `${process.platform}-${process.arch} node ${process.version}`,
             startedAt,
             finishedAt: new Date().toISOString(),
         };
-        const results = aggregate(plan.trials, records, meta, skipped);
+        // With sequential trials, planned trials the rule made unnecessary are not part of the run.
+        const skippedKeys = new Set(skipped.map((s) => s.key));
+        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
         (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
         return results;
     }
@@ -2194,6 +2271,19 @@ function chooseIsolation(options, runDir, executables, progress) {
     if (conflict)
         progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
     return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+}
+/** Whether the SPRT has already decided this trial's case from the trials that finished. */
+function caseDecided(trial, records, design) {
+    let passes = 0;
+    let failures = 0;
+    for (let n = 1; n <= design.maxTrials; n++) {
+        const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
+        if (r?.outcome === 'pass')
+            passes++;
+        else if (r?.outcome === 'fail')
+            failures++;
+    }
+    return sequentialDecision(passes, failures, design) !== 'continue';
 }
 class Budget {
     limits;
@@ -7297,6 +7387,7 @@ function skillIndex(skills, direct) {
 
 
 
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
@@ -7305,7 +7396,8 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
   --scripted-model      offline: a deterministic local model server instead of a real model
   --model ID            the real model to request (default: the CLI's own)
-  --trials N            trials per case (default: the spec's, else 3)
+  --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
+                        sequential test decides it (α = β = 0.05), at most MAX (default 30)
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -7395,7 +7487,7 @@ async function evalCommand(args, io) {
             backends,
             model,
             outDir: external_node_path_default().resolve(io.cwd, values.out),
-            ...(values.trials !== undefined && { trials: positiveInt(values.trials, '--trials') }),
+            ...trialsOption(values.trials),
             ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
             ...(values.skills !== undefined && { skills: list(values.skills) }),
             ...(values.cases !== undefined && { cases: list(values.cases) }),
@@ -7425,13 +7517,22 @@ async function evalCommand(args, io) {
         throw error;
     }
 }
+/** `--trials N` or `--trials auto[:MAX]`. */
+function trialsOption(raw) {
+    if (raw === undefined)
+        return {};
+    const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
+    if (auto)
+        return { sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+    return { trials: positiveInt(raw, '--trials') };
+}
 function list(raw) {
     return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
 function positiveInt(raw, flag) {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 1)
-        throw new UsageError(`${flag} takes a whole number of at least 1, not "${raw}".`);
+        throw new UsageError(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
     return n;
 }
 function positiveNumber(raw, flag) {
@@ -7507,6 +7608,62 @@ function installCommand(args, io) {
         }
         io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary}${outcome.alreadyInstalled ? ' (already installed)' : ''}\n`);
     }
+    return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/cli/simulateCommand.ts
+
+
+
+const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B]
+
+How many agent runs --trials auto needs, against the fixed number of trials that reaches the same
+error rates, at true pass rates 0, 0.1, …, 1 (computed exactly, not sampled).
+`;
+function simulateCommand(args, io) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+        args,
+        options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(SIMULATE_USAGE);
+        return EXIT.ok;
+    }
+    const num = (raw, fallback, name, lo, hi) => {
+        if (raw === undefined)
+            return fallback;
+        const n = Number(raw);
+        if (!Number.isFinite(n) || n <= lo || n >= hi)
+            throw new UsageError(`--${name} must be between ${lo} and ${hi} (exclusive), not "${raw}".`);
+        return n;
+    };
+    const d = {
+        p0: num(values.p0, DEFAULT_SEQUENTIAL.p0, 'p0', 0, 1),
+        p1: num(values.p1, DEFAULT_SEQUENTIAL.p1, 'p1', 0, 1),
+        alpha: num(values.alpha, DEFAULT_SEQUENTIAL.alpha, 'alpha', 0, 0.5),
+        beta: num(values.beta, DEFAULT_SEQUENTIAL.beta, 'beta', 0, 0.5),
+        maxTrials: Math.round(num(values.max, DEFAULT_SEQUENTIAL.maxTrials, 'max', 0, 10_000)),
+    };
+    if (d.p0 >= d.p1)
+        throw new UsageError('--p0 must be below --p1.');
+    const fixed = fixedTrialsEquivalent(d);
+    const lines = [
+        describeDesign(d),
+        `fixed N with the same error rates: ${fixed.trials} trials (reliable when at least ${fixed.threshold} pass)`,
+        '',
+        'pass rate  expected trials  reliable  unreliable  undecided  saved vs fixed',
+    ];
+    let total = 0;
+    for (let i = 0; i <= 10; i++) {
+        const p = i / 10;
+        const b = sequentialBehaviour(p, d);
+        total += b.expectedTrials;
+        const pct = (x) => `${(x * 100).toFixed(1)}%`.padStart(8);
+        lines.push(`${p.toFixed(1).padStart(9)}  ${b.expectedTrials.toFixed(1).padStart(15)}  ${pct(b.pReliable)}  ${pct(b.pUnreliable).padStart(10)}  ${pct(b.pUndecided).padStart(9)}  ${pct(1 - b.expectedTrials / fixed.trials).padStart(14)}`);
+    }
+    const mean = total / 11;
+    lines.push('', `mean over pass rates 0…1: ${mean.toFixed(1)} trials vs ${fixed.trials}: ${((1 - mean / fixed.trials) * 100).toFixed(1)}% fewer agent runs`);
+    io.stdout(`${lines.join('\n')}\n`);
     return EXIT.ok;
 }
 
@@ -7782,6 +7939,7 @@ function validateCommand(args, io) {
 
 
 
+
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -7791,6 +7949,7 @@ Commands:
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
+  simulate-trials  how many runs --trials auto saves against a fixed number of trials
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -7809,6 +7968,8 @@ async function runCli(argv, io) {
                 return installCommand(rest, io);
             case 'compare':
                 return compareCommand(rest, io);
+            case 'simulate-trials':
+                return simulateCommand(rest, io);
             case 'schema':
                 io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
                 return EXIT.ok;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { runEval, type ModelChoice } from '../eval/runner/runEval.js';
+import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
@@ -38,7 +39,9 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
   const skills = parseList(rt.input('skills'));
   const cases = parseList(rt.input('cases'));
-  const trials = parseOptionalInt(rt.input('trials'), 'trials');
+  const auto = /^auto(?::(\d+))?$/.exec(rt.input('trials').trim());
+  const sequential = auto ? { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: Number(auto[1]) }) } : undefined;
+  const trials = auto ? undefined : parseOptionalInt(rt.input('trials'), 'trials');
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
   const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
   const maxTrials = parseOptionalInt(rt.input('max-trials'), 'max-trials');
@@ -51,6 +54,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     model,
     outDir,
     ...(trials !== undefined && { trials }),
+    ...(sequential && { sequential }),
     ...(concurrency !== undefined && { concurrency }),
     ...(timeoutSeconds !== undefined && { timeoutSeconds }),
     ...(skills.length > 0 && { skills }),

@@ -5,6 +5,7 @@ import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { JournalError } from '../eval/runner/journal.js';
 import { EvalSetupError, runEval, type ModelChoice } from '../eval/runner/runEval.js';
 import type { BackendName } from '../eval/spec/types.js';
+import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -17,7 +18,8 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
   --scripted-model      offline: a deterministic local model server instead of a real model
   --model ID            the real model to request (default: the CLI's own)
-  --trials N            trials per case (default: the spec's, else 3)
+  --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
+                        sequential test decides it (α = β = 0.05), at most MAX (default 30)
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -101,7 +103,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       backends,
       model,
       outDir: path.resolve(io.cwd, values.out),
-      ...(values.trials !== undefined && { trials: positiveInt(values.trials, '--trials') }),
+      ...trialsOption(values.trials),
       ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
       ...(values.skills !== undefined && { skills: list(values.skills) }),
       ...(values.cases !== undefined && { cases: list(values.cases) }),
@@ -128,13 +130,21 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** `--trials N` or `--trials auto[:MAX]`. */
+export function trialsOption(raw: string | undefined): { trials?: number; sequential?: SequentialDesign } {
+  if (raw === undefined) return {};
+  const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
+  if (auto) return { sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+  return { trials: positiveInt(raw, '--trials') };
+}
+
 function list(raw: string): string[] {
   return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 function positiveInt(raw: string, flag: string): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number of at least 1, not "${raw}".`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
   return n;
 }
 

@@ -4,6 +4,7 @@ import { EXIT, UsageError, type CliIO } from './io.js';
 import { compareCommand } from './compareCommand.js';
 import { evalCommand } from './evalCommand.js';
 import { installCommand } from './installCommand.js';
+import { simulateCommand } from './simulateCommand.js';
 import { validateCommand } from './validateCommand.js';
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
@@ -15,6 +16,7 @@ Commands:
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
+  simulate-trials  how many runs --trials auto saves against a fixed number of trials
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -34,6 +36,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return installCommand(rest, io);
       case 'compare':
         return compareCommand(rest, io);
+      case 'simulate-trials':
+        return simulateCommand(rest, io);
       case 'schema':
         io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;

@@ -1,5 +1,6 @@
 import type { EvalCase } from '../eval/spec/types.js';
 import type { TrialPlan } from '../eval/runner/trialPlan.js';
+import { sequentialDecision, type SequentialDesign } from './sequential.js';
 import { rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 
@@ -16,7 +17,7 @@ export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role
  * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
  */
-export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped']): Results {
+export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped'], sequential?: SequentialDesign): Results {
   const groups = new Map<string, TrialPlan[]>();
   for (const p of plans) {
     const key = `${p.skill}|${p.backend}`;
@@ -59,6 +60,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
         checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
         tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
         costUsd: costs.length > 0 ? sum(costs) : undefined,
+        ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential) }),
       });
       errors += done.length - ok.length;
       if (role === 'should-activate') add(tally.activation, activations, ok.length);

@@ -59,6 +59,8 @@ export interface RunMeta {
   backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
+  /** Set for `--trials auto`: the sequential rule and its error rates. */
+  sequential?: string;
   platform: string;
   startedAt: string;
   finishedAt: string;
@@ -76,6 +78,8 @@ export interface CaseSummary {
   checks: { label: string; passes: number; failures: number; errors: number }[];
   tokens: { input: number; output: number };
   costUsd: number | undefined;
+  /** With sequential trials: what the rule decided ('undecided' when it hit the maximum). */
+  decision?: 'reliable' | 'unreliable' | 'continue' | 'undecided';
 }
 
 export interface SkillBackendResult {

@@ -17,11 +17,14 @@ import { planTrials } from './plan.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialPlan } from './trialPlan.js';
+import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
 export interface EvalOptions {
   report: ValidationReport;
+  /** Sequential trials: each case stops once the SPRT decides it (then `trials` is ignored). */
+  sequential?: SequentialDesign;
   backends: readonly BackendName[];
   model: ModelChoice;
   outDir: string;
@@ -58,7 +61,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
   for (const name of options.backends) if (!backendNamed(name)) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
 
-  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials: options.trials, skills: options.skills, cases: options.cases });
+  const trials = options.sequential ? options.sequential.maxTrials : options.trials;
+  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
 
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
@@ -109,6 +113,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       discipline: 'install-discover',
       caliperVersion: CALIPER_VERSION,
       model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
+      sequential: options.sequential ? describeDesign(options.sequential) : 'fixed',
       backends: options.backends.map((b) => {
         const s = setups.get(b)!;
         return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
@@ -154,6 +159,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         }
       },
       (trial) => {
+        if (options.sequential && caseDecided(trial, records, options.sequential)) return false;
         const reason = budget.exhausted();
         if (!reason) return true;
         skipped.push({ key: trial.key, reason });
@@ -173,11 +179,20 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
       }),
       defaultTrials,
+      ...(options.sequential && { sequential: describeDesign(options.sequential) }),
       platform: `${process.platform}-${process.arch} node ${process.version}`,
       startedAt,
       finishedAt: new Date().toISOString(),
     };
-    const results = aggregate(plan.trials, records, meta, skipped);
+    // With sequential trials, planned trials the rule made unnecessary are not part of the run.
+    const skippedKeys = new Set(skipped.map((s) => s.key));
+    const results = aggregate(
+      plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)),
+      records,
+      meta,
+      skipped,
+      options.sequential,
+    );
     writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     return results;
   } finally {
@@ -206,6 +221,18 @@ function chooseIsolation(options: EvalOptions, runDir: string, executables: read
   const conflict = needed.find((p) => isInside(root, p));
   if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
   return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+}
+
+/** Whether the SPRT has already decided this trial's case from the trials that finished. */
+function caseDecided(trial: TrialPlan, records: ReadonlyMap<string, TrialRecord>, design: SequentialDesign): boolean {
+  let passes = 0;
+  let failures = 0;
+  for (let n = 1; n <= design.maxTrials; n++) {
+    const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
+    if (r?.outcome === 'pass') passes++;
+    else if (r?.outcome === 'fail') failures++;
+  }
+  return sequentialDecision(passes, failures, design) !== 'continue';
 }
 
 class Budget {
