@@ -314,11 +314,14 @@ function compareResults(base, head, options = {}) {
 function rowContext(b, h) {
     const any = (h ?? b);
     const differ = (x, y) => (b && h && x !== y ? { base: x, head: y } : undefined);
+    const names = [...new Set([...Object.keys(b?.skillHashes ?? {}), ...Object.keys(h?.skillHashes ?? {})])].sort();
+    const changedSkills = names.filter((n) => b?.skillHashes[n] !== h?.skillHashes[n]);
     return {
         skill: any.skill,
         backend: any.backend,
         presence: b && h ? 'both' : b ? 'base-only' : 'head-only',
-        skillChanged: !b || !h || JSON.stringify(sorted(b.skillHashes)) !== JSON.stringify(sorted(h.skillHashes)),
+        skillChanged: changedSkills.includes(any.skill),
+        changedSkills,
         specChanged: !b || !h || b.specHash !== h.specHash,
         backendVersion: differ(b?.backendVersion, h?.backendVersion),
         model: differ(b?.model, h?.model),
@@ -337,7 +340,7 @@ function row(context, caseId, base, head) {
     return {
         ...context,
         caseId,
-        flaky: !context.skillChanged && metrics.some((m) => between(m.base) || between(m.head)),
+        flaky: context.changedSkills.length === 0 && metrics.some((m) => between(m.base) || between(m.head)),
         metrics,
         verdict: overall(metrics.map((m) => m.verdict)),
     };
@@ -366,9 +369,6 @@ function overall(verdicts) {
     if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged'))
         return 'unchanged';
     return 'inconclusive';
-}
-function sorted(o) {
-    return Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -428,8 +428,12 @@ function rowFlags(r) {
         flags.push('new');
     if (r.presence === 'base-only')
         flags.push('removed');
-    if (r.presence === 'both')
+    if (r.presence === 'both') {
+        const neighbours = r.changedSkills.filter((n) => n !== r.skill);
         flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
+        if (neighbours.length > 0)
+            flags.push(`neighbour changed: ${neighbours.join(', ')}`);
+    }
     if (r.specChanged && r.presence === 'both')
         flags.push('spec changed');
     if (r.flaky)
@@ -486,7 +490,7 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
         '',
     ];
-    const changed = [...new Set(c.aggregates.filter((a) => a.presence !== 'both' || a.skillChanged).map((a) => a.skill))];
+    const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
     const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
     const middle = [
         changed.length > 0 ? `**Skills changed:** ${changed.map((s) => `\`${s}\``).join(', ')}` : '**Skills changed:** none',
@@ -535,7 +539,7 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         [...head, ...tables(() => true), ...middle, ...caseDetails, ...measured, ...footer],
         [...head, ...tables(() => true), ...middle, ...measured, ...footer],
         [...head, ...tables(() => true), ...middle, ...footer],
-        [...head, ...tables((r) => r.verdict !== 'unchanged' || r.skillChanged || r.presence !== 'both'), ...middle, ...footer],
+        [...head, ...tables((r) => r.verdict !== 'unchanged' || r.changedSkills.length > 0 || r.presence !== 'both'), ...middle, ...footer],
         [...head, ...tables((r) => r.verdict === 'regressed' || r.verdict === 'improved'), ...middle, ...footer],
     ];
     for (const lines of attempts) {

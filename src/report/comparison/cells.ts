@@ -29,7 +29,11 @@ export function rowFlags(r: RowComparison): string {
   const flags: string[] = [];
   if (r.presence === 'head-only') flags.push('new');
   if (r.presence === 'base-only') flags.push('removed');
-  if (r.presence === 'both') flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
+  if (r.presence === 'both') {
+    const neighbours = r.changedSkills.filter((n) => n !== r.skill);
+    flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
+    if (neighbours.length > 0) flags.push(`neighbour changed: ${neighbours.join(', ')}`);
+  }
   if (r.specChanged && r.presence === 'both') flags.push('spec changed');
   if (r.flaky) flags.push('flaky');
   if (r.backendVersion) flags.push(`${r.backend} ${r.backendVersion.base ?? '?'} → ${r.backendVersion.head ?? '?'}`);

@@ -26,7 +26,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
     '',
   ];
-  const changed = [...new Set(c.aggregates.filter((a) => a.presence !== 'both' || a.skillChanged).map((a) => a.skill))];
+  const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
   const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
   const middle = [
     changed.length > 0 ? `**Skills changed:** ${changed.map((s) => `\`${s}\``).join(', ')}` : '**Skills changed:** none',
@@ -78,7 +78,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     [...head, ...tables(() => true), ...middle, ...caseDetails, ...measured, ...footer],
     [...head, ...tables(() => true), ...middle, ...measured, ...footer],
     [...head, ...tables(() => true), ...middle, ...footer],
-    [...head, ...tables((r) => r.verdict !== 'unchanged' || r.skillChanged || r.presence !== 'both'), ...middle, ...footer],
+    [...head, ...tables((r) => r.verdict !== 'unchanged' || r.changedSkills.length > 0 || r.presence !== 'both'), ...middle, ...footer],
     [...head, ...tables((r) => r.verdict === 'regressed' || r.verdict === 'improved'), ...middle, ...footer],
   ];
   for (const lines of attempts) {

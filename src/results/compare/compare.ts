@@ -17,8 +17,10 @@ export interface RowComparison {
   /** Undefined for the skill × backend aggregate row. */
   caseId: string | undefined;
   presence: 'both' | 'base-only' | 'head-only';
-  /** From the content hashes of every installed skill. */
+  /** The subject's own content changed (from the content hashes). */
   skillChanged: boolean;
+  /** Every installed skill whose content differs between base and head (the subject or a neighbour). */
+  changedSkills: string[];
   specChanged: boolean;
   /** A rate strictly between 0 and 1 on an unchanged skill: the same input gives different outcomes. */
   flaky: boolean;
@@ -95,6 +97,7 @@ interface RowContext {
   backend: string;
   presence: RowComparison['presence'];
   skillChanged: boolean;
+  changedSkills: string[];
   specChanged: boolean;
   backendVersion: RowComparison['backendVersion'];
   model: RowComparison['model'];
@@ -103,11 +106,14 @@ interface RowContext {
 function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined): RowContext {
   const any = (h ?? b)!;
   const differ = <T>(x: T, y: T) => (b && h && x !== y ? { base: x, head: y } : undefined);
+  const names = [...new Set([...Object.keys(b?.skillHashes ?? {}), ...Object.keys(h?.skillHashes ?? {})])].sort();
+  const changedSkills = names.filter((n) => b?.skillHashes[n] !== h?.skillHashes[n]);
   return {
     skill: any.skill,
     backend: any.backend,
     presence: b && h ? 'both' : b ? 'base-only' : 'head-only',
-    skillChanged: !b || !h || JSON.stringify(sorted(b.skillHashes)) !== JSON.stringify(sorted(h.skillHashes)),
+    skillChanged: changedSkills.includes(any.skill),
+    changedSkills,
     specChanged: !b || !h || b.specHash !== h.specHash,
     backendVersion: differ(b?.backendVersion, h?.backendVersion),
     model: differ(b?.model, h?.model),
@@ -126,7 +132,7 @@ function row(context: RowContext, caseId: string | undefined, base: Sides, head:
   return {
     ...context,
     caseId,
-    flaky: !context.skillChanged && metrics.some((m) => between(m.base) || between(m.head)),
+    flaky: context.changedSkills.length === 0 && metrics.some((m) => between(m.base) || between(m.head)),
     metrics,
     verdict: overall(metrics.map((m) => m.verdict)),
   };
@@ -151,8 +157,4 @@ export function overall(verdicts: readonly Verdict[]): Verdict {
   if (verdicts.includes('improved')) return 'improved';
   if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged')) return 'unchanged';
   return 'inconclusive';
-}
-
-function sorted(o: Record<string, string>): [string, string][] {
-  return Object.entries(o).sort(([a], [b]) => a.localeCompare(b));
 }
