@@ -121,3 +121,68 @@ describe('the report stage: one sticky PR comment', () => {
     }
   }, 60_000);
 });
+
+describe('validate, eval with evaluate-base, and report in one step, on a pull_request', () => {
+  it('evaluates only the changed skill at base and head with the real CLI, and comments the comparison', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { cpSync } = await import('node:fs');
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-pr-ws-'));
+    cpSync(path.join(REPO_ROOT, 'examples'), path.join(workspace, 'examples'), { recursive: true });
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace, encoding: 'utf8' }).stdout.trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const baseSha = git('rev-parse', 'HEAD');
+    const skill = path.join(workspace, 'examples/skills/csv-summary/SKILL.md');
+    writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: .*$/m, 'description: Helps with files. Use when the user asks for help with a file.'));
+    git('commit', '-qam', 'vague description');
+    const payload = JSON.parse(readFileSync(EVENT, 'utf8'));
+    payload.pull_request.base.sha = baseSha;
+    payload.pull_request.head.sha = git('rev-parse', 'HEAD');
+    const eventFile = path.join(workspace, '..', `event-${path.basename(workspace)}.json`);
+    writeFileSync(eventFile, JSON.stringify(payload));
+    writeFileSync(path.join(workspace, '..', `out-${path.basename(workspace)}`), '');
+
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const output = path.join(workspace, '..', `out-${path.basename(workspace)}`);
+      const summary = path.join(workspace, '..', `summary-${path.basename(workspace)}`);
+      writeFileSync(summary, '');
+      const r = await runBundleAsync('dist/index.js', [], {
+        cwd: workspace,
+        env: {
+          GITHUB_WORKSPACE: workspace,
+          GITHUB_REPOSITORY: 'octo-org/skills',
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventFile,
+          GITHUB_REF: 'refs/pull/42/merge',
+          GITHUB_API_URL: github.url,
+          GITHUB_OUTPUT: output,
+          GITHUB_STEP_SUMMARY: summary,
+          RUNNER_TEMP: mkdtempSync(path.join(os.tmpdir(), 'caliper-runner-temp-')),
+          CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools'),
+          INPUT_STAGES: 'validate,eval,report',
+          INPUT_PATH: 'examples',
+          'INPUT_SCRIPTED-MODEL': 'true',
+          'INPUT_EVALUATE-BASE': 'true',
+          'INPUT_INSTALL-CLIS': 'false',
+          INPUT_TRIALS: '4',
+          'INPUT_GITHUB-TOKEN': 'ghs_fake',
+        },
+      });
+      const outputs = parseGithubOutput(readFileSync(output, 'utf8'));
+      expect(outputs['changed-skills']).toBe('["csv-summary"]');
+      expect(outputs.verdict).toBe('regressed');
+      expect(r.status).toBe(1); // fail-on-regression
+      expect(r.stdout).toContain('::error::caliper gates failed: csv-summary × claude-code: activation regressed');
+      expect(r.stdout).toContain('result cache off');
+      const comment = github.comments[0]!.body;
+      expect(comment).toContain(`against base \`${baseSha.slice(0, 12)}\``);
+      expect(comment).toContain('| `csv-summary` | 100% → 0% ▼ regressed |');
+      expect(comment).not.toContain('`release-notes`');
+      expect(readFileSync(summary, 'utf8')).toContain(`## caliper eval: base \`${baseSha.slice(0, 12)}\``);
+    } finally {
+      await github.close();
+    }
+  }, 120_000);
+});

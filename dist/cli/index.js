@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(172);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(384);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -22,7 +22,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 172:
+/***/ 384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1602,34 +1602,52 @@ function trialKey(skill, backend, caseId, trial) {
 
 
 
-/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
-function planTrials(report, options) {
+
+/**
+ * Every valid spec of the repository with its installs (the declared skills and their closure) and
+ * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ */
+function prepareSpecs(report) {
     const byName = new Map(report.skills.map((s) => [s.name, s]));
     const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-    const broken = new Set(report.diagnostics
+    const invalid = new Set(report.diagnostics
         .filter((d) => d.severity === 'error')
         .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
         .filter((n) => n !== undefined));
+    const prepared = new Map();
+    const broken = new Map();
+    for (const spec of report.specs) {
+        const installSet = closure(spec.skills, byName);
+        const bad = installSet.filter((n) => invalid.has(n));
+        if (bad.length > 0) {
+            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+            continue;
+        }
+        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
+        const fingerprint = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+            .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
+            .digest('hex');
+        prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
+    }
+    return { prepared, broken };
+}
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+function planTrials(report, options) {
+    const { prepared, broken } = prepareSpecs(report);
     const trials = [];
     const skipped = [];
     for (const summary of report.skills) {
         if (options.skills && !options.skills.includes(summary.name))
             continue;
-        const spec = specsBySkill.get(summary.name);
-        if (!spec) {
-            if (options.skills?.includes(summary.name)) {
-                skipped.push({ key: `${summary.name}|*|*|*`, reason: summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml` });
-            }
+        const ready = prepared.get(summary.name);
+        if (!ready) {
+            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
+            if (broken.has(summary.name) || options.skills?.includes(summary.name))
+                skipped.push({ key: `${summary.name}|*|*|*`, reason });
             continue;
         }
-        const installSet = closure(spec.skills, byName);
-        const brokenInSet = installSet.filter((n) => broken.has(n));
-        if (brokenInSet.length > 0) {
-            skipped.push({ key: `${summary.name}|*|*|*`, reason: `skill(s) ${brokenInSet.join(', ')} have validation errors; run caliper validate` });
-            continue;
-        }
-        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
-        const fixtures = fixturesFor(report.root, summary, spec);
+        const { spec, installs, fixtures, fingerprint } = ready;
         const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
         const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
         for (const backend of options.backends) {
@@ -1639,7 +1657,7 @@ function planTrials(report, options) {
             }
             for (const evalCase of cases) {
                 for (let trial = 1; trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures });
+                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
                 }
             }
         }
@@ -2089,7 +2107,50 @@ function saveTranscript(outDir, plan, run, secrets) {
     return rel.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
+
+
+
+function cacheKey(id) {
+    const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
+    return `caliper-results-${id.backend}-${digest}`;
+}
+/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
+function folderCache(dir) {
+    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
+    return {
+        async restore(key) {
+            if (!(0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return undefined;
+            try {
+                return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file(key), 'utf8'));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(key, records) {
+            if ((0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return;
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            const tmp = `${file(key)}.${process.pid}.tmp`;
+            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, JSON.stringify(records));
+            (0,external_node_fs_namespaceObject.renameSync)(tmp, file(key));
+        },
+    };
+}
+/**
+ * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
+ * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
+ */
+function mayWriteCache(eventName, ref, defaultBranch) {
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return true;
+    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
 
 
 
@@ -2183,11 +2244,41 @@ async function runEval(options) {
         };
         const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
         const records = new Map(journal.done);
-        const todo = plan.trials.filter((t) => !records.has(t.key));
         if (journal.done.size > 0)
-            progress(`resuming: ${journal.done.size} trial(s) already done, ${todo.length} to run`);
+            progress(`resuming: ${journal.done.size} trial(s) already done`);
+        const groups = groupBySkillAndBackend(plan.trials);
+        const keyOf = (group) => {
+            const first = group[0];
+            const setup = setups.get(first.backend);
+            return cacheKey({
+                era: ERA,
+                discipline: 'install-discover',
+                backend: first.backend,
+                backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
+                model: fingerprint.model,
+                trials: options.sequential ? describeDesign(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+                fingerprint: first.fingerprint,
+            });
+        };
+        if (options.cache) {
+            for (const group of groups) {
+                if (group.some((t) => records.has(t.key)) || 'unavailable' in setups.get(group[0].backend))
+                    continue;
+                const key = keyOf(group);
+                const cached = await options.cache.store.restore(key);
+                if (!cached)
+                    continue;
+                for (const r of cached) {
+                    const restored = { ...r, fromCache: key };
+                    records.set(r.key, restored);
+                    journal.append(restored);
+                }
+                progress(`restored ${cached.length} trial(s) of ${group[0].skill} × ${group[0].backend} from the result cache`);
+            }
+        }
         const skipped = [...plan.skipped];
         const budget = new Budget(options.budget ?? {});
+        const todo = plan.trials.filter((t) => !records.has(t.key));
         let finished = 0;
         const total = todo.length;
         const record = (r) => {
@@ -2223,6 +2314,16 @@ async function runEval(options) {
             skipped.push({ key: trial.key, reason });
             return false;
         });
+        if (options.cache?.write) {
+            const skippedSet = new Set(skipped.map((s) => s.key));
+            for (const group of groups) {
+                const done = group.map((t) => records.get(t.key)).filter((r) => r !== undefined);
+                const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
+                // Harness errors are not cached: a flaky fault must not be frozen into every later run.
+                if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
+                    await options.cache.store.save(keyOf(group), done);
+            }
+        }
         const budgetSkips = skipped.length - plan.skipped.length;
         if (budgetSkips > 0)
             progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1].reason})`);
@@ -2275,6 +2376,14 @@ function chooseIsolation(options, runDir, executables, progress) {
     if (conflict)
         progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
     return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+}
+function groupBySkillAndBackend(trials) {
+    const groups = new Map();
+    for (const t of trials) {
+        const key = `${t.skill}|${t.backend}`;
+        groups.set(key, [...(groups.get(key) ?? []), t]);
+    }
+    return [...groups.values()];
 }
 /** Whether the SPRT has already decided this trial's case from the trials that finished. */
 function caseDecided(trial, records, design) {
@@ -2336,37 +2445,46 @@ function unavailableRecord(trial, reason) {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-;// CONCATENATED MODULE: ./src/report/resultsTable.ts
-/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
-function formatRate(r) {
-    if (r.trials === 0 || r.rate === null || r.interval === null)
-        return '—';
-    const pct = (x) => `${Math.round(x * 100)}`;
-    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+;// CONCATENATED MODULE: ./src/eval/pr/baseWorktree.ts
+
+
+
+
+class BaseCheckoutError extends Error {
 }
-/** The score table: one row per skill × backend. */
-function resultsTable(results, style) {
-    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
-    const rows = results.results.map((r) => [
-        r.skill,
-        `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
-        formatRate(r.aggregate.activation),
-        formatRate(r.aggregate.falseActivation),
-        formatRate(r.aggregate.execution),
-        String(r.errors),
-    ]);
-    if (style === 'markdown') {
-        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+/**
+ * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
+ * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
+ */
+function checkoutBase(evalDir, ref) {
+    const git = (args, cwd = evalDir) => (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    const top = git(['rev-parse', '--show-toplevel']);
+    if (top.status !== 0)
+        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
+    const root = top.stdout.trim();
+    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    let sha = resolve();
+    if (sha.status !== 0) {
+        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
+        sha = resolve();
+        if (sha.status !== 0)
+            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
+        if (sha.status !== 0)
+            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
     }
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
-    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
-}
-function resultsFootnote(results) {
-    const m = results.meta;
-    const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
-    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
-    return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
+    const commit = sha.stdout.trim();
+    const dir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-base-')));
+    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
+    if (added.status !== 0)
+        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
+    return {
+        dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_namespaceObject.realpathSync.native(root), external_node_fs_namespaceObject.realpathSync.native(evalDir))),
+        sha: commit,
+        remove() {
+            git(['worktree', 'remove', '--force', dir], root);
+            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/skills/rules.ts
@@ -7381,7 +7499,94 @@ function skillIndex(skills, direct) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
+
+/**
+ * Skills whose eval a pull request changes: the spec, the skill, or anything in its installed closure
+ * (so a skill that depends on an edited skill counts too), and skills that appear or disappear.
+ */
+function changedSkills(base, head) {
+    const before = prepareSpecs(base).prepared;
+    const after = prepareSpecs(head).prepared;
+    const names = new Set([...before.keys(), ...after.keys()]);
+    return [...names].filter((n) => before.get(n)?.fingerprint !== after.get(n)?.fingerprint).sort();
+}
+
+;// CONCATENATED MODULE: ./src/eval/pr/runBaseAndHead.ts
+
+
+
+
+
+
+/**
+ * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
+ * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
+ */
+async function runBaseAndHead(options) {
+    const checkout = checkoutBase(options.report.root, options.baseRef);
+    const progress = options.progress ?? (() => { });
+    try {
+        const baseReport = (0,external_node_fs_namespaceObject.existsSync)(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
+        const wanted = (names) => (options.skills ? names.filter((n) => options.skills.includes(n)) : names);
+        const changed = wanted(changedSkills(baseReport, options.report));
+        const basePath = external_node_path_default().join(options.outDir, 'base');
+        const headPath = external_node_path_default().join(options.outDir, 'head');
+        progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+        if (changed.length === 0)
+            return { changed, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+        const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
+        const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
+        progress(`evaluating the base (${inBase.length} skill(s))`);
+        const base = await runEval({ ...options, report: baseReport, skills: inBase, outDir: basePath });
+        progress(`evaluating the head (${inHead.length} skill(s))`);
+        const head = await runEval({ ...options, skills: inHead, outDir: headPath });
+        return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
+    }
+    finally {
+        checkout.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/resultsTable.ts
+/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+function formatRate(r) {
+    if (r.trials === 0 || r.rate === null || r.interval === null)
+        return '—';
+    const pct = (x) => `${Math.round(x * 100)}`;
+    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+}
+/** The score table: one row per skill × backend. */
+function resultsTable(results, style) {
+    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+    const rows = results.results.map((r) => [
+        r.skill,
+        `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
+        formatRate(r.aggregate.activation),
+        formatRate(r.aggregate.falseActivation),
+        formatRate(r.aggregate.execution),
+        String(r.errors),
+    ]);
+    if (style === 'markdown') {
+        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+    }
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+function resultsFootnote(results) {
+    const m = results.meta;
+    const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
+    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+    return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
+
+
+
+
 
 
 
@@ -7410,6 +7615,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
   --isolation MODE      auto (default), namespace or none
   --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
+  --base REF            evaluate only the skills whose eval changed since REF (and those depending on
+                        them), at REF and here, into OUT/base and OUT/head, then compare the two
+  --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --format text|json    the score table, or results.json on stdout
 `;
 async function evalCommand(args, io) {
@@ -7435,6 +7643,8 @@ async function evalCommand(args, io) {
             isolation: { type: 'string', default: 'auto' },
             cli: { type: 'string', multiple: true, default: [] },
             format: { type: 'string', default: 'text' },
+            base: { type: 'string' },
+            'cache-dir': { type: 'string' },
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
@@ -7485,29 +7695,48 @@ async function evalCommand(args, io) {
         io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
         return EXIT.failed;
     }
+    const evalOptions = {
+        report,
+        backends,
+        model,
+        outDir: external_node_path_default().resolve(io.cwd, values.out),
+        ...trialsOption(values.trials),
+        ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+        ...(values.skills !== undefined && { skills: list(values.skills) }),
+        ...(values.cases !== undefined && { cases: list(values.cases) }),
+        journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
+        budget: {
+            ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+            ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+            ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+        },
+        ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+        ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+        isolation: values.isolation,
+        cliPaths,
+        env: io.env,
+        progress: (line) => io.stderr(`${line}\n`),
+        ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(external_node_path_default().resolve(io.cwd, values['cache-dir'])), write: true } }),
+    };
     try {
-        const results = await runEval({
-            report,
-            backends,
-            model,
-            outDir: external_node_path_default().resolve(io.cwd, values.out),
-            ...trialsOption(values.trials),
-            ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
-            ...(values.skills !== undefined && { skills: list(values.skills) }),
-            ...(values.cases !== undefined && { cases: list(values.cases) }),
-            journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
-            budget: {
-                ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-                ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
-                ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-            },
-            ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
-            ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
-            isolation: values.isolation,
-            cliPaths,
-            env: io.env,
-            progress: (line) => io.stderr(`${line}\n`),
-        });
+        if (values.base !== undefined) {
+            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
+            if (!run.head || !run.base) {
+                io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+                return EXIT.ok;
+            }
+            const outcome = compareResults(run.base, run.head);
+            if (outcome.kind === 'refused') {
+                io.stderr(`caliper: ${outcome.reason}\n`);
+                return EXIT.refused;
+            }
+            if (values.format === 'json')
+                io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
+            else
+                io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
+            return EXIT.ok;
+        }
+        const results = await runEval(evalOptions);
         if (values.format === 'json')
             io.stdout(`${JSON.stringify(results, null, 2)}\n`);
         else
@@ -7516,7 +7745,7 @@ async function evalCommand(args, io) {
         return measured ? EXIT.ok : EXIT.failed;
     }
     catch (error) {
-        if (error instanceof JournalError || error instanceof EvalSetupError)
+        if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
             throw new UsageError(error.message);
         throw error;
     }

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { runEval, type ModelChoice } from '../eval/runner/runEval.js';
+import { readFileSync } from 'node:fs';
+import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
+import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import { mayWriteCache } from '../results/cache/resultCache.js';
+import { actionsResultCache } from '../toolkit/cache.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
@@ -11,8 +15,8 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
-/** Returns the path of results.json. */
-export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<string> {
+/** Returns the paths of the head's (and, with evaluate-base, the base's) results.json. */
+export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<{ head: string; base: string | undefined }> {
   const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
   let model: ModelChoice;
@@ -48,7 +52,12 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const maxTokens = parseOptionalInt(rt.input('max-tokens'), 'max-tokens');
   const maxCostUsd = parseOptionalNumber(rt.input('max-cost'), 'max-cost');
 
-  const results = await runEval({
+  const event = readEvent(env);
+  const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
+  const actionsCache = cacheWanted ? actionsResultCache() : undefined;
+  if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
+  const write = mayWriteCache(env.GITHUB_EVENT_NAME, env.GITHUB_REF, event.defaultBranch);
+  const options: EvalOptions = {
     report,
     backends,
     model,
@@ -63,17 +72,49 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxTokens !== undefined && { maxTokens }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
     env: toolEnv,
     progress: (line) => rt.info(line),
-  });
+    ...(actionsCache && 'store' in actionsCache && { cache: { store: actionsCache.store, write } }),
+  };
 
+  if (parseBoolean(rt.input('evaluate-base'), 'evaluate-base')) {
+    const baseRef = rt.input('base-ref') || event.baseSha;
+    if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
+    const run = await runBaseAndHead({ ...options, baseRef });
+    if (!run.head || !run.base) {
+      await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since \`${run.baseSha.slice(0, 12)}\`; nothing to evaluate.\n`);
+      rt.setOutput('changed-skills', '[]');
+      return { head: '', base: undefined };
+    }
+    rt.setOutput('changed-skills', JSON.stringify(run.changed));
+    await rt.appendSummary(`## caliper eval: base \`${run.baseSha.slice(0, 12)}\`\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
+    rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
+    rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
+    await upload(rt, outDir, env);
+    return { head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
+  }
+
+  const results = await runEval(options);
   const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- \`${s.key}\`: ${s.reason}`).join('\n')}\n</details>\n` : '';
   await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
 
-  const artifact = rt.input('artifact-name') || 'caliper-results';
-  const upload = await uploadFolderArtifact(artifact, outDir, env);
-  rt.info(upload.uploaded ? `uploaded results and transcripts as the artifact "${artifact}"` : `results and transcripts not uploaded: ${upload.reason}`);
+  await upload(rt, outDir, env);
 
   const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
   if (!measured) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
-  return path.join(outDir, 'results.json');
+  return { head: path.join(outDir, 'results.json'), base: undefined };
+}
+
+async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const artifact = rt.input('artifact-name') || 'caliper-results';
+  const outcome = await uploadFolderArtifact(artifact, outDir, env);
+  rt.info(outcome.uploaded ? `uploaded results and transcripts as the artifact "${artifact}"` : `results and transcripts not uploaded: ${outcome.reason}`);
+}
+
+function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defaultBranch: string | undefined } {
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { base?: { sha?: string } }; repository?: { default_branch?: string } };
+    return { baseSha: payload.pull_request?.base?.sha, defaultBranch: payload.repository?.default_branch };
+  } catch {
+    return { baseSha: undefined, defaultBranch: undefined };
+  }
 }

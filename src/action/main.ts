@@ -22,11 +22,14 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     const dir = path.resolve(workspace, rt.input('path') || '.');
     const prefix = path.relative(workspace, dir).split(path.sep).join('/');
     const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')) });
-    let headResults: string | undefined;
+    let evaluated: { head: string; base: string | undefined } | undefined;
     for (const stage of stages as Stage[]) {
       if (stage === 'validate') await validateStage(rt, report, prefix);
-      if (stage === 'eval') headResults = await evalStage(rt, report, env);
-      if (stage === 'report') await reportStage(rt, env, headResults);
+      if (stage === 'eval') evaluated = await evalStage(rt, report, env);
+      if (stage === 'report') {
+        if (evaluated?.head === '') rt.info('report skipped: no skill changed.');
+        else await reportStage(rt, env, evaluated);
+      }
     }
   } catch (error) {
     if (error instanceof InputError) rt.fail(error.message);

@@ -21,11 +21,11 @@ interface PullRequestEvent {
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
  * the PR's one caliper comment (when it can), set outputs, and apply the gates.
  */
-export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, defaultHeadResults: string | undefined): Promise<void> {
+export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const headPath = rt.input('head-results') || defaultHeadResults;
+  const headPath = rt.input('head-results') || evaluated?.head;
   if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
-  const basePath = rt.input('base-results');
+  const basePath = rt.input('base-results') || evaluated?.base;
   const load = (p: string) => {
     try {
       return loadResults(path.resolve(workspace, p));

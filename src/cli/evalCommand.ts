@@ -3,7 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { JournalError } from '../eval/runner/journal.js';
-import { EvalSetupError, runEval, type ModelChoice } from '../eval/runner/runEval.js';
+import { EvalSetupError, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
+import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
+import { folderCache } from '../results/cache/resultCache.js';
+import { compareResults } from '../results/compare/compare.js';
+import { comparisonText } from '../report/comparison/text.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
@@ -28,6 +33,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
   --isolation MODE      auto (default), namespace or none
   --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
+  --base REF            evaluate only the skills whose eval changed since REF (and those depending on
+                        them), at REF and here, into OUT/base and OUT/head, then compare the two
+  --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --format text|json    the score table, or results.json on stdout
 `;
 
@@ -54,6 +62,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       isolation: { type: 'string', default: 'auto' },
       cli: { type: 'string', multiple: true, default: [] },
       format: { type: 'string', default: 'text' },
+      base: { type: 'string' },
+      'cache-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -97,35 +107,52 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     return EXIT.failed;
   }
 
+  const evalOptions: EvalOptions = {
+    report,
+    backends,
+    model,
+    outDir: path.resolve(io.cwd, values.out),
+    ...trialsOption(values.trials),
+    ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+    ...(values.skills !== undefined && { skills: list(values.skills) }),
+    ...(values.cases !== undefined && { cases: list(values.cases) }),
+    journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
+    budget: {
+      ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+      ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+      ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+    },
+    ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+    ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+    isolation: values.isolation as 'auto' | 'namespace' | 'none',
+    cliPaths,
+    env: io.env,
+    progress: (line) => io.stderr(`${line}\n`),
+    ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(path.resolve(io.cwd, values['cache-dir'])), write: true } }),
+  };
   try {
-    const results = await runEval({
-      report,
-      backends,
-      model,
-      outDir: path.resolve(io.cwd, values.out),
-      ...trialsOption(values.trials),
-      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
-      ...(values.skills !== undefined && { skills: list(values.skills) }),
-      ...(values.cases !== undefined && { cases: list(values.cases) }),
-      journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
-      budget: {
-        ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-        ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
-        ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-      },
-      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
-      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
-      isolation: values.isolation as 'auto' | 'namespace' | 'none',
-      cliPaths,
-      env: io.env,
-      progress: (line) => io.stderr(`${line}\n`),
-    });
+    if (values.base !== undefined) {
+      const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
+      if (!run.head || !run.base) {
+        io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+        return EXIT.ok;
+      }
+      const outcome = compareResults(run.base, run.head);
+      if (outcome.kind === 'refused') {
+        io.stderr(`caliper: ${outcome.reason}\n`);
+        return EXIT.refused;
+      }
+      if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
+      else io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
+      return EXIT.ok;
+    }
+    const results = await runEval(evalOptions);
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${path.join(values.out, 'results.json')}\n`);
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
     return measured ? EXIT.ok : EXIT.failed;
   } catch (error) {
-    if (error instanceof JournalError || error instanceof EvalSetupError) throw new UsageError(error.message);
+    if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
   }
 }

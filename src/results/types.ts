@@ -47,8 +47,10 @@ export interface TrialRecord {
   attempts: number;
   backendVersion: string | undefined;
   model: string | undefined;
-  /** Transcript file, relative to the output folder. */
+  /** Transcript file, relative to the output folder of the run that measured it. */
   transcript?: string;
+  /** Set when this trial was restored from the result cache: the key it came from. */
+  fromCache?: string;
   finishedAt: string;
 }
 

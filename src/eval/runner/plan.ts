@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { compileGlobs } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
-import { hashFiles, installableFiles } from '../sandbox/installableFiles.js';
+import { hashFiles, installableFiles, type InstallableFile } from '../sandbox/installableFiles.js';
 import type { BackendName, EvalSpec } from '../spec/types.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 
@@ -21,36 +22,62 @@ export interface Plan {
   skipped: { key: string; reason: string }[];
 }
 
-/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
-export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
+/** A spec ready to run: what it installs and copies, and a fingerprint of all of it. */
+export interface PreparedSpec {
+  spec: EvalSpec;
+  installs: SkillInstall[];
+  fixtures: InstallableFile[];
+  /** sha256 over the spec's text and every installed skill's content: "this skill's eval changed". */
+  fingerprint: string;
+}
+
+/**
+ * Every valid spec of the repository with its installs (the declared skills and their closure) and
+ * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ */
+export function prepareSpecs(report: ValidationReport): { prepared: Map<string, PreparedSpec>; broken: Map<string, string> } {
   const byName = new Map(report.skills.map((s) => [s.name, s]));
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-  const broken = new Set(
+  const invalid = new Set(
     report.diagnostics
       .filter((d) => d.severity === 'error')
       .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
       .filter((n): n is string => n !== undefined),
   );
+  const prepared = new Map<string, PreparedSpec>();
+  const broken = new Map<string, string>();
+  for (const spec of report.specs) {
+    const installSet = closure(spec.skills, byName);
+    const bad = installSet.filter((n) => invalid.has(n));
+    if (bad.length > 0) {
+      broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+      continue;
+    }
+    const installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
+    const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec);
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
+      .digest('hex');
+    prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
+  }
+  return { prepared, broken };
+}
+
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
+  const { prepared, broken } = prepareSpecs(report);
   const trials: TrialPlan[] = [];
   const skipped: Plan['skipped'] = [];
 
   for (const summary of report.skills) {
     if (options.skills && !options.skills.includes(summary.name)) continue;
-    const spec = specsBySkill.get(summary.name);
-    if (!spec) {
-      if (options.skills?.includes(summary.name)) {
-        skipped.push({ key: `${summary.name}|*|*|*`, reason: summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml` });
-      }
+    const ready = prepared.get(summary.name);
+    if (!ready) {
+      const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
+      if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${summary.name}|*|*|*`, reason });
       continue;
     }
-    const installSet = closure(spec.skills, byName);
-    const brokenInSet = installSet.filter((n) => broken.has(n));
-    if (brokenInSet.length > 0) {
-      skipped.push({ key: `${summary.name}|*|*|*`, reason: `skill(s) ${brokenInSet.join(', ')} have validation errors; run caliper validate` });
-      continue;
-    }
-    const installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
-    const fixtures = fixturesFor(report.root, summary, spec);
+    const { spec, installs, fixtures, fingerprint } = ready;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
     const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
     for (const backend of options.backends) {
@@ -60,7 +87,7 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       }
       for (const evalCase of cases) {
         for (let trial = 1; trial <= trialCount; trial++) {
-          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures });
+          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
         }
       }
     }

@@ -18,6 +18,7 @@ import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialPlan } from './trialPlan.js';
 import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
+import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
@@ -44,6 +45,8 @@ export interface EvalOptions {
   progress?: (line: string) => void;
   /** Retry back-off base; tests shorten it. */
   retryDelayMs?: number;
+  /** Reuse finished trials measured exactly the same way; `write` only on trusted refs. */
+  cache?: { store: ResultCache; write: boolean };
 }
 
 export class EvalSetupError extends Error {}
@@ -122,11 +125,39 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     };
     const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
     const records = new Map<string, TrialRecord>(journal.done);
-    const todo = plan.trials.filter((t) => !records.has(t.key));
-    if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done, ${todo.length} to run`);
+    if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done`);
 
+    const groups = groupBySkillAndBackend(plan.trials);
+    const keyOf = (group: TrialPlan[]) => {
+      const first = group[0]!;
+      const setup = setups.get(first.backend)!;
+      return cacheKey({
+        era: ERA,
+        discipline: 'install-discover',
+        backend: first.backend,
+        backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
+        model: fingerprint.model,
+        trials: options.sequential ? describeDesign(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+        fingerprint: first.fingerprint,
+      });
+    };
+    if (options.cache) {
+      for (const group of groups) {
+        if (group.some((t) => records.has(t.key)) || 'unavailable' in setups.get(group[0]!.backend)!) continue;
+        const key = keyOf(group);
+        const cached = await options.cache.store.restore(key);
+        if (!cached) continue;
+        for (const r of cached) {
+          const restored = { ...r, fromCache: key };
+          records.set(r.key, restored);
+          journal.append(restored);
+        }
+        progress(`restored ${cached.length} trial(s) of ${group[0]!.skill} × ${group[0]!.backend} from the result cache`);
+      }
+    }
     const skipped = [...plan.skipped];
     const budget = new Budget(options.budget ?? {});
+    const todo = plan.trials.filter((t) => !records.has(t.key));
     let finished = 0;
     const total = todo.length;
     const record = (r: TrialRecord) => {
@@ -166,6 +197,15 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         return false;
       },
     );
+    if (options.cache?.write) {
+      const skippedSet = new Set(skipped.map((s) => s.key));
+      for (const group of groups) {
+        const done = group.map((t) => records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
+        const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
+        // Harness errors are not cached: a flaky fault must not be frozen into every later run.
+        if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await options.cache.store.save(keyOf(group), done);
+      }
+    }
     const budgetSkips = skipped.length - plan.skipped.length;
     if (budgetSkips > 0) progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1]!.reason})`);
 
@@ -221,6 +261,15 @@ function chooseIsolation(options: EvalOptions, runDir: string, executables: read
   const conflict = needed.find((p) => isInside(root, p));
   if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
   return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+}
+
+function groupBySkillAndBackend(trials: readonly TrialPlan[]): TrialPlan[][] {
+  const groups = new Map<string, TrialPlan[]>();
+  for (const t of trials) {
+    const key = `${t.skill}|${t.backend}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.values()];
 }
 
 /** Whether the SPRT has already decided this trial's case from the trials that finished. */

@@ -18,6 +18,8 @@ export interface TrialPlan {
   trial: number;
   installs: SkillInstall[];
   fixtures: InstallableFile[];
+  /** The spec's fingerprint (its text and every installed skill's content), for the result cache. */
+  fingerprint: string;
 }
 
 export function trialKey(skill: string, backend: string, caseId: string, trial: number): string {

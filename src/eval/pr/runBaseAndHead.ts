@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Results } from '../../results/types.js';
+import { validateRepository } from '../../skills/validateRepository.js';
+import { runEval, type EvalOptions } from '../runner/runEval.js';
+import { checkoutBase } from './baseWorktree.js';
+import { changedSkills } from './changedSkills.js';
+
+export interface BaseAndHead {
+  changed: string[];
+  baseSha: string;
+  base: Results | undefined;
+  head: Results | undefined;
+  basePath: string;
+  headPath: string;
+}
+
+/**
+ * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
+ * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
+ */
+export async function runBaseAndHead(options: EvalOptions & { baseRef: string }): Promise<BaseAndHead> {
+  const checkout = checkoutBase(options.report.root, options.baseRef);
+  const progress = options.progress ?? (() => {});
+  try {
+    const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
+    const wanted = (names: string[]) => (options.skills ? names.filter((n) => options.skills!.includes(n)) : names);
+    const changed = wanted(changedSkills(baseReport, options.report));
+    const basePath = path.join(options.outDir, 'base');
+    const headPath = path.join(options.outDir, 'head');
+    progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+    if (changed.length === 0) return { changed, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+    const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
+    const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
+    progress(`evaluating the base (${inBase.length} skill(s))`);
+    const base = await runEval({ ...options, report: baseReport, skills: inBase, outDir: basePath });
+    progress(`evaluating the head (${inHead.length} skill(s))`);
+    const head = await runEval({ ...options, skills: inHead, outDir: headPath });
+    return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
+  } finally {
+    checkout.remove();
+  }
+}

@@ -1,0 +1,35 @@
+import * as cache from '@actions/cache';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ResultCache } from '../results/cache/resultCache.js';
+
+/**
+ * The result cache on GitHub's cache service. The file path is part of a cache entry's version, so it
+ * is fixed per key. Outside Actions (no cache service) it returns undefined and says why.
+ */
+export function actionsResultCache(): { store: ResultCache } | { unavailable: string } {
+  if (!cache.isFeatureAvailable()) return { unavailable: 'the GitHub cache service is not available here, so every trial runs' };
+  const file = (key: string) => path.join(os.tmpdir(), 'caliper-result-cache', `${key}.json`);
+  return {
+    store: {
+      async restore(key) {
+        try {
+          const hit = await cache.restoreCache([file(key)], key);
+          return hit && existsSync(file(key)) ? JSON.parse(readFileSync(file(key), 'utf8')) : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+      async save(key, records) {
+        mkdirSync(path.dirname(file(key)), { recursive: true });
+        writeFileSync(file(key), JSON.stringify(records));
+        try {
+          await cache.saveCache([file(key)], key);
+        } catch {
+          // Keys are immutable: an entry that exists already (or a read-only cache) is not an error.
+        }
+      },
+    },
+  };
+}
