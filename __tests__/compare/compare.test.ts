@@ -96,3 +96,16 @@ describe('the PR report', () => {
     expect(body).not.toContain('<details><summary>Per case');
   });
 });
+
+describe('caliper badges', () => {
+  it('writes one SVG per backend and metric, pooled over the skills', async () => {
+    const dir = files(makeResults([{ skill: 'a', activated: 9, trials: 10 }, { skill: 'b', activated: 3, trials: 10 }]), makeResults([]));
+    let stdout = '';
+    const code = await runCli(['badges', 'base.json', '--out', 'badges'], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: dir, env: {}, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    expect(stdout).toBe('badges/claude-code-activation.svg\nbadges/claude-code-execution.svg\n');
+    const svg = (await import('node:fs')).readFileSync(path.join(dir, 'badges/claude-code-activation.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain('aria-label="claude-code activation: 60%"');
+  });
+});

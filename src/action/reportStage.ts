@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
 import { loadResults, ResultsError } from '../results/load.js';
-import { badgeMarkdown } from '../report/badges.js';
+import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
 import { COMMENT_MARKER, comparisonMarkdown } from '../report/comparison/markdown.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { upsertStickyComment } from '../report/stickyComment.js';
@@ -53,6 +53,13 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     }
   } else {
     body = `${COMMENT_MARKER}\n## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+  }
+
+  const badgesDir = rt.input('badges-dir');
+  if (badgesDir) {
+    const dir = path.resolve(workspace, badgesDir);
+    mkdirSync(dir, { recursive: true });
+    for (const badge of badgeSvgs(head)) writeFileSync(path.join(dir, badge.file), badge.svg);
   }
 
   // The summary first: whatever happens to the comment, no run loses its report.

@@ -1,6 +1,7 @@
 import { evalSpecSchema } from '../eval/spec/schema.js';
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { badgesCommand } from './badgesCommand.js';
 import { compareCommand } from './compareCommand.js';
 import { evalCommand } from './evalCommand.js';
 import { installCommand } from './installCommand.js';
@@ -17,6 +18,7 @@ Commands:
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
+  badges RESULTS   write activation and execution badges (SVG) per backend
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -36,6 +38,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return installCommand(rest, io);
       case 'compare':
         return compareCommand(rest, io);
+      case 'badges':
+        return badgesCommand(rest, io);
       case 'simulate-trials':
         return simulateCommand(rest, io);
       case 'schema':

@@ -1,24 +1,40 @@
+import { makeBadge } from 'badge-maker';
 import type { Results } from '../results/types.js';
 
-/** Per backend, pooled over its skills: activation and execution, as static shields.io image URLs. */
-export function badgeMarkdown(results: Results): string {
+type Metric = 'activation' | 'execution';
+
+/** Per backend, pooled over its skills: the rate of one metric, or undefined when nothing was measured. */
+function pooledRates(results: Results): { backend: string; metric: Metric; rate: number | undefined }[] {
   const backends = [...new Set(results.results.map((r) => r.backend))];
-  return backends
-    .flatMap((backend) => {
-      const rows = results.results.filter((r) => r.backend === backend);
-      const pooled = (pick: 'activation' | 'execution') => {
-        const successes = rows.reduce((n, r) => n + r.aggregate[pick].successes, 0);
-        const trials = rows.reduce((n, r) => n + r.aggregate[pick].trials, 0);
-        return trials === 0 ? undefined : successes / trials;
-      };
-      return (['activation', 'execution'] as const).map((metric) => `![${backend} ${metric}](${shieldsUrl(`${backend} ${metric}`, pooled(metric))})`);
-    })
+  return backends.flatMap((backend) => {
+    const rows = results.results.filter((r) => r.backend === backend);
+    return (['activation', 'execution'] as const).map((metric) => {
+      const successes = rows.reduce((n, r) => n + r.aggregate[metric].successes, 0);
+      const trials = rows.reduce((n, r) => n + r.aggregate[metric].trials, 0);
+      return { backend, metric, rate: trials === 0 ? undefined : successes / trials };
+    });
+  });
+}
+
+const message = (rate: number | undefined) => (rate === undefined ? 'not measured' : `${Math.round(rate * 100)}%`);
+const color = (rate: number | undefined) => (rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red');
+
+/** Static shields.io image URLs: GitHub renders no `data:` images in comments or summaries. */
+export function badgeMarkdown(results: Results): string {
+  return pooledRates(results)
+    .map(({ backend, metric, rate }) => `![${backend} ${metric}](${shieldsUrl(`${backend} ${metric}`, rate)})`)
     .join(' ');
 }
 
 export function shieldsUrl(label: string, rate: number | undefined): string {
-  const message = rate === undefined ? 'not measured' : `${Math.round(rate * 100)}%`;
-  const color = rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red';
   const escape = (s: string) => encodeURIComponent(s.replace(/-/g, '--').replace(/_/g, '__'));
-  return `https://img.shields.io/badge/${escape(label)}-${escape(message)}-${color}`;
+  return `https://img.shields.io/badge/${escape(label)}-${escape(message(rate))}-${color(rate)}`;
+}
+
+/** SVG files (`<backend>-<metric>.svg`) for repositories that publish their own badges. */
+export function badgeSvgs(results: Results): { file: string; svg: string }[] {
+  return pooledRates(results).map(({ backend, metric, rate }) => ({
+    file: `${backend}-${metric}.svg`,
+    svg: makeBadge({ label: `${backend} ${metric}`, message: message(rate), color: color(rate) }),
+  }));
 }
