@@ -186,3 +186,24 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
     }
   }, 120_000);
 });
+
+describe('a large repository', () => {
+  it('200 skills × 6 backends: the comment stays under 65,536 characters, the summary under 1 MiB with every case', async () => {
+    const backends = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'] as const;
+    const rows = backends.flatMap((backend) => Array.from({ length: 200 }, (_, i) => ({ skill: `skill-${String(i).padStart(3, '0')}-with-a-descriptive-name`, backend, activated: 9, trials: 10 })));
+    const headRows = rows.map((r, i) => (i === 5 ? { ...r, activated: 1, hash: 'changed' } : r));
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, makeResults(rows), makeResults(headRows));
+      expect(r.status).toBe(1); // one regression
+      const body = github.comments[0]!.body;
+      expect(body.length).toBeLessThan(65_536);
+      expect(body).toContain('- `skill-005-with-a-descriptive-name` × claude-code: activation 90% → 10% ▼ regressed');
+      expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
+      expect(r.summary).toContain('<details><summary>Per case</summary>');
+      expect(r.summary).toContain('| `skill-199-with-a-descriptive-name` | gemini-cli | `should-not` |');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});

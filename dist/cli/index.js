@@ -2756,6 +2756,8 @@ function headline(c) {
 const COMMENT_MARKER = '<!-- caliper:pr-report -->';
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
 const COMMENT_LIMIT = 65_000;
+/** A job summary may hold 1 MiB; more fails the upload. */
+const SUMMARY_LIMIT = 1_000_000;
 /**
  * The PR report: verdict, per-backend tables, changed skills, regressions, how it was measured. It
  * always fits `limit`: `<details>` sections go first, then table rows that neither regressed nor changed.

@@ -4,7 +4,7 @@ import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
-import { COMMENT_MARKER, comparisonMarkdown } from '../report/comparison/markdown.js';
+import { COMMENT_MARKER, SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { upsertStickyComment } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -41,6 +41,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   let comparison: Comparison | undefined;
   let body: string;
+  let summary: string | undefined;
   let refusal: string | undefined;
   if (base) {
     const outcome = compareResults(base, head, { strict: parseBoolean(rt.input('strict'), 'strict') });
@@ -50,6 +51,8 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     } else {
       comparison = outcome.comparison;
       body = comparisonMarkdown(comparison, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl });
+      // The summary is the full report the comment links to: same content, its own (larger) limit.
+      summary = comparisonMarkdown(comparison, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
     }
   } else {
     body = `${COMMENT_MARKER}\n## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
@@ -63,7 +66,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   }
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  await rt.appendSummary(`${body.replace(COMMENT_MARKER, '').trim()}\n\n${badgeMarkdown(head)}\n`);
+  await rt.appendSummary(`${(summary ?? body).replace(COMMENT_MARKER, '').trim()}\n\n${badgeMarkdown(head)}\n`);
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
   if (event && parseBoolean(rt.input('comment') || 'true', 'comment')) {

@@ -5,6 +5,8 @@ import { headline } from './text.js';
 export const COMMENT_MARKER = '<!-- caliper:pr-report -->';
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_LIMIT = 65_000;
+/** A job summary may hold 1 MiB; more fails the upload. */
+export const SUMMARY_LIMIT = 1_000_000;
 
 export interface ReportContext {
   /** The base commit the head was compared against. */
