@@ -192,7 +192,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 953:
+/***/ 334:
 /***/ ((module) => {
 
 
@@ -367,7 +367,7 @@ __webpack_unused_export__ = fromHsl;
 exports.sH = fromString;
 __webpack_unused_export__ = void 0;
 
-var _colorName = _interopRequireDefault(__nccwpck_require__(953));
+var _colorName = _interopRequireDefault(__nccwpck_require__(334));
 
 var _cssUnitConverter = _interopRequireDefault(__nccwpck_require__(233));
 
@@ -810,7 +810,7 @@ module.exports = function (value, sourceUnit, targetUnit, precision) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(500);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -826,7 +826,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 500:
+/***/ 953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10124,6 +10124,273 @@ function installCommand(args, io) {
     return EXIT.ok;
 }
 
+;// CONCATENATED MODULE: ./src/ownership/codeowners.ts
+const OWNER = /^(@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\/[A-Za-z0-9._-]+)?|[^@\s]+@[^@\s]+\.[^@\s]+)$/;
+function parseCodeowners(text) {
+    const rules = [];
+    const problems = [];
+    text.split(/\r?\n/).forEach((raw, i) => {
+        const line = i + 1;
+        if (raw.trimStart().startsWith('\\#')) {
+            problems.push({ line, message: 'a leading `\\#` does not escape `#` on GitHub; this line is ignored there' });
+            return;
+        }
+        const content = raw.replace(/(^|\s)#.*$/, '').trim();
+        if (content === '')
+            return;
+        const [pattern, ...owners] = content.split(/\s+/);
+        if (pattern.startsWith('!'))
+            return void problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
+        if (/(^|[^\\])[[\]]/.test(pattern))
+            return void problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
+        if (pattern.startsWith('@'))
+            return void problems.push({ line, message: `\`${pattern}\` looks like an owner, but a line must start with a path pattern` });
+        const bad = owners.filter((o) => !OWNER.test(o));
+        if (bad.length > 0)
+            return void problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+        rules.push({ pattern, owners, line, regex: patternToRegExp(pattern) });
+    });
+    return { rules, problems };
+}
+/** The rule that decides a path: the last one that matches. `owners` may be empty (unowned). */
+function matchRule(codeowners, path) {
+    let index = indexes.get(codeowners);
+    if (!index) {
+        index = buildIndex(codeowners.rules);
+        indexes.set(codeowners, index);
+    }
+    const indexed = [];
+    for (const segment of path.split('/')) {
+        const hits = index.bySegment.get(segment);
+        if (hits)
+            indexed.push(...hits);
+    }
+    indexed.sort((a, b) => b - a);
+    // Walk both candidate lists (each descending) from the last rule down; the first match wins.
+    const unindexed = index.unindexed;
+    let a = 0;
+    let u = 0;
+    while (a < indexed.length || u < unindexed.length) {
+        const takeIndexed = u >= unindexed.length || (a < indexed.length && indexed[a] > unindexed[u]);
+        const i = takeIndexed ? indexed[a++] : unindexed[u++];
+        const rule = codeowners.rules[i];
+        const fragment = index.fragments[i];
+        if ((fragment === '' || path.includes(fragment)) && rule.regex.test(path))
+            return rule;
+    }
+    return undefined;
+}
+const indexes = new WeakMap();
+function buildIndex(rules) {
+    const bySegment = new Map();
+    const unindexed = [];
+    const fragments = [];
+    rules.forEach((rule, i) => {
+        const segments = rule.pattern.split('/').filter((s) => s !== '');
+        const literal = [...segments].reverse().find((s) => !/[*?\\]/.test(s));
+        if (literal !== undefined) {
+            bySegment.set(literal, [...(bySegment.get(literal) ?? []), i]);
+            fragments.push('');
+        }
+        else {
+            unindexed.push(i);
+            const pieces = rule.pattern.split(/\\.|[*?]/).map((x) => x.replace(/^\/+|\/+$/g, ''));
+            fragments.push(pieces.reduce((a, b) => (b.length > a.length && !b.includes('/') ? b : a), ''));
+        }
+    });
+    unindexed.reverse();
+    return { bySegment, unindexed, fragments };
+}
+function patternToRegExp(pattern) {
+    let p = pattern;
+    const directoryOnly = p.endsWith('/');
+    if (directoryOnly)
+        p = p.slice(0, -1);
+    const anchored = p.startsWith('/') || p.includes('/');
+    if (p.startsWith('/'))
+        p = p.slice(1);
+    const segments = p.split('/');
+    let body = '';
+    segments.forEach((segment, i) => {
+        const last = i === segments.length - 1;
+        if (segment === '**') {
+            // `a/**/b` spans any folders; a trailing `**` is everything below (not the folder itself).
+            body += last ? '.+' : '(?:.*/)?';
+            return;
+        }
+        body += segmentToRegExp(segment) + (last ? '' : '/');
+    });
+    const lastSegment = segments[segments.length - 1];
+    const endsInWildcard = /(^|[^\\])[*?]/.test(lastSegment);
+    // A path that names a folder covers its contents, except where GitHub says otherwise (`docs/*`).
+    const tail = directoryOnly ? '/.+' : endsInWildcard ? '' : '(?:/.*)?';
+    return new RegExp(`^${anchored ? '' : '(?:.*/)?'}${body}${tail}$`);
+}
+function segmentToRegExp(segment) {
+    let out = '';
+    for (let i = 0; i < segment.length; i++) {
+        const c = segment[i];
+        if (c === '\\' && i + 1 < segment.length) {
+            out += codeowners_escape(segment[++i]);
+        }
+        else if (c === '*') {
+            out += '[^/]*';
+        }
+        else if (c === '?') {
+            out += '[^/]';
+        }
+        else {
+            out += codeowners_escape(c);
+        }
+    }
+    return out;
+}
+function codeowners_escape(c) {
+    return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/ownership/gate.ts
+
+
+
+const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024;
+const WRITE = new Set(['admin', 'maintain', 'write']);
+/** Does every changed skill path have the approval of one of its owners? Anything undecidable fails. */
+function decideOwners(s) {
+    const errors = [];
+    if (Buffer.byteLength(s.codeowners) > CODEOWNERS_MAX_BYTES) {
+        return { ok: false, paths: [], errors: ['CODEOWNERS is over 3 MB; GitHub does not load it, so no skill path has an owner'] };
+    }
+    const codeowners = parseCodeowners(s.codeowners);
+    for (const p of codeowners.problems)
+        errors.push(`CODEOWNERS line ${p.line}: ${p.message}`);
+    const approvers = approvingReviewers(s);
+    const extra = compileGlobs(s.extra_globs ?? []);
+    const skillDirs = new Set(s.skill_dirs.map((d) => d.replace(/\/$/, '')));
+    const inSkillDir = (file) => {
+        for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
+            if (skillDirs.has(file.slice(0, i)))
+                return true;
+        return skillDirs.has(file);
+    };
+    const isSkillPath = (file) => inSkillDir(file) ||
+        [...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].some((root) => file.startsWith(`${root}/`) || file.includes(`/${root}/`)) ||
+        extra(file);
+    const changed = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))].filter(isSkillPath).sort();
+    const paths = changed.map((path) => {
+        const owners = matchRule(codeowners, path)?.owners ?? [];
+        if (owners.length === 0) {
+            if (!s.allow_unowned)
+                errors.push(`${path} is a skill path with no owner in CODEOWNERS (set allow-unowned: true to accept that)`);
+            return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [] };
+        }
+        const approvedBy = [...approvers].filter((login) => owners.some((owner) => ownsAs(owner, login, s.teams, errors)));
+        const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => compileGlobs([r.pattern])(path)).map((r) => r.count));
+        return { path, owners, satisfied: approvedBy.length >= required, approved_by: approvedBy.sort() };
+    });
+    const unique = [...new Set(errors)];
+    return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
+}
+/**
+ * Each reviewer's reviews in order: APPROVED approves, CHANGES_REQUESTED and DISMISSED withdraw,
+ * COMMENTED (and PENDING) change nothing. An approval counts only on the current head commit, from
+ * someone other than the author, with write access.
+ */
+function approvingReviewers(s) {
+    const latest = new Map();
+    for (const r of s.reviews) {
+        const login = r.user.toLowerCase();
+        if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED')
+            latest.set(login, { state: r.state, commit: r.commit_id });
+    }
+    const permissions = new Map(Object.entries(s.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const out = new Set();
+    for (const [login, review] of latest) {
+        if (review.state !== 'APPROVED' || review.commit !== s.head_sha || login === s.author.toLowerCase())
+            continue;
+        if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none'))
+            continue;
+        out.add(login);
+    }
+    return out;
+}
+function ownsAs(owner, login, teams, errors) {
+    if (owner.includes('@') && !owner.startsWith('@')) {
+        errors.push(`owner ${owner} is an email address; caliper cannot map it to a reviewer. Use the @login in CODEOWNERS`);
+        return false;
+    }
+    const name = owner.slice(1).toLowerCase();
+    if (!name.includes('/'))
+        return name === login;
+    const team = Object.entries(teams).find(([t]) => t.toLowerCase() === name);
+    if (!team) {
+        errors.push(`team ${owner} owns a changed skill path, but its members are unknown: give caliper a token that can read organization members (a GitHub App token with members: read)`);
+        return false;
+    }
+    return team[1].some((m) => m.toLowerCase() === login);
+}
+
+;// CONCATENATED MODULE: ./src/cli/ownersCommand.ts
+
+
+
+
+
+const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|json]
+
+Decides, offline, whether every changed skill path of a pull request has the approval of one of its
+CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
+"teams", "permissions"?}. Exit 0 when satisfied, 1 when not, 2 on bad input.
+`;
+function ownersCommand(args, io) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args, options: { 'pr-snapshot': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } } });
+    if (values.help) {
+        io.stdout(OWNERS_USAGE);
+        return EXIT.ok;
+    }
+    if (!values['pr-snapshot'])
+        throw new UsageError('owners needs --pr-snapshot FILE.');
+    if (!['text', 'json'].includes(values.format))
+        throw new UsageError('--format must be text or json.');
+    const decision = decideOwners(readSnapshot(external_node_path_default().resolve(io.cwd, values['pr-snapshot'])));
+    if (values.format === 'json') {
+        io.stdout(`${JSON.stringify(decision, null, 2)}\n`);
+    }
+    else {
+        for (const p of decision.paths) {
+            io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}\n`);
+        }
+        for (const e of decision.errors)
+            io.stdout(`error    ${e}\n`);
+        io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
+    }
+    return decision.ok ? EXIT.ok : EXIT.failed;
+}
+function readSnapshot(file) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        throw new UsageError(`${file} does not exist.`);
+    let value;
+    try {
+        value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new UsageError(`${file} is not JSON: ${error.message}`);
+    }
+    const problems = [];
+    const expect = (key, ok, what) => !ok && problems.push(`"${key}" must be ${what}`);
+    expect('codeowners', typeof value?.codeowners === 'string', 'the CODEOWNERS text');
+    expect('author', typeof value?.author === 'string', 'a login');
+    expect('head_sha', typeof value?.head_sha === 'string', 'a commit SHA');
+    expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
+    expect('files', Array.isArray(value?.files) && value.files.every((f) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
+    expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
+    expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
+    if (problems.length > 0)
+        throw new UsageError(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
+    const snapshot = value;
+    return { ...snapshot, teams: snapshot.teams ?? {} };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/simulateCommand.ts
 
 
@@ -10454,6 +10721,7 @@ function validateCommand(args, io) {
 
 
 
+
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -10465,6 +10733,7 @@ Commands:
   compare BASE HEAD  compare two eval runs of the same era and discipline
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
+  owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -10483,6 +10752,8 @@ async function runCli(argv, io) {
                 return installCommand(rest, io);
             case 'compare':
                 return compareCommand(rest, io);
+            case 'owners':
+                return ownersCommand(rest, io);
             case 'badges':
                 return badgesCommand(rest, io);
             case 'simulate-trials':

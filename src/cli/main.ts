@@ -5,6 +5,7 @@ import { badgesCommand } from './badgesCommand.js';
 import { compareCommand } from './compareCommand.js';
 import { evalCommand } from './evalCommand.js';
 import { installCommand } from './installCommand.js';
+import { ownersCommand } from './ownersCommand.js';
 import { simulateCommand } from './simulateCommand.js';
 import { validateCommand } from './validateCommand.js';
 
@@ -19,6 +20,7 @@ Commands:
   compare BASE HEAD  compare two eval runs of the same era and discipline
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
+  owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version
 
@@ -38,6 +40,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return installCommand(rest, io);
       case 'compare':
         return compareCommand(rest, io);
+      case 'owners':
+        return ownersCommand(rest, io);
       case 'badges':
         return badgesCommand(rest, io);
       case 'simulate-trials':
