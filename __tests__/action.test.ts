@@ -61,7 +61,7 @@ describe('the Action, run from dist/ as the runner runs it', () => {
     const workspace = tempRepo({ 'a/SKILL.md': goodSkill('a') });
     const stage = runAction(workspace, { stages: 'validate, deploy' });
     expect(stage.status).toBe(1);
-    expect(stage.stdout).toContain('::error::Unknown stage(s) deploy in input "stages". This version of caliper offers: validate, eval, report.');
+    expect(stage.stdout).toMatch(/::error::Unknown stage\(s\) deploy in input "stages"\. This version of caliper offers: validate(, [a-z]+)+\./);
     const bool = runAction(workspace, { 'strict-spec': 'yes please' });
     expect(bool.status).toBe(1);
     expect(bool.stdout).toContain('input "strict-spec" must be true or false');

@@ -20,7 +20,22 @@ export interface FakeGitHub {
  * (per_page, Link headers) and its refusals (403 for a read-only token, 403 on /user for an
  * installation token).
  */
-export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number }): Promise<FakeGitHub> {
+/** A pull request as the owners stage reads it. */
+export interface FakePullRequest {
+  number: number;
+  author: string;
+  baseSha: string;
+  headSha: string;
+  /** path -> text, per commit SHA. */
+  contents: Record<string, Record<string, string>>;
+  files: { filename: string; status: string; previous_filename?: string }[];
+  reviews: { user: { login: string }; state: string; commit_id: string }[];
+  permissions: Record<string, string>;
+  /** `org/team` -> logins; a team missing here answers 403 (the token may not read members). */
+  teams?: Record<string, string[]>;
+}
+
+export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest }): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
   const requests: FakeGitHub['requests'] = [];
   let nextId = 9000;
@@ -36,19 +51,43 @@ export async function startFakeGitHub(options: { login: string | null; comments?
       };
       const forbidden = () => send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
       if (req.method === 'GET' && url.pathname === '/user') return options.login ? send(200, { login: options.login }) : forbidden();
-      const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
-      if (list && req.method === 'GET') {
+      const paged = (items: unknown[]) => {
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.maxPerPage ?? 100);
         const page = Number(url.searchParams.get('page') ?? 1);
-        const slice = comments.slice((page - 1) * perPage, page * perPage);
         const headers: Record<string, string> = {};
-        if (page * perPage < comments.length) {
+        if (page * perPage < items.length) {
           const next = new URL(url.toString());
           next.searchParams.set('page', String(page + 1));
           headers.link = `<http://${req.headers.host}${next.pathname}${next.search}>; rel="next"`;
         }
-        return send(200, slice, headers);
+        return send(200, items.slice((page - 1) * perPage, page * perPage), headers);
+      };
+      const pr = options.pull;
+      if (pr && req.method === 'GET') {
+        const base = `/repos/octo-org/skills`;
+        if (url.pathname === `${base}/pulls/${pr.number}`) {
+          return send(200, { number: pr.number, user: { login: pr.author }, head: { sha: pr.headSha }, base: { sha: pr.baseSha }, changed_files: pr.files.length });
+        }
+        if (url.pathname === `${base}/pulls/${pr.number}/files`) return paged(pr.files);
+        if (url.pathname === `${base}/pulls/${pr.number}/reviews`) return paged(pr.reviews);
+        const content = new RegExp(`^${base}/contents/(.+)$`).exec(url.pathname);
+        if (content) {
+          const text = pr.contents[url.searchParams.get('ref') ?? '']?.[decodeURIComponent(content[1]!)];
+          if (text === undefined) return send(404, { message: 'Not Found' });
+          return send(200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), content: Buffer.from(text).toString('base64') });
+        }
+        const tree = new RegExp(`^${base}/git/trees/(.+)$`).exec(url.pathname);
+        if (tree) return send(200, { sha: tree[1], truncated: false, tree: Object.keys(pr.contents[tree[1]!] ?? {}).map((p) => ({ path: p, type: 'blob' })) });
+        const permission = new RegExp(`^${base}/collaborators/([^/]+)/permission$`).exec(url.pathname);
+        if (permission) return send(200, { permission: pr.permissions[permission[1]!.toLowerCase()] ?? 'read' }); // logins are case-insensitive on GitHub
+        const team = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/members$/.exec(url.pathname);
+        if (team) {
+          const members = pr.teams?.[`${team[1]}/${team[2]}`];
+          return members ? paged(members.map((login) => ({ login }))) : forbidden();
+        }
       }
+      const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
+      if (list && req.method === 'GET') return paged(comments);
       if (list && req.method === 'POST') {
         if (options.readOnly) return forbidden();
         const comment = { id: nextId++, body: JSON.parse(raw).body, user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/pull/${list[1]}#issuecomment-${nextId}` };

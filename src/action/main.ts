@@ -2,11 +2,12 @@ import path from 'node:path';
 import { validateRepository } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { evalStage } from './evalStage.js';
+import { ownersStage } from './ownersStage.js';
 import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
 import { validateStage } from './validateStage.js';
 
-export const STAGES = ['validate', 'eval', 'report'] as const;
+export const STAGES = ['validate', 'owners', 'eval', 'report'] as const;
 type Stage = (typeof STAGES)[number];
 
 /** The Action: read inputs, run the requested stages in order, publish outputs. Never throws. */
@@ -25,6 +26,7 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     let evaluated: { head: string; base: string | undefined } | undefined;
     for (const stage of stages as Stage[]) {
       if (stage === 'validate') await validateStage(rt, report, prefix);
+      if (stage === 'owners') await ownersStage(rt, report, prefix, env);
       if (stage === 'eval') evaluated = await evalStage(rt, report, env);
       if (stage === 'report') {
         if (evaluated?.head === '') rt.info('report skipped: no skill changed.');

@@ -41,7 +41,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       case 'compare':
         return compareCommand(rest, io);
       case 'owners':
-        return ownersCommand(rest, io);
+        return await ownersCommand(rest, io);
       case 'badges':
         return badgesCommand(rest, io);
       case 'simulate-trials':

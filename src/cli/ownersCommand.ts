@@ -2,22 +2,40 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { decideOwners, type PullRequestSnapshot } from '../ownership/gate.js';
+import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
+import { validateRepository } from '../skills/validateRepository.js';
+import { GitHubError } from '../toolkit/github.js';
+import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|json]
+       caliper owners --snapshot-from-pr N [--repo OWNER/NAME] [DIR] > snapshot.json
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
 "teams", "permissions"?}. Exit 0 when satisfied, 1 when not, 2 on bad input.
+--snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
+CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
 `;
 
-export function ownersCommand(args: string[], io: CliIO): number {
-  const { values } = parseArgs({ args, options: { 'pr-snapshot': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } } });
+export async function ownersCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      'pr-snapshot': { type: 'string' },
+      'snapshot-from-pr': { type: 'string' },
+      repo: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) {
     io.stdout(OWNERS_USAGE);
     return EXIT.ok;
   }
-  if (!values['pr-snapshot']) throw new UsageError('owners needs --pr-snapshot FILE.');
+  if (values['snapshot-from-pr'] !== undefined) return snapshotFromPr(values['snapshot-from-pr'], values.repo, positionals[0], io);
+  if (!values['pr-snapshot']) throw new UsageError('owners needs --pr-snapshot FILE or --snapshot-from-pr N.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
   const decision = decideOwners(readSnapshot(path.resolve(io.cwd, values['pr-snapshot'])));
   if (values.format === 'json') {
@@ -30,6 +48,28 @@ export function ownersCommand(args: string[], io: CliIO): number {
     io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
   }
   return decision.ok ? EXIT.ok : EXIT.failed;
+}
+
+async function snapshotFromPr(raw: string, repo: string | undefined, dir: string | undefined, io: CliIO): Promise<number> {
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`--snapshot-from-pr takes a pull request number, not "${raw}".`);
+  const repository = repo ?? io.env.GITHUB_REPOSITORY;
+  const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
+  if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository)) throw new UsageError('name the repository with --repo OWNER/NAME (or GITHUB_REPOSITORY).');
+  if (!token) throw new UsageError('set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the pull request.');
+  const root = path.resolve(io.cwd, dir ?? '.');
+  const report = validateRepository(root);
+  try {
+    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path).filter(Boolean), workspace: root });
+    io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof GitHubError || error instanceof SnapshotError) {
+      io.stderr(`caliper: ${error.message}\n`);
+      return EXIT.failed;
+    }
+    throw error;
+  }
 }
 
 function readSnapshot(file: string): PullRequestSnapshot {

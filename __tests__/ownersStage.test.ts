@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
+import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.js';
+import { goodSkill, tempRepo } from './helpers/tempRepo.js';
+
+const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
+const payload = JSON.parse(readFileSync(EVENT, 'utf8'));
+const BASE: string = payload.pull_request.base.sha;
+const HEAD: string = payload.pull_request.head.sha;
+
+function pullRequest(reviews: FakePullRequest['reviews']): FakePullRequest {
+  return {
+    number: 42,
+    author: 'bob',
+    baseSha: BASE,
+    headSha: HEAD,
+    contents: {
+      [BASE]: { '.github/CODEOWNERS': '*  @core\n/skills/pdf/  @alice  # the pdf owner\n', 'skills/pdf/SKILL.md': 'x', 'skills/retired/SKILL.md': 'x', 'README.md': 'x' },
+      // The PR tries to loosen its own gate; the base's CODEOWNERS is the one that counts.
+      [HEAD]: { '.github/CODEOWNERS': '* @bob\n' },
+    },
+    files: [
+      ...Array.from({ length: 140 }, (_, i) => ({ filename: `docs/page-${i}.md`, status: 'added' })),
+      { filename: 'skills/pdf/SKILL.md', status: 'modified' },
+      { filename: 'skills/retired/SKILL.md', status: 'removed' },
+      { filename: '.github/CODEOWNERS', status: 'modified' },
+    ],
+    reviews: [...Array.from({ length: 120 }, (_, i) => ({ user: { login: `passer-by-${i}` }, state: 'COMMENTED', commit_id: HEAD })), ...reviews],
+    permissions: { alice: 'write', core: 'admin' },
+  };
+}
+
+async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT) {
+  const github = await startFakeGitHub({ login: 'caliper-bot', maxPerPage: 50, ...(pr && { pull: pr }) });
+  const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') });
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-owners-'));
+  writeFileSync(path.join(tmp, 'output'), '');
+  writeFileSync(path.join(tmp, 'summary'), '');
+  try {
+    const r = await runBundleAsync('dist/index.js', [], {
+      cwd: workspace,
+      env: {
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_REPOSITORY: 'octo-org/skills',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventFile,
+        GITHUB_API_URL: github.url,
+        GITHUB_OUTPUT: path.join(tmp, 'output'),
+        GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
+        INPUT_STAGES: 'owners',
+        'INPUT_GITHUB-TOKEN': 'ghs_fake',
+      },
+    });
+    return { ...r, requests: github.requests, outputs: parseGithubOutput(readFileSync(path.join(tmp, 'output'), 'utf8')), summary: readFileSync(path.join(tmp, 'summary'), 'utf8') };
+  } finally {
+    await github.close();
+  }
+}
+
+describe('the owners stage, from dist/, on a pull_request payload against the fake GitHub', () => {
+  it("passes when each changed skill path's owner (from the base's CODEOWNERS) approved the head, paging through files and reviews", async () => {
+    const r = await ownersStage(pullRequest([{ user: { login: 'Alice' }, state: 'APPROVED', commit_id: HEAD }, { user: { login: 'core' }, state: 'APPROVED', commit_id: HEAD }]));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.outputs['owners-ok']).toBe('true');
+    expect(r.summary).toContain('| ✅ | `skills/pdf/SKILL.md` | @alice | alice |');
+    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @core | core |');
+    expect(r.summary).toContain(`CODEOWNERS: .github/CODEOWNERS at the base commit ${BASE.slice(0, 12)}`);
+    expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/files')).length).toBe(3);
+    expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/reviews')).length).toBe(3);
+    expect(r.requests.some((q) => q.path.includes(`ref=${HEAD}`))).toBe(false);
+  }, 60_000);
+
+  it('fails with an annotation on the file when the approval is stale, whatever the head CODEOWNERS says', async () => {
+    const r = await ownersStage(pullRequest([{ user: { login: 'alice' }, state: 'APPROVED', commit_id: BASE }, { user: { login: 'core' }, state: 'APPROVED', commit_id: HEAD }]));
+    expect(r.status).toBe(1);
+    expect(r.outputs['owners-ok']).toBe('false');
+    expect(r.stdout).toContain('::error title=caliper owners,file=skills/pdf/SKILL.md::skills/pdf/SKILL.md changes a skill path and needs an approval from @alice on the current head commit.');
+    expect(r.summary).toContain('| ❌ | `skills/pdf/SKILL.md` | @alice | — |');
+  }, 60_000);
+
+  it('fails closed when the API cannot answer', async () => {
+    const r = await ownersStage(undefined);
+    expect(r.status).toBe(1);
+    expect(r.outputs['owners-ok']).toBe('false');
+    expect(r.stdout).toMatch(/::error::caliper owners gate could not decide, so it fails closed: reading the pull request failed \(HTTP 404\)/);
+  }, 60_000);
+});
+
+describe('caliper owners --snapshot-from-pr', () => {
+  it('writes the snapshot the Action decided from, which --pr-snapshot then decides the same way', async () => {
+    const { runCli } = await import('../src/cli/main.js');
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pullRequest([{ user: { login: 'alice' }, state: 'APPROVED', commit_id: BASE }]) });
+    const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') });
+    try {
+      let stdout = '';
+      const io = (env: NodeJS.ProcessEnv) => ({ stdout: (t: string) => (stdout += t), stderr: () => {}, cwd: workspace, env, stdoutIsTTY: false });
+      expect(await runCli(['owners', '--snapshot-from-pr', '42', '--repo', 'octo-org/skills'], io({ GITHUB_TOKEN: 'ghs_fake', GITHUB_API_URL: github.url }))).toBe(0);
+      const snapshot = JSON.parse(stdout);
+      expect(snapshot).toMatchObject({ author: 'bob', head_sha: HEAD, skill_dirs: ['skills/pdf', 'skills/retired'], codeowners: expect.stringContaining('@alice') });
+      expect(snapshot.files).toHaveLength(143);
+      writeFileSync(path.join(workspace, 'snap.json'), stdout);
+      stdout = '';
+      expect(await runCli(['owners', '--pr-snapshot', 'snap.json', '--format', 'json'], io({}))).toBe(1);
+      expect(JSON.parse(stdout).paths.find((p: { path: string }) => p.path === 'skills/pdf/SKILL.md')).toEqual({ path: 'skills/pdf/SKILL.md', owners: ['@alice'], satisfied: false, approved_by: [] });
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});

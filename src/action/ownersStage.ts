@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { decideOwners } from '../ownership/gate.js';
+import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
+import type { ValidationReport } from '../skills/validateRepository.js';
+import type { ActionRuntime } from '../toolkit/core.js';
+import { GitHubError } from '../toolkit/github.js';
+import { pullRequestApi } from '../toolkit/pullRequests.js';
+import { InputError } from './inputs.js';
+
+/** Every changed skill path needs an approval from one of its owners (CODEOWNERS of the base). */
+export async function ownersStage(rt: ActionRuntime, report: ValidationReport, prefix: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const number = pullRequestNumber(env);
+  if (number === undefined) throw new InputError('the owners stage runs on pull_request and pull_request_review events (no pull request in this event)');
+  const token = rt.input('github-token');
+  if (!token || !env.GITHUB_REPOSITORY) throw new InputError('the owners stage needs input "github-token" and GITHUB_REPOSITORY');
+  const headSkillDirs = report.skills.map((s) => [prefix, s.path].filter(Boolean).join('/'));
+  let decision;
+  let notes: string[] = [];
+  try {
+    const api = pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL);
+    const built = await snapshotFromApi(api, number, { headSkillDirs, workspace: env.GITHUB_WORKSPACE ?? process.cwd() });
+    notes = built.notes;
+    decision = decideOwners(built.snapshot);
+  } catch (error) {
+    // Fail closed: a gate that cannot decide does not pass.
+    const why = error instanceof GitHubError || error instanceof SnapshotError ? error.message : `unexpected: ${(error as Error).message}`;
+    rt.setOutput('owners-ok', 'false');
+    rt.fail(`caliper owners gate could not decide, so it fails closed: ${why}`);
+    return;
+  }
+  for (const p of decision.paths.filter((x) => !x.satisfied)) {
+    rt.annotate('error', `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit.`, { file: p.path, title: 'caliper owners' });
+  }
+  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |`);
+  await rt.appendSummary(
+    [
+      `## caliper owners: ${decision.ok ? 'satisfied' : 'not satisfied'}`,
+      '',
+      ...notes.map((n) => `- ${n}`),
+      '',
+      ...(rows.length > 0 ? ['| | skill path | owners | approved by |', '|---|---|---|---|', ...rows, ''] : ['No skill path changed.', '']),
+      ...decision.errors.map((e) => `- ❌ ${e}`),
+      '',
+    ].join('\n'),
+  );
+  rt.setOutput('owners-ok', String(decision.ok));
+  if (!decision.ok) rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${decision.paths.filter((p) => !p.satisfied).length} skill path(s) lack an owner's approval on the current head`}`);
+}
+
+function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { number?: number } };
+    return payload.pull_request?.number;
+  } catch {
+    return undefined;
+  }
+}
