@@ -71,6 +71,7 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/files')).length).toBe(3);
     expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/reviews')).length).toBe(3);
     expect(r.requests.some((q) => q.path.includes(`ref=${HEAD}`))).toBe(false);
+    expect(r.requests.filter((q) => q.method === 'POST' && q.path === '/repos/octo-org/skills/issues/42/comments')).toHaveLength(1);
   }, 60_000);
 
   it('fails with an annotation on the file when the approval is stale, whatever the head CODEOWNERS says', async () => {
@@ -109,4 +110,18 @@ describe('caliper owners --snapshot-from-pr', () => {
       await github.close();
     }
   }, 60_000);
+});
+
+describe('one comment, two stages', () => {
+  it("the owners table and the eval report share caliper's comment; updating one keeps the other", async () => {
+    const { withSection, COMMENT_MARKER } = await import('../src/report/stickyComment.js');
+    const report = withSection(undefined, 'report', '## caliper: ▲ improved');
+    const both = withSection(report, 'owners', '## caliper owners: satisfied');
+    expect(both.startsWith(COMMENT_MARKER)).toBe(true);
+    const updated = withSection(both, 'report', '## caliper: ▼ regressed');
+    expect(updated).toContain('## caliper owners: satisfied');
+    expect(updated).toContain('## caliper: ▼ regressed');
+    expect(updated).not.toContain('improved');
+    expect(updated.indexOf('regressed')).toBeLessThan(updated.indexOf('owners: satisfied'));
+  });
 });

@@ -5,7 +5,7 @@ import { runCli } from '../../src/cli/main.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { compareResults } from '../../src/results/compare/compare.js';
 import type { Results } from '../../src/results/types.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, comparisonMarkdown } from '../../src/report/comparison/markdown.js';
+import { COMMENT_LIMIT, comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { makeResults } from '../helpers/results.js';
 
 function files(base: Results, head: Results) {
@@ -63,7 +63,7 @@ describe('caliper compare', () => {
     expect(json.aggregates.find((a: { skill: string }) => a.skill === 'pdf').metrics[0]).toMatchObject({ metric: 'activation', verdict: 'regressed' });
     expect(json.test).toMatch(/Fisher/);
     const md = (await compare(base, head, '--format', 'markdown')).stdout;
-    expect(md.startsWith(COMMENT_MARKER)).toBe(true);
+    expect(md.startsWith('## caliper: ▼ regressed')).toBe(true);
     expect(md).toContain('| `pdf` | 100% → 20% ▼ regressed |');
     expect(md).toContain('**Regressed:**\n- `pdf` × claude-code: activation 100% → 20% ▼ regressed (−80 pts');
   });
@@ -90,7 +90,7 @@ describe('the PR report', () => {
     if (outcome.kind !== 'compared') throw new Error(outcome.reason);
     const body = comparisonMarkdown(outcome.comparison, { baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), summaryUrl: 'https://github.com/o/r/actions/runs/1' });
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(body.startsWith(`${COMMENT_MARKER}\n## caliper: ▼ regressed`)).toBe(true);
+    expect(body.startsWith('## caliper: ▼ regressed')).toBe(true);
     expect(body).toContain('- `skill-with-a-long-name-003` × claude-code: activation 90% → 10% ▼ regressed');
     expect(body).toContain('Full report: [job summary](https://github.com/o/r/actions/runs/1).');
     expect(body).not.toContain('<details><summary>Per case');

@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2779);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5817);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2779:
+/***/ 5817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31960,12 +31960,47 @@ function headline(c) {
     return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/comparison/markdown.ts
-
-
+;// CONCATENATED MODULE: ./src/report/stickyComment.ts
+/** The hidden marker of caliper's one comment per pull request. */
 const COMMENT_MARKER = '<!-- caliper:pr-report -->';
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
 const COMMENT_LIMIT = 65_000;
+const stickyComment_open = (id) => `<!-- caliper:section:${id} -->`;
+const stickyComment_close = (id) => `<!-- /caliper:section:${id} -->`;
+/** Put `section` in place of the section `id` of a comment body (or add it), keeping the others. */
+function withSection(body, id, section) {
+    const block = `${stickyComment_open(id)}\n${section.trim()}\n${stickyComment_close(id)}`;
+    if (!body)
+        return `${COMMENT_MARKER}\n${block}\n`;
+    const start = body.indexOf(stickyComment_open(id));
+    const end = body.indexOf(stickyComment_close(id));
+    if (start >= 0 && end > start)
+        return `${body.slice(0, start)}${block}${body.slice(end + stickyComment_close(id).length)}`;
+    return `${body.trimEnd()}\n\n${block}\n`;
+}
+/** Characters the other sections of our comment already use (so a section knows its budget). */
+function otherSectionsLength(body, id) {
+    return withSection(body, id, '').length;
+}
+/**
+ * One comment per PR, updated in place: found by the hidden marker *and* by being the token's own
+ * comment (a marker pasted by someone else is never touched), created only when there is none. Each
+ * stage owns one section of it (`report`, `owners`); updating one keeps the others.
+ */
+async function upsertSection(api, issue, id, render) {
+    const me = (await api.ownLogin()).toLowerCase();
+    const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
+    const body = withSection(existing?.body, id, render(COMMENT_LIMIT - otherSectionsLength(existing?.body, id)));
+    if (existing)
+        return { action: 'updated', url: (await api.updateComment(existing.id, body)).url };
+    return { action: 'created', url: (await api.createComment(issue, body)).url };
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison/markdown.ts
+
+
+
+
 /** A job summary may hold 1 MiB; more fails the upload. */
 const SUMMARY_LIMIT = 1_000_000;
 /**
@@ -31974,7 +32009,6 @@ const SUMMARY_LIMIT = 1_000_000;
  */
 function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
     const head = [
-        COMMENT_MARKER,
         `## caliper: ${verdictLabel({ verdict: c.verdict, moreTrials: null })}`,
         '',
         `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,

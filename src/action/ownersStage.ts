@@ -3,9 +3,10 @@ import { decideOwners } from '../ownership/gate.js';
 import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
-import { GitHubError } from '../toolkit/github.js';
+import { upsertSection } from '../report/stickyComment.js';
+import { GitHubError, githubComments } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
-import { InputError } from './inputs.js';
+import { InputError, parseBoolean } from './inputs.js';
 
 /** Every changed skill path needs an approval from one of its owners (CODEOWNERS of the base). */
 export async function ownersStage(rt: ActionRuntime, report: ValidationReport, prefix: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -31,20 +32,32 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   for (const p of decision.paths.filter((x) => !x.satisfied)) {
     rt.annotate('error', `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit.`, { file: p.path, title: 'caliper owners' });
   }
-  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |`);
-  await rt.appendSummary(
-    [
-      `## caliper owners: ${decision.ok ? 'satisfied' : 'not satisfied'}`,
-      '',
-      ...notes.map((n) => `- ${n}`),
-      '',
-      ...(rows.length > 0 ? ['| | skill path | owners | approved by |', '|---|---|---|---|', ...rows, ''] : ['No skill path changed.', '']),
-      ...decision.errors.map((e) => `- ❌ ${e}`),
-      '',
-    ].join('\n'),
-  );
+  const table = ownersMarkdown(decision, notes);
+  await rt.appendSummary(table);
   rt.setOutput('owners-ok', String(decision.ok));
+  if (parseBoolean(rt.input('comment') || 'true', 'comment')) {
+    try {
+      const api = githubComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
+      await upsertSection(api, number, 'owners', (budget) => (table.length <= budget ? table : `${table.slice(0, Math.max(0, budget - 80))}\n\n…the full table is in the job summary.`));
+    } catch (error) {
+      const status = error instanceof GitHubError ? error.status : undefined;
+      rt.annotate('warning', `caliper could not put the owners table on the PR: ${status === 403 ? 'the token cannot write to this pull request' : (error as Error).message}. It is in the job summary.`, {});
+    }
+  }
   if (!decision.ok) rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${decision.paths.filter((p) => !p.satisfied).length} skill path(s) lack an owner's approval on the current head`}`);
+}
+
+function ownersMarkdown(decision: ReturnType<typeof decideOwners>, notes: string[]): string {
+  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |`);
+  return [
+    `## caliper owners: ${decision.ok ? 'satisfied' : 'not satisfied'}`,
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+    ...(rows.length > 0 ? ['| | skill path | owners | approved by |', '|---|---|---|---|', ...rows, ''] : ['No skill path changed.', '']),
+    ...decision.errors.map((e) => `- ❌ ${e}`),
+    '',
+  ].join('\n');
 }
 
 function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {

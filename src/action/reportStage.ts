@@ -4,9 +4,9 @@ import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
-import { COMMENT_MARKER, SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown.js';
+import { SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
-import { upsertStickyComment } from '../report/stickyComment.js';
+import { upsertSection } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments } from '../toolkit/github.js';
 import { InputError, parseBoolean } from './inputs.js';
@@ -40,22 +40,27 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   const event = pullRequestEvent(env);
   const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   let comparison: Comparison | undefined;
-  let body: string;
-  let summary: string | undefined;
+  let body: (budget: number) => string;
+  let summary: string;
   let refusal: string | undefined;
   if (base) {
     const outcome = compareResults(base, head, { strict: parseBoolean(rt.input('strict'), 'strict') });
     if (outcome.kind === 'refused') {
       refusal = outcome.reason;
-      body = `${COMMENT_MARKER}\n## caliper: not compared\n\n${outcome.reason}\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+      const text = `## caliper: not compared\n\n${outcome.reason}\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+      body = () => text;
+      summary = text;
     } else {
-      comparison = outcome.comparison;
-      body = comparisonMarkdown(comparison, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl });
+      const c = outcome.comparison;
+      comparison = c;
+      body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl }, budget);
       // The summary is the full report the comment links to: same content, its own (larger) limit.
-      summary = comparisonMarkdown(comparison, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
+      summary = comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
     }
   } else {
-    body = `${COMMENT_MARKER}\n## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+    const text = `## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+    body = () => text;
+    summary = text;
   }
 
   const badgesDir = rt.input('badges-dir');
@@ -66,7 +71,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   }
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  await rt.appendSummary(`${(summary ?? body).replace(COMMENT_MARKER, '').trim()}\n\n${badgeMarkdown(head)}\n`);
+  await rt.appendSummary(`${summary.trim()}\n\n${badgeMarkdown(head)}\n`);
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
   if (event && parseBoolean(rt.input('comment') || 'true', 'comment')) {
@@ -77,7 +82,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     } else {
       try {
         const api = githubComments(token, repository, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
-        const posted = await upsertStickyComment(api, event.number, body, COMMENT_MARKER);
+        const posted = await upsertSection(api, event.number, 'report', body);
         rt.setOutput('comment-url', posted.url);
         rt.info(`PR comment ${posted.action}: ${posted.url}`);
       } catch (error) {

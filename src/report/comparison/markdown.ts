@@ -2,9 +2,9 @@ import type { Comparison, RowComparison } from '../../results/compare/compare.js
 import { metricCell, metricDetail, metricOf, rowFlags, verdictLabel } from './cells.js';
 import { headline } from './text.js';
 
-export const COMMENT_MARKER = '<!-- caliper:pr-report -->';
-/** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
-export const COMMENT_LIMIT = 65_000;
+import { COMMENT_LIMIT } from '../stickyComment.js';
+
+export { COMMENT_LIMIT, COMMENT_MARKER } from '../stickyComment.js';
 /** A job summary may hold 1 MiB; more fails the upload. */
 export const SUMMARY_LIMIT = 1_000_000;
 
@@ -22,7 +22,6 @@ export interface ReportContext {
  */
 export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = COMMENT_LIMIT): string {
   const head = [
-    COMMENT_MARKER,
     `## caliper: ${verdictLabel({ verdict: c.verdict, moreTrials: null })}`,
     '',
     `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
