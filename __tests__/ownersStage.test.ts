@@ -125,3 +125,37 @@ describe('one comment, two stages', () => {
     expect(updated.indexOf('regressed')).toBeLessThan(updated.indexOf('owners: satisfied'));
   });
 });
+
+describe('more files than the API lists', () => {
+  it('takes the changed files from git diff base...head of the checkout', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { runCli } = await import('../src/cli/main.js');
+    const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') });
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace, encoding: 'utf8' }).stdout.trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const base = git('rev-parse', 'HEAD');
+    writeFileSync(path.join(workspace, 'skills/pdf/SKILL.md'), goodSkill('pdf', '# Changed\n'));
+    git('mv', 'skills/pdf/SKILL.md', 'skills/pdf/README-SKILL.md');
+    git('commit', '-qam', 'head');
+    const head = git('rev-parse', 'HEAD');
+    const pr = pullRequest([{ user: { login: 'alice' }, state: 'APPROVED', commit_id: head }]);
+    pr.baseSha = base;
+    pr.headSha = head;
+    pr.contents = { [base]: { '.github/CODEOWNERS': '/skills/pdf/ @alice\n', 'skills/pdf/SKILL.md': 'x' } };
+    pr.files = Array.from({ length: 3000 }, (_, i) => ({ filename: `listed-by-api-${i}.txt`, status: 'added' }));
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pr });
+    try {
+      let stdout = '';
+      const code = await runCli(['owners', '--snapshot-from-pr', '42', '--repo', 'octo-org/skills'], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: workspace, env: { GITHUB_TOKEN: 't', GITHUB_API_URL: github.url }, stdoutIsTTY: false });
+      expect(code).toBe(0);
+      const snapshot = JSON.parse(stdout);
+      expect(snapshot.files).toEqual([{ filename: 'skills/pdf/README-SKILL.md', status: 'renamed', previous_filename: 'skills/pdf/SKILL.md' }]);
+      const { decideOwners } = await import('../src/ownership/gate.js');
+      expect(decideOwners(snapshot)).toMatchObject({ ok: true, paths: [{ path: 'skills/pdf/README-SKILL.md' }, { path: 'skills/pdf/SKILL.md' }] });
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
