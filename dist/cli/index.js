@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5817);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5382);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5817:
+/***/ 5382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32424,7 +32424,23 @@ function binomialTail(n, c, p) {
     return Math.min(1, sum);
 }
 
+;// CONCATENATED MODULE: ./src/util/groupBy.ts
+/** Items grouped by key, in first-seen order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return groups;
+}
+
 ;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
 
 
 /** What a case measures for its subject skill. */
@@ -32442,17 +32458,11 @@ function caseRole(evalCase, subject) {
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
  */
 function aggregate(plans, records, meta, skipped, sequential) {
-    const groups = new Map();
-    for (const p of plans) {
-        const key = `${p.skill}|${p.backend}`;
-        groups.set(key, [...(groups.get(key) ?? []), p]);
-    }
+    const groups = groupBy(plans, (p) => `${p.skill}|${p.backend}`);
     const results = [];
     for (const group of groups.values()) {
         const first = group[0];
-        const byCase = new Map();
-        for (const p of group)
-            byCase.set(p.evalCase.id, [...(byCase.get(p.evalCase.id) ?? []), p]);
+        const byCase = groupBy(group, (p) => p.evalCase.id);
         const cases = [];
         const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
         let errors = 0;
@@ -33691,6 +33701,7 @@ function mayWriteCache(eventName, ref, defaultBranch) {
 
 
 
+
 class EvalSetupError extends Error {
 }
 const DEFAULT_TRIALS = 3;
@@ -33902,12 +33913,7 @@ function chooseIsolation(options, runDir, executables, progress) {
     return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
 function groupBySkillAndBackend(trials) {
-    const groups = new Map();
-    for (const t of trials) {
-        const key = `${t.skill}|${t.backend}`;
-        groups.set(key, [...(groups.get(key) ?? []), t]);
-    }
-    return [...groups.values()];
+    return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
 }
 /** Whether the SPRT has already decided this trial's case from the trials that finished. */
 function caseDecided(trial, records, design) {
@@ -38768,7 +38774,6 @@ function rel(root, abs) {
 
 
 
-const toPosix = (p) => p.split(path.sep).join('/');
 /** Find every skill folder and every command-style file that pretends to be one. */
 function discoverSkills(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
@@ -38889,8 +38894,8 @@ function checkLink(realRoot, absRoot, rel, result) {
     }
 }
 
-
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
+
 
 
 
@@ -38987,11 +38992,8 @@ function ancestors(dir) {
     return parts.map((_, i) => parts.slice(0, parts.length - 1 - i).join('/'));
 }
 function checkDuplicateNames(skills) {
-    const byName = new Map();
-    for (const s of skills)
-        byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
     const out = [];
-    for (const [name, group] of byName) {
+    for (const [name, group] of groupBy(skills, (s) => s.name)) {
         if (group.length < 2)
             continue;
         for (const s of group.slice(1)) {
@@ -39433,7 +39435,11 @@ function buildIndex(rules) {
         const segments = rule.pattern.split('/').filter((s) => s !== '');
         const literal = [...segments].reverse().find((s) => !/[*?\\]/.test(s));
         if (literal !== undefined) {
-            bySegment.set(literal, [...(bySegment.get(literal) ?? []), i]);
+            const list = bySegment.get(literal);
+            if (list)
+                list.push(i);
+            else
+                bySegment.set(literal, [i]);
             fragments.push('');
         }
         else {

@@ -95,7 +95,9 @@ function buildIndex(rules: readonly CodeownersRule[]): RuleIndex {
     const segments = rule.pattern.split('/').filter((s) => s !== '');
     const literal = [...segments].reverse().find((s) => !/[*?\\]/.test(s));
     if (literal !== undefined) {
-      bySegment.set(literal, [...(bySegment.get(literal) ?? []), i]);
+      const list = bySegment.get(literal);
+      if (list) list.push(i);
+      else bySegment.set(literal, [i]);
       fragments.push('');
     } else {
       unindexed.push(i);

@@ -3,6 +3,7 @@ import type { TrialPlan } from '../eval/runner/trialPlan.js';
 import { sequentialDecision, type SequentialDesign } from './sequential.js';
 import { rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
+import { groupBy } from '../util/groupBy.js';
 
 /** What a case measures for its subject skill. */
 export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
@@ -18,16 +19,11 @@ export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
  */
 export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped'], sequential?: SequentialDesign): Results {
-  const groups = new Map<string, TrialPlan[]>();
-  for (const p of plans) {
-    const key = `${p.skill}|${p.backend}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
+  const groups = groupBy(plans, (p) => `${p.skill}|${p.backend}`);
   const results: SkillBackendResult[] = [];
   for (const group of groups.values()) {
     const first = group[0]!;
-    const byCase = new Map<string, TrialPlan[]>();
-    for (const p of group) byCase.set(p.evalCase.id, [...(byCase.get(p.evalCase.id) ?? []), p]);
+    const byCase = groupBy(group, (p) => p.evalCase.id);
     const cases: CaseSummary[] = [];
     const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
     let errors = 0;

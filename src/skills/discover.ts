@@ -41,8 +41,6 @@ export interface DiscoverOptions {
   ignore?: readonly string[];
 }
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
-
 /** Find every skill folder and every command-style file that pretends to be one. */
 export function discoverSkills(root: string, options: DiscoverOptions = {}): Discovery {
   const absRoot = path.resolve(root);
@@ -158,5 +156,3 @@ function checkLink(realRoot: string, absRoot: string, rel: string, result: Disco
     result.escapingLinks.push({ file: rel, target });
   }
 }
-
-export { toPosix };

@@ -12,6 +12,7 @@ import { EVAL_SPEC_FILE } from './layout.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { walkSkillFolder } from './skillFiles.js';
+import { groupBy } from '../util/groupBy.js';
 
 export interface ValidateOptions {
   strictSpec?: boolean;
@@ -141,10 +142,8 @@ function ancestors(dir: string): string[] {
 }
 
 function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
-  const byName = new Map<string, SkillRecord[]>();
-  for (const s of skills) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
   const out: Diagnostic[] = [];
-  for (const [name, group] of byName) {
+  for (const [name, group] of groupBy(skills, (s) => s.name)) {
     if (group.length < 2) continue;
     for (const s of group.slice(1)) {
       out.push(

@@ -19,6 +19,7 @@ import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialPlan } from './trialPlan.js';
 import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
 import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
+import { groupBy } from '../../util/groupBy.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
@@ -264,12 +265,7 @@ function chooseIsolation(options: EvalOptions, runDir: string, executables: read
 }
 
 function groupBySkillAndBackend(trials: readonly TrialPlan[]): TrialPlan[][] {
-  const groups = new Map<string, TrialPlan[]>();
-  for (const t of trials) {
-    const key = `${t.skill}|${t.backend}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
-  }
-  return [...groups.values()];
+  return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
 }
 
 /** Whether the SPRT has already decided this trial's case from the trials that finished. */
