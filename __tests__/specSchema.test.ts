@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import { schemaProblems } from '../src/eval/spec/schemaErrors.js';
 import { evalSpecSchema } from '../src/eval/spec/schema.js';
+import { prng } from './helpers/prng.js';
 
 const ajv = new Ajv({ allErrors: true, strict: true }).compile(evalSpecSchema);
 
@@ -26,18 +27,6 @@ const valid = {
     },
   ],
 };
-
-/** A small deterministic PRNG, so a failure names a seed that reproduces it. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const REPLACEMENTS: unknown[] = [null, true, false, 0, -1, 1.5, 3601, 101, '', 'x', 'Bad Name', '-x', 'a'.repeat(65), [], [1], ['a', 'a'], {}, { x: 1 }, { skill: 'a' }, { run: '' }];
 

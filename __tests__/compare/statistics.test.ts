@@ -1,17 +1,7 @@
 import { fisherOneSided } from '../../src/results/compare/fisher.js';
+import { prng } from '../helpers/prng.js';
 import { newcombeDifference, verdictFor, type Verdict } from '../../src/results/compare/verdict.js';
 
-/** Deterministic PRNG so a failing simulation names the seed that reproduces it. */
-function mulberry32(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const binomial = (random: () => number, n: number, p: number) => Array.from({ length: n }, () => random() < p).filter(Boolean).length;
 
 describe("Fisher's exact test", () => {
@@ -35,7 +25,7 @@ describe('Newcombe interval of a difference', () => {
 
 describe('verdicts a maintainer can act on', () => {
   it('A/A: the same true rate on both sides is called regressed in at most 5 % of comparisons', () => {
-    const random = mulberry32(5);
+    const random = prng(5);
     const runs = 3000;
     for (const [p, n] of [[0.5, 10], [0.8, 10], [0.3, 20], [0.9, 30], [0.6, 5]] as const) {
       let regressed = 0;
@@ -48,7 +38,7 @@ describe('verdicts a maintainer can act on', () => {
   });
 
   it('a 30-point drop at 10 trials per side is flagged or inconclusive, never unchanged', () => {
-    const random = mulberry32(30);
+    const random = prng(30);
     const seen: Record<Verdict, number> = { regressed: 0, inconclusive: 0, unchanged: 0, improved: 0 };
     for (let i = 0; i < 3000; i++) {
       seen[verdictFor({ successes: binomial(random, 10, 0.8), trials: 10 }, { successes: binomial(random, 10, 0.5), trials: 10 }, true).verdict]++;

@@ -44680,7 +44680,7 @@ const github_context = new Context();
  * @param     token    the repo PAT or GITHUB_TOKEN
  * @param     options  other options to set
  */
-function github_getOctokit(token, options, ...additionalPlugins) {
+function getOctokit(token, options, ...additionalPlugins) {
     const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
@@ -44696,7 +44696,8 @@ class GitHubError extends Error {
 }
 /** The login a workflow's GITHUB_TOKEN posts as; `GET /user` is not open to installation tokens. */
 const ACTIONS_BOT = 'github-actions[bot]';
-function githubComments(token, repository, baseUrl, authorOverride) {
+/** An Octokit for the repository, and a wrapper that turns its failures into GitHubErrors that say what failed. */
+function octokitFor(token, repository, baseUrl) {
     const [owner, repo] = repository.split('/');
     const octokit = getOctokit(token, baseUrl ? { baseUrl } : {});
     const call = async (what, fn) => {
@@ -44708,6 +44709,10 @@ function githubComments(token, repository, baseUrl, authorOverride) {
             throw new GitHubError(status, `${what} failed${status ? ` (HTTP ${status})` : ''}: ${error.message}`);
         }
     };
+    return { owner, repo, octokit, call };
+}
+function githubComments(token, repository, baseUrl, authorOverride) {
+    const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
     const toComment = (c) => ({
         id: c.id,
         body: c.body ?? '',
@@ -44733,19 +44738,8 @@ function githubComments(token, repository, baseUrl, authorOverride) {
 
 ;// CONCATENATED MODULE: ./src/toolkit/pullRequests.ts
 
-
 function pullRequestApi(token, repository, baseUrl) {
-    const [owner, repo] = repository.split('/');
-    const octokit = github_getOctokit(token, baseUrl ? { baseUrl } : {});
-    const call = async (what, fn) => {
-        try {
-            return await fn();
-        }
-        catch (error) {
-            const status = error.status;
-            throw new GitHubError(status, `${what} failed${status ? ` (HTTP ${status})` : ''}: ${error.message}`);
-        }
-    };
+    const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
     return {
         pull: (number) => call('reading the pull request', async () => {
             const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });

@@ -28,7 +28,8 @@ export class GitHubError extends Error {
 /** The login a workflow's GITHUB_TOKEN posts as; `GET /user` is not open to installation tokens. */
 export const ACTIONS_BOT = 'github-actions[bot]';
 
-export function githubComments(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): CommentsApi {
+/** An Octokit for the repository, and a wrapper that turns its failures into GitHubErrors that say what failed. */
+export function octokitFor(token: string, repository: string, baseUrl: string | undefined) {
   const [owner, repo] = repository.split('/') as [string, string];
   const octokit = getOctokit(token, baseUrl ? { baseUrl } : {});
   const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
@@ -39,6 +40,11 @@ export function githubComments(token: string, repository: string, baseUrl: strin
       throw new GitHubError(status, `${what} failed${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`);
     }
   };
+  return { owner, repo, octokit, call };
+}
+
+export function githubComments(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): CommentsApi {
+  const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
   const toComment = (c: { id: number; body?: string | null; user?: { login: string } | null; html_url: string }): IssueComment => ({
     id: c.id,
     body: c.body ?? '',

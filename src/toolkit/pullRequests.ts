@@ -1,5 +1,4 @@
-import { getOctokit } from '@actions/github';
-import { GitHubError } from './github.js';
+import { GitHubError, octokitFor } from './github.js';
 
 /** The REST reads the owners gate needs. */
 export interface PullRequestApi {
@@ -16,16 +15,7 @@ export interface PullRequestApi {
 }
 
 export function pullRequestApi(token: string, repository: string, baseUrl: string | undefined): PullRequestApi {
-  const [owner, repo] = repository.split('/') as [string, string];
-  const octokit = getOctokit(token, baseUrl ? { baseUrl } : {});
-  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      throw new GitHubError(status, `${what} failed${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`);
-    }
-  };
+  const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
   return {
     pull: (number) =>
       call('reading the pull request', async () => {
