@@ -57,8 +57,14 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const actionsCache = cacheWanted ? actionsResultCache() : undefined;
   if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
   const write = mayWriteCache(env.GITHUB_EVENT_NAME, env.GITHUB_REF, event.defaultBranch);
+  const shardInput = rt.input('shard').trim();
+  const shardMatch = /^(\d+)\/(\d+)$/.exec(shardInput);
+  if (shardInput !== '' && (!shardMatch || Number(shardMatch[1]) < 1 || Number(shardMatch[1]) > Number(shardMatch[2]))) {
+    throw new InputError(`input "shard" must be I/N with 1 <= I <= N, not "${shardInput}"`);
+  }
   const options: EvalOptions = {
     report,
+    ...(shardMatch && { shard: { index: Number(shardMatch[1]), count: Number(shardMatch[2]) } }),
     backends,
     model,
     outDir,

@@ -36,6 +36,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --base REF            evaluate only the skills whose eval changed since REF (and those depending on
                         them), at REF and here, into OUT/base and OUT/head, then compare the two
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
+  --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
 `;
 
@@ -64,6 +65,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       format: { type: 'string', default: 'text' },
       base: { type: 'string' },
       'cache-dir': { type: 'string' },
+      shard: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -113,6 +115,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     model,
     outDir: path.resolve(io.cwd, values.out),
     ...trialsOption(values.trials),
+    ...(values.shard !== undefined && { shard: parseShard(values.shard) }),
     ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
     ...(values.skills !== undefined && { skills: list(values.skills) }),
     ...(values.cases !== undefined && { cases: list(values.cases) }),
@@ -155,6 +158,15 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/** `I/N` with 1 <= I <= N. */
+export function parseShard(raw: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+  return { index, count };
 }
 
 /** `--trials N` or `--trials auto[:MAX]`. */

@@ -5,6 +5,7 @@ import { badgesCommand } from './badgesCommand.js';
 import { compareCommand } from './compareCommand.js';
 import { evalCommand } from './evalCommand.js';
 import { installCommand } from './installCommand.js';
+import { mergeCommand } from './mergeCommand.js';
 import { ownersCommand } from './ownersCommand.js';
 import { simulateCommand } from './simulateCommand.js';
 import { validateCommand } from './validateCommand.js';
@@ -18,6 +19,7 @@ Commands:
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
+  merge --out DIR SHARD...  merge the results of matrix shards into one run
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
@@ -38,6 +40,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await evalCommand(rest, io);
       case 'install':
         return installCommand(rest, io);
+      case 'merge':
+        return mergeCommand(rest, io);
       case 'compare':
         return compareCommand(rest, io);
       case 'owners':

@@ -5,6 +5,7 @@ import { validateRepository } from '../../skills/validateRepository.js';
 import { runEval, type EvalOptions } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
+import { inShard } from '../runner/plan.js';
 
 export interface BaseAndHead {
   changed: string[];
@@ -24,7 +25,11 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string })
   const progress = options.progress ?? (() => {});
   try {
     const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
-    const wanted = (names: string[]) => (options.skills ? names.filter((n) => options.skills!.includes(n)) : names);
+    // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
+    const wanted = (names: string[]) => {
+      const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
+      return picked.filter((n) => inShard(n, picked, options.shard));
+    };
     const changed = wanted(changedSkills(baseReport, options.report));
     const basePath = path.join(options.outDir, 'base');
     const headPath = path.join(options.outDir, 'head');
@@ -33,9 +38,10 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string })
     const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
     const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
     progress(`evaluating the base (${inBase.length} skill(s))`);
-    const base = await runEval({ ...options, report: baseReport, skills: inBase, outDir: basePath });
+    const { shard: _shard, ...unsharded } = options;
+    const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
     progress(`evaluating the head (${inHead.length} skill(s))`);
-    const head = await runEval({ ...options, skills: inHead, outDir: headPath });
+    const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
     return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
   } finally {
     checkout.remove();

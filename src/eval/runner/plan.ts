@@ -14,6 +14,14 @@ export interface PlanOptions {
   trials: number | undefined;
   skills: readonly string[] | undefined;
   cases: readonly string[] | undefined;
+  /** Only this shard (1-based index of count) of the skills with specs, by sorted name. */
+  shard?: { index: number; count: number };
+}
+
+/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
+export function inShard(name: string, all: readonly string[], shard: { index: number; count: number } | undefined): boolean {
+  if (!shard) return true;
+  return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
 }
 
 export interface Plan {
@@ -69,8 +77,10 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
   const trials: TrialPlan[] = [];
   const skipped: Plan['skipped'] = [];
 
+  const withSpecs = [...prepared.keys(), ...broken.keys()];
   for (const summary of report.skills) {
     if (options.skills && !options.skills.includes(summary.name)) continue;
+    if (options.shard && !inShard(summary.name, withSpecs, options.shard)) continue;
     const ready = prepared.get(summary.name);
     if (!ready) {
       const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);

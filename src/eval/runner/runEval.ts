@@ -25,6 +25,8 @@ export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string
 
 export interface EvalOptions {
   report: ValidationReport;
+  /** Only this shard of the skills (a matrix job's share). */
+  shard?: { index: number; count: number };
   /** Sequential trials: each case stops once the SPRT decides it (then `trials` is ignored). */
   sequential?: SequentialDesign;
   backends: readonly BackendName[];
@@ -66,7 +68,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   for (const name of options.backends) if (!backendNamed(name)) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
 
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases });
+  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
 
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));

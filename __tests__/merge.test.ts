@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from '../src/cli/main.js';
+import { inShard } from '../src/eval/runner/plan.js';
+import { makeResults } from './helpers/results.js';
+
+async function merge(...shards: unknown[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-merge-'));
+  shards.forEach((s, i) => writeFileSync(path.join(dir, `shard-${i + 1}.json`), JSON.stringify(s)));
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['merge', '--out', 'merged', ...shards.map((_, i) => `shard-${i + 1}.json`)], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false });
+  return { code, stdout, stderr, dir };
+}
+
+describe('caliper merge', () => {
+  it('joins the shards of a matrix into one run', async () => {
+    const a = makeResults([{ skill: 'pdf', activated: 9, trials: 10 }], { startedAt: '2026-11-30T01:00:00.000Z', finishedAt: '2026-11-30T01:05:00.000Z' });
+    const b = makeResults([{ skill: 'csv', activated: 5, trials: 10 }], { startedAt: '2026-11-30T00:59:00.000Z', finishedAt: '2026-11-30T01:09:00.000Z' });
+    const r = await merge(a, b);
+    expect(r.code).toBe(0);
+    const merged = JSON.parse(readFileSync(path.join(r.dir, 'merged/results.json'), 'utf8'));
+    expect(merged.results.map((x: { skill: string }) => x.skill)).toEqual(['csv', 'pdf']);
+    expect(merged.meta).toMatchObject({ startedAt: '2026-11-30T00:59:00.000Z', finishedAt: '2026-11-30T01:09:00.000Z' });
+  });
+
+  it('refuses shards of another era, or two shards measuring the same skill × backend', async () => {
+    const era = await merge(makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]), makeResults([{ skill: 'csv', activated: 5, trials: 10 }], { era: 'old' }));
+    expect(era.code).toBe(3);
+    expect(era.stderr).toContain('era "old"');
+    const twice = await merge(makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]), makeResults([{ skill: 'pdf', activated: 5, trials: 10 }]));
+    expect(twice.code).toBe(3);
+    expect(twice.stderr).toContain('pdf × claude-code was measured by both shard-1.json and shard-2.json');
+  });
+});
+
+describe('shards', () => {
+  it('deal the skills round-robin by name: every skill in exactly one shard, shards even', () => {
+    const names = Array.from({ length: 11 }, (_, i) => `skill-${i}`);
+    const shards = [1, 2, 3].map((index) => names.filter((n) => inShard(n, names, { index, count: 3 })));
+    expect(shards.map((s) => s.length)).toEqual([4, 4, 3]);
+    expect(shards.flat().sort()).toEqual([...names].sort());
+  });
+});

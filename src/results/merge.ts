@@ -1,0 +1,44 @@
+import type { Results } from './types.js';
+
+export type MergeOutcome = { kind: 'refused'; reason: string } | { kind: 'merged'; results: Results };
+
+/**
+ * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
+ * the same skill × backend twice are refused, never blended.
+ */
+export function mergeResults(shards: readonly { name: string; results: Results }[]): MergeOutcome {
+  if (shards.length === 0) return { kind: 'refused', reason: 'no results to merge' };
+  const first = shards[0]!;
+  for (const s of shards.slice(1)) {
+    if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
+      return {
+        kind: 'refused',
+        reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
+      };
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const s of shards) {
+    for (const r of s.results.results) {
+      const key = `${r.skill} × ${r.backend}`;
+      const other = seen.get(key);
+      if (other) return { kind: 'refused', reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard` };
+      seen.set(key, s.name);
+    }
+  }
+  const metas = shards.map((s) => s.results.meta);
+  const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
+  return {
+    kind: 'merged',
+    results: {
+      meta: {
+        ...first.results.meta,
+        backends: [...backends.values()],
+        startedAt: metas.map((m) => m.startedAt).sort()[0]!,
+        finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0]!,
+      },
+      results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
+      skipped: shards.flatMap((s) => s.results.skipped),
+    },
+  };
+}
