@@ -10,8 +10,13 @@ import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
 /** The Action's report stage from dist/, on a real pull_request payload, against the fake GitHub. */
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}) {
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
+  for (const [rel, value] of Object.entries(files)) {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), JSON.stringify(value));
+  }
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
   writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
   writeFileSync(path.join(dir, 'output'), '');
@@ -202,6 +207,40 @@ describe('a large repository', () => {
       expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
       expect(r.summary).toContain('<details><summary>Per case</summary>');
       expect(r.summary).toContain('| `skill-199-with-a-descriptive-name` | gemini-cli | `should-not` |');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the report job of a matrix', () => {
+  it('merges the shards it downloaded, matched by glob, on each side', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const shard = (skill: string, activated: number) => makeResults([{ skill, activated, trials: 20 }]);
+      const r = await report(github, steady(), steady(), { 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' }, {
+        'artifacts/caliper-results-claude-code-1/base/results.json': shard('alpha', 20),
+        'artifacts/caliper-results-claude-code-1/head/results.json': shard('alpha', 2),
+        'artifacts/caliper-results-claude-code-2/base/results.json': shard('beta', 20),
+        'artifacts/caliper-results-claude-code-2/head/results.json': shard('beta', 20),
+      });
+      expect(r.outputs.verdict).toBe('regressed');
+      expect(github.comments[0]!.body).toContain('| `alpha` | 100% → 10% ▼ regressed');
+      expect(github.comments[0]!.body).toContain('| `beta` | 100% → 100% ');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('a pull request that changes no skill', () => {
+  it('reports that there is nothing to compare, without failing', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, steady(), steady(), { 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' });
+      expect(r.status).toBe(0);
+      expect(r.outputs.verdict).toBe('not-compared');
+      expect(r.summary).toContain("no skill's eval changed");
     } finally {
       await github.close();
     }

@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5382);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4082);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5382:
+/***/ 4082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33137,6 +33137,12 @@ function trialKey(skill, backend, caseId, trial) {
 
 
 
+/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
+function inShard(name, all, shard) {
+    if (!shard)
+        return true;
+    return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
+}
 /**
  * Every valid spec of the repository with its installs (the declared skills and their closure) and
  * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
@@ -33171,8 +33177,11 @@ function planTrials(report, options) {
     const { prepared, broken } = prepareSpecs(report);
     const trials = [];
     const skipped = [];
+    const withSpecs = [...prepared.keys(), ...broken.keys()];
     for (const summary of report.skills) {
         if (options.skills && !options.skills.includes(summary.name))
+            continue;
+        if (options.shard && !inShard(summary.name, withSpecs, options.shard))
             continue;
         const ready = prepared.get(summary.name);
         if (!ready) {
@@ -33718,7 +33727,7 @@ async function runEval(options) {
         if (!backendNamed(name))
             throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
     const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases });
+    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
     const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
@@ -39045,6 +39054,7 @@ function changedSkills(base, head) {
 
 
 
+
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
@@ -39054,7 +39064,11 @@ async function runBaseAndHead(options) {
     const progress = options.progress ?? (() => { });
     try {
         const baseReport = (0,external_node_fs_namespaceObject.existsSync)(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
-        const wanted = (names) => (options.skills ? names.filter((n) => options.skills.includes(n)) : names);
+        // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
+        const wanted = (names) => {
+            const picked = options.skills ? names.filter((n) => options.skills.includes(n)) : names;
+            return picked.filter((n) => inShard(n, picked, options.shard));
+        };
         const changed = wanted(changedSkills(baseReport, options.report));
         const basePath = external_node_path_default().join(options.outDir, 'base');
         const headPath = external_node_path_default().join(options.outDir, 'head');
@@ -39064,9 +39078,10 @@ async function runBaseAndHead(options) {
         const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
         const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
         progress(`evaluating the base (${inBase.length} skill(s))`);
-        const base = await runEval({ ...options, report: baseReport, skills: inBase, outDir: basePath });
+        const { shard: _shard, ...unsharded } = options;
+        const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
         progress(`evaluating the head (${inHead.length} skill(s))`);
-        const head = await runEval({ ...options, skills: inHead, outDir: headPath });
+        const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
         return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
     }
     finally {
@@ -39144,6 +39159,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --base REF            evaluate only the skills whose eval changed since REF (and those depending on
                         them), at REF and here, into OUT/base and OUT/head, then compare the two
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
+  --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
 `;
 async function evalCommand(args, io) {
@@ -39171,6 +39187,7 @@ async function evalCommand(args, io) {
             format: { type: 'string', default: 'text' },
             base: { type: 'string' },
             'cache-dir': { type: 'string' },
+            shard: { type: 'string' },
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
@@ -39227,6 +39244,7 @@ async function evalCommand(args, io) {
         model,
         outDir: external_node_path_default().resolve(io.cwd, values.out),
         ...trialsOption(values.trials),
+        ...(values.shard !== undefined && { shard: parseShard(values.shard) }),
         ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
         ...(values.skills !== undefined && { skills: list(values.skills) }),
         ...(values.cases !== undefined && { cases: list(values.cases) }),
@@ -39275,6 +39293,15 @@ async function evalCommand(args, io) {
             throw new UsageError(error.message);
         throw error;
     }
+}
+/** `I/N` with 1 <= I <= N. */
+function parseShard(raw) {
+    const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+    return { index, count };
 }
 /** `--trials N` or `--trials auto[:MAX]`. */
 function trialsOption(raw) {
@@ -39367,6 +39394,93 @@ function installCommand(args, io) {
         }
         io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary}${outcome.alreadyInstalled ? ' (already installed)' : ''}\n`);
     }
+    return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/results/merge.ts
+/**
+ * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
+ * the same skill × backend twice are refused, never blended.
+ */
+function mergeResults(shards) {
+    if (shards.length === 0)
+        return { kind: 'refused', reason: 'no results to merge' };
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
+            return {
+                kind: 'refused',
+                reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
+            };
+        }
+    }
+    const seen = new Map();
+    for (const s of shards) {
+        for (const r of s.results.results) {
+            const key = `${r.skill} × ${r.backend}`;
+            const other = seen.get(key);
+            if (other)
+                return { kind: 'refused', reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard` };
+            seen.set(key, s.name);
+        }
+    }
+    const metas = shards.map((s) => s.results.meta);
+    const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
+    return {
+        kind: 'merged',
+        results: {
+            meta: {
+                ...first.results.meta,
+                backends: [...backends.values()],
+                startedAt: metas.map((m) => m.startedAt).sort()[0],
+                finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
+            },
+            results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
+            skipped: shards.flatMap((s) => s.results.skipped),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/mergeCommand.ts
+
+
+
+
+
+
+const MERGE_USAGE = `Usage: caliper merge --out DIR SHARD...
+
+Merges the results.json of matrix shards (files or folders) into DIR/results.json. Refuses (exit 3)
+shards of different eras or disciplines, or two shards that measured the same skill × backend.
+`;
+function mergeCommand(args, io) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+    if (values.help) {
+        io.stdout(MERGE_USAGE);
+        return EXIT.ok;
+    }
+    if (!values.out)
+        throw new UsageError('merge needs --out DIR.');
+    if (positionals.length === 0)
+        throw new UsageError('merge needs at least one shard.');
+    let shards;
+    try {
+        shards = positionals.map((p) => ({ name: p, results: loadResults(external_node_path_default().resolve(io.cwd, p)) }));
+    }
+    catch (error) {
+        if (error instanceof ResultsError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+    const outcome = mergeResults(shards);
+    if (outcome.kind === 'refused') {
+        io.stderr(`caliper: ${outcome.reason}\n`);
+        return EXIT.refused;
+    }
+    const out = external_node_path_default().resolve(io.cwd, values.out);
+    (0,external_node_fs_namespaceObject.mkdirSync)(out, { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(out, 'results.json'), `${JSON.stringify(outcome.results, null, 2)}\n`);
+    io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${external_node_path_default().join(values.out, 'results.json')}\n`);
     return EXIT.ok;
 }
 
@@ -45221,6 +45335,7 @@ function validateCommand(args, io) {
 
 
 
+
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -45230,6 +45345,7 @@ Commands:
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
+  merge --out DIR SHARD...  merge the results of matrix shards into one run
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
@@ -45249,6 +45365,8 @@ async function runCli(argv, io) {
                 return await evalCommand(rest, io);
             case 'install':
                 return installCommand(rest, io);
+            case 'merge':
+                return mergeCommand(rest, io);
             case 'compare':
                 return compareCommand(rest, io);
             case 'owners':

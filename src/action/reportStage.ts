@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
 import { loadResults, ResultsError } from '../results/load.js';
+import { mergeResults } from '../results/merge.js';
+import type { Results } from '../results/types.js';
+import { compileGlobs } from '../util/glob.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
 import { SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
@@ -26,16 +29,14 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   const headPath = rt.input('head-results') || evaluated?.head;
   if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
   const basePath = rt.input('base-results') || evaluated?.base;
-  const load = (p: string) => {
-    try {
-      return loadResults(path.resolve(workspace, p));
-    } catch (error) {
-      if (error instanceof ResultsError) throw new InputError(error.message);
-      throw error;
-    }
-  };
-  const head = load(headPath);
-  const base = basePath ? load(basePath) : undefined;
+  if (isEmptyGlob(workspace, headPath)) {
+    // Matrix shards upload nothing when the change touches no skill's eval.
+    await rt.appendSummary(`## caliper: nothing to compare\n\nNo results match \`${headPath}\`: no skill's eval changed, so nothing was evaluated.\n`);
+    rt.setOutput('verdict', 'not-compared');
+    return;
+  }
+  const head = loadInput(workspace, headPath, 'head-results');
+  const base = basePath ? loadInput(workspace, basePath, 'base-results') : undefined;
 
   const event = pullRequestEvent(env);
   const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
@@ -105,6 +106,45 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     maxFalseActivation: percent(rt.input('max-false-activation'), 'max-false-activation'),
   });
   if (failures.length > 0) rt.fail(`caliper gates failed: ${failures.join('; ')}`);
+}
+
+/**
+ * A results.json, its folder, or glob patterns (newline- or comma-separated) matching several: the
+ * shards of a matrix, merged into one run (shards of different eras are refused, never blended).
+ */
+function loadInput(workspace: string, raw: string, name: string): Results {
+  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+  const files = patterns.flatMap((p) => (/[*?]/.test(p) ? findFiles(workspace, p) : [path.resolve(workspace, p)]));
+  if (files.length === 0) throw new InputError(`input "${name}": nothing matches ${patterns.join(', ')}`);
+  try {
+    const loaded = files.map((f) => ({ name: path.relative(workspace, f) || f, results: loadResults(f) }));
+    if (loaded.length === 1) return loaded[0]!.results;
+    const merged = mergeResults(loaded);
+    if (merged.kind === 'refused') throw new InputError(`input "${name}": ${merged.reason}`);
+    return merged.results;
+  } catch (error) {
+    if (error instanceof ResultsError) throw new InputError(error.message);
+    throw error;
+  }
+}
+
+function isEmptyGlob(workspace: string, raw: string): boolean {
+  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+  return patterns.length > 0 && patterns.every((p) => /[*?]/.test(p)) && patterns.every((p) => findFiles(workspace, p).length === 0);
+}
+
+function findFiles(root: string, pattern: string): string[] {
+  const matches = compileGlobs([pattern.replace(/^\.\//, '')]);
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') walk(child);
+      else if (entry.isFile() && matches(child)) out.push(path.join(root, child));
+    }
+  };
+  walk('');
+  return out.sort();
 }
 
 function pullRequestEvent(env: NodeJS.ProcessEnv): PullRequestEvent | undefined {
