@@ -10,7 +10,7 @@ import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
 /** The Action's report stage from dist/, on a real pull_request payload, against the fake GitHub. */
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}) {
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: 'pull_request' | 'schedule' = 'pull_request') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
   for (const [rel, value] of Object.entries(files)) {
     const { mkdirSync } = await import('node:fs');
@@ -24,8 +24,8 @@ async function report(github: FakeGitHub, base: Results, head: Results, inputs: 
   const env: NodeJS.ProcessEnv = {
     GITHUB_WORKSPACE: dir,
     GITHUB_REPOSITORY: 'octo-org/skills',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: EVENT,
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: event === 'schedule' ? path.join(REPO_ROOT, '__tests__/fixtures/events/schedule.json') : EVENT,
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '777',
@@ -241,6 +241,38 @@ describe('a pull request that changes no skill', () => {
       expect(r.status).toBe(0);
       expect(r.outputs.verdict).toBe('not-compared');
       expect(r.summary).toContain("no skill's eval changed");
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the nightly regression issue', () => {
+  it('opens one issue on a regression, updates it while regressed, closes it on recovery, never a second', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const nightly = (head: Results) =>
+      report(github, makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]), head, {
+        'regression-issue': 'true',
+        'fail-on-regression': 'false',
+      }, {}, 'schedule');
+    try {
+      const regressed = makeResults([{ skill: 'pdf', activated: 4, trials: 20 }]);
+      const first = await nightly(regressed);
+      expect(first.status).toBe(0);
+      expect(first.outputs['regression-issue']).toBe('opened');
+      expect(github.issues).toHaveLength(1);
+      expect(github.issues[0]!.body).toContain('`pdf` × claude-code: activation 100% → 20% ▼ regressed');
+
+      const second = await nightly(regressed);
+      expect(second.outputs['regression-issue']).toBe('updated');
+      expect(github.issues).toHaveLength(1);
+      expect(github.comments.filter((c) => c.html_url.includes(`/${github.issues[0]!.number}#`)).map((c) => c.body.split(' on ')[0])).toEqual(['Still regressed']);
+
+      const recovered = await nightly(makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]));
+      expect(recovered.outputs['regression-issue']).toBe('closed');
+      expect(github.issues).toHaveLength(1);
+      expect(github.issues[0]!.state).toBe('closed');
+      expect(github.requests.filter((r) => r.method === 'POST' && r.path === '/repos/octo-org/skills/issues')).toHaveLength(1);
     } finally {
       await github.close();
     }

@@ -8,10 +8,20 @@ export interface FakeComment {
   html_url: string;
 }
 
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  user: { login: string };
+  html_url: string;
+}
+
 export interface FakeGitHub {
   url: string;
   requests: { method: string; path: string }[];
   comments: FakeComment[];
+  issues: FakeIssue[];
   close(): Promise<void>;
 }
 
@@ -37,6 +47,7 @@ export interface FakePullRequest {
 
 export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest }): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
+  const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
   let nextId = 9000;
   const server = http.createServer((req, res) => {
@@ -86,11 +97,30 @@ export async function startFakeGitHub(options: { login: string | null; comments?
           return members ? paged(members.map((login) => ({ login }))) : forbidden();
         }
       }
+      if (url.pathname === '/repos/octo-org/skills/issues' && req.method === 'GET') {
+        const state = url.searchParams.get('state') ?? 'open';
+        return paged(issues.filter((i) => state === 'all' || i.state === state));
+      }
+      if (url.pathname === '/repos/octo-org/skills/issues' && req.method === 'POST') {
+        const { title, body } = JSON.parse(raw);
+        const number = 500 + issues.length;
+        const issue: FakeIssue = { number, title, body, state: 'open', user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/issues/${number}` };
+        issues.push(issue);
+        return send(201, issue);
+      }
+      const issuePatch = /^\/repos\/octo-org\/skills\/issues\/(\d+)$/.exec(url.pathname);
+      if (issuePatch && req.method === 'PATCH') {
+        const issue = issues.find((i) => i.number === Number(issuePatch[1]));
+        if (!issue) return send(404, { message: 'Not Found' });
+        Object.assign(issue, JSON.parse(raw));
+        return send(200, issue);
+      }
       const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
-      if (list && req.method === 'GET') return paged(comments);
+      if (list && req.method === 'GET') return paged(comments.filter((c) => c.html_url.includes(`/${list[1]}#`)));
       if (list && req.method === 'POST') {
         if (options.readOnly) return forbidden();
         const comment = { id: nextId++, body: JSON.parse(raw).body, user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/pull/${list[1]}#issuecomment-${nextId}` };
+        // Comments are per issue or pull request number, as on GitHub.
         comments.push(comment);
         return send(201, comment);
       }
@@ -110,6 +140,7 @@ export async function startFakeGitHub(options: { login: string | null; comments?
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     comments,
+    issues,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

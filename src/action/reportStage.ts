@@ -11,7 +11,8 @@ import { SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { upsertSection } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
-import { GitHubError, githubComments } from '../toolkit/github.js';
+import { GitHubError, githubComments, githubIssues } from '../toolkit/github.js';
+import { syncRegressionIssue } from '../report/regressionIssue.js';
 import { InputError, parseBoolean } from './inputs.js';
 
 interface PullRequestEvent {
@@ -36,7 +37,8 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     return;
   }
   const head = loadInput(workspace, headPath, 'head-results');
-  const base = basePath ? loadInput(workspace, basePath, 'base-results') : undefined;
+  // A glob that matches nothing on the base side means "no baseline yet" (a first scheduled run).
+  const base = basePath && !isEmptyGlob(workspace, basePath) ? loadInput(workspace, basePath, 'base-results') : undefined;
 
   const event = pullRequestEvent(env);
   const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
@@ -91,6 +93,21 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
         const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;
         rt.annotate('warning', `caliper could not post the PR comment: ${why}. The report is in the job summary.`, {});
       }
+    }
+  }
+
+  if (comparison && parseBoolean(rt.input('regression-issue'), 'regression-issue')) {
+    const token = rt.input('github-token');
+    if (!token || !env.GITHUB_REPOSITORY) throw new InputError('regression-issue needs input "github-token" (issues: write) and GITHUB_REPOSITORY');
+    try {
+      const outcome = await syncRegressionIssue(githubIssues(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined), comparison, {
+        runUrl: summaryUrl,
+        when: new Date().toISOString().slice(0, 10),
+      });
+      rt.setOutput('regression-issue', outcome.action);
+      if (outcome.action !== 'none') rt.info(`regression issue ${outcome.action}: ${outcome.url}`);
+    } catch (error) {
+      rt.annotate('warning', `caliper could not update the regression issue: ${(error as Error).message}`, {});
     }
   }
 
