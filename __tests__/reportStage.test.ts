@@ -10,7 +10,13 @@ import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
 /** The Action's report stage from dist/, on a real pull_request payload, against the fake GitHub. */
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: 'pull_request' | 'schedule' = 'pull_request') {
+const EVENT_FILES = {
+  pull_request: EVENT,
+  schedule: path.join(REPO_ROOT, '__tests__/fixtures/events/schedule.json'),
+  workflow_run: path.join(REPO_ROOT, '__tests__/fixtures/events/workflow_run.completed.json'),
+};
+
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
   for (const [rel, value] of Object.entries(files)) {
     const { mkdirSync } = await import('node:fs');
@@ -25,7 +31,7 @@ async function report(github: FakeGitHub, base: Results, head: Results, inputs: 
     GITHUB_WORKSPACE: dir,
     GITHUB_REPOSITORY: 'octo-org/skills',
     GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: event === 'schedule' ? path.join(REPO_ROOT, '__tests__/fixtures/events/schedule.json') : EVENT,
+    GITHUB_EVENT_PATH: EVENT_FILES[event],
     GITHUB_API_URL: github.url,
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_RUN_ID: '777',
@@ -273,6 +279,37 @@ describe('the nightly regression issue', () => {
       expect(github.issues).toHaveLength(1);
       expect(github.issues[0]!.state).toBe('closed');
       expect(github.requests.filter((r) => r.method === 'POST' && r.path === '/repos/octo-org/skills/issues')).toHaveLength(1);
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the workflow_run commenter for fork PRs', () => {
+  const pull = (headSha: string) => ({ number: 42, author: 'bob', baseSha: 'b'.repeat(40), headSha, contents: {}, files: [], reviews: [], permissions: {} });
+
+  it('comments on the PR named by the untrusted run once its head is the commit that run measured', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull('6dcb09b5b57875f334f61aebed695e2e4193db5e') });
+    try {
+      const r = await report(github, steady(), steady(), { 'pr-number': '42' }, {}, 'workflow_run');
+      expect(r.status).toBe(0);
+      expect(github.comments).toHaveLength(1);
+      expect(github.comments[0]!.html_url).toContain('/pull/42#');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('refuses when the PR has moved on, or the number is not a number', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull('f'.repeat(40)) });
+    try {
+      const moved = await report(github, steady(), steady(), { 'pr-number': '42' }, {}, 'workflow_run');
+      expect(moved.status).toBe(1);
+      expect(moved.stdout).toContain('pull request #42 is at ffffffffffff, not at 6dcb09b5b578 where these results were measured; refusing to comment on it');
+      const junk = await report(github, steady(), steady(), { 'pr-number': '42; rm -rf /' }, {}, 'workflow_run');
+      expect(junk.status).toBe(1);
+      expect(junk.stdout).toContain('input "pr-number" must be a pull request number');
+      expect(github.comments).toHaveLength(0);
     } finally {
       await github.close();
     }

@@ -12,6 +12,7 @@ import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { upsertSection } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments, githubIssues } from '../toolkit/github.js';
+import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { syncRegressionIssue } from '../report/regressionIssue.js';
 import { InputError, parseBoolean } from './inputs.js';
 
@@ -40,7 +41,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   // A glob that matches nothing on the base side means "no baseline yet" (a first scheduled run).
   const base = basePath && !isEmptyGlob(workspace, basePath) ? loadInput(workspace, basePath, 'base-results') : undefined;
 
-  const event = pullRequestEvent(env);
+  const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
   const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   let comparison: Comparison | undefined;
   let body: (budget: number) => string;
@@ -162,6 +163,36 @@ function findFiles(root: string, pattern: string): string[] {
   };
   walk('');
   return out.sort();
+}
+
+/**
+ * For a `workflow_run` commenter (fork PRs): the PR number comes as data from the untrusted run, so it
+ * is believed only if that PR's head is exactly the commit the run measured.
+ */
+async function workflowRunPullRequest(rt: ActionRuntime, env: NodeJS.ProcessEnv): Promise<PullRequestEvent | undefined> {
+  const raw = rt.input('pr-number').trim();
+  if (raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) throw new InputError(`input "pr-number" must be a pull request number, not "${raw.slice(0, 40)}"`);
+  let runHead: string | undefined;
+  try {
+    runHead = (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { workflow_run?: { head_sha?: string } }).workflow_run?.head_sha;
+  } catch {
+    runHead = undefined;
+  }
+  if (!runHead) throw new InputError('input "pr-number" is for workflow_run events, whose payload names the head commit the results were measured on');
+  const token = rt.input('github-token');
+  if (!token || !env.GITHUB_REPOSITORY) throw new InputError('input "pr-number" needs input "github-token" and GITHUB_REPOSITORY');
+  let pull;
+  try {
+    pull = await pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL).pull(Number(raw));
+  } catch (error) {
+    if (error instanceof GitHubError) throw new InputError(`cannot check pull request #${raw}: ${error.message}`);
+    throw error;
+  }
+  if (pull.headSha !== runHead) {
+    throw new InputError(`pull request #${raw} is at ${pull.headSha.slice(0, 12)}, not at ${runHead.slice(0, 12)} where these results were measured; refusing to comment on it`);
+  }
+  return { number: Number(raw), baseSha: pull.baseSha, headSha: pull.headSha };
 }
 
 function pullRequestEvent(env: NodeJS.ProcessEnv): PullRequestEvent | undefined {
