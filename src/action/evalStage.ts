@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
 import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
 import { mayWriteCache } from '../results/cache/resultCache.js';
-import { actionsResultCache } from '../toolkit/cache.js';
+import { actionsResultCache, restoreFolder, saveFolder } from '../toolkit/cache.js';
+import { toolsDir } from '../eval/backends/locate.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
@@ -35,9 +36,14 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const toolEnv = { ...env, CALIPER_TOOLS: env.CALIPER_TOOLS ?? path.join(env.RUNNER_TOOL_CACHE ?? runnerTemp, 'caliper-tools') };
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis')) {
     for (const b of backends) {
-      const outcome = installBackend(backendNamed(b)!, toolEnv);
+      const backend = backendNamed(b)!;
+      const dir = path.join(toolsDir(toolEnv), backend.name);
+      const key = `caliper-cli-${backend.name}-${backend.install.version}-${process.platform}-${process.arch}`;
+      const restored = await restoreFolder(dir, key);
+      const outcome = installBackend(backend, toolEnv);
       if (!outcome.ok) throw new InputError(outcome.reason);
-      rt.info(`${b}: ${outcome.binary}${outcome.alreadyInstalled ? ' (cached)' : ''}`);
+      if (!outcome.alreadyInstalled) await saveFolder(dir, key);
+      rt.info(`${b}: ${outcome.binary}${restored ? ' (from the cache)' : outcome.alreadyInstalled ? ' (already installed)' : ' (installed from npm)'}`);
     }
   }
   const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));

@@ -33,3 +33,25 @@ export function actionsResultCache(): { store: ResultCache } | { unavailable: st
     },
   };
 }
+
+/**
+ * A folder (the installed agent CLIs) in GitHub's cache under an exact key: restored before installing,
+ * saved after a fresh install. Outside Actions, or on a read-only cache, it quietly does nothing.
+ */
+export async function restoreFolder(dir: string, key: string): Promise<boolean> {
+  if (!cache.isFeatureAvailable()) return false;
+  try {
+    return (await cache.restoreCache([dir], key)) === key;
+  } catch {
+    return false;
+  }
+}
+
+export async function saveFolder(dir: string, key: string): Promise<void> {
+  if (!cache.isFeatureAvailable()) return;
+  try {
+    await cache.saveCache([dir], key);
+  } catch {
+    // An existing key, or a read-only cache for an untrusted trigger: the next run installs again.
+  }
+}
