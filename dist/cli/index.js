@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4082);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9017);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4082:
+/***/ 9017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32830,6 +32830,205 @@ function listen(server, where) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
+
+
+
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+function toolsDir(env) {
+    return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
+}
+function installedBinary(backend, env) {
+    return external_node_path_default().join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
+}
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+function locateCli(backend, explicit, env) {
+    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
+    for (const c of candidates) {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(c, external_node_fs_namespaceObject.constants.X_OK);
+            return external_node_fs_namespaceObject.realpathSync.native(c);
+        }
+        catch {
+            // next
+        }
+    }
+    return explicit && (0,external_node_fs_namespaceObject.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
+}
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+function probeCli(backend, explicit, env) {
+    const install = `${backend.install.npmPackage}@${backend.install.version}`;
+    const executable = locateCli(backend, explicit, env);
+    if (!executable) {
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
+    }
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: external_node_os_default().tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (r.error || r.status !== 0) {
+        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    }
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) };
+}
+
+;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
+
+
+
+function cacheKey(id) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
+    return `caliper-results-${id.backend}-${digest}`;
+}
+/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
+function folderCache(dir) {
+    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
+    return {
+        async restore(key) {
+            if (!(0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return undefined;
+            try {
+                return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file(key), 'utf8'));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(key, records) {
+            if ((0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return;
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            const tmp = `${file(key)}.${process.pid}.tmp`;
+            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, JSON.stringify(records));
+            (0,external_node_fs_namespaceObject.renameSync)(tmp, file(key));
+        },
+    };
+}
+/**
+ * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
+ * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
+ */
+function mayWriteCache(eventName, ref, defaultBranch) {
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return true;
+    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
+
+
+
+/** The loopback port the bridge listens on inside the run's network namespace. */
+const BRIDGE_PORT = 38080;
+/** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
+const LAUNCHER_FAILURE = 125;
+function wrapCommand(isolation, command, args) {
+    if (isolation.kind === 'none')
+        return { command, args: [...args] };
+    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
+    if (!isolation.network)
+        return { command: 'unshare', args: ['-rm', '--', ...enter] };
+    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
+    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
+}
+let probed;
+/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
+function namespacesAvailable() {
+    if (probed)
+        return probed;
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
+    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
+    return probed;
+}
+/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
+function writeEnterScript(dir) {
+    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
+  shift; n=$((n - 1))
+done
+command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
+exec "$@"
+`);
+    return file;
+}
+/**
+ * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
+ * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
+ */
+async function startNetworkNamespace(dir, socketPath) {
+    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
+    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
+    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b) => (stderr += b.toString()));
+    await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
+        child.stdout.on('data', (b) => {
+            if (b.toString().includes('ready')) {
+                clearTimeout(timer);
+                resolve();
+            }
+        });
+        child.on('exit', (code) => {
+            clearTimeout(timer);
+            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
+        });
+    });
+    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
+}
+// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
+const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+const [port, socket] = process.argv.slice(2);
+const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
+if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket);
+  client.pipe(upstream).pipe(client);
+  client.on('error', () => upstream.destroy());
+  upstream.on('error', () => client.destroy());
+});
+server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
+server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
+/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
+class Budget {
+    limits;
+    launched = 0;
+    tokens = 0;
+    cost = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    launch() {
+        this.launched++;
+    }
+    spend(r) {
+        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
+        this.cost += r.usage.costUsd ?? 0;
+    }
+    exhausted() {
+        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
+        if (maxTrials !== undefined && this.launched >= maxTrials)
+            return `budget: --max-trials ${maxTrials} reached`;
+        if (maxTokens !== undefined && this.tokens >= maxTokens)
+            return `budget: --max-tokens ${maxTokens} reached`;
+        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
+            return `budget: --max-cost ${maxCostUsd} USD reached`;
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/skills/layout.ts
 /** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
 /** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
@@ -32914,133 +33113,40 @@ function isInside(parent, child) {
     return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
-
-
-
-
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
-function toolsDir(env) {
-    return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
+;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
+/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
+class EvalSetupError extends Error {
 }
-function installedBinary(backend, env) {
-    return external_node_path_default().join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
-}
+
+;// CONCATENATED MODULE: ./src/eval/runner/chooseIsolation.ts
+
+
+
+
+
 /**
- * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
- * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
+ * from the agent unless something the run needs lives inside it. The network namespace is added once
+ * the scripted model is up.
  */
-function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
-    for (const c of candidates) {
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)(c, external_node_fs_namespaceObject.constants.X_OK);
-            return external_node_fs_namespaceObject.realpathSync.native(c);
-        }
-        catch {
-            // next
-        }
+function chooseIsolation(options, runDir, executables, progress) {
+    const wanted = options.isolation ?? 'auto';
+    if (wanted === 'none')
+        return { kind: 'none' };
+    const probe = namespacesAvailable();
+    if (!probe.ok) {
+        if (wanted === 'namespace')
+            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
+        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
+        return { kind: 'none' };
     }
-    return explicit && (0,external_node_fs_namespaceObject.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
+    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
+    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
+    const conflict = needed.find((p) => isInside(root, p));
+    if (conflict)
+        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
+    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
-/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
-function probeCli(backend, explicit, env) {
-    const install = `${backend.install.npmPackage}@${backend.install.version}`;
-    const executable = locateCli(backend, explicit, env);
-    if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
-    }
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: external_node_os_default().tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (r.error || r.status !== 0) {
-        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
-    }
-    return { ok: true, executable, version: backend.parseVersion(r.stdout) };
-}
-
-;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
-
-
-
-/** The loopback port the bridge listens on inside the run's network namespace. */
-const BRIDGE_PORT = 38080;
-/** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
-const LAUNCHER_FAILURE = 125;
-function wrapCommand(isolation, command, args) {
-    if (isolation.kind === 'none')
-        return { command, args: [...args] };
-    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
-    if (!isolation.network)
-        return { command: 'unshare', args: ['-rm', '--', ...enter] };
-    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
-    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
-}
-let probed;
-/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
-function namespacesAvailable() {
-    if (probed)
-        return probed;
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
-    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
-    return probed;
-}
-/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
-function writeEnterScript(dir) {
-    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
-n=$1; shift
-while [ "$n" -gt 0 ]; do
-  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
-  shift; n=$((n - 1))
-done
-command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
-exec "$@"
-`);
-    return file;
-}
-/**
- * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
- * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
- */
-async function startNetworkNamespace(dir, socketPath) {
-    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
-    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
-    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b) => (stderr += b.toString()));
-    await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
-        child.stdout.on('data', (b) => {
-            if (b.toString().includes('ready')) {
-                clearTimeout(timer);
-                resolve();
-            }
-        });
-        child.on('exit', (code) => {
-            clearTimeout(timer);
-            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
-        });
-    });
-    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
-}
-// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
-const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
-import net from 'node:net';
-import { spawnSync } from 'node:child_process';
-const [port, socket] = process.argv.slice(2);
-const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
-if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
-const server = net.createServer((client) => {
-  const upstream = net.connect(socket);
-  client.pipe(upstream).pipe(client);
-  client.on('error', () => upstream.destroy());
-  upstream.on('error', () => client.destroy());
-});
-server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
-`;
 
 ;// CONCATENATED MODULE: ./src/util/glob.ts
 /**
@@ -33650,48 +33756,6 @@ function saveTranscript(outDir, plan, run, secrets) {
     return rel.split((external_node_path_default()).sep).join('/');
 }
 
-;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
-
-
-
-function cacheKey(id) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
-    return `caliper-results-${id.backend}-${digest}`;
-}
-/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
-function folderCache(dir) {
-    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
-    return {
-        async restore(key) {
-            if (!(0,external_node_fs_namespaceObject.existsSync)(file(key)))
-                return undefined;
-            try {
-                return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file(key), 'utf8'));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async save(key, records) {
-            if ((0,external_node_fs_namespaceObject.existsSync)(file(key)))
-                return;
-            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-            const tmp = `${file(key)}.${process.pid}.tmp`;
-            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, JSON.stringify(records));
-            (0,external_node_fs_namespaceObject.renameSync)(tmp, file(key));
-        },
-    };
-}
-/**
- * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
- * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
- */
-function mayWriteCache(eventName, ref, defaultBranch) {
-    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
-        return true;
-    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
-}
-
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
 
 
@@ -33711,8 +33775,9 @@ function mayWriteCache(eventName, ref, defaultBranch) {
 
 
 
-class EvalSetupError extends Error {
-}
+
+
+
 const DEFAULT_TRIALS = 3;
 const DEFAULT_TIMEOUT_SECONDS = 300;
 const DEFAULT_MAX_TURNS = 30;
@@ -33898,29 +33963,6 @@ async function runEval(options) {
         (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
     }
 }
-/**
- * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it. The network namespace is added once
- * the scripted model is up.
- */
-function chooseIsolation(options, runDir, executables, progress) {
-    const wanted = options.isolation ?? 'auto';
-    if (wanted === 'none')
-        return { kind: 'none' };
-    const probe = namespacesAvailable();
-    if (!probe.ok) {
-        if (wanted === 'namespace')
-            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
-        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
-        return { kind: 'none' };
-    }
-    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
-    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
-    const conflict = needed.find((p) => isInside(root, p));
-    if (conflict)
-        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
-}
 function groupBySkillAndBackend(trials) {
     return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
 }
@@ -33936,32 +33978,6 @@ function caseDecided(trial, records, design) {
             failures++;
     }
     return sequentialDecision(passes, failures, design) !== 'continue';
-}
-class Budget {
-    limits;
-    launched = 0;
-    tokens = 0;
-    cost = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    launch() {
-        this.launched++;
-    }
-    spend(r) {
-        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-        this.cost += r.usage.costUsd ?? 0;
-    }
-    exhausted() {
-        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-        if (maxTrials !== undefined && this.launched >= maxTrials)
-            return `budget: --max-trials ${maxTrials} reached`;
-        if (maxTokens !== undefined && this.tokens >= maxTokens)
-            return `budget: --max-tokens ${maxTokens} reached`;
-        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
-            return `budget: --max-cost ${maxCostUsd} USD reached`;
-        return undefined;
-    }
 }
 function unavailableRecord(trial, reason) {
     return {

@@ -4,22 +4,24 @@ import path from 'node:path';
 import { aggregate } from '../../results/aggregate.js';
 import { ERA, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
 import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
-import { isInside } from '../../skills/skillFiles.js';
 import type { ValidationReport } from '../../skills/validateRepository.js';
 import { CALIPER_VERSION } from '../../version.js';
 import type { ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
 import { probeCli } from '../backends/locate.js';
-import { BRIDGE_PORT, namespacesAvailable, startNetworkNamespace, writeEnterScript, type Isolation, type NetworkNamespace } from '../sandbox/isolation.js';
+import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
+import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
+import { groupBy } from '../../util/groupBy.js';
+import { BRIDGE_PORT, startNetworkNamespace, type Isolation, type NetworkNamespace } from '../sandbox/isolation.js';
 import type { BackendName } from '../spec/types.js';
+import { Budget } from './budget.js';
+import { chooseIsolation } from './chooseIsolation.js';
+import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
 import { planTrials } from './plan.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialPlan } from './trialPlan.js';
-import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
-import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
-import { groupBy } from '../../util/groupBy.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
@@ -52,7 +54,7 @@ export interface EvalOptions {
   cache?: { store: ResultCache; write: boolean };
 }
 
-export class EvalSetupError extends Error {}
+export { EvalSetupError } from './errors.js';
 
 export const DEFAULT_TRIALS = 3;
 export const DEFAULT_TIMEOUT_SECONDS = 300;
@@ -245,26 +247,6 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   }
 }
 
-/**
- * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it. The network namespace is added once
- * the scripted model is up.
- */
-function chooseIsolation(options: EvalOptions, runDir: string, executables: readonly string[], progress: (line: string) => void): Isolation {
-  const wanted = options.isolation ?? 'auto';
-  if (wanted === 'none') return { kind: 'none' };
-  const probe = namespacesAvailable();
-  if (!probe.ok) {
-    if (wanted === 'namespace') throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
-    progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
-    return { kind: 'none' };
-  }
-  const root = realpathSync.native(options.report.root);
-  const needed = [runDir, os.tmpdir(), process.execPath, ...executables].map((p) => realpathSync.native(p));
-  const conflict = needed.find((p) => isInside(root, p));
-  if (conflict) progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-  return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
-}
 
 function groupBySkillAndBackend(trials: readonly TrialPlan[]): TrialPlan[][] {
   return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
@@ -282,26 +264,6 @@ function caseDecided(trial: TrialPlan, records: ReadonlyMap<string, TrialRecord>
   return sequentialDecision(passes, failures, design) !== 'continue';
 }
 
-class Budget {
-  private launched = 0;
-  private tokens = 0;
-  private cost = 0;
-  constructor(private readonly limits: { maxTrials?: number; maxTokens?: number; maxCostUsd?: number }) {}
-  launch() {
-    this.launched++;
-  }
-  spend(r: TrialRecord) {
-    this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-    this.cost += r.usage.costUsd ?? 0;
-  }
-  exhausted(): string | undefined {
-    const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-    if (maxTrials !== undefined && this.launched >= maxTrials) return `budget: --max-trials ${maxTrials} reached`;
-    if (maxTokens !== undefined && this.tokens >= maxTokens) return `budget: --max-tokens ${maxTokens} reached`;
-    if (maxCostUsd !== undefined && this.cost >= maxCostUsd) return `budget: --max-cost ${maxCostUsd} USD reached`;
-    return undefined;
-  }
-}
 
 function unavailableRecord(trial: TrialPlan, reason: string): TrialRecord {
   return {
