@@ -44841,6 +44841,17 @@ function octokitFor(token, repository, baseUrl) {
     };
     return { owner, repo, octokit, call };
 }
+/** The login a token posts as: `GET /user`, or github-actions[bot] for a GITHUB_TOKEN, unless overridden. */
+async function ownLogin(octokit, override) {
+    if (override)
+        return override;
+    try {
+        return (await octokit.rest.users.getAuthenticated()).data.login;
+    }
+    catch {
+        return ACTIONS_BOT;
+    }
+}
 function githubComments(token, repository, baseUrl, authorOverride) {
     const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
     const toComment = (c) => ({
@@ -44850,16 +44861,7 @@ function githubComments(token, repository, baseUrl, authorOverride) {
         url: c.html_url,
     });
     return {
-        async ownLogin() {
-            if (authorOverride)
-                return authorOverride;
-            try {
-                return (await octokit.rest.users.getAuthenticated()).data.login;
-            }
-            catch {
-                return ACTIONS_BOT;
-            }
-        },
+        ownLogin: () => ownLogin(octokit, authorOverride),
         listComments: (issue) => call('listing the pull request comments', async () => (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })).map(toComment)),
         createComment: (issue, body) => call('creating the comment', async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data)),
         updateComment: (id, body) => call('updating the comment', async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)),
@@ -44870,16 +44872,7 @@ function githubIssues(token, repository, baseUrl, authorOverride) {
     const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
     const toIssue = (i) => ({ number: i.number, body: i.body ?? '', author: i.user?.login ?? '', url: i.html_url });
     return {
-        async ownLogin() {
-            if (authorOverride)
-                return authorOverride;
-            try {
-                return (await octokit.rest.users.getAuthenticated()).data.login;
-            }
-            catch {
-                return ACTIONS_BOT;
-            }
-        },
+        ownLogin: () => ownLogin(octokit, authorOverride),
         listOpenIssues: () => call('listing open issues', async () => (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 })).filter((i) => !i.pull_request).map(toIssue)),
         createIssue: (title, body) => call('opening the regression issue', async () => toIssue((await octokit.rest.issues.create({ owner, repo, title, body })).data)),
         updateIssue: (number, change) => call('updating the regression issue', async () => toIssue((await octokit.rest.issues.update({ owner, repo, issue_number: number, ...change })).data)),

@@ -43,6 +43,16 @@ export function octokitFor(token: string, repository: string, baseUrl: string | 
   return { owner, repo, octokit, call };
 }
 
+/** The login a token posts as: `GET /user`, or github-actions[bot] for a GITHUB_TOKEN, unless overridden. */
+async function ownLogin(octokit: ReturnType<typeof getOctokit>, override: string | undefined): Promise<string> {
+  if (override) return override;
+  try {
+    return (await octokit.rest.users.getAuthenticated()).data.login;
+  } catch {
+    return ACTIONS_BOT;
+  }
+}
+
 export function githubComments(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): CommentsApi {
   const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
   const toComment = (c: { id: number; body?: string | null; user?: { login: string } | null; html_url: string }): IssueComment => ({
@@ -52,14 +62,7 @@ export function githubComments(token: string, repository: string, baseUrl: strin
     url: c.html_url,
   });
   return {
-    async ownLogin() {
-      if (authorOverride) return authorOverride;
-      try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch {
-        return ACTIONS_BOT;
-      }
-    },
+    ownLogin: () => ownLogin(octokit, authorOverride),
     listComments: (issue) =>
       call('listing the pull request comments', async () => (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })).map(toComment)),
     createComment: (issue, body) => call('creating the comment', async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data)),
@@ -72,14 +75,7 @@ export function githubIssues(token: string, repository: string, baseUrl: string 
   const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
   const toIssue = (i: { number: number; body?: string | null; user?: { login: string } | null; html_url: string }) => ({ number: i.number, body: i.body ?? '', author: i.user?.login ?? '', url: i.html_url });
   return {
-    async ownLogin() {
-      if (authorOverride) return authorOverride;
-      try {
-        return (await octokit.rest.users.getAuthenticated()).data.login;
-      } catch {
-        return ACTIONS_BOT;
-      }
-    },
+    ownLogin: () => ownLogin(octokit, authorOverride),
     listOpenIssues: () =>
       call('listing open issues', async () =>
         (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 })).filter((i) => !i.pull_request).map(toIssue),
