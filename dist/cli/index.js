@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9017);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9891);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9017:
+/***/ 9891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33148,6 +33148,26 @@ function chooseIsolation(options, runDir, executables, progress) {
     return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
 
+;// CONCATENATED MODULE: ./src/skills/dependencies.ts
+/**
+ * The declared skills plus every skill their references land in, transitively, in breadth-first order
+ * (declared first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
+ */
+function dependencyClosure(declared, direct) {
+    const out = [];
+    const seen = new Set();
+    const queue = [...declared];
+    for (let i = 0; i < queue.length; i++) {
+        const name = queue[i];
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        out.push(name);
+        queue.push(...(direct(name) ?? []));
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/util/glob.ts
 /**
  * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
@@ -33243,6 +33263,7 @@ function trialKey(skill, backend, caseId, trial) {
 
 
 
+
 /** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
 function inShard(name, all, shard) {
     if (!shard)
@@ -33254,6 +33275,16 @@ function inShard(name, all, shard) {
  * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
  */
 function prepareSpecs(report) {
+    // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
+    let cached = preparedByReport.get(report);
+    if (!cached) {
+        cached = prepareSpecsOnce(report);
+        preparedByReport.set(report, cached);
+    }
+    return cached;
+}
+const preparedByReport = new WeakMap();
+function prepareSpecsOnce(report) {
     const byName = new Map(report.skills.map((s) => [s.name, s]));
     const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
     const invalid = new Set(report.diagnostics
@@ -33263,7 +33294,7 @@ function prepareSpecs(report) {
     const prepared = new Map();
     const broken = new Map();
     for (const spec of report.specs) {
-        const installSet = closure(spec.skills, byName);
+        const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
         const bad = installSet.filter((n) => invalid.has(n));
         if (bad.length > 0) {
             broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
@@ -33312,19 +33343,6 @@ function planTrials(report, options) {
         }
     }
     return { trials, skipped };
-}
-/** The declared skills plus every skill their references land in, transitively. */
-function closure(declared, byName) {
-    const out = [];
-    const stack = [...declared];
-    while (stack.length > 0) {
-        const name = stack.shift();
-        if (out.includes(name) || !byName.has(name))
-            continue;
-        out.push(name);
-        stack.push(...byName.get(name).dependencies);
-    }
-    return out;
 }
 /**
  * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
@@ -38055,6 +38073,7 @@ function schemaProblems(value) {
 
 
 
+
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
@@ -38115,12 +38134,7 @@ function toCheck(raw) {
 }
 /** The installed set: the declared skills plus the closure of their cross-skill references. */
 function installedSkills(spec, skills) {
-    const all = new Set(spec.skills);
-    for (const s of spec.skills)
-        if (skills.has(s))
-            for (const d of skills.dependenciesOf(s))
-                all.add(d);
-    return [...all];
+    return dependencyClosure(spec.skills, (n) => skills.directDependencies(n));
 }
 function crossCheck(spec, raw, input, lineOf) {
     const { file, skills } = input;
@@ -39034,19 +39048,7 @@ function skillIndex(skills, direct) {
     return {
         has: (name) => byName.has(name),
         disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
-        dependenciesOf(name) {
-            const seen = new Set([name]);
-            const stack = [...(direct.get(name) ?? [])];
-            while (stack.length > 0) {
-                const next = stack.pop();
-                if (seen.has(next))
-                    continue;
-                seen.add(next);
-                stack.push(...(direct.get(next) ?? []));
-            }
-            seen.delete(name);
-            return [...seen].sort();
-        },
+        directDependencies: (name) => direct.get(name) ?? [],
     };
 }
 

@@ -161,17 +161,6 @@ function skillIndex(skills: readonly SkillRecord[], direct: Map<string, string[]
   return {
     has: (name) => byName.has(name),
     disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
-    dependenciesOf(name) {
-      const seen = new Set<string>([name]);
-      const stack = [...(direct.get(name) ?? [])];
-      while (stack.length > 0) {
-        const next = stack.pop()!;
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(...(direct.get(next) ?? []));
-      }
-      seen.delete(name);
-      return [...seen].sort();
-    },
+    directDependencies: (name) => direct.get(name) ?? [],
   };
 }

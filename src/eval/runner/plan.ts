@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { dependencyClosure } from '../../skills/dependencies.js';
 import { compileGlobs } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
 import { hashFiles, installableFiles, type InstallableFile } from '../sandbox/installableFiles.js';
@@ -43,7 +44,20 @@ export interface PreparedSpec {
  * Every valid spec of the repository with its installs (the declared skills and their closure) and
  * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
  */
-export function prepareSpecs(report: ValidationReport): { prepared: Map<string, PreparedSpec>; broken: Map<string, string> } {
+export function prepareSpecs(report: ValidationReport): PreparedSpecs {
+  // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
+  let cached = preparedByReport.get(report);
+  if (!cached) {
+    cached = prepareSpecsOnce(report);
+    preparedByReport.set(report, cached);
+  }
+  return cached;
+}
+
+type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string> };
+const preparedByReport = new WeakMap<ValidationReport, PreparedSpecs>();
+
+function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
   const byName = new Map(report.skills.map((s) => [s.name, s]));
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
   const invalid = new Set(
@@ -55,7 +69,7 @@ export function prepareSpecs(report: ValidationReport): { prepared: Map<string, 
   const prepared = new Map<string, PreparedSpec>();
   const broken = new Map<string, string>();
   for (const spec of report.specs) {
-    const installSet = closure(spec.skills, byName);
+    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
     const bad = installSet.filter((n) => invalid.has(n));
     if (bad.length > 0) {
       broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
@@ -103,19 +117,6 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     }
   }
   return { trials, skipped };
-}
-
-/** The declared skills plus every skill their references land in, transitively. */
-function closure(declared: readonly string[], byName: Map<string, SkillSummary>): string[] {
-  const out: string[] = [];
-  const stack = [...declared];
-  while (stack.length > 0) {
-    const name = stack.shift()!;
-    if (out.includes(name) || !byName.has(name)) continue;
-    out.push(name);
-    stack.push(...byName.get(name)!.dependencies);
-  }
-  return out;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
+import { dependencyClosure } from '../../skills/dependencies.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { parseYaml } from '../../util/yaml.js';
 import { schemaProblems } from './schemaErrors.js';
@@ -11,8 +12,8 @@ import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 export interface SkillIndex {
   has(name: string): boolean;
   disablesModelInvocation(name: string): boolean;
-  /** The transitive closure of a skill's cross-skill references, excluding itself. */
-  dependenciesOf(name: string): string[];
+  /** The skills a skill's own references land in (direct only). */
+  directDependencies(name: string): readonly string[];
 }
 
 export interface SpecInput {
@@ -97,9 +98,7 @@ function toCheck(raw: Record<string, unknown>): Check {
 
 /** The installed set: the declared skills plus the closure of their cross-skill references. */
 export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillIndex): string[] {
-  const all = new Set(spec.skills);
-  for (const s of spec.skills) if (skills.has(s)) for (const d of skills.dependenciesOf(s)) all.add(d);
-  return [...all];
+  return dependencyClosure(spec.skills, (n) => skills.directDependencies(n));
 }
 
 function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
