@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
-import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.js';
+import { runActionBundle } from './helpers/actionRun.js';
+import { REPO_ROOT } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
@@ -35,25 +35,9 @@ function pullRequest(reviews: FakePullRequest['reviews']): FakePullRequest {
 async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT) {
   const github = await startFakeGitHub({ login: 'caliper-bot', maxPerPage: 50, ...(pr && { pull: pr }) });
   const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') });
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-owners-'));
-  writeFileSync(path.join(tmp, 'output'), '');
-  writeFileSync(path.join(tmp, 'summary'), '');
   try {
-    const r = await runBundleAsync('dist/index.js', [], {
-      cwd: workspace,
-      env: {
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_REPOSITORY: 'octo-org/skills',
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: eventFile,
-        GITHUB_API_URL: github.url,
-        GITHUB_OUTPUT: path.join(tmp, 'output'),
-        GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
-        INPUT_STAGES: 'owners',
-        'INPUT_GITHUB-TOKEN': 'ghs_fake',
-      },
-    });
-    return { ...r, requests: github.requests, outputs: parseGithubOutput(readFileSync(path.join(tmp, 'output'), 'utf8')), summary: readFileSync(path.join(tmp, 'summary'), 'utf8') };
+    const r = await runActionBundle({ workspace, eventName: 'pull_request', eventPath: eventFile, apiUrl: github.url, inputs: { stages: 'owners', 'github-token': 'ghs_fake' } });
+    return { ...r, requests: github.requests };
   } finally {
     await github.close();
   }

@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_MARKER } from '../src/report/comparison/markdown.js';
 import type { Results } from '../src/results/types.js';
 import { otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { makeResults } from './helpers/results.js';
-import { REPO_ROOT, parseGithubOutput, runBundleAsync } from './helpers/runNode.js';
+import { runActionBundle } from './helpers/actionRun.js';
+import { REPO_ROOT } from './helpers/runNode.js';
 
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
@@ -18,34 +19,18 @@ const EVENT_FILES = {
 
 async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
-  for (const [rel, value] of Object.entries(files)) {
-    const { mkdirSync } = await import('node:fs');
+  for (const [rel, value] of Object.entries({ ...files, 'base.json': base, 'head.json': head })) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), JSON.stringify(value));
   }
-  writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
-  writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
-  writeFileSync(path.join(dir, 'output'), '');
-  writeFileSync(path.join(dir, 'summary'), '');
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: dir,
-    GITHUB_REPOSITORY: 'octo-org/skills',
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: EVENT_FILES[event],
-    GITHUB_API_URL: github.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '777',
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    RUNNER_TEMP: dir,
-    'INPUT_STAGES': 'report',
-    'INPUT_BASE-RESULTS': 'base.json',
-    'INPUT_HEAD-RESULTS': 'head.json',
-    'INPUT_GITHUB-TOKEN': 'ghs_faketoken',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = await runBundleAsync('dist/index.js', [], { cwd: dir, env });
-  return { ...r, outputs: parseGithubOutput(readFileSync(path.join(dir, 'output'), 'utf8')), summary: readFileSync(path.join(dir, 'summary'), 'utf8') };
+  return runActionBundle({
+    workspace: dir,
+    eventName: event,
+    eventPath: EVENT_FILES[event],
+    apiUrl: github.url,
+    env: { GITHUB_RUN_ID: '777' },
+    inputs: { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', 'github-token': 'ghs_faketoken', ...inputs },
+  });
 }
 
 const steady = () => makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]);
@@ -152,36 +137,26 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
     payload.pull_request.head.sha = git('rev-parse', 'HEAD');
     const eventFile = path.join(workspace, '..', `event-${path.basename(workspace)}.json`);
     writeFileSync(eventFile, JSON.stringify(payload));
-    writeFileSync(path.join(workspace, '..', `out-${path.basename(workspace)}`), '');
 
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
-      const output = path.join(workspace, '..', `out-${path.basename(workspace)}`);
-      const summary = path.join(workspace, '..', `summary-${path.basename(workspace)}`);
-      writeFileSync(summary, '');
-      const r = await runBundleAsync('dist/index.js', [], {
-        cwd: workspace,
-        env: {
-          GITHUB_WORKSPACE: workspace,
-          GITHUB_REPOSITORY: 'octo-org/skills',
-          GITHUB_EVENT_NAME: 'pull_request',
-          GITHUB_EVENT_PATH: eventFile,
-          GITHUB_REF: 'refs/pull/42/merge',
-          GITHUB_API_URL: github.url,
-          GITHUB_OUTPUT: output,
-          GITHUB_STEP_SUMMARY: summary,
-          RUNNER_TEMP: mkdtempSync(path.join(os.tmpdir(), 'caliper-runner-temp-')),
-          CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools'),
-          INPUT_STAGES: 'validate,eval,report',
-          INPUT_PATH: 'examples',
-          'INPUT_SCRIPTED-MODEL': 'true',
-          'INPUT_EVALUATE-BASE': 'true',
-          'INPUT_INSTALL-CLIS': 'false',
-          INPUT_TRIALS: '4',
-          'INPUT_GITHUB-TOKEN': 'ghs_fake',
+      const r = await runActionBundle({
+        workspace,
+        eventName: 'pull_request',
+        eventPath: eventFile,
+        apiUrl: github.url,
+        env: { GITHUB_REF: 'refs/pull/42/merge', CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') },
+        inputs: {
+          stages: 'validate,eval,report',
+          path: 'examples',
+          'scripted-model': 'true',
+          'evaluate-base': 'true',
+          'install-clis': 'false',
+          trials: '4',
+          'github-token': 'ghs_fake',
         },
       });
-      const outputs = parseGithubOutput(readFileSync(output, 'utf8'));
+      const outputs = r.outputs;
       expect(outputs['changed-skills']).toBe('["csv-summary"]');
       expect(outputs.verdict).toBe('regressed');
       expect(r.status).toBe(1); // fail-on-regression
@@ -191,7 +166,7 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
       expect(comment).toContain(`against base \`${baseSha.slice(0, 12)}\``);
       expect(comment).toContain('| `csv-summary` | 100% → 0% ▼ regressed |');
       expect(comment).not.toContain('`release-notes`');
-      expect(readFileSync(summary, 'utf8')).toContain(`## caliper eval: base \`${baseSha.slice(0, 12)}\``);
+      expect(r.summary).toContain(`## caliper eval: base \`${baseSha.slice(0, 12)}\``);
     } finally {
       await github.close();
     }
