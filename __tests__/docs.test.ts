@@ -22,3 +22,18 @@ describe('docs/rules.md', () => {
     expect(section).toMatch(/Fix|fails|passes|warns/);
   });
 });
+
+describe('README', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const action = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8');
+  const section = (name: string) => action.slice(action.indexOf(`\n${name}:\n`) + 1).split(/\n(?=\S)/)[0]!;
+  const inputs = [...section('inputs').matchAll(/^ {2}([a-z][a-z0-9-]*):$/gm)].map((m) => m[1]!);
+  const outputs = [...section('outputs').matchAll(/^ {2}([a-z][a-z0-9-]*):$/gm)].map((m) => m[1]!);
+
+  it('documents every input and output of action.yml in its tables', () => {
+    expect(inputs.length).toBeGreaterThan(10);
+    const documented = (name: string) => new RegExp(`^\\|[^|\\n]*\`${name}\``, 'm').test(readme);
+    expect(inputs.filter((i) => !documented(i))).toEqual([]);
+    expect(outputs.filter((o) => !documented(o))).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ describe('caliper compare', () => {
     const head = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
     const era = await compare(base, head);
     expect(era.code).toBe(3);
-    expect(era.stderr).toContain('base era is "force-load/2025", head era is "install-discover/2026-11"');
+    expect(era.stderr).toContain('base era is "force-load/2025", head era is "2026-11"');
     expect(era.stdout).toBe('');
     const discipline = await compare(makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { discipline: 'explicit' as never }), head);
     expect(discipline.code).toBe(3);

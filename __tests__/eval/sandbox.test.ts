@@ -36,7 +36,7 @@ describe('what a trial installs', () => {
     const report = validateRepository(root);
     expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual(['symlink-escape']);
     // The escaping link is a validation error, so the install set is refused as a whole…
-    expect(planTrials(report, { backends: ['claude-code'], defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined }).skipped[0]?.reason).toMatch(
+    expect(planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined }).skipped[0]?.reason).toMatch(
       /validation errors/,
     );
     // …and even when asked directly, the installer never follows it.
@@ -48,7 +48,7 @@ describe('what a trial installs', () => {
   it('leaves out .eval.yaml, .caliper/, .git/, forbidden files and fixtures, for subject and neighbours', () => {
     const root = repoWithAnswerKeys();
     const report = validateRepository(root, { ignore: ['skills/alpha/escape'] });
-    const { trials } = planTrials({ ...report, diagnostics: [] }, { backends: ['claude-code'], defaultTrials: 1, trials: undefined, skills: ['alpha'], cases: undefined });
+    const { trials } = planTrials({ ...report, diagnostics: [] }, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: ['alpha'], cases: undefined });
     const installs = Object.fromEntries(trials[0]!.installs.map((i) => [i.name, i.files.map((f) => f.rel)]));
     expect(Object.keys(installs).sort()).toEqual(['alpha', 'beta', 'gamma']);
     expect(installs.alpha).toEqual(['SKILL.md', 'inner-link.md']);

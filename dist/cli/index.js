@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9891);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8899);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9891:
+/***/ 8899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32128,6 +32128,48 @@ function compareCommand(args, io) {
     return EXIT.ok;
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/sessionLogs.ts
+
+
+/**
+ * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store), oldest file first.
+ * A missing folder is no lines; an unparsable line is skipped (a log may be cut off mid-write).
+ */
+function readSessionLogs(dir, namePattern = /\.jsonl$/) {
+    const files = [];
+    const walk = (d) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(d, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const p = external_node_path_default().join(d, e.name);
+            if (e.isDirectory())
+                walk(p);
+            else if (e.isFile() && namePattern.test(e.name))
+                files.push(p);
+        }
+    };
+    walk(dir);
+    const lines = [];
+    for (const file of files.sort()) {
+        for (const line of (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n')) {
+            if (line.trim() === '')
+                continue;
+            try {
+                lines.push(JSON.parse(line));
+            }
+            catch {
+                // a torn last line
+            }
+        }
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/jsonLines.ts
 /** Parse a JSON-lines transcript; a line that is not JSON makes the whole transcript unusable. */
 function parseJsonLines(stdout) {
@@ -32150,6 +32192,7 @@ function parseJsonLines(stdout) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/backends/claudeCode.ts
+
 
 
 /**
@@ -32201,6 +32244,12 @@ const claudeCode = {
                 names.add(skill);
         }
         return names;
+    },
+    explicit: {
+        invocation: (skill) => `/${skill}`,
+        // stream-json does not show a slash command's expansion; the session log does, as a meta user
+        // message "Base directory for this skill: <dir>" carrying the body.
+        loadedSkills: (sandbox) => expandedSkills(readSessionLogs(external_node_path_default().join(sandbox.configDir, 'projects'))),
     },
     versionArgs: ['--version'],
     parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
@@ -32291,6 +32340,21 @@ function contentText(content) {
     if (Array.isArray(content))
         return content.map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
     return '';
+}
+const EXPANSION_PREFIX = 'Base directory for this skill: ';
+/** Skills whose body Claude Code expanded into a user message, from session-log lines. */
+function expandedSkills(lines) {
+    const names = new Set();
+    for (const line of lines) {
+        if (line?.type !== 'user' || line.message?.role !== 'user')
+            continue;
+        const text = contentText(line.message.content);
+        if (!text.startsWith(EXPANSION_PREFIX))
+            continue;
+        const dir = text.slice(EXPANSION_PREFIX.length).split('\n', 1)[0].trim();
+        names.add(external_node_path_default().basename(dir));
+    }
+    return names;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/backends/index.ts
@@ -32473,6 +32537,8 @@ function aggregate(plans, records, meta, skipped, sequential) {
             const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
             const ok = done.filter((r) => r.outcome !== 'error');
             const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+            // Force-load puts the skill in front of the agent: its trials say nothing about choice.
+            const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
             const passes = ok.filter((r) => r.outcome === 'pass').length;
             const checkLabels = new Map();
             for (const r of done) {
@@ -32499,9 +32565,9 @@ function aggregate(plans, records, meta, skipped, sequential) {
             });
             errors += done.length - ok.length;
             if (role === 'should-activate')
-                add(tally.activation, activations, ok.length);
+                add(tally.activation, activations, measured);
             if (role === 'should-not-activate')
-                add(tally.falseActivation, activations, ok.length);
+                add(tally.falseActivation, activations, measured);
             if (role !== 'should-not-activate')
                 add(tally.execution, passes, ok.length);
         }
@@ -32536,7 +32602,13 @@ function sum(xs) {
  * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
  * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
  */
-const ERA = 'install-discover/2026-11';
+const ERA = '2026-11';
+/**
+ * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
+ * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
+ * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
+ */
+const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -32572,7 +32644,10 @@ function decodeAnthropic(body) {
             else if (b.type === 'text' && typeof b.text === 'string') {
                 if (b.text.includes(LISTING_HEADER))
                     conversation.listedSkills.push(...parseListing(b.text));
-                if (!promptSeen && !b.text.startsWith('<system-reminder>') && !b.text.startsWith('<command-')) {
+                // An explicit `/name` arrives expanded, before any prompt: the body is injected, not asked for.
+                if (b.text.startsWith(LOADED_PREFIX))
+                    conversation.turns.push({ role: 'injected', text: b.text });
+                else if (!promptSeen && !b.text.startsWith('<system-reminder>') && !b.text.startsWith('<command-')) {
                     conversation.prompt = b.text;
                     promptSeen = true;
                 }
@@ -32602,20 +32677,24 @@ const claudeDialect = {
     loadedSkill(conversation) {
         const skillCall = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'Skill'));
         if (skillCall < 0)
-            return undefined;
+            return expansion(conversation, -1);
         const result = conversation.turns.slice(skillCall + 1).find((t) => t.role === 'tool-result');
         if (result && !result.ok)
             return 'failed';
-        const index = conversation.turns.findIndex((t, i) => i > skillCall && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
-        if (index < 0)
-            return undefined;
-        const text = conversation.turns[index].text;
-        const newline = text.indexOf('\n');
-        return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+        return expansion(conversation, skillCall);
     },
     read: (path) => ({ kind: 'tool', name: 'Read', input: { file_path: path } }),
     shell: (command) => ({ kind: 'tool', name: 'Bash', input: { command, description: 'Run a step of the skill' } }),
 };
+/** The first "Base directory for this skill: <dir>" injection after turn `after`: the skill's body. */
+function expansion(conversation, after) {
+    const index = conversation.turns.findIndex((t, i) => i > after && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
+    if (index < 0)
+        return undefined;
+    const text = conversation.turns[index].text;
+    const newline = text.indexOf('\n');
+    return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+}
 /** Side calls (title generation, structured output) get a short answer shaped like what they ask for. */
 function sideCallAnswer(body) {
     const format = body.output_config?.format;
@@ -32666,6 +32745,38 @@ function textOf(content) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
+
+/**
+ * Force-load puts skill files here, outside every CLI's native roots: references resolve, but nothing
+ * is discovered, so no CLI can also load the skill its own way.
+ */
+function forcedSkillsDir(sandbox) {
+    return external_node_path_default().join(sandbox.root, 'skill-files');
+}
+/** Arguments over this size are refused by the kernel (MAX_ARG_STRLEN is 128 KiB); stay well under. */
+const MAX_FORCED_PROMPT_BYTES = 96 * 1024;
+/**
+ * The prompt of a force-load trial: the skill body as a directive, then the task. It is plain text in
+ * the user's turn: no tool of ours, no imitation of a CLI's own skill loading.
+ */
+function renderForcedPrompt(skill, task) {
+    return [
+        `Follow the skill below to do the task. Its files are in ${skill.dir}; resolve the relative paths it mentions against that folder.`,
+        '',
+        `<skill name="${skill.name}" dir="${skill.dir}">`,
+        skill.body.trim(),
+        '</skill>',
+        '',
+        `Task: ${task}`,
+    ].join('\n');
+}
+/** The inverse, for the scripted model: the forced skill of a prompt, if it has one. */
+function parseForcedPrompt(prompt) {
+    const m = /<skill name="([^"]+)" dir="([^"]+)">\n([\s\S]*?)\n<\/skill>/.exec(prompt);
+    return m ? { name: m[1], dir: m[2], body: m[3] } : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/scripted-model/matching.ts
 const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
   my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
@@ -32699,14 +32810,16 @@ function chooseSkill(prompt, skills) {
 
 ;// CONCATENATED MODULE: ./src/scripted-model/policy.ts
 
+
 /**
  * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
- * 1. choose the listed skill whose description best matches the prompt, or answer directly;
+ * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
+ *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
  * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
  * 3. answer "done".
  */
 function nextAction(conversation, dialect) {
-    const loaded = dialect.loadedSkill(conversation);
+    const loaded = dialect.loadedSkill(conversation) ?? forcedSkill(conversation);
     if (loaded === 'failed')
         return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
     if (loaded === undefined) {
@@ -32737,6 +32850,11 @@ function planSteps(dir, body, dialect) {
 /** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
 function resolveSkillPaths(command, dir) {
     return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
+}
+/** A force-load prompt carries the body itself: it counts as loaded before the first turn. */
+function forcedSkill(conversation) {
+    const forced = parseForcedPrompt(conversation.prompt);
+    return forced && { dir: forced.dir, body: forced.body, turn: -1 };
 }
 
 ;// CONCATENATED MODULE: ./src/scripted-model/server.ts
@@ -33148,6 +33266,32 @@ function chooseIsolation(options, runDir, executables, progress) {
     return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
 }
 
+;// CONCATENATED MODULE: ./src/eval/disciplines/discipline.ts
+
+/**
+ * Why a case measures nothing under this discipline, or undefined when it applies. Explicit and
+ * force-load put the subject in front of the agent by construction, so "should not activate" is moot.
+ */
+function caseExcluded(discipline, evalCase, subject) {
+    if (discipline === 'install-discover')
+        return undefined;
+    if (caseRole(evalCase, subject) !== 'should-not-activate')
+        return undefined;
+    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
+}
+/** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
+function measuredChecks(discipline, checks) {
+    if (discipline !== 'force-load')
+        return [...checks];
+    return checks.filter((c) => c.kind !== 'activation' && c.kind !== 'not_activated_any');
+}
+/** Why a backend cannot run a discipline, or undefined. */
+function disciplineUnsupported(discipline, backend) {
+    if (discipline === 'explicit' && !backend.explicit)
+        return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/skills/dependencies.ts
 /**
  * The declared skills plus every skill their references land in, transitively, in breadth-first order
@@ -33264,6 +33408,7 @@ function trialKey(skill, backend, caseId, trial) {
 
 
 
+
 /** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
 function inShard(name, all, shard) {
     if (!shard)
@@ -33336,6 +33481,11 @@ function planTrials(report, options) {
                 continue;
             }
             for (const evalCase of cases) {
+                const excluded = caseExcluded(options.discipline, evalCase, summary.name);
+                if (excluded) {
+                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
+                    continue;
+                }
                 for (let trial = 1; trial <= trialCount; trial++) {
                     trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
                 }
@@ -33469,651 +33619,6 @@ async function runCheck(check, ctx) {
         case 'command':
             return checkCommand(check, ctx);
     }
-}
-
-;// CONCATENATED MODULE: ./src/eval/sandbox/environment.ts
-
-/**
- * The agent's whole environment, built from nothing: the runner's variables never leak in (no
- * GITHUB_TOKEN, no cloud credentials), except PATH and the few a backend names in `passEnv` when it
- * talks to a real model.
- */
-function sandboxEnvironment(input) {
-    const { sandbox, runnerEnv } = input;
-    const env = {
-        PATH: runnerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-        HOME: sandbox.homeDir,
-        TMPDIR: sandbox.tmpDir,
-        XDG_CONFIG_HOME: external_node_path_default().join(sandbox.homeDir, '.config'),
-        XDG_DATA_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'share'),
-        XDG_STATE_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'state'),
-        XDG_CACHE_HOME: external_node_path_default().join(sandbox.homeDir, '.cache'),
-        LANG: 'C.UTF-8',
-        TERM: 'dumb',
-        NO_COLOR: '1',
-        CI: 'true',
-    };
-    for (const name of input.passEnv) {
-        const value = runnerEnv[name];
-        if (value !== undefined && value !== '')
-            env[name] = value;
-    }
-    return { ...env, ...input.backendEnv };
-}
-/** Replace every secret value in a text (transcripts are kept and uploaded). */
-function redact(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s && s.length >= 8)
-            out = out.split(s).join('[redacted]');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
-
-
-
-/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
-function createSandbox(parent = external_node_os_default().tmpdir()) {
-    const root = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(parent, 'caliper-trial-'));
-    const paths = {
-        root,
-        workDir: external_node_path_default().join(root, 'work'),
-        homeDir: external_node_path_default().join(root, 'home'),
-        configDir: external_node_path_default().join(root, 'config'),
-        tmpDir: external_node_path_default().join(root, 'tmp'),
-    };
-    for (const dir of [paths.workDir, paths.homeDir, paths.configDir, paths.tmpDir])
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir);
-    initGitRepository(paths.workDir);
-    return paths;
-}
-function removeSandbox(sandbox) {
-    (0,external_node_fs_namespaceObject.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
-}
-/** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
-function copyFiles(files, destination) {
-    const made = new Set();
-    for (const f of files) {
-        const target = external_node_path_default().join(destination, f.rel);
-        const dir = external_node_path_default().dirname(target);
-        if (!made.has(dir)) {
-            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-            made.add(dir);
-        }
-        (0,external_node_fs_namespaceObject.copyFileSync)(f.source, target);
-    }
-}
-/**
- * An empty git repository written directly (no `git` process): CLIs bound project discovery by the
- * git root and Codex refuses to run outside one, but none needs a commit.
- */
-function initGitRepository(dir) {
-    const git = external_node_path_default().join(dir, '.git');
-    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
-        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(git, sub), { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
-    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
-    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/process.ts
-
-const KILL_GRACE_MS = 2000;
-/**
- * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
- * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
- * in the group are killed too.
- */
-function runProcess(options) {
-    const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
-    const started = Date.now();
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let errBytes = 0;
-        let truncated = false;
-        let timedOut = false;
-        let spawnError;
-        child.stdout.on('data', (b) => {
-            if (outBytes + b.length > max)
-                truncated = true;
-            else
-                out.push(b);
-            outBytes += b.length;
-        });
-        child.stderr.on('data', (b) => {
-            if (errBytes + b.length > max)
-                truncated = true;
-            else
-                err.push(b);
-            errBytes += b.length;
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                // the group is gone already
-            }
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            killGroup('SIGTERM');
-            setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
-        }, options.timeoutMs);
-        child.on('error', (error) => {
-            spawnError = error.message;
-        });
-        child.on('close', (exitCode, signal) => {
-            clearTimeout(timer);
-            killGroup('SIGKILL');
-            resolve({
-                exitCode,
-                signal,
-                stdout: Buffer.concat(out).toString('utf8'),
-                stderr: Buffer.concat(err).toString('utf8'),
-                timedOut,
-                spawnError,
-                durationMs: Date.now() - started,
-                truncated,
-            });
-        });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/runTrial.ts
-
-
-
-
-
-
-
-/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
-async function runTrial(plan, setup, attempt) {
-    const started = Date.now();
-    const base = {
-        type: 'trial',
-        key: plan.key,
-        skill: plan.skill,
-        backend: plan.backend,
-        caseId: plan.evalCase.id,
-        trial: plan.trial,
-        attempts: attempt,
-        backendVersion: setup.backendVersion,
-        model: setup.endpoint.model,
-    };
-    const errorRecord = (reason, extra = {}) => ({
-        ...base,
-        outcome: 'error',
-        reason,
-        checks: [],
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        durationMs: Date.now() - started,
-        finishedAt: new Date().toISOString(),
-        ...extra,
-    });
-    let sandbox;
-    try {
-        sandbox = createSandbox(setup.sandboxParent);
-        const skillsRoot = setup.backend.skillsRoot(sandbox);
-        for (const install of plan.installs)
-            copyFiles(install.files, external_node_path_default().join(skillsRoot, install.name));
-        copyFiles(plan.fixtures, sandbox.workDir);
-        setup.backend.configure(sandbox, setup.endpoint);
-        const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: plan.evalCase.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
-        const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
-        const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
-        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
-        const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
-        const transcript = saveTranscript(setup.outDir, plan, run, secrets);
-        const harnessFault = classifyRun(run, setup);
-        if (harnessFault)
-            return { record: errorRecord(harnessFault, { transcript }), transient: false };
-        const parsed = setup.backend.parseTranscript(run.stdout);
-        if (!parsed.ok)
-            return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
-        const t = parsed.transcript;
-        const usage = t.usage;
-        if (t.error)
-            return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
-        if (run.exitCode !== 0)
-            return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
-        const installed = plan.installs.map((i) => i.name);
-        const undiscovered = discoveryProblem(t, installed, setup.backend.name);
-        if (undiscovered)
-            return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
-        const activated = setup.backend.activatedSkills(t);
-        const activations = {};
-        for (const name of installed)
-            activations[name] = activated.has(name) ? 'activated' : 'not-activated';
-        const checks = [];
-        const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
-        const ctx = {
-            workDir: sandbox.workDir,
-            transcript: t,
-            activated,
-            installed,
-            runCommand: (command, timeoutMs) => {
-                const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
-                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
-            },
-        };
-        for (const check of plan.evalCase.checks)
-            checks.push(await runCheck(check, ctx));
-        const firstError = checks.find((c) => c.status === 'error');
-        const firstFail = checks.find((c) => c.status === 'fail');
-        const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-        const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
-        return {
-            record: {
-                ...base,
-                model: t.model ?? base.model,
-                backendVersion: t.cliVersion ?? base.backendVersion,
-                outcome,
-                ...(reason !== undefined && { reason }),
-                ...(outcome !== 'error' && { activations }),
-                checks,
-                usage,
-                durationMs: Date.now() - started,
-                transcript,
-                finishedAt: new Date().toISOString(),
-            },
-            transient: false,
-        };
-    }
-    catch (error) {
-        return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
-    }
-    finally {
-        if (sandbox)
-            removeSandbox(sandbox);
-    }
-}
-/** Faults of the harness or the CLI process, before the transcript is even read. */
-function classifyRun(run, setup) {
-    const seconds = Math.round(setup.timeoutMs / 1000);
-    if (run.spawnError)
-        return `${setup.backend.name} could not be started: ${run.spawnError}`;
-    if (run.timedOut)
-        return `timed out after ${seconds}s (the CLI's process group was killed)`;
-    if (run.exitCode === LAUNCHER_FAILURE) {
-        const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
-        if (line)
-            return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
-    }
-    if (run.signal)
-        return `the CLI was killed by ${run.signal}`;
-    return undefined;
-}
-/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
-function discoveryProblem(t, installed, backend) {
-    if (t.discoveredSkills === undefined)
-        return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
-    const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
-    return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
-}
-function withExit(reason, run) {
-    if (run.exitCode === 0)
-        return reason;
-    const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
-    return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
-}
-function saveTranscript(outDir, plan, run, secrets) {
-    const rel = external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
-    const abs = external_node_path_default().join(outDir, rel);
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(abs, redact(run.stdout, secrets));
-    if (run.stderr.trim() !== '')
-        (0,external_node_fs_namespaceObject.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
-    return rel.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_TRIALS = 3;
-const DEFAULT_TIMEOUT_SECONDS = 300;
-const DEFAULT_MAX_TURNS = 30;
-const MAX_ATTEMPTS = 3;
-/** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
-async function runEval(options) {
-    const env = options.env ?? process.env;
-    const progress = options.progress ?? (() => { });
-    const startedAt = new Date().toISOString();
-    const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
-    for (const name of options.backends)
-        if (!backendNamed(name))
-            throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
-    const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-    const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
-    for (const s of plan.skipped)
-        progress(`skipped ${s.key}: ${s.reason}`);
-    const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
-    let server;
-    let network;
-    try {
-        const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name), options.cliPaths?.[name], env)]));
-        for (const probe of probes.values())
-            if (!probe.ok)
-                progress(probe.reason);
-        const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
-        const isolation = chooseIsolation(options, runDir, executables, progress);
-        const scripted = options.model.kind === 'scripted';
-        if (scripted) {
-            server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
-            if (isolation.kind === 'namespace')
-                network = await startNetworkNamespace(runDir, server.socketPath);
-        }
-        const setups = new Map();
-        for (const name of options.backends) {
-            const backend = backendNamed(name);
-            const probe = probes.get(name);
-            if (!probe.ok) {
-                setups.set(name, { unavailable: probe.reason });
-                continue;
-            }
-            const model = options.model;
-            const endpoint = model.kind === 'real'
-                ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
-                : { baseUrl: isolation.kind === 'none' ? server.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-            const agentIsolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
-            setups.set(name, {
-                backend,
-                executable: probe.executable,
-                backendVersion: probe.version,
-                endpoint,
-                passRunnerEnv: !scripted,
-                isolation,
-                agentIsolation,
-                runnerEnv: env,
-                timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-                maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
-                outDir: options.outDir,
-                sandboxParent: undefined,
-            });
-        }
-        const fingerprint = {
-            era: ERA,
-            discipline: 'install-discover',
-            caliperVersion: CALIPER_VERSION,
-            model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
-            sequential: options.sequential ? describeDesign(options.sequential) : 'fixed',
-            backends: options.backends.map((b) => {
-                const s = setups.get(b);
-                return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
-            }),
-            trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
-        };
-        const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
-        const records = new Map(journal.done);
-        if (journal.done.size > 0)
-            progress(`resuming: ${journal.done.size} trial(s) already done`);
-        const groups = groupBySkillAndBackend(plan.trials);
-        const keyOf = (group) => {
-            const first = group[0];
-            const setup = setups.get(first.backend);
-            return cacheKey({
-                era: ERA,
-                discipline: 'install-discover',
-                backend: first.backend,
-                backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
-                model: fingerprint.model,
-                trials: options.sequential ? describeDesign(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
-                fingerprint: first.fingerprint,
-            });
-        };
-        if (options.cache) {
-            for (const group of groups) {
-                if (group.some((t) => records.has(t.key)) || 'unavailable' in setups.get(group[0].backend))
-                    continue;
-                const key = keyOf(group);
-                const cached = await options.cache.store.restore(key);
-                if (!cached)
-                    continue;
-                for (const r of cached) {
-                    const restored = { ...r, fromCache: key };
-                    records.set(r.key, restored);
-                    journal.append(restored);
-                }
-                progress(`restored ${cached.length} trial(s) of ${group[0].skill} × ${group[0].backend} from the result cache`);
-            }
-        }
-        const skipped = [...plan.skipped];
-        const budget = new Budget(options.budget ?? {});
-        const todo = plan.trials.filter((t) => !records.has(t.key));
-        let finished = 0;
-        const total = todo.length;
-        const record = (r) => {
-            records.set(r.key, r);
-            journal.append(r);
-            budget.spend(r);
-            finished++;
-            const seconds = (r.durationMs / 1000).toFixed(1);
-            progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
-        };
-        await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
-            const setup = setups.get(trial.backend);
-            if ('unavailable' in setup) {
-                record(unavailableRecord(trial, setup.unavailable));
-                return;
-            }
-            for (let attempt = 1;; attempt++) {
-                budget.launch();
-                const run = await runTrial(trial, setup, attempt);
-                if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
-                    record(run.record);
-                    return;
-                }
-                progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
-                await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
-            }
-        }, (trial) => {
-            if (options.sequential && caseDecided(trial, records, options.sequential))
-                return false;
-            const reason = budget.exhausted();
-            if (!reason)
-                return true;
-            skipped.push({ key: trial.key, reason });
-            return false;
-        });
-        if (options.cache?.write) {
-            const skippedSet = new Set(skipped.map((s) => s.key));
-            for (const group of groups) {
-                const done = group.map((t) => records.get(t.key)).filter((r) => r !== undefined);
-                const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
-                // Harness errors are not cached: a flaky fault must not be frozen into every later run.
-                if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
-                    await options.cache.store.save(keyOf(group), done);
-            }
-        }
-        const budgetSkips = skipped.length - plan.skipped.length;
-        if (budgetSkips > 0)
-            progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1].reason})`);
-        const meta = {
-            era: ERA,
-            discipline: 'install-discover',
-            caliperVersion: CALIPER_VERSION,
-            backends: options.backends.map((b) => {
-                const s = setups.get(b);
-                const done = [...records.values()].find((r) => r.backend === b && r.model);
-                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
-            }),
-            defaultTrials,
-            ...(options.sequential && { sequential: describeDesign(options.sequential) }),
-            platform: `${process.platform}-${process.arch} node ${process.version}`,
-            startedAt,
-            finishedAt: new Date().toISOString(),
-        };
-        // With sequential trials, planned trials the rule made unnecessary are not part of the run.
-        const skippedKeys = new Set(skipped.map((s) => s.key));
-        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
-        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-        return results;
-    }
-    finally {
-        network?.stop();
-        await server?.close();
-        (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
-    }
-}
-function groupBySkillAndBackend(trials) {
-    return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
-}
-/** Whether the SPRT has already decided this trial's case from the trials that finished. */
-function caseDecided(trial, records, design) {
-    let passes = 0;
-    let failures = 0;
-    for (let n = 1; n <= design.maxTrials; n++) {
-        const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
-        if (r?.outcome === 'pass')
-            passes++;
-        else if (r?.outcome === 'fail')
-            failures++;
-    }
-    return sequentialDecision(passes, failures, design) !== 'continue';
-}
-function unavailableRecord(trial, reason) {
-    return {
-        type: 'trial',
-        key: trial.key,
-        skill: trial.skill,
-        backend: trial.backend,
-        caseId: trial.evalCase.id,
-        trial: trial.trial,
-        outcome: 'error',
-        reason,
-        checks: [],
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        durationMs: 0,
-        attempts: 0,
-        backendVersion: undefined,
-        model: undefined,
-        finishedAt: new Date().toISOString(),
-    };
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-;// CONCATENATED MODULE: ./src/eval/pr/baseWorktree.ts
-
-
-
-
-class BaseCheckoutError extends Error {
-}
-/**
- * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
- * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
- */
-function checkoutBase(evalDir, ref) {
-    const git = (args, cwd = evalDir) => (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    const top = git(['rev-parse', '--show-toplevel']);
-    if (top.status !== 0)
-        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
-    const root = top.stdout.trim();
-    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    let sha = resolve();
-    if (sha.status !== 0) {
-        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
-        sha = resolve();
-        if (sha.status !== 0)
-            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
-        if (sha.status !== 0)
-            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
-    }
-    const commit = sha.stdout.trim();
-    const dir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-base-')));
-    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
-    if (added.status !== 0)
-        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
-    return {
-        dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_namespaceObject.realpathSync.native(root), external_node_fs_namespaceObject.realpathSync.native(evalDir))),
-        sha: commit,
-        remove() {
-            git(['worktree', 'remove', '--force', dir], root);
-            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/skills/rules.ts
-/** Every validation rule caliper knows, with a stable id. `docs/rules.md` has a section per id. */
-const RULES = {
-    'frontmatter-missing': { severity: 'error', summary: 'SKILL.md must start with a YAML front matter block.' },
-    'frontmatter-unclosed': { severity: 'error', summary: 'The front matter block must be closed by a `---` line.' },
-    'frontmatter-invalid-yaml': { severity: 'error', summary: 'The front matter must parse as safe YAML (no code, capped aliases).' },
-    'frontmatter-not-mapping': { severity: 'error', summary: 'The front matter must be a mapping of fields.' },
-    'frontmatter-language': { severity: 'error', summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.' },
-    'name-missing': { severity: 'error', summary: '`name` is required.' },
-    'name-format': { severity: 'error', summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.' },
-    'name-mismatch': { severity: 'error', summary: '`name` must equal the skill folder name.' },
-    'name-duplicate': { severity: 'error', summary: 'Two skills in one repository may not share a `name`.' },
-    'description-missing': { severity: 'error', summary: '`description` is required and must be a non-empty string.' },
-    'description-too-long': { severity: 'error', summary: '`description` is at most 1,024 characters.' },
-    'field-type': { severity: 'error', summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).' },
-    'field-unknown': { severity: 'warning', summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).' },
-    'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
-    'skill-file-name': { severity: 'error', summary: 'The skill file must be named exactly `SKILL.md`.' },
-    'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
-    'reference-unresolved': { severity: 'error', summary: 'A link or path in SKILL.md resolves to nothing.' },
-    'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
-    'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
-    'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
-    'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
-    'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
-    'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
-    'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
-    'description-near-duplicate': { severity: 'warning', summary: 'Two skills with nearly the same description compete for activation.' },
-    'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
-    'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
-    'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
-    'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
-    'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
-    'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
-    'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
-    'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
-    'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
-    'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
-};
-const RULE_IDS = Object.keys(RULES);
-const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
-
-;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
-
-function diagnostic(rule, file, message, extra = {}) {
-    const d = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
-    if (extra.line !== undefined)
-        d.line = extra.line;
-    if (extra.fix)
-        d.fix = extra.fix;
-    return d;
-}
-function compareDiagnostics(a, b) {
-    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -37894,6 +37399,756 @@ function lineAt(lineStarts, offset) {
     return lo + 1;
 }
 
+;// CONCATENATED MODULE: ./src/skills/frontmatter.ts
+
+const OPEN = /^---[ \t]*$/;
+const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+/**
+ * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
+ * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
+ */
+function parseFrontmatter(text) {
+    const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    const lines = source.split(/\r?\n/);
+    const first = lines[0] ?? '';
+    if (!OPEN.test(first)) {
+        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+        if (language && !/^ya?ml$/i.test(language))
+            return { kind: 'foreign-language', language };
+        if (!language) {
+            const firstContent = lines.findIndex((line) => line.trim() !== '');
+            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
+                return { kind: 'misplaced', line: firstContent + 1 };
+            return { kind: 'absent' };
+        }
+    }
+    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+    if (closeIndex < 0)
+        return { kind: 'unclosed' };
+    const yamlText = lines.slice(1, closeIndex).join('\n');
+    const yamlFirstLine = 2;
+    const parsed = parseYaml(yamlText);
+    if (!parsed.ok)
+        return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
+    const value = parsed.doc.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        return { kind: 'not-a-mapping', line: 1 };
+    }
+    const doc = parsed.doc;
+    return {
+        kind: 'ok',
+        data: value,
+        lineOf: (path) => {
+            const line = doc.lineOf(path);
+            return line === undefined ? 1 : line + yamlFirstLine - 1;
+        },
+        body: lines.slice(closeIndex + 1).join('\n'),
+        bodyStartLine: closeIndex + 2,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/eval/disciplines/trialInput.ts
+
+
+
+
+/** Where a discipline puts the skills and what it asks the agent. Throws on a body too large to pass. */
+function trialInput(discipline, backend, plan, sandbox) {
+    const prompt = plan.evalCase.prompt;
+    switch (discipline) {
+        case 'install-discover':
+            return { skillsRoot: backend.skillsRoot(sandbox), prompt, expectDiscovery: true };
+        case 'explicit':
+            // The invocation is the prompt's first character: CLIs expand it only there.
+            return { skillsRoot: backend.skillsRoot(sandbox), prompt: `${backend.explicit.invocation(plan.skill)} ${prompt}`, expectDiscovery: true };
+        case 'force-load': {
+            const root = forcedSkillsDir(sandbox);
+            const subject = plan.installs.find((i) => i.name === plan.skill);
+            const skillMd = subject?.files.find((f) => f.rel === 'SKILL.md');
+            if (!skillMd)
+                throw new Error(`${plan.skill} has no SKILL.md to force-load`);
+            const fm = parseFrontmatter((0,external_node_fs_namespaceObject.readFileSync)(skillMd.source, 'utf8'));
+            const body = fm.kind === 'ok' ? fm.body : (0,external_node_fs_namespaceObject.readFileSync)(skillMd.source, 'utf8');
+            const rendered = renderForcedPrompt({ name: plan.skill, dir: external_node_path_default().join(root, plan.skill), body }, prompt);
+            if (Buffer.byteLength(rendered) > MAX_FORCED_PROMPT_BYTES) {
+                throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument (over ${MAX_FORCED_PROMPT_BYTES / 1024} KiB); shorten it or move detail into references`);
+            }
+            return { skillsRoot: root, prompt: rendered, expectDiscovery: false };
+        }
+    }
+}
+/** Each installed skill's activation, read the way the discipline says. */
+function trialActivations(input) {
+    const { discipline, backend, installed } = input;
+    const activations = {};
+    if (discipline === 'force-load') {
+        for (const name of installed)
+            activations[name] = 'not-measured';
+        return activations;
+    }
+    const activated = backend.activatedSkills(input.transcript);
+    if (discipline === 'explicit')
+        for (const name of backend.explicit.loadedSkills(input.sandbox, input.stdout))
+            activated.add(name);
+    for (const name of installed)
+        activations[name] = activated.has(name) ? 'activated' : 'not-activated';
+    return activations;
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/environment.ts
+
+/**
+ * The agent's whole environment, built from nothing: the runner's variables never leak in (no
+ * GITHUB_TOKEN, no cloud credentials), except PATH and the few a backend names in `passEnv` when it
+ * talks to a real model.
+ */
+function sandboxEnvironment(input) {
+    const { sandbox, runnerEnv } = input;
+    const env = {
+        PATH: runnerEnv.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: sandbox.homeDir,
+        TMPDIR: sandbox.tmpDir,
+        XDG_CONFIG_HOME: external_node_path_default().join(sandbox.homeDir, '.config'),
+        XDG_DATA_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'share'),
+        XDG_STATE_HOME: external_node_path_default().join(sandbox.homeDir, '.local', 'state'),
+        XDG_CACHE_HOME: external_node_path_default().join(sandbox.homeDir, '.cache'),
+        LANG: 'C.UTF-8',
+        TERM: 'dumb',
+        NO_COLOR: '1',
+        CI: 'true',
+    };
+    for (const name of input.passEnv) {
+        const value = runnerEnv[name];
+        if (value !== undefined && value !== '')
+            env[name] = value;
+    }
+    return { ...env, ...input.backendEnv };
+}
+/** Replace every secret value in a text (transcripts are kept and uploaded). */
+function redact(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        if (s && s.length >= 8)
+            out = out.split(s).join('[redacted]');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
+
+
+
+/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
+function createSandbox(parent = external_node_os_default().tmpdir()) {
+    const root = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(parent, 'caliper-trial-'));
+    const paths = {
+        root,
+        workDir: external_node_path_default().join(root, 'work'),
+        homeDir: external_node_path_default().join(root, 'home'),
+        configDir: external_node_path_default().join(root, 'config'),
+        tmpDir: external_node_path_default().join(root, 'tmp'),
+    };
+    for (const dir of [paths.workDir, paths.homeDir, paths.configDir, paths.tmpDir])
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+    initGitRepository(paths.workDir);
+    return paths;
+}
+function removeSandbox(sandbox) {
+    (0,external_node_fs_namespaceObject.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
+}
+/** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
+function copyFiles(files, destination) {
+    const made = new Set();
+    for (const f of files) {
+        const target = external_node_path_default().join(destination, f.rel);
+        const dir = external_node_path_default().dirname(target);
+        if (!made.has(dir)) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            made.add(dir);
+        }
+        (0,external_node_fs_namespaceObject.copyFileSync)(f.source, target);
+    }
+}
+/**
+ * An empty git repository written directly (no `git` process): CLIs bound project discovery by the
+ * git root and Codex refuses to run outside one, but none needs a commit.
+ */
+function initGitRepository(dir) {
+    const git = external_node_path_default().join(dir, '.git');
+    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(git, sub), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/process.ts
+
+const KILL_GRACE_MS = 2000;
+/**
+ * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
+ * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
+ * in the group are killed too.
+ */
+function runProcess(options) {
+    const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let errBytes = 0;
+        let truncated = false;
+        let timedOut = false;
+        let spawnError;
+        child.stdout.on('data', (b) => {
+            if (outBytes + b.length > max)
+                truncated = true;
+            else
+                out.push(b);
+            outBytes += b.length;
+        });
+        child.stderr.on('data', (b) => {
+            if (errBytes + b.length > max)
+                truncated = true;
+            else
+                err.push(b);
+            errBytes += b.length;
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                // the group is gone already
+            }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
+        }, options.timeoutMs);
+        child.on('error', (error) => {
+            spawnError = error.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            clearTimeout(timer);
+            killGroup('SIGKILL');
+            resolve({
+                exitCode,
+                signal,
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8'),
+                timedOut,
+                spawnError,
+                durationMs: Date.now() - started,
+                truncated,
+            });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/runTrial.ts
+
+
+
+
+
+
+
+
+
+/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
+async function runTrial(plan, setup, attempt) {
+    const started = Date.now();
+    const base = {
+        type: 'trial',
+        key: plan.key,
+        skill: plan.skill,
+        backend: plan.backend,
+        caseId: plan.evalCase.id,
+        trial: plan.trial,
+        attempts: attempt,
+        backendVersion: setup.backendVersion,
+        model: setup.endpoint.model,
+    };
+    const errorRecord = (reason, extra = {}) => ({
+        ...base,
+        outcome: 'error',
+        reason,
+        checks: [],
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: Date.now() - started,
+        finishedAt: new Date().toISOString(),
+        ...extra,
+    });
+    let sandbox;
+    try {
+        sandbox = createSandbox(setup.sandboxParent);
+        const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+        for (const install of plan.installs)
+            copyFiles(install.files, external_node_path_default().join(input.skillsRoot, install.name));
+        copyFiles(plan.fixtures, sandbox.workDir);
+        setup.backend.configure(sandbox, setup.endpoint);
+        const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+        const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+        const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
+        const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
+        const transcript = saveTranscript(setup.outDir, plan, run, secrets);
+        const harnessFault = classifyRun(run, setup);
+        if (harnessFault)
+            return { record: errorRecord(harnessFault, { transcript }), transient: false };
+        const parsed = setup.backend.parseTranscript(run.stdout);
+        if (!parsed.ok)
+            return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
+        const t = parsed.transcript;
+        const usage = t.usage;
+        if (t.error)
+            return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
+        if (run.exitCode !== 0)
+            return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
+        const installed = plan.installs.map((i) => i.name);
+        const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
+        if (undiscovered)
+            return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
+        const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, installed });
+        const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
+        const checks = [];
+        const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+        const ctx = {
+            workDir: sandbox.workDir,
+            transcript: t,
+            activated,
+            installed,
+            runCommand: (command, timeoutMs) => {
+                const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
+            },
+        };
+        for (const check of measuredChecks(setup.discipline, plan.evalCase.checks))
+            checks.push(await runCheck(check, ctx));
+        const firstError = checks.find((c) => c.status === 'error');
+        const firstFail = checks.find((c) => c.status === 'fail');
+        const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
+        const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
+        return {
+            record: {
+                ...base,
+                model: t.model ?? base.model,
+                backendVersion: t.cliVersion ?? base.backendVersion,
+                outcome,
+                ...(reason !== undefined && { reason }),
+                ...(outcome !== 'error' && { activations }),
+                checks,
+                usage,
+                durationMs: Date.now() - started,
+                transcript,
+                finishedAt: new Date().toISOString(),
+            },
+            transient: false,
+        };
+    }
+    catch (error) {
+        return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
+    }
+    finally {
+        if (sandbox)
+            removeSandbox(sandbox);
+    }
+}
+/** Faults of the harness or the CLI process, before the transcript is even read. */
+function classifyRun(run, setup) {
+    const seconds = Math.round(setup.timeoutMs / 1000);
+    if (run.spawnError)
+        return `${setup.backend.name} could not be started: ${run.spawnError}`;
+    if (run.timedOut)
+        return `timed out after ${seconds}s (the CLI's process group was killed)`;
+    if (run.exitCode === LAUNCHER_FAILURE) {
+        const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
+        if (line)
+            return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
+    }
+    if (run.signal)
+        return `the CLI was killed by ${run.signal}`;
+    return undefined;
+}
+/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
+function discoveryProblem(t, installed, backend) {
+    if (t.discoveredSkills === undefined)
+        return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
+    const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
+    return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+function withExit(reason, run) {
+    if (run.exitCode === 0)
+        return reason;
+    const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
+    return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
+}
+function saveTranscript(outDir, plan, run, secrets) {
+    const rel = external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
+    const abs = external_node_path_default().join(outDir, rel);
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(abs, redact(run.stdout, secrets));
+    if (run.stderr.trim() !== '')
+        (0,external_node_fs_namespaceObject.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_TRIALS = 3;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const DEFAULT_MAX_TURNS = 30;
+const MAX_ATTEMPTS = 3;
+/** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
+async function runEval(options) {
+    const env = options.env ?? process.env;
+    const progress = options.progress ?? (() => { });
+    const startedAt = new Date().toISOString();
+    const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
+    const discipline = options.discipline ?? 'install-discover';
+    for (const name of options.backends) {
+        const backend = backendNamed(name);
+        if (!backend)
+            throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
+        const unsupported = disciplineUnsupported(discipline, backend);
+        if (unsupported)
+            throw new EvalSetupError(unsupported);
+    }
+    const trials = options.sequential ? options.sequential.maxTrials : options.trials;
+    const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+    for (const s of plan.skipped)
+        progress(`skipped ${s.key}: ${s.reason}`);
+    const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
+    let server;
+    let network;
+    try {
+        const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name), options.cliPaths?.[name], env)]));
+        for (const probe of probes.values())
+            if (!probe.ok)
+                progress(probe.reason);
+        const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
+        const isolation = chooseIsolation(options, runDir, executables, progress);
+        const scripted = options.model.kind === 'scripted';
+        if (scripted) {
+            server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
+            if (isolation.kind === 'namespace')
+                network = await startNetworkNamespace(runDir, server.socketPath);
+        }
+        const setups = new Map();
+        for (const name of options.backends) {
+            const backend = backendNamed(name);
+            const probe = probes.get(name);
+            if (!probe.ok) {
+                setups.set(name, { unavailable: probe.reason });
+                continue;
+            }
+            const model = options.model;
+            const endpoint = model.kind === 'real'
+                ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
+                : { baseUrl: isolation.kind === 'none' ? server.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
+            const agentIsolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
+            setups.set(name, {
+                backend,
+                discipline,
+                executable: probe.executable,
+                backendVersion: probe.version,
+                endpoint,
+                passRunnerEnv: !scripted,
+                isolation,
+                agentIsolation,
+                runnerEnv: env,
+                timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+                maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+                outDir: options.outDir,
+                sandboxParent: undefined,
+            });
+        }
+        const fingerprint = {
+            era: ERA,
+            discipline,
+            caliperVersion: CALIPER_VERSION,
+            model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
+            sequential: options.sequential ? describeDesign(options.sequential) : 'fixed',
+            backends: options.backends.map((b) => {
+                const s = setups.get(b);
+                return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
+            }),
+            trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+        };
+        const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
+        const records = new Map(journal.done);
+        if (journal.done.size > 0)
+            progress(`resuming: ${journal.done.size} trial(s) already done`);
+        const groups = groupBySkillAndBackend(plan.trials);
+        const keyOf = (group) => {
+            const first = group[0];
+            const setup = setups.get(first.backend);
+            return cacheKey({
+                era: ERA,
+                discipline,
+                backend: first.backend,
+                backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
+                model: fingerprint.model,
+                trials: options.sequential ? describeDesign(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+                fingerprint: first.fingerprint,
+            });
+        };
+        if (options.cache) {
+            for (const group of groups) {
+                if (group.some((t) => records.has(t.key)) || 'unavailable' in setups.get(group[0].backend))
+                    continue;
+                const key = keyOf(group);
+                const cached = await options.cache.store.restore(key);
+                if (!cached)
+                    continue;
+                for (const r of cached) {
+                    const restored = { ...r, fromCache: key };
+                    records.set(r.key, restored);
+                    journal.append(restored);
+                }
+                progress(`restored ${cached.length} trial(s) of ${group[0].skill} × ${group[0].backend} from the result cache`);
+            }
+        }
+        const skipped = [...plan.skipped];
+        const budget = new Budget(options.budget ?? {});
+        const todo = plan.trials.filter((t) => !records.has(t.key));
+        let finished = 0;
+        const total = todo.length;
+        const record = (r) => {
+            records.set(r.key, r);
+            journal.append(r);
+            budget.spend(r);
+            finished++;
+            const seconds = (r.durationMs / 1000).toFixed(1);
+            progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+        };
+        await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
+            const setup = setups.get(trial.backend);
+            if ('unavailable' in setup) {
+                record(unavailableRecord(trial, setup.unavailable));
+                return;
+            }
+            for (let attempt = 1;; attempt++) {
+                budget.launch();
+                const run = await runTrial(trial, setup, attempt);
+                if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
+                    record(run.record);
+                    return;
+                }
+                progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
+                await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
+            }
+        }, (trial) => {
+            if (options.sequential && caseDecided(trial, records, options.sequential))
+                return false;
+            const reason = budget.exhausted();
+            if (!reason)
+                return true;
+            skipped.push({ key: trial.key, reason });
+            return false;
+        });
+        if (options.cache?.write) {
+            const skippedSet = new Set(skipped.map((s) => s.key));
+            for (const group of groups) {
+                const done = group.map((t) => records.get(t.key)).filter((r) => r !== undefined);
+                const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
+                // Harness errors are not cached: a flaky fault must not be frozen into every later run.
+                if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
+                    await options.cache.store.save(keyOf(group), done);
+            }
+        }
+        const budgetSkips = skipped.length - plan.skipped.length;
+        if (budgetSkips > 0)
+            progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1].reason})`);
+        const meta = {
+            era: ERA,
+            discipline,
+            caliperVersion: CALIPER_VERSION,
+            backends: options.backends.map((b) => {
+                const s = setups.get(b);
+                const done = [...records.values()].find((r) => r.backend === b && r.model);
+                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
+            }),
+            defaultTrials,
+            ...(options.sequential && { sequential: describeDesign(options.sequential) }),
+            platform: `${process.platform}-${process.arch} node ${process.version}`,
+            startedAt,
+            finishedAt: new Date().toISOString(),
+        };
+        // With sequential trials, planned trials the rule made unnecessary are not part of the run.
+        const skippedKeys = new Set(skipped.map((s) => s.key));
+        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+        return results;
+    }
+    finally {
+        network?.stop();
+        await server?.close();
+        (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
+    }
+}
+function groupBySkillAndBackend(trials) {
+    return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
+}
+/** Whether the SPRT has already decided this trial's case from the trials that finished. */
+function caseDecided(trial, records, design) {
+    let passes = 0;
+    let failures = 0;
+    for (let n = 1; n <= design.maxTrials; n++) {
+        const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
+        if (r?.outcome === 'pass')
+            passes++;
+        else if (r?.outcome === 'fail')
+            failures++;
+    }
+    return sequentialDecision(passes, failures, design) !== 'continue';
+}
+function unavailableRecord(trial, reason) {
+    return {
+        type: 'trial',
+        key: trial.key,
+        skill: trial.skill,
+        backend: trial.backend,
+        caseId: trial.evalCase.id,
+        trial: trial.trial,
+        outcome: 'error',
+        reason,
+        checks: [],
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: 0,
+        attempts: 0,
+        backendVersion: undefined,
+        model: undefined,
+        finishedAt: new Date().toISOString(),
+    };
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+;// CONCATENATED MODULE: ./src/eval/pr/baseWorktree.ts
+
+
+
+
+class BaseCheckoutError extends Error {
+}
+/**
+ * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
+ * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
+ */
+function checkoutBase(evalDir, ref) {
+    const git = (args, cwd = evalDir) => (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    const top = git(['rev-parse', '--show-toplevel']);
+    if (top.status !== 0)
+        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
+    const root = top.stdout.trim();
+    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    let sha = resolve();
+    if (sha.status !== 0) {
+        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
+        sha = resolve();
+        if (sha.status !== 0)
+            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
+        if (sha.status !== 0)
+            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+    }
+    const commit = sha.stdout.trim();
+    const dir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-base-')));
+    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
+    if (added.status !== 0)
+        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
+    return {
+        dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_namespaceObject.realpathSync.native(root), external_node_fs_namespaceObject.realpathSync.native(evalDir))),
+        sha: commit,
+        remove() {
+            git(['worktree', 'remove', '--force', dir], root);
+            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/skills/rules.ts
+/** Every validation rule caliper knows, with a stable id. `docs/rules.md` has a section per id. */
+const RULES = {
+    'frontmatter-missing': { severity: 'error', summary: 'SKILL.md must start with a YAML front matter block.' },
+    'frontmatter-unclosed': { severity: 'error', summary: 'The front matter block must be closed by a `---` line.' },
+    'frontmatter-invalid-yaml': { severity: 'error', summary: 'The front matter must parse as safe YAML (no code, capped aliases).' },
+    'frontmatter-not-mapping': { severity: 'error', summary: 'The front matter must be a mapping of fields.' },
+    'frontmatter-language': { severity: 'error', summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.' },
+    'name-missing': { severity: 'error', summary: '`name` is required.' },
+    'name-format': { severity: 'error', summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.' },
+    'name-mismatch': { severity: 'error', summary: '`name` must equal the skill folder name.' },
+    'name-duplicate': { severity: 'error', summary: 'Two skills in one repository may not share a `name`.' },
+    'description-missing': { severity: 'error', summary: '`description` is required and must be a non-empty string.' },
+    'description-too-long': { severity: 'error', summary: '`description` is at most 1,024 characters.' },
+    'field-type': { severity: 'error', summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).' },
+    'field-unknown': { severity: 'warning', summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).' },
+    'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
+    'skill-file-name': { severity: 'error', summary: 'The skill file must be named exactly `SKILL.md`.' },
+    'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
+    'reference-unresolved': { severity: 'error', summary: 'A link or path in SKILL.md resolves to nothing.' },
+    'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+    'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
+    'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
+    'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
+    'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
+    'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
+    'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
+    'description-near-duplicate': { severity: 'warning', summary: 'Two skills with nearly the same description compete for activation.' },
+    'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
+    'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
+    'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
+    'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
+    'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
+    'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
+    'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
+    'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
+    'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
+    'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
+};
+const RULE_IDS = Object.keys(RULES);
+const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
+
+;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
+
+function diagnostic(rule, file, message, extra = {}) {
+    const d = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
+    if (extra.line !== undefined)
+        d.line = extra.line;
+    if (extra.fix)
+        d.fix = extra.fix;
+    return d;
+}
+function compareDiagnostics(a, b) {
+    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+}
+
 ;// CONCATENATED MODULE: ./src/util/strings.ts
 function levenshtein(a, b) {
     const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -38346,55 +38601,6 @@ function describe(value) {
     if (typeof value === 'string')
         return value === '' ? 'an empty string' : 'a string';
     return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
-}
-
-;// CONCATENATED MODULE: ./src/skills/frontmatter.ts
-
-const OPEN = /^---[ \t]*$/;
-const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
-const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
-/**
- * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
- * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
- */
-function parseFrontmatter(text) {
-    const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const lines = source.split(/\r?\n/);
-    const first = lines[0] ?? '';
-    if (!OPEN.test(first)) {
-        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-        if (language && !/^ya?ml$/i.test(language))
-            return { kind: 'foreign-language', language };
-        if (!language) {
-            const firstContent = lines.findIndex((line) => line.trim() !== '');
-            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
-                return { kind: 'misplaced', line: firstContent + 1 };
-            return { kind: 'absent' };
-        }
-    }
-    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
-    if (closeIndex < 0)
-        return { kind: 'unclosed' };
-    const yamlText = lines.slice(1, closeIndex).join('\n');
-    const yamlFirstLine = 2;
-    const parsed = parseYaml(yamlText);
-    if (!parsed.ok)
-        return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
-    const value = parsed.doc.value;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { kind: 'not-a-mapping', line: 1 };
-    }
-    const doc = parsed.doc;
-    return {
-        kind: 'ok',
-        data: value,
-        lineOf: (path) => {
-            const line = doc.lineOf(path);
-            return line === undefined ? 1 : line + yamlFirstLine - 1;
-        },
-        body: lines.slice(closeIndex + 1).join('\n'),
-        bodyStartLine: closeIndex + 2,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/skills/skill.ts
@@ -39118,11 +39324,13 @@ function formatRate(r) {
 /** The score table: one row per skill × backend. */
 function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+    // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
+    const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
     const rows = results.results.map((r) => [
         r.skill,
         `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
-        formatRate(r.aggregate.activation),
-        formatRate(r.aggregate.falseActivation),
+        activation(r.aggregate.activation),
+        activation(r.aggregate.falseActivation),
         formatRate(r.aggregate.execution),
         String(r.errors),
     ]);
@@ -39156,12 +39364,18 @@ function resultsFootnote(results) {
 
 
 
+
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
 case, and scores activation (did it choose the skill) and execution (did the checks pass).
 
   --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
+  --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
+                        native root, the agent chooses), explicit (the prompt invokes the skill by
+                        name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
+                        activation is not measured). One per run; compare refuses across them
   --scripted-model      offline: a deterministic local model server instead of a real model
   --model ID            the real model to request (default: the CLI's own)
   --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
@@ -39186,6 +39400,7 @@ async function evalCommand(args, io) {
         allowPositionals: true,
         options: {
             backend: { type: 'string', default: 'claude-code' },
+            discipline: { type: 'string', default: 'install-discover' },
             'scripted-model': { type: 'boolean', default: false },
             model: { type: 'string' },
             trials: { type: 'string' },
@@ -39222,6 +39437,14 @@ async function evalCommand(args, io) {
     for (const b of backends)
         if (!backendNamed(b))
             throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+    if (!DISCIPLINES.includes(values.discipline))
+        throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
+    const discipline = values.discipline;
+    for (const b of backends) {
+        const unsupported = disciplineUnsupported(discipline, backendNamed(b));
+        if (unsupported)
+            throw new UsageError(`${unsupported}.`);
+    }
     if (values.resume && values.fresh)
         throw new UsageError('--resume and --fresh exclude each other.');
     if (!['auto', 'namespace', 'none'].includes(values.isolation))
@@ -39259,6 +39482,7 @@ async function evalCommand(args, io) {
     const evalOptions = {
         report,
         backends,
+        discipline,
         model,
         outDir: external_node_path_default().resolve(io.cwd, values.out),
         ...trialsOption(values.trials),

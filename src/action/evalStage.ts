@@ -13,6 +13,8 @@ import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
+import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
+import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
@@ -20,6 +22,12 @@ import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNum
 export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<{ head: string; base: string | undefined }> {
   const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
+  const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
+  if (!DISCIPLINES.includes(discipline)) throw new InputError(`input "discipline" must be one of ${DISCIPLINES.join(', ')}, not "${discipline}"`);
+  for (const b of backends) {
+    const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
+    if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
+  }
   let model: ModelChoice;
   if (parseBoolean(rt.input('scripted-model'), 'scripted-model')) {
     model = { kind: 'scripted' };
@@ -72,6 +80,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     report,
     ...(shardMatch && { shard: { index: Number(shardMatch[1]), count: Number(shardMatch[2]) } }),
     backends,
+    discipline,
     model,
     outDir,
     ...(trials !== undefined && { trials }),

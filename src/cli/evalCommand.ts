@@ -10,6 +10,8 @@ import { folderCache } from '../results/cache/resultCache.js';
 import { compareResults } from '../results/compare/compare.js';
 import { comparisonText } from '../report/comparison/text.js';
 import type { BackendName } from '../eval/spec/types.js';
+import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
+import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
@@ -21,6 +23,10 @@ Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs 
 case, and scores activation (did it choose the skill) and execution (did the checks pass).
 
   --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
+  --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
+                        native root, the agent chooses), explicit (the prompt invokes the skill by
+                        name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
+                        activation is not measured). One per run; compare refuses across them
   --scripted-model      offline: a deterministic local model server instead of a real model
   --model ID            the real model to request (default: the CLI's own)
   --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
@@ -46,6 +52,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     allowPositionals: true,
     options: {
       backend: { type: 'string', default: 'claude-code' },
+      discipline: { type: 'string', default: 'install-discover' },
       'scripted-model': { type: 'boolean', default: false },
       model: { type: 'string' },
       trials: { type: 'string' },
@@ -78,6 +85,12 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder.`);
   const backends = list(values.backend) as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+  if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
+  const discipline = values.discipline as Discipline;
+  for (const b of backends) {
+    const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
+    if (unsupported) throw new UsageError(`${unsupported}.`);
+  }
   if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
   if (!['auto', 'namespace', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be auto, namespace or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
@@ -112,6 +125,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const evalOptions: EvalOptions = {
     report,
     backends,
+    discipline,
     model,
     outDir: path.resolve(io.cwd, values.out),
     ...trialsOption(values.trials),

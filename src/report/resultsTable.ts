@@ -11,11 +11,13 @@ export function formatRate(r: Rate): string {
 /** The score table: one row per skill × backend. */
 export function resultsTable(results: Results, style: 'text' | 'markdown'): string {
   const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+  // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
+  const activation = (rate: Rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
   const rows = results.results.map((r) => [
     r.skill,
     `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
-    formatRate(r.aggregate.activation),
-    formatRate(r.aggregate.falseActivation),
+    activation(r.aggregate.activation),
+    activation(r.aggregate.falseActivation),
     formatRate(r.aggregate.execution),
     String(r.errors),
   ]);

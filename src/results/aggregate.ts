@@ -34,6 +34,8 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       const done = casePlans.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
       const ok = done.filter((r) => r.outcome !== 'error');
       const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+      // Force-load puts the skill in front of the agent: its trials say nothing about choice.
+      const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
       const passes = ok.filter((r) => r.outcome === 'pass').length;
       const checkLabels = new Map<string, { passes: number; failures: number; errors: number }>();
       for (const r of done) {
@@ -59,8 +61,8 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
         ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential) }),
       });
       errors += done.length - ok.length;
-      if (role === 'should-activate') add(tally.activation, activations, ok.length);
-      if (role === 'should-not-activate') add(tally.falseActivation, activations, ok.length);
+      if (role === 'should-activate') add(tally.activation, activations, measured);
+      if (role === 'should-not-activate') add(tally.falseActivation, activations, measured);
       if (role !== 'should-not-activate') add(tally.execution, passes, ok.length);
     }
     results.push({

@@ -5,10 +5,18 @@ import type { Rate } from './stats.js';
  * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
  * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
  */
-export const ERA = 'install-discover/2026-11';
-export type Discipline = 'install-discover';
+export const ERA = '2026-11';
 
-export type Activation = 'activated' | 'not-activated';
+/**
+ * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
+ * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
+ * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
+ */
+export const DISCIPLINES = ['install-discover', 'explicit', 'force-load'] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
+
+/** `not-measured`: the discipline puts the skill in front of the agent (force-load), so choice is moot. */
+export type Activation = 'activated' | 'not-activated' | 'not-measured';
 export type CheckStatus = 'pass' | 'fail' | 'error';
 export type TrialOutcome = 'pass' | 'fail' | 'error';
 

@@ -47,7 +47,9 @@ export function decodeAnthropic(body: MessagesRequest): Conversation {
         conversation.turns.push({ role: 'tool-result', toolUseId: b.tool_use_id ?? '', ok: b.is_error !== true, text: textOf(b.content) });
       } else if (b.type === 'text' && typeof b.text === 'string') {
         if (b.text.includes(LISTING_HEADER)) conversation.listedSkills.push(...parseListing(b.text));
-        if (!promptSeen && !b.text.startsWith('<system-reminder>') && !b.text.startsWith('<command-')) {
+        // An explicit `/name` arrives expanded, before any prompt: the body is injected, not asked for.
+        if (b.text.startsWith(LOADED_PREFIX)) conversation.turns.push({ role: 'injected', text: b.text });
+        else if (!promptSeen && !b.text.startsWith('<system-reminder>') && !b.text.startsWith('<command-')) {
           conversation.prompt = b.text;
           promptSeen = true;
         } else if (promptSeen) {
@@ -75,18 +77,23 @@ export const claudeDialect: Dialect = {
   activate: (skill) => ({ kind: 'tool', name: 'Skill', input: { skill: skill.name } }),
   loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
     const skillCall = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'Skill'));
-    if (skillCall < 0) return undefined;
+    if (skillCall < 0) return expansion(conversation, -1);
     const result = conversation.turns.slice(skillCall + 1).find((t) => t.role === 'tool-result');
     if (result && !result.ok) return 'failed';
-    const index = conversation.turns.findIndex((t, i) => i > skillCall && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
-    if (index < 0) return undefined;
-    const text = (conversation.turns[index] as { text: string }).text;
-    const newline = text.indexOf('\n');
-    return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+    return expansion(conversation, skillCall);
   },
   read: (path) => ({ kind: 'tool', name: 'Read', input: { file_path: path } }),
   shell: (command) => ({ kind: 'tool', name: 'Bash', input: { command, description: 'Run a step of the skill' } }),
 };
+
+/** The first "Base directory for this skill: <dir>" injection after turn `after`: the skill's body. */
+function expansion(conversation: Conversation, after: number): LoadedSkill | undefined {
+  const index = conversation.turns.findIndex((t, i) => i > after && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
+  if (index < 0) return undefined;
+  const text = (conversation.turns[index] as { text: string }).text;
+  const newline = text.indexOf('\n');
+  return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+}
 
 /** Side calls (title generation, structured output) get a short answer shaped like what they ask for. */
 export function sideCallAnswer(body: MessagesRequest): string | undefined {

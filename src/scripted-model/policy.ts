@@ -1,4 +1,5 @@
 import type { Action, Conversation, ListedSkill } from './conversation.js';
+import { parseForcedPrompt } from '../eval/disciplines/forceLoad.js';
 import { chooseSkill } from './matching.js';
 
 /** How one CLI lets a model choose a skill, see its body, read files and run commands. */
@@ -20,12 +21,13 @@ export interface LoadedSkill {
 
 /**
  * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
- * 1. choose the listed skill whose description best matches the prompt, or answer directly;
+ * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
+ *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
  * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
  * 3. answer "done".
  */
 export function nextAction(conversation: Conversation, dialect: Dialect): Action {
-  const loaded = dialect.loadedSkill(conversation);
+  const loaded = dialect.loadedSkill(conversation) ?? forcedSkill(conversation);
   if (loaded === 'failed') return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
   if (loaded === undefined) {
     if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0)) return { kind: 'text', text: 'done' };
@@ -55,4 +57,10 @@ export function planSteps(dir: string, body: string, dialect: Dialect): Action[]
 /** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
 export function resolveSkillPaths(command: string, dir: string): string {
   return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
+}
+
+/** A force-load prompt carries the body itself: it counts as loaded before the first turn. */
+function forcedSkill(conversation: Conversation): LoadedSkill | undefined {
+  const forced = parseForcedPrompt(conversation.prompt);
+  return forced && { dir: forced.dir, body: forced.body, turn: -1 };
 }

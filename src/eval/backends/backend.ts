@@ -57,6 +57,12 @@ export interface Backend {
   parseTranscript(stdout: string): TranscriptParse;
   /** Skills the agent chose and successfully loaded, read from its own transcript. */
   activatedSkills(transcript: Transcript): Set<string>;
+  /**
+   * The explicit discipline, where the CLI has one: how a user invokes a skill by name (`/name`,
+   * `$name`, `/skill:name`), and the skills the CLI expanded that way, read from where it records them
+   * (a session log on disk when the stdout stream does not show it).
+   */
+  readonly explicit: { invocation(skill: string): string; loadedSkills(sandbox: SandboxPaths, stdout: string): Set<string> } | undefined;
   readonly versionArgs: readonly string[];
   parseVersion(stdout: string): string | undefined;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSessionLogs } from './sessionLogs.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { parseJsonLines } from './jsonLines.js';
 
@@ -54,6 +55,13 @@ export const claudeCode: Backend = {
       if (call.name === 'Skill' && call.result?.ok && typeof skill === 'string') names.add(skill);
     }
     return names;
+  },
+
+  explicit: {
+    invocation: (skill) => `/${skill}`,
+    // stream-json does not show a slash command's expansion; the session log does, as a meta user
+    // message "Base directory for this skill: <dir>" carrying the body.
+    loadedSkills: (sandbox) => expandedSkills(readSessionLogs(path.join(sandbox.configDir, 'projects'))),
   },
 
   versionArgs: ['--version'],
@@ -148,4 +156,19 @@ function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
   return '';
+}
+
+const EXPANSION_PREFIX = 'Base directory for this skill: ';
+
+/** Skills whose body Claude Code expanded into a user message, from session-log lines. */
+export function expandedSkills(lines: readonly unknown[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines as { type?: string; message?: { role?: string; content?: unknown } }[]) {
+    if (line?.type !== 'user' || line.message?.role !== 'user') continue;
+    const text = contentText(line.message.content);
+    if (!text.startsWith(EXPANSION_PREFIX)) continue;
+    const dir = text.slice(EXPANSION_PREFIX.length).split('\n', 1)[0]!.trim();
+    names.add(path.basename(dir));
+  }
+  return names;
 }

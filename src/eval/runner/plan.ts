@@ -5,10 +5,13 @@ import { compileGlobs } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
 import { hashFiles, installableFiles, type InstallableFile } from '../sandbox/installableFiles.js';
 import type { BackendName, EvalSpec } from '../spec/types.js';
+import type { Discipline } from '../../results/types.js';
+import { caseExcluded } from '../disciplines/discipline.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 
 export interface PlanOptions {
   backends: readonly BackendName[];
+  discipline: Discipline;
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
   /** Overrides every spec's `trials`. */
@@ -110,6 +113,11 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
         continue;
       }
       for (const evalCase of cases) {
+        const excluded = caseExcluded(options.discipline, evalCase, summary.name);
+        if (excluded) {
+          skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
+          continue;
+        }
         for (let trial = 1; trial <= trialCount; trial++) {
           trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
         }

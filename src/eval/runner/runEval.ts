@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aggregate } from '../../results/aggregate.js';
-import { ERA, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
+import { ERA, type Discipline, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
 import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
 import type { ValidationReport } from '../../skills/validateRepository.js';
 import { CALIPER_VERSION } from '../../version.js';
@@ -16,6 +16,7 @@ import { BRIDGE_PORT, startNetworkNamespace, type Isolation, type NetworkNamespa
 import type { BackendName } from '../spec/types.js';
 import { Budget } from './budget.js';
 import { chooseIsolation } from './chooseIsolation.js';
+import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
 import { planTrials } from './plan.js';
@@ -32,6 +33,8 @@ export interface EvalOptions {
   /** Sequential trials: each case stops once the SPRT decides it (then `trials` is ignored). */
   sequential?: SequentialDesign;
   backends: readonly BackendName[];
+  /** How skills reach the agent; one per run. Default install-discover. */
+  discipline?: Discipline;
   model: ModelChoice;
   outDir: string;
   trials?: number;
@@ -67,10 +70,16 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const progress = options.progress ?? (() => {});
   const startedAt = new Date().toISOString();
   const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
-  for (const name of options.backends) if (!backendNamed(name)) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
+  const discipline = options.discipline ?? 'install-discover';
+  for (const name of options.backends) {
+    const backend = backendNamed(name);
+    if (!backend) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
+    const unsupported = disciplineUnsupported(discipline, backend);
+    if (unsupported) throw new EvalSetupError(unsupported);
+  }
 
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-  const plan = planTrials(options.report, { backends: options.backends, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+  const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
 
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
@@ -102,6 +111,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       const agentIsolation: Isolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
       setups.set(name, {
         backend,
+        discipline,
         executable: probe.executable,
         backendVersion: probe.version,
         endpoint,
@@ -118,7 +128,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 
     const fingerprint = {
       era: ERA,
-      discipline: 'install-discover',
+      discipline,
       caliperVersion: CALIPER_VERSION,
       model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
       sequential: options.sequential ? describeDesign(options.sequential) : 'fixed',
@@ -138,7 +148,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       const setup = setups.get(first.backend)!;
       return cacheKey({
         era: ERA,
-        discipline: 'install-discover',
+        discipline,
         backend: first.backend,
         backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
         model: fingerprint.model,
@@ -216,7 +226,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 
     const meta: RunMeta = {
       era: ERA,
-      discipline: 'install-discover',
+      discipline,
       caliperVersion: CALIPER_VERSION,
       backends: options.backends.map((b) => {
         const s = setups.get(b)!;

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Activation, CheckResult, TrialRecord } from '../../results/types.js';
+import type { CheckResult, Discipline, TrialRecord } from '../../results/types.js';
 import type { Backend, ModelEndpoint, Transcript } from '../backends/backend.js';
 import { runCheck } from '../checks/index.js';
+import { measuredChecks } from '../disciplines/discipline.js';
+import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { redact, sandboxEnvironment } from '../sandbox/environment.js';
 import { LAUNCHER_FAILURE, wrapCommand, type Isolation } from '../sandbox/isolation.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
@@ -13,6 +15,7 @@ import type { TrialPlan } from './trialPlan.js';
 /** How trials run in this eval: the same for every trial of one backend. */
 export interface TrialSetup {
   backend: Backend;
+  discipline: Discipline;
   executable: string;
   backendVersion: string | undefined;
   endpoint: ModelEndpoint;
@@ -58,12 +61,12 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);
-    const skillsRoot = setup.backend.skillsRoot(sandbox);
-    for (const install of plan.installs) copyFiles(install.files, path.join(skillsRoot, install.name));
+    const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+    for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.configure(sandbox, setup.endpoint);
 
-    const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: plan.evalCase.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+    const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
     const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
@@ -81,12 +84,11 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
 
     const installed = plan.installs.map((i) => i.name);
-    const undiscovered = discoveryProblem(t, installed, setup.backend.name);
+    const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
     if (undiscovered) return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
 
-    const activated = setup.backend.activatedSkills(t);
-    const activations: Record<string, Activation> = {};
-    for (const name of installed) activations[name] = activated.has(name) ? 'activated' : 'not-activated';
+    const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, installed });
+    const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
 
     const checks: CheckResult[] = [];
     const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
@@ -100,7 +102,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs });
       },
     };
-    for (const check of plan.evalCase.checks) checks.push(await runCheck(check, ctx));
+    for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
 
     const firstError = checks.find((c) => c.status === 'error');
     const firstFail = checks.find((c) => c.status === 'fail');
