@@ -24,12 +24,12 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect(t.finalAnswer).toBe('done');
     expect(t.usage.inputTokens).toBeGreaterThan(0);
     expect(t.error).toBeUndefined();
-    expect([...claudeCode.activatedSkills(t)]).toEqual(['release-notes']);
+    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['release-notes']);
   });
 
   it('the same shapes in 2.1.197', () => {
     const t = parse('2.1.197-basic');
-    expect([...claudeCode.activatedSkills(t)]).toEqual(['hello-world']);
+    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['hello-world']);
     expect(t.cliVersion).toBe('2.1.197');
   });
 
@@ -37,11 +37,11 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     const t = parse('2.1.197-dmiforce');
     const skill = t.toolCalls.find((c) => c.name === 'Skill');
     expect(skill?.result).toEqual({ ok: false, text: expect.stringContaining('disable-model-invocation') });
-    expect(claudeCode.activatedSkills(t).size).toBe(0);
+    expect(claudeCode.activatedSkills(t, '/config/skills').size).toBe(0);
   });
 
   it('an explicit /name prompt leaves no Skill call on stdout (that is the explicit discipline, not this one)', () => {
-    expect(claudeCode.activatedSkills(parse('2.1.197-slash')).size).toBe(0);
+    expect(claudeCode.activatedSkills(parse('2.1.197-slash'), '/config/skills').size).toBe(0);
   });
 
   it('reports a connection failure as a transient error and a rejected model as a permanent one', () => {

@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8899);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2019);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8899:
+/***/ 2019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32236,6 +32236,8 @@ const claudeCode = {
     passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
     parseTranscript: parseClaudeTranscript,
+    // Its `system/init` event lists the skills.
+    discoveryProbe: undefined,
     activatedSkills(transcript) {
         const names = new Set();
         for (const call of transcript.toolCalls) {
@@ -32357,9 +32359,202 @@ function expandedSkills(lines) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/skillPaths.ts
+
+
+/**
+ * The skill whose SKILL.md `file` is, when it is `<skillsRoot>/<name>/SKILL.md`; undefined for any
+ * other file (a fixture that happens to be called SKILL.md is not a skill). CLIs show the model either
+ * the path as joined or its realpath, so both spellings of the root match.
+ */
+function skillOfFile(file, skillsRoot) {
+    if (!external_node_path_default().isAbsolute(file) || external_node_path_default().basename(file) !== 'SKILL.md')
+        return undefined;
+    const dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
+    const parent = external_node_path_default().dirname(dir);
+    return rootSpellings(skillsRoot).includes(parent) ? external_node_path_default().basename(dir) : undefined;
+}
+function rootSpellings(root) {
+    const spellings = [external_node_path_default().resolve(root)];
+    try {
+        spellings.push(external_node_fs_namespaceObject.realpathSync.native(root));
+    }
+    catch {
+        // the sandbox is gone; the joined spelling is all there is
+    }
+    return spellings;
+}
+
+;// CONCATENATED MODULE: ./src/eval/backends/pi.ts
+
+
+
+
+/**
+ * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
+ * `$PI_CODING_AGENT_DIR/skills/<name>/`, fresh per trial. pi has no skill tool: activation is a
+ * successful `read` of the skill's SKILL.md. Its transcript does not say which skills it found, so a
+ * model-free `--mode rpc` `get_commands` call in the same sandbox lists them first.
+ */
+const PROVIDER = 'caliper';
+const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
+const pi = {
+    name: 'pi',
+    install: { npmPackage: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    configure(sandbox, endpoint) {
+        // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
+        // transient faults itself, in a fresh sandbox.
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), JSON.stringify({ retry: { enabled: false, provider: { maxRetries: 0, timeoutMs: 240_000 } } }));
+        if (endpoint.baseUrl) {
+            const models = { providers: { [PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
+            (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'models.json'), JSON.stringify(models));
+        }
+    },
+    command(input) {
+        const { prompt } = input;
+        // pi has no `--`: an argument starting with "-" is an option and one starting with "@" a file.
+        if (/^[-@]/.test(prompt))
+            throw new Error(`pi cannot take a prompt that starts with "${prompt[0]}" (it reads it as ${prompt[0] === '@' ? 'a file' : 'an option'}); start the case's prompt with another character`);
+        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: environment(input) };
+    },
+    passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
+    parseTranscript: parsePiTranscript,
+    discoveryProbe: {
+        args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],
+        stdin: '{"id":"caliper","type":"get_commands"}\n',
+        parse: parsePiCommands,
+    },
+    activatedSkills(transcript, skillsRoot) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const file = call.input?.path;
+            if (call.name !== 'read' || !call.result?.ok || typeof file !== 'string')
+                continue;
+            const skill = skillOfFile(file, skillsRoot);
+            if (skill)
+                names.add(skill);
+        }
+        return names;
+    },
+    explicit: {
+        invocation: (skill) => `/skill:${skill}`,
+        // pi replaces the user's message with the expanded skill; the stream shows that message.
+        loadedSkills: (_sandbox, stdout) => piExpandedSkills(stdout),
+    },
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function modelArgs(input) {
+    if (input.endpoint.baseUrl)
+        return ['--provider', PROVIDER, '--model', input.endpoint.model ?? 'scripted-model'];
+    return input.endpoint.model ? ['--model', input.endpoint.model] : [];
+}
+function environment(input) {
+    return { PI_CODING_AGENT_DIR: input.sandbox.configDir, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' };
+}
+/** The skills `get_commands` lists (`skill:<name>` entries), or undefined when there is no answer. */
+function parsePiCommands(stdout) {
+    for (const line of stdout.split('\n')) {
+        let v;
+        try {
+            v = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success)
+            continue;
+        return (v.data?.commands ?? []).filter((c) => c.source === 'skill' && typeof c.name === 'string').map((c) => c.name.replace(/^skill:/, ''));
+    }
+    return undefined;
+}
+const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
+function parsePiTranscript(stdout) {
+    const lines = parseJsonLines(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const calls = new Map();
+    let last;
+    let sawSession = false;
+    for (const e of lines.values) {
+        switch (e.type) {
+            case 'session':
+                sawSession = true;
+                break;
+            case 'message_end': {
+                const m = e.message;
+                if (m?.role !== 'assistant')
+                    break;
+                last = m;
+                if (typeof m.model === 'string')
+                    t.model = m.model;
+                t.usage.inputTokens += (m.usage?.input ?? 0) + (m.usage?.cacheRead ?? 0) + (m.usage?.cacheWrite ?? 0);
+                t.usage.outputTokens += m.usage?.output ?? 0;
+                const text = (m.content ?? []).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
+                if (text !== '')
+                    t.finalAnswer = text;
+                break;
+            }
+            case 'tool_execution_start': {
+                const id = String(e.toolCallId ?? '');
+                const call = { id, name: String(e.toolName ?? ''), input: e.args, result: undefined };
+                calls.set(id, call);
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'tool_execution_end': {
+                const call = calls.get(String(e.toolCallId ?? ''));
+                const content = e.result?.content ?? [];
+                if (call)
+                    call.result = { ok: e.isError !== true, text: content.map((c) => c.text ?? '').join('') };
+                break;
+            }
+        }
+    }
+    if (!sawSession)
+        return { ok: false, reason: 'the transcript has no pi session line' };
+    // In json mode pi exits 0 whatever happened: the last assistant message says how the run ended.
+    if (!last)
+        t.error = { message: 'pi produced no answer', transient: false };
+    else if (last.stopReason === 'error' || last.stopReason === 'aborted') {
+        const message = last.errorMessage ?? `stopped: ${last.stopReason}`;
+        t.error = { message, transient: TRANSIENT.test(message) };
+    }
+    else if ((last.content ?? []).length === 0 && (last.usage?.input ?? 0) === 0 && (last.usage?.output ?? 0) === 0) {
+        // What a 200 with a body that is not a model stream looks like to pi: an empty "success".
+        t.error = { message: 'the model returned an empty response (not a model stream?)', transient: false };
+    }
+    return { ok: true, transcript: t };
+}
+/** Skills pi expanded from `/skill:name`: the user message it put in place of the prompt. */
+function piExpandedSkills(stdout) {
+    const names = new Set();
+    for (const line of stdout.split('\n')) {
+        if (!line.includes('"message_end"'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.type !== 'message_end' || e.message?.role !== 'user')
+                continue;
+            const text = (e.message.content ?? []).map((c) => c.text ?? '').join('');
+            const m = /^<skill name="([^"]+)" location="[^"]+">/.exec(text);
+            if (m)
+                names.add(m[1]);
+        }
+        catch {
+            // not JSON: the parser reports that
+        }
+    }
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/index.ts
 
-const BACKENDS = { 'claude-code': claudeCode };
+
+const BACKENDS = { 'claude-code': claudeCode, pi: pi };
 function backendNamed(name) {
     return BACKENDS[name];
 }
@@ -32745,6 +32940,147 @@ function textOf(content) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/chatCompletions.ts
+
+function chatText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((p) => p?.text ?? '').join('');
+    return '';
+}
+function toolNames(body) {
+    return (body.tools ?? []).map((t) => t.function?.name ?? '');
+}
+/**
+ * The system text, the user messages, and the turns after the first user message. A tool result's
+ * success is not on this wire; `failed` decides it from the text the CLI sent back.
+ */
+function decodeChat(body, failed) {
+    const system = [];
+    const users = [];
+    const turns = [];
+    for (const m of body.messages ?? []) {
+        const text = chatText(m.content);
+        if (m.role === 'system' || m.role === 'developer')
+            system.push(text);
+        else if (m.role === 'user') {
+            if (users.length > 0)
+                turns.push({ role: 'injected', text });
+            users.push(text);
+        }
+        else if (m.role === 'assistant') {
+            const toolUses = (m.tool_calls ?? []).map((c) => ({ id: c.id ?? '', name: c.function?.name ?? '', input: parseArguments(c.function?.arguments) }));
+            turns.push({ role: 'assistant', toolUses, text });
+        }
+        else if (m.role === 'tool') {
+            turns.push({ role: 'tool-result', toolUseId: m.tool_call_id ?? '', ok: !failed(text), text });
+        }
+    }
+    return { system: system.join('\n'), users, turns };
+}
+function parseArguments(raw) {
+    try {
+        const v = JSON.parse(raw ?? '{}');
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** Answer with one action, streamed as SSE chunks (or one JSON body when the CLI did not ask to stream). */
+function writeChatResponse(res, body, action, seed) {
+    const model = body.model ?? 'scripted-model';
+    const id = `chatcmpl-${(0,external_node_crypto_.createHash)('sha256').update(`${seed}:chat`).digest('hex').slice(0, 20)}`;
+    const callId = `call_${(0,external_node_crypto_.createHash)('sha256').update(`${seed}:call`).digest('hex').slice(0, 16)}`;
+    const created = 1_700_000_000;
+    const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+    const finish = action.kind === 'text' ? 'stop' : 'tool_calls';
+    const toolCall = action.kind === 'tool' ? { id: callId, type: 'function', function: { name: action.name, arguments: JSON.stringify(action.input) } } : undefined;
+    if (!body.stream) {
+        const message = action.kind === 'text' ? { role: 'assistant', content: action.text } : { role: 'assistant', content: null, tool_calls: [toolCall] };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish }], usage }));
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (choices, extra = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`);
+    chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+    if (action.kind === 'text')
+        chunk([{ index: 0, delta: { content: action.text }, finish_reason: null }]);
+    else
+        chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
+    chunk([{ index: 0, delta: {}, finish_reason: finish }]);
+    chunk([], { usage });
+    res.write('data: [DONE]\n\n');
+    res.end();
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/pi.ts
+
+
+/** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
+/** pi offers exactly these tools by default, and no skill tool. */
+function isPiRequest(body) {
+    const tools = new Set(toolNames(body));
+    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
+}
+/** `<skill><name>…</name><description>…</description><location>…</location></skill>` entries (XML-escaped). */
+function parseAvailableSkills(text) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
+    const field = (entry, name) => unescapeXml(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry)?.[1]?.trim() ?? '');
+    return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({ name: field(m[1], 'name'), description: field(m[1], 'description'), location: field(m[1], 'location') }));
+}
+function unescapeXml(s) {
+    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
+}
+const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
+function decodePi(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
+    const listed = parseAvailableSkills(system);
+    const first = users[0] ?? '';
+    const explicit = EXPLICIT.exec(first);
+    // An explicit `/skill:name` arrives expanded in the user's turn: the body is injected, not asked for.
+    if (explicit)
+        turns.unshift({ role: 'injected', text: first });
+    return {
+        prompt: explicit ? first.slice(explicit[0].length).trim() : first,
+        listedSkills: listed,
+        tools: toolNames(body),
+        turns,
+        locations: new Map(listed.map((s) => [s.name, s.location])),
+    };
+}
+function piDialect(locations) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'read', input: { path: locations.get(skill.name) ?? skill.name } }),
+        loadedSkill(conversation) {
+            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
+            if (injected >= 0) {
+                const m = EXPLICIT.exec(conversation.turns[injected].text);
+                return { dir: external_node_path_default().dirname(m[2]), body: m[3], turn: injected };
+            }
+            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md')));
+            if (call < 0)
+                return undefined;
+            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+            if (result < 0)
+                return undefined;
+            const turn = conversation.turns[result];
+            if (!turn.ok)
+                return 'failed';
+            const use = conversation.turns[call].toolUses[0];
+            return { dir: external_node_path_default().dirname(String(use.input.path)), body: stripFrontmatter(turn.text), turn: result };
+        },
+        read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
+        shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+    };
+}
+function stripFrontmatter(text) {
+    const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
+    return m ? text.slice(m[0].length) : text;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
 
 /**
@@ -32863,6 +33199,8 @@ function forcedSkill(conversation) {
 
 
 
+
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -32931,7 +33269,23 @@ function route(req, res, body) {
         writeAnthropicResponse(res, request, action, seed);
         return;
     }
+    if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        writeChatResponse(res, request, chatAction(request), seed);
+        return;
+    }
     json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+}
+/** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
+function chatAction(request) {
+    if (!request.tools || request.tools.length === 0)
+        return { kind: 'text', text: 'Scripted session' };
+    if (isPiRequest(request)) {
+        const conversation = decodePi(request);
+        return nextAction(conversation, piDialect(conversation.locations));
+    }
+    return { kind: 'text', text: 'The scripted model does not know this CLI (no dialect matches the tools it offers).' };
 }
 function json(res, status, value) {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -32991,7 +33345,8 @@ function probeCli(backend, explicit, env) {
         const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
         return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
     }
-    return { ok: true, executable, version: backend.parseVersion(r.stdout) };
+    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
 }
 
 ;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
@@ -37487,7 +37842,7 @@ function trialActivations(input) {
             activations[name] = 'not-measured';
         return activations;
     }
-    const activated = backend.activatedSkills(input.transcript);
+    const activated = backend.activatedSkills(input.transcript, input.skillsRoot);
     if (discipline === 'explicit')
         for (const name of backend.explicit.loadedSkills(input.sandbox, input.stdout))
             activated.add(name);
@@ -37594,7 +37949,11 @@ function runProcess(options) {
     const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
     const started = Date.now();
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+        if (child.stdin) {
+            child.stdin.on('error', () => { }); // a CLI that exits without reading stdin is not our fault
+            child.stdin.end(options.input);
+        }
         const out = [];
         const err = [];
         let outBytes = 0;
@@ -37693,8 +38052,19 @@ async function runTrial(plan, setup, attempt) {
             copyFiles(install.files, external_node_path_default().join(input.skillsRoot, install.name));
         copyFiles(plan.fixtures, sandbox.workDir);
         setup.backend.configure(sandbox, setup.endpoint);
-        const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+        const { args, env: backendEnv } = setup.backend.command(commandInput);
         const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+        const probe = setup.backend.discoveryProbe;
+        let probed;
+        if (probe && input.expectDiscovery) {
+            const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(commandInput));
+            const listing = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+            const fault = classifyRun(listing, setup);
+            probed = fault === undefined ? probe.parse(listing.stdout) : undefined;
+            if (probed === undefined)
+                return { record: errorRecord(`${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', listing)}`), transient: false };
+        }
         const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
         const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
@@ -37706,6 +38076,8 @@ async function runTrial(plan, setup, attempt) {
         if (!parsed.ok)
             return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
         const t = parsed.transcript;
+        if (probed)
+            t.discoveredSkills = probed;
         const usage = t.usage;
         if (t.error)
             return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
@@ -37715,7 +38087,7 @@ async function runTrial(plan, setup, attempt) {
         const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
         if (undiscovered)
             return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
-        const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, installed });
+        const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
         const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
         const checks = [];
         const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });

@@ -3,6 +3,9 @@ import { appendFileSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse } from './anthropic.js';
+import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
+import type { Action } from './conversation.js';
+import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
 
 export interface ScriptedModelOptions {
@@ -87,7 +90,23 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
     writeAnthropicResponse(res, request, action, seed);
     return;
   }
+  if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
+    const request = body as ChatRequest;
+    const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+    writeChatResponse(res, request, chatAction(request), seed);
+    return;
+  }
   json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+}
+
+/** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
+function chatAction(request: ChatRequest): Action {
+  if (!request.tools || request.tools.length === 0) return { kind: 'text', text: 'Scripted session' };
+  if (isPiRequest(request)) {
+    const conversation = decodePi(request);
+    return nextAction(conversation, piDialect(conversation.locations));
+  }
+  return { kind: 'text', text: 'The scripted model does not know this CLI (no dialect matches the tools it offers).' };
 }
 
 function json(res: ServerResponse, status: number, value: unknown): void {

@@ -55,8 +55,13 @@ export interface Backend {
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
   parseTranscript(stdout: string): TranscriptParse;
+  /**
+   * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
+   * sandbox, with no model call, that lists them (its stdin, and a parser of its stdout).
+   */
+  readonly discoveryProbe: { args(input: CommandInput): string[]; stdin: string; parse(stdout: string): string[] | undefined } | undefined;
   /** Skills the agent chose and successfully loaded, read from its own transcript. */
-  activatedSkills(transcript: Transcript): Set<string>;
+  activatedSkills(transcript: Transcript, skillsRoot: string): Set<string>;
   /**
    * The explicit discipline, where the CLI has one: how a user invokes a skill by name (`/name`,
    * `$name`, `/skill:name`), and the skills the CLI expanded that way, read from where it records them

@@ -48,6 +48,9 @@ export const claudeCode: Backend = {
 
   parseTranscript: parseClaudeTranscript,
 
+  // Its `system/init` event lists the skills.
+  discoveryProbe: undefined,
+
   activatedSkills(transcript) {
     const names = new Set<string>();
     for (const call of transcript.toolCalls) {

@@ -1,8 +1,9 @@
 import type { BackendName } from '../spec/types.js';
 import type { Backend } from './backend.js';
 import { claudeCode } from './claudeCode.js';
+import { pi } from './pi.js';
 
-const BACKENDS: Partial<Record<BackendName, Backend>> = { 'claude-code': claudeCode };
+const BACKENDS: Partial<Record<BackendName, Backend>> = { 'claude-code': claudeCode, pi };
 
 export function backendNamed(name: string): Backend | undefined {
   return BACKENDS[name as BackendName];

@@ -44,5 +44,6 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
     const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
     return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
   }
-  return { ok: true, executable, version: backend.parseVersion(r.stdout) };
+  // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
+  return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
 }

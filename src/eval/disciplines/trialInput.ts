@@ -47,6 +47,7 @@ export function trialActivations(input: {
   transcript: Transcript;
   stdout: string;
   sandbox: SandboxPaths;
+  skillsRoot: string;
   installed: readonly string[];
 }): Record<string, Activation> {
   const { discipline, backend, installed } = input;
@@ -55,7 +56,7 @@ export function trialActivations(input: {
     for (const name of installed) activations[name] = 'not-measured';
     return activations;
   }
-  const activated = backend.activatedSkills(input.transcript);
+  const activated = backend.activatedSkills(input.transcript, input.skillsRoot);
   if (discipline === 'explicit') for (const name of backend.explicit!.loadedSkills(input.sandbox, input.stdout)) activated.add(name);
   for (const name of installed) activations[name] = activated.has(name) ? 'activated' : 'not-activated';
   return activations;

@@ -18,6 +18,8 @@ export interface ProcessOptions {
   cwd: string;
   env: Record<string, string>;
   timeoutMs: number;
+  /** Written to stdin, which is then closed; without it stdin is closed from the start. */
+  input?: string;
   /** Output kept per stream; the rest is dropped and `truncated` set. */
   maxOutputBytes?: number;
 }
@@ -33,7 +35,11 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    if (child.stdin) {
+      child.stdin.on('error', () => {}); // a CLI that exits without reading stdin is not our fault
+      child.stdin.end(options.input);
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -41,12 +47,12 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     let truncated = false;
     let timedOut = false;
     let spawnError: string | undefined;
-    child.stdout.on('data', (b: Buffer) => {
+    child.stdout!.on('data', (b: Buffer) => {
       if (outBytes + b.length > max) truncated = true;
       else out.push(b);
       outBytes += b.length;
     });
-    child.stderr.on('data', (b: Buffer) => {
+    child.stderr!.on('data', (b: Buffer) => {
       if (errBytes + b.length > max) truncated = true;
       else err.push(b);
       errBytes += b.length;

@@ -66,8 +66,18 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.configure(sandbox, setup.endpoint);
 
-    const { args, env: backendEnv } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+    const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+    const { args, env: backendEnv } = setup.backend.command(commandInput);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    const probe = setup.backend.discoveryProbe;
+    let probed: string[] | undefined;
+    if (probe && input.expectDiscovery) {
+      const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(commandInput));
+      const listing = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+      const fault = classifyRun(listing, setup);
+      probed = fault === undefined ? probe.parse(listing.stdout) : undefined;
+      if (probed === undefined) return { record: errorRecord(`${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', listing)}`), transient: false };
+    }
     const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
 
@@ -79,6 +89,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const parsed = setup.backend.parseTranscript(run.stdout);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
     const t = parsed.transcript;
+    if (probed) t.discoveredSkills = probed;
     const usage = t.usage;
     if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
     if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
@@ -87,7 +98,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
     if (undiscovered) return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
 
-    const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, installed });
+    const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
     const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
 
     const checks: CheckResult[] = [];

@@ -1,0 +1,65 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+
+// Real pi (the pinned version, installed by the global setup) against the scripted model, each run in
+// its own user, mount and network namespace.
+jest.setTimeout(180_000);
+
+const greeter = skillMd(
+  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
+  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
+);
+const quiet = skillMd(
+  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
+  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
+);
+const repo = () =>
+  tempRepo({
+    'skills/greeter/SKILL.md': greeter,
+    'skills/greeter/references/style.md': 'Greet warmly.\n',
+    'skills/greeter/.eval.yaml': evalSpec([
+      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
+      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
+    ]),
+    'skills/quiet-deploy/SKILL.md': quiet,
+    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['activation: { skill: quiet-deploy, expect: false }', 'file_exists: deployed.txt'] }]),
+  });
+
+describe('install and discover, on the real pi CLI', () => {
+  it('lists the skill in the system prompt; reads SKILL.md on a matching prompt, not on an unrelated one; never lists a disable-model-invocation skill', async () => {
+    const run = await evalRepo(repo(), { backends: ['pi'], timeoutSeconds: 120 });
+    const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
+    const systems = run.requests.map((r) => JSON.stringify((r.body?.messages as { role: string }[] | undefined)?.find((m) => m.role === 'system') ?? ''));
+    expect(systems.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
+    expect(systems.every((s) => !s.includes('quiet-deploy'))).toBe(true);
+
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.73.1' });
+    expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
+    // Discovered (the rpc listing has it, so not an error) but never shown to the model.
+    expect(byCase.deploy).toMatchObject({ outcome: 'fail', activations: { 'quiet-deploy': 'not-activated' } });
+
+    const events = readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const reads = events.filter((e) => e.type === 'tool_execution_start' && e.toolName === 'read').map((e) => e.args.path);
+    expect(reads[0]).toMatch(/\/config\/skills\/greeter\/SKILL\.md$/);
+    expect(reads[1]).toMatch(/\/config\/skills\/greeter\/references\/style\.md$/);
+    const row = run.results.results.find((r) => r.skill === 'greeter')!;
+    expect(row).toMatchObject({ backend: 'pi', backendVersion: '0.73.1', model: 'scripted-model' });
+  });
+
+  it('explicit: `/skill:greeter` leads the prompt, pi expands it in place of the message, and that is the activation', async () => {
+    const run = await evalRepo(repo(), { backends: ['pi'], discipline: 'explicit', skills: ['greeter'], timeoutSeconds: 120 });
+    expect(run.records).toHaveLength(1);
+    const record = run.records[0]!;
+    expect(record).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'activated' } });
+    const events = readFileSync(path.join(run.outDir, record.transcript!), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    expect(events.some((e) => e.type === 'tool_execution_start' && e.toolName === 'read' && String(e.args.path).endsWith('greeter/SKILL.md'))).toBe(false);
+  });
+
+  it('force-load: the body in the prompt, activation not measured', async () => {
+    const run = await evalRepo(repo(), { backends: ['pi'], discipline: 'force-load', skills: ['greeter'], timeoutSeconds: 120 });
+    expect(run.records[0]).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'not-measured' } });
+  });
+});
