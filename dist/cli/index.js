@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2019);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8792);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2019:
+/***/ 8792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32385,6 +32385,170 @@ function rootSpellings(root) {
     return spellings;
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/codex.ts
+
+
+
+
+
+/**
+ * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
+ * fresh per trial. Codex has no skill tool: activation is a command that Codex itself classifies as a
+ * read of the skill's SKILL.md (`parsed_cmd` in its rollout) and that exited 0. The stdout stream has no
+ * listing, model or version; the rollout (`$CODEX_HOME/sessions/…/rollout-*.jsonl`) has all three.
+ */
+const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
+const codex = {
+    name: 'codex',
+    install: { npmPackage: '@openai/codex', version: '0.171.0', bin: 'codex' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    configure(sandbox, endpoint) {
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
+        // Without a model id Codex sends its default model's "code mode" request shape.
+        const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+        if (model)
+            args.push('--model', model);
+        args.push('--', prompt);
+        const env = { CODEX_HOME: sandbox.configDir };
+        if (endpoint.baseUrl && endpoint.apiKey)
+            env[MODEL_KEY_ENV] = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENAI_API_KEY'],
+    parseTranscript: parseCodexRun,
+    discoveryProbe: undefined,
+    activatedSkills(transcript, skillsRoot) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const reads = call.input?.reads;
+            if (!call.result?.ok || !Array.isArray(reads))
+                continue;
+            for (const file of reads) {
+                const skill = typeof file === 'string' ? skillOfFile(file, skillsRoot) : undefined;
+                if (skill)
+                    names.add(skill);
+            }
+        }
+        return names;
+    },
+    explicit: {
+        invocation: (skill) => `$${skill}`,
+        // Codex injects the skill as a user message that only its rollout shows, marked as selected skill instructions.
+        loadedSkills: (sandbox) => codexInjectedSkills(rolloutLines(sandbox)),
+    },
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+/** config.toml: the provider (for a base URL), no retries of its own, and nothing that calls out. */
+function codexConfig(baseUrl, model) {
+    const lines = ['check_for_update_on_startup = false'];
+    if (baseUrl) {
+        lines.unshift('model_provider = "caliper"', `model = ${JSON.stringify(model ?? 'scripted-model')}`);
+        lines.push('', '[model_providers.caliper]', 'name = "caliper"', `base_url = ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, 'wire_api = "responses"', `env_key = "${MODEL_KEY_ENV}"`, 
+        // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
+        'request_max_retries = 0', 'stream_max_retries = 0', 'stream_idle_timeout_ms = 120000');
+    }
+    lines.push('', '[analytics]', 'enabled = false', '', '[feedback]', 'enabled = false', '', '[otel]', 'exporter = "none"', '', '[features]', 
+    // Plugins look up github.com and chatgpt.com; a refused connection would otherwise be retried forever.
+    'plugins = false', 'remote_plugin = false', 'apps = false', 'unbounded_connection_retries = false', '', '[skills.bundled]', 'enabled = false', '');
+    return lines.join('\n');
+}
+function rolloutLines(sandbox) {
+    return readSessionLogs(external_node_path_default().join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
+}
+const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
+function parseCodexRun(stdout, sandbox) {
+    const lines = parseJsonLines(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    let started = false;
+    for (const e of lines.values) {
+        if (e.type === 'thread.started')
+            started = true;
+        else if (e.type === 'item.completed' && e.item?.type === 'command_execution') {
+            const item = e.item;
+            t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
+        }
+        else if (e.type === 'item.completed' && e.item?.type === 'agent_message')
+            t.finalAnswer = e.item.text;
+        else if (e.type === 'turn.completed' && e.usage) {
+            t.usage.inputTokens += e.usage.input_tokens ?? 0;
+            t.usage.outputTokens += e.usage.output_tokens ?? 0;
+        }
+        else if (e.type === 'turn.failed') {
+            const message = e.error?.message ?? 'the turn failed';
+            t.error = { message, transient: TRANSIENT.test(message) };
+        }
+    }
+    if (!started)
+        return { ok: false, reason: 'the transcript has no Codex thread.started line' };
+    if (sandbox)
+        addRollout(t, rolloutLines(sandbox));
+    return { ok: true, transcript: t };
+}
+/** What only the rollout has: the listing, the version, the model, and Codex's own reading of each command. */
+function addRollout(t, lines) {
+    const executions = [];
+    for (const line of lines) {
+        const p = line?.payload;
+        if (!p)
+            continue;
+        if (line.type === 'session_meta' && typeof p.cli_version === 'string')
+            t.cliVersion = p.cli_version;
+        else if (line.type === 'turn_context' && typeof p.model === 'string')
+            t.model = p.model;
+        else if (line.type === 'response_item' && p.type === 'message' && p.role === 'developer') {
+            for (const c of p.content ?? [])
+                if (c.text?.startsWith('<skills_instructions>'))
+                    t.discoveredSkills = parseCodexListing(c.text).map((s) => s.name);
+        }
+        else if (line.type === 'event_msg' && p.type === 'item_completed' && p.item?.type === 'CommandExecution')
+            executions.push(p.item);
+    }
+    // No listing block at all means Codex listed no skill.
+    t.discoveredSkills ??= lines.length > 0 ? [] : undefined;
+    // The rollout's command executions are the stream's, in the same order.
+    const calls = t.toolCalls.filter((c) => c.name === 'command_execution');
+    executions.forEach((x, i) => {
+        const call = calls[i];
+        if (!call)
+            return;
+        call.input.reads = (x.parsed_cmd ?? []).filter((c) => c.type === 'read' && typeof c.path === 'string').map((c) => c.path);
+    });
+}
+/** `- name: description (file: r0/name/SKILL.md)` lines, with the `rN` roots resolved. */
+function parseCodexListing(text) {
+    const roots = new Map([...text.matchAll(/^- `(r\d+)` = `([^`]+)`$/gm)].map((m) => [m[1], m[2]]));
+    const skills = [];
+    for (const m of text.matchAll(/^- ([^:\n]+): (.*) \(file: ([^)\n]+)\)$/gm)) {
+        const file = m[3].replace(/^(r\d+)\//, (whole, alias) => (roots.has(alias) ? `${roots.get(alias)}/` : whole));
+        skills.push({ name: m[1].trim(), description: m[2], file });
+    }
+    return skills;
+}
+/** Skills Codex injected for a `$name` mention (user messages marked as selected skill instructions). */
+function codexInjectedSkills(lines) {
+    const names = new Set();
+    for (const line of lines) {
+        const p = line?.payload;
+        if (line?.type !== 'response_item' || p?.role !== 'user')
+            continue;
+        if (!p.internal_chat_message_metadata_passthrough?.content_item_kinds?.includes('skills.selected_skill_instructions'))
+            continue;
+        for (const c of p.content ?? []) {
+            const m = /^<skill>\n<name>([^<]+)<\/name>/.exec(c.text ?? '');
+            if (m)
+                names.add(m[1]);
+        }
+    }
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/pi.ts
 
 
@@ -32470,7 +32634,7 @@ function parsePiCommands(stdout) {
     }
     return undefined;
 }
-const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
+const pi_TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
 function parsePiTranscript(stdout) {
     const lines = parseJsonLines(stdout);
     if (!lines.ok)
@@ -32521,7 +32685,7 @@ function parsePiTranscript(stdout) {
         t.error = { message: 'pi produced no answer', transient: false };
     else if (last.stopReason === 'error' || last.stopReason === 'aborted') {
         const message = last.errorMessage ?? `stopped: ${last.stopReason}`;
-        t.error = { message, transient: TRANSIENT.test(message) };
+        t.error = { message, transient: pi_TRANSIENT.test(message) };
     }
     else if ((last.content ?? []).length === 0 && (last.usage?.input ?? 0) === 0 && (last.usage?.output ?? 0) === 0) {
         // What a 200 with a body that is not a model stream looks like to pi: an empty "success".
@@ -32554,7 +32718,8 @@ function piExpandedSkills(stdout) {
 ;// CONCATENATED MODULE: ./src/eval/backends/index.ts
 
 
-const BACKENDS = { 'claude-code': claudeCode, pi: pi };
+
+const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi };
 function backendNamed(name) {
     return BACKENDS[name];
 }
@@ -33081,6 +33246,97 @@ function stripFrontmatter(text) {
     return m ? text.slice(m[0].length) : text;
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/codex.ts
+
+
+
+
+const codex_EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
+function decodeCodex(body) {
+    const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
+    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
+    let promptSeen = false;
+    for (const item of items) {
+        const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
+        if (item.type === 'message' && item.role === 'developer') {
+            if (text.startsWith('<skills_instructions>')) {
+                for (const s of parseCodexListing(text)) {
+                    conversation.listedSkills.push({ name: s.name, description: s.description });
+                    conversation.files.set(s.name, s.file);
+                }
+            }
+        }
+        else if (item.type === 'message' && item.role === 'user') {
+            if (text.startsWith('<environment_context>'))
+                continue;
+            if (codex_EXPLICIT.test(text))
+                conversation.turns.push({ role: 'injected', text });
+            else if (!promptSeen) {
+                conversation.prompt = text;
+                promptSeen = true;
+            }
+        }
+        else if (item.type === 'function_call') {
+            let input = {};
+            try {
+                input = JSON.parse(item.arguments ?? '{}');
+            }
+            catch {
+                // keep {}
+            }
+            conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
+        }
+        else if (item.type === 'function_call_output') {
+            const output = item.output ?? '';
+            conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') });
+        }
+    }
+    return conversation;
+}
+const quote = (p) => `'${p.replace(/'/g, `'\\''`)}'`;
+function codexDialect(files) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
+        loadedSkill(conversation) {
+            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && codex_EXPLICIT.test(t.text));
+            if (injected >= 0) {
+                const m = codex_EXPLICIT.exec(conversation.turns[injected].text);
+                return { dir: external_node_path_default().dirname(m[2]), body: stripFrontmatter(m[3]), turn: injected };
+            }
+            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? ''))));
+            if (call < 0)
+                return undefined;
+            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+            if (result < 0)
+                return undefined;
+            const turn = conversation.turns[result];
+            if (!turn.ok)
+                return 'failed';
+            const cmd = String(conversation.turns[call].toolUses[0].input.cmd);
+            const file = cmd.slice("cat '".length, -1).replace(/'\\''/g, "'");
+            return { dir: external_node_path_default().dirname(file), body: stripFrontmatter(turn.text), turn: result };
+        },
+        read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
+        shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
+    };
+}
+/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
+function writeResponsesResponse(res, body, action, seed) {
+    const id = (kind) => `${kind}_${(0,external_node_crypto_.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
+    const item = action.kind === 'text'
+        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
+        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+    const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
+    const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    event('response.created', { response: { ...response, status: 'in_progress' } });
+    event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
+    event('response.output_item.done', { output_index: 0, item });
+    event('response.completed', { response: { ...response, output: [item], usage } });
+    res.end();
+}
+
 ;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
 
 /**
@@ -33201,6 +33457,7 @@ function forcedSkill(conversation) {
 
 
 
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -33267,6 +33524,13 @@ function route(req, res, body) {
         const side = sideCallAnswer(request);
         const action = side !== undefined ? { kind: 'text', text: side } : nextAction(decodeAnthropic(request), claudeDialect);
         writeAnthropicResponse(res, request, action, seed);
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+        const conversation = decodeCodex(request);
+        writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
         return;
     }
     if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
@@ -38072,7 +38336,7 @@ async function runTrial(plan, setup, attempt) {
         const harnessFault = classifyRun(run, setup);
         if (harnessFault)
             return { record: errorRecord(harnessFault, { transcript }), transient: false };
-        const parsed = setup.backend.parseTranscript(run.stdout);
+        const parsed = setup.backend.parseTranscript(run.stdout, sandbox);
         if (!parsed.ok)
             return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
         const t = parsed.transcript;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse } from './anthropic.js';
 import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
 import type { Action } from './conversation.js';
+import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from './codex.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
 
@@ -88,6 +89,13 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
     const side = sideCallAnswer(request);
     const action = side !== undefined ? { kind: 'text' as const, text: side } : nextAction(decodeAnthropic(request), claudeDialect);
     writeAnthropicResponse(res, request, action, seed);
+    return;
+  }
+  if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
+    const request = body as ResponsesRequest;
+    const seed = createHash('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+    const conversation = decodeCodex(request);
+    writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {

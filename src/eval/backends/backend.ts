@@ -54,7 +54,11 @@ export interface Backend {
   readonly passEnv: readonly string[];
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
-  parseTranscript(stdout: string): TranscriptParse;
+  /**
+   * Read a run's transcript from its stdout and, where the CLI keeps more on disk (Codex's rollout),
+   * from its session files in the sandbox (absent when re-reading a saved transcript).
+   */
+  parseTranscript(stdout: string, sandbox?: SandboxPaths): TranscriptParse;
   /**
    * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
    * sandbox, with no model call, that lists them (its stdin, and a parser of its stdout).

@@ -1,9 +1,10 @@
 import type { BackendName } from '../spec/types.js';
 import type { Backend } from './backend.js';
 import { claudeCode } from './claudeCode.js';
+import { codex } from './codex.js';
 import { pi } from './pi.js';
 
-const BACKENDS: Partial<Record<BackendName, Backend>> = { 'claude-code': claudeCode, pi };
+const BACKENDS: Partial<Record<BackendName, Backend>> = { 'claude-code': claudeCode, codex, pi };
 
 export function backendNamed(name: string): Backend | undefined {
   return BACKENDS[name as BackendName];

@@ -86,7 +86,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const harnessFault = classifyRun(run, setup);
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
 
-    const parsed = setup.backend.parseTranscript(run.stdout);
+    const parsed = setup.backend.parseTranscript(run.stdout, sandbox);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
     const t = parsed.transcript;
     if (probed) t.discoveredSkills = probed;

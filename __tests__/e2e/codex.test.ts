@@ -1,0 +1,72 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+
+// Real Codex CLI (the pinned version, installed by the global setup) against the scripted model over the
+// Responses API, each run in its own user, mount and network namespace.
+jest.setTimeout(180_000);
+
+const greeter = skillMd(
+  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
+  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
+);
+const quiet = skillMd(
+  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
+  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
+);
+const repo = () =>
+  tempRepo({
+    'skills/greeter/SKILL.md': greeter,
+    'skills/greeter/references/style.md': 'Greet warmly.\n',
+    'skills/greeter/.eval.yaml': evalSpec([
+      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
+      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
+    ]),
+    'skills/quiet-deploy/SKILL.md': quiet,
+    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['file_exists: deployed.txt'] }]),
+  });
+
+const events = (outDir: string, rel: string) =>
+  readFileSync(path.join(outDir, rel), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+describe('install and discover, on the real Codex CLI', () => {
+  it('lists the skill in its developer message; reads SKILL.md on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
+    const run = await evalRepo(repo(), { backends: ['codex'], timeoutSeconds: 120 });
+    const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
+    const listings = run.requests.filter((r) => r.url.startsWith('/v1/responses')).map((r) => JSON.stringify(r.body));
+    expect(listings.some((l) => l.includes('- greeter: Greets the world in a friendly banner file.'))).toBe(true);
+
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.171.0', model: 'scripted-model' });
+    expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
+    // Codex does not honour disable-model-invocation: the skill is listed, chosen and run.
+    expect(listings.some((l) => l.includes('- quiet-deploy: Deploys the staging environment.'))).toBe(true);
+    expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+
+    const commands = events(run.outDir, byCase.greet!.transcript!)
+      .filter((e) => e.type === 'item.completed' && e.item.type === 'command_execution')
+      .map((e) => e.item.command);
+    expect(commands[0]).toMatch(/cat '.*\/config\/skills\/greeter\/SKILL\.md'/);
+    expect(commands[1]).toMatch(/cat '.*\/config\/skills\/greeter\/references\/style\.md'/);
+  });
+
+  it('explicit: `$greeter` leads the prompt; the injection shows only in the rollout, and that is the activation', async () => {
+    const run = await evalRepo(repo(), { backends: ['codex'], discipline: 'explicit', skills: ['greeter'], timeoutSeconds: 120 });
+    expect(run.records).toHaveLength(1);
+    const record = run.records[0]!;
+    expect(record).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'activated' } });
+    const commands = events(run.outDir, record.transcript!).filter((e) => e.item?.type === 'command_execution').map((e) => e.item.command);
+    expect(commands.some((c: string) => c.includes('greeter/SKILL.md'))).toBe(false);
+    const first = run.requests.find((r) => r.url.startsWith('/v1/responses'))!;
+    expect(JSON.stringify(first.body)).toContain('<skill>\\n<name>greeter</name>');
+  });
+
+  it('force-load: the body in the prompt, activation not measured', async () => {
+    const run = await evalRepo(repo(), { backends: ['codex'], discipline: 'force-load', skills: ['greeter'], timeoutSeconds: 120 });
+    expect(run.records[0]).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'not-measured' } });
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { addRollout, codex, codexConfig, codexInjectedSkills, parseCodexRun } from '../../src/eval/backends/codex.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const text = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/codex', `0.171.0-${name}`), 'utf8');
+const lines = (name: string) => text(name).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const parse = (name: string) => {
+  const r = parseCodexRun(text(`${name}.jsonl`));
+  if (!r.ok) throw new Error(r.reason);
+  return r.transcript;
+};
+
+describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
+  it('the stream has the commands, the answer and usage; the rollout adds listing, version, model and which commands read SKILL.md', () => {
+    const t = parse('activation');
+    expect(t.discoveredSkills).toBeUndefined();
+    addRollout(t, lines('activation.rollout.jsonl'));
+    expect(t).toMatchObject({ discoveredSkills: ['greeter'], cliVersion: '0.171.0', model: 'mock-model', finalAnswer: 'done', error: undefined });
+    expect(t.usage).toMatchObject({ inputTokens: 300, outputTokens: 30 });
+    const root = '/tmp/research/codex/runs/activation/codex_home/skills';
+    expect([...codex.activatedSkills(t, root)]).toEqual(['greeter']);
+    // Another root: the same read is not a read of an installed skill.
+    expect(codex.activatedSkills(t, '/elsewhere/skills').size).toBe(0);
+  });
+
+  it('a command that failed is not an activation, even though Codex classified it as a read of SKILL.md', () => {
+    expect(parse('failed-read').toolCalls.map((c) => c.result?.ok)).toContain(false);
+    const t = parse('activation');
+    addRollout(t, lines('activation.rollout.jsonl'));
+    const root = '/tmp/research/codex/runs/activation/codex_home/skills';
+    expect(codex.activatedSkills(t, root).size).toBe(1);
+    t.toolCalls[0]!.result = { ok: false, text: 'cat: No such file or directory' };
+    expect(codex.activatedSkills(t, root).size).toBe(0);
+  });
+
+  it.each([
+    ['401', false, /401 Unauthorized/],
+    ['500', true, /high demand/],
+    ['garbage', true, /stream closed before response.completed/],
+    ['nolisten', true, /Connection failed/],
+  ])('%s: turn.failed is an error (transient: %s)', (name, transient, message) => {
+    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient });
+  });
+
+  it('rejects output that is not a Codex stream', () => {
+    expect(parseCodexRun('{"type":"turn.started"}\n')).toEqual({ ok: false, reason: 'the transcript has no Codex thread.started line' });
+  });
+
+  it('finds a `$name` injection in the rollout, and none in a run without one', () => {
+    expect([...codexInjectedSkills(lines('explicit.rollout.jsonl'))]).toEqual(['greeter']);
+    expect(codexInjectedSkills(lines('activation.rollout.jsonl')).size).toBe(0);
+  });
+
+  it('writes a config that bounds retries and turns off every outside lookup', () => {
+    const toml = codexConfig('http://127.0.0.1:38080', undefined);
+    for (const line of ['request_max_retries = 0', 'stream_max_retries = 0', 'plugins = false', 'unbounded_connection_retries = false', 'enabled = false', 'base_url = "http://127.0.0.1:38080/v1"', 'model = "scripted-model"']) {
+      expect(toml).toContain(line);
+    }
+  });
+});

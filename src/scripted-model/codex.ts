@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseCodexListing } from '../eval/backends/codex.js';
+import type { Action, Conversation, Turn } from './conversation.js';
+import type { Dialect, LoadedSkill } from './policy.js';
+import { stripFrontmatter } from './pi.js';
+
+/** Codex over the OpenAI Responses API: a listing in a developer message, skills read with `exec_command`. */
+
+interface InputItem {
+  type?: string;
+  role?: string;
+  content?: { type?: string; text?: string }[] | string;
+  name?: string;
+  arguments?: string;
+  call_id?: string;
+  output?: string;
+}
+
+export interface ResponsesRequest {
+  model?: string;
+  stream?: boolean;
+  input?: InputItem[] | string;
+  tools?: { name?: string; type?: string }[];
+}
+
+const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
+
+export function decodeCodex(body: ResponsesRequest): Conversation & { files: Map<string, string> } {
+  const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
+  const conversation: Conversation & { files: Map<string, string> } = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
+  let promptSeen = false;
+  for (const item of items) {
+    const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
+    if (item.type === 'message' && item.role === 'developer') {
+      if (text.startsWith('<skills_instructions>')) {
+        for (const s of parseCodexListing(text)) {
+          conversation.listedSkills.push({ name: s.name, description: s.description });
+          conversation.files.set(s.name, s.file);
+        }
+      }
+    } else if (item.type === 'message' && item.role === 'user') {
+      if (text.startsWith('<environment_context>')) continue;
+      if (EXPLICIT.test(text)) conversation.turns.push({ role: 'injected', text });
+      else if (!promptSeen) {
+        conversation.prompt = text;
+        promptSeen = true;
+      }
+    } else if (item.type === 'function_call') {
+      let input: Record<string, unknown> = {};
+      try {
+        input = JSON.parse(item.arguments ?? '{}') as Record<string, unknown>;
+      } catch {
+        // keep {}
+      }
+      conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
+    } else if (item.type === 'function_call_output') {
+      const output = item.output ?? '';
+      conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') } satisfies Turn);
+    }
+  }
+  return conversation;
+}
+
+const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
+
+export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
+  return {
+    activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
+    loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
+      const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
+      if (injected >= 0) {
+        const m = EXPLICIT.exec((conversation.turns[injected] as { text: string }).text)!;
+        return { dir: path.dirname(m[2]!), body: stripFrontmatter(m[3]!), turn: injected };
+      }
+      const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? ''))));
+      if (call < 0) return undefined;
+      const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+      if (result < 0) return undefined;
+      const turn = conversation.turns[result] as { ok: boolean; text: string };
+      if (!turn.ok) return 'failed';
+      const cmd = String((conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!.input.cmd);
+      const file = cmd.slice("cat '".length, -1).replace(/'\\''/g, "'");
+      return { dir: path.dirname(file), body: stripFrontmatter(turn.text), turn: result };
+    },
+    read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
+    shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
+  };
+}
+
+/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
+export function writeResponsesResponse(res: ServerResponse, body: ResponsesRequest, action: Action, seed: string): void {
+  const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
+  const item =
+    action.kind === 'text'
+      ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
+      : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+  const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
+  const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const event = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  event('response.created', { response: { ...response, status: 'in_progress' } });
+  event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
+  event('response.output_item.done', { output_index: 0, item });
+  event('response.completed', { response: { ...response, output: [item], usage } });
+  res.end();
+}
