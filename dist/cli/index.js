@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8792);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1846);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8792:
+/***/ 1846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32202,7 +32202,7 @@ function parseJsonLines(stdout) {
  */
 const claudeCode = {
     name: 'claude-code',
-    install: { npmPackage: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+    install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure() {
         // Nothing to write: the endpoint and key travel in the environment.
@@ -32238,6 +32238,7 @@ const claudeCode = {
     parseTranscript: parseClaudeTranscript,
     // Its `system/init` event lists the skills.
     discoveryProbe: undefined,
+    transcriptExport: undefined,
     activatedSkills(transcript) {
         const names = new Set();
         for (const call of transcript.toolCalls) {
@@ -32400,7 +32401,7 @@ function rootSpellings(root) {
 const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
 const codex = {
     name: 'codex',
-    install: { npmPackage: '@openai/codex', version: '0.171.0', bin: 'codex' },
+    install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure(sandbox, endpoint) {
         (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
@@ -32421,6 +32422,7 @@ const codex = {
     credentialEnv: ['OPENAI_API_KEY'],
     parseTranscript: parseCodexRun,
     discoveryProbe: undefined,
+    transcriptExport: undefined,
     activatedSkills(transcript, skillsRoot) {
         const names = new Set();
         for (const call of transcript.toolCalls) {
@@ -32549,6 +32551,161 @@ function codexInjectedSkills(lines) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/hermes.ts
+
+
+/**
+ * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
+ * (it reads no project folder), fresh per trial. `-z` prints only the answer and exits 0 even when every
+ * model call failed, so the transcript is `hermes sessions export` afterwards and the verdict is the
+ * usage file's `failed`. Activation is a `skill_view` of the skill whose result says `success: true`.
+ */
+const USAGE_FILE = 'caliper-usage.json';
+const hermes = {
+    name: 'hermes',
+    install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    configure(sandbox, endpoint) {
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
+        // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.no-bundled-skills'), '');
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['-z', prompt, '--usage-file', external_node_path_default().join(sandbox.configDir, USAGE_FILE)];
+        if (endpoint.model && !endpoint.baseUrl)
+            args.push('--model', endpoint.model);
+        return {
+            args,
+            env: {
+                HERMES_HOME: sandbox.configDir,
+                // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
+                HERMES_API_TIMEOUT: '240',
+                HERMES_LOCAL_STREAM_STALE_TIMEOUT: '120',
+                HERMES_STREAM_STALE_GIVEUP: '1',
+                HERMES_DISABLE_LAZY_INSTALLS: '1',
+            },
+        };
+    },
+    passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
+    parseTranscript: parseHermesExport,
+    discoveryProbe: undefined,
+    transcriptExport: { args: () => ['sessions', 'export', '-', '--format', 'jsonl'] },
+    activatedSkills(transcript) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const input = (call.input ?? {});
+            // With file_path it reads one of the skill's files, after the skill was loaded.
+            if (call.name !== 'skill_view' || !call.result?.ok || typeof input.name !== 'string' || input.file_path)
+                continue;
+            names.add(input.name.split('/').pop());
+        }
+        return names;
+    },
+    // Headless Hermes sends `/name` to the model as text; only the interactive REPL expands it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function hermesConfig(baseUrl, apiKey, model) {
+    const lines = [];
+    if (baseUrl) {
+        lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
+        // Hermes does not send OPENAI_API_KEY to a loopback endpoint; the key must be in the config.
+        if (apiKey)
+            lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
+        // A known context length spares a metadata lookup on openrouter.ai.
+        lines.push('  context_length: 131072');
+    }
+    lines.push('agent:', '  environment_probe: false', '  api_max_retries: 1', 'security:', '  allow_lazy_installs: false', '  tirith_enabled: false', 'memory:', '  nudge_interval: 0', 'skills:', '  creation_nudge_interval: 0', 'curator:', '  enabled: false', 'model_catalog:', '  enabled: false', 'auxiliary:', '  title_generation:', '    enabled: false', '');
+    return lines.join('\n');
+}
+const hermes_TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
+/** The session export (one JSON line per session; a fresh HERMES_HOME has the one run), plus the usage file. */
+function parseHermesExport(stdout, sandbox, printed) {
+    const lines = stdout.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length === 0)
+        return { ok: false, reason: 'Hermes exported no session' };
+    let session;
+    try {
+        session = JSON.parse(lines[lines.length - 1]);
+    }
+    catch {
+        return { ok: false, reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1].slice(0, 120))})` };
+    }
+    if (!Array.isArray(session.messages))
+        return { ok: false, reason: 'the Hermes session export has no messages' };
+    const t = {
+        discoveredSkills: parseHermesListing(session.system_prompt ?? ''),
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: session.model,
+        cliVersion: undefined,
+        usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
+        error: undefined,
+    };
+    const calls = new Map();
+    for (const m of session.messages) {
+        if (m.role === 'assistant') {
+            for (const c of m.tool_calls ?? []) {
+                let input = {};
+                try {
+                    input = JSON.parse(c.function?.arguments ?? '{}');
+                }
+                catch {
+                    // keep {}
+                }
+                const call = { id: c.id ?? '', name: c.function?.name ?? '', input, result: undefined };
+                calls.set(call.id, call);
+                t.toolCalls.push(call);
+            }
+            if (typeof m.content === 'string' && m.content !== '')
+                t.finalAnswer = m.content;
+        }
+        else if (m.role === 'tool') {
+            const call = calls.get(m.tool_call_id ?? '');
+            if (call)
+                call.result = { ok: toolSucceeded(call.name, m.content ?? ''), text: m.content ?? '' };
+        }
+    }
+    const usage = sandbox ? readUsage(sandbox) : undefined;
+    if (usage?.failed === true || (sandbox && usage === undefined)) {
+        // `-z` prints the failure as if it were the answer; the usage file says it was one.
+        const message = usage?.failure ?? printed?.trim().split('\n').pop() ?? 'the run failed';
+        t.error = { message: message || 'the run failed', transient: hermes_TRANSIENT.test(message) };
+    }
+    return { ok: true, transcript: t };
+}
+/** A skill_view (and most Hermes tools) answers JSON with `success`; a terminal call with `exit_code`. */
+function toolSucceeded(tool, content) {
+    try {
+        const v = JSON.parse(content);
+        if (typeof v.success === 'boolean')
+            return v.success;
+        if (typeof v.exit_code === 'number')
+            return v.exit_code === 0;
+        return !v.error;
+    }
+    catch {
+        return tool !== 'skill_view';
+    }
+}
+function readUsage(sandbox) {
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(sandbox.configDir, USAGE_FILE), 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `<available_skills>` with `  category:` lines and `    - name: description` entries; no block, no skills. */
+function parseHermesListing(systemPrompt) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1];
+    if (block === undefined)
+        return [];
+    return [...block.matchAll(/^\s+- ([^:\n]+):/gm)].map((m) => m[1].trim());
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/pi.ts
 
 
@@ -32564,7 +32721,7 @@ const PROVIDER = 'caliper';
 const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
 const pi = {
     name: 'pi',
-    install: { npmPackage: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+    install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure(sandbox, endpoint) {
         // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
@@ -32590,6 +32747,7 @@ const pi = {
         stdin: '{"id":"caliper","type":"get_commands"}\n',
         parse: parsePiCommands,
     },
+    transcriptExport: undefined,
     activatedSkills(transcript, skillsRoot) {
         const names = new Set();
         for (const call of transcript.toolCalls) {
@@ -32719,7 +32877,8 @@ function piExpandedSkills(stdout) {
 
 
 
-const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi };
+
+const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi, hermes: hermes };
 function backendNamed(name) {
     return BACKENDS[name];
 }
@@ -33337,6 +33496,46 @@ function writeResponsesResponse(res, body, action, seed) {
     res.end();
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/hermes.ts
+
+
+/** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
+function isHermesRequest(body) {
+    return toolNames(body).includes('skill_view');
+}
+/** `  category:` then `    - name: description` (Hermes cuts descriptions at 60 characters). */
+function parseHermesIndex(system) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(system)?.[1] ?? '';
+    return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1].trim(), description: m[2].replace(/\.\.\.$/, '') }));
+}
+function decodeHermes(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /"success":\s*false/.test(text));
+    return { prompt: users[0] ?? '', listedSkills: parseHermesIndex(system), tools: toolNames(body), turns };
+}
+const hermesDialect = {
+    activate: (skill) => ({ kind: 'tool', name: 'skill_view', input: { name: skill.name } }),
+    loadedSkill(conversation) {
+        const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill_view'));
+        if (call < 0)
+            return undefined;
+        const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+        if (result < 0)
+            return undefined;
+        const turn = conversation.turns[result];
+        if (!turn.ok)
+            return 'failed';
+        try {
+            const view = JSON.parse(turn.text);
+            return { dir: view.skill_dir ?? '', body: stripFrontmatter(view.content ?? ''), turn: result };
+        }
+        catch {
+            return 'failed';
+        }
+    },
+    read: (file) => ({ kind: 'tool', name: 'read_file', input: { path: file } }),
+    shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
+};
+
 ;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
 
 /**
@@ -33458,6 +33657,7 @@ function forcedSkill(conversation) {
 
 
 
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -33509,9 +33709,17 @@ async function startScriptedModel(options) {
 }
 function route(req, res, body) {
     const url = req.url ?? '/';
-    if (req.method === 'HEAD' || req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(req.method === 'HEAD' ? undefined : '{}');
+    if (req.method === 'HEAD') {
+        res.writeHead(200);
+        res.end();
+        return;
+    }
+    if (req.method === 'GET') {
+        // Hermes probes for LM Studio, Ollama and llama.cpp endpoints: only an OpenAI model list may answer.
+        if (url === '/v1/models')
+            json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
+        else
+            json(res, 404, { error: { message: `the scripted model does not serve GET ${url}` } });
         return;
     }
     if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
@@ -33545,6 +33753,8 @@ function route(req, res, body) {
 function chatAction(request) {
     if (!request.tools || request.tools.length === 0)
         return { kind: 'text', text: 'Scripted session' };
+    if (isHermesRequest(request))
+        return nextAction(decodeHermes(request), hermesDialect);
     if (isPiRequest(request)) {
         const conversation = decodePi(request);
         return nextAction(conversation, piDialect(conversation.locations));
@@ -33578,7 +33788,13 @@ function toolsDir(env) {
     return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
-    return external_node_path_default().join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
+    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+    return external_node_path_default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+}
+/** `package@version` (npm) or `package==version` (PyPI). */
+function installSpec(backend) {
+    const { registry, package: name, version } = backend.install;
+    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
 }
 /**
  * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
@@ -33599,10 +33815,10 @@ function locateCli(backend, explicit, env) {
 }
 /** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
 function probeCli(backend, explicit, env) {
-    const install = `${backend.install.npmPackage}@${backend.install.version}`;
+    const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
     }
     const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: external_node_os_default().tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
     if (r.error || r.status !== 0) {
@@ -38332,11 +38548,15 @@ async function runTrial(plan, setup, attempt) {
         const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
         const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
-        const transcript = saveTranscript(setup.outDir, plan, run, secrets);
         const harnessFault = classifyRun(run, setup);
+        // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
+        const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
+        const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, secrets);
         if (harnessFault)
             return { record: errorRecord(harnessFault, { transcript }), transient: false };
-        const parsed = setup.backend.parseTranscript(run.stdout, sandbox);
+        if (exported && !exported.ok)
+            return { record: errorRecord(exported.reason, { transcript }), transient: false };
+        const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
         if (!parsed.ok)
             return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
         const t = parsed.transcript;
@@ -38395,6 +38615,14 @@ async function runTrial(plan, setup, attempt) {
         if (sandbox)
             removeSandbox(sandbox);
     }
+}
+async function exportTranscript(setup, input, sandbox, env) {
+    const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport.args(input));
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+    const fault = classifyRun(r, setup);
+    if (fault || r.exitCode !== 0)
+        return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
+    return { ok: true, stdout: r.stdout };
 }
 /** Faults of the harness or the CLI process, before the transcript is even read. */
 function classifyRun(run, setup) {
@@ -40211,26 +40439,35 @@ function positiveNumber(raw, flag) {
 
 
 
-/** Install the backend's pinned CLI from the npm registry into the tools folder, unless it is there. */
+/** Install the backend's pinned CLI from its registry into the tools folder, unless it is there. */
 function installBackend(backend, env) {
     const prefix = external_node_path_default().join(toolsDir(env), backend.name);
     const binary = installedBinary(backend, env);
-    const spec = `${backend.install.npmPackage}@${backend.install.version}`;
-    if (installedVersion(prefix, backend.install.npmPackage) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(binary))
+    const spec = installSpec(backend);
+    if (installedVersion(prefix, backend) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(binary))
         return { ok: true, binary, alreadyInstalled: true };
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env,
-    });
-    if (r.status !== 0) {
-        return { ok: false, reason: `npm could not install ${spec}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}` };
+    const steps = backend.install.registry === 'npm'
+        ? [['npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec]]]
+        : [
+            [env.CALIPER_PYTHON ?? 'python3', ['-m', 'venv', '--clear', external_node_path_default().join(prefix, 'venv')]],
+            [external_node_path_default().join(prefix, 'venv', 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', spec]],
+        ];
+    for (const [command, args] of steps) {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+        if (r.status !== 0) {
+            const why = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
+            const hint = backend.install.registry === 'pypi' ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)' : '';
+            return { ok: false, reason: `${external_node_path_default().basename(command)} could not install ${spec}${hint}: ${why}` };
+        }
     }
+    if (backend.install.registry === 'pypi')
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(prefix, 'installed.json'), JSON.stringify({ package: backend.install.package, version: backend.install.version }));
     return { ok: true, binary, alreadyInstalled: false };
 }
-function installedVersion(prefix, npmPackage) {
+function installedVersion(prefix, backend) {
+    const file = backend.install.registry === 'npm' ? external_node_path_default().join(prefix, 'node_modules', backend.install.package, 'package.json') : external_node_path_default().join(prefix, 'installed.json');
     try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(prefix, 'node_modules', npmPackage, 'package.json'), 'utf8')).version;
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')).version;
     }
     catch {
         return undefined;
@@ -40246,7 +40483,8 @@ function installedVersion(prefix, npmPackage) {
 
 const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
 
-Installs the agent CLI versions caliper is tested against from the npm registry into DIR
+Installs the agent CLI versions caliper is tested against from the npm registry (Hermes Agent: from
+PyPI, into a Python 3.11+ venv) into DIR
 (default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
 Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
@@ -40264,7 +40502,7 @@ function installCommand(args, io) {
         const backend = backendNamed(name);
         if (!backend)
             throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
-        io.stderr(`${backend.name}: ${backend.install.npmPackage}@${backend.install.version} in ${external_node_path_default().join(toolsDir(env), backend.name)}\n`);
+        io.stderr(`${backend.name}: ${installSpec(backend)} in ${external_node_path_default().join(toolsDir(env), backend.name)}\n`);
         const outcome = installBackend(backend, env);
         if (!outcome.ok) {
             io.stderr(`caliper: ${outcome.reason}\n`);

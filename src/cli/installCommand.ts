@@ -2,12 +2,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { toolsDir } from '../eval/backends/locate.js';
+import { installSpec, toolsDir } from '../eval/backends/locate.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
 
-Installs the agent CLI versions caliper is tested against from the npm registry into DIR
+Installs the agent CLI versions caliper is tested against from the npm registry (Hermes Agent: from
+PyPI, into a Python 3.11+ venv) into DIR
 (default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
 Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
@@ -24,7 +25,7 @@ export function installCommand(args: string[], io: CliIO): number {
   for (const name of names) {
     const backend = backendNamed(name);
     if (!backend) throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
-    io.stderr(`${backend.name}: ${backend.install.npmPackage}@${backend.install.version} in ${path.join(toolsDir(env), backend.name)}\n`);
+    io.stderr(`${backend.name}: ${installSpec(backend)} in ${path.join(toolsDir(env), backend.name)}\n`);
     const outcome = installBackend(backend, env);
     if (!outcome.ok) {
       io.stderr(`caliper: ${outcome.reason}\n`);

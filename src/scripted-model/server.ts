@@ -6,6 +6,7 @@ import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse 
 import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
 import type { Action } from './conversation.js';
 import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from './codex.js';
+import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
 
@@ -74,9 +75,15 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
 
 function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   const url = req.url ?? '/';
-  if (req.method === 'HEAD' || req.method === 'GET') {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(req.method === 'HEAD' ? undefined : '{}');
+  if (req.method === 'HEAD') {
+    res.writeHead(200);
+    res.end();
+    return;
+  }
+  if (req.method === 'GET') {
+    // Hermes probes for LM Studio, Ollama and llama.cpp endpoints: only an OpenAI model list may answer.
+    if (url === '/v1/models') json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
+    else json(res, 404, { error: { message: `the scripted model does not serve GET ${url}` } });
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
@@ -110,6 +117,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
 /** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
 function chatAction(request: ChatRequest): Action {
   if (!request.tools || request.tools.length === 0) return { kind: 'text', text: 'Scripted session' };
+  if (isHermesRequest(request)) return nextAction(decodeHermes(request), hermesDialect);
   if (isPiRequest(request)) {
     const conversation = decodePi(request);
     return nextAction(conversation, piDialect(conversation.locations));

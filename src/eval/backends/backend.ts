@@ -42,8 +42,8 @@ export interface CommandInput {
 /** One agent CLI. Each backend is one file implementing this. */
 export interface Backend {
   readonly name: BackendName;
-  /** npm package, the version caliper is tested against, and the binary it installs. */
-  readonly install: { npmPackage: string; version: string; bin: string };
+  /** Where the CLI comes from (npm, or PyPI into a venv), the version caliper is tested against, its binary. */
+  readonly install: { registry: 'npm' | 'pypi'; package: string; version: string; bin: string };
   /** The native root the CLI discovers skills in, for this sandbox. */
   skillsRoot(sandbox: SandboxPaths): string;
   /** Files the CLI needs in the sandbox before a run (provider config, settings). */
@@ -55,15 +55,21 @@ export interface Backend {
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
   /**
-   * Read a run's transcript from its stdout and, where the CLI keeps more on disk (Codex's rollout),
-   * from its session files in the sandbox (absent when re-reading a saved transcript).
+   * Read a run's transcript from its stdout (or the `transcriptExport` output, with what the run itself
+   * printed as `printed`) and, where the CLI keeps more on disk (Codex's rollout, Hermes' usage file),
+   * from the sandbox (absent when re-reading a saved transcript).
    */
-  parseTranscript(stdout: string, sandbox?: SandboxPaths): TranscriptParse;
+  parseTranscript(stdout: string, sandbox?: SandboxPaths, printed?: string): TranscriptParse;
   /**
    * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
    * sandbox, with no model call, that lists them (its stdin, and a parser of its stdout).
    */
   readonly discoveryProbe: { args(input: CommandInput): string[]; stdin: string; parse(stdout: string): string[] | undefined } | undefined;
+  /**
+   * For a CLI whose run prints only its answer: a command run afterwards in the same sandbox that prints
+   * the transcript; that output is what is parsed and saved.
+   */
+  readonly transcriptExport: { args(input: CommandInput): string[] } | undefined;
   /** Skills the agent chose and successfully loaded, read from its own transcript. */
   activatedSkills(transcript: Transcript, skillsRoot: string): Set<string>;
   /**

@@ -10,7 +10,7 @@ import { parseJsonLines } from './jsonLines.js';
  */
 export const claudeCode: Backend = {
   name: 'claude-code',
-  install: { npmPackage: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+  install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
@@ -50,6 +50,8 @@ export const claudeCode: Backend = {
 
   // Its `system/init` event lists the skills.
   discoveryProbe: undefined,
+
+  transcriptExport: undefined,
 
   activatedSkills(transcript) {
     const names = new Set<string>();

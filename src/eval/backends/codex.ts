@@ -16,7 +16,7 @@ const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
 
 export const codex: Backend = {
   name: 'codex',
-  install: { npmPackage: '@openai/codex', version: '0.171.0', bin: 'codex' },
+  install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
@@ -40,6 +40,8 @@ export const codex: Backend = {
 
   parseTranscript: parseCodexRun,
   discoveryProbe: undefined,
+
+  transcriptExport: undefined,
 
   activatedSkills(transcript, skillsRoot) {
     const names = new Set<string>();

@@ -1,31 +1,40 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend } from './backend.js';
-import { installedBinary, toolsDir } from './locate.js';
+import { installedBinary, installSpec, toolsDir } from './locate.js';
 
 export type InstallOutcome = { ok: true; binary: string; alreadyInstalled: boolean } | { ok: false; reason: string };
 
-/** Install the backend's pinned CLI from the npm registry into the tools folder, unless it is there. */
+/** Install the backend's pinned CLI from its registry into the tools folder, unless it is there. */
 export function installBackend(backend: Backend, env: NodeJS.ProcessEnv): InstallOutcome {
   const prefix = path.join(toolsDir(env), backend.name);
   const binary = installedBinary(backend, env);
-  const spec = `${backend.install.npmPackage}@${backend.install.version}`;
-  if (installedVersion(prefix, backend.install.npmPackage) === backend.install.version && existsSync(binary)) return { ok: true, binary, alreadyInstalled: true };
-  const r = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env,
-  });
-  if (r.status !== 0) {
-    return { ok: false, reason: `npm could not install ${spec}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ')}` };
+  const spec = installSpec(backend);
+  if (installedVersion(prefix, backend) === backend.install.version && existsSync(binary)) return { ok: true, binary, alreadyInstalled: true };
+  const steps: [string, string[]][] =
+    backend.install.registry === 'npm'
+      ? [['npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec]]]
+      : [
+          [env.CALIPER_PYTHON ?? 'python3', ['-m', 'venv', '--clear', path.join(prefix, 'venv')]],
+          [path.join(prefix, 'venv', 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', spec]],
+        ];
+  for (const [command, args] of steps) {
+    const r = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+    if (r.status !== 0) {
+      const why = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
+      const hint = backend.install.registry === 'pypi' ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)' : '';
+      return { ok: false, reason: `${path.basename(command)} could not install ${spec}${hint}: ${why}` };
+    }
   }
+  if (backend.install.registry === 'pypi') writeFileSync(path.join(prefix, 'installed.json'), JSON.stringify({ package: backend.install.package, version: backend.install.version }));
   return { ok: true, binary, alreadyInstalled: false };
 }
 
-function installedVersion(prefix: string, npmPackage: string): string | undefined {
+function installedVersion(prefix: string, backend: Backend): string | undefined {
+  const file = backend.install.registry === 'npm' ? path.join(prefix, 'node_modules', backend.install.package, 'package.json') : path.join(prefix, 'installed.json');
   try {
-    return (JSON.parse(readFileSync(path.join(prefix, 'node_modules', npmPackage, 'package.json'), 'utf8')) as { version?: string }).version;
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
   } catch {
     return undefined;
   }

@@ -10,7 +10,14 @@ export function toolsDir(env: NodeJS.ProcessEnv): string {
 }
 
 export function installedBinary(backend: Backend, env: NodeJS.ProcessEnv): string {
-  return path.join(toolsDir(env), backend.name, 'node_modules', '.bin', backend.install.bin);
+  const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+  return path.join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+}
+
+/** `package@version` (npm) or `package==version` (PyPI). */
+export function installSpec(backend: Backend): string {
+  const { registry, package: name, version } = backend.install;
+  return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
 }
 
 /**
@@ -34,10 +41,10 @@ export type Probe = { ok: true; executable: string; version: string | undefined 
 
 /** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
 export function probeCli(backend: Backend, explicit: string | undefined, env: NodeJS.ProcessEnv): Probe {
-  const install = `${backend.install.npmPackage}@${backend.install.version}`;
+  const install = installSpec(backend);
   const executable = locateCli(backend, explicit, env);
   if (!executable) {
-    return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (npm ${install}).` };
+    return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
   }
   const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: os.tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (r.error || r.status !== 0) {

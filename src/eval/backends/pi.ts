@@ -15,7 +15,7 @@ const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offli
 
 export const pi: Backend = {
   name: 'pi',
-  install: { npmPackage: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+  install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
@@ -46,6 +46,8 @@ export const pi: Backend = {
     stdin: '{"id":"caliper","type":"get_commands"}\n',
     parse: parsePiCommands,
   },
+
+  transcriptExport: undefined,
 
   activatedSkills(transcript, skillsRoot) {
     const names = new Set<string>();

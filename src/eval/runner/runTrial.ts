@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckResult, Discipline, TrialRecord } from '../../results/types.js';
-import type { Backend, ModelEndpoint, Transcript } from '../backends/backend.js';
+import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backends/backend.js';
 import { runCheck } from '../checks/index.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
@@ -82,11 +82,14 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
 
     const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
-    const transcript = saveTranscript(setup.outDir, plan, run, secrets);
     const harnessFault = classifyRun(run, setup);
+    // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
+    const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
+    const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, secrets);
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
+    if (exported && !exported.ok) return { record: errorRecord(exported.reason, { transcript }), transient: false };
 
-    const parsed = setup.backend.parseTranscript(run.stdout, sandbox);
+    const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
     const t = parsed.transcript;
     if (probed) t.discoveredSkills = probed;
@@ -140,6 +143,14 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   } finally {
     if (sandbox) removeSandbox(sandbox);
   }
+}
+
+async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
+  const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport!.args(input));
+  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+  const fault = classifyRun(r, setup);
+  if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
+  return { ok: true, stdout: r.stdout };
 }
 
 /** Faults of the harness or the CLI process, before the transcript is even read. */

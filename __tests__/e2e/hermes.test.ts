@@ -1,0 +1,53 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+
+// Real Hermes Agent (the pinned version, installed from PyPI into a venv by the global setup) against the
+// scripted model over Chat Completions, each run in its own user, mount and network namespace.
+jest.setTimeout(240_000);
+
+const greeter = skillMd(
+  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
+  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
+);
+const quiet = skillMd(
+  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
+  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
+);
+const repo = () =>
+  tempRepo({
+    'skills/greeter/SKILL.md': greeter,
+    'skills/greeter/references/style.md': 'Greet warmly.\n',
+    'skills/greeter/.eval.yaml': evalSpec([
+      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
+      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
+    ]),
+    'skills/quiet-deploy/SKILL.md': quiet,
+    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['file_exists: deployed.txt'] }]),
+  });
+
+describe('install and discover, on the real Hermes Agent', () => {
+  it('indexes the skill in its system prompt; skill_view on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
+    const run = await evalRepo(repo(), { backends: ['hermes'], timeoutSeconds: 180 });
+    const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
+    const systems = run.requests.filter((r) => r.url.startsWith('/v1/chat/completions')).map((r) => JSON.stringify(r.body?.messages?.[0] ?? ''));
+    expect(systems.some((s) => s.includes('- greeter: Greets the world in a friendly banner file.'))).toBe(true);
+
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.19.0', model: 'scripted-model' });
+    expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
+    // Hermes does not honour disable-model-invocation: the skill is indexed, chosen and run.
+    expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+
+    const session = JSON.parse(readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').trim().split('\n').pop()!);
+    const calls = session.messages.flatMap((m: { tool_calls?: { function: { name: string; arguments: string } }[] }) => m.tool_calls ?? []).map((c: { function: { name: string; arguments: string } }) => [c.function.name, JSON.parse(c.function.arguments)]);
+    expect(calls[0]).toEqual(['skill_view', { name: 'greeter' }]);
+    expect(calls[1]![0]).toBe('read_file');
+    expect(calls[1]![1].path).toMatch(/\/config\/skills\/greeter\/references\/style\.md$/);
+  });
+
+  it('refuses the explicit discipline: headless Hermes has no way to invoke a skill by name', async () => {
+    await expect(evalRepo(repo(), { backends: ['hermes'], discipline: 'explicit' })).rejects.toThrow(/hermes has no syntax for invoking a skill by name/);
+  });
+});

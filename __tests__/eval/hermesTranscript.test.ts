@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hermes, parseHermesExport } from '../../src/eval/backends/hermes.js';
+import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const exported = readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/hermes/0.19.0-activation.jsonl'), 'utf8');
+const sandboxWithUsage = (usage: object): SandboxPaths => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-'));
+  writeFileSync(path.join(root, 'caliper-usage.json'), JSON.stringify(usage));
+  return { root, workDir: root, homeDir: root, configDir: root, tmpDir: root };
+};
+const parse = (stdout: string, sandbox?: SandboxPaths, printed?: string) => {
+  const r = parseHermesExport(stdout, sandbox, printed);
+  if (!r.ok) throw new Error(r.reason);
+  return r.transcript;
+};
+
+describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
+  it('reads the index, the skill_view and its result, model and usage', () => {
+    const t = parse(exported, sandboxWithUsage({ failed: false, completed: true }));
+    expect(t).toMatchObject({ discoveredSkills: ['greeter'], model: 'scripted-model', finalAnswer: 'done', error: undefined });
+    expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([
+      ['skill_view', true],
+      ['terminal', true],
+    ]);
+    expect([...hermes.activatedSkills(t, '')]).toEqual(['greeter']);
+  });
+
+  it('a skill_view that came back success: false is not an activation', () => {
+    const t = parse(exported.replace('\\"success\\": true', '\\"success\\": false'));
+    expect(t.toolCalls[0]!.result?.ok).toBe(false);
+    expect(hermes.activatedSkills(t, '').size).toBe(0);
+  });
+
+  // `hermes -z` exits 0 and prints the failure as the answer: the usage file is the verdict.
+  it.each([
+    ['HTTP 401: Invalid API key', false],
+    ['API call failed after 1 retries: HTTP 500: scripted internal error', true],
+    ['API call failed after 3 retries: Connection error.', true],
+  ])('a failed run printing "%s" is an error (transient: %s)', (printed, transient) => {
+    const t = parse(exported, sandboxWithUsage({ failed: true, completed: false, session_id: null }), `${printed}\n`);
+    expect(t.error).toEqual({ message: printed, transient });
+  });
+
+  it('a missing usage file is an error, never a silent success', () => {
+    const t = parse(exported, { root: '/nonexistent', workDir: '/nonexistent', homeDir: '/nonexistent', configDir: '/nonexistent', tmpDir: '/nonexistent' }, 'x');
+    expect(t.error).toBeDefined();
+  });
+
+  it('rejects an empty or non-JSON export', () => {
+    expect(parseHermesExport('', undefined)).toEqual({ ok: false, reason: 'Hermes exported no session' });
+    expect(parseHermesExport('Traceback (most recent call last):\n', undefined)).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,192 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SandboxPaths } from '../sandbox/paths.js';
+import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+
+/**
+ * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
+ * (it reads no project folder), fresh per trial. `-z` prints only the answer and exits 0 even when every
+ * model call failed, so the transcript is `hermes sessions export` afterwards and the verdict is the
+ * usage file's `failed`. Activation is a `skill_view` of the skill whose result says `success: true`.
+ */
+const USAGE_FILE = 'caliper-usage.json';
+
+export const hermes: Backend = {
+  name: 'hermes',
+  install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
+
+  skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
+
+  configure(sandbox, endpoint) {
+    writeFileSync(path.join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
+    // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
+    writeFileSync(path.join(sandbox.configDir, '.no-bundled-skills'), '');
+  },
+
+  command({ sandbox, prompt, endpoint }) {
+    const args = ['-z', prompt, '--usage-file', path.join(sandbox.configDir, USAGE_FILE)];
+    if (endpoint.model && !endpoint.baseUrl) args.push('--model', endpoint.model);
+    return {
+      args,
+      env: {
+        HERMES_HOME: sandbox.configDir,
+        // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
+        HERMES_API_TIMEOUT: '240',
+        HERMES_LOCAL_STREAM_STALE_TIMEOUT: '120',
+        HERMES_STREAM_STALE_GIVEUP: '1',
+        HERMES_DISABLE_LAZY_INSTALLS: '1',
+      },
+    };
+  },
+
+  passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
+
+  parseTranscript: parseHermesExport,
+  discoveryProbe: undefined,
+  transcriptExport: { args: () => ['sessions', 'export', '-', '--format', 'jsonl'] },
+
+  activatedSkills(transcript) {
+    const names = new Set<string>();
+    for (const call of transcript.toolCalls) {
+      const input = (call.input ?? {}) as { name?: unknown; file_path?: unknown };
+      // With file_path it reads one of the skill's files, after the skill was loaded.
+      if (call.name !== 'skill_view' || !call.result?.ok || typeof input.name !== 'string' || input.file_path) continue;
+      names.add(input.name.split('/').pop()!);
+    }
+    return names;
+  },
+
+  // Headless Hermes sends `/name` to the model as text; only the interactive REPL expands it.
+  explicit: undefined,
+
+  versionArgs: ['--version'],
+  parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+
+export function hermesConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): string {
+  const lines: string[] = [];
+  if (baseUrl) {
+    lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
+    // Hermes does not send OPENAI_API_KEY to a loopback endpoint; the key must be in the config.
+    if (apiKey) lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
+    // A known context length spares a metadata lookup on openrouter.ai.
+    lines.push('  context_length: 131072');
+  }
+  lines.push(
+    'agent:',
+    '  environment_probe: false',
+    '  api_max_retries: 1',
+    'security:',
+    '  allow_lazy_installs: false',
+    '  tirith_enabled: false',
+    'memory:',
+    '  nudge_interval: 0',
+    'skills:',
+    '  creation_nudge_interval: 0',
+    'curator:',
+    '  enabled: false',
+    'model_catalog:',
+    '  enabled: false',
+    'auxiliary:',
+    '  title_generation:',
+    '    enabled: false',
+    '',
+  );
+  return lines.join('\n');
+}
+
+interface HermesMessage {
+  role?: string;
+  content?: string | null;
+  tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[];
+  tool_call_id?: string;
+}
+
+interface HermesSession {
+  model?: string;
+  system_prompt?: string;
+  messages?: HermesMessage[];
+  input_tokens?: number;
+  output_tokens?: number;
+  cache_read_tokens?: number;
+  estimated_cost_usd?: number | null;
+}
+
+const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
+
+/** The session export (one JSON line per session; a fresh HERMES_HOME has the one run), plus the usage file. */
+export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printed?: string): TranscriptParse {
+  const lines = stdout.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length === 0) return { ok: false, reason: 'Hermes exported no session' };
+  let session: HermesSession;
+  try {
+    session = JSON.parse(lines[lines.length - 1]!) as HermesSession;
+  } catch {
+    return { ok: false, reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1]!.slice(0, 120))})` };
+  }
+  if (!Array.isArray(session.messages)) return { ok: false, reason: 'the Hermes session export has no messages' };
+  const t: Transcript = {
+    discoveredSkills: parseHermesListing(session.system_prompt ?? ''),
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: session.model,
+    cliVersion: undefined,
+    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
+    error: undefined,
+  };
+  const calls = new Map<string, ToolCall>();
+  for (const m of session.messages) {
+    if (m.role === 'assistant') {
+      for (const c of m.tool_calls ?? []) {
+        let input: unknown = {};
+        try {
+          input = JSON.parse(c.function?.arguments ?? '{}');
+        } catch {
+          // keep {}
+        }
+        const call: ToolCall = { id: c.id ?? '', name: c.function?.name ?? '', input, result: undefined };
+        calls.set(call.id, call);
+        t.toolCalls.push(call);
+      }
+      if (typeof m.content === 'string' && m.content !== '') t.finalAnswer = m.content;
+    } else if (m.role === 'tool') {
+      const call = calls.get(m.tool_call_id ?? '');
+      if (call) call.result = { ok: toolSucceeded(call.name, m.content ?? ''), text: m.content ?? '' };
+    }
+  }
+  const usage = sandbox ? readUsage(sandbox) : undefined;
+  if (usage?.failed === true || (sandbox && usage === undefined)) {
+    // `-z` prints the failure as if it were the answer; the usage file says it was one.
+    const message = usage?.failure ?? printed?.trim().split('\n').pop() ?? 'the run failed';
+    t.error = { message: message || 'the run failed', transient: TRANSIENT.test(message) };
+  }
+  return { ok: true, transcript: t };
+}
+
+/** A skill_view (and most Hermes tools) answers JSON with `success`; a terminal call with `exit_code`. */
+function toolSucceeded(tool: string, content: string): boolean {
+  try {
+    const v = JSON.parse(content) as { success?: boolean; exit_code?: number; error?: unknown };
+    if (typeof v.success === 'boolean') return v.success;
+    if (typeof v.exit_code === 'number') return v.exit_code === 0;
+    return !v.error;
+  } catch {
+    return tool !== 'skill_view';
+  }
+}
+
+function readUsage(sandbox: SandboxPaths): { failed?: boolean; failure?: string } | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(sandbox.configDir, USAGE_FILE), 'utf8')) as { failed?: boolean; failure?: string };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<available_skills>` with `  category:` lines and `    - name: description` entries; no block, no skills. */
+export function parseHermesListing(systemPrompt: string): string[] {
+  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1];
+  if (block === undefined) return [];
+  return [...block.matchAll(/^\s+- ([^:\n]+):/gm)].map((m) => m[1]!.trim());
+}
