@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1846);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4092);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1846:
+/***/ 4092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32551,6 +32551,137 @@ function codexInjectedSkills(lines) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/geminiCli.ts
+
+
+
+/**
+ * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
+ * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
+ * whose result succeeded. Its stream does not list skills, so `gemini skills list` (no model call) does.
+ */
+const geminiCli = {
+    name: 'gemini-cli',
+    install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, '.gemini', 'skills'),
+    configure(sandbox) {
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings()));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        // `--prompt=` keeps a prompt that starts with "-" a prompt.
+        const args = [`--prompt=${prompt}`, '--output-format', 'stream-json', '--yolo'];
+        // A model id skips the routing call (and its own five retries); the scripted model needs one.
+        const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+        if (model)
+            args.push('--model', model);
+        const env = {
+            GEMINI_CLI_HOME: sandbox.configDir,
+            // An inherited "false" silently drops the shell and activate_skill tools.
+            GEMINI_CLI_TRUST_WORKSPACE: 'true',
+            GEMINI_CLI_NO_RELAUNCH: 'true',
+        };
+        if (endpoint.baseUrl)
+            env.GOOGLE_GEMINI_BASE_URL = endpoint.baseUrl;
+        if (endpoint.apiKey)
+            env.GEMINI_API_KEY = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+    parseTranscript: parseGeminiTranscript,
+    discoveryProbe: { args: () => ['skills', 'list'], stdin: '', parse: parseGeminiSkillsList },
+    transcriptExport: undefined,
+    activatedSkills(transcript) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const name = call.input?.name;
+            if (call.name === 'activate_skill' && call.result?.ok && typeof name === 'string')
+                names.add(name);
+        }
+        return names;
+    },
+    // `-p` sends `/name` to the model as text: only the interactive UI expands it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function geminiSettings() {
+    return {
+        // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
+        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+        privacy: { usageStatisticsEnabled: false },
+        telemetry: { enabled: false },
+        // caliper retries transient faults itself; the default is 10 attempts with up to 30 s back-off.
+        general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, maxAttempts: 1, retryFetchErrors: false },
+        // Its bundled skills share the listing and the activate_skill enum.
+        skills: { disabled: ['skill-creator', 'antigravity-support'] },
+    };
+}
+/** `gemini skills list`: `<name> [Enabled]` lines; undefined when the output is not that listing. */
+function parseGeminiSkillsList(stdout) {
+    if (!stdout.includes('Discovered Agent Skills'))
+        return /no (agent )?skills/i.test(stdout) ? [] : undefined;
+    return [...stdout.matchAll(/^(\S+) \[Enabled\]/gm)].map((m) => m[1]);
+}
+const geminiCli_TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|UNAVAILABLE/i;
+function parseGeminiTranscript(stdout) {
+    const lines = parseJsonLines(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const calls = new Map();
+    let answer = '';
+    let lastError;
+    let result;
+    let init = false;
+    for (const e of lines.values) {
+        switch (e.type) {
+            case 'init':
+                init = true;
+                if (e.model && e.model !== 'auto')
+                    t.model = e.model;
+                break;
+            case 'message':
+                if (e.role === 'assistant' && typeof e.content === 'string')
+                    answer = e.delta ? answer + e.content : e.content;
+                break;
+            case 'tool_use': {
+                const call = { id: e.tool_id ?? '', name: e.tool_name ?? '', input: e.parameters, result: undefined };
+                calls.set(call.id, call);
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'tool_result': {
+                const call = calls.get(e.tool_id ?? '');
+                if (call)
+                    call.result = { ok: e.status === 'success', text: e.output ?? e.error?.message ?? '' };
+                break;
+            }
+            case 'error':
+                lastError = e.message;
+                break;
+            case 'result':
+                result = e;
+                break;
+        }
+    }
+    if (!init)
+        return { ok: false, reason: 'the transcript has no Gemini CLI init event' };
+    if (answer !== '')
+        t.finalAnswer = answer;
+    t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
+    t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
+    // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
+    if (!result)
+        t.error = { message: lastError ?? 'Gemini CLI ended without a result', transient: geminiCli_TRANSIENT.test(lastError ?? '') };
+    else if (result.status !== 'success') {
+        const message = result.error?.message ?? lastError ?? `status ${result.status}`;
+        t.error = { message, transient: geminiCli_TRANSIENT.test(message) };
+    }
+    return { ok: true, transcript: t };
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/hermes.ts
 
 
@@ -32878,7 +33009,8 @@ function piExpandedSkills(stdout) {
 
 
 
-const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi, hermes: hermes };
+
+const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi, hermes: hermes, 'gemini-cli': geminiCli };
 function backendNamed(name) {
     return BACKENDS[name];
 }
@@ -33496,6 +33628,79 @@ function writeResponsesResponse(res, body, action, seed) {
     res.end();
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/gemini.ts
+
+
+
+function decodeGemini(body) {
+    const system = (body.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
+    const listed = parseAvailableSkills(system);
+    const conversation = {
+        prompt: '',
+        listedSkills: listed,
+        tools: (body.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name ?? '')),
+        turns: [],
+        locations: new Map(listed.map((s) => [s.name, s.location])),
+    };
+    for (const content of body.contents ?? []) {
+        for (const part of content.parts ?? []) {
+            if (part.functionCall) {
+                conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
+            }
+            else if (part.functionResponse) {
+                const r = part.functionResponse.response ?? {};
+                conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
+            }
+            else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
+                conversation.prompt = part.text;
+            }
+        }
+    }
+    return conversation;
+}
+function geminiDialect(locations) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
+        loadedSkill(conversation) {
+            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'activate_skill'));
+            if (call < 0)
+                return undefined;
+            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+            if (result < 0)
+                return undefined;
+            const turn = conversation.turns[result];
+            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1];
+            if (!turn.ok || body === undefined)
+                return 'failed';
+            const name = String(conversation.turns[call].toolUses[0].input.name);
+            const location = locations.get(name);
+            return { dir: location ? external_node_path_default().dirname(location) : '', body, turn: result };
+        },
+        read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
+        shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
+    };
+}
+/** The routing call wants JSON matching its schema: strings say "scripted", numbers are 1 (the simple route). */
+function routingAnswer(body) {
+    const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
+    if (!schema?.properties)
+        return undefined;
+    const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
+    return JSON.stringify(value);
+}
+function writeGeminiResponse(res, model, action, stream, seed) {
+    const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${(0,external_node_crypto_.createHash)('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
+    const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
+    if (!stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    res.end();
+}
+
 ;// CONCATENATED MODULE: ./src/scripted-model/hermes.ts
 
 
@@ -33658,6 +33863,7 @@ function forcedSkill(conversation) {
 
 
 
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -33739,6 +33945,16 @@ function route(req, res, body) {
         const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
         const conversation = decodeCodex(request);
         writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
+        return;
+    }
+    const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
+    if (req.method === 'POST' && gemini && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
+        const routing = routingAnswer(request);
+        const conversation = decodeGemini(request);
+        const action = routing !== undefined ? { kind: 'text', text: routing } : nextAction(conversation, geminiDialect(conversation.locations));
+        writeGeminiResponse(res, decodeURIComponent(gemini[1]), action, gemini[2] === 'streamGenerateContent', seed);
         return;
     }
     if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {

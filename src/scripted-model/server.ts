@@ -6,6 +6,7 @@ import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse 
 import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
 import type { Action } from './conversation.js';
 import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from './codex.js';
+import { decodeGemini, geminiDialect, routingAnswer, writeGeminiResponse, type GeminiRequest } from './gemini.js';
 import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
@@ -103,6 +104,16 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
     const seed = createHash('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
     const conversation = decodeCodex(request);
     writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
+    return;
+  }
+  const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
+  if (req.method === 'POST' && gemini && body && typeof body === 'object') {
+    const request = body as GeminiRequest;
+    const seed = createHash('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
+    const routing = routingAnswer(request);
+    const conversation = decodeGemini(request);
+    const action = routing !== undefined ? { kind: 'text' as const, text: routing } : nextAction(conversation, geminiDialect(conversation.locations));
+    writeGeminiResponse(res, decodeURIComponent(gemini[1]!), action, gemini[2] === 'streamGenerateContent', seed);
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {

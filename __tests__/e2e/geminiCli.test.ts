@@ -1,0 +1,55 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+
+// Real Gemini CLI (the pinned version, installed by the global setup) against the scripted model over the
+// Gemini API, each run in its own user, mount and network namespace.
+jest.setTimeout(240_000);
+
+const greeter = skillMd(
+  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
+  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
+);
+const quiet = skillMd(
+  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
+  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
+);
+const repo = () =>
+  tempRepo({
+    'skills/greeter/SKILL.md': greeter,
+    'skills/greeter/references/style.md': 'Greet warmly.\n',
+    'skills/greeter/.eval.yaml': evalSpec([
+      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
+      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
+    ]),
+    'skills/quiet-deploy/SKILL.md': quiet,
+    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['file_exists: deployed.txt'] }]),
+  });
+
+describe('install and discover, on the real Gemini CLI', () => {
+  it('lists the skill in its system instruction; activate_skill on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
+    const run = await evalRepo(repo(), { backends: ['gemini-cli'], timeoutSeconds: 180 });
+    const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
+    const streams = run.requests.filter((r) => r.url.includes(':streamGenerateContent')).map((r) => JSON.stringify(r.body));
+    expect(streams.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
+    // A model id is passed, so there is no routing call.
+    expect(run.requests.some((r) => r.url.includes(':generateContent'))).toBe(false);
+
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.61.0', model: 'scripted-model' });
+    expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
+    // Gemini CLI does not honour disable-model-invocation: the skill is listed, chosen and run.
+    expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+
+    const events = readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const uses = events.filter((e) => e.type === 'tool_use').map((e) => [e.tool_name, e.parameters]);
+    expect(uses[0]).toEqual(['activate_skill', { name: 'greeter' }]);
+    expect(uses[1]![0]).toBe('read_file');
+    expect(uses[1]![1].file_path).toMatch(/\/config\/\.gemini\/skills\/greeter\/references\/style\.md$/);
+  });
+
+  it('refuses the explicit discipline: gemini -p has no way to invoke a skill by name', async () => {
+    await expect(evalRepo(repo(), { backends: ['gemini-cli'], discipline: 'explicit' })).rejects.toThrow(/gemini-cli has no syntax for invoking a skill by name/);
+  });
+});

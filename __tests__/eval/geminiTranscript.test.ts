@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { geminiCli, parseGeminiSkillsList, parseGeminiTranscript } from '../../src/eval/backends/geminiCli.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/gemini-cli', `0.61.0-${name}.jsonl`), 'utf8');
+const parse = (name: string) => {
+  const r = parseGeminiTranscript(fixture(name));
+  if (!r.ok) throw new Error(r.reason);
+  return r.transcript;
+};
+
+describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed', () => {
+  it('pairs activate_skill with its successful result, and reads usage and the answer', () => {
+    const t = parse('activation');
+    expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([
+      ['activate_skill', true],
+      ['run_shell_command', true],
+    ]);
+    expect([...geminiCli.activatedSkills(t, '')]).toEqual(['greeter']);
+    expect(t).toMatchObject({ finalAnswer: 'done', error: undefined });
+    expect(t.usage.inputTokens).toBeGreaterThan(0);
+  });
+
+  it('an activate_skill that came back status "error" is not an activation', () => {
+    const t = parse('activation');
+    t.toolCalls[0]!.result = { ok: false, text: 'params/name must be equal to one of the allowed values' };
+    expect(geminiCli.activatedSkills(t, '').size).toBe(0);
+  });
+
+  it.each([
+    ['401', false],
+    ['500', true],
+    ['down', true],
+    // Exit 0, but result status "error": the stream was empty or not a stream.
+    ['empty', true],
+    ['garbage', false],
+  ])('%s: a result with status "error" is an error (transient: %s)', (name, transient) => {
+    expect(parse(name).error).toMatchObject({ transient });
+  });
+
+  it('rejects output that is not a Gemini CLI stream', () => {
+    expect(parseGeminiTranscript('{"type":"result","status":"success"}\n')).toEqual({ ok: false, reason: 'the transcript has no Gemini CLI init event' });
+  });
+
+  it('reads `gemini skills list`: enabled skills only; anything else is no listing', () => {
+    const listing = 'Discovered Agent Skills:\n\ngreeter [Enabled]\n  Description: Greets.\n  Location:    /x/SKILL.md\n\nskill-creator [Disabled]\n  Description: x\n';
+    expect(parseGeminiSkillsList(listing)).toEqual(['greeter']);
+    expect(parseGeminiSkillsList('Error: something broke\n')).toBeUndefined();
+  });
+});

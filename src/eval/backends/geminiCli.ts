@@ -1,0 +1,148 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { parseJsonLines } from './jsonLines.js';
+
+/**
+ * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
+ * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
+ * whose result succeeded. Its stream does not list skills, so `gemini skills list` (no model call) does.
+ */
+export const geminiCli: Backend = {
+  name: 'gemini-cli',
+  install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
+
+  skillsRoot: (sandbox) => path.join(sandbox.configDir, '.gemini', 'skills'),
+
+  configure(sandbox) {
+    mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
+    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings()));
+  },
+
+  command({ sandbox, prompt, endpoint }) {
+    // `--prompt=` keeps a prompt that starts with "-" a prompt.
+    const args = [`--prompt=${prompt}`, '--output-format', 'stream-json', '--yolo'];
+    // A model id skips the routing call (and its own five retries); the scripted model needs one.
+    const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+    if (model) args.push('--model', model);
+    const env: Record<string, string> = {
+      GEMINI_CLI_HOME: sandbox.configDir,
+      // An inherited "false" silently drops the shell and activate_skill tools.
+      GEMINI_CLI_TRUST_WORKSPACE: 'true',
+      GEMINI_CLI_NO_RELAUNCH: 'true',
+    };
+    if (endpoint.baseUrl) env.GOOGLE_GEMINI_BASE_URL = endpoint.baseUrl;
+    if (endpoint.apiKey) env.GEMINI_API_KEY = endpoint.apiKey;
+    return { args, env };
+  },
+
+  passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+
+  parseTranscript: parseGeminiTranscript,
+
+  discoveryProbe: { args: () => ['skills', 'list'], stdin: '', parse: parseGeminiSkillsList },
+  transcriptExport: undefined,
+
+  activatedSkills(transcript) {
+    const names = new Set<string>();
+    for (const call of transcript.toolCalls) {
+      const name = (call.input as { name?: unknown } | null)?.name;
+      if (call.name === 'activate_skill' && call.result?.ok && typeof name === 'string') names.add(name);
+    }
+    return names;
+  },
+
+  // `-p` sends `/name` to the model as text: only the interactive UI expands it.
+  explicit: undefined,
+
+  versionArgs: ['--version'],
+  parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+
+export function geminiSettings(): object {
+  return {
+    // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
+    security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+    privacy: { usageStatisticsEnabled: false },
+    telemetry: { enabled: false },
+    // caliper retries transient faults itself; the default is 10 attempts with up to 30 s back-off.
+    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, maxAttempts: 1, retryFetchErrors: false },
+    // Its bundled skills share the listing and the activate_skill enum.
+    skills: { disabled: ['skill-creator', 'antigravity-support'] },
+  };
+}
+
+/** `gemini skills list`: `<name> [Enabled]` lines; undefined when the output is not that listing. */
+export function parseGeminiSkillsList(stdout: string): string[] | undefined {
+  if (!stdout.includes('Discovered Agent Skills')) return /no (agent )?skills/i.test(stdout) ? [] : undefined;
+  return [...stdout.matchAll(/^(\S+) \[Enabled\]/gm)].map((m) => m[1]!);
+}
+
+interface GeminiEvent {
+  type?: string;
+  model?: string;
+  role?: string;
+  content?: string;
+  delta?: boolean;
+  tool_name?: string;
+  tool_id?: string;
+  parameters?: unknown;
+  status?: string;
+  output?: string;
+  message?: string;
+  error?: { message?: string };
+  stats?: { input_tokens?: number; output_tokens?: number };
+}
+
+const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|UNAVAILABLE/i;
+
+export function parseGeminiTranscript(stdout: string): TranscriptParse {
+  const lines = parseJsonLines(stdout);
+  if (!lines.ok) return lines;
+  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  const calls = new Map<string, ToolCall>();
+  let answer = '';
+  let lastError: string | undefined;
+  let result: GeminiEvent | undefined;
+  let init = false;
+  for (const e of lines.values as GeminiEvent[]) {
+    switch (e.type) {
+      case 'init':
+        init = true;
+        if (e.model && e.model !== 'auto') t.model = e.model;
+        break;
+      case 'message':
+        if (e.role === 'assistant' && typeof e.content === 'string') answer = e.delta ? answer + e.content : e.content;
+        break;
+      case 'tool_use': {
+        const call: ToolCall = { id: e.tool_id ?? '', name: e.tool_name ?? '', input: e.parameters, result: undefined };
+        calls.set(call.id, call);
+        t.toolCalls.push(call);
+        break;
+      }
+      case 'tool_result': {
+        const call = calls.get(e.tool_id ?? '');
+        if (call) call.result = { ok: e.status === 'success', text: e.output ?? e.error?.message ?? '' };
+        break;
+      }
+      case 'error':
+        lastError = e.message;
+        break;
+      case 'result':
+        result = e;
+        break;
+    }
+  }
+  if (!init) return { ok: false, reason: 'the transcript has no Gemini CLI init event' };
+  if (answer !== '') t.finalAnswer = answer;
+  t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
+  t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
+  // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
+  if (!result) t.error = { message: lastError ?? 'Gemini CLI ended without a result', transient: TRANSIENT.test(lastError ?? '') };
+  else if (result.status !== 'success') {
+    const message = result.error?.message ?? lastError ?? `status ${result.status}`;
+    t.error = { message, transient: TRANSIENT.test(message) };
+  }
+  return { ok: true, transcript: t };
+}

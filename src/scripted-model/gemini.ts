@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Action, Conversation } from './conversation.js';
+import { parseAvailableSkills } from './pi.js';
+import type { Dialect, LoadedSkill } from './policy.js';
+
+/** Gemini CLI over the Gemini API: `<available_skills>` in the system instruction, `activate_skill` to load. */
+
+interface Part {
+  text?: string;
+  functionCall?: { id?: string; name?: string; args?: Record<string, unknown> };
+  functionResponse?: { id?: string; name?: string; response?: { output?: string; error?: unknown } };
+}
+
+export interface GeminiRequest {
+  contents?: { role?: string; parts?: Part[] }[];
+  systemInstruction?: { parts?: Part[] };
+  tools?: { functionDeclarations?: { name?: string }[] }[];
+  generationConfig?: { responseJsonSchema?: JsonSchema; responseSchema?: JsonSchema };
+}
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+}
+
+export function decodeGemini(body: GeminiRequest): Conversation & { locations: Map<string, string> } {
+  const system = (body.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
+  const listed = parseAvailableSkills(system);
+  const conversation: Conversation & { locations: Map<string, string> } = {
+    prompt: '',
+    listedSkills: listed,
+    tools: (body.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name ?? '')),
+    turns: [],
+    locations: new Map(listed.map((s) => [s.name, s.location])),
+  };
+  for (const content of body.contents ?? []) {
+    for (const part of content.parts ?? []) {
+      if (part.functionCall) {
+        conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
+      } else if (part.functionResponse) {
+        const r = part.functionResponse.response ?? {};
+        conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
+      } else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
+        conversation.prompt = part.text;
+      }
+    }
+  }
+  return conversation;
+}
+
+export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
+  return {
+    activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
+    loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
+      const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'activate_skill'));
+      if (call < 0) return undefined;
+      const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+      if (result < 0) return undefined;
+      const turn = conversation.turns[result] as { ok: boolean; text: string };
+      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1];
+      if (!turn.ok || body === undefined) return 'failed';
+      const name = String((conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!.input.name);
+      const location = locations.get(name);
+      return { dir: location ? path.dirname(location) : '', body, turn: result };
+    },
+    read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
+    shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
+  };
+}
+
+/** The routing call wants JSON matching its schema: strings say "scripted", numbers are 1 (the simple route). */
+export function routingAnswer(body: GeminiRequest): string | undefined {
+  const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
+  if (!schema?.properties) return undefined;
+  const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
+  return JSON.stringify(value);
+}
+
+export function writeGeminiResponse(res: ServerResponse, model: string, action: Action, stream: boolean, seed: string): void {
+  const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
+  const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
+  if (!stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(payload));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.write(`data: ${JSON.stringify(payload)}\n\n`);
+  res.end();
+}
