@@ -33669,7 +33669,8 @@ function geminiDialect(locations) {
             if (result < 0)
                 return undefined;
             const turn = conversation.turns[result];
-            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1];
+            // Gemini indents the body's first line under the tag.
+            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1]?.replace(/^[ \t]+/, '');
             if (!turn.ok || body === undefined)
                 return 'failed';
             const name = String(conversation.turns[call].toolUses[0].input.name);

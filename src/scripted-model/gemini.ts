@@ -59,7 +59,8 @@ export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
       const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
       if (result < 0) return undefined;
       const turn = conversation.turns[result] as { ok: boolean; text: string };
-      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1];
+      // Gemini indents the body's first line under the tag.
+      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1]?.replace(/^[ \t]+/, '');
       if (!turn.ok || body === undefined) return 'failed';
       const name = String((conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!.input.name);
       const location = locations.get(name);

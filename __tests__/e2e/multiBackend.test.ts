@@ -1,0 +1,35 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
+import { runBundleAsync } from '../helpers/runNode.js';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalSpec } from '../helpers/evalRepo.js';
+
+// One `caliper eval --backend a,b,…` run of the bundled CLI over every backend this version has: one
+// spec, several real CLIs, one table with a row per skill × backend.
+jest.setTimeout(300_000);
+
+describe('caliper eval --backend with several CLIs', () => {
+  it('runs one spec on every backend in one go, one row per skill × backend, each with its own version', async () => {
+    expect(AVAILABLE_BACKENDS).toEqual(expect.arrayContaining(['claude-code', 'codex', 'pi', 'hermes', 'gemini-cli']));
+    const root = tempRepo({
+      'skills/greeter/SKILL.md': skillMd({ name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' }, '```bash\necho "hello world" > greeting.txt\n```\n'),
+      'skills/greeter/.eval.yaml': evalSpec([{ id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_exists: greeting.txt'] }]),
+    });
+    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
+    const run = await runBundleAsync('dist/cli/index.js', ['eval', root, '--backend', AVAILABLE_BACKENDS.join(','), '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {
+      env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
+    });
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.status).toBe(0);
+    const rows = run.stdout.split('\n').filter((l) => l.startsWith('greeter '));
+    expect(rows).toHaveLength(AVAILABLE_BACKENDS.length);
+    for (const backend of AVAILABLE_BACKENDS) expect(rows.find((r) => r.includes(` ${backend} `))).toMatch(/\d+\.\d+\.\d+\s+1\/1 100%.*1\/1 100%/);
+    const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'));
+    expect(results.meta.backends.map((b: { name: string }) => b.name)).toEqual(AVAILABLE_BACKENDS);
+    expect(results.meta.backends.every((b: { version?: string }) => /^\d+\.\d+\.\d+$/.test(b.version ?? ''))).toBe(true);
+  });
+});
