@@ -79,6 +79,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'false' }) },
     at: { file: 'alpha/SKILL.md', line: 4 },
   },
+  'disable-model-invocation-ignored': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }) },
+    pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'false' }) },
+    at: { file: 'alpha/SKILL.md', line: 4 },
+  },
   'lone-command-file': {
     fail: { '.claude/commands/deploy.md': 'Deploy the app.\n' },
     pass: { '.claude/skills/deploy/SKILL.md': good('deploy') },

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
@@ -36,6 +37,8 @@ describe('install and discover, on the real Claude Code CLI', () => {
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Discovered (so not an error), but Claude Code keeps it out of the listing: never chosen, never run.
     expect(byCase.deploy).toMatchObject({ outcome: 'fail', activations: { 'quiet-deploy': 'not-activated' } });
+    // This backend honours it, so `validate` has no warning for it.
+    expect(DISABLE_MODEL_INVOCATION_IGNORED_BY['claude-code']).toBeUndefined();
     expect(byCase.deploy!.checks.map((c) => c.status)).toEqual(['pass', 'fail']);
     expect(listings.every((m) => !m.includes('quiet-deploy'))).toBe(true);
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 
@@ -46,6 +47,8 @@ describe('install and discover, on the real Codex CLI', () => {
     // Codex does not honour disable-model-invocation: the skill is listed, chosen and run.
     expect(listings.some((l) => l.includes('- quiet-deploy: Deploys the staging environment.'))).toBe(true);
     expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+    // …which is what `validate` warns about for this backend.
+    expect(DISABLE_MODEL_INVOCATION_IGNORED_BY['codex']).toBeDefined();
 
     const commands = events(run.outDir, byCase.greet!.transcript!)
       .filter((e) => e.type === 'item.completed' && e.item.type === 'command_execution')

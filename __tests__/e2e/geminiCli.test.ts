@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 
@@ -41,12 +42,25 @@ describe('install and discover, on the real Gemini CLI', () => {
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Gemini CLI does not honour disable-model-invocation: the skill is listed, chosen and run.
     expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+    // …which is what `validate` warns about for this backend.
+    expect(DISABLE_MODEL_INVOCATION_IGNORED_BY['gemini-cli']).toBeDefined();
 
     const events = readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     const uses = events.filter((e) => e.type === 'tool_use').map((e) => [e.tool_name, e.parameters]);
     expect(uses[0]).toEqual(['activate_skill', { name: 'greeter' }]);
     expect(uses[1]![0]).toBe('read_file');
     expect(uses[1]![1].file_path).toMatch(/\/config\/\.gemini\/skills\/greeter\/references\/style\.md$/);
+  });
+
+  it('refuses `$(…)` in run_shell_command even in --yolo: a skill that uses it fails its check there', async () => {
+    const root = tempRepo({
+      'skills/stamper/SKILL.md': skillMd({ name: 'stamper', description: 'Stamps the build date into a stamp file. Use when the user asks to stamp the build date.' }, '```bash\necho "built $(echo today)" > stamp.txt\n```\n'),
+      'skills/stamper/.eval.yaml': evalSpec([{ id: 'stamp', prompt: 'Please stamp the build date', checks: ['activation: stamper', 'file_exists: stamp.txt'] }]),
+    });
+    const run = await evalRepo(root, { backends: ['gemini-cli'], timeoutSeconds: 180 });
+    expect(run.records[0]).toMatchObject({ outcome: 'fail', activations: { stamper: 'activated' } });
+    const results = readFileSync(path.join(run.outDir, run.records[0]!.transcript!), 'utf8');
+    expect(results).toContain('Blocked: command substitution detected');
   });
 
   it('refuses the explicit discipline: gemini -p has no way to invoke a skill by name', async () => {

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 
@@ -33,12 +34,15 @@ describe('install and discover, on the real Hermes Agent', () => {
     const run = await evalRepo(repo(), { backends: ['hermes'], timeoutSeconds: 180 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const systems = run.requests.filter((r) => r.url.startsWith('/v1/chat/completions')).map((r) => JSON.stringify(r.body?.messages?.[0] ?? ''));
-    expect(systems.some((s) => s.includes('- greeter: Greets the world in a friendly banner file.'))).toBe(true);
+    // Hermes cuts descriptions at 60 characters in its index.
+    expect(systems.some((s) => s.includes('- greeter: Greets the world in a friendly banner file. Use when the ...'))).toBe(true);
 
     expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.19.0', model: 'scripted-model' });
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Hermes does not honour disable-model-invocation: the skill is indexed, chosen and run.
     expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
+    // …which is what `validate` warns about for this backend.
+    expect(DISABLE_MODEL_INVOCATION_IGNORED_BY['hermes']).toBeDefined();
 
     const session = JSON.parse(readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').trim().split('\n').pop()!);
     const calls = session.messages.flatMap((m: { tool_calls?: { function: { name: string; arguments: string } }[] }) => m.tool_calls ?? []).map((c: { function: { name: string; arguments: string } }) => [c.function.name, JSON.parse(c.function.arguments)]);

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 
@@ -40,6 +41,8 @@ describe('install and discover, on the real pi CLI', () => {
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Discovered (the rpc listing has it, so not an error) but never shown to the model.
     expect(byCase.deploy).toMatchObject({ outcome: 'fail', activations: { 'quiet-deploy': 'not-activated' } });
+    // This backend honours it, so `validate` has no warning for it.
+    expect(DISABLE_MODEL_INVOCATION_IGNORED_BY['pi']).toBeUndefined();
 
     const events = readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
     const reads = events.filter((e) => e.type === 'tool_execution_start' && e.toolName === 'read').map((e) => e.args.path);

@@ -58,4 +58,11 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
     const t = { ...parse('tool-errors'), toolCalls: [call('/s/config/skills/greeter/SKILL.md'), call('/s/work/skills/other/SKILL.md'), call('/s/config/skills/a/references/SKILL.md')] };
     expect([...pi.activatedSkills(t, '/s/config/skills')]).toEqual(['greeter']);
   });
+
+  it('refuses a prompt pi would read as an option or a file (it has no `--`)', () => {
+    const input = (prompt: string) => ({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt, endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
+    expect(() => pi.command(input('-rf everything'))).toThrow(/starts with "-"/);
+    expect(() => pi.command(input('@notes.md please'))).toThrow(/starts with "@"/);
+    expect(pi.command(input('/skill:x go')).args.at(-1)).toBe('/skill:x go');
+  });
 });

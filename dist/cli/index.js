@@ -39199,6 +39199,7 @@ const RULES = {
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
     'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
     'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
+    'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
     'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
     'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
     'description-near-duplicate': { severity: 'warning', summary: 'Two skills with nearly the same description compete for activation.' },
@@ -39554,6 +39555,15 @@ const BACKEND_FIELDS = {
 };
 /** `metadata.<key>` maps a backend defines (everything else in `metadata` must be a string). */
 const BACKEND_METADATA_KEYS = { hermes: 'hermes' };
+/**
+ * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
+ * it unasked), with how to hide a skill there instead. Each entry is what an e2e test saw the real CLI do.
+ */
+const DISABLE_MODEL_INVOCATION_IGNORED_BY = {
+    codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
+    'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
+    hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
+};
 const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 function backendsDefining(field) {
     return Object.entries(BACKEND_FIELDS)
@@ -39644,6 +39654,11 @@ function checkFields(skill, options) {
     for (const field of BOOLEAN_FIELDS) {
         if (field in fm && typeof fm[field] !== 'boolean') {
             out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+        }
+    }
+    if (fm['disable-model-invocation'] === true) {
+        for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
+            out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
         }
     }
     // fields outside the spec

@@ -10,6 +10,16 @@ export const BACKEND_FIELDS: Record<string, readonly string[]> = {
 /** `metadata.<key>` maps a backend defines (everything else in `metadata` must be a string). */
 export const BACKEND_METADATA_KEYS: Record<string, string> = { hermes: 'hermes' };
 
+/**
+ * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
+ * it unasked), with how to hide a skill there instead. Each entry is what an e2e test saw the real CLI do.
+ */
+export const DISABLE_MODEL_INVOCATION_IGNORED_BY: Record<string, string> = {
+  codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
+  'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
+  hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
+};
+
 export const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 
 export function backendsDefining(field: string): string[] {

@@ -22,6 +22,7 @@ export const RULES = {
   'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
   'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
   'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
+  'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
   'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
   'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
   'description-near-duplicate': { severity: 'warning', summary: 'Two skills with nearly the same description compete for activation.' },

@@ -3,6 +3,7 @@ import {
   BACKEND_FIELDS,
   BACKEND_METADATA_KEYS,
   BOOLEAN_FIELDS,
+  DISABLE_MODEL_INVOCATION_IGNORED_BY,
   COMPATIBILITY_MAX,
   DESCRIPTION_MAX,
   KNOWN_FIELDS,
@@ -115,6 +116,12 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
   for (const field of BOOLEAN_FIELDS) {
     if (field in fm && typeof fm[field] !== 'boolean') {
       out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+    }
+  }
+
+  if (fm['disable-model-invocation'] === true) {
+    for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
+      out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
     }
   }
 
