@@ -39564,6 +39564,23 @@ const DISABLE_MODEL_INVOCATION_IGNORED_BY = {
     'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
     hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
 };
+/**
+ * Folders only some CLIs read. A skill kept under one is meant for those; anywhere else (`skills/`,
+ * `.agents/skills`) it is meant for any agent.
+ */
+const CLI_FOLDERS = {
+    '.claude': ['claude-code', 'opencode'],
+    '.opencode': ['opencode'],
+    '.pi': ['pi'],
+    '.gemini': ['gemini-cli'],
+    '.codex': ['codex'],
+    '.hermes': ['hermes'],
+};
+/** The backends a skill at `dir` is meant for: undefined means every one. */
+function intendedBackends(dir) {
+    const top = dir.split('/').find((segment) => segment in CLI_FOLDERS);
+    return top === undefined ? undefined : CLI_FOLDERS[top];
+}
 const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 function backendsDefining(field) {
     return Object.entries(BACKEND_FIELDS)
@@ -39657,7 +39674,11 @@ function checkFields(skill, options) {
         }
     }
     if (fm['disable-model-invocation'] === true) {
+        const intended = intendedBackends(skill.dir);
         for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
+            // A skill under `.claude/skills` is not Codex's business.
+            if (intended && !intended.includes(backend))
+                continue;
             out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
         }
     }

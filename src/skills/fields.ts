@@ -20,6 +20,25 @@ export const DISABLE_MODEL_INVOCATION_IGNORED_BY: Record<string, string> = {
   hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
 };
 
+/**
+ * Folders only some CLIs read. A skill kept under one is meant for those; anywhere else (`skills/`,
+ * `.agents/skills`) it is meant for any agent.
+ */
+const CLI_FOLDERS: Record<string, readonly string[]> = {
+  '.claude': ['claude-code', 'opencode'],
+  '.opencode': ['opencode'],
+  '.pi': ['pi'],
+  '.gemini': ['gemini-cli'],
+  '.codex': ['codex'],
+  '.hermes': ['hermes'],
+};
+
+/** The backends a skill at `dir` is meant for: undefined means every one. */
+export function intendedBackends(dir: string): readonly string[] | undefined {
+  const top = dir.split('/').find((segment) => segment in CLI_FOLDERS);
+  return top === undefined ? undefined : CLI_FOLDERS[top];
+}
+
 export const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 
 export function backendsDefining(field: string): string[] {

@@ -4,6 +4,7 @@ import {
   BACKEND_METADATA_KEYS,
   BOOLEAN_FIELDS,
   DISABLE_MODEL_INVOCATION_IGNORED_BY,
+  intendedBackends,
   COMPATIBILITY_MAX,
   DESCRIPTION_MAX,
   KNOWN_FIELDS,
@@ -120,7 +121,10 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
   }
 
   if (fm['disable-model-invocation'] === true) {
+    const intended = intendedBackends(skill.dir);
     for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
+      // A skill under `.claude/skills` is not Codex's business.
+      if (intended && !intended.includes(backend)) continue;
       out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
     }
   }
