@@ -30,6 +30,8 @@ describe('layouts of public skill repositories, reproduced as fixtures', () => {
       'lone-command-file .claude/commands/review.md:1',
       // release is installed with db-migrate (it is referenced), but it opts out of model invocation.
       'eval-spec-disabled-activation .claude/skills/db-migrate/.eval.yaml:9',
+      // OpenCode also reads .claude/skills, and ignores the flag.
+      'disable-model-invocation-ignored .claude/skills/release/SKILL.md:4',
     ]);
   });
 });

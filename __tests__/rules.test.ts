@@ -81,8 +81,8 @@ const CASES: Record<RuleId, RuleCase> = {
   },
   'disable-model-invocation-ignored': {
     fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }) },
-    // Under .claude/skills it is meant for Claude Code, which honours it.
-    pass: { '.claude/skills/alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }), 'beta/SKILL.md': good('beta', '# B\n', { 'disable-model-invocation': 'false' }) },
+    // Under .pi/skills it is meant for pi, which honours it.
+    pass: { '.pi/skills/alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }), 'beta/SKILL.md': good('beta', '# B\n', { 'disable-model-invocation': 'false' }) },
     at: { file: 'alpha/SKILL.md', line: 4 },
   },
   'lone-command-file': {

@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4092);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6012);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4092:
+/***/ 6012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32837,6 +32837,151 @@ function parseHermesListing(systemPrompt) {
     return [...block.matchAll(/^\s+- ([^:\n]+):/gm)].map((m) => m[1].trim());
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/opencode.ts
+
+
+
+/**
+ * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
+ * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
+ * `.claude/` and `.agents/` are off. Activation is a `skill` tool call that completed. Its stream has no
+ * listing, so `opencode debug skill` (no model call) lists the skills first.
+ */
+const PROVIDER = 'caliper';
+const opencode = {
+    name: 'opencode',
+    install: { registry: 'npm', package: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'opencode', 'skills'),
+    configure(sandbox, endpoint) {
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(sandbox.configDir, 'opencode'), { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model), null, 2));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['run', '--format', 'json', '--title', 'caliper trial'];
+        if (endpoint.baseUrl)
+            args.push('--model', `${PROVIDER}/${endpoint.model ?? 'scripted-model'}`);
+        else if (endpoint.model)
+            args.push('--model', endpoint.model);
+        // A prompt argument reaches the model wrapped in quotes; on stdin (then closed) it arrives as written.
+        return { args, env: environment(sandbox.configDir), stdin: prompt };
+    },
+    passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
+    parseTranscript: parseOpencodeTranscript,
+    discoveryProbe: { args: () => ['debug', 'skill'], stdin: '', parse: parseOpencodeSkills },
+    transcriptExport: undefined,
+    activatedSkills(transcript) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const name = call.input?.name;
+            if (call.name === 'skill' && call.result?.ok && typeof name === 'string')
+                names.add(name);
+        }
+        return names;
+    },
+    // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function environment(configDir) {
+    return {
+        XDG_CONFIG_HOME: configDir,
+        OPENCODE_DISABLE_AUTOUPDATE: '1',
+        OPENCODE_DISABLE_MODELS_FETCH: '1',
+        OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+        OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
+        OPENCODE_DISABLE_SHARE: '1',
+        // Install exactly where the run says: not also from `.claude/skills` or `.agents/skills`.
+        OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
+        OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: '1',
+    };
+}
+function opencodeConfig(baseUrl, apiKey, model) {
+    const id = model ?? 'scripted-model';
+    return {
+        // Without it OpenCode rewrites the file.
+        $schema: 'https://opencode.ai/config.json',
+        ...(baseUrl && {
+            provider: {
+                [PROVIDER]: {
+                    npm: '@ai-sdk/openai-compatible',
+                    name: 'caliper',
+                    options: { baseURL: `${baseUrl.replace(/\/$/, '')}/v1`, apiKey: apiKey ?? 'none' },
+                    models: { [id]: { name: id, tool_call: true, limit: { context: 128000, output: 8192 } } },
+                },
+            },
+            model: `${PROVIDER}/${id}`,
+            small_model: `${PROVIDER}/${id}`,
+        }),
+        // `run` rejects any permission prompt; the bundled skill would share the listing.
+        permission: { '*': 'allow', skill: { '*': 'allow', 'customize-opencode': 'deny' } },
+        autoupdate: false,
+        share: 'disabled',
+    };
+}
+/** `opencode debug skill`: a JSON array of `{name, location, …}`. */
+function parseOpencodeSkills(stdout) {
+    const start = stdout.indexOf('[');
+    if (start < 0)
+        return undefined;
+    try {
+        const list = JSON.parse(stdout.slice(start));
+        return Array.isArray(list) ? list.map((s) => s.name).filter((n) => typeof n === 'string') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function parseOpencodeTranscript(stdout) {
+    const lines = parseJsonLines(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    let recognised = false;
+    let cost = 0;
+    for (const e of lines.values) {
+        const part = e.part;
+        switch (e.type) {
+            case 'step_start':
+                recognised = true;
+                break;
+            case 'tool_use': {
+                const call = {
+                    id: part?.callID ?? '',
+                    name: part?.tool ?? '',
+                    input: part?.state?.input,
+                    result: part?.state?.status === 'completed' || part?.state?.status === 'error' ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' } : undefined,
+                };
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'text':
+                if (typeof part?.text === 'string')
+                    t.finalAnswer = part.text;
+                break;
+            case 'step_finish':
+                t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
+                t.usage.outputTokens += part?.tokens?.output ?? 0;
+                cost += part?.cost ?? 0;
+                break;
+            case 'error': {
+                recognised = true;
+                const data = e.error?.data;
+                const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
+                const status = data?.statusCode;
+                t.error = { message, transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) };
+                break;
+            }
+        }
+    }
+    if (!recognised)
+        return { ok: false, reason: 'the transcript has no OpenCode step or error event' };
+    if (cost > 0)
+        t.usage.costUsd = cost;
+    return { ok: true, transcript: t };
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/pi.ts
 
 
@@ -32848,7 +32993,7 @@ function parseHermesListing(systemPrompt) {
  * successful `read` of the skill's SKILL.md. Its transcript does not say which skills it found, so a
  * model-free `--mode rpc` `get_commands` call in the same sandbox lists them first.
  */
-const PROVIDER = 'caliper';
+const pi_PROVIDER = 'caliper';
 const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
 const pi = {
     name: 'pi',
@@ -32859,7 +33004,7 @@ const pi = {
         // transient faults itself, in a fresh sandbox.
         (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), JSON.stringify({ retry: { enabled: false, provider: { maxRetries: 0, timeoutMs: 240_000 } } }));
         if (endpoint.baseUrl) {
-            const models = { providers: { [PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
+            const models = { providers: { [pi_PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
             (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'models.json'), JSON.stringify(models));
         }
     },
@@ -32868,7 +33013,7 @@ const pi = {
         // pi has no `--`: an argument starting with "-" is an option and one starting with "@" a file.
         if (/^[-@]/.test(prompt))
             throw new Error(`pi cannot take a prompt that starts with "${prompt[0]}" (it reads it as ${prompt[0] === '@' ? 'a file' : 'an option'}); start the case's prompt with another character`);
-        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: environment(input) };
+        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: pi_environment(input) };
     },
     passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
@@ -32901,10 +33046,10 @@ const pi = {
 };
 function modelArgs(input) {
     if (input.endpoint.baseUrl)
-        return ['--provider', PROVIDER, '--model', input.endpoint.model ?? 'scripted-model'];
+        return ['--provider', pi_PROVIDER, '--model', input.endpoint.model ?? 'scripted-model'];
     return input.endpoint.model ? ['--model', input.endpoint.model] : [];
 }
-function environment(input) {
+function pi_environment(input) {
     return { PI_CODING_AGENT_DIR: input.sandbox.configDir, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' };
 }
 /** The skills `get_commands` lists (`skill:<name>` entries), or undefined when there is no answer. */
@@ -33010,7 +33155,8 @@ function piExpandedSkills(stdout) {
 
 
 
-const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi, hermes: hermes, 'gemini-cli': geminiCli };
+
+const BACKENDS = { 'claude-code': claudeCode, codex: codex, pi: pi, hermes: hermes, opencode: opencode, 'gemini-cli': geminiCli };
 function backendNamed(name) {
     return BACKENDS[name];
 }
@@ -33742,6 +33888,35 @@ const hermesDialect = {
     shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
 };
 
+;// CONCATENATED MODULE: ./src/scripted-model/opencode.ts
+
+
+/** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
+function isOpencodeRequest(body) {
+    const tools = toolNames(body);
+    return tools.includes('skill') && tools.includes('task');
+}
+function decodeOpencode(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /^Error\b/.test(text));
+    return { prompt: users[0] ?? '', listedSkills: parseAvailableSkills(system), tools: toolNames(body), turns };
+}
+const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*Base directory for this skill: ([^\n]+)/;
+const opencodeDialect = {
+    activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
+    loadedSkill(conversation) {
+        const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'));
+        if (call < 0)
+            return undefined;
+        const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+        if (result < 0)
+            return undefined;
+        const m = LOADED.exec(conversation.turns[result].text);
+        return m ? { dir: m[2].trim(), body: m[1], turn: result } : 'failed';
+    },
+    read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
+    shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+};
+
 ;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
 
 /**
@@ -33865,6 +34040,7 @@ function forcedSkill(conversation) {
 
 
 
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -33972,6 +34148,8 @@ function chatAction(request) {
         return { kind: 'text', text: 'Scripted session' };
     if (isHermesRequest(request))
         return nextAction(decodeHermes(request), hermesDialect);
+    if (isOpencodeRequest(request))
+        return nextAction(decodeOpencode(request), opencodeDialect);
     if (isPiRequest(request)) {
         const conversation = decodePi(request);
         return nextAction(conversation, piDialect(conversation.locations));
@@ -38750,7 +38928,7 @@ async function runTrial(plan, setup, attempt) {
         copyFiles(plan.fixtures, sandbox.workDir);
         setup.backend.configure(sandbox, setup.endpoint);
         const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
-        const { args, env: backendEnv } = setup.backend.command(commandInput);
+        const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
         const probe = setup.backend.discoveryProbe;
         let probed;
@@ -38763,7 +38941,7 @@ async function runTrial(plan, setup, attempt) {
                 return { record: errorRecord(`${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', listing)}`), transient: false };
         }
         const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
-        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
         const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
         const harnessFault = classifyRun(run, setup);
         // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
@@ -39563,6 +39741,7 @@ const DISABLE_MODEL_INVOCATION_IGNORED_BY = {
     codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
     'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
     hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
+    opencode: 'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
 };
 /**
  * Folders only some CLIs read. A skill kept under one is meant for those; anywhere else (`skills/`,

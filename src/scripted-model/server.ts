@@ -8,6 +8,7 @@ import type { Action } from './conversation.js';
 import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from './codex.js';
 import { decodeGemini, geminiDialect, routingAnswer, writeGeminiResponse, type GeminiRequest } from './gemini.js';
 import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
+import { decodeOpencode, isOpencodeRequest, opencodeDialect } from './opencode.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
 
@@ -129,6 +130,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
 function chatAction(request: ChatRequest): Action {
   if (!request.tools || request.tools.length === 0) return { kind: 'text', text: 'Scripted session' };
   if (isHermesRequest(request)) return nextAction(decodeHermes(request), hermesDialect);
+  if (isOpencodeRequest(request)) return nextAction(decodeOpencode(request), opencodeDialect);
   if (isPiRequest(request)) {
     const conversation = decodePi(request);
     return nextAction(conversation, piDialect(conversation.locations));

@@ -18,6 +18,7 @@ export const DISABLE_MODEL_INVOCATION_IGNORED_BY: Record<string, string> = {
   codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
   'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
   hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
+  opencode: 'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
 };
 
 /**

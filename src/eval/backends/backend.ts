@@ -48,8 +48,11 @@ export interface Backend {
   skillsRoot(sandbox: SandboxPaths): string;
   /** Files the CLI needs in the sandbox before a run (provider config, settings). */
   configure(sandbox: SandboxPaths, endpoint: ModelEndpoint): void;
-  /** Arguments (after the executable) and the CLI-specific environment for one run. */
-  command(input: CommandInput): { args: string[]; env: Record<string, string> };
+  /**
+   * Arguments (after the executable) and the CLI-specific environment for one run; `stdin` only for a
+   * CLI that takes the prompt there cleanly (else stdin is closed: several CLIs wait on an open one).
+   */
+  command(input: CommandInput): { args: string[]; env: Record<string, string>; stdin?: string };
   /** Environment variables of the runner's that this CLI may receive (model keys, proxies). */
   readonly passEnv: readonly string[];
   /** Any one of these must be set to talk to a real model. */

@@ -67,7 +67,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     setup.backend.configure(sandbox, setup.endpoint);
 
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
-    const { args, env: backendEnv } = setup.backend.command(commandInput);
+    const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
     const probe = setup.backend.discoveryProbe;
     let probed: string[] | undefined;
@@ -79,7 +79,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       if (probed === undefined) return { record: errorRecord(`${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', listing)}`), transient: false };
     }
     const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs });
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
 
     const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
     const harnessFault = classifyRun(run, setup);

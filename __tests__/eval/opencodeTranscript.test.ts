@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { opencode, opencodeConfig, parseOpencodeSkills, parseOpencodeTranscript } from '../../src/eval/backends/opencode.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/opencode', `1.18.33-${name}`), 'utf8');
+const parse = (name: string) => {
+  const r = parseOpencodeTranscript(fixture(`${name}.jsonl`));
+  if (!r.ok) throw new Error(r.reason);
+  return r.transcript;
+};
+
+describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed', () => {
+  it('reads a completed skill call, the other tools, usage and the answer', () => {
+    const t = parse('activation');
+    expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([
+      ['skill', true],
+      ['bash', true],
+    ]);
+    expect([...opencode.activatedSkills(t, '')]).toEqual(['greeter']);
+    expect(t).toMatchObject({ finalAnswer: 'done', error: undefined });
+    expect(t.usage.inputTokens).toBeGreaterThan(0);
+  });
+
+  it('a skill call that errored (a permission rule) is not an activation', () => {
+    const t = parse('skill-denied');
+    expect(t.toolCalls.find((c) => c.name === 'skill')?.result?.ok).toBe(false);
+    expect(opencode.activatedSkills(t, '').size).toBe(0);
+  });
+
+  it.each([
+    ['401', false, /Invalid API key.*HTTP 401/],
+    ['500', true, /HTTP 500/],
+    ['down', true, /Unable to connect/],
+    ['garbage', false, /JSON parsing failed/],
+  ])('%s: an error event is an error (transient: %s)', (name, transient, message) => {
+    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient });
+  });
+
+  it('rejects output that is not an OpenCode stream', () => {
+    expect(parseOpencodeTranscript('{"type":"text","part":{"text":"hi"}}\n')).toEqual({ ok: false, reason: 'the transcript has no OpenCode step or error event' });
+  });
+
+  it('lists skills from `opencode debug skill`, and nothing from other output', () => {
+    expect(parseOpencodeSkills(fixture('debug-skill.json'))).toEqual(['customize-opencode', 'greeter']);
+    expect(parseOpencodeSkills('Error: config invalid\n')).toBeUndefined();
+  });
+
+  it('keeps its bundled skill out of the listing and never prompts for permission', () => {
+    expect(opencodeConfig('http://127.0.0.1:1', 'k', undefined)).toMatchObject({
+      $schema: 'https://opencode.ai/config.json',
+      model: 'caliper/scripted-model',
+      permission: { '*': 'allow', skill: { 'customize-opencode': 'deny' } },
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
+import type { Conversation } from './conversation.js';
+import { parseAvailableSkills } from './pi.js';
+import type { Dialect, LoadedSkill } from './policy.js';
+
+/** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
+
+export function isOpencodeRequest(body: ChatRequest): boolean {
+  const tools = toolNames(body);
+  return tools.includes('skill') && tools.includes('task');
+}
+
+export function decodeOpencode(body: ChatRequest): Conversation {
+  const { system, users, turns } = decodeChat(body, (text) => /^Error\b/.test(text));
+  return { prompt: users[0] ?? '', listedSkills: parseAvailableSkills(system), tools: toolNames(body), turns };
+}
+
+const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*Base directory for this skill: ([^\n]+)/;
+
+export const opencodeDialect: Dialect = {
+  activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
+  loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
+    const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'));
+    if (call < 0) return undefined;
+    const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+    if (result < 0) return undefined;
+    const m = LOADED.exec((conversation.turns[result] as { text: string }).text);
+    return m ? { dir: m[2]!.trim(), body: m[1]!, turn: result } : 'failed';
+  },
+  read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
+  shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+};
