@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
 import { runBundleAsync } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
@@ -12,13 +11,34 @@ import { evalSpec } from '../helpers/evalRepo.js';
 // spec, several real CLIs, one table with a row per skill × backend.
 jest.setTimeout(300_000);
 
+const greeterRepo = () =>
+  tempRepo({
+    'skills/greeter/SKILL.md': skillMd({ name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' }, '```bash\necho "hello world" > greeting.txt\n```\n'),
+    'skills/greeter/.eval.yaml': evalSpec([{ id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_exists: greeting.txt'] }]),
+  });
+
 describe('caliper eval --backend with several CLIs', () => {
+  it('force-load runs on every backend: the body in the prompt, activation "not measured" in every row', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
+    const run = await runBundleAsync('dist/cli/index.js', ['eval', greeterRepo(), '--backend', AVAILABLE_BACKENDS.join(','), '--discipline', 'force-load', '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {
+      env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
+    });
+    expect(run.status).toBe(0);
+    const rows = run.stdout.split('\n').filter((l) => l.startsWith('greeter '));
+    expect(rows).toHaveLength(AVAILABLE_BACKENDS.length);
+    for (const row of rows) expect(row).toMatch(/not measured\s+not measured\s+1\/1 100%/);
+    expect(JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')).meta.discipline).toBe('force-load');
+  });
+
+  it('explicit is refused up front, naming the CLIs that have no invocation syntax in headless mode', async () => {
+    const run = await runBundleAsync('dist/cli/index.js', ['eval', greeterRepo(), '--backend', AVAILABLE_BACKENDS.join(','), '--discipline', 'explicit', '--scripted-model']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/(hermes|opencode|gemini-cli) has no syntax for invoking a skill by name, so it cannot run the explicit discipline/);
+  });
+
   it('runs one spec on every backend in one go, one row per skill × backend, each with its own version', async () => {
     expect(AVAILABLE_BACKENDS).toEqual(expect.arrayContaining(['claude-code', 'codex', 'pi', 'hermes', 'gemini-cli']));
-    const root = tempRepo({
-      'skills/greeter/SKILL.md': skillMd({ name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' }, '```bash\necho "hello world" > greeting.txt\n```\n'),
-      'skills/greeter/.eval.yaml': evalSpec([{ id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_exists: greeting.txt'] }]),
-    });
+    const root = greeterRepo();
     const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
     const run = await runBundleAsync('dist/cli/index.js', ['eval', root, '--backend', AVAILABLE_BACKENDS.join(','), '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {
       env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
