@@ -2,32 +2,14 @@ import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
-import { skillMd, tempRepo } from '../helpers/tempRepo.js';
-import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+import { backendRepo } from '../helpers/backendRepo.js';
+import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real Codex CLI (the pinned version, installed by the global setup) against the scripted model over the
 // Responses API, each run in its own user, mount and network namespace.
 jest.setTimeout(180_000);
 
-const greeter = skillMd(
-  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
-  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
-);
-const quiet = skillMd(
-  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
-  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
-);
-const repo = () =>
-  tempRepo({
-    'skills/greeter/SKILL.md': greeter,
-    'skills/greeter/references/style.md': 'Greet warmly.\n',
-    'skills/greeter/.eval.yaml': evalSpec([
-      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
-      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
-    ]),
-    'skills/quiet-deploy/SKILL.md': quiet,
-    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['file_exists: deployed.txt'] }]),
-  });
+const repo = () => backendRepo();
 
 const events = (outDir: string, rel: string) =>
   readFileSync(path.join(outDir, rel), 'utf8')

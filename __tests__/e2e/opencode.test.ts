@@ -2,34 +2,23 @@ import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
-import { skillMd, tempRepo } from '../helpers/tempRepo.js';
-import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+import { backendRepo } from '../helpers/backendRepo.js';
+import { skillMd } from '../helpers/tempRepo.js';
+import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real OpenCode (the pinned version, installed by the global setup) against the scripted model over
 // Chat Completions, each run in its own user, mount and network namespace.
 jest.setTimeout(240_000);
 
-const greeter = skillMd(
-  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
-  '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
-);
-const quiet = skillMd(
-  { name: 'quiet-deploy', description: 'Deploys the staging environment. Use when the user asks to deploy staging.', 'disable-model-invocation': 'true' },
-  '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
-);
+// Skills a repository under test might carry in its own CLI folders: OpenCode must not pick them up.
+const decoy = (name: string) => skillMd({ name, description: 'Greets the world. Use when the user asks to greet the world.' });
 const repo = () =>
-  tempRepo({
-    'skills/greeter/SKILL.md': greeter,
-    'skills/greeter/references/style.md': 'Greet warmly.\n',
-    // Skills a repository under test might carry in its own CLI folders: OpenCode must not pick them up.
-    'skills/greeter/fixtures/.claude/skills/decoy-claude/SKILL.md': skillMd({ name: 'decoy-claude', description: 'Greets the world. Use when the user asks to greet the world.' }),
-    'skills/greeter/fixtures/.agents/skills/decoy-agents/SKILL.md': skillMd({ name: 'decoy-agents', description: 'Greets the world. Use when the user asks to greet the world.' }),
-    'skills/greeter/.eval.yaml': evalSpec([
-      { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
-      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
-    ], 'sandbox:\n  fixtures: fixtures/\n'),
-    'skills/quiet-deploy/SKILL.md': quiet,
-    'skills/quiet-deploy/.eval.yaml': evalSpec([{ id: 'deploy', prompt: 'Please deploy staging now', checks: ['file_exists: deployed.txt'] }]),
+  backendRepo({
+    greeterSpecHead: 'sandbox:\n  fixtures: fixtures/\n',
+    extra: {
+      'skills/greeter/fixtures/.claude/skills/decoy-claude/SKILL.md': decoy('decoy-claude'),
+      'skills/greeter/fixtures/.agents/skills/decoy-agents/SKILL.md': decoy('decoy-agents'),
+    },
   });
 
 describe('install and discover, on the real OpenCode', () => {

@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6012);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6012:
+/***/ 5056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32191,7 +32191,20 @@ function parseJsonLines(stdout) {
     return { ok: true, values };
 }
 
+;// CONCATENATED MODULE: ./src/eval/backends/skillTool.ts
+/** Skills loaded through a dedicated tool (`Skill {skill}`, `activate_skill {name}`, …) whose result succeeded. */
+function skillToolActivations(transcript, tool, argument) {
+    const names = new Set();
+    for (const call of transcript.toolCalls) {
+        const name = call.input?.[argument];
+        if (call.name === tool && call.result?.ok && typeof name === 'string')
+            names.add(name);
+    }
+    return names;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/backends/claudeCode.ts
+
 
 
 
@@ -32239,15 +32252,7 @@ const claudeCode = {
     // Its `system/init` event lists the skills.
     discoveryProbe: undefined,
     transcriptExport: undefined,
-    activatedSkills(transcript) {
-        const names = new Set();
-        for (const call of transcript.toolCalls) {
-            const skill = call.input?.skill;
-            if (call.name === 'Skill' && call.result?.ok && typeof skill === 'string')
-                names.add(skill);
-        }
-        return names;
-    },
+    activatedSkills: (transcript) => skillToolActivations(transcript, 'Skill', 'skill'),
     explicit: {
         invocation: (skill) => `/${skill}`,
         // stream-json does not show a slash command's expansion; the session log does, as a meta user
@@ -32555,6 +32560,7 @@ function codexInjectedSkills(lines) {
 
 
 
+
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
  * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
@@ -32592,15 +32598,7 @@ const geminiCli = {
     parseTranscript: parseGeminiTranscript,
     discoveryProbe: { args: () => ['skills', 'list'], stdin: '', parse: parseGeminiSkillsList },
     transcriptExport: undefined,
-    activatedSkills(transcript) {
-        const names = new Set();
-        for (const call of transcript.toolCalls) {
-            const name = call.input?.name;
-            if (call.name === 'activate_skill' && call.result?.ok && typeof name === 'string')
-                names.add(name);
-        }
-        return names;
-    },
+    activatedSkills: (transcript) => skillToolActivations(transcript, 'activate_skill', 'name'),
     // `-p` sends `/name` to the model as text: only the interactive UI expands it.
     explicit: undefined,
     versionArgs: ['--version'],
@@ -32841,6 +32839,7 @@ function parseHermesListing(systemPrompt) {
 
 
 
+
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
  * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
@@ -32870,15 +32869,7 @@ const opencode = {
     parseTranscript: parseOpencodeTranscript,
     discoveryProbe: { args: () => ['debug', 'skill'], stdin: '', parse: parseOpencodeSkills },
     transcriptExport: undefined,
-    activatedSkills(transcript) {
-        const names = new Set();
-        for (const call of transcript.toolCalls) {
-            const name = call.input?.name;
-            if (call.name === 'skill' && call.result?.ok && typeof name === 'string')
-                names.add(name);
-        }
-        return names;
-    },
+    activatedSkills: (transcript) => skillToolActivations(transcript, 'skill', 'name'),
     // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
     explicit: undefined,
     versionArgs: ['--version'],
@@ -33618,7 +33609,25 @@ function writeChatResponse(res, body, action, seed) {
     res.end();
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/conversation.ts
+/**
+ * The first tool call that `matches`, and the tool result that followed it (with its turn index):
+ * `undefined` when there is no such call yet, `pending` while its result has not come back.
+ */
+function firstCallAndResult(conversation, matches) {
+    let use;
+    const call = conversation.turns.findIndex((t) => t.role === 'assistant' && (use = t.toolUses.find(matches)) !== undefined);
+    if (call < 0 || !use)
+        return undefined;
+    const turn = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
+    if (turn < 0)
+        return 'pending';
+    const result = conversation.turns[turn];
+    return { use, ok: result.ok, text: result.text, turn };
+}
+
 ;// CONCATENATED MODULE: ./src/scripted-model/pi.ts
+
 
 
 /** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
@@ -33662,17 +33671,12 @@ function piDialect(locations) {
                 const m = EXPLICIT.exec(conversation.turns[injected].text);
                 return { dir: external_node_path_default().dirname(m[2]), body: m[3], turn: injected };
             }
-            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md')));
-            if (call < 0)
+            const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
+            if (read === undefined || read === 'pending')
                 return undefined;
-            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-            if (result < 0)
-                return undefined;
-            const turn = conversation.turns[result];
-            if (!turn.ok)
+            if (!read.ok)
                 return 'failed';
-            const use = conversation.turns[call].toolUses[0];
-            return { dir: external_node_path_default().dirname(String(use.input.path)), body: stripFrontmatter(turn.text), turn: result };
+            return { dir: external_node_path_default().dirname(String(read.use.input.path)), body: stripFrontmatter(read.text), turn: read.turn };
         },
         read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
         shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
@@ -33684,6 +33688,7 @@ function stripFrontmatter(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/scripted-model/codex.ts
+
 
 
 
@@ -33740,18 +33745,13 @@ function codexDialect(files) {
                 const m = codex_EXPLICIT.exec(conversation.turns[injected].text);
                 return { dir: external_node_path_default().dirname(m[2]), body: stripFrontmatter(m[3]), turn: injected };
             }
-            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? ''))));
-            if (call < 0)
+            const read = firstCallAndResult(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+            if (read === undefined || read === 'pending')
                 return undefined;
-            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-            if (result < 0)
-                return undefined;
-            const turn = conversation.turns[result];
-            if (!turn.ok)
+            if (!read.ok)
                 return 'failed';
-            const cmd = String(conversation.turns[call].toolUses[0].input.cmd);
-            const file = cmd.slice("cat '".length, -1).replace(/'\\''/g, "'");
-            return { dir: external_node_path_default().dirname(file), body: stripFrontmatter(turn.text), turn: result };
+            const file = String(read.use.input.cmd).slice("cat '".length, -1).replace(/'\\''/g, "'");
+            return { dir: external_node_path_default().dirname(file), body: stripFrontmatter(read.text), turn: read.turn };
         },
         read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
         shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
@@ -33775,6 +33775,7 @@ function writeResponsesResponse(res, body, action, seed) {
 }
 
 ;// CONCATENATED MODULE: ./src/scripted-model/gemini.ts
+
 
 
 
@@ -33808,20 +33809,15 @@ function geminiDialect(locations) {
     return {
         activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
         loadedSkill(conversation) {
-            const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'activate_skill'));
-            if (call < 0)
+            const call = firstCallAndResult(conversation, (u) => u.name === 'activate_skill');
+            if (call === undefined || call === 'pending')
                 return undefined;
-            const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-            if (result < 0)
-                return undefined;
-            const turn = conversation.turns[result];
             // Gemini indents the body's first line under the tag.
-            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1]?.replace(/^[ \t]+/, '');
-            if (!turn.ok || body === undefined)
+            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
+            if (!call.ok || body === undefined)
                 return 'failed';
-            const name = String(conversation.turns[call].toolUses[0].input.name);
-            const location = locations.get(name);
-            return { dir: location ? external_node_path_default().dirname(location) : '', body, turn: result };
+            const location = locations.get(String(call.use.input.name));
+            return { dir: location ? external_node_path_default().dirname(location) : '', body, turn: call.turn };
         },
         read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
         shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
@@ -33851,6 +33847,7 @@ function writeGeminiResponse(res, model, action, stream, seed) {
 ;// CONCATENATED MODULE: ./src/scripted-model/hermes.ts
 
 
+
 /** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
 function isHermesRequest(body) {
     return toolNames(body).includes('skill_view');
@@ -33867,18 +33864,14 @@ function decodeHermes(body) {
 const hermesDialect = {
     activate: (skill) => ({ kind: 'tool', name: 'skill_view', input: { name: skill.name } }),
     loadedSkill(conversation) {
-        const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill_view'));
-        if (call < 0)
+        const view = firstCallAndResult(conversation, (u) => u.name === 'skill_view');
+        if (view === undefined || view === 'pending')
             return undefined;
-        const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-        if (result < 0)
-            return undefined;
-        const turn = conversation.turns[result];
-        if (!turn.ok)
+        if (!view.ok)
             return 'failed';
         try {
-            const view = JSON.parse(turn.text);
-            return { dir: view.skill_dir ?? '', body: stripFrontmatter(view.content ?? ''), turn: result };
+            const loaded = JSON.parse(view.text);
+            return { dir: loaded.skill_dir ?? '', body: stripFrontmatter(loaded.content ?? ''), turn: view.turn };
         }
         catch {
             return 'failed';
@@ -33889,6 +33882,7 @@ const hermesDialect = {
 };
 
 ;// CONCATENATED MODULE: ./src/scripted-model/opencode.ts
+
 
 
 /** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
@@ -33904,14 +33898,11 @@ const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*B
 const opencodeDialect = {
     activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
     loadedSkill(conversation) {
-        const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'));
-        if (call < 0)
+        const call = firstCallAndResult(conversation, (u) => u.name === 'skill');
+        if (call === undefined || call === 'pending')
             return undefined;
-        const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-        if (result < 0)
-            return undefined;
-        const m = LOADED.exec(conversation.turns[result].text);
-        return m ? { dir: m[2].trim(), body: m[1], turn: result } : 'failed';
+        const m = LOADED.exec(call.text);
+        return m ? { dir: m[2].trim(), body: m[1], turn: call.turn } : 'failed';
     },
     read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),

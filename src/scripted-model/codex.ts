@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseCodexListing } from '../eval/backends/codex.js';
-import type { Action, Conversation, Turn } from './conversation.js';
+import { firstCallAndResult, type Action, type Conversation, type Turn } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 import { stripFrontmatter } from './pi.js';
 
@@ -74,15 +74,11 @@ export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
         const m = EXPLICIT.exec((conversation.turns[injected] as { text: string }).text)!;
         return { dir: path.dirname(m[2]!), body: stripFrontmatter(m[3]!), turn: injected };
       }
-      const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? ''))));
-      if (call < 0) return undefined;
-      const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-      if (result < 0) return undefined;
-      const turn = conversation.turns[result] as { ok: boolean; text: string };
-      if (!turn.ok) return 'failed';
-      const cmd = String((conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!.input.cmd);
-      const file = cmd.slice("cat '".length, -1).replace(/'\\''/g, "'");
-      return { dir: path.dirname(file), body: stripFrontmatter(turn.text), turn: result };
+      const read = firstCallAndResult(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+      if (read === undefined || read === 'pending') return undefined;
+      if (!read.ok) return 'failed';
+      const file = String(read.use.input.cmd).slice("cat '".length, -1).replace(/'\\''/g, "'");
+      return { dir: path.dirname(file), body: stripFrontmatter(read.text), turn: read.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
     shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Action, Conversation } from './conversation.js';
+import { firstCallAndResult, type Action, type Conversation } from './conversation.js';
 import { parseAvailableSkills } from './pi.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 
@@ -54,17 +54,13 @@ export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
   return {
     activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
     loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
-      const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'activate_skill'));
-      if (call < 0) return undefined;
-      const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-      if (result < 0) return undefined;
-      const turn = conversation.turns[result] as { ok: boolean; text: string };
+      const call = firstCallAndResult(conversation, (u) => u.name === 'activate_skill');
+      if (call === undefined || call === 'pending') return undefined;
       // Gemini indents the body's first line under the tag.
-      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(turn.text)?.[1]?.replace(/^[ \t]+/, '');
-      if (!turn.ok || body === undefined) return 'failed';
-      const name = String((conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!.input.name);
-      const location = locations.get(name);
-      return { dir: location ? path.dirname(location) : '', body, turn: result };
+      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
+      if (!call.ok || body === undefined) return 'failed';
+      const location = locations.get(String(call.use.input.name));
+      return { dir: location ? path.dirname(location) : '', body, turn: call.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
     shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),

@@ -1,5 +1,5 @@
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import type { Conversation, ListedSkill } from './conversation.js';
+import { firstCallAndResult, type Conversation, type ListedSkill } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 import { stripFrontmatter } from './pi.js';
 
@@ -23,15 +23,12 @@ export function decodeHermes(body: ChatRequest): Conversation {
 export const hermesDialect: Dialect = {
   activate: (skill) => ({ kind: 'tool', name: 'skill_view', input: { name: skill.name } }),
   loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
-    const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill_view'));
-    if (call < 0) return undefined;
-    const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-    if (result < 0) return undefined;
-    const turn = conversation.turns[result] as { ok: boolean; text: string };
-    if (!turn.ok) return 'failed';
+    const view = firstCallAndResult(conversation, (u) => u.name === 'skill_view');
+    if (view === undefined || view === 'pending') return undefined;
+    if (!view.ok) return 'failed';
     try {
-      const view = JSON.parse(turn.text) as { content?: string; skill_dir?: string };
-      return { dir: view.skill_dir ?? '', body: stripFrontmatter(view.content ?? ''), turn: result };
+      const loaded = JSON.parse(view.text) as { content?: string; skill_dir?: string };
+      return { dir: loaded.skill_dir ?? '', body: stripFrontmatter(loaded.content ?? ''), turn: view.turn };
     } catch {
       return 'failed';
     }

@@ -1,5 +1,5 @@
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import type { Conversation } from './conversation.js';
+import { firstCallAndResult, type Conversation } from './conversation.js';
 import { parseAvailableSkills } from './pi.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 
@@ -20,12 +20,10 @@ const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*B
 export const opencodeDialect: Dialect = {
   activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
   loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
-    const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'));
-    if (call < 0) return undefined;
-    const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-    if (result < 0) return undefined;
-    const m = LOADED.exec((conversation.turns[result] as { text: string }).text);
-    return m ? { dir: m[2]!.trim(), body: m[1]!, turn: result } : 'failed';
+    const call = firstCallAndResult(conversation, (u) => u.name === 'skill');
+    if (call === undefined || call === 'pending') return undefined;
+    const m = LOADED.exec(call.text);
+    return m ? { dir: m[2]!.trim(), body: m[1]!, turn: call.turn } : 'failed';
   },
   read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
   shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),

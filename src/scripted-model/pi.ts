@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import type { Conversation, ListedSkill } from './conversation.js';
+import { firstCallAndResult, type Conversation, type ListedSkill } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 
 /** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
@@ -53,14 +53,10 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
         const m = EXPLICIT.exec((conversation.turns[injected] as { text: string }).text)!;
         return { dir: path.dirname(m[2]!), body: m[3]!, turn: injected };
       }
-      const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md')));
-      if (call < 0) return undefined;
-      const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
-      if (result < 0) return undefined;
-      const turn = conversation.turns[result] as { ok: boolean; text: string };
-      if (!turn.ok) return 'failed';
-      const use = (conversation.turns[call] as { toolUses: { input: Record<string, unknown> }[] }).toolUses[0]!;
-      return { dir: path.dirname(String(use.input.path)), body: stripFrontmatter(turn.text), turn: result };
+      const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
+      if (read === undefined || read === 'pending') return undefined;
+      if (!read.ok) return 'failed';
+      return { dir: path.dirname(String(read.use.input.path)), body: stripFrontmatter(read.text), turn: read.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),

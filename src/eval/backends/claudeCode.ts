@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readSessionLogs } from './sessionLogs.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { parseJsonLines } from './jsonLines.js';
+import { skillToolActivations } from './skillTool.js';
 
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
@@ -53,14 +54,7 @@ export const claudeCode: Backend = {
 
   transcriptExport: undefined,
 
-  activatedSkills(transcript) {
-    const names = new Set<string>();
-    for (const call of transcript.toolCalls) {
-      const skill = (call.input as { skill?: unknown } | null)?.skill;
-      if (call.name === 'Skill' && call.result?.ok && typeof skill === 'string') names.add(skill);
-    }
-    return names;
-  },
+  activatedSkills: (transcript) => skillToolActivations(transcript, 'Skill', 'skill'),
 
   explicit: {
     invocation: (skill) => `/${skill}`,

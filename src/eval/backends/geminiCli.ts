@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { parseJsonLines } from './jsonLines.js';
+import { skillToolActivations } from './skillTool.js';
 
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
@@ -44,14 +45,7 @@ export const geminiCli: Backend = {
   discoveryProbe: { args: () => ['skills', 'list'], stdin: '', parse: parseGeminiSkillsList },
   transcriptExport: undefined,
 
-  activatedSkills(transcript) {
-    const names = new Set<string>();
-    for (const call of transcript.toolCalls) {
-      const name = (call.input as { name?: unknown } | null)?.name;
-      if (call.name === 'activate_skill' && call.result?.ok && typeof name === 'string') names.add(name);
-    }
-    return names;
-  },
+  activatedSkills: (transcript) => skillToolActivations(transcript, 'activate_skill', 'name'),
 
   // `-p` sends `/name` to the model as text: only the interactive UI expands it.
   explicit: undefined,

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { parseJsonLines } from './jsonLines.js';
+import { skillToolActivations } from './skillTool.js';
 
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
@@ -38,14 +39,7 @@ export const opencode: Backend = {
   discoveryProbe: { args: () => ['debug', 'skill'], stdin: '', parse: parseOpencodeSkills },
   transcriptExport: undefined,
 
-  activatedSkills(transcript) {
-    const names = new Set<string>();
-    for (const call of transcript.toolCalls) {
-      const name = (call.input as { name?: unknown } | null)?.name;
-      if (call.name === 'skill' && call.result?.ok && typeof name === 'string') names.add(name);
-    }
-    return names;
-  },
+  activatedSkills: (transcript) => skillToolActivations(transcript, 'skill', 'name'),
 
   // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
   explicit: undefined,
