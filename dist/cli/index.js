@@ -34206,7 +34206,10 @@ function probeCli(backend, explicit, env) {
     if (!executable) {
         return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
     }
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: external_node_os_default().tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
+    const home = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true });
     if (r.error || r.status !== 0) {
         const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
         return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };

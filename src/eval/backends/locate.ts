@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Backend } from './backend.js';
@@ -46,7 +46,10 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   if (!executable) {
     return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
   }
-  const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: os.tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
+  const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
+  const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  rmSync(home, { recursive: true, force: true });
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
     return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
