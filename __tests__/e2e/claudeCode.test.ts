@@ -32,6 +32,8 @@ describe('install and discover, on the real Claude Code CLI', () => {
 
     const listings = run.requests.map((r) => JSON.stringify(r.body?.messages ?? [])).filter((m) => m.includes('skills are available for use with the Skill tool'));
     expect(listings.some((m) => m.includes('- greeter: Greets the world in a friendly banner file.'))).toBe(true);
+    // Bundled skills are off: what competes for the choice is the installed set.
+    expect(listings.every((m) => !m.includes('- dataviz:'))).toBe(true);
 
     expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });

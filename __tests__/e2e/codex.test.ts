@@ -23,6 +23,8 @@ describe('install and discover, on the real Codex CLI', () => {
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const listings = run.requests.filter((r) => r.url.startsWith('/v1/responses')).map((r) => JSON.stringify(r.body));
     expect(listings.some((l) => l.includes('- greeter: Greets the world in a friendly banner file.'))).toBe(true);
+    // Bundled skills (`.system`) are off: what competes for the choice is the installed set.
+    expect(listings.every((l) => !l.includes('skill-creator'))).toBe(true);
 
     expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.171.0', model: 'scripted-model' });
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });

@@ -18,6 +18,8 @@ describe('install and discover, on the real Gemini CLI', () => {
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const streams = run.requests.filter((r) => r.url.includes(':streamGenerateContent')).map((r) => JSON.stringify(r.body));
     expect(streams.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
+    // Its bundled skills are disabled: what competes for the choice is the installed set.
+    expect(streams.every((s) => !s.includes('<name>skill-creator</name>'))).toBe(true);
     // A model id is passed, so there is no routing call.
     expect(run.requests.some((r) => r.url.includes(':generateContent'))).toBe(false);
 

@@ -37,6 +37,8 @@ export const claudeCode: Backend = {
       // Its default is 10 retries with back-off (minutes against a dead endpoint); caliper retries
       // transient faults itself, with a fresh sandbox.
       CLAUDE_CODE_MAX_RETRIES: '2',
+      // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off).
+      CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
     };
     if (endpoint.baseUrl) env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
     if (endpoint.apiKey) env.ANTHROPIC_API_KEY = endpoint.apiKey;
