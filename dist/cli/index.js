@@ -38926,16 +38926,10 @@ async function runTrial(plan, setup, attempt) {
         const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
-        const probe = setup.backend.discoveryProbe;
-        let probed;
-        if (probe && input.expectDiscovery) {
-            const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(commandInput));
-            const listing = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
-            const fault = classifyRun(listing, setup);
-            probed = fault === undefined ? probe.parse(listing.stdout) : undefined;
-            if (probed === undefined)
-                return { record: errorRecord(`${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', listing)}`), transient: false };
-        }
+        // For CLIs whose transcript does not list skills: ask first, without a model call.
+        const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
+        if (probed && !probed.ok)
+            return { record: errorRecord(probed.reason), transient: false };
         const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
         const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
@@ -38951,8 +38945,8 @@ async function runTrial(plan, setup, attempt) {
         if (!parsed.ok)
             return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
         const t = parsed.transcript;
-        if (probed)
-            t.discoveredSkills = probed;
+        if (probed?.ok)
+            t.discoveredSkills = probed.skills;
         const usage = t.usage;
         if (t.error)
             return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
@@ -39006,6 +39000,16 @@ async function runTrial(plan, setup, attempt) {
         if (sandbox)
             removeSandbox(sandbox);
     }
+}
+async function probeDiscovery(setup, input, sandbox, env) {
+    const probe = setup.backend.discoveryProbe;
+    const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(input));
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const fault = classifyRun(r, setup);
+    const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
+    if (skills === undefined)
+        return { ok: false, reason: `${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', r)}` };
+    return { ok: true, skills };
 }
 async function exportTranscript(setup, input, sandbox, env) {
     const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport.args(input));
