@@ -64,6 +64,13 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
     expect(run.records[0]!.activations).toBeUndefined();
   });
 
+  it('a CLI that needs a program the machine lacks (OpenCode without ripgrep) is not run at all', async () => {
+    const cli = fakeCli('echo never-reached');
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'caliper-bare-path-'));
+    const run = await evalRepo(repo(), { backends: ['opencode'], cliPaths: { opencode: cli.path }, isolation: 'none', env: { ...process.env, PATH: bare } });
+    expect(run.records[0]).toMatchObject({ outcome: 'error', attempts: 0, reason: 'opencode needs rg on PATH and cannot find it (Debian/Ubuntu: apt-get install ripgrep).' });
+  });
+
   it('a transient API fault is retried with a fresh sandbox, and recorded once', async () => {
     const counter = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-count-')), 'n');
     const overloaded = JSON.stringify({ type: 'result', subtype: 'success', is_error: true, api_error_status: 529, result: 'Overloaded' });

@@ -32216,6 +32216,7 @@ function skillToolActivations(transcript, tool, argument) {
 const claudeCode = {
     name: 'claude-code',
     install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+    requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure() {
         // Nothing to write: the endpoint and key travel in the environment.
@@ -32409,6 +32410,7 @@ const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
 const codex = {
     name: 'codex',
     install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
+    requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure(sandbox, endpoint) {
         (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
@@ -32571,6 +32573,7 @@ function codexInjectedSkills(lines) {
 const geminiCli = {
     name: 'gemini-cli',
     install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
+    requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, '.gemini', 'skills'),
     configure(sandbox) {
         (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
@@ -32695,6 +32698,7 @@ const USAGE_FILE = 'caliper-usage.json';
 const hermes = {
     name: 'hermes',
     install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
+    requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure(sandbox, endpoint) {
         (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
@@ -32852,6 +32856,8 @@ const PROVIDER = 'caliper';
 const opencode = {
     name: 'opencode',
     install: { registry: 'npm', package: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
+    // Without rg its skill tool fails (it tries to download ripgrep): a skill would look unloadable.
+    requiresOnPath: ['rg'],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'opencode', 'skills'),
     configure(sandbox, endpoint) {
         (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().join(sandbox.configDir, 'opencode'), { recursive: true });
@@ -32991,6 +32997,7 @@ const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offli
 const pi = {
     name: 'pi',
     install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+    requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     configure(sandbox, endpoint) {
         // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
@@ -34208,6 +34215,10 @@ function probeCli(backend, explicit, env) {
     if (!executable) {
         return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
     }
+    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+    if (missing.length > 0) {
+        return { ok: false, reason: `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).` };
+    }
     // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
     const home = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
     const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34218,6 +34229,17 @@ function probeCli(backend, explicit, env) {
     }
     // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
     return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+function onPath(program, env) {
+    return (env.PATH ?? '').split((external_node_path_default()).delimiter).some((dir) => {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(external_node_path_default().join(dir, program), external_node_fs_namespaceObject.constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts

@@ -44,6 +44,8 @@ export interface Backend {
   readonly name: BackendName;
   /** Where the CLI comes from (npm, or PyPI into a venv), the version caliper is tested against, its binary. */
   readonly install: { registry: 'npm' | 'pypi'; package: string; version: string; bin: string };
+  /** Programs the CLI needs on PATH, or its runs fail in ways that look like the skill's fault. */
+  readonly requiresOnPath: readonly string[];
   /** The native root the CLI discovers skills in, for this sandbox. */
   skillsRoot(sandbox: SandboxPaths): string;
   /** Files the CLI needs in the sandbox before a run (provider config, settings). */

@@ -12,6 +12,7 @@ import { skillToolActivations } from './skillTool.js';
 export const claudeCode: Backend = {
   name: 'claude-code',
   install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+  requiresOnPath: [],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 

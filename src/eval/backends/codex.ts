@@ -17,6 +17,7 @@ const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
 export const codex: Backend = {
   name: 'codex',
   install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
+  requiresOnPath: [],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 

@@ -12,6 +12,7 @@ import { skillToolActivations } from './skillTool.js';
 export const geminiCli: Backend = {
   name: 'gemini-cli',
   install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
+  requiresOnPath: [],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, '.gemini', 'skills'),
 

@@ -14,6 +14,7 @@ const USAGE_FILE = 'caliper-usage.json';
 export const hermes: Backend = {
   name: 'hermes',
   install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
+  requiresOnPath: [],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 

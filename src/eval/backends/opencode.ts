@@ -15,6 +15,8 @@ const PROVIDER = 'caliper';
 export const opencode: Backend = {
   name: 'opencode',
   install: { registry: 'npm', package: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
+  // Without rg its skill tool fails (it tries to download ripgrep): a skill would look unloadable.
+  requiresOnPath: ['rg'],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'opencode', 'skills'),
 

@@ -16,6 +16,7 @@ const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offli
 export const pi: Backend = {
   name: 'pi',
   install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+  requiresOnPath: [],
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
