@@ -1,38 +1,21 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, parseGithubOutput, runBundle } from './helpers/runNode.js';
+import { runActionBundle } from './helpers/actionRun.js';
+import { REPO_ROOT } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 
-/** Run `dist/index.js` as the runner does: inputs and context in the environment, files for outputs. */
-function runAction(workspace: string, inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}) {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-'));
-  const outputFile = path.join(tmp, 'output');
-  const summaryFile = path.join(tmp, 'summary');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_REPOSITORY: 'octo-org/skills',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'),
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: tmp,
-    ...extraEnv,
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const r = runBundle('dist/index.js', [], { cwd: workspace, env });
-  return { ...r, outputs: parseGithubOutput(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
-}
+/** The bundled Action on a pull_request event, with no REST API: these stages need none. */
+const runAction = (workspace: string, inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
+  runActionBundle({ workspace, eventName: 'pull_request', eventPath: path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), inputs, env });
 
 describe('the Action, run from dist/ as the runner runs it', () => {
-  it('annotates the right file and line, summarises, sets outputs and fails on errors', () => {
+  it('annotates the right file and line, summarises, sets outputs and fails on errors', async () => {
     const workspace = tempRepo({
       'skills/good/SKILL.md': goodSkill('good'),
       'skills/bad/SKILL.md': '---\nname: bad\ndescription: Use when x.\nlicense: [MIT]\n---\n',
     });
-    const r = runAction(workspace, { stages: 'validate', path: 'skills', 'strict-spec': 'false' });
+    const r = await runAction(workspace, { stages: 'validate', path: 'skills', 'strict-spec': 'false' });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('::error title=caliper field-type,file=skills/bad/SKILL.md,line=4::`license` must be a string');
     expect(r.stdout).toMatch(/::error::1 error in the skills under skills; see the annotations/);
@@ -49,20 +32,20 @@ describe('the Action, run from dist/ as the runner runs it', () => {
     expect(r.summary).toContain('`skills/bad/SKILL.md:4`');
   });
 
-  it('passes on the example repository', () => {
-    const r = runAction(REPO_ROOT, { stages: 'validate', path: 'examples' });
+  it('passes on the example repository', async () => {
+    const r = await runAction(REPO_ROOT, { stages: 'validate', path: 'examples' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.outputs.errors).toBe('0');
     expect(JSON.parse(r.outputs.skills!)).toHaveLength(3);
   });
 
-  it('refuses an unknown stage or a malformed boolean with a message that says what to do', () => {
+  it('refuses an unknown stage or a malformed boolean with a message that says what to do', async () => {
     const workspace = tempRepo({ 'a/SKILL.md': goodSkill('a') });
-    const stage = runAction(workspace, { stages: 'validate, deploy' });
+    const stage = await runAction(workspace, { stages: 'validate, deploy' });
     expect(stage.status).toBe(1);
     expect(stage.stdout).toMatch(/::error::Unknown stage\(s\) deploy in input "stages"\. This version of caliper offers: validate(, [a-z]+)+\./);
-    const bool = runAction(workspace, { 'strict-spec': 'yes please' });
+    const bool = await runAction(workspace, { 'strict-spec': 'yes please' });
     expect(bool.status).toBe(1);
     expect(bool.stdout).toContain('input "strict-spec" must be true or false');
     expect(bool.stdout).not.toMatch(/\n\s+at /);
@@ -70,9 +53,9 @@ describe('the Action, run from dist/ as the runner runs it', () => {
 });
 
 describe('the Action eval stage, from dist/, on the real CLI against the scripted model', () => {
-  it('runs the example specs, writes the score table to the summary and the results path to the outputs', () => {
+  it('runs the example specs, writes the score table to the summary and the results path to the outputs', async () => {
     const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
-    const r = runAction(REPO_ROOT, {
+    const r = await runAction(REPO_ROOT, {
       stages: 'validate,eval',
       path: 'examples',
       'scripted-model': 'true',
@@ -90,8 +73,8 @@ describe('the Action eval stage, from dist/, on the real CLI against the scripte
     expect(r.stdout).toContain('results and transcripts not uploaded: not running on GitHub Actions');
   }, 120_000);
 
-  it('without a model key and without scripted-model, says which secret to set', () => {
-    const r = runAction(REPO_ROOT, { stages: 'eval', path: 'examples', 'install-clis': 'false' });
+  it('without a model key and without scripted-model, says which secret to set', async () => {
+    const r = await runAction(REPO_ROOT, { stages: 'eval', path: 'examples', 'install-clis': 'false' });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('::error::no model credentials for claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN');
   });

@@ -7,7 +7,7 @@ import { parseGithubOutput, runBundleAsync } from './runNode.js';
  * Run the bundled Action (`dist/index.js`) as the runner does: the event payload and inputs in the
  * environment, files for outputs and the job summary, the REST API at `apiUrl`.
  */
-export async function runActionBundle(options: { workspace: string; eventName: string; eventPath: string; apiUrl: string; inputs: Record<string, string>; env?: NodeJS.ProcessEnv }) {
+export async function runActionBundle(options: { workspace: string; eventName: string; eventPath: string; apiUrl?: string; inputs: Record<string, string>; env?: NodeJS.ProcessEnv }) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-run-'));
   const output = path.join(tmp, 'output');
   const summary = path.join(tmp, 'summary');
@@ -18,7 +18,7 @@ export async function runActionBundle(options: { workspace: string; eventName: s
     GITHUB_REPOSITORY: 'octo-org/skills',
     GITHUB_EVENT_NAME: options.eventName,
     GITHUB_EVENT_PATH: options.eventPath,
-    GITHUB_API_URL: options.apiUrl,
+    ...(options.apiUrl !== undefined && { GITHUB_API_URL: options.apiUrl }),
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_OUTPUT: output,
     GITHUB_STEP_SUMMARY: summary,
