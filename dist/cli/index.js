@@ -32771,7 +32771,7 @@ function parseHermesExport(stdout, sandbox, printed) {
     if (!Array.isArray(session.messages))
         return { ok: false, reason: 'the Hermes session export has no messages' };
     const t = {
-        discoveredSkills: parseHermesListing(session.system_prompt ?? ''),
+        discoveredSkills: parseHermesIndex(session.system_prompt ?? '').map((s) => s.name),
         toolCalls: [],
         finalAnswer: undefined,
         model: session.model,
@@ -32833,12 +32833,13 @@ function readUsage(sandbox) {
         return undefined;
     }
 }
-/** `<available_skills>` with `  category:` lines and `    - name: description` entries; no block, no skills. */
-function parseHermesListing(systemPrompt) {
-    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1];
-    if (block === undefined)
-        return [];
-    return [...block.matchAll(/^\s+- ([^:\n]+):/gm)].map((m) => m[1].trim());
+/**
+ * Its index: `<available_skills>` with `  category:` lines and `    - name: description` entries (Hermes
+ * cuts descriptions at 60 characters, ending them with "..."); no block, no skills.
+ */
+function parseHermesIndex(systemPrompt) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1] ?? '';
+    return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1].trim(), description: m[2] }));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/backends/opencode.ts
@@ -33633,1240 +33634,6 @@ function firstCallAndResult(conversation, matches) {
         return 'pending';
     const result = conversation.turns[turn];
     return { use, ok: result.ok, text: result.text, turn };
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/pi.ts
-
-
-
-/** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
-/** pi offers exactly these tools by default, and no skill tool. */
-function isPiRequest(body) {
-    const tools = new Set(toolNames(body));
-    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
-}
-/** `<skill><name>…</name><description>…</description><location>…</location></skill>` entries (XML-escaped). */
-function parseAvailableSkills(text) {
-    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
-    const field = (entry, name) => unescapeXml(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry)?.[1]?.trim() ?? '');
-    return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({ name: field(m[1], 'name'), description: field(m[1], 'description'), location: field(m[1], 'location') }));
-}
-function unescapeXml(s) {
-    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
-}
-const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
-function decodePi(body) {
-    const { system, users, turns } = decodeChat(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
-    const listed = parseAvailableSkills(system);
-    const first = users[0] ?? '';
-    const explicit = EXPLICIT.exec(first);
-    // An explicit `/skill:name` arrives expanded in the user's turn: the body is injected, not asked for.
-    if (explicit)
-        turns.unshift({ role: 'injected', text: first });
-    return {
-        prompt: explicit ? first.slice(explicit[0].length).trim() : first,
-        listedSkills: listed,
-        tools: toolNames(body),
-        turns,
-        locations: new Map(listed.map((s) => [s.name, s.location])),
-    };
-}
-function piDialect(locations) {
-    return {
-        activate: (skill) => ({ kind: 'tool', name: 'read', input: { path: locations.get(skill.name) ?? skill.name } }),
-        loadedSkill(conversation) {
-            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
-            if (injected >= 0) {
-                const m = EXPLICIT.exec(conversation.turns[injected].text);
-                return { dir: external_node_path_default().dirname(m[2]), body: m[3], turn: injected };
-            }
-            const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
-            if (read === undefined || read === 'pending')
-                return undefined;
-            if (!read.ok)
-                return 'failed';
-            return { dir: external_node_path_default().dirname(String(read.use.input.path)), body: stripFrontmatter(read.text), turn: read.turn };
-        },
-        read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
-        shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
-    };
-}
-function stripFrontmatter(text) {
-    const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
-    return m ? text.slice(m[0].length) : text;
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/codex.ts
-
-
-
-
-
-const codex_EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
-function decodeCodex(body) {
-    const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
-    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
-    let promptSeen = false;
-    for (const item of items) {
-        const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
-        if (item.type === 'message' && item.role === 'developer') {
-            if (text.startsWith('<skills_instructions>')) {
-                for (const s of parseCodexListing(text)) {
-                    conversation.listedSkills.push({ name: s.name, description: s.description });
-                    conversation.files.set(s.name, s.file);
-                }
-            }
-        }
-        else if (item.type === 'message' && item.role === 'user') {
-            if (text.startsWith('<environment_context>'))
-                continue;
-            if (codex_EXPLICIT.test(text))
-                conversation.turns.push({ role: 'injected', text });
-            else if (!promptSeen) {
-                conversation.prompt = text;
-                promptSeen = true;
-            }
-        }
-        else if (item.type === 'function_call') {
-            let input = {};
-            try {
-                input = JSON.parse(item.arguments ?? '{}');
-            }
-            catch {
-                // keep {}
-            }
-            conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
-        }
-        else if (item.type === 'function_call_output') {
-            const output = item.output ?? '';
-            conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') });
-        }
-    }
-    return conversation;
-}
-const quote = (p) => `'${p.replace(/'/g, `'\\''`)}'`;
-function codexDialect(files) {
-    return {
-        activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
-        loadedSkill(conversation) {
-            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && codex_EXPLICIT.test(t.text));
-            if (injected >= 0) {
-                const m = codex_EXPLICIT.exec(conversation.turns[injected].text);
-                return { dir: external_node_path_default().dirname(m[2]), body: stripFrontmatter(m[3]), turn: injected };
-            }
-            const read = firstCallAndResult(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
-            if (read === undefined || read === 'pending')
-                return undefined;
-            if (!read.ok)
-                return 'failed';
-            const file = String(read.use.input.cmd).slice("cat '".length, -1).replace(/'\\''/g, "'");
-            return { dir: external_node_path_default().dirname(file), body: stripFrontmatter(read.text), turn: read.turn };
-        },
-        read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
-        shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
-    };
-}
-/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
-function writeResponsesResponse(res, body, action, seed) {
-    const id = (kind) => `${kind}_${(0,external_node_crypto_.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
-    const item = action.kind === 'text'
-        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
-        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
-    const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
-    const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-    event('response.created', { response: { ...response, status: 'in_progress' } });
-    event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
-    event('response.output_item.done', { output_index: 0, item });
-    event('response.completed', { response: { ...response, output: [item], usage } });
-    res.end();
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/gemini.ts
-
-
-
-
-function decodeGemini(body) {
-    const system = (body.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
-    const listed = parseAvailableSkills(system);
-    const conversation = {
-        prompt: '',
-        listedSkills: listed,
-        tools: (body.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name ?? '')),
-        turns: [],
-        locations: new Map(listed.map((s) => [s.name, s.location])),
-    };
-    for (const content of body.contents ?? []) {
-        for (const part of content.parts ?? []) {
-            if (part.functionCall) {
-                conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
-            }
-            else if (part.functionResponse) {
-                const r = part.functionResponse.response ?? {};
-                conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
-            }
-            else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
-                conversation.prompt = part.text;
-            }
-        }
-    }
-    return conversation;
-}
-function geminiDialect(locations) {
-    return {
-        activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
-        loadedSkill(conversation) {
-            const call = firstCallAndResult(conversation, (u) => u.name === 'activate_skill');
-            if (call === undefined || call === 'pending')
-                return undefined;
-            // Gemini indents the body's first line under the tag.
-            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
-            if (!call.ok || body === undefined)
-                return 'failed';
-            const location = locations.get(String(call.use.input.name));
-            return { dir: location ? external_node_path_default().dirname(location) : '', body, turn: call.turn };
-        },
-        read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
-        shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
-    };
-}
-/** The routing call wants JSON matching its schema: strings say "scripted", numbers are 1 (the simple route). */
-function routingAnswer(body) {
-    const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
-    if (!schema?.properties)
-        return undefined;
-    const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
-    return JSON.stringify(value);
-}
-function writeGeminiResponse(res, model, action, stream, seed) {
-    const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${(0,external_node_crypto_.createHash)('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
-    const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
-    if (!stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(payload));
-        return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    res.write(`data: ${JSON.stringify(payload)}\n\n`);
-    res.end();
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/hermes.ts
-
-
-
-/** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
-function isHermesRequest(body) {
-    return toolNames(body).includes('skill_view');
-}
-/** `  category:` then `    - name: description` (Hermes cuts descriptions at 60 characters). */
-function parseHermesIndex(system) {
-    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(system)?.[1] ?? '';
-    return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1].trim(), description: m[2].replace(/\.\.\.$/, '') }));
-}
-function decodeHermes(body) {
-    const { system, users, turns } = decodeChat(body, (text) => /"success":\s*false/.test(text));
-    return { prompt: users[0] ?? '', listedSkills: parseHermesIndex(system), tools: toolNames(body), turns };
-}
-const hermesDialect = {
-    activate: (skill) => ({ kind: 'tool', name: 'skill_view', input: { name: skill.name } }),
-    loadedSkill(conversation) {
-        const view = firstCallAndResult(conversation, (u) => u.name === 'skill_view');
-        if (view === undefined || view === 'pending')
-            return undefined;
-        if (!view.ok)
-            return 'failed';
-        try {
-            const loaded = JSON.parse(view.text);
-            return { dir: loaded.skill_dir ?? '', body: stripFrontmatter(loaded.content ?? ''), turn: view.turn };
-        }
-        catch {
-            return 'failed';
-        }
-    },
-    read: (file) => ({ kind: 'tool', name: 'read_file', input: { path: file } }),
-    shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
-};
-
-;// CONCATENATED MODULE: ./src/scripted-model/opencode.ts
-
-
-
-/** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
-function isOpencodeRequest(body) {
-    const tools = toolNames(body);
-    return tools.includes('skill') && tools.includes('task');
-}
-function decodeOpencode(body) {
-    const { system, users, turns } = decodeChat(body, (text) => /^Error\b/.test(text));
-    return { prompt: users[0] ?? '', listedSkills: parseAvailableSkills(system), tools: toolNames(body), turns };
-}
-const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*Base directory for this skill: ([^\n]+)/;
-const opencodeDialect = {
-    activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
-    loadedSkill(conversation) {
-        const call = firstCallAndResult(conversation, (u) => u.name === 'skill');
-        if (call === undefined || call === 'pending')
-            return undefined;
-        const m = LOADED.exec(call.text);
-        return m ? { dir: m[2].trim(), body: m[1], turn: call.turn } : 'failed';
-    },
-    read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
-    shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
-};
-
-;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
-
-/**
- * Force-load puts skill files here, outside every CLI's native roots: references resolve, but nothing
- * is discovered, so no CLI can also load the skill its own way.
- */
-function forcedSkillsDir(sandbox) {
-    return external_node_path_default().join(sandbox.root, 'skill-files');
-}
-/** Arguments over this size are refused by the kernel (MAX_ARG_STRLEN is 128 KiB); stay well under. */
-const MAX_FORCED_PROMPT_BYTES = 96 * 1024;
-/**
- * The prompt of a force-load trial: the skill body as a directive, then the task. It is plain text in
- * the user's turn: no tool of ours, no imitation of a CLI's own skill loading.
- */
-function renderForcedPrompt(skill, task) {
-    return [
-        `Follow the skill below to do the task. Its files are in ${skill.dir}; resolve the relative paths it mentions against that folder.`,
-        '',
-        `<skill name="${skill.name}" dir="${skill.dir}">`,
-        skill.body.trim(),
-        '</skill>',
-        '',
-        `Task: ${task}`,
-    ].join('\n');
-}
-/** The inverse, for the scripted model: the forced skill of a prompt, if it has one. */
-function parseForcedPrompt(prompt) {
-    const m = /<skill name="([^"]+)" dir="([^"]+)">\n([\s\S]*?)\n<\/skill>/.exec(prompt);
-    return m ? { name: m[1], dir: m[2], body: m[3] } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/matching.ts
-const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
-  my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
-  what when whenever which who why will with would you your`.split(/\s+/));
-/** Content words, lower-cased, with a plural `s` dropped: "Totals of each CSV column" -> total, each, csv, column. */
-function contentWords(text) {
-    const words = new Set();
-    for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
-        if (raw.length < 3 || STOP_WORDS.has(raw))
-            continue;
-        words.add(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
-    }
-    return words;
-}
-/** Shared content words a prompt needs with a description before the scripted model picks the skill. */
-const MIN_SHARED_WORDS = 2;
-/** The listed skill whose description shares the most content words with the prompt, if enough. */
-function chooseSkill(prompt, skills) {
-    const promptWords = contentWords(prompt);
-    let best;
-    for (const skill of [...skills].sort((a, b) => a.name.localeCompare(b.name))) {
-        let score = 0;
-        for (const w of contentWords(skill.description))
-            if (promptWords.has(w))
-                score++;
-        if (score >= MIN_SHARED_WORDS && (!best || score > best.score))
-            best = { skill, score };
-    }
-    return best?.skill;
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/policy.ts
-
-
-/**
- * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
- * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
- *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
- * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
- * 3. answer "done".
- */
-function nextAction(conversation, dialect) {
-    const loaded = dialect.loadedSkill(conversation) ?? forcedSkill(conversation);
-    if (loaded === 'failed')
-        return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
-    if (loaded === undefined) {
-        if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0))
-            return { kind: 'text', text: 'done' };
-        const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
-        return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
-    }
-    const steps = planSteps(loaded.dir, loaded.body, dialect);
-    const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
-    return steps[done] ?? { kind: 'text', text: 'done' };
-}
-/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
-function planSteps(dir, body, dialect) {
-    const reads = [];
-    for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
-        const target = m[1];
-        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
-            continue;
-        reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
-    }
-    const commands = [];
-    for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
-        commands.push(dialect.shell(resolveSkillPaths(m[1].trim(), dir)));
-    }
-    return [...reads, ...commands];
-}
-/** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
-function resolveSkillPaths(command, dir) {
-    return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
-}
-/** A force-load prompt carries the body itself: it counts as loaded before the first turn. */
-function forcedSkill(conversation) {
-    const forced = parseForcedPrompt(conversation.prompt);
-    return forced && { dir: forced.dir, body: forced.body, turn: -1 };
-}
-
-;// CONCATENATED MODULE: ./src/scripted-model/server.ts
-
-
-
-
-
-
-
-
-
-
-
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
-/**
- * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
- * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
- */
-async function startScriptedModel(options) {
-    const handler = (req, res) => {
-        const chunks = [];
-        let size = 0;
-        req.on('data', (c) => {
-            size += c.length;
-            if (size <= MAX_BODY_BYTES)
-                chunks.push(c);
-        });
-        req.on('end', () => {
-            const raw = Buffer.concat(chunks).toString('utf8');
-            let body;
-            try {
-                body = raw === '' ? undefined : JSON.parse(raw);
-            }
-            catch {
-                body = undefined;
-            }
-            if (options.logFile)
-                (0,external_node_fs_namespaceObject.appendFileSync)(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
-            route(req, res, body);
-        });
-    };
-    const servers = [];
-    let tcpUrl;
-    if (options.socketPath) {
-        (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
-        servers.push(await listen(external_node_http_default().createServer(handler), options.socketPath));
-    }
-    if (options.tcp) {
-        const server = await listen(external_node_http_default().createServer(handler), 0);
-        servers.push(server);
-        tcpUrl = `http://127.0.0.1:${server.address().port}`;
-    }
-    return {
-        tcpUrl,
-        socketPath: options.socketPath,
-        close: async () => {
-            await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve()))));
-            if (options.socketPath)
-                (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
-        },
-    };
-}
-function route(req, res, body) {
-    const url = req.url ?? '/';
-    if (req.method === 'HEAD') {
-        res.writeHead(200);
-        res.end();
-        return;
-    }
-    if (req.method === 'GET') {
-        // Hermes probes for LM Studio, Ollama and llama.cpp endpoints: only an OpenAI model list may answer.
-        if (url === '/v1/models')
-            json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
-        else
-            json(res, 404, { error: { message: `the scripted model does not serve GET ${url}` } });
-        return;
-    }
-    if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
-        json(res, 200, { input_tokens: 100 });
-        return;
-    }
-    if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
-        const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
-        const side = sideCallAnswer(request);
-        const action = side !== undefined ? { kind: 'text', text: side } : nextAction(decodeAnthropic(request), claudeDialect);
-        writeAnthropicResponse(res, request, action, seed);
-        return;
-    }
-    if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
-        const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
-        const conversation = decodeCodex(request);
-        writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
-        return;
-    }
-    const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
-    if (req.method === 'POST' && gemini && body && typeof body === 'object') {
-        const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
-        const routing = routingAnswer(request);
-        const conversation = decodeGemini(request);
-        const action = routing !== undefined ? { kind: 'text', text: routing } : nextAction(conversation, geminiDialect(conversation.locations));
-        writeGeminiResponse(res, decodeURIComponent(gemini[1]), action, gemini[2] === 'streamGenerateContent', seed);
-        return;
-    }
-    if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
-        const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
-        writeChatResponse(res, request, chatAction(request), seed);
-        return;
-    }
-    json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
-}
-/** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
-function chatAction(request) {
-    if (!request.tools || request.tools.length === 0)
-        return { kind: 'text', text: 'Scripted session' };
-    if (isHermesRequest(request))
-        return nextAction(decodeHermes(request), hermesDialect);
-    if (isOpencodeRequest(request))
-        return nextAction(decodeOpencode(request), opencodeDialect);
-    if (isPiRequest(request)) {
-        const conversation = decodePi(request);
-        return nextAction(conversation, piDialect(conversation.locations));
-    }
-    return { kind: 'text', text: 'The scripted model does not know this CLI (no dialect matches the tools it offers).' };
-}
-function json(res, status, value) {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(value));
-}
-function listen(server, where) {
-    return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        const done = () => resolve(server);
-        if (typeof where === 'string')
-            server.listen(where, done);
-        else
-            server.listen(where, '127.0.0.1', done);
-    });
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
-
-
-
-
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
-function toolsDir(env) {
-    return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
-}
-function installedBinary(backend, env) {
-    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
-    return external_node_path_default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
-}
-/** `package@version` (npm) or `package==version` (PyPI). */
-function installSpec(backend) {
-    const { registry, package: name, version } = backend.install;
-    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
-}
-/**
- * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
- * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
- */
-function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
-    for (const c of candidates) {
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)(c, external_node_fs_namespaceObject.constants.X_OK);
-            return external_node_fs_namespaceObject.realpathSync.native(c);
-        }
-        catch {
-            // next
-        }
-    }
-    return explicit && (0,external_node_fs_namespaceObject.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
-}
-/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
-function probeCli(backend, explicit, env) {
-    const install = installSpec(backend);
-    const executable = locateCli(backend, explicit, env);
-    if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
-    }
-    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
-    if (missing.length > 0) {
-        return { ok: false, reason: `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).` };
-    }
-    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
-    const home = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
-    (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true });
-    if (r.error || r.status !== 0) {
-        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
-    }
-    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
-}
-function onPath(program, env) {
-    return (env.PATH ?? '').split((external_node_path_default()).delimiter).some((dir) => {
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)(external_node_path_default().join(dir, program), external_node_fs_namespaceObject.constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
-
-
-
-function cacheKey(id) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
-    return `caliper-results-${id.backend}-${digest}`;
-}
-/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
-function folderCache(dir) {
-    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
-    return {
-        async restore(key) {
-            if (!(0,external_node_fs_namespaceObject.existsSync)(file(key)))
-                return undefined;
-            try {
-                return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file(key), 'utf8'));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async save(key, records) {
-            if ((0,external_node_fs_namespaceObject.existsSync)(file(key)))
-                return;
-            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-            const tmp = `${file(key)}.${process.pid}.tmp`;
-            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, JSON.stringify(records));
-            (0,external_node_fs_namespaceObject.renameSync)(tmp, file(key));
-        },
-    };
-}
-/**
- * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
- * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
- */
-function mayWriteCache(eventName, ref, defaultBranch) {
-    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
-        return true;
-    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
-}
-
-;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
-
-
-
-/** The loopback port the bridge listens on inside the run's network namespace. */
-const BRIDGE_PORT = 38080;
-/** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
-const LAUNCHER_FAILURE = 125;
-function wrapCommand(isolation, command, args) {
-    if (isolation.kind === 'none')
-        return { command, args: [...args] };
-    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
-    if (!isolation.network)
-        return { command: 'unshare', args: ['-rm', '--', ...enter] };
-    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
-    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
-}
-let probed;
-/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
-function namespacesAvailable() {
-    if (probed)
-        return probed;
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
-    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
-    return probed;
-}
-/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
-function writeEnterScript(dir) {
-    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
-n=$1; shift
-while [ "$n" -gt 0 ]; do
-  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
-  shift; n=$((n - 1))
-done
-command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
-exec "$@"
-`);
-    return file;
-}
-/**
- * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
- * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
- */
-async function startNetworkNamespace(dir, socketPath) {
-    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
-    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
-    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b) => (stderr += b.toString()));
-    await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
-        child.stdout.on('data', (b) => {
-            if (b.toString().includes('ready')) {
-                clearTimeout(timer);
-                resolve();
-            }
-        });
-        child.on('exit', (code) => {
-            clearTimeout(timer);
-            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
-        });
-    });
-    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
-}
-// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
-const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
-import net from 'node:net';
-import { spawnSync } from 'node:child_process';
-const [port, socket] = process.argv.slice(2);
-const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
-if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
-const server = net.createServer((client) => {
-  const upstream = net.connect(socket);
-  client.pipe(upstream).pipe(client);
-  client.on('error', () => upstream.destroy());
-  upstream.on('error', () => client.destroy());
-});
-server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
-`;
-
-;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
-/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
-class Budget {
-    limits;
-    launched = 0;
-    tokens = 0;
-    cost = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    launch() {
-        this.launched++;
-    }
-    spend(r) {
-        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-        this.cost += r.usage.costUsd ?? 0;
-    }
-    exhausted() {
-        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-        if (maxTrials !== undefined && this.launched >= maxTrials)
-            return `budget: --max-trials ${maxTrials} reached`;
-        if (maxTokens !== undefined && this.tokens >= maxTokens)
-            return `budget: --max-tokens ${maxTokens} reached`;
-        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
-            return `budget: --max-cost ${maxCostUsd} USD reached`;
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/skills/layout.ts
-/** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
-/** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
-const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
-/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
-const NATIVE_SKILL_ROOTS = [
-    '.claude/skills',
-    '.agents/skills',
-    '.codex/skills',
-    '.opencode/skills',
-    '.opencode/skill',
-    '.pi/skills',
-    '.gemini/skills',
-    '.hermes/skills',
-];
-/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
-const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
-const SKILL_FILE = 'SKILL.md';
-const EVAL_SPEC_FILE = '.eval.yaml';
-/** Never installed into a sandbox, for the subject or any neighbour: answer keys and repository state. */
-const NEVER_INSTALLED = ['.eval.yaml', '.eval.yml', '.caliper', '.git'];
-/** Folders the discovery walk never enters. */
-const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
-/** Turn an arbitrary file name into a valid skill name, or undefined when nothing is left. */
-function toSkillName(raw) {
-    const name = raw
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 64)
-        .replace(/-+$/, '');
-    return name === '' ? undefined : name;
-}
-
-;// CONCATENATED MODULE: ./src/skills/skillFiles.ts
-
-
-
-/**
- * Every entry of a skill folder that an install would consider, without following links. What is
- * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
- */
-function walkSkillFolder(absDir, options = {}) {
-    const exclude = options.exclude ?? (() => false);
-    const list = (abs) => options.listings?.get(abs) ?? (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
-    const out = [];
-    const pending = [''];
-    while (pending.length > 0) {
-        const rel = pending.pop();
-        for (const entry of list(rel === '' ? absDir : external_node_path_default().join(absDir, rel))) {
-            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel))
-                continue;
-            const abs = external_node_path_default().join(absDir, childRel);
-            if (entry.isSymbolicLink()) {
-                let target;
-                let targetIsDir = false;
-                let size = 0;
-                try {
-                    target = external_node_fs_namespaceObject.realpathSync.native(abs);
-                    const st = (0,external_node_fs_namespaceObject.statSync)(target);
-                    targetIsDir = st.isDirectory();
-                    size = st.isFile() ? st.size : 0;
-                }
-                catch {
-                    target = undefined;
-                }
-                out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
-            }
-            else if (entry.isDirectory()) {
-                out.push({ rel: childRel, kind: 'dir' });
-                pending.push(childRel);
-            }
-            else if (entry.isFile()) {
-                out.push({ rel: childRel, kind: 'file', size: (0,external_node_fs_namespaceObject.lstatSync)(abs).size });
-            }
-        }
-    }
-    return out.sort((a, b) => a.rel.localeCompare(b.rel));
-}
-function isInside(parent, child) {
-    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
-/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
-class EvalSetupError extends Error {
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/chooseIsolation.ts
-
-
-
-
-
-/**
- * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it. The network namespace is added once
- * the scripted model is up.
- */
-function chooseIsolation(options, runDir, executables, progress) {
-    const wanted = options.isolation ?? 'auto';
-    if (wanted === 'none')
-        return { kind: 'none' };
-    const probe = namespacesAvailable();
-    if (!probe.ok) {
-        if (wanted === 'namespace')
-            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
-        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
-        return { kind: 'none' };
-    }
-    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
-    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
-    const conflict = needed.find((p) => isInside(root, p));
-    if (conflict)
-        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
-}
-
-;// CONCATENATED MODULE: ./src/eval/disciplines/discipline.ts
-
-/**
- * Why a case measures nothing under this discipline, or undefined when it applies. Explicit and
- * force-load put the subject in front of the agent by construction, so "should not activate" is moot.
- */
-function caseExcluded(discipline, evalCase, subject) {
-    if (discipline === 'install-discover')
-        return undefined;
-    if (caseRole(evalCase, subject) !== 'should-not-activate')
-        return undefined;
-    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
-}
-/** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
-function measuredChecks(discipline, checks) {
-    if (discipline !== 'force-load')
-        return [...checks];
-    return checks.filter((c) => c.kind !== 'activation' && c.kind !== 'not_activated_any');
-}
-/** Why a backend cannot run a discipline, or undefined. */
-function disciplineUnsupported(discipline, backend) {
-    if (discipline === 'explicit' && !backend.explicit)
-        return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/skills/dependencies.ts
-/**
- * The declared skills plus every skill their references land in, transitively, in breadth-first order
- * (declared first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
- */
-function dependencyClosure(declared, direct) {
-    const out = [];
-    const seen = new Set();
-    const queue = [...declared];
-    for (let i = 0; i < queue.length; i++) {
-        const name = queue[i];
-        if (seen.has(name))
-            continue;
-        seen.add(name);
-        out.push(name);
-        queue.push(...(direct(name) ?? []));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/util/glob.ts
-/**
- * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
- * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
- * contents. Paths are `/`-separated and relative.
- */
-function globToRegExp(pattern) {
-    let p = pattern.trim().replace(/^\.\//, '');
-    const folderOnly = p.endsWith('/');
-    if (folderOnly)
-        p = p.slice(0, -1);
-    const anchored = p.includes('/');
-    if (p.startsWith('/'))
-        p = p.slice(1);
-    let re = '';
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '*') {
-            if (p[i + 1] === '*') {
-                const slashAfter = p[i + 2] === '/';
-                re += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 2 : 1;
-            }
-            else {
-                re += '[^/]*';
-            }
-        }
-        else if (c === '?') {
-            re += '[^/]';
-        }
-        else {
-            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-        }
-    }
-    const prefix = anchored ? '^' : '^(?:.*/)?';
-    return new RegExp(`${prefix}${re}(?:/.*)?$`);
-}
-function compileGlobs(patterns) {
-    const regexps = patterns.filter((p) => p.trim() !== '').map(globToRegExp);
-    return (relPath) => regexps.some((re) => re.test(relPath));
-}
-
-;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
-
-
-
-
-/**
- * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
- * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
- * to only when that stays inside the skill; links that lead out are never followed.
- */
-function installableFiles(skillDir, exclude) {
-    const realDir = external_node_fs_namespaceObject.realpathSync.native(skillDir);
-    const out = [];
-    const visit = (dir, prefix, depth) => {
-        for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
-            const rel = join(prefix, entry.rel);
-            if (entry.kind === 'file')
-                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
-            else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target)) {
-                if (!entry.targetIsDir)
-                    out.push({ rel, source: entry.target });
-                else if (depth < 8)
-                    visit(entry.target, rel, depth + 1);
-            }
-        }
-    };
-    visit(skillDir, '', 0);
-    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
-function hashFiles(files) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files) {
-        hash.update(f.rel).update('\0');
-        hash.update((0,external_node_fs_namespaceObject.readFileSync)(f.source)).update('\0');
-    }
-    return hash.digest('hex');
-}
-function join(prefix, rel) {
-    return prefix === '' ? rel : `${prefix}/${rel}`;
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
-function trialKey(skill, backend, caseId, trial) {
-    return `${skill}|${backend}|${caseId}|${trial}`;
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
-
-
-
-
-
-
-
-/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
-function inShard(name, all, shard) {
-    if (!shard)
-        return true;
-    return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
-}
-/**
- * Every valid spec of the repository with its installs (the declared skills and their closure) and
- * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
- */
-function prepareSpecs(report) {
-    // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
-    let cached = preparedByReport.get(report);
-    if (!cached) {
-        cached = prepareSpecsOnce(report);
-        preparedByReport.set(report, cached);
-    }
-    return cached;
-}
-const preparedByReport = new WeakMap();
-function prepareSpecsOnce(report) {
-    const byName = new Map(report.skills.map((s) => [s.name, s]));
-    const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-    const invalid = new Set(report.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
-        .filter((n) => n !== undefined));
-    const prepared = new Map();
-    const broken = new Map();
-    for (const spec of report.specs) {
-        const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
-        const bad = installSet.filter((n) => invalid.has(n));
-        if (bad.length > 0) {
-            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
-            continue;
-        }
-        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
-        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
-        const fingerprint = (0,external_node_crypto_.createHash)('sha256')
-            .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
-            .digest('hex');
-        prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
-    }
-    return { prepared, broken };
-}
-/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
-function planTrials(report, options) {
-    const { prepared, broken } = prepareSpecs(report);
-    const trials = [];
-    const skipped = [];
-    const withSpecs = [...prepared.keys(), ...broken.keys()];
-    for (const summary of report.skills) {
-        if (options.skills && !options.skills.includes(summary.name))
-            continue;
-        if (options.shard && !inShard(summary.name, withSpecs, options.shard))
-            continue;
-        const ready = prepared.get(summary.name);
-        if (!ready) {
-            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-            if (broken.has(summary.name) || options.skills?.includes(summary.name))
-                skipped.push({ key: `${summary.name}|*|*|*`, reason });
-            continue;
-        }
-        const { spec, installs, fixtures, fingerprint } = ready;
-        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
-        const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
-        for (const backend of options.backends) {
-            if (spec.backends && !spec.backends.includes(backend)) {
-                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
-                continue;
-            }
-            for (const evalCase of cases) {
-                const excluded = caseExcluded(options.discipline, evalCase, summary.name);
-                if (excluded) {
-                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
-                    continue;
-                }
-                for (let trial = 1; trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
-                }
-            }
-        }
-    }
-    return { trials, skipped };
-}
-/**
- * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
- * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
- */
-function installFor(root, skill, ownSpec, runSpec) {
-    const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-    if (ownSpec?.sandbox.fixtures)
-        globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-    const files = installableFiles(external_node_path_default().join(root, skill.path), compileGlobs(globs));
-    return { name: skill.name, files, sha256: hashFiles(files) };
-}
-function fixturesFor(root, subject, spec) {
-    if (!spec.sandbox.fixtures)
-        return [];
-    return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), compileGlobs(spec.sandbox.forbiddenFiles));
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
-/** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
-async function runPool(items, concurrency, work, shouldStart = () => true) {
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const item = items[next++];
-            if (!shouldStart(item))
-                continue;
-            await work(item);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-}
-
-;// CONCATENATED MODULE: ./src/eval/checks/context.ts
-const pass = (label) => ({ label, status: 'pass' });
-const fail = (label, reason) => ({ label, status: 'fail', reason });
-const error = (label, reason) => ({ label, status: 'error', reason });
-
-;// CONCATENATED MODULE: ./src/eval/checks/activation.ts
-
-/** The agent chose (or, with `expect: false`, did not choose) the skill, by its own transcript. */
-function checkActivation(check, ctx) {
-    const label = check.expect ? `activation: ${check.skill}` : `activation: not ${check.skill}`;
-    const activated = ctx.activated.has(check.skill);
-    if (activated === check.expect)
-        return pass(label);
-    return fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
-}
-/** No installed skill fired: the case measures false triggering across the whole installed set. */
-function checkNotActivatedAny(ctx) {
-    const fired = ctx.installed.filter((s) => ctx.activated.has(s));
-    return fired.length === 0 ? pass('not_activated_any') : fail('not_activated_any', `activated: ${fired.join(', ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/eval/checks/command.ts
-
-const DEFAULT_CHECK_TIMEOUT_SECONDS = 60;
-/** A shell command in the working folder; exit 0 passes. A check that hangs is a harness error. */
-async function checkCommand(check, ctx) {
-    const label = `command: ${check.run}`;
-    const seconds = check.timeoutSeconds ?? DEFAULT_CHECK_TIMEOUT_SECONDS;
-    const r = await ctx.runCommand(check.run, seconds * 1000);
-    if (r.spawnError)
-        return error(label, `could not run the check: ${r.spawnError}`);
-    if (r.timedOut)
-        return error(label, `the check command timed out after ${seconds}s`);
-    if (r.exitCode === 0)
-        return pass(label);
-    const tail = (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');
-    return fail(label, `exit ${r.exitCode ?? r.signal}${tail ? `: ${tail.slice(0, 300)}` : ''}`);
-}
-
-;// CONCATENATED MODULE: ./src/eval/checks/files.ts
-
-
-
-
-const MAX_READ_BYTES = 16 * 1024 * 1024;
-/** Resolve a spec path inside the working folder; a path that leaves it is a spec error, not a fail. */
-function inWorkDir(ctx, rel) {
-    const abs = external_node_path_default().resolve(ctx.workDir, rel);
-    return isInside(ctx.workDir, abs) ? abs : undefined;
-}
-function checkFileExists(check, ctx) {
-    const label = `file_exists: ${check.path}`;
-    const abs = inWorkDir(ctx, check.path);
-    if (!abs)
-        return error(label, `${check.path} is outside the working folder`);
-    return (0,external_node_fs_namespaceObject.existsSync)(abs) ? pass(label) : fail(label, `${check.path} was not created`);
-}
-function checkFileContains(check, ctx) {
-    const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
-    const abs = inWorkDir(ctx, check.path);
-    if (!abs)
-        return error(label, `${check.path} is outside the working folder`);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(abs) || !(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
-        return fail(label, `${check.path} was not created`);
-    if ((0,external_node_fs_namespaceObject.statSync)(abs).size > MAX_READ_BYTES)
-        return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
-    return new RegExp(check.pattern, 'm').test((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
-}
-function checkOutputMatches(check, ctx) {
-    const label = `output_matches: /${check.pattern}/`;
-    const answer = ctx.transcript.finalAnswer ?? '';
-    return new RegExp(check.pattern, 'm').test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
-}
-
-;// CONCATENATED MODULE: ./src/eval/checks/index.ts
-
-
-
-async function runCheck(check, ctx) {
-    switch (check.kind) {
-        case 'activation':
-            return checkActivation(check, ctx);
-        case 'not_activated_any':
-            return checkNotActivatedAny(ctx);
-        case 'file_exists':
-            return checkFileExists(check, ctx);
-        case 'file_contains':
-            return checkFileContains(check, ctx);
-        case 'output_matches':
-            return checkOutputMatches(check, ctx);
-        case 'command':
-            return checkCommand(check, ctx);
-    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -38652,6 +37419,11 @@ function lineAt(lineStarts, offset) {
 const OPEN = /^---[ \t]*$/;
 const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
+/** The text after the front matter, or the whole text when it has no readable front matter. */
+function skillBody(text) {
+    const fm = parseFrontmatter(text);
+    return fm.kind === 'ok' ? fm.body : text;
+}
 /**
  * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
  * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
@@ -38696,6 +37468,1234 @@ function parseFrontmatter(text) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/scripted-model/codex.ts
+
+
+
+
+
+const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
+function decodeCodex(body) {
+    const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
+    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
+    let promptSeen = false;
+    for (const item of items) {
+        const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
+        if (item.type === 'message' && item.role === 'developer') {
+            if (text.startsWith('<skills_instructions>')) {
+                for (const s of parseCodexListing(text)) {
+                    conversation.listedSkills.push({ name: s.name, description: s.description });
+                    conversation.files.set(s.name, s.file);
+                }
+            }
+        }
+        else if (item.type === 'message' && item.role === 'user') {
+            if (text.startsWith('<environment_context>'))
+                continue;
+            if (EXPLICIT.test(text))
+                conversation.turns.push({ role: 'injected', text });
+            else if (!promptSeen) {
+                conversation.prompt = text;
+                promptSeen = true;
+            }
+        }
+        else if (item.type === 'function_call') {
+            let input = {};
+            try {
+                input = JSON.parse(item.arguments ?? '{}');
+            }
+            catch {
+                // keep {}
+            }
+            conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
+        }
+        else if (item.type === 'function_call_output') {
+            const output = item.output ?? '';
+            conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') });
+        }
+    }
+    return conversation;
+}
+const quote = (p) => `'${p.replace(/'/g, `'\\''`)}'`;
+function codexDialect(files) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
+        loadedSkill(conversation) {
+            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
+            if (injected >= 0) {
+                const m = EXPLICIT.exec(conversation.turns[injected].text);
+                return { dir: external_node_path_default().dirname(m[2]), body: skillBody(m[3]), turn: injected };
+            }
+            const read = firstCallAndResult(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+            if (read === undefined || read === 'pending')
+                return undefined;
+            if (!read.ok)
+                return 'failed';
+            const file = String(read.use.input.cmd).slice("cat '".length, -1).replace(/'\\''/g, "'");
+            return { dir: external_node_path_default().dirname(file), body: skillBody(read.text), turn: read.turn };
+        },
+        read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
+        shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
+    };
+}
+/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
+function writeResponsesResponse(res, body, action, seed) {
+    const id = (kind) => `${kind}_${(0,external_node_crypto_.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
+    const item = action.kind === 'text'
+        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
+        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+    const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
+    const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    event('response.created', { response: { ...response, status: 'in_progress' } });
+    event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
+    event('response.output_item.done', { output_index: 0, item });
+    event('response.completed', { response: { ...response, output: [item], usage } });
+    res.end();
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/pi.ts
+
+
+
+
+/** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
+/** pi offers exactly these tools by default, and no skill tool. */
+function isPiRequest(body) {
+    const tools = new Set(toolNames(body));
+    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
+}
+/** `<skill><name>…</name><description>…</description><location>…</location></skill>` entries (XML-escaped). */
+function parseAvailableSkills(text) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
+    const field = (entry, name) => unescapeXml(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry)?.[1]?.trim() ?? '');
+    return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({ name: field(m[1], 'name'), description: field(m[1], 'description'), location: field(m[1], 'location') }));
+}
+function unescapeXml(s) {
+    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
+}
+const pi_EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
+function decodePi(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
+    const listed = parseAvailableSkills(system);
+    const first = users[0] ?? '';
+    const explicit = pi_EXPLICIT.exec(first);
+    // An explicit `/skill:name` arrives expanded in the user's turn: the body is injected, not asked for.
+    if (explicit)
+        turns.unshift({ role: 'injected', text: first });
+    return {
+        prompt: explicit ? first.slice(explicit[0].length).trim() : first,
+        listedSkills: listed,
+        tools: toolNames(body),
+        turns,
+        locations: new Map(listed.map((s) => [s.name, s.location])),
+    };
+}
+function piDialect(locations) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'read', input: { path: locations.get(skill.name) ?? skill.name } }),
+        loadedSkill(conversation) {
+            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && pi_EXPLICIT.test(t.text));
+            if (injected >= 0) {
+                const m = pi_EXPLICIT.exec(conversation.turns[injected].text);
+                return { dir: external_node_path_default().dirname(m[2]), body: m[3], turn: injected };
+            }
+            const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
+            if (read === undefined || read === 'pending')
+                return undefined;
+            if (!read.ok)
+                return 'failed';
+            return { dir: external_node_path_default().dirname(String(read.use.input.path)), body: skillBody(read.text), turn: read.turn };
+        },
+        read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
+        shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/gemini.ts
+
+
+
+
+function decodeGemini(body) {
+    const system = (body.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
+    const listed = parseAvailableSkills(system);
+    const conversation = {
+        prompt: '',
+        listedSkills: listed,
+        tools: (body.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name ?? '')),
+        turns: [],
+        locations: new Map(listed.map((s) => [s.name, s.location])),
+    };
+    for (const content of body.contents ?? []) {
+        for (const part of content.parts ?? []) {
+            if (part.functionCall) {
+                conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
+            }
+            else if (part.functionResponse) {
+                const r = part.functionResponse.response ?? {};
+                conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
+            }
+            else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
+                conversation.prompt = part.text;
+            }
+        }
+    }
+    return conversation;
+}
+function geminiDialect(locations) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'activate_skill', input: { name: skill.name } }),
+        loadedSkill(conversation) {
+            const call = firstCallAndResult(conversation, (u) => u.name === 'activate_skill');
+            if (call === undefined || call === 'pending')
+                return undefined;
+            // Gemini indents the body's first line under the tag.
+            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
+            if (!call.ok || body === undefined)
+                return 'failed';
+            const location = locations.get(String(call.use.input.name));
+            return { dir: location ? external_node_path_default().dirname(location) : '', body, turn: call.turn };
+        },
+        read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
+        shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
+    };
+}
+/** The routing call wants JSON matching its schema: strings say "scripted", numbers are 1 (the simple route). */
+function routingAnswer(body) {
+    const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
+    if (!schema?.properties)
+        return undefined;
+    const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
+    return JSON.stringify(value);
+}
+function writeGeminiResponse(res, model, action, stream, seed) {
+    const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${(0,external_node_crypto_.createHash)('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
+    const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
+    if (!stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    res.end();
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/hermes.ts
+
+
+
+
+/** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
+function isHermesRequest(body) {
+    return toolNames(body).includes('skill_view');
+}
+function decodeHermes(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /"success":\s*false/.test(text));
+    const listedSkills = parseHermesIndex(system).map((s) => ({ name: s.name, description: s.description.replace(/\.\.\.$/, '') }));
+    return { prompt: users[0] ?? '', listedSkills, tools: toolNames(body), turns };
+}
+const hermesDialect = {
+    activate: (skill) => ({ kind: 'tool', name: 'skill_view', input: { name: skill.name } }),
+    loadedSkill(conversation) {
+        const view = firstCallAndResult(conversation, (u) => u.name === 'skill_view');
+        if (view === undefined || view === 'pending')
+            return undefined;
+        if (!view.ok)
+            return 'failed';
+        try {
+            const loaded = JSON.parse(view.text);
+            return { dir: loaded.skill_dir ?? '', body: skillBody(loaded.content ?? ''), turn: view.turn };
+        }
+        catch {
+            return 'failed';
+        }
+    },
+    read: (file) => ({ kind: 'tool', name: 'read_file', input: { path: file } }),
+    shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
+};
+
+;// CONCATENATED MODULE: ./src/scripted-model/opencode.ts
+
+
+
+/** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
+function isOpencodeRequest(body) {
+    const tools = toolNames(body);
+    return tools.includes('skill') && tools.includes('task');
+}
+function decodeOpencode(body) {
+    const { system, users, turns } = decodeChat(body, (text) => /^Error\b/.test(text));
+    return { prompt: users[0] ?? '', listedSkills: parseAvailableSkills(system), tools: toolNames(body), turns };
+}
+const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*Base directory for this skill: ([^\n]+)/;
+const opencodeDialect = {
+    activate: (skill) => ({ kind: 'tool', name: 'skill', input: { name: skill.name } }),
+    loadedSkill(conversation) {
+        const call = firstCallAndResult(conversation, (u) => u.name === 'skill');
+        if (call === undefined || call === 'pending')
+            return undefined;
+        const m = LOADED.exec(call.text);
+        return m ? { dir: m[2].trim(), body: m[1], turn: call.turn } : 'failed';
+    },
+    read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
+    shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+};
+
+;// CONCATENATED MODULE: ./src/eval/disciplines/forceLoad.ts
+
+/**
+ * Force-load puts skill files here, outside every CLI's native roots: references resolve, but nothing
+ * is discovered, so no CLI can also load the skill its own way.
+ */
+function forcedSkillsDir(sandbox) {
+    return external_node_path_default().join(sandbox.root, 'skill-files');
+}
+/** Arguments over this size are refused by the kernel (MAX_ARG_STRLEN is 128 KiB); stay well under. */
+const MAX_FORCED_PROMPT_BYTES = 96 * 1024;
+/**
+ * The prompt of a force-load trial: the skill body as a directive, then the task. It is plain text in
+ * the user's turn: no tool of ours, no imitation of a CLI's own skill loading.
+ */
+function renderForcedPrompt(skill, task) {
+    return [
+        `Follow the skill below to do the task. Its files are in ${skill.dir}; resolve the relative paths it mentions against that folder.`,
+        '',
+        `<skill name="${skill.name}" dir="${skill.dir}">`,
+        skill.body.trim(),
+        '</skill>',
+        '',
+        `Task: ${task}`,
+    ].join('\n');
+}
+/** The inverse, for the scripted model: the forced skill of a prompt, if it has one. */
+function parseForcedPrompt(prompt) {
+    const m = /<skill name="([^"]+)" dir="([^"]+)">\n([\s\S]*?)\n<\/skill>/.exec(prompt);
+    return m ? { name: m[1], dir: m[2], body: m[3] } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/matching.ts
+const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
+  my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
+  what when whenever which who why will with would you your`.split(/\s+/));
+/** Content words, lower-cased, with a plural `s` dropped: "Totals of each CSV column" -> total, each, csv, column. */
+function contentWords(text) {
+    const words = new Set();
+    for (const raw of text.toLowerCase().split(/[^a-z0-9]+/)) {
+        if (raw.length < 3 || STOP_WORDS.has(raw))
+            continue;
+        words.add(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
+    }
+    return words;
+}
+/** Shared content words a prompt needs with a description before the scripted model picks the skill. */
+const MIN_SHARED_WORDS = 2;
+/** The listed skill whose description shares the most content words with the prompt, if enough. */
+function chooseSkill(prompt, skills) {
+    const promptWords = contentWords(prompt);
+    let best;
+    for (const skill of [...skills].sort((a, b) => a.name.localeCompare(b.name))) {
+        let score = 0;
+        for (const w of contentWords(skill.description))
+            if (promptWords.has(w))
+                score++;
+        if (score >= MIN_SHARED_WORDS && (!best || score > best.score))
+            best = { skill, score };
+    }
+    return best?.skill;
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/policy.ts
+
+
+/**
+ * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
+ * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
+ *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
+ * 3. answer "done".
+ */
+function nextAction(conversation, dialect) {
+    const loaded = dialect.loadedSkill(conversation) ?? forcedSkill(conversation);
+    if (loaded === 'failed')
+        return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
+    if (loaded === undefined) {
+        if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0))
+            return { kind: 'text', text: 'done' };
+        const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
+        return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
+    }
+    const steps = planSteps(loaded.dir, loaded.body, dialect);
+    const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
+    return steps[done] ?? { kind: 'text', text: 'done' };
+}
+/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
+function planSteps(dir, body, dialect) {
+    const reads = [];
+    for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
+        const target = m[1];
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
+            continue;
+        reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
+    }
+    const commands = [];
+    for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
+        commands.push(dialect.shell(resolveSkillPaths(m[1].trim(), dir)));
+    }
+    return [...reads, ...commands];
+}
+/** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
+function resolveSkillPaths(command, dir) {
+    return command.replace(/(^|[\s"'=])((?:scripts|references|assets|templates)\/)/g, `$1${dir}/$2`);
+}
+/** A force-load prompt carries the body itself: it counts as loaded before the first turn. */
+function forcedSkill(conversation) {
+    const forced = parseForcedPrompt(conversation.prompt);
+    return forced && { dir: forced.dir, body: forced.body, turn: -1 };
+}
+
+;// CONCATENATED MODULE: ./src/scripted-model/server.ts
+
+
+
+
+
+
+
+
+
+
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
+ * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
+ */
+async function startScriptedModel(options) {
+    const handler = (req, res) => {
+        const chunks = [];
+        let size = 0;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size <= MAX_BODY_BYTES)
+                chunks.push(c);
+        });
+        req.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            let body;
+            try {
+                body = raw === '' ? undefined : JSON.parse(raw);
+            }
+            catch {
+                body = undefined;
+            }
+            if (options.logFile)
+                (0,external_node_fs_namespaceObject.appendFileSync)(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
+            route(req, res, body);
+        });
+    };
+    const servers = [];
+    let tcpUrl;
+    if (options.socketPath) {
+        (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
+        servers.push(await listen(external_node_http_default().createServer(handler), options.socketPath));
+    }
+    if (options.tcp) {
+        const server = await listen(external_node_http_default().createServer(handler), 0);
+        servers.push(server);
+        tcpUrl = `http://127.0.0.1:${server.address().port}`;
+    }
+    return {
+        tcpUrl,
+        socketPath: options.socketPath,
+        close: async () => {
+            await Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve()))));
+            if (options.socketPath)
+                (0,external_node_fs_namespaceObject.rmSync)(options.socketPath, { force: true });
+        },
+    };
+}
+function route(req, res, body) {
+    const url = req.url ?? '/';
+    if (req.method === 'HEAD') {
+        res.writeHead(200);
+        res.end();
+        return;
+    }
+    if (req.method === 'GET') {
+        // Hermes probes for LM Studio, Ollama and llama.cpp endpoints: only an OpenAI model list may answer.
+        if (url === '/v1/models')
+            json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
+        else
+            json(res, 404, { error: { message: `the scripted model does not serve GET ${url}` } });
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
+        json(res, 200, { input_tokens: 100 });
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        const side = sideCallAnswer(request);
+        const action = side !== undefined ? { kind: 'text', text: side } : nextAction(decodeAnthropic(request), claudeDialect);
+        writeAnthropicResponse(res, request, action, seed);
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+        const conversation = decodeCodex(request);
+        writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
+        return;
+    }
+    const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
+    if (req.method === 'POST' && gemini && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
+        const routing = routingAnswer(request);
+        const conversation = decodeGemini(request);
+        const action = routing !== undefined ? { kind: 'text', text: routing } : nextAction(conversation, geminiDialect(conversation.locations));
+        writeGeminiResponse(res, decodeURIComponent(gemini[1]), action, gemini[2] === 'streamGenerateContent', seed);
+        return;
+    }
+    if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
+        const request = body;
+        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        writeChatResponse(res, request, chatAction(request), seed);
+        return;
+    }
+    json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+}
+/** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
+function chatAction(request) {
+    if (!request.tools || request.tools.length === 0)
+        return { kind: 'text', text: 'Scripted session' };
+    if (isHermesRequest(request))
+        return nextAction(decodeHermes(request), hermesDialect);
+    if (isOpencodeRequest(request))
+        return nextAction(decodeOpencode(request), opencodeDialect);
+    if (isPiRequest(request)) {
+        const conversation = decodePi(request);
+        return nextAction(conversation, piDialect(conversation.locations));
+    }
+    return { kind: 'text', text: 'The scripted model does not know this CLI (no dialect matches the tools it offers).' };
+}
+function json(res, status, value) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(value));
+}
+function listen(server, where) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        const done = () => resolve(server);
+        if (typeof where === 'string')
+            server.listen(where, done);
+        else
+            server.listen(where, '127.0.0.1', done);
+    });
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
+
+
+
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+function toolsDir(env) {
+    return env.CALIPER_TOOLS ? external_node_path_default().resolve(env.CALIPER_TOOLS) : external_node_path_default().join(external_node_os_default().homedir(), '.cache', 'caliper', 'tools');
+}
+function installedBinary(backend, env) {
+    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+    return external_node_path_default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+}
+/** `package@version` (npm) or `package==version` (PyPI). */
+function installSpec(backend) {
+    const { registry, package: name, version } = backend.install;
+    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
+}
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+function locateCli(backend, explicit, env) {
+    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
+    for (const c of candidates) {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(c, external_node_fs_namespaceObject.constants.X_OK);
+            return external_node_fs_namespaceObject.realpathSync.native(c);
+        }
+        catch {
+            // next
+        }
+    }
+    return explicit && (0,external_node_fs_namespaceObject.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
+}
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+function probeCli(backend, explicit, env) {
+    const install = installSpec(backend);
+    const executable = locateCli(backend, explicit, env);
+    if (!executable) {
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+    }
+    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+    if (missing.length > 0) {
+        return { ok: false, reason: `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).` };
+    }
+    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
+    const home = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true });
+    if (r.error || r.status !== 0) {
+        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    }
+    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+function onPath(program, env) {
+    return (env.PATH ?? '').split((external_node_path_default()).delimiter).some((dir) => {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(external_node_path_default().join(dir, program), external_node_fs_namespaceObject.constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
+
+
+
+function cacheKey(id) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
+    return `caliper-results-${id.backend}-${digest}`;
+}
+/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
+function folderCache(dir) {
+    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
+    return {
+        async restore(key) {
+            if (!(0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return undefined;
+            try {
+                return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file(key), 'utf8'));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(key, records) {
+            if ((0,external_node_fs_namespaceObject.existsSync)(file(key)))
+                return;
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            const tmp = `${file(key)}.${process.pid}.tmp`;
+            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, JSON.stringify(records));
+            (0,external_node_fs_namespaceObject.renameSync)(tmp, file(key));
+        },
+    };
+}
+/**
+ * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
+ * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
+ */
+function mayWriteCache(eventName, ref, defaultBranch) {
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return true;
+    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
+
+
+
+/** The loopback port the bridge listens on inside the run's network namespace. */
+const BRIDGE_PORT = 38080;
+/** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
+const LAUNCHER_FAILURE = 125;
+function wrapCommand(isolation, command, args) {
+    if (isolation.kind === 'none')
+        return { command, args: [...args] };
+    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
+    if (!isolation.network)
+        return { command: 'unshare', args: ['-rm', '--', ...enter] };
+    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
+    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
+}
+let probed;
+/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
+function namespacesAvailable() {
+    if (probed)
+        return probed;
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
+    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
+    return probed;
+}
+/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
+function writeEnterScript(dir) {
+    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
+n=$1; shift
+while [ "$n" -gt 0 ]; do
+  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
+  shift; n=$((n - 1))
+done
+command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
+exec "$@"
+`);
+    return file;
+}
+/**
+ * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
+ * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
+ */
+async function startNetworkNamespace(dir, socketPath) {
+    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
+    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
+    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b) => (stderr += b.toString()));
+    await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
+        child.stdout.on('data', (b) => {
+            if (b.toString().includes('ready')) {
+                clearTimeout(timer);
+                resolve();
+            }
+        });
+        child.on('exit', (code) => {
+            clearTimeout(timer);
+            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
+        });
+    });
+    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
+}
+// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
+const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+const [port, socket] = process.argv.slice(2);
+const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
+if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
+const server = net.createServer((client) => {
+  const upstream = net.connect(socket);
+  client.pipe(upstream).pipe(client);
+  client.on('error', () => upstream.destroy());
+  upstream.on('error', () => client.destroy());
+});
+server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
+server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
+/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
+class Budget {
+    limits;
+    launched = 0;
+    tokens = 0;
+    cost = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    launch() {
+        this.launched++;
+    }
+    spend(r) {
+        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
+        this.cost += r.usage.costUsd ?? 0;
+    }
+    exhausted() {
+        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
+        if (maxTrials !== undefined && this.launched >= maxTrials)
+            return `budget: --max-trials ${maxTrials} reached`;
+        if (maxTokens !== undefined && this.tokens >= maxTokens)
+            return `budget: --max-tokens ${maxTokens} reached`;
+        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
+            return `budget: --max-cost ${maxCostUsd} USD reached`;
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/skills/layout.ts
+/** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
+/** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
+const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
+/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
+const NATIVE_SKILL_ROOTS = [
+    '.claude/skills',
+    '.agents/skills',
+    '.codex/skills',
+    '.opencode/skills',
+    '.opencode/skill',
+    '.pi/skills',
+    '.gemini/skills',
+    '.hermes/skills',
+];
+/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
+const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
+const SKILL_FILE = 'SKILL.md';
+const EVAL_SPEC_FILE = '.eval.yaml';
+/** Never installed into a sandbox, for the subject or any neighbour: answer keys and repository state. */
+const NEVER_INSTALLED = ['.eval.yaml', '.eval.yml', '.caliper', '.git'];
+/** Folders the discovery walk never enters. */
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+/** Turn an arbitrary file name into a valid skill name, or undefined when nothing is left. */
+function toSkillName(raw) {
+    const name = raw
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 64)
+        .replace(/-+$/, '');
+    return name === '' ? undefined : name;
+}
+
+;// CONCATENATED MODULE: ./src/skills/skillFiles.ts
+
+
+
+/**
+ * Every entry of a skill folder that an install would consider, without following links. What is
+ * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
+ */
+function walkSkillFolder(absDir, options = {}) {
+    const exclude = options.exclude ?? (() => false);
+    const list = (abs) => options.listings?.get(abs) ?? (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
+    const out = [];
+    const pending = [''];
+    while (pending.length > 0) {
+        const rel = pending.pop();
+        for (const entry of list(rel === '' ? absDir : external_node_path_default().join(absDir, rel))) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel))
+                continue;
+            const abs = external_node_path_default().join(absDir, childRel);
+            if (entry.isSymbolicLink()) {
+                let target;
+                let targetIsDir = false;
+                let size = 0;
+                try {
+                    target = external_node_fs_namespaceObject.realpathSync.native(abs);
+                    const st = (0,external_node_fs_namespaceObject.statSync)(target);
+                    targetIsDir = st.isDirectory();
+                    size = st.isFile() ? st.size : 0;
+                }
+                catch {
+                    target = undefined;
+                }
+                out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
+            }
+            else if (entry.isDirectory()) {
+                out.push({ rel: childRel, kind: 'dir' });
+                pending.push(childRel);
+            }
+            else if (entry.isFile()) {
+                out.push({ rel: childRel, kind: 'file', size: (0,external_node_fs_namespaceObject.lstatSync)(abs).size });
+            }
+        }
+    }
+    return out.sort((a, b) => a.rel.localeCompare(b.rel));
+}
+function isInside(parent, child) {
+    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
+/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
+class EvalSetupError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/chooseIsolation.ts
+
+
+
+
+
+/**
+ * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
+ * from the agent unless something the run needs lives inside it. The network namespace is added once
+ * the scripted model is up.
+ */
+function chooseIsolation(options, runDir, executables, progress) {
+    const wanted = options.isolation ?? 'auto';
+    if (wanted === 'none')
+        return { kind: 'none' };
+    const probe = namespacesAvailable();
+    if (!probe.ok) {
+        if (wanted === 'namespace')
+            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
+        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
+        return { kind: 'none' };
+    }
+    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
+    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
+    const conflict = needed.find((p) => isInside(root, p));
+    if (conflict)
+        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
+    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+}
+
+;// CONCATENATED MODULE: ./src/eval/disciplines/discipline.ts
+
+/**
+ * Why a case measures nothing under this discipline, or undefined when it applies. Explicit and
+ * force-load put the subject in front of the agent by construction, so "should not activate" is moot.
+ */
+function caseExcluded(discipline, evalCase, subject) {
+    if (discipline === 'install-discover')
+        return undefined;
+    if (caseRole(evalCase, subject) !== 'should-not-activate')
+        return undefined;
+    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
+}
+/** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
+function measuredChecks(discipline, checks) {
+    if (discipline !== 'force-load')
+        return [...checks];
+    return checks.filter((c) => c.kind !== 'activation' && c.kind !== 'not_activated_any');
+}
+/** Why a backend cannot run a discipline, or undefined. */
+function disciplineUnsupported(discipline, backend) {
+    if (discipline === 'explicit' && !backend.explicit)
+        return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/skills/dependencies.ts
+/**
+ * The declared skills plus every skill their references land in, transitively, in breadth-first order
+ * (declared first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
+ */
+function dependencyClosure(declared, direct) {
+    const out = [];
+    const seen = new Set();
+    const queue = [...declared];
+    for (let i = 0; i < queue.length; i++) {
+        const name = queue[i];
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        out.push(name);
+        queue.push(...(direct(name) ?? []));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/util/glob.ts
+/**
+ * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
+ * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
+ * contents. Paths are `/`-separated and relative.
+ */
+function globToRegExp(pattern) {
+    let p = pattern.trim().replace(/^\.\//, '');
+    const folderOnly = p.endsWith('/');
+    if (folderOnly)
+        p = p.slice(0, -1);
+    const anchored = p.includes('/');
+    if (p.startsWith('/'))
+        p = p.slice(1);
+    let re = '';
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*') {
+            if (p[i + 1] === '*') {
+                const slashAfter = p[i + 2] === '/';
+                re += slashAfter ? '(?:.*/)?' : '.*';
+                i += slashAfter ? 2 : 1;
+            }
+            else {
+                re += '[^/]*';
+            }
+        }
+        else if (c === '?') {
+            re += '[^/]';
+        }
+        else {
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+        }
+    }
+    const prefix = anchored ? '^' : '^(?:.*/)?';
+    return new RegExp(`${prefix}${re}(?:/.*)?$`);
+}
+function compileGlobs(patterns) {
+    const regexps = patterns.filter((p) => p.trim() !== '').map(globToRegExp);
+    return (relPath) => regexps.some((re) => re.test(relPath));
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
+
+
+
+
+/**
+ * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
+ * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
+ * to only when that stays inside the skill; links that lead out are never followed.
+ */
+function installableFiles(skillDir, exclude) {
+    const realDir = external_node_fs_namespaceObject.realpathSync.native(skillDir);
+    const out = [];
+    const visit = (dir, prefix, depth) => {
+        for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
+            const rel = join(prefix, entry.rel);
+            if (entry.kind === 'file')
+                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
+            else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target)) {
+                if (!entry.targetIsDir)
+                    out.push({ rel, source: entry.target });
+                else if (depth < 8)
+                    visit(entry.target, rel, depth + 1);
+            }
+        }
+    };
+    visit(skillDir, '', 0);
+    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
+function hashFiles(files) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files) {
+        hash.update(f.rel).update('\0');
+        hash.update((0,external_node_fs_namespaceObject.readFileSync)(f.source)).update('\0');
+    }
+    return hash.digest('hex');
+}
+function join(prefix, rel) {
+    return prefix === '' ? rel : `${prefix}/${rel}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
+function trialKey(skill, backend, caseId, trial) {
+    return `${skill}|${backend}|${caseId}|${trial}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
+
+
+
+
+
+
+/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
+function inShard(name, all, shard) {
+    if (!shard)
+        return true;
+    return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
+}
+/**
+ * Every valid spec of the repository with its installs (the declared skills and their closure) and
+ * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ */
+function prepareSpecs(report) {
+    // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
+    let cached = preparedByReport.get(report);
+    if (!cached) {
+        cached = prepareSpecsOnce(report);
+        preparedByReport.set(report, cached);
+    }
+    return cached;
+}
+const preparedByReport = new WeakMap();
+function prepareSpecsOnce(report) {
+    const byName = new Map(report.skills.map((s) => [s.name, s]));
+    const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
+    const invalid = new Set(report.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
+        .filter((n) => n !== undefined));
+    const prepared = new Map();
+    const broken = new Map();
+    for (const spec of report.specs) {
+        const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
+        const bad = installSet.filter((n) => invalid.has(n));
+        if (bad.length > 0) {
+            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+            continue;
+        }
+        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
+        const fingerprint = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
+            .digest('hex');
+        prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
+    }
+    return { prepared, broken };
+}
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+function planTrials(report, options) {
+    const { prepared, broken } = prepareSpecs(report);
+    const trials = [];
+    const skipped = [];
+    const withSpecs = [...prepared.keys(), ...broken.keys()];
+    for (const summary of report.skills) {
+        if (options.skills && !options.skills.includes(summary.name))
+            continue;
+        if (options.shard && !inShard(summary.name, withSpecs, options.shard))
+            continue;
+        const ready = prepared.get(summary.name);
+        if (!ready) {
+            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
+            if (broken.has(summary.name) || options.skills?.includes(summary.name))
+                skipped.push({ key: `${summary.name}|*|*|*`, reason });
+            continue;
+        }
+        const { spec, installs, fixtures, fingerprint } = ready;
+        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+        const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
+        for (const backend of options.backends) {
+            if (spec.backends && !spec.backends.includes(backend)) {
+                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+                continue;
+            }
+            for (const evalCase of cases) {
+                const excluded = caseExcluded(options.discipline, evalCase, summary.name);
+                if (excluded) {
+                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
+                    continue;
+                }
+                for (let trial = 1; trial <= trialCount; trial++) {
+                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
+                }
+            }
+        }
+    }
+    return { trials, skipped };
+}
+/**
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
+ * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ */
+function installFor(root, skill, ownSpec, runSpec) {
+    const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
+    if (ownSpec?.sandbox.fixtures)
+        globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+    const files = installableFiles(external_node_path_default().join(root, skill.path), compileGlobs(globs));
+    return { name: skill.name, files, sha256: hashFiles(files) };
+}
+function fixturesFor(root, subject, spec) {
+    if (!spec.sandbox.fixtures)
+        return [];
+    return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), compileGlobs(spec.sandbox.forbiddenFiles));
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
+/** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
+async function runPool(items, concurrency, work, shouldStart = () => true) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const item = items[next++];
+            if (!shouldStart(item))
+                continue;
+            await work(item);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/context.ts
+const pass = (label) => ({ label, status: 'pass' });
+const fail = (label, reason) => ({ label, status: 'fail', reason });
+const error = (label, reason) => ({ label, status: 'error', reason });
+
+;// CONCATENATED MODULE: ./src/eval/checks/activation.ts
+
+/** The agent chose (or, with `expect: false`, did not choose) the skill, by its own transcript. */
+function checkActivation(check, ctx) {
+    const label = check.expect ? `activation: ${check.skill}` : `activation: not ${check.skill}`;
+    const activated = ctx.activated.has(check.skill);
+    if (activated === check.expect)
+        return pass(label);
+    return fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
+}
+/** No installed skill fired: the case measures false triggering across the whole installed set. */
+function checkNotActivatedAny(ctx) {
+    const fired = ctx.installed.filter((s) => ctx.activated.has(s));
+    return fired.length === 0 ? pass('not_activated_any') : fail('not_activated_any', `activated: ${fired.join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/command.ts
+
+const DEFAULT_CHECK_TIMEOUT_SECONDS = 60;
+/** A shell command in the working folder; exit 0 passes. A check that hangs is a harness error. */
+async function checkCommand(check, ctx) {
+    const label = `command: ${check.run}`;
+    const seconds = check.timeoutSeconds ?? DEFAULT_CHECK_TIMEOUT_SECONDS;
+    const r = await ctx.runCommand(check.run, seconds * 1000);
+    if (r.spawnError)
+        return error(label, `could not run the check: ${r.spawnError}`);
+    if (r.timedOut)
+        return error(label, `the check command timed out after ${seconds}s`);
+    if (r.exitCode === 0)
+        return pass(label);
+    const tail = (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');
+    return fail(label, `exit ${r.exitCode ?? r.signal}${tail ? `: ${tail.slice(0, 300)}` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/files.ts
+
+
+
+
+const MAX_READ_BYTES = 16 * 1024 * 1024;
+/** Resolve a spec path inside the working folder; a path that leaves it is a spec error, not a fail. */
+function inWorkDir(ctx, rel) {
+    const abs = external_node_path_default().resolve(ctx.workDir, rel);
+    return isInside(ctx.workDir, abs) ? abs : undefined;
+}
+function checkFileExists(check, ctx) {
+    const label = `file_exists: ${check.path}`;
+    const abs = inWorkDir(ctx, check.path);
+    if (!abs)
+        return error(label, `${check.path} is outside the working folder`);
+    return (0,external_node_fs_namespaceObject.existsSync)(abs) ? pass(label) : fail(label, `${check.path} was not created`);
+}
+function checkFileContains(check, ctx) {
+    const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
+    const abs = inWorkDir(ctx, check.path);
+    if (!abs)
+        return error(label, `${check.path} is outside the working folder`);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(abs) || !(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
+        return fail(label, `${check.path} was not created`);
+    if ((0,external_node_fs_namespaceObject.statSync)(abs).size > MAX_READ_BYTES)
+        return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
+    return new RegExp(check.pattern, 'm').test((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+}
+function checkOutputMatches(check, ctx) {
+    const label = `output_matches: /${check.pattern}/`;
+    const answer = ctx.transcript.finalAnswer ?? '';
+    return new RegExp(check.pattern, 'm').test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+}
+
+;// CONCATENATED MODULE: ./src/eval/checks/index.ts
+
+
+
+async function runCheck(check, ctx) {
+    switch (check.kind) {
+        case 'activation':
+            return checkActivation(check, ctx);
+        case 'not_activated_any':
+            return checkNotActivatedAny(ctx);
+        case 'file_exists':
+            return checkFileExists(check, ctx);
+        case 'file_contains':
+            return checkFileContains(check, ctx);
+        case 'output_matches':
+            return checkOutputMatches(check, ctx);
+        case 'command':
+            return checkCommand(check, ctx);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/disciplines/trialInput.ts
 
 
@@ -38716,8 +38716,7 @@ function trialInput(discipline, backend, plan, sandbox) {
             const skillMd = subject?.files.find((f) => f.rel === 'SKILL.md');
             if (!skillMd)
                 throw new Error(`${plan.skill} has no SKILL.md to force-load`);
-            const fm = parseFrontmatter((0,external_node_fs_namespaceObject.readFileSync)(skillMd.source, 'utf8'));
-            const body = fm.kind === 'ok' ? fm.body : (0,external_node_fs_namespaceObject.readFileSync)(skillMd.source, 'utf8');
+            const body = skillBody((0,external_node_fs_namespaceObject.readFileSync)(skillMd.source, 'utf8'));
             const rendered = renderForcedPrompt({ name: plan.skill, dir: external_node_path_default().join(root, plan.skill), body }, prompt);
             if (Buffer.byteLength(rendered) > MAX_FORCED_PROMPT_BYTES) {
                 throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument (over ${MAX_FORCED_PROMPT_BYTES / 1024} KiB); shorten it or move detail into references`);

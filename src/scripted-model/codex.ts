@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseCodexListing } from '../eval/backends/codex.js';
 import { firstCallAndResult, type Action, type Conversation, type Turn } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
-import { stripFrontmatter } from './pi.js';
+import { skillBody } from '../skills/frontmatter.js';
 
 /** Codex over the OpenAI Responses API: a listing in a developer message, skills read with `exec_command`. */
 
@@ -72,13 +72,13 @@ export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
       const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
       if (injected >= 0) {
         const m = EXPLICIT.exec((conversation.turns[injected] as { text: string }).text)!;
-        return { dir: path.dirname(m[2]!), body: stripFrontmatter(m[3]!), turn: injected };
+        return { dir: path.dirname(m[2]!), body: skillBody(m[3]!), turn: injected };
       }
       const read = firstCallAndResult(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
       if (read === undefined || read === 'pending') return undefined;
       if (!read.ok) return 'failed';
       const file = String(read.use.input.cmd).slice("cat '".length, -1).replace(/'\\''/g, "'");
-      return { dir: path.dirname(file), body: stripFrontmatter(read.text), turn: read.turn };
+      return { dir: path.dirname(file), body: skillBody(read.text), turn: read.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(file)}` } }),
     shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),

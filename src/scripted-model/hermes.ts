@@ -1,7 +1,8 @@
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import { firstCallAndResult, type Conversation, type ListedSkill } from './conversation.js';
+import { parseHermesIndex } from '../eval/backends/hermes.js';
+import { firstCallAndResult, type Conversation } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
-import { stripFrontmatter } from './pi.js';
+import { skillBody } from '../skills/frontmatter.js';
 
 /** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
 
@@ -9,15 +10,11 @@ export function isHermesRequest(body: ChatRequest): boolean {
   return toolNames(body).includes('skill_view');
 }
 
-/** `  category:` then `    - name: description` (Hermes cuts descriptions at 60 characters). */
-export function parseHermesIndex(system: string): ListedSkill[] {
-  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(system)?.[1] ?? '';
-  return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1]!.trim(), description: m[2]!.replace(/\.\.\.$/, '') }));
-}
 
 export function decodeHermes(body: ChatRequest): Conversation {
   const { system, users, turns } = decodeChat(body, (text) => /"success":\s*false/.test(text));
-  return { prompt: users[0] ?? '', listedSkills: parseHermesIndex(system), tools: toolNames(body), turns };
+  const listedSkills = parseHermesIndex(system).map((s) => ({ name: s.name, description: s.description.replace(/\.\.\.$/, '') }));
+  return { prompt: users[0] ?? '', listedSkills, tools: toolNames(body), turns };
 }
 
 export const hermesDialect: Dialect = {
@@ -28,7 +25,7 @@ export const hermesDialect: Dialect = {
     if (!view.ok) return 'failed';
     try {
       const loaded = JSON.parse(view.text) as { content?: string; skill_dir?: string };
-      return { dir: loaded.skill_dir ?? '', body: stripFrontmatter(loaded.content ?? ''), turn: view.turn };
+      return { dir: loaded.skill_dir ?? '', body: skillBody(loaded.content ?? ''), turn: view.turn };
     } catch {
       return 'failed';
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { skillBody } from '../skills/frontmatter.js';
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
 import { firstCallAndResult, type Conversation, type ListedSkill } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
@@ -56,14 +57,9 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
       const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
       if (read === undefined || read === 'pending') return undefined;
       if (!read.ok) return 'failed';
-      return { dir: path.dirname(String(read.use.input.path)), body: stripFrontmatter(read.text), turn: read.turn };
+      return { dir: path.dirname(String(read.use.input.path)), body: skillBody(read.text), turn: read.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
   };
-}
-
-export function stripFrontmatter(text: string): string {
-  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
-  return m ? text.slice(m[0].length) : text;
 }

@@ -23,6 +23,12 @@ const OPEN = /^---[ \t]*$/;
 const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
 
+/** The text after the front matter, or the whole text when it has no readable front matter. */
+export function skillBody(text: string): string {
+  const fm = parseFrontmatter(text);
+  return fm.kind === 'ok' ? fm.body : text;
+}
+
 /**
  * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
  * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).

@@ -128,7 +128,7 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
   }
   if (!Array.isArray(session.messages)) return { ok: false, reason: 'the Hermes session export has no messages' };
   const t: Transcript = {
-    discoveredSkills: parseHermesListing(session.system_prompt ?? ''),
+    discoveredSkills: parseHermesIndex(session.system_prompt ?? '').map((s) => s.name),
     toolCalls: [],
     finalAnswer: undefined,
     model: session.model,
@@ -185,9 +185,11 @@ function readUsage(sandbox: SandboxPaths): { failed?: boolean; failure?: string 
   }
 }
 
-/** `<available_skills>` with `  category:` lines and `    - name: description` entries; no block, no skills. */
-export function parseHermesListing(systemPrompt: string): string[] {
-  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1];
-  if (block === undefined) return [];
-  return [...block.matchAll(/^\s+- ([^:\n]+):/gm)].map((m) => m[1]!.trim());
+/**
+ * Its index: `<available_skills>` with `  category:` lines and `    - name: description` entries (Hermes
+ * cuts descriptions at 60 characters, ending them with "..."); no block, no skills.
+ */
+export function parseHermesIndex(systemPrompt: string): { name: string; description: string }[] {
+  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1] ?? '';
+  return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1]!.trim(), description: m[2]! }));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activation, Discipline } from '../../results/types.js';
-import { parseFrontmatter } from '../../skills/frontmatter.js';
+import { skillBody } from '../../skills/frontmatter.js';
 import type { Backend, Transcript } from '../backends/backend.js';
 import type { TrialPlan } from '../runner/trialPlan.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
@@ -29,8 +29,7 @@ export function trialInput(discipline: Discipline, backend: Backend, plan: Trial
       const subject = plan.installs.find((i) => i.name === plan.skill);
       const skillMd = subject?.files.find((f) => f.rel === 'SKILL.md');
       if (!skillMd) throw new Error(`${plan.skill} has no SKILL.md to force-load`);
-      const fm = parseFrontmatter(readFileSync(skillMd.source, 'utf8'));
-      const body = fm.kind === 'ok' ? fm.body : readFileSync(skillMd.source, 'utf8');
+      const body = skillBody(readFileSync(skillMd.source, 'utf8'));
       const rendered = renderForcedPrompt({ name: plan.skill, dir: path.join(root, plan.skill), body }, prompt);
       if (Buffer.byteLength(rendered) > MAX_FORCED_PROMPT_BYTES) {
         throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument (over ${MAX_FORCED_PROMPT_BYTES / 1024} KiB); shorten it or move detail into references`);
