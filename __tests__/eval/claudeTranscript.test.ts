@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { claudeCode, parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/claude-code', `${name}.jsonl`), 'utf8');
-const parse = (name: string) => {
-  const r = parseClaudeTranscript(fixture(name));
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const fixture = (name: string) => transcriptFixture('claude-code', `${name}.jsonl`);
+const parse = (name: string) => parsed(parseClaudeTranscript(fixture(name)));
 
 describe('parseClaudeTranscript on transcripts real Claude Code runs printed', () => {
   it('reads discovery, a successful Skill call, the model, version, usage and the answer (2.1.332)', () => {

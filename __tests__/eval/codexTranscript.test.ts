@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { addRollout, codex, codexConfig, codexInjectedSkills, parseCodexRun } from '../../src/eval/backends/codex.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const text = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/codex', `0.171.0-${name}`), 'utf8');
+const text = (name: string) => transcriptFixture('codex', `0.171.0-${name}`);
 const lines = (name: string) => text(name).split('\n').filter(Boolean).map((l) => JSON.parse(l));
-const parse = (name: string) => {
-  const r = parseCodexRun(text(`${name}.jsonl`));
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const parse = (name: string) => parsed(parseCodexRun(text(`${name}.jsonl`)));
 
 describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
   it('the stream has the commands, the answer and usage; the rollout adds listing, version, model and which commands read SKILL.md', () => {

@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { geminiCli, parseGeminiSkillsList, parseGeminiTranscript } from '../../src/eval/backends/geminiCli.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/gemini-cli', `0.61.0-${name}.jsonl`), 'utf8');
-const parse = (name: string) => {
-  const r = parseGeminiTranscript(fixture(name));
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const fixture = (name: string) => transcriptFixture('gemini-cli', `0.61.0-${name}.jsonl`);
+const parse = (name: string) => parsed(parseGeminiTranscript(fixture(name)));
 
 describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed', () => {
   it('pairs activate_skill with its successful result, and reads usage and the answer', () => {

@@ -1,21 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hermes, parseHermesExport } from '../../src/eval/backends/hermes.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const exported = readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/hermes/0.19.0-activation.jsonl'), 'utf8');
+const exported = transcriptFixture('hermes', '0.19.0-activation.jsonl');
 const sandboxWithUsage = (usage: object): SandboxPaths => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-'));
   writeFileSync(path.join(root, 'caliper-usage.json'), JSON.stringify(usage));
   return { root, workDir: root, homeDir: root, configDir: root, tmpDir: root };
 };
-const parse = (stdout: string, sandbox?: SandboxPaths, printed?: string) => {
-  const r = parseHermesExport(stdout, sandbox, printed);
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const parse = (stdout: string, sandbox?: SandboxPaths, printed?: string) => parsed(parseHermesExport(stdout, sandbox, printed));
 
 describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
   it('reads the index, the skill_view and its result, model and usage', () => {

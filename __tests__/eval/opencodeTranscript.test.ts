@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { opencode, opencodeConfig, parseOpencodeSkills, parseOpencodeTranscript } from '../../src/eval/backends/opencode.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/opencode', `1.18.33-${name}`), 'utf8');
-const parse = (name: string) => {
-  const r = parseOpencodeTranscript(fixture(`${name}.jsonl`));
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const fixture = (name: string) => transcriptFixture('opencode', `1.18.33-${name}`);
+const parse = (name: string) => parsed(parseOpencodeTranscript(fixture(`${name}.jsonl`)));
 
 describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed', () => {
   it('reads a completed skill call, the other tools, usage and the answer', () => {

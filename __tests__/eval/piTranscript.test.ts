@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parsePiCommands, parsePiTranscript, pi, piExpandedSkills } from '../../src/eval/backends/pi.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
-const fixture = (name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts/pi', `0.73.1-${name}.jsonl`), 'utf8');
-const parse = (name: string) => {
-  const r = parsePiTranscript(fixture(name));
-  if (!r.ok) throw new Error(r.reason);
-  return r.transcript;
-};
+const fixture = (name: string) => transcriptFixture('pi', `0.73.1-${name}.jsonl`);
+const parse = (name: string) => parsed(parsePiTranscript(fixture(name)));
 
-// pi exits 0 in json mode whatever happened: every fault below must come out of the transcript.
 describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   it('an auth error (401) is a non-transient error', () => {
     expect(parse('fail-401').error).toEqual({ message: '401 Incorrect API key provided: test.', transient: false });
