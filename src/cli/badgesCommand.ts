@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { badgeSvgs } from '../report/badges.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -12,7 +12,7 @@ Writes one SVG per backend and metric (activation, execution), pooled over the s
 `;
 
 export function badgesCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseCommandArgs('badges', { args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
   if (values.help) {
     io.stdout(BADGES_USAGE);
     return EXIT.ok;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { compareResults } from '../results/compare/compare.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { comparisonMarkdown } from '../report/comparison/markdown.js';
@@ -15,7 +15,7 @@ row's backend version or model differs.
 `;
 
 export function compareCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('compare', {
     args,
     allowPositionals: true,
     options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },

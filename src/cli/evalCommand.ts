@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { JournalError } from '../eval/runner/journal.js';
 import { EvalSetupError, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
@@ -15,6 +15,7 @@ import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
+import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -47,7 +48,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
 `;
 
 export async function evalCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('eval', {
     args,
     allowPositionals: true,
     options: {
@@ -147,6 +148,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     progress: (line) => io.stderr(`${line}\n`),
     ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(path.resolve(io.cwd, values['cache-dir'])), write: true } }),
   };
+  const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
   try {
     if (values.base !== undefined) {
       const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
@@ -171,6 +173,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   } catch (error) {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
+  } finally {
+    stopListening();
   }
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { installSpec, toolsDir } from '../eval/backends/locate.js';
@@ -14,7 +14,7 @@ Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
 
 export function installCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseCommandArgs('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
     io.stdout(INSTALL_USAGE);
     return EXIT.ok;

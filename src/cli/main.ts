@@ -9,6 +9,9 @@ import { mergeCommand } from './mergeCommand.js';
 import { ownersCommand } from './ownersCommand.js';
 import { simulateCommand } from './simulateCommand.js';
 import { validateCommand } from './validateCommand.js';
+import { closest } from './suggest.js';
+
+const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'owners', 'schema', 'version', 'help'] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -24,7 +27,7 @@ Commands:
   badges RESULTS   write activation and execution badges (SVG) per backend
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
-  version          print the version
+  version          print the version (also -v, --version)
 
 Run "caliper <command> --help" for a command's options.
 `;
@@ -55,6 +58,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return EXIT.ok;
       case 'version':
       case '--version':
+      case '-v':
         io.stdout(`${CALIPER_VERSION}\n`);
         return EXIT.ok;
       case undefined:
@@ -63,12 +67,17 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       case '-h':
         io.stdout(USAGE);
         return command === undefined ? EXIT.usage : EXIT.ok;
-      default:
-        throw new UsageError(`Unknown command "${command}".`);
+      default: {
+        const meant = closest(command, COMMANDS);
+        throw new UsageError(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
+      }
     }
   } catch (error) {
     if (error instanceof UsageError || isParseArgsError(error)) {
-      io.stderr(`caliper: ${(error as Error).message}\nRun "caliper --help" for usage.\n`);
+      const message = (error as Error).message;
+      const known = (COMMANDS as readonly string[]).includes(command ?? '') && command !== 'help';
+      const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
+      io.stderr(`caliper: ${message}${pointer}\n`);
       return EXIT.usage;
     }
     // Anything else is our bug or the machine's; say so in one line rather than a stack trace.

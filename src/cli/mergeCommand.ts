@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { mergeResults } from '../results/merge.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -12,7 +12,7 @@ shards of different eras or disciplines, or two shards that measured the same sk
 `;
 
 export function mergeCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseCommandArgs('merge', { args, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
   if (values.help) {
     io.stdout(MERGE_USAGE);
     return EXIT.ok;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { decideOwners, type PullRequestSnapshot } from '../ownership/gate.js';
 import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
 import { validateRepository } from '../skills/validateRepository.js';
@@ -19,7 +19,7 @@ CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is 
 `;
 
 export async function ownersCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('owners', {
     args,
     allowPositionals: true,
     options: {

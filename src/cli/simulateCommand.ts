@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { DEFAULT_SEQUENTIAL, describeDesign, fixedTrialsEquivalent, sequentialBehaviour, type SequentialDesign } from '../results/sequential.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
@@ -9,7 +9,7 @@ error rates, at true pass rates 0, 0.1, …, 1 (computed exactly, not sampled).
 `;
 
 export function simulateCommand(args: string[], io: CliIO): number {
-  const { values } = parseArgs({
+  const { values } = parseCommandArgs('simulate-trials', {
     args,
     options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
   });

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { formatGithub } from '../report/validation/github.js';
 import { formatJson } from '../report/validation/json.js';
 import { formatSarif } from '../report/validation/sarif.js';
@@ -22,7 +22,7 @@ Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 
 export function validateCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('validate', {
     args,
     allowPositionals: true,
     options: {

@@ -26,6 +26,21 @@ export interface ProcessOptions {
 
 const KILL_GRACE_MS = 2000;
 
+/** Process groups started here and not yet reaped: each runs detached, so a Ctrl-C does not reach it. */
+const liveGroups = new Set<number>();
+
+/** SIGKILL every process group still running (on an interrupt, before caliper exits). */
+export function killLiveProcessGroups(): void {
+  for (const pid of liveGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+  liveGroups.clear();
+}
+
 /**
  * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
  * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
@@ -36,6 +51,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) liveGroups.add(child.pid);
     if (child.stdin) {
       child.stdin.on('error', () => {}); // a CLI that exits without reading stdin is not our fault
       child.stdin.end(options.input);
@@ -76,6 +92,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
       killGroup('SIGKILL');
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
       resolve({
         exitCode,
         signal,

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { killLiveProcessGroups } from '../eval/runner/process.js';
+import { JOURNAL_FILE } from '../eval/runner/journal.js';
+
+/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
+export const INTERRUPTED_EXIT = 130;
+
+/**
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, say what was kept and the exact command
+ * that continues the run, and exit 130. Returns a function that removes the handler.
+ */
+export function exitWithResumeHintOnInterrupt(outDir: string, shownOut: string, argv: readonly string[], write: (text: string) => void): () => void {
+  const handler = () => {
+    killLiveProcessGroups();
+    write(interruptedMessage(outDir, shownOut, argv));
+    process.exit(INTERRUPTED_EXIT);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}
+
+export function interruptedMessage(outDir: string, shownOut: string, argv: readonly string[]): string {
+  const kept = finishedTrials(outDir);
+  const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume'].map(shellQuote).join(' ');
+  return `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ${shownOut}; nothing finished is lost.\nContinue where it stopped with:\n  ${resume}\n`;
+}
+
+/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
+function finishedTrials(outDir: string): number {
+  const journals = [path.join(outDir, JOURNAL_FILE)];
+  if (existsSync(outDir)) for (const entry of readdirSync(outDir, { withFileTypes: true })) if (entry.isDirectory()) journals.push(path.join(outDir, entry.name, JOURNAL_FILE));
+  let count = 0;
+  for (const file of journals) {
+    if (!existsSync(file)) continue;
+    count += readFileSync(file, 'utf8').split('\n').filter(isTrialLine).length;
+  }
+  return count;
+}
+
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+function isTrialLine(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { type?: unknown }).type === 'trial';
+  } catch {
+    return false;
+  }
+}
