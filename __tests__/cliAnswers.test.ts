@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { closest } from '../src/cli/suggest.js';
+import { folderSize, formatBytes } from '../src/util/folderSize.js';
 import { CALIPER_VERSION } from '../src/version.js';
 import { evalSpec } from './helpers/evalRepo.js';
 import { fakeCli } from './helpers/fakeCli.js';
@@ -64,6 +65,12 @@ describe('the CLI answers mistakes the way a good CLI does', () => {
     expect(await cli([command, '-h'])).toEqual(long);
   });
 
+  it('sizes are in the units a person reads', () => {
+    expect([formatBytes(2048), formatBytes(384 * 1024 ** 2), formatBytes(3 * 1024 ** 3)]).toEqual(['2 kB', '384 MB', '3.0 GB']);
+    const dir = tempRepo({ 'a.txt': 'x'.repeat(1000), 'sub/b.txt': 'y'.repeat(24) });
+    expect(folderSize(dir)).toBe(1024);
+  });
+
   it('suggestions are for typos, not for anything', () => {
     expect(closest('--trails', ['--trials', '--timeout'])).toBe('--trials');
     expect(closest('--conccurency', ['--concurrency'])).toBe('--concurrency');
@@ -116,3 +123,15 @@ function alive(pid: number): boolean {
     return false;
   }
 }
+
+describe('caliper install says what it does', () => {
+  it('warns before it is needed that a backend lacks a program on PATH, and says what is already there', async () => {
+    let stdout = '';
+    let stderr = '';
+    const binOnly = mkdtempSync(path.join(os.tmpdir(), 'caliper-path-'));
+    const code = await runCli(['install', 'opencode'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: REPO_ROOT, env: { PATH: binOnly, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools') }, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    expect(stderr).toContain('caliper: warning: opencode needs rg on PATH and cannot find it (Debian/Ubuntu: apt-get install ripgrep). Evals on opencode are refused until it is.');
+    expect(stdout).toMatch(/^opencode [\d.]+: .*opencode \(already installed\)\n$/);
+  });
+});

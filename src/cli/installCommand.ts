@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { installSpec, toolsDir } from '../eval/backends/locate.js';
+import { installSpec, missingPrograms, toolsDir } from '../eval/backends/locate.js';
+import { folderSize, formatBytes } from '../util/folderSize.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
@@ -25,13 +26,17 @@ export function installCommand(args: string[], io: CliIO): number {
   for (const name of names) {
     const backend = backendNamed(name);
     if (!backend) throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
-    io.stderr(`${backend.name}: ${installSpec(backend)} in ${path.join(toolsDir(env), backend.name)}\n`);
-    const outcome = installBackend(backend, env);
+    const missing = missingPrograms(backend, env);
+    if (missing) io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
+    const folder = path.join(toolsDir(env), backend.name);
+    const started = Date.now();
+    const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${installSpec(backend)} from ${backend.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
     if (!outcome.ok) {
       io.stderr(`caliper: ${outcome.reason}\n`);
       return EXIT.failed;
     }
-    io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary}${outcome.alreadyInstalled ? ' (already installed)' : ''}\n`);
+    const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
+    io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
   }
   return EXIT.ok;
 }

@@ -7,11 +7,12 @@ import { installedBinary, installSpec, toolsDir } from './locate.js';
 export type InstallOutcome = { ok: true; binary: string; alreadyInstalled: boolean } | { ok: false; reason: string };
 
 /** Install the backend's pinned CLI from its registry into the tools folder, unless it is there. */
-export function installBackend(backend: Backend, env: NodeJS.ProcessEnv): InstallOutcome {
+export function installBackend(backend: Backend, env: NodeJS.ProcessEnv, onFetch: () => void = () => {}): InstallOutcome {
   const prefix = path.join(toolsDir(env), backend.name);
   const binary = installedBinary(backend, env);
   const spec = installSpec(backend);
   if (installedVersion(prefix, backend) === backend.install.version && existsSync(binary)) return { ok: true, binary, alreadyInstalled: true };
+  onFetch();
   const steps: [string, string[]][] =
     backend.install.registry === 'npm'
       ? [['npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec]]]

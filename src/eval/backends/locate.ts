@@ -46,10 +46,8 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   if (!executable) {
     return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
   }
-  const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
-  if (missing.length > 0) {
-    return { ok: false, reason: `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).` };
-  }
+  const missing = missingPrograms(backend, env);
+  if (missing) return { ok: false, reason: missing };
   // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
   const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -60,6 +58,13 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   }
   // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
   return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+
+/** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
+export function missingPrograms(backend: Backend, env: NodeJS.ProcessEnv): string | undefined {
+  const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+  if (missing.length === 0) return undefined;
+  return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
 }
 
 function onPath(program: string, env: NodeJS.ProcessEnv): boolean {
