@@ -19,6 +19,7 @@ import { chooseIsolation } from './chooseIsolation.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
+import { eta, planLine } from './progressLines.js';
 import { planTrials } from './plan.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
@@ -81,6 +82,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
+  progress(planLine(plan.trials, options.sequential !== undefined));
 
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
   let server: ScriptedModel | undefined;
@@ -175,13 +177,15 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const todo = plan.trials.filter((t) => !records.has(t.key));
     let finished = 0;
     const total = todo.length;
+    const poolStarted = Date.now();
     const record = (r: TrialRecord) => {
       records.set(r.key, r);
       journal.append(r);
       budget.spend(r);
       finished++;
       const seconds = (r.durationMs / 1000).toFixed(1);
-      progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+      const left = eta(finished, total, Date.now() - poolStarted);
+      progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
     };
 
     await runPool(
