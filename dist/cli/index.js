@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5056);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7050);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30036,7 +30036,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5056:
+/***/ 7050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30163,6 +30163,72 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/suggest.ts
+/** The candidate closest to `input` by edit distance, if it is close enough to be a likely typo. */
+function closest(input, candidates) {
+    let best;
+    for (const name of candidates) {
+        const distance = editDistance(input, name);
+        if (!best || distance < best.distance)
+            best = { name, distance };
+    }
+    const allowed = Math.max(1, Math.floor(input.length / 3));
+    return best && best.distance <= allowed ? best.name : undefined;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+/**
+ * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
+ * the option meant, and points at that command's own help.
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,external_node_util_.parseArgs)(config);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+            throw error;
+        throw new UsageError(describe(command, config.options ?? {}, code, error.message));
+    }
+}
+function describe(command, options, code, message) {
+    const help = `Run "caliper ${command} --help" for its options.`;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = quoted.replace(/=.*$/, '');
+        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+        const meant = closest(given, names);
+        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = quoted.split(' ')[0] ?? quoted;
+        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+    return `${message}. ${help}`;
+}
+
 ;// CONCATENATED MODULE: ./src/results/load.ts
 
 
@@ -31640,7 +31706,7 @@ Writes one SVG per backend and metric (activation, execution), pooled over the s
 (default: badges).
 `;
 function badgesCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
+    const { values, positionals } = parseCommandArgs('badges', { args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
     if (values.help) {
         io.stdout(BADGES_USAGE);
         return EXIT.ok;
@@ -32091,7 +32157,7 @@ inconclusive. Refuses (exit 3) when the runs differ in era or discipline; with -
 row's backend version or model differs.
 `;
 function compareCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
+    const { values, positionals } = parseCommandArgs('compare', {
         args,
         allowPositionals: true,
         options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
@@ -38042,10 +38108,9 @@ function probeCli(backend, explicit, env) {
     if (!executable) {
         return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
     }
-    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
-    if (missing.length > 0) {
-        return { ok: false, reason: `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).` };
-    }
+    const missing = missingPrograms(backend, env);
+    if (missing)
+        return { ok: false, reason: missing };
     // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
     const home = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
     const r = (0,external_node_child_process_namespaceObject.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -38056,6 +38121,13 @@ function probeCli(backend, explicit, env) {
     }
     // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
     return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+/** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
+function missingPrograms(backend, env) {
+    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+    if (missing.length === 0)
+        return undefined;
+    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
 }
 function onPath(program, env) {
     return (env.PATH ?? '').split((external_node_path_default()).delimiter).some((dir) => {
@@ -38365,6 +38437,24 @@ function disciplineUnsupported(discipline, backend) {
     if (discipline === 'explicit' && !backend.explicit)
         return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/progressLines.ts
+/** The plan, in one line, before anything runs: what will be run and how many agent runs that costs. */
+function planLine(trials, sequential) {
+    const count = (of) => new Set(trials.map(of)).size;
+    const skills = count((t) => t.skill);
+    const backends = count((t) => t.backend);
+    const cases = count((t) => `${t.skill}|${t.evalCase.id}`);
+    const runs = trials.length;
+    return `plan: ${skills} skill(s) × ${backends} backend(s), ${cases} case(s): ${runs} agent run(s)${sequential ? ' at most (--trials auto stops each case once it is decided)' : ''}`;
+}
+/** `ETA 1m05s` from the pace so far; empty before the first trial ends. */
+function eta(finished, total, elapsedMs) {
+    if (finished === 0 || finished >= total)
+        return '';
+    const seconds = Math.round(((total - finished) * elapsedMs) / finished / 1000);
+    return seconds >= 60 ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `ETA ${seconds}s`;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/dependencies.ts
@@ -38832,6 +38922,20 @@ function initGitRepository(dir) {
 ;// CONCATENATED MODULE: ./src/eval/runner/process.ts
 
 const KILL_GRACE_MS = 2000;
+/** Process groups started here and not yet reaped: each runs detached, so a Ctrl-C does not reach it. */
+const liveGroups = new Set();
+/** SIGKILL every process group still running (on an interrupt, before caliper exits). */
+function killLiveProcessGroups() {
+    for (const pid of liveGroups) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // gone already
+        }
+    }
+    liveGroups.clear();
+}
 /**
  * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
  * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
@@ -38842,6 +38946,8 @@ function runProcess(options) {
     const started = Date.now();
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_namespaceObject.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+        if (child.pid !== undefined)
+            liveGroups.add(child.pid);
         if (child.stdin) {
             child.stdin.on('error', () => { }); // a CLI that exits without reading stdin is not our fault
             child.stdin.end(options.input);
@@ -38888,6 +38994,8 @@ function runProcess(options) {
         child.on('close', (exitCode, signal) => {
             clearTimeout(timer);
             killGroup('SIGKILL');
+            if (child.pid !== undefined)
+                liveGroups.delete(child.pid);
             resolve({
                 exitCode,
                 signal,
@@ -39102,6 +39210,7 @@ function saveTranscript(outDir, plan, run, secrets) {
 
 
 
+
 const DEFAULT_TRIALS = 3;
 const DEFAULT_TIMEOUT_SECONDS = 300;
 const DEFAULT_MAX_TURNS = 30;
@@ -39125,6 +39234,7 @@ async function runEval(options) {
     const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
+    progress(planLine(plan.trials, options.sequential !== undefined));
     const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
     let server;
     let network;
@@ -39221,13 +39331,15 @@ async function runEval(options) {
         const todo = plan.trials.filter((t) => !records.has(t.key));
         let finished = 0;
         const total = todo.length;
+        const poolStarted = Date.now();
         const record = (r) => {
             records.set(r.key, r);
             journal.append(r);
             budget.spend(r);
             finished++;
             const seconds = (r.durationMs / 1000).toFixed(1);
-            progress(`[${finished}/${total}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+            const left = eta(finished, total, Date.now() - poolStarted);
+            progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
         };
         await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
             const setup = setups.get(trial.backend);
@@ -39817,7 +39929,7 @@ function checkFields(skill, options) {
         }));
     }
     else if (typeof name !== 'string') {
-        out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
+        out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${fields_describe(name)}.`, at('name')));
     }
     else {
         if (name.length > NAME_MAX || !NAME_PATTERN.test(name)) {
@@ -39835,19 +39947,19 @@ function checkFields(skill, options) {
     if (typeof description !== 'string' || description.trim() === '') {
         out.push(diagnostic('description-missing', file, description === undefined
             ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
-            : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
+            : `\`description\` must be a non-empty string, not ${fields_describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
     else if (description.length > DESCRIPTION_MAX) {
         out.push(diagnostic('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
     }
     // other spec fields
     if ('license' in fm && typeof fm.license !== 'string') {
-        out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
+        out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${fields_describe(fm.license)}.`, at('license')));
     }
     if ('compatibility' in fm) {
         const c = fm.compatibility;
         if (typeof c !== 'string' || c.trim() === '') {
-            out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
+            out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${fields_describe(c)}.`, at('compatibility')));
         }
         else if (c.length > COMPATIBILITY_MAX) {
             out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
@@ -39865,12 +39977,12 @@ function checkFields(skill, options) {
             }));
         }
         else if (typeof tools !== 'string') {
-            out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
+            out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${fields_describe(tools)}.`, at('allowed-tools')));
         }
     }
     for (const field of BOOLEAN_FIELDS) {
         if (field in fm && typeof fm[field] !== 'boolean') {
-            out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+            out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${fields_describe(fm[field])}; clients ignore any other value.`, at(field)));
         }
     }
     if (fm['disable-model-invocation'] === true) {
@@ -39896,7 +40008,7 @@ function checkFields(skill, options) {
 function checkMetadata(skill, metadata) {
     const at = (...path) => ({ line: skill.lineOf(['metadata', ...path]) });
     if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
-        return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+        return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${fields_describe(metadata)}.`, at())];
     }
     const extensionKeys = new Set(Object.values(BACKEND_METADATA_KEYS));
     const out = [];
@@ -39904,11 +40016,11 @@ function checkMetadata(skill, metadata) {
         if (typeof value === 'string' || extensionKeys.has(key))
             continue;
         const hint = typeof value === 'number' || typeof value === 'boolean' ? ` Quote it: \`${key}: "${String(value)}"\`.` : '';
-        out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` must be a string, not ${describe(value)}.${hint}`, at(key)));
+        out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` must be a string, not ${fields_describe(value)}.${hint}`, at(key)));
     }
     return out;
 }
-function describe(value) {
+function fields_describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -40665,7 +40777,64 @@ function resultsFootnote(results) {
     return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/interrupt.ts
+
+
+
+
+/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
+const INTERRUPTED_EXIT = 130;
+/**
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, say what was kept and the exact command
+ * that continues the run, and exit 130. Returns a function that removes the handler.
+ */
+function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
+    const handler = () => {
+        killLiveProcessGroups();
+        write(interruptedMessage(outDir, shownOut, argv));
+        process.exit(INTERRUPTED_EXIT);
+    };
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+function interruptedMessage(outDir, shownOut, argv) {
+    const kept = finishedTrials(outDir);
+    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume'].map(shellQuote).join(' ');
+    return `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ${shownOut}; nothing finished is lost.\nContinue where it stopped with:\n  ${resume}\n`;
+}
+/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
+function finishedTrials(outDir) {
+    const journals = [external_node_path_default().join(outDir, JOURNAL_FILE)];
+    if ((0,external_node_fs_namespaceObject.existsSync)(outDir))
+        for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(outDir, { withFileTypes: true }))
+            if (entry.isDirectory())
+                journals.push(external_node_path_default().join(outDir, entry.name, JOURNAL_FILE));
+    let count = 0;
+    for (const file of journals) {
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            continue;
+        count += (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n').filter(isTrialLine).length;
+    }
+    return count;
+}
+function shellQuote(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function isTrialLine(line) {
+    try {
+        return JSON.parse(line).type === 'trial';
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
 
 
 
@@ -40712,7 +40881,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --format text|json    the score table, or results.json on stdout
 `;
 async function evalCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
+    const { values, positionals } = parseCommandArgs('eval', {
         args,
         allowPositionals: true,
         options: {
@@ -40821,6 +40990,7 @@ async function evalCommand(args, io) {
         progress: (line) => io.stderr(`${line}\n`),
         ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(external_node_path_default().resolve(io.cwd, values['cache-dir'])), write: true } }),
     };
+    const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
     try {
         if (values.base !== undefined) {
             const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
@@ -40851,6 +41021,9 @@ async function evalCommand(args, io) {
         if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
             throw new UsageError(error.message);
         throw error;
+    }
+    finally {
+        stopListening();
     }
 }
 /** `I/N` with 1 <= I <= N. */
@@ -40893,12 +41066,13 @@ function positiveNumber(raw, flag) {
 
 
 /** Install the backend's pinned CLI from its registry into the tools folder, unless it is there. */
-function installBackend(backend, env) {
+function installBackend(backend, env, onFetch = () => { }) {
     const prefix = external_node_path_default().join(toolsDir(env), backend.name);
     const binary = installedBinary(backend, env);
     const spec = installSpec(backend);
     if (installedVersion(prefix, backend) === backend.install.version && (0,external_node_fs_namespaceObject.existsSync)(binary))
         return { ok: true, binary, alreadyInstalled: true };
+    onFetch();
     const steps = backend.install.registry === 'npm'
         ? [['npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec]]]
         : [
@@ -40927,7 +41101,42 @@ function installedVersion(prefix, backend) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/util/folderSize.ts
+
+
+/** Bytes of the regular files under `dir`, links not followed. */
+function folderSize(dir) {
+    let total = 0;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_default().join(current, entry.name);
+            if (entry.isDirectory())
+                pending.push(full);
+            else if (entry.isFile())
+                total += (0,external_node_fs_namespaceObject.lstatSync)(full).size;
+        }
+    }
+    return total;
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 ** 3)
+        return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+    if (bytes >= 1024 ** 2)
+        return `${Math.round(bytes / 1024 ** 2)} MB`;
+    return `${Math.round(bytes / 1024)} kB`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/installCommand.ts
+
 
 
 
@@ -40942,7 +41151,7 @@ PyPI, into a Python 3.11+ venv) into DIR
 Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
 function installCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = parseCommandArgs('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) {
         io.stdout(INSTALL_USAGE);
         return EXIT.ok;
@@ -40955,13 +41164,18 @@ function installCommand(args, io) {
         const backend = backendNamed(name);
         if (!backend)
             throw new UsageError(`unknown backend "${name}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
-        io.stderr(`${backend.name}: ${installSpec(backend)} in ${external_node_path_default().join(toolsDir(env), backend.name)}\n`);
-        const outcome = installBackend(backend, env);
+        const missing = missingPrograms(backend, env);
+        if (missing)
+            io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
+        const folder = external_node_path_default().join(toolsDir(env), backend.name);
+        const started = Date.now();
+        const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${installSpec(backend)} from ${backend.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
         if (!outcome.ok) {
             io.stderr(`caliper: ${outcome.reason}\n`);
             return EXIT.failed;
         }
-        io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary}${outcome.alreadyInstalled ? ' (already installed)' : ''}\n`);
+        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
+        io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
     }
     return EXIT.ok;
 }
@@ -41023,7 +41237,7 @@ Merges the results.json of matrix shards (files or folders) into DIR/results.jso
 shards of different eras or disciplines, or two shards that measured the same skill × backend.
 `;
 function mergeCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({ args, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
+    const { values, positionals } = parseCommandArgs('merge', { args, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
     if (values.help) {
         io.stdout(MERGE_USAGE);
         return EXIT.ok;
@@ -46504,7 +46718,7 @@ CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "fil
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
 `;
 async function ownersCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
+    const { values, positionals } = parseCommandArgs('owners', {
         args,
         allowPositionals: true,
         options: {
@@ -46599,7 +46813,7 @@ How many agent runs --trials auto needs, against the fixed number of trials that
 error rates, at true pass rates 0, 0.1, …, 1 (computed exactly, not sampled).
 `;
 function simulateCommand(args, io) {
-    const { values } = (0,external_node_util_.parseArgs)({
+    const { values } = parseCommandArgs('simulate-trials', {
         args,
         options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
     });
@@ -46858,7 +47072,7 @@ Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 
 `;
 const FORMATS = ['text', 'json', 'github', 'sarif'];
 function validateCommand(args, io) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
+    const { values, positionals } = parseCommandArgs('validate', {
         args,
         allowPositionals: true,
         options: {
@@ -46921,6 +47135,8 @@ function validateCommand(args, io) {
 
 
 
+
+const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'owners', 'schema', 'version', 'help'];
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -46935,7 +47151,7 @@ Commands:
   badges RESULTS   write activation and execution badges (SVG) per backend
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
-  version          print the version
+  version          print the version (also -v, --version)
 
 Run "caliper <command> --help" for a command's options.
 `;
@@ -46965,6 +47181,7 @@ async function runCli(argv, io) {
                 return EXIT.ok;
             case 'version':
             case '--version':
+            case '-v':
                 io.stdout(`${CALIPER_VERSION}\n`);
                 return EXIT.ok;
             case undefined:
@@ -46973,13 +47190,18 @@ async function runCli(argv, io) {
             case '-h':
                 io.stdout(USAGE);
                 return command === undefined ? EXIT.usage : EXIT.ok;
-            default:
-                throw new UsageError(`Unknown command "${command}".`);
+            default: {
+                const meant = closest(command, COMMANDS);
+                throw new UsageError(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
+            }
         }
     }
     catch (error) {
         if (error instanceof UsageError || isParseArgsError(error)) {
-            io.stderr(`caliper: ${error.message}\nRun "caliper --help" for usage.\n`);
+            const message = error.message;
+            const known = COMMANDS.includes(command ?? '') && command !== 'help';
+            const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
+            io.stderr(`caliper: ${message}${pointer}\n`);
             return EXIT.usage;
         }
         // Anything else is our bug or the machine's; say so in one line rather than a stack trace.
