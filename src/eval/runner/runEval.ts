@@ -68,7 +68,6 @@ const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 export async function runEval(options: EvalOptions): Promise<Results> {
   const env = options.env ?? process.env;
-  const progress = options.progress ?? (() => {});
   const startedAt = new Date().toISOString();
   const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
   const discipline = options.discipline ?? 'install-discover';
@@ -79,15 +78,16 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     if (unsupported) throw new EvalSetupError(unsupported);
   }
 
+  // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
+  // of every file this run writes.
+  const redactor = createRedactor({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env });
+  // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
+  const progress = (line: string) => options.progress?.(redactor.text(line));
+
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
 
-  // The model key and every secret-looking runner variable, kept out of every file this run writes.
-  const redactor = createRedactor({
-    secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined, ...options.backends.flatMap((b) => backendNamed(b)!.passEnv.map((n) => env[n]))],
-    env,
-  });
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
   let server: ScriptedModel | undefined;
   let network: NetworkNamespace | undefined;
