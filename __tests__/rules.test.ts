@@ -167,6 +167,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: fixtures/\n${okSpec}`, 'alpha/fixtures/x.txt': 'x' },
     at: { file: 'alpha/.eval.yaml', line: 2 },
   },
+  'eval-spec-pattern': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^(?=.*done)'") },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^.*done'") },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
   'eval-spec-disabled-activation': {
     fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }), 'alpha/.eval.yaml': okSpec },
     pass: {
