@@ -19,6 +19,7 @@ export const RULES = {
   'reference-unresolved': { severity: 'error', summary: 'A link or path in SKILL.md resolves to nothing.' },
   'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
   'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
+  'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
   'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
   'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
   'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
