@@ -53,7 +53,7 @@ describe('the redactor', () => {
   });
 });
 
-describe('nothing secret in saved files (real Claude Code, scripted model)', () => {
+describe('nothing secret in saved files (real Claude Code and Codex, scripted model)', () => {
   it('a canary token and a secret runner variable printed by a hostile skill appear in no file of the output folder', async () => {
     const leak = skillMd(
       { name: 'leaker', description: 'Prints the deployment credentials report. Use when asked for the credentials report.' },
@@ -69,19 +69,21 @@ describe('nothing secret in saved files (real Claude Code, scripted model)', () 
         },
       ]),
     });
-    const run = await evalRepo(root, { env: { ...process.env, MY_DEPLOY_TOKEN: ENV_SECRET } });
+    const run = await evalRepo(root, { backends: ['claude-code', 'codex'], env: { ...process.env, MY_DEPLOY_TOKEN: ENV_SECRET } });
     // The attack really ran: the secret went through the transcript, the model requests and a check.
-    expect(run.records[0]!.activations).toEqual({ leaker: 'activated' });
+    expect(run.records.map((r) => [r.backend, r.activations])).toEqual(expect.arrayContaining([['claude-code', { leaker: 'activated' }], ['codex', { leaker: 'activated' }]]));
     expect(run.requests.length).toBeGreaterThan(0);
-    expect(run.records[0]!.checks[2]).toMatchObject({ status: 'fail' });
+    expect(run.records.every((r) => r.checks[2]?.status === 'fail')).toBe(true);
 
     const files = everyFile(run.outDir);
-    expect(files.map((f) => path.relative(run.outDir, f)).sort()).toEqual(expect.arrayContaining(['model-requests.jsonl', 'results.json', 'trials.jsonl', 'transcripts/leaker/claude-code/leak/1.jsonl']));
+    expect(files.map((f) => path.relative(run.outDir, f)).sort()).toEqual(expect.arrayContaining(['model-requests.jsonl', 'results.json', 'trials.jsonl', 'transcripts/leaker/claude-code/leak/1.jsonl', 'transcripts/leaker/codex/leak/1.jsonl']));
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       expect({ file, canary: text.includes(CANARY), env: text.includes(ENV_SECRET) }).toEqual({ file, canary: false, env: false });
     }
-    expect(readFileSync(path.join(run.outDir, 'transcripts/leaker/claude-code/leak/1.jsonl'), 'utf8')).toContain(REDACTED);
+    // Progress lines go to CI logs, which are as public as the artifact.
+    expect(run.progress.join('\n')).not.toContain(ENV_SECRET);
+    for (const backend of ['claude-code', 'codex']) expect(readFileSync(path.join(run.outDir, `transcripts/leaker/${backend}/leak/1.jsonl`), 'utf8')).toContain(REDACTED);
     expect(readFileSync(path.join(run.outDir, 'model-requests.jsonl'), 'utf8')).toContain(REDACTED);
   });
 });
