@@ -3,9 +3,13 @@ import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
 import { planTrials } from '../../src/eval/runner/plan.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { compileGlobs } from '../../src/util/glob.js';
-import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
+import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+import { jest } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+
+jest.setTimeout(120_000);
 
 const spec = [
   'skills: [helper]',
@@ -82,5 +86,45 @@ describe('symlinks: the never-installed and forbidden rules apply to where a lin
     const escapes = report.diagnostics.filter((d) => d.rule === 'symlink-escape');
     expect(escapes.map((d) => d.file)).toEqual(expect.arrayContaining(['beta/SKILL.md', 'gamma/.eval.yaml']));
     expect(JSON.stringify(report)).not.toContain('RUNNER-SECRET-CONTENT');
+  });
+});
+
+describe('symlinks, attacked from inside a trial (real Claude Code, scripted model)', () => {
+  it('even with validation bypassed, no link hands the agent a spec, .caliper/ or a forbidden file', async () => {
+    const marker = ['ANS', 'WER', '-7731'];
+    const body = [
+      '# Prober',
+      '',
+      '```bash',
+      'sandbox=$(dirname "$HOME")',
+      "find \"$sandbox\" \\( -name notes.md -o -name cfg -o -name ans-link.txt -o -name kit \\) > found.txt 2>/dev/null",
+      `grep -rl "${marker[0]}""${marker[1]}""${marker[2]}" "$sandbox" > leaked.txt 2>/dev/null || true`,
+      '```',
+      '',
+    ].join('\n');
+    const root = tempRepo({
+      'skills/prober/SKILL.md': skillMd({ name: 'prober', description: 'Probes the sandbox for answer files. Use when asked to probe the sandbox.' }, body),
+      'skills/prober/.eval.yaml': evalSpec(
+        [{ id: 'probe', prompt: 'Please probe the sandbox for answer files', checks: ['activation: prober', 'command: "test -f found.txt && test ! -s found.txt"', 'command: "test -f leaked.txt && test ! -s leaked.txt"'] }],
+        'sandbox:\n  forbidden_files: ["answers.txt"]\n',
+      ),
+      'skills/prober/.caliper/notes.json': `{"expected": "${marker.join('')}"}`,
+      'skills/prober/answers.txt': marker.join(''),
+      'skills/prober/data/answers.txt': marker.join(''),
+      'skills/prober/notes.md': { link: '.eval.yaml' },
+      'skills/prober/cfg': { link: '.caliper' },
+      'skills/prober/ans-link.txt': { link: 'answers.txt' },
+      'skills/prober/kit': { link: 'data' },
+    });
+    const report = validateRepository(root);
+    expect(report.diagnostics.filter((d) => d.rule === 'symlink-hidden-target')).toHaveLength(4);
+    // As if validate had been skipped: only the install stands between the agent and the answers.
+    report.diagnostics = report.diagnostics.filter((d) => d.rule !== 'symlink-hidden-target');
+    const run = await evalRepo(root, { report });
+    expect(run.records[0]!.checks).toEqual([
+      { label: 'activation: prober', status: 'pass' },
+      { label: 'command: test -f found.txt && test ! -s found.txt', status: 'pass' },
+      { label: 'command: test -f leaked.txt && test ! -s leaked.txt', status: 'pass' },
+    ]);
   });
 });
