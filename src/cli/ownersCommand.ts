@@ -61,7 +61,7 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
   const root = path.resolve(io.cwd, dir ?? '.');
   const report = validateRepository(root);
   try {
-    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path).filter(Boolean), workspace: root });
+    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
     io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
     return EXIT.ok;
   } catch (error) {
