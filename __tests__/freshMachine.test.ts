@@ -29,7 +29,7 @@ describe('a fresh machine with only Node.js and npm', () => {
     for (const facts of [{ isRoot: false, hasApt: true }, { isRoot: true, hasApt: false }]) {
       const plan = planInstall({ missing: [tool('bwrap')], ...facts });
       expect(plan.packages).toEqual([]);
-      expect(plan.line).toMatch(/^caliper tests: missing bwrap \(the eval sandbox\); the tests that need them are skipped\. Install them \(sudo apt-get install bubblewrap\)/);
+      expect(plan.line).toMatch(/^caliper tests: missing bwrap \(the eval sandbox\); the tests that need them are skipped, each file saying so\. Install them \(sudo apt-get install bubblewrap\)/);
     }
     expect(planInstall({ missing: [], isRoot: true, hasApt: true })).toEqual({ packages: [], line: undefined });
   });

@@ -29,7 +29,13 @@ export function missingOf(needs: readonly string[], env: NodeJS.ProcessEnv = pro
 /** `describe`, or `describe.skip` with "skipped: needs …" in its name when something it needs is missing. */
 export function describeNeeding(needs: readonly string[]): (name: string, fn: () => void) => void {
   const missing = missingOf(needs);
-  return missing.length === 0 ? describe : (name, fn) => describe.skip(`${name} [skipped: needs ${missing.join(', ')}, which this machine lacks]`, fn);
+  if (missing.length === 0) return describe;
+  return (name, fn) => {
+    const title = `${name} [skipped: needs ${missing.join(', ')}, which this machine lacks]`;
+    // Jest's reporters do not list the tests of a wholly skipped file, so say it once here too.
+    process.stderr.write(`caliper tests: skipped "${title}"\n`);
+    describe.skip(title, fn);
+  };
 }
 
 /**

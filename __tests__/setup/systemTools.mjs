@@ -31,7 +31,7 @@ export function planInstall({ missing, isRoot, hasApt }) {
   if (isRoot && hasApt) return { packages, line: `caliper tests: installing ${packages.join(' ')} with apt-get, for ${what}` };
   return {
     packages: [],
-    line: `caliper tests: missing ${what}; the tests that need them are skipped. Install them (sudo apt-get install ${packages.join(' ')}) or run as root to have the tests install them.`,
+    line: `caliper tests: missing ${what}; the tests that need them are skipped, each file saying so. Install them (sudo apt-get install ${packages.join(' ')}) or run as root to have the tests install them.`,
   };
 }
 
@@ -46,5 +46,7 @@ export function ensureSystemTools(log = (line) => process.stderr.write(`${line}\
     const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...plan.packages], { stdio: ['ignore', 'ignore', 'inherit'], env }) : update;
     if (install.status !== 0) log(`caliper tests: apt-get could not install ${plan.packages.join(' ')}; the tests that need them are skipped`);
   }
-  return Object.fromEntries(SYSTEM_TOOLS.filter((t) => !t.present()).map((t) => [t.tool, t.why]));
+  const still = SYSTEM_TOOLS.filter((t) => !t.present());
+  if (plan.packages.length > 0 && still.length > 0) log(`caliper tests: still missing ${still.map((t) => t.tool).join(', ')}; the tests that need them are skipped, each file saying so`);
+  return Object.fromEntries(still.map((t) => [t.tool, t.why]));
 }
