@@ -127,6 +127,13 @@ describe('caliper owners --pr-snapshot', () => {
     expect(missing.stdout).toContain('MISSING  skills/pdf/SKILL.md  owners: @Alice');
   });
 
+  it('a skill at the root (skill_dirs ["."]) with SKILL.md changed and no review is not satisfied, and says why', async () => {
+    const r = await run(snapshot({ codeowners: '* @alice', skill_dirs: ['.'], files: [{ filename: 'SKILL.md', status: 'modified' }] }));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('MISSING  SKILL.md  owners: @alice  why: no review from an owner');
+    expect(r.stdout).toContain('owners gate: NOT satisfied');
+  });
+
   it('exit 2 with the field named on a malformed snapshot', async () => {
     const bad = await run({ codeowners: 1, author: 'bob' });
     expect(bad.code).toBe(2);
