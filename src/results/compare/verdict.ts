@@ -1,4 +1,4 @@
-import { wilsonInterval } from '../stats.js';
+import { trialsForPower, wilsonInterval } from '../stats.js';
 import { fisherMinimum, fisherOneSided } from './fisher.js';
 
 export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'inconclusive';
@@ -46,7 +46,7 @@ export interface RowVerdict {
  */
 export function verdictFor(base: Side, head: Side, higherIsBetter: boolean, alpha = SIGNIFICANCE): RowVerdict {
   const single = uncorrectedVerdict(base, head, higherIsBetter, alpha);
-  return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: trialsToDecide(base, head, higherIsBetter, alpha) } : single;
+  return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) } : single;
 }
 
 /** `verdictFor` without the search for `moreTrials`, which the correction redoes at its own threshold. */
@@ -67,7 +67,7 @@ export function correctedVerdict(base: Side, head: Side, higherIsBetter: boolean
     ...rest,
     verdict,
     // Enough trials for the rate to be decided whatever the other rates do: Holm's first step, α/m.
-    moreTrials: verdict === 'inconclusive' ? trialsToDecide(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
+    moreTrials: verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
     ...((single.verdict === 'regressed' || single.verdict === 'improved') && { notSignificantAfter: { verdict: single.verdict, comparisons } }),
   };
 }
@@ -98,6 +98,24 @@ export function newcombeDifference(base: Side, head: Side): { value: number; int
   const [l2, u2] = wilsonInterval(head.successes, head.trials)!;
   const d = p2 - p1;
   return { value: d, interval: [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)] };
+}
+
+/**
+ * More trials per side that would likely decide an inconclusive rate at `alpha`. A change of at least
+ * the margin can only be decided as regressed or improved: the trials that detect it with 80 % power if
+ * the observed rates are the true ones (a plug-in search would give about 50 %). A smaller change is
+ * decided once its interval fits in the margin, or it reaches significance: the plug-in search.
+ */
+function moreTrials(base: Side, head: Side, higherIsBetter: boolean, alpha: number): number | null {
+  const p1 = base.successes / base.trials;
+  const p2 = head.successes / head.trials;
+  const start = Math.max(base.trials, head.trials);
+  if (Math.abs(p2 - p1) >= EQUIVALENCE_MARGIN) {
+    const n = trialsForPower(p1, p2, alpha);
+    if (n > start + 5000) return null;
+    if (n > start) return n - start;
+  }
+  return trialsToDecide(base, head, higherIsBetter, alpha);
 }
 
 /**
