@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gateFailures } from '../../src/results/gates.js';
+import { trialsForPower } from '../../src/results/stats.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
 import { prng } from '../helpers/prng.js';
 import { simulatedComparison, type RowTruth } from '../helpers/simulatedReport.js';
 
@@ -71,11 +75,24 @@ describe('power: a 30-point drop in one row of a 10-row report, at the trials `a
     expect(found / REPORTS).toBeGreaterThanOrEqual(0.5);
   }, 120_000);
 
-  it('reaches 80 % at the fixed trials per side that docs/compare.md gives for 20 comparisons', () => {
+  it('the power table in docs/compare.md is what the trials advice computes, and holds up in simulation', () => {
+    const doc = readFileSync(path.join(REPO_ROOT, 'docs/compare.md'), 'utf8');
+    const header = doc.split('\n').find((l) => l.startsWith('| drop | 1 rate |'))!.split('|').map((c) => c.trim());
+    const table = doc.split('\n').filter((l) => /^\| \d+ % → \d+ % \|/.test(l));
+    expect(table.length).toBeGreaterThanOrEqual(4);
+    for (const line of table) {
+      const cells = line.split('|').map((c) => c.trim());
+      const [from, to] = cells[1]!.split('→').map((x) => Number.parseInt(x, 10) / 100);
+      header.slice(2, -1).forEach((column, i) => {
+        const rates = Number.parseInt(column, 10);
+        expect(`${cells[1]} at ${rates}: ${cells[i + 2]}`).toBe(`${cells[1]} at ${rates}: ${trialsForPower(from!, to!, 0.05 / rates)}`);
+      });
+    }
+    const trials = trialsForPower(0.9, 0.6, 0.05 / 20);
     const random = prng(31);
     let found = 0;
     for (let i = 0; i < 200; i++) {
-      const { comparison } = simulatedComparison(random, before, after, 61);
+      const { comparison } = simulatedComparison(random, before, after, trials);
       if (comparison.aggregates[0]!.metrics.find((m) => m.metric === 'activation')!.verdict === 'regressed') found++;
     }
     expect(found / 200).toBeGreaterThanOrEqual(0.75);
