@@ -3,6 +3,7 @@ import { evalRepo, evalSpec } from './helpers/evalRepo.js';
 import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { skillMd, tempRepo } from './helpers/tempRepo.js';
 import { eta } from '../src/eval/runner/progressLines.js';
+import { progressDisplay, progressMode, type ProgressMode } from '../src/report/progressDisplay.js';
 
 jest.setTimeout(60_000);
 
@@ -29,5 +30,44 @@ describe('an eval says what it will do before it does it, and how long is left',
     expect(eta(2, 10, 10_000)).toBe('ETA 40s');
     expect(eta(1, 50, 5000)).toBe('ETA 4m05s');
     expect(eta(10, 10, 5000)).toBe('');
+  });
+});
+
+describe('progress is shown the way the place it is read wants it', () => {
+  const feed = (mode: ProgressMode) => {
+    let out = '';
+    const display = progressDisplay(mode, (t) => (out += t));
+    display.line('plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)');
+    display.trial(1, 2, 'ETA 3s');
+    display.line('[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s');
+    display.trial(2, 2, '');
+    display.line('[2/2] alpha × claude-code × one #2: pass 3.0s');
+    display.end();
+    return out;
+  };
+
+  it('a terminal gets a live bar redrawn in place under the lines, cleared at the end', () => {
+    const out = feed('terminal');
+    expect(out).toContain('\r\x1b[K[████████████░░░░░░░░░░░░] 1/2 trials · ETA 3s');
+    expect(out).toContain('\r\x1b[K[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[████████████░░░░░░░░░░░░] 1/2 trials · ETA 3s');
+    expect(out.endsWith('\r\x1b[K')).toBe(true);
+  });
+
+  it('GitHub Actions logs get plain lines, the trials folded in one group', () => {
+    expect(feed('github-actions')).toBe(
+      'plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)\n::group::trials (2); expand for each trial\'s outcome\n[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × claude-code × one #2: pass 3.0s\n::endgroup::\n',
+    );
+  });
+
+  it('pipes and other CI logs get the lines only', () => {
+    expect(feed('plain')).toBe('plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)\n[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × claude-code × one #2: pass 3.0s\n');
+  });
+
+  it('the mode follows the environment', () => {
+    expect(progressMode(true, {})).toBe('terminal');
+    expect(progressMode(true, { CI: 'true' })).toBe('plain');
+    expect(progressMode(false, {})).toBe('plain');
+    expect(progressMode(false, { GITHUB_ACTIONS: 'true' })).toBe('github-actions');
+    expect(progressMode(true, { TERM: 'dumb' })).toBe('plain');
   });
 });

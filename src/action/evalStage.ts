@@ -9,6 +9,7 @@ import { actionsResultCache, restoreFolder, saveFolder } from '../toolkit/cache.
 import { toolsDir } from '../eval/backends/locate.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
+import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
@@ -78,6 +79,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   if (shardInput !== '' && (!shardMatch || Number(shardMatch[1]) < 1 || Number(shardMatch[1]) > Number(shardMatch[2]))) {
     throw new InputError(`input "shard" must be I/N with 1 <= I <= N, not "${shardInput}"`);
   }
+  // Each trial's line goes into one log group; the plan and the summary stay visible.
+  const display = progressDisplay('github-actions', (text) => rt.info(text.replace(/\n$/, '')));
   const options: EvalOptions = {
     report,
     ...(shardMatch && { shard: { index: Number(shardMatch[1]), count: Number(shardMatch[2]) } }),
@@ -94,14 +97,15 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     journal: parseBoolean(rt.input('resume'), 'resume') ? 'resume' : 'fresh',
     budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxTokens !== undefined && { maxTokens }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
     env: toolEnv,
-    progress: (line) => rt.info(line),
+    progress: (line) => display.line(line),
+    onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
     ...(actionsCache && 'store' in actionsCache && { cache: { store: actionsCache.store, write } }),
   };
 
   if (parseBoolean(rt.input('evaluate-base'), 'evaluate-base')) {
     const baseRef = rt.input('base-ref') || event.baseSha;
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
-    const run = await runBaseAndHead({ ...options, baseRef });
+    const run = await runBaseAndHead({ ...options, baseRef }).finally(() => display.end());
     if (!run.head || !run.base) {
       await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since \`${run.baseSha.slice(0, 12)}\`; nothing to evaluate.\n`);
       rt.setOutput('changed-skills', '[]');
@@ -115,7 +119,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     return { head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
 
-  const results = await runEval(options);
+  const results = await runEval(options).finally(() => display.end());
   const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- \`${s.key}\`: ${s.reason}`).join('\n')}\n</details>\n` : '';
   await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));

@@ -16,6 +16,7 @@ import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { exitWithResumeHintOnInterrupt } from './interrupt.js';
+import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -123,6 +124,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     return EXIT.failed;
   }
 
+  const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
   const evalOptions: EvalOptions = {
     report,
     backends,
@@ -145,7 +147,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     isolation: values.isolation as 'auto' | 'namespace' | 'none',
     cliPaths,
     env: io.env,
-    progress: (line) => io.stderr(`${line}\n`),
+    progress: (line) => display.line(line),
+    onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
     ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(path.resolve(io.cwd, values['cache-dir'])), write: true } }),
   };
   const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
@@ -174,6 +177,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
   } finally {
+    display.end();
     stopListening();
   }
 }

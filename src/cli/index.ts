@@ -7,5 +7,6 @@ const code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: Boolean(process.stdout.isTTY),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
 });
 process.exitCode = code;

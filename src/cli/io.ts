@@ -5,6 +5,8 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal: the eval's live progress bar is drawn only there. */
+  stderrIsTTY?: boolean;
 }
 
 /** Exit codes shared by every command. */

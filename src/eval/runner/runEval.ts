@@ -53,6 +53,8 @@ export interface EvalOptions {
   env?: NodeJS.ProcessEnv;
   /** One line per event, for stderr. */
   progress?: (line: string) => void;
+  /** After each finished trial, before its progress line: for a live bar. */
+  onTrialFinished?: (finished: number, total: number, eta: string) => void;
   /** Retry back-off base; tests shorten it. */
   retryDelayMs?: number;
   /** Reuse finished trials measured exactly the same way; `write` only on trusted refs. */
@@ -193,6 +195,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       finished++;
       const seconds = (r.durationMs / 1000).toFixed(1);
       const left = eta(finished, total, Date.now() - poolStarted);
+      options.onTrialFinished?.(finished, total, left);
       progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
     };
 
