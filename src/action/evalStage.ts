@@ -10,6 +10,7 @@ import { toolsDir } from '../eval/backends/locate.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { mdCode, mdText } from '../report/escape.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -101,12 +102,12 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
     const run = await runBaseAndHead({ ...options, baseRef });
     if (!run.head || !run.base) {
-      await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since \`${run.baseSha.slice(0, 12)}\`; nothing to evaluate.\n`);
+      await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since ${mdCode(run.baseSha.slice(0, 12))}; nothing to evaluate.\n`);
       rt.setOutput('changed-skills', '[]');
       return { head: '', base: undefined };
     }
     rt.setOutput('changed-skills', JSON.stringify(run.changed));
-    await rt.appendSummary(`## caliper eval: base \`${run.baseSha.slice(0, 12)}\`\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
+    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
@@ -114,7 +115,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   }
 
   const results = await runEval(options);
-  const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- \`${s.key}\`: ${s.reason}`).join('\n')}\n</details>\n` : '';
+  const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- ${mdCode(s.key)}: ${mdText(s.reason)}`).join('\n')}\n</details>\n` : '';
   await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
 

@@ -39,10 +39,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   ];
   const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
   const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
-  const middle = (maxList: number) => [
+  const middle = (maxList: number, maxRegressed = Infinity) => [
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
-    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxList), ...(regressions.length > maxList ? [`- and ${regressions.length - maxList} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
+    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
   ];
   const measured = [
     '<details><summary>How this was measured</summary>',
@@ -109,7 +109,8 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
     () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
     () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
-    ...[100, 30, 10].map((max) => () => [...head, ...middle(max), ...measured, ...footer]),
+    () => [...head, ...middle(50), ...measured, ...footer],
+    ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
   ];
   let body = '';
   for (const attempt of attempts) {
