@@ -44,7 +44,8 @@ function unlink(text: string): string {
 /** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
 export function mdText(text: string): string {
   const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
-  return unlink(flat.replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]!));
+  // Links first, on the raw text: the entities below have `#` and digits of their own.
+  return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]!);
 }
 
 /**
