@@ -122,6 +122,24 @@ describe('exit codes a script can use', () => {
     expect(relaxed.code).toBe(0);
   }, 60_000);
 
+  it('eval --base exits 1 when the head regressed', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { writeFileSync: write } = await import('node:fs');
+    const spec = evalSpec(Array.from({ length: 4 }, (_, i) => ({ id: `c${i}`, prompt: 'Make the alpha report', checks: ['activation: alpha'] })));
+    const repo = tempRepo({ 'skills/alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }), 'skills/alpha/.eval.yaml': spec });
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    write(path.join(repo, 'skills/alpha/SKILL.md'), skillMd({ name: 'alpha', description: 'Helps with things. Use when the user asks for help.' }));
+    git('commit', '-qam', 'vague');
+    // Stands in for an agent that picks the skill only while its description is specific.
+    const claude = fakeCli(`if grep -rqs "Helps with things" "$CLAUDE_CONFIG_DIR" ; then\n${claudeLines(['alpha'])}\nelse\n${claudeLines(['alpha'], 'alpha')}\nfi`);
+    const r = await cli(['eval', 'skills', '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${claude.path}`, '--trials', '3', '--isolation', 'none', '--out', 'out'], repo, process.env);
+    expect(r.stdout).toContain('▼ regressed');
+    expect(r.code).toBe(1);
+  }, 60_000);
+
   it('a scripted run records its model source, and names no real model', async () => {
     const repo = tempRepo({
       'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),

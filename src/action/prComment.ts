@@ -25,7 +25,7 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
  * Put a stage's section into the PR's one caliper comment, when there is a PR, a token and `comment`
  * is on. A failure to post is a warning: the job summary still has everything.
  */
-export async function postSection(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr: number | undefined, section: Omit<Section, 'body'>, render: (budget: number) => string): Promise<string | undefined> {
+export async function postSection(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr: number | undefined, section: Omit<Section, 'body'>, render: (budget: number) => string, options: { quietWhenDenied?: boolean } = {}): Promise<string | undefined> {
   if (pr === undefined || !parseBoolean(rt.input('comment') || 'true', 'comment')) return undefined;
   const token = rt.input('github-token');
   if (!token || !env.GITHUB_REPOSITORY) {
@@ -39,6 +39,10 @@ export async function postSection(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr:
     return posted.url;
   } catch (error) {
     const status = error instanceof GitHubError ? error.status : undefined;
+    if (status === 403 && options.quietWhenDenied) {
+      rt.info(`${section.id} section not put on the PR: the token cannot write to it. The findings are in the annotations and the job summary.`);
+      return undefined;
+    }
     const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;
     rt.annotate('warning', `caliper could not post the PR comment: ${why}. The report is in the job summary.`, {});
     return undefined;

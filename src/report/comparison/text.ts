@@ -8,7 +8,8 @@ export function comparisonText(c: Comparison): string {
   const options = { sequential: c.sequential };
   for (const a of c.aggregates) {
     const quiet = looksUnchanged(a);
-    lines.push(`${a.skill} × ${a.backend}  [${[quiet ? noChangeNote(a) : '', rowFlags(a, 'text')].filter(Boolean).join('; ')}]`);
+    lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a, 'text')}]`);
+    if (quiet) lines.push(`  ${noChangeNote(a)}`);
     for (const m of ['activation', 'false-activation', 'execution'] as const) {
       const metric = metricOf(a, m);
       if (metric) lines.push(`  ${m.padEnd(17)} ${metricCell(metric, { ...options, quiet })}`);
