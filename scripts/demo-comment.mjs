@@ -27,7 +27,7 @@ const markdown = run(['compare', 'base-results', 'head-results', '--format', 'ma
 // The Action puts the report under the comment's verdict line, its headings one level down, beside
 // the other stages' sections (here validate, which found nothing).
 const verdict = markdown.split('\n')[0].replace(/^## caliper: /, '');
-const nested = markdown.replace(/^(#{1,5}) /gm, '#$1 ');
+const nested = markdown.replace(/^## caliper: .*$/m, '## caliper eval: base → head').replace(/^(#{1,5}) /gm, '#$1 ');
 const comment = [
   `## caliper: ${verdict} · validate ✓ 3 skills`,
   '',

@@ -56,7 +56,9 @@ describe('one comment, verdict first, that PR content cannot forge', () => {
       const lines = body.split('\n');
       expect(lines[0]).toBe('<!-- caliper:pr-report -->');
       expect(lines[1]).toBe('## caliper: ▼ regressed · validate ✗ 2 errors');
-      expect(body.indexOf('### caliper: ▼ regressed')).toBeLessThan(body.indexOf('### caliper validate'));
+      // The verdict is said once, on the first line; the sections follow, the report first.
+      expect(body.match(/^#+ .*▼ regressed/gm)).toHaveLength(1);
+      expect(body.indexOf('### caliper eval: base → head')).toBeLessThan(body.indexOf('### caliper validate'));
       expect(body).toMatch(/- ❌ `skills\/x<!\u2060-- \/caliper:section:report --\u2060>\/SKILL\.md:2` name-format: &#96;name: @\u2060octocat &#33;&#91;t&#93;\(https\u2060:\/\/evil\.example\/p\.png\) &lt;\/details&gt;/);
       expect(body).toContain('@\u2060octocat');
       expectInert(body);

@@ -93,6 +93,13 @@ describe('the model source is part of how a number was measured', () => {
     }
   });
 
+  it('merge refuses shards of a scripted and a real run (exit 3)', async () => {
+    const dir = folder({ 'a.json': scripted([{ skill: 'pdf', activated: 9, trials: 10 }]), 'b.json': makeResults([{ skill: 'csv', activated: 9, trials: 10 }]) });
+    const r = await cli(['merge', '--out', 'merged', 'a.json', 'b.json'], dir);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('a scripted smoke run and a real one are never one run');
+  });
+
   it('every place a scripted number appears says "scripted", and no real model name is claimed', () => {
     const base = scripted([{ skill: 'pdf', activated: 9, trials: 9 }]);
     const head = scripted([{ skill: 'pdf', activated: 0, trials: 9, hash: 'h2' }]);

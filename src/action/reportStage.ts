@@ -58,7 +58,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   } else if (outcome?.kind === 'compared') {
     const c = outcome.comparison;
     comparison = c;
-    body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl }, budget);
+    body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl, title: 'caliper eval: base → head' }, budget);
     // The summary is the full report the comment links to: same content, its own (larger) limit.
     summary = comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
     status = comparisonStatus(c);

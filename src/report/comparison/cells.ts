@@ -33,18 +33,22 @@ export function noChangeNote(r: RowComparison): string {
   return `no change seen; ${trials} cannot rule out ±${Math.round(EQUIVALENCE_MARGIN * 100)} points`;
 }
 
-/** `80% → 40% ▼ regressed`; only the rates in a row that `looksUnchanged`. */
+/**
+ * `80% → 40% ▼ regressed`. A rate that did not move and is not decided shows only the rates: repeating
+ * "inconclusive" on it says nothing (the row's note says what the trials cannot rule out).
+ */
 export function metricCell(m: MetricComparison | undefined, options: { sequential?: boolean; quiet?: boolean } = {}): string {
   if (!m) return '—';
   const rates = `${pct(m.base)} → ${pct(m.head)}`;
-  return options.quiet ? rates : `${rates} ${verdictLabel(m, options)}`;
+  const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && m.base.rate === m.head.rate;
+  return options.quiet || still ? rates : `${rates} ${verdictLabel(m, options)}`;
 }
 
 /** `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10` */
 export function metricDetail(m: MetricComparison): string {
   const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
   const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
-  const p = m.pValue !== null ? `, p = ${m.pValue < 0.001 ? '< 0.001' : m.pValue.toFixed(3)}` : '';
+  const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
   return `${diff}${p}, ${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
 }
 

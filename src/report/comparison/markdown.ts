@@ -15,6 +15,11 @@ export interface ReportContext {
   headSha: string | undefined;
   /** Link to the job summary, where the full report always is. */
   summaryUrl: string | undefined;
+  /**
+   * The heading; default `caliper: <verdict>`. In the PR comment the verdict line above already says
+   * the verdict, so the section is just titled.
+   */
+  title?: string;
 }
 
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -31,7 +36,7 @@ export function comparisonStatus(c: Comparison): string {
 export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = COMMENT_LIMIT): string {
   const sequential = c.sequential;
   const head = [
-    `## caliper: ${comparisonStatus(c)}`,
+    `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
     '',
     ...(isScripted(c) ? [SCRIPTED_BANNER, ''] : []),
     `${headline(c)}${ctx.baseSha ? `, against base ${mdCode(ctx.baseSha.slice(0, 12))}` : ''}.`,
