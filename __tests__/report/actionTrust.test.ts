@@ -128,3 +128,22 @@ describe('hostile results.json from an artifact', () => {
     }
   }, 60_000);
 });
+
+describe('the eval stage with a backend that cannot run', () => {
+  it('fails the step, naming the backend, instead of reporting its errors as inconclusive rows', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-some-tools-'));
+    symlinkSync(path.join(process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'), 'claude-code'), path.join(tools, 'claude-code'));
+    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
+    const r = await runActionBundle({
+      workspace: REPO_ROOT,
+      eventName: 'pull_request',
+      eventPath: EVENT,
+      env: { CALIPER_TOOLS: tools, PATH: '/usr/bin:/bin' },
+      inputs: { stages: 'eval', path: 'examples', backends: 'claude-code,codex', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': results, 'install-clis': 'false' },
+    });
+    expect(r.stdout).toContain('::error::caliper eval: backend codex was unavailable, so none of its trials ran');
+    expect(r.stdout).not.toContain('backend claude-code was unavailable');
+    expect(r.status).toBe(1);
+  }, 120_000);
+});

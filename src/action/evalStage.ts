@@ -10,6 +10,7 @@ import { toolsDir } from '../eval/backends/locate.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { unavailableBackends } from '../results/harnessFaults.js';
 import { mdCode, mdText } from '../report/escape.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
@@ -123,6 +124,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
   if (!measured) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
+  // A backend that never ran is a broken set-up, not a result: its row would read "inconclusive".
+  else for (const b of unavailableBackends(results)) rt.fail(`caliper eval: backend ${b} was unavailable, so none of its trials ran; see the step's log for why.`);
   return { head: path.join(outDir, 'results.json'), base: undefined };
 }
 

@@ -11,7 +11,8 @@ import { compareResults } from '../results/compare/compare.js';
 import { comparisonText } from '../report/comparison/text.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
-import { DISCIPLINES, type Discipline, type Results } from '../results/types.js';
+import { DISCIPLINES, type Discipline } from '../results/types.js';
+import { harnessFaults } from '../results/harnessFaults.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
@@ -186,17 +187,6 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
   }
-}
-
-/** Backends that were unavailable and trials that ended in harness errors, one phrase each. */
-export function harnessFaults(results: Results, side?: string): string[] {
-  const where = side ? ` (${side})` : '';
-  const unavailable = results.meta.backends.filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)));
-  const errors = results.results.reduce((n, r) => n + r.errors, 0);
-  return [
-    ...unavailable.map((b) => `backend ${b.name} was unavailable${where}`),
-    ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : []),
-  ];
 }
 
 /** `I/N` with 1 <= I <= N. */
