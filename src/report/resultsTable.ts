@@ -15,7 +15,8 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
   const activation = (rate: Rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
   const name = style === 'markdown' ? mdText : (s: string) => s;
-  const scripted = results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
+  // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
+  const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
   const rows = results.results.map((r) => [
     name(r.skill),
     `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
