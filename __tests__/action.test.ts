@@ -69,7 +69,7 @@ describe('the Action eval stage, from dist/, on the real CLI against the scripte
     const json = JSON.parse(readFileSync(r.outputs['results-path']!, 'utf8'));
     expect(json.meta).toMatchObject({ era: expect.any(String), discipline: 'install-discover' });
     expect(r.summary).toContain('## caliper eval');
-    expect(r.summary).toMatch(/\| release-notes \| claude-code 2\.1\.332 \| 1\/1 100% \[21–100\] \| 0\/1 0% \[0–79\] \| 1\/1 100% \[21–100\] \| 0 \|/);
+    expect(r.summary).toMatch(/\| release-notes \| claude-code 2\.1\.332 \(scripted model\) \| 1\/1 100% \[21–100\] \| 0\/1 0% \[0–79\] \| 1\/1 100% \[21–100\] \| 0 \|/);
     expect(r.stdout).toContain('results and transcripts not uploaded: not running on GitHub Actions');
   }, 120_000);
 

@@ -48,8 +48,8 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.outputs['owners-ok']).toBe('true');
-    expect(r.summary).toContain('| ✅ | `skills/pdf/SKILL.md` | @alice | alice |');
-    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @core | core |');
+    expect(r.summary).toContain('| ✅ | `skills/pdf/SKILL.md` | @\u2060alice | alice |');
+    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @\u2060core | core |');
     expect(r.summary).toContain(`CODEOWNERS: .github/CODEOWNERS at the base commit ${BASE.slice(0, 12)}`);
     expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/files')).length).toBe(3);
     expect(r.requests.filter((q) => q.path.startsWith('/repos/octo-org/skills/pulls/42/reviews')).length).toBe(3);
@@ -63,8 +63,9 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     expect(r.outputs['owners-ok']).toBe('false');
     const stale = `stale: @alice approved commit \`${BASE.slice(0, 7)}\`, head is \`${HEAD.slice(0, 7)}\``;
     expect(r.stdout).toContain(`::error title=caliper owners,file=skills/pdf/SKILL.md::skills/pdf/SKILL.md changes a skill path and needs an approval from @alice on the current head commit. Not approved: ${stale}.`);
-    expect(r.summary).toContain(`| ❌ | \`skills/pdf/SKILL.md\` | @alice | — | ${stale} |`);
-    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @core | core |  |');
+    // Every string in the table goes through the one escaper: mentions do not ping, backticks are characters.
+    expect(r.summary).toContain(`| ❌ | \`skills/pdf/SKILL.md\` | @\u2060alice | — | stale: @\u2060alice approved commit &#96;${BASE.slice(0, 7)}&#96;, head is &#96;${HEAD.slice(0, 7)}&#96; |`);
+    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @\u2060core | core |  |');
   }, 60_000);
 
   it('gates a skill at the repository root (skill_dirs ["."]) and says why it is not approved', async () => {
@@ -74,7 +75,7 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     const r = await ownersStage(pr, EVENT, tempRepo({ 'SKILL.md': goodSkill('root') }));
     expect(r.status).toBe(1);
     expect(r.outputs['owners-ok']).toBe('false');
-    expect(r.summary).toContain('| ❌ | `SKILL.md` | @alice | — | no review from an owner |');
+    expect(r.summary).toContain('| ❌ | `SKILL.md` | @\u2060alice | — | no review from an owner |');
     expect(r.summary).not.toContain('No skill path changed');
   }, 60_000);
 
@@ -86,7 +87,7 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     const workspace = tempRepo({ 'README.md': 'x', 'node_modules/kit/agent/skills/deploy/SKILL.md': goodSkill('deploy'), '.claude': { link: 'node_modules/kit/agent' } });
     const r = await ownersStage(pr, EVENT, workspace);
     expect(r.status).toBe(1);
-    expect(r.summary).toContain('| ❌ | `.claude` | @alice | — | no review from an owner (approved by @core, not an owner) |');
+    expect(r.summary).toContain('| ❌ | `.claude` | @\u2060alice | — | no review from an owner (approved by @\u2060core, not an owner) |');
     expect(r.stdout).toContain('::error title=caliper owners,file=.claude::.claude changes a skill path');
   }, 60_000);
 
@@ -127,14 +128,15 @@ describe('caliper owners --snapshot-from-pr', () => {
 });
 
 describe('one comment, two stages', () => {
-  it("the owners table and the eval report share caliper's comment; updating one keeps the other", async () => {
+  it("the owners table and the eval report share caliper's comment; updating one keeps the other and the verdict line follows", async () => {
     const { withSection, COMMENT_MARKER } = await import('../src/report/stickyComment.js');
-    const report = withSection(undefined, 'report', '## caliper: ▲ improved');
-    const both = withSection(report, 'owners', '## caliper owners: satisfied');
+    const report = withSection(undefined, { id: 'report', status: '▲ improved', failed: false, body: '## caliper: ▲ improved' });
+    const both = withSection(report, { id: 'owners', status: 'owners ✓ 3/3 paths', failed: false, body: '## caliper owners: satisfied' });
     expect(both.startsWith(COMMENT_MARKER)).toBe(true);
-    const updated = withSection(both, 'report', '## caliper: ▼ regressed');
-    expect(updated).toContain('## caliper owners: satisfied');
-    expect(updated).toContain('## caliper: ▼ regressed');
+    const updated = withSection(both, { id: 'report', status: '▼ regressed', failed: true, body: '## caliper: ▼ regressed' });
+    expect(updated.split('\n')[1]).toBe('## caliper: ▼ regressed · owners ✓ 3/3 paths');
+    expect(updated).toContain('### caliper owners: satisfied');
+    expect(updated).toContain('### caliper: ▼ regressed');
     expect(updated).not.toContain('improved');
     expect(updated.indexOf('regressed')).toBeLessThan(updated.indexOf('owners: satisfied'));
   });

@@ -11,9 +11,9 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = path.join(root, 'dist', 'cli', 'index.js');
 const env = { ...process.env, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(root, '.caliper-tools') };
 const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-demo-comment-'));
-const run = (args) => {
+const run = (args, ok = [0]) => {
   const r = spawnSync(process.execPath, [cli, ...args], { cwd: work, env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`caliper ${args.join(' ')} failed: ${r.stderr}`);
+  if (!ok.includes(r.status)) throw new Error(`caliper ${args.join(' ')} failed: ${r.stderr}`);
   return r.stdout;
 };
 
@@ -22,10 +22,25 @@ for (const side of ['base', 'head']) cpSync(path.join(root, 'examples'), path.jo
 const skill = path.join(work, 'head', 'skills', 'release-notes', 'SKILL.md');
 writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: .*$/m, 'description: Helps with documents. Use when the user asks for help with a document.'));
 for (const side of ['base', 'head']) run(['eval', side, '--scripted-model', '--trials', '5', '--out', `${side}-results`]);
-const markdown = run(['compare', 'base-results', 'head-results', '--format', 'markdown']);
+// compare exits 1 on a regression, which this demo has.
+const markdown = run(['compare', 'base-results', 'head-results', '--format', 'markdown'], [0, 1]).trim();
+// The Action puts the report under the comment's verdict line, its headings one level down, beside
+// the other stages' sections (here validate, which found nothing).
+const verdict = markdown.split('\n')[0].replace(/^## caliper: /, '');
+const nested = markdown.replace(/^## caliper: .*$/m, '## caliper eval: base → head').replace(/^(#{1,5}) /gm, '#$1 ');
+const comment = [
+  `## caliper: ${verdict} · validate ✓ 3 skills`,
+  '',
+  nested,
+  '',
+  '### caliper validate: 3 skills, 0 errors, 0 warnings',
+  '',
+  'No findings.',
+  '',
+].join('\n');
 writeFileSync(
   path.join(root, 'docs', 'example-pr-comment.md'),
-  `# An example PR comment\n\nRendered by \`node scripts/demo-comment.mjs\`: the example repository (base) against a copy whose \`release-notes\` description was made vague (head), 5 trials per case on Claude Code against the scripted model. This is the body caliper posts, and keeps updated, on the pull request.\n\n---\n\n${markdown}`,
+  `# An example PR comment\n\nRendered by \`node scripts/demo-comment.mjs\`: the example repository (base) against a copy whose \`release-notes\` description was made vague (head), 5 trials per case on Claude Code against the scripted model (so every number says \`scripted\`). This is the body caliper posts, and keeps updated, on the pull request (its hidden section markers left out).\n\n---\n\n${comment}`,
 );
 rmSync(work, { recursive: true, force: true });
 console.log('wrote docs/example-pr-comment.md');

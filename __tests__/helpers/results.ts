@@ -9,6 +9,7 @@ export function makeResults(rows: { skill: string; backend?: BackendName; activa
     meta: {
       era: ERA,
       discipline: 'install-discover',
+      modelSource: { kind: 'real', endpoint: 'default' },
       caliperVersion: '0.1.0',
       backends: [{ name: 'claude-code', version: '2.1.332', model: 'claude-opus-5-5' }],
       defaultTrials: 3,

@@ -11,6 +11,8 @@ import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { unavailableBackends } from '../results/harnessFaults.js';
+import { mdCode, mdText } from '../report/escape.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -107,12 +109,12 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
     const run = await runBaseAndHead({ ...options, baseRef }).finally(() => display.end());
     if (!run.head || !run.base) {
-      await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since \`${run.baseSha.slice(0, 12)}\`; nothing to evaluate.\n`);
+      await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since ${mdCode(run.baseSha.slice(0, 12))}; nothing to evaluate.\n`);
       rt.setOutput('changed-skills', '[]');
       return { head: '', base: undefined };
     }
     rt.setOutput('changed-skills', JSON.stringify(run.changed));
-    await rt.appendSummary(`## caliper eval: base \`${run.baseSha.slice(0, 12)}\`\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
+    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
@@ -120,7 +122,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   }
 
   const results = await runEval(options).finally(() => display.end());
-  const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- \`${s.key}\`: ${s.reason}`).join('\n')}\n</details>\n` : '';
+  const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- ${mdCode(s.key)}: ${mdText(s.reason)}`).join('\n')}\n</details>\n` : '';
   await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
 
@@ -128,6 +130,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
   if (!measured) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
+  // A backend that never ran is a broken set-up, not a result: its row would read "inconclusive".
+  else for (const b of unavailableBackends(results)) rt.fail(`caliper eval: backend ${b} was unavailable, so none of its trials ran; see the step's log for why.`);
   return { head: path.join(outDir, 'results.json'), base: undefined };
 }
 

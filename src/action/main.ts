@@ -25,7 +25,7 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')) });
     let evaluated: { head: string; base: string | undefined } | undefined;
     for (const stage of stages as Stage[]) {
-      if (stage === 'validate') await validateStage(rt, report, prefix);
+      if (stage === 'validate') await validateStage(rt, report, prefix, env);
       if (stage === 'owners') await ownersStage(rt, report, prefix, env);
       if (stage === 'eval') evaluated = await evalStage(rt, report, env);
       if (stage === 'report') {

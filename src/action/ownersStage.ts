@@ -3,6 +3,7 @@ import { decideOwners } from '../ownership/gate.js';
 import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
+import { mdCode, mdText } from '../report/escape.js';
 import { upsertSection } from '../report/stickyComment.js';
 import { GitHubError, githubComments } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
@@ -38,7 +39,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   if (parseBoolean(rt.input('comment') || 'true', 'comment')) {
     try {
       const api = githubComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
-      await upsertSection(api, number, 'owners', (budget) => (table.length <= budget ? table : `${table.slice(0, Math.max(0, budget - 80))}\n\n…the full table is in the job summary.`));
+      await upsertSection(api, number, { id: 'owners', status: ownersStatus(decision), failed: !decision.ok }, (budget) => (table.length <= budget ? table : `${table.slice(0, Math.max(0, budget - 80))}\n\n…the full table is in the job summary.`));
     } catch (error) {
       const status = error instanceof GitHubError ? error.status : undefined;
       rt.annotate('warning', `caliper could not put the owners table on the PR: ${status === 403 ? 'the token cannot write to this pull request' : (error as Error).message}. It is in the job summary.`, {});
@@ -47,16 +48,23 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   if (!decision.ok) rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${decision.paths.filter((p) => !p.satisfied).length} skill path(s) lack an owner's approval on the current head`}`);
 }
 
+/** The owners clause of the comment's verdict line: `owners ✓ 3/3 paths`. */
+function ownersStatus(decision: ReturnType<typeof decideOwners>): string {
+  const approved = decision.paths.filter((p) => p.satisfied).length;
+  if (decision.paths.length === 0) return `owners ${decision.ok ? '✓' : '✗'} no skill path changed`;
+  return `owners ${decision.ok ? '✓' : '✗'} ${approved}/${decision.paths.length} paths`;
+}
+
 function ownersMarkdown(decision: ReturnType<typeof decideOwners>, notes: string[]): string {
   const whyColumn = decision.paths.some((p) => !p.satisfied);
-  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |${whyColumn ? ` ${p.why ?? ''} |` : ''}`);
+  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | ${mdCode(p.path)} | ${p.owners.map(mdText).join(' ') || '—'} | ${p.approved_by.map(mdText).join(', ') || '—'} |${whyColumn ? ` ${mdText(p.why ?? '')} |` : ''}`);
   return [
     `## caliper owners: ${decision.ok ? 'satisfied' : 'not satisfied'}`,
     '',
-    ...notes.map((n) => `- ${n}`),
+    ...notes.map((n) => `- ${mdText(n)}`),
     '',
     ...(rows.length > 0 ? [`| | skill path | owners | approved by |${whyColumn ? ' why not |' : ''}`, `|---|---|---|---|${whyColumn ? '---|' : ''}`, ...rows, ''] : ['No skill path changed.', '']),
-    ...decision.errors.map((e) => `- ❌ ${e}`),
+    ...decision.errors.map((e) => `- ❌ ${mdText(e)}`),
     '',
   ].join('\n');
 }

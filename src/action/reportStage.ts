@@ -2,14 +2,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
-import { loadResults, ResultsError } from '../results/load.js';
+import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import { mergeResults } from '../results/merge.js';
 import type { Results } from '../results/types.js';
 import { compileGlobs } from '../util/glob.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
-import { SUMMARY_LIMIT, comparisonMarkdown } from '../report/comparison/markdown.js';
+import { SUMMARY_LIMIT, comparisonMarkdown, comparisonStatus } from '../report/comparison/markdown.js';
+import { SCRIPTED_BANNER } from '../report/comparison/cells.js';
+import { mdCode, mdText } from '../report/escape.js';
+import { eventPullRequest, postSection, runUrl } from './prComment.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
-import { upsertSection } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments, githubIssues } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
@@ -33,68 +35,57 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   const basePath = rt.input('base-results') || evaluated?.base;
   if (isEmptyGlob(workspace, headPath)) {
     // Matrix shards upload nothing when the change touches no skill's eval.
-    await rt.appendSummary(`## caliper: nothing to compare\n\nNo results match \`${headPath}\`: no skill's eval changed, so nothing was evaluated.\n`);
+    await rt.appendSummary(`## caliper: nothing to compare\n\nNo results match ${mdCode(headPath)}: no skill's eval changed, so nothing was evaluated.\n`);
     rt.setOutput('verdict', 'not-compared');
     return;
   }
-  const head = loadInput(workspace, headPath, 'head-results');
-  // A glob that matches nothing on the base side means "no baseline yet" (a first scheduled run).
-  const base = basePath && !isEmptyGlob(workspace, basePath) ? loadInput(workspace, basePath, 'base-results') : undefined;
-
   const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
-  const summaryUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const summaryUrl = runUrl(env);
+  const loaded = loadSides(workspace, headPath, basePath);
+  const head = loaded.head;
   let comparison: Comparison | undefined;
   let body: (budget: number) => string;
   let summary: string;
-  let refusal: string | undefined;
-  if (base) {
-    const outcome = compareResults(base, head, { strict: parseBoolean(rt.input('strict'), 'strict') });
-    if (outcome.kind === 'refused') {
-      refusal = outcome.reason;
-      const text = `## caliper: not compared\n\n${outcome.reason}\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
-      body = () => text;
-      summary = text;
-    } else {
-      const c = outcome.comparison;
-      comparison = c;
-      body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl }, budget);
-      // The summary is the full report the comment links to: same content, its own (larger) limit.
-      summary = comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
-    }
-  } else {
-    const text = `## caliper: head only\n\nNo base results to compare with.\n\n${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}`;
+  let refusal: string | undefined = loaded.refusal;
+  let status: string;
+  const outcome = loaded.base && head ? compareResults(loaded.base, head, { strict: parseBoolean(rt.input('strict'), 'strict') }) : undefined;
+  if (outcome?.kind === 'refused') refusal = outcome.reason;
+  if (refusal) {
+    const text = `## caliper: not compared\n\n${mdText(refusal)}\n\n${head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : ''}`;
     body = () => text;
     summary = text;
+    status = '⊘ not compared';
+  } else if (outcome?.kind === 'compared') {
+    const c = outcome.comparison;
+    comparison = c;
+    body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl, title: 'caliper eval: base → head' }, budget);
+    // The summary is the full report the comment links to: same content, its own (larger) limit.
+    summary = comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
+    status = comparisonStatus(c);
+  } else {
+    const results = head!;
+    const scripted = results.meta.modelSource.kind === 'scripted';
+    const text = `## caliper: head only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}No base results to compare with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
+    body = () => text;
+    summary = text;
+    status = `head only${scripted ? ' (scripted model)' : ''}`;
   }
 
   const badgesDir = rt.input('badges-dir');
-  if (badgesDir) {
+  if (badgesDir && head) {
     const dir = path.resolve(workspace, badgesDir);
     mkdirSync(dir, { recursive: true });
     for (const badge of badgeSvgs(head)) writeFileSync(path.join(dir, badge.file), badge.svg);
   }
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  await rt.appendSummary(`${summary.trim()}\n\n${badgeMarkdown(head)}\n`);
+  await rt.appendSummary(`${summary.trim()}\n\n${head ? `${badgeMarkdown(head)}\n` : ''}`);
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
-  if (event && parseBoolean(rt.input('comment') || 'true', 'comment')) {
-    const token = rt.input('github-token');
-    const repository = env.GITHUB_REPOSITORY;
-    if (!token || !repository) {
-      rt.info('PR comment skipped: no github-token input or GITHUB_REPOSITORY; the report is in the job summary.');
-    } else {
-      try {
-        const api = githubComments(token, repository, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
-        const posted = await upsertSection(api, event.number, 'report', body);
-        rt.setOutput('comment-url', posted.url);
-        rt.info(`PR comment ${posted.action}: ${posted.url}`);
-      } catch (error) {
-        const status = error instanceof GitHubError ? error.status : undefined;
-        const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;
-        rt.annotate('warning', `caliper could not post the PR comment: ${why}. The report is in the job summary.`, {});
-      }
-    }
+  if (event) {
+    const failed = refusal !== undefined || comparison?.verdict === 'regressed';
+    const url = await postSection(rt, env, event.number, { id: 'report', status, failed }, body);
+    if (url) rt.setOutput('comment-url', url);
   }
 
   if (comparison && parseBoolean(rt.input('regression-issue'), 'regression-issue')) {
@@ -112,8 +103,8 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     }
   }
 
-  if (refusal) {
-    rt.fail(refusal);
+  if (refusal || !head) {
+    rt.fail(refusal ?? 'no head results');
     return;
   }
   const failures = gateFailures(head, comparison, {
@@ -124,6 +115,28 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     maxFalseActivation: percent(rt.input('max-false-activation'), 'max-false-activation'),
   });
   if (failures.length > 0) rt.fail(`caliper gates failed: ${failures.join('; ')}`);
+}
+
+/**
+ * Both sides, checked. A side written before caliper recorded its model source is a refusal (like a
+ * different era), not an invalid input: the report still shows the head when it can.
+ */
+function loadSides(workspace: string, headPath: string, basePath: string | undefined): { head: Results | undefined; base: Results | undefined; refusal: string | undefined } {
+  let refusal: string | undefined;
+  const side = (raw: string, name: string) => {
+    try {
+      return loadInput(workspace, raw, name);
+    } catch (error) {
+      if (!(error instanceof ResultsRefusal)) throw error;
+      refusal ??= `refusing to compare: ${error.message}`;
+      return undefined;
+    }
+  };
+  const head = side(headPath, 'head-results');
+  // A glob that matches nothing on the base side means "no baseline yet" (a first scheduled run).
+  const base = basePath && !isEmptyGlob(workspace, basePath) ? side(basePath, 'base-results') : undefined;
+  if (!head && !refusal) throw new InputError('input "head-results": no results');
+  return { head, base, refusal };
 }
 
 /**
@@ -141,7 +154,7 @@ function loadInput(workspace: string, raw: string, name: string): Results {
     if (merged.kind === 'refused') throw new InputError(`input "${name}": ${merged.reason}`);
     return merged.results;
   } catch (error) {
-    if (error instanceof ResultsError) throw new InputError(error.message);
+    if (error instanceof ResultsError && !(error instanceof ResultsRefusal)) throw new InputError(error.message);
     throw error;
   }
 }
@@ -195,18 +208,7 @@ async function workflowRunPullRequest(rt: ActionRuntime, env: NodeJS.ProcessEnv)
   return { number: Number(raw), baseSha: pull.baseSha, headSha: pull.headSha };
 }
 
-function pullRequestEvent(env: NodeJS.ProcessEnv): PullRequestEvent | undefined {
-  const file = env.GITHUB_EVENT_PATH;
-  if (!file || !existsSync(file)) return undefined;
-  try {
-    const payload = JSON.parse(readFileSync(file, 'utf8')) as { pull_request?: { number?: number; base?: { sha?: string }; head?: { sha?: string } } };
-    const pr = payload.pull_request;
-    if (!pr || typeof pr.number !== 'number') return undefined;
-    return { number: pr.number, baseSha: pr.base?.sha, headSha: pr.head?.sha };
-  } catch {
-    return undefined;
-  }
-}
+const pullRequestEvent = eventPullRequest;
 
 function percent(raw: string, name: string): number | undefined {
   if (raw.trim() === '') return undefined;

@@ -1,11 +1,13 @@
 import { countBySeverity } from '../report/validation/counts.js';
 import { validationSummary } from '../report/validation/summary.js';
+import { validationSection } from '../report/validation/comment.js';
+import { eventPullRequest, postSection, runUrl } from './prComment.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { plural } from '../util/strings.js';
 
 /** Annotations on every finding, a job-summary table, outputs; fails the step on errors. */
-export async function validateStage(rt: ActionRuntime, report: ValidationReport, prefix: string): Promise<void> {
+export async function validateStage(rt: ActionRuntime, report: ValidationReport, prefix: string, env: NodeJS.ProcessEnv): Promise<void> {
   for (const d of report.diagnostics) {
     const file = prefix === '' ? d.file : `${prefix}/${d.file}`;
     rt.annotate(d.severity, d.message, { file, ...(d.line !== undefined && { line: d.line }), title: `caliper ${d.rule}` });
@@ -16,5 +18,10 @@ export async function validateStage(rt: ActionRuntime, report: ValidationReport,
   rt.setOutput('errors', String(errors));
   rt.setOutput('warnings', String(warnings));
   rt.info(`caliper validate: ${plural(report.skills.length, 'skill')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`);
+  // Only when there is a token; a read-only one (a gate job) is not worth a warning: annotations carry the findings.
+  if (rt.input('github-token')) {
+    const section = validationSection(report, prefix, runUrl(env));
+    await postSection(rt, env, eventPullRequest(env)?.number, { id: 'validate', status: section.status, failed: section.failed }, () => section.body, { quietWhenDenied: true });
+  }
   if (errors > 0) rt.fail(`${plural(errors, 'error')} in the skills under ${prefix || '.'}; see the annotations and the job summary.`);
 }

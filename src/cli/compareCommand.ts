@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { compareResults } from '../results/compare/compare.js';
-import { loadResults, ResultsError } from '../results/load.js';
+import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import { comparisonMarkdown } from '../report/comparison/markdown.js';
 import { comparisonText } from '../report/comparison/text.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -10,8 +10,11 @@ export const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--for
 
 Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
 case) and per skill × backend, with a verdict per rate: improved, regressed, unchanged or
-inconclusive. Refuses (exit 3) when the runs differ in era or discipline; with --strict also when a
-row's backend version or model differs.
+inconclusive. Refuses when the runs differ in era, discipline or model source (scripted vs real);
+with --strict also when a row's backend version, model or model endpoint differs.
+
+Exit codes: 0 compared, nothing regressed; 1 a rate regressed; 2 usage error or an invalid
+results.json (one line naming the file and the JSON path); 3 refused to compare.
 `;
 
 export function compareCommand(args: string[], io: CliIO): number {
@@ -31,6 +34,10 @@ export function compareCommand(args: string[], io: CliIO): number {
     const [base, head] = positionals.map((p) => loadResults(path.resolve(io.cwd, p)));
     outcome = compareResults(base!, head!, { strict: values.strict });
   } catch (error) {
+    if (error instanceof ResultsRefusal) {
+      io.stderr(`caliper: refusing to compare: ${error.message}\n`);
+      return EXIT.refused;
+    }
     if (error instanceof ResultsError) throw new UsageError(error.message);
     throw error;
   }
@@ -42,5 +49,5 @@ export function compareCommand(args: string[], io: CliIO): number {
   if (values.format === 'json') io.stdout(`${JSON.stringify(c, null, 2)}\n`);
   else if (values.format === 'markdown') io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
   else io.stdout(comparisonText(c));
-  return EXIT.ok;
+  return c.verdict === 'regressed' ? EXIT.failed : EXIT.ok;
 }

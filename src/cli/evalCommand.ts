@@ -12,6 +12,7 @@ import { comparisonText } from '../report/comparison/text.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
+import { harnessFaults } from '../results/harnessFaults.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
@@ -46,6 +47,11 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
+  --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+
+Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
+--allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
+invalid input; 3 (with --base) the two sides could not be compared.
 `;
 
 export async function evalCommand(args: string[], io: CliIO): Promise<number> {
@@ -75,6 +81,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       base: { type: 'string' },
       'cache-dir': { type: 'string' },
       shard: { type: 'string' },
+      'allow-errors': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -166,13 +173,21 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       }
       if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
       else io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
-      return EXIT.ok;
+      const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
+      if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
+      return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions);
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${path.join(values.out, 'results.json')}\n`);
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-    return measured ? EXIT.ok : EXIT.failed;
+    if (!measured) return EXIT.failed;
+    const faults = harnessFaults(results);
+    if (faults.length > 0 && !values['allow-errors']) {
+      io.stderr(`caliper: ${faults.join('; ')}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
+      return EXIT.failed;
+    }
+    return EXIT.ok;
   } catch (error) {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
-import { loadResults, ResultsError } from '../results/load.js';
+import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import { mergeResults } from '../results/merge.js';
 import { createRedactor } from '../util/redact.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
@@ -24,6 +24,10 @@ export function mergeCommand(args: string[], io: CliIO): number {
   try {
     shards = positionals.map((p) => ({ name: p, results: loadResults(path.resolve(io.cwd, p)) }));
   } catch (error) {
+    if (error instanceof ResultsRefusal) {
+      io.stderr(`caliper: refusing to merge: ${error.message}\n`);
+      return EXIT.refused;
+    }
     if (error instanceof ResultsError) throw new UsageError(error.message);
     throw error;
   }

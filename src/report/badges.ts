@@ -1,17 +1,20 @@
 import { makeBadge } from 'badge-maker';
 import type { Results } from '../results/types.js';
+import { badgeLabel, mdText } from './escape.js';
 
 type Metric = 'activation' | 'execution';
 
 /** Per backend, pooled over its skills: the rate of one metric, or undefined when nothing was measured. */
-function pooledRates(results: Results): { backend: string; metric: Metric; rate: number | undefined }[] {
+function pooledRates(results: Results): { backend: string; metric: Metric; rate: number | undefined; label: string }[] {
+  const scripted = results.meta.modelSource.kind === 'scripted';
   const backends = [...new Set(results.results.map((r) => r.backend))];
   return backends.flatMap((backend) => {
     const rows = results.results.filter((r) => r.backend === backend);
     return (['activation', 'execution'] as const).map((metric) => {
       const successes = rows.reduce((n, r) => n + r.aggregate[metric].successes, 0);
       const trials = rows.reduce((n, r) => n + r.aggregate[metric].trials, 0);
-      return { backend, metric, rate: trials === 0 ? undefined : successes / trials };
+      // A smoke run's badge must not pass for a real model's score.
+      return { backend, metric, rate: trials === 0 ? undefined : successes / trials, label: badgeLabel(`${backend} ${metric}${scripted ? ' (scripted)' : ''}`) };
     });
   });
 }
@@ -22,7 +25,7 @@ const color = (rate: number | undefined) => (rate === undefined ? 'lightgrey' : 
 /** Static shields.io image URLs: GitHub renders no `data:` images in comments or summaries. */
 export function badgeMarkdown(results: Results): string {
   return pooledRates(results)
-    .map(({ backend, metric, rate }) => `![${backend} ${metric}](${shieldsUrl(`${backend} ${metric}`, rate)})`)
+    .map(({ label, rate }) => `![${mdText(label)}](${shieldsUrl(label, rate)})`)
     .join(' ');
 }
 
@@ -33,8 +36,8 @@ export function shieldsUrl(label: string, rate: number | undefined): string {
 
 /** SVG files (`<backend>-<metric>.svg`) for repositories that publish their own badges. */
 export function badgeSvgs(results: Results): { file: string; svg: string }[] {
-  return pooledRates(results).map(({ backend, metric, rate }) => ({
-    file: `${backend}-${metric}.svg`,
-    svg: makeBadge({ label: `${backend} ${metric}`, message: message(rate), color: color(rate) }),
+  return pooledRates(results).map(({ backend, metric, rate, label }) => ({
+    file: `${badgeLabel(backend)}-${metric}.svg`,
+    svg: makeBadge({ label, message: message(rate), color: color(rate) }),
   }));
 }

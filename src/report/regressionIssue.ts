@@ -1,5 +1,6 @@
 import type { Comparison } from '../results/compare/compare.js';
 import { metricCell, metricDetail } from './comparison/cells.js';
+import { mdCode, mdText } from './escape.js';
 
 export const ISSUE_MARKER = '<!-- caliper:regression-issue -->';
 export const ISSUE_TITLE = 'caliper: a skill regressed on the default branch';
@@ -31,12 +32,13 @@ export type IssueAction = { action: 'opened' | 'updated' | 'closed'; url: string
 export async function syncRegressionIssue(api: IssuesApi, comparison: Comparison, context: { runUrl: string | undefined; when: string }): Promise<IssueAction> {
   const me = (await api.ownLogin()).toLowerCase();
   const open = (await api.listOpenIssues()).find((i) => i.author.toLowerCase() === me && i.body.includes(ISSUE_MARKER));
-  const regressions = comparison.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+  const scripted = comparison.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
+  const regressions = comparison.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}${scripted}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
   const run = context.runUrl ? ` ([run](${context.runUrl}))` : '';
   if (regressions.length > 0) {
     const body = [
       ISSUE_MARKER,
-      `The scheduled caliper run of ${context.when}${run} measured a regression against the last baseline of the default branch, in the same era (\`${comparison.era}\`), significant after the correction over all ${comparison.correction.comparisons} rates compared.`,
+      `The scheduled caliper run of ${context.when}${run} measured a regression against the last baseline of the default branch, in the same era (${mdCode(comparison.era)}), significant after the correction over all ${comparison.correction.comparisons} rates compared.`,
       '',
       ...regressions,
       '',

@@ -1,5 +1,6 @@
 import type { Results } from '../results/types.js';
 import type { Rate } from '../results/stats.js';
+import { mdText } from './escape.js';
 
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
 export function formatRate(r: Rate): string {
@@ -13,9 +14,12 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
   // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
   const activation = (rate: Rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
+  const name = style === 'markdown' ? mdText : (s: string) => s;
+  // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
+  const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
   const rows = results.results.map((r) => [
-    r.skill,
-    `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
+    name(r.skill),
+    `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
     activation(r.aggregate.activation),
     activation(r.aggregate.falseActivation),
     formatRate(r.aggregate.execution),
@@ -29,9 +33,13 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
 
+/** How the table was measured, in one line (markdown-safe). */
 export function resultsFootnote(results: Results): string {
   const m = results.meta;
-  const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
+  const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
+  const model = (b: Results['meta']['backends'][number]) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : mdText(b.model)}`);
+  const backends = m.backends.map((b) => `${mdText(b.name)} ${b.version === undefined ? '(unavailable)' : mdText(b.version)} / ${model(b)}`).join('; ');
   const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
-  return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
+  const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
+  return `era ${mdText(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${mdText(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }

@@ -10,6 +10,10 @@ export function mergeResults(shards: readonly { name: string; results: Results }
   if (shards.length === 0) return { kind: 'refused', reason: 'no results to merge' };
   const first = shards[0]!;
   for (const s of shards.slice(1)) {
+    const source = (r: Results) => JSON.stringify(r.meta.modelSource);
+    if (source(s.results) !== source(first.results)) {
+      return { kind: 'refused', reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ${first.name} (model source ${source(first.results)}): a scripted smoke run and a real one are never one run` };
+    }
     if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
       return {
         kind: 'refused',

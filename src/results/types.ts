@@ -62,9 +62,17 @@ export interface TrialRecord {
   finishedAt: string;
 }
 
+/**
+ * Where the numbers' model answers came from. `scripted`: caliper's deterministic local model, a smoke
+ * run that says nothing about a real model; `real`: a real model, reached at `endpoint` (the host of a
+ * custom base URL, or `default` for the CLI's own provider). `compare` refuses to mix them.
+ */
+export type ModelSource = { kind: 'scripted' } | { kind: 'real'; endpoint: string };
+
 export interface RunMeta {
   era: string;
   discipline: Discipline;
+  modelSource: ModelSource;
   caliperVersion: string;
   backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
   /** Trials per case when the spec does not say. */

@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aggregate } from '../../results/aggregate.js';
-import { ERA, type Discipline, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
+import { ERA, type Discipline, type ModelSource, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
 import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
 import type { ValidationReport } from '../../skills/validateRepository.js';
 import { CALIPER_VERSION } from '../../version.js';
@@ -246,8 +246,10 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       backends: options.backends.map((b) => {
         const s = setups.get(b)!;
         const done = [...records.values()].find((r) => r.backend === b && r.model);
-        return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
+        // The CLI names the model it asked for; with the scripted model that name is not what answered.
+        return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: scripted ? SCRIPTED_MODEL : (done?.model ?? (options.model.kind === 'real' ? options.model.model : undefined)) };
       }),
+      modelSource: modelSourceOf(options.model),
       defaultTrials,
       ...(options.sequential && { sequential: describeDesign(options.sequential) }),
       platform: `${process.platform}-${process.arch} node ${process.version}`,
@@ -263,6 +265,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       skipped,
       options.sequential,
     );
+    if (scripted) for (const r of results.results) r.model = SCRIPTED_MODEL;
     writeFileSync(path.join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
     return results;
   } finally {
@@ -272,6 +275,19 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   }
 }
 
+
+/** What a scripted run reports as its model, wherever a model name would appear. */
+export const SCRIPTED_MODEL = 'scripted';
+
+export function modelSourceOf(model: ModelChoice): ModelSource {
+  if (model.kind === 'scripted') return { kind: 'scripted' };
+  if (!model.baseUrl) return { kind: 'real', endpoint: 'default' };
+  try {
+    return { kind: 'real', endpoint: new URL(model.baseUrl).host || 'custom' };
+  } catch {
+    return { kind: 'real', endpoint: 'custom' };
+  }
+}
 
 function groupBySkillAndBackend(trials: readonly TrialPlan[]): TrialPlan[][] {
   return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];

@@ -1,5 +1,6 @@
 import type { Comparison, RowComparison } from '../../results/compare/compare.js';
-import { metricCell, metricDetail, metricOf, rowFlags, verdictLabel } from './cells.js';
+import { mdCode, mdText } from '../escape.js';
+import { backendsLine, isScripted, listed, looksUnchanged, metricCell, metricDetail, metricOf, modelSourceClause, noChangeNote, rowFlags, SCRIPTED_BANNER, verdictLabel } from './cells.js';
 import { headline } from './text.js';
 
 import { COMMENT_LIMIT } from '../stickyComment.js';
@@ -14,34 +15,48 @@ export interface ReportContext {
   headSha: string | undefined;
   /** Link to the job summary, where the full report always is. */
   summaryUrl: string | undefined;
+  /**
+   * The heading; default `caliper: <verdict>`. In the PR comment the verdict line above already says
+   * the verdict, so the section is just titled.
+   */
+  title?: string;
+}
+
+/** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
+export function comparisonStatus(c: Comparison): string {
+  return `${verdictLabel({ verdict: c.verdict, moreTrials: null })}${isScripted(c) ? ' (scripted model)' : ''}`;
 }
 
 /**
  * The PR report: verdict, per-backend tables, changed skills, regressions, how it was measured. It
- * always fits `limit`: `<details>` sections go first, then table rows that neither regressed nor changed.
+ * always fits `limit`, built from whole lines (never cut inside markdown). What goes first when it does
+ * not fit: per-case details, then rows that look unchanged, then the other unremarkable rows, then long
+ * lists are summarised ("and 412 more"). The verdict, the regressed list and how it was measured stay.
  */
 export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = COMMENT_LIMIT): string {
+  const sequential = c.sequential;
   const head = [
-    `## caliper: ${verdictLabel({ verdict: c.verdict, moreTrials: null })}`,
+    `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
     '',
-    `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
+    ...(isScripted(c) ? [SCRIPTED_BANNER, ''] : []),
+    `${headline(c)}${ctx.baseSha ? `, against base ${mdCode(ctx.baseSha.slice(0, 12))}` : ''}.`,
     '',
   ];
   const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
-  const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
-  const middle = [
-    changed.length > 0 ? `**Skills changed:** ${changed.map((s) => `\`${s}\``).join(', ')}` : '**Skills changed:** none',
+  const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+  const middle = (maxList: number, maxRegressed = Infinity) => [
+    changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
-    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions, ''] : []),
+    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
   ];
   const measured = [
     '<details><summary>How this was measured</summary>',
     '',
-    `- era \`${c.era}\`, discipline \`${c.discipline}\`; both sides measured the same way.`,
-    `- base: ${c.base.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
-    `- head: ${c.head.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
-    `- verdicts: ${c.test}; errors are never in a rate.`,
-    ...(ctx.headSha ? [`- head commit \`${ctx.headSha.slice(0, 12)}\``] : []),
+    `- era ${mdCode(c.era)}, discipline ${mdCode(c.discipline)}, ${modelSourceClause(c.modelSource)}; both sides measured the same way.`,
+    `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
+    `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
+    `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+    ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
     '',
     '</details>',
     '',
@@ -49,43 +64,64 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
 
   const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+  const tableRow = (r: RowComparison) => {
+    const quiet = looksUnchanged(r);
+    const cell = (m: Parameters<typeof metricOf>[1]) => metricCell(metricOf(r, m), { sequential, quiet });
+    const notes = [quiet ? noChangeNote(r) : '', rowFlags(r)].filter(Boolean).join('; ');
+    return `| ${mdCode(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${notes} |`;
+  };
   const tables = (keep: (r: RowComparison) => boolean) =>
     backends.flatMap((backend) => {
       const rows = c.aggregates.filter((a) => a.backend === backend);
       const shown = rows.filter(keep);
       const version = c.head.backends.find((b) => b.name === backend)?.version;
+      const title = `### ${mdText(backend)}${version ? ` ${mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
+      if (shown.length === 0) return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
       return [
-        `### ${backend}${version ? ` ${version}` : ''}`,
+        title,
         '',
-        '| skill | activation | false activation | execution | |',
+        '| skill | activation | false activation | execution | notes |',
         '|---|---|---|---|---|',
-        ...shown.map((r) => `| \`${r.skill}\` | ${metricCell(metricOf(r, 'activation'))} | ${metricCell(metricOf(r, 'false-activation'))} | ${metricCell(metricOf(r, 'execution'))} | ${rowFlags(r)} |`),
+        ...shown.map(tableRow),
         ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
         '',
       ];
     });
+  const caseRow = (r: RowComparison) => {
+    const quiet = looksUnchanged(r);
+    const result = r.metrics.map((m) => `${m.metric}: ${metricCell(m, { sequential, quiet })}`).join('<br>');
+    const notes = [quiet ? noChangeNote(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
+    return `| ${mdCode(r.skill)} | ${mdText(r.backend)} | ${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`;
+  };
   const caseDetails = [
     '<details><summary>Per case</summary>',
     '',
-    '| skill | backend | case | result | |',
-    '|---|---|---|---|---|',
-    ...c.cases.map((r) => `| \`${r.skill}\` | ${r.backend} | \`${r.caseId}\` | ${r.metrics.map((m) => `${m.metric}: ${metricCell(m)}`).join('<br>')} | ${r.flaky ? 'flaky' : ''} |`),
+    '| skill | backend | case | result |',
+    '|---|---|---|---|',
+    ...c.cases.map(caseRow),
     '',
     '</details>',
     '',
   ];
 
-  const attempts = [
-    [...head, ...tables(() => true), ...middle, ...caseDetails, ...measured, ...footer],
-    [...head, ...tables(() => true), ...middle, ...measured, ...footer],
-    [...head, ...tables(() => true), ...middle, ...footer],
-    [...head, ...tables((r) => r.verdict !== 'unchanged' || r.changedSkills.length > 0 || r.presence !== 'both'), ...middle, ...footer],
-    [...head, ...tables((r) => r.verdict === 'regressed' || r.verdict === 'improved'), ...middle, ...footer],
+  const all = () => true;
+  const decided = (r: RowComparison) => r.verdict === 'regressed' || r.verdict === 'improved';
+  const notQuiet = (r: RowComparison) => !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+  const remarkable = (r: RowComparison) => decided(r) || r.skillChanged || r.presence !== 'both';
+  const attempts: (() => string[])[] = [
+    () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
+    () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
+    () => [...head, ...middle(50), ...measured, ...footer],
+    ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
   ];
-  for (const lines of attempts) {
-    const body = lines.join('\n');
+  let body = '';
+  for (const attempt of attempts) {
+    body = attempt().join('\n');
     if (body.length <= limit) return body;
   }
-  const note = `\n\nThe report is too large for a comment; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`;
-  return `${[...head, ...middle].join('\n').slice(0, limit - note.length)}${note}`;
+  // Only reachable with a limit far below a comment's: the verdict and where the rest is.
+  return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
 }

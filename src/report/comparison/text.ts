@@ -1,20 +1,26 @@
 import type { Comparison } from '../../results/compare/compare.js';
-import { metricCell, metricOf, rowFlags, verdictLabel } from './cells.js';
+import { backendsLine, isScripted, looksUnchanged, metricCell, metricOf, noChangeNote, rowFlags, verdictLabel } from './cells.js';
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 export function comparisonText(c: Comparison): string {
-  const lines: string[] = [`${verdictLabel({ verdict: c.verdict, moreTrials: null })}: ${headline(c)}`, ''];
+  const scripted = isScripted(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+  const lines: string[] = [`${verdictLabel({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+  const options = { sequential: c.sequential };
   for (const a of c.aggregates) {
-    lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a)}]`);
+    const quiet = looksUnchanged(a);
+    lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a, 'text')}]`);
+    if (quiet) lines.push(`  ${noChangeNote(a)}`);
     for (const m of ['activation', 'false-activation', 'execution'] as const) {
       const metric = metricOf(a, m);
-      if (metric) lines.push(`  ${m.padEnd(17)} ${metricCell(metric)}`);
+      if (metric) lines.push(`  ${m.padEnd(17)} ${metricCell(metric, { ...options, quiet })}`);
     }
     for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-      lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m)}`).join('; ')}`);
+      const caseQuiet = looksUnchanged(r);
+      lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
     }
   }
-  lines.push('', `era ${c.era}, discipline ${c.discipline}; ${c.test}.`);
+  lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
+  lines.push(`base: ${backendsLine(c.base.backends, c.modelSource, 'text')}`, `head: ${backendsLine(c.head.backends, c.modelSource, 'text')}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,4 +1,5 @@
 import type { ValidationReport } from '../../skills/validateRepository.js';
+import { mdCode, mdText } from '../escape.js';
 import { totalLine } from './counts.js';
 
 /** Rows beyond this go uncounted into one line, so the summary stays far below GitHub's 1 MiB. */
@@ -18,7 +19,7 @@ export function validationSummary(report: ValidationReport, pathPrefix: string):
       const file = s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`;
       const c = perFile.get(file) ?? { errors: 0, warnings: 0 };
       const spec = s.evalSpec ? 'yes' : '—';
-      out.push(`| \`${cell(s.name)}\` | \`${cell(prefixed(pathPrefix, s.path || '.'))}\` | ${spec} | ${c.errors} | ${c.warnings} |`);
+      out.push(`| ${mdCode(s.name)} | ${mdCode(prefixed(pathPrefix, s.path || '.'))} | ${spec} | ${c.errors} | ${c.warnings} |`);
     }
     if (report.skills.length > SUMMARY_MAX_ROWS) out.push('', `…and ${report.skills.length - SUMMARY_MAX_ROWS} more skills.`);
     out.push('');
@@ -27,7 +28,7 @@ export function validationSummary(report: ValidationReport, pathPrefix: string):
     out.push('| | where | rule | message |', '|---|---|---|---|');
     for (const d of report.diagnostics.slice(0, SUMMARY_MAX_ROWS)) {
       const where = `${prefixed(pathPrefix, d.file)}${d.line !== undefined ? `:${d.line}` : ''}`;
-      out.push(`| ${d.severity === 'error' ? '❌' : '⚠️'} | \`${cell(where)}\` | \`${d.rule}\` | ${cell(d.message)} |`);
+      out.push(`| ${d.severity === 'error' ? '❌' : '⚠️'} | ${mdCode(where)} | ${mdCode(d.rule)} | ${mdText(d.message)} |`);
     }
     if (report.diagnostics.length > SUMMARY_MAX_ROWS) out.push('', `…and ${report.diagnostics.length - SUMMARY_MAX_ROWS} more; run \`caliper validate\` locally for all of them.`);
     out.push('');
@@ -37,8 +38,4 @@ export function validationSummary(report: ValidationReport, pathPrefix: string):
 
 function prefixed(prefix: string, p: string): string {
   return prefix === '' || prefix === '.' ? p : `${prefix}/${p}`;
-}
-
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 }

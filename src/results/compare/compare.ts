@@ -1,6 +1,6 @@
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
-import type { CaseSummary, Results, SkillBackendResult } from '../types.js';
+import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
 import { holmTarone } from './multiplicity.js';
 import { correctedVerdict, SIGNIFICANCE, TEST_NAME, uncorrectedVerdict, type RowVerdict, type Verdict } from './verdict.js';
 
@@ -35,6 +35,10 @@ export interface RowComparison {
 export interface Comparison {
   era: string;
   discipline: string;
+  /** The same on both sides (compare refuses otherwise). */
+  modelSource: ModelSource;
+  /** Either side ran `--trials auto`: its cases stopped when the sequential test decided them. */
+  sequential: boolean;
   test: string;
   base: { startedAt: string; backends: Results['meta']['backends'] };
   head: { startedAt: string; backends: Results['meta']['backends'] };
@@ -56,12 +60,8 @@ export type CompareOutcome = { kind: 'refused'; reason: string } | { kind: 'comp
  * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
  */
 export function compareResults(base: Results, head: Results, options: { strict?: boolean } = {}): CompareOutcome {
-  if (base.meta.era !== head.meta.era) {
-    return { kind: 'refused', reason: `refusing to compare across measurement eras: base era is "${base.meta.era}", head era is "${head.meta.era}". Re-run the base with this caliper version.` };
-  }
-  if (base.meta.discipline !== head.meta.discipline) {
-    return { kind: 'refused', reason: `refusing to compare across disciplines: base is "${base.meta.discipline}", head is "${head.meta.discipline}". Numbers of different disciplines measure different things.` };
-  }
+  const refusal = measuredDifferently(base.meta, head.meta, options.strict ?? false);
+  if (refusal) return { kind: 'refused', reason: refusal };
   const key = (r: SkillBackendResult) => `${r.skill}|${r.backend}`;
   const baseRows = new Map(base.results.map((r) => [key(r), r]));
   const headRows = new Map(head.results.map((r) => [key(r), r]));
@@ -88,6 +88,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     comparison: {
       era: head.meta.era,
       discipline: head.meta.discipline,
+      modelSource: head.meta.modelSource,
+      sequential: head.meta.sequential !== undefined || base.meta.sequential !== undefined,
       test: TEST_NAME,
       base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
       head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
@@ -97,6 +99,37 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
     },
   };
+}
+
+/**
+ * Why two runs cannot be compared, if they cannot: a different era, discipline or model source (a
+ * scripted smoke run is never set against a real model). The message names the side to re-run.
+ */
+function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): string | undefined {
+  if (base.era !== head.era) {
+    const older = olderEra(base, head);
+    return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
+  }
+  if (base.discipline !== head.discipline) {
+    return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
+  }
+  const b = base.modelSource;
+  const h = head.modelSource;
+  if (b.kind !== h.kind) {
+    const scripted = b.kind === 'scripted' ? 'base' : 'head';
+    return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
+  }
+  if (strict && b.kind === 'real' && h.kind === 'real' && b.endpoint !== h.endpoint) {
+    return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
+  }
+  return undefined;
+}
+
+/** The side whose era is not this caliper's, else the one that sorts first (eras are `YYYY-MM`). */
+function olderEra(base: RunMeta, head: RunMeta): 'base' | 'head' {
+  if (base.era === ERA) return 'head';
+  if (head.era === ERA) return 'base';
+  return base.era < head.era ? 'base' : 'head';
 }
 
 type Sides = Partial<Record<Metric, Rate>> | undefined;

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
+import { makeResults } from '../helpers/results.js';
+import { runActionBundle } from '../helpers/actionRun.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+/** The bundled Action (dist/index.js) on a pull_request, against the fake GitHub: hostile input from the PR and its artifacts. */
+const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
+const HOSTILE_NAME = '@octocat ![t](https://evil.example/p.png) </details><details open><summary>✅ owners: approved… a|b';
+const FORGED_DIR = 'x<!-- /caliper:section:report -->';
+
+function workspace(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-trust-ws-'));
+  for (const [rel, value] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return dir;
+}
+
+const run = (github: FakeGitHub, dir: string, inputs: Record<string, string>) =>
+  runActionBundle({ workspace: dir, eventName: 'pull_request', eventPath: EVENT, apiUrl: github.url, env: { GITHUB_RUN_ID: '777' }, inputs: { 'github-token': 'ghs_faketoken', ...inputs } });
+
+const ours = (github: FakeGitHub) => github.comments.filter((c) => c.user.login === 'caliper-bot');
+
+/** What GitHub would turn into markup, a ping or a section. */
+function expectInert(body: string) {
+  expect(body).not.toMatch(/(^|[^\w\u2060])@octocat/);
+  expect(body).not.toContain('![t](https://evil.example');
+  expect(body).not.toContain('<details open>');
+  expect(body).not.toContain('<summary>✅ owners');
+  expect(body.match(/<!-- \/caliper:section:report -->/g)).toHaveLength(1);
+  expect(body.match(/<!-- caliper:section:report /g)).toHaveLength(1);
+}
+
+describe('one comment, verdict first, that PR content cannot forge', () => {
+  it('leads with the verdict over every stage, lists validation errors, and a forged marker does not survive later updates', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const dir = workspace({
+      [`skills/${FORGED_DIR}/SKILL.md`]: `---\nname: ${JSON.stringify(HOSTILE_NAME)}\ndescription: Use when the user asks for hostile things.\n---\nBody\n`,
+      'skills/good/SKILL.md': '---\nname: good\ndescription: Summarises CSV files. Use when the user asks for totals of a CSV file.\n---\nBody\n',
+      'base.json': makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]),
+      'head.json': makeResults([{ skill: 'pdf', activated: 2, trials: 20, hash: 'h2' }]),
+    });
+    try {
+      // The validate stage comments first (as the owners stage may): the verdict still leads once the report is in.
+      const validate = await run(github, dir, { stages: 'validate', path: 'skills' });
+      expect(validate.status).toBe(1);
+      expect(ours(github)).toHaveLength(1);
+      const report = await run(github, dir, { stages: 'report', path: 'skills', 'base-results': 'base.json', 'head-results': 'head.json' });
+      expect(report.status).toBe(1);
+      expect(ours(github)).toHaveLength(1);
+      let body = ours(github)[0]!.body;
+      const lines = body.split('\n');
+      expect(lines[0]).toBe('<!-- caliper:pr-report -->');
+      expect(lines[1]).toBe('## caliper: ▼ regressed · validate ✗ 2 errors');
+      // The verdict is said once, on the first line; the sections follow, the report first.
+      expect(body.match(/^#+ .*▼ regressed/gm)).toHaveLength(1);
+      expect(body.indexOf('### caliper eval: base → head')).toBeLessThan(body.indexOf('### caliper validate'));
+      expect(body).toMatch(/- ❌ `skills\/x<!\u2060-- \/caliper:section:report --\u2060>\/SKILL\.md:2` name-format: &#96;name: @\u2060octocat &#33;&#91;t&#93;\(https\u2060:\/\/evil\.example\/p\.png\) &lt;\/details&gt;/);
+      expect(body).toContain('@\u2060octocat');
+      expectInert(body);
+
+      // The PR fixes the skill: the next validate run rewrites its section, and nothing forged is left.
+      renameSync(path.join(dir, 'skills', FORGED_DIR), path.join(dir, 'skills', 'fixed'));
+      writeFileSync(path.join(dir, 'skills/fixed/SKILL.md'), '---\nname: fixed\ndescription: Writes release notes. Use when the user asks for release notes.\n---\nBody\n');
+      expect((await run(github, dir, { stages: 'validate', path: 'skills' })).status).toBe(0);
+      body = ours(github)[0]!.body;
+      expect(body.split('\n')[1]).toBe('## caliper: ▼ regressed · validate ✓ 2 skills');
+      expect(body).not.toContain('octocat');
+      expect(body).not.toContain('evil.example');
+      expectInert(body);
+    } finally {
+      await github.close();
+    }
+  }, 90_000);
+
+  it('caps the validation findings in the comment, errors first, and links to the job summary', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`skills/s${i}/SKILL.md`] = `---\nname: wrong-${i}\ndescription: Use when x.\n---\n`;
+    try {
+      await run(github, workspace(files), { stages: 'validate', path: 'skills' });
+      const body = ours(github)[0]!.body;
+      expect(body.match(/^- ❌ /gm)).toHaveLength(15);
+      expect(body).toMatch(/^- and \d+ more in the \[job summary\]\(https:\/\/github\.com\/octo-org\/skills\/actions\/runs\/777\) and the annotations$/m);
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('hostile results.json from an artifact', () => {
+  it.each([
+    ['markup in a skill name', (r: any) => (r.results[0].skill = HOSTILE_NAME), '$.results[0].skill'],
+    ['successes: 1e308', (r: any) => (r.results[0].aggregate.activation.successes = 1e308), '$.results[0].aggregate.activation.successes'],
+    ['a negative count', (r: any) => (r.results[0].cases[0].trials = -5), '$.results[0].cases[0].trials'],
+  ])('%s: the step fails in one line naming the file and JSON path, fast, and posts nothing forged', async (_what, edit, jsonPath) => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const head = JSON.parse(JSON.stringify(makeResults([{ skill: 'pdf', activated: 1, trials: 1 }])));
+    edit(head);
+    try {
+      const started = Date.now();
+      const r = await run(github, workspace({ 'base.json': makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]), 'head.json': head }), { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json' });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(r.status).toBe(1);
+      const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
+      expect(error).toContain(`head.json: ${jsonPath}: `);
+      expect(github.comments).toHaveLength(0);
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('a scripted base against a real head is refused on the PR, saying which side to re-run', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const base = makeResults([{ skill: 'pdf', activated: 9, trials: 9, model: 'scripted' }], { modelSource: { kind: 'scripted' } });
+    try {
+      const r = await run(github, workspace({ 'base.json': base, 'head.json': makeResults([{ skill: 'pdf', activated: 9, trials: 9 }]) }), { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', strict: 'true' });
+      expect(r.status).toBe(1);
+      expect(r.outputs.verdict).toBe('refused');
+      expect(ours(github)[0]!.body.split('\n')[1]).toBe('## caliper: ⊘ not compared');
+      expect(ours(github)[0]!.body).toContain('Re-run the base with a real model');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the eval stage with a backend that cannot run', () => {
+  it('fails the step, naming the backend, instead of reporting its errors as inconclusive rows', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-some-tools-'));
+    symlinkSync(path.join(process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'), 'claude-code'), path.join(tools, 'claude-code'));
+    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
+    const r = await runActionBundle({
+      workspace: REPO_ROOT,
+      eventName: 'pull_request',
+      eventPath: EVENT,
+      env: { CALIPER_TOOLS: tools, PATH: '/usr/bin:/bin' },
+      inputs: { stages: 'eval', path: 'examples', backends: 'claude-code,codex', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': results, 'install-clis': 'false' },
+    });
+    expect(r.stdout).toContain('::error::caliper eval: backend codex was unavailable, so none of its trials ran');
+    expect(r.stdout).not.toContain('backend claude-code was unavailable');
+    expect(r.status).toBe(1);
+  }, 120_000);
+});

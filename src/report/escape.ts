@@ -1,0 +1,76 @@
+/**
+ * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
+ * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
+ * such text through `mdText` or `mdCode`: skill names, case ids, models, versions, file paths and
+ * messages come from pull requests and from artifacts of jobs that ran PR code.
+ *
+ * What it neutralises: @mentions and #references (no ping), links, autolinks and images, HTML tags and
+ * comments (so no `<details>` and no forged `<!-- caliper:section -->` marker), table pipes, code-span
+ * backticks, emphasis and line breaks (one value stays on one line, in one cell).
+ */
+
+/** U+2060 WORD JOINER: invisible, and breaks the patterns GitHub turns into mentions and links. */
+const JOIN = '\u2060';
+
+/** Line breaks of every kind, and the control characters that have no business in a cell. */
+const BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '|': '&#124;',
+  '`': '&#96;',
+  '[': '&#91;',
+  ']': '&#93;',
+  '!': '&#33;',
+  '\\': '&#92;',
+  '*': '&#42;',
+  _: '&#95;',
+  '~': '&#126;',
+};
+
+/** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
+function unlink(text: string): string {
+  return text
+    .replace(/@/g, `@${JOIN}`)
+    .replace(/#(?=\d)/g, `#${JOIN}`)
+    .replace(/:\/\//g, `${JOIN}://`)
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${JOIN}.`);
+}
+
+/** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
+export function mdText(text: string): string {
+  const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
+  // Links first, on the raw text: the entities below have `#` and digits of their own.
+  return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]!);
+}
+
+/**
+ * A code span holding `text`, safe in a table cell: inside a code span GitHub renders no mention, link
+ * or tag, so only what ends the span, the cell or the line is replaced, and `<!--` is broken so that no
+ * copy of a section marker survives in a comment body.
+ */
+export function mdCode(text: string): string {
+  const inner = neutraliseComments(
+    String(text)
+      .replace(BREAKS, ' ')
+      .replace(CONTROLS, '')
+      .replace(/`/g, 'ˋ')
+      .replace(/\|/g, '｜'),
+  );
+  const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
+  return `\`${padded === '' ? ' ' : padded}\``;
+}
+
+/** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
+export function neutraliseComments(text: string): string {
+  return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);
+}
+
+/** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
+export function badgeLabel(text: string): string {
+  return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+}

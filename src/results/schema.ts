@@ -1,0 +1,209 @@
+import { BACKEND_NAMES } from '../eval/spec/schema.js';
+import { rate, type Rate } from './stats.js';
+import { DISCIPLINES, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
+
+/**
+ * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
+ * that ran pull-request code. This checks every field caliper reads, rebuilds the value from what it
+ * checked (rates are recomputed from the counts, never read), and names the first violation by its JSON
+ * path. It does the work of a schema validator in one pass with fixed limits, so a hostile file is
+ * refused in milliseconds, not after the statistics choke on it.
+ */
+
+/** More trials than anyone runs in one case (or one rate): a larger count is a forgery or a bug. */
+export const MAX_COUNT = 1_000_000;
+const MAX_ROWS = 100_000;
+const MAX_CASES = 10_000;
+const MAX_CHECKS = 1_000;
+
+/** Allowed characters per kind of string, with their length limits. None can carry markup. */
+export const PATTERNS = {
+  skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+  caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
+  era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
+  model: /^[A-Za-z0-9][A-Za-z0-9._/:@+-]{0,127}$/,
+  version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+  hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
+  timestamp: /^[0-9T:.+Z-]{1,40}$/,
+  host: /^[A-Za-z0-9*][A-Za-z0-9.*:-]{0,252}$/,
+} as const;
+
+/** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
+const TEXT_MAX = 2_000;
+
+export class ResultsSchemaError extends Error {
+  constructor(
+    readonly jsonPath: string,
+    readonly problem: string,
+  ) {
+    super(`${jsonPath}: ${problem}`);
+  }
+}
+
+type Path = string;
+const fail = (at: Path, problem: string): never => {
+  throw new ResultsSchemaError(at, problem);
+};
+const show = (v: unknown) => {
+  const s = typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : typeof v === 'number' ? String(v) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v;
+  return s.replace(/[\r\n]/g, ' ');
+};
+
+function object(v: unknown, at: Path): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(at, `must be an object, not ${show(v)}`);
+  return v as Record<string, unknown>;
+}
+
+function array(v: unknown, at: Path, max: number): unknown[] {
+  if (!Array.isArray(v)) fail(at, `must be an array, not ${show(v)}`);
+  const a = v as unknown[];
+  if (a.length > max) fail(at, `has ${a.length} entries; at most ${max} are allowed`);
+  return a;
+}
+
+function count(v: unknown, at: Path, max = MAX_COUNT): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(at, `must be a whole number from 0 to ${max}, not ${show(v)}`);
+  return v as number;
+}
+
+function amount(v: unknown, at: Path): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e12) fail(at, `must be a non-negative number, not ${show(v)}`);
+  return v as number;
+}
+
+function matching(v: unknown, at: Path, pattern: RegExp, what: string): string {
+  if (typeof v !== 'string' || !pattern.test(v)) fail(at, `must be ${what} (${pattern.source}), not ${show(v)}`);
+  return v as string;
+}
+
+function optional<T>(v: unknown, read: (v: unknown) => T): T | undefined {
+  return v === undefined || v === null ? undefined : read(v);
+}
+
+function text(v: unknown, at: Path): string {
+  if (typeof v !== 'string') fail(at, `must be a string, not ${show(v)}`);
+  const s = v as string;
+  if (s.length > TEXT_MAX) fail(at, `is ${s.length} characters long; at most ${TEXT_MAX} are allowed`);
+  return s;
+}
+
+function oneOf<T extends string>(v: unknown, at: Path, allowed: readonly T[]): T {
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) fail(at, `must be one of ${allowed.join(', ')}, not ${show(v)}`);
+  return v as T;
+}
+
+/** successes ≤ trials, both counts; the rate and interval are recomputed. */
+function rateOf(v: unknown, at: Path): Rate {
+  const o = object(v, at);
+  const trials = count(o.trials, `${at}.trials`);
+  const successes = count(o.successes, `${at}.successes`);
+  if (successes > trials) fail(`${at}.successes`, `is ${successes}, more than trials (${trials})`);
+  return rate(successes, trials);
+}
+
+function modelSource(v: unknown, at: Path): ModelSource {
+  const o = object(v, at);
+  const kind = oneOf(o.kind, `${at}.kind`, ['scripted', 'real'] as const);
+  if (kind === 'scripted') return { kind };
+  return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
+}
+
+function meta(v: unknown): RunMeta {
+  const at = '$.meta';
+  const o = object(v, at);
+  const backends = array(o.backends, `${at}.backends`, BACKEND_NAMES.length * 4).map((b, i) => {
+    const p = `${at}.backends[${i}]`;
+    const x = object(b, p);
+    return {
+      name: oneOf(x.name, `${p}.name`, BACKEND_NAMES),
+      version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
+      model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
+    };
+  });
+  const isolation = optional(o.isolation, (s) => oneOf(s, `${at}.isolation`, ['bubblewrap', 'none'] as const));
+  const network = optional(o.network, (n) => {
+    const allow = array(object(n, `${at}.network`).allow, `${at}.network.allow`, 1_000).map((h, i) => matching(h, `${at}.network.allow[${i}]`, PATTERNS.host, 'a host name'));
+    return { allow };
+  });
+  return {
+    era: matching(o.era, `${at}.era`, PATTERNS.era, 'an era'),
+    discipline: oneOf(o.discipline, `${at}.discipline`, DISCIPLINES),
+    modelSource: modelSource(o.modelSource, `${at}.modelSource`),
+    caliperVersion: matching(o.caliperVersion, `${at}.caliperVersion`, PATTERNS.version, 'a version'),
+    backends,
+    defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
+    ...(o.sequential !== undefined && { sequential: text(o.sequential, `${at}.sequential`) }),
+    platform: text(o.platform, `${at}.platform`),
+    startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+    finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+    ...(isolation !== undefined && { isolation }),
+    ...(network !== undefined && { network }),
+  } as RunMeta;
+}
+
+function caseSummary(v: unknown, at: Path): CaseSummary {
+  const o = object(v, at);
+  const trials = count(o.trials, `${at}.trials`);
+  const errors = count(o.errors, `${at}.errors`);
+  if (errors > trials) fail(`${at}.errors`, `is ${errors}, more than trials (${trials})`);
+  const measured = trials - errors;
+  const activations = count(o.activations, `${at}.activations`);
+  if (activations > measured) fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+  const passes = count(o.passes, `${at}.passes`);
+  if (passes > measured) fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
+  const tokens = object(o.tokens, `${at}.tokens`);
+  const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided'] as const));
+  const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+  return {
+    id: matching(o.id, `${at}.id`, PATTERNS.caseId, 'a case id'),
+    role: oneOf(o.role, `${at}.role`, ['should-activate', 'should-not-activate', 'execution'] as const),
+    trials,
+    errors,
+    activations,
+    passes,
+    checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
+      const p = `${at}.checks[${i}]`;
+      const x = object(c, p);
+      return { label: text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+    }),
+    tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
+    costUsd,
+    ...(decision !== undefined && { decision }),
+  };
+}
+
+function row(v: unknown, at: Path): SkillBackendResult {
+  const o = object(v, at);
+  const hashes = object(o.skillHashes, `${at}.skillHashes`);
+  const names = Object.keys(hashes);
+  if (names.length > MAX_CASES) fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
+  const aggregate = object(o.aggregate, `${at}.aggregate`);
+  return {
+    skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
+    backend: oneOf(o.backend, `${at}.backend`, BACKEND_NAMES),
+    backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
+    model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
+    skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
+    specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
+    cases: array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`)),
+    aggregate: {
+      activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),
+      falseActivation: rateOf(aggregate.falseActivation, `${at}.aggregate.falseActivation`),
+      execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
+    },
+    errors: count(o.errors, `${at}.errors`),
+  };
+}
+
+/** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
+export function checkResults(value: unknown): Results {
+  const o = object(value, '$');
+  return {
+    meta: meta(o.meta),
+    results: array(o.results, '$.results', MAX_ROWS).map((r, i) => row(r, `$.results[${i}]`)),
+    skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
+      const x = object(s, `$.skipped[${i}]`);
+      return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`) };
+    }),
+  };
+}
