@@ -7,7 +7,7 @@ import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 
 // Real Claude Code (the pinned version, installed by the global setup) against the scripted model,
-// each run inside its own user, mount and network namespace.
+// each run inside its own bubblewrap sandbox.
 jest.setTimeout(120_000);
 
 const greeter = skillMd({ name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' }, '# Greeter\n\n```bash\necho "hello world" > greeting.txt\n```\n');
@@ -75,7 +75,7 @@ describe('install and discover, on the real Claude Code CLI', () => {
         '```bash',
         'sandbox=$(dirname "$HOME")',
         "find \"$sandbox\" \\( -name '.eval.yaml' -o -name 'expected.txt' -o -name 'solution.md' -o -name '.caliper' \\) > found.txt 2>/dev/null",
-        `ls -A ${root} > repo-listing.txt 2>&1`,
+        `ls -A ${root} > repo-listing.txt 2>/dev/null`,
         `cat ${root}/skills/neighbour/.eval.yaml > leaked.txt 2>/dev/null || true`,
         '```',
         '',

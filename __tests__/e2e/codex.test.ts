@@ -6,7 +6,7 @@ import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real Codex CLI (the pinned version, installed by the global setup) against the scripted model over the
-// Responses API, each run in its own user, mount and network namespace.
+// Responses API, each run in its own bubblewrap sandbox.
 jest.setTimeout(180_000);
 
 const repo = () => backendRepo();

@@ -7,7 +7,7 @@ import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 
 // Real Gemini CLI (the pinned version, installed by the global setup) against the scripted model over the
-// Gemini API, each run in its own user, mount and network namespace.
+// Gemini API, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 const repo = () => backendRepo();

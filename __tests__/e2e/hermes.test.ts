@@ -6,7 +6,7 @@ import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real Hermes Agent (the pinned version, installed from PyPI into a venv by the global setup) against the
-// scripted model over Chat Completions, each run in its own user, mount and network namespace.
+// scripted model over Chat Completions, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 const repo = () => backendRepo();

@@ -7,7 +7,7 @@ import { skillMd } from '../helpers/tempRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real OpenCode (the pinned version, installed by the global setup) against the scripted model over
-// Chat Completions, each run in its own user, mount and network namespace.
+// Chat Completions, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 // Skills a repository under test might carry in its own CLI folders: OpenCode must not pick them up.

@@ -6,7 +6,7 @@ import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 
 // Real pi (the pinned version, installed by the global setup) against the scripted model, each run in
-// its own user, mount and network namespace.
+// its own bubblewrap sandbox.
 jest.setTimeout(180_000);
 
 const repo = () => backendRepo({ deployChecks: ['activation: { skill: quiet-deploy, expect: false }', 'file_exists: deployed.txt'] });

@@ -69,6 +69,10 @@ export interface RunMeta {
   backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
+  /** How the agent was fenced in: its own bubblewrap sandbox per trial, or nothing (`--isolation none`). */
+  isolation: 'bubblewrap' | 'none';
+  /** Where the agent could connect: `scripted-model`, the real model's allowed hosts, or `*` (no isolation). */
+  network: { allow: string[] };
   /** Set for `--trials auto`: the sequential rule and its error rates. */
   sequential?: string;
   platform: string;

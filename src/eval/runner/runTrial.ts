@@ -6,7 +6,8 @@ import { runCheck } from '../checks/index.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { redact, sandboxEnvironment } from '../sandbox/environment.js';
-import { LAUNCHER_FAILURE, wrapCommand, type Isolation } from '../sandbox/isolation.js';
+import { wrapCommand, type Fence, type Isolation } from '../sandbox/isolation.js';
+import { LAUNCHER_FAILURE } from '../sandbox/network.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import { runProcess, type ProcessResult } from './process.js';
@@ -22,8 +23,8 @@ export interface TrialSetup {
   /** Real endpoints get the backend's pass-through variables (keys, proxies); the scripted one none. */
   passRunnerEnv: boolean;
   isolation: Isolation;
-  /** For the agent run: the scripted model's bridge, when there is one. */
-  agentIsolation: Isolation;
+  /** Host folders the CLI needs read-only inside the sandbox (its install, its interpreter). */
+  programs: readonly string[];
   runnerEnv: NodeJS.ProcessEnv;
   timeoutMs: number;
   maxTurns: number;
@@ -72,7 +73,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     // For CLIs whose transcript does not list skills: ask first, without a model call.
     const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
     if (probed && !probed.ok) return { record: errorRecord(probed.reason), transient: false };
-    const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+    const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
 
     const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
@@ -106,7 +107,8 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       activated,
       installed,
       runCommand: (command: string, timeoutMs: number) => {
-        const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+        // The agent's view, after it, without its way out: a check reaches no network and no key.
+        const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);
         return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs });
       },
     };
@@ -141,7 +143,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
 
 async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; skills: string[] } | { ok: false; reason: string }> {
   const probe = setup.backend.discoveryProbe!;
-  const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(input));
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
   const fault = classifyRun(r, setup);
   const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
@@ -150,11 +152,15 @@ async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: S
 }
 
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
-  const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport!.args(input));
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport!.args(input));
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };
+}
+
+function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
+  return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
 }
 
 /** Faults of the harness or the CLI process, before the transcript is even read. */
@@ -166,6 +172,8 @@ function classifyRun(run: ProcessResult, setup: TrialSetup): string | undefined 
     const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
     if (line) return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
   }
+  const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1 ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: ')) : undefined;
+  if (bwrapLine) return `the sandbox could not be set up: ${bwrapLine}`;
   if (run.signal) return `the CLI was killed by ${run.signal}`;
   return undefined;
 }
