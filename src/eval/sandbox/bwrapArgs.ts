@@ -6,7 +6,7 @@ import { EGRESS_SOCKET, FORWARDER_FILE, LAUNCHER_FAILURE, READY_FIFO } from './n
  * a fresh /proc, network with loopback only, IPC, UTS, cgroup). No capabilities at all (as real root
  * bwrap would otherwise keep them, and could then unmount), a new session (no TIOCSTI into the
  * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
- * policy's paths are bound; /tmp is the sandbox's own.
+ * policy's paths are bound, then made read-only; /tmp is the sandbox's own.
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
   const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
@@ -14,6 +14,8 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
   if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_FILE);
+  // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
+  out.push('--remount-ro', '/');
   out.push('--chdir', cwd, '--', 'sh', '-c', policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH, policy.egress?.node ?? 'sh', command, ...args);
   return out;
 }
