@@ -60,6 +60,8 @@ export interface TrialRecord {
   /** Set when this trial was restored from the result cache: the key it came from. */
   fromCache?: string;
   finishedAt: string;
+  /** With a real model: connections the trial's allow-list proxy refused (targets sanitised, at most 20). */
+  refusedConnections?: { count: number; targets: string[] };
 }
 
 export interface RunMeta {

@@ -15,6 +15,7 @@ import { groupBy } from '../../util/groupBy.js';
 import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
 import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
 import { EGRESS_PORT, writeForwarder } from '../sandbox/network.js';
+import { allowedHosts } from '../sandbox/modelHosts.js';
 import { programRoots } from '../sandbox/policy.js';
 import type { BackendName } from '../spec/types.js';
 import { Budget } from './budget.js';
@@ -99,8 +100,12 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const scripted = options.model.kind === 'scripted';
     let isolation: Isolation = { kind: 'none' };
     if (scripted) server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl') });
-    if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', egress: server ? { socket: server.socketPath!, forwarder: writeForwarder(runDir) } : undefined };
-    const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [] };
+    // The scripted model's socket is every trial's way out; with a real model each trial gets its own
+    // allow-list proxy (runTrial), so that what it refused is counted for that trial.
+    if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
+    const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
+    const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl) : undefined);
+    const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     for (const name of options.backends) {
       const backend = backendNamed(name)!;
@@ -128,6 +133,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
         outDir: options.outDir,
         sandboxParent: undefined,
+        allow: allowFor(name),
+        runDir,
       });
     }
 

@@ -7,7 +7,8 @@ import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { redact, sandboxEnvironment } from '../sandbox/environment.js';
 import { wrapCommand, type Fence, type Isolation } from '../sandbox/isolation.js';
-import { LAUNCHER_FAILURE } from '../sandbox/network.js';
+import { EGRESS_PORT, LAUNCHER_FAILURE } from '../sandbox/network.js';
+import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import { runProcess, type ProcessResult } from './process.js';
@@ -30,7 +31,13 @@ export interface TrialSetup {
   maxTurns: number;
   outDir: string;
   sandboxParent: string | undefined;
+  /** With a real model under bubblewrap: the `host:port`s the trial's proxy lets through. */
+  allow: readonly string[] | undefined;
+  /** The run's own folder (sockets live there). */
+  runDir: string;
 }
+
+let proxies = 0;
 
 export type TrialRun = { record: TrialRecord; transient: boolean };
 
@@ -48,6 +55,11 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
   };
+  let proxy: AllowListProxy | undefined;
+  const refused = (): Partial<TrialRecord> => {
+    const r = proxy?.refused();
+    return r && r.count > 0 ? { refusedConnections: r } : {};
+  };
   const errorRecord = (reason: string, extra: Partial<TrialRecord> = {}): TrialRecord => ({
     ...base,
     outcome: 'error',
@@ -56,12 +68,17 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
     durationMs: Date.now() - started,
     finishedAt: new Date().toISOString(),
+    ...refused(),
     ...extra,
   });
 
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);
+    if (setup.allow && setup.isolation.kind === 'bubblewrap') {
+      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow);
+      setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
+    }
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
@@ -69,7 +86,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
 
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
-    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
     // For CLIs whose transcript does not list skills: ask first, without a model call.
     const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
     if (probed && !probed.ok) return { record: errorRecord(probed.reason), transient: false };
@@ -131,6 +148,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         durationMs: Date.now() - started,
         transcript,
         finishedAt: new Date().toISOString(),
+        ...refused(),
       },
       transient: false,
     };
@@ -138,6 +156,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
   } finally {
     if (sandbox) removeSandbox(sandbox);
+    await proxy?.close();
   }
 }
 
@@ -158,6 +177,10 @@ async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox:
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };
 }
+
+/** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
+const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
+const PROXY_ENV: Record<string, string> = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
 
 function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
   return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };

@@ -5,10 +5,11 @@ import { systemView } from './policy.js';
 /**
  * How a CLI and its checks are fenced in.
  * `bubblewrap`: each trial in its own bwrap sandbox (see policy.ts and bwrapArgs.ts); `egress`, when
- * set, is the unix socket that is the agent's one way out (the scripted model or the allow-list proxy).
+ * set, is the unix socket that is the agent's one way out (the scripted model, or the trial's allow-list
+ * proxy), reached inside through `forwarder` (network.ts).
  * `none`: a plain child process, only when asked for with `--isolation none`.
  */
-export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; egress: { socket: string; forwarder: string } | undefined };
+export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; egress: string | undefined };
 
 export type IsolationLevel = Isolation['kind'];
 
@@ -26,7 +27,7 @@ export interface Fence {
 export function wrapCommand(isolation: Isolation, fence: Fence, command: string, args: readonly string[]): { command: string; args: string[] } {
   if (isolation.kind === 'none') return { command, args: [...args] };
   const system = systemView();
-  const egress = fence.egress && isolation.egress ? { ...isolation.egress, node: process.execPath } : undefined;
+  const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
   const policy = { readOnly: [...system.readOnly, ...fence.programs], symlinks: system.symlinks, readWrite: fence.root, egress };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
 }
@@ -39,7 +40,7 @@ let probed: { ok: true } | { ok: false; reason: string } | undefined;
  */
 export function bubblewrapAvailable(): { ok: true } | { ok: false; reason: string } {
   if (probed) return probed;
-  const { args } = wrapCommand({ kind: 'bubblewrap', egress: undefined }, { root: '/tmp', cwd: '/', programs: [], egress: false }, 'true', []);
+  const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: '/tmp', cwd: '/', programs: [], egress: false }, 'true', []);
   const r = spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: {} });
   if (r.status === 0) probed = { ok: true };
   else if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
