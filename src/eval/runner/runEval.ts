@@ -104,7 +104,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     // allow-list proxy (runTrial), so that what it refused is counted for that trial.
     if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
     const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-    const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl) : undefined);
+    const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name)!.passEnv, env) : undefined);
     const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     for (const name of options.backends) {

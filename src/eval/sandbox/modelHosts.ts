@@ -15,7 +15,19 @@ export const MODEL_HOSTS: Record<BackendName, readonly string[]> = {
   opencode: ['api.anthropic.com:443', 'api.openai.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443'],
 };
 
-/** One backend's allow-list: the model URL's host when one is given (a gateway, a stand-in), else its APIs. */
-export function allowedHosts(backend: BackendName, modelUrl: string | undefined): string[] {
-  return modelUrl ? [hostPort(modelUrl)] : [...MODEL_HOSTS[backend]];
+/**
+ * One backend's allow-list: the model URL's host when one is given (a gateway, a stand-in), else the
+ * runner's `*_BASE_URL` variables the backend passes through (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, …),
+ * else its providers' APIs.
+ */
+export function allowedHosts(backend: BackendName, modelUrl: string | undefined, baseUrlVars: readonly string[], runnerEnv: NodeJS.ProcessEnv): string[] {
+  if (modelUrl) return [hostPort(modelUrl)];
+  const fromEnv = baseUrlVars.filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v]).flatMap((v) => {
+    try {
+      return [hostPort(runnerEnv[v]!)];
+    } catch {
+      return [];
+    }
+  });
+  return fromEnv.length > 0 ? [...new Set(fromEnv)] : [...MODEL_HOSTS[backend]];
 }
