@@ -88,7 +88,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 
   const level: IsolationLevel = options.isolation ?? 'bubblewrap';
   if (level === 'bubblewrap') {
-    const available = bubblewrapAvailable();
+    const available = bubblewrapAvailable(env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
     if (!available.ok) throw new EvalSetupError(available.reason);
   }
   for (const gone of removeLeftovers(os.tmpdir())) progress(`removed ${gone}, left by a caliper run that died`);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { bwrapArgs } from './bwrapArgs.js';
 import { systemView } from './policy.js';
 
@@ -32,25 +33,29 @@ export function wrapCommand(isolation: Isolation, fence: Fence, command: string,
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
 }
 
-let probed: { ok: true } | { ok: false; reason: string } | undefined;
+const probed = new Map<string, { ok: true } | { ok: false; reason: string }>();
 
 /**
- * Whether bubblewrap runs here, tried once with the real policy. The reason is one line that says what
- * to do: install it, or lift the user-namespace restriction (Ubuntu 24.04's AppArmor default).
+ * Whether bubblewrap runs here (found on `searchPath`), tried once with the real policy. The reason is
+ * one line that says what to do: install it, or lift the user-namespace restriction (Ubuntu 24.04's
+ * AppArmor default), or choose `--isolation none` on purpose.
  */
-export function bubblewrapAvailable(): { ok: true } | { ok: false; reason: string } {
-  if (probed) return probed;
-  const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: '/tmp', cwd: '/', programs: [], egress: false }, 'true', []);
-  const r = spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: {} });
-  if (r.status === 0) probed = { ok: true };
+export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: false; reason: string } {
+  const known = probed.get(searchPath);
+  if (known) return known;
+  const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
+  const r = spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath } });
+  let result: { ok: true } | { ok: false; reason: string };
+  if (r.status === 0) result = { ok: true };
   else if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-    probed = { ok: false, reason: 'bubblewrap (bwrap) is not installed: install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or run with --isolation none to evaluate without a sandbox' };
+    result = { ok: false, reason: 'bubblewrap (bwrap) is not installed, so the agent cannot be sandboxed: install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or pass --isolation none to evaluate without a sandbox' };
   } else {
     const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
-    probed = {
+    result = {
       ok: false,
-      reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces are blocked; on Ubuntu 24.04 run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or run with --isolation none to evaluate without a sandbox`,
+      reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces are blocked; on Ubuntu 24.04 run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation none to evaluate without a sandbox`,
     };
   }
-  return probed;
+  probed.set(searchPath, result);
+  return result;
 }

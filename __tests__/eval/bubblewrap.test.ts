@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
+import { runProcess } from '../../src/eval/runner/process.js';
+import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
+import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
+import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+describe('the bubblewrap sandbox, seen from inside', () => {
+  it('has no capability to unmount, only its own processes and /tmp, nothing of the checkout, and a read-only root', async () => {
+    const sandbox = createSandbox();
+    const canary = `ghp_${'x'.repeat(36)}`;
+    try {
+      const script = [
+        'umount /usr 2>/dev/null && echo UNMOUNTED',
+        'mount -t tmpfs x /tmp 2>/dev/null && echo MOUNTED',
+        'echo "pids $(ls /proc | grep -c "^[0-9]")"',
+        'echo "tmp $(ls /tmp)"',
+        `test -e ${REPO_ROOT}/package.json && echo CHECKOUT`,
+        'test -e "$HOME/../../../root" && echo ROOTHOME',
+        '(echo x > /PWNED) 2>/dev/null && echo WROTE_ROOT',
+        'echo ok > "$HOME/mine" && echo WROTE_HOME',
+        'cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c CANARY_SECRET',
+        'grep CapEff /proc/self/status',
+      ].join('; ');
+      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
+      // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
+      process.env.CANARY_SECRET_OUTSIDE = canary;
+      const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
+      delete process.env.CANARY_SECRET_OUTSIDE;
+      const lines = r.stdout.trim().split('\n');
+      expect(lines).toEqual([`pids ${lines[0]!.split(' ')[1]}`, `tmp ${path.basename(sandbox.root)}`, 'WROTE_HOME', '0', 'CapEff:\t0000000000000000']);
+      // bwrap's init, the shell and this pipeline's own processes; the host has hundreds.
+      expect(Number(lines[0]!.split(' ')[1])).toBeLessThanOrEqual(6);
+      expect(readFileSync(path.join(sandbox.homeDir, 'mine'), 'utf8')).toBe('ok\n');
+      expect(existsSync('/PWNED')).toBe(false);
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
+});
+
+describe('refuse rather than pretend', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-nobwrap-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says in one line how to install bubblewrap when it is missing, and how to lift the namespace restriction when it cannot run', () => {
+    const missing = bubblewrapAvailable(path.join(dir, 'empty'));
+    expect(missing).toEqual({ ok: false, reason: expect.stringContaining('bubblewrap (bwrap) is not installed') });
+    expect(missing.ok || missing.reason).toMatch(/apt-get install bubblewrap.*--isolation none/);
+    const blocked = path.join(dir, 'blocked');
+    mkdirSync(blocked);
+    writeFileSync(path.join(blocked, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
+    chmodSync(path.join(blocked, 'bwrap'), 0o755);
+    const r = bubblewrapAvailable(blocked);
+    expect(r.ok || r.reason).toMatch(/^bubblewrap cannot create its sandbox here \(bwrap: setting up uid map: Permission denied\): .*kernel\.apparmor_restrict_unprivileged_userns=0.*--isolation none/);
+    expect(r.ok || r.reason).not.toContain('\n');
+  });
+
+  it('refuses to evaluate without bubblewrap unless --isolation none is asked for', async () => {
+    const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha'), 'skills/alpha/.eval.yaml': 'cases:\n  - id: one\n    prompt: "Do the alpha work"\n    checks:\n      - activation: alpha\n' });
+    const options = { report: validateRepository(root), backends: ['claude-code' as const], model: { kind: 'scripted' as const }, outDir: mkdtempSync(path.join(dir, 'out-')), env: { PATH: path.join(dir, 'empty') } };
+    await expect(runEval(options)).rejects.toThrow(EvalSetupError);
+    await expect(runEval(options)).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
+    const unsandboxed = await runEval({ ...options, isolation: 'none' });
+    expect(unsandboxed.meta).toMatchObject({ isolation: 'none', network: { allow: ['*'] } });
+  });
+});
+
+describe('leftovers of a dead run', () => {
+  it('are removed at the next run; folders of live runs, symlinks and other names are not', () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'caliper-leftovers-'));
+    const dead = spawnSync('true').pid!;
+    const names = { dead: `caliper-trial-${dead}-abcdef`, deadRun: `caliper-run-${dead}-ghijkl`, live: `caliper-trial-${process.ppid}-abcdef`, link: `caliper-trial-${dead}-zzzzzz`, other: 'caliper-trial-notapid' };
+    for (const n of [names.dead, names.deadRun, names.live, names.other]) mkdirSync(path.join(parent, n, 'work'), { recursive: true });
+    const target = mkdtempSync(path.join(os.tmpdir(), 'caliper-keep-'));
+    symlinkSync(target, path.join(parent, names.link));
+    const removed = removeLeftovers(parent);
+    expect(removed.map((p) => path.basename(p)).sort()).toEqual([names.deadRun, names.dead].sort());
+    expect(existsSync(path.join(parent, names.live))).toBe(true);
+    expect(existsSync(path.join(parent, names.other))).toBe(true);
+    expect(existsSync(target)).toBe(true);
+    rmSync(parent, { recursive: true, force: true });
+    rmSync(target, { recursive: true, force: true });
+  });
+
+  it('are what a trial folder is named after: the pid of the caliper that made it', () => {
+    const sandbox = createSandbox();
+    expect(path.basename(sandbox.root)).toMatch(new RegExp(`^caliper-trial-${process.pid}-[A-Za-z0-9]{6}$`));
+    removeSandbox(sandbox);
+  });
+});
