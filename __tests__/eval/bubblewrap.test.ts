@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
 import { runProcess } from '../../src/eval/runner/process.js';
 import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
 import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
+import { writeForwarder } from '../../src/eval/sandbox/network.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
@@ -43,6 +44,43 @@ describe('the bubblewrap sandbox, seen from inside', () => {
       expect(existsSync('/PWNED')).toBe(false);
     } finally {
       removeSandbox(sandbox);
+    }
+  });
+});
+
+describe('when caliper dies', () => {
+  it('its sandboxes and the forwarder inside them die too (kill -9 leaves nothing running)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-die-'));
+    const sandbox = createSandbox();
+    const marker = `caliper-die-marker-${process.pid}`;
+    try {
+      writeFileSync(path.join(dir, 'egress.sock'), '');
+      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), egress: path.join(dir, 'egress.sock') };
+      const w = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: true }, 'sh', ['-c', 'echo started; sleep 60; true', marker]);
+      // A stand-in for caliper: a Node process that starts the sandbox and is then killed with -9.
+      const parent = spawn(process.execPath, ['-e', `require('child_process').spawn(${JSON.stringify(w.command)}, ${JSON.stringify(w.args)}, { stdio: 'inherit', env: { PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()));
+      // bwrap itself (its arguments name the marker) and every process inside this sandbox (its mounts name the trial folder).
+      const running = () =>
+        readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && Number(pid) !== parent.pid && Number(pid) !== process.pid).filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker) || readFileSync(`/proc/${pid}/mountinfo`, 'utf8').includes(path.basename(sandbox.root));
+          } catch {
+            return false;
+          }
+        });
+      const before = running();
+      expect(before.length).toBeGreaterThanOrEqual(3);
+      parent.kill('SIGKILL');
+      let left = running();
+      for (let i = 0; i < 50 && left.length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = running();
+      }
+      expect(left).toEqual([]);
+    } finally {
+      removeSandbox(sandbox);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
