@@ -7,6 +7,7 @@ import { runProcess } from '../../src/eval/runner/process.js';
 import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
 import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { writeForwarder } from '../../src/eval/sandbox/network.js';
+import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
@@ -82,6 +83,26 @@ describe('when caliper dies', () => {
       removeSandbox(sandbox);
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what a CLI brings into the sandbox', () => {
+  it("binds its install folder and its interpreter's install, read-only, and nothing the system folders already hold", () => {
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
+    mkdirSync(python, { recursive: true });
+    writeFileSync(path.join(python, 'python3.11'), '');
+    const venv = path.join(tools, 'hermes', 'venv', 'bin');
+    mkdirSync(venv, { recursive: true });
+    symlinkSync(path.join(python, 'python3.11'), path.join(venv, 'python3'));
+    writeFileSync(path.join(venv, 'hermes'), `#!${venv}/python3\nprint(1)\n`);
+    expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
+    const pkg = path.join(tools, 'pi', 'node_modules', 'pi-agent', 'dist');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');
+    // Installed elsewhere than the tools folder: the node_modules it lives in; node itself is under /usr.
+    expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([path.join(tools, 'pi', 'node_modules')]);
+    rmSync(tools, { recursive: true, force: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { bwrapArgs } from './bwrapArgs.js';
-import { systemView } from './policy.js';
+import { programRoots, systemView } from './policy.js';
 
 /**
  * How a CLI and its checks are fenced in.
@@ -29,8 +29,16 @@ export function wrapCommand(isolation: Isolation, fence: Fence, command: string,
   if (isolation.kind === 'none') return { command, args: [...args] };
   const system = systemView();
   const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
-  const policy = { readOnly: [...system.readOnly, ...fence.programs], symlinks: system.symlinks, readWrite: fence.root, egress };
+  // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+  const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
+  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
+}
+
+let nodeRoots: string[] | undefined;
+function forwarderNode(): string[] {
+  nodeRoots ??= programRoots(process.execPath, undefined, '');
+  return nodeRoots;
 }
 
 const probed = new Map<string, { ok: true } | { ok: false; reason: string }>();
