@@ -40,7 +40,7 @@ describe('a real-model run under bubblewrap', () => {
       '```bash',
       `curl -s -m 5 http://127.0.0.1:${otherPort}/ > other.txt 2>&1; curl -s -m 5 https://example.com/ > public.txt 2>&1; true`,
       // The forwarder is a helper: it must not hold the CLI's key (or anything else) in its environment.
-      'for p in /proc/[0-9]*; do c=$(tr "\\0" " " < $p/cmdline 2>/dev/null); case "$c" in *node\\ /run/caliper/forward.mjs*) { echo "forwarder $p"; tr "\\0" "\\n" < $p/environ; } >> helpers.txt;; esac; done; true',
+      'for p in /proc/[0-9]*; do c=$(tr "\\0" " " < $p/cmdline 2>/dev/null); case "$c" in /usr/bin/perl\\ /run/caliper/forward/*|*node\\ /run/caliper/forward/*) { echo "forwarder $p"; tr "\\0" "\\n" < $p/environ; } >> helpers.txt;; esac; done; true',
       '```',
       '',
     ].join('\n');

@@ -1,5 +1,5 @@
 import type { SandboxPolicy } from './policy.js';
-import { EGRESS_SOCKET, FORWARDER_FILE, LAUNCHER_FAILURE, READY_FIFO } from './network.js';
+import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, READY_FIFO } from './network.js';
 
 /**
  * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
@@ -13,7 +13,7 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
-  if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_FILE);
+  if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
   out.push('--chdir', cwd, '--', 'sh', '-c', policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH, policy.egress?.node ?? 'sh', command, ...args);
@@ -26,9 +26,10 @@ const LAUNCH = `${CHECK_COMMAND}
 exec "$@"`;
 
 // The forwarder starts with an empty environment (env -i): nothing of the CLI's (its key) reaches it.
+// Perl when the system has it (a few ms to start), else caliper's own Node ("$0").
 const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
 mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
-env -i "$0" ${FORWARDER_FILE} </dev/null >${READY_FIFO} &
+if [ -x /usr/bin/perl ]; then env -i /usr/bin/perl ${FORWARDER_DIR}/forward.pl; else env -i "$0" ${FORWARDER_DIR}/forward.mjs; fi </dev/null >${READY_FIFO} &
 IFS= read -r ready <${READY_FIFO}
 [ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
 exec "$@"`;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,20 +10,51 @@ import path from 'node:path';
  */
 export const EGRESS_PORT = 38080;
 export const EGRESS_SOCKET = '/run/caliper/egress.sock';
-export const FORWARDER_FILE = '/run/caliper/forward.mjs';
+/** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
+export const FORWARDER_DIR = '/run/caliper/forward';
 export const READY_FIFO = '/tmp/.caliper-egress-ready';
 
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 export const LAUNCHER_FAILURE = 125;
 
-/** Write the forwarder once per run (plain JavaScript: it runs the same from src/ and from dist/). */
+/** Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder. */
 export function writeForwarder(runDir: string): string {
-  const file = path.join(runDir, 'caliper-forward.mjs');
-  writeFileSync(file, FORWARDER_SOURCE);
-  return file;
+  const dir = path.join(runDir, 'caliper-forward');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'forward.pl'), PERL_FORWARDER);
+  writeFileSync(path.join(dir, 'forward.mjs'), NODE_FORWARDER);
+  return dir;
 }
 
-const FORWARDER_SOURCE = `// caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}.
+// One process per connection (fork), copying both ways until either side closes.
+const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}.
+use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
+my $listener = IO::Socket::INET->new(LocalAddr => '127.0.0.1', LocalPort => ${EGRESS_PORT}, Listen => 128, ReuseAddr => 1)
+  or do { print STDERR "caliper-launcher: the model bridge cannot listen: $!\n"; exit ${LAUNCHER_FAILURE} };
+$SIG{CHLD} = 'IGNORE';
+$| = 1; print "ready\n"; close STDOUT;
+while (1) {
+  my $client = $listener->accept or next;
+  my $pid = fork;
+  if (defined $pid && $pid == 0) {
+    close $listener;
+    my $upstream = IO::Socket::UNIX->new(Peer => '${EGRESS_SOCKET}', Type => SOCK_STREAM) or exit 1;
+    my $select = IO::Select->new($client, $upstream);
+    LOOP: while (my @ready = $select->can_read) {
+      for my $from (@ready) {
+        my $n = sysread($from, my $buf, 65536);
+        last LOOP unless $n;
+        my $to = $from == $client ? $upstream : $client;
+        for (my $off = 0; $off < $n;) { my $w = syswrite($to, $buf, $n - $off, $off); last LOOP unless defined $w; $off += $w; }
+      }
+    }
+    exit 0;
+  }
+  close $client;
+}
+`;
+
+const NODE_FORWARDER = `// caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}.
 import net from 'node:net';
 const server = net.createServer((client) => {
   const upstream = net.connect(${JSON.stringify(EGRESS_SOCKET)});
