@@ -109,7 +109,7 @@ async function underAttack(backends: BackendName[], trials: number, concurrency:
   }
 }
 
-describe.each<BackendName>(['claude-code', 'pi'])('a hostile skill on the real %s CLI', (backend) => {
+describe.each<BackendName>(['claude-code', 'pi', 'codex'])('a hostile skill on the real %s CLI', (backend) => {
   it('cannot unmount, read the checkout, base, specs or answers, write outside its trial, read a secret or reach the host; nor can its checks', async () => {
     const { run, connections, stillThere, canaryIn } = await underAttack([backend], 1, 1);
     const record = run.records[0]!;
