@@ -25,11 +25,13 @@ const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launch
 const LAUNCH = `${CHECK_COMMAND}
 exec "$@"`;
 
-// The forwarder starts with an empty environment (env -i): nothing of the CLI's (its key) reaches it.
-// Perl when the system has it (a few ms to start), else caliper's own Node ("$0").
+// The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
+// (a few ms to start) launch.pl listens, forks the forwarder and becomes the CLI; else caliper's own
+// Node ("$0") runs the forwarder and the CLI waits for its "ready".
 const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
+[ -x /usr/bin/perl ] && exec /usr/bin/perl ${FORWARDER_DIR}/launch.pl "$@"
 mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
-if [ -x /usr/bin/perl ]; then env -i /usr/bin/perl ${FORWARDER_DIR}/forward.pl; else env -i "$0" ${FORWARDER_DIR}/forward.mjs; fi </dev/null >${READY_FIFO} &
+env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
 IFS= read -r ready <${READY_FIFO}
 [ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
 exec "$@"`;

@@ -21,18 +21,37 @@ export const LAUNCHER_FAILURE = 125;
 export function writeForwarder(runDir: string): string {
   const dir = path.join(runDir, 'caliper-forward');
   mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'launch.pl'), PERL_LAUNCHER);
   writeFileSync(path.join(dir, 'forward.pl'), PERL_FORWARDER);
   writeFileSync(path.join(dir, 'forward.mjs'), NODE_FORWARDER);
   return dir;
 }
 
-// One process per connection (fork), copying both ways until either side closes.
-const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}.
-use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
+// Runs as the CLI-to-be: listens (so the port is open before the CLI starts: connections wait in the
+// backlog), forks the forwarder with an EMPTY environment and the listening socket, then becomes the CLI.
+const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder, exec the CLI.
+use strict; use IO::Socket::INET; use Fcntl;
 my $listener = IO::Socket::INET->new(LocalAddr => '127.0.0.1', LocalPort => ${EGRESS_PORT}, Listen => 128, ReuseAddr => 1)
   or do { print STDERR "caliper-launcher: the model bridge cannot listen: $!\n"; exit ${LAUNCHER_FAILURE} };
+my $pid = fork;
+defined $pid or do { print STDERR "caliper-launcher: the model bridge cannot start: $!\n"; exit ${LAUNCHER_FAILURE} };
+if ($pid == 0) {
+  open(STDIN, '<', '/dev/null'); open(STDOUT, '>', '/dev/null');
+  fcntl($listener, F_SETFD, 0);
+  %ENV = ();
+  exec { '/usr/bin/perl' } '/usr/bin/perl', '${FORWARDER_DIR}/forward.pl', fileno($listener);
+  exit ${LAUNCHER_FAILURE};
+}
+close $listener;
+exec { $ARGV[0] } @ARGV;
+print STDERR "caliper-launcher: cannot start $ARGV[0]: $!\n"; exit ${LAUNCHER_FAILURE};
+`;
+
+// One process per connection (fork), copying both ways until either side closes.
+const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}; the listening socket is fd ARGV[0].
+use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
+my $listener = IO::Socket::INET->new_from_fd($ARGV[0], 'r') or exit ${LAUNCHER_FAILURE};
 $SIG{CHLD} = 'IGNORE';
-$| = 1; print "ready\n"; close STDOUT;
 while (1) {
   my $client = $listener->accept or next;
   my $pid = fork;
