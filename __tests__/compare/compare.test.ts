@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { compareResults } from '../../src/results/compare/compare.js';
+import { mergeResults } from '../../src/results/merge.js';
 import type { Results } from '../../src/results/types.js';
 import { COMMENT_LIMIT, comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { makeResults } from '../helpers/results.js';
@@ -33,6 +34,24 @@ describe('caliper compare', () => {
     const discipline = await compare(makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { discipline: 'explicit' as never }), head);
     expect(discipline.code).toBe(3);
     expect(discipline.stderr).toContain('base is "explicit", head is "install-discover"');
+  });
+
+  it('refuses, with exit 3, to diff across isolation levels or network allow-lists, and a results file that never recorded them', async () => {
+    const head = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
+    const unsandboxed = await compare(makeResults([{ skill: 'pdf', activated: 10, trials: 10 }], { isolation: 'none', network: { allow: ['*'] } }), head);
+    expect(unsandboxed.code).toBe(3);
+    expect(unsandboxed.stderr).toContain('base ran with "none", head with "bubblewrap"');
+    expect(unsandboxed.stdout).toBe('');
+    const otherHosts = await compare(makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { network: { allow: ['api.anthropic.com'] } }), head);
+    expect(otherHosts.code).toBe(3);
+    expect(otherHosts.stderr).toContain('base allowed [api.anthropic.com], head allowed [scripted-model]');
+    const old = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
+    delete (old.meta as Partial<typeof old.meta>).isolation;
+    const unrecorded = await compare(old, head);
+    expect(unrecorded.code).toBe(3);
+    expect(unrecorded.stderr).toContain('base ran with "unrecorded"');
+    const merged = mergeResults([{ name: 'a.json', results: makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { isolation: 'none' }) }, { name: 'b.json', results: makeResults([{ skill: 'doc', activated: 8, trials: 10 }]) }]);
+    expect(merged).toMatchObject({ kind: 'refused', reason: expect.stringContaining('refusing to merge b.json with a.json across isolation levels') });
   });
 
   it('shows a backend version or model change on the row, and refuses it under --strict', async () => {

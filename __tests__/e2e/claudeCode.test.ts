@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../helpers/runNode.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Claude Code (the pinned version, installed by the global setup) against the scripted model,
-// each run inside its own user, mount and network namespace.
+// each run inside its own bubblewrap sandbox.
 jest.setTimeout(120_000);
 
 const greeter = skillMd({ name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' }, '# Greeter\n\n```bash\necho "hello world" > greeting.txt\n```\n');
@@ -76,7 +76,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('install and discover, on
         '```bash',
         'sandbox=$(dirname "$HOME")',
         "find \"$sandbox\" \\( -name '.eval.yaml' -o -name 'expected.txt' -o -name 'solution.md' -o -name '.caliper' \\) > found.txt 2>/dev/null",
-        `ls -A ${root} > repo-listing.txt 2>&1`,
+        `ls -A ${root} > repo-listing.txt 2>/dev/null`,
         `cat ${root}/skills/neighbour/.eval.yaml > leaked.txt 2>/dev/null || true`,
         '```',
         '',

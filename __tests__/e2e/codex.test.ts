@@ -7,7 +7,7 @@ import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Codex CLI (the pinned version, installed by the global setup) against the scripted model over the
-// Responses API, each run in its own user, mount and network namespace.
+// Responses API, each run in its own bubblewrap sandbox.
 jest.setTimeout(180_000);
 
 const repo = () => backendRepo();

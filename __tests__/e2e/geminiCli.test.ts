@@ -8,7 +8,7 @@ import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Gemini CLI (the pinned version, installed by the global setup) against the scripted model over the
-// Gemini API, each run in its own user, mount and network namespace.
+// Gemini API, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 const repo = () => backendRepo();

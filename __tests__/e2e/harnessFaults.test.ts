@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
@@ -30,13 +30,13 @@ async function faultOf(body: string, timeoutSeconds = 30) {
 
 describe('harness faults are errors with a reason, never "not activated"', () => {
   it('a hung CLI is killed at the timeout, with everything it started', async () => {
-    const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-pid-')), 'pid');
+    // The CLI runs in its own PID namespace: what it started is found by a marker in its command line.
+    const marker = `caliper-hung-${process.pid}-${Date.now()}`;
     const started = Date.now();
-    const reason = await faultOf(`sleep 600 &\necho $! > ${pidFile}\nsleep 600`, 2);
+    const reason = await faultOf(`sh -c 'sleep 600' ${marker} &\nsleep 600`, 2);
     expect(reason).toBe("timed out after 2s (the CLI's process group was killed)");
     expect(Date.now() - started).toBeLessThan(15_000);
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    expect(processState(pid)).toMatch(/^(gone|Z)/);
+    await waitFor(() => withMarker(marker).every((pid) => processState(pid) === 'Z'), 5_000);
   });
 
   it('a crashed CLI', async () => {
@@ -75,7 +75,8 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
     const counter = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-count-')), 'n');
     const overloaded = JSON.stringify({ type: 'result', subtype: 'success', is_error: true, api_error_status: 529, result: 'Overloaded' });
     const cli = fakeCli(`echo x >> ${counter}\nif [ $(wc -l < ${counter}) -lt 3 ]; then echo '${overloaded}'; exit 1; fi\n${claudeLines(['alpha'], 'alpha')}`);
-    const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, retryDelayMs: 10 });
+    // The counter lives outside any sandbox, which a sandboxed CLI cannot write to: retries do not depend on isolation.
+    const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, retryDelayMs: 10, isolation: 'none' });
     expect(run.records).toHaveLength(1);
     expect(run.records[0]).toMatchObject({ outcome: 'pass', attempts: 3, activations: { alpha: 'activated' } });
   });
@@ -124,6 +125,20 @@ describe('a killed run', () => {
   });
 });
 
+/** Pids of live processes whose command line holds `marker`. */
+function withMarker(marker: string): number[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** `gone`, or the state letter from /proc (a killed child may linger as a zombie `Z` until reaped). */
 function processState(pid: number): string {
   try {
@@ -143,17 +158,18 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
 
 describe('the sandbox network', () => {
   it("reaches the scripted model through the bridge and nothing else, not even the host's loopback", async () => {
+    // The CLI can write nowhere outside its sandbox: it reports on stderr, which the trial keeps.
     const { createServer } = await import('node:net');
     const host = createServer((s) => s.end('hello from the host'));
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const port = (host.address() as { port: number }).port;
-    const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-net-')), 'report');
     const probe = (target: string) => `python3 -c "import socket,sys; socket.create_connection(('127.0.0.1', ${target}), 2); print('open')" 2>/dev/null || echo closed`;
-    const cli = fakeCli(`echo "host:$(${probe(String(port))}) bridge:$(${probe('38080')})" > ${report}\n${claudeLines(['alpha'], 'alpha')}`);
+    const cli = fakeCli(`echo "host:$(${probe(String(port))}) bridge:$(${probe('38080')})" >&2\n${claudeLines(['alpha'], 'alpha')}`);
     try {
       const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path } });
       expect(run.records[0]!.outcome).toBe('pass');
-      expect(readFileSync(report, 'utf8').trim()).toBe('host:closed bridge:open');
+      const stderr = path.join(run.outDir, run.records[0]!.transcript!.replace(/\.jsonl$/, '.stderr.txt'));
+      expect(readFileSync(stderr, 'utf8').trim()).toBe('host:closed bridge:open');
     } finally {
       host.close();
     }

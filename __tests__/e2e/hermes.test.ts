@@ -7,7 +7,7 @@ import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Hermes Agent (the pinned version, installed from PyPI into a venv by the global setup) against the
-// scripted model over Chat Completions, each run in its own user, mount and network namespace.
+// scripted model over Chat Completions, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 const repo = () => backendRepo();

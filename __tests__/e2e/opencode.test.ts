@@ -8,7 +8,7 @@ import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real OpenCode (the pinned version, installed by the global setup) against the scripted model over
-// Chat Completions, each run in its own user, mount and network namespace.
+// Chat Completions, each run in its own bubblewrap sandbox.
 jest.setTimeout(240_000);
 
 // Skills a repository under test might carry in its own CLI folders: OpenCode must not pick them up.

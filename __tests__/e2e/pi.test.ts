@@ -7,7 +7,7 @@ import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real pi (the pinned version, installed by the global setup) against the scripted model, each run in
-// its own user, mount and network namespace.
+// its own bubblewrap sandbox.
 jest.setTimeout(180_000);
 
 const repo = () => backendRepo({ deployChecks: ['activation: { skill: quiet-deploy, expect: false }', 'file_exists: deployed.txt'] });

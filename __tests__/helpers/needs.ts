@@ -52,4 +52,4 @@ export function expectBackendRan(run: EvalRun, backend: string): void {
 }
 
 /** What every sandboxed trial runs (src/eval/sandbox/isolation.ts): keep in step with the sandbox. */
-export const SANDBOX_NEEDS = ['unshare', 'ip'] as const;
+export const SANDBOX_NEEDS = ['bwrap'] as const;

@@ -13,6 +13,8 @@ export function makeResults(rows: { skill: string; backend?: BackendName; activa
       caliperVersion: '0.1.0',
       backends: [{ name: 'claude-code', version: '2.1.332', model: 'claude-opus-5-5' }],
       defaultTrials: 3,
+      isolation: 'bubblewrap',
+      network: { allow: ['scripted-model'] },
       platform: 'linux-x64',
       startedAt: '2026-11-30T00:00:00.000Z',
       finishedAt: '2026-11-30T00:01:00.000Z',

@@ -12,8 +12,6 @@ const python = (code) => spawnSync('python3', ['-c', code], { stdio: 'ignore' })
 export const SYSTEM_TOOLS = [
   { tool: 'rg', debian: 'ripgrep', why: 'OpenCode searches files with it', present: () => onPath('rg') },
   { tool: 'bwrap', debian: 'bubblewrap', why: 'the eval sandbox', present: () => onPath('bwrap') },
-  { tool: 'unshare', debian: 'util-linux', why: 'the eval sandbox (namespaces)', present: () => onPath('unshare') && onPath('nsenter') && onPath('mount') },
-  { tool: 'ip', debian: 'iproute2', why: 'the eval sandbox (its loopback network)', present: () => onPath('ip') },
   { tool: 'python3', debian: 'python3', why: 'the example skills run it, and Hermes Agent is Python', present: () => onPath('python3') },
   // Debian's python3 has no ensurepip without python3-venv, so `python3 -m venv` fails.
   { tool: 'python3-venv', debian: 'python3-venv', why: 'Hermes Agent installs from PyPI into a venv', present: () => python('import ensurepip, venv') },

@@ -40,7 +40,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --resume | --fresh    continue the run in --out, or discard it
   --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
   --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
-  --isolation MODE      auto (default), namespace or none
+  --isolation MODE      bubblewrap (default: one sandbox per trial; refused where it cannot run) or none
   --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
   --base REF            evaluate only the skills whose eval changed since REF (and those depending on
                         them), at REF and here, into OUT/base and OUT/head, then compare the two
@@ -75,7 +75,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       'max-cost': { type: 'string' },
       timeout: { type: 'string' },
       'max-turns': { type: 'string' },
-      isolation: { type: 'string', default: 'auto' },
+      isolation: { type: 'string', default: 'bubblewrap' },
       cli: { type: 'string', multiple: true, default: [] },
       format: { type: 'string', default: 'text' },
       base: { type: 'string' },
@@ -101,7 +101,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (unsupported) throw new UsageError(`${unsupported}.`);
   }
   if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
-  if (!['auto', 'namespace', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be auto, namespace or none.');
+  if (!['bubblewrap', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be bubblewrap or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
   const cliPaths: Partial<Record<BackendName, string>> = {};
   for (const entry of values.cli) {
@@ -151,7 +151,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     },
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
     ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
-    isolation: values.isolation as 'auto' | 'namespace' | 'none',
+    isolation: values.isolation as 'bubblewrap' | 'none',
     cliPaths,
     env: io.env,
     progress: (line) => display.line(line),

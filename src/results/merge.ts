@@ -1,3 +1,4 @@
+import { measuredUnderDifferentFences } from './compare/compare.js';
 import type { Results } from './types.js';
 
 export type MergeOutcome = { kind: 'refused'; reason: string } | { kind: 'merged'; results: Results };
@@ -20,6 +21,8 @@ export function mergeResults(shards: readonly { name: string; results: Results }
         reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
       };
     }
+    const fencing = measuredUnderDifferentFences(first.results.meta, s.results.meta);
+    if (fencing) return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
   }
   const seen = new Map<string, string>();
   for (const s of shards) {

@@ -60,6 +60,8 @@ export interface TrialRecord {
   /** Set when this trial was restored from the result cache: the key it came from. */
   fromCache?: string;
   finishedAt: string;
+  /** With a real model: connections the trial's allow-list proxy refused (targets sanitised, at most 20). */
+  refusedConnections?: { count: number; targets: string[] };
 }
 
 /**
@@ -77,6 +79,10 @@ export interface RunMeta {
   backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
+  /** How the agent was fenced in: its own bubblewrap sandbox per trial, or nothing (`--isolation none`). */
+  isolation: 'bubblewrap' | 'none';
+  /** Where the agent could connect: `scripted-model`, the real model's allowed hosts, or `*` (no isolation). */
+  network: { allow: string[] };
   /** Set for `--trials auto`: the sequential rule and its error rates. */
   sequential?: string;
   platform: string;

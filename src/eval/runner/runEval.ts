@@ -8,15 +8,18 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import { CALIPER_VERSION } from '../../version.js';
 import type { ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
-import { probeCli } from '../backends/locate.js';
+import { probeCli, toolsDir } from '../backends/locate.js';
 import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
 import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
 import { groupBy } from '../../util/groupBy.js';
 import { createRedactor } from '../../util/redact.js';
-import { BRIDGE_PORT, startNetworkNamespace, type Isolation, type NetworkNamespace } from '../sandbox/isolation.js';
+import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
+import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
+import { EGRESS_PORT, writeForwarder } from '../sandbox/network.js';
+import { allowedHosts } from '../sandbox/modelHosts.js';
+import { programRoots } from '../sandbox/policy.js';
 import type { BackendName } from '../spec/types.js';
 import { Budget } from './budget.js';
-import { chooseIsolation } from './chooseIsolation.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
@@ -48,7 +51,8 @@ export interface EvalOptions {
   budget?: { maxTrials?: number; maxTokens?: number; maxCostUsd?: number };
   timeoutSeconds?: number;
   maxTurns?: number;
-  isolation?: 'auto' | 'namespace' | 'none';
+  /** bubblewrap (the default) or, only when asked for, none; never a silent fallback. */
+  isolation?: IsolationLevel;
   cliPaths?: Partial<Record<BackendName, string>>;
   env?: NodeJS.ProcessEnv;
   /** One line per event, for stderr. */
@@ -92,19 +96,26 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
   progress(planLine(plan.trials, options.sequential !== undefined));
 
-  const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-run-')));
+  const level: IsolationLevel = options.isolation ?? 'bubblewrap';
+  if (level === 'bubblewrap') {
+    const available = bubblewrapAvailable(env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
+    if (!available.ok) throw new EvalSetupError(available.reason);
+  }
+  for (const gone of removeLeftovers(os.tmpdir())) progress(`removed ${gone}, left by a caliper run that died`);
+  const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), ownedPrefix('run'))));
   let server: ScriptedModel | undefined;
-  let network: NetworkNamespace | undefined;
   try {
     const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name)!, options.cliPaths?.[name], env)] as const));
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
-    const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
-    const isolation = chooseIsolation(options, runDir, executables, progress);
     const scripted = options.model.kind === 'scripted';
-    if (scripted) {
-      server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
-      if (isolation.kind === 'namespace') network = await startNetworkNamespace(runDir, server.socketPath!);
-    }
+    let isolation: Isolation = { kind: 'none' };
+    if (scripted) server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
+    // The scripted model's socket is every trial's way out; with a real model each trial gets its own
+    // allow-list proxy (runTrial), so that what it refused is counted for that trial.
+    if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
+    const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
+    const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name)!.passEnv, env) : undefined);
+    const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     for (const name of options.backends) {
       const backend = backendNamed(name)!;
@@ -117,8 +128,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       const endpoint: ModelEndpoint =
         model.kind === 'real'
           ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
-          : { baseUrl: isolation.kind === 'none' ? server!.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-      const agentIsolation: Isolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
+          : { baseUrl: level === 'none' ? server!.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
       setups.set(name, {
         backend,
         discipline,
@@ -127,13 +137,15 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         endpoint,
         passRunnerEnv: !scripted,
         isolation,
-        agentIsolation,
+        programs: level === 'none' ? [] : programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
         runnerEnv: env,
         timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
         maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
         outDir: options.outDir,
         redactor,
         sandboxParent: undefined,
+        allow: allowFor(name),
+        runDir,
       });
     }
 
@@ -251,6 +263,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       }),
       modelSource: modelSourceOf(options.model),
       defaultTrials,
+      isolation: level,
+      network,
       ...(options.sequential && { sequential: describeDesign(options.sequential) }),
       platform: `${process.platform}-${process.arch} node ${process.version}`,
       startedAt,
@@ -269,7 +283,6 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     writeFileSync(path.join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
     return results;
   } finally {
-    network?.stop();
     await server?.close();
     rmSync(runDir, { recursive: true, force: true });
   }

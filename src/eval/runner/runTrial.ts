@@ -6,7 +6,9 @@ import { runCheck } from '../checks/index.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { sandboxEnvironment } from '../sandbox/environment.js';
-import { LAUNCHER_FAILURE, wrapCommand, type Isolation } from '../sandbox/isolation.js';
+import { wrapCommand, type Fence, type Isolation } from '../sandbox/isolation.js';
+import { EGRESS_PORT, LAUNCHER_FAILURE } from '../sandbox/network.js';
+import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { Redactor } from '../../util/redact.js';
@@ -23,8 +25,8 @@ export interface TrialSetup {
   /** Real endpoints get the backend's pass-through variables (keys, proxies); the scripted one none. */
   passRunnerEnv: boolean;
   isolation: Isolation;
-  /** For the agent run: the scripted model's bridge, when there is one. */
-  agentIsolation: Isolation;
+  /** Host folders the CLI needs read-only inside the sandbox (its install, its interpreter). */
+  programs: readonly string[];
   runnerEnv: NodeJS.ProcessEnv;
   timeoutMs: number;
   maxTurns: number;
@@ -32,7 +34,13 @@ export interface TrialSetup {
   /** Every file and record this trial saves goes through it. */
   redactor: Redactor;
   sandboxParent: string | undefined;
+  /** With a real model under bubblewrap: the `host:port`s the trial's proxy lets through. */
+  allow: readonly string[] | undefined;
+  /** The run's own folder (sockets live there). */
+  runDir: string;
 }
+
+let proxies = 0;
 
 export type TrialRun = { record: TrialRecord; transient: boolean };
 
@@ -50,6 +58,11 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
   };
+  let proxy: AllowListProxy | undefined;
+  const refused = (): Partial<TrialRecord> => {
+    const r = proxy?.refused();
+    return r && r.count > 0 ? { refusedConnections: r } : {};
+  };
   const errorRecord = (reason: string, extra: Partial<TrialRecord> = {}): TrialRecord => ({
     ...base,
     outcome: 'error',
@@ -58,12 +71,17 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
     durationMs: Date.now() - started,
     finishedAt: new Date().toISOString(),
+    ...refused(),
     ...extra,
   });
 
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);
+    if (setup.allow && setup.isolation.kind === 'bubblewrap') {
+      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow);
+      setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
+    }
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
@@ -71,11 +89,11 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
 
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
-    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
     // For CLIs whose transcript does not list skills: ask first, without a model call.
     const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
     if (probed && !probed.ok) return { record: errorRecord(probed.reason), transient: false };
-    const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+    const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
 
     const harnessFault = classifyRun(run, setup);
@@ -108,7 +126,8 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       activated,
       installed,
       runCommand: (command: string, timeoutMs: number) => {
-        const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+        // The agent's view, after it, without its way out: a check reaches no network and no key.
+        const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);
         return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs });
       },
     };
@@ -131,6 +150,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         durationMs: Date.now() - started,
         transcript,
         finishedAt: new Date().toISOString(),
+        ...refused(),
       },
       transient: false,
     };
@@ -138,12 +158,13 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     return { record: errorRecord(`caliper could not run the trial: ${error instanceof Error ? error.message : String(error)}`), transient: false };
   } finally {
     if (sandbox) removeSandbox(sandbox);
+    await proxy?.close();
   }
 }
 
 async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; skills: string[] } | { ok: false; reason: string }> {
   const probe = setup.backend.discoveryProbe!;
-  const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(input));
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
   const fault = classifyRun(r, setup);
   const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
@@ -152,11 +173,19 @@ async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: S
 }
 
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
-  const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport!.args(input));
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport!.args(input));
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };
+}
+
+/** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
+const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
+const PROXY_ENV: Record<string, string> = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
+
+function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
+  return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
 }
 
 /** Faults of the harness or the CLI process, before the transcript is even read. */
@@ -168,6 +197,8 @@ function classifyRun(run: ProcessResult, setup: TrialSetup): string | undefined 
     const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
     if (line) return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
   }
+  const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1 ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: ')) : undefined;
+  if (bwrapLine) return `the sandbox could not be set up: ${bwrapLine}`;
   if (run.signal) return `the CLI was killed by ${run.signal}`;
   return undefined;
 }

@@ -1,12 +1,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ownedPrefix } from './cleanup.js';
 import type { InstallableFile } from './installableFiles.js';
 import type { SandboxPaths } from './paths.js';
 
 /** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
 export function createSandbox(parent = os.tmpdir()): SandboxPaths {
-  const root = mkdtempSync(path.join(parent, 'caliper-trial-'));
+  const root = mkdtempSync(path.join(parent, ownedPrefix('trial')));
   const paths: SandboxPaths = {
     root,
     workDir: path.join(root, 'work'),

@@ -56,12 +56,26 @@ export interface Comparison {
 export type CompareOutcome = { kind: 'refused'; reason: string } | { kind: 'compared'; comparison: Comparison };
 
 /**
+ * How the agent was fenced in changes what a score means (an agent that can read the answer key or reach
+ * the network is measured on something else): runs of different isolation levels or network allow-lists
+ * are not compared. A results file from before isolation was recorded has none, and differs from any.
+ */
+export function measuredUnderDifferentFences(base: RunMeta, head: RunMeta): string | undefined {
+  if (base.isolation !== head.isolation) return `across isolation levels: base ran with "${base.isolation ?? 'unrecorded'}", head with "${head.isolation ?? 'unrecorded'}". Re-run both with the same --isolation.`;
+  const allow = (m: RunMeta) => [...(m.network?.allow ?? [])].sort().join(', ');
+  if (allow(base) !== allow(head)) return `across network allow-lists: base allowed [${allow(base)}], head allowed [${allow(head)}]. Re-run both against the same model endpoint.`;
+  return undefined;
+}
+
+/**
  * Compare two runs. Runs of different eras or disciplines measured different things: that is a refusal,
  * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
  */
 export function compareResults(base: Results, head: Results, options: { strict?: boolean } = {}): CompareOutcome {
   const refusal = measuredDifferently(base.meta, head.meta, options.strict ?? false);
   if (refusal) return { kind: 'refused', reason: refusal };
+  const fencing = measuredUnderDifferentFences(base.meta, head.meta);
+  if (fencing) return { kind: 'refused', reason: `refusing to compare ${fencing}` };
   const key = (r: SkillBackendResult) => `${r.skill}|${r.backend}`;
   const baseRows = new Map(base.results.map((r) => [key(r), r]));
   const headRows = new Map(head.results.map((r) => [key(r), r]));

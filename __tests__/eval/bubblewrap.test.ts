@@ -1,0 +1,158 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
+import { runProcess } from '../../src/eval/runner/process.js';
+import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
+import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
+import { writeForwarder } from '../../src/eval/sandbox/network.js';
+import { programRoots } from '../../src/eval/sandbox/policy.js';
+import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+describe('the bubblewrap sandbox, seen from inside', () => {
+  it('has no capability to unmount, only its own processes and /tmp, nothing of the checkout, and a read-only root', async () => {
+    const sandbox = createSandbox();
+    const canary = `ghp_${'x'.repeat(36)}`;
+    try {
+      const script = [
+        'umount /usr 2>/dev/null && echo UNMOUNTED',
+        'mount -t tmpfs x /tmp 2>/dev/null && echo MOUNTED',
+        'echo "pids $(ls /proc | grep -c "^[0-9]")"',
+        'echo "tmp $(ls /tmp)"',
+        `test -e ${REPO_ROOT}/package.json && echo CHECKOUT`,
+        'test -e "$HOME/../../../root" && echo ROOTHOME',
+        '(echo x > /PWNED) 2>/dev/null && echo WROTE_ROOT',
+        'echo ok > "$HOME/mine" && echo WROTE_HOME',
+        'cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c CANARY_SECRET',
+        'grep CapEff /proc/self/status',
+      ].join('; ');
+      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
+      // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
+      process.env.CANARY_SECRET_OUTSIDE = canary;
+      const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
+      delete process.env.CANARY_SECRET_OUTSIDE;
+      const lines = r.stdout.trim().split('\n');
+      expect(lines).toEqual([`pids ${lines[0]!.split(' ')[1]}`, `tmp ${path.basename(sandbox.root)}`, 'WROTE_HOME', '0', 'CapEff:\t0000000000000000']);
+      // bwrap's init, the shell and this pipeline's own processes; the host has hundreds.
+      expect(Number(lines[0]!.split(' ')[1])).toBeLessThanOrEqual(6);
+      expect(readFileSync(path.join(sandbox.homeDir, 'mine'), 'utf8')).toBe('ok\n');
+      expect(existsSync('/PWNED')).toBe(false);
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
+});
+
+describe('when caliper dies', () => {
+  it('its sandboxes and the forwarder inside them die too (kill -9 leaves nothing running)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-die-'));
+    const sandbox = createSandbox();
+    const marker = `caliper-die-marker-${process.pid}`;
+    try {
+      writeFileSync(path.join(dir, 'egress.sock'), '');
+      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), egress: path.join(dir, 'egress.sock') };
+      const w = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: true }, 'sh', ['-c', 'echo started; sleep 60; true', marker]);
+      // A stand-in for caliper: a Node process that starts the sandbox and is then killed with -9.
+      const parent = spawn(process.execPath, ['-e', `require('child_process').spawn(${JSON.stringify(w.command)}, ${JSON.stringify(w.args)}, { stdio: 'inherit', env: { PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()));
+      // bwrap itself (its arguments name the marker) and every process inside this sandbox (its mounts name the trial folder).
+      const running = () =>
+        readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && Number(pid) !== parent.pid && Number(pid) !== process.pid).filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker) || readFileSync(`/proc/${pid}/mountinfo`, 'utf8').includes(path.basename(sandbox.root));
+          } catch {
+            return false;
+          }
+        });
+      const before = running();
+      expect(before.length).toBeGreaterThanOrEqual(3);
+      parent.kill('SIGKILL');
+      let left = running();
+      for (let i = 0; i < 50 && left.length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = running();
+      }
+      expect(left).toEqual([]);
+    } finally {
+      removeSandbox(sandbox);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what a CLI brings into the sandbox', () => {
+  it("binds its install folder and its interpreter's install, read-only, and nothing the system folders already hold", () => {
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
+    mkdirSync(python, { recursive: true });
+    writeFileSync(path.join(python, 'python3.11'), '');
+    const venv = path.join(tools, 'hermes', 'venv', 'bin');
+    mkdirSync(venv, { recursive: true });
+    symlinkSync(path.join(python, 'python3.11'), path.join(venv, 'python3'));
+    writeFileSync(path.join(venv, 'hermes'), `#!${venv}/python3\nprint(1)\n`);
+    expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
+    const pkg = path.join(tools, 'pi', 'node_modules', 'pi-agent', 'dist');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');
+    // Installed elsewhere than the tools folder: the node_modules it lives in; node itself is under /usr.
+    expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([path.join(tools, 'pi', 'node_modules')]);
+    rmSync(tools, { recursive: true, force: true });
+  });
+});
+
+describe('refuse rather than pretend', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-nobwrap-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says in one line how to install bubblewrap when it is missing, and how to lift the namespace restriction when it cannot run', () => {
+    const missing = bubblewrapAvailable(path.join(dir, 'empty'));
+    expect(missing).toEqual({ ok: false, reason: expect.stringContaining('bubblewrap (bwrap) is not installed') });
+    expect(missing.ok || missing.reason).toMatch(/apt-get install bubblewrap.*--isolation none/);
+    const blocked = path.join(dir, 'blocked');
+    mkdirSync(blocked);
+    writeFileSync(path.join(blocked, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
+    chmodSync(path.join(blocked, 'bwrap'), 0o755);
+    const r = bubblewrapAvailable(blocked);
+    expect(r.ok || r.reason).toMatch(/^bubblewrap cannot create its sandbox here \(bwrap: setting up uid map: Permission denied\): .*kernel\.apparmor_restrict_unprivileged_userns=0.*--isolation none/);
+    expect(r.ok || r.reason).not.toContain('\n');
+  });
+
+  it('refuses to evaluate without bubblewrap unless --isolation none is asked for', async () => {
+    const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha'), 'skills/alpha/.eval.yaml': 'cases:\n  - id: one\n    prompt: "Do the alpha work"\n    checks:\n      - activation: alpha\n' });
+    const options = { report: validateRepository(root), backends: ['claude-code' as const], model: { kind: 'scripted' as const }, outDir: mkdtempSync(path.join(dir, 'out-')), env: { PATH: path.join(dir, 'empty') } };
+    await expect(runEval(options)).rejects.toThrow(EvalSetupError);
+    await expect(runEval(options)).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
+    const unsandboxed = await runEval({ ...options, isolation: 'none' });
+    expect(unsandboxed.meta).toMatchObject({ isolation: 'none', network: { allow: ['*'] } });
+  });
+});
+
+describe('leftovers of a dead run', () => {
+  it('are removed at the next run; folders of live runs, symlinks and other names are not', () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'caliper-leftovers-'));
+    const dead = spawnSync('true').pid!;
+    const names = { dead: `caliper-trial-${dead}-abcdef`, deadRun: `caliper-run-${dead}-ghijkl`, live: `caliper-trial-${process.ppid}-abcdef`, link: `caliper-trial-${dead}-zzzzzz`, other: 'caliper-trial-notapid' };
+    for (const n of [names.dead, names.deadRun, names.live, names.other]) mkdirSync(path.join(parent, n, 'work'), { recursive: true });
+    const target = mkdtempSync(path.join(os.tmpdir(), 'caliper-keep-'));
+    symlinkSync(target, path.join(parent, names.link));
+    const removed = removeLeftovers(parent);
+    expect(removed.map((p) => path.basename(p)).sort()).toEqual([names.deadRun, names.dead].sort());
+    expect(existsSync(path.join(parent, names.live))).toBe(true);
+    expect(existsSync(path.join(parent, names.other))).toBe(true);
+    expect(existsSync(target)).toBe(true);
+    rmSync(parent, { recursive: true, force: true });
+    rmSync(target, { recursive: true, force: true });
+  });
+
+  it('are what a trial folder is named after: the pid of the caliper that made it', () => {
+    const sandbox = createSandbox();
+    expect(path.basename(sandbox.root)).toMatch(new RegExp(`^caliper-trial-${process.pid}-[A-Za-z0-9]{6}$`));
+    removeSandbox(sandbox);
+  });
+});

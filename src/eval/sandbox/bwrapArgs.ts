@@ -1,0 +1,37 @@
+import type { SandboxPolicy } from './policy.js';
+import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, READY_FIFO } from './network.js';
+
+/**
+ * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
+ * a fresh /proc, network with loopback only, IPC, UTS, cgroup). No capabilities at all (as real root
+ * bwrap would otherwise keep them, and could then unmount), a new session (no TIOCSTI into the
+ * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
+ * policy's paths are bound, then made read-only; /tmp is the sandbox's own.
+ */
+export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
+  const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
+  for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
+  for (const p of policy.readOnly) out.push('--ro-bind', p, p);
+  out.push('--bind', policy.readWrite, policy.readWrite);
+  if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
+  // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
+  out.push('--remount-ro', '/');
+  out.push('--chdir', cwd, '--', 'sh', '-c', policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH, policy.egress?.node ?? 'sh', command, ...args);
+  return out;
+}
+
+const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot start $1: not found inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }`;
+
+const LAUNCH = `${CHECK_COMMAND}
+exec "$@"`;
+
+// The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
+// (a few ms to start) launch.pl listens, forks the forwarder and becomes the CLI; else caliper's own
+// Node ("$0") runs the forwarder and the CLI waits for its "ready".
+const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
+[ -x /usr/bin/perl ] && exec /usr/bin/perl ${FORWARDER_DIR}/launch.pl "$@"
+mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
+env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
+IFS= read -r ready <${READY_FIFO}
+[ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
+exec "$@"`;

@@ -1,0 +1,113 @@
+import { existsSync, lstatSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isInside } from '../../skills/skillFiles.js';
+
+/**
+ * What one trial's sandbox contains, as data: an allow-list. Nothing of the host is visible unless it is
+ * named here; everything else (the checkout, the base worktree, results, other trials, the runner's
+ * HOME, the tools folder) is simply absent, not hidden, so there is nothing to unmount.
+ */
+export interface SandboxPolicy {
+  /** Host folders and files bound read-only at the same path: system folders, the CLI's install. */
+  readOnly: string[];
+  /** Top-level symlinks recreated as they are on the host (`/bin -> usr/bin` on merged-/usr systems). */
+  symlinks: { path: string; target: string }[];
+  /** The trial's own folder, bound read-write at the same path; the only writable host folder. */
+  readWrite: string;
+  /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
+  egress: { socket: string; forwarder: string; node: string } | undefined;
+}
+
+/** Top-level system folders the agent may read (or their merged-/usr symlinks). */
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+
+/**
+ * The part of /etc programs need to run: users, name service, dynamic linker, CA certificates, the
+ * alternatives /usr/bin links go through, time zone. Not /etc as a whole (credentials and runner
+ * configuration live there on some machines).
+ */
+const ETC_ENTRIES = [
+  'passwd', 'group', 'hosts', 'nsswitch.conf', 'resolv.conf', 'host.conf', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d',
+  'alternatives', 'ssl', 'ca-certificates', 'ca-certificates.conf', 'pki', 'localtime', 'timezone', 'mime.types', 'os-release',
+  'lsb-release', 'debian_version', 'bash.bashrc', 'profile', 'inputrc', 'terminfo', 'gitconfig', 'manpath.config',
+];
+
+let system: Pick<SandboxPolicy, 'readOnly' | 'symlinks'> | undefined;
+
+/** The system part of every sandbox (computed once per process). */
+export function systemView(): Pick<SandboxPolicy, 'readOnly' | 'symlinks'> {
+  if (system) return system;
+  const readOnly: string[] = [];
+  const symlinks: { path: string; target: string }[] = [];
+  for (const dir of SYSTEM_DIRS) {
+    const st = lstatOrUndefined(dir);
+    if (!st) continue;
+    if (st.isSymbolicLink()) symlinks.push({ path: dir, target: readlinkSync(dir) });
+    else if (st.isDirectory()) readOnly.push(dir);
+  }
+  for (const entry of ETC_ENTRIES) if (existsSync(`/etc/${entry}`)) readOnly.push(`/etc/${entry}`);
+  system = { readOnly, symlinks };
+  return system;
+}
+
+/**
+ * The host folders a program needs besides the system ones: its install folder and its interpreter's
+ * (a `#!` script run by a Node or Python outside /usr, a venv's base Python). `installRoot` is the
+ * folder the program was installed into (the tools folder's entry for this CLI), when known.
+ */
+export function programRoots(executable: string, installRoot: string | undefined, searchPath: string): string[] {
+  const roots = new Set<string>();
+  const covered = (p: string) => [...roots, ...systemView().readOnly].some((r) => isInside(r, p));
+  const add = (p: string) => {
+    if (!covered(p)) roots.add(p);
+  };
+  const real = realOrSelf(executable);
+  add(installRoot && isInside(installRoot, real) ? installRoot : packageRoot(real));
+  for (const interpreter of interpreters(real, searchPath)) add(prefixOf(interpreter));
+  return [...roots];
+}
+
+/** The interpreter(s) a script names on its `#!` line, resolved to real files (`env X` looked up on PATH). */
+function interpreters(file: string, searchPath: string): string[] {
+  let head: string;
+  try {
+    head = readFileSync(file, { encoding: 'latin1', flag: 'r' }).slice(0, 256);
+  } catch {
+    return [];
+  }
+  if (!head.startsWith('#!')) return [];
+  const words = head.slice(2).split('\n')[0]!.trim().split(/\s+/);
+  let program = words[0] ?? '';
+  if (path.basename(program) === 'env') program = words.find((w, i) => i > 0 && !w.startsWith('-') && !w.includes('=')) ?? '';
+  if (!program) return [];
+  const found = path.isAbsolute(program) ? program : searchPath.split(path.delimiter).map((d) => path.join(d, program)).find((c) => existsSync(c));
+  return found ? [realOrSelf(found)] : [];
+}
+
+/** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
+function packageRoot(real: string): string {
+  const at = real.indexOf(`${path.sep}node_modules${path.sep}`);
+  return at >= 0 ? real.slice(0, at + '/node_modules'.length) : path.dirname(real);
+}
+
+/** An interpreter's installation prefix: `/opt/node/bin/node` -> `/opt/node`. */
+function prefixOf(real: string): string {
+  const dir = path.dirname(real);
+  return path.basename(dir) === 'bin' ? path.dirname(dir) : dir;
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+
+function lstatOrUndefined(p: string) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return undefined;
+  }
+}
