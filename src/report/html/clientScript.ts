@@ -17,6 +17,7 @@ export const REPORT_SCRIPT = String.raw`
     return e;
   }
   function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function child(parent, c) { parent.appendChild(c); return c; }
   function num(n) { return Number(n || 0).toLocaleString('en-US'); }
   function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
   function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
@@ -94,12 +95,12 @@ export const REPORT_SCRIPT = String.raw`
 
   // ---- filters ----
   add(root, el('h2', null, 'Trials'));
-  var bar = add(root, el('div', 'filters'));
+  var bar = child(root, el('div', 'filters'));
   var failed = el('input'); failed.type = 'checkbox'; failed.id = 'f-failed';
   var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
   var backendSel = el('select'); backendSel.id = 'f-backend';
   var skillSel = el('select'); skillSel.id = 'f-skill';
-  function options(sel, all, values) { add(sel, el('option', null, all)).value = ''; values.forEach(function (v) { add(sel, el('option', null, v)).value = v; }); }
+  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
   var allTrials = run.trials.concat(data.base ? data.base.trials : []);
   function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
   options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
@@ -109,12 +110,12 @@ export const REPORT_SCRIPT = String.raw`
   add(bar, add(el('label'), document.createTextNode('outcome'), outcomeSel));
   add(bar, add(el('label'), document.createTextNode('backend'), backendSel));
   add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
-  var count = add(bar, el('span', 'muted'));
+  var count = child(bar, el('span', 'muted'));
   var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
   if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
 
   // ---- trials, grouped by skill × backend × case, base beside head ----
-  var list = add(root, el('div'));
+  var list = child(root, el('div'));
   var groups = [], byKey = {};
   function group(t) {
     var k = t.skill + '|' + t.backend + '|' + t.caseId;
@@ -144,16 +145,16 @@ export const REPORT_SCRIPT = String.raw`
 
   var cards = [];
   groups.forEach(function (g) {
-    var box = add(list, el('section', 'group'));
+    var box = child(list, el('section', 'group'));
     box.dataset.skill = g.skill; box.dataset.backend = g.backend;
     add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
     var prompt = (g.head[0] || g.base[0]).prompt;
     if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
     var two = g.base.length > 0 && data.base;
-    var cols = add(box, el('div', two ? 'cols two' : 'cols'));
+    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
     [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
       if (!pair) return;
-      var col = add(cols, el('div'));
+      var col = child(cols, el('div'));
       if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
       else add(col, el('div', 'muted', sideSummary(pair[1])));
       pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
@@ -163,13 +164,13 @@ export const REPORT_SCRIPT = String.raw`
 
   function trialCard(t, side) {
     var d = el('details', 'trial');
-    var s = add(d, el('summary'));
+    var s = child(d, el('summary'));
     add(s, el('span', 'badge ' + t.outcome, t.outcome));
     add(s, el('span', null, '#' + t.trial));
     add(s, el('span', null, choiceText(t)));
     if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
     add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
-    var link = add(s, el('a', 'permalink', 'link'));
+    var link = child(s, el('a', 'permalink', 'link'));
     link.href = '#' + trialId(side, t.key);
     link.title = 'a link to this trial';
     var built = false;
@@ -186,12 +187,12 @@ export const REPORT_SCRIPT = String.raw`
   function trialBody(t) {
     var b = el('div', 'body');
     if (t.outcome === 'error') {
-      var h = add(b, el('div', 'harness'));
+      var h = child(b, el('div', 'harness'));
       add(h, el('strong', null, 'Harness error'));
       add(h, el('div', null, t.reason || 'no reason recorded'));
       add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
     }
-    var kv = add(b, el('dl', 'kv'));
+    var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
     row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
@@ -209,14 +210,14 @@ export const REPORT_SCRIPT = String.raw`
       section(b, 'Activation');
       add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
     }
-    section(b, 'Files of the skills it read');
+    section(b, 'Files of the skills it used (read or ran)');
     add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
 
     section(b, 'Tool calls (' + (t.toolCalls.length + t.moreToolCalls) + ')');
     if (!t.toolCalls.length) add(b, el('div', 'muted', 'none'));
     t.toolCalls.forEach(function (call, i) {
-      var cd = add(b, el('details', 'call'));
-      var cs = add(cd, el('summary'));
+      var cd = child(b, el('details', 'call'));
+      var cs = child(cd, el('summary'));
       var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
       add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
       add(cd, el('div', 'muted', 'input'), clipped(call.input));

@@ -14,7 +14,10 @@ h3 { font-size: 14px; margin: 14px 0 6px; }
 table { border-collapse: collapse; width: 100%; margin: 4px 0 10px; font-size: 13px; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { background: var(--panel); font-weight: 600; }
-td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.num { font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; }
+.chips span { overflow-wrap: anywhere; }
+details.trial > summary > span { overflow-wrap: anywhere; }
 .sub { display: block; color: var(--muted); font-size: 12px; }
 .regressed { color: var(--fail); font-weight: 600; } .improved { color: var(--pass); font-weight: 600; }
 .filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
@@ -24,8 +27,9 @@ select { font: inherit; padding: 2px 4px; }
 .group-head { font-weight: 600; }
 .cols { display: grid; grid-template-columns: 1fr; gap: 12px; }
 .cols.two { grid-template-columns: 1fr 1fr; }
+.cols > div, .body, .group { min-width: 0; }
 .side-label { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-top: 6px; }
-details.trial { border-top: 1px solid var(--line); padding: 4px 0; }
+details.trial { border-top: 1px solid var(--line); padding: 4px 0; scroll-margin-top: 56px; }
 details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: wrap; align-items: baseline; }
 .badge { display: inline-block; min-width: 44px; text-align: center; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; color: #fff; }
 .badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); } .badge.error { background: var(--error); }
@@ -33,7 +37,7 @@ details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: w
 .body { padding: 6px 0 8px 14px; }
 .kv { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; }
 .kv dt { color: var(--muted); } .kv dd { margin: 0; }
-pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; word-break: break-word; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
 .harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
