@@ -132,3 +132,25 @@ describe('caliper view', () => {
     expect(size).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 });
+
+describe('the report reads the saved transcript of every CLI', () => {
+  const FIXTURES: [string, string, string[]][] = [
+    ['claude-code', '2.1.332-release-notes.jsonl', ['release-notes/SKILL.md', 'release-notes/references/format.md']],
+    ['codex', '0.171.0-activation.jsonl', ['greeter/SKILL.md']],
+    ['gemini-cli', '0.61.0-activation.jsonl', ['greeter/SKILL.md']],
+    ['hermes', '0.19.0-activation.jsonl', ['greeter/SKILL.md']],
+    ['opencode', '1.18.33-activation.jsonl', ['greeter/SKILL.md']],
+    ['pi', '0.73.1-tool-errors.jsonl', []],
+  ];
+  it.each(FIXTURES)('%s: its tool calls in order, with results, and the skill files it used', (backend, fixture, files) => {
+    const skill = files[0]?.split('/')[0] ?? 'greeter';
+    const record = trialRecord({ skill, backend: backend as never, caseId: 'c', trial: 1 });
+    const text = readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts', backend, fixture), 'utf8');
+    const dir = runFolder(makeResults([{ skill, backend: backend as never, activated: 1, trials: 1 }]), [record], { [record.transcript!]: text });
+    const [trial] = buildReport({ path: dir, label: 'run' }).head.trials;
+    expect(trial!.transcriptProblem).toBeUndefined();
+    expect(trial!.toolCalls.length).toBeGreaterThanOrEqual(2);
+    expect(trial!.toolCalls.every((c) => c.result !== undefined)).toBe(true);
+    expect(trial!.skillFiles).toEqual(files);
+  });
+});
