@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { historyPoint } from '../../src/results/history/history.js';
 import { buildReport } from '../../src/report/html/buildReport.js';
 import { renderReport } from '../../src/report/html/render.js';
 import { evalRepo } from '../helpers/evalRepo.js';
@@ -101,7 +102,17 @@ describeInBrowser('caliper view in a real browser', () => {
   it('opens the trial a link names, and shows a shared link to it', async () => {
     const run = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1 });
     const file = path.join(SHOTS, 'examples-report.html');
-    writeFileSync(file, renderReport(buildReport({ path: run.outDir, label: 'examples' })));
+    // A history of nightly runs: the same run on earlier days, csv-summary changed on the third, a new era on the fifth.
+    const history = [1, 2, 3, 4, 5, 6].map((day) => {
+      const p = historyPoint(run.results);
+      return {
+        ...p,
+        startedAt: `2026-11-0${day}T03:17:00.000Z`,
+        era: day >= 5 ? p.era : '2026-10',
+        rows: p.rows.map((r) => (r.skill === 'csv-summary' && day >= 3 ? { ...r, skillHash: 'changed', activation: [day - 3, 3] as [number, number] } : r)),
+      };
+    });
+    writeFileSync(file, renderReport(buildReport({ path: run.outDir, label: 'examples' }, undefined, history)));
     const key = run.records.find((r) => r.skill === 'csv-summary' && r.caseId === 'totals')!.key;
     const w = await open(browser, file, `#trial=${encodeURIComponent(`head:${key}`)}`);
     const target = w.page.locator('details.trial.target');
@@ -111,6 +122,12 @@ describeInBrowser('caliper view in a real browser', () => {
     expect(text).toContain('csv-summary/SKILL.md');
     expect(text).toMatch(/Tool calls \(\d+\)/);
     await w.page.screenshot({ path: path.join(SHOTS, 'linked-trial.png'), fullPage: false });
+    // The trend charts drew (an image that failed to decode has no natural width).
+    const chart = w.page.locator('figure.trend', { hasText: 'csv-summary × claude-code' });
+    expect(await chart.locator('img').evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
+    expect(await chart.innerText()).toContain('changed: 2026-11-05: era 2026-10 → 2026-11');
+    await chart.scrollIntoViewIfNeeded();
+    await w.page.screenshot({ path: path.join(SHOTS, 'trend.png'), fullPage: false });
     expect(w.problems).toEqual([]);
   });
 

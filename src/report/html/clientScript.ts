@@ -93,6 +93,18 @@ export const REPORT_SCRIPT = String.raw`
   }
   if (run.skipped.length) add(root, el('div', 'note', run.skipped.length + ' planned trial(s) not run: ' + run.skipped[0].reason));
 
+  // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
+  if (data.trends.length) {
+    add(root, el('h2', null, 'Rates over time'));
+    data.trends.forEach(function (c) {
+      var fig = child(root, el('figure', 'trend'));
+      add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
+      var prefix = 'data:image/svg+xml;base64,';
+      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
+    });
+  }
+
   // ---- filters ----
   add(root, el('h2', null, 'Trials'));
   var bar = child(root, el('div', 'filters'));

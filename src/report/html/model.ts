@@ -12,6 +12,8 @@ export interface ReportData {
   base: RunView | undefined;
   /** With --base: the verdicts, as in the PR comment; or why the runs cannot be compared. */
   comparison: ComparisonView | { refused: string } | undefined;
+  /** With --history: per skill × backend, the SVG trend chart (as a data: image) and what changed when. */
+  trends: { skill: string; backend: string; image: string; changes: string[] }[];
 }
 
 export interface RunView {

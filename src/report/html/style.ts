@@ -44,5 +44,7 @@ details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-f
 .clipped { color: var(--muted); font-size: 12px; }
 .chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
 .chips span.chosen { border-color: var(--pass); color: var(--pass); font-weight: 600; }
+figure.trend { margin: 8px 0 14px; } figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+figcaption { font-weight: 600; margin-bottom: 4px; }
 .target { outline: 2px solid var(--link); outline-offset: 2px; }
 `;
