@@ -37,3 +37,27 @@ describe('README', () => {
     expect(outputs.filter((o) => !documented(o))).toEqual([]);
   });
 });
+
+describe('what counts toward execution', () => {
+  const SENTENCE = 'Execution counts every case except those expecting a skill not to fire, so the activation cases count toward both rates';
+  const flat = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
+
+  it('docs/eval.md and docs/eval-spec.md say it in the same words', () => {
+    expect(flat('docs/eval.md')).toContain(SENTENCE);
+    expect(flat('docs/eval-spec.md')).toContain(SENTENCE);
+    expect(flat('docs/eval.md')).not.toContain('execution**: in every other case');
+  });
+
+  it('…which is what the aggregation does', async () => {
+    const { caseRole } = await import('../src/results/aggregate.js');
+    const activation = (skill: string, expect: boolean) => ({ kind: 'activation', skill, expect, label: '' });
+    const role = (checks: unknown[]) => caseRole({ id: 'c', prompt: 'p', checks } as never, 'pdf');
+    // Execution is every role but should-not-activate (src/results/aggregate.ts), so these three count toward it…
+    expect(role([activation('pdf', true)])).toBe('should-activate');
+    expect(role([{ kind: 'file_exists', path: 'x', label: '' }])).toBe('execution');
+    expect(role([activation('csv', true)])).toBe('execution');
+    // …and these do not.
+    expect(role([activation('pdf', false)])).toBe('should-not-activate');
+    expect(role([{ kind: 'not_activated_any', label: '' }])).toBe('should-not-activate');
+  });
+});

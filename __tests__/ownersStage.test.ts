@@ -32,9 +32,8 @@ function pullRequest(reviews: FakePullRequest['reviews']): FakePullRequest {
   };
 }
 
-async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT) {
+async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT, workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') })) {
   const github = await startFakeGitHub({ login: 'caliper-bot', maxPerPage: 50, ...(pr && { pull: pr }) });
-  const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') });
   try {
     const r = await runActionBundle({ workspace, eventName: 'pull_request', eventPath: eventFile, apiUrl: github.url, inputs: { stages: 'owners', 'github-token': 'ghs_fake' } });
     return { ...r, requests: github.requests };
@@ -62,8 +61,33 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     const r = await ownersStage(pullRequest([{ user: { login: 'alice' }, state: 'APPROVED', commit_id: BASE }, { user: { login: 'core' }, state: 'APPROVED', commit_id: HEAD }]));
     expect(r.status).toBe(1);
     expect(r.outputs['owners-ok']).toBe('false');
-    expect(r.stdout).toContain('::error title=caliper owners,file=skills/pdf/SKILL.md::skills/pdf/SKILL.md changes a skill path and needs an approval from @alice on the current head commit.');
-    expect(r.summary).toContain('| ❌ | `skills/pdf/SKILL.md` | @alice | — |');
+    const stale = `stale: @alice approved commit \`${BASE.slice(0, 7)}\`, head is \`${HEAD.slice(0, 7)}\``;
+    expect(r.stdout).toContain(`::error title=caliper owners,file=skills/pdf/SKILL.md::skills/pdf/SKILL.md changes a skill path and needs an approval from @alice on the current head commit. Not approved: ${stale}.`);
+    expect(r.summary).toContain(`| ❌ | \`skills/pdf/SKILL.md\` | @alice | — | ${stale} |`);
+    expect(r.summary).toContain('| ✅ | `skills/retired/SKILL.md` | @core | core |  |');
+  }, 60_000);
+
+  it('gates a skill at the repository root (skill_dirs ["."]) and says why it is not approved', async () => {
+    const pr = pullRequest([]);
+    pr.contents = { [BASE]: { '.github/CODEOWNERS': '* @alice\n', 'SKILL.md': 'x' }, [HEAD]: { '.github/CODEOWNERS': '* @alice\n', 'SKILL.md': 'y' } };
+    pr.files = [{ filename: 'SKILL.md', status: 'modified' }];
+    const r = await ownersStage(pr, EVENT, tempRepo({ 'SKILL.md': goodSkill('root') }));
+    expect(r.status).toBe(1);
+    expect(r.outputs['owners-ok']).toBe('false');
+    expect(r.summary).toContain('| ❌ | `SKILL.md` | @alice | — | no review from an owner |');
+    expect(r.summary).not.toContain('No skill path changed');
+  }, 60_000);
+
+  it('gates a PR that adds a .claude symlink to a folder of skills under node_modules/, which discovery skips', async () => {
+    const pr = pullRequest([{ user: { login: 'core' }, state: 'APPROVED', commit_id: HEAD }]);
+    pr.contents = { [BASE]: { '.github/CODEOWNERS': '*  @core\n/.claude @alice\n', 'README.md': 'x' }, [HEAD]: { 'README.md': 'x', 'node_modules/kit/agent/skills/deploy/SKILL.md': 'x' } };
+    pr.links = { [HEAD]: { '.claude': 'node_modules/kit/agent' } };
+    pr.files = [{ filename: '.claude', status: 'added' }];
+    const workspace = tempRepo({ 'README.md': 'x', 'node_modules/kit/agent/skills/deploy/SKILL.md': goodSkill('deploy'), '.claude': { link: 'node_modules/kit/agent' } });
+    const r = await ownersStage(pr, EVENT, workspace);
+    expect(r.status).toBe(1);
+    expect(r.summary).toContain('| ❌ | `.claude` | @alice | — | no review from an owner (approved by @core, not an owner) |');
+    expect(r.stdout).toContain('::error title=caliper owners,file=.claude::.claude changes a skill path');
   }, 60_000);
 
   it('fails closed when the API cannot answer', async () => {
@@ -89,7 +113,13 @@ describe('caliper owners --snapshot-from-pr', () => {
       writeFileSync(path.join(workspace, 'snap.json'), stdout);
       stdout = '';
       expect(await runCli(['owners', '--pr-snapshot', 'snap.json', '--format', 'json'], io({}))).toBe(1);
-      expect(JSON.parse(stdout).paths.find((p: { path: string }) => p.path === 'skills/pdf/SKILL.md')).toEqual({ path: 'skills/pdf/SKILL.md', owners: ['@alice'], satisfied: false, approved_by: [] });
+      expect(JSON.parse(stdout).paths.find((p: { path: string }) => p.path === 'skills/pdf/SKILL.md')).toEqual({
+        path: 'skills/pdf/SKILL.md',
+        owners: ['@alice'],
+        satisfied: false,
+        approved_by: [],
+        why: `stale: @alice approved commit \`${BASE.slice(0, 7)}\`, head is \`${HEAD.slice(0, 7)}\``,
+      });
     } finally {
       await github.close();
     }

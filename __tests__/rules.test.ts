@@ -110,6 +110,11 @@ const CASES: Record<RuleId, RuleCase> = {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/secret': { link: '/etc/hostname' } },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/data.txt': 'x', 'alpha/alias.txt': { link: 'data.txt' } },
   },
+  'symlink-hidden-target': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec, 'alpha/notes.md': { link: '.eval.yaml' } },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec, 'alpha/data.txt': 'x', 'alpha/notes.md': { link: 'data.txt' } },
+    at: { file: 'alpha/notes.md' },
+  },
   'file-encoding': {
     fail: { 'alpha/SKILL.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) },
     pass: { 'alpha/SKILL.md': good('alpha', '# Café ☕\n') },
@@ -166,6 +171,11 @@ const CASES: Record<RuleId, RuleCase> = {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: ../elsewhere\n${okSpec}`, 'elsewhere/x.txt': 'x' },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: fixtures/\n${okSpec}`, 'alpha/fixtures/x.txt': 'x' },
     at: { file: 'alpha/.eval.yaml', line: 2 },
+  },
+  'eval-spec-pattern': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^(?=.*done)'") },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^.*done'") },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
   },
   'eval-spec-disabled-activation': {
     fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { 'disable-model-invocation': 'true' }), 'alpha/.eval.yaml': okSpec },

@@ -1,5 +1,7 @@
 // The owners gate on 3,000 changed files against a CODEOWNERS of 2,000 rules (issue #6; target under
-// 200 ms), through the bundled CLI: Node start, parsing and matching included.
+// 200 ms), through the bundled CLI. The gate figure is the whole command minus `caliper version` (Node
+// start and loading the bundle): it includes reading the snapshot, parsing CODEOWNERS, matching,
+// deciding and printing JSON. The whole-process figure, what a workflow step waits for, is printed too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,5 +43,6 @@ for (let r = 0; r < 9; r++) {
 const gate = median(times) - median(startup);
 console.log(`owners gate, 3,000 changed files x 2,000 rules, Node ${process.version}:`);
 console.log(`  whole command median ${ms(median(times))} (min ${ms(Math.min(...times))}); CLI start-up alone (caliper version) ${ms(median(startup))}`);
-console.log(`  the gate itself (parse, match, decide, print): ${ms(gate)}; target < 200 ms: ${gate < 200 ? 'met' : 'NOT met'}`);
+console.log(`  the gate itself (read, parse, match, decide, print; no Node start): ${ms(gate)}; target < 200 ms: ${gate < 200 ? 'met' : 'NOT met'}`);
+console.log(`  whole process (Node start included): ${ms(median(times))}; under 200 ms: ${median(times) < 200 ? 'yes' : 'no'}`);
 if (process.env.KEEP) console.log(dir); else rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Agent runs saved by --trials auto against a fixed number of trials at the same error rates (issue #5;
-// target: at least 40 % fewer). Exact, from the bundled CLI.
+// target: at least 40 % fewer), per pass rate, and against the default of 3 fixed trials; undecided
+// cases counted in the error rates. Exact, from the bundled CLI (`caliper simulate-trials`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

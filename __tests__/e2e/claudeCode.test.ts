@@ -5,6 +5,7 @@ import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js'
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Claude Code (the pinned version, installed by the global setup) against the scripted model,
 // each run inside its own user, mount and network namespace.
@@ -16,7 +17,7 @@ const quiet = skillMd(
   '# Deploy\n\n```bash\necho deployed > deployed.txt\n```\n',
 );
 
-describe('install and discover, on the real Claude Code CLI', () => {
+describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('install and discover, on the real Claude Code CLI', () => {
   it('lists an installed skill in the request it sends; scores a matching prompt activated, an unrelated one not, a disable-model-invocation skill not', async () => {
     const root = tempRepo({
       'skills/greeter/SKILL.md': greeter,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Codex CLI (the pinned version, installed by the global setup) against the scripted model over the
 // Responses API, each run in its own user, mount and network namespace.
@@ -17,7 +18,7 @@ const events = (outDir: string, rel: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 
-describe('install and discover, on the real Codex CLI', () => {
+describeNeeding(['cli:codex', ...SANDBOX_NEEDS])('install and discover, on the real Codex CLI', () => {
   it('lists the skill in its developer message; reads SKILL.md on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
     const run = await evalRepo(repo(), { backends: ['codex'], timeoutSeconds: 120 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));

@@ -5,6 +5,7 @@ import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js'
 import { backendRepo } from '../helpers/backendRepo.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Gemini CLI (the pinned version, installed by the global setup) against the scripted model over the
 // Gemini API, each run in its own user, mount and network namespace.
@@ -12,7 +13,7 @@ jest.setTimeout(240_000);
 
 const repo = () => backendRepo();
 
-describe('install and discover, on the real Gemini CLI', () => {
+describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('install and discover, on the real Gemini CLI', () => {
   it('lists the skill in its system instruction; activate_skill on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
     const run = await evalRepo(repo(), { backends: ['gemini-cli'], timeoutSeconds: 180 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));

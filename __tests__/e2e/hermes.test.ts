@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
+import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real Hermes Agent (the pinned version, installed from PyPI into a venv by the global setup) against the
 // scripted model over Chat Completions, each run in its own user, mount and network namespace.
@@ -11,11 +12,12 @@ jest.setTimeout(240_000);
 
 const repo = () => backendRepo();
 
-describe('install and discover, on the real Hermes Agent', () => {
+describeNeeding(['cli:hermes', ...SANDBOX_NEEDS])('install and discover, on the real Hermes Agent', () => {
   it('indexes the skill in its system prompt; skill_view on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
     const run = await evalRepo(repo(), { backends: ['hermes'], timeoutSeconds: 180 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const systems = run.requests.filter((r) => r.url.startsWith('/v1/chat/completions')).map((r) => JSON.stringify(r.body?.messages?.[0] ?? ''));
+    expectBackendRan(run, 'hermes');
     // Hermes cuts descriptions at 60 characters in its index.
     expect(systems.some((s) => s.includes('- greeter: Greets the world in a friendly banner file. Use when the ...'))).toBe(true);
 

@@ -6,6 +6,7 @@ import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
 import { runBundleAsync } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalSpec } from '../helpers/evalRepo.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // One `caliper eval --backend a,b,…` run of the bundled CLI over every backend this version has: one
 // spec, several real CLIs, one table with a row per skill × backend.
@@ -17,7 +18,7 @@ const greeterRepo = () =>
     'skills/greeter/.eval.yaml': evalSpec([{ id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter', 'file_exists: greeting.txt'] }]),
   });
 
-describe('caliper eval --backend with several CLIs', () => {
+describeNeeding([...AVAILABLE_BACKENDS.map((b) => `cli:${b}`), 'rg', ...SANDBOX_NEEDS])('caliper eval --backend with several CLIs', () => {
   it('force-load runs on every backend: the body in the prompt, activation "not measured" in every row', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
     const run = await runBundleAsync('dist/cli/index.js', ['eval', greeterRepo(), '--backend', AVAILABLE_BACKENDS.join(','), '--discipline', 'force-load', '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {

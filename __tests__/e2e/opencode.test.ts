@@ -5,6 +5,7 @@ import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js'
 import { backendRepo } from '../helpers/backendRepo.js';
 import { skillMd } from '../helpers/tempRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
+import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real OpenCode (the pinned version, installed by the global setup) against the scripted model over
 // Chat Completions, each run in its own user, mount and network namespace.
@@ -21,11 +22,12 @@ const repo = () =>
     },
   });
 
-describe('install and discover, on the real OpenCode', () => {
+describeNeeding(['cli:opencode', 'rg', ...SANDBOX_NEEDS])('install and discover, on the real OpenCode', () => {
   it('lists the skill in its system message; a skill call on a matching prompt, not on an unrelated one; ignores disable-model-invocation', async () => {
     const run = await evalRepo(repo(), { backends: ['opencode'], timeoutSeconds: 180 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const systems = run.requests.filter((r) => r.url.startsWith('/v1/chat/completions')).map((r) => JSON.stringify(r.body?.messages?.[0] ?? ''));
+    expectBackendRan(run, 'opencode');
     expect(systems.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
     // Only caliper's install is read: not the work folder's .claude/skills or .agents/skills.
     expect(systems.every((s) => !s.includes('decoy'))).toBe(true);

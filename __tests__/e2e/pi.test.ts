@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
+import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Real pi (the pinned version, installed by the global setup) against the scripted model, each run in
 // its own user, mount and network namespace.
@@ -11,11 +12,12 @@ jest.setTimeout(180_000);
 
 const repo = () => backendRepo({ deployChecks: ['activation: { skill: quiet-deploy, expect: false }', 'file_exists: deployed.txt'] });
 
-describe('install and discover, on the real pi CLI', () => {
+describeNeeding(['cli:pi', ...SANDBOX_NEEDS])('install and discover, on the real pi CLI', () => {
   it('lists the skill in the system prompt; reads SKILL.md on a matching prompt, not on an unrelated one; never lists a disable-model-invocation skill', async () => {
     const run = await evalRepo(repo(), { backends: ['pi'], timeoutSeconds: 120 });
     const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
     const systems = run.requests.map((r) => JSON.stringify((r.body?.messages as { role: string }[] | undefined)?.find((m) => m.role === 'system') ?? ''));
+    expectBackendRan(run, 'pi');
     expect(systems.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
     expect(systems.every((s) => !s.includes('quiet-deploy'))).toBe(true);
 

@@ -38,6 +38,8 @@ export interface FakePullRequest {
   headSha: string;
   /** path -> text, per commit SHA. */
   contents: Record<string, Record<string, string>>;
+  /** Symlinks, path -> target, per commit SHA: in the tree with git's mode 120000, their targets as blobs. */
+  links?: Record<string, Record<string, string>>;
   files: { filename: string; status: string; previous_filename?: string }[];
   reviews: { user: { login: string }; state: string; commit_id: string }[];
   permissions: Record<string, string>;
@@ -88,7 +90,13 @@ export async function startFakeGitHub(options: { login: string | null; comments?
           return send(200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), content: Buffer.from(text).toString('base64') });
         }
         const tree = new RegExp(`^${base}/git/trees/(.+)$`).exec(url.pathname);
-        if (tree) return send(200, { sha: tree[1], truncated: false, tree: Object.keys(pr.contents[tree[1]!] ?? {}).map((p) => ({ path: p, type: 'blob' })) });
+        if (tree) {
+          const files = Object.keys(pr.contents[tree[1]!] ?? {}).map((p) => ({ path: p, type: 'blob', mode: '100644', sha: `file-${p}` }));
+          const links = Object.entries(pr.links?.[tree[1]!] ?? {}).map(([p, target]) => ({ path: p, type: 'blob', mode: '120000', sha: `link-${Buffer.from(target).toString('hex')}` }));
+          return send(200, { sha: tree[1], truncated: false, tree: [...files, ...links] });
+        }
+        const blob = new RegExp(`^${base}/git/blobs/link-([0-9a-f]*)$`).exec(url.pathname);
+        if (blob) return send(200, { encoding: 'base64', content: Buffer.from(blob[1]!, 'hex').toString('base64') });
         const permission = new RegExp(`^${base}/collaborators/([^/]+)/permission$`).exec(url.pathname);
         if (permission) return send(200, { permission: pr.permissions[permission[1]!.toLowerCase()] ?? 'read' }); // logins are case-insensitive on GitHub
         const team = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/members$/.exec(url.pathname);

@@ -40,8 +40,12 @@ describe('the owners gate', () => {
   it('a rename out of a protected folder needs the owners of the old path too', () => {
     const files = [{ filename: 'notes/SKILL.md', status: 'renamed', previous_filename: 'skills/pdf/SKILL.md' }];
     const d = decideOwners(snapshot({ files, skill_dirs: ['skills/pdf'], reviews: [approve('core')] }));
-    expect(d.paths.map((p) => [p.path, p.owners, p.satisfied])).toEqual([['skills/pdf/SKILL.md', ['@Alice'], false]]);
-    expect(decideOwners(snapshot({ files, reviews: [approve('alice')] })).ok).toBe(true);
+    // The new name holds a SKILL.md, so it is a skill folder at the head whatever the snapshot lists.
+    expect(d.paths.map((p) => [p.path, p.owners, p.satisfied])).toEqual([
+      ['notes/SKILL.md', ['@core'], true],
+      ['skills/pdf/SKILL.md', ['@Alice'], false],
+    ]);
+    expect(decideOwners(snapshot({ files, reviews: [approve('alice'), approve('core')] })).ok).toBe(true);
   });
 
   it('files under native skill roots and command folders are skill paths; other files are not gated', () => {
@@ -123,10 +127,99 @@ describe('caliper owners --pr-snapshot', () => {
     expect(missing.stdout).toContain('MISSING  skills/pdf/SKILL.md  owners: @Alice');
   });
 
+  it('a skill at the root (skill_dirs ["."]) with SKILL.md changed and no review is not satisfied, and says why', async () => {
+    const r = await run(snapshot({ codeowners: '* @alice', skill_dirs: ['.'], files: [{ filename: 'SKILL.md', status: 'modified' }] }));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('MISSING  SKILL.md  owners: @alice  why: no review from an owner');
+    expect(r.stdout).toContain('owners gate: NOT satisfied');
+  });
+
   it('exit 2 with the field named on a malformed snapshot', async () => {
     const bad = await run({ codeowners: 1, author: 'bob' });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/snap\.json is not a PR snapshot: "codeowners" must be the CODEOWNERS text; "head_sha" must be a commit SHA/);
     expect((await run('{nope')).code).toBe(2);
+  });
+});
+
+describe('skill paths the file list alone does not show', () => {
+  it('a skill at the repository root makes every changed file a skill path', () => {
+    const files = [{ filename: 'SKILL.md', status: 'modified' }, { filename: 'scripts/run.sh', status: 'added' }];
+    for (const root of ['', '.']) {
+      const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: [root], files }));
+      expect(d.ok).toBe(false);
+      expect(d.paths.map((p) => [p.path, p.why])).toEqual([
+        ['SKILL.md', 'no review from an owner'],
+        ['scripts/run.sh', 'no review from an owner'],
+      ]);
+    }
+  });
+
+  it('a SKILL.md added where discovery does not look (node_modules/) gates its whole folder', () => {
+    const files = [{ filename: 'node_modules/helper/skills/x/SKILL.md', status: 'added' }, { filename: 'node_modules/helper/skills/x/run.sh', status: 'added' }, { filename: 'node_modules/helper/index.js', status: 'added' }];
+    const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: [], files }));
+    expect(d.ok).toBe(false);
+    expect(d.paths.map((p) => p.path)).toEqual(['node_modules/helper/skills/x/SKILL.md', 'node_modules/helper/skills/x/run.sh']);
+  });
+
+  it.each([
+    ['a native root name pointing into node_modules/', '.claude', 'node_modules/kit/agent'],
+    ['a native root inside a project', 'app/.agents', '../vendor/agents'],
+    ['a link pointing into a skills folder', 'docs/tools', '../node_modules/kit/skills'],
+    ['a link pointing at a folder that holds skills', 'vendor/kit', '../third_party/kit'],
+    ['a link replacing a skill folder', 'skills/pdf', '../elsewhere'],
+    ['a link pointing into a skill folder', 'notes/pdf-scripts', '../skills/pdf/scripts'],
+    ['a link to the repository root', 'docs/all', '..'],
+  ])('a symlink is a skill path: %s', (_name, link, target) => {
+    const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: ['skills/pdf', 'third_party/kit/skills/x'], files: [{ filename: link, status: 'added' }], symlinks: { [link]: target } }));
+    expect(d.paths.map((p) => [p.path, p.satisfied])).toEqual([[link, false]]);
+    expect(d.ok).toBe(false);
+  });
+
+  it('a symlink that has nothing to do with skills is not gated', () => {
+    const d = decideOwners(snapshot({ codeowners: '* @alice', files: [{ filename: 'docs/latest', status: 'added' }], symlinks: { 'docs/latest': 'v2' } }));
+    expect(d).toEqual({ ok: true, paths: [], errors: [] });
+  });
+});
+
+describe('every unapproved path says why', () => {
+  it.each<[string, Partial<PullRequestSnapshot>, string]>([
+    ['no review', {}, 'no review from an owner'],
+    ['a non-owner approved', { reviews: [approve('core')] }, 'no review from an owner (approved by @core, not an owner)'],
+    ['stale', { reviews: [approve('alice', 'abc1234'.padEnd(40, '0'))], head_sha: 'def5678'.padEnd(40, '0') }, 'stale: @alice approved commit `abc1234`, head is `def5678`'],
+    ["the author's own", { author: 'Alice', reviews: [approve('alice')] }, '@alice approved their own pull request, which does not count'],
+    ['no write access', { reviews: [approve('alice')], permissions: { alice: 'read' } }, '@alice has no write access (read)'],
+    ['changes requested', { reviews: [approve('alice'), review('alice', 'CHANGES_REQUESTED')] }, 'changes requested by @alice'],
+    ['dismissed', { reviews: [approve('alice'), review('alice', 'DISMISSED')] }, "@alice's approval was dismissed"],
+    ['fewer approvals than required', { codeowners: '/skills/ @alice @carol', reviews: [approve('alice')], required_approvals: [{ pattern: 'skills/', count: 2 }] }, '1 of 2 required owner approvals'],
+    ['unowned', { codeowners: '/other/ @alice' }, 'no owner in CODEOWNERS'],
+  ])('%s', (_name, over, why) => {
+    const head = over.head_sha ?? HEAD;
+    const reviews = (over.reviews ?? []).map((r) => (r.commit_id === HEAD ? { ...r, commit_id: head } : r));
+    const d = decideOwners(snapshot({ ...over, reviews }));
+    expect(d.ok).toBe(false);
+    expect(d.paths).toEqual([expect.objectContaining({ path: 'skills/pdf/SKILL.md', satisfied: false, why })]);
+  });
+
+  it('a satisfied path has no reason', () => {
+    expect(decideOwners(snapshot({ reviews: [approve('alice')] })).paths[0]).not.toHaveProperty('why');
+  });
+});
+
+describe('the owners policy in .github/caliper.yml', () => {
+  it('uses the snapshot spelling, and a key spelled otherwise is an error naming the key', async () => {
+    const { readPolicy } = await import('../../src/ownership/snapshotFromApi.js');
+    expect(readPolicy('owners:\n  allow_unowned: true\n  extra_globs: ["prompts/**"]\n  required_approvals:\n    - { pattern: "skills/deploy/", count: 2 }\n')).toEqual({
+      allow_unowned: true,
+      extra_globs: ['prompts/**'],
+      required_approvals: [{ pattern: 'skills/deploy/', count: 2 }],
+    });
+    expect(() => readPolicy('owners:\n  allow-unowned: true\n')).toThrow('.github/caliper.yml at the base commit: unknown key `owners.allow-unowned`; the key is `allow_unowned`');
+    expect(() => readPolicy('owners:\n  required_approvals: [{ pattern: "skills/", count: "two" }]\n')).toThrow(/count a whole number/);
+    expect(() => readPolicy('owners:\n  allow_unowned: "yes"\n')).toThrow('`owners.allow_unowned` must be true or false');
+  });
+
+  it('the unowned-path message names the key as it is spelled', () => {
+    expect(decideOwners(snapshot({ files: [{ filename: 'skills/pdf/tmp/x', status: 'added' }] })).errors[0]).toContain('owners.allow_unowned: true in .github/caliper.yml');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
 import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
 import { mayWriteCache } from '../results/cache/resultCache.js';
@@ -16,6 +16,7 @@ import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
+import { decideEvalMode, parseWithoutKey } from './evalMode.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
@@ -29,20 +30,22 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
     if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
   }
-  let model: ModelChoice;
-  if (parseBoolean(rt.input('scripted-model'), 'scripted-model')) {
-    model = { kind: 'scripted' };
-  } else {
-    for (const b of backends) {
-      const needed = backendNamed(b)!.credentialEnv;
-      if (!needed.some((n) => env[n])) {
-        throw new InputError(`no model credentials for ${b}: set ${needed.join(' or ')} in the step's env from a secret, or set scripted-model: true for an offline smoke run`);
-      }
-    }
-    model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: rt.input('model') || undefined };
-  }
+  const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')) });
+  rt.setOutput('eval-mode', decided.mode);
+  if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
+  const model: ModelChoice = decided.mode === 'smoke' ? { kind: 'scripted' } : { kind: 'real', baseUrl: undefined, apiKey: undefined, model: rt.input('model') || undefined };
   const runnerTemp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper');
   const toolEnv = { ...env, CALIPER_TOOLS: env.CALIPER_TOOLS ?? path.join(env.RUNNER_TOOL_CACHE ?? runnerTemp, 'caliper-tools') };
+  const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
+  if (decided.mode === 'skip') {
+    // The artifact still appears, so a report job that downloads every job's results finds this one's reason.
+    rt.info(`caliper eval skipped: ${decided.why}`);
+    await rt.appendSummary(`## caliper eval: skipped\n\n${decided.why}\n`);
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'eval-skipped.txt'), `${decided.why}\n`);
+    await upload(rt, outDir, env);
+    return { head: '', base: undefined };
+  }
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis')) {
     for (const b of backends) {
       const backend = backendNamed(b)!;
@@ -55,7 +58,6 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
       rt.info(`${b}: ${outcome.binary}${restored ? ' (from the cache)' : outcome.alreadyInstalled ? ' (already installed)' : ' (installed from npm)'}`);
     }
   }
-  const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
   const skills = parseList(rt.input('skills'));
   const cases = parseList(rt.input('cases'));
   const auto = /^auto(?::(\d+))?$/.exec(rt.input('trials').trim());

@@ -29,7 +29,7 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
       if (stage === 'owners') await ownersStage(rt, report, prefix, env);
       if (stage === 'eval') evaluated = await evalStage(rt, report, env);
       if (stage === 'report') {
-        if (evaluated?.head === '') rt.info('report skipped: no skill changed.');
+        if (evaluated?.head === '') rt.info('report skipped: the eval stage evaluated nothing (its summary says why).');
         else await reportStage(rt, env, evaluated);
       }
     }

@@ -30,7 +30,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
     return;
   }
   for (const p of decision.paths.filter((x) => !x.satisfied)) {
-    rt.annotate('error', `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit.`, { file: p.path, title: 'caliper owners' });
+    rt.annotate('error', `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit. Not approved: ${p.why ?? 'no review from an owner'}.`, { file: p.path, title: 'caliper owners' });
   }
   const table = ownersMarkdown(decision, notes);
   await rt.appendSummary(table);
@@ -48,13 +48,14 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
 }
 
 function ownersMarkdown(decision: ReturnType<typeof decideOwners>, notes: string[]): string {
-  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |`);
+  const whyColumn = decision.paths.some((p) => !p.satisfied);
+  const rows = decision.paths.map((p) => `| ${p.satisfied ? '✅' : '❌'} | \`${p.path}\` | ${p.owners.join(' ') || '—'} | ${p.approved_by.join(', ') || '—'} |${whyColumn ? ` ${p.why ?? ''} |` : ''}`);
   return [
     `## caliper owners: ${decision.ok ? 'satisfied' : 'not satisfied'}`,
     '',
     ...notes.map((n) => `- ${n}`),
     '',
-    ...(rows.length > 0 ? ['| | skill path | owners | approved by |', '|---|---|---|---|', ...rows, ''] : ['No skill path changed.', '']),
+    ...(rows.length > 0 ? [`| | skill path | owners | approved by |${whyColumn ? ' why not |' : ''}`, `|---|---|---|---|${whyColumn ? '---|' : ''}`, ...rows, ''] : ['No skill path changed.', '']),
     ...decision.errors.map((e) => `- ❌ ${e}`),
     '',
   ].join('\n');

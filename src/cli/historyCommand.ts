@@ -7,7 +7,7 @@ import { EXIT, UsageError, type CliIO } from './io.js';
 export const HISTORY_USAGE = `Usage: caliper history RESULTS --file FILE [--keep N]
 
 Adds a run (a results.json or its folder) to a history file of runs (JSON lines), keeping the newest N
-(default ${DEFAULT_KEEP}). The nightly workflow keeps that file in the Actions cache beside its baseline;
+(default ${DEFAULT_KEEP}). The nightly example keeps that file in an Actions cache chain of its own;
 "caliper view --history FILE" draws each skill's rates over time from it.
 `;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import { mergeResults } from '../results/merge.js';
+import { createRedactor } from '../util/redact.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const MERGE_USAGE = `Usage: caliper merge --out DIR SHARD...
@@ -33,7 +34,8 @@ export function mergeCommand(args: string[], io: CliIO): number {
   }
   const out = path.resolve(io.cwd, values.out);
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'results.json'), `${JSON.stringify(outcome.results, null, 2)}\n`);
+  // Shards were written by jobs that ran PR code: redact again rather than trust them.
+  writeFileSync(path.join(out, 'results.json'), `${createRedactor({ env: process.env }).json(outcome.results, 2)}\n`);
   io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${path.join(values.out, 'results.json')}\n`);
   return EXIT.ok;
 }

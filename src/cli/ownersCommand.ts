@@ -13,7 +13,8 @@ export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format 
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
-"teams", "permissions"?}. Exit 0 when satisfied, 1 when not, 2 on bad input.
+"teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+(docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
 `;
@@ -42,7 +43,7 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
     io.stdout(`${JSON.stringify(decision, null, 2)}\n`);
   } else {
     for (const p of decision.paths) {
-      io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}\n`);
+      io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}\n`);
     }
     for (const e of decision.errors) io.stdout(`error    ${e}\n`);
     io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
@@ -60,7 +61,7 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
   const root = path.resolve(io.cwd, dir ?? '.');
   const report = validateRepository(root);
   try {
-    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path).filter(Boolean), workspace: root });
+    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
     io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
     return EXIT.ok;
   } catch (error) {
@@ -88,6 +89,8 @@ function readSnapshot(file: string): PullRequestSnapshot {
   expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
   expect('files', Array.isArray(value?.files) && value.files.every((f: { filename?: unknown }) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
   expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r: { user?: unknown; state?: unknown }) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
+  const isStringMap = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
+  expect('symlinks', isStringMap(value?.symlinks), 'a map of changed symlink paths to their targets');
   expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
   if (problems.length > 0) throw new UsageError(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
   const snapshot = value as unknown as PullRequestSnapshot;

@@ -1,6 +1,10 @@
 import { compileGlobs } from '../util/glob.js';
-import { COMMAND_FOLDERS, NATIVE_SKILL_ROOTS } from '../skills/layout.js';
 import { matchRule, parseCodeowners } from './codeowners.js';
+import { describeStanding, reviewStandings, type ReviewStanding } from './reviews.js';
+import { skillDirsOf, skillPathTest } from './skillPaths.js';
+
+/** Owners policy, read from the base commit like CODEOWNERS: a PR cannot loosen its own gate. */
+export const POLICY_FILE = '.github/caliper.yml';
 
 /** Everything the gate decides from; `caliper owners --pr-snapshot` reads exactly this. */
 export interface PullRequestSnapshot {
@@ -10,11 +14,13 @@ export interface PullRequestSnapshot {
   skill_dirs: string[];
   files: { filename: string; status: string; previous_filename?: string }[];
   reviews: { user: string; state: string; commit_id: string }[];
+  /** Changed files that are symlinks (at the head, or at the base when removed): path -> target. */
+  symlinks?: Record<string, string>;
   /** `org/team` -> member logins; a team owner not listed here cannot be resolved. */
   teams: Record<string, string[]>;
   /** login -> permission; without it every reviewer is taken to have write access. */
   permissions?: Record<string, string>;
-  /** Policy from the base commit. */
+  /** Policy from the base commit (`owners:` in .github/caliper.yml), same spelling. */
   extra_globs?: string[];
   allow_unowned?: boolean;
   required_approvals?: { pattern: string; count: number }[];
@@ -25,6 +31,8 @@ export interface PathDecision {
   owners: string[];
   satisfied: boolean;
   approved_by: string[];
+  /** Why the path is not satisfied: no review, stale, the author's own, no write access, changes requested, … */
+  why?: string;
 }
 
 export interface OwnersDecision {
@@ -34,7 +42,6 @@ export interface OwnersDecision {
 }
 
 export const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024;
-const WRITE = new Set(['admin', 'maintain', 'write']);
 
 /** Does every changed skill path have the approval of one of its owners? Anything undecidable fails. */
 export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
@@ -45,52 +52,40 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   const codeowners = parseCodeowners(s.codeowners);
   for (const p of codeowners.problems) errors.push(`CODEOWNERS line ${p.line}: ${p.message}`);
 
-  const approvers = approvingReviewers(s);
-  const extra = compileGlobs(s.extra_globs ?? []);
-  const skillDirs = new Set(s.skill_dirs.map((d) => d.replace(/\/$/, '')));
-  const inSkillDir = (file: string) => {
-    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) if (skillDirs.has(file.slice(0, i))) return true;
-    return skillDirs.has(file);
-  };
-  const isSkillPath = (file: string) =>
-    inSkillDir(file) ||
-    [...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].some((root) => file.startsWith(`${root}/`) || file.includes(`/${root}/`)) ||
-    extra(file);
-  const changed = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))].filter(isSkillPath).sort();
+  const standings = reviewStandings(s);
+  const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
+  const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
+  // A SKILL.md anywhere in the change makes its folder a skill, even where discovery does not look.
+  const isSkillPath = skillPathTest({ skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)], extraGlobs: s.extra_globs ?? [], symlinks: s.symlinks ?? {} });
+  const changed = changedNames.filter(isSkillPath).sort();
 
   const paths: PathDecision[] = changed.map((path) => {
     const owners = matchRule(codeowners, path)?.owners ?? [];
     if (owners.length === 0) {
-      if (!s.allow_unowned) errors.push(`${path} is a skill path with no owner in CODEOWNERS (set allow-unowned: true to accept that)`);
-      return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [] };
+      if (!s.allow_unowned) errors.push(`${path} is a skill path with no owner in CODEOWNERS (set owners.allow_unowned: true in ${POLICY_FILE} on the base branch to accept that)`);
+      return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [], ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }) };
     }
-    const approvedBy = [...approvers].filter((login) => owners.some((owner) => ownsAs(owner, login, s.teams, errors)));
+    const owns = (login: string, report: string[]) => owners.some((owner) => ownsAs(owner, login, s.teams, report));
+    const approvedBy = approvers.filter((login) => owns(login, errors)).sort();
     const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => compileGlobs([r.pattern])(path)).map((r) => r.count));
-    return { path, owners, satisfied: approvedBy.length >= required, approved_by: approvedBy.sort() };
+    const satisfied = approvedBy.length >= required;
+    const decision: PathDecision = { path, owners, satisfied, approved_by: approvedBy };
+    if (!satisfied) decision.why = whyNot(s, standings, (login) => owns(login, []), approvedBy.length, required);
+    return decision;
   });
   const unique = [...new Set(errors)];
   return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
 }
 
-/**
- * Each reviewer's reviews in order: APPROVED approves, CHANGES_REQUESTED and DISMISSED withdraw,
- * COMMENTED (and PENDING) change nothing. An approval counts only on the current head commit, from
- * someone other than the author, with write access.
- */
-function approvingReviewers(s: PullRequestSnapshot): Set<string> {
-  const latest = new Map<string, { state: string; commit: string }>();
-  for (const r of s.reviews) {
-    const login = r.user.toLowerCase();
-    if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED') latest.set(login, { state: r.state, commit: r.commit_id });
-  }
-  const permissions = new Map(Object.entries(s.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const out = new Set<string>();
-  for (const [login, review] of latest) {
-    if (review.state !== 'APPROVED' || review.commit !== s.head_sha || login === s.author.toLowerCase()) continue;
-    if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none')) continue;
-    out.add(login);
-  }
-  return out;
+function whyNot(s: PullRequestSnapshot, standings: Map<string, ReviewStanding>, isOwner: (login: string) => boolean, approvals: number, required: number): string {
+  const clauses = [...standings]
+    .filter(([login, st]) => st.kind !== 'counts' && isOwner(login))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([login, st]) => describeStanding(login, st, s.head_sha));
+  if (approvals > 0) clauses.unshift(`${approvals} of ${required} required owner approvals`);
+  if (clauses.length > 0) return clauses.join('; ');
+  const others = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => `@${login}`);
+  return others.length > 0 ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)` : 'no review from an owner';
 }
 
 function ownsAs(owner: string, login: string, teams: Record<string, string[]>, errors: string[]): boolean {

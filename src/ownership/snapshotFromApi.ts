@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { PullRequestApi } from '../toolkit/pullRequests.js';
 import { parseYaml } from '../util/yaml.js';
 import { parseCodeowners } from './codeowners.js';
-import type { PullRequestSnapshot } from './gate.js';
+import { POLICY_FILE, type PullRequestSnapshot } from './gate.js';
+import { skillDirsOf } from './skillPaths.js';
 
 /** Where GitHub looks, in order; the first found is used. */
 export const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
-/** Owners policy, read from the base commit like CODEOWNERS: a PR cannot loosen its own gate. */
-export const POLICY_FILE = '.github/caliper.yml';
+export { POLICY_FILE };
 /** The pull request files API lists at most this many. */
 export const API_FILE_LIMIT = 3000;
 
@@ -33,14 +32,23 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
   if (codeowners === '') notes.push(`no CODEOWNERS at the base commit ${pull.baseSha.slice(0, 12)}: every skill path is unowned`);
   const policy = readPolicy((await api.fileAt(POLICY_FILE, pull.baseSha))?.text);
 
-  const tree = await api.treePaths(pull.baseSha);
-  if (tree.truncated) throw new SnapshotError('the base tree is too large for the API to list in full, so skill folders at the base cannot be known');
-  const baseSkillDirs = tree.paths.filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md')).map((p) => path.posix.dirname(p));
+  const baseTree = await api.treePaths(pull.baseSha);
+  if (baseTree.truncated) throw new SnapshotError('the base tree is too large for the API to list in full, so skill folders at the base cannot be known');
+  // The head's tree as git has it, not as discovery walks it: skills under node_modules/ or an ignored
+  // folder are still skills, and symlinks show as links.
+  const headTree = await api.treePaths(pull.headSha);
+  if (headTree.truncated) throw new SnapshotError('the head tree is too large for the API to list in full, so skill folders and symlinks at the head cannot be known');
 
   let files = await api.files(number);
   if (pull.changedFiles > API_FILE_LIMIT || files.length >= API_FILE_LIMIT) {
     notes.push(`${pull.changedFiles} changed files: more than the API lists, so they come from git diff`);
     files = gitDiffFiles(options.workspace, pull.baseSha, pull.headSha);
+  }
+  const symlinks: Record<string, string> = {};
+  const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
+  // A link at the head decides what the PR adds; a link only at the base is one the PR removed or replaced.
+  for (const link of [...baseTree.links, ...headTree.links].reverse()) {
+    if (changed.has(link.path) && symlinks[link.path] === undefined) symlinks[link.path] = await api.linkTarget(link.sha);
   }
   const reviews = await api.reviews(number);
   const reviewers = [...new Set(reviews.filter((r) => r.state === 'APPROVED').map((r) => r.user))];
@@ -57,8 +65,9 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
       codeowners,
       author: pull.author,
       head_sha: pull.headSha,
-      skill_dirs: [...new Set([...options.headSkillDirs, ...baseSkillDirs])].sort(),
+      skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
       files,
+      symlinks,
       reviews,
       teams,
       permissions,
@@ -68,16 +77,41 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
   };
 }
 
-function readPolicy(text: string | undefined): Pick<PullRequestSnapshot, 'allow_unowned' | 'extra_globs' | 'required_approvals'> {
+type Policy = Pick<PullRequestSnapshot, 'allow_unowned' | 'extra_globs' | 'required_approvals'>;
+const POLICY_KEYS = ['allow_unowned', 'extra_globs', 'required_approvals'] as const;
+
+/**
+ * `owners:` of .github/caliper.yml, with the snapshot's spelling. A key caliper does not know, or a value
+ * of the wrong shape, is an error rather than ignored: a typo must not quietly change who may edit skills.
+ */
+export function readPolicy(text: string | undefined): Policy {
   if (!text) return {};
   const parsed = parseYaml(text);
   if (!parsed.ok) throw new SnapshotError(`${POLICY_FILE} at the base commit is not valid YAML (line ${parsed.line}: ${parsed.message})`);
-  const owners = (parsed.doc.value as { owners?: Record<string, unknown> } | null)?.owners ?? {};
-  const out: Pick<PullRequestSnapshot, 'allow_unowned' | 'extra_globs' | 'required_approvals'> = {};
-  if (typeof owners['allow-unowned'] === 'boolean') out.allow_unowned = owners['allow-unowned'];
-  if (Array.isArray(owners['extra-globs'])) out.extra_globs = owners['extra-globs'].map(String);
-  if (Array.isArray(owners['required-approvals'])) {
-    out.required_approvals = owners['required-approvals'].map((r: { pattern?: unknown; count?: unknown }) => ({ pattern: String(r.pattern), count: Number(r.count) || 1 }));
+  const root = parsed.doc.value as { owners?: unknown } | null;
+  if (root === null || typeof root !== 'object' || root.owners === undefined || root.owners === null) return {};
+  const bad = (what: string) => new SnapshotError(`${POLICY_FILE} at the base commit: ${what}`);
+  if (typeof root.owners !== 'object' || Array.isArray(root.owners)) throw bad('`owners` must be a map of allow_unowned, extra_globs, required_approvals');
+  const owners = root.owners as Record<string, unknown>;
+  for (const key of Object.keys(owners)) {
+    if ((POLICY_KEYS as readonly string[]).includes(key)) continue;
+    const meant = POLICY_KEYS.find((k) => k === key.toLowerCase().replace(/-/g, '_'));
+    throw bad(`unknown key \`owners.${key}\`${meant ? `; the key is \`${meant}\`` : ` (the keys are ${POLICY_KEYS.join(', ')})`}`);
+  }
+  const out: Policy = {};
+  if (owners.allow_unowned !== undefined) {
+    if (typeof owners.allow_unowned !== 'boolean') throw bad('`owners.allow_unowned` must be true or false');
+    out.allow_unowned = owners.allow_unowned;
+  }
+  if (owners.extra_globs !== undefined) {
+    if (!Array.isArray(owners.extra_globs) || !owners.extra_globs.every((g) => typeof g === 'string')) throw bad('`owners.extra_globs` must be a list of globs');
+    out.extra_globs = owners.extra_globs as string[];
+  }
+  if (owners.required_approvals !== undefined) {
+    const list = owners.required_approvals;
+    const valid = (r: unknown) => typeof (r as { pattern?: unknown })?.pattern === 'string' && Number.isInteger((r as { count?: unknown }).count) && ((r as { count: number }).count) >= 1;
+    if (!Array.isArray(list) || !list.every(valid)) throw bad('`owners.required_approvals` must be a list of { pattern: "skills/deploy/", count: 2 } (count a whole number, at least 1)');
+    out.required_approvals = (list as { pattern: string; count: number }[]).map((r) => ({ pattern: r.pattern, count: r.count }));
   }
   return out;
 }

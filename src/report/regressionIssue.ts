@@ -24,7 +24,9 @@ export type IssueAction = { action: 'opened' | 'updated' | 'closed'; url: string
 
 /**
  * One issue for regressions of the default branch: opened when a scheduled run regresses against the
- * last baseline, updated (never duplicated) while it stays regressed, closed when it recovers.
+ * last baseline, updated (never duplicated) while it stays regressed, closed when it recovers. Only a
+ * drop that survives the report's family-wise correction counts: a rate significant on its own among
+ * dozens (a blip one night in a few) neither opens nor keeps the issue.
  */
 export async function syncRegressionIssue(api: IssuesApi, comparison: Comparison, context: { runUrl: string | undefined; when: string }): Promise<IssueAction> {
   const me = (await api.ownLogin()).toLowerCase();
@@ -34,7 +36,7 @@ export async function syncRegressionIssue(api: IssuesApi, comparison: Comparison
   if (regressions.length > 0) {
     const body = [
       ISSUE_MARKER,
-      `The scheduled caliper run of ${context.when}${run} measured a regression against the previous baseline of the default branch, in the same era (\`${comparison.era}\`).`,
+      `The scheduled caliper run of ${context.when}${run} measured a regression against the last baseline of the default branch, in the same era (\`${comparison.era}\`), significant after the correction over all ${comparison.correction.comparisons} rates compared.`,
       '',
       ...regressions,
       '',

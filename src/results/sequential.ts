@@ -74,8 +74,22 @@ export function fixedTrialsEquivalent(d: SequentialDesign): { trials: number; th
   throw new Error('no fixed-N test reaches these error rates within 1000 trials');
 }
 
+/**
+ * A fixed number of trials `n` with the threshold that best separates p0 from p1 (the smallest larger of
+ * the two error rates): what a run with a fixed trial count decides, for comparison.
+ */
+export function fixedTest(n: number, d: SequentialDesign): { trials: number; threshold: number; alpha: number; beta: number } {
+  let best = { trials: n, threshold: n, alpha: 1, beta: 1 };
+  for (let c = 0; c <= n; c++) {
+    const alpha = binomialTail(n, c, d.p0);
+    const beta = 1 - binomialTail(n, c, d.p1);
+    if (Math.max(alpha, beta) < Math.max(best.alpha, best.beta)) best = { trials: n, threshold: c, alpha, beta };
+  }
+  return best;
+}
+
 /** P(X >= c) for X ~ Binomial(n, p). */
-function binomialTail(n: number, c: number, p: number): number {
+export function binomialTail(n: number, c: number, p: number): number {
   let sum = 0;
   let term = Math.pow(1 - p, n); // P(X = 0)
   for (let k = 0; k <= n; k++) {

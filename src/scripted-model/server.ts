@@ -11,14 +11,16 @@ import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
 import { decodeOpencode, isOpencodeRequest, opencodeDialect } from './opencode.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
+import { createRedactor, type Redactor } from '../util/redact.js';
 
 export interface ScriptedModelOptions {
   /** Listen on this unix socket (what sandboxed CLIs reach through their loopback bridge). */
   socketPath?: string;
   /** Also listen on 127.0.0.1 (a free port), for CLIs run without a network namespace. */
   tcp?: boolean;
-  /** Append every request as a JSON line here. */
+  /** Append every request as a JSON line here, through the redactor (agents echo secrets into requests). */
   logFile?: string;
+  redactor?: Redactor;
 }
 
 export interface ScriptedModel {
@@ -35,6 +37,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
  */
 export async function startScriptedModel(options: ScriptedModelOptions): Promise<ScriptedModel> {
+  const redactor = options.redactor ?? createRedactor();
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -50,7 +53,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       } catch {
         body = undefined;
       }
-      if (options.logFile) appendFileSync(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
+      if (options.logFile) appendFileSync(options.logFile, `${redactor.json({ method: req.method, url: req.url, body })}\n`);
       route(req, res, body);
     });
   };

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { SKILL_FILE } from './layout.js';
 import { skillFile, type SkillRecord } from './skill.js';
+import { linkLeaving } from './skillFiles.js';
 
 export const SKILL_MD_MAX_BYTES = 256 * 1024;
 
@@ -26,6 +27,13 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
   };
 
   const abs = path.join(root, file);
+  // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
+  // text would end up in messages and the PR comment.
+  const leaves = linkLeaving(realpathSync.native(root), abs);
+  if (leaves !== undefined) {
+    diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+    return { skill, diagnostics };
+  }
   const size = statSync(abs).size;
   if (size > SKILL_MD_MAX_BYTES) {
     diagnostics.push(

@@ -53,3 +53,45 @@ export function walkSkillFolder(
 export function isInside(parent: string, child: string): boolean {
   return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
+
+/**
+ * What a symlink inside a skill reaches that is never installed: the first such path, relative to the
+ * skill, or undefined. The link's target itself, or anything in a folder it points to, counts when a
+ * path segment is never installed (`.eval.yaml`, `.caliper`, `.git`) or `exclude` matches it (a spec's
+ * forbidden files). Links that leave the skill are `symlink-escape`'s business, not this one's.
+ */
+export function hiddenBehindLink(realSkillDir: string, target: string, exclude: (rel: string) => boolean = () => false): string | undefined {
+  if (!isInside(realSkillDir, target)) return undefined;
+  const rel = path.relative(realSkillDir, target).split(path.sep).join('/');
+  const hidden = (r: string) => r.split('/').some((segment) => NEVER_INSTALLED.includes(segment)) || exclude(r);
+  if (rel !== '' && hidden(rel)) return rel;
+  let isDir = false;
+  try {
+    isDir = statSync(target).isDirectory();
+  } catch {
+    return undefined;
+  }
+  if (!isDir) return undefined;
+  // The real folder, without following links: a link inside it is checked as a link of its own.
+  const pending = [rel];
+  while (pending.length > 0) {
+    const dirRel = pending.pop()!;
+    for (const entry of readdirSync(path.join(realSkillDir, dirRel), { withFileTypes: true })) {
+      const childRel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
+      if (hidden(childRel)) return childRel;
+      if (entry.isDirectory()) pending.push(childRel);
+    }
+  }
+  return undefined;
+}
+
+/** A file that is a symlink leading out of `realRoot` (or nowhere): its target, `'nowhere'`, or undefined. */
+export function linkLeaving(realRoot: string, abs: string): string | undefined {
+  if (!lstatSync(abs).isSymbolicLink()) return undefined;
+  try {
+    const target = realpathSync.native(abs);
+    return isInside(realRoot, target) ? undefined : target;
+  } catch {
+    return 'nowhere';
+  }
+}

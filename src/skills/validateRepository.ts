@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
+import { installedSkills, readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
-import { checkSkillFiles } from './checks/files.js';
+import { checkSkillFiles, hiddenLinkDiagnostic } from './checks/files.js';
 import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
@@ -11,7 +11,8 @@ import { discoverSkills, type Discovery } from './discover.js';
 import { EVAL_SPEC_FILE } from './layout.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
-import { walkSkillFolder } from './skillFiles.js';
+import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } from './skillFiles.js';
+import { compileGlobs } from '../util/glob.js';
 import { groupBy } from '../util/groupBy.js';
 
 export interface ValidateOptions {
@@ -40,6 +41,7 @@ export interface ValidationReport {
 
 export function validateRepository(root: string, options: ValidateOptions = {}): ValidationReport {
   const absRoot = path.resolve(root);
+  const realRoot = realpathSync.native(absRoot);
   const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [] });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
 
@@ -51,8 +53,10 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   }
   const layout = repositoryLayout(absRoot, skills);
   const directDependencies = new Map<string, string[]>();
+  const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
+    filesOf.set(skill, files);
     diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
     diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
     diagnostics.push(...checkQuality(skill));
@@ -67,8 +71,11 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   const specs: EvalSpec[] = [];
   const summaries: SkillSummary[] = skills.map((skill) => {
     const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
-    const hasSpec = existsSync(path.join(absRoot, specFile));
-    if (hasSpec) {
+    const hasSpec = lexists(path.join(absRoot, specFile));
+    const leaves = hasSpec ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
+    if (leaves !== undefined) {
+      diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+    } else if (hasSpec) {
       const { spec, diagnostics: specDiagnostics } = readEvalSpec({
         root: absRoot,
         skillDir: skill.dir,
@@ -83,7 +90,51 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
   });
 
+  diagnostics.push(...checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
   return { root: absRoot, skills: summaries, specs, diagnostics: diagnostics.sort(compareDiagnostics) };
+}
+
+/**
+ * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
+ * the agent the answer under another name. (Links to what is never installed at all are
+ * `checkSkillFiles`' business.)
+ */
+function checkForbiddenLinks(
+  specs: readonly EvalSpec[],
+  skills: readonly SkillRecord[],
+  filesOf: ReadonlyMap<SkillRecord, SkillFileEntry[]>,
+  realDirOf: ReadonlyMap<SkillRecord, string>,
+  index: SkillIndex,
+): Diagnostic[] {
+  const out = new Map<string, Diagnostic>();
+  // A skill's own spec installs it too, so each spec's globs checked over its installed set cover all.
+  for (const spec of specs) {
+    if (spec.sandbox.forbiddenFiles.length === 0) continue;
+    const forbidden = compileGlobs(spec.sandbox.forbiddenFiles);
+    for (const name of installedSkills(spec, index)) {
+      for (const skill of skills.filter((s) => s.name === name)) {
+        const realDir = realDirOf.get(skill)!;
+        for (const entry of filesOf.get(skill) ?? []) {
+          if (entry.kind !== 'symlink' || entry.target === undefined || hiddenBehindLink(realDir, entry.target) !== undefined) continue;
+          const hidden = hiddenBehindLink(realDir, entry.target, forbidden);
+          const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
+          if (hidden !== undefined && !out.has(file)) {
+            out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
+          }
+        }
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+function lexists(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function structuralDiagnostics(discovery: Discovery): Diagnostic[] {

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { createRedactor } from '../util/redact.js';
 
 /** The part of the Actions runtime caliper uses. Everything else talks to this, never to `@actions/core`. */
 export interface ActionRuntime {
@@ -6,7 +7,7 @@ export interface ActionRuntime {
   setOutput(name: string, value: string): void;
   annotate(severity: 'error' | 'warning' | 'notice', message: string, at: { file?: string; line?: number; title?: string }): void;
   info(message: string): void;
-  /** Append markdown to the job summary (no-op with a notice when the runner offers none). */
+  /** Append markdown to the job summary (a saved file: redacted; no-op with a notice when the runner offers none). */
   appendSummary(markdown: string): Promise<void>;
   fail(message: string): void;
 }
@@ -28,7 +29,7 @@ export function actionsRuntime(): ActionRuntime {
         core.info('No job summary on this runner (GITHUB_STEP_SUMMARY is unset); skipping it.');
         return;
       }
-      await core.summary.addRaw(markdown, true).write();
+      await core.summary.addRaw(createRedactor({ env: process.env }).text(markdown), true).write();
     },
     fail: (message) => core.setFailed(message),
   };

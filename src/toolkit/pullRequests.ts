@@ -5,8 +5,10 @@ export interface PullRequestApi {
   pull(number: number): Promise<{ author: string; headSha: string; baseSha: string; changedFiles: number }>;
   /** Text of a file at a commit, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<{ text: string; size: number } | undefined>;
-  /** Every path in the tree of a commit. */
-  treePaths(sha: string): Promise<{ paths: string[]; truncated: boolean }>;
+  /** Every file path in the tree of a commit; `links` are the symlinks among them (git mode 120000). */
+  treePaths(sha: string): Promise<{ paths: string[]; links: { path: string; sha: string }[]; truncated: boolean }>;
+  /** A symlink's target: the text of its blob. */
+  linkTarget(blobSha: string): Promise<string>;
   files(number: number): Promise<{ filename: string; status: string; previous_filename?: string }[]>;
   reviews(number: number): Promise<{ user: string; state: string; commit_id: string }[]>;
   permission(login: string): Promise<string>;
@@ -33,9 +35,19 @@ export function pullRequestApi(token: string, repository: string, baseUrl: strin
       }
     },
     treePaths: (sha) =>
-      call('reading the base tree', async () => {
+      call(`reading the tree of ${sha.slice(0, 12)}`, async () => {
         const { data } = await octokit.rest.git.getTree({ owner, repo, tree_sha: sha, recursive: 'true' });
-        return { paths: data.tree.filter((e) => e.type === 'blob' && e.path).map((e) => e.path!), truncated: data.truncated };
+        const blobs = data.tree.filter((e) => e.type === 'blob' && e.path);
+        return {
+          paths: blobs.map((e) => e.path!),
+          links: blobs.filter((e) => e.mode === '120000' && e.sha).map((e) => ({ path: e.path!, sha: e.sha! })),
+          truncated: data.truncated,
+        };
+      }),
+    linkTarget: (blobSha) =>
+      call('reading a symlink', async () => {
+        const { data } = await octokit.rest.git.getBlob({ owner, repo, file_sha: blobSha });
+        return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
       }),
     files: (number) =>
       call('listing the pull request files', async () =>

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TrialRecord } from '../../results/types.js';
+import type { Redactor } from '../../util/redact.js';
 
 export const JOURNAL_FILE = 'trials.jsonl';
 
@@ -13,7 +14,7 @@ export class JournalError extends Error {}
  * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
  * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
  */
-export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new' | 'resume' | 'fresh'): { done: Map<string, TrialRecord>; append(record: TrialRecord): void } {
+export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new' | 'resume' | 'fresh', redactor: Redactor): { done: Map<string, TrialRecord>; append(record: TrialRecord): void } {
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, JOURNAL_FILE);
   const done = new Map<string, TrialRecord>();
@@ -32,9 +33,9 @@ export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new
       if (record?.type === 'trial') done.set(record.key, record);
     }
   } else {
-    writeFileSync(file, `${JSON.stringify({ type: 'run', fingerprint })}\n`);
+    writeFileSync(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
   }
-  return { done, append: (record) => appendFileSync(file, `${JSON.stringify(record)}\n`) };
+  return { done, append: (record) => appendFileSync(file, `${redactor.json(record)}\n`) };
 }
 
 function safeParse(line: string): Record<string, unknown> | undefined {

@@ -12,6 +12,7 @@ import { probeCli } from '../backends/locate.js';
 import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
 import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
 import { groupBy } from '../../util/groupBy.js';
+import { createRedactor } from '../../util/redact.js';
 import { BRIDGE_PORT, startNetworkNamespace, type Isolation, type NetworkNamespace } from '../sandbox/isolation.js';
 import type { BackendName } from '../spec/types.js';
 import { Budget } from './budget.js';
@@ -68,7 +69,6 @@ const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 export async function runEval(options: EvalOptions): Promise<Results> {
   const env = options.env ?? process.env;
-  const progress = options.progress ?? (() => {});
   const startedAt = new Date().toISOString();
   const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
   const discipline = options.discipline ?? 'install-discover';
@@ -78,6 +78,12 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const unsupported = disciplineUnsupported(discipline, backend);
     if (unsupported) throw new EvalSetupError(unsupported);
   }
+
+  // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
+  // of every file this run writes.
+  const redactor = createRedactor({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env });
+  // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
+  const progress = (line: string) => options.progress?.(redactor.text(line));
 
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
@@ -94,7 +100,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const isolation = chooseIsolation(options, runDir, executables, progress);
     const scripted = options.model.kind === 'scripted';
     if (scripted) {
-      server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl') });
+      server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
       if (isolation.kind === 'namespace') network = await startNetworkNamespace(runDir, server.socketPath!);
     }
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
@@ -124,6 +130,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
         maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
         outDir: options.outDir,
+        redactor,
         sandboxParent: undefined,
       });
     }
@@ -140,7 +147,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       }),
       trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
     };
-    const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
+    const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new', redactor);
     const records = new Map<string, TrialRecord>(journal.done);
     if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done`);
 
@@ -178,7 +185,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     let finished = 0;
     const total = todo.length;
     const poolStarted = Date.now();
-    const record = (r: TrialRecord) => {
+    const record = (raw: TrialRecord) => {
+      const r = redactor.value(raw);
       records.set(r.key, r);
       journal.append(r);
       budget.spend(r);
@@ -222,7 +230,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         const done = group.map((t) => records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
         const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
         // Harness errors are not cached: a flaky fault must not be frozen into every later run.
-        if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await options.cache.store.save(keyOf(group), done);
+        if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await options.cache.store.save(keyOf(group), redactor.value(done));
       }
     }
     const budgetSkips = skipped.length - plan.skipped.length;
@@ -252,7 +260,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       skipped,
       options.sequential,
     );
-    writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
     return results;
   } finally {
     network?.stop();

@@ -5,10 +5,11 @@ import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backen
 import { runCheck } from '../checks/index.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
-import { redact, sandboxEnvironment } from '../sandbox/environment.js';
+import { sandboxEnvironment } from '../sandbox/environment.js';
 import { LAUNCHER_FAILURE, wrapCommand, type Isolation } from '../sandbox/isolation.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
+import type { Redactor } from '../../util/redact.js';
 import { runProcess, type ProcessResult } from './process.js';
 import type { TrialPlan } from './trialPlan.js';
 
@@ -28,6 +29,8 @@ export interface TrialSetup {
   timeoutMs: number;
   maxTurns: number;
   outDir: string;
+  /** Every file and record this trial saves goes through it. */
+  redactor: Redactor;
   sandboxParent: string | undefined;
 }
 
@@ -76,11 +79,10 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
 
-    const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
     const harnessFault = classifyRun(run, setup);
     // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
     const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
-    const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, secrets);
+    const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
     if (exported && !exported.ok) return { record: errorRecord(exported.reason, { transcript }), transient: false };
 
@@ -187,11 +189,11 @@ function withExit(reason: string, run: ProcessResult): string {
   return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
 }
 
-function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, secrets: readonly (string | undefined)[]): string {
+function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, redactor: Redactor): string {
   const rel = path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
   const abs = path.join(outDir, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
-  writeFileSync(abs, redact(run.stdout, secrets));
-  if (run.stderr.trim() !== '') writeFileSync(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
+  writeFileSync(abs, redactor.text(run.stdout));
+  if (run.stderr.trim() !== '') writeFileSync(abs.replace(/\.jsonl$/, '.stderr.txt'), redactor.text(run.stderr));
   return rel.split(path.sep).join('/');
 }

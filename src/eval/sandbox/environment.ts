@@ -32,10 +32,3 @@ export function sandboxEnvironment(input: {
   }
   return { ...env, ...input.backendEnv };
 }
-
-/** Replace every secret value in a text (transcripts are kept and uploaded). */
-export function redact(text: string, secrets: readonly (string | undefined)[]): string {
-  let out = text;
-  for (const s of secrets) if (s && s.length >= 8) out = out.split(s).join('[redacted]');
-  return out;
-}

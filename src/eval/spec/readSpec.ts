@@ -4,6 +4,7 @@ import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
 import { dependencyClosure } from '../../skills/dependencies.js';
 import { isInside } from '../../skills/skillFiles.js';
+import { compilePattern, PATTERN_HELP } from '../../util/pattern.js';
 import { parseYaml } from '../../util/yaml.js';
 import { schemaProblems } from './schemaErrors.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
@@ -153,10 +154,9 @@ function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: 
         }
       }
       if (check.kind === 'file_contains' || check.kind === 'output_matches') {
-        try {
-          new RegExp(check.pattern);
-        } catch (error) {
-          out.push(diagnostic('eval-spec-schema', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a valid regular expression (${(error as Error).message}).`, { line }));
+        const pattern = compilePattern(check.pattern);
+        if (!pattern.ok) {
+          out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
         }
       }
     });

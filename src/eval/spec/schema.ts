@@ -76,7 +76,7 @@ export const evalSpecSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['path', 'pattern'],
-          properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression.', type: 'string', minLength: 1 } },
+          properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
         },
         command: {
           description: "Runs in the working folder; exit 0 passes.",
@@ -90,7 +90,7 @@ export const evalSpecSchema = {
             },
           ],
         },
-        output_matches: { description: "A regular expression on the agent's final answer.", type: 'string', minLength: 1 },
+        output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
         not_activated_any: { description: 'No installed skill fired.', const: true },
       },
     },

@@ -1,14 +1,22 @@
 import type { MetricComparison, RowComparison } from '../../results/compare/compare.js';
 import type { Rate } from '../../results/stats.js';
-import type { Verdict } from '../../results/compare/verdict.js';
+import type { RowVerdict, Verdict } from '../../results/compare/verdict.js';
 
 export const pct = (r: Rate) => (r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`);
 
 const SYMBOL: Record<Verdict, string> = { improved: '▲', regressed: '▼', unchanged: '=', inconclusive: '?' };
 
-export function verdictLabel(m: { verdict: Verdict; moreTrials: number | null }): string {
+/** A rate significant on its own that did not survive the report's correction keeps its direction, hollow. */
+const UNCORRECTED: Record<'regressed' | 'improved', string> = { regressed: '▽', improved: '△' };
+
+export function verdictLabel(m: { verdict: Verdict; moreTrials: number | null; notSignificantAfter?: RowVerdict['notSignificantAfter'] }): string {
+  const more = m.moreTrials ? `run ${m.moreTrials} more trials` : '';
+  if (m.notSignificantAfter) {
+    const { verdict, comparisons } = m.notSignificantAfter;
+    return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+  }
   if (m.verdict !== 'inconclusive') return `${SYMBOL[m.verdict]} ${m.verdict}`;
-  return m.moreTrials ? `? inconclusive (run ${m.moreTrials} more trials)` : '? inconclusive';
+  return more ? `? inconclusive (${more})` : '? inconclusive';
 }
 
 /** `80% → 40% ▼ regressed` */

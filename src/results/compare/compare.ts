@@ -1,7 +1,8 @@
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import type { CaseSummary, Results, SkillBackendResult } from '../types.js';
-import { TEST_NAME, verdictFor, type RowVerdict, type Verdict } from './verdict.js';
+import { holmTarone } from './multiplicity.js';
+import { correctedVerdict, SIGNIFICANCE, TEST_NAME, uncorrectedVerdict, type RowVerdict, type Verdict } from './verdict.js';
 
 export type Metric = 'activation' | 'false-activation' | 'execution';
 
@@ -39,6 +40,12 @@ export interface Comparison {
   head: { startedAt: string; backends: Results['meta']['backends'] };
   aggregates: RowComparison[];
   cases: RowComparison[];
+  /**
+   * The family-wise correction: `comparisons` is how many rates of the skill × backend rows were
+   * tested (the family whose verdicts gate, head the report and open the nightly issue); per-case
+   * rates form their own family of `caseComparisons`.
+   */
+  correction: { method: string; alpha: number; comparisons: number; caseComparisons: number };
   verdict: Verdict;
 }
 
@@ -75,6 +82,7 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       cases.push(row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
     }
   }
+  const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
   return {
     kind: 'compared',
     comparison: {
@@ -83,9 +91,10 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       test: TEST_NAME,
       base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
       head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
-      aggregates,
-      cases,
-      verdict: overall(aggregates.map((a) => a.verdict)),
+      aggregates: corrected.aggregates.rows,
+      cases: corrected.cases.rows,
+      correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
+      verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
     },
   };
 }
@@ -126,7 +135,7 @@ function row(context: RowContext, caseId: string | undefined, base: Sides, head:
     const b = base?.[metric] ?? rate(0, 0);
     const h = head?.[metric] ?? rate(0, 0);
     if (b.trials === 0 && h.trials === 0) continue;
-    metrics.push({ metric, base: b, head: h, ...verdictFor(b, h, metric !== 'false-activation') });
+    metrics.push({ metric, base: b, head: h, ...uncorrectedVerdict(b, h, metric !== 'false-activation') });
   }
   const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
   return {
@@ -136,6 +145,26 @@ function row(context: RowContext, caseId: string | undefined, base: Sides, head:
     metrics,
     verdict: overall(metrics.map((m) => m.verdict)),
   };
+}
+
+/**
+ * Holds the chance of any false "regressed" (and, separately, any false "improved") among these rows'
+ * rates at α: each rate's one-sided test enters one family per direction.
+ */
+function correctFamily(rows: readonly RowComparison[]): { rows: RowComparison[]; comparisons: number } {
+  const tested = rows.flatMap((r) => r.metrics.filter((m) => m.tests !== null));
+  const worse = holmTarone(tested.map((m) => m.tests!.worse), SIGNIFICANCE);
+  const better = holmTarone(tested.map((m) => m.tests!.better), SIGNIFICANCE);
+  const comparisons = tested.length;
+  const significance = new Map(tested.map((m, i) => [m, { worse: worse.significant[i]!, better: better.significant[i]! }]));
+  const out = rows.map((r) => {
+    const metrics = r.metrics.map((m) => {
+      const s = significance.get(m);
+      return s ? { ...m, ...correctedVerdict(m.base, m.head, m.metric !== 'false-activation', m, s, comparisons) } : m;
+    });
+    return { ...r, metrics, verdict: overall(metrics.map((m) => m.verdict)) };
+  });
+  return { rows: out, comparisons };
 }
 
 function aggregateSides(r: SkillBackendResult | undefined): Sides {

@@ -1,49 +1,94 @@
-import { wilsonInterval } from '../stats.js';
-import { fisherOneSided } from './fisher.js';
+import { trialsForPower, wilsonInterval } from '../stats.js';
+import { fisherMinimum, fisherOneSided } from './fisher.js';
 
 export type Verdict = 'improved' | 'regressed' | 'unchanged' | 'inconclusive';
 
+/** The family-wise error rate of a report's regressed (and, separately, improved) verdicts. */
 export const SIGNIFICANCE = 0.05;
 /** A change smaller than this (15 points) is "unchanged" once the interval of the difference is inside it. */
 export const EQUIVALENCE_MARGIN = 0.15;
-export const TEST_NAME = "one-sided Fisher's exact test, α = 0.05; unchanged when the 95% Newcombe interval of the difference lies within ±15 points";
+export const TEST_NAME =
+  "one-sided Fisher's exact test per rate; regressed and improved hold at α = 0.05 family-wise over every rate of the report (Holm's step-down with Tarone's rule for discrete tests); unchanged when the 95% Newcombe interval of the difference lies within ±15 points";
 
 export interface Side {
   successes: number;
   trials: number;
 }
 
+export interface OneSidedTest {
+  pValue: number;
+  /** The smallest p-value these margins allow; the correction uses it (Tarone's rule). */
+  minAttainable: number;
+}
+
 export interface RowVerdict {
+  /** After the report's correction, once `compareResults` applied it; what gates and headlines use. */
   verdict: Verdict;
   /** head rate − base rate, with its 95 % Newcombe (hybrid score) interval. */
   difference: { value: number; interval: [number, number] } | null;
   pValue: number | null;
   /** For `inconclusive`: more trials per side that would likely decide it, if the observed rates held. */
   moreTrials: number | null;
+  /** Both one-sided tests; null when a side has no trials. */
+  tests: { worse: OneSidedTest; better: OneSidedTest } | null;
+  /**
+   * Set when this rate on its own was significant (at α, uncorrected) but did not survive the correction
+   * over the report's `comparisons` rates: shown as "not significant after N comparisons".
+   */
+  notSignificantAfter?: { verdict: 'regressed' | 'improved'; comparisons: number };
 }
 
 /**
- * The verdict for one rate. `higherIsBetter` is false for false activation. Regressed or improved need
- * a significant exact test; unchanged needs the whole difference interval inside the margin; anything
- * else is inconclusive, never unchanged.
+ * The verdict for one rate on its own, at significance `alpha`. `higherIsBetter` is false for false
+ * activation. Regressed or improved need a significant exact test; unchanged needs the whole difference
+ * interval inside the margin; anything else is inconclusive, never unchanged. A report does not use
+ * this verdict as is: `correctedVerdicts` holds the error over all its rates.
  */
-export function verdictFor(base: Side, head: Side, higherIsBetter: boolean): RowVerdict {
-  if (base.trials === 0 || head.trials === 0) return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null };
-  const decided = decide(base, head, higherIsBetter);
-  if (decided.verdict !== 'inconclusive') return { ...decided, moreTrials: null };
-  return { ...decided, moreTrials: trialsToDecide(base, head, higherIsBetter) };
+export function verdictFor(base: Side, head: Side, higherIsBetter: boolean, alpha = SIGNIFICANCE): RowVerdict {
+  const single = uncorrectedVerdict(base, head, higherIsBetter, alpha);
+  return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) } : single;
 }
 
-function decide(base: Side, head: Side, higherIsBetter: boolean): Omit<RowVerdict, 'moreTrials'> {
-  const worse = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-lower' : 'head-higher');
-  const better = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-higher' : 'head-lower');
-  const difference = newcombeDifference(base, head);
-  if (worse < SIGNIFICANCE) return { verdict: 'regressed', difference, pValue: worse };
-  if (better < SIGNIFICANCE) return { verdict: 'improved', difference, pValue: better };
-  const [lo, hi] = difference.interval;
-  const verdict = lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN ? 'unchanged' : 'inconclusive';
-  return { verdict, difference, pValue: Math.min(worse, better) };
+/** `verdictFor` without the search for `moreTrials`, which the correction redoes at its own threshold. */
+export function uncorrectedVerdict(base: Side, head: Side, higherIsBetter: boolean, alpha = SIGNIFICANCE): RowVerdict {
+  if (base.trials === 0 || head.trials === 0) return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null, tests: null };
+  const tests = oneSidedTests(base, head, higherIsBetter);
+  return { ...decide(base, head, tests, alpha), tests, moreTrials: null };
 }
+
+/** The verdict after the correction: `significant` says whether this rate's worse or better test survived it. */
+export function correctedVerdict(base: Side, head: Side, higherIsBetter: boolean, single: RowVerdict, significant: { worse: boolean; better: boolean }, comparisons: number, alpha = SIGNIFICANCE): RowVerdict {
+  if (!single.tests || !single.difference) return single;
+  const { notSignificantAfter: _, ...rest } = single;
+  if (significant.worse) return { ...rest, verdict: 'regressed', pValue: single.tests.worse.pValue, moreTrials: null };
+  if (significant.better) return { ...rest, verdict: 'improved', pValue: single.tests.better.pValue, moreTrials: null };
+  const verdict = withinMargin(single.difference.interval) ? 'unchanged' : 'inconclusive';
+  return {
+    ...rest,
+    verdict,
+    // Enough trials for the rate to be decided whatever the other rates do: Holm's first step, α/m.
+    moreTrials: verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
+    ...((single.verdict === 'regressed' || single.verdict === 'improved') && { notSignificantAfter: { verdict: single.verdict, comparisons } }),
+  };
+}
+
+function oneSidedTests(base: Side, head: Side, higherIsBetter: boolean): { worse: OneSidedTest; better: OneSidedTest } {
+  const test = (tail: 'head-lower' | 'head-higher'): OneSidedTest => ({
+    pValue: fisherOneSided(base.successes, base.trials, head.successes, head.trials, tail),
+    minAttainable: fisherMinimum(base.successes, base.trials, head.successes, head.trials, tail),
+  });
+  return { worse: test(higherIsBetter ? 'head-lower' : 'head-higher'), better: test(higherIsBetter ? 'head-higher' : 'head-lower') };
+}
+
+function decide(base: Side, head: Side, tests: { worse: OneSidedTest; better: OneSidedTest }, alpha: number): Pick<RowVerdict, 'verdict' | 'difference' | 'pValue'> {
+  const difference = newcombeDifference(base, head);
+  if (tests.worse.pValue < alpha) return { verdict: 'regressed', difference, pValue: tests.worse.pValue };
+  if (tests.better.pValue < alpha) return { verdict: 'improved', difference, pValue: tests.better.pValue };
+  const verdict = withinMargin(difference.interval) ? 'unchanged' : 'inconclusive';
+  return { verdict, difference, pValue: Math.min(tests.worse.pValue, tests.better.pValue) };
+}
+
+const withinMargin = ([lo, hi]: [number, number]) => lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN;
 
 /** Newcombe's hybrid score interval for p_head − p_base, built from the two Wilson intervals. */
 export function newcombeDifference(base: Side, head: Side): { value: number; interval: [number, number] } {
@@ -56,14 +101,37 @@ export function newcombeDifference(base: Side, head: Side): { value: number; int
 }
 
 /**
- * Extra trials per side after which the observed rates would give a decided verdict: doubling, then
- * bisection (being decided is monotone in n up to rounding), so a row costs a few dozen exact tests.
+ * More trials per side that would likely decide an inconclusive rate at `alpha`. A change of at least
+ * the margin can only be decided as regressed or improved: the trials that detect it with 80 % power if
+ * the observed rates are the true ones (a plug-in search would give about 50 %). A smaller change is
+ * decided once its interval fits in the margin, or it reaches significance: the plug-in search.
  */
-function trialsToDecide(base: Side, head: Side, higherIsBetter: boolean): number | null {
+function moreTrials(base: Side, head: Side, higherIsBetter: boolean, alpha: number): number | null {
   const p1 = base.successes / base.trials;
   const p2 = head.successes / head.trials;
   const start = Math.max(base.trials, head.trials);
-  const decidedAt = (n: number) => decide({ successes: Math.round(p1 * n), trials: n }, { successes: Math.round(p2 * n), trials: n }, higherIsBetter).verdict !== 'inconclusive';
+  if (Math.abs(p2 - p1) >= EQUIVALENCE_MARGIN) {
+    const n = trialsForPower(p1, p2, alpha);
+    if (n > start + 5000) return null;
+    if (n > start) return n - start;
+  }
+  return trialsToDecide(base, head, higherIsBetter, alpha);
+}
+
+/**
+ * Extra trials per side after which the observed rates would give a decided verdict at `alpha`:
+ * doubling, then bisection (being decided is monotone in n up to rounding), so a row costs a few dozen
+ * exact tests.
+ */
+function trialsToDecide(base: Side, head: Side, higherIsBetter: boolean, alpha: number): number | null {
+  const p1 = base.successes / base.trials;
+  const p2 = head.successes / head.trials;
+  const start = Math.max(base.trials, head.trials);
+  const decidedAt = (n: number) => {
+    const b = { successes: Math.round(p1 * n), trials: n };
+    const h = { successes: Math.round(p2 * n), trials: n };
+    return decide(b, h, oneSidedTests(b, h, higherIsBetter), alpha).verdict !== 'inconclusive';
+  };
   const limit = start + 5000;
   let hi = start + 1;
   while (!decidedAt(hi)) {

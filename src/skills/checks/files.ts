@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { kib } from '../readSkill.js';
 import type { SkillRecord } from '../skill.js';
-import { isInside, type SkillFileEntry } from '../skillFiles.js';
+import { hiddenBehindLink, isInside, type SkillFileEntry } from '../skillFiles.js';
 
 export const SKILL_MAX_FILES = 1000;
 export const SKILL_MAX_BYTES = 50 * 1024 * 1024;
@@ -37,6 +37,9 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
         out.push(
           diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`),
         );
+      } else {
+        const hidden = hiddenBehindLink(realDir, entry.target);
+        if (hidden !== undefined) out.push(hiddenLinkDiagnostic(at(entry.rel), entry.rel, hidden, 'is never installed: eval specs, `.caliper/` and `.git/` stay out of every sandbox'));
       }
     }
     if (entry.kind === 'file' || (entry.kind === 'symlink' && !entry.targetIsDir)) {
@@ -51,4 +54,13 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
     out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
   }
   return out;
+}
+
+/** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
+export function hiddenLinkDiagnostic(file: string, link: string, hidden: string, why: string): Diagnostic {
+  return diagnostic(
+    'symlink-hidden-target',
+    file,
+    `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`,
+  );
 }

@@ -1,0 +1,45 @@
+import { compilePattern } from '../src/util/pattern.js';
+import { checkFileContains, checkOutputMatches } from '../src/eval/checks/files.js';
+import type { CheckContext } from '../src/eval/checks/context.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CATASTROPHIC = '^(a+)+$';
+const EVIL_INPUT = `${'a'.repeat(34)}!`;
+
+function context(finalAnswer: string, files: Record<string, string> = {}): CheckContext {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-pattern-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);
+  return {
+    workDir,
+    transcript: { finalAnswer } as CheckContext['transcript'],
+    activated: new Set(),
+    installed: [],
+    runCommand: () => Promise.reject(new Error('no commands here')),
+  };
+}
+
+describe('check patterns match in linear time (RE2)', () => {
+  it('answers a catastrophic-backtracking pattern at once, in output_matches and file_contains', () => {
+    const started = Date.now();
+    expect(checkOutputMatches({ pattern: CATASTROPHIC }, context(EVIL_INPUT)).status).toBe('fail');
+    expect(checkFileContains({ path: 'out.txt', pattern: CATASTROPHIC }, context('', { 'out.txt': `ok\n${EVIL_INPUT}\n` })).status).toBe('fail');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps line anchors and ordinary syntax working', () => {
+    expect(checkOutputMatches({ pattern: '^total: \\d+$' }, context('report\ntotal: 42\nend')).status).toBe('pass');
+    expect(checkFileContains({ path: 'a.txt', pattern: '(?i)HELLO\\s+world' }, context('', { 'a.txt': 'hello   World' })).status).toBe('pass');
+    expect(checkOutputMatches({ pattern: 'missing' }, context('present')).status).toBe('fail');
+  });
+
+  it('refuses what RE2 cannot do, with the reason', () => {
+    for (const source of ['(a)\\1', 'a(?=b)', 'a(?!b)', '(?<=a)b']) {
+      const p = compilePattern(source);
+      expect(p.ok).toBe(false);
+      if (!p.ok) expect(p.message).toMatch(/invalid|unsupported/);
+    }
+    expect(checkOutputMatches({ pattern: '(a)\\1' }, context('aa')).status).toBe('error');
+  });
+});
