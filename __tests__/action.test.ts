@@ -71,6 +71,11 @@ describe('the Action eval stage, from dist/, on the real CLI against the scripte
     expect(r.summary).toContain('## caliper eval');
     expect(r.summary).toMatch(/\| release-notes \| claude-code 2\.1\.332 \(scripted model\) \| 1\/1 100% \[21–100\] \| 0\/1 0% \[0–79\] \| 1\/1 100% \[21–100\] \| 0 \|/);
     expect(r.stdout).toContain('results and transcripts not uploaded: not running on GitHub Actions');
+    // The HTML report of every trial, beside results.json (so in the artifact), named in the summary.
+    const html = readFileSync(path.join(results, 'report.html'), 'utf8');
+    expect(html).toContain('<script id="caliper-data" type="application/json">');
+    expect(html).toContain('release-notes|claude-code|writes-notes|1');
+    expect(r.summary).toContain('`report.html` in the artifact `caliper-results`');
   }, 120_000);
 
   it('without a model key and without scripted-model, says which secret to set', async () => {

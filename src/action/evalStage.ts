@@ -13,6 +13,7 @@ import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { unavailableBackends } from '../results/harnessFaults.js';
 import { mdCode, mdText } from '../report/escape.js';
+import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -114,7 +115,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
       return { head: '', base: undefined };
     }
     rt.setOutput('changed-skills', JSON.stringify(run.changed));
-    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}`);
+    const html = writeReportBeside(path.join(run.headPath, 'results.json'), path.join(run.basePath, 'results.json'));
+    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}${reportSummaryLine(html, artifactName(rt))}`);
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
@@ -123,7 +125,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   const results = await runEval(options).finally(() => display.end());
   const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- ${mdCode(s.key)}: ${mdText(s.reason)}`).join('\n')}\n</details>\n` : '';
-  await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}`);
+  const html = writeReportBeside(path.join(outDir, 'results.json'));
+  await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}${reportSummaryLine(html, artifactName(rt))}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
 
   await upload(rt, outDir, env);
@@ -136,10 +139,12 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 }
 
 async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const artifact = rt.input('artifact-name') || 'caliper-results';
+  const artifact = artifactName(rt);
   const outcome = await uploadFolderArtifact(artifact, outDir, env);
   rt.info(outcome.uploaded ? `uploaded results and transcripts as the artifact "${artifact}"` : `results and transcripts not uploaded: ${outcome.reason}`);
 }
+
+const artifactName = (rt: ActionRuntime) => rt.input('artifact-name') || 'caliper-results';
 
 function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defaultBranch: string | undefined } {
   try {

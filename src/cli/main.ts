@@ -9,9 +9,11 @@ import { mergeCommand } from './mergeCommand.js';
 import { ownersCommand } from './ownersCommand.js';
 import { simulateCommand } from './simulateCommand.js';
 import { validateCommand } from './validateCommand.js';
+import { viewCommand } from './viewCommand.js';
+import { historyCommand } from './historyCommand.js';
 import { closest } from './suggest.js';
 
-const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'owners', 'schema', 'version', 'help'] as const;
+const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -25,6 +27,8 @@ Commands:
   merge --out DIR SHARD...  merge the results of matrix shards into one run
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
+  view RESULTS [--base RESULTS] --out FILE  write a self-contained HTML report of every trial
+  history RESULTS --file FILE  add a run to a bounded history of runs (for rates over time)
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version (also -v, --version)
@@ -51,6 +55,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await ownersCommand(rest, io);
       case 'badges':
         return badgesCommand(rest, io);
+      case 'view':
+        return viewCommand(rest, io);
+      case 'history':
+        return historyCommand(rest, io);
       case 'simulate-trials':
         return simulateCommand(rest, io);
       case 'schema':

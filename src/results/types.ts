@@ -41,6 +41,10 @@ export interface TrialRecord {
   backend: BackendName;
   caseId: string;
   trial: number;
+  /** The case's prompt as the spec wrote it (before a discipline adds to it), for the HTML report. */
+  prompt?: string;
+  /** The skills the CLI listed (its transcript, rollout or discovery probe), for the HTML report. */
+  discovered?: string[];
   outcome: TrialOutcome;
   /** Why it failed or errored, in one line. */
   reason?: string;

@@ -54,6 +54,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     backend: plan.backend,
     caseId: plan.evalCase.id,
     trial: plan.trial,
+    prompt: plan.evalCase.prompt,
     attempts: attempt,
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
@@ -108,12 +109,14 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const t = parsed.transcript;
     if (probed?.ok) t.discoveredSkills = probed.skills;
     const usage = t.usage;
+    // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
+    const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills } : {};
     if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
     if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
 
     const installed = plan.installs.map((i) => i.name);
     const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
-    if (undiscovered) return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
+    if (undiscovered) return { record: errorRecord(undiscovered, { transcript, usage, ...discovered }), transient: false };
 
     const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
     const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
@@ -145,6 +148,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         outcome,
         ...(reason !== undefined && { reason }),
         ...(outcome !== 'error' && { activations }),
+        ...discovered,
         checks,
         usage,
         durationMs: Date.now() - started,

@@ -1,0 +1,31 @@
+import { compareResults, type RowComparison } from '../../results/compare/compare.js';
+import { metricCell, metricDetail, rowFlags, verdictLabel } from '../comparison/cells.js';
+import type { HistoryPoint } from '../../results/history/history.js';
+import { svgDataUri, trendCharts } from '../history/trendSvg.js';
+import { loadRun } from './loadRun.js';
+import type { ComparisonView, ReportData } from './model.js';
+
+/** The report's data for one run, and with `base` the run it is compared with. */
+export function buildReport(head: { path: string; label: string }, base?: { path: string; label: string }, history: readonly HistoryPoint[] = [], now = new Date()): ReportData {
+  const h = loadRun(head.path, head.label);
+  const b = base ? loadRun(base.path, base.label) : undefined;
+  let comparison: ReportData['comparison'];
+  if (b) {
+    const outcome = compareResults(b.results, h.results);
+    comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
+  }
+  const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
+  return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+}
+
+function comparisonView(c: Extract<ReturnType<typeof compareResults>, { kind: 'compared' }>['comparison']): ComparisonView {
+  const row = (r: RowComparison) => ({
+    skill: r.skill,
+    backend: r.backend,
+    caseId: r.caseId,
+    verdict: verdictLabel({ verdict: r.verdict, moreTrials: null }),
+    metrics: r.metrics.map((m) => ({ metric: m.metric, cell: metricCell(m), detail: metricDetail(m) })),
+    flags: rowFlags(r),
+  });
+  return { verdict: verdictLabel({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+}

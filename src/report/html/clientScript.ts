@@ -1,0 +1,282 @@
+/**
+ * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
+ * and textContent: no string from the data ever reaches innerHTML, an href other than a `#` fragment, or
+ * an event-handler attribute. Written without template literals so it can live in this string.
+ */
+export const REPORT_SCRIPT = String.raw`
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('caliper-data').textContent);
+  var root = document.getElementById('report');
+  document.title = data.title;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function child(parent, c) { parent.appendChild(c); return c; }
+  function num(n) { return Number(n || 0).toLocaleString('en-US'); }
+  function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
+  function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function clipped(c) {
+    var box = el('div');
+    add(box, el('pre', null, c.text));
+    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    return box;
+  }
+  function table(headers, rows) {
+    var t = el('table'), head = el('tr');
+    headers.forEach(function (h) { add(head, el('th', null, h)); });
+    add(t, add(el('thead'), head));
+    var body = el('tbody');
+    rows.forEach(function (cells) {
+      var tr = el('tr');
+      cells.forEach(function (c) { add(tr, c instanceof Node ? add(el('td'), c) : el('td', 'num', c)); });
+      add(body, tr);
+    });
+    return add(t, body);
+  }
+  function verdictClass(text) { return /regressed/.test(text) ? 'regressed' : /improved/.test(text) ? 'improved' : ''; }
+  function trialId(side, key) { return 'trial=' + encodeURIComponent(side + ':' + key); }
+
+  // ---- header ----
+  var run = data.head;
+  add(root, el('h1', null, data.title));
+  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt));
+  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+
+  // ---- overview ----
+  var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
+  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (compared) {
+    var v = el('div', null, 'Compared with the base: ');
+    add(v, el('span', verdictClass(compared.verdict), compared.verdict));
+    add(root, v, el('div', 'meta', compared.test));
+  }
+  function rowVerdict(skill, backend, caseId) {
+    if (!compared) return null;
+    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    return null;
+  }
+  function rateCell(text, cmp, metric) {
+    var td = el('span', null, text);
+    var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
+    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    return td;
+  }
+  add(root, el('h2', null, 'Rates per backend'));
+  var backends = [];
+  run.rows.forEach(function (r) { if (backends.indexOf(r.backend) < 0) backends.push(r.backend); });
+  backends.forEach(function (b) {
+    var rows = run.rows.filter(function (r) { return r.backend === b; });
+    add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
+    add(root, table(['skill', 'activation', 'false activation', 'execution', 'errors', 'changes'], rows.map(function (r) {
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution'), String(r.errors), cmp ? cmp.flags : ''];
+    })));
+  });
+  if (compared) {
+    var caseRows = compared.rows.filter(function (r) { return r.caseId; });
+    if (caseRows.length) {
+      add(root, el('h3', null, 'Per case, base → head'));
+      add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
+        var rates = el('span');
+        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
+        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+      })));
+    }
+  }
+  if (run.skipped.length) add(root, el('div', 'note', run.skipped.length + ' planned trial(s) not run: ' + run.skipped[0].reason));
+
+  // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
+  if (data.trends.length) {
+    add(root, el('h2', null, 'Rates over time'));
+    data.trends.forEach(function (c) {
+      var fig = child(root, el('figure', 'trend'));
+      add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
+      var prefix = 'data:image/svg+xml;base64,';
+      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
+    });
+  }
+
+  // ---- filters ----
+  add(root, el('h2', null, 'Trials'));
+  var bar = child(root, el('div', 'filters'));
+  var failed = el('input'); failed.type = 'checkbox'; failed.id = 'f-failed';
+  var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
+  var backendSel = el('select'); backendSel.id = 'f-backend';
+  var skillSel = el('select'); skillSel.id = 'f-skill';
+  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  var allTrials = run.trials.concat(data.base ? data.base.trials : []);
+  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
+  options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
+  options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
+  add(bar, add(el('label'), failed, document.createTextNode('failed only')));
+  add(bar, add(el('label'), document.createTextNode('outcome'), outcomeSel));
+  add(bar, add(el('label'), document.createTextNode('backend'), backendSel));
+  add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
+  var count = child(bar, el('span', 'muted'));
+  var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
+  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+
+  // ---- trials, grouped by skill × backend × case, base beside head ----
+  var list = child(root, el('div'));
+  var groups = [], byKey = {};
+  function group(t) {
+    var k = t.skill + '|' + t.backend + '|' + t.caseId;
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [] }; groups.push(byKey[k]); }
+    return byKey[k];
+  }
+  run.trials.forEach(function (t) { group(t).head.push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { group(t).base.push(t); });
+
+  function chosen(t) {
+    if (!t.activations) return null;
+    return Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; });
+  }
+  function choiceText(t) {
+    var c = chosen(t);
+    if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
+    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
+    return c.length ? 'chose ' + c.join(', ') : 'chose no skill';
+  }
+  function sideSummary(trials) {
+    var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
+    var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
+    var choices = {};
+    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
+    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+  }
+
+  var cards = [];
+  groups.forEach(function (g) {
+    var box = child(list, el('section', 'group'));
+    box.dataset.skill = g.skill; box.dataset.backend = g.backend;
+    add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
+    var prompt = (g.head[0] || g.base[0]).prompt;
+    if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
+    var two = g.base.length > 0 && data.base;
+    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
+    [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
+      if (!pair) return;
+      var col = child(cols, el('div'));
+      if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
+      else add(col, el('div', 'muted', sideSummary(pair[1])));
+      pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
+    });
+    g.node = box;
+  });
+
+  function trialCard(t, side) {
+    var d = el('details', 'trial');
+    var s = child(d, el('summary'));
+    add(s, el('span', 'badge ' + t.outcome, t.outcome));
+    add(s, el('span', null, '#' + t.trial));
+    add(s, el('span', null, choiceText(t)));
+    if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var link = child(s, el('a', 'permalink', 'link'));
+    link.href = '#' + trialId(side, t.key);
+    link.title = 'a link to this trial';
+    var built = false;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t)); } });
+    return { node: d, trial: t, side: side, id: trialId(side, t.key) };
+  }
+
+  function section(parent, title) { add(parent, el('h3', null, title)); return parent; }
+  function chips(names, marked) {
+    var box = el('div', 'chips');
+    names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
+    return box;
+  }
+  function trialBody(t) {
+    var b = el('div', 'body');
+    if (t.outcome === 'error') {
+      var h = child(b, el('div', 'harness'));
+      add(h, el('strong', null, 'Harness error'));
+      add(h, el('div', null, t.reason || 'no reason recorded'));
+      add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
+    }
+    var kv = child(b, el('dl', 'kv'));
+    function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
+    row('trial', t.key);
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd));
+    row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
+    if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
+    if (t.transcriptFile) row('transcript', t.transcriptFile);
+    if (t.transcriptProblem) row('transcript problem', t.transcriptProblem);
+
+    var c = chosen(t) || [];
+    section(b, 'Skills the CLI listed');
+    if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
+    else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.activations) {
+      section(b, 'Activation');
+      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+    }
+    section(b, 'Files of the skills it used (read or ran)');
+    add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
+
+    section(b, 'Tool calls (' + (t.toolCalls.length + t.moreToolCalls) + ')');
+    if (!t.toolCalls.length) add(b, el('div', 'muted', 'none'));
+    t.toolCalls.forEach(function (call, i) {
+      var cd = child(b, el('details', 'call'));
+      var cs = child(cd, el('summary'));
+      var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
+      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      add(cd, el('div', 'muted', 'input'), clipped(call.input));
+      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+    });
+    if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
+
+    section(b, 'Final answer');
+    add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
+
+    section(b, 'Checks');
+    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
+      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+    })));
+    if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
+    return b;
+  }
+
+  // ---- filtering and links ----
+  function apply() {
+    var shown = 0;
+    cards.forEach(function (c) {
+      var t = c.trial;
+      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      c.node.hidden = !ok;
+      if (ok && c.side === 'head') shown++;
+    });
+    groups.forEach(function (g) {
+      g.node.hidden = !cards.some(function (c) { return c.group === g.node && !c.node.hidden; });
+    });
+    count.textContent = shown + ' of ' + run.trials.length + ' trial(s) shown';
+  }
+  [failed, outcomeSel, backendSel, skillSel].forEach(function (x) { x.addEventListener('change', apply); });
+  function follow() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
+    if (!target) return;
+    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    cards.forEach(function (c) { c.node.classList.remove('target'); });
+    target.node.classList.add('target');
+    target.node.open = true;
+    target.node.scrollIntoView({ block: 'start' });
+  }
+  window.addEventListener('hashchange', follow);
+  apply();
+  follow();
+})();
+`;

@@ -1,0 +1,148 @@
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { backendNamed } from '../../eval/backends/index.js';
+import type { Transcript } from '../../eval/backends/backend.js';
+import { JOURNAL_FILE } from '../../eval/runner/journal.js';
+import { loadResults } from '../../results/load.js';
+import type { Results, TrialRecord } from '../../results/types.js';
+import { formatRate } from '../resultsTable.js';
+import { clip, inputText, LIMITS } from './clip.js';
+import type { RunView, TrialView } from './model.js';
+import { skillFilesRead } from './skillFiles.js';
+
+/** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
+const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
+ * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
+ * ResultsError (from loadResults) when `where` is not a caliper run.
+ */
+export function loadRun(where: string, source: string): { results: Results; view: RunView } {
+  const results = loadResults(where);
+  const dir = existsSync(where) && statSync(where).isDirectory() ? where : path.dirname(where);
+  const notes: string[] = [];
+  const records = readJournal(path.join(dir, JOURNAL_FILE), notes);
+  const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+  const force = results.meta.discipline === 'force-load';
+  const rate = (r: Parameters<typeof formatRate>[0]) => (force ? 'not measured' : formatRate(r));
+  const view: RunView = {
+    source,
+    era: results.meta.era,
+    discipline: results.meta.discipline,
+    caliperVersion: results.meta.caliperVersion,
+    startedAt: results.meta.startedAt,
+    backends: results.meta.backends ?? [],
+    rows: results.results.map((r) => ({
+      skill: r.skill,
+      backend: r.backend,
+      backendVersion: r.backendVersion,
+      activation: rate(r.aggregate.activation),
+      falseActivation: rate(r.aggregate.falseActivation),
+      execution: formatRate(r.aggregate.execution),
+      errors: r.errors,
+    })),
+    trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
+    skipped: results.skipped ?? [],
+    notes,
+  };
+  return { results, view };
+}
+
+/** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+function readJournal(file: string, notes: string[]): TrialRecord[] {
+  if (!existsSync(file)) {
+    notes.push(`${path.basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
+    return [];
+  }
+  const byKey = new Map<string, TrialRecord>();
+  let unreadable = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const r = JSON.parse(line) as Partial<TrialRecord>;
+      if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string') byKey.set(r.key, r as TrialRecord);
+    } catch {
+      unreadable++;
+    }
+  }
+  if (unreadable > 0) notes.push(`${unreadable} line(s) of ${path.basename(file)} are not JSON and were left out.`);
+  return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
+}
+
+function trialView(r: TrialRecord, dir: string, installed: readonly string[]): TrialView {
+  const read = readTranscript(r, dir);
+  const t = read.transcript;
+  const calls = t?.toolCalls ?? [];
+  return {
+    key: r.key,
+    skill: r.skill,
+    backend: r.backend,
+    caseId: String(r.caseId),
+    trial: Number(r.trial),
+    outcome: r.outcome,
+    reason: r.reason,
+    prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
+    activations: r.activations,
+    discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
+    checks: Array.isArray(r.checks) ? r.checks : [],
+    usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    durationMs: Number(r.durationMs) || 0,
+    attempts: Number(r.attempts) || 0,
+    backendVersion: r.backendVersion,
+    model: r.model,
+    fromCache: r.fromCache,
+    transcriptFile: r.transcript,
+    transcriptProblem: read.problem,
+    toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
+      name: String(c.name),
+      input: clip(inputText(c.input), LIMITS.input),
+      result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
+    })),
+    moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
+    skillFiles: skillFilesRead(calls, installed),
+    finalAnswer: typeof t?.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+    stderr: read.stderr !== undefined ? clip(read.stderr, LIMITS.stderr) : undefined,
+  };
+}
+
+function readTranscript(r: TrialRecord, dir: string): { transcript?: Transcript; problem?: string; stderr?: string } {
+  if (typeof r.transcript !== 'string' || r.transcript === '') return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
+  const file = insideRun(dir, r.transcript);
+  if (!file) return { problem: `${JSON.stringify(r.transcript)} is not a file inside the run's folder; not read` };
+  const stderrFile = file.replace(/\.jsonl$/, '.stderr.txt');
+  const stderr = stderrFile !== file && insideRun(dir, path.relative(dir, stderrFile)) ? readSmall(stderrFile) : undefined;
+  if (r.fromCache && !existsSync(file)) return { problem: 'restored from the result cache: its transcript is in the run that measured it' };
+  if (!existsSync(file)) return { problem: `${r.transcript} is missing from the run's folder`, ...(stderr !== undefined && { stderr }) };
+  const text = readSmall(file);
+  if (text === undefined) return { problem: `${r.transcript} is larger than ${MAX_TRANSCRIPT_BYTES / 1024 / 1024} MB; not read` };
+  const backend = backendNamed(r.backend);
+  if (!backend) return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...(stderr !== undefined && { stderr }) };
+  const parsed = backend.parseTranscript(text);
+  if (!parsed.ok) return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...(stderr !== undefined && { stderr }) };
+  return { transcript: parsed.transcript, ...(stderr !== undefined && { stderr }) };
+}
+
+/**
+ * The transcript path a record names, only when it is a regular file under the run's folder: the record
+ * comes from an artifact a PR's job wrote, and `../../` or a symlink must not pull another file into the page.
+ */
+function insideRun(dir: string, rel: string): string | undefined {
+  if (path.isAbsolute(rel)) return undefined;
+  const root = realpathSync.native(dir);
+  const file = path.resolve(root, rel);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  if (!existsSync(file)) return file;
+  const stat = lstatSync(file);
+  if (!stat.isFile() || !realpathSync.native(file).startsWith(root + path.sep)) return undefined;
+  return file;
+}
+
+function readSmall(file: string): string | undefined {
+  try {
+    if (!existsSync(file) || statSync(file).size > MAX_TRANSCRIPT_BYTES) return undefined;
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

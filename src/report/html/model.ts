@@ -1,0 +1,96 @@
+import type { Activation, CheckResult, TrialOutcome } from '../../results/types.js';
+
+/**
+ * What the HTML report shows, as plain data: built on the server from results.json, trials.jsonl and the
+ * saved transcripts, embedded in the page as JSON and drawn by its script with text nodes only. Every
+ * string in it is attacker-controlled (the agent wrote the transcripts, from skills the PR wrote).
+ */
+export interface ReportData {
+  title: string;
+  generatedAt: string;
+  head: RunView;
+  base: RunView | undefined;
+  /** With --base: the verdicts, as in the PR comment; or why the runs cannot be compared. */
+  comparison: ComparisonView | { refused: string } | undefined;
+  /** With --history: per skill × backend, the SVG trend chart (as a data: image) and what changed when. */
+  trends: { skill: string; backend: string; image: string; changes: string[] }[];
+}
+
+export interface RunView {
+  /** Where the run was read from, as given on the command line. */
+  source: string;
+  era: string;
+  discipline: string;
+  caliperVersion: string;
+  startedAt: string;
+  backends: { name: string; version: string | undefined; model: string | undefined }[];
+  rows: RateRow[];
+  trials: TrialView[];
+  /** Trials planned but not run, with why. */
+  skipped: { key: string; reason: string }[];
+  /** Problems reading the run's files (a missing journal, an unreadable transcript), shown at the top. */
+  notes: string[];
+}
+
+/** One skill × backend: the three rates as `7/10 70% [40–89]`. */
+export interface RateRow {
+  skill: string;
+  backend: string;
+  backendVersion: string | undefined;
+  activation: string;
+  falseActivation: string;
+  execution: string;
+  errors: number;
+}
+
+export interface ComparisonView {
+  verdict: string;
+  test: string;
+  rows: { skill: string; backend: string; caseId: string | undefined; verdict: string; metrics: { metric: string; cell: string; detail: string }[]; flags: string }[];
+}
+
+/** Text that may have been cut: `text` is at most the limit, `size` the original length in characters. */
+export interface Clipped {
+  text: string;
+  size: number;
+}
+
+export interface ToolCallView {
+  name: string;
+  input: Clipped;
+  /** Undefined when the call never got a result (the run ended first). */
+  result: { ok: boolean; output: Clipped } | undefined;
+}
+
+export interface TrialView {
+  /** Stable id for the URL fragment: the trial's key. */
+  key: string;
+  skill: string;
+  backend: string;
+  caseId: string;
+  trial: number;
+  outcome: TrialOutcome;
+  reason: string | undefined;
+  prompt: Clipped | undefined;
+  activations: Record<string, Activation> | undefined;
+  /** The skills the CLI listed; undefined when it did not say. */
+  discovered: string[] | undefined;
+  checks: CheckResult[];
+  usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
+  durationMs: number;
+  attempts: number;
+  backendVersion: string | undefined;
+  model: string | undefined;
+  fromCache: string | undefined;
+  /** The saved transcript, relative to the run's folder, and whether it could be read. */
+  transcriptFile: string | undefined;
+  transcriptProblem: string | undefined;
+  toolCalls: ToolCallView[];
+  /** Tool calls beyond the ones shown. */
+  moreToolCalls: number;
+  /** Files of installed skills the agent opened, in order: `csv-summary/SKILL.md`. */
+  skillFiles: string[];
+  finalAnswer: Clipped | undefined;
+  /** The CLI's stderr, when it wrote any (kept for harness errors). */
+  stderr: Clipped | undefined;
+}
