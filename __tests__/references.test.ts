@@ -19,8 +19,8 @@ describe('extractReferences', () => {
       { target: 'assets/a.png', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'templates/t.md', line: 11, kind: 'link', where: 'prose', ...plain },
       { target: 'scripts/run.py', line: 12, kind: 'path', where: 'inline-code', ...plain },
-      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'code', ...plain },
-      { target: 'inside/fence.md', line: 15, kind: 'path', where: 'code', ...plain },
+      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'command', ...plain },
+      { target: 'inside/fence.md', line: 15, kind: 'path', where: 'command', ...plain },
     ]);
   });
 

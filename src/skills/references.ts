@@ -10,10 +10,11 @@ export interface Reference {
    */
   kind: 'link' | 'path' | 'name';
   /**
-   * `prose`: running text; `inline-code`: a backticked span in running text; `code`: a fenced block, most
-   * often a sample of the user's project.
+   * `prose`: running text; `inline-code`: a backticked span in running text; `command`: a shell block
+   * (```bash, or no language), commands the agent runs; `code`: any other fenced block or code-like
+   * span, a sample of the user's project (a plugin.json with `${CLAUDE_PLUGIN_ROOT}/…` included).
    */
-  where: 'prose' | 'inline-code' | 'code';
+  where: 'prose' | 'inline-code' | 'command' | 'code';
   /** Written after a root variable (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`): relative to the skill or plugin root. */
   rooted: boolean;
   /** The line offers it as an example (`Examples: references/finance.md …`, `e.g.`): a placeholder, not a file. */
@@ -26,7 +27,8 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
 /** What separates words in text and code; braces and commas stay so that globs stay whole. */
 const WORD = /[^\s"'`()[\]=;|]+/g;
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
@@ -36,7 +38,7 @@ const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*
 const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
-const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^name(?:\.\w+)?$/i;
+const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
 const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
 
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
@@ -44,12 +46,16 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
   const refs: Reference[] = [];
   const lines = body.split(/\r?\n/);
   let fence: string | undefined;
+  let fenceWhere: Reference['where'] = 'code';
   lines.forEach((text, i) => {
     const line = bodyStartLine + i;
-    const fenceMark = FENCE.exec(text)?.[1];
+    const fenceMatch = FENCE.exec(text);
+    const fenceMark = fenceMatch?.[1];
     if (fenceMark) {
-      if (fence === undefined) fence = fenceMark[0];
-      else if (fenceMark[0] === fence) fence = undefined;
+      if (fence === undefined) {
+        fence = fenceMark[0];
+        fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2]!.toLowerCase()) ? 'command' : 'code';
+      } else if (fenceMark[0] === fence) fence = undefined;
       return;
     }
     const example = EXAMPLE_MARKER.test(text);
@@ -58,7 +64,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
     };
     if (fence !== undefined) {
-      for (const word of words(text)) add(word, 'path', 'code');
+      for (const word of words(text)) add(word, 'path', fenceWhere);
       return;
     }
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.

@@ -93,13 +93,14 @@ export function checkReferences(
     }
     const first = ref.target.split('/')[0]!;
     const isLink = ref.kind === 'link';
+    if (ref.where === 'code') continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
     const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
     if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries)) continue;
     seen.add(ref.target);
 
     const bases = sibling ? [parentDir] : [absDir];
     // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
-    if (!isLink && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
+    if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
     // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
     if (!isLink && absProjectRoot !== undefined) bases.push(absProjectRoot);
     let abs = resolveFirst(bases, ref.target);
@@ -176,10 +177,11 @@ function rank(ref: Reference): number {
  * imports from the project, or a word of prose that merely holds a slash.
  */
 function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<string>): boolean {
-  if (ref.example) return false;
-  const relative = first === '.' || first === '..';
-  // `./data/rider`, `"../lib/impl"`: in code, relative paths are the user's working folder.
-  if (relative) return ref.where !== 'code' && /\.\w+$/.test(ref.target);
+  if (ref.example || ref.where === 'code') return false;
+  // `./dict.dict`, `./data/rider`: the agent's working folder, the user's project; unless the skill has it.
+  if (first === '.') return entries.has(ref.target.split('/')[1] ?? '');
+  // `../release/SKILL.md`: a file beside the skill, in prose.
+  if (first === '..') return ref.where !== 'command' && /\.\w+$/.test(ref.target);
   if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first)) return false;
   if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false; // "links to assets/code"
   return true;
@@ -187,7 +189,7 @@ function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<st
 
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
 function meantForASibling(ref: Reference): boolean {
-  return !ref.example && ref.where !== 'code' && /\.\w+$/.test(ref.target);
+  return !ref.example && (ref.where === 'prose' || ref.where === 'inline-code') && /\.\w+$/.test(ref.target);
 }
 
 /** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
