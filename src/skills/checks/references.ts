@@ -79,6 +79,9 @@ export function checkReferences(
   const diagnostics: Diagnostic[] = [];
   const dependencies: Dependency[] = [];
   const seen = new Set<string>();
+  let namedInBody: SkillRecord[] | undefined;
+  let realPluginRoot: string | undefined;
+  let realProjectRoot: string | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
 
   for (const ref of refs) {
@@ -106,7 +109,7 @@ export function checkReferences(
     let abs = resolveFirst(bases, ref.target);
     let viaMention: string | undefined;
     if (abs === undefined && !isLink) {
-      for (const other of nearbySkills(mentions, ref.line, skill, layout)) {
+      for (const other of nearbySkills(mentions, ref.line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
         abs = resolveFirst([path.join(root, other.dir)], ref.target);
         if (abs !== undefined) {
           viaMention = other.name;
@@ -139,8 +142,8 @@ export function checkReferences(
       dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
       continue;
     }
-    if (absPluginRoot !== undefined && isInside(realpathSync.native(absPluginRoot), real)) continue;
-    if (absProjectRoot !== undefined && isInside(realpathSync.native(absProjectRoot), real)) {
+    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) continue;
+    if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
       if (isLink) {
         diagnostics.push(
           diagnostic(
@@ -205,16 +208,25 @@ function projectRootOf(dir: string): string | undefined {
  * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
  * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").
  */
-function nearbySkills(mentions: readonly SkillMention[], line: number, self: SkillRecord, layout: RepositoryLayout): SkillRecord[] {
+function nearbySkills(mentions: readonly SkillMention[], line: number, self: SkillRecord, layout: RepositoryLayout, namedInBody: readonly SkillRecord[]): SkillRecord[] {
   const distance = (m: SkillMention) => Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
-  const names = [...mentions].sort((a, b) => distance(a) - distance(b)).map((m) => m.name);
-  for (const word of new Set(self.body.match(/[a-z0-9][a-z0-9-]*[a-z0-9]/g) ?? [])) names.push(word);
   const out = new Set<SkillRecord>();
-  for (const name of names) {
-    const other = layout.byName.get(name);
+  for (const m of [...mentions].sort((a, b) => distance(a) - distance(b))) {
+    const other = layout.byName.get(m.name);
     if (other !== undefined && other !== self) out.add(other);
   }
+  for (const other of namedInBody) out.add(other);
   return [...out];
+}
+
+/** Skills of the repository whose name appears as a word in this skill's body. */
+function skillNamesIn(self: SkillRecord, layout: RepositoryLayout): SkillRecord[] {
+  const out: SkillRecord[] = [];
+  for (const word of new Set(self.body.match(/[a-z0-9][a-z0-9-]*[a-z0-9]/g) ?? [])) {
+    const other = layout.byName.get(word);
+    if (other !== undefined && other !== self) out.push(other);
+  }
+  return out;
 }
 
 /** The first base where the target exists, as written or with `.md` appended (`references/open-coding`). */
