@@ -97,3 +97,10 @@ describe('dependencies stated in prose', () => {
     expect(extractMentions('```\nrun /setup-tracker\n```\nrun `/setup-tracker`\n', 1)).toEqual([{ name: 'setup-tracker', line: 4, form: 'slash' }]);
   });
 });
+
+describe('a slash that is no command', () => {
+  it('is a web route in a table row or a line about pages, not a mention', () => {
+    const body = '| Playground | `/playground` | Prompts |\nPage routes like `/playground` return 404.\nOpen `/playground?id=1`.\nRun `/playground` now.\n';
+    expect(extractMentions(body, 1)).toEqual([{ name: 'playground', line: 4, form: 'slash' }]);
+  });
+});

@@ -20,7 +20,9 @@ export interface SkillMention {
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
-const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:-])`, 'g');
+const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
+/** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
+const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${NAME})(?![\\w{-])`, 'g');
 const PLUGIN = new RegExp(`(?<![\\w/.:-])(${NAME}):(${NAME})(?![\\w/:-])`, 'g');
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
@@ -44,7 +46,7 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     const heading = HEADING.exec(text)?.[1];
     if (heading !== undefined) out.push({ name: heading, line, form: 'heading' });
     const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
-    if (prose.includes('/')) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
+    if (prose.includes('/') && !WEB_ROUTES.test(prose)) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
     if (prose.includes('$')) for (const m of prose.matchAll(DOLLAR)) out.push({ name: m[1]!, line, form: 'dollar' });
     if (prose.includes(':')) for (const m of prose.matchAll(PLUGIN)) out.push({ name: m[2]!, line, form: 'plugin', plugin: m[1]! });
     if (/skill/i.test(prose)) for (const m of prose.matchAll(NAMED)) {
