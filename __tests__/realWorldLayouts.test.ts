@@ -22,7 +22,7 @@ describe('layouts of public skill repositories, reproduced as fixtures', () => {
   it('a product repository with .claude/skills beside .claude/commands', () => {
     const report = validateRepository(fixture('product-repo'));
     expect(report.skills.map((s) => [s.name, s.dependencies])).toEqual([
-      ['db-migrate', ['release']],
+      ['db-migrate', [{ name: 'release', line: 11, via: 'reference' }]],
       ['release', []],
     ]);
     expect(summary(fixture('product-repo'))).toEqual([

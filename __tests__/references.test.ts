@@ -13,13 +13,14 @@ describe('extractReferences', () => {
       '[not a link](inside/fence.md)',
       '```',
     ].join('\n');
+    const plain = { rooted: false, example: false };
     expect(extractReferences(body, 10)).toEqual([
-      { target: 'references/guide.md', line: 10, kind: 'link' },
-      { target: 'assets/a.png', line: 10, kind: 'link' },
-      { target: '<templates/t.md>', line: 11, kind: 'link' },
-      { target: 'scripts/run.py', line: 12, kind: 'path' },
-      { target: 'references/inside-fence.md', line: 14, kind: 'path' },
-      { target: 'inside/fence.md', line: 15, kind: 'path' },
+      { target: 'references/guide.md', line: 10, kind: 'link', where: 'prose', ...plain },
+      { target: 'assets/a.png', line: 10, kind: 'link', where: 'prose', ...plain },
+      { target: 'templates/t.md', line: 11, kind: 'link', where: 'prose', ...plain },
+      { target: 'scripts/run.py', line: 12, kind: 'path', where: 'inline-code', ...plain },
+      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'command', ...plain },
+      { target: 'inside/fence.md', line: 15, kind: 'path', where: 'command', ...plain },
     ]);
   });
 
@@ -44,8 +45,8 @@ describe('reference resolution', () => {
     });
     const report = validateRepository(root);
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(report.skills.find((s) => s.name === 'wayfinder')?.dependencies).toEqual(['setup-tracker']);
-    expect(report.skills.find((s) => s.name === 'setup-tracker')?.dependencies).toEqual(['wayfinder']);
+    expect(report.skills.find((s) => s.name === 'wayfinder')?.dependencies).toEqual([{ name: 'setup-tracker', line: 5, via: 'reference' }]);
+    expect(report.skills.find((s) => s.name === 'setup-tracker')?.dependencies).toEqual([{ name: 'wayfinder', line: 5, via: 'reference' }]);
   });
 
   it('says a link to a never-installed file is unresolved', () => {

@@ -102,6 +102,16 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha', 'Read [the guide](references/guide.md).\n'), 'alpha/references/guide.md': 'guide' },
     at: { file: 'alpha/SKILL.md', line: 5 },
   },
+  'reference-unconfirmed': {
+    fail: { 'alpha/SKILL.md': good('alpha', 'Then run `scripts/build.py`.\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', 'Then run `scripts/build.py`.\n'), 'alpha/scripts/build.py': 'print(1)' },
+    at: { file: 'alpha/SKILL.md', line: 5 },
+  },
+  'skill-mention-unknown': {
+    fail: { 'alpha/SKILL.md': good('alpha', '**REQUIRED SUB-SKILL:** Use `beta-tools` first.\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', '**REQUIRED SUB-SKILL:** Use `beta-tools` first.\n'), 'beta-tools/SKILL.md': good('beta-tools') },
+    at: { file: 'alpha/SKILL.md', line: 5 },
+  },
   'reference-outside-skill': {
     fail: { 'alpha/SKILL.md': good('alpha', 'See [notes](../docs/notes.md).\n'), 'docs/notes.md': 'notes' },
     pass: { 'alpha/SKILL.md': good('alpha', 'See [notes](../beta/notes.md).\n'), 'beta/SKILL.md': good('beta'), 'beta/notes.md': 'notes' },

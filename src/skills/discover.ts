@@ -58,6 +58,8 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   };
 
   const pending: string[] = [''];
+  const followed = new Set<string>();
+  const linkedFolders = new Set<string>();
   while (pending.length > 0) {
     const rel = pending.pop()!;
     const abs = path.join(absRoot, rel);
@@ -65,6 +67,8 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     result.listings.set(abs, entries);
     const names = new Set(entries.map((e) => e.name));
     const isSkillDir = names.has(SKILL_FILE);
+    // A skill seen through a linked command folder is discovered at its real path.
+    if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
     if (isSkillDir) result.skillDirs.push(rel);
 
     for (const entry of entries) {
@@ -74,8 +78,13 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
         if (!ALWAYS_SKIPPED.has(entry.name)) pending.push(childRel);
       } else if (entry.isSymbolicLink()) {
         // Not followed: a link inside the repository is discovered at its real path, and links inside a
-        // skill folder are checked by the skill's own file scan.
+        // skill folder are checked by the skill's own file scan. Except a command folder that is a link
+        // (`.claude/commands -> ../commands`): its files are commands only at the link's path.
         if (!isSkillDir && isSkillPath(childRel)) checkLink(realRoot, absRoot, childRel, result);
+        if (!isSkillDir && linkedCommandFolder(realRoot, absRoot, childRel, followed)) {
+          linkedFolders.add(childRel);
+          pending.push(childRel);
+        }
       } else if (entry.isFile()) {
         classifyFile(rel, entry.name, isSkillDir, result);
       }
@@ -135,6 +144,26 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
     suggestedSkillFile: `${dirRel}/${skillName ?? '<name>'}/${SKILL_FILE}`,
     origin: 'skills-folder',
   });
+}
+
+/**
+ * Whether `rel` is a command folder that is a symlink to a folder inside the repository, not yet walked
+ * through another link, and whose real folder is not itself a command folder (walked there already).
+ */
+function linkedCommandFolder(realRoot: string, absRoot: string, rel: string, followed: Set<string>): boolean {
+  if (!COMMAND_FOLDERS.some((f) => rel === f || rel.endsWith(`/${f}`))) return false;
+  let target: string;
+  try {
+    target = realpathSync.native(path.join(absRoot, rel));
+    if (!statSync(target).isDirectory()) return false;
+  } catch {
+    return false;
+  }
+  if (!target.startsWith(realRoot + path.sep) || followed.has(target)) return false;
+  const targetRel = path.relative(realRoot, target).split(path.sep).join('/');
+  if (COMMAND_FOLDERS.some((f) => targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`))) return false;
+  followed.add(target);
+  return true;
 }
 
 /** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */

@@ -1,51 +1,129 @@
-/** A link or path that a SKILL.md body points at. */
+/** A link or path that a SKILL.md body points at, as an agent reading the text would take it. */
 export interface Reference {
+  /** Relative path, decoded, without fragment, trailing punctuation or root variable. */
   target: string;
   /** 1-based line in SKILL.md. */
   line: number;
   /**
-   * `link`: a markdown link, always meant as a file. `path`: a path-like token (`a/b.md`) in prose or
-   * code. `name`: a bare file name (`FORMS.md`), which may as well be a file of the user's project.
+   * `link`: a Markdown link, always meant as a file. `path`: a path-like token (`a/b.md`). `name`: a bare
+   * file name (`FORMS.md`), which may as well be a file of the user's project.
    */
   kind: 'link' | 'path' | 'name';
+  /**
+   * `prose`: running text; `inline-code`: a backticked span in running text; `command`: a shell block
+   * (```bash, or no language), commands the agent runs; `code`: any other fenced block or code-like
+   * span, a sample of the user's project (a plugin.json with `${CLAUDE_PLUGIN_ROOT}/…` included).
+   */
+  where: 'prose' | 'inline-code' | 'command' | 'code';
+  /** Written after a root variable (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`): relative to the skill or plugin root. */
+  rooted: boolean;
+  /** The line offers it as an example (`Examples: references/finance.md …`, `e.g.`): a placeholder, not a file. */
+  example: boolean;
 }
 
 const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+const LINK_DEFINITION = /^\s{0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)/;
+const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
+const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-const PATH_TOKEN = /(?<![\w./@:~$-])((?:\.{1,2}\/)*[A-Za-z0-9_@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g;
-const NAME_TOKEN = /(?<![\w./@:~$-])([A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml))(?![\w/-])/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const INLINE_CODE = /(`+)(.+?)\1/g;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
+/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
+const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
+const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
+/** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
+const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})\/(.*)$/;
+const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
+/** Characters that make a word a glob, a template or a placeholder rather than one file. */
+const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
+const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
 
-/** Pull every markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
+/** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 export function extractReferences(body: string, bodyStartLine: number): Reference[] {
   const refs: Reference[] = [];
   const lines = body.split(/\r?\n/);
   let fence: string | undefined;
+  let fenceWhere: Reference['where'] = 'code';
   lines.forEach((text, i) => {
     const line = bodyStartLine + i;
-    const fenceMark = FENCE.exec(text)?.[1];
+    const fenceMatch = FENCE.exec(text);
+    const fenceMark = fenceMatch?.[1];
     if (fenceMark) {
-      if (fence === undefined) fence = fenceMark[0];
-      else if (fenceMark[0] === fence) fence = undefined;
+      if (fence === undefined) {
+        fence = fenceMark[0];
+        fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2]!.toLowerCase()) ? 'command' : 'code';
+      } else if (fenceMark[0] === fence) fence = undefined;
       return;
     }
-    // Most lines hold no link or path: cheap character tests skip the regular expressions.
-    let rest = text;
-    if (fence === undefined && text.includes(']')) {
-      for (const m of text.matchAll(INLINE_LINK)) refs.push({ target: m[1]!, line, kind: 'link' });
-      const def = LINK_DEFINITION.exec(text);
-      if (def) refs.push({ target: def[1]!, line, kind: 'link' });
-      rest = text.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
+    const example = EXAMPLE_MARKER.test(text);
+    const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
+      const ref = kind === 'link' ? linkReference(word) : wordReference(word);
+      if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+    };
+    if (fence !== undefined) {
+      for (const word of words(text)) add(word, 'path', fenceWhere);
+      return;
     }
-    if (rest.includes('://')) rest = rest.replace(URL, ' ');
-    if (rest.includes('/')) {
-      for (const m of rest.matchAll(PATH_TOKEN)) refs.push({ target: m[1]!, line, kind: 'path' });
-      rest = rest.replace(PATH_TOKEN, ' ');
+    // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
+    const spans: string[] = [];
+    let rest = text.includes('`') ? text.replace(INLINE_CODE, (_, _ticks: string, code: string) => (spans.push(code), ' ')) : text;
+    // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
+    if (FOOTNOTE.test(rest)) return;
+    if (rest.includes(']')) {
+      for (const m of rest.matchAll(INLINE_LINK)) add(m[1]!, 'link', 'prose');
+      const def = LINK_DEFINITION.exec(rest);
+      if (def) add(def[2]!, 'link', 'prose');
+      rest = rest.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
     }
-    if (rest.includes('.')) for (const m of rest.matchAll(NAME_TOKEN)) refs.push({ target: m[1]!, line, kind: 'name' });
+    for (const word of words(rest)) add(word, 'path', 'prose');
+    // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
+    for (const span of spans) for (const word of words(span)) add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
   });
   return refs;
+}
+
+function words(text: string): string[] {
+  if (!text.includes('/') && !text.includes('.')) return [];
+  return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
+}
+
+type Found = { target: string; kind?: Reference['kind']; rooted: boolean };
+
+function linkReference(raw: string): Found | undefined {
+  const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
+  if (rooted !== undefined) return rooted;
+  const target = cleanTarget(raw);
+  return target === undefined ? undefined : { target, rooted: false };
+}
+
+function wordReference(raw: string): Found | undefined {
+  let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
+  if (word.startsWith('**')) word = word.slice(2);
+  const rooted = rootRelative(word);
+  if (rooted !== undefined) return rooted;
+  if (NOT_ONE_FILE.test(word) || word.startsWith('/') || word.startsWith('#')) return undefined;
+  if (!word.includes('/')) return NAME.test(word) ? { target: word, kind: 'name', rooted: false } : undefined;
+  if (!PATH.test(word) || isPlaceholder(word)) return undefined;
+  const target = word.replace(/\/+$/, '');
+  // `examples/`, `references/`: a folder named in passing, not a file to open.
+  return !target.includes('/') ? undefined : { target, rooted: false };
+}
+
+/** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
+function rootRelative(word: string): Found | undefined {
+  const m = ROOT_VARIABLE.exec(word);
+  if (!m) return undefined;
+  const name = m[1] ?? m[2] ?? m[3]!;
+  const rest = m[4]!.replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
+  if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest)) return undefined;
+  return { target: rest, rooted: true };
+}
+
+function isPlaceholder(path: string): boolean {
+  return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
 }
 
 /** Strip decoration from a link target; undefined when it is not a relative file path at all. */

@@ -5,10 +5,14 @@ import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkSkillFiles, hiddenLinkDiagnostic } from './checks/files.js';
 import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
+import { checkMentions } from './checks/mentions.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
+import { mergeDependencies, type Dependency } from './dependencies.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
 import { EVAL_SPEC_FILE } from './layout.js';
+import { extractMentions } from './mentions.js';
+import { pluginLayout } from './plugins.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } from './skillFiles.js';
@@ -25,8 +29,8 @@ export interface SkillSummary {
   name: string;
   /** The skill's folder, relative to the root. */
   path: string;
-  /** Other skills its references land in (direct). */
-  dependencies: string[];
+  /** Other skills it needs (direct): its references land in them, or its text tells the agent to use them. */
+  dependencies: Dependency[];
   /** Its `.eval.yaml`, relative to the root, when there is one. */
   evalSpec: string | undefined;
 }
@@ -51,8 +55,8 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     skills.push(read.skill);
     diagnostics.push(...read.diagnostics);
   }
-  const layout = repositoryLayout(absRoot, skills);
-  const directDependencies = new Map<string, string[]>();
+  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+  const directDependencies = new Map<string, Dependency[]>();
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
@@ -60,9 +64,11 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
     diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
     diagnostics.push(...checkQuality(skill));
-    const refs = checkReferences(absRoot, skill, layout, files);
-    diagnostics.push(...refs.diagnostics);
-    directDependencies.set(skill.name, refs.dependencies);
+    const mentions = extractMentions(skill.body, skill.bodyStartLine);
+    const refs = checkReferences(absRoot, skill, layout, files, mentions);
+    const mentioned = checkMentions(skill, mentions, layout);
+    diagnostics.push(...refs.diagnostics, ...mentioned.diagnostics);
+    directDependencies.set(skill.name, mergeDependencies([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
   }
   diagnostics.push(...checkDuplicateNames(skills));
   diagnostics.push(...checkNearDuplicateDescriptions(skills));
@@ -207,11 +213,11 @@ function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
   return out;
 }
 
-function skillIndex(skills: readonly SkillRecord[], direct: Map<string, string[]>): SkillIndex {
+function skillIndex(skills: readonly SkillRecord[], direct: Map<string, Dependency[]>): SkillIndex {
   const byName = new Map(skills.map((s) => [s.name, s]));
   return {
     has: (name) => byName.has(name),
     disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
-    directDependencies: (name) => direct.get(name) ?? [],
+    directDependencies: (name) => (direct.get(name) ?? []).map((d) => d.name),
   };
 }

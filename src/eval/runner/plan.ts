@@ -72,7 +72,7 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
   const prepared = new Map<string, PreparedSpec>();
   const broken = new Map<string, string>();
   for (const spec of report.specs) {
-    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
+    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
     const bad = installSet.filter((n) => invalid.has(n));
     if (bad.length > 0) {
       broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);

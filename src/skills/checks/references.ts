@@ -1,18 +1,24 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import type { Dependency } from '../dependencies.js';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
-import { NEVER_INSTALLED } from '../layout.js';
-import { cleanTarget, extractReferences } from '../references.js';
+import { NATIVE_SKILL_ROOTS, NEVER_INSTALLED } from '../layout.js';
+import type { SkillMention } from '../mentions.js';
+import type { PluginLayout } from '../plugins.js';
+import { extractReferences, type Reference } from '../references.js';
 import type { SkillRecord } from '../skill.js';
 import { isInside, type SkillFileEntry } from '../skillFiles.js';
 
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
-const SKILL_SUBFOLDERS = new Set(['references', 'scripts', 'assets', 'templates']);
+const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
+/** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
+const MENTION_REACH_BEFORE = 12;
+const MENTION_REACH_AFTER = 2;
 
 export interface ReferenceResult {
   diagnostics: Diagnostic[];
-  /** Names of other skills this skill's references land in. */
-  dependencies: string[];
+  /** Other skills this skill's references land in, with the line. */
+  dependencies: Dependency[];
 }
 
 /** What reference resolution needs to know about the whole repository; built once per run. */
@@ -22,88 +28,225 @@ export interface RepositoryLayout {
   realDirOf: Map<SkillRecord, string>;
   /** Folder names of the skills in each parent folder (absolute path). */
   folderNamesByParent: Map<string, Set<string>>;
+  /** Skills by name (the first, when names repeat). */
+  byName: Map<string, SkillRecord>;
+  plugins: PluginLayout;
 }
 
-export function repositoryLayout(root: string, skills: readonly SkillRecord[]): RepositoryLayout {
+export function repositoryLayout(root: string, skills: readonly SkillRecord[], plugins: PluginLayout): RepositoryLayout {
   const folderNamesByParent = new Map<string, Set<string>>();
   for (const s of skills) {
     const parent = path.dirname(path.join(root, s.dir));
     folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
   }
+  const byName = new Map<string, SkillRecord>();
+  for (const s of skills) if (!byName.has(s.name)) byName.set(s.name, s);
   return {
     realRoot: realpathSync.native(root),
     skills,
     realDirOf: new Map(skills.map((s) => [s, realpathSync.native(path.join(root, s.dir))])),
     folderNamesByParent,
+    byName,
+    plugins,
   };
 }
 
 /**
- * Resolve every link and path a SKILL.md mentions. A reference must stay in the skill or land in another
- * skill of the repository (a dependency the eval installs too); anything else would be missing once the
- * skill is installed alone.
+ * Resolve every link and path a SKILL.md gives the agent. A Markdown link is meant as a file: when it
+ * leads nowhere, the skill is broken (an error). A path in the text is read as the agent would: against
+ * the skill folder, the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`, or any skill of a plugin),
+ * or another skill the text names nearby (a dependency). One that still resolves nowhere may be the user's
+ * file, so it is only a warning. Letter case is the exception: a file that exists under another case is
+ * certainly meant, and breaks on Linux, so it is an error wherever it is written.
  */
-export function checkReferences(root: string, skill: SkillRecord, layout: RepositoryLayout, files: readonly SkillFileEntry[]): ReferenceResult {
+export function checkReferences(
+  root: string,
+  skill: SkillRecord,
+  layout: RepositoryLayout,
+  files: readonly SkillFileEntry[],
+  mentions: readonly SkillMention[] = [],
+): ReferenceResult {
   const absDir = path.join(root, skill.dir);
-  const { realRoot } = layout;
   const realDir = layout.realDirOf.get(skill)!;
   const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
   const parentDir = path.dirname(absDir);
   const siblings = layout.folderNamesByParent.get(parentDir) ?? new Set<string>();
+  const pluginRoot = layout.plugins.rootOf(skill.dir);
+  const absPluginRoot = pluginRoot === undefined ? undefined : path.join(root, pluginRoot);
+  const projectRoot = projectRootOf(skill.dir);
+  const absProjectRoot = projectRoot === undefined ? undefined : path.join(root, projectRoot);
 
   const diagnostics: Diagnostic[] = [];
-  const dependencies = new Set<string>();
+  const dependencies: Dependency[] = [];
   const seen = new Set<string>();
+  let namedInBody: SkillRecord[] | undefined;
+  let realPluginRoot: string | undefined;
+  let realProjectRoot: string | undefined;
+  const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
 
-  for (const ref of extractReferences(skill.body, skill.bodyStartLine)) {
-    const target = cleanTarget(ref.target);
-    if (target === undefined || seen.has(target)) continue;
-    const first = target.split('/')[0]!;
+  for (const ref of refs) {
+    if (seen.has(ref.target)) continue;
     const line = { line: ref.line };
     if (ref.kind === 'name') {
       // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
-      seen.add(target);
-      const caseOnly = entries.has(target) ? undefined : findIgnoringCase(absDir, target);
-      if (caseOnly) diagnostics.push(caseMismatch(skill, target, caseOnly, line));
+      seen.add(ref.target);
+      const caseOnly = entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target);
+      if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       continue;
     }
-    let base: string;
-    if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first)) base = absDir;
-    else if (siblings.has(first) && first !== skill.folderName) base = parentDir;
-    else continue; // a path in the user's project, not in the skill
-    seen.add(target);
+    const first = ref.target.split('/')[0]!;
+    const isLink = ref.kind === 'link';
+    if (ref.where === 'code') continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
+    const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+    if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries)) continue;
+    seen.add(ref.target);
 
-    const abs = path.resolve(base, target);
-    if (!existsSync(abs)) {
-      const caseOnly = findIgnoringCase(base, target);
-      diagnostics.push(
-        caseOnly
-          ? caseMismatch(skill, target, caseOnly, line)
-          : diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line),
-      );
+    const bases = sibling ? [parentDir] : [absDir];
+    // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
+    if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
+    // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
+    if (!isLink && absProjectRoot !== undefined) bases.push(absProjectRoot);
+    let abs = resolveFirst(bases, ref.target);
+    let viaMention: string | undefined;
+    if (abs === undefined && !isLink) {
+      for (const other of nearbySkills(mentions, ref.line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
+        abs = resolveFirst([path.join(root, other.dir)], ref.target);
+        if (abs !== undefined) {
+          viaMention = other.name;
+          break;
+        }
+      }
+    }
+    if (abs === undefined) {
+      const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
+      if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
+      else if (isLink) {
+        diagnostics.push(
+          diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, path.resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line),
+        );
+      } else diagnostics.push(unconfirmed(root, skill, ref, bases, line));
       continue;
     }
     const real = realpathSync.native(abs);
     if (isInside(realDir, real)) {
       const inner = path.relative(realDir, real).split(path.sep);
       if (inner.some((segment) => NEVER_INSTALLED.includes(segment))) {
-        diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+        diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
       }
       continue;
     }
-    const owner = [...layout.realDirOf]
-      .filter(([other, otherReal]) => other !== skill && isInside(otherReal, real))
-      .sort((a, b) => b[1].length - a[1].length)[0];
-    if (owner) {
-      dependencies.add(owner[0].name);
+    const owner =
+      (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
+      [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+    if (owner && isInside(owner[1], real)) {
+      dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
       continue;
     }
-    const where = isInside(realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) continue;
+    if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
+      if (isLink) {
+        diagnostics.push(
+          diagnostic(
+            'reference-outside-skill',
+            skill.file,
+            `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`,
+            { ...line, severity: 'warning' },
+          ),
+        );
+      }
+      continue;
+    }
+    const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
     diagnostics.push(
-      diagnostic('reference-outside-skill', skill.file, `\`${target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, line),
+      diagnostic(
+        'reference-outside-skill',
+        skill.file,
+        `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`,
+        isLink ? line : { ...line, severity: 'warning' },
+      ),
     );
   }
-  return { diagnostics, dependencies: [...dependencies].sort() };
+  return { diagnostics, dependencies };
+}
+
+/** Links first, so that a link and a prose mention of one missing file give the link's error. */
+function rank(ref: Reference): number {
+  return ref.kind === 'link' ? 0 : 1;
+}
+
+/**
+ * Whether a path in the text (not a link) reads as a file of the skill rather than of the user's project:
+ * it starts in one of the skill's own folders or entries, and is not an example, a sample of code that
+ * imports from the project, or a word of prose that merely holds a slash.
+ */
+function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<string>): boolean {
+  if (ref.example || ref.where === 'code') return false;
+  // `./dict.dict`, `./data/rider`: the agent's working folder, the user's project; unless the skill has it.
+  if (first === '.') return entries.has(ref.target.split('/')[1] ?? '');
+  // `../release/SKILL.md`: a file beside the skill, in prose.
+  if (first === '..') return ref.where !== 'command' && /\.\w+$/.test(ref.target);
+  if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first)) return false;
+  if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false; // "links to assets/code"
+  return true;
+}
+
+/** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
+function meantForASibling(ref: Reference): boolean {
+  return !ref.example && (ref.where === 'prose' || ref.where === 'inline-code') && /\.\w+$/.test(ref.target);
+}
+
+/** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
+function projectRootOf(dir: string): string | undefined {
+  for (const nativeRoot of NATIVE_SKILL_ROOTS) {
+    const at = `/${dir}`.lastIndexOf(`/${nativeRoot}/`);
+    if (at >= 0) return dir.slice(0, Math.max(0, at - 1));
+  }
+  return undefined;
+}
+
+/**
+ * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
+ * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").
+ */
+function nearbySkills(mentions: readonly SkillMention[], line: number, self: SkillRecord, layout: RepositoryLayout, namedInBody: readonly SkillRecord[]): SkillRecord[] {
+  const distance = (m: SkillMention) => Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
+  const out = new Set<SkillRecord>();
+  for (const m of [...mentions].sort((a, b) => distance(a) - distance(b))) {
+    const other = layout.byName.get(m.name);
+    if (other !== undefined && other !== self) out.add(other);
+  }
+  for (const other of namedInBody) out.add(other);
+  return [...out];
+}
+
+/** Skills of the repository whose name appears as a word in this skill's body. */
+function skillNamesIn(self: SkillRecord, layout: RepositoryLayout): SkillRecord[] {
+  const out: SkillRecord[] = [];
+  for (const word of new Set(self.body.match(/[a-z0-9][a-z0-9-]*[a-z0-9]/g) ?? [])) {
+    const other = layout.byName.get(word);
+    if (other !== undefined && other !== self) out.push(other);
+  }
+  return out;
+}
+
+/** The first base where the target exists, as written or with `.md` appended (`references/open-coding`). */
+function resolveFirst(bases: readonly string[], target: string): string | undefined {
+  for (const base of bases) {
+    const abs = path.resolve(base, target);
+    if (existsSync(abs)) return abs;
+    if (!target.endsWith('.md') && existsSync(`${abs}.md`)) return `${abs}.md`;
+  }
+  return undefined;
+}
+
+function unconfirmed(root: string, skill: SkillRecord, ref: Reference, bases: readonly string[], line: { line: number }): Diagnostic {
+  const looked = bases.map((b) => rel(root, path.resolve(b, ref.target)) || '.').join(' or ');
+  return diagnostic(
+    'reference-unconfirmed',
+    skill.file,
+    `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`,
+    line,
+  );
 }
 
 /** The path as it is really spelled on disk, when it exists only in another letter case. */

@@ -1,0 +1,61 @@
+/**
+ * A place where a SKILL.md tells the agent to use another skill. Which of these are skills of the repository
+ * is decided later; this only reads the text.
+ */
+export interface SkillMention {
+  name: string;
+  /** 1-based line in SKILL.md. */
+  line: number;
+  /**
+   * `slash`: `/name`; `dollar`: `$name` (Codex); `plugin`: `plugin:name`; `named`: "the X skill", "Use `X`
+   * skill"; `required`: "REQUIRED SUB-SKILL: X" and the like. `plugin` and `required` are unambiguous: they
+   * can only mean a skill, so a name that is no skill of the repository is worth a warning. `heading`: a
+   * heading that is just a name (`### phoenix-tracing`): the paths under it may be that skill's files, but
+   * it says nothing about using the skill.
+   */
+  form: 'slash' | 'dollar' | 'plugin' | 'named' | 'required' | 'heading';
+  /** The plugin part of `plugin:name`. */
+  plugin?: string;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
+const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
+/** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
+const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
+const DOLLAR = new RegExp(`(?<![\\w$])\\$(${NAME})(?![\\w{-])`, 'g');
+const PLUGIN = new RegExp(`(?<![\\w/.:-])(${NAME}):(${NAME})(?![\\w/:-])`, 'g');
+/** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
+const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
+const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${NAME})[*_\`]*\\s*$`);
+const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
+
+/** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
+export function extractMentions(body: string, bodyStartLine: number): SkillMention[] {
+  const out: SkillMention[] = [];
+  let fence: string | undefined;
+  body.split(/\r?\n/).forEach((text, i) => {
+    const line = bodyStartLine + i;
+    const fenceMark = FENCE.exec(text)?.[1];
+    if (fenceMark) {
+      if (fence === undefined) fence = fenceMark[0];
+      else if (fenceMark[0] === fence) fence = undefined;
+      return;
+    }
+    if (fence !== undefined) return;
+    const heading = HEADING.exec(text)?.[1];
+    if (heading !== undefined) out.push({ name: heading, line, form: 'heading' });
+    const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+    if (prose.includes('/') && !WEB_ROUTES.test(prose)) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
+    if (prose.includes('$')) for (const m of prose.matchAll(DOLLAR)) out.push({ name: m[1]!, line, form: 'dollar' });
+    if (prose.includes(':')) for (const m of prose.matchAll(PLUGIN)) out.push({ name: m[2]!, line, form: 'plugin', plugin: m[1]! });
+    if (/skill/i.test(prose)) for (const m of prose.matchAll(NAMED)) {
+        if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
+      }
+    const required = REQUIRED.exec(prose);
+    // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
+    const name = required?.[2];
+    if (name !== undefined && !name.includes(':') && (required![1] !== '' || name.includes('-'))) out.push({ name: name.toLowerCase(), line, form: 'required' });
+  });
+  return out;
+}

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
+const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MARKETPLACE = '.claude-plugin/marketplace.json';
+
+/** The plugins of a repository, as far as skills need them. */
+export interface PluginLayout {
+  /** The nearest folder (relative to the root, `''` for the root) at or above `dir` with a plugin manifest. */
+  rootOf(dir: string): string | undefined;
+  /** Plugin names the repository declares (manifests and marketplace), for `plugin:skill` mentions. */
+  names: ReadonlySet<string>;
+  /** Whether some plugin of the repository ships an agent or command of that name (`plugin:agent-name`). */
+  hasAgentOrCommand(name: string): boolean;
+}
+
+export function pluginLayout(root: string, skillDirs: readonly string[]): PluginLayout {
+  const rootByDir = new Map<string, string | undefined>();
+  const rootOf = (dir: string): string | undefined => {
+    if (rootByDir.has(dir)) return rootByDir.get(dir);
+    const found = PLUGIN_MANIFESTS.some((m) => existsSync(path.join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+    rootByDir.set(dir, found);
+    return found;
+  };
+  const roots = new Set<string>();
+  for (const dir of skillDirs) {
+    const r = rootOf(dir);
+    if (r !== undefined) roots.add(r);
+  }
+  const names = new Set<string>();
+  for (const r of roots) {
+    for (const m of PLUGIN_MANIFESTS) {
+      const name = readJson(path.join(root, r, m))?.name;
+      if (typeof name === 'string') names.add(name);
+    }
+  }
+  const plugins = readJson(path.join(root, MARKETPLACE))?.plugins;
+  if (Array.isArray(plugins)) {
+    for (const p of plugins) if (typeof p?.name === 'string') names.add(p.name);
+  }
+  return {
+    rootOf,
+    names,
+    hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => existsSync(path.join(root, r, f, `${name}.md`)))),
+  };
+}
+
+function parentOf(dir: string): string {
+  const at = dir.lastIndexOf('/');
+  return at < 0 ? '' : dir.slice(0, at);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJson(file: string): any {
+  try {
+    // A manifest is a few hundred bytes; a huge one is not read at all.
+    if (statSync(file).size > 256 * 1024) return undefined;
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
