@@ -30020,7 +30020,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7050);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2041);
 
 const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -30028,6 +30028,7 @@ const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(pro
     cwd: process.cwd(),
     env: process.env,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
 });
 process.exitCode = code;
 
@@ -30036,7 +30037,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7050:
+/***/ 2041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30124,7 +30125,7 @@ const evalSpecSchema = {
                     type: 'object',
                     additionalProperties: false,
                     required: ['path', 'pattern'],
-                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression.', type: 'string', minLength: 1 } },
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
                 },
                 command: {
                     description: "Runs in the working folder; exit 0 passes.",
@@ -30138,7 +30139,7 @@ const evalSpecSchema = {
                         },
                     ],
                 },
-                output_matches: { description: "A regular expression on the agent's final answer.", type: 'string', minLength: 1 },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
                 not_activated_any: { description: 'No installed skill fired.', const: true },
             },
         },
@@ -30229,16 +30230,299 @@ function describe(command, options, code, message) {
     return `${message}. ${help}`;
 }
 
+;// CONCATENATED MODULE: ./src/results/stats.ts
+const Z95 = 1.959963984540054;
+/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
+function wilsonInterval(successes, trials, z = Z95) {
+    if (trials === 0)
+        return null;
+    const p = successes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+function rate(successes, trials) {
+    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+/** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(q) {
+    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
+    if (q < 0.02425)
+        return tail(Math.sqrt(-2 * Math.log(q)));
+    if (q > 1 - 0.02425)
+        return -tail(Math.sqrt(-2 * Math.log(1 - q)));
+    const r = q - 0.5;
+    const s = r * r;
+    return ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
+}
+/**
+ * Trials per side for a one-sided test at level `alpha` to detect a change from rate p1 to p2 with
+ * probability `power`: the normal approximation with Fleiss's continuity correction, which tracks
+ * Fisher's exact test closely at these sizes.
+ */
+function trialsForPower(p1, p2, alpha, power = 0.8) {
+    const delta = Math.abs(p1 - p2);
+    if (delta === 0)
+        return Infinity;
+    const mean = (p1 + p2) / 2;
+    const za = normalQuantile(1 - alpha);
+    const zb = normalQuantile(power);
+    const n = (za * Math.sqrt(2 * mean * (1 - mean)) + zb * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / delta ** 2;
+    return Math.ceil((n / 4) * (1 + Math.sqrt(1 + 4 / (n * delta))) ** 2);
+}
+
+;// CONCATENATED MODULE: ./src/results/types.ts
+/**
+ * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
+ * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
+ */
+const ERA = '2026-11';
+/**
+ * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
+ * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
+ * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
+ */
+const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
+
+;// CONCATENATED MODULE: ./src/results/schema.ts
+
+
+
+/**
+ * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
+ * that ran pull-request code. This checks every field caliper reads, rebuilds the value from what it
+ * checked (rates are recomputed from the counts, never read), and names the first violation by its JSON
+ * path. It does the work of a schema validator in one pass with fixed limits, so a hostile file is
+ * refused in milliseconds, not after the statistics choke on it.
+ */
+/** More trials than anyone runs in one case (or one rate): a larger count is a forgery or a bug. */
+const MAX_COUNT = 1_000_000;
+const MAX_ROWS = 100_000;
+const MAX_CASES = 10_000;
+const MAX_CHECKS = 1_000;
+/** Allowed characters per kind of string, with their length limits. None can carry markup. */
+const PATTERNS = {
+    skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+    caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
+    era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
+    model: /^[A-Za-z0-9][A-Za-z0-9._/:@+-]{0,127}$/,
+    version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+    hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
+    timestamp: /^[0-9T:.+Z-]{1,40}$/,
+    host: /^[A-Za-z0-9*][A-Za-z0-9.*:-]{0,252}$/,
+};
+/** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
+const TEXT_MAX = 2_000;
+class ResultsSchemaError extends Error {
+    jsonPath;
+    problem;
+    constructor(jsonPath, problem) {
+        super(`${jsonPath}: ${problem}`);
+        this.jsonPath = jsonPath;
+        this.problem = problem;
+    }
+}
+const fail = (at, problem) => {
+    throw new ResultsSchemaError(at, problem);
+};
+const show = (v) => {
+    const s = typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : typeof v === 'number' ? String(v) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v;
+    return s.replace(/[\r\n]/g, ' ');
+};
+function object(v, at) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        fail(at, `must be an object, not ${show(v)}`);
+    return v;
+}
+function array(v, at, max) {
+    if (!Array.isArray(v))
+        fail(at, `must be an array, not ${show(v)}`);
+    const a = v;
+    if (a.length > max)
+        fail(at, `has ${a.length} entries; at most ${max} are allowed`);
+    return a;
+}
+function count(v, at, max = MAX_COUNT) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max)
+        fail(at, `must be a whole number from 0 to ${max}, not ${show(v)}`);
+    return v;
+}
+function amount(v, at) {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e12)
+        fail(at, `must be a non-negative number, not ${show(v)}`);
+    return v;
+}
+function matching(v, at, pattern, what) {
+    if (typeof v !== 'string' || !pattern.test(v))
+        fail(at, `must be ${what} (${pattern.source}), not ${show(v)}`);
+    return v;
+}
+function optional(v, read) {
+    return v === undefined || v === null ? undefined : read(v);
+}
+function schema_text(v, at) {
+    if (typeof v !== 'string')
+        fail(at, `must be a string, not ${show(v)}`);
+    const s = v;
+    if (s.length > TEXT_MAX)
+        fail(at, `is ${s.length} characters long; at most ${TEXT_MAX} are allowed`);
+    return s;
+}
+function oneOf(v, at, allowed) {
+    if (typeof v !== 'string' || !allowed.includes(v))
+        fail(at, `must be one of ${allowed.join(', ')}, not ${show(v)}`);
+    return v;
+}
+/** successes ≤ trials, both counts; the rate and interval are recomputed. */
+function rateOf(v, at) {
+    const o = object(v, at);
+    const trials = count(o.trials, `${at}.trials`);
+    const successes = count(o.successes, `${at}.successes`);
+    if (successes > trials)
+        fail(`${at}.successes`, `is ${successes}, more than trials (${trials})`);
+    return rate(successes, trials);
+}
+function modelSource(v, at) {
+    const o = object(v, at);
+    const kind = oneOf(o.kind, `${at}.kind`, ['scripted', 'real']);
+    if (kind === 'scripted')
+        return { kind };
+    return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
+}
+function meta(v) {
+    const at = '$.meta';
+    const o = object(v, at);
+    const backends = array(o.backends, `${at}.backends`, BACKEND_NAMES.length * 4).map((b, i) => {
+        const p = `${at}.backends[${i}]`;
+        const x = object(b, p);
+        return {
+            name: oneOf(x.name, `${p}.name`, BACKEND_NAMES),
+            version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
+            model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
+        };
+    });
+    const isolation = optional(o.isolation, (s) => oneOf(s, `${at}.isolation`, ['bubblewrap', 'none']));
+    const network = optional(o.network, (n) => {
+        const allow = array(object(n, `${at}.network`).allow, `${at}.network.allow`, 1_000).map((h, i) => matching(h, `${at}.network.allow[${i}]`, PATTERNS.host, 'a host name'));
+        return { allow };
+    });
+    return {
+        era: matching(o.era, `${at}.era`, PATTERNS.era, 'an era'),
+        discipline: oneOf(o.discipline, `${at}.discipline`, DISCIPLINES),
+        modelSource: modelSource(o.modelSource, `${at}.modelSource`),
+        caliperVersion: matching(o.caliperVersion, `${at}.caliperVersion`, PATTERNS.version, 'a version'),
+        backends,
+        defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
+        ...(o.sequential !== undefined && { sequential: schema_text(o.sequential, `${at}.sequential`) }),
+        platform: schema_text(o.platform, `${at}.platform`),
+        startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+        finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+        ...(isolation !== undefined && { isolation }),
+        ...(network !== undefined && { network }),
+    };
+}
+function caseSummary(v, at) {
+    const o = object(v, at);
+    const trials = count(o.trials, `${at}.trials`);
+    const errors = count(o.errors, `${at}.errors`);
+    if (errors > trials)
+        fail(`${at}.errors`, `is ${errors}, more than trials (${trials})`);
+    const measured = trials - errors;
+    const activations = count(o.activations, `${at}.activations`);
+    if (activations > measured)
+        fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+    const passes = count(o.passes, `${at}.passes`);
+    if (passes > measured)
+        fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
+    const tokens = object(o.tokens, `${at}.tokens`);
+    const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided']));
+    const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+    return {
+        id: matching(o.id, `${at}.id`, PATTERNS.caseId, 'a case id'),
+        role: oneOf(o.role, `${at}.role`, ['should-activate', 'should-not-activate', 'execution']),
+        trials,
+        errors,
+        activations,
+        passes,
+        checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
+            const p = `${at}.checks[${i}]`;
+            const x = object(c, p);
+            return { label: schema_text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+        }),
+        tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
+        costUsd,
+        ...(decision !== undefined && { decision }),
+    };
+}
+function row(v, at) {
+    const o = object(v, at);
+    const hashes = object(o.skillHashes, `${at}.skillHashes`);
+    const names = Object.keys(hashes);
+    if (names.length > MAX_CASES)
+        fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
+    const aggregate = object(o.aggregate, `${at}.aggregate`);
+    return {
+        skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
+        backend: oneOf(o.backend, `${at}.backend`, BACKEND_NAMES),
+        backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
+        model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
+        skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
+        specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
+        cases: array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`)),
+        aggregate: {
+            activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),
+            falseActivation: rateOf(aggregate.falseActivation, `${at}.aggregate.falseActivation`),
+            execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
+        },
+        errors: count(o.errors, `${at}.errors`),
+    };
+}
+/** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
+function checkResults(value) {
+    const o = object(value, '$');
+    return {
+        meta: meta(o.meta),
+        results: array(o.results, '$.results', MAX_ROWS).map((r, i) => row(r, `$.results[${i}]`)),
+        skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
+            const x = object(s, `$.skipped[${i}]`);
+            return { key: schema_text(x.key, `$.skipped[${i}].key`), reason: schema_text(x.reason, `$.skipped[${i}].reason`) };
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/results/load.ts
 
 
+
+/** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
 class ResultsError extends Error {
 }
-/** Read a results.json, given the file or the folder holding it; refuse anything that is not one. */
+/**
+ * A well-formed results.json written before caliper recorded how its model was reached (scripted or
+ * real): its numbers cannot be matched with anything, so it is refused like a different era. Exit 3.
+ */
+class ResultsRefusal extends ResultsError {
+}
+/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/**
+ * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from
+ * an artifact made by a job that ran pull-request code. Anything that is not one is refused in one line
+ * that names the file and the JSON path.
+ */
 function loadResults(where) {
     const file = (0,external_node_fs_namespaceObject.existsSync)(where) && (0,external_node_fs_namespaceObject.statSync)(where).isDirectory() ? external_node_path_default().join(where, 'results.json') : where;
     if (!(0,external_node_fs_namespaceObject.existsSync)(file))
         throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+    const size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    if (size > MAX_RESULTS_BYTES)
+        throw new ResultsError(`${file} is ${size} bytes; a caliper results.json is far smaller (at most ${MAX_RESULTS_BYTES}). Refusing to read it.`);
     let value;
     try {
         value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
@@ -30254,7 +30538,17 @@ function loadResults(where) {
     ].filter((m) => m !== undefined);
     if (missing.length > 0)
         throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
-    return v;
+    if (v?.meta?.modelSource === undefined) {
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+    }
+    try {
+        return checkResults(value);
+    }
+    catch (error) {
+        if (error instanceof ResultsSchemaError)
+            throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
+        throw error;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js
@@ -31659,17 +31953,88 @@ function lib_makeBadge(format) {
   return makeBadge(cleanedFormat)
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
+ * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
+ * such text through `mdText` or `mdCode`: skill names, case ids, models, versions, file paths and
+ * messages come from pull requests and from artifacts of jobs that ran PR code.
+ *
+ * What it neutralises: @mentions and #references (no ping), links, autolinks and images, HTML tags and
+ * comments (so no `<details>` and no forged `<!-- caliper:section -->` marker), table pipes, code-span
+ * backticks, emphasis and line breaks (one value stays on one line, in one cell).
+ */
+/** U+2060 WORD JOINER: invisible, and breaks the patterns GitHub turns into mentions and links. */
+const JOIN = '\u2060';
+/** Line breaks of every kind, and the control characters that have no business in a cell. */
+const BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '!': '&#33;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '~': '&#126;',
+};
+/** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
+function unlink(text) {
+    return text
+        .replace(/@/g, `@${JOIN}`)
+        .replace(/#(?=\d)/g, `#${JOIN}`)
+        .replace(/:\/\//g, `${JOIN}://`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${JOIN}.`);
+}
+/** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
+function escape_mdText(text) {
+    const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
+    // Links first, on the raw text: the entities below have `#` and digits of their own.
+    return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]);
+}
+/**
+ * A code span holding `text`, safe in a table cell: inside a code span GitHub renders no mention, link
+ * or tag, so only what ends the span, the cell or the line is replaced, and `<!--` is broken so that no
+ * copy of a section marker survives in a comment body.
+ */
+function mdCode(text) {
+    const inner = escape_neutraliseComments(String(text)
+        .replace(BREAKS, ' ')
+        .replace(CONTROLS, '')
+        .replace(/`/g, 'ˋ')
+        .replace(/\|/g, '｜'));
+    const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
+    return `\`${padded === '' ? ' ' : padded}\``;
+}
+/** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
+function escape_neutraliseComments(text) {
+    return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);
+}
+/** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
+function badgeLabel(text) {
+    return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+}
+
 ;// CONCATENATED MODULE: ./src/report/badges.ts
+
 
 /** Per backend, pooled over its skills: the rate of one metric, or undefined when nothing was measured. */
 function pooledRates(results) {
+    const scripted = results.meta.modelSource.kind === 'scripted';
     const backends = [...new Set(results.results.map((r) => r.backend))];
     return backends.flatMap((backend) => {
         const rows = results.results.filter((r) => r.backend === backend);
         return ['activation', 'execution'].map((metric) => {
             const successes = rows.reduce((n, r) => n + r.aggregate[metric].successes, 0);
             const trials = rows.reduce((n, r) => n + r.aggregate[metric].trials, 0);
-            return { backend, metric, rate: trials === 0 ? undefined : successes / trials };
+            // A smoke run's badge must not pass for a real model's score.
+            return { backend, metric, rate: trials === 0 ? undefined : successes / trials, label: badgeLabel(`${backend} ${metric}${scripted ? ' (scripted)' : ''}`) };
         });
     });
 }
@@ -31678,7 +32043,7 @@ const color = (rate) => (rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brigh
 /** Static shields.io image URLs: GitHub renders no `data:` images in comments or summaries. */
 function badgeMarkdown(results) {
     return pooledRates(results)
-        .map(({ backend, metric, rate }) => `![${backend} ${metric}](${shieldsUrl(`${backend} ${metric}`, rate)})`)
+        .map(({ label, rate }) => `![${mdText(label)}](${shieldsUrl(label, rate)})`)
         .join(' ');
 }
 function shieldsUrl(label, rate) {
@@ -31687,9 +32052,9 @@ function shieldsUrl(label, rate) {
 }
 /** SVG files (`<backend>-<metric>.svg`) for repositories that publish their own badges. */
 function badgeSvgs(results) {
-    return pooledRates(results).map(({ backend, metric, rate }) => ({
-        file: `${backend}-${metric}.svg`,
-        svg: lib_makeBadge({ label: `${backend} ${metric}`, message: message(rate), color: color(rate) }),
+    return pooledRates(results).map(({ backend, metric, rate, label }) => ({
+        file: `${badgeLabel(backend)}-${metric}.svg`,
+        svg: lib_makeBadge({ label, message: message(rate), color: color(rate) }),
     }));
 }
 
@@ -31731,21 +32096,38 @@ function badgesCommand(args, io) {
     return EXIT.ok;
 }
 
-;// CONCATENATED MODULE: ./src/results/stats.ts
-const Z95 = 1.959963984540054;
-/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
-function wilsonInterval(successes, trials, z = Z95) {
-    if (trials === 0)
-        return null;
-    const p = successes / trials;
-    const z2 = z * z;
-    const denominator = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+;// CONCATENATED MODULE: ./src/results/compare/multiplicity.ts
+function holmTarone(tests, alpha) {
+    const significant = tests.map(() => false);
+    const order = tests.map((_, i) => i).sort((a, b) => tests[a].pValue - tests[b].pValue);
+    const remaining = new Set(order);
+    for (const i of order) {
+        const threshold = alpha / taroneCount([...remaining].map((j) => tests[j].minAttainable), alpha);
+        if (tests[i].pValue >= threshold)
+            break;
+        significant[i] = true;
+        remaining.delete(i);
+    }
+    return { significant, comparisons: tests.length };
 }
-function rate(successes, trials) {
-    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+/** Tarone's K: the smallest k >= 1 such that at most k of the tests can reach α/k. */
+function taroneCount(minAttainable, alpha) {
+    const sorted = [...minAttainable].sort((a, b) => a - b);
+    const reaching = (t) => {
+        let lo = 0;
+        let hi = sorted.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (sorted[mid] <= t)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    for (let k = 1;; k++)
+        if (reaching(alpha / k) <= k)
+            return k;
 }
 
 ;// CONCATENATED MODULE: ./src/results/compare/fisher.ts
@@ -31759,15 +32141,34 @@ function fisherOneSided(baseSuccesses, baseTrials, headSuccesses, headTrials, ta
     const total = baseTrials + headTrials;
     const lo = Math.max(0, successes - baseTrials);
     const hi = Math.min(headTrials, successes);
-    const logP = (k) => logChoose(headTrials, k) + logChoose(baseTrials, successes - k) - logChoose(total, successes);
+    // P(head = k) from the observed k outwards, each term from the last (a ratio of binomial
+    // coefficients), stopping once the terms no longer change the sum: exact to rounding, and fast
+    // enough for the trial-count searches that run thousands of these.
+    let term = Math.exp(logChoose(headTrials, headSuccesses) + logChoose(baseTrials, successes - headSuccesses) - logChoose(total, successes));
     let p = 0;
-    if (tail === 'head-lower')
-        for (let k = lo; k <= headSuccesses; k++)
-            p += Math.exp(logP(k));
-    else
-        for (let k = headSuccesses; k <= hi; k++)
-            p += Math.exp(logP(k));
+    if (tail === 'head-lower') {
+        for (let k = headSuccesses; k >= lo; k--) {
+            p += term;
+            if (term < p * 1e-17)
+                break;
+            term *= (k * (baseTrials - successes + k)) / ((headTrials - k + 1) * (successes - k + 1));
+        }
+    }
+    else {
+        for (let k = headSuccesses; k <= hi; k++) {
+            p += term;
+            if (term < p * 1e-17)
+                break;
+            term *= ((headTrials - k) * (successes - k)) / ((k + 1) * (baseTrials - successes + k + 1));
+        }
+    }
     return Math.min(1, p);
+}
+/** The smallest p-value `fisherOneSided` can give with these margins: the probability of the most extreme table. */
+function fisherMinimum(baseSuccesses, baseTrials, headSuccesses, headTrials, tail) {
+    const successes = baseSuccesses + headSuccesses;
+    const extreme = tail === 'head-lower' ? Math.max(0, successes - baseTrials) : Math.min(headTrials, successes);
+    return Math.min(1, Math.exp(logChoose(headTrials, extreme) + logChoose(baseTrials, successes - extreme) - logChoose(baseTrials + headTrials, successes)));
 }
 const logFactorials = [0];
 function logFactorial(n) {
@@ -31782,35 +32183,63 @@ function logChoose(n, k) {
 ;// CONCATENATED MODULE: ./src/results/compare/verdict.ts
 
 
+/** The family-wise error rate of a report's regressed (and, separately, improved) verdicts. */
 const SIGNIFICANCE = 0.05;
 /** A change smaller than this (15 points) is "unchanged" once the interval of the difference is inside it. */
 const EQUIVALENCE_MARGIN = 0.15;
-const TEST_NAME = "one-sided Fisher's exact test, α = 0.05; unchanged when the 95% Newcombe interval of the difference lies within ±15 points";
+const TEST_NAME = "one-sided Fisher's exact test per rate; regressed and improved hold at α = 0.05 family-wise over every rate of the report (Holm's step-down with Tarone's rule for discrete tests); unchanged when the 95% Newcombe interval of the difference lies within ±15 points";
 /**
- * The verdict for one rate. `higherIsBetter` is false for false activation. Regressed or improved need
- * a significant exact test; unchanged needs the whole difference interval inside the margin; anything
- * else is inconclusive, never unchanged.
+ * The verdict for one rate on its own, at significance `alpha`. `higherIsBetter` is false for false
+ * activation. Regressed or improved need a significant exact test; unchanged needs the whole difference
+ * interval inside the margin; anything else is inconclusive, never unchanged. A report does not use
+ * this verdict as is: `correctedVerdicts` holds the error over all its rates.
  */
-function verdictFor(base, head, higherIsBetter) {
+function verdictFor(base, head, higherIsBetter, alpha = SIGNIFICANCE) {
+    const single = uncorrectedVerdict(base, head, higherIsBetter, alpha);
+    return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) } : single;
+}
+/** `verdictFor` without the search for `moreTrials`, which the correction redoes at its own threshold. */
+function uncorrectedVerdict(base, head, higherIsBetter, alpha = SIGNIFICANCE) {
     if (base.trials === 0 || head.trials === 0)
-        return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null };
-    const decided = decide(base, head, higherIsBetter);
-    if (decided.verdict !== 'inconclusive')
-        return { ...decided, moreTrials: null };
-    return { ...decided, moreTrials: trialsToDecide(base, head, higherIsBetter) };
+        return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null, tests: null };
+    const tests = oneSidedTests(base, head, higherIsBetter);
+    return { ...decide(base, head, tests, alpha), tests, moreTrials: null };
 }
-function decide(base, head, higherIsBetter) {
-    const worse = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-lower' : 'head-higher');
-    const better = fisherOneSided(base.successes, base.trials, head.successes, head.trials, higherIsBetter ? 'head-higher' : 'head-lower');
+/** The verdict after the correction: `significant` says whether this rate's worse or better test survived it. */
+function correctedVerdict(base, head, higherIsBetter, single, significant, comparisons, alpha = SIGNIFICANCE) {
+    if (!single.tests || !single.difference)
+        return single;
+    const { notSignificantAfter: _, ...rest } = single;
+    if (significant.worse)
+        return { ...rest, verdict: 'regressed', pValue: single.tests.worse.pValue, moreTrials: null };
+    if (significant.better)
+        return { ...rest, verdict: 'improved', pValue: single.tests.better.pValue, moreTrials: null };
+    const verdict = withinMargin(single.difference.interval) ? 'unchanged' : 'inconclusive';
+    return {
+        ...rest,
+        verdict,
+        // Enough trials for the rate to be decided whatever the other rates do: Holm's first step, α/m.
+        moreTrials: verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
+        ...((single.verdict === 'regressed' || single.verdict === 'improved') && { notSignificantAfter: { verdict: single.verdict, comparisons } }),
+    };
+}
+function oneSidedTests(base, head, higherIsBetter) {
+    const test = (tail) => ({
+        pValue: fisherOneSided(base.successes, base.trials, head.successes, head.trials, tail),
+        minAttainable: fisherMinimum(base.successes, base.trials, head.successes, head.trials, tail),
+    });
+    return { worse: test(higherIsBetter ? 'head-lower' : 'head-higher'), better: test(higherIsBetter ? 'head-higher' : 'head-lower') };
+}
+function decide(base, head, tests, alpha) {
     const difference = newcombeDifference(base, head);
-    if (worse < SIGNIFICANCE)
-        return { verdict: 'regressed', difference, pValue: worse };
-    if (better < SIGNIFICANCE)
-        return { verdict: 'improved', difference, pValue: better };
-    const [lo, hi] = difference.interval;
-    const verdict = lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN ? 'unchanged' : 'inconclusive';
-    return { verdict, difference, pValue: Math.min(worse, better) };
+    if (tests.worse.pValue < alpha)
+        return { verdict: 'regressed', difference, pValue: tests.worse.pValue };
+    if (tests.better.pValue < alpha)
+        return { verdict: 'improved', difference, pValue: tests.better.pValue };
+    const verdict = withinMargin(difference.interval) ? 'unchanged' : 'inconclusive';
+    return { verdict, difference, pValue: Math.min(tests.worse.pValue, tests.better.pValue) };
 }
+const withinMargin = ([lo, hi]) => lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN;
 /** Newcombe's hybrid score interval for p_head − p_base, built from the two Wilson intervals. */
 function newcombeDifference(base, head) {
     const p1 = base.successes / base.trials;
@@ -31821,14 +32250,38 @@ function newcombeDifference(base, head) {
     return { value: d, interval: [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)] };
 }
 /**
- * Extra trials per side after which the observed rates would give a decided verdict: doubling, then
- * bisection (being decided is monotone in n up to rounding), so a row costs a few dozen exact tests.
+ * More trials per side that would likely decide an inconclusive rate at `alpha`. A change of at least
+ * the margin can only be decided as regressed or improved: the trials that detect it with 80 % power if
+ * the observed rates are the true ones (a plug-in search would give about 50 %). A smaller change is
+ * decided once its interval fits in the margin, or it reaches significance: the plug-in search.
  */
-function trialsToDecide(base, head, higherIsBetter) {
+function moreTrials(base, head, higherIsBetter, alpha) {
     const p1 = base.successes / base.trials;
     const p2 = head.successes / head.trials;
     const start = Math.max(base.trials, head.trials);
-    const decidedAt = (n) => decide({ successes: Math.round(p1 * n), trials: n }, { successes: Math.round(p2 * n), trials: n }, higherIsBetter).verdict !== 'inconclusive';
+    if (Math.abs(p2 - p1) >= EQUIVALENCE_MARGIN) {
+        const n = trialsForPower(p1, p2, alpha);
+        if (n > start + 5000)
+            return null;
+        if (n > start)
+            return n - start;
+    }
+    return trialsToDecide(base, head, higherIsBetter, alpha);
+}
+/**
+ * Extra trials per side after which the observed rates would give a decided verdict at `alpha`:
+ * doubling, then bisection (being decided is monotone in n up to rounding), so a row costs a few dozen
+ * exact tests.
+ */
+function trialsToDecide(base, head, higherIsBetter, alpha) {
+    const p1 = base.successes / base.trials;
+    const p2 = head.successes / head.trials;
+    const start = Math.max(base.trials, head.trials);
+    const decidedAt = (n) => {
+        const b = { successes: Math.round(p1 * n), trials: n };
+        const h = { successes: Math.round(p2 * n), trials: n };
+        return decide(b, h, oneSidedTests(b, h, higherIsBetter), alpha).verdict !== 'inconclusive';
+    };
     const limit = start + 5000;
     let hi = start + 1;
     while (!decidedAt(hi)) {
@@ -31850,17 +32303,32 @@ function trialsToDecide(base, head, higherIsBetter) {
 ;// CONCATENATED MODULE: ./src/results/compare/compare.ts
 
 
+
+
+/**
+ * How the agent was fenced in changes what a score means (an agent that can read the answer key or reach
+ * the network is measured on something else): runs of different isolation levels or network allow-lists
+ * are not compared. A results file from before isolation was recorded has none, and differs from any.
+ */
+function measuredUnderDifferentFences(base, head) {
+    if (base.isolation !== head.isolation)
+        return `across isolation levels: base ran with "${base.isolation ?? 'unrecorded'}", head with "${head.isolation ?? 'unrecorded'}". Re-run both with the same --isolation.`;
+    const allow = (m) => [...(m.network?.allow ?? [])].sort().join(', ');
+    if (allow(base) !== allow(head))
+        return `across network allow-lists: base allowed [${allow(base)}], head allowed [${allow(head)}]. Re-run both against the same model endpoint.`;
+    return undefined;
+}
 /**
  * Compare two runs. Runs of different eras or disciplines measured different things: that is a refusal,
  * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
  */
 function compareResults(base, head, options = {}) {
-    if (base.meta.era !== head.meta.era) {
-        return { kind: 'refused', reason: `refusing to compare across measurement eras: base era is "${base.meta.era}", head era is "${head.meta.era}". Re-run the base with this caliper version.` };
-    }
-    if (base.meta.discipline !== head.meta.discipline) {
-        return { kind: 'refused', reason: `refusing to compare across disciplines: base is "${base.meta.discipline}", head is "${head.meta.discipline}". Numbers of different disciplines measure different things.` };
-    }
+    const refusal = measuredDifferently(base.meta, head.meta, options.strict ?? false);
+    if (refusal)
+        return { kind: 'refused', reason: refusal };
+    const fencing = measuredUnderDifferentFences(base.meta, head.meta);
+    if (fencing)
+        return { kind: 'refused', reason: `refusing to compare ${fencing}` };
     const key = (r) => `${r.skill}|${r.backend}`;
     const baseRows = new Map(base.results.map((r) => [key(r), r]));
     const headRows = new Map(head.results.map((r) => [key(r), r]));
@@ -31874,26 +32342,61 @@ function compareResults(base, head, options = {}) {
             const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model.base} vs ${context.model.head}`;
             return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
         }
-        aggregates.push(row(context, undefined, aggregateSides(b), aggregateSides(h)));
+        aggregates.push(compare_row(context, undefined, aggregateSides(b), aggregateSides(h)));
         const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
         const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
         for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
-            cases.push(row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
+            cases.push(compare_row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
         }
     }
+    const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
     return {
         kind: 'compared',
         comparison: {
             era: head.meta.era,
             discipline: head.meta.discipline,
+            modelSource: head.meta.modelSource,
+            sequential: head.meta.sequential !== undefined || base.meta.sequential !== undefined,
             test: TEST_NAME,
             base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
             head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
-            aggregates,
-            cases,
-            verdict: overall(aggregates.map((a) => a.verdict)),
+            aggregates: corrected.aggregates.rows,
+            cases: corrected.cases.rows,
+            correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
+            verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
         },
     };
+}
+/**
+ * Why two runs cannot be compared, if they cannot: a different era, discipline or model source (a
+ * scripted smoke run is never set against a real model). The message names the side to re-run.
+ */
+function measuredDifferently(base, head, strict) {
+    if (base.era !== head.era) {
+        const older = olderEra(base, head);
+        return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
+    }
+    if (base.discipline !== head.discipline) {
+        return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
+    }
+    const b = base.modelSource;
+    const h = head.modelSource;
+    if (b.kind !== h.kind) {
+        const scripted = b.kind === 'scripted' ? 'base' : 'head';
+        return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
+    }
+    if (strict && b.kind === 'real' && h.kind === 'real' && b.endpoint !== h.endpoint) {
+        return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
+    }
+    return undefined;
+}
+/** The side whose era is not this caliper's, else the one that sorts first (eras are `YYYY-MM`). */
+function olderEra(base, head) {
+    if (base.era === ERA)
+        return 'head';
+    if (head.era === ERA)
+        return 'base';
+    return base.era < head.era ? 'base' : 'head';
 }
 function rowContext(b, h) {
     const any = (h ?? b);
@@ -31911,14 +32414,14 @@ function rowContext(b, h) {
         model: differ(b?.model, h?.model),
     };
 }
-function row(context, caseId, base, head) {
+function compare_row(context, caseId, base, head) {
     const metrics = [];
     for (const metric of ['activation', 'false-activation', 'execution']) {
         const b = base?.[metric] ?? rate(0, 0);
         const h = head?.[metric] ?? rate(0, 0);
         if (b.trials === 0 && h.trials === 0)
             continue;
-        metrics.push({ metric, base: b, head: h, ...verdictFor(b, h, metric !== 'false-activation') });
+        metrics.push({ metric, base: b, head: h, ...uncorrectedVerdict(b, h, metric !== 'false-activation') });
     }
     const between = (r) => r.rate !== null && r.rate > 0 && r.rate < 1;
     return {
@@ -31928,6 +32431,25 @@ function row(context, caseId, base, head) {
         metrics,
         verdict: overall(metrics.map((m) => m.verdict)),
     };
+}
+/**
+ * Holds the chance of any false "regressed" (and, separately, any false "improved") among these rows'
+ * rates at α: each rate's one-sided test enters one family per direction.
+ */
+function correctFamily(rows) {
+    const tested = rows.flatMap((r) => r.metrics.filter((m) => m.tests !== null));
+    const worse = holmTarone(tested.map((m) => m.tests.worse), SIGNIFICANCE);
+    const better = holmTarone(tested.map((m) => m.tests.better), SIGNIFICANCE);
+    const comparisons = tested.length;
+    const significance = new Map(tested.map((m, i) => [m, { worse: worse.significant[i], better: better.significant[i] }]));
+    const out = rows.map((r) => {
+        const metrics = r.metrics.map((m) => {
+            const s = significance.get(m);
+            return s ? { ...m, ...correctedVerdict(m.base, m.head, m.metric !== 'false-activation', m, s, comparisons) } : m;
+        });
+        return { ...r, metrics, verdict: overall(metrics.map((m) => m.verdict)) };
+    });
+    return { rows: out, comparisons };
 }
 function aggregateSides(r) {
     if (!r)
@@ -31956,27 +32478,61 @@ function overall(verdicts) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/comparison/cells.ts
+
+
 const pct = (r) => (r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`);
 const SYMBOL = { improved: '▲', regressed: '▼', unchanged: '=', inconclusive: '?' };
-function verdictLabel(m) {
+/** A rate significant on its own that did not survive the report's correction keeps its direction, hollow. */
+const UNCORRECTED = { regressed: '▽', improved: '△' };
+/**
+ * `? inconclusive (run 13 more trials)`. Under `trials: auto` the sequential test already decided when to
+ * stop, so "run more" cannot be acted on: the advice names the fixed trial count that would decide it.
+ */
+function verdictLabel(m, options = {}) {
+    const more = !m.moreTrials ? '' : options.sequential ? `fixed --trials ${m.moreTrials} would decide it` : `run ${m.moreTrials} more trials`;
+    if (m.notSignificantAfter) {
+        const { verdict, comparisons } = m.notSignificantAfter;
+        return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+    }
     if (m.verdict !== 'inconclusive')
         return `${SYMBOL[m.verdict]} ${m.verdict}`;
-    return m.moreTrials ? `? inconclusive (run ${m.moreTrials} more trials)` : '? inconclusive';
+    return more ? `? inconclusive (${more})` : '? inconclusive';
 }
-/** `80% → 40% ▼ regressed` */
-function metricCell(m) {
+/**
+ * A row whose rates did not move but whose trials are too few to call it unchanged: it says so once
+ * (`noChangeNote`), and its cells show only the rates.
+ */
+function looksUnchanged(r) {
+    return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && m.base.rate === m.head.rate);
+}
+/** `no change seen; 9 trials a side cannot rule out ±15 points` */
+function noChangeNote(r) {
+    const base = Math.min(...r.metrics.map((m) => m.base.trials));
+    const head = Math.min(...r.metrics.map((m) => m.head.trials));
+    const trials = base === head ? `${base} trials a side` : `${base} and ${head} trials`;
+    return `no change seen; ${trials} cannot rule out ±${Math.round(EQUIVALENCE_MARGIN * 100)} points`;
+}
+/**
+ * `80% → 40% ▼ regressed`. A rate that did not move and is not decided shows only the rates: repeating
+ * "inconclusive" on it says nothing (the row's note says what the trials cannot rule out).
+ */
+function metricCell(m, options = {}) {
     if (!m)
         return '—';
-    return `${pct(m.base)} → ${pct(m.head)} ${verdictLabel(m)}`;
+    const rates = `${pct(m.base)} → ${pct(m.head)}`;
+    const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && m.base.rate === m.head.rate;
+    return options.quiet || still ? rates : `${rates} ${verdictLabel(m, options)}`;
 }
 /** `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10` */
 function metricDetail(m) {
     const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
     const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
-    const p = m.pValue !== null ? `, p = ${m.pValue < 0.001 ? '< 0.001' : m.pValue.toFixed(3)}` : '';
+    const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
     return `${diff}${p}, ${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
 }
-function rowFlags(r) {
+/** The notes of a row, as markdown (names escaped). */
+function rowFlags(r, format = 'markdown') {
+    const name = format === 'markdown' ? escape_mdText : (s) => s;
     const flags = [];
     if (r.presence === 'head-only')
         flags.push('new');
@@ -31986,37 +32542,71 @@ function rowFlags(r) {
         const neighbours = r.changedSkills.filter((n) => n !== r.skill);
         flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
         if (neighbours.length > 0)
-            flags.push(`neighbour changed: ${neighbours.join(', ')}`);
+            flags.push(`neighbour changed: ${listed(neighbours.map(name), 5)}`);
     }
     if (r.specChanged && r.presence === 'both')
         flags.push('spec changed');
     if (r.flaky)
         flags.push('flaky');
     if (r.backendVersion)
-        flags.push(`${r.backend} ${r.backendVersion.base ?? '?'} → ${r.backendVersion.head ?? '?'}`);
+        flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
     if (r.model)
-        flags.push(`model ${r.model.base ?? '?'} → ${r.model.head ?? '?'}`);
+        flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
     return flags.join(', ');
 }
+/** `a, b, c and 412 more` */
+function listed(items, max) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
 const metricOf = (r, metric) => r.metrics.find((m) => m.metric === metric);
+/** `scripted model`, or the model id (escaped) for a real one. */
+function modelLabel(model, source, format = 'markdown') {
+    if (source.kind === 'scripted')
+        return 'scripted model';
+    if (model === undefined)
+        return 'default model';
+    return format === 'markdown' ? mdCode(model) : model;
+}
+/** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
+function backendsLine(backends, source, format = 'markdown') {
+    const name = format === 'markdown' ? escape_mdText : (s) => s;
+    return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
+}
+/** What the model source means, in one clause. */
+function modelSourceClause(source) {
+    return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : `real model (endpoint ${escape_mdText(source.endpoint)})`;
+}
+const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
+function isScripted(c) {
+    return c.modelSource.kind === 'scripted';
+}
 
 ;// CONCATENATED MODULE: ./src/report/comparison/text.ts
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const lines = [`${verdictLabel({ verdict: c.verdict, moreTrials: null })}: ${headline(c)}`, ''];
+    const scripted = isScripted(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${verdictLabel({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
-        lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a)}]`);
+        const quiet = looksUnchanged(a);
+        lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a, 'text')}]`);
+        if (quiet)
+            lines.push(`  ${noChangeNote(a)}`);
         for (const m of ['activation', 'false-activation', 'execution']) {
             const metric = metricOf(a, m);
             if (metric)
-                lines.push(`  ${m.padEnd(17)} ${metricCell(metric)}`);
+                lines.push(`  ${m.padEnd(17)} ${metricCell(metric, { ...options, quiet })}`);
         }
         for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m)}`).join('; ')}`);
+            const caseQuiet = looksUnchanged(r);
+            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${c.era}, discipline ${c.discipline}; ${c.test}.`);
+    lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
+    lines.push(`base: ${backendsLine(c.base.backends, c.modelSource, 'text')}`, `head: ${backendsLine(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {
@@ -32027,39 +32617,83 @@ function headline(c) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/stickyComment.ts
+
 /** The hidden marker of caliper's one comment per pull request. */
 const COMMENT_MARKER = '<!-- caliper:pr-report -->';
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
 const COMMENT_LIMIT = 65_000;
-const stickyComment_open = (id) => `<!-- caliper:section:${id} -->`;
-const stickyComment_close = (id) => `<!-- /caliper:section:${id} -->`;
-/** Put `section` in place of the section `id` of a comment body (or add it), keeping the others. */
-function withSection(body, id, section) {
-    const block = `${stickyComment_open(id)}\n${section.trim()}\n${stickyComment_close(id)}`;
+/** The stages that own a section, in the order the comment shows them. */
+const SECTION_IDS = (/* unused pure expression or super */ null && (['report', 'validate', 'owners']));
+const MARKER = /<!-- caliper:section:([a-z]+)(?: status=([^ ]*) failed=([01]))? -->\n([\s\S]*?)\n<!-- \/caliper:section:\1 -->/g;
+/**
+ * The sections of a comment body caliper wrote. Section bodies never contain `<!--` (every body is
+ * neutralised when written), so a marker copied into a skill name, a path or a message cannot open,
+ * close or fake a section.
+ */
+function parseSections(body) {
     if (!body)
-        return `${COMMENT_MARKER}\n${block}\n`;
-    const start = body.indexOf(stickyComment_open(id));
-    const end = body.indexOf(stickyComment_close(id));
-    if (start >= 0 && end > start)
-        return `${body.slice(0, start)}${block}${body.slice(end + stickyComment_close(id).length)}`;
-    return `${body.trimEnd()}\n\n${block}\n`;
+        return [];
+    const out = [];
+    for (const m of body.matchAll(MARKER)) {
+        const id = m[1];
+        if (!SECTION_IDS.includes(id) || out.some((s) => s.id === id))
+            continue;
+        out.push({ id, status: m[2] ? safeDecode(m[2]) : '', failed: m[3] === '1', body: m[4] });
+    }
+    return out;
 }
-/** Characters the other sections of our comment already use (so a section knows its budget). */
-function otherSectionsLength(body, id) {
-    return withSection(body, id, '').length;
+/** The first line: the verdict over every stage that ran. */
+function verdictLine(sections) {
+    const report = sections.find((s) => s.id === 'report');
+    const others = sections.filter((s) => s.id !== 'report' && s.status !== '');
+    const lead = report?.status || (sections.some((s) => s.failed) ? '✗ failing' : '✓ passing');
+    return `## caliper: ${[lead, ...others.map((s) => s.status)].join(' · ')}`;
+}
+/** The whole comment: marker, verdict line, then each stage's section (headings nested under the verdict). */
+function renderComment(sections) {
+    const ordered = SECTION_IDS.flatMap((id) => sections.filter((s) => s.id === id));
+    const blocks = ordered.map((s) => {
+        const status = `status=${encodeURIComponent(s.status)} failed=${s.failed ? 1 : 0}`;
+        return `<!-- caliper:section:${s.id} ${status} -->\n${s.body}\n<!-- /caliper:section:${s.id} -->`;
+    });
+    return `${COMMENT_MARKER}\n${verdictLine(ordered)}\n\n${blocks.join('\n\n')}\n`;
+}
+/** Put `section` in place of its namesake in a comment body (or add it), keeping the others. */
+function withSection(body, section) {
+    const clean = { ...section, status: neutraliseComments(section.status), body: nest(neutraliseComments(section.body.trim())) };
+    const others = parseSections(body).filter((s) => s.id !== section.id);
+    return renderComment([...others, clean]);
+}
+/** Characters the rest of the comment takes (so a section knows its budget). */
+function otherSectionsLength(body, section) {
+    return withSection(body, { ...section, body: '' }).length;
 }
 /**
  * One comment per PR, updated in place: found by the hidden marker *and* by being the token's own
  * comment (a marker pasted by someone else is never touched), created only when there is none. Each
- * stage owns one section of it (`report`, `owners`); updating one keeps the others.
+ * stage owns one section of it; updating one keeps the others and recomputes the verdict line.
  */
-async function upsertSection(api, issue, id, render) {
+async function upsertSection(api, issue, section, render) {
     const me = (await api.ownLogin()).toLowerCase();
     const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
-    const body = withSection(existing?.body, id, render(COMMENT_LIMIT - otherSectionsLength(existing?.body, id)));
+    // Nesting adds one `#` per heading; keep a margin for it.
+    const budget = COMMENT_LIMIT - otherSectionsLength(existing?.body, section) - 200;
+    const body = withSection(existing?.body, { ...section, body: render(budget) });
     if (existing)
         return { action: 'updated', url: (await api.updateComment(existing.id, body)).url };
     return { action: 'created', url: (await api.createComment(issue, body)).url };
+}
+/** A stage's `## heading` becomes `### heading` under the comment's verdict line. */
+function nest(markdown) {
+    return markdown.replace(/^(#{1,5}) /gm, '#$1 ');
+}
+function safeDecode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return '';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/comparison/markdown.ts
@@ -32067,78 +32701,109 @@ async function upsertSection(api, issue, id, render) {
 
 
 
+
 /** A job summary may hold 1 MiB; more fails the upload. */
 const SUMMARY_LIMIT = 1_000_000;
+/** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
+function comparisonStatus(c) {
+    return `${verdictLabel({ verdict: c.verdict, moreTrials: null })}${isScripted(c) ? ' (scripted model)' : ''}`;
+}
 /**
  * The PR report: verdict, per-backend tables, changed skills, regressions, how it was measured. It
- * always fits `limit`: `<details>` sections go first, then table rows that neither regressed nor changed.
+ * always fits `limit`, built from whole lines (never cut inside markdown). What goes first when it does
+ * not fit: per-case details, then rows that look unchanged, then the other unremarkable rows, then long
+ * lists are summarised ("and 412 more"). The verdict, the regressed list and how it was measured stay.
  */
 function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
+    const sequential = c.sequential;
     const head = [
-        `## caliper: ${verdictLabel({ verdict: c.verdict, moreTrials: null })}`,
+        `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
         '',
-        `${headline(c)}${ctx.baseSha ? `, against base \`${ctx.baseSha.slice(0, 12)}\`` : ''}.`,
+        ...(isScripted(c) ? [SCRIPTED_BANNER, ''] : []),
+        `${headline(c)}${ctx.baseSha ? `, against base ${mdCode(ctx.baseSha.slice(0, 12))}` : ''}.`,
         '',
     ];
     const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
-    const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- \`${a.skill}\` × ${a.backend}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
-    const middle = [
-        changed.length > 0 ? `**Skills changed:** ${changed.map((s) => `\`${s}\``).join(', ')}` : '**Skills changed:** none',
+    const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${escape_mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+    const middle = (maxList, maxRegressed = Infinity) => [
+        changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
         '',
-        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions, ''] : []),
+        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
     ];
     const measured = [
         '<details><summary>How this was measured</summary>',
         '',
-        `- era \`${c.era}\`, discipline \`${c.discipline}\`; both sides measured the same way.`,
-        `- base: ${c.base.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
-        `- head: ${c.head.backends.map((b) => `${b.name} ${b.version ?? '?'} / ${b.model ?? 'default model'}`).join('; ')}`,
-        `- verdicts: ${c.test}; errors are never in a rate.`,
-        ...(ctx.headSha ? [`- head commit \`${ctx.headSha.slice(0, 12)}\``] : []),
+        `- era ${mdCode(c.era)}, discipline ${mdCode(c.discipline)}, ${modelSourceClause(c.modelSource)}; both sides measured the same way.`,
+        `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
+        `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
+        `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+        ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
         '',
         '</details>',
         '',
     ];
     const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
     const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+    const tableRow = (r) => {
+        const quiet = looksUnchanged(r);
+        const cell = (m) => metricCell(metricOf(r, m), { sequential, quiet });
+        const notes = [quiet ? noChangeNote(r) : '', rowFlags(r)].filter(Boolean).join('; ');
+        return `| ${mdCode(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${notes} |`;
+    };
     const tables = (keep) => backends.flatMap((backend) => {
         const rows = c.aggregates.filter((a) => a.backend === backend);
         const shown = rows.filter(keep);
         const version = c.head.backends.find((b) => b.name === backend)?.version;
+        const title = `### ${escape_mdText(backend)}${version ? ` ${escape_mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
+        if (shown.length === 0)
+            return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
         return [
-            `### ${backend}${version ? ` ${version}` : ''}`,
+            title,
             '',
-            '| skill | activation | false activation | execution | |',
+            '| skill | activation | false activation | execution | notes |',
             '|---|---|---|---|---|',
-            ...shown.map((r) => `| \`${r.skill}\` | ${metricCell(metricOf(r, 'activation'))} | ${metricCell(metricOf(r, 'false-activation'))} | ${metricCell(metricOf(r, 'execution'))} | ${rowFlags(r)} |`),
+            ...shown.map(tableRow),
             ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
             '',
         ];
     });
+    const caseRow = (r) => {
+        const quiet = looksUnchanged(r);
+        const result = r.metrics.map((m) => `${m.metric}: ${metricCell(m, { sequential, quiet })}`).join('<br>');
+        const notes = [quiet ? noChangeNote(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
+        return `| ${mdCode(r.skill)} | ${escape_mdText(r.backend)} | ${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`;
+    };
     const caseDetails = [
         '<details><summary>Per case</summary>',
         '',
-        '| skill | backend | case | result | |',
-        '|---|---|---|---|---|',
-        ...c.cases.map((r) => `| \`${r.skill}\` | ${r.backend} | \`${r.caseId}\` | ${r.metrics.map((m) => `${m.metric}: ${metricCell(m)}`).join('<br>')} | ${r.flaky ? 'flaky' : ''} |`),
+        '| skill | backend | case | result |',
+        '|---|---|---|---|',
+        ...c.cases.map(caseRow),
         '',
         '</details>',
         '',
     ];
+    const all = () => true;
+    const decided = (r) => r.verdict === 'regressed' || r.verdict === 'improved';
+    const notQuiet = (r) => !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+    const remarkable = (r) => decided(r) || r.skillChanged || r.presence !== 'both';
     const attempts = [
-        [...head, ...tables(() => true), ...middle, ...caseDetails, ...measured, ...footer],
-        [...head, ...tables(() => true), ...middle, ...measured, ...footer],
-        [...head, ...tables(() => true), ...middle, ...footer],
-        [...head, ...tables((r) => r.verdict !== 'unchanged' || r.changedSkills.length > 0 || r.presence !== 'both'), ...middle, ...footer],
-        [...head, ...tables((r) => r.verdict === 'regressed' || r.verdict === 'improved'), ...middle, ...footer],
+        () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
+        () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
+        () => [...head, ...middle(50), ...measured, ...footer],
+        ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
     ];
-    for (const lines of attempts) {
-        const body = lines.join('\n');
+    let body = '';
+    for (const attempt of attempts) {
+        body = attempt().join('\n');
         if (body.length <= limit)
             return body;
     }
-    const note = `\n\nThe report is too large for a comment; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`;
-    return `${[...head, ...middle].join('\n').slice(0, limit - note.length)}${note}`;
+    // Only reachable with a limit far below a comment's: the verdict and where the rest is.
+    return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/compareCommand.ts
@@ -32153,8 +32818,11 @@ const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format tex
 
 Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
 case) and per skill × backend, with a verdict per rate: improved, regressed, unchanged or
-inconclusive. Refuses (exit 3) when the runs differ in era or discipline; with --strict also when a
-row's backend version or model differs.
+inconclusive. Refuses when the runs differ in era, discipline or model source (scripted vs real);
+with --strict also when a row's backend version, model or model endpoint differs.
+
+Exit codes: 0 compared, nothing regressed; 1 a rate regressed; 2 usage error or an invalid
+results.json (one line naming the file and the JSON path); 3 refused to compare.
 `;
 function compareCommand(args, io) {
     const { values, positionals } = parseCommandArgs('compare', {
@@ -32176,6 +32844,10 @@ function compareCommand(args, io) {
         outcome = compareResults(base, head, { strict: values.strict });
     }
     catch (error) {
+        if (error instanceof ResultsRefusal) {
+            io.stderr(`caliper: refusing to compare: ${error.message}\n`);
+            return EXIT.refused;
+        }
         if (error instanceof ResultsError)
             throw new UsageError(error.message);
         throw error;
@@ -32191,7 +32863,7 @@ function compareCommand(args, io) {
         io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
     else
         io.stdout(comparisonText(c));
-    return EXIT.ok;
+    return c.verdict === 'regressed' ? EXIT.failed : EXIT.ok;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/backends/sessionLogs.ts
@@ -33239,7 +33911,7 @@ class JournalError extends Error {
  * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
  * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
  */
-function openJournal(outDir, fingerprint, mode) {
+function openJournal(outDir, fingerprint, mode, redactor) {
     (0,external_node_fs_namespaceObject.mkdirSync)(outDir, { recursive: true });
     const file = external_node_path_default().join(outDir, JOURNAL_FILE);
     const done = new Map();
@@ -33262,9 +33934,9 @@ function openJournal(outDir, fingerprint, mode) {
         }
     }
     else {
-        (0,external_node_fs_namespaceObject.writeFileSync)(file, `${JSON.stringify({ type: 'run', fingerprint })}\n`);
+        (0,external_node_fs_namespaceObject.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
     }
-    return { done, append: (record) => (0,external_node_fs_namespaceObject.appendFileSync)(file, `${JSON.stringify(record)}\n`) };
+    return { done, append: (record) => (0,external_node_fs_namespaceObject.appendFileSync)(file, `${redactor.json(record)}\n`) };
 }
 function safeParse(line) {
     try {
@@ -33339,6 +34011,20 @@ function fixedTrialsEquivalent(d) {
         }
     }
     throw new Error('no fixed-N test reaches these error rates within 1000 trials');
+}
+/**
+ * A fixed number of trials `n` with the threshold that best separates p0 from p1 (the smallest larger of
+ * the two error rates): what a run with a fixed trial count decides, for comparison.
+ */
+function fixedTest(n, d) {
+    let best = { trials: n, threshold: n, alpha: 1, beta: 1 };
+    for (let c = 0; c <= n; c++) {
+        const alpha = binomialTail(n, c, d.p0);
+        const beta = 1 - binomialTail(n, c, d.p1);
+        if (Math.max(alpha, beta) < Math.max(best.alpha, best.beta))
+            best = { trials: n, threshold: c, alpha, beta };
+    }
+    return best;
 }
 /** P(X >= c) for X ~ Binomial(n, p). */
 function binomialTail(n, c, p) {
@@ -33460,19 +34146,6 @@ function add(t, successes, trials) {
 function sum(xs) {
     return xs.reduce((a, b) => a + b, 0);
 }
-
-;// CONCATENATED MODULE: ./src/results/types.ts
-/**
- * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
- * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
- */
-const ERA = '2026-11';
-/**
- * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
- * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
- * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
- */
-const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -37922,7 +38595,76 @@ function forcedSkill(conversation) {
     return forced && { dir: forced.dir, body: forced.body, turn: -1 };
 }
 
+;// CONCATENATED MODULE: ./src/util/redact.ts
+/**
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. An agent that encodes a secret (base64, reversed) is not caught here.
+ */
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const secrets = [...new Set(values)].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of secrets)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    return { text, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
+}
+
 ;// CONCATENATED MODULE: ./src/scripted-model/server.ts
+
 
 
 
@@ -37940,6 +38682,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
  */
 async function startScriptedModel(options) {
+    const redactor = options.redactor ?? createRedactor();
     const handler = (req, res) => {
         const chunks = [];
         let size = 0;
@@ -37958,7 +38701,7 @@ async function startScriptedModel(options) {
                 body = undefined;
             }
             if (options.logFile)
-                (0,external_node_fs_namespaceObject.appendFileSync)(options.logFile, `${JSON.stringify({ method: req.method, url: req.url, body })}\n`);
+                (0,external_node_fs_namespaceObject.appendFileSync)(options.logFile, `${redactor.json({ method: req.method, url: req.url, body })}\n`);
             route(req, res, body);
         });
     };
@@ -38183,116 +38926,180 @@ function mayWriteCache(eventName, ref, defaultBranch) {
     return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
 }
 
-;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
+;// CONCATENATED MODULE: ./src/eval/sandbox/cleanup.ts
 
 
+/**
+ * Folder names carry the pid of the caliper that made them (`caliper-trial-<pid>-XXXXXX`), so that a
+ * later run can tell a dead run's leftovers from a live run's folders.
+ */
+function ownedPrefix(kind) {
+    return `caliper-${kind}-${process.pid}-`;
+}
+const OWNED = /^caliper-(?:trial|run)-(\d+)-[A-Za-z0-9]{6}$/;
+/**
+ * Remove `caliper-trial-*` / `caliper-run-*` folders under `parent` left by a caliper that is no longer
+ * running (killed with -9, the machine lost power). Only real folders (never a symlink) owned by this
+ * user whose pid is dead; folders of live runs, ours included, are left alone. Returns what was removed.
+ */
+function removeLeftovers(parent) {
+    const removed = [];
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(parent);
+    }
+    catch {
+        return removed;
+    }
+    for (const name of names) {
+        const m = OWNED.exec(name);
+        if (!m)
+            continue;
+        const pid = Number(m[1]);
+        if (pid === process.pid || alive(pid))
+            continue;
+        const full = external_node_path_default().join(parent, name);
+        try {
+            const st = (0,external_node_fs_namespaceObject.lstatSync)(full);
+            if (!st.isDirectory() || (process.getuid && st.uid !== process.getuid()))
+                continue;
+            (0,external_node_fs_namespaceObject.rmSync)(full, { recursive: true, force: true });
+            removed.push(full);
+        }
+        catch {
+            // raced with another cleaner: fine
+        }
+    }
+    return removed;
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
 
-/** The loopback port the bridge listens on inside the run's network namespace. */
-const BRIDGE_PORT = 38080;
+;// CONCATENATED MODULE: ./src/eval/sandbox/network.ts
+
+
+/**
+ * The network of a sandbox: its own namespace with loopback only (bwrap --unshare-net). Its one way out
+ * is a unix socket of caliper's, bound in at EGRESS_SOCKET: the scripted model, or the allow-list proxy
+ * for a real model. Inside, a forwarder started with an empty environment listens on
+ * 127.0.0.1:EGRESS_PORT and pipes each connection to that socket. It lives in the trial's PID namespace,
+ * so it ends with the trial (and with caliper: --die-with-parent); no helper outlives a run.
+ */
+const EGRESS_PORT = 38080;
+const EGRESS_SOCKET = '/run/caliper/egress.sock';
+/** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
+const FORWARDER_DIR = '/run/caliper/forward';
+const READY_FIFO = '/tmp/.caliper-egress-ready';
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 const LAUNCHER_FAILURE = 125;
-function wrapCommand(isolation, command, args) {
-    if (isolation.kind === 'none')
-        return { command, args: [...args] };
-    const enter = ['sh', isolation.enterScript, String(isolation.hideDirs.length), ...isolation.hideDirs, command, ...args];
-    if (!isolation.network)
-        return { command: 'unshare', args: ['-rm', '--', ...enter] };
-    // Entering the user namespace makes us its root (uid 0), which may create the mount namespace.
-    return { command: 'nsenter', args: ['--target', String(isolation.network.holderPid), '--user', '--net', '--', 'unshare', '-m', '--', ...enter] };
+/** Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder. */
+function writeForwarder(runDir) {
+    const dir = external_node_path_default().join(runDir, 'caliper-forward');
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(dir, 'launch.pl'), PERL_LAUNCHER);
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(dir, 'forward.pl'), PERL_FORWARDER);
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(dir, 'forward.mjs'), NODE_FORWARDER);
+    return dir;
 }
-let probed;
-/** Whether user, mount and network namespaces work here (checked once: unshare, nsenter, ip and mount). */
-function namespacesAvailable() {
-    if (probed)
-        return probed;
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('unshare', ['-rnm', '--', 'sh', '-c', 'ip link set lo up && mount -t tmpfs caliper-probe /mnt && command -v nsenter >/dev/null'], { encoding: 'utf8', timeout: 10_000 });
-    probed = r.status === 0 ? { ok: true, reason: '' } : { ok: false, reason: r.error ? `unshare: ${r.error.message}` : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`) };
-    return probed;
+// Runs as the CLI-to-be: listens (so the port is open before the CLI starts: connections wait in the
+// backlog), forks the forwarder with an EMPTY environment and the listening socket, then becomes the CLI.
+const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder, exec the CLI.
+use strict; use IO::Socket::INET; use Fcntl;
+my $listener = IO::Socket::INET->new(LocalAddr => '127.0.0.1', LocalPort => ${EGRESS_PORT}, Listen => 128, ReuseAddr => 1)
+  or do { print STDERR "caliper-launcher: the model bridge cannot listen: $!\n"; exit ${LAUNCHER_FAILURE} };
+my $pid = fork;
+defined $pid or do { print STDERR "caliper-launcher: the model bridge cannot start: $!\n"; exit ${LAUNCHER_FAILURE} };
+if ($pid == 0) {
+  open(STDIN, '<', '/dev/null'); open(STDOUT, '>', '/dev/null');
+  fcntl($listener, F_SETFD, 0);
+  %ENV = ();
+  exec { '/usr/bin/perl' } '/usr/bin/perl', '${FORWARDER_DIR}/forward.pl', fileno($listener);
+  exit ${LAUNCHER_FAILURE};
 }
-/** Write the per-trial entry script: hide folders under empty tmpfs mounts, then exec the command. */
-function writeEnterScript(dir) {
-    const file = external_node_path_default().join(dir, 'caliper-enter.sh');
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, `# caliper: runs inside the trial's mount namespace. Usage: caliper-enter.sh N dir1..dirN command args...
-n=$1; shift
-while [ "$n" -gt 0 ]; do
-  mount -t tmpfs -o size=64k,mode=755 caliper-hidden "$1" || { echo "caliper-launcher: cannot hide $1" >&2; exit ${LAUNCHER_FAILURE}; }
-  shift; n=$((n - 1))
-done
-command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || { echo "caliper-launcher: cannot start $1: not found" >&2; exit ${LAUNCHER_FAILURE}; }
-exec "$@"
-`);
-    return file;
+close $listener;
+exec { $ARGV[0] } @ARGV;
+print STDERR "caliper-launcher: cannot start $ARGV[0]: $!\n"; exit ${LAUNCHER_FAILURE};
+`;
+// One process per connection (fork), copying both ways until either side closes.
+const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}; the listening socket is fd ARGV[0].
+use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
+my $listener = IO::Socket::INET->new_from_fd($ARGV[0], 'r') or exit ${LAUNCHER_FAILURE};
+$SIG{CHLD} = 'IGNORE';
+while (1) {
+  my $client = $listener->accept or next;
+  my $pid = fork;
+  if (defined $pid && $pid == 0) {
+    close $listener;
+    my $upstream = IO::Socket::UNIX->new(Peer => '${EGRESS_SOCKET}', Type => SOCK_STREAM) or exit 1;
+    my $select = IO::Select->new($client, $upstream);
+    LOOP: while (my @ready = $select->can_read) {
+      for my $from (@ready) {
+        my $n = sysread($from, my $buf, 65536);
+        last LOOP unless $n;
+        my $to = $from == $client ? $upstream : $client;
+        for (my $off = 0; $off < $n;) { my $w = syswrite($to, $buf, $n - $off, $off); last LOOP unless defined $w; $off += $w; }
+      }
+    }
+    exit 0;
+  }
+  close $client;
 }
-/**
- * Make the run's network namespace: a small Node process under `unshare -rn` that brings up loopback
- * and bridges 127.0.0.1:BRIDGE_PORT to the model server's unix socket, living until `stop()`.
- */
-async function startNetworkNamespace(dir, socketPath) {
-    const script = external_node_path_default().join(dir, 'caliper-bridge.mjs');
-    (0,external_node_fs_namespaceObject.writeFileSync)(script, BRIDGE_SOURCE);
-    const child = (0,external_node_child_process_namespaceObject.spawn)('unshare', ['-rn', '--', process.execPath, script, String(BRIDGE_PORT), socketPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (b) => (stderr += b.toString()));
-    await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the sandbox network did not come up in 10 s${stderr ? `: ${stderr.trim()}` : ''}`)), 10_000);
-        child.stdout.on('data', (b) => {
-            if (b.toString().includes('ready')) {
-                clearTimeout(timer);
-                resolve();
-            }
-        });
-        child.on('exit', (code) => {
-            clearTimeout(timer);
-            reject(new Error(`the sandbox network could not be set up (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`));
-        });
-    });
-    return { holderPid: child.pid, stop: () => child.kill('SIGKILL') };
-}
-// Plain JavaScript, written to disk per run, so it works the same from src/ (tests) and dist/ (bundle).
-const BRIDGE_SOURCE = `// caliper: the run's network namespace. Loopback up, then 127.0.0.1:PORT -> the model's unix socket.
+`;
+const NODE_FORWARDER = `// caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}.
 import net from 'node:net';
-import { spawnSync } from 'node:child_process';
-const [port, socket] = process.argv.slice(2);
-const up = spawnSync('ip', ['link', 'set', 'lo', 'up'], { encoding: 'utf8' });
-if (up.status !== 0) { process.stderr.write('cannot bring up loopback: ' + (up.error ? up.error.message : up.stderr)); process.exit(1); }
 const server = net.createServer((client) => {
-  const upstream = net.connect(socket);
+  const upstream = net.connect(${JSON.stringify(EGRESS_SOCKET)});
   client.pipe(upstream).pipe(client);
   client.on('error', () => upstream.destroy());
   upstream.on('error', () => client.destroy());
 });
-server.on('error', (error) => { process.stderr.write('cannot listen: ' + error.message); process.exit(1); });
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\\n'));
+server.on('error', (error) => { process.stderr.write('caliper-launcher: the model bridge cannot listen: ' + error.message + '\\n'); process.exit(${LAUNCHER_FAILURE}); });
+server.listen(${EGRESS_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
-;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
-/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
-class Budget {
-    limits;
-    launched = 0;
-    tokens = 0;
-    cost = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    launch() {
-        this.launched++;
-    }
-    spend(r) {
-        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-        this.cost += r.usage.costUsd ?? 0;
-    }
-    exhausted() {
-        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-        if (maxTrials !== undefined && this.launched >= maxTrials)
-            return `budget: --max-trials ${maxTrials} reached`;
-        if (maxTokens !== undefined && this.tokens >= maxTokens)
-            return `budget: --max-tokens ${maxTokens} reached`;
-        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
-            return `budget: --max-cost ${maxCostUsd} USD reached`;
-        return undefined;
-    }
+;// CONCATENATED MODULE: ./src/eval/sandbox/bwrapArgs.ts
+
+/**
+ * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
+ * a fresh /proc, network with loopback only, IPC, UTS, cgroup). No capabilities at all (as real root
+ * bwrap would otherwise keep them, and could then unmount), a new session (no TIOCSTI into the
+ * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
+ * policy's paths are bound, then made read-only; /tmp is the sandbox's own.
+ */
+function bwrapArgs(policy, cwd, command, args) {
+    const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
+    for (const link of policy.symlinks)
+        out.push('--symlink', link.target, link.path);
+    for (const p of policy.readOnly)
+        out.push('--ro-bind', p, p);
+    out.push('--bind', policy.readWrite, policy.readWrite);
+    if (policy.egress)
+        out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
+    // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
+    out.push('--remount-ro', '/');
+    out.push('--chdir', cwd, '--', 'sh', '-c', policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH, policy.egress?.node ?? 'sh', command, ...args);
+    return out;
 }
+const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot start $1: not found inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }`;
+const LAUNCH = `${CHECK_COMMAND}
+exec "$@"`;
+// The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
+// (a few ms to start) launch.pl listens, forks the forwarder and becomes the CLI; else caliper's own
+// Node ("$0") runs the forwarder and the CLI waits for its "ready".
+const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
+[ -x /usr/bin/perl ] && exec /usr/bin/perl ${FORWARDER_DIR}/launch.pl "$@"
+mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
+env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
+IFS= read -r ready <${READY_FIFO}
+[ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
+exec "$@"`;
 
 ;// CONCATENATED MODULE: ./src/skills/layout.ts
 /** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
@@ -38377,40 +39184,363 @@ function walkSkillFolder(absDir, options = {}) {
 function isInside(parent, child) {
     return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
 }
-
-;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
-/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
-class EvalSetupError extends Error {
+/**
+ * What a symlink inside a skill reaches that is never installed: the first such path, relative to the
+ * skill, or undefined. The link's target itself, or anything in a folder it points to, counts when a
+ * path segment is never installed (`.eval.yaml`, `.caliper`, `.git`) or `exclude` matches it (a spec's
+ * forbidden files). Links that leave the skill are `symlink-escape`'s business, not this one's.
+ */
+function hiddenBehindLink(realSkillDir, target, exclude = () => false) {
+    if (!isInside(realSkillDir, target))
+        return undefined;
+    const rel = external_node_path_default().relative(realSkillDir, target).split((external_node_path_default()).sep).join('/');
+    const hidden = (r) => r.split('/').some((segment) => NEVER_INSTALLED.includes(segment)) || exclude(r);
+    if (rel !== '' && hidden(rel))
+        return rel;
+    let isDir = false;
+    try {
+        isDir = (0,external_node_fs_namespaceObject.statSync)(target).isDirectory();
+    }
+    catch {
+        return undefined;
+    }
+    if (!isDir)
+        return undefined;
+    // The real folder, without following links: a link inside it is checked as a link of its own.
+    const pending = [rel];
+    while (pending.length > 0) {
+        const dirRel = pending.pop();
+        for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(external_node_path_default().join(realSkillDir, dirRel), { withFileTypes: true })) {
+            const childRel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
+            if (hidden(childRel))
+                return childRel;
+            if (entry.isDirectory())
+                pending.push(childRel);
+        }
+    }
+    return undefined;
+}
+/** A file that is a symlink leading out of `realRoot` (or nowhere): its target, `'nowhere'`, or undefined. */
+function linkLeaving(realRoot, abs) {
+    if (!(0,external_node_fs_namespaceObject.lstatSync)(abs).isSymbolicLink())
+        return undefined;
+    try {
+        const target = external_node_fs_namespaceObject.realpathSync.native(abs);
+        return isInside(realRoot, target) ? undefined : target;
+    }
+    catch {
+        return 'nowhere';
+    }
 }
 
-;// CONCATENATED MODULE: ./src/eval/runner/chooseIsolation.ts
+;// CONCATENATED MODULE: ./src/eval/sandbox/policy.ts
 
 
+
+/** Top-level system folders the agent may read (or their merged-/usr symlinks). */
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+/**
+ * The part of /etc programs need to run: users, name service, dynamic linker, CA certificates, the
+ * alternatives /usr/bin links go through, time zone. Not /etc as a whole (credentials and runner
+ * configuration live there on some machines).
+ */
+const ETC_ENTRIES = [
+    'passwd', 'group', 'hosts', 'nsswitch.conf', 'resolv.conf', 'host.conf', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d',
+    'alternatives', 'ssl', 'ca-certificates', 'ca-certificates.conf', 'pki', 'localtime', 'timezone', 'mime.types', 'os-release',
+    'lsb-release', 'debian_version', 'bash.bashrc', 'profile', 'inputrc', 'terminfo', 'gitconfig', 'manpath.config',
+];
+let system;
+/** The system part of every sandbox (computed once per process). */
+function systemView() {
+    if (system)
+        return system;
+    const readOnly = [];
+    const symlinks = [];
+    for (const dir of SYSTEM_DIRS) {
+        const st = lstatOrUndefined(dir);
+        if (!st)
+            continue;
+        if (st.isSymbolicLink())
+            symlinks.push({ path: dir, target: (0,external_node_fs_namespaceObject.readlinkSync)(dir) });
+        else if (st.isDirectory())
+            readOnly.push(dir);
+    }
+    for (const entry of ETC_ENTRIES)
+        if ((0,external_node_fs_namespaceObject.existsSync)(`/etc/${entry}`))
+            readOnly.push(`/etc/${entry}`);
+    system = { readOnly, symlinks };
+    return system;
+}
+/**
+ * The host folders a program needs besides the system ones: its install folder and its interpreter's
+ * (a `#!` script run by a Node or Python outside /usr, a venv's base Python). `installRoot` is the
+ * folder the program was installed into (the tools folder's entry for this CLI), when known.
+ */
+function programRoots(executable, installRoot, searchPath) {
+    const roots = new Set();
+    const covered = (p) => [...roots, ...systemView().readOnly].some((r) => isInside(r, p));
+    const add = (p) => {
+        if (!covered(p))
+            roots.add(p);
+    };
+    const real = realOrSelf(executable);
+    add(installRoot && isInside(installRoot, real) ? installRoot : packageRoot(real));
+    for (const interpreter of interpreters(real, searchPath))
+        add(prefixOf(interpreter));
+    return [...roots];
+}
+/** The interpreter(s) a script names on its `#!` line, resolved to real files (`env X` looked up on PATH). */
+function interpreters(file, searchPath) {
+    let head;
+    try {
+        head = (0,external_node_fs_namespaceObject.readFileSync)(file, { encoding: 'latin1', flag: 'r' }).slice(0, 256);
+    }
+    catch {
+        return [];
+    }
+    if (!head.startsWith('#!'))
+        return [];
+    const words = head.slice(2).split('\n')[0].trim().split(/\s+/);
+    let program = words[0] ?? '';
+    if (external_node_path_default().basename(program) === 'env')
+        program = words.find((w, i) => i > 0 && !w.startsWith('-') && !w.includes('=')) ?? '';
+    if (!program)
+        return [];
+    const found = external_node_path_default().isAbsolute(program) ? program : searchPath.split((external_node_path_default()).delimiter).map((d) => external_node_path_default().join(d, program)).find((c) => (0,external_node_fs_namespaceObject.existsSync)(c));
+    return found ? [realOrSelf(found)] : [];
+}
+/** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
+function packageRoot(real) {
+    const at = real.indexOf(`${(external_node_path_default()).sep}node_modules${(external_node_path_default()).sep}`);
+    return at >= 0 ? real.slice(0, at + '/node_modules'.length) : external_node_path_default().dirname(real);
+}
+/** An interpreter's installation prefix: `/opt/node/bin/node` -> `/opt/node`. */
+function prefixOf(real) {
+    const dir = external_node_path_default().dirname(real);
+    return external_node_path_default().basename(dir) === 'bin' ? external_node_path_default().dirname(dir) : dir;
+}
+function realOrSelf(p) {
+    try {
+        return external_node_fs_namespaceObject.realpathSync.native(p);
+    }
+    catch {
+        return p;
+    }
+}
+function lstatOrUndefined(p) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/isolation.ts
+
+
+
+
+function wrapCommand(isolation, fence, command, args) {
+    if (isolation.kind === 'none')
+        return { command, args: [...args] };
+    const system = systemView();
+    const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
+    // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+    const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
+    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress };
+    return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
+}
+let nodeRoots;
+function forwarderNode() {
+    nodeRoots ??= programRoots(process.execPath, undefined, '');
+    return nodeRoots;
+}
+const probed = new Map();
+/**
+ * Whether bubblewrap runs here (found on `searchPath`), tried once with the real policy. The reason is
+ * one line that says what to do: install it, or lift the user-namespace restriction (Ubuntu 24.04's
+ * AppArmor default), or choose `--isolation none` on purpose.
+ */
+function bubblewrapAvailable(searchPath) {
+    const known = probed.get(searchPath);
+    if (known)
+        return known;
+    const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: external_node_os_default().tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath } });
+    let result;
+    if (r.status === 0)
+        result = { ok: true };
+    else if (r.error?.code === 'ENOENT') {
+        result = { ok: false, reason: 'bubblewrap (bwrap) is not installed, so the agent cannot be sandboxed: install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or pass --isolation none to evaluate without a sandbox' };
+    }
+    else {
+        const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
+        result = {
+            ok: false,
+            reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces are blocked; on Ubuntu 24.04 run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation none to evaluate without a sandbox`,
+        };
+    }
+    probed.set(searchPath, result);
+    return result;
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/eval/sandbox/proxy.ts
 
 
 
 /**
- * Namespaces when they work (required with `isolation: 'namespace'`). The evaluated repository is hidden
- * from the agent unless something the run needs lives inside it. The network namespace is added once
- * the scripted model is up.
+ * An HTTP proxy on a unix socket (bound into one trial's sandbox as its only way out) that lets through
+ * only `host:port` targets on the allow-list: CONNECT tunnels (https) and absolute-URL requests (plain
+ * http). Everything else gets 403 and is counted. It runs inside caliper's own process: no helper
+ * process, no environment of its own to leak. Names are matched as asked, never resolved here first, so
+ * a name that the CLI resolves differently cannot slip through.
  */
-function chooseIsolation(options, runDir, executables, progress) {
-    const wanted = options.isolation ?? 'auto';
-    if (wanted === 'none')
-        return { kind: 'none' };
-    const probe = namespacesAvailable();
-    if (!probe.ok) {
-        if (wanted === 'namespace')
-            throw new EvalSetupError(`isolation "namespace" is not available here: ${probe.reason}`);
-        progress(`warning: no namespace isolation (${probe.reason}); the agent can reach the network and the repository`);
-        return { kind: 'none' };
+async function startAllowListProxy(socketPath, allow) {
+    const allowed = new Set(allow.map((a) => a.toLowerCase()));
+    let count = 0;
+    const targets = [];
+    const refuse = (target) => {
+        count++;
+        const clean = target.replace(/[^A-Za-z0-9.:[\]_-]/g, '?').slice(0, 100);
+        if (targets.length < 20 && !targets.includes(clean))
+            targets.push(clean);
+    };
+    const sockets = new Set();
+    const server = external_node_http_default().createServer((req, res) => {
+        let url;
+        try {
+            url = new URL(req.url ?? '');
+        }
+        catch {
+            refuse(req.url ?? '');
+            res.writeHead(403).end('caliper: only proxy requests to allowed hosts\n');
+            return;
+        }
+        const target = `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
+        if (url.protocol !== 'http:' || !allowed.has(target)) {
+            refuse(target);
+            res.writeHead(403).end(`caliper: ${target} is not on this sandbox's network allow-list\n`);
+            return;
+        }
+        const headers = { ...req.headers };
+        delete headers['proxy-connection'];
+        delete headers['proxy-authorization'];
+        const upstream = external_node_http_default().request({ host: url.hostname, port: Number(url.port || 80), method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+        });
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+    });
+    server.on('connect', (req, client, head) => {
+        const target = (req.url ?? '').toLowerCase();
+        const m = /^([a-z0-9.-]+|\[[0-9a-f:]+\]):(\d{1,5})$/.exec(target);
+        if (!m || !allowed.has(target)) {
+            refuse(target);
+            client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
+            return;
+        }
+        const upstream = external_node_net_default().connect(Number(m[2]), m[1].replace(/^\[|\]$/g, ''), () => {
+            client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+            if (head.length > 0)
+                upstream.write(head);
+            upstream.pipe(client).pipe(upstream);
+        });
+        sockets.add(upstream);
+        upstream.on('close', () => sockets.delete(upstream));
+        upstream.on('error', () => client.destroy());
+        client.on('error', () => upstream.destroy());
+    });
+    server.on('connection', (s) => {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+    });
+    (0,external_node_fs_namespaceObject.rmSync)(socketPath, { force: true });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(socketPath, () => resolve());
+    });
+    return {
+        socketPath,
+        refused: () => ({ count, targets: [...targets] }),
+        close: () => new Promise((resolve) => {
+            for (const s of sockets)
+                s.destroy();
+            server.close(() => resolve());
+        }),
+    };
+}
+/** `host:port` of a URL, for the allow-list (`https://api.example.com/v1` -> `api.example.com:443`). */
+function hostPort(url) {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/modelHosts.ts
+
+/**
+ * With a real model and no `--model-url`, the hosts each CLI strictly needs to talk to its model: the
+ * APIs of the providers whose keys it takes (see docs/backends.md). No update checks, telemetry, plugin
+ * or skill registries: those are turned off or refused, and a refusal is counted in the trial record.
+ */
+const MODEL_HOSTS = {
+    'claude-code': ['api.anthropic.com:443'],
+    codex: ['api.openai.com:443'],
+    'gemini-cli': ['generativelanguage.googleapis.com:443'],
+    pi: ['api.openai.com:443', 'api.anthropic.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443'],
+    hermes: ['openrouter.ai:443', 'api.openai.com:443', 'api.anthropic.com:443', 'inference-api.nousresearch.com:443'],
+    opencode: ['api.anthropic.com:443', 'api.openai.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443'],
+};
+/**
+ * One backend's allow-list: the model URL's host when one is given (a gateway, a stand-in), else the
+ * runner's `*_BASE_URL` variables the backend passes through (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, …),
+ * else its providers' APIs.
+ */
+function allowedHosts(backend, modelUrl, baseUrlVars, runnerEnv) {
+    if (modelUrl)
+        return [hostPort(modelUrl)];
+    const fromEnv = baseUrlVars.filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v]).flatMap((v) => {
+        try {
+            return [hostPort(runnerEnv[v])];
+        }
+        catch {
+            return [];
+        }
+    });
+    return fromEnv.length > 0 ? [...new Set(fromEnv)] : [...MODEL_HOSTS[backend]];
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
+/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
+class Budget {
+    limits;
+    launched = 0;
+    tokens = 0;
+    cost = 0;
+    constructor(limits) {
+        this.limits = limits;
     }
-    const root = external_node_fs_namespaceObject.realpathSync.native(options.report.root);
-    const needed = [runDir, external_node_os_default().tmpdir(), process.execPath, ...executables].map((p) => external_node_fs_namespaceObject.realpathSync.native(p));
-    const conflict = needed.find((p) => isInside(root, p));
-    if (conflict)
-        progress(`warning: ${root} is not hidden from the agent because ${conflict} lives inside it`);
-    return { kind: 'namespace', enterScript: writeEnterScript(runDir), network: undefined, hideDirs: conflict ? [] : [root] };
+    launch() {
+        this.launched++;
+    }
+    spend(r) {
+        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
+        this.cost += r.usage.costUsd ?? 0;
+    }
+    exhausted() {
+        const { maxTrials, maxTokens, maxCostUsd } = this.limits;
+        if (maxTrials !== undefined && this.launched >= maxTrials)
+            return `budget: --max-trials ${maxTrials} reached`;
+        if (maxTokens !== undefined && this.tokens >= maxTokens)
+            return `budget: --max-tokens ${maxTokens} reached`;
+        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
+            return `budget: --max-cost ${maxCostUsd} USD reached`;
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/eval/disciplines/discipline.ts
@@ -38439,6 +39569,11 @@ function disciplineUnsupported(discipline, backend) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
+/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
+class EvalSetupError extends Error {
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/progressLines.ts
 /** The plan, in one line, before anything runs: what will be run and how many agent runs that costs. */
 function planLine(trials, sequential) {
@@ -38459,8 +39594,8 @@ function eta(finished, total, elapsedMs) {
 
 ;// CONCATENATED MODULE: ./src/skills/dependencies.ts
 /**
- * The declared skills plus every skill their references land in, transitively, in breadth-first order
- * (declared first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
+ * The declared skills plus every skill they depend on, transitively, in breadth-first order (declared
+ * first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
  */
 function dependencyClosure(declared, direct) {
     const out = [];
@@ -38475,6 +39610,15 @@ function dependencyClosure(declared, direct) {
         queue.push(...(direct(name) ?? []));
     }
     return out;
+}
+/** One entry per skill depended on, at its first line; references before mentions on the same line. */
+function mergeDependencies(found) {
+    const first = new Map();
+    for (const d of [...found].sort((a, b) => a.line - b.line || (a.via === b.via ? 0 : a.via === 'reference' ? -1 : 1))) {
+        if (!first.has(d.name))
+            first.set(d.name, d);
+    }
+    return [...first.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 ;// CONCATENATED MODULE: ./src/util/glob.ts
@@ -38527,7 +39671,8 @@ function compileGlobs(patterns) {
 /**
  * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
  * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
- * to only when that stays inside the skill; links that lead out are never followed.
+ * to only when that stays inside the skill and is neither, nor a folder holding one of them: the rules
+ * apply to where a link points, not to its name. Links that lead out are never followed.
  */
 function installableFiles(skillDir, exclude) {
     const realDir = external_node_fs_namespaceObject.realpathSync.native(skillDir);
@@ -38537,7 +39682,7 @@ function installableFiles(skillDir, exclude) {
             const rel = join(prefix, entry.rel);
             if (entry.kind === 'file')
                 out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
-            else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target)) {
+            else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target) && hiddenBehindLink(realDir, entry.target, exclude) === undefined) {
                 if (!entry.targetIsDir)
                     out.push({ rel, source: entry.target });
                 else if (depth < 8)
@@ -38604,7 +39749,7 @@ function prepareSpecsOnce(report) {
     const prepared = new Map();
     const broken = new Map();
     for (const spec of report.specs) {
-        const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies).filter((n) => byName.has(n));
+        const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
         const bad = installSet.filter((n) => invalid.has(n));
         if (bad.length > 0) {
             broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
@@ -38693,7 +39838,7 @@ async function runPool(items, concurrency, work, shouldStart = () => true) {
 
 ;// CONCATENATED MODULE: ./src/eval/checks/context.ts
 const pass = (label) => ({ label, status: 'pass' });
-const fail = (label, reason) => ({ label, status: 'fail', reason });
+const context_fail = (label, reason) => ({ label, status: 'fail', reason });
 const error = (label, reason) => ({ label, status: 'error', reason });
 
 ;// CONCATENATED MODULE: ./src/eval/checks/activation.ts
@@ -38704,12 +39849,12 @@ function checkActivation(check, ctx) {
     const activated = ctx.activated.has(check.skill);
     if (activated === check.expect)
         return pass(label);
-    return fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
+    return context_fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
 }
 /** No installed skill fired: the case measures false triggering across the whole installed set. */
 function checkNotActivatedAny(ctx) {
     const fired = ctx.installed.filter((s) => ctx.activated.has(s));
-    return fired.length === 0 ? pass('not_activated_any') : fail('not_activated_any', `activated: ${fired.join(', ')}`);
+    return fired.length === 0 ? pass('not_activated_any') : context_fail('not_activated_any', `activated: ${fired.join(', ')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/checks/command.ts
@@ -38727,10 +39872,6840 @@ async function checkCommand(check, ctx) {
     if (r.exitCode === 0)
         return pass(label);
     const tail = (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');
-    return fail(label, `exit ${r.exitCode ?? r.signal}${tail ? `: ${tail.slice(0, 300)}` : ''}`);
+    return context_fail(label, `exit ${r.exitCode ?? r.signal}${tail ? `: ${tail.slice(0, 300)}` : ''}`);
 }
 
+;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
+/*!
+* re2js
+* RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
+*
+* @version v2.10.0
+* @author Oleksii Vasyliev
+* @homepage https://github.com/le0pard/re2js#readme
+* @repository [object Object]
+* @license MIT
+*/
+// src/RE2Flags.js
+var RE2Flags = class RE2Flags {
+	static FOLD_CASE = 1;
+	static LITERAL = 2;
+	static CLASS_NL = 4;
+	static DOT_NL = 8;
+	static ONE_LINE = 16;
+	static NON_GREEDY = 32;
+	static PERL_X = 64;
+	static UNICODE_GROUPS = 128;
+	static WAS_DOLLAR = 256;
+	static LOOKBEHIND = 512;
+	static MATCH_NL = RE2Flags.CLASS_NL | RE2Flags.DOT_NL;
+	static PERL = RE2Flags.CLASS_NL | RE2Flags.ONE_LINE | RE2Flags.PERL_X | RE2Flags.UNICODE_GROUPS;
+	static POSIX = 0;
+	static UNANCHORED = 0;
+	static ANCHOR_START = 1;
+	static ANCHOR_BOTH = 2;
+};
+// src/PublicFlags.js
+/**
+* Public flags for RE2JS and RE2Set compilation.
+*/
+const PublicFlags = {
+	CASE_INSENSITIVE: 1,
+	DOTALL: 2,
+	MULTILINE: 4,
+	DISABLE_UNICODE_GROUPS: 8,
+	LONGEST_MATCH: 16,
+	LOOKBEHINDS: 512
+};
+// src/Codepoint.js
+/**
+* Various constants and helper for unicode codepoints.
+*/
+const ASCII_SIZE = 128;
+const ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+const ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+const MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+	if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+	else ASCII_TO_UPPER[i] = i;
+	if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+	else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+	static CODES = Object.freeze({
+		"\x07": 7,
+		"\b": 8,
+		"	": 9,
+		"\n": 10,
+		"\v": 11,
+		"\f": 12,
+		"\r": 13,
+		" ": 32,
+		"\"": 34,
+		$: 36,
+		"&": 38,
+		"'": 39,
+		"(": 40,
+		")": 41,
+		"*": 42,
+		"+": 43,
+		"-": 45,
+		".": 46,
+		0: 48,
+		1: 49,
+		2: 50,
+		3: 51,
+		4: 52,
+		5: 53,
+		6: 54,
+		7: 55,
+		8: 56,
+		9: 57,
+		":": 58,
+		"<": 60,
+		">": 62,
+		"?": 63,
+		A: 65,
+		B: 66,
+		C: 67,
+		F: 70,
+		P: 80,
+		Q: 81,
+		U: 85,
+		Z: 90,
+		"[": 91,
+		"\\": 92,
+		"]": 93,
+		"^": 94,
+		_: 95,
+		"`": 96,
+		a: 97,
+		b: 98,
+		f: 102,
+		i: 105,
+		m: 109,
+		n: 110,
+		r: 114,
+		s: 115,
+		t: 116,
+		v: 118,
+		x: 120,
+		z: 122,
+		"{": 123,
+		"|": 124,
+		"}": 125
+	});
+	static toUpperCase(codepoint) {
+		if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+		const s = String.fromCodePoint(codepoint).toUpperCase();
+		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (s.length > expectedLen) return codepoint;
+		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+		return s.codePointAt(0);
+	}
+	static toLowerCase(codepoint) {
+		if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+		const s = String.fromCodePoint(codepoint).toLowerCase();
+		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (s.length > expectedLen) return codepoint;
+		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+		return s.codePointAt(0);
+	}
+};
+// src/UnicodeRangeTable.js
+var UnicodeRangeTable = class {
+	/**
+	* @param {Uint32Array | number[]} data
+	* @param {boolean} isStride1
+	*/
+	constructor(data, isStride1 = false) {
+		this.data = data;
+		this.isStride1 = isStride1;
+		this.SIZE = isStride1 ? 2 : 3;
+	}
+	getLo(index) {
+		return this.data[index * this.SIZE];
+	}
+	getHi(index) {
+		return this.data[index * this.SIZE + 1];
+	}
+	getStride(index) {
+		return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+	}
+	get length() {
+		return this.data.length / this.SIZE;
+	}
+};
+// src/UnicodeTables.js
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+const B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+const decodeVLQ = (str) => {
+	const res = [];
+	let value = 0;
+	let shift = 0;
+	for (let i = 0; i < str.length; i++) {
+		const digit = B64_MAP[str.charCodeAt(i)];
+		value |= (digit & 31) << shift;
+		if ((digit & 32) === 0) {
+			res.push(value);
+			value = 0;
+			shift = 0;
+		} else shift += 5;
+	}
+	return res;
+};
+const decodeRanges = (str, isStride1) => {
+	const res = decodeVLQ(str);
+	const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+	const out = new Uint32Array(numRanges * 3);
+	let current = 0;
+	let resIdx = 0;
+	for (let i = 0; i < numRanges; i++) {
+		current += res[resIdx++];
+		out[i * 3] = current;
+		current += res[resIdx++];
+		out[i * 3 + 1] = current;
+		out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+	}
+	return out;
+};
+const decodeOrbit = (str) => {
+	const res = decodeVLQ(str);
+	const map = /* @__PURE__ */ new Map();
+	let currentKey = 0;
+	for (let i = 0; i < res.length; i += 2) {
+		currentKey += res[i];
+		const zz = res[i + 1];
+		const delta = zz >>> 1 ^ -(zz & 1);
+		map.set(currentKey, currentKey + delta);
+	}
+	return map;
+};
+var LazyMap = class {
+	constructor(initializer) {
+		this.initializer = initializer;
+		this.cache = /* @__PURE__ */ new Map();
+	}
+	has(key) {
+		return Object.hasOwn(this.initializer, key);
+	}
+	get(key) {
+		if (this.cache.has(key)) return this.cache.get(key);
+		const val = this.has(key) ? this.initializer[key]() : null;
+		this.cache.set(key, val);
+		return val;
+	}
+};
+var UnicodeTables = class {
+	static _CASE_ORBIT = null;
+	static get CASE_ORBIT() {
+		if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+		return this._CASE_ORBIT;
+	}
+	static _Print = null;
+	static get Print() {
+		if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+		return this._Print;
+	}
+	static CATEGORIES = new LazyMap({
+		C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+		Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+		Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+		Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+		Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+		Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+		L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+		Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+		Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+		Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+		Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+		M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+		Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+		Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+		Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+		N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+		Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+		Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+		No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+		P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+		Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+		Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+		Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+		Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+		Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+		Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+		Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+		S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+		Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+		Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+		Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+		So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+		Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+		Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+		Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+		Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+		ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+		Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+		Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+		Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+		Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+		Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+		Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+		Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+		Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+		Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+		Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+		Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+		Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+		White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+	});
+	static SCRIPTS = new LazyMap({
+		Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+		Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+		Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+		Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+		Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+		Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+		Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+		Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+		Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+		Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+		Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+		Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+		Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+		Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+		Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+		Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+		Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+		Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+		Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+		Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+		Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+		Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+		Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+		Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+		Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+		Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+		Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+		Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+		Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+		Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+		Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+		Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+		Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+		Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+		Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+		Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+		Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+		Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+		Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+		Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+		Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+		Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+		Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+		Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+		Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+		Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+		Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+		Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+		Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+		Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+		Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+		Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+		Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+		Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+		Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+		Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+		Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+		Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+		Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+		Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+		Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+		Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+		Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+		Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+		Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+		Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+		Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+		Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+		Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+		Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+		Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+		Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+		Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+		Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+		Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+		Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+		Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+		Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+		Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+		Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+		Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+		Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+		Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+		Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+		Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+		Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+		Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+		Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+		Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+		Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+		Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+		Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+		Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+		Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+		Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+		Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+		Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+		Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+		Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+		Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+		Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+		Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+		New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+		Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+		Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+		Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+		Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+		Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+		Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+		Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+		Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+		Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+		Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+		Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+		Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+		Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+		Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+		Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+		Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+		Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+		Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+		Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+		Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+		Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+		Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+		Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+		Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+		Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+		Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+		Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+		Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+		Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+		Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+		Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+		Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+		Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+		SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+		Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+		Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+		Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+		Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+		Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+		Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+		Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+		Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+		Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+		Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+		Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+		Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+		Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+		Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+		Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+		Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+		Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+		Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+		Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+		Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+		Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+		Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+		Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+		Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+		Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+		Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+		Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+		Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+		Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+		Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+		Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+		Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+		Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+		Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+		Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+		Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+		Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+	});
+	static FOLD_CATEGORIES = new LazyMap({
+		L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+		LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+		Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+		Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+		Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+		M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+		Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+		Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+		Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+		Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+		Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+	});
+	static FOLD_SCRIPT = new LazyMap({
+		Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+		Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+		Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+	});
+};
+// src/Unicode.js
+/**
+* Utilities for dealing with Unicode better than JS does.
+*/
+var Unicode = class Unicode {
+	static MAX_RUNE = 1114111;
+	static RUNE_ERROR = 65533;
+	static isUnsearchable(r) {
+		return r === Unicode.RUNE_ERROR || r >= Unicode.MIN_HIGH_SURROGATE && r <= Unicode.MAX_LOW_SURROGATE;
+	}
+	static MAX_ASCII = 127;
+	static MAX_LATIN1 = 255;
+	static MAX_BMP = 65535;
+	static MIN_FOLD = 65;
+	static MAX_FOLD = 125251;
+	static MIN_HIGH_SURROGATE = 55296;
+	static MAX_HIGH_SURROGATE = 56319;
+	static MIN_LOW_SURROGATE = 56320;
+	static MAX_LOW_SURROGATE = 57343;
+	static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+	static is32(ranges, r) {
+		let lo = 0;
+		let hi = ranges.length;
+		while (lo < hi) {
+			const m = lo + Math.floor((hi - lo) / 2);
+			const rlo = ranges.getLo(m);
+			const rhi = ranges.getHi(m);
+			if (rlo <= r && r <= rhi) {
+				const stride = ranges.getStride(m);
+				return (r - rlo) % stride === 0;
+			}
+			if (r < rlo) hi = m;
+			else lo = m + 1;
+		}
+		return false;
+	}
+	static is(ranges, r) {
+		if (r <= Unicode.MAX_LATIN1) {
+			for (let i = 0; i < ranges.length; i++) {
+				if (r > ranges.getHi(i)) continue;
+				const rlo = ranges.getLo(i);
+				if (r < rlo) return false;
+				const stride = ranges.getStride(i);
+				return (r - rlo) % stride === 0;
+			}
+			return false;
+		}
+		return ranges.length > 0 && r >= ranges.getLo(0) && Unicode.is32(ranges, r);
+	}
+	static isPrint(r) {
+		if (r <= Unicode.MAX_LATIN1) return r >= 32 && r < Unicode.MAX_ASCII || r >= 161 && r !== 173;
+		return Unicode.is(UnicodeTables.Print, r);
+	}
+	static simpleFold(r) {
+		if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+		if (r <= Unicode.MAX_ASCII) {
+			const l = Codepoint.toLowerCase(r);
+			return l !== r ? l : Codepoint.toUpperCase(r);
+		}
+		return r;
+	}
+	static equalsIgnoreCase(r1, r2) {
+		if (r1 === r2) return true;
+		if (r1 < 0 || r2 < 0) return false;
+		if (r1 <= Unicode.MAX_ASCII && r2 <= Unicode.MAX_ASCII) {
+			if (65 <= r1 && r1 <= 90) r1 |= 32;
+			if (65 <= r2 && r2 <= 90) r2 |= 32;
+			return r1 === r2;
+		}
+		for (let r = Unicode.simpleFold(r1); r !== r1; r = Unicode.simpleFold(r)) if (r === r2) return true;
+		return false;
+	}
+};
+// src/exceptions.js
+var RE2JSException = class extends Error {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSException";
+	}
+};
+/**
+* An exception thrown by the parser if the pattern was invalid.
+*/
+var RE2JSSyntaxException = class extends RE2JSException {
+	/**
+	* @param {string} error
+	* @param {string|null} [input=null]
+	*/
+	constructor(error, input = null) {
+		let message = `error parsing regexp: ${error}`;
+		if (input) message += `: \`${input}\``;
+		super(message);
+		this.name = "RE2JSSyntaxException";
+		this.message = message;
+		/** @type {string} */
+		this.error = error;
+		/** @type {string|null} */
+		this.input = input;
+	}
+	/**
+	* Retrieves the description of the error.
+	* @returns {string}
+	*/
+	getDescription() {
+		return this.error;
+	}
+	/**
+	* Retrieves the erroneous regular-expression pattern.
+	* @returns {string|null}
+	*/
+	getPattern() {
+		return this.input;
+	}
+};
+/**
+* An exception thrown by the compiler
+*/
+var RE2JSCompileException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSCompileException";
+	}
+};
+/**
+* An exception thrown by using groups
+*/
+var RE2JSGroupException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSGroupException";
+	}
+};
+/**
+* An exception thrown by flags
+*/
+var RE2JSFlagsException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSFlagsException";
+	}
+};
+/**
+* An exception thrown for internal engine errors, such as corrupted bytecodes.
+*/
+var RE2JSInternalException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSInternalException";
+	}
+};
+// src/Utils.js
+/**
+* Size of the precomputed single-byte lookup table.
+* Covers standard ASCII and Latin-1 characters for fast-path execution.
+*/
+const FAST_PATH_TABLE_SIZE = 256;
+/**
+* Precomputed lookup table for Word Boundary (\b, \B) assertions.
+* * By precomputing the boolean results for standard ASCII word ranges
+* ('a'-'z', 'A'-'Z', '0'-'9', '_'), we completely eliminate 4 logical
+* branches from the NFA's hot execution loop. This prevents costly
+* CPU branch mispredictions when scanning large strings.
+*/
+const WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+let cachedNativeEncoder = null;
+let cachedNativeDecoder = null;
+/**
+* Various constants and helper utilities.
+*/
+var Utils = class Utils {
+	static METACHARACTERS = "\\.+*?()|[]{}^$";
+	static EMPTY_BEGIN_LINE = 1;
+	static EMPTY_END_LINE = 2;
+	static EMPTY_BEGIN_TEXT = 4;
+	static EMPTY_END_TEXT = 8;
+	static EMPTY_WORD_BOUNDARY = 16;
+	static EMPTY_NO_WORD_BOUNDARY = 32;
+	static EMPTY_ALL = -1;
+	static emptyInts() {
+		return [];
+	}
+	static isString(value) {
+		return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+	}
+	static typeName(value) {
+		if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+		return Object.prototype.toString.call(value).slice(8, -1);
+	}
+	static checkPattern(pattern) {
+		if (!Utils.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+	}
+	static checkInput(input) {
+		if (!Utils.isString(input) && !Utils.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils.typeName(input)}`);
+	}
+	static checkFlags(flags) {
+		const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+		if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+	}
+	static isByteArray(input) {
+		return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+	}
+	static isalnum(c) {
+		return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+	}
+	static unhex(c) {
+		if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+		if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+		if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+		return -1;
+	}
+	static escapeRune(rune) {
+		let out = "";
+		if (Unicode.isPrint(rune)) {
+			if (Utils.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+			out += String.fromCodePoint(rune);
+		} else switch (rune) {
+			case Codepoint.CODES["\""]:
+				out += "\\\"";
+				break;
+			case Codepoint.CODES["\\"]:
+				out += "\\\\";
+				break;
+			case Codepoint.CODES["	"]:
+				out += "\\t";
+				break;
+			case Codepoint.CODES["\n"]:
+				out += "\\n";
+				break;
+			case Codepoint.CODES["\r"]:
+				out += "\\r";
+				break;
+			case Codepoint.CODES["\b"]:
+				out += "\\b";
+				break;
+			case Codepoint.CODES["\f"]:
+				out += "\\f";
+				break;
+			default: {
+				let s = rune.toString(16);
+				if (rune < 256) {
+					out += "\\x";
+					if (s.length === 1) out += "0";
+					out += s;
+				} else out += `\\x{${s}}`;
+				break;
+			}
+		}
+		return out;
+	}
+	static stringToRunes(str) {
+		const string = String(str);
+		const runes = [];
+		let i = 0;
+		while (i < string.length) {
+			const cp = string.codePointAt(i);
+			runes.push(cp);
+			i += cp > Unicode.MAX_BMP ? 2 : 1;
+		}
+		return new Int32Array(runes);
+	}
+	static runeToString(r) {
+		return String.fromCodePoint(r);
+	}
+	static isWordRune(r) {
+		return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+	}
+	static emptyOpContext(r1, r2) {
+		let op = 0;
+		if (r1 < 0) op |= Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+		if (r1 === 10) op |= Utils.EMPTY_BEGIN_LINE;
+		if (r2 < 0) op |= Utils.EMPTY_END_TEXT | Utils.EMPTY_END_LINE;
+		if (r2 === 10) op |= Utils.EMPTY_END_LINE;
+		if (Utils.isWordRune(r1) !== Utils.isWordRune(r2)) op |= Utils.EMPTY_WORD_BOUNDARY;
+		else op |= Utils.EMPTY_NO_WORD_BOUNDARY;
+		return op;
+	}
+	/**
+	* Returns a string that quotes all regular expression metacharacters inside the argument text;
+	* the returned string is a regular expression matching the literal text. For example,
+	* {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+	* @param {string} str
+	* @returns {string}
+	*/
+	static quoteMeta(str) {
+		return str.split("").map((s) => {
+			if (Utils.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+			return s;
+		}).join("");
+	}
+	static charCount(codePoint) {
+		return codePoint > Unicode.MAX_BMP ? 2 : 1;
+	}
+	/**
+	* High-speed conversion from TypedArrays to standard JS Arrays.
+	* Bypasses the expensive Symbol.iterator overhead of Array.from()
+	*/
+	static toArray(typedArray) {
+		const len = typedArray.length;
+		const res = new Array(len);
+		for (let i = 0; i < len; i++) res[i] = typedArray[i];
+		return res;
+	}
+	static stringToUtf8ByteArray(str) {
+		if (globalThis.TextEncoder) {
+			if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+			return cachedNativeEncoder.encode(str);
+		} else {
+			let out = [], p = 0;
+			for (let i = 0; i < str.length; i++) {
+				let c = str.charCodeAt(i);
+				if (c < 128) out[p++] = c;
+				else if (c < 2048) {
+					out[p++] = c >> 6 | 192;
+					out[p++] = c & 63 | 128;
+				} else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+					c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
+					out[p++] = c >> 18 | 240;
+					out[p++] = c >> 12 & 63 | 128;
+					out[p++] = c >> 6 & 63 | 128;
+					out[p++] = c & 63 | 128;
+				} else {
+					out[p++] = c >> 12 | 224;
+					out[p++] = c >> 6 & 63 | 128;
+					out[p++] = c & 63 | 128;
+				}
+			}
+			return out;
+		}
+	}
+	static utf8ByteArrayToString(bytes) {
+		if (globalThis.TextDecoder) {
+			if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+			const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+			return cachedNativeDecoder.decode(view);
+		} else {
+			let out = [], pos = 0, c = 0;
+			while (pos < bytes.length) {
+				let c1 = bytes[pos++];
+				if (c1 < 128) out[c++] = String.fromCharCode(c1);
+				else if (c1 > 191 && c1 < 224) {
+					let c2 = bytes[pos++];
+					out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+				} else if (c1 > 239 && c1 < 365) {
+					let c2 = bytes[pos++];
+					let c3 = bytes[pos++];
+					let c4 = bytes[pos++];
+					let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+					out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+					out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+				} else {
+					let c2 = bytes[pos++];
+					let c3 = bytes[pos++];
+					out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+				}
+			}
+			return out.join("");
+		}
+	}
+};
+// src/helpers.js
+const createEnum = (values = [], initNum = 0) => {
+	const enumObject = Object.create(null);
+	for (let i = 0; i < values.length; i++) {
+		const val = values[i];
+		const keyVal = initNum + i;
+		enumObject[val] = keyVal;
+		enumObject[keyVal] = val;
+	}
+	return Object.freeze(enumObject);
+};
+// src/MatcherInput.js
+/**
+* Abstract the representations of input text supplied to Matcher.
+*/
+var MatcherInputBase = class MatcherInputBase {
+	static Encoding = createEnum(["UTF_16", "UTF_8"]);
+	getEncoding() {
+		throw Error("not implemented");
+	}
+	/** @returns {string} */
+	asCharSequence() {
+		throw Error("not implemented");
+	}
+	/** @returns {Uint8Array|number[]|null} */
+	asBytes() {
+		throw Error("not implemented");
+	}
+	/** @returns {number} */
+	length() {
+		throw Error("not implemented");
+	}
+	/**
+	*
+	* @returns {boolean}
+	*/
+	isUTF8Encoding() {
+		return this.getEncoding() === MatcherInputBase.Encoding.UTF_8;
+	}
+	/**
+	*
+	* @returns {boolean}
+	*/
+	isUTF16Encoding() {
+		return this.getEncoding() === MatcherInputBase.Encoding.UTF_16;
+	}
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+	/** @param {Uint8Array|number[]|null} bytes */
+	constructor(bytes = null) {
+		super();
+		this.bytes = bytes;
+	}
+	getEncoding() {
+		return MatcherInputBase.Encoding.UTF_8;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	asCharSequence() {
+		return Utils.utf8ByteArrayToString(this.bytes);
+	}
+	/**
+	*
+	* @returns {Uint8Array|number[]|null}
+	*/
+	asBytes() {
+		return this.bytes;
+	}
+	/**
+	*
+	* @returns {number}
+	*/
+	length() {
+		return this.bytes.length;
+	}
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+	/** @param {string|null} charSequence */
+	constructor(charSequence = null) {
+		super();
+		this.charSequence = charSequence;
+	}
+	getEncoding() {
+		return MatcherInputBase.Encoding.UTF_16;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	asCharSequence() {
+		return this.charSequence;
+	}
+	/**
+	*
+	* @returns {number[]}
+	*/
+	asBytes() {
+		return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+	}
+	/**
+	*
+	* @returns {number}
+	*/
+	length() {
+		return this.charSequence.length;
+	}
+};
+var MatcherInput = class {
+	/**
+	* Return the MatcherInput for UTF_16 encoding.
+	* @returns {Utf16MatcherInput}
+	*/
+	static utf16(charSequence) {
+		Utils.checkInput(charSequence);
+		return new Utf16MatcherInput(charSequence);
+	}
+	/**
+	* Return the MatcherInput for UTF_8 encoding.
+	* @returns {Utf8MatcherInput}
+	*/
+	static utf8(input) {
+		if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+		return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+	}
+};
+// src/MachineInput.js
+/**
+* MachineInput abstracts different representations of the input text supplied to the Machine. It
+* provides one-character lookahead.
+*/
+var MachineInputBase = class {
+	static EOF() {
+		return -8;
+	}
+	constructor() {
+		this.start = 0;
+		this.end = 0;
+	}
+	canCheckPrefix() {
+		return true;
+	}
+	endPos() {
+		return this.end - this.start;
+	}
+	hasString() {
+		return false;
+	}
+	hasAnyString() {
+		return false;
+	}
+	prefixLength() {
+		return 0;
+	}
+};
+var MachineUTF8Input = class MachineUTF8Input extends MachineInputBase {
+	static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+	constructor(bytes, start = 0, end = bytes.length) {
+		super();
+		this.bytes = bytes;
+		this.start = start;
+		this.end = end;
+	}
+	hasString(prefilter, pos) {
+		const target = prefilter.bytes;
+		if (target.length === 0) return true;
+		const idx = this.indexOf(this.bytes, target, this.start + pos);
+		return idx !== -1 && idx <= this.end - target.length;
+	}
+	hasAnyString(prefilter, pos) {
+		return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+	}
+	step(pos) {
+		pos += this.start;
+		if (pos >= this.end) return MachineInputBase.EOF();
+		const c = this.bytes[pos] & 255;
+		if (c < 128) return c << 3 | 1;
+		let size;
+		let rune;
+		let lo = 128;
+		let hi = 191;
+		if (c >= 194 && c <= 223) {
+			size = 2;
+			rune = c & 31;
+		} else if (c >= 224 && c <= 239) {
+			size = 3;
+			rune = c & 15;
+			if (c === 224) lo = 160;
+			else if (c === 237) hi = 159;
+		} else if (c >= 240 && c <= 244) {
+			size = 4;
+			rune = c & 7;
+			if (c === 240) lo = 144;
+			else if (c === 244) hi = 143;
+		} else return MachineUTF8Input.RUNE_ERROR_STEP;
+		if (pos + size > this.end) return MachineUTF8Input.RUNE_ERROR_STEP;
+		const c1 = this.bytes[pos + 1] & 255;
+		if (c1 < lo || c1 > hi) return MachineUTF8Input.RUNE_ERROR_STEP;
+		rune = rune << 6 | c1 & 63;
+		if (size > 2) {
+			const c2 = this.bytes[pos + 2] & 255;
+			if ((c2 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
+			rune = rune << 6 | c2 & 63;
+			if (size > 3) {
+				const c3 = this.bytes[pos + 3] & 255;
+				if ((c3 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
+				rune = rune << 6 | c3 & 63;
+			}
+		}
+		return rune << 3 | size;
+	}
+	index(re2, pos) {
+		pos += this.start;
+		const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+		return i < 0 ? i : i - pos;
+	}
+	context(pos) {
+		pos += this.start;
+		let r1 = -1;
+		if (pos > this.start && pos <= this.end) {
+			let start = pos - 1;
+			r1 = this.bytes[start--];
+			if (r1 >= 128) {
+				let lim = pos - 4;
+				if (lim < this.start) lim = this.start;
+				while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+				if (start < this.start) start = this.start;
+				const r = this.step(start - this.start);
+				r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+			}
+		}
+		const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+		return Utils.emptyOpContext(r1, r2);
+	}
+	indexOf(source, target, fromIndex = 0) {
+		let targetLength = target.length;
+		if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+		const firstByte = target[0];
+		let limit = this.end - targetLength;
+		const hasNativeIndexOf = typeof source.indexOf === "function";
+		let i = fromIndex;
+		while (i <= limit) {
+			if (hasNativeIndexOf) {
+				i = source.indexOf(firstByte, i);
+				if (i === -1 || i > limit) return -1;
+			} else {
+				while (i <= limit && source[i] !== firstByte) i++;
+				if (i > limit) return -1;
+			}
+			let match = true;
+			for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+				match = false;
+				break;
+			}
+			if (match) return i;
+			i++;
+		}
+		return -1;
+	}
+	prefixLength(re2) {
+		return re2.prefixUTF8.length;
+	}
+};
+var MachineUTF16Input = class extends MachineInputBase {
+	constructor(charSequence, start = 0, end = charSequence.length) {
+		super();
+		this.charSequence = charSequence;
+		this.start = start;
+		this.end = end;
+	}
+	hasString(prefilter, pos) {
+		const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+		return idx !== -1 && idx <= this.end - prefilter.str.length;
+	}
+	hasAnyString(prefilter, pos) {
+		return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+	}
+	step(pos) {
+		pos += this.start;
+		if (pos >= this.end) return MachineInputBase.EOF();
+		const c1 = this.charSequence.charCodeAt(pos);
+		if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+		const c2 = this.charSequence.charCodeAt(pos + 1);
+		if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+		return c1 << 3 | 1;
+	}
+	index(re2, pos) {
+		pos += this.start;
+		const i = this.charSequence.indexOf(re2.prefix, pos);
+		if (i < 0 || i > this.end - re2.prefix.length) return -1;
+		return i - pos;
+	}
+	context(pos) {
+		pos += this.start;
+		const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+		const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+		return Utils.emptyOpContext(r1, r2);
+	}
+	prefixLength(re2) {
+		return re2.prefix.length;
+	}
+};
+var MachineInput = class {
+	static fromUTF8(bytes, start = 0, end = bytes.length) {
+		return new MachineUTF8Input(bytes, start, end);
+	}
+	static fromUTF16(charSequence, start = 0, end = void 0) {
+		Utils.checkInput(charSequence);
+		return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+	}
+};
+// src/Matcher.js
+/**
+* A stateful iterator that interprets a regex {@code RE2JS} on a specific input.
+*
+* Conceptually, a Matcher consists of four parts:
+* <ol>
+* <li>A compiled regular expression {@code RE2JS}, set at construction and fixed for the lifetime
+* of the matcher.</li>
+*
+* <li>The remainder of the input string, set at construction or {@link #reset()} and advanced by
+* each match operation such as {@link #find}, {@link #matches} or {@link #lookingAt}.</li>
+*
+* <li>The current match information, accessible via {@link #start}, {@link #end}, and
+* {@link #group}, and updated by each match operation.</li>
+*
+* <li>The append position, used and advanced by {@link #appendReplacement} and {@link #appendTail}
+* if performing a search and replace from the input to an external {@code StringBuffer}.
+*
+* </ol>
+*
+*
+* @author rsc@google.com (Russ Cox)
+*/
+var Matcher = class Matcher {
+	/**
+	* V8 and WebKit have historical hard limits on the number of arguments
+	* that can be passed to a function. We cap replacer arguments to prevent
+	* Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+	*/
+	static MAX_REPLACER_ARGS = 65535;
+	/**
+	* Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+	* {@link #appendReplacement} as a literal replacement of {@code s}.
+	*
+	* @param {string} str the string to be quoted
+	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+	* @returns {string} the quoted string
+	*/
+	static quoteReplacement(str, javaMode = false) {
+		if (javaMode) {
+			if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
+			return str.split("").map((s) => {
+				const c = s.codePointAt(0);
+				if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+				return s;
+			}).join("");
+		}
+		if (str.indexOf("$") < 0) return str;
+		return str.split("").map((s) => {
+			if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+			return s;
+		}).join("");
+	}
+	/**
+	*
+	* @param {import('./index.js').RE2JS} pattern
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input
+	*/
+	constructor(pattern, input) {
+		if (pattern === null) throw new Error("pattern is null");
+		/**
+		* The pattern being matched.
+		* @type {import('./index.js').RE2JS}
+		*/
+		this.patternInput = pattern;
+		const re2 = this.patternInput.re2();
+		/** @type {number} */
+		this.patternGroupCount = re2.numberOfCapturingGroups();
+		/** @type {number[]} */
+		this.groups = [];
+		/** @type {Record<string, number>} */
+		this.namedGroups = re2.namedGroups;
+		/** @type {boolean} */
+		this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+		/** @type {number} */
+		this.numberOfInstructions = re2.numberOfInstructions();
+		/** @type {import('./Machine.js').LookbehindState|null} */
+		this.lookbehindState = null;
+		if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+		else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+		else this.resetMatcherInput(MatcherInput.utf16(input));
+	}
+	/**
+	* Returns the {@code RE2JS} associated with this {@code Matcher}.
+	* @returns {import('./index.js').RE2JS}
+	*/
+	pattern() {
+		return this.patternInput;
+	}
+	/**
+	* Resets the {@code Matcher}, rewinding input and discarding any match information.
+	*
+	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
+	*/
+	reset() {
+		/** @type {number} */
+		this.matcherInputLength = this.matcherInput.length();
+		/** @type {number} */
+		this.appendPos = 0;
+		this.hasMatch = false;
+		this.hasGroups = false;
+		this.anchorFlag = 0;
+		return this;
+	}
+	/**
+	* Resets the {@code Matcher} and changes the input.
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input
+	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
+	*/
+	resetMatcherInput(input) {
+		if (input === null) throw new Error("input is null");
+		if (!(input instanceof MatcherInputBase)) {
+			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+			else input = MatcherInput.utf16(input);
+		}
+		this.matcherInput = input;
+		if (this.lookbehindState !== null) this.lookbehindState.reset();
+		else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+		this.reset();
+		return this;
+	}
+	/**
+	* Returns the start of the named group of the most recent match, or -1 if the group was not
+	* matched.
+	* @param {string|number} [group=0]
+	* @returns {number}
+	*/
+	start(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		this.loadGroup(group);
+		return this.groups[2 * group];
+	}
+	/**
+	* Returns the end of the named group of the most recent match, or -1 if the group was not
+	* matched.
+	* @param {string|number} [group=0]
+	* @returns {number}
+	*/
+	end(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		this.loadGroup(group);
+		return this.groups[2 * group + 1];
+	}
+	/**
+	* Returns the program size of this pattern.
+	*
+	* <p>
+	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+	* "cost". Larger numbers are more expensive than smaller numbers.
+	* </p>
+	*
+	* @returns {number} the program size of this pattern
+	*/
+	programSize() {
+		return this.numberOfInstructions;
+	}
+	/**
+	* Returns the named group of the most recent match, or {@code null} if the group was not matched.
+	* @param {string|number} [group=0]
+	* @returns {string|null}
+	*/
+	group(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		const start = this.start(group);
+		const end = this.end(group);
+		if (start < 0 && end < 0) return null;
+		return this.substring(start, end);
+	}
+	/**
+	* Returns a dictionary map of all named capturing groups and their matched values.
+	* If a group was not matched, its value will be `null`.
+	* @returns {Record<string, string|null>}
+	*/
+	getNamedGroups() {
+		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+		const result = Object.create(null);
+		for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+		return result;
+	}
+	/**
+	* Returns the number of subgroups in this pattern.
+	*
+	* @returns {number} the number of subgroups; the overall match (group 0) does not count
+	*/
+	groupCount() {
+		return this.patternGroupCount;
+	}
+	/**
+	* Helper: finds subgroup information if needed for group.
+	* @param {number} group
+	* @private
+	*/
+	loadGroup(group) {
+		if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+		if (group === 0 || this.hasGroups) return;
+		const end = this.matcherInputLength;
+		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+		if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+		this.groups = res[1];
+		this.hasGroups = true;
+	}
+	/**
+	* Matches the entire input against the pattern (anchored start and end). If there is a match,
+	* {@code matches} sets the match state to describe it.
+	*
+	* @returns {boolean} true if the entire input matches the pattern
+	*/
+	matches() {
+		return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+	}
+	/**
+	* Matches the beginning of input against the pattern (anchored start). If there is a match,
+	* {@code lookingAt} sets the match state to describe it.
+	*
+	* @returns {boolean} true if the beginning of the input matches the pattern
+	*/
+	lookingAt() {
+		return this.genMatch(0, RE2Flags.ANCHOR_START);
+	}
+	/**
+	* Matches the input against the pattern (unanchored), starting at a specified position. If there
+	* is a match, {@code find} sets the match state to describe it.
+	*
+	* @param {number|null} [start=null] the input position where the search begins
+	* @returns {boolean} if it finds a match
+	* @throws IndexOutOfBoundsException if start is not a valid input position
+	*/
+	find(start = null) {
+		if (start !== null) {
+			if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+			this.reset();
+			return this.genMatch(start, 0);
+		}
+		start = 0;
+		if (this.hasMatch) {
+			start = this.groups[1];
+			if (this.groups[0] === this.groups[1]) {
+				const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+				if (r < 0) start++;
+				else start += r & 7;
+			}
+		}
+		return this.genMatch(start, RE2Flags.UNANCHORED);
+	}
+	/**
+	* Helper: does match starting at start, with RE2 anchor flag.
+	* @param {number} startByte
+	* @param {number} anchor
+	* @returns {boolean}
+	* @private
+	*/
+	genMatch(startByte, anchor) {
+		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+		if (!res[0]) {
+			this.hasMatch = false;
+			return false;
+		}
+		this.groups = res[1];
+		this.hasMatch = true;
+		this.hasGroups = this.patternGroupCount === 0;
+		this.anchorFlag = anchor;
+		return true;
+	}
+	/**
+	* Helper: return substring for [start, end).
+	* @param {number} start
+	* @param {number} end
+	* @returns {string}
+	*/
+	substring(start, end) {
+		if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+		return this.matcherInput.asCharSequence().substring(start, end).toString();
+	}
+	/**
+	* Helper for Pattern: return input length.
+	* @returns {number}
+	*/
+	inputLength() {
+		return this.matcherInputLength;
+	}
+	/**
+	* Appends to result two strings: the text from the append position up to the beginning of the
+	* most recent match, and then the replacement with submatch groups substituted for references to
+	* them. It advances the append position to where the most recent match ended.
+	*
+	* By default the replacement is expanded as by String.prototype.replace (see
+	* appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+	* many digits as still form a valid group number, ${name} is a named group, and a backslash
+	* escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+	*
+	* @param {string} replacement the replacement string
+	* @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string}
+	* @throws IllegalStateException if there was no most recent match
+	* @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+	* @private
+	*/
+	appendReplacement(replacement, javaMode = false) {
+		let res = "";
+		const s = this.start();
+		const e = this.end();
+		if (this.appendPos < s) res += this.substring(this.appendPos, s);
+		this.appendPos = e;
+		res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+		return res;
+	}
+	/**
+	* @param {string} replacement - the replacement string
+	* @returns {string}
+	* @private
+	*/
+	appendReplacementInternalJava(replacement) {
+		let res = "";
+		let last = 0;
+		const m = replacement.length;
+		let i = 0;
+		while (i < m) {
+			const cCode = replacement.codePointAt(i);
+			if (cCode === Codepoint.CODES["\\"]) {
+				if (last < i) res += replacement.substring(last, i);
+				i++;
+				if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+				last = i;
+				i++;
+				continue;
+			}
+			if (cCode === Codepoint.CODES["$"]) {
+				if (last < i) res += replacement.substring(last, i);
+				if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+				const nextCode = replacement.codePointAt(i + 1);
+				if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+					let n = nextCode - Codepoint.CODES["0"];
+					let j = i + 2;
+					for (; j < m; j++) {
+						const digit = replacement.codePointAt(j);
+						if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+						n = n * 10 + digit - Codepoint.CODES["0"];
+					}
+					if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+					const group = this.group(n);
+					if (group !== null) res += group;
+					i = j;
+					last = i;
+				} else if (nextCode === Codepoint.CODES["{"]) {
+					let j = i + 2;
+					while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+					if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+					const groupName = replacement.substring(i + 2, j);
+					const groupVal = this.group(groupName);
+					if (groupVal !== null) res += groupVal;
+					i = j + 1;
+					last = i;
+				} else throw new RE2JSGroupException("Illegal group reference");
+				continue;
+			}
+			i++;
+		}
+		if (last < m) res += replacement.substring(last, m);
+		return res;
+	}
+	/**
+	* Expands |replacement| for the current match by the rules of String.prototype.replace
+	* (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+	* after it, $n and $nn a group (two digits only when they form a valid group number, so with
+	* one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+	* (empty when no such group), only when the pattern has named groups. Anything else, such as
+	* "$0" or "$<" without a closing ">", is kept as is.
+	* @param {string} replacement - the replacement string
+	* @returns {string}
+	* @private
+	*/
+	appendReplacementInternalJs(replacement) {
+		const isDigit = (c) => c >= 48 && c <= 57;
+		const groupCount = this.patternGroupCount;
+		let res = "";
+		let i = 0;
+		while (i < replacement.length) {
+			const dollar = replacement.indexOf("$", i);
+			if (dollar < 0) break;
+			res += replacement.substring(i, dollar);
+			i = dollar;
+			const c = replacement.charCodeAt(i + 1);
+			if (c === Codepoint.CODES["$"]) {
+				res += "$";
+				i += 2;
+			} else if (c === Codepoint.CODES["&"]) {
+				res += this.group(0);
+				i += 2;
+			} else if (c === Codepoint.CODES["`"]) {
+				res += this.substring(0, this.start(0));
+				i += 2;
+			} else if (c === Codepoint.CODES["'"]) {
+				res += this.substring(this.end(0), this.matcherInputLength);
+				i += 2;
+			} else if (isDigit(c)) {
+				let digits = 1;
+				let index = c - 48;
+				const c2 = replacement.charCodeAt(i + 2);
+				if (isDigit(c2) && index * 10 + c2 - 48 <= groupCount) {
+					digits = 2;
+					index = index * 10 + c2 - 48;
+				}
+				if (index >= 1 && index <= groupCount) {
+					const group = this.group(index);
+					if (group !== null) res += group;
+				} else res += replacement.substring(i, i + 1 + digits);
+				i += 1 + digits;
+			} else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+				const gt = replacement.indexOf(">", i + 2);
+				if (gt < 0) {
+					res += "$<";
+					i += 2;
+				} else {
+					const name = replacement.substring(i + 2, gt);
+					if (Object.hasOwn(this.namedGroups, name)) {
+						const group = this.group(name);
+						if (group !== null) res += group;
+					}
+					i = gt + 1;
+				}
+			} else {
+				res += "$";
+				i += 1;
+			}
+		}
+		return res + replacement.substring(i);
+	}
+	/**
+	* Return the substring of the input from the append position to the end of the
+	* input.
+	* @returns {string}
+	*/
+	appendTail() {
+		return this.substring(this.appendPos, this.matcherInputLength);
+	}
+	/**
+	* Returns the input with all matches replaced by {@code replacement}, interpreted as for
+	* {@code appendReplacement}.
+	*
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string} the input string with the matches replaced
+	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+	*/
+	replaceAll(replacement, javaMode = false) {
+		return this.replace(replacement, true, javaMode);
+	}
+	/**
+	* Returns the input with the first match replaced by {@code replacement}, interpreted as for
+	* {@code appendReplacement}.
+	*
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string} the input string with the first match replaced
+	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+	*/
+	replaceFirst(replacement, javaMode = false) {
+		return this.replace(replacement, false, javaMode);
+	}
+	/**
+	* Helper: replaceAll/replaceFirst hybrid.
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [all=true] - replace all matches
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string}
+	* @private
+	*/
+	replace(replacement, all = true, javaMode = false) {
+		let res = "";
+		this.reset();
+		const isFunc = typeof replacement === "function";
+		let originalInput = null;
+		if (isFunc) {
+			if (this.groupCount() >= Matcher.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+			originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+		}
+		while (this.find()) {
+			res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+			if (!all) break;
+		}
+		res += this.appendTail();
+		return res;
+	}
+	/**
+	* Evaluates a replacer function for the current match and appends the result,
+	* along with any un-matched preceding text, advancing the append position.
+	* @param {Function} replacer - the replacer function
+	* @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+	* @returns {string} the evaluated string to append
+	* @private
+	*/
+	appendReplacementFunc(replacer, originalInput) {
+		let res = "";
+		const s = this.start();
+		const e = this.end();
+		if (this.appendPos < s) res += this.substring(this.appendPos, s);
+		this.appendPos = e;
+		/** @type {unknown[]} */
+		const args = this.matchArray();
+		args.push(s, originalInput);
+		if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+		res += String(replacer(...args));
+		return res;
+	}
+	/**
+	* The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+	* did not take part in the match. Used by exec(), matchAll() and replacer functions.
+	* @returns {Array<string|undefined>}
+	* @private
+	*/
+	matchArray() {
+		const result = [this.group(0)];
+		for (let i = 1; i <= this.patternGroupCount; i++) {
+			const group = this.group(i);
+			result.push(group === null ? void 0 : group);
+		}
+		return result;
+	}
+	/**
+	* The named groups, as the groups property of a JS RegExpExecArray: an object without a
+	* prototype mapping each name to its group (undefined when it did not take part in the match),
+	* or undefined when the pattern has no named groups.
+	* @returns {Record<string, string|undefined>|undefined}
+	* @private
+	*/
+	namedGroupsObject() {
+		if (!this.hasNamedGroups) return;
+		const result = this.getNamedGroups();
+		for (const name in result) if (result[name] === null) result[name] = void 0;
+		return result;
+	}
+};
+// src/Inst.js
+/**
+* A single instruction in the regular expression virtual machine.
+*
+* @see http://swtch.com/~rsc/regexp/regexp2.html
+*/
+var Inst = class Inst {
+	static ALT = 1;
+	static ALT_MATCH = 2;
+	static CAPTURE = 3;
+	static EMPTY_WIDTH = 4;
+	static FAIL = 5;
+	static MATCH = 6;
+	static NOP = 7;
+	static RUNE = 8;
+	static RUNE1 = 9;
+	static RUNE_ANY = 10;
+	static RUNE_ANY_NOT_NL = 11;
+	static LB_WRITE = 12;
+	static LB_CHECK = 13;
+	static isRuneOp(op) {
+		return Inst.RUNE <= op && op <= Inst.RUNE_ANY_NOT_NL;
+	}
+	static escapeRunes(runes) {
+		let out = "\"";
+		for (let rune of runes) out += Utils.escapeRune(rune);
+		out += "\"";
+		return out;
+	}
+	constructor(op) {
+		this.op = op;
+		this.out = 0;
+		this.arg = 0;
+		/** @type {Int32Array} */
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		/** @type {Uint32Array | number[] | null} */
+		this.next = null;
+	}
+	matchRune(r) {
+		if (this.runes.length === 1) {
+			const r0 = this.runes[0];
+			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+			return r === r0;
+		}
+		const len = this.runes.length;
+		if (len === 0) return false;
+		if (len === 2 || len === 4 || len === 6 || len === 8) {
+			for (let j = 0; j < len; j += 2) {
+				if (r < this.runes[j]) return false;
+				if (r <= this.runes[j + 1]) return true;
+			}
+			return false;
+		}
+		let base = 0;
+		let n = len >> 1;
+		while (n > 1) {
+			const half = n >> 1;
+			base += this.runes[base + half << 1] <= r ? half : 0;
+			n -= half;
+		}
+		base += this.runes[base << 1] <= r ? 1 : 0;
+		const m = base - 1;
+		return m >= 0 && r <= this.runes[m << 1 | 1];
+	}
+	matchRunePos(r) {
+		if (this.runes.length === 1) {
+			const r0 = this.runes[0];
+			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+			return r === r0 ? 0 : -1;
+		}
+		const len = this.runes.length;
+		if (len === 0) return -1;
+		if (len === 2 || len === 4 || len === 6 || len === 8) {
+			for (let j = 0; j < len; j += 2) {
+				if (r < this.runes[j]) return -1;
+				if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+			}
+			return -1;
+		}
+		let base = 0;
+		let n = len >> 1;
+		while (n > 1) {
+			const half = n >> 1;
+			base += this.runes[base + half << 1] <= r ? half : 0;
+			n -= half;
+		}
+		base += this.runes[base << 1] <= r ? 1 : 0;
+		const m = base - 1;
+		return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		switch (this.op) {
+			case Inst.ALT: return `alt -> ${this.out}, ${this.arg}`;
+			case Inst.ALT_MATCH: return `altmatch -> ${this.out}, ${this.arg}`;
+			case Inst.CAPTURE: return `cap ${this.arg} -> ${this.out}`;
+			case Inst.EMPTY_WIDTH: return `empty ${this.arg} -> ${this.out}`;
+			case Inst.MATCH: return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+			case Inst.FAIL: return "fail";
+			case Inst.NOP: return `nop -> ${this.out}`;
+			case Inst.LB_WRITE: return `lbwrite ${this.arg} -> ${this.out}`;
+			case Inst.LB_CHECK: return `lbcheck ${this.arg} -> ${this.out}`;
+			case Inst.RUNE:
+				if (this.runes === null) return "rune <null>";
+				return [
+					"rune ",
+					Inst.escapeRunes(this.runes),
+					(this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+					" -> ",
+					this.out
+				].join("");
+			case Inst.RUNE1: return `rune1 ${Inst.escapeRunes(this.runes)} -> ${this.out}`;
+			case Inst.RUNE_ANY: return `any -> ${this.out}`;
+			case Inst.RUNE_ANY_NOT_NL: return `anynotnl -> ${this.out}`;
+			default: throw new Error("unhandled case in Inst.toString");
+		}
+	}
+};
+// src/Machine.js
+var Queue = class Queue {
+	constructor(numInst) {
+		this.sparse = new Int32Array(numInst);
+		this.densePcs = new Int32Array(numInst);
+		this.denseCaps = null;
+		this.size = 0;
+		this.ncap = 0;
+		this.mainThreads = 0;
+	}
+	static INITIAL_THREADS = 32;
+	init(ncap) {
+		this.ncap = ncap;
+		const needed = Math.min(this.densePcs.length, Queue.INITIAL_THREADS) * ncap;
+		if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+	}
+	growCaps(needed) {
+		const limit = this.densePcs.length * this.ncap;
+		const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+		grown.set(this.denseCaps);
+		this.denseCaps = grown;
+	}
+	contains(pc) {
+		const j = this.sparse[pc];
+		return j < this.size && this.densePcs[j] === pc;
+	}
+	isEmpty() {
+		return this.size === 0;
+	}
+	add(pc) {
+		const j = this.size++;
+		this.sparse[pc] = j;
+		this.densePcs[j] = pc;
+		return j;
+	}
+	clear() {
+		this.size = 0;
+		this.mainThreads = 0;
+	}
+	toString() {
+		let out = "{";
+		for (let i = 0; i < this.size; i++) {
+			if (i !== 0) out += ", ";
+			out += this.densePcs[i];
+		}
+		out += "}";
+		return out;
+	}
+};
+var LookbehindState = class {
+	constructor(prog) {
+		this.pos = -1;
+		this.pcs = new Int32Array(prog.numInst());
+		this.size = 0;
+		this.lbTable = new Int32Array(prog.numLb + 1);
+	}
+	reset() {
+		this.pos = -1;
+		this.size = 0;
+	}
+};
+var Machine = class Machine {
+	static fromRE2(re2) {
+		const m = new Machine();
+		m.prog = re2.prog;
+		m.re2 = re2;
+		m.q0 = new Queue(m.prog.numInst());
+		m.q1 = new Queue(m.prog.numInst());
+		m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+		m.matched = false;
+		m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+		m.ncap = 0;
+		return m;
+	}
+	constructor() {
+		this.prog = null;
+		this.re2 = null;
+		this.q0 = null;
+		this.q1 = null;
+		this.addStack = null;
+		this.matched = false;
+		this.matchcap = null;
+		this.ncap = 0;
+		this.lbTable = null;
+	}
+	init(ncap) {
+		this.ncap = ncap;
+		if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+		else this.matchcap.fill(-1);
+		this.q0.init(ncap);
+		this.q1.init(ncap);
+		if (this.prog.numLb > 0) {
+			if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+			this.lbTable.fill(-1);
+		}
+	}
+	submatches() {
+		if (this.ncap === 0) return Utils.emptyInts();
+		return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+	}
+	match(input, pos, anchor, lbState = null) {
+		const startCond = this.re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return false;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+		this.matched = false;
+		this.matchcap.fill(-1);
+		const hasLookbehinds = this.prog.numLb > 0;
+		const matchStartPos = pos;
+		let currentPos = pos;
+		let resumeLookbehinds = false;
+		if (hasLookbehinds) {
+			if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+				currentPos = lbState.pos;
+				resumeLookbehinds = true;
+			} else currentPos = 0;
+		}
+		let saveLookbehinds = hasLookbehinds && lbState !== null;
+		let runq = this.q0;
+		let nextq = this.q1;
+		let r = input.step(currentPos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r = input.step(currentPos + width);
+			rune1 = r >> 3;
+			width1 = r & 7;
+		}
+		let flag;
+		if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+		else flag = input.context(currentPos);
+		if (hasLookbehinds) {
+			if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+			else this.spawnLookbehinds(runq, currentPos, flag);
+		}
+		while (true) {
+			if (runq.mainThreads === 0) {
+				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+				if (this.matched) break;
+				if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+					const advance = input.index(this.re2, currentPos);
+					if (advance < 0) break;
+					currentPos += advance;
+					r = input.step(currentPos);
+					rune = r >> 3;
+					width = r & 7;
+					r = input.step(currentPos + width);
+					rune1 = r >> 3;
+					width1 = r & 7;
+					flag = input.context(currentPos);
+				}
+			}
+			if (currentPos >= matchStartPos) {
+				if (saveLookbehinds) {
+					this.saveLookbehinds(lbState, runq, currentPos);
+					saveLookbehinds = false;
+				}
+				if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+					if (this.ncap > 0) this.matchcap[0] = currentPos;
+					this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+				}
+			}
+			const nextPos = currentPos + width;
+			flag = input.context(nextPos);
+			this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+			if (width === 0) break;
+			if (this.ncap === 0 && this.matched) break;
+			currentPos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r = input.step(currentPos + width);
+				rune1 = r >> 3;
+				width1 = r & 7;
+			}
+			const tmpq = runq;
+			runq = nextq;
+			nextq = tmpq;
+		}
+		runq.clear();
+		nextq.clear();
+		return this.matched;
+	}
+	matchSet(input, pos, anchor) {
+		const startCond = this.re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return [];
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+		let currentPos = this.prog.numLb > 0 ? 0 : pos;
+		let matchStartPos = pos;
+		let runq = this.q0;
+		let nextq = this.q1;
+		let r = input.step(currentPos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r = input.step(currentPos + width);
+			rune1 = r >> 3;
+			width1 = r & 7;
+		}
+		let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+		const matches = /* @__PURE__ */ new Set();
+		if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+		while (true) {
+			if (runq.mainThreads === 0) {
+				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+			}
+			if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+				if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+			}
+			const nextPos = currentPos + width;
+			flag = input.context(nextPos);
+			for (let j = 0; j < runq.size; j++) {
+				const pc = runq.densePcs[j];
+				const i = this.prog.inst[pc];
+				const capOffset = j * this.ncap;
+				let add = false;
+				switch (i.op) {
+					case Inst.MATCH:
+						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+						matches.add(i.arg);
+						break;
+					case Inst.RUNE:
+						add = i.matchRune(rune);
+						break;
+					case Inst.RUNE1:
+						add = rune === i.runes[0];
+						break;
+					case Inst.RUNE_ANY:
+						add = true;
+						break;
+					case Inst.RUNE_ANY_NOT_NL:
+						add = rune !== 10;
+						break;
+					default: continue;
+				}
+				if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+			}
+			runq.clear();
+			if (width === 0) break;
+			currentPos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r = input.step(currentPos + width);
+				rune1 = r >> 3;
+				width1 = r & 7;
+			}
+			const tmpq = runq;
+			runq = nextq;
+			nextq = tmpq;
+		}
+		nextq.clear();
+		return Array.from(matches).sort((a, b) => a - b);
+	}
+	step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
+		const longest = this.re2.longest;
+		for (let j = 0; j < runq.size; j++) {
+			const pc = runq.densePcs[j];
+			const capOffset = j * this.ncap;
+			if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+			const i = this.prog.inst[pc];
+			let add = false;
+			switch (i.op) {
+				case Inst.MATCH:
+					if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+					if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+						runq.denseCaps[capOffset + 1] = pos;
+						for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+					}
+					if (!longest) runq.size = 0;
+					this.matched = true;
+					break;
+				case Inst.RUNE:
+					add = i.matchRune(c);
+					break;
+				case Inst.RUNE1:
+					add = c === i.runes[0];
+					break;
+				case Inst.RUNE_ANY:
+					add = true;
+					break;
+				case Inst.RUNE_ANY_NOT_NL:
+					add = c !== 10;
+					break;
+				default: continue;
+			}
+			if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+		}
+		runq.clear();
+	}
+	spawnLookbehinds(q, pos, flag) {
+		for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+	}
+	restoreLookbehinds(lbState, q, flag) {
+		this.lbTable.set(lbState.lbTable);
+		for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+	}
+	saveLookbehinds(lbState, q, pos) {
+		let size = 0;
+		for (let j = 0; j < q.size; j++) {
+			const pc = q.densePcs[j];
+			if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+		}
+		lbState.size = size;
+		lbState.pos = pos;
+		lbState.lbTable.set(this.lbTable);
+	}
+	add(q, pc, pos, capArray, capOffset, cond) {
+		const stk = this.addStack;
+		let nstk = 0;
+		for (;;) {
+			while (pc !== 0 && !q.contains(pc)) {
+				const d = q.add(pc);
+				const inst = this.prog.inst[pc];
+				switch (inst.op) {
+					case Inst.FAIL:
+						pc = 0;
+						break;
+					case Inst.ALT:
+					case Inst.ALT_MATCH:
+						stk[nstk++] = inst.arg;
+						stk[nstk++] = 0;
+						pc = inst.out;
+						break;
+					case Inst.EMPTY_WIDTH:
+						pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+						break;
+					case Inst.NOP:
+						pc = inst.out;
+						break;
+					case Inst.CAPTURE:
+						if (inst.arg < this.ncap) {
+							stk[nstk++] = -inst.arg - 1;
+							stk[nstk++] = capArray[capOffset + inst.arg];
+							capArray[capOffset + inst.arg] = pos;
+						}
+						pc = inst.out;
+						break;
+					case Inst.LB_WRITE:
+						this.lbTable[Math.abs(inst.arg)] = pos;
+						pc = inst.out;
+						break;
+					case Inst.LB_CHECK:
+						if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+						else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+						break;
+					case Inst.MATCH:
+					case Inst.RUNE:
+					case Inst.RUNE1:
+					case Inst.RUNE_ANY:
+					case Inst.RUNE_ANY_NOT_NL:
+						if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+						if (this.ncap > 0) {
+							const destOffset = d * this.ncap;
+							if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+							for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+						}
+						pc = 0;
+						break;
+					default: throw new RE2JSInternalException("unhandled");
+				}
+			}
+			if (nstk === 0) return;
+			nstk -= 2;
+			const entry = stk[nstk];
+			if (entry < 0) {
+				capArray[capOffset - entry - 1] = stk[nstk + 1];
+				pc = 0;
+			} else pc = entry;
+		}
+	}
+};
+// src/DFA.js
+const hashState = (pcs, flag, ids) => {
+	let h = -2128831035;
+	for (let i = 0; i < pcs.length; i++) {
+		h ^= pcs[i];
+		h = Math.imul(h, 16777619);
+	}
+	h ^= flag;
+	h = Math.imul(h, 16777619);
+	for (let i = 0; i < ids.length; i++) {
+		h ^= ids[i];
+		h = Math.imul(h, 16777619);
+	}
+	return h;
+};
+const arraysEqual = (a, b) => {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+};
+const isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+const NO_IDS = [];
+const END_TEXT = -1;
+var DFAState = class {
+	constructor(nfaStates, flag, matchIDs) {
+		this.nfaStates = nfaStates;
+		this.flag = flag;
+		this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+		this.matchIDs = matchIDs;
+		this.next = null;
+		this.nextAnchored = null;
+	}
+};
+var DFA = class DFA {
+	static FLAG_EMPTY_MASK = 255;
+	static FLAG_MATCH = 256;
+	static FLAG_LAST_WORD = 512;
+	static FLAG_NEED_SHIFT = 16;
+	static STATE_OVERHEAD = 150;
+	static ARRAY_OVERHEAD = 40;
+	static ELEMENT_SIZE = 8;
+	static TABLE_OVERHEAD = 48;
+	static PROGRESS_PER_STATE = 10;
+	constructor(prog, maxMem = 8388608) {
+		this.prog = prog;
+		this.maxMem = maxMem;
+		this.stateCache = /* @__PURE__ */ new Map();
+		this.stateCount = 0;
+		this.startStates = /* @__PURE__ */ new Map();
+		this.failed = false;
+		for (let pc = 0; pc < prog.numInst(); pc++) {
+			const op = prog.getInst(pc).op;
+			if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+				this.failed = true;
+				break;
+			}
+		}
+		this.computeRuneClasses();
+		this.stateBudget = maxMem;
+		this.memBudget = maxMem;
+	}
+	computeRuneClasses() {
+		const bounds = /* @__PURE__ */ new Set();
+		const addRange = (lo, hi) => {
+			bounds.add(lo);
+			bounds.add(hi + 1);
+		};
+		for (let pc = 0; pc < this.prog.numInst(); pc++) {
+			const inst = this.prog.getInst(pc);
+			switch (inst.op) {
+				case Inst.RUNE:
+				case Inst.RUNE1:
+					if (inst.runes.length === 1) {
+						addRange(inst.runes[0], inst.runes[0]);
+						if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+					} else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+					break;
+				case Inst.RUNE_ANY_NOT_NL:
+					addRange(10, 10);
+					break;
+				case Inst.EMPTY_WIDTH:
+					if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+					if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+						addRange(48, 57);
+						addRange(65, 90);
+						addRange(95, 95);
+						addRange(97, 122);
+					}
+			}
+		}
+		bounds.delete(0);
+		this.classBounds = Int32Array.from(bounds).sort();
+		this.numClasses = this.classBounds.length + 1;
+		const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+		for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+		this.latin1Class = latin1Class;
+	}
+	runeClass(r) {
+		if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+		return this.searchClass(r);
+	}
+	searchClass(r) {
+		const bounds = this.classBounds;
+		let lo = 0;
+		let hi = bounds.length;
+		while (lo < hi) {
+			const mid = lo + hi >> 1;
+			if (bounds[mid] <= r) lo = mid + 1;
+			else hi = mid;
+		}
+		return lo;
+	}
+	closure(pcs, flag) {
+		const closure = /* @__PURE__ */ new Set();
+		const stack = Array.from(pcs);
+		let needflags = 0;
+		while (stack.length > 0) {
+			const pc = stack.pop();
+			if (pc === 0 || closure.has(pc)) continue;
+			closure.add(pc);
+			const inst = this.prog.getInst(pc);
+			switch (inst.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					stack.push(inst.out);
+					stack.push(inst.arg);
+					break;
+				case Inst.NOP:
+				case Inst.CAPTURE:
+					stack.push(inst.out);
+					break;
+				case Inst.EMPTY_WIDTH:
+					needflags |= inst.arg;
+					if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+			}
+		}
+		return {
+			pcs: Array.from(closure).sort((a, b) => a - b),
+			needflags
+		};
+	}
+	getState(pcs, flag, ids) {
+		const hash = hashState(pcs, flag, ids);
+		const cached = this.stateCache.get(hash);
+		if (cached instanceof DFAState) {
+			if (isState(cached, pcs, flag, ids)) return cached;
+		} else if (cached !== void 0) {
+			for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
+		}
+		const cost = DFA.stateCost(pcs, ids);
+		if (this.memBudget < cost) return null;
+		this.memBudget -= cost;
+		const state = new DFAState(pcs, flag, ids);
+		if (cached === void 0) this.stateCache.set(hash, state);
+		else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+		else cached.push(state);
+		this.stateCount++;
+		return state;
+	}
+	static stateCost(pcs, ids) {
+		const idsCost = ids.length === 0 ? 0 : DFA.ARRAY_OVERHEAD + DFA.ELEMENT_SIZE * ids.length;
+		return DFA.STATE_OVERHEAD + DFA.ELEMENT_SIZE * pcs.length + idsCost;
+	}
+	*cachedStates() {
+		for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+		else yield* cached;
+	}
+	makeState(pcs, flag, ids) {
+		const closure = this.closure(pcs, flag & DFA.FLAG_EMPTY_MASK);
+		let stateFlag = flag;
+		if (closure.needflags === 0) stateFlag &= DFA.FLAG_MATCH;
+		stateFlag |= closure.needflags << DFA.FLAG_NEED_SHIFT;
+		return this.getState(closure.pcs, stateFlag, ids);
+	}
+	allocTable(state, anchor) {
+		const size = this.numClasses + 1;
+		const cost = DFA.TABLE_OVERHEAD + DFA.ELEMENT_SIZE * size;
+		if (this.memBudget < cost) return null;
+		this.memBudget -= cost;
+		const table = new Array(size).fill(null);
+		if (anchor === RE2Flags.UNANCHORED) state.next = table;
+		else state.nextAnchored = table;
+		return table;
+	}
+	clearCache() {
+		this.stateCache.clear();
+		this.stateCount = 0;
+		this.startStates.clear();
+		this.memBudget = this.stateBudget;
+	}
+	resetCache(current) {
+		this.clearCache();
+		return this.getState(current.nfaStates, current.flag, current.matchIDs);
+	}
+	step(state, cls, rune, anchor) {
+		let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+		if (table !== null) {
+			const cached = table[cls];
+			if (cached !== null) return cached;
+		} else {
+			table = this.allocTable(state, anchor);
+			if (table === null) return null;
+		}
+		const needflag = state.flag >>> DFA.FLAG_NEED_SHIFT;
+		const oldbeforeflag = state.flag & DFA.FLAG_EMPTY_MASK;
+		let beforeflag = oldbeforeflag;
+		let afterflag = 0;
+		if (rune === 10) {
+			beforeflag |= Utils.EMPTY_END_LINE;
+			afterflag |= Utils.EMPTY_BEGIN_LINE;
+		}
+		if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+		const islastword = (state.flag & DFA.FLAG_LAST_WORD) !== 0;
+		const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+		beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+		let pcs = state.nfaStates;
+		if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+		const nextPCs = [];
+		let ismatch = false;
+		let ids = NO_IDS;
+		for (let i = 0; i < pcs.length; i++) {
+			const inst = this.prog.getInst(pcs[i]);
+			if (inst.op === Inst.MATCH) {
+				if (!ismatch) {
+					ismatch = true;
+					ids = [];
+				}
+				ids.push(inst.arg);
+			} else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+		}
+		if (ids.length > 1) ids.sort((a, b) => a - b);
+		if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+		let flag = afterflag;
+		if (ismatch) flag |= DFA.FLAG_MATCH;
+		if (isword) flag |= DFA.FLAG_LAST_WORD;
+		const nextState = this.makeState(nextPCs, flag, ids);
+		if (nextState === null) return null;
+		table[cls] = nextState;
+		return nextState;
+	}
+	start(input, pos) {
+		const context = input.context(pos);
+		let flags;
+		if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+		else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+		else {
+			const r = input.step(pos);
+			const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+			flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA.FLAG_LAST_WORD : 0;
+		}
+		let state = this.startStates.get(flags);
+		if (state === void 0) {
+			state = this.makeState([this.prog.start], flags, NO_IDS);
+			if (state === null) {
+				this.clearCache();
+				state = this.makeState([this.prog.start], flags, NO_IDS);
+				if (state === null) return null;
+			}
+			this.startStates.set(flags, state);
+		}
+		return state;
+	}
+	stepOrReset(state, cls, rune, anchor, pos, search) {
+		let next = this.step(state, cls, rune, anchor);
+		if (next !== null) return next;
+		if (search.resetPos >= 0 && pos - search.resetPos < DFA.PROGRESS_PER_STATE * this.stateCount) return null;
+		search.resetPos = pos;
+		const restored = this.resetCache(state);
+		if (restored === null) return null;
+		next = this.step(restored, cls, rune, anchor);
+		return next;
+	}
+	run(input, pos, anchor, state, onMatch) {
+		const endPos = input.endPos();
+		const latin1Class = this.latin1Class;
+		const unanchored = anchor === RE2Flags.UNANCHORED;
+		const search = { resetPos: -1 };
+		let i = pos;
+		while (i < endPos) {
+			const r = input.step(i);
+			const rune = r >> 3;
+			const width = r & 7;
+			if (width === 0) break;
+			const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+			let next = unanchored && state.next !== null ? state.next[cls] : null;
+			if (next === null) {
+				next = this.stepOrReset(state, cls, rune, anchor, i, search);
+				if (next === null) return null;
+			}
+			state = next;
+			if (state.isMatch && onMatch(state, false)) return true;
+			if (!unanchored && state.nfaStates.length === 0) return false;
+			i += width;
+		}
+		state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
+		if (state === null) return null;
+		return state.isMatch && onMatch(state, true);
+	}
+	match(input, pos, anchor) {
+		if (this.failed) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+		const startState = this.start(input, pos);
+		if (startState === null) return null;
+		return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+	}
+	matchSet(input, pos, anchor) {
+		if (this.failed) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+		const startState = this.start(input, pos);
+		if (startState === null) return null;
+		const matches = /* @__PURE__ */ new Set();
+		const collect = (state, atEnd) => {
+			if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+			return false;
+		};
+		if (this.run(input, pos, anchor, startState, collect) === null) return null;
+		return Array.from(matches).sort((a, b) => a - b);
+	}
+};
+// src/Backtracker.js
+const VISITED_BITS = 32;
+const MAX_BACKTRACK_PROG = 500;
+const INITIAL_JOB_CAPACITY = 256;
+const MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+	constructor() {
+		this.end = 0;
+		this.cap = /* @__PURE__ */ new Int32Array(0);
+		this.matchcap = /* @__PURE__ */ new Int32Array(0);
+		this.ncap = 0;
+		this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+		this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+		this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+		this.jobLen = 0;
+		this.visited = /* @__PURE__ */ new Uint32Array(0);
+	}
+	reset(prog, end, ncap) {
+		this.end = end;
+		this.jobLen = 0;
+		this.ncap = ncap;
+		const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+		if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+		else this.visited.fill(0, 0, visitedSize);
+		if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+		else this.cap.fill(-1, 0, ncap);
+		if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+		else this.matchcap.fill(-1, 0, ncap);
+	}
+	shouldVisit(pc, pos) {
+		const n = pc * (this.end + 1) + pos;
+		const idx = n >>> 5;
+		const mask = 1 << (n & 31);
+		if ((this.visited[idx] & mask) !== 0) return false;
+		this.visited[idx] |= mask;
+		return true;
+	}
+	push(re2, pc, pos, arg) {
+		if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+			if (this.jobLen >= this.jobPc.length) {
+				const newSize = this.jobPc.length * 2;
+				const newPc = new Int32Array(newSize);
+				newPc.set(this.jobPc);
+				this.jobPc = newPc;
+				const newArg = new Uint8Array(newSize);
+				newArg.set(this.jobArg);
+				this.jobArg = newArg;
+				const newPos = new Int32Array(newSize);
+				newPos.set(this.jobPos);
+				this.jobPos = newPos;
+			}
+			this.jobPc[this.jobLen] = pc;
+			this.jobArg[this.jobLen] = arg ? 1 : 0;
+			this.jobPos[this.jobLen] = pos;
+			this.jobLen++;
+		}
+	}
+	tryBacktrack(re2, input, pc, pos, anchor) {
+		const longest = re2.longest;
+		this.push(re2, pc, pos, false);
+		while (this.jobLen > 0) {
+			this.jobLen--;
+			let currentPc = this.jobPc[this.jobLen];
+			let arg = this.jobArg[this.jobLen] === 1;
+			let currentPos = this.jobPos[this.jobLen];
+			let skipShouldVisit = true;
+			while (true) {
+				if (!skipShouldVisit) {
+					if (!this.shouldVisit(currentPc, currentPos)) break;
+				}
+				skipShouldVisit = false;
+				const inst = re2.prog.getInst(currentPc);
+				switch (inst.op) {
+					case Inst.FAIL: break;
+					case Inst.ALT: if (arg) {
+						arg = false;
+						currentPc = inst.arg;
+						continue;
+					} else {
+						this.push(re2, currentPc, currentPos, true);
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.ALT_MATCH: {
+						const outInst = re2.prog.getInst(inst.out);
+						if (Inst.isRuneOp(outInst.op)) {
+							this.push(re2, inst.arg, currentPos, false);
+							currentPc = inst.arg;
+							currentPos = this.end;
+							continue;
+						}
+						this.push(re2, inst.out, this.end, false);
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (!inst.matchRune(r >> 3)) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE1: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (r >> 3 !== inst.runes[0]) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE_ANY_NOT_NL: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (r >> 3 === 10) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE_ANY: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.CAPTURE: if (arg) {
+						this.cap[inst.arg] = currentPos;
+						break;
+					} else {
+						if (inst.arg < this.ncap) {
+							this.push(re2, currentPc, this.cap[inst.arg], true);
+							this.cap[inst.arg] = currentPos;
+						}
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.EMPTY_WIDTH: {
+						const flag = input.context(currentPos);
+						if ((inst.arg & ~flag) !== 0) break;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.NOP:
+						currentPc = inst.out;
+						continue;
+					case Inst.MATCH: {
+						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+						if (this.ncap === 0) return true;
+						if (this.ncap > 1) this.cap[1] = currentPos;
+						const old = this.matchcap[1];
+						if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+						if (!longest) return true;
+						if (currentPos === this.end) return true;
+						break;
+					}
+					case Inst.LB_WRITE:
+					case Inst.LB_CHECK: throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+					default: throw new RE2JSInternalException("bad inst");
+				}
+				break;
+			}
+		}
+		return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+	}
+};
+const bitStatePool = [];
+var Backtracker = class Backtracker {
+	static shouldBacktrack(prog) {
+		return prog.numInst() <= MAX_BACKTRACK_PROG;
+	}
+	static maxBitStateLen(prog) {
+		if (!Backtracker.shouldBacktrack(prog)) return 0;
+		return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+	}
+	static execute(re2, input, pos, anchor, ncap) {
+		const startCond = re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+		const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+		const end = input.endPos();
+		b.reset(re2.prog, end, ncap);
+		let matched = false;
+		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+			if (b.ncap > 0) b.cap[0] = pos;
+			if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+		} else {
+			let width = -1;
+			for (; pos <= end && width !== 0; pos += width) {
+				if (re2.prefix.length > 0) {
+					const advance = input.index(re2, pos);
+					if (advance < 0) break;
+					pos += advance;
+				}
+				if (b.ncap > 0) b.cap[0] = pos;
+				if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+					matched = true;
+					break;
+				}
+				const r = input.step(pos);
+				width = r === MachineInputBase.EOF() ? 0 : r & 7;
+			}
+		}
+		if (!matched) {
+			bitStatePool.push(b);
+			return null;
+		}
+		const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+		bitStatePool.push(b);
+		return result;
+	}
+};
+// src/OnePass.js
+var QueueOnePass = class {
+	constructor(size) {
+		this.sparse = new Uint32Array(size);
+		this.dense = new Uint32Array(size);
+		this.size = 0;
+		this.nextIndex = 0;
+	}
+	empty() {
+		return this.nextIndex >= this.size;
+	}
+	next() {
+		return this.dense[this.nextIndex++];
+	}
+	clear() {
+		this.size = 0;
+		this.nextIndex = 0;
+	}
+	contains(u) {
+		return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+	}
+	insert(u) {
+		if (!this.contains(u)) this.insertNew(u);
+	}
+	insertNew(u) {
+		if (u >= this.sparse.length) return;
+		this.sparse[u] = this.size;
+		this.dense[this.size] = u;
+		this.size++;
+	}
+};
+const mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+	const leftLen = leftRunes.length;
+	const rightLen = rightRunes.length;
+	let lx = 0, rx = 0;
+	const merged = [];
+	const next = [];
+	let ok = true;
+	let ix = -1;
+	const extend = (isLeft) => {
+		const newArray = isLeft ? leftRunes : rightRunes;
+		const low = isLeft ? lx : rx;
+		const pc = isLeft ? leftPC : rightPC;
+		if (ix > 0 && newArray[low] <= merged[ix]) return false;
+		merged.push(newArray[low], newArray[low + 1]);
+		if (isLeft) lx += 2;
+		else rx += 2;
+		ix += 2;
+		next.push(pc);
+		return true;
+	};
+	while (lx < leftLen || rx < rightLen) {
+		if (rx >= rightLen) ok = extend(true);
+		else if (lx >= leftLen) ok = extend(false);
+		else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+		else ok = extend(true);
+		if (!ok) return null;
+	}
+	return {
+		merged,
+		next
+	};
+};
+var OnePassProg = class {
+	constructor(prog) {
+		this.start = prog.start;
+		this.numCap = prog.numCap;
+		this.inst = new Array(prog.inst.length);
+		for (let i = 0; i < prog.inst.length; i++) {
+			const orig = prog.inst[i];
+			const inst = new Inst(orig.op);
+			inst.out = orig.out;
+			inst.arg = orig.arg;
+			inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+			inst.next = null;
+			this.inst[i] = inst;
+		}
+	}
+};
+const onePassCopy = (prog) => {
+	const p = new OnePassProg(prog);
+	for (let pc = 0; pc < p.inst.length; pc++) {
+		const inst = p.inst[pc];
+		if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+		let pAOther = "out";
+		let pAAlt = "arg";
+		let instAlt = p.inst[inst[pAAlt]];
+		if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+			pAOther = "arg";
+			pAAlt = "out";
+			instAlt = p.inst[inst[pAAlt]];
+			if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+		}
+		const instOther = p.inst[inst[pAOther]];
+		if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+		let pBAlt = "out";
+		let pBOther = "arg";
+		let patch = false;
+		if (instAlt.out === pc) patch = true;
+		else if (instAlt.arg === pc) {
+			patch = true;
+			pBAlt = "arg";
+			pBOther = "out";
+		}
+		if (patch) instAlt[pBAlt] = inst[pAOther];
+		if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+	}
+	return p;
+};
+const makeOnePass = (p) => {
+	if (p.inst.length >= 1e3) return null;
+	const instQueue = new QueueOnePass(p.inst.length);
+	const visitQueue = new QueueOnePass(p.inst.length);
+	const onePassRunes = new Array(p.inst.length);
+	const m = new Array(p.inst.length).fill(false);
+	const check = (pc) => {
+		let ok = true;
+		const inst = p.inst[pc];
+		if (visitQueue.contains(pc)) return true;
+		visitQueue.insert(pc);
+		switch (inst.op) {
+			case Inst.ALT:
+			case Inst.ALT_MATCH: {
+				ok = check(inst.out) && check(inst.arg);
+				let matchOut = m[inst.out];
+				let matchArg = m[inst.arg];
+				if (matchOut && matchArg) return false;
+				if (matchArg) {
+					const tempOut = inst.out;
+					inst.out = inst.arg;
+					inst.arg = tempOut;
+					const tempMatch = matchOut;
+					matchOut = matchArg;
+					matchArg = tempMatch;
+				}
+				if (matchOut) {
+					m[pc] = true;
+					inst.op = Inst.ALT_MATCH;
+				}
+				const leftRunes = onePassRunes[inst.out] || [];
+				const rightRunes = onePassRunes[inst.arg] || [];
+				const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+				if (!mergeRes) return false;
+				onePassRunes[pc] = new Int32Array(mergeRes.merged);
+				inst.next = new Uint32Array(mergeRes.next);
+				break;
+			}
+			case Inst.CAPTURE:
+			case Inst.EMPTY_WIDTH:
+			case Inst.NOP:
+				ok = check(inst.out);
+				m[pc] = m[inst.out];
+				onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+				break;
+			case Inst.MATCH:
+			case Inst.FAIL:
+				m[pc] = inst.op === Inst.MATCH;
+				break;
+			case Inst.RUNE: {
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				if (!inst.runes || inst.runes.length === 0) {
+					onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+					inst.next = new Uint32Array([inst.out]);
+					break;
+				}
+				let runes = [];
+				if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+					const r0 = inst.runes[0];
+					runes.push(r0, r0);
+					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+					runes.sort((a, b) => a - b);
+				} else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+				onePassRunes[pc] = new Int32Array(runes);
+				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+				inst.op = Inst.RUNE;
+				break;
+			}
+			case Inst.RUNE1: {
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				let runes = [];
+				if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+					const r0 = inst.runes[0];
+					runes.push(r0, r0);
+					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+					runes.sort((a, b) => a - b);
+				} else runes.push(inst.runes[0], inst.runes[0]);
+				onePassRunes[pc] = new Int32Array(runes);
+				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+				inst.op = Inst.RUNE;
+				break;
+			}
+			case Inst.RUNE_ANY:
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+				inst.next = new Uint32Array([inst.out]);
+				break;
+			case Inst.RUNE_ANY_NOT_NL:
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				onePassRunes[pc] = new Int32Array([
+					0,
+					9,
+					11,
+					Unicode.MAX_RUNE
+				]);
+				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+		}
+		return ok;
+	};
+	instQueue.clear();
+	instQueue.insert(p.start);
+	while (!instQueue.empty()) {
+		visitQueue.clear();
+		if (!check(instQueue.next())) return null;
+	}
+	for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+	return p;
+};
+const cleanupOnePass = (p, original) => {
+	for (let ix = 0; ix < original.inst.length; ix++) {
+		const instOriginal = original.inst[ix];
+		switch (instOriginal.op) {
+			case Inst.ALT:
+			case Inst.ALT_MATCH:
+			case Inst.RUNE: break;
+			case Inst.CAPTURE:
+			case Inst.EMPTY_WIDTH:
+			case Inst.NOP:
+			case Inst.MATCH:
+			case Inst.FAIL:
+				p.inst[ix].next = null;
+				break;
+			case Inst.RUNE1:
+			case Inst.RUNE_ANY:
+			case Inst.RUNE_ANY_NOT_NL:
+				p.inst[ix].next = null;
+				p.inst[ix].op = instOriginal.op;
+				p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+		}
+	}
+};
+var OnePass = class OnePass {
+	static compile(prog) {
+		if (prog.start === 0) return null;
+		if (prog.numLb > 0) return null;
+		const startInst = prog.inst[prog.start];
+		if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+		let hasAlt = false;
+		for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+			hasAlt = true;
+			break;
+		}
+		for (let i = 0; i < prog.inst.length; i++) {
+			const inst = prog.inst[i];
+			const opOut = prog.inst[inst.out].op;
+			switch (inst.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+					break;
+				case Inst.EMPTY_WIDTH:
+					if (opOut === Inst.MATCH) {
+						if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+						return null;
+					}
+					break;
+				default: if (opOut === Inst.MATCH && hasAlt) return null;
+			}
+		}
+		let p = onePassCopy(prog);
+		p = makeOnePass(p);
+		if (p !== null) cleanupOnePass(p, prog);
+		return p;
+	}
+	static next(inst, r) {
+		const nextIdx = inst.matchRunePos(r);
+		if (nextIdx >= 0) return inst.next[nextIdx];
+		if (inst.op === Inst.ALT_MATCH) return inst.out;
+		return 0;
+	}
+	static execute(re2, input, pos, anchor, ncap) {
+		const onepass = re2.onepass;
+		if (!onepass) return null;
+		const matchcap = new Int32Array(ncap).fill(-1);
+		let matched = false;
+		let r = input.step(pos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let r1 = MachineInputBase.EOF();
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r1 = input.step(pos + width);
+			if (r1 !== MachineInputBase.EOF()) {
+				rune1 = r1 >> 3;
+				width1 = r1 & 7;
+			}
+		}
+		let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+		let pc = onepass.start;
+		let inst;
+		while (true) {
+			inst = onepass.inst[pc];
+			pc = inst.out;
+			switch (inst.op) {
+				case Inst.MATCH:
+					if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+					matched = true;
+					if (matchcap.length > 0) {
+						matchcap[0] = 0;
+						matchcap[1] = pos;
+					}
+					return ncap === 0 ? [] : Utils.toArray(matchcap);
+				case Inst.RUNE:
+					if (!inst.matchRune(rune)) return null;
+					break;
+				case Inst.RUNE1:
+					if (rune !== inst.runes[0]) return null;
+					break;
+				case Inst.RUNE_ANY: break;
+				case Inst.RUNE_ANY_NOT_NL:
+					if (rune === 10) return null;
+					break;
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					pc = OnePass.next(inst, rune);
+					continue;
+				case Inst.FAIL: return null;
+				case Inst.NOP: continue;
+				case Inst.EMPTY_WIDTH:
+					if ((inst.arg & ~flag) !== 0) return null;
+					continue;
+				case Inst.CAPTURE:
+					if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+					continue;
+				default: throw new RE2JSInternalException("bad inst");
+			}
+			if (width === 0) break;
+			flag = Utils.emptyOpContext(rune, rune1);
+			pos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r1 = input.step(pos + width);
+				if (r1 !== MachineInputBase.EOF()) {
+					rune1 = r1 >> 3;
+					width1 = r1 & 7;
+				} else {
+					rune1 = -1;
+					width1 = 0;
+				}
+			}
+		}
+		if (!matched) return null;
+		return ncap === 0 ? [] : Utils.toArray(matchcap);
+	}
+};
+// src/Regexp.js
+/**
+* Regular expression abstract syntax tree. Produced by parser, used by compiler. NB, this
+* corresponds to {@code syntax.regexp} in the Go implementation; Go's {@code regexp} is called
+* {@code RE2} in Java.
+*/
+var Regexp = class Regexp {
+	static Op = createEnum([
+		"NO_MATCH",
+		"EMPTY_MATCH",
+		"LITERAL",
+		"CHAR_CLASS",
+		"ANY_CHAR_NOT_NL",
+		"ANY_CHAR",
+		"BEGIN_LINE",
+		"END_LINE",
+		"BEGIN_TEXT",
+		"END_TEXT",
+		"WORD_BOUNDARY",
+		"NO_WORD_BOUNDARY",
+		"CAPTURE",
+		"STAR",
+		"PLUS",
+		"QUEST",
+		"REPEAT",
+		"CONCAT",
+		"ALTERNATE",
+		"PLB",
+		"NLB",
+		"LEFT_PAREN",
+		"VERTICAL_BAR"
+	]);
+	static isPseudoOp(op) {
+		return op >= Regexp.Op.LEFT_PAREN;
+	}
+	static emptySubs() {
+		return [];
+	}
+	static quoteIfHyphen(rune) {
+		if (rune === Codepoint.CODES["-"]) return "\\";
+		return "";
+	}
+	static fromRegexp(re) {
+		const regex = new Regexp(re.op);
+		regex.flags = re.flags;
+		regex.subs = re.subs;
+		regex.runes = re.runes;
+		regex.cap = re.cap;
+		regex.min = re.min;
+		regex.max = re.max;
+		regex.name = re.name;
+		regex.namedGroups = re.namedGroups;
+		regex.lb = re.lb;
+		return regex;
+	}
+	constructor(op) {
+		this.op = op;
+		this.flags = 0;
+		this.subs = Regexp.emptySubs();
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		this.min = 0;
+		this.max = 0;
+		this.cap = 0;
+		this.name = null;
+		this.namedGroups = Object.create(null);
+		this.lb = 0;
+	}
+	reinit() {
+		this.flags = 0;
+		this.subs = Regexp.emptySubs();
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		this.cap = 0;
+		this.min = 0;
+		this.max = 0;
+		this.name = null;
+		this.namedGroups = Object.create(null);
+		this.lb = 0;
+	}
+	toString() {
+		return this.appendTo();
+	}
+	appendTo() {
+		let out = "";
+		switch (this.op) {
+			case Regexp.Op.NO_MATCH:
+				out += "[^\\x00-\\x{10FFFF}]";
+				break;
+			case Regexp.Op.EMPTY_MATCH:
+				out += "(?:)";
+				break;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+			case Regexp.Op.REPEAT: {
+				const sub = this.subs[0];
+				if (sub.op > Regexp.Op.CAPTURE || sub.op === Regexp.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+				else out += sub.appendTo();
+				switch (this.op) {
+					case Regexp.Op.STAR:
+						out += "*";
+						break;
+					case Regexp.Op.PLUS:
+						out += "+";
+						break;
+					case Regexp.Op.QUEST:
+						out += "?";
+						break;
+					case Regexp.Op.REPEAT:
+						out += `{${this.min}`;
+						if (this.min !== this.max) {
+							out += ",";
+							if (this.max >= 0) out += this.max;
+						}
+						out += "}";
+				}
+				if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+				break;
+			}
+			case Regexp.Op.CONCAT:
+				for (let sub of this.subs) if (sub.op === Regexp.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+				else out += sub.appendTo();
+				break;
+			case Regexp.Op.ALTERNATE: {
+				let sep = "";
+				for (let sub of this.subs) {
+					out += sep;
+					sep = "|";
+					out += sub.appendTo();
+				}
+				break;
+			}
+			case Regexp.Op.LITERAL:
+				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+				for (let rune of this.runes) out += Utils.escapeRune(rune);
+				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+				break;
+			case Regexp.Op.ANY_CHAR_NOT_NL:
+				out += "(?-s:.)";
+				break;
+			case Regexp.Op.ANY_CHAR:
+				out += "(?s:.)";
+				break;
+			case Regexp.Op.PLB:
+				out += `(?<=${this.subs[0].appendTo()})`;
+				break;
+			case Regexp.Op.NLB:
+				out += `(?<!${this.subs[0].appendTo()})`;
+				break;
+			case Regexp.Op.CAPTURE:
+				if (this.name === null || this.name.length === 0) out += "(";
+				else out += `(?P<${this.name}>`;
+				if (this.subs[0].op !== Regexp.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+				out += ")";
+				break;
+			case Regexp.Op.BEGIN_TEXT:
+				out += "\\A";
+				break;
+			case Regexp.Op.END_TEXT:
+				if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+				else out += "\\z";
+				break;
+			case Regexp.Op.BEGIN_LINE:
+				out += "^";
+				break;
+			case Regexp.Op.END_LINE:
+				out += "$";
+				break;
+			case Regexp.Op.WORD_BOUNDARY:
+				out += "\\b";
+				break;
+			case Regexp.Op.NO_WORD_BOUNDARY:
+				out += "\\B";
+				break;
+			case Regexp.Op.CHAR_CLASS:
+				if (this.runes.length % 2 !== 0) {
+					out += "[invalid char class]";
+					break;
+				}
+				out += "[";
+				if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+				else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+					out += "^";
+					for (let i = 1; i < this.runes.length - 1; i += 2) {
+						const lo = this.runes[i] + 1;
+						const hi = this.runes[i + 1] - 1;
+						out += Regexp.quoteIfHyphen(lo);
+						out += Utils.escapeRune(lo);
+						if (lo !== hi) {
+							out += "-";
+							out += Regexp.quoteIfHyphen(hi);
+							out += Utils.escapeRune(hi);
+						}
+					}
+				} else for (let i = 0; i < this.runes.length; i += 2) {
+					const lo = this.runes[i];
+					const hi = this.runes[i + 1];
+					out += Regexp.quoteIfHyphen(lo);
+					out += Utils.escapeRune(lo);
+					if (lo !== hi) {
+						out += "-";
+						out += Regexp.quoteIfHyphen(hi);
+						out += Utils.escapeRune(hi);
+					}
+				}
+				out += "]";
+				break;
+			default: out += this.op;
+		}
+		return out;
+	}
+	maxCap() {
+		let m = 0;
+		if (this.op === Regexp.Op.CAPTURE) m = this.cap;
+		if (this.subs !== null) for (let sub of this.subs) {
+			const n = sub.maxCap();
+			if (m < n) m = n;
+		}
+		return m;
+	}
+	equals(that) {
+		if (!(that !== null && that instanceof Regexp)) return false;
+		if (this.op !== that.op) return false;
+		switch (this.op) {
+			case Regexp.Op.END_TEXT:
+				if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+				break;
+			case Regexp.Op.LITERAL:
+			case Regexp.Op.CHAR_CLASS:
+				if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+				if (this.runes === null && that.runes === null) break;
+				if (this.runes === null || that.runes === null) return false;
+				if (this.runes.length !== that.runes.length) return false;
+				for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+				break;
+			case Regexp.Op.ALTERNATE:
+			case Regexp.Op.CONCAT:
+				if (this.subs.length !== that.subs.length) return false;
+				for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+				break;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.REPEAT:
+				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.CAPTURE:
+				if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB: if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+		}
+		return true;
+	}
+};
+// src/RegexpWalker.js
+/**
+* Walks a Regexp tree without recursion, visiting nodes in the same order a recursive walk
+* would (RE2: re2/walker-inl.h, "Helper class for traversing Regexps without recursion").
+*
+* The handler sees a node without subexpressions once, through `leaf(re)`, which returns its
+* result. Any other node is seen up to three times:
+* - `enter(re)` before its children. It returns the state kept for `re` while its children are
+*   visited; a state whose `result` is already set skips the children.
+* - `child(re, state, result, i)` after child `i` produced `result`. Setting `state.result`
+*   stops visiting the remaining children.
+* - `leave(re, state)` after the last child; it returns the result for `re`.
+*
+* Counted repetitions expand into one nesting level per copy, so the simplified tree can be
+* thousands of levels deep; recursion over it would overflow the JS stack, which has no fixed
+* relation to the parser's nesting limit. This walk keeps its frames on the heap instead.
+*/
+var RegexpWalker = class {
+	static walk(root, handler) {
+		const stack = [];
+		let re = root;
+		let result;
+		for (;;) {
+			if (re.subs.length === 0) result = handler.leaf(re);
+			else {
+				const state = handler.enter(re);
+				if (state.result === void 0) {
+					stack.push({
+						re,
+						state,
+						i: 0
+					});
+					re = re.subs[0];
+					continue;
+				}
+				result = state.result;
+			}
+			for (;;) {
+				if (stack.length === 0) return result;
+				const frame = stack[stack.length - 1];
+				handler.child(frame.re, frame.state, result, frame.i);
+				frame.i++;
+				if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+					re = frame.re.subs[frame.i];
+					break;
+				}
+				stack.pop();
+				result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
+			}
+		}
+	}
+};
+// src/Prefilter.js
+var AhoCorasick = class {
+	constructor(words, alphabetSize) {
+		const edges = /* @__PURE__ */ new Map();
+		const parent = [0];
+		const unit = [0];
+		const depth = [0];
+		const terminal = [0];
+		for (const word of words) {
+			let node = 0;
+			for (let i = 0; i < word.length; i++) {
+				const key = node * alphabetSize + word[i];
+				let child = edges.get(key);
+				if (child === void 0) {
+					child = parent.length;
+					edges.set(key, child);
+					parent.push(node);
+					unit.push(word[i]);
+					depth.push(depth[node] + 1);
+					terminal.push(0);
+				}
+				node = child;
+			}
+			terminal[node] = 1;
+		}
+		const numNodes = parent.length;
+		const children = new Int32Array(numNodes - 1);
+		for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+		children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+		const childStart = new Int32Array(numNodes + 1);
+		for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+		for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+		const childUnit = new Int32Array(numNodes - 1);
+		for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+		this.childStart = childStart;
+		this.childUnit = childUnit;
+		this.childNode = children;
+		const byDepth = new Int32Array(numNodes);
+		for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+		byDepth.sort((a, b) => depth[a] - depth[b]);
+		const fail = new Int32Array(numNodes);
+		const match = Uint8Array.from(terminal);
+		for (let k = 1; k < numNodes; k++) {
+			const c = byDepth[k];
+			const p = parent[c];
+			if (p !== 0) {
+				let f = fail[p];
+				let next = this.next(f, unit[c]);
+				while (next < 0 && f !== 0) {
+					f = fail[f];
+					next = this.next(f, unit[c]);
+				}
+				fail[c] = next >= 0 ? next : 0;
+			}
+			match[c] |= match[fail[c]];
+		}
+		this.fail = fail;
+		this.match = match;
+	}
+	next(node, u) {
+		let lo = this.childStart[node];
+		let hi = this.childStart[node + 1];
+		const units = this.childUnit;
+		while (lo < hi) {
+			const mid = lo + hi >> 1;
+			const m = units[mid];
+			if (m === u) return this.childNode[mid];
+			if (m < u) lo = mid + 1;
+			else hi = mid;
+		}
+		return -1;
+	}
+	advance(node, u) {
+		for (;;) {
+			const next = this.next(node, u);
+			if (next >= 0) return next;
+			if (node === 0) return 0;
+			node = this.fail[node];
+		}
+	}
+	searchUTF16(charSeq, start, end) {
+		let node = 0;
+		for (let i = start; i < end; i++) {
+			node = this.advance(node, charSeq.charCodeAt(i));
+			if (this.match[node] === 1) return true;
+		}
+		return false;
+	}
+	searchUTF8(bytes, start, end) {
+		let node = 0;
+		for (let i = start; i < end; i++) {
+			node = this.advance(node, bytes[i]);
+			if (this.match[node] === 1) return true;
+		}
+		return false;
+	}
+};
+var Prefilter = class Prefilter {
+	static Type = {
+		NONE: 0,
+		EXACT: 1,
+		AND: 2,
+		OR: 3
+	};
+	static MAX_SCANS = 32;
+	static MAX_AC_UNITS = 1 << 18;
+	constructor(type) {
+		this.type = type;
+		this.subs = [];
+		this.str = "";
+		this.bytes = null;
+		this.cost = type === Prefilter.Type.EXACT ? 1 : 0;
+		this.allExact = false;
+		this.ac16 = null;
+		this.ac8 = null;
+	}
+	automaton16() {
+		if (this.ac16 === null) {
+			const words = this.subs.map((s) => {
+				const arr = new Array(s.str.length);
+				for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+				return arr;
+			});
+			this.ac16 = new AhoCorasick(words, 65536);
+		}
+		return this.ac16;
+	}
+	automaton8() {
+		if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+		return this.ac8;
+	}
+	eval(input, pos) {
+		switch (this.type) {
+			case Prefilter.Type.NONE: return true;
+			case Prefilter.Type.EXACT: return input.hasString(this, pos);
+			case Prefilter.Type.AND:
+				for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+				return true;
+			case Prefilter.Type.OR:
+				if (this.allExact) return input.hasAnyString(this, pos);
+				for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+				return false;
+			default: return true;
+		}
+	}
+};
+var PrefilterTree = class PrefilterTree {
+	static build(re) {
+		if (!re) return new Prefilter(Prefilter.Type.NONE);
+		return RegexpWalker.walk(re, PrefilterTree.WALKER);
+	}
+	static WALKER = {
+		leaf: (re) => PrefilterTree.leaf(re),
+		enter: (re) => PrefilterTree.enter(re),
+		child: (re, state, result) => PrefilterTree.child(re, state, result),
+		leave: (re, state) => PrefilterTree.leave(re, state)
+	};
+	static leaf(re) {
+		if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+		if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+		let str = "";
+		for (let i = 0; i < re.runes.length; i++) {
+			if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+			str += String.fromCodePoint(re.runes[i]);
+		}
+		const pf = new Prefilter(Prefilter.Type.EXACT);
+		pf.str = str;
+		pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+		return pf;
+	}
+	static enter(re) {
+		switch (re.op) {
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.PLUS: return { sub: null };
+			case Regexp.Op.REPEAT:
+				if (re.min >= 1) return { sub: null };
+				return { result: new Prefilter(Prefilter.Type.NONE) };
+			case Regexp.Op.CONCAT: return {
+				pf: new Prefilter(Prefilter.Type.AND),
+				subs: []
+			};
+			case Regexp.Op.ALTERNATE: return {
+				pf: new Prefilter(Prefilter.Type.OR),
+				subs: []
+			};
+			default: return { result: new Prefilter(Prefilter.Type.NONE) };
+		}
+	}
+	static child(re, state, s) {
+		if (state.subs === void 0) {
+			state.sub = s;
+			return;
+		}
+		if (state.pf.type === Prefilter.Type.AND) {
+			if (s.type === Prefilter.Type.NONE) return;
+			if (s.type === Prefilter.Type.AND) {
+				for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+				return;
+			}
+			state.subs.push(s);
+			return;
+		}
+		if (s.type === Prefilter.Type.NONE) {
+			state.result = new Prefilter(Prefilter.Type.NONE);
+			return;
+		}
+		if (s.type === Prefilter.Type.OR) {
+			for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+			return;
+		}
+		state.subs.push(s);
+	}
+	static leave(re, state) {
+		if (state.subs === void 0) return state.sub;
+		const pf = state.pf;
+		const seen = /* @__PURE__ */ new Set();
+		const subs = [];
+		for (const sub of state.subs) {
+			if (sub.type === Prefilter.Type.EXACT) {
+				if (seen.has(sub.str)) continue;
+				seen.add(sub.str);
+			}
+			subs.push(sub);
+		}
+		if (pf.type === Prefilter.Type.AND) {
+			const kept = [];
+			let cost = 0;
+			for (const sub of subs) {
+				if (cost + sub.cost > Prefilter.MAX_SCANS) continue;
+				kept.push(sub);
+				cost += sub.cost;
+			}
+			if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+			if (kept.length === 1) return kept[0];
+			pf.subs = kept;
+			pf.cost = cost;
+			return pf;
+		}
+		if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+		if (subs.length === 1) return subs[0];
+		pf.subs = subs;
+		let allExact = true;
+		let cost = 0;
+		let units = 0;
+		for (const sub of subs) {
+			if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+			else units += sub.bytes.length;
+			cost += sub.cost;
+		}
+		if (allExact) {
+			if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+			pf.allExact = true;
+			pf.cost = 1;
+			return pf;
+		}
+		if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+		pf.cost = cost;
+		return pf;
+	}
+};
+// src/Prog.js
+/**
+* A list of instruction pointers waiting to be patched.
+* Tracks both `head` and `tail` to allow O(1) appending during compilation.
+* * Values are encoded integers, not standard memory pointers:
+* - Program instruction index: `l >> 1`
+* - Patch `.out` field if: `(l & 1) === 0`
+* - Patch `.arg` field if: `(l & 1) === 1`
+* - `0` denotes an empty list.
+* * @see https://swtch.com/~rsc/regexp/regexp1.html
+*/
+var PatchList = class {
+	/**
+	* @param {number} head - Encoded pointer to the start of the patch list.
+	* @param {number} tail - Encoded pointer to the end of the patch list.
+	*/
+	constructor(head = 0, tail = 0) {
+		this.head = head;
+		this.tail = tail;
+	}
+};
+/**
+* A Prog is a compiled regular expression program.
+*/
+var Prog = class {
+	constructor() {
+		this.inst = [];
+		this.start = 0;
+		this.numCap = 2;
+		this.lbStarts = [];
+		this.numLb = 0;
+		this.lbInst = null;
+	}
+	getInst(pc) {
+		return this.inst[pc];
+	}
+	numInst() {
+		return this.inst.length;
+	}
+	addInst(op) {
+		this.inst.push(new Inst(op));
+	}
+	markLookbehindInsts() {
+		const lbInst = new Uint8Array(this.inst.length);
+		const pending = this.lbStarts.slice();
+		while (pending.length > 0) {
+			const pc = pending.pop();
+			if (pc === 0 || lbInst[pc] === 1) continue;
+			lbInst[pc] = 1;
+			const i = this.inst[pc];
+			switch (i.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					pending.push(i.out, i.arg);
+					break;
+				case Inst.MATCH:
+				case Inst.FAIL: break;
+				default: pending.push(i.out);
+			}
+		}
+		this.lbInst = lbInst;
+	}
+	skipNop(pc) {
+		let i = this.inst[pc];
+		while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+			i = this.inst[pc];
+			pc = i.out;
+		}
+		return i;
+	}
+	/** @returns {[boolean, string]} */
+	prefix() {
+		let prefix = "";
+		let i = this.skipNop(this.start);
+		if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+		while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+			prefix += String.fromCodePoint(i.runes[0]);
+			i = this.skipNop(i.out);
+		}
+		return [i.op === Inst.MATCH, prefix];
+	}
+	startCond() {
+		let flag = 0;
+		let pc = this.start;
+		loop: for (;;) {
+			const i = this.inst[pc];
+			switch (i.op) {
+				case Inst.EMPTY_WIDTH:
+					flag |= i.arg;
+					break;
+				case Inst.FAIL: return -1;
+				case Inst.CAPTURE:
+				case Inst.NOP: break;
+				default: break loop;
+			}
+			pc = i.out;
+		}
+		return flag;
+	}
+	patch(l, val) {
+		let head = l.head;
+		while (head !== 0) {
+			const i = this.inst[head >> 1];
+			if ((head & 1) === 0) {
+				head = i.out;
+				i.out = val;
+			} else {
+				head = i.arg;
+				i.arg = val;
+			}
+		}
+	}
+	append(l1, l2) {
+		if (l1.head === 0) return l2;
+		if (l2.head === 0) return l1;
+		const i = this.inst[l1.tail >> 1];
+		if ((l1.tail & 1) === 0) i.out = l2.head;
+		else i.arg = l2.head;
+		return new PatchList(l1.head, l2.tail);
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		let out = "";
+		for (let pc = 0; pc < this.inst.length; pc++) {
+			const len = out.length;
+			out += pc;
+			if (pc === this.start) out += "*";
+			out += "        ".substring(out.length - len);
+			out += this.inst[pc];
+			out += "\n";
+		}
+		return out;
+	}
+};
+// src/Compiler.js
+const ANY_RUNE_NOT_NL = new Int32Array([
+	0,
+	Codepoint.CODES["\n"] - 1,
+	Codepoint.CODES["\n"] + 1,
+	Unicode.MAX_RUNE
+]);
+const ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+/**
+* A fragment of a compiled regular expression program.
+*
+* @see http://swtch.com/~rsc/regexp/regexp1.html
+* @class
+*/
+var Frag = class {
+	constructor(i = 0, out = new PatchList(), nullable = false) {
+		this.i = i;
+		this.out = out;
+		this.nullable = nullable;
+	}
+};
+/**
+* Compiler from {@code Regexp} (RE2 abstract syntax) to {@code RE2} (compiled regular expression).
+*
+* The only entry point is {@link #compileRegexp}.
+*/
+var Compiler = class Compiler {
+	static compileRegexp(re) {
+		const c = new Compiler();
+		const f = c.compile(re);
+		c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+		c.prog.start = f.i;
+		c.prog.markLookbehindInsts();
+		return c.prog;
+	}
+	static compileSet(regexps) {
+		const c = new Compiler();
+		if (regexps.length === 0) {
+			c.prog.start = c.newInst(Inst.FAIL).i;
+			c.prog.markLookbehindInsts();
+			return c.prog;
+		}
+		let starts = [];
+		for (let i = 0; i < regexps.length; i++) {
+			c.lbOffset = c.prog.numLb;
+			const f = c.compile(regexps[i]);
+			const m = c.newInst(Inst.MATCH);
+			c.prog.getInst(m.i).arg = i;
+			c.prog.patch(f.out, m.i);
+			starts.push(f.i);
+		}
+		let start = starts[0];
+		for (let i = 1; i < starts.length; i++) {
+			const f = c.newInst(Inst.ALT);
+			const inst = c.prog.getInst(f.i);
+			inst.out = start;
+			inst.arg = starts[i];
+			start = f.i;
+		}
+		c.prog.start = start;
+		c.prog.markLookbehindInsts();
+		return c.prog;
+	}
+	constructor() {
+		this.prog = new Prog();
+		this.newInst(Inst.FAIL);
+		this.lbOffset = 0;
+		this.runeCache = /* @__PURE__ */ new Map();
+		this.walker = {
+			leaf: (re) => this.leaf(re),
+			enter: (re) => this.enter(re),
+			child: (re, state, result) => this.child(re, state, result),
+			leave: (re, state) => this.leave(re, state)
+		};
+	}
+	newInst(op) {
+		this.prog.addInst(op);
+		return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+	}
+	nop() {
+		const f = this.newInst(Inst.NOP);
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		return f;
+	}
+	fail() {
+		return new Frag();
+	}
+	cap(arg) {
+		const f = this.newInst(Inst.CAPTURE);
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		this.prog.getInst(f.i).arg = arg;
+		if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+		return f;
+	}
+	cat(f1, f2) {
+		if (f1.i === 0 || f2.i === 0) {
+			this.prog.patch(f1.out, 0);
+			this.prog.patch(f2.out, 0);
+			return this.fail();
+		}
+		this.prog.patch(f1.out, f2.i);
+		return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+	}
+	alt(f1, f2) {
+		if (f1.i === 0) return f2;
+		if (f2.i === 0) return f1;
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		i.out = f1.i;
+		i.arg = f2.i;
+		f.out = this.prog.append(f1.out, f2.out);
+		f.nullable = f1.nullable || f2.nullable;
+		return f;
+	}
+	loop(f1, nongreedy) {
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		if (nongreedy) {
+			i.arg = f1.i;
+			f.out = new PatchList(f.i << 1, f.i << 1);
+		} else {
+			i.out = f1.i;
+			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+		}
+		this.prog.patch(f1.out, f.i);
+		return f;
+	}
+	quest(f1, nongreedy) {
+		if (f1.i === 0) return this.nop();
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		if (nongreedy) {
+			i.arg = f1.i;
+			f.out = new PatchList(f.i << 1, f.i << 1);
+		} else {
+			i.out = f1.i;
+			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+		}
+		f.out = this.prog.append(f.out, f1.out);
+		return f;
+	}
+	star(f1, nongreedy) {
+		if (f1.i === 0) return this.nop();
+		if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+		return this.loop(f1, nongreedy);
+	}
+	plus(f1, nongreedy) {
+		if (f1.i === 0) return this.fail();
+		return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+	}
+	empty(op) {
+		const f = this.newInst(Inst.EMPTY_WIDTH);
+		this.prog.getInst(f.i).arg = op;
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		return f;
+	}
+	rune(runes, flags) {
+		const f = this.newInst(Inst.RUNE);
+		f.nullable = false;
+		const i = this.prog.getInst(f.i);
+		i.runes = runes;
+		flags &= RE2Flags.FOLD_CASE;
+		if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+		i.arg = flags;
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+		else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+		else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+		return f;
+	}
+	lookBehind(a, parsedLb) {
+		const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+		const id = this.newInst(Inst.LB_WRITE);
+		this.prog.getInst(id.i).arg = lb;
+		const any = this.rune(ANY_RUNE, 0);
+		const dotStar = this.star(any, true);
+		const lbAutomaton = this.cat(dotStar, a);
+		this.prog.patch(lbAutomaton.out, id.i);
+		const checkId = this.newInst(Inst.LB_CHECK);
+		this.prog.getInst(checkId.i).arg = lb;
+		this.prog.lbStarts.push(lbAutomaton.i);
+		if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+		checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+		return checkId;
+	}
+	compile(re) {
+		return RegexpWalker.walk(re, this.walker);
+	}
+	leaf(re) {
+		switch (re.op) {
+			case Regexp.Op.NO_MATCH: return this.fail();
+			case Regexp.Op.EMPTY_MATCH: return this.nop();
+			case Regexp.Op.LITERAL: {
+				if (re.runes.length === 0) return this.nop();
+				let f = null;
+				for (let r of re.runes) {
+					let singleRune = this.runeCache.get(r);
+					if (singleRune === void 0) {
+						singleRune = new Int32Array([r]);
+						this.runeCache.set(r, singleRune);
+					}
+					const f1 = this.rune(singleRune, re.flags);
+					f = f === null ? f1 : this.cat(f, f1);
+				}
+				return f;
+			}
+			case Regexp.Op.CHAR_CLASS: return this.rune(re.runes, re.flags);
+			case Regexp.Op.ANY_CHAR_NOT_NL: return this.rune(ANY_RUNE_NOT_NL, 0);
+			case Regexp.Op.ANY_CHAR: return this.rune(ANY_RUNE, 0);
+			case Regexp.Op.BEGIN_LINE: return this.empty(Utils.EMPTY_BEGIN_LINE);
+			case Regexp.Op.END_LINE: return this.empty(Utils.EMPTY_END_LINE);
+			case Regexp.Op.BEGIN_TEXT: return this.empty(Utils.EMPTY_BEGIN_TEXT);
+			case Regexp.Op.END_TEXT: return this.empty(Utils.EMPTY_END_TEXT);
+			case Regexp.Op.WORD_BOUNDARY: return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+			case Regexp.Op.NO_WORD_BOUNDARY: return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return this.nop();
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+	enter(re) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return { sub: null };
+			case Regexp.Op.CAPTURE: return {
+				bra: this.cap(re.cap << 1),
+				sub: null
+			};
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return { f: null };
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+	child(re, state, f1) {
+		if (re.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+		else if (re.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+		else state.sub = f1;
+	}
+	leave(re, state) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB: return this.lookBehind(state.sub, re.lb);
+			case Regexp.Op.CAPTURE: {
+				const ket = this.cap(re.cap << 1 | 1);
+				return this.cat(this.cat(state.bra, state.sub), ket);
+			}
+			case Regexp.Op.STAR: return this.star(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.PLUS: return this.plus(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.QUEST: return this.quest(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return state.f;
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+};
+// src/Simplify.js
+var Simplify = class Simplify {
+	static simplify(re) {
+		if (re === null) return null;
+		return RegexpWalker.walk(re, Simplify.WALKER);
+	}
+	static WALKER = {
+		leaf: (re) => Simplify.leaf(re),
+		enter: (re) => Simplify.enter(re),
+		child: (re, state, result, i) => Simplify.child(re, state, result, i),
+		leave: (re, state) => Simplify.leave(re, state)
+	};
+	static leaf(re) {
+		if (re.op === Regexp.Op.CHAR_CLASS) {
+			if (re.runes === null) return re;
+			if (re.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+			if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+		}
+		return re;
+	}
+	static enter(re) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return { sub: null };
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return {
+				subs: [],
+				changed: false
+			};
+			case Regexp.Op.REPEAT:
+				if (re.min === 0 && re.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+				return { sub: null };
+			default: return { result: re };
+		}
+	}
+	static child(re, state, nsub, i) {
+		if (state.subs === void 0) {
+			state.sub = nsub;
+			return;
+		}
+		if (nsub !== re.subs[i]) state.changed = true;
+		if (re.op === Regexp.Op.CONCAT) {
+			if (nsub.op === Regexp.Op.NO_MATCH) {
+				state.result = new Regexp(Regexp.Op.NO_MATCH);
+				return;
+			}
+			if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+				state.changed = true;
+				return;
+			}
+			if (nsub.op === Regexp.Op.CONCAT) {
+				state.changed = true;
+				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+				return;
+			}
+		} else {
+			if (nsub.op === Regexp.Op.NO_MATCH) {
+				state.changed = true;
+				return;
+			}
+			if (nsub.op === Regexp.Op.ALTERNATE) {
+				state.changed = true;
+				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+				return;
+			}
+		}
+		state.subs.push(nsub);
+	}
+	static leave(re, state) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE: {
+				const sub = state.sub;
+				if (sub !== re.subs[0]) {
+					const nre = Regexp.fromRegexp(re);
+					nre.runes = /* @__PURE__ */ new Int32Array(0);
+					nre.subs = [sub];
+					return nre;
+				}
+				return re;
+			}
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE:
+				if (state.changed) {
+					const newSubs = state.subs;
+					if (newSubs.length === 0) return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+					if (newSubs.length === 1) return newSubs[0];
+					const nre = Regexp.fromRegexp(re);
+					nre.runes = /* @__PURE__ */ new Int32Array(0);
+					nre.subs = newSubs;
+					return nre;
+				}
+				return re;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return Simplify.simplify1(re.op, re.flags, state.sub, re);
+			case Regexp.Op.REPEAT: return Simplify.simplifyRepeat(re, state.sub);
+			default: return re;
+		}
+	}
+	static simplifyRepeat(re, sub) {
+		if (re.max === -1) {
+			if (re.min === 0) return Simplify.simplify1(Regexp.Op.STAR, re.flags, sub, null);
+			if (re.min === 1) return Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+			const subs = [];
+			for (let i = 0; i < re.min - 1; i++) subs.push(sub);
+			subs.push(Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+			return Simplify.concat(subs);
+		}
+		if (re.min === 1 && re.max === 1) return sub;
+		let prefixSubs = null;
+		if (re.min > 0) {
+			prefixSubs = [];
+			for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
+		}
+		if (re.max > re.min) {
+			let suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+			for (let i = re.min + 1; i < re.max; i++) suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, Simplify.concat([sub, suffix]), null);
+			if (prefixSubs === null) return suffix;
+			prefixSubs.push(suffix);
+		}
+		if (prefixSubs !== null) return Simplify.concat(prefixSubs);
+		return new Regexp(Regexp.Op.NO_MATCH);
+	}
+	static concat(subs) {
+		const newSubs = [];
+		for (let i = 0; i < subs.length; i++) {
+			const sub = subs[i];
+			if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+			if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+			if (sub.op === Regexp.Op.CONCAT) {
+				for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+				continue;
+			}
+			newSubs.push(sub);
+		}
+		if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+		if (newSubs.length === 1) return newSubs[0];
+		const nre = new Regexp(Regexp.Op.CONCAT);
+		nre.subs = newSubs;
+		return nre;
+	}
+	static simplify1(op, flags, sub, re) {
+		if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+		if (sub.op === Regexp.Op.NO_MATCH) {
+			if (op === Regexp.Op.PLUS) return sub;
+			return new Regexp(Regexp.Op.EMPTY_MATCH);
+		}
+		if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+		if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
+		const nre = new Regexp(op);
+		nre.flags = flags;
+		nre.subs = [sub];
+		return nre;
+	}
+};
+// src/CharGroup.js
+var CharGroup = class {
+	constructor(sign, cls) {
+		this.sign = sign;
+		this.cls = cls;
+	}
+};
+const code1 = [48, 57];
+const code2 = [
+	9,
+	10,
+	12,
+	13,
+	32,
+	32
+];
+const code3 = [
+	48,
+	57,
+	65,
+	90,
+	95,
+	95,
+	97,
+	122
+];
+const PERL_GROUPS = /* @__PURE__ */ new Map([
+	["\\d", new CharGroup(1, code1)],
+	["\\D", new CharGroup(-1, code1)],
+	["\\s", new CharGroup(1, code2)],
+	["\\S", new CharGroup(-1, code2)],
+	["\\w", new CharGroup(1, code3)],
+	["\\W", new CharGroup(-1, code3)]
+]);
+const code4 = [
+	48,
+	57,
+	65,
+	90,
+	97,
+	122
+];
+const code5 = [
+	65,
+	90,
+	97,
+	122
+];
+const code6 = [0, 127];
+const code7 = [
+	9,
+	9,
+	32,
+	32
+];
+const code8 = [
+	0,
+	31,
+	127,
+	127
+];
+const code9 = [48, 57];
+const code10 = [33, 126];
+const code11 = [97, 122];
+const code12 = [32, 126];
+const code13 = [
+	33,
+	47,
+	58,
+	64,
+	91,
+	96,
+	123,
+	126
+];
+const code14 = [
+	9,
+	13,
+	32,
+	32
+];
+const code15 = [65, 90];
+const code16 = [
+	48,
+	57,
+	65,
+	90,
+	95,
+	95,
+	97,
+	122
+];
+const code17 = [
+	48,
+	57,
+	65,
+	70,
+	97,
+	102
+];
+const POSIX_GROUPS = /* @__PURE__ */ new Map([
+	["[:alnum:]", new CharGroup(1, code4)],
+	["[:^alnum:]", new CharGroup(-1, code4)],
+	["[:alpha:]", new CharGroup(1, code5)],
+	["[:^alpha:]", new CharGroup(-1, code5)],
+	["[:ascii:]", new CharGroup(1, code6)],
+	["[:^ascii:]", new CharGroup(-1, code6)],
+	["[:blank:]", new CharGroup(1, code7)],
+	["[:^blank:]", new CharGroup(-1, code7)],
+	["[:cntrl:]", new CharGroup(1, code8)],
+	["[:^cntrl:]", new CharGroup(-1, code8)],
+	["[:digit:]", new CharGroup(1, code9)],
+	["[:^digit:]", new CharGroup(-1, code9)],
+	["[:graph:]", new CharGroup(1, code10)],
+	["[:^graph:]", new CharGroup(-1, code10)],
+	["[:lower:]", new CharGroup(1, code11)],
+	["[:^lower:]", new CharGroup(-1, code11)],
+	["[:print:]", new CharGroup(1, code12)],
+	["[:^print:]", new CharGroup(-1, code12)],
+	["[:punct:]", new CharGroup(1, code13)],
+	["[:^punct:]", new CharGroup(-1, code13)],
+	["[:space:]", new CharGroup(1, code14)],
+	["[:^space:]", new CharGroup(-1, code14)],
+	["[:upper:]", new CharGroup(1, code15)],
+	["[:^upper:]", new CharGroup(-1, code15)],
+	["[:word:]", new CharGroup(1, code16)],
+	["[:^word:]", new CharGroup(-1, code16)],
+	["[:xdigit:]", new CharGroup(1, code17)],
+	["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+// src/CharClass.js
+/**
+* A "builder"-style helper class for manipulating character classes represented as an array of
+* pairs of runes [lo, hi], each denoting an inclusive interval.
+*
+* All methods mutate the internal state and return {@code this}, allowing operations to be chained.
+*/
+var CharClass = class CharClass {
+	static charClassToString(r, len) {
+		let result = "[";
+		for (let i = 0; i < len; i += 2) {
+			if (i > 0) result += " ";
+			const lo = r[i];
+			const hi = r[i + 1];
+			if (lo === hi) result += `0x${lo.toString(16)}`;
+			else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+		}
+		result += "]";
+		return result;
+	}
+	static sortRanges(array, len) {
+		const n = len >> 1;
+		const order = new Array(n);
+		for (let i = 0; i < n; i++) order[i] = i;
+		order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+		const sorted = array.slice(0, len);
+		for (let i = 0; i < n; i++) {
+			array[2 * i] = sorted[2 * order[i]];
+			array[2 * i + 1] = sorted[2 * order[i] + 1];
+		}
+	}
+	/**
+	* @param {number[]|Int32Array} [r]
+	*/
+	constructor(r = Utils.emptyInts()) {
+		/** @type {number[]|Int32Array} */
+		this.r = r;
+		this.len = r.length;
+	}
+	toArray() {
+		if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+		return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+	}
+	toGrowableArray() {
+		if (Array.isArray(this.r)) {
+			this.r.length = this.len;
+			return this.r;
+		}
+		return Array.from(this.r.subarray(0, this.len));
+	}
+	cleanClass() {
+		if (this.len < 4) return this;
+		CharClass.sortRanges(this.r, this.len);
+		let w = 2;
+		for (let i = 2; i < this.len; i += 2) {
+			const lo = this.r[i];
+			const hi = this.r[i + 1];
+			if (lo <= this.r[w - 1] + 1) {
+				if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+				continue;
+			}
+			this.r[w] = lo;
+			this.r[w + 1] = hi;
+			w += 2;
+		}
+		this.len = w;
+		return this;
+	}
+	appendLiteral(x, flags) {
+		return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+	}
+	appendRange(lo, hi) {
+		if (this.len > 0) {
+			for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+				const rlo = this.r[this.len - i];
+				const rhi = this.r[this.len - i + 1];
+				if (lo <= rhi + 1 && rlo <= hi + 1) {
+					if (lo < rlo) this.r[this.len - i] = lo;
+					if (hi > rhi) this.r[this.len - i + 1] = hi;
+					return this;
+				}
+			}
+		}
+		this.r[this.len++] = lo;
+		this.r[this.len++] = hi;
+		return this;
+	}
+	appendFoldedRange(lo, hi) {
+		if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+		if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+		if (lo < Unicode.MIN_FOLD) {
+			this.appendRange(lo, Unicode.MIN_FOLD - 1);
+			lo = Unicode.MIN_FOLD;
+		}
+		if (hi > Unicode.MAX_FOLD) {
+			this.appendRange(Unicode.MAX_FOLD + 1, hi);
+			hi = Unicode.MAX_FOLD;
+		}
+		for (let c = lo; c <= hi; c++) {
+			this.appendRange(c, c);
+			for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+		}
+		return this;
+	}
+	appendClass(x) {
+		for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+		return this;
+	}
+	appendFoldedClass(x) {
+		for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+		return this;
+	}
+	appendNegatedClass(x) {
+		let nextLo = 0;
+		for (let i = 0; i < x.length; i += 2) {
+			const lo = x[i];
+			const hi = x[i + 1];
+			if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+			nextLo = hi + 1;
+		}
+		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+		return this;
+	}
+	appendTable(table) {
+		for (let i = 0; i < table.length; ++i) {
+			const lo = table.getLo(i);
+			const hi = table.getHi(i);
+			const stride = table.getStride(i);
+			if (stride === 1) {
+				this.appendRange(lo, hi);
+				continue;
+			}
+			for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+		}
+		return this;
+	}
+	appendNegatedTable(table) {
+		let nextLo = 0;
+		for (let i = 0; i < table.length; ++i) {
+			const lo = table.getLo(i);
+			const hi = table.getHi(i);
+			const stride = table.getStride(i);
+			if (stride === 1) {
+				if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+				nextLo = hi + 1;
+				continue;
+			}
+			for (let c = lo; c <= hi; c += stride) {
+				if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+				nextLo = c + 1;
+			}
+		}
+		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+		return this;
+	}
+	appendTableWithSign(table, sign) {
+		return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+	}
+	negateClass() {
+		let nextLo = 0;
+		let w = 0;
+		for (let i = 0; i < this.len; i += 2) {
+			const lo = this.r[i];
+			const hi = this.r[i + 1];
+			if (nextLo <= lo - 1) {
+				this.r[w] = nextLo;
+				this.r[w + 1] = lo - 1;
+				w += 2;
+			}
+			nextLo = hi + 1;
+		}
+		this.len = w;
+		if (nextLo <= Unicode.MAX_RUNE) {
+			this.r[this.len++] = nextLo;
+			this.r[this.len++] = Unicode.MAX_RUNE;
+		}
+		return this;
+	}
+	appendClassWithSign(x, sign) {
+		return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+	}
+	appendGroup(g, foldCase) {
+		let cls = g.cls;
+		if (foldCase) cls = new CharClass().appendFoldedClass(cls).cleanClass().toArray();
+		return this.appendClassWithSign(cls, g.sign);
+	}
+	toString() {
+		return CharClass.charClassToString(this.r, this.len);
+	}
+};
+// src/Parser.js
+var StringIterator = class {
+	constructor(str) {
+		this.str = str;
+		this.position = 0;
+	}
+	pos() {
+		return this.position;
+	}
+	rewindTo(pos) {
+		this.position = pos;
+	}
+	more() {
+		return this.position < this.str.length;
+	}
+	peek() {
+		return this.str.codePointAt(this.position);
+	}
+	skip(n) {
+		this.position += n;
+	}
+	skipString(s) {
+		this.position += s.length;
+	}
+	pop() {
+		const r = this.str.codePointAt(this.position);
+		this.position += Utils.charCount(r);
+		return r;
+	}
+	lookingAt(s) {
+		return this.str.startsWith(s, this.position);
+	}
+	rest() {
+		return this.str.substring(this.position);
+	}
+	from(beforePos) {
+		return this.str.substring(beforePos, this.position);
+	}
+	toString() {
+		return this.rest();
+	}
+};
+/**
+* A parser of regular expression patterns.
+*
+* The only public entry point is {@link #parse(String pattern, int flags)}.
+*/
+var Parser = class Parser {
+	static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+	static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+	static ERR_INVALID_ESCAPE = "invalid escape sequence";
+	static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+	static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+	static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+	static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+	static ERR_MISSING_BRACKET = "missing closing ]";
+	static ERR_MISSING_PAREN = "missing closing )";
+	static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+	static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+	static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+	static ERR_UNEXPECTED_PAREN = "unexpected )";
+	static ERR_NESTING_DEPTH = "expression nests too deeply";
+	static ERR_LARGE = "expression too large";
+	static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+	static MAX_HEIGHT = 1e3;
+	static MAX_SIZE = 1398101;
+	static MAX_RUNES = 33554432;
+	static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		Unicode.MAX_RUNE,
+		1
+	]));
+	static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		127,
+		1
+	]));
+	static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		127,
+		1,
+		383,
+		383,
+		1,
+		8490,
+		8490,
+		1
+	]));
+	static unicodeTable(name) {
+		if (name === "Any") return {
+			tab: Parser.ANY_TABLE,
+			fold: Parser.ANY_TABLE,
+			sign: 1
+		};
+		if (name === "Ascii") return {
+			tab: Parser.ASCII_TABLE,
+			fold: Parser.ASCII_FOLD_TABLE,
+			sign: 1
+		};
+		if (name === "Assigned") return {
+			tab: UnicodeTables.CATEGORIES.get("Cn"),
+			fold: UnicodeTables.CATEGORIES.get("Cn"),
+			sign: -1
+		};
+		if (name === "Lc") return {
+			tab: UnicodeTables.CATEGORIES.get("LC"),
+			fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+			sign: 1
+		};
+		if (UnicodeTables.CATEGORIES.has(name)) return {
+			tab: UnicodeTables.CATEGORIES.get(name),
+			fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+			sign: 1
+		};
+		if (UnicodeTables.SCRIPTS.has(name)) return {
+			tab: UnicodeTables.SCRIPTS.get(name),
+			fold: UnicodeTables.FOLD_SCRIPT.get(name),
+			sign: 1
+		};
+		return null;
+	}
+	static minFoldRune(r) {
+		if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+		let min = r;
+		const r0 = r;
+		for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+		return min;
+	}
+	static leadingRegexp(re) {
+		if (re.op === Regexp.Op.EMPTY_MATCH) return null;
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			const sub = re.subs[0];
+			if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+			return sub;
+		}
+		return re;
+	}
+	static literalRegexp(s, flags) {
+		const re = new Regexp(Regexp.Op.LITERAL);
+		re.flags = flags;
+		re.runes = Utils.stringToRunes(s);
+		return re;
+	}
+	/**
+	* Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+	* @param {string} pattern
+	* @param {number} flags
+	*/
+	static parse(pattern, flags) {
+		return new Parser(pattern, flags).parseInternal();
+	}
+	static parseRepeat(t) {
+		const start = t.pos();
+		if (!t.more() || !t.lookingAt("{")) return -1;
+		t.skip(1);
+		const min = Parser.parseInt(t);
+		if (min === -1) return -1;
+		if (!t.more()) return -1;
+		let max;
+		if (!t.lookingAt(",")) max = min;
+		else {
+			t.skip(1);
+			if (!t.more()) return -1;
+			if (t.lookingAt("}")) max = -1;
+			else if ((max = Parser.parseInt(t)) === -1) return -1;
+		}
+		if (!t.more() || !t.lookingAt("}")) return -1;
+		t.skip(1);
+		if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(start));
+		return min << 16 | max & Unicode.MAX_BMP;
+	}
+	static isValidCaptureName(name) {
+		if (name.length === 0) return false;
+		for (let i = 0; i < name.length; i++) {
+			const c = name.codePointAt(i);
+			if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+		}
+		return true;
+	}
+	static parseInt(t) {
+		const start = t.pos();
+		while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+		const n = t.from(start);
+		if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+		if (n.length > 8) return -2;
+		return parseInt(n, 10);
+	}
+	static isCharClass(re) {
+		return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
+	}
+	static matchRune(re, r) {
+		switch (re.op) {
+			case Regexp.Op.LITERAL: return re.runes.length === 1 && re.runes[0] === r;
+			case Regexp.Op.CHAR_CLASS:
+				for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
+				return false;
+			case Regexp.Op.ANY_CHAR_NOT_NL: return r !== Codepoint.CODES["\n"];
+			case Regexp.Op.ANY_CHAR: return true;
+		}
+		return false;
+	}
+	static mergeCharClass(dst, src) {
+		switch (dst.op) {
+			case Regexp.Op.ANY_CHAR: break;
+			case Regexp.Op.ANY_CHAR_NOT_NL:
+				if (Parser.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+				break;
+			case Regexp.Op.CHAR_CLASS: {
+				const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+				if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+				else cc.appendClass(src.runes);
+				dst.runes = cc.toGrowableArray();
+				break;
+			}
+			case Regexp.Op.LITERAL:
+				if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+				dst.op = Regexp.Op.CHAR_CLASS;
+				dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+		}
+	}
+	static parseEscape(t) {
+		const startPos = t.pos();
+		t.skip(1);
+		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_TRAILING_BACKSLASH);
+		let c = t.pop();
+		bigswitch: switch (c) {
+			case Codepoint.CODES["1"]:
+			case Codepoint.CODES["2"]:
+			case Codepoint.CODES["3"]:
+			case Codepoint.CODES["4"]:
+			case Codepoint.CODES["5"]:
+			case Codepoint.CODES["6"]:
+			case Codepoint.CODES["7"]: if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+			case Codepoint.CODES["0"]: {
+				let r = c - Codepoint.CODES["0"];
+				for (let i = 1; i < 3; i++) {
+					if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+					r = r * 8 + t.peek() - Codepoint.CODES["0"];
+					t.skip(1);
+				}
+				return r;
+			}
+			case Codepoint.CODES["x"]: {
+				if (!t.more()) break;
+				c = t.pop();
+				if (c === Codepoint.CODES["{"]) {
+					let nhex = 0;
+					let r = 0;
+					while (true) {
+						if (!t.more()) break bigswitch;
+						c = t.pop();
+						if (c === Codepoint.CODES["}"]) break;
+						const v = Utils.unhex(c);
+						if (v < 0) break bigswitch;
+						r = r * 16 + v;
+						if (r > Unicode.MAX_RUNE) break bigswitch;
+						nhex++;
+					}
+					if (nhex === 0) break bigswitch;
+					return r;
+				}
+				const x = Utils.unhex(c);
+				if (!t.more()) break;
+				c = t.pop();
+				const y = Utils.unhex(c);
+				if (x < 0 || y < 0) break;
+				return x * 16 + y;
+			}
+			case Codepoint.CODES["a"]: return Codepoint.CODES["\x07"];
+			case Codepoint.CODES["f"]: return Codepoint.CODES["\f"];
+			case Codepoint.CODES["n"]: return Codepoint.CODES["\n"];
+			case Codepoint.CODES["r"]: return Codepoint.CODES["\r"];
+			case Codepoint.CODES["t"]: return Codepoint.CODES["	"];
+			case Codepoint.CODES["v"]: return Codepoint.CODES["\v"];
+			default: if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+		}
+		throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+	}
+	static parseClassChar(t, wholeClassPos) {
+		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+		if (t.lookingAt("\\")) return Parser.parseEscape(t);
+		return t.pop();
+	}
+	static hasCapture(re) {
+		if (re === null) return false;
+		if (re.op === Regexp.Op.CAPTURE) return true;
+		if (re.subs) {
+			for (let sub of re.subs) if (Parser.hasCapture(sub)) return true;
+		}
+		return false;
+	}
+	constructor(wholeRegexp, flags = 0) {
+		this.wholeRegexp = wholeRegexp;
+		this.flags = flags;
+		this.numCap = 0;
+		this.namedGroups = Object.create(null);
+		this.stack = [];
+		this.free = null;
+		this.numRegexp = 0;
+		this.numRunes = 0;
+		this.repeats = 0;
+		this.height = null;
+		this.size = null;
+		this.nlb = 0;
+	}
+	newRegexp(op) {
+		let re = this.free;
+		if (re !== null && re.subs !== null && re.subs.length > 0) {
+			this.free = re.subs[0];
+			re.reinit();
+			re.op = op;
+		} else {
+			re = new Regexp(op);
+			this.numRegexp += 1;
+		}
+		return re;
+	}
+	reuse(re) {
+		if (this.height !== null && this.height.has(re)) this.height.delete(re);
+		if (re.subs !== null && re.subs.length > 0) re.subs[0] = this.free;
+		this.free = re;
+	}
+	checkLimits(re) {
+		if (this.numRunes > Parser.MAX_RUNES) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+		this.checkSize(re);
+		this.checkHeight(re);
+	}
+	checkSize(re) {
+		if (this.size === null) {
+			if (this.repeats === 0) this.repeats = 1;
+			if (re.op === Regexp.Op.REPEAT) {
+				let n = re.max;
+				if (n === -1) n = re.min;
+				if (n <= 0) n = 1;
+				if (n > Math.floor(Parser.MAX_SIZE / this.repeats)) this.repeats = Parser.MAX_SIZE;
+				else this.repeats *= n;
+			}
+			if (this.numRegexp < Math.floor(Parser.MAX_SIZE / this.repeats)) return;
+			this.size = /* @__PURE__ */ new Map();
+			for (let reEx of this.stack) this.checkSize(reEx);
+		}
+		if (this.calcSize(re, true) > Parser.MAX_SIZE) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+	}
+	calcSize(re, force = false) {
+		if (!force && this.size !== null) {
+			if (this.size.has(re)) return this.size.get(re);
+		}
+		let size = 0;
+		switch (re.op) {
+			case Regexp.Op.LITERAL:
+				size = re.runes.length;
+				break;
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.STAR:
+				size = 2 + this.calcSize(re.subs[0]);
+				break;
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+				size = 1 + this.calcSize(re.subs[0]);
+				break;
+			case Regexp.Op.CONCAT:
+				for (let sub of re.subs) size = size + this.calcSize(sub);
+				break;
+			case Regexp.Op.ALTERNATE:
+				for (let sub of re.subs) size = size + this.calcSize(sub);
+				if (re.subs.length > 1) size = size + re.subs.length - 1;
+				break;
+			case Regexp.Op.REPEAT: {
+				let sub = this.calcSize(re.subs[0]);
+				if (re.max === -1) {
+					if (re.min === 0) size = 2 + sub;
+					else size = 1 + re.min * sub;
+					break;
+				}
+				size = re.max * sub + (re.max - re.min);
+				break;
+			}
+		}
+		size = Math.max(1, size);
+		if (this.size === null) this.size = /* @__PURE__ */ new Map();
+		this.size.set(re, size);
+		return size;
+	}
+	checkHeight(re) {
+		if (this.numRegexp < Parser.MAX_HEIGHT) return;
+		if (this.height === null) {
+			this.height = /* @__PURE__ */ new Map();
+			for (let reEx of this.stack) this.checkHeight(reEx);
+		}
+		if (this.calcHeight(re, true) > Parser.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser.ERR_NESTING_DEPTH);
+	}
+	calcHeight(re, force = false) {
+		if (!force && this.height !== null) {
+			if (this.height.has(re)) return this.height.get(re);
+		}
+		let h = 1;
+		for (let sub of re.subs) {
+			const hsub = this.calcHeight(sub);
+			if (h < 1 + hsub) h = 1 + hsub;
+		}
+		if (this.height === null) this.height = /* @__PURE__ */ new Map();
+		this.height.set(re, h);
+		return h;
+	}
+	pop() {
+		return this.stack.pop();
+	}
+	popToPseudo() {
+		const n = this.stack.length;
+		let i = n;
+		while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+		return this.stack.splice(i, n - i);
+	}
+	push(re) {
+		this.numRunes += re.runes.length;
+		if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
+			if (this.maybeConcat(re.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+			re.op = Regexp.Op.LITERAL;
+			re.runes = [re.runes[0]];
+			re.flags = this.flags & ~RE2Flags.FOLD_CASE;
+		} else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && Unicode.simpleFold(re.runes[0]) === re.runes[2] && Unicode.simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && Unicode.simpleFold(re.runes[0]) === re.runes[1] && Unicode.simpleFold(re.runes[1]) === re.runes[0]) {
+			if (this.maybeConcat(re.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+			re.op = Regexp.Op.LITERAL;
+			re.runes = [re.runes[0]];
+			re.flags = this.flags | RE2Flags.FOLD_CASE;
+		} else this.maybeConcat(-1, 0);
+		this.stack.push(re);
+		this.checkLimits(re);
+		return re;
+	}
+	maybeConcat(r, flags) {
+		const n = this.stack.length;
+		if (n < 2) return false;
+		const re1 = this.stack[n - 1];
+		const re2 = this.stack[n - 2];
+		if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+		if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+		for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+		if (r >= 0) {
+			re1.runes = [r];
+			re1.flags = flags;
+			return true;
+		}
+		this.pop();
+		this.reuse(re1);
+		return false;
+	}
+	newLiteral(r, flags) {
+		const re = this.newRegexp(Regexp.Op.LITERAL);
+		re.flags = flags;
+		if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser.minFoldRune(r);
+		re.runes = [r];
+		return re;
+	}
+	literal(r) {
+		this.push(this.newLiteral(r, this.flags));
+	}
+	op(op) {
+		const re = this.newRegexp(op);
+		re.flags = this.flags;
+		return this.push(re);
+	}
+	repeat(op, min, max, beforePos, t, lastRepeatPos) {
+		let flags = this.flags;
+		if ((flags & RE2Flags.PERL_X) !== 0) {
+			if (t.more() && t.lookingAt("?")) {
+				t.skip(1);
+				flags ^= RE2Flags.NON_GREEDY;
+			}
+			if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+		}
+		const n = this.stack.length;
+		if (n === 0) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+		const sub = this.stack[n - 1];
+		if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+		const re = this.newRegexp(op);
+		re.min = min;
+		re.max = max;
+		re.flags = flags;
+		re.subs = [sub];
+		this.stack[n - 1] = re;
+		this.checkLimits(re);
+		if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+	}
+	repeatIsValid(re, n) {
+		if (re.op === Regexp.Op.REPEAT) {
+			let m = re.max;
+			if (m === 0) return true;
+			if (m < 0) m = re.min;
+			if (m > n) return false;
+			if (m > 0) n = Math.trunc(n / m);
+		}
+		for (let sub of re.subs) if (!this.repeatIsValid(sub, n)) return false;
+		return true;
+	}
+	concat() {
+		this.maybeConcat(-1, 0);
+		const subs = this.popToPseudo();
+		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+		return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+	}
+	alternate() {
+		const subs = this.popToPseudo();
+		if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+		return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+	}
+	cleanAlt(re) {
+		if (re.op === Regexp.Op.CHAR_CLASS) {
+			re.runes = new CharClass(Array.from(re.runes)).cleanClass().toArray();
+			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) {
+				re.runes = /* @__PURE__ */ new Int32Array(0);
+				re.op = Regexp.Op.ANY_CHAR;
+			} else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) {
+				re.runes = /* @__PURE__ */ new Int32Array(0);
+				re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+			}
+		}
+	}
+	collapse(subs, op) {
+		if (subs.length === 1) return subs[0];
+		let len = 0;
+		for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+		let newsubs = new Array(len).fill(null);
+		let i = 0;
+		for (let sub of subs) if (sub.op === op) {
+			for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+			this.reuse(sub);
+		} else newsubs[i++] = sub;
+		let re = this.newRegexp(op);
+		re.subs = newsubs;
+		if (op === Regexp.Op.ALTERNATE) {
+			re.subs = this.factor(re.subs);
+			if (re.subs.length === 1) {
+				const old = re;
+				re = re.subs[0];
+				this.reuse(old);
+			}
+		}
+		return re;
+	}
+	factor(array) {
+		if (array.length < 2) return array;
+		let s = 0;
+		let lensub = array.length;
+		let lenout = 0;
+		let str = null;
+		let strlen = 0;
+		let strflags = 0;
+		let start = 0;
+		for (let i = 0; i <= lensub; i++) {
+			let istr = null;
+			let istrlen = 0;
+			let iflags = 0;
+			if (i < lensub) {
+				let re = array[s + i];
+				if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
+				if (re.op === Regexp.Op.LITERAL) {
+					istr = re.runes;
+					istrlen = re.runes.length;
+					iflags = re.flags & RE2Flags.FOLD_CASE;
+				}
+				if (iflags === strflags) {
+					let same = 0;
+					while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+					if (same > 0) {
+						strlen = same;
+						continue;
+					}
+				}
+			}
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				const prefix = this.newRegexp(Regexp.Op.LITERAL);
+				prefix.flags = strflags;
+				prefix.runes = str.slice(0, strlen);
+				for (let j = start; j < i; j++) {
+					array[s + j] = this.removeLeadingString(array[s + j], strlen);
+					this.checkLimits(array[s + j]);
+				}
+				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+				const re = this.newRegexp(Regexp.Op.CONCAT);
+				re.subs = [prefix, suffix];
+				array[lenout++] = re;
+			}
+			start = i;
+			str = istr;
+			strlen = istrlen;
+			strflags = iflags;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		let first = null;
+		for (let i = 0; i <= lensub; i++) {
+			let ifirst = null;
+			if (i < lensub) {
+				ifirst = Parser.leadingRegexp(array[s + i]);
+				if (first !== null && first.equals(ifirst) && (Parser.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser.isCharClass(first.subs[0]))) continue;
+			}
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				const prefix = first;
+				for (let j = start; j < i; j++) {
+					const reuse = j !== start;
+					array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
+					this.checkLimits(array[s + j]);
+				}
+				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+				const re = this.newRegexp(Regexp.Op.CONCAT);
+				re.subs = [prefix, suffix];
+				array[lenout++] = re;
+			}
+			start = i;
+			first = ifirst;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		for (let i = 0; i <= lensub; i++) {
+			if (i < lensub && Parser.isCharClass(array[s + i])) continue;
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				let max = start;
+				for (let j = start + 1; j < i; j++) {
+					const subMax = array[s + max];
+					const subJ = array[s + j];
+					if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+				}
+				const tmp = array[s + start];
+				array[s + start] = array[s + max];
+				array[s + max] = tmp;
+				for (let j = start + 1; j < i; j++) {
+					Parser.mergeCharClass(array[s + start], array[s + j]);
+					this.reuse(array[s + j]);
+				}
+				this.cleanAlt(array[s + start]);
+				array[lenout++] = array[s + start];
+			}
+			if (i < lensub) array[lenout++] = array[s + i];
+			start = i + 1;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		for (let i = 0; i < lensub; ++i) {
+			if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+			array[lenout++] = array[s + i];
+		}
+		lensub = lenout;
+		s = 0;
+		return array.slice(s, lensub);
+	}
+	removeLeadingString(re, n) {
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			const sub = this.removeLeadingString(re.subs[0], n);
+			re.subs[0] = sub;
+			if (sub.op === Regexp.Op.EMPTY_MATCH) {
+				this.reuse(sub);
+				switch (re.subs.length) {
+					case 0:
+					case 1:
+						re.op = Regexp.Op.EMPTY_MATCH;
+						re.subs = Regexp.emptySubs();
+						break;
+					case 2: {
+						const old = re;
+						re = re.subs[1];
+						this.reuse(old);
+						break;
+					}
+					default: re.subs = re.subs.slice(1, re.subs.length);
+				}
+			}
+			return re;
+		}
+		if (re.op === Regexp.Op.LITERAL) {
+			re.runes = re.runes.slice(n, re.runes.length);
+			if (re.runes.length === 0) re.op = Regexp.Op.EMPTY_MATCH;
+		}
+		return re;
+	}
+	removeLeadingRegexp(re, reuse) {
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			if (reuse) this.reuse(re.subs[0]);
+			re.subs = re.subs.slice(1, re.subs.length);
+			switch (re.subs.length) {
+				case 0:
+					re.op = Regexp.Op.EMPTY_MATCH;
+					re.subs = Regexp.emptySubs();
+					break;
+				case 1: {
+					const old = re;
+					re = re.subs[0];
+					this.reuse(old);
+					break;
+				}
+			}
+			return re;
+		}
+		if (reuse) this.reuse(re);
+		return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+	}
+	parseInternal() {
+		if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser.literalRegexp(this.wholeRegexp, this.flags);
+		let lastRepeatPos = -1;
+		let min = -1;
+		let max = -1;
+		const t = new StringIterator(this.wholeRegexp);
+		while (t.more()) {
+			let repeatPos = -1;
+			bigswitch: switch (t.peek()) {
+				case Codepoint.CODES["("]:
+					if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+						if (t.lookingAt("(?<=")) {
+							this.parsePosLookBehind();
+							t.skip(4);
+							break;
+						}
+						if (t.lookingAt("(?<!")) {
+							this.parseNegLookBehind();
+							t.skip(4);
+							break;
+						}
+					}
+					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+						this.parsePerlFlags(t);
+						break;
+					}
+					this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+					t.skip(1);
+					break;
+				case Codepoint.CODES["|"]:
+					this.parseVerticalBar();
+					t.skip(1);
+					break;
+				case Codepoint.CODES[")"]:
+					this.parseRightParen();
+					t.skip(1);
+					break;
+				case Codepoint.CODES["^"]:
+					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+					else this.op(Regexp.Op.BEGIN_LINE);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["$"]:
+					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+					else this.op(Regexp.Op.END_LINE);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["."]:
+					if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+					else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["["]:
+					this.parseClass(t);
+					break;
+				case Codepoint.CODES["*"]:
+				case Codepoint.CODES["+"]:
+				case Codepoint.CODES["?"]: {
+					repeatPos = t.pos();
+					let op = null;
+					switch (t.pop()) {
+						case Codepoint.CODES["*"]:
+							op = Regexp.Op.STAR;
+							break;
+						case Codepoint.CODES["+"]:
+							op = Regexp.Op.PLUS;
+							break;
+						case Codepoint.CODES["?"]: op = Regexp.Op.QUEST;
+					}
+					this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+					break;
+				}
+				case Codepoint.CODES["{"]: {
+					const before = t.pos();
+					const minMax = Parser.parseRepeat(t);
+					if (minMax < 0) {
+						t.rewindTo(before);
+						this.literal(t.pop());
+						break;
+					}
+					repeatPos = before;
+					min = minMax >> 16;
+					max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+					this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+					break;
+				}
+				case Codepoint.CODES["\\"]: {
+					const savedPos = t.pos();
+					t.skip(1);
+					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+						case Codepoint.CODES["A"]:
+							this.op(Regexp.Op.BEGIN_TEXT);
+							break bigswitch;
+						case Codepoint.CODES["b"]:
+							this.op(Regexp.Op.WORD_BOUNDARY);
+							break bigswitch;
+						case Codepoint.CODES["B"]:
+							this.op(Regexp.Op.NO_WORD_BOUNDARY);
+							break bigswitch;
+						case Codepoint.CODES["C"]: throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, "\\C");
+						case Codepoint.CODES["Q"]: {
+							let lit = t.rest();
+							const i = lit.indexOf("\\E");
+							if (i >= 0) {
+								lit = lit.substring(0, i);
+								t.skipString(lit);
+								t.skipString("\\E");
+							} else t.skipString(lit);
+							let j = 0;
+							while (j < lit.length) {
+								const codepoint = lit.codePointAt(j);
+								this.literal(codepoint);
+								j += Utils.charCount(codepoint);
+							}
+							break bigswitch;
+						}
+						case Codepoint.CODES["z"]:
+							this.op(Regexp.Op.END_TEXT);
+							break bigswitch;
+						default: t.rewindTo(savedPos);
+					}
+					else t.rewindTo(savedPos);
+					const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+					re.flags = this.flags;
+					if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+						const cc = new CharClass();
+						if (this.parseUnicodeClass(t, cc)) {
+							re.runes = cc.toArray();
+							this.push(re);
+							break bigswitch;
+						}
+					}
+					const cc = new CharClass();
+					if (this.parsePerlClassEscape(t, cc)) {
+						re.runes = cc.toArray();
+						this.push(re);
+						break bigswitch;
+					}
+					t.rewindTo(savedPos);
+					this.reuse(re);
+					this.literal(Parser.parseEscape(t));
+					break;
+				}
+				default: this.literal(t.pop());
+			}
+			lastRepeatPos = repeatPos;
+		}
+		this.concat();
+		if (this.swapVerticalBar()) this.pop();
+		this.alternate();
+		if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser.ERR_MISSING_PAREN, this.wholeRegexp);
+		this.stack[0].namedGroups = this.namedGroups;
+		return this.stack[0];
+	}
+	parsePerlFlags(t) {
+		const startPos = t.pos();
+		const s = t.rest();
+		if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+			const begin = s.charAt(2) === "P" ? 4 : 3;
+			const end = s.indexOf(">");
+			if (end < 0) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s);
+			const name = s.substring(begin, end);
+			t.skipString(name);
+			t.skip(begin + 1);
+			if (!Parser.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+			const re = this.op(Regexp.Op.LEFT_PAREN);
+			re.cap = ++this.numCap;
+			if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser.ERR_DUPLICATE_NAMED_CAPTURE, name);
+			this.namedGroups[name] = this.numCap;
+			re.name = name;
+			return;
+		}
+		t.skip(2);
+		let flags = this.flags;
+		let sign = 1;
+		let sawFlag = false;
+		loop: while (t.more()) {
+			const c = t.pop();
+			switch (c) {
+				case Codepoint.CODES["i"]:
+					flags |= RE2Flags.FOLD_CASE;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["m"]:
+					flags &= ~RE2Flags.ONE_LINE;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["s"]:
+					flags |= RE2Flags.DOT_NL;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["U"]:
+					flags |= RE2Flags.NON_GREEDY;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["-"]:
+					if (sign < 0) break loop;
+					sign = -1;
+					flags = ~flags;
+					sawFlag = false;
+					break;
+				case Codepoint.CODES[":"]:
+				case Codepoint.CODES[")"]:
+					if (sign < 0) {
+						if (!sawFlag) break loop;
+						flags = ~flags;
+					}
+					if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+					this.flags = flags;
+					return;
+				default: break loop;
+			}
+		}
+		throw new RE2JSSyntaxException(Parser.ERR_INVALID_PERL_OP, t.from(startPos));
+	}
+	parsePosLookBehind() {
+		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+		re.flags = this.flags;
+		re.lb = ++this.nlb;
+		return this.push(re);
+	}
+	parseNegLookBehind() {
+		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+		re.flags = this.flags;
+		re.lb = -++this.nlb;
+		return this.push(re);
+	}
+	parseVerticalBar() {
+		this.concat();
+		if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+	}
+	swapVerticalBar() {
+		const n = this.stack.length;
+		if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser.isCharClass(this.stack[n - 1]) && Parser.isCharClass(this.stack[n - 3])) {
+			let re1 = this.stack[n - 1];
+			let re3 = this.stack[n - 3];
+			if (re1.op > re3.op) {
+				const tmp = re3;
+				re3 = re1;
+				re1 = tmp;
+				this.stack[n - 3] = re3;
+			}
+			Parser.mergeCharClass(re3, re1);
+			this.reuse(re1);
+			this.pop();
+			return true;
+		}
+		if (n >= 2) {
+			const re1 = this.stack[n - 1];
+			const re2 = this.stack[n - 2];
+			if (re2.op === Regexp.Op.VERTICAL_BAR) {
+				if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+				this.stack[n - 2] = re1;
+				this.stack[n - 1] = re2;
+				return true;
+			}
+		}
+		return false;
+	}
+	parseRightParen() {
+		this.concat();
+		if (this.swapVerticalBar()) this.pop();
+		this.alternate();
+		if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+		const re1 = this.pop();
+		const re2 = this.pop();
+		if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+		this.flags = re2.flags;
+		if (re2.lb !== 0) {
+			if (Parser.hasCapture(re1)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+			if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+			else re2.op = Regexp.Op.NLB;
+			re2.subs = [re1];
+			this.push(re2);
+			return;
+		}
+		if (re2.cap === 0) this.push(re1);
+		else {
+			re2.op = Regexp.Op.CAPTURE;
+			re2.subs = [re1];
+			this.push(re2);
+		}
+	}
+	parsePerlClassEscape(t, cc) {
+		const beforePos = t.pos();
+		if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+		t.pop();
+		const p = t.from(beforePos);
+		const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+		if (g === null) return false;
+		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+		return true;
+	}
+	parseNamedClass(t, cc) {
+		const cls = t.rest();
+		const i = cls.indexOf(":]");
+		if (i < 0) return false;
+		const name = cls.substring(0, i + 2);
+		t.skipString(name);
+		const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+		if (g === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, name);
+		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+		return true;
+	}
+	parseUnicodeClass(t, cc) {
+		const startPos = t.pos();
+		if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+		t.skip(1);
+		let sign = 1;
+		let c = t.pop();
+		if (c === Codepoint.CODES["P"]) sign = -1;
+		if (!t.more()) {
+			t.rewindTo(startPos);
+			throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+		}
+		c = t.pop();
+		let name;
+		if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+		else {
+			const rest = t.rest();
+			const end = rest.indexOf("}");
+			if (end < 0) {
+				t.rewindTo(startPos);
+				throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+			}
+			name = rest.substring(0, end);
+			t.skipString(name);
+			t.skip(1);
+		}
+		if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+			sign = 0 - sign;
+			name = name.substring(1);
+		}
+		const pair = Parser.unicodeTable(name);
+		if (pair === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+		if (pair.sign < 0) sign = 0 - sign;
+		const tab = pair.tab;
+		const fold = pair.fold;
+		if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+		else {
+			const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+			cc.appendClassWithSign(Array.from(tmp), sign);
+		}
+		return true;
+	}
+	parseClass(t) {
+		const startPos = t.pos();
+		t.skip(1);
+		const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+		re.flags = this.flags;
+		const cc = new CharClass();
+		let sign = 1;
+		if (t.more() && t.lookingAt("^")) {
+			sign = -1;
+			t.skip(1);
+			if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+		}
+		let first = true;
+		while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+			if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+				const s = t.rest();
+				if (s === "-" || !s.startsWith("-]")) {
+					t.rewindTo(startPos);
+					throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+				}
+			}
+			first = false;
+			const beforePos = t.pos();
+			if (t.lookingAt("[:")) {
+				if (this.parseNamedClass(t, cc)) continue;
+				t.rewindTo(beforePos);
+			}
+			if (this.parseUnicodeClass(t, cc)) continue;
+			if (this.parsePerlClassEscape(t, cc)) continue;
+			t.rewindTo(beforePos);
+			const lo = Parser.parseClassChar(t, startPos);
+			let hi = lo;
+			if (t.more() && t.lookingAt("-")) {
+				t.skip(1);
+				if (t.more() && t.lookingAt("]")) t.skip(-1);
+				else {
+					hi = Parser.parseClassChar(t, startPos);
+					if (hi < lo) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+				}
+			}
+			if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+			else cc.appendFoldedRange(lo, hi);
+		}
+		t.skip(1);
+		cc.cleanClass();
+		if (sign < 0) cc.negateClass();
+		re.runes = cc.toArray();
+		this.push(re);
+	}
+};
+// src/RE2.js
+/**
+* An RE2 class instance is a compiled representation of an RE2 regular expression, independent of
+* the public Java-like Pattern/Matcher API.
+*
+* This class also contains various implementation helpers for RE2 regular expressions.
+*
+* Use the {@link #quoteMeta(String)} utility function to quote all regular expression
+* metacharacters in an arbitrary string.
+*
+*/
+var RE2 = class RE2 {
+	static initTest(expr) {
+		const re2 = RE2.compile(expr);
+		const res = new RE2(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+		res.cond = re2.cond;
+		res.prefix = re2.prefix;
+		res.prefixUTF8 = re2.prefixUTF8;
+		res.prefixComplete = re2.prefixComplete;
+		res.prefixRune = re2.prefixRune;
+		res.prefilter = re2.prefilter;
+		res.namedGroups = re2.namedGroups;
+		return res;
+	}
+	/**
+	* Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+	* used to match against text.
+	*
+	* When matching against text, the regexp returns a match that begins as early as possible in the
+	* input (leftmost), and among those it chooses the one that a backtracking search would have
+	* found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+	* and other implementations use, although this package implements it without the expense of
+	* backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+	*/
+	static compile(expr) {
+		return RE2.compileImpl(expr, RE2Flags.PERL, false);
+	}
+	/**
+	* {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+	* (egrep) syntax and changes the match semantics to leftmost-longest.
+	*
+	* That is, when matching against text, the regexp returns a match that begins as early as
+	* possible in the input (leftmost), and among those it chooses a match that is as long as
+	* possible. This so-called leftmost-longest matching is the same semantics that early regular
+	* expression implementations used and that POSIX specifies.
+	*
+	* However, there can be multiple leftmost-longest matches, with different submatch choices, and
+	* here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+	* package chooses the one that a backtracking search would have found first, while POSIX
+	* specifies that the match be chosen to maximize the length of the first subexpression, then the
+	* second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+	* even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+	*/
+	static compilePOSIX(expr) {
+		return RE2.compileImpl(expr, RE2Flags.POSIX, true);
+	}
+	static compileImpl(expr, mode, longest) {
+		let re = Parser.parse(expr, mode);
+		const maxCap = re.maxCap();
+		const namedGroups = re.namedGroups;
+		re = Simplify.simplify(re);
+		const prefilter = PrefilterTree.build(re);
+		const prog = Compiler.compileRegexp(re);
+		const re2 = new RE2(expr, prog, maxCap, longest);
+		re2.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+		const [prefixCompl, prefixStr] = prog.prefix();
+		re2.prefixComplete = prefixCompl;
+		re2.prefix = prefixStr;
+		re2.prefixUTF8 = Utils.stringToUtf8ByteArray(re2.prefix);
+		if (re2.prefix.length > 0) re2.prefixRune = re2.prefix.codePointAt(0);
+		re2.namedGroups = namedGroups;
+		return re2;
+	}
+	/**
+	* Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+	*
+	* More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+	*/
+	static match(pattern, s) {
+		return RE2.compile(pattern).match(s);
+	}
+	constructor(expr, prog, numSubexp = 0, longest = 0) {
+		this.expr = expr;
+		this.prog = prog;
+		this.numSubexp = numSubexp;
+		this.longest = longest;
+		this.cond = prog.startCond();
+		this.prefix = null;
+		this.prefixUTF8 = null;
+		this.prefixComplete = false;
+		this.prefixRune = 0;
+		/** @type {Record<string, number>} */
+		this.namedGroups = Object.create(null);
+		this.machinePool = [];
+		this.lazyDFA = null;
+		this.onepass = OnePass.compile(this.prog);
+		this.prefilter = null;
+	}
+	get dfa() {
+		if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+		return this.lazyDFA;
+	}
+	matchPrefixComplete(input, pos, anchor, ncap) {
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+		let matchStart = -1;
+		let matchEnd = -1;
+		const pLen = input.prefixLength(this);
+		if (anchor === RE2Flags.UNANCHORED) {
+			const idx = input.index(this, pos);
+			if (idx < 0) return null;
+			matchStart = pos + idx;
+			matchEnd = matchStart + pLen;
+		} else if (anchor === RE2Flags.ANCHOR_BOTH) {
+			if (input.endPos() !== pLen) return null;
+			if (input.index(this, 0) !== 0) return null;
+			matchStart = 0;
+			matchEnd = pLen;
+		} else if (anchor === RE2Flags.ANCHOR_START) {
+			if (input.index(this, 0) !== 0) return null;
+			matchStart = 0;
+			matchEnd = pLen;
+		}
+		if (matchStart < 0) return null;
+		if (ncap > 0) {
+			const matchcap = new Int32Array(ncap).fill(-1);
+			matchcap[0] = matchStart;
+			matchcap[1] = matchEnd;
+			return Array.from(matchcap);
+		}
+		return [];
+	}
+	createLookbehindState() {
+		return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+	}
+	executeEngine(input, pos, anchor, ncap, lbState = null) {
+		if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+		if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+			if (!this.prefilter.eval(input, pos)) return null;
+		}
+		if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+		if (ncap > 0) {
+			if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+			return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+		}
+		if (this.prog.numLb === 0) {
+			const dfaResult = this.dfa.match(input, pos, anchor);
+			if (dfaResult !== null) return dfaResult ? [] : null;
+			if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+		}
+		return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+	}
+	/**
+	* Returns the number of parenthesized subexpressions in this regular expression.
+	*/
+	numberOfCapturingGroups() {
+		return this.numSubexp;
+	}
+	/**
+	* Returns the number of instructions in this compiled regular expression program.
+	*/
+	numberOfInstructions() {
+		return this.prog.numInst();
+	}
+	get() {
+		return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+	}
+	reset() {
+		this.machinePool.length = 0;
+	}
+	put(m) {
+		this.machinePool.push(m);
+	}
+	toString() {
+		return this.expr;
+	}
+	doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+		let m = this.get();
+		if (!m) m = Machine.fromRE2(this);
+		m.init(ncap);
+		const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
+		this.put(m);
+		return cap;
+	}
+	match(s) {
+		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+	}
+	/**
+	* Matches the regular expression against input starting at position start and ending at position
+	* end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+	* pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+	* array. It is most efficient not to ask for submatch boundaries.
+	*
+	* @param input the input byte array
+	* @param start the beginning position in the input
+	* @param end the end position in the input
+	* @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+	* @param group the array to fill with submatch positions
+	* @param ngroup the number of array pairs to fill in
+	* @param lbState optional state carried between successive matches over the same input (see
+	*   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+	* @returns true if a match was found
+	*/
+	matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
+		if (!(input instanceof MatcherInputBase)) {
+			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+			else input = MatcherInput.utf16(input);
+		}
+		return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
+	}
+	matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+		if (start > end) return [false, null];
+		const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+		const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
+		if (groupMatch === null) return [false, null];
+		return [true, groupMatch];
+	}
+	/**
+	* Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+	*/
+	matchUTF8(b) {
+		return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+	}
+	/**
+	* Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+	* {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceAll(src, repl) {
+		return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+	}
+	/**
+	* Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+	* by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceFirst(src, repl) {
+		return this.replaceAllFunc(src, () => repl, 1);
+	}
+	/**
+	* Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+	* been replaced by the return value of of function {@code repl} (whose first argument is the
+	* matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceAllFunc(src, replFunc, maxReplaces) {
+		let lastMatchEnd = 0;
+		let searchPos = 0;
+		let out = "";
+		const input = MachineInput.fromUTF16(src);
+		const lbState = this.createLookbehindState();
+		let numReplaces = 0;
+		while (searchPos <= src.length) {
+			const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+			if (a === null || a.length === 0) break;
+			out += src.substring(lastMatchEnd, a[0]);
+			if (a[1] > lastMatchEnd || a[0] === 0) {
+				out += replFunc(src.substring(a[0], a[1]));
+				numReplaces++;
+			}
+			lastMatchEnd = a[1];
+			const width = input.step(searchPos) & 7;
+			if (searchPos + width > a[1]) searchPos += width;
+			else if (searchPos + 1 > a[1]) searchPos++;
+			else searchPos = a[1];
+			if (numReplaces >= maxReplaces) break;
+		}
+		out += src.substring(lastMatchEnd);
+		return out;
+	}
+	pad(a) {
+		if (a === null) return null;
+		let n = (1 + this.numSubexp) * 2;
+		if (a.length < n) {
+			let a2 = new Array(n).fill(-1);
+			for (let i = 0; i < a.length; i++) a2[i] = a[i];
+			a = a2;
+		}
+		return a;
+	}
+	allMatches(input, n, deliverFun = (v) => v) {
+		let result = [];
+		const end = input.endPos();
+		if (n < 0) n = end + 1;
+		let pos = 0;
+		let i = 0;
+		let prevMatchEnd = -1;
+		const lbState = this.createLookbehindState();
+		while (i < n && pos <= end) {
+			const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+			if (matches === null || matches.length === 0) break;
+			let accept = true;
+			if (matches[1] === pos) {
+				if (matches[0] === prevMatchEnd) accept = false;
+				const r = input.step(pos);
+				if (r < 0) pos = end + 1;
+				else pos += r & 7;
+			} else pos = matches[1];
+			prevMatchEnd = matches[1];
+			if (accept) {
+				result.push(deliverFun(this.pad(matches)));
+				i++;
+			}
+		}
+		return result;
+	}
+	/**
+	* Returns an array holding the text of the leftmost match in {@code b} of this regular
+	* expression.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return null;
+		return b.slice(a[0], a[1]);
+	}
+	/**
+	* Returns a two-element array of integers defining the location of the leftmost match in
+	* {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8Index(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return null;
+		return a.slice(0, 2);
+	}
+	/**
+	* Returns a string holding the text of the leftmost match in {@code s} of this regular
+	* expression.
+	*
+	* If there is no match, the return value is an empty string, but it will also be empty if the
+	* regular expression successfully matches an empty string. Use {@link #findIndex} or
+	* {@link #findSubmatch} if it is necessary to distinguish these cases.
+	*/
+	find(s) {
+		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return "";
+		return s.substring(a[0], a[1]);
+	}
+	/**
+	* Returns a two-element array of integers defining the location of the leftmost match in
+	* {@code s} of this regular expression. The match itself is at
+	* {@code s.substring(loc[0], loc[1])}.
+	*
+	* A return value of null indicates no match.
+	*/
+	findIndex(s) {
+		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+	}
+	/**
+	* Returns an array of arrays the text of the leftmost match of the regular expression in
+	* {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8Submatch(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+		if (a === null) return null;
+		const ret = new Array(1 + this.numSubexp).fill(null);
+		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+		return ret;
+	}
+	/**
+	* Returns an array holding the index pairs identifying the leftmost match of this regular
+	* expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+	* <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8SubmatchIndex(b) {
+		return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+	}
+	/**
+	* Returns an array of strings holding the text of the leftmost match of the regular expression in
+	* {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findSubmatch(s) {
+		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+		if (a === null) return null;
+		const ret = new Array(1 + this.numSubexp).fill(null);
+		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+		return ret;
+	}
+	/**
+	* Returns an array holding the index pairs identifying the leftmost match of this regular
+	* expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findSubmatchIndex(s) {
+		return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+	}
+	/**
+	* {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+	* list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*
+	* TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+	* by |b|.
+	*/
+	findAllUTF8(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8Index(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+	* to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+	* description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAll(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+	* list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllIndex(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+	* it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8Submatch(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+			let slice = new Array(match.length / 2 | 0).fill(null);
+			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+			return slice;
+		});
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+	* {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+	* expression, as defined by the <a href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8SubmatchIndex(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n);
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllSubmatch(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+			let slice = new Array(match.length / 2 | 0).fill(null);
+			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+			return slice;
+		});
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+	* {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+	* expression, as defined by the <a href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllSubmatchIndex(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n);
+		if (result.length === 0) return null;
+		return result;
+	}
+};
+// src/Set.js
+var RE2Set = class RE2Set {
+	/** @type {number} */
+	static UNANCHORED = RE2Flags.UNANCHORED;
+	/** @type {number} */
+	static ANCHOR_START = RE2Flags.ANCHOR_START;
+	/** @type {number} */
+	static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+	/**
+	* Constructs a new RE2Set with the specified anchor mode and flags.
+	* @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+	* @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+	* @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+	*/
+	constructor(anchor = RE2Set.UNANCHORED, flags = 0, maxMem = 8388608) {
+		if (![
+			RE2Set.UNANCHORED,
+			RE2Set.ANCHOR_START,
+			RE2Set.ANCHOR_BOTH
+		].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+		Utils.checkFlags(flags);
+		this.anchor = anchor;
+		this.jsFlags = flags;
+		this.maxMem = maxMem;
+		let re2Flags = RE2Flags.PERL;
+		if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+		if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+		this.re2Flags = re2Flags;
+		this.regexps = [];
+		this.prog = null;
+		this.dfa = null;
+		this.dummyRe2 = null;
+	}
+	/**
+	* Adds a new regular expression pattern to the set.
+	* Patterns cannot be added after the set has been compiled.
+	* @param {string} pattern - The regular expression pattern to add.
+	* @returns {number} The integer index assigned to the added pattern.
+	* @throws {RE2JSCompileException} If patterns are added after compilation.
+	*/
+	add(pattern) {
+		if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+		Utils.checkPattern(pattern);
+		let fregex = pattern;
+		if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+		if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+		if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+		const re = Parser.parse(fregex, this.re2Flags);
+		this.regexps.push(Simplify.simplify(re));
+		return this.regexps.length - 1;
+	}
+	/**
+	* Compiles the added patterns into a single state machine.
+	* This is automatically called on the first match if not called explicitly.
+	* @returns {void}
+	*/
+	compile() {
+		if (this.prog) return;
+		const prog = Compiler.compileSet(this.regexps);
+		if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+		this.prog = prog;
+		this.dfa = new DFA(this.prog, this.maxMem);
+		this.dummyRe2 = {
+			prog: this.prog,
+			cond: this.prog.startCond(),
+			prefix: "",
+			prefixRune: 0,
+			longest: false
+		};
+	}
+	/**
+	* Matches the input against the compiled set of regular expressions.
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+	* @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+	*/
+	match(input) {
+		if (!this.prog) this.compile();
+		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+		let internalAnchor = RE2Flags.UNANCHORED;
+		if (this.anchor === RE2Set.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+		else if (this.anchor === RE2Set.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+		const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+		if (dfaResult !== null) return dfaResult;
+		const machine = Machine.fromRE2(this.dummyRe2);
+		machine.init(0);
+		return machine.matchSet(machineInput, 0, internalAnchor);
+	}
+};
+// src/TranslateRegExpString.js
+/**
+* Transform JS regex string to RE2 regex string
+*/
+var TranslateRegExpString = class TranslateRegExpString {
+	static isHexadecimal(ch) {
+		return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+	}
+	static translate(data) {
+		let prefixFlags = "";
+		if (Object.prototype.toString.call(data) === "[object RegExp]") {
+			if (data.ignoreCase) prefixFlags += "i";
+			if (data.multiline) prefixFlags += "m";
+			if (data.dotAll) prefixFlags += "s";
+			data = data.source;
+		}
+		if (typeof data !== "string") return data;
+		let result = "";
+		let changed = false;
+		let size = data.length;
+		if (size === 0) {
+			result = "(?:)";
+			changed = true;
+		}
+		let inCharClass = false;
+		let i = 0;
+		while (i < size) {
+			let ch = data[i];
+			if (ch === "\\") {
+				if (i + 1 < size) {
+					ch = data[i + 1];
+					switch (ch) {
+						case "\\":
+							result += "\\\\";
+							i += 2;
+							continue;
+						case "c":
+							if (i + 2 < size) {
+								let code = data[i + 2].charCodeAt(0);
+								if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
+									let val = code % 32;
+									result += "\\x";
+									result += (val >> 4).toString(16).toUpperCase();
+									result += (val & 15).toString(16).toUpperCase();
+									i += 3;
+									changed = true;
+									continue;
+								}
+							}
+							result += "c";
+							i += 2;
+							changed = true;
+							continue;
+						case "u":
+							if (i + 2 < size) {
+								if (data[i + 2] === "{") {
+									let j = i + 3;
+									let hasHex = false;
+									let closed = false;
+									while (j < size) {
+										const hexChar = data[j];
+										if (hexChar === "}") {
+											closed = true;
+											break;
+										}
+										if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
+										hasHex = true;
+										j++;
+									}
+									if (closed && hasHex) {
+										result += "\\x";
+										i += 2;
+										changed = true;
+										continue;
+									}
+								} else if (i + 5 < size) {
+									let isHex4 = true;
+									for (let j = 0; j < 4; j++) if (!TranslateRegExpString.isHexadecimal(data[i + 2 + j])) {
+										isHex4 = false;
+										break;
+									}
+									if (isHex4) {
+										result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+										i += 6;
+										changed = true;
+										continue;
+									}
+								}
+							}
+							result += "u";
+							i += 2;
+							changed = true;
+							continue;
+						case "x": {
+							let isValidHex = false;
+							if (i + 2 < size && data[i + 2] === "{") {
+								let j = i + 3;
+								let hasHex = false;
+								let closed = false;
+								while (j < size) {
+									const hexChar = data[j];
+									if (hexChar === "}") {
+										closed = true;
+										break;
+									}
+									if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
+									hasHex = true;
+									j++;
+								}
+								if (closed && hasHex) isValidHex = true;
+							} else if (i + 3 < size && TranslateRegExpString.isHexadecimal(data[i + 2]) && TranslateRegExpString.isHexadecimal(data[i + 3])) isValidHex = true;
+							if (isValidHex) {
+								result += "\\x";
+								i += 2;
+							} else {
+								result += "x";
+								i += 2;
+								changed = true;
+							}
+							continue;
+						}
+						case "n":
+						case "r":
+						case "t":
+						case "a":
+						case "f":
+						case "v":
+						case "d":
+						case "D":
+						case "s":
+						case "S":
+						case "w":
+						case "W":
+						case "b":
+						case "B":
+						case "p":
+						case "P":
+						case "A":
+						case "z":
+						case "Q":
+						case "E":
+						case "0":
+						case "1":
+						case "2":
+						case "3":
+						case "4":
+						case "5":
+						case "6":
+						case "7":
+							result += "\\" + ch;
+							i += 2;
+							continue;
+						default: {
+							let cp = data.codePointAt(i + 1);
+							if (cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122) {
+								let symSize = Utils.charCount(cp);
+								result += data.substring(i + 1, i + 1 + symSize);
+								i += symSize + 1;
+								changed = true;
+							} else {
+								result += "\\";
+								let symSize = Utils.charCount(cp);
+								result += data.substring(i + 1, i + 1 + symSize);
+								i += symSize + 1;
+							}
+							continue;
+						}
+					}
+				}
+			} else if (ch === "/") {
+				result += "\\/";
+				i += 1;
+				changed = true;
+				continue;
+			} else if (ch === "[") {
+				if (!inCharClass && data[i + 1] === "]") {
+					result += "[^\\x00-\\x{10FFFF}]";
+					i += 2;
+					changed = true;
+					continue;
+				}
+				if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+					result += "[\\x00-\\x{10FFFF}]";
+					i += 3;
+					changed = true;
+					continue;
+				}
+				inCharClass = true;
+			} else if (ch === "]") inCharClass = false;
+			else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+				if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+					result += "(?P<";
+					i += 3;
+					changed = true;
+					continue;
+				}
+			}
+			let cp = data.codePointAt(i);
+			let symSize = Utils.charCount(cp);
+			result += data.substring(i, i + symSize);
+			i += symSize;
+		}
+		const finalResult = changed ? result : data;
+		if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+		return finalResult;
+	}
+};
+// src/index.js
+const execResult = (m, input) => {
+	const result = m.matchArray();
+	result.index = m.start(0);
+	result.input = input;
+	result.groups = m.namedGroupsObject();
+	return result;
+};
+/**
+* A compiled representation of an RE2 regular expression
+*
+* The matching functions take {@code String} arguments instead of the more general Java
+* {@code CharSequence} since the latter doesn't provide UTF-16 decoding.
+*
+*
+* @author rsc@google.com (Russ Cox)
+* @class
+*/
+var RE2JS = class RE2JS {
+	/**
+	* Flag: case insensitive matching.
+	*/
+	static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+	/**
+	* Flag: dot ({@code .}) matches all characters, including newline.
+	*/
+	static DOTALL = PublicFlags.DOTALL;
+	/**
+	* Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+	* beginning and end of input.
+	*/
+	static MULTILINE = PublicFlags.MULTILINE;
+	/**
+	* Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+	*/
+	static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+	/**
+	* Flag: matches longest possible string.
+	*/
+	static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+	/**
+	* Flag: enable linear-time captureless lookbehinds.
+	*/
+	static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+	/**
+	* Returns a literal pattern string for the specified string.
+	*
+	* This method produces a string that can be used to create a <code>RE2JS</code> that would
+	* match the string <code>s</code> as if it were a literal pattern.
+	*
+	* Metacharacters or escape sequences in the input sequence will be given no special meaning.
+	*
+	* @param {string} str The string to be literalized
+	* @returns {string} A literal string replacement
+	*/
+	static quote(str) {
+		return Utils.quoteMeta(str);
+	}
+	/**
+	* Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+	* replacement methods as a literal replacement of {@code str}.
+	*
+	* This is a convenience delegation to {@link Matcher.quoteReplacement}.
+	*
+	* @param {string} str the string to be quoted
+	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+	* @returns {string} the quoted string
+	*/
+	static quoteReplacement(str, javaMode = false) {
+		return Matcher.quoteReplacement(str, javaMode);
+	}
+	/**
+	* Translates a given regular expression string to ensure compatibility with RE2JS.
+	*
+	* This function preprocesses the input regex string by applying necessary transformations,
+	* such as escaping special characters (e.g., `/`), converting named capture groups to
+	* RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+	* resulting regex is safe and properly formatted before compilation.
+	*
+	* @param {string|RegExp} expr - The regular expression string to be translated.
+	* @returns {string} - The transformed regular expression string, ready for compilation.
+	*/
+	static translateRegExp(expr) {
+		return TranslateRegExpString.translate(expr);
+	}
+	/**
+	* Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+	* @param {string} regex
+	* @param {number} [flags=0]
+	* @returns {RE2JS}
+	*/
+	static compile(regex, flags = 0) {
+		Utils.checkPattern(regex);
+		Utils.checkFlags(flags);
+		let fregex = regex;
+		if ((flags & RE2JS.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+		if ((flags & RE2JS.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+		if ((flags & RE2JS.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+		let re2Flags = RE2Flags.PERL;
+		if ((flags & RE2JS.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+		if ((flags & RE2JS.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+		const p = new RE2JS(regex, flags);
+		p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS.LONGEST_MATCH) !== 0);
+		return p;
+	}
+	/**
+	* Matches a string against a regular expression.
+	*
+	* @param {string} regex the regular expression
+	* @param {string|number[]|Uint8Array} input the input
+	* @returns {boolean} true if the regular expression matches the entire input
+	* @throws RE2JSSyntaxException if the regular expression is malformed
+	*/
+	static matches(regex, input) {
+		return RE2JS.compile(regex).testExact(input);
+	}
+	/**
+	* This is visible for testing.
+	* @private
+	*/
+	static initTest(pattern, flags, re2) {
+		if (pattern == null) throw new Error("pattern is null");
+		if (re2 == null) throw new Error("re2 is null");
+		const p = new RE2JS(pattern, flags);
+		p.re2Input = re2;
+		return p;
+	}
+	/**
+	*
+	* @param {string} pattern
+	* @param {number} flags
+	*/
+	constructor(pattern, flags) {
+		this.patternInput = pattern;
+		this.flagsInput = flags;
+		/** @type {import('./RE2.js').RE2} */
+		this.re2Input = null;
+	}
+	/**
+	* Releases memory used by internal caches associated with this pattern. Does not change the
+	* observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+	*/
+	reset() {
+		this.re2Input.reset();
+	}
+	/**
+	* Returns the flags used in the constructor.
+	* @returns {number}
+	*/
+	flags() {
+		return this.flagsInput;
+	}
+	/**
+	* Returns the pattern used in the constructor.
+	* @returns {string}
+	*/
+	pattern() {
+		return this.patternInput;
+	}
+	re2() {
+		return this.re2Input;
+	}
+	/**
+	* Matches a string against a regular expression.
+	*
+	* @param {string|number[]|Uint8Array} input the input
+	* @returns {boolean} true if the regular expression matches the entire input
+	*/
+	matches(input) {
+		return this.testExact(input);
+	}
+	/**
+	* Creates a new {@code Matcher} matching the pattern against the input.
+	*
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+	* @returns {Matcher}
+	*/
+	matcher(input) {
+		if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+		return new Matcher(this, input);
+	}
+	/**
+	* Tests whether the regular expression matches any part of the input string.
+	* Performance Note: This method is highly optimized. Because it only returns
+	* a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+	* and guarantees execution on the high-speed DFA engine whenever possible.
+	*
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+	* @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+	*/
+	test(input) {
+		if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+		return this.re2Input.match(input);
+	}
+	/**
+	* Tests whether the regular expression matches the ENTIRE input string.
+	* * **Performance Note:** This operates identically to `.matches()`, but is significantly
+	* faster because it does not request capture group data. By requesting 0 capture groups,
+	* it securely routes execution through the DFA fast-path.
+	*
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+	* @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+	*/
+	testExact(input) {
+		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+		return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+	}
+	/**
+	* Executes a search for a match in a specified string.
+	* Returns a result array, or null if no match is found.
+	* The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+	* including `.index`, `.input`, and `.groups` properties.
+	*
+	* @param {string|number[]|Uint8Array} input the input string or byte array
+	* @returns {Array|null} the match array with index, input, and groups properties, or null
+	*/
+	exec(input) {
+		const m = this.matcher(input);
+		return m.find() ? execResult(m, input) : null;
+	}
+	/**
+	* Splits input around instances of the regular expression. It returns an array giving the strings
+	* that occur before, between, and after instances of the regular expression.
+	*
+	* If {@code limit <= 0}, there is no limit on the size of the returned array. If
+	* {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+	* {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+	* of the input, possibly including additional matches of the pattern.
+	*
+	* @param {string} input the input string to be split
+	* @param {number} [limit=0] the limit
+	* @returns {string[]} the split strings
+	*/
+	split(input, limit = 0) {
+		const m = this.matcher(input);
+		const result = [];
+		let emptiesSkipped = 0;
+		let last = 0;
+		while (m.find()) {
+			if (last === 0 && m.end() === 0) {
+				last = m.end();
+				continue;
+			}
+			if (limit > 0 && result.length === limit - 1) break;
+			if (last === m.start()) {
+				if (limit === 0) {
+					emptiesSkipped += 1;
+					last = m.end();
+					continue;
+				}
+			} else while (emptiesSkipped > 0) {
+				result.push("");
+				emptiesSkipped -= 1;
+			}
+			result.push(m.substring(last, m.start()));
+			last = m.end();
+		}
+		if (limit === 0 && last !== m.inputLength()) {
+			while (emptiesSkipped > 0) {
+				result.push("");
+				emptiesSkipped -= 1;
+			}
+			result.push(m.substring(last, m.inputLength()));
+		}
+		if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+		return result;
+	}
+	/**
+	* Returns an iterator of all results matching a string against the regular expression,
+	* including capturing groups.
+	*
+	* @param {string|number[]|Uint8Array} input the input string or byte array
+	* @returns {IterableIterator<RegExpMatchArray>}
+	*/
+	*matchAll(input) {
+		const m = this.matcher(input);
+		while (m.find()) yield execResult(m, input);
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		return this.patternInput;
+	}
+	/**
+	* Returns the program size of this pattern.
+	*
+	* <p>
+	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+	* "cost". Larger numbers are more expensive than smaller numbers.
+	* </p>
+	*
+	* @returns {number} the program size of this pattern
+	*/
+	programSize() {
+		return this.re2Input.numberOfInstructions();
+	}
+	/**
+	* Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+	* pattern and is excluded from this count.
+	*
+	* @returns {number} the number of capturing groups in this pattern
+	*/
+	groupCount() {
+		return this.re2Input.numberOfCapturingGroups();
+	}
+	/**
+	* Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+	* is the index of the group in the pattern.
+	* @returns {Record<string, number>}
+	*/
+	namedGroups() {
+		return this.re2Input.namedGroups;
+	}
+	/**
+	*
+	* @param {*} other
+	* @returns {boolean}
+	*/
+	equals(other) {
+		if (this === other) return true;
+		if (other === null || this.constructor !== other.constructor) return false;
+		return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+	}
+};
+/**
+* Creates an RE2JS regex directly from a template literal.
+* @overload
+* @param {TemplateStringsArray} stringsOrFlags - The raw string segments of the template literal.
+* @param {...any} values - The interpolated values.
+* @returns {RE2JS}
+*/
+/**
+* Creates a template literal tag function with specific RE2JS flags.
+* @overload
+* @param {number} stringsOrFlags - The RE2JS flags to apply (e.g., RE2JS.CASE_INSENSITIVE).
+* @returns {(strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS}
+*/
+/**
+* Implementation signature
+* @param {TemplateStringsArray | number} stringsOrFlags
+* @param {...any} values
+* @returns {RE2JS | ((strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS)}
+*/
+function re(stringsOrFlags, ...values) {
+	if (Array.isArray(stringsOrFlags) && "raw" in stringsOrFlags) {
+		const pattern = String.raw(stringsOrFlags, ...values);
+		return RE2JS.compile(pattern);
+	}
+	const flags = typeof stringsOrFlags === "number" ? stringsOrFlags : 0;
+	return (strings, ...tagValues) => {
+		const pattern = String.raw(strings, ...tagValues);
+		return RE2JS.compile(pattern, flags);
+	};
+}
+
+
+;// CONCATENATED MODULE: ./src/util/pattern.ts
+
+function compilePattern(source) {
+    try {
+        const re = RE2JS.compile(source, RE2JS.MULTILINE);
+        return { ok: true, test: (text) => re.matcher(text).find() };
+    }
+    catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/^error parsing regexp: /, '');
+        return { ok: false, message: reason };
+    }
+}
+/** What to tell a spec author whose pattern RE2 refuses. */
+const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write `\\x{e9}` rather than `\\u00e9`';
+
 ;// CONCATENATED MODULE: ./src/eval/checks/files.ts
+
 
 
 
@@ -38746,7 +46721,7 @@ function checkFileExists(check, ctx) {
     const abs = inWorkDir(ctx, check.path);
     if (!abs)
         return error(label, `${check.path} is outside the working folder`);
-    return (0,external_node_fs_namespaceObject.existsSync)(abs) ? pass(label) : fail(label, `${check.path} was not created`);
+    return (0,external_node_fs_namespaceObject.existsSync)(abs) ? pass(label) : context_fail(label, `${check.path} was not created`);
 }
 function checkFileContains(check, ctx) {
     const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
@@ -38754,15 +46729,21 @@ function checkFileContains(check, ctx) {
     if (!abs)
         return error(label, `${check.path} is outside the working folder`);
     if (!(0,external_node_fs_namespaceObject.existsSync)(abs) || !(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
-        return fail(label, `${check.path} was not created`);
+        return context_fail(label, `${check.path} was not created`);
     if ((0,external_node_fs_namespaceObject.statSync)(abs).size > MAX_READ_BYTES)
-        return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
-    return new RegExp(check.pattern, 'm').test((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+        return context_fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
+    const pattern = compilePattern(check.pattern);
+    if (!pattern.ok)
+        return error(label, `the pattern does not compile: ${pattern.message}`);
+    return pattern.test((0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8')) ? pass(label) : context_fail(label, `${check.path} does not match /${check.pattern}/`);
 }
 function checkOutputMatches(check, ctx) {
     const label = `output_matches: /${check.pattern}/`;
     const answer = ctx.transcript.finalAnswer ?? '';
-    return new RegExp(check.pattern, 'm').test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+    const pattern = compilePattern(check.pattern);
+    if (!pattern.ok)
+        return error(label, `the pattern does not compile: ${pattern.message}`);
+    return pattern.test(answer) ? pass(label) : context_fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/checks/index.ts
@@ -38862,22 +46843,15 @@ function sandboxEnvironment(input) {
     }
     return { ...env, ...input.backendEnv };
 }
-/** Replace every secret value in a text (transcripts are kept and uploaded). */
-function redact(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s && s.length >= 8)
-            out = out.split(s).join('[redacted]');
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
 
 
 
+
 /** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
 function createSandbox(parent = external_node_os_default().tmpdir()) {
-    const root = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(parent, 'caliper-trial-'));
+    const root = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(parent, ownedPrefix('trial')));
     const paths = {
         root,
         workDir: external_node_path_default().join(root, 'work'),
@@ -39020,6 +46994,9 @@ function runProcess(options) {
 
 
 
+
+
+let proxies = 0;
 /** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
 async function runTrial(plan, setup, attempt) {
     const started = Date.now();
@@ -39030,9 +47007,15 @@ async function runTrial(plan, setup, attempt) {
         backend: plan.backend,
         caseId: plan.evalCase.id,
         trial: plan.trial,
+        prompt: plan.evalCase.prompt,
         attempts: attempt,
         backendVersion: setup.backendVersion,
         model: setup.endpoint.model,
+    };
+    let proxy;
+    const refused = () => {
+        const r = proxy?.refused();
+        return r && r.count > 0 ? { refusedConnections: r } : {};
     };
     const errorRecord = (reason, extra = {}) => ({
         ...base,
@@ -39042,11 +47025,16 @@ async function runTrial(plan, setup, attempt) {
         usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
         durationMs: Date.now() - started,
         finishedAt: new Date().toISOString(),
+        ...refused(),
         ...extra,
     });
     let sandbox;
     try {
         sandbox = createSandbox(setup.sandboxParent);
+        if (setup.allow && setup.isolation.kind === 'bubblewrap') {
+            proxy = await startAllowListProxy(external_node_path_default().join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow);
+            setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
+        }
         const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
         for (const install of plan.installs)
             copyFiles(install.files, external_node_path_default().join(input.skillsRoot, install.name));
@@ -39054,18 +47042,17 @@ async function runTrial(plan, setup, attempt) {
         setup.backend.configure(sandbox, setup.endpoint);
         const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
-        const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+        const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
         // For CLIs whose transcript does not list skills: ask first, without a model call.
         const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
         if (probed && !probed.ok)
             return { record: errorRecord(probed.reason), transient: false };
-        const wrapped = wrapCommand(setup.agentIsolation, setup.executable, args);
+        const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
-        const secrets = [setup.endpoint.apiKey, ...setup.backend.passEnv.map((n) => setup.runnerEnv[n])];
         const harnessFault = classifyRun(run, setup);
         // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
         const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
-        const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, secrets);
+        const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
         if (harnessFault)
             return { record: errorRecord(harnessFault, { transcript }), transient: false };
         if (exported && !exported.ok)
@@ -39077,6 +47064,8 @@ async function runTrial(plan, setup, attempt) {
         if (probed?.ok)
             t.discoveredSkills = probed.skills;
         const usage = t.usage;
+        // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
+        const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills } : {};
         if (t.error)
             return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
         if (run.exitCode !== 0)
@@ -39084,7 +47073,7 @@ async function runTrial(plan, setup, attempt) {
         const installed = plan.installs.map((i) => i.name);
         const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
         if (undiscovered)
-            return { record: errorRecord(undiscovered, { transcript, usage }), transient: false };
+            return { record: errorRecord(undiscovered, { transcript, usage, ...discovered }), transient: false };
         const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
         const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
         const checks = [];
@@ -39095,7 +47084,8 @@ async function runTrial(plan, setup, attempt) {
             activated,
             installed,
             runCommand: (command, timeoutMs) => {
-                const w = wrapCommand(setup.isolation, 'sh', ['-c', command]);
+                // The agent's view, after it, without its way out: a check reaches no network and no key.
+                const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, 'sh', ['-c', command]);
                 return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
             },
         };
@@ -39113,11 +47103,13 @@ async function runTrial(plan, setup, attempt) {
                 outcome,
                 ...(reason !== undefined && { reason }),
                 ...(outcome !== 'error' && { activations }),
+                ...discovered,
                 checks,
                 usage,
                 durationMs: Date.now() - started,
                 transcript,
                 finishedAt: new Date().toISOString(),
+                ...refused(),
             },
             transient: false,
         };
@@ -39128,11 +47120,12 @@ async function runTrial(plan, setup, attempt) {
     finally {
         if (sandbox)
             removeSandbox(sandbox);
+        await proxy?.close();
     }
 }
 async function probeDiscovery(setup, input, sandbox, env) {
     const probe = setup.backend.discoveryProbe;
-    const w = wrapCommand(setup.agentIsolation, setup.executable, probe.args(input));
+    const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
     const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
@@ -39141,12 +47134,18 @@ async function probeDiscovery(setup, input, sandbox, env) {
     return { ok: true, skills };
 }
 async function exportTranscript(setup, input, sandbox, env) {
-    const w = wrapCommand(setup.agentIsolation, setup.executable, setup.backend.transcriptExport.args(input));
+    const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport.args(input));
     const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
     return { ok: true, stdout: r.stdout };
+}
+/** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
+const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
+const PROXY_ENV = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
+function agentFence(setup, sandbox) {
+    return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
 }
 /** Faults of the harness or the CLI process, before the transcript is even read. */
 function classifyRun(run, setup) {
@@ -39160,6 +47159,9 @@ function classifyRun(run, setup) {
         if (line)
             return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
     }
+    const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1 ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: ')) : undefined;
+    if (bwrapLine)
+        return `the sandbox could not be set up: ${bwrapLine}`;
     if (run.signal)
         return `the CLI was killed by ${run.signal}`;
     return undefined;
@@ -39177,17 +47179,21 @@ function withExit(reason, run) {
     const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
     return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
 }
-function saveTranscript(outDir, plan, run, secrets) {
+function saveTranscript(outDir, plan, run, redactor) {
     const rel = external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
     const abs = external_node_path_default().join(outDir, rel);
     (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(abs, redact(run.stdout, secrets));
+    (0,external_node_fs_namespaceObject.writeFileSync)(abs, redactor.text(run.stdout));
     if (run.stderr.trim() !== '')
-        (0,external_node_fs_namespaceObject.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redact(run.stderr, secrets));
+        (0,external_node_fs_namespaceObject.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redactor.text(run.stderr));
     return rel.split((external_node_path_default()).sep).join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
+
+
+
 
 
 
@@ -39218,7 +47224,6 @@ const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 async function runEval(options) {
     const env = options.env ?? process.env;
-    const progress = options.progress ?? (() => { });
     const startedAt = new Date().toISOString();
     const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
     const discipline = options.discipline ?? 'install-discover';
@@ -39230,27 +47235,42 @@ async function runEval(options) {
         if (unsupported)
             throw new EvalSetupError(unsupported);
     }
+    // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
+    // of every file this run writes.
+    const redactor = createRedactor({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env });
+    // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
+    const progress = (line) => options.progress?.(redactor.text(line));
     const trials = options.sequential ? options.sequential.maxTrials : options.trials;
     const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
     progress(planLine(plan.trials, options.sequential !== undefined));
-    const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-run-')));
+    const level = options.isolation ?? 'bubblewrap';
+    if (level === 'bubblewrap') {
+        const available = bubblewrapAvailable(env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
+        if (!available.ok)
+            throw new EvalSetupError(available.reason);
+    }
+    for (const gone of removeLeftovers(external_node_os_default().tmpdir()))
+        progress(`removed ${gone}, left by a caliper run that died`);
+    const runDir = external_node_fs_namespaceObject.realpathSync.native((0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), ownedPrefix('run'))));
     let server;
-    let network;
     try {
         const probes = new Map(options.backends.map((name) => [name, probeCli(backendNamed(name), options.cliPaths?.[name], env)]));
         for (const probe of probes.values())
             if (!probe.ok)
                 progress(probe.reason);
-        const executables = [...probes.values()].flatMap((p) => (p.ok ? [p.executable] : []));
-        const isolation = chooseIsolation(options, runDir, executables, progress);
         const scripted = options.model.kind === 'scripted';
-        if (scripted) {
-            server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: isolation.kind === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl') });
-            if (isolation.kind === 'namespace')
-                network = await startNetworkNamespace(runDir, server.socketPath);
-        }
+        let isolation = { kind: 'none' };
+        if (scripted)
+            server = await startScriptedModel({ socketPath: external_node_path_default().join(runDir, 'model.sock'), tcp: level === 'none', logFile: external_node_path_default().join(options.outDir, 'model-requests.jsonl'), redactor });
+        // The scripted model's socket is every trial's way out; with a real model each trial gets its own
+        // allow-list proxy (runTrial), so that what it refused is counted for that trial.
+        if (level === 'bubblewrap')
+            isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
+        const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
+        const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name).passEnv, env) : undefined);
+        const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)))].sort() };
         const setups = new Map();
         for (const name of options.backends) {
             const backend = backendNamed(name);
@@ -39262,8 +47282,7 @@ async function runEval(options) {
             const model = options.model;
             const endpoint = model.kind === 'real'
                 ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
-                : { baseUrl: isolation.kind === 'none' ? server.tcpUrl : `http://127.0.0.1:${BRIDGE_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-            const agentIsolation = isolation.kind === 'namespace' && network ? { ...isolation, network } : isolation;
+                : { baseUrl: level === 'none' ? server.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
             setups.set(name, {
                 backend,
                 discipline,
@@ -39272,12 +47291,15 @@ async function runEval(options) {
                 endpoint,
                 passRunnerEnv: !scripted,
                 isolation,
-                agentIsolation,
+                programs: level === 'none' ? [] : programRoots(probe.executable, external_node_path_default().join(toolsDir(env), name), env.PATH ?? ''),
                 runnerEnv: env,
                 timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
                 maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
                 outDir: options.outDir,
+                redactor,
                 sandboxParent: undefined,
+                allow: allowFor(name),
+                runDir,
             });
         }
         const fingerprint = {
@@ -39292,7 +47314,7 @@ async function runEval(options) {
             }),
             trials: [...new Set(plan.trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
         };
-        const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new');
+        const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new', redactor);
         const records = new Map(journal.done);
         if (journal.done.size > 0)
             progress(`resuming: ${journal.done.size} trial(s) already done`);
@@ -39332,13 +47354,15 @@ async function runEval(options) {
         let finished = 0;
         const total = todo.length;
         const poolStarted = Date.now();
-        const record = (r) => {
+        const record = (raw) => {
+            const r = redactor.value(raw);
             records.set(r.key, r);
             journal.append(r);
             budget.spend(r);
             finished++;
             const seconds = (r.durationMs / 1000).toFixed(1);
             const left = eta(finished, total, Date.now() - poolStarted);
+            options.onTrialFinished?.(finished, total, left);
             progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
         };
         await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
@@ -39373,7 +47397,7 @@ async function runEval(options) {
                 const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
                 // Harness errors are not cached: a flaky fault must not be frozen into every later run.
                 if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
-                    await options.cache.store.save(keyOf(group), done);
+                    await options.cache.store.save(keyOf(group), redactor.value(done));
             }
         }
         const budgetSkips = skipped.length - plan.skipped.length;
@@ -39386,9 +47410,13 @@ async function runEval(options) {
             backends: options.backends.map((b) => {
                 const s = setups.get(b);
                 const done = [...records.values()].find((r) => r.backend === b && r.model);
-                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: done?.model ?? (scripted ? 'scripted' : options.model.kind === 'real' ? options.model.model : undefined) };
+                // The CLI names the model it asked for; with the scripted model that name is not what answered.
+                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: scripted ? SCRIPTED_MODEL : (done?.model ?? (options.model.kind === 'real' ? options.model.model : undefined)) };
             }),
+            modelSource: modelSourceOf(options.model),
             defaultTrials,
+            isolation: level,
+            network,
             ...(options.sequential && { sequential: describeDesign(options.sequential) }),
             platform: `${process.platform}-${process.arch} node ${process.version}`,
             startedAt,
@@ -39397,13 +47425,29 @@ async function runEval(options) {
         // With sequential trials, planned trials the rule made unnecessary are not part of the run.
         const skippedKeys = new Set(skipped.map((s) => s.key));
         const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
-        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+        if (scripted)
+            for (const r of results.results)
+                r.model = SCRIPTED_MODEL;
+        (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
         return results;
     }
     finally {
-        network?.stop();
         await server?.close();
         (0,external_node_fs_namespaceObject.rmSync)(runDir, { recursive: true, force: true });
+    }
+}
+/** What a scripted run reports as its model, wherever a model name would appear. */
+const SCRIPTED_MODEL = 'scripted';
+function modelSourceOf(model) {
+    if (model.kind === 'scripted')
+        return { kind: 'scripted' };
+    if (!model.baseUrl)
+        return { kind: 'real', endpoint: 'default' };
+    try {
+        return { kind: 'real', endpoint: new URL(model.baseUrl).host || 'custom' };
+    }
+    catch {
+        return { kind: 'real', endpoint: 'custom' };
     }
 }
 function groupBySkillAndBackend(trials) {
@@ -39504,9 +47548,12 @@ const RULES = {
     'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
     'skill-file-name': { severity: 'error', summary: 'The skill file must be named exactly `SKILL.md`.' },
     'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
-    'reference-unresolved': { severity: 'error', summary: 'A link or path in SKILL.md resolves to nothing.' },
+    'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
+    'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
     'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+    'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
+    'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
     'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
     'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
@@ -39519,6 +47566,7 @@ const RULES = {
     'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
     'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
     'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
+    'eval-spec-pattern': { severity: 'error', summary: 'A `file_contains` or `output_matches` pattern must compile as RE2 (no backreferences, no lookaround).' },
     'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
     'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
     'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
@@ -39722,6 +47770,7 @@ function schemaProblems(value) {
 
 
 
+
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
@@ -39821,11 +47870,9 @@ function crossCheck(spec, raw, input, lineOf) {
                 }
             }
             if (check.kind === 'file_contains' || check.kind === 'output_matches') {
-                try {
-                    new RegExp(check.pattern);
-                }
-                catch (error) {
-                    out.push(diagnostic('eval-spec-schema', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a valid regular expression (${error.message}).`, { line }));
+                const pattern = compilePattern(check.pattern);
+                if (!pattern.ok) {
+                    out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
                 }
             }
         });
@@ -40044,6 +48091,7 @@ function skillFile(dir, name) {
 
 
 
+
 const SKILL_MD_MAX_BYTES = 256 * 1024;
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
 function readSkill(root, dir) {
@@ -40063,6 +48111,13 @@ function readSkill(root, dir) {
         lineOf: () => 1,
     };
     const abs = external_node_path_default().join(root, file);
+    // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
+    // text would end up in messages and the PR comment.
+    const leaves = linkLeaving(external_node_fs_namespaceObject.realpathSync.native(root), abs);
+    if (leaves !== undefined) {
+        diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        return { skill, diagnostics };
+    }
     const size = (0,external_node_fs_namespaceObject.statSync)(abs).size;
     if (size > SKILL_MD_MAX_BYTES) {
         diagnostics.push(diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
@@ -40159,6 +48214,11 @@ function checkSkillFiles(skill, entries, realDir) {
             else if (!isInside(realDir, entry.target)) {
                 out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
             }
+            else {
+                const hidden = hiddenBehindLink(realDir, entry.target);
+                if (hidden !== undefined)
+                    out.push(hiddenLinkDiagnostic(at(entry.rel), entry.rel, hidden, 'is never installed: eval specs, `.caliper/` and `.git/` stay out of every sandbox'));
+            }
         }
         if (entry.kind === 'file' || (entry.kind === 'symlink' && !entry.targetIsDir)) {
             files++;
@@ -40172,6 +48232,10 @@ function checkSkillFiles(skill, entries, realDir) {
         out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
     }
     return out;
+}
+/** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
+function hiddenLinkDiagnostic(file, link, hidden, why) {
+    return diagnostic('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/quality.ts
@@ -40258,50 +48322,151 @@ function checkNearDuplicateDescriptions(skills) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/skills/checks/mentions.ts
+
+/**
+ * Turn the skills a SKILL.md tells the agent to use into dependencies, when they are skills of this
+ * repository. A name that is none is usually another project's skill or a plain word; only the forms that
+ * can mean nothing but a skill (`plugin:name` of a plugin of this repository, "REQUIRED SUB-SKILL: X")
+ * are worth a warning.
+ */
+function checkMentions(skill, mentions, layout) {
+    const dependencies = [];
+    const diagnostics = [];
+    const warned = new Set();
+    for (const m of mentions) {
+        if (m.name === skill.name || m.form === 'heading')
+            continue;
+        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || layout.byName.has(m.name);
+        if (layout.byName.has(m.name) && ours) {
+            dependencies.push({ name: m.name, line: m.line, via: 'mention' });
+            continue;
+        }
+        const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+        if (!unambiguous || warned.has(m.name))
+            continue;
+        warned.add(m.name);
+        const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
+        diagnostics.push(diagnostic('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
+    }
+    return { dependencies, diagnostics };
+}
+
 ;// CONCATENATED MODULE: ./src/skills/references.ts
 const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const LINK_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+const LINK_DEFINITION = /^\s{0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)/;
+const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
+const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const references_URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-const PATH_TOKEN = /(?<![\w./@:~$-])((?:\.{1,2}\/)*[A-Za-z0-9_@][\w.@-]*(?:\/[\w.@-]+)+\/?)/g;
-const NAME_TOKEN = /(?<![\w./@:~$-])([A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml))(?![\w/-])/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-/** Pull every markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
+const INLINE_CODE = /(`+)(.+?)\1/g;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
+/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
+const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
+const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
+/** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
+const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})\/(.*)$/;
+const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
+/** Characters that make a word a glob, a template or a placeholder rather than one file. */
+const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
+const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
     const refs = [];
     const lines = body.split(/\r?\n/);
     let fence;
+    let fenceWhere = 'code';
     lines.forEach((text, i) => {
         const line = bodyStartLine + i;
-        const fenceMark = FENCE.exec(text)?.[1];
+        const fenceMatch = FENCE.exec(text);
+        const fenceMark = fenceMatch?.[1];
         if (fenceMark) {
-            if (fence === undefined)
+            if (fence === undefined) {
                 fence = fenceMark[0];
+                fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2].toLowerCase()) ? 'command' : 'code';
+            }
             else if (fenceMark[0] === fence)
                 fence = undefined;
             return;
         }
-        // Most lines hold no link or path: cheap character tests skip the regular expressions.
-        let rest = text;
-        if (fence === undefined && text.includes(']')) {
-            for (const m of text.matchAll(INLINE_LINK))
-                refs.push({ target: m[1], line, kind: 'link' });
-            const def = LINK_DEFINITION.exec(text);
+        const example = EXAMPLE_MARKER.test(text);
+        const add = (word, kind, where) => {
+            const ref = kind === 'link' ? linkReference(word) : wordReference(word);
+            if (ref)
+                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+        };
+        if (fence !== undefined) {
+            for (const word of references_words(text))
+                add(word, 'path', fenceWhere);
+            return;
+        }
+        // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
+        const spans = [];
+        let rest = text.includes('`') ? text.replace(INLINE_CODE, (_, _ticks, code) => (spans.push(code), ' ')) : text;
+        // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
+        if (FOOTNOTE.test(rest))
+            return;
+        if (rest.includes(']')) {
+            for (const m of rest.matchAll(INLINE_LINK))
+                add(m[1], 'link', 'prose');
+            const def = LINK_DEFINITION.exec(rest);
             if (def)
-                refs.push({ target: def[1], line, kind: 'link' });
-            rest = text.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
+                add(def[2], 'link', 'prose');
+            rest = rest.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
         }
-        if (rest.includes('://'))
-            rest = rest.replace(references_URL, ' ');
-        if (rest.includes('/')) {
-            for (const m of rest.matchAll(PATH_TOKEN))
-                refs.push({ target: m[1], line, kind: 'path' });
-            rest = rest.replace(PATH_TOKEN, ' ');
-        }
-        if (rest.includes('.'))
-            for (const m of rest.matchAll(NAME_TOKEN))
-                refs.push({ target: m[1], line, kind: 'name' });
+        for (const word of references_words(rest))
+            add(word, 'path', 'prose');
+        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
+        for (const span of spans)
+            for (const word of references_words(span))
+                add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
     });
     return refs;
+}
+function references_words(text) {
+    if (!text.includes('/') && !text.includes('.'))
+        return [];
+    return (text.includes('://') ? text.replace(references_URL, ' ') : text).match(WORD) ?? [];
+}
+function linkReference(raw) {
+    const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
+    if (rooted !== undefined)
+        return rooted;
+    const target = cleanTarget(raw);
+    return target === undefined ? undefined : { target, rooted: false };
+}
+function wordReference(raw) {
+    let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
+    if (word.startsWith('**'))
+        word = word.slice(2);
+    const rooted = rootRelative(word);
+    if (rooted !== undefined)
+        return rooted;
+    if (NOT_ONE_FILE.test(word) || word.startsWith('/') || word.startsWith('#'))
+        return undefined;
+    if (!word.includes('/'))
+        return NAME.test(word) ? { target: word, kind: 'name', rooted: false } : undefined;
+    if (!PATH.test(word) || isPlaceholder(word))
+        return undefined;
+    const target = word.replace(/\/+$/, '');
+    // `examples/`, `references/`: a folder named in passing, not a file to open.
+    return !target.includes('/') ? undefined : { target, rooted: false };
+}
+/** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
+function rootRelative(word) {
+    const m = ROOT_VARIABLE.exec(word);
+    if (!m)
+        return undefined;
+    const name = m[1] ?? m[2] ?? m[3];
+    const rest = m[4].replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
+    if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
+        return undefined;
+    return { target: rest, rooted: true };
+}
+function isPlaceholder(path) {
+    return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
 }
 /** Strip decoration from a link target; undefined when it is not a relative file path at all. */
 function cleanTarget(raw) {
@@ -40331,84 +48496,207 @@ function cleanTarget(raw) {
 
 
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
-const SKILL_SUBFOLDERS = new Set(['references', 'scripts', 'assets', 'templates']);
-function repositoryLayout(root, skills) {
+const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
+/** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
+const MENTION_REACH_BEFORE = 12;
+const MENTION_REACH_AFTER = 2;
+function repositoryLayout(root, skills, plugins) {
     const folderNamesByParent = new Map();
     for (const s of skills) {
         const parent = external_node_path_default().dirname(external_node_path_default().join(root, s.dir));
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
     }
+    const byName = new Map();
+    for (const s of skills)
+        if (!byName.has(s.name))
+            byName.set(s.name, s);
     return {
         realRoot: external_node_fs_namespaceObject.realpathSync.native(root),
         skills,
         realDirOf: new Map(skills.map((s) => [s, external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().join(root, s.dir))])),
         folderNamesByParent,
+        byName,
+        plugins,
     };
 }
 /**
- * Resolve every link and path a SKILL.md mentions. A reference must stay in the skill or land in another
- * skill of the repository (a dependency the eval installs too); anything else would be missing once the
- * skill is installed alone.
+ * Resolve every link and path a SKILL.md gives the agent. A Markdown link is meant as a file: when it
+ * leads nowhere, the skill is broken (an error). A path in the text is read as the agent would: against
+ * the skill folder, the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`, or any skill of a plugin),
+ * or another skill the text names nearby (a dependency). One that still resolves nowhere may be the user's
+ * file, so it is only a warning. Letter case is the exception: a file that exists under another case is
+ * certainly meant, and breaks on Linux, so it is an error wherever it is written.
  */
-function checkReferences(root, skill, layout, files) {
+function checkReferences(root, skill, layout, files, mentions = []) {
     const absDir = external_node_path_default().join(root, skill.dir);
-    const { realRoot } = layout;
     const realDir = layout.realDirOf.get(skill);
     const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
     const parentDir = external_node_path_default().dirname(absDir);
     const siblings = layout.folderNamesByParent.get(parentDir) ?? new Set();
+    const pluginRoot = layout.plugins.rootOf(skill.dir);
+    const absPluginRoot = pluginRoot === undefined ? undefined : external_node_path_default().join(root, pluginRoot);
+    const projectRoot = projectRootOf(skill.dir);
+    const absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
     const diagnostics = [];
-    const dependencies = new Set();
+    const dependencies = [];
     const seen = new Set();
-    for (const ref of extractReferences(skill.body, skill.bodyStartLine)) {
-        const target = cleanTarget(ref.target);
-        if (target === undefined || seen.has(target))
+    let namedInBody;
+    let realPluginRoot;
+    let realProjectRoot;
+    const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+    for (const ref of refs) {
+        if (seen.has(ref.target))
             continue;
-        const first = target.split('/')[0];
         const line = { line: ref.line };
         if (ref.kind === 'name') {
             // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
-            seen.add(target);
-            const caseOnly = entries.has(target) ? undefined : findIgnoringCase(absDir, target);
+            seen.add(ref.target);
+            const caseOnly = entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target);
             if (caseOnly)
-                diagnostics.push(caseMismatch(skill, target, caseOnly, line));
+                diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
             continue;
         }
-        let base;
-        if (ref.kind === 'link' || first === '.' || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first))
-            base = absDir;
-        else if (siblings.has(first) && first !== skill.folderName)
-            base = parentDir;
-        else
-            continue; // a path in the user's project, not in the skill
-        seen.add(target);
-        const abs = external_node_path_default().resolve(base, target);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(abs)) {
-            const caseOnly = findIgnoringCase(base, target);
-            diagnostics.push(caseOnly
-                ? caseMismatch(skill, target, caseOnly, line)
-                : diagnostic('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${rel(root, abs)}). Fix the path or add the file to the skill folder.`, line));
+        const first = ref.target.split('/')[0];
+        const isLink = ref.kind === 'link';
+        if (ref.where === 'code')
+            continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
+        const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+        if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))
+            continue;
+        seen.add(ref.target);
+        const bases = sibling ? [parentDir] : [absDir];
+        // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
+        if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir)
+            bases.push(absPluginRoot);
+        // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
+        if (!isLink && absProjectRoot !== undefined)
+            bases.push(absProjectRoot);
+        let abs = resolveFirst(bases, ref.target);
+        let viaMention;
+        if (abs === undefined && !isLink) {
+            for (const other of nearbySkills(mentions, ref.line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
+                abs = resolveFirst([external_node_path_default().join(root, other.dir)], ref.target);
+                if (abs !== undefined) {
+                    viaMention = other.name;
+                    break;
+                }
+            }
+        }
+        if (abs === undefined) {
+            const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)]).find(([, spelled]) => spelled !== undefined);
+            if (caseOnly)
+                diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1], line));
+            else if (isLink) {
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
+            }
+            else
+                diagnostics.push(unconfirmed(root, skill, ref, bases, line));
             continue;
         }
         const real = external_node_fs_namespaceObject.realpathSync.native(abs);
         if (isInside(realDir, real)) {
             const inner = external_node_path_default().relative(realDir, real).split((external_node_path_default()).sep);
             if (inner.some((segment) => NEVER_INSTALLED.includes(segment))) {
-                diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
             }
             continue;
         }
-        const owner = [...layout.realDirOf]
-            .filter(([other, otherReal]) => other !== skill && isInside(otherReal, real))
-            .sort((a, b) => b[1].length - a[1].length)[0];
-        if (owner) {
-            dependencies.add(owner[0].name);
+        const owner = (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
+            [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+        if (owner && isInside(owner[1], real)) {
+            dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
             continue;
         }
-        const where = isInside(realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-        diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, line));
+        if (absPluginRoot !== undefined && isInside((realPluginRoot ??= external_node_fs_namespaceObject.realpathSync.native(absPluginRoot)), real))
+            continue;
+        if (absProjectRoot !== undefined && isInside((realProjectRoot ??= external_node_fs_namespaceObject.realpathSync.native(absProjectRoot)), real)) {
+            if (isLink) {
+                diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
+            }
+            continue;
+        }
+        const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+        diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
     }
-    return { diagnostics, dependencies: [...dependencies].sort() };
+    return { diagnostics, dependencies };
+}
+/** Links first, so that a link and a prose mention of one missing file give the link's error. */
+function rank(ref) {
+    return ref.kind === 'link' ? 0 : 1;
+}
+/**
+ * Whether a path in the text (not a link) reads as a file of the skill rather than of the user's project:
+ * it starts in one of the skill's own folders or entries, and is not an example, a sample of code that
+ * imports from the project, or a word of prose that merely holds a slash.
+ */
+function meantForTheSkill(ref, first, entries) {
+    if (ref.example || ref.where === 'code')
+        return false;
+    // `./dict.dict`, `./data/rider`: the agent's working folder, the user's project; unless the skill has it.
+    if (first === '.')
+        return entries.has(ref.target.split('/')[1] ?? '');
+    // `../release/SKILL.md`: a file beside the skill, in prose.
+    if (first === '..')
+        return ref.where !== 'command' && /\.\w+$/.test(ref.target);
+    if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first))
+        return false;
+    if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
+        return false; // "links to assets/code"
+    return true;
+}
+/** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
+function meantForASibling(ref) {
+    return !ref.example && (ref.where === 'prose' || ref.where === 'inline-code') && /\.\w+$/.test(ref.target);
+}
+/** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
+function projectRootOf(dir) {
+    for (const nativeRoot of NATIVE_SKILL_ROOTS) {
+        const at = `/${dir}`.lastIndexOf(`/${nativeRoot}/`);
+        if (at >= 0)
+            return dir.slice(0, Math.max(0, at - 1));
+    }
+    return undefined;
+}
+/**
+ * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
+ * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").
+ */
+function nearbySkills(mentions, line, self, layout, namedInBody) {
+    const distance = (m) => Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
+    const out = new Set();
+    for (const m of [...mentions].sort((a, b) => distance(a) - distance(b))) {
+        const other = layout.byName.get(m.name);
+        if (other !== undefined && other !== self)
+            out.add(other);
+    }
+    for (const other of namedInBody)
+        out.add(other);
+    return [...out];
+}
+/** Skills of the repository whose name appears as a word in this skill's body. */
+function skillNamesIn(self, layout) {
+    const out = [];
+    for (const word of new Set(self.body.match(/[a-z0-9][a-z0-9-]*[a-z0-9]/g) ?? [])) {
+        const other = layout.byName.get(word);
+        if (other !== undefined && other !== self)
+            out.push(other);
+    }
+    return out;
+}
+/** The first base where the target exists, as written or with `.md` appended (`references/open-coding`). */
+function resolveFirst(bases, target) {
+    for (const base of bases) {
+        const abs = external_node_path_default().resolve(base, target);
+        if ((0,external_node_fs_namespaceObject.existsSync)(abs))
+            return abs;
+        if (!target.endsWith('.md') && (0,external_node_fs_namespaceObject.existsSync)(`${abs}.md`))
+            return `${abs}.md`;
+    }
+    return undefined;
+}
+function unconfirmed(root, skill, ref, bases, line) {
+    const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
+    return diagnostic('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
 }
 /** The path as it is really spelled on disk, when it exists only in another letter case. */
 function findIgnoringCase(base, target) {
@@ -40464,6 +48752,8 @@ function discoverSkills(root, options = {}) {
         listings: new Map(),
     };
     const pending = [''];
+    const followed = new Set();
+    const linkedFolders = new Set();
     while (pending.length > 0) {
         const rel = pending.pop();
         const abs = external_node_path_default().join(absRoot, rel);
@@ -40471,6 +48761,9 @@ function discoverSkills(root, options = {}) {
         result.listings.set(abs, entries);
         const names = new Set(entries.map((e) => e.name));
         const isSkillDir = names.has(SKILL_FILE);
+        // A skill seen through a linked command folder is discovered at its real path.
+        if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
+            continue;
         if (isSkillDir)
             result.skillDirs.push(rel);
         for (const entry of entries) {
@@ -40483,9 +48776,14 @@ function discoverSkills(root, options = {}) {
             }
             else if (entry.isSymbolicLink()) {
                 // Not followed: a link inside the repository is discovered at its real path, and links inside a
-                // skill folder are checked by the skill's own file scan.
+                // skill folder are checked by the skill's own file scan. Except a command folder that is a link
+                // (`.claude/commands -> ../commands`): its files are commands only at the link's path.
                 if (!isSkillDir && isSkillPath(childRel))
                     checkLink(realRoot, absRoot, childRel, result);
+                if (!isSkillDir && linkedCommandFolder(realRoot, absRoot, childRel, followed)) {
+                    linkedFolders.add(childRel);
+                    pending.push(childRel);
+                }
             }
             else if (entry.isFile()) {
                 classifyFile(rel, entry.name, isSkillDir, result);
@@ -40548,6 +48846,30 @@ function classifyFile(dirRel, name, isSkillDir, result) {
         origin: 'skills-folder',
     });
 }
+/**
+ * Whether `rel` is a command folder that is a symlink to a folder inside the repository, not yet walked
+ * through another link, and whose real folder is not itself a command folder (walked there already).
+ */
+function linkedCommandFolder(realRoot, absRoot, rel, followed) {
+    if (!COMMAND_FOLDERS.some((f) => rel === f || rel.endsWith(`/${f}`)))
+        return false;
+    let target;
+    try {
+        target = external_node_fs_namespaceObject.realpathSync.native(external_node_path_default().join(absRoot, rel));
+        if (!(0,external_node_fs_namespaceObject.statSync)(target).isDirectory())
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (!target.startsWith(realRoot + (external_node_path_default()).sep) || followed.has(target))
+        return false;
+    const targetRel = external_node_path_default().relative(realRoot, target).split((external_node_path_default()).sep).join('/');
+    if (COMMAND_FOLDERS.some((f) => targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`)))
+        return false;
+    followed.add(target);
+    return true;
+}
 /** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */
 function isSkillPath(rel) {
     const segments = rel.split('/');
@@ -40568,7 +48890,125 @@ function checkLink(realRoot, absRoot, rel, result) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/skills/mentions.ts
+const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
+const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
+/** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
+const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
+const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
+const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
+const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${mentions_NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
+const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*\\s*$`);
+const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
+/** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
+function extractMentions(body, bodyStartLine) {
+    const out = [];
+    let fence;
+    body.split(/\r?\n/).forEach((text, i) => {
+        const line = bodyStartLine + i;
+        const fenceMark = mentions_FENCE.exec(text)?.[1];
+        if (fenceMark) {
+            if (fence === undefined)
+                fence = fenceMark[0];
+            else if (fenceMark[0] === fence)
+                fence = undefined;
+            return;
+        }
+        if (fence !== undefined)
+            return;
+        const heading = HEADING.exec(text)?.[1];
+        if (heading !== undefined)
+            out.push({ name: heading, line, form: 'heading' });
+        const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+        if (prose.includes('/') && !WEB_ROUTES.test(prose))
+            for (const m of prose.matchAll(SLASH))
+                out.push({ name: m[1], line, form: 'slash' });
+        if (prose.includes('$'))
+            for (const m of prose.matchAll(DOLLAR))
+                out.push({ name: m[1], line, form: 'dollar' });
+        if (prose.includes(':'))
+            for (const m of prose.matchAll(PLUGIN))
+                out.push({ name: m[2], line, form: 'plugin', plugin: m[1] });
+        if (/skill/i.test(prose))
+            for (const m of prose.matchAll(NAMED)) {
+                if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
+                    out.push({ name: m[3], line, form: 'named' });
+            }
+        const required = REQUIRED.exec(prose);
+        // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
+        const name = required?.[2];
+        if (name !== undefined && !name.includes(':') && (required[1] !== '' || name.includes('-')))
+            out.push({ name: name.toLowerCase(), line, form: 'required' });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/skills/plugins.ts
+
+
+/** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
+const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MARKETPLACE = '.claude-plugin/marketplace.json';
+function pluginLayout(root, skillDirs) {
+    const rootByDir = new Map();
+    const rootOf = (dir) => {
+        if (rootByDir.has(dir))
+            return rootByDir.get(dir);
+        const found = PLUGIN_MANIFESTS.some((m) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+        rootByDir.set(dir, found);
+        return found;
+    };
+    const roots = new Set();
+    for (const dir of skillDirs) {
+        const r = rootOf(dir);
+        if (r !== undefined)
+            roots.add(r);
+    }
+    const names = new Set();
+    for (const r of roots) {
+        for (const m of PLUGIN_MANIFESTS) {
+            const name = readJson(external_node_path_default().join(root, r, m))?.name;
+            if (typeof name === 'string')
+                names.add(name);
+        }
+    }
+    const plugins = readJson(external_node_path_default().join(root, MARKETPLACE))?.plugins;
+    if (Array.isArray(plugins)) {
+        for (const p of plugins)
+            if (typeof p?.name === 'string')
+                names.add(p.name);
+    }
+    return {
+        rootOf,
+        names,
+        hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(root, r, f, `${name}.md`)))),
+    };
+}
+function parentOf(dir) {
+    const at = dir.lastIndexOf('/');
+    return at < 0 ? '' : dir.slice(0, at);
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJson(file) {
+    try {
+        // A manifest is a few hundred bytes; a huge one is not read at all.
+        if ((0,external_node_fs_namespaceObject.statSync)(file).size > 256 * 1024)
+            return undefined;
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
+
+
+
+
+
 
 
 
@@ -40585,6 +49025,7 @@ function checkLink(realRoot, absRoot, rel, result) {
 
 function validateRepository(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
+    const realRoot = external_node_fs_namespaceObject.realpathSync.native(absRoot);
     const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [] });
     const diagnostics = [...structuralDiagnostics(discovery)];
     const skills = [];
@@ -40593,16 +49034,20 @@ function validateRepository(root, options = {}) {
         skills.push(read.skill);
         diagnostics.push(...read.diagnostics);
     }
-    const layout = repositoryLayout(absRoot, skills);
+    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
     const directDependencies = new Map();
+    const filesOf = new Map();
     for (const skill of skills) {
         const files = walkSkillFolder(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
+        filesOf.set(skill, files);
         diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
         diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)));
         diagnostics.push(...checkQuality(skill));
-        const refs = checkReferences(absRoot, skill, layout, files);
-        diagnostics.push(...refs.diagnostics);
-        directDependencies.set(skill.name, refs.dependencies);
+        const mentions = extractMentions(skill.body, skill.bodyStartLine);
+        const refs = checkReferences(absRoot, skill, layout, files, mentions);
+        const mentioned = checkMentions(skill, mentions, layout);
+        diagnostics.push(...refs.diagnostics, ...mentioned.diagnostics);
+        directDependencies.set(skill.name, mergeDependencies([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
     }
     diagnostics.push(...checkDuplicateNames(skills));
     diagnostics.push(...checkNearDuplicateDescriptions(skills));
@@ -40610,8 +49055,12 @@ function validateRepository(root, options = {}) {
     const specs = [];
     const summaries = skills.map((skill) => {
         const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
-        const hasSpec = (0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(absRoot, specFile));
-        if (hasSpec) {
+        const hasSpec = lexists(external_node_path_default().join(absRoot, specFile));
+        const leaves = hasSpec ? linkLeaving(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
+        if (leaves !== undefined) {
+            diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+        }
+        else if (hasSpec) {
             const { spec, diagnostics: specDiagnostics } = readEvalSpec({
                 root: absRoot,
                 skillDir: skill.dir,
@@ -40626,7 +49075,46 @@ function validateRepository(root, options = {}) {
         }
         return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
     });
+    diagnostics.push(...checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
     return { root: absRoot, skills: summaries, specs, diagnostics: diagnostics.sort(compareDiagnostics) };
+}
+/**
+ * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
+ * the agent the answer under another name. (Links to what is never installed at all are
+ * `checkSkillFiles`' business.)
+ */
+function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
+    const out = new Map();
+    // A skill's own spec installs it too, so each spec's globs checked over its installed set cover all.
+    for (const spec of specs) {
+        if (spec.sandbox.forbiddenFiles.length === 0)
+            continue;
+        const forbidden = compileGlobs(spec.sandbox.forbiddenFiles);
+        for (const name of installedSkills(spec, index)) {
+            for (const skill of skills.filter((s) => s.name === name)) {
+                const realDir = realDirOf.get(skill);
+                for (const entry of filesOf.get(skill) ?? []) {
+                    if (entry.kind !== 'symlink' || entry.target === undefined || hiddenBehindLink(realDir, entry.target) !== undefined)
+                        continue;
+                    const hidden = hiddenBehindLink(realDir, entry.target, forbidden);
+                    const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
+                    if (hidden !== undefined && !out.has(file)) {
+                        out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
+                    }
+                }
+            }
+        }
+    }
+    return [...out.values()];
+}
+function lexists(abs) {
+    try {
+        (0,external_node_fs_namespaceObject.lstatSync)(abs);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 function structuralDiagnostics(discovery) {
     const out = [];
@@ -40683,7 +49171,7 @@ function skillIndex(skills, direct) {
     return {
         has: (name) => byName.has(name),
         disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
-        directDependencies: (name) => direct.get(name) ?? [],
+        directDependencies: (name) => (direct.get(name) ?? []).map((d) => d.name),
     };
 }
 
@@ -40742,7 +49230,22 @@ async function runBaseAndHead(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/results/harnessFaults.ts
+/** Backends that never ran: no version, and every one of their trials a harness error. */
+function unavailableBackends(results) {
+    return results.meta.backends
+        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .map((b) => b.name);
+}
+/** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
+function harnessFaults(results, side) {
+    const where = side ? ` (${side})` : '';
+    const errors = results.results.reduce((n, r) => n + r.errors, 0);
+    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
+}
+
 ;// CONCATENATED MODULE: ./src/report/resultsTable.ts
+
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
 function formatRate(r) {
     if (r.trials === 0 || r.rate === null || r.interval === null)
@@ -40755,9 +49258,12 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
+    const name = style === 'markdown' ? escape_mdText : (s) => s;
+    // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
+    const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [
-        r.skill,
-        `${r.backend}${r.backendVersion ? ` ${r.backendVersion}` : ''}`,
+        name(r.skill),
+        `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
         activation(r.aggregate.activation),
         activation(r.aggregate.falseActivation),
         formatRate(r.aggregate.execution),
@@ -40770,11 +49276,15 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
+/** How the table was measured, in one line (markdown-safe). */
 function resultsFootnote(results) {
     const m = results.meta;
-    const backends = m.backends.map((b) => `${b.name} ${b.version ?? '(unavailable)'} / model ${b.model ?? 'default'}`).join('; ');
+    const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
+    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : escape_mdText(b.model)}`);
+    const backends = m.backends.map((b) => `${escape_mdText(b.name)} ${b.version === undefined ? '(unavailable)' : escape_mdText(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
-    return `era ${m.era}, discipline ${m.discipline}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}\n`;
+    const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
+    return `era ${escape_mdText(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${escape_mdText(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/interrupt.ts
@@ -40833,7 +49343,52 @@ function isTrialLine(line) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/progressDisplay.ts
+const BAR_WIDTH = 24;
+const CLEAR_LINE = '\r\x1b[K';
+function progressMode(isTTY, env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github-actions';
+    return isTTY && !env.CI && env.TERM !== 'dumb' ? 'terminal' : 'plain';
+}
+function progressDisplay(mode, write) {
+    let bar = '';
+    let grouped = false;
+    return {
+        line(text) {
+            if (mode === 'terminal')
+                write(`${CLEAR_LINE}${text}\n${bar}`);
+            else
+                write(`${text}\n`);
+        },
+        trial(finished, total, eta) {
+            if (mode === 'terminal') {
+                bar = progressBar(finished, total, eta);
+                write(`${CLEAR_LINE}${bar}`);
+            }
+            else if (mode === 'github-actions' && !grouped) {
+                grouped = true;
+                write(`::group::trials (${total}); expand for each trial's outcome\n`);
+            }
+        },
+        end() {
+            if (mode === 'terminal' && bar)
+                write(CLEAR_LINE);
+            if (grouped)
+                write('::endgroup::\n');
+            bar = '';
+            grouped = false;
+        },
+    };
+}
+function progressBar(finished, total, eta) {
+    const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
+    return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
+
 
 
 
@@ -40872,13 +49427,18 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --resume | --fresh    continue the run in --out, or discard it
   --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
   --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
-  --isolation MODE      auto (default), namespace or none
+  --isolation MODE      bubblewrap (default: one sandbox per trial; refused where it cannot run) or none
   --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
   --base REF            evaluate only the skills whose eval changed since REF (and those depending on
                         them), at REF and here, into OUT/base and OUT/head, then compare the two
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
+  --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+
+Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
+--allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
+invalid input; 3 (with --base) the two sides could not be compared.
 `;
 async function evalCommand(args, io) {
     const { values, positionals } = parseCommandArgs('eval', {
@@ -40901,12 +49461,13 @@ async function evalCommand(args, io) {
             'max-cost': { type: 'string' },
             timeout: { type: 'string' },
             'max-turns': { type: 'string' },
-            isolation: { type: 'string', default: 'auto' },
+            isolation: { type: 'string', default: 'bubblewrap' },
             cli: { type: 'string', multiple: true, default: [] },
             format: { type: 'string', default: 'text' },
             base: { type: 'string' },
             'cache-dir': { type: 'string' },
             shard: { type: 'string' },
+            'allow-errors': { type: 'boolean', default: false },
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
@@ -40933,8 +49494,8 @@ async function evalCommand(args, io) {
     }
     if (values.resume && values.fresh)
         throw new UsageError('--resume and --fresh exclude each other.');
-    if (!['auto', 'namespace', 'none'].includes(values.isolation))
-        throw new UsageError('--isolation must be auto, namespace or none.');
+    if (!['bubblewrap', 'none'].includes(values.isolation))
+        throw new UsageError('--isolation must be bubblewrap or none.');
     if (!['text', 'json'].includes(values.format))
         throw new UsageError('--format must be text or json.');
     const cliPaths = {};
@@ -40965,6 +49526,7 @@ async function evalCommand(args, io) {
         io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
         return EXIT.failed;
     }
+    const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
     const evalOptions = {
         report,
         backends,
@@ -40987,7 +49549,8 @@ async function evalCommand(args, io) {
         isolation: values.isolation,
         cliPaths,
         env: io.env,
-        progress: (line) => io.stderr(`${line}\n`),
+        progress: (line) => display.line(line),
+        onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
         ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(external_node_path_default().resolve(io.cwd, values['cache-dir'])), write: true } }),
     };
     const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
@@ -41007,7 +49570,10 @@ async function evalCommand(args, io) {
                 io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
             else
                 io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
-            return EXIT.ok;
+            const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
+            if (faults.length > 0 && !values['allow-errors'])
+                io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
+            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
         }
         const results = await runEval(evalOptions);
         if (values.format === 'json')
@@ -41015,7 +49581,14 @@ async function evalCommand(args, io) {
         else
             io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-        return measured ? EXIT.ok : EXIT.failed;
+        if (!measured)
+            return EXIT.failed;
+        const faults = harnessFaults(results);
+        if (faults.length > 0 && !values['allow-errors']) {
+            io.stderr(`caliper: ${faults.join('; ')}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
+            return EXIT.failed;
+        }
+        return EXIT.ok;
     }
     catch (error) {
         if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
@@ -41023,6 +49596,7 @@ async function evalCommand(args, io) {
         throw error;
     }
     finally {
+        display.end();
         stopListening();
     }
 }
@@ -41181,6 +49755,7 @@ function installCommand(args, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/results/merge.ts
+
 /**
  * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
  * the same skill × backend twice are refused, never blended.
@@ -41190,12 +49765,19 @@ function mergeResults(shards) {
         return { kind: 'refused', reason: 'no results to merge' };
     const first = shards[0];
     for (const s of shards.slice(1)) {
+        const source = (r) => JSON.stringify(r.meta.modelSource);
+        if (source(s.results) !== source(first.results)) {
+            return { kind: 'refused', reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ${first.name} (model source ${source(first.results)}): a scripted smoke run and a real one are never one run` };
+        }
         if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
             return {
                 kind: 'refused',
                 reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
             };
         }
+        const fencing = measuredUnderDifferentFences(first.results.meta, s.results.meta);
+        if (fencing)
+            return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
     }
     const seen = new Map();
     for (const s of shards) {
@@ -41231,6 +49813,7 @@ function mergeResults(shards) {
 
 
 
+
 const MERGE_USAGE = `Usage: caliper merge --out DIR SHARD...
 
 Merges the results.json of matrix shards (files or folders) into DIR/results.json. Refuses (exit 3)
@@ -41251,6 +49834,10 @@ function mergeCommand(args, io) {
         shards = positionals.map((p) => ({ name: p, results: loadResults(external_node_path_default().resolve(io.cwd, p)) }));
     }
     catch (error) {
+        if (error instanceof ResultsRefusal) {
+            io.stderr(`caliper: refusing to merge: ${error.message}\n`);
+            return EXIT.refused;
+        }
         if (error instanceof ResultsError)
             throw new UsageError(error.message);
         throw error;
@@ -41262,7 +49849,8 @@ function mergeCommand(args, io) {
     }
     const out = external_node_path_default().resolve(io.cwd, values.out);
     (0,external_node_fs_namespaceObject.mkdirSync)(out, { recursive: true });
-    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(out, 'results.json'), `${JSON.stringify(outcome.results, null, 2)}\n`);
+    // Shards were written by jobs that ran PR code: redact again rather than trust them.
+    (0,external_node_fs_namespaceObject.writeFileSync)(external_node_path_default().join(out, 'results.json'), `${createRedactor({ env: process.env }).json(outcome.results, 2)}\n`);
     io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${external_node_path_default().join(values.out, 'results.json')}\n`);
     return EXIT.ok;
 }
@@ -41396,12 +49984,131 @@ function codeowners_escape(c) {
     return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+;// CONCATENATED MODULE: ./src/ownership/reviews.ts
+const WRITE = new Set(['admin', 'maintain', 'write']);
+/**
+ * Each reviewer's reviews in order: APPROVED approves, CHANGES_REQUESTED and DISMISSED withdraw,
+ * COMMENTED (and PENDING) change nothing. An approval counts only on the current head commit, from
+ * someone other than the author, with write access. Logins are lower-cased.
+ */
+function reviewStandings(s) {
+    const latest = new Map();
+    for (const r of s.reviews) {
+        const login = r.user.toLowerCase();
+        if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED')
+            latest.set(login, { state: r.state, commit: r.commit_id });
+    }
+    const permissions = new Map(Object.entries(s.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const out = new Map();
+    for (const [login, review] of latest) {
+        if (review.state === 'CHANGES_REQUESTED')
+            out.set(login, { kind: 'changes-requested' });
+        else if (review.state === 'DISMISSED')
+            out.set(login, { kind: 'dismissed' });
+        else if (login === s.author.toLowerCase())
+            out.set(login, { kind: 'own' });
+        else if (review.commit !== s.head_sha)
+            out.set(login, { kind: 'stale', commit: review.commit });
+        else if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none'))
+            out.set(login, { kind: 'no-write', permission: permissions.get(login) ?? 'none' });
+        else
+            out.set(login, { kind: 'counts' });
+    }
+    return out;
+}
+/** One clause a maintainer can act on, e.g. "stale: @alice approved commit `abc1234`, head is `def5678`". */
+function describeStanding(login, standing, headSha) {
+    switch (standing.kind) {
+        case 'counts':
+            return `approved by @${login}`;
+        case 'stale':
+            return `stale: @${login} approved commit \`${standing.commit.slice(0, 7)}\`, head is \`${headSha.slice(0, 7)}\``;
+        case 'own':
+            return `@${login} approved their own pull request, which does not count`;
+        case 'no-write':
+            return `@${login} has no write access (${standing.permission})`;
+        case 'changes-requested':
+            return `changes requested by @${login}`;
+        case 'dismissed':
+            return `@${login}'s approval was dismissed`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ownership/skillPaths.ts
+
+
+
+/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
+const AGENT_FOLDERS = new Set([...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map((root) => root.split('/')[0]));
+const SKILL_SEGMENTS = new Set(['skills', 'skill']);
+/**
+ * Which changed files are skill paths. A skill at the root makes every file one. A symlink is one when
+ * its own path or the place it points to could hold skills (a native root such as `.claude`, a `skills`
+ * folder, a skill folder or an ancestor of one), because a link can create a skill path that no listed
+ * file names, for instance `.claude` -> a folder of skills under `node_modules/`, which discovery skips.
+ */
+function skillPathTest(rules) {
+    const dirs = new Set(rules.skillDirs.map(normalizeDir));
+    const rootIsSkill = dirs.has('');
+    const extra = compileGlobs(rules.extraGlobs);
+    const inSkillDir = (file) => {
+        if (rootIsSkill || dirs.has(file))
+            return true;
+        for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
+            if (dirs.has(file.slice(0, i)))
+                return true;
+        return false;
+    };
+    const underAgentRoot = (file) => [...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].some((root) => file.startsWith(`${root}/`) || file.includes(`/${root}/`));
+    const isFile = (file) => inSkillDir(file) || underAgentRoot(file) || extra(file);
+    /** A place a link may stand for: it holds skills, or sits where CLIs look for them. */
+    const couldHoldSkills = (place) => {
+        if (place === '' || isFile(place))
+            return true;
+        if (place.split('/').some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s)))
+            return true;
+        for (const dir of dirs)
+            if (dir.startsWith(`${place}/`))
+                return true;
+        return false;
+    };
+    return (file) => {
+        if (isFile(file))
+            return true;
+        const target = rules.symlinks[file];
+        if (target === undefined)
+            return false;
+        return couldHoldSkills(file) || couldHoldSkills(resolveLink(file, target));
+    };
+}
+/** Where a link points, relative to the repository root (`../` kept when it leaves the repository). */
+function resolveLink(link, target) {
+    if (external_node_path_default().posix.isAbsolute(target))
+        return external_node_path_default().posix.normalize(target);
+    const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(external_node_path_default().posix.dirname(link), target));
+    return joined === '.' ? '' : joined.replace(/\/$/, '');
+}
+function normalizeDir(dir) {
+    const d = dir.replace(/\/+$/, '').replace(/^\.\//, '');
+    return d === '.' ? '' : d;
+}
+/** Folders of the SKILL.md files among some paths (`''` for one at the root). */
+function skillDirsOf(paths) {
+    const out = [];
+    for (const p of paths)
+        if (p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`))
+            out.push(normalizeDir(external_node_path_default().posix.dirname(p)));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/ownership/gate.ts
 
 
 
+
+/** Owners policy, read from the base commit like CODEOWNERS: a PR cannot loosen its own gate. */
+const POLICY_FILE = '.github/caliper.yml';
 const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024;
-const WRITE = new Set(['admin', 'maintain', 'write']);
 /** Does every changed skill path have the approval of one of its owners? Anything undecidable fails. */
 function decideOwners(s) {
     const errors = [];
@@ -41411,55 +50118,42 @@ function decideOwners(s) {
     const codeowners = parseCodeowners(s.codeowners);
     for (const p of codeowners.problems)
         errors.push(`CODEOWNERS line ${p.line}: ${p.message}`);
-    const approvers = approvingReviewers(s);
-    const extra = compileGlobs(s.extra_globs ?? []);
-    const skillDirs = new Set(s.skill_dirs.map((d) => d.replace(/\/$/, '')));
-    const inSkillDir = (file) => {
-        for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
-            if (skillDirs.has(file.slice(0, i)))
-                return true;
-        return skillDirs.has(file);
-    };
-    const isSkillPath = (file) => inSkillDir(file) ||
-        [...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].some((root) => file.startsWith(`${root}/`) || file.includes(`/${root}/`)) ||
-        extra(file);
-    const changed = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))].filter(isSkillPath).sort();
+    const standings = reviewStandings(s);
+    const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
+    const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
+    // A SKILL.md anywhere in the change makes its folder a skill, even where discovery does not look.
+    const isSkillPath = skillPathTest({ skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)], extraGlobs: s.extra_globs ?? [], symlinks: s.symlinks ?? {} });
+    const changed = changedNames.filter(isSkillPath).sort();
     const paths = changed.map((path) => {
         const owners = matchRule(codeowners, path)?.owners ?? [];
         if (owners.length === 0) {
             if (!s.allow_unowned)
-                errors.push(`${path} is a skill path with no owner in CODEOWNERS (set allow-unowned: true to accept that)`);
-            return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [] };
+                errors.push(`${path} is a skill path with no owner in CODEOWNERS (set owners.allow_unowned: true in ${POLICY_FILE} on the base branch to accept that)`);
+            return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [], ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }) };
         }
-        const approvedBy = [...approvers].filter((login) => owners.some((owner) => ownsAs(owner, login, s.teams, errors)));
+        const owns = (login, report) => owners.some((owner) => ownsAs(owner, login, s.teams, report));
+        const approvedBy = approvers.filter((login) => owns(login, errors)).sort();
         const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => compileGlobs([r.pattern])(path)).map((r) => r.count));
-        return { path, owners, satisfied: approvedBy.length >= required, approved_by: approvedBy.sort() };
+        const satisfied = approvedBy.length >= required;
+        const decision = { path, owners, satisfied, approved_by: approvedBy };
+        if (!satisfied)
+            decision.why = whyNot(s, standings, (login) => owns(login, []), approvedBy.length, required);
+        return decision;
     });
     const unique = [...new Set(errors)];
     return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
 }
-/**
- * Each reviewer's reviews in order: APPROVED approves, CHANGES_REQUESTED and DISMISSED withdraw,
- * COMMENTED (and PENDING) change nothing. An approval counts only on the current head commit, from
- * someone other than the author, with write access.
- */
-function approvingReviewers(s) {
-    const latest = new Map();
-    for (const r of s.reviews) {
-        const login = r.user.toLowerCase();
-        if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED')
-            latest.set(login, { state: r.state, commit: r.commit_id });
-    }
-    const permissions = new Map(Object.entries(s.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    const out = new Set();
-    for (const [login, review] of latest) {
-        if (review.state !== 'APPROVED' || review.commit !== s.head_sha || login === s.author.toLowerCase())
-            continue;
-        if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none'))
-            continue;
-        out.add(login);
-    }
-    return out;
+function whyNot(s, standings, isOwner, approvals, required) {
+    const clauses = [...standings]
+        .filter(([login, st]) => st.kind !== 'counts' && isOwner(login))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([login, st]) => describeStanding(login, st, s.head_sha));
+    if (approvals > 0)
+        clauses.unshift(`${approvals} of ${required} required owner approvals`);
+    if (clauses.length > 0)
+        return clauses.join('; ');
+    const others = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => `@${login}`);
+    return others.length > 0 ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)` : 'no review from an owner';
 }
 function ownsAs(owner, login, teams, errors) {
     if (owner.includes('@') && !owner.startsWith('@')) {
@@ -41482,10 +50176,10 @@ function ownsAs(owner, login, teams, errors) {
 
 
 
+
 /** Where GitHub looks, in order; the first found is used. */
 const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
-/** Owners policy, read from the base commit like CODEOWNERS: a PR cannot loosen its own gate. */
-const POLICY_FILE = '.github/caliper.yml';
+
 /** The pull request files API lists at most this many. */
 const API_FILE_LIMIT = 3000;
 class SnapshotError extends Error {
@@ -41509,14 +50203,25 @@ async function snapshotFromApi(api, number, options) {
     if (codeowners === '')
         notes.push(`no CODEOWNERS at the base commit ${pull.baseSha.slice(0, 12)}: every skill path is unowned`);
     const policy = readPolicy((await api.fileAt(POLICY_FILE, pull.baseSha))?.text);
-    const tree = await api.treePaths(pull.baseSha);
-    if (tree.truncated)
+    const baseTree = await api.treePaths(pull.baseSha);
+    if (baseTree.truncated)
         throw new SnapshotError('the base tree is too large for the API to list in full, so skill folders at the base cannot be known');
-    const baseSkillDirs = tree.paths.filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md')).map((p) => external_node_path_default().posix.dirname(p));
+    // The head's tree as git has it, not as discovery walks it: skills under node_modules/ or an ignored
+    // folder are still skills, and symlinks show as links.
+    const headTree = await api.treePaths(pull.headSha);
+    if (headTree.truncated)
+        throw new SnapshotError('the head tree is too large for the API to list in full, so skill folders and symlinks at the head cannot be known');
     let files = await api.files(number);
     if (pull.changedFiles > API_FILE_LIMIT || files.length >= API_FILE_LIMIT) {
         notes.push(`${pull.changedFiles} changed files: more than the API lists, so they come from git diff`);
         files = gitDiffFiles(options.workspace, pull.baseSha, pull.headSha);
+    }
+    const symlinks = {};
+    const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
+    // A link at the head decides what the PR adds; a link only at the base is one the PR removed or replaced.
+    for (const link of [...baseTree.links, ...headTree.links].reverse()) {
+        if (changed.has(link.path) && symlinks[link.path] === undefined)
+            symlinks[link.path] = await api.linkTarget(link.sha);
     }
     const reviews = await api.reviews(number);
     const reviewers = [...new Set(reviews.filter((r) => r.state === 'APPROVED').map((r) => r.user))];
@@ -41535,8 +50240,9 @@ async function snapshotFromApi(api, number, options) {
             codeowners,
             author: pull.author,
             head_sha: pull.headSha,
-            skill_dirs: [...new Set([...options.headSkillDirs, ...baseSkillDirs])].sort(),
+            skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
             files,
+            symlinks,
             reviews,
             teams,
             permissions,
@@ -41545,20 +50251,47 @@ async function snapshotFromApi(api, number, options) {
         notes,
     };
 }
+const POLICY_KEYS = ['allow_unowned', 'extra_globs', 'required_approvals'];
+/**
+ * `owners:` of .github/caliper.yml, with the snapshot's spelling. A key caliper does not know, or a value
+ * of the wrong shape, is an error rather than ignored: a typo must not quietly change who may edit skills.
+ */
 function readPolicy(text) {
     if (!text)
         return {};
     const parsed = parseYaml(text);
     if (!parsed.ok)
         throw new SnapshotError(`${POLICY_FILE} at the base commit is not valid YAML (line ${parsed.line}: ${parsed.message})`);
-    const owners = parsed.doc.value?.owners ?? {};
+    const root = parsed.doc.value;
+    if (root === null || typeof root !== 'object' || root.owners === undefined || root.owners === null)
+        return {};
+    const bad = (what) => new SnapshotError(`${POLICY_FILE} at the base commit: ${what}`);
+    if (typeof root.owners !== 'object' || Array.isArray(root.owners))
+        throw bad('`owners` must be a map of allow_unowned, extra_globs, required_approvals');
+    const owners = root.owners;
+    for (const key of Object.keys(owners)) {
+        if (POLICY_KEYS.includes(key))
+            continue;
+        const meant = POLICY_KEYS.find((k) => k === key.toLowerCase().replace(/-/g, '_'));
+        throw bad(`unknown key \`owners.${key}\`${meant ? `; the key is \`${meant}\`` : ` (the keys are ${POLICY_KEYS.join(', ')})`}`);
+    }
     const out = {};
-    if (typeof owners['allow-unowned'] === 'boolean')
-        out.allow_unowned = owners['allow-unowned'];
-    if (Array.isArray(owners['extra-globs']))
-        out.extra_globs = owners['extra-globs'].map(String);
-    if (Array.isArray(owners['required-approvals'])) {
-        out.required_approvals = owners['required-approvals'].map((r) => ({ pattern: String(r.pattern), count: Number(r.count) || 1 }));
+    if (owners.allow_unowned !== undefined) {
+        if (typeof owners.allow_unowned !== 'boolean')
+            throw bad('`owners.allow_unowned` must be true or false');
+        out.allow_unowned = owners.allow_unowned;
+    }
+    if (owners.extra_globs !== undefined) {
+        if (!Array.isArray(owners.extra_globs) || !owners.extra_globs.every((g) => typeof g === 'string'))
+            throw bad('`owners.extra_globs` must be a list of globs');
+        out.extra_globs = owners.extra_globs;
+    }
+    if (owners.required_approvals !== undefined) {
+        const list = owners.required_approvals;
+        const valid = (r) => typeof r?.pattern === 'string' && Number.isInteger(r.count) && (r.count) >= 1;
+        if (!Array.isArray(list) || !list.every(valid))
+            throw bad('`owners.required_approvals` must be a list of { pattern: "skills/deploy/", count: 2 } (count a whole number, at least 1)');
+        out.required_approvals = list.map((r) => ({ pattern: r.pattern, count: r.count }));
     }
     return out;
 }
@@ -46671,9 +55404,18 @@ function pullRequestApi(token, repository, baseUrl) {
                 throw new GitHubError(error.status, `reading ${path} at ${ref.slice(0, 12)} failed: ${error.message}`);
             }
         },
-        treePaths: (sha) => call('reading the base tree', async () => {
+        treePaths: (sha) => call(`reading the tree of ${sha.slice(0, 12)}`, async () => {
             const { data } = await octokit.rest.git.getTree({ owner, repo, tree_sha: sha, recursive: 'true' });
-            return { paths: data.tree.filter((e) => e.type === 'blob' && e.path).map((e) => e.path), truncated: data.truncated };
+            const blobs = data.tree.filter((e) => e.type === 'blob' && e.path);
+            return {
+                paths: blobs.map((e) => e.path),
+                links: blobs.filter((e) => e.mode === '120000' && e.sha).map((e) => ({ path: e.path, sha: e.sha })),
+                truncated: data.truncated,
+            };
+        }),
+        linkTarget: (blobSha) => call('reading a symlink', async () => {
+            const { data } = await octokit.rest.git.getBlob({ owner, repo, file_sha: blobSha });
+            return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
         }),
         files: (number) => call('listing the pull request files', async () => (await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })).map((f) => ({
             filename: f.filename,
@@ -46713,7 +55455,8 @@ const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|js
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
-"teams", "permissions"?}. Exit 0 when satisfied, 1 when not, 2 on bad input.
+"teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+(docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
 `;
@@ -46745,7 +55488,7 @@ async function ownersCommand(args, io) {
     }
     else {
         for (const p of decision.paths) {
-            io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}\n`);
+            io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}\n`);
         }
         for (const e of decision.errors)
             io.stdout(`error    ${e}\n`);
@@ -46766,7 +55509,7 @@ async function snapshotFromPr(raw, repo, dir, io) {
     const root = external_node_path_default().resolve(io.cwd, dir ?? '.');
     const report = validateRepository(root);
     try {
-        const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path).filter(Boolean), workspace: root });
+        const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
         io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
         return EXIT.ok;
     }
@@ -46796,6 +55539,8 @@ function readSnapshot(file) {
     expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
     expect('files', Array.isArray(value?.files) && value.files.every((f) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
     expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
+    const isStringMap = (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
+    expect('symlinks', isStringMap(value?.symlinks), 'a map of changed symlink paths to their targets');
     expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
     if (problems.length > 0)
         throw new UsageError(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
@@ -46807,15 +55552,18 @@ function readSnapshot(file) {
 
 
 
-const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B]
 
-How many agent runs --trials auto needs, against the fixed number of trials that reaches the same
-error rates, at true pass rates 0, 0.1, …, 1 (computed exactly, not sampled).
+const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B] [--fixed N]
+
+How many agent runs --trials auto needs per case, at true pass rates 0, 0.1, …, 1 (computed exactly,
+not sampled), and what it decides: reliable, unreliable, or undecided at the maximum. Compared with
+two fixed tests: the fixed number of trials that reaches the same error rates, and --fixed N trials
+(default ${DEFAULT_TRIALS}, the default trial count), with their own error rates.
 `;
 function simulateCommand(args, io) {
     const { values } = parseCommandArgs('simulate-trials', {
         args,
-        options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+        options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, fixed: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
     });
     if (values.help) {
         io.stdout(SIMULATE_USAGE);
@@ -46838,23 +55586,33 @@ function simulateCommand(args, io) {
     };
     if (d.p0 >= d.p1)
         throw new UsageError('--p0 must be below --p1.');
-    const fixed = fixedTrialsEquivalent(d);
+    const same = fixedTrialsEquivalent(d);
+    const few = fixedTest(Math.round(num(values.fixed, DEFAULT_TRIALS, 'fixed', 0, 10_000)), d);
+    const pct = (x) => `${(x * 100).toFixed(1)}%`;
+    const atP0 = sequentialBehaviour(d.p0, d);
+    const atP1 = sequentialBehaviour(d.p1, d);
     const lines = [
         describeDesign(d),
-        `fixed N with the same error rates: ${fixed.trials} trials (reliable when at least ${fixed.threshold} pass)`,
+        `  its error rates, an undecided case counted as not reliable: an unreliable case (p = ${d.p0}) is called reliable ${pct(atP0.pReliable)} of the time;`,
+        `  a reliable case (p = ${d.p1}) is not called reliable ${pct(1 - atP1.pReliable)} (unreliable ${pct(atP1.pUnreliable)}, undecided ${pct(atP1.pUndecided)})`,
+        `fixed ${same.trials} trials, reliable when at least ${same.threshold} pass: the same error rates (${pct(binomialTail(same.trials, same.threshold, d.p0))} and ${pct(1 - binomialTail(same.trials, same.threshold, d.p1))})`,
+        `fixed ${few.trials} trials, reliable when at least ${few.threshold} pass: error rates ${pct(few.alpha)} and ${pct(few.beta)}`,
         '',
-        'pass rate  expected trials  reliable  unreliable  undecided  saved vs fixed',
+        `pass rate | auto: runs  reliable  unreliable  undecided | fixed ${same.trials}: reliable  auto saves | fixed ${few.trials}: reliable  auto runs ×`,
     ];
+    const saved = [];
     let total = 0;
     for (let i = 0; i <= 10; i++) {
         const p = i / 10;
         const b = sequentialBehaviour(p, d);
         total += b.expectedTrials;
-        const pct = (x) => `${(x * 100).toFixed(1)}%`.padStart(8);
-        lines.push(`${p.toFixed(1).padStart(9)}  ${b.expectedTrials.toFixed(1).padStart(15)}  ${pct(b.pReliable)}  ${pct(b.pUnreliable).padStart(10)}  ${pct(b.pUndecided).padStart(9)}  ${pct(1 - b.expectedTrials / fixed.trials).padStart(14)}`);
+        saved.push(1 - b.expectedTrials / same.trials);
+        const cell = (x, w) => pct(x).padStart(w);
+        lines.push(`${p.toFixed(1).padStart(9)} | ${b.expectedTrials.toFixed(1).padStart(10)}  ${cell(b.pReliable, 8)}  ${cell(b.pUnreliable, 10)}  ${cell(b.pUndecided, 9)} | ${cell(binomialTail(same.trials, same.threshold, p), 18)}  ${cell(1 - b.expectedTrials / same.trials, 10)} | ${cell(binomialTail(few.trials, few.threshold, p), 17)}  ${(b.expectedTrials / few.trials).toFixed(1).padStart(11)}`);
     }
     const mean = total / 11;
-    lines.push('', `mean over pass rates 0…1: ${mean.toFixed(1)} trials vs ${fixed.trials}: ${((1 - mean / fixed.trials) * 100).toFixed(1)}% fewer agent runs`);
+    const band = saved.slice(7, 10);
+    lines.push('', `saved against fixed ${same.trials}: ${pct(Math.min(...band))}–${pct(Math.max(...band))} at pass rates 0.7–0.9, where skills that sometimes fail sit; ${pct(1 - mean / same.trials)} averaged over 0, 0.1, …, 1 (${mean.toFixed(1)} runs).`, `against the default fixed ${few.trials}: auto runs ${(mean / few.trials).toFixed(1)}× as many on average, and buys error rates of ${pct(atP0.pReliable)}/${pct(1 - atP1.pReliable)} instead of ${pct(few.alpha)}/${pct(few.beta)}.`);
     io.stdout(`${lines.join('\n')}\n`);
     return EXIT.ok;
 }
@@ -47123,6 +55881,860 @@ function validateCommand(args, io) {
     return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
 }
 
+;// CONCATENATED MODULE: ./src/results/history/history.ts
+
+
+const DEFAULT_KEEP = 90;
+class HistoryError extends Error {
+}
+function historyPoint(results) {
+    return {
+        startedAt: results.meta.startedAt,
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            model: r.model,
+            skillHash: r.skillHashes?.[r.skill],
+            activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
+            execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
+        })),
+    };
+}
+/** The history file (JSON lines, oldest first); a missing file is an empty history. */
+function readHistory(file) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return [];
+    const points = [];
+    (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        let p;
+        try {
+            p = JSON.parse(line);
+        }
+        catch {
+            throw new HistoryError(`${file}:${i + 1} is not JSON; it is not a caliper history file.`);
+        }
+        if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows))
+            throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
+        points.push(p);
+    });
+    return points;
+}
+/**
+ * Add a run, keeping the newest `keep` (a bounded file, whatever store carries it). The same run added
+ * twice (same start time) is kept once.
+ */
+function appendHistory(file, results, keep = DEFAULT_KEEP) {
+    const point = historyPoint(results);
+    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    return points;
+}
+
+;// CONCATENATED MODULE: ./src/report/history/trendSvg.ts
+/** Text for SVG/XML: the one escaper for markup this module writes. */
+function xmlText(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const W = 560;
+const H = 170;
+const PAD = { left: 34, right: 12, top: 14, bottom: 34 };
+const SERIES = [
+    { metric: 'activation', colour: '#0969da', label: 'activation' },
+    { metric: 'execution', colour: '#1a7f37', label: 'execution' },
+];
+/**
+ * One chart per skill × backend: activation and execution over the runs of the history. A line joins
+ * runs of the same era and discipline only (numbers of different eras are not comparable); a dashed
+ * mark shows where the skill's content, the CLI version or the era changed.
+ */
+function trendCharts(history) {
+    const keys = [...new Set(history.flatMap((p) => p.rows.map((r) => `${r.skill}\u0000${r.backend}`)))].sort();
+    return keys.map((key) => {
+        const [skill, backend] = key.split('\u0000');
+        return chart(skill, backend, history);
+    });
+}
+function chart(skill, backend, history) {
+    const n = history.length;
+    const x = (i) => PAD.left + (n <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (n - 1));
+    const y = (rate) => PAD.top + (1 - rate) * (H - PAD.top - PAD.bottom);
+    const parts = [];
+    const changes = [];
+    for (const tick of [0, 0.5, 1])
+        parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#59636e">${tick * 100}%</text>`);
+    let previous;
+    history.forEach((p, i) => {
+        const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+        if (!row)
+            return;
+        const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
+        const what = [];
+        if (previous && previous.era !== now.era)
+            what.push(`era ${previous.era} → ${now.era}`);
+        if (previous && previous.discipline !== now.discipline)
+            what.push(`discipline ${previous.discipline} → ${now.discipline}`);
+        if (previous && previous.version !== now.version)
+            what.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
+        if (previous && previous.hash !== now.hash)
+            what.push('skill changed');
+        if (what.length > 0) {
+            const label = `${p.startedAt.slice(0, 10)}: ${what.join(', ')}`;
+            changes.push(label);
+            parts.push(`<line x1="${x(i)}" x2="${x(i)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
+        }
+        previous = now;
+    });
+    for (const s of SERIES) {
+        let segment = [];
+        let segmentKey;
+        const flush = () => {
+            if (segment.length > 1)
+                parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="1.5" points="${segment.join(' ')}"/>`);
+            segment = [];
+        };
+        history.forEach((p, i) => {
+            const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+            const [successes, trials] = row?.[s.metric] ?? [0, 0];
+            if (!row || trials === 0)
+                return flush();
+            const key = `${p.era}|${p.discipline}`;
+            if (segmentKey !== undefined && key !== segmentKey)
+                flush();
+            segmentKey = key;
+            const point = `${x(i).toFixed(1)},${y(successes / trials).toFixed(1)}`;
+            segment.push(point);
+            parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
+        });
+        flush();
+    }
+    if (n > 0) {
+        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(history[0].startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(history[n - 1].startedAt.slice(0, 10))}</text>`);
+    }
+    SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
+    const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
+    return { skill, backend, svg, changes };
+}
+/** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
+const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+;// CONCATENATED MODULE: ./src/report/html/clip.ts
+/** Limits that keep a report of hundreds of trials a few MB: the size shown says how much was cut. */
+const LIMITS = { prompt: 4000, input: 1200, output: 2000, answer: 4000, stderr: 2000, toolCalls: 60 };
+function clip(text, limit) {
+    return { text: text.length > limit ? text.slice(0, limit) : text, size: text.length };
+}
+/** A tool call's input as the reader wants it: a lone command or path as itself, anything else as JSON. */
+function inputText(input) {
+    if (typeof input === 'string')
+        return input;
+    const entries = input !== null && typeof input === 'object' ? Object.entries(input) : [];
+    if (entries.length === 1 && typeof entries[0][1] === 'string')
+        return entries[0][1];
+    try {
+        return JSON.stringify(input) ?? '';
+    }
+    catch {
+        return String(input);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/html/skillFiles.ts
+/** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
+const SKILL_TOOLS = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
+// Every backend's native root ends in a `skills` folder: `<root>/skills/<name>/<file>`.
+const SKILL_PATH = /\/skills\/([A-Za-z0-9._-]+)\/([^\s'"`;|&<>(){}\\,]+)/g;
+/**
+ * Which files of the installed skills the agent opened, in the order it first did: `csv-summary/SKILL.md`,
+ * `csv-summary/references/format.md`. Read from the normalised tool calls of any CLI: a skill tool loads
+ * SKILL.md (Hermes' `skill_view` with `file_path` one of its files), and any path under a skills root in a
+ * call's input (a Read, a `cat`, Codex's parsed reads) names a file.
+ */
+function skillFilesRead(calls, installed) {
+    const names = new Set(installed);
+    const seen = new Set();
+    const add = (skill, file) => {
+        if (!names.has(skill))
+            return;
+        seen.add(`${skill}/${file.replace(/^\.?\//, '')}`);
+    };
+    for (const call of calls) {
+        const input = (call.input ?? {});
+        const argument = SKILL_TOOLS[call.name];
+        const named = argument !== undefined ? input[argument] : undefined;
+        if (typeof named === 'string') {
+            const skill = named.split('/').pop();
+            add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== '' ? input.file_path : 'SKILL.md');
+        }
+        for (const text of strings(call.input))
+            for (const m of text.matchAll(SKILL_PATH))
+                add(m[1], m[2]);
+    }
+    return [...seen];
+}
+function strings(value, depth = 0) {
+    if (typeof value === 'string')
+        return [value];
+    if (depth > 4 || value === null || typeof value !== 'object')
+        return [];
+    return Object.values(value).flatMap((v) => strings(v, depth + 1));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
+
+
+
+
+
+
+
+/** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
+const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+/**
+ * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
+ * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
+ * ResultsError (from loadResults) when `where` is not a caliper run.
+ */
+function loadRun(where, source) {
+    const results = loadResults(where);
+    const dir = (0,external_node_fs_namespaceObject.existsSync)(where) && (0,external_node_fs_namespaceObject.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
+    const notes = [];
+    const records = readJournal(external_node_path_default().join(dir, JOURNAL_FILE), notes);
+    const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+    const force = results.meta.discipline === 'force-load';
+    const rate = (r) => (force ? 'not measured' : formatRate(r));
+    const view = {
+        source,
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        caliperVersion: results.meta.caliperVersion,
+        startedAt: results.meta.startedAt,
+        backends: results.meta.backends ?? [],
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            activation: rate(r.aggregate.activation),
+            falseActivation: rate(r.aggregate.falseActivation),
+            execution: formatRate(r.aggregate.execution),
+            errors: r.errors,
+        })),
+        trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
+        skipped: results.skipped ?? [],
+        notes,
+    };
+    return { results, view };
+}
+/** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+function readJournal(file, notes) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        notes.push(`${external_node_path_default().basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
+        return [];
+    }
+    const byKey = new Map();
+    let unreadable = 0;
+    for (const line of (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n')) {
+        if (line.trim() === '')
+            continue;
+        try {
+            const r = JSON.parse(line);
+            if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string')
+                byKey.set(r.key, r);
+        }
+        catch {
+            unreadable++;
+        }
+    }
+    if (unreadable > 0)
+        notes.push(`${unreadable} line(s) of ${external_node_path_default().basename(file)} are not JSON and were left out.`);
+    return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
+}
+function trialView(r, dir, installed) {
+    const read = readTranscript(r, dir);
+    const t = read.transcript;
+    const calls = t?.toolCalls ?? [];
+    return {
+        key: r.key,
+        skill: r.skill,
+        backend: r.backend,
+        caseId: String(r.caseId),
+        trial: Number(r.trial),
+        outcome: r.outcome,
+        reason: r.reason,
+        prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
+        activations: r.activations,
+        discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
+        checks: Array.isArray(r.checks) ? r.checks : [],
+        usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: Number(r.durationMs) || 0,
+        attempts: Number(r.attempts) || 0,
+        backendVersion: r.backendVersion,
+        model: r.model,
+        fromCache: r.fromCache,
+        transcriptFile: r.transcript,
+        transcriptProblem: read.problem,
+        toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
+            name: String(c.name),
+            input: clip(inputText(c.input), LIMITS.input),
+            result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
+        })),
+        moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
+        skillFiles: skillFilesRead(calls, installed),
+        finalAnswer: typeof t?.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+        stderr: read.stderr !== undefined ? clip(read.stderr, LIMITS.stderr) : undefined,
+    };
+}
+function readTranscript(r, dir) {
+    if (typeof r.transcript !== 'string' || r.transcript === '')
+        return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
+    const file = insideRun(dir, r.transcript);
+    if (!file)
+        return { problem: `${JSON.stringify(r.transcript)} is not a file inside the run's folder; not read` };
+    const stderrFile = file.replace(/\.jsonl$/, '.stderr.txt');
+    const stderr = stderrFile !== file && insideRun(dir, external_node_path_default().relative(dir, stderrFile)) ? readSmall(stderrFile) : undefined;
+    if (r.fromCache && !(0,external_node_fs_namespaceObject.existsSync)(file))
+        return { problem: 'restored from the result cache: its transcript is in the run that measured it' };
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return { problem: `${r.transcript} is missing from the run's folder`, ...(stderr !== undefined && { stderr }) };
+    const text = readSmall(file);
+    if (text === undefined)
+        return { problem: `${r.transcript} is larger than ${MAX_TRANSCRIPT_BYTES / 1024 / 1024} MB; not read` };
+    const backend = backendNamed(r.backend);
+    if (!backend)
+        return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...(stderr !== undefined && { stderr }) };
+    const parsed = backend.parseTranscript(text);
+    if (!parsed.ok)
+        return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...(stderr !== undefined && { stderr }) };
+    return { transcript: parsed.transcript, ...(stderr !== undefined && { stderr }) };
+}
+/**
+ * The transcript path a record names, only when it is a regular file under the run's folder: the record
+ * comes from an artifact a PR's job wrote, and `../../` or a symlink must not pull another file into the page.
+ */
+function insideRun(dir, rel) {
+    if (external_node_path_default().isAbsolute(rel))
+        return undefined;
+    const root = external_node_fs_namespaceObject.realpathSync.native(dir);
+    const file = external_node_path_default().resolve(root, rel);
+    if (!file.startsWith(root + (external_node_path_default()).sep))
+        return undefined;
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return file;
+    const stat = (0,external_node_fs_namespaceObject.lstatSync)(file);
+    if (!stat.isFile() || !external_node_fs_namespaceObject.realpathSync.native(file).startsWith(root + (external_node_path_default()).sep))
+        return undefined;
+    return file;
+}
+function readSmall(file) {
+    try {
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file) || (0,external_node_fs_namespaceObject.statSync)(file).size > MAX_TRANSCRIPT_BYTES)
+            return undefined;
+        return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/html/buildReport.ts
+
+
+
+
+/** The report's data for one run, and with `base` the run it is compared with. */
+function buildReport(head, base, history = [], now = new Date()) {
+    const h = loadRun(head.path, head.label);
+    const b = base ? loadRun(base.path, base.label) : undefined;
+    let comparison;
+    if (b) {
+        const outcome = compareResults(b.results, h.results);
+        comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
+    }
+    const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
+    return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+}
+function comparisonView(c) {
+    const row = (r) => ({
+        skill: r.skill,
+        backend: r.backend,
+        caseId: r.caseId,
+        verdict: verdictLabel({ verdict: r.verdict, moreTrials: null }),
+        metrics: r.metrics.map((m) => ({ metric: m.metric, cell: metricCell(m), detail: metricDetail(m) })),
+        flags: rowFlags(r),
+    });
+    return { verdict: verdictLabel({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+}
+
+;// CONCATENATED MODULE: ./src/report/html/clientScript.ts
+/**
+ * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
+ * and textContent: no string from the data ever reaches innerHTML, an href other than a `#` fragment, or
+ * an event-handler attribute. Written without template literals so it can live in this string.
+ */
+const REPORT_SCRIPT = String.raw `
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('caliper-data').textContent);
+  var root = document.getElementById('report');
+  document.title = data.title;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function child(parent, c) { parent.appendChild(c); return c; }
+  function num(n) { return Number(n || 0).toLocaleString('en-US'); }
+  function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
+  function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function clipped(c) {
+    var box = el('div');
+    add(box, el('pre', null, c.text));
+    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    return box;
+  }
+  function table(headers, rows) {
+    var t = el('table'), head = el('tr');
+    headers.forEach(function (h) { add(head, el('th', null, h)); });
+    add(t, add(el('thead'), head));
+    var body = el('tbody');
+    rows.forEach(function (cells) {
+      var tr = el('tr');
+      cells.forEach(function (c) { add(tr, c instanceof Node ? add(el('td'), c) : el('td', 'num', c)); });
+      add(body, tr);
+    });
+    return add(t, body);
+  }
+  function verdictClass(text) { return /regressed/.test(text) ? 'regressed' : /improved/.test(text) ? 'improved' : ''; }
+  function trialId(side, key) { return 'trial=' + encodeURIComponent(side + ':' + key); }
+
+  // ---- header ----
+  var run = data.head;
+  add(root, el('h1', null, data.title));
+  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt));
+  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+
+  // ---- overview ----
+  var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
+  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (compared) {
+    var v = el('div', null, 'Compared with the base: ');
+    add(v, el('span', verdictClass(compared.verdict), compared.verdict));
+    add(root, v, el('div', 'meta', compared.test));
+  }
+  function rowVerdict(skill, backend, caseId) {
+    if (!compared) return null;
+    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    return null;
+  }
+  function rateCell(text, cmp, metric) {
+    var td = el('span', null, text);
+    var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
+    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    return td;
+  }
+  add(root, el('h2', null, 'Rates per backend'));
+  var backends = [];
+  run.rows.forEach(function (r) { if (backends.indexOf(r.backend) < 0) backends.push(r.backend); });
+  backends.forEach(function (b) {
+    var rows = run.rows.filter(function (r) { return r.backend === b; });
+    add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
+    add(root, table(['skill', 'activation', 'false activation', 'execution', 'errors', 'changes'], rows.map(function (r) {
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution'), String(r.errors), cmp ? cmp.flags : ''];
+    })));
+  });
+  if (compared) {
+    var caseRows = compared.rows.filter(function (r) { return r.caseId; });
+    if (caseRows.length) {
+      add(root, el('h3', null, 'Per case, base → head'));
+      add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
+        var rates = el('span');
+        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
+        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+      })));
+    }
+  }
+  if (run.skipped.length) add(root, el('div', 'note', run.skipped.length + ' planned trial(s) not run: ' + run.skipped[0].reason));
+
+  // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
+  if (data.trends.length) {
+    add(root, el('h2', null, 'Rates over time'));
+    data.trends.forEach(function (c) {
+      var fig = child(root, el('figure', 'trend'));
+      add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
+      var prefix = 'data:image/svg+xml;base64,';
+      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
+    });
+  }
+
+  // ---- filters ----
+  add(root, el('h2', null, 'Trials'));
+  var bar = child(root, el('div', 'filters'));
+  var failed = el('input'); failed.type = 'checkbox'; failed.id = 'f-failed';
+  var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
+  var backendSel = el('select'); backendSel.id = 'f-backend';
+  var skillSel = el('select'); skillSel.id = 'f-skill';
+  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  var allTrials = run.trials.concat(data.base ? data.base.trials : []);
+  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
+  options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
+  options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
+  add(bar, add(el('label'), failed, document.createTextNode('failed only')));
+  add(bar, add(el('label'), document.createTextNode('outcome'), outcomeSel));
+  add(bar, add(el('label'), document.createTextNode('backend'), backendSel));
+  add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
+  var count = child(bar, el('span', 'muted'));
+  var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
+  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+
+  // ---- trials, grouped by skill × backend × case, base beside head ----
+  var list = child(root, el('div'));
+  var groups = [], byKey = {};
+  function group(t) {
+    var k = t.skill + '|' + t.backend + '|' + t.caseId;
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [] }; groups.push(byKey[k]); }
+    return byKey[k];
+  }
+  run.trials.forEach(function (t) { group(t).head.push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { group(t).base.push(t); });
+
+  function chosen(t) {
+    if (!t.activations) return null;
+    return Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; });
+  }
+  function choiceText(t) {
+    var c = chosen(t);
+    if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
+    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
+    return c.length ? 'chose ' + c.join(', ') : 'chose no skill';
+  }
+  function sideSummary(trials) {
+    var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
+    var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
+    var choices = {};
+    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
+    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+  }
+
+  var cards = [];
+  groups.forEach(function (g) {
+    var box = child(list, el('section', 'group'));
+    box.dataset.skill = g.skill; box.dataset.backend = g.backend;
+    add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
+    var prompt = (g.head[0] || g.base[0]).prompt;
+    if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
+    var two = g.base.length > 0 && data.base;
+    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
+    [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
+      if (!pair) return;
+      var col = child(cols, el('div'));
+      if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
+      else add(col, el('div', 'muted', sideSummary(pair[1])));
+      pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
+    });
+    g.node = box;
+  });
+
+  function trialCard(t, side) {
+    var d = el('details', 'trial');
+    var s = child(d, el('summary'));
+    add(s, el('span', 'badge ' + t.outcome, t.outcome));
+    add(s, el('span', null, '#' + t.trial));
+    add(s, el('span', null, choiceText(t)));
+    if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var link = child(s, el('a', 'permalink', 'link'));
+    link.href = '#' + trialId(side, t.key);
+    link.title = 'a link to this trial';
+    var built = false;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t)); } });
+    return { node: d, trial: t, side: side, id: trialId(side, t.key) };
+  }
+
+  function section(parent, title) { add(parent, el('h3', null, title)); return parent; }
+  function chips(names, marked) {
+    var box = el('div', 'chips');
+    names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
+    return box;
+  }
+  function trialBody(t) {
+    var b = el('div', 'body');
+    if (t.outcome === 'error') {
+      var h = child(b, el('div', 'harness'));
+      add(h, el('strong', null, 'Harness error'));
+      add(h, el('div', null, t.reason || 'no reason recorded'));
+      add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
+    }
+    var kv = child(b, el('dl', 'kv'));
+    function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
+    row('trial', t.key);
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd));
+    row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
+    if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
+    if (t.transcriptFile) row('transcript', t.transcriptFile);
+    if (t.transcriptProblem) row('transcript problem', t.transcriptProblem);
+
+    var c = chosen(t) || [];
+    section(b, 'Skills the CLI listed');
+    if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
+    else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.activations) {
+      section(b, 'Activation');
+      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+    }
+    section(b, 'Files of the skills it used (read or ran)');
+    add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
+
+    section(b, 'Tool calls (' + (t.toolCalls.length + t.moreToolCalls) + ')');
+    if (!t.toolCalls.length) add(b, el('div', 'muted', 'none'));
+    t.toolCalls.forEach(function (call, i) {
+      var cd = child(b, el('details', 'call'));
+      var cs = child(cd, el('summary'));
+      var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
+      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      add(cd, el('div', 'muted', 'input'), clipped(call.input));
+      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+    });
+    if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
+
+    section(b, 'Final answer');
+    add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
+
+    section(b, 'Checks');
+    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
+      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+    })));
+    if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
+    return b;
+  }
+
+  // ---- filtering and links ----
+  function apply() {
+    var shown = 0;
+    cards.forEach(function (c) {
+      var t = c.trial;
+      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      c.node.hidden = !ok;
+      if (ok && c.side === 'head') shown++;
+    });
+    groups.forEach(function (g) {
+      g.node.hidden = !cards.some(function (c) { return c.group === g.node && !c.node.hidden; });
+    });
+    count.textContent = shown + ' of ' + run.trials.length + ' trial(s) shown';
+  }
+  [failed, outcomeSel, backendSel, skillSel].forEach(function (x) { x.addEventListener('change', apply); });
+  function follow() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
+    if (!target) return;
+    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    cards.forEach(function (c) { c.node.classList.remove('target'); });
+    target.node.classList.add('target');
+    target.node.open = true;
+    target.node.scrollIntoView({ block: 'start' });
+  }
+  window.addEventListener('hashchange', follow);
+  apply();
+  follow();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/style.ts
+/** The report's stylesheet, inlined: the page loads nothing. Light and dark follow the reader's system. */
+const REPORT_CSS = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #fff; --panel: #f6f8fa; --line: #d1d9e0;
+  --pass: #1a7f37; --fail: #cf222e; --error: #9a6700; --errbg: #fff8c5; --link: #0969da; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
+  --pass: #3fb950; --fail: #f85149; --error: #d29922; --errbg: #2e2a1a; --link: #4493f8; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+main { max-width: 1200px; margin: 0 auto; padding: 16px 20px 60px; }
+h1 { font-size: 20px; margin: 4px 0 4px; } h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.meta, .muted { color: var(--muted); font-size: 12px; }
+.note { background: var(--errbg); border: 1px solid var(--error); padding: 6px 10px; border-radius: 6px; margin: 6px 0; }
+table { border-collapse: collapse; width: 100%; margin: 4px 0 10px; font-size: 13px; }
+th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { background: var(--panel); font-weight: 600; }
+td.num { font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; }
+.chips span { overflow-wrap: anywhere; }
+details.trial > summary > span { overflow-wrap: anywhere; }
+.sub { display: block; color: var(--muted); font-size: 12px; }
+.regressed { color: var(--fail); font-weight: 600; } .improved { color: var(--pass); font-weight: 600; }
+.filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
+.filters label { display: inline-flex; gap: 6px; align-items: center; }
+select { font: inherit; padding: 2px 4px; }
+.group { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
+.group-head { font-weight: 600; }
+.cols { display: grid; grid-template-columns: 1fr; gap: 12px; }
+.cols.two { grid-template-columns: 1fr 1fr; }
+.cols > div, .body, .group { min-width: 0; }
+.side-label { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-top: 6px; }
+details.trial { border-top: 1px solid var(--line); padding: 4px 0; scroll-margin-top: 56px; }
+details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: wrap; align-items: baseline; }
+.badge { display: inline-block; min-width: 44px; text-align: center; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; color: #fff; }
+.badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); } .badge.error { background: var(--error); }
+.permalink { color: var(--link); text-decoration: none; font-size: 12px; }
+.body { padding: 6px 0 8px 14px; }
+.kv { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; }
+.kv dt { color: var(--muted); } .kv dd { margin: 0; }
+pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
+.harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+.clipped { color: var(--muted); font-size: 12px; }
+.chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
+.chips span.chosen { border-color: var(--pass); color: var(--pass); font-weight: 600; }
+figure.trend { margin: 8px 0 14px; } figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+figcaption { font-weight: 600; margin-bottom: 4px; }
+.target { outline: 2px solid var(--link); outline-offset: 2px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/render.ts
+
+
+/** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
+const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+/**
+ * The data as JSON inside `<script type="application/json">`: `<` is written \u003c so no string in it
+ * (`</script>`, `<!--`) can end the element or open markup; the parser sees one text node.
+ */
+function embedJson(data) {
+    return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+/** One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the data as text. */
+function renderReport(data) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>caliper report</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<main id="report"><noscript>This report draws itself with JavaScript; the data is in the script element below and in results.json.</noscript></main>
+<script id="caliper-data" type="application/json">${embedJson(data)}</script>
+<script>${REPORT_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/viewCommand.ts
+
+
+
+
+
+
+
+
+const VIEW_USAGE = `Usage: caliper view RESULTS [--base RESULTS] [--history FILE] [--out FILE]
+
+Writes one self-contained HTML report (no network, opens from disk) of an eval run: the rates per
+backend with their intervals and, per skill × backend × case × trial, the prompt, the skills the CLI
+listed, each tool call and its result, the files of the skill it read, the final answer, each check's
+verdict and reason, tokens, cost and time. RESULTS is a results.json or its folder (with trials.jsonl
+and transcripts/ beside it). With --base, each rate shows base → head and its verdict, and each case
+shows the base's trials beside the head's. With --history (a file kept by "caliper history"), each
+skill's activation and execution per backend over time, as charts. Default --out: report.html.
+`;
+function viewCommand(args, io) {
+    const { values, positionals } = parseCommandArgs('view', {
+        args,
+        allowPositionals: true,
+        options: { base: { type: 'string' }, history: { type: 'string' }, out: { type: 'string', short: 'o', default: 'report.html' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(VIEW_USAGE);
+        return EXIT.ok;
+    }
+    if (positionals.length !== 1)
+        throw new UsageError('view takes one results.json (or its folder); pass the run to compare with as --base.');
+    let html;
+    try {
+        const head = { path: external_node_path_default().resolve(io.cwd, positionals[0]), label: positionals[0] };
+        const base = values.base !== undefined ? { path: external_node_path_default().resolve(io.cwd, values.base), label: values.base } : undefined;
+        const history = values.history !== undefined ? readHistory(external_node_path_default().resolve(io.cwd, values.history)) : [];
+        html = renderReport(buildReport(head, base, history));
+    }
+    catch (error) {
+        if (error instanceof ResultsError || error instanceof HistoryError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+    const out = external_node_path_default().resolve(io.cwd, values.out);
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(out), { recursive: true });
+    (0,external_node_fs_namespaceObject.writeFileSync)(out, html);
+    io.stdout(`${values.out} (${Math.round(Buffer.byteLength(html) / 1024)} KB)\n`);
+    return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/cli/historyCommand.ts
+
+
+
+
+
+const HISTORY_USAGE = `Usage: caliper history RESULTS --file FILE [--keep N]
+
+Adds a run (a results.json or its folder) to a history file of runs (JSON lines), keeping the newest N
+(default ${DEFAULT_KEEP}). The nightly example keeps that file in an Actions cache chain of its own;
+"caliper view --history FILE" draws each skill's rates over time from it.
+`;
+function historyCommand(args, io) {
+    const { values, positionals } = parseCommandArgs('history', {
+        args,
+        allowPositionals: true,
+        options: { file: { type: 'string' }, keep: { type: 'string', default: String(DEFAULT_KEEP) }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(HISTORY_USAGE);
+        return EXIT.ok;
+    }
+    if (positionals.length !== 1)
+        throw new UsageError('history takes one results.json (or its folder).');
+    if (values.file === undefined)
+        throw new UsageError('history needs --file FILE: the history to add the run to.');
+    const keep = Number(values.keep);
+    if (!Number.isInteger(keep) || keep < 1)
+        throw new UsageError(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
+    try {
+        const points = appendHistory(external_node_path_default().resolve(io.cwd, values.file), loadResults(external_node_path_default().resolve(io.cwd, positionals[0])), keep);
+        io.stdout(`${values.file}: ${points.length} run(s), ${points[0].startedAt.slice(0, 10)} to ${points[points.length - 1].startedAt.slice(0, 10)}\n`);
+    }
+    catch (error) {
+        if (error instanceof ResultsError || error instanceof HistoryError)
+            throw new UsageError(error.message);
+        throw error;
+    }
+    return EXIT.ok;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -47136,7 +56748,9 @@ function validateCommand(args, io) {
 
 
 
-const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'owners', 'schema', 'version', 'help'];
+
+
+const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
 const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -47149,6 +56763,8 @@ Commands:
   merge --out DIR SHARD...  merge the results of matrix shards into one run
   simulate-trials  how many runs --trials auto saves against a fixed number of trials
   badges RESULTS   write activation and execution badges (SVG) per backend
+  view RESULTS [--base RESULTS] --out FILE  write a self-contained HTML report of every trial
+  history RESULTS --file FILE  add a run to a bounded history of runs (for rates over time)
   owners --pr-snapshot FILE  decide the CODEOWNERS gate for skill paths offline
   schema           print the JSON Schema of .eval.yaml files
   version          print the version (also -v, --version)
@@ -47174,6 +56790,10 @@ async function runCli(argv, io) {
                 return await ownersCommand(rest, io);
             case 'badges':
                 return badgesCommand(rest, io);
+            case 'view':
+                return viewCommand(rest, io);
+            case 'history':
+                return historyCommand(rest, io);
             case 'simulate-trials':
                 return simulateCommand(rest, io);
             case 'schema':
