@@ -17,6 +17,20 @@ function step(args) {
   if (status !== 0) process.exit(status);
 }
 
+// Every trial runs in a bubblewrap sandbox, and caliper refuses to evaluate without one. On a fresh
+// machine where we are root with apt-get (a container, CI), install it, saying so; elsewhere caliper's
+// own refusal says what to install.
+function ensureBubblewrap() {
+  if (spawnSync('bwrap', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  const root = process.getuid?.() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!root || !apt) return;
+  console.log('\n$ apt-get install bubblewrap   # the sandbox every trial runs in');
+  const r = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq bubblewrap >/dev/null'], { stdio: 'inherit' });
+  if (r.status !== 0) console.log('could not install bubblewrap; caliper eval will say what to do.');
+}
+
 step(['validate', 'examples']);
 step(['install', 'claude-code']);
+ensureBubblewrap();
 step(['eval', 'examples', ...(real ? [] : ['--scripted-model']), '--trials', '3', '--out', 'caliper-results', '--fresh']);

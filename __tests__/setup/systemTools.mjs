@@ -12,6 +12,7 @@ const python = (code) => spawnSync('python3', ['-c', code], { stdio: 'ignore' })
 export const SYSTEM_TOOLS = [
   { tool: 'rg', debian: 'ripgrep', why: 'OpenCode searches files with it', present: () => onPath('rg') },
   { tool: 'bwrap', debian: 'bubblewrap', why: 'the eval sandbox', present: () => onPath('bwrap') },
+  { tool: 'chromium', debian: 'chromium', why: "the report viewer's browser test (caliper view)", present: () => onPath('chromium') || Boolean(process.env.CALIPER_CHROMIUM) },
   { tool: 'python3', debian: 'python3', why: 'the example skills run it, and Hermes Agent is Python', present: () => onPath('python3') },
   // Debian's python3 has no ensurepip without python3-venv, so `python3 -m venv` fails.
   { tool: 'python3-venv', debian: 'python3-venv', why: 'Hermes Agent installs from PyPI into a venv', present: () => python('import ensurepip, venv') },
