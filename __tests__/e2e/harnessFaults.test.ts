@@ -88,7 +88,8 @@ describe('a killed run', () => {
     const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-log-')), 'invocations');
     const cli = fakeCli(`echo run >> ${log}\nsleep 0.4\n${claudeLines(['alpha'], 'alpha')}`);
     const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-resume-'));
-    const args = ['dist/cli/index.js', 'eval', root, '--scripted-model', '--trials', '8', '--concurrency', '1', '--out', out, '--cli', `claude-code=${cli.path}`];
+    // The invocation log lives outside any sandbox, which a sandboxed CLI cannot write to: resuming does not depend on isolation.
+    const args = ['dist/cli/index.js', 'eval', root, '--scripted-model', '--trials', '8', '--concurrency', '1', '--out', out, '--cli', `claude-code=${cli.path}`, '--isolation', 'none'];
     const env = { ...process.env };
 
     // First run: killed hard once a few trials have finished.
