@@ -71,11 +71,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`caliper: ${(error as Error).message}\nRun "caliper --help" for usage.\n`);
       return EXIT.usage;
     }
-    // Anything else is our bug or the machine's; say so in one line rather than a stack trace.
-    io.stderr(`caliper: internal error: ${error instanceof Error ? error.message : String(error)}\nSet CALIPER_DEBUG=1 for details, and please report it.\n`);
+    // Anything else is our bug or the machine's: one line, never a stack trace, and exit 2 so that CI
+    // does not read it as "the skills have errors".
+    io.stderr(`caliper: internal error: ${oneLine(error)} (set CALIPER_DEBUG=1 for details, and please report it)\n`);
     if (io.env.CALIPER_DEBUG) io.stderr(`${(error as Error).stack ?? ''}\n`);
-    return EXIT.failed;
+    return EXIT.usage;
   }
+}
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -2,12 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatGithub } from '../report/validation/github.js';
-import { formatJson } from '../report/validation/json.js';
+import { formatJson, formatJsonFailure } from '../report/validation/json.js';
 import { formatSarif } from '../report/validation/sarif.js';
 import { formatText } from '../report/validation/text.js';
 import { countBySeverity } from '../report/validation/counts.js';
 import { applyFixes } from '../skills/fix.js';
-import { validateRepository } from '../skills/validateRepository.js';
+import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]...
@@ -44,12 +44,19 @@ export function validateCommand(args: string[], io: CliIO): number {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
 
   const options = { strictSpec: values['strict-spec'], ignore: values.ignore };
-  let report = validateRepository(dir, options);
-  if (values.fix) {
-    const outcome = applyFixes(dir, report.diagnostics);
-    for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
-    for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
-    if (outcome.applied.length > 0) report = validateRepository(dir, options);
+  let report: ValidationReport;
+  try {
+    report = validateRepository(dir, options);
+    if (values.fix) {
+      const outcome = applyFixes(dir, report.diagnostics);
+      for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
+      for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
+      if (outcome.applied.length > 0) report = validateRepository(dir, options);
+    }
+  } catch (error) {
+    // A consumer parsing stdout still gets JSON; the caller prints the one-line message and exits 2.
+    if (format === 'json') io.stdout(formatJsonFailure(error));
+    throw error;
   }
 
   const prefix = path.relative(io.cwd, dir).split(path.sep).join('/');

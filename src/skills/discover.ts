@@ -27,6 +27,8 @@ export interface Discovery {
   loneCommandFiles: LoneCommandFile[];
   /** `skill.md`, `Skill.md`, … in a folder without a `SKILL.md`: a skill no CLI will load. */
   misnamedSkillFiles: string[];
+  /** `SKILL.md` entries that are folders (or links to one): nothing can load them. */
+  skillFileFolders: string[];
   /** `.eval.yml` and similar beside a SKILL.md: a spec that would otherwise be silently ignored. */
   misnamedEvalSpecs: string[];
   /** Eval specs in a folder without a SKILL.md: nothing would run them. */
@@ -51,6 +53,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     skillDirs: [],
     loneCommandFiles: [],
     misnamedSkillFiles: [],
+    skillFileFolders: [],
     misnamedEvalSpecs: [],
     orphanEvalSpecs: [],
     escapingLinks: [],
@@ -63,9 +66,10 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const abs = path.join(absRoot, rel);
     const entries = readdirSync(abs, { withFileTypes: true });
     result.listings.set(abs, entries);
-    const names = new Set(entries.map((e) => e.name));
-    const isSkillDir = names.has(SKILL_FILE);
+    const skillEntry = entries.find((e) => e.name === SKILL_FILE);
+    const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     if (isSkillDir) result.skillDirs.push(rel);
+    else if (skillEntry) result.skillFileFolders.push(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`);
 
     for (const entry of entries) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
@@ -84,6 +88,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   result.skillDirs.sort();
   result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
   result.misnamedSkillFiles.sort();
+  result.skillFileFolders.sort();
   result.misnamedEvalSpecs.sort();
   result.orphanEvalSpecs.sort();
   return result;
@@ -135,6 +140,17 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
     suggestedSkillFile: `${dirRel}/${skillName ?? '<name>'}/${SKILL_FILE}`,
     origin: 'skills-folder',
   });
+}
+
+/** A regular file, or a link to one. */
+function isFileEntry(dir: string, entry: Dirent): boolean {
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  try {
+    return statSync(path.join(dir, entry.name)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */

@@ -61,6 +61,9 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
       );
       break;
     case 'invalid-yaml':
+      // Later checks read the body only: the unreadable block is not prose to scan for references.
+      skill.body = fm.body;
+      skill.bodyStartLine = fm.bodyStartLine;
       diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. Quote values that contain \`: \` or start with a special character.`, { line: fm.line }));
       break;
     case 'not-a-mapping':

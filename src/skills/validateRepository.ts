@@ -4,7 +4,8 @@ import { readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkSkillFiles } from './checks/files.js';
-import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
+import { checkNearDuplicateDescriptions } from './checks/nearDuplicates.js';
+import { checkQuality } from './checks/quality.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
@@ -12,6 +13,7 @@ import { EVAL_SPEC_FILE } from './layout.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { walkSkillFolder } from './skillFiles.js';
+import { append } from '../util/arrays.js';
 import { groupBy } from '../util/groupBy.js';
 
 export interface ValidateOptions {
@@ -47,21 +49,21 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   for (const dir of discovery.skillDirs) {
     const read = readSkill(absRoot, dir);
     skills.push(read.skill);
-    diagnostics.push(...read.diagnostics);
+    append(diagnostics, read.diagnostics);
   }
   const layout = repositoryLayout(absRoot, skills);
   const directDependencies = new Map<string, string[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
-    diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
-    diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
-    diagnostics.push(...checkQuality(skill));
+    append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false }));
+    append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
+    append(diagnostics, checkQuality(skill));
     const refs = checkReferences(absRoot, skill, layout, files);
-    diagnostics.push(...refs.diagnostics);
+    append(diagnostics, refs.diagnostics);
     directDependencies.set(skill.name, refs.dependencies);
   }
-  diagnostics.push(...checkDuplicateNames(skills));
-  diagnostics.push(...checkNearDuplicateDescriptions(skills));
+  append(diagnostics, checkDuplicateNames(skills));
+  append(diagnostics, checkNearDuplicateDescriptions(skills));
   const index = skillIndex(skills, directDependencies);
 
   const specs: EvalSpec[] = [];
@@ -77,7 +79,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
         text: readFileSync(path.join(absRoot, specFile), 'utf8'),
         skills: index,
       });
-      diagnostics.push(...specDiagnostics);
+      append(diagnostics, specDiagnostics);
       if (spec) specs.push(spec);
     }
     return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
@@ -102,6 +104,9 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   for (const file of discovery.misnamedSkillFiles) {
     const dir = path.posix.dirname(file);
     out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\`.`));
+  }
+  for (const file of discovery.skillFileFolders) {
+    out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
   }
   for (const file of discovery.misnamedEvalSpecs) {
     out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));

@@ -16,12 +16,14 @@ export type YamlResult =
 
 /** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
 export const MAX_YAML_ALIASES = 32;
-const MAX_YAML_DEPTH = 64;
+export const MAX_YAML_DEPTH = 64;
 
 const EVENT = { DOCUMENT: 1, SEQUENCE: 2, MAPPING: 3, SCALAR: 4, ALIAS: 5, POP: 6 } as const;
 
 /** Parse untrusted YAML with the safe core schema, capped aliases and depth, and keep node positions. */
-export function parseYaml(text: string): YamlResult {
+export function parseYaml(text: string, options: { maxBytes?: number } = {}): YamlResult {
+  const refused = preflight(text, options.maxBytes);
+  if (refused) return refused;
   try {
     const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
     const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
@@ -45,6 +47,36 @@ export function parseYaml(text: string): YamlResult {
     // js-yaml may throw RangeError on pathological input; never let it escape as a stack trace.
     return { ok: false, line: 1, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * Refuse what no skill or spec needs before the parser sees it: more than `maxBytes`, or flow
+ * collections (`[`, `{`) nested deeper than the parser's own cap. One linear pass, so hostile input
+ * fails in microseconds whatever the parser's cost on it would be.
+ */
+function preflight(text: string, maxBytes: number | undefined): { ok: false; line: number; message: string } | undefined {
+  if (maxBytes !== undefined && text.length > maxBytes) {
+    return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold` };
+  }
+  let depth = 0;
+  let line = 1;
+  let quote = 0; // the code of the open quote character, or 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (quote !== 0) {
+      if (c === 92 && quote === 34) i++; // backslash escape inside "…"
+      else if (c === quote) quote = 0;
+      continue;
+    }
+    if (c === 34 || (c === 39 && depth > 0)) quote = c;
+    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++; // a comment
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_YAML_DEPTH) return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep` };
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return undefined;
 }
 
 function pathKey(path: YamlPath): string {

@@ -99,7 +99,7 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
       out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
     }
   }
-  if ('metadata' in fm) out.push(...checkMetadata(skill, fm.metadata));
+  if ('metadata' in fm) for (const d of checkMetadata(skill, fm.metadata)) out.push(d);
   if ('allowed-tools' in fm) {
     const tools = fm['allowed-tools'];
     const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');

@@ -3,8 +3,6 @@ import type { SkillRecord } from '../skill.js';
 
 export const BODY_MAX_LINES = 500;
 export const BODY_MAX_TOKENS = 5000;
-/** Word-set Jaccard similarity above which two descriptions are flagged as competing. */
-export const NEAR_DUPLICATE_SIMILARITY = 0.8;
 
 const WHEN_TO_USE = /\b(use (this|it|when|whenever|for|to|if|on|after|before)|used (when|for|to)|when (the user|a user|you|asked|working|the task|editing|writing|creating|handling)|whenever|trigger|if the user|invoke (when|for))\b/i;
 
@@ -36,60 +34,5 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
       );
     }
   }
-  return out;
-}
-
-const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
-
-function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
-}
-
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 && b.size === 0) return 1;
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
-/**
- * Pairs of skills whose descriptions are nearly the same: they compete for the same prompts.
- * A set-similarity join with prefix filtering: two sets can reach the threshold only if they share one
- * of their rarest `|s| - ceil(t·|s|) + 1` words, so only those pairs are compared. Exact, and far from
- * quadratic on real repositories.
- */
-export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): Diagnostic[] {
-  const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description!) }));
-  const frequency = new Map<string, number>();
-  for (const d of described) for (const w of d.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const byRarity = (a: string, b: string) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
-
-  const index = new Map<string, number[]>();
-  const out: Diagnostic[] = [];
-  described.forEach((b, j) => {
-    const sorted = [...b.words].sort(byRarity);
-    const prefix = sorted.slice(0, sorted.length - Math.ceil(NEAR_DUPLICATE_SIMILARITY * sorted.length) + 1);
-    const candidates = new Set<number>();
-    for (const w of prefix) for (const i of index.get(w) ?? []) candidates.add(i);
-    for (const i of [...candidates].sort((x, y) => x - y)) {
-      const a = described[i]!;
-      const similarity = jaccard(a.words, b.words);
-      if (similarity >= NEAR_DUPLICATE_SIMILARITY) {
-        out.push(
-          diagnostic(
-            'description-near-duplicate',
-            b.skill.file,
-            `The description of \`${b.skill.name}\` is ${Math.round(similarity * 100)}% the same as that of \`${a.skill.name}\` (${a.skill.file}); the two compete for the same prompts. Say what sets each apart.`,
-            { line: b.skill.lineOf(['description']) },
-          ),
-        );
-      }
-    }
-    for (const w of prefix) {
-      const list = index.get(w);
-      if (list) list.push(j);
-      else index.set(w, [j]);
-    }
-  });
   return out;
 }
