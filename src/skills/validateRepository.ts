@@ -9,7 +9,7 @@ import { checkQuality } from './checks/quality.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
-import { EVAL_SPEC_FILE } from './layout.js';
+import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS } from './layout.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { walkSkillFolder } from './skillFiles.js';
@@ -103,7 +103,15 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   }
   for (const file of discovery.misnamedSkillFiles) {
     const dir = path.posix.dirname(file);
-    out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\`.`));
+    const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
+    if (isUnderSkillRoot(file) || looksLikeSkill(path.join(discovery.root, file))) {
+      out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+    } else {
+      // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
+      out.push(
+        diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }),
+      );
+    }
   }
   for (const file of discovery.skillFileFolders) {
     out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
@@ -137,6 +145,24 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
+function isUnderSkillRoot(file: string): boolean {
+  const segments = file.split('/').slice(0, -1);
+  return segments.some((s) => s === 'skills' || s === 'skill') || NATIVE_SKILL_ROOTS.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
+}
+
+/** The file opens with front matter that has both `name:` and `description:` lines. */
+function looksLikeSkill(abs: string): boolean {
+  let head: string;
+  try {
+    head = readFileSync(abs, 'utf8').slice(0, 8192);
+  } catch {
+    return false;
+  }
+  const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
+  return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
 }
 
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */

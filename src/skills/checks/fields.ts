@@ -151,12 +151,18 @@ function checkMetadata(skill: SkillRecord, metadata: unknown): Diagnostic[] {
   if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
     return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
   }
-  const extensionKeys = new Set(Object.values(BACKEND_METADATA_KEYS));
   const out: Diagnostic[] = [];
   for (const [key, value] of Object.entries(metadata)) {
-    if (typeof value === 'string' || extensionKeys.has(key)) continue;
-    const hint = typeof value === 'number' || typeof value === 'boolean' ? ` Quote it: \`${key}: "${String(value)}"\`.` : '';
-    out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` must be a string, not ${describe(value)}.${hint}`, at(key)));
+    if (typeof value === 'string') continue;
+    const extension = Object.hasOwn(BACKEND_METADATA_KEYS, key) ? BACKEND_METADATA_KEYS[key] : undefined;
+    if (extension?.accepts(value)) continue;
+    // The spec wants strings, but every client reads the skill anyway: a warning, not an error.
+    const hint = extension
+      ? ` ${extension.tool} reads \`metadata.${key}\`; check the value it expects.`
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
+        : '';
+    out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
   }
   return out;
 }
