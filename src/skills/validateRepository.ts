@@ -52,10 +52,11 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     append(diagnostics, read.diagnostics);
   }
   const layout = repositoryLayout(absRoot, skills);
+  const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, string[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
-    append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false }));
+    append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
     append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
     append(diagnostics, checkQuality(skill));
     const refs = checkReferences(absRoot, skill, layout, files);
@@ -145,6 +146,23 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether a skill folder sits inside a Claude Code plugin: a folder above it (or the root) holds
+ * `.claude-plugin/plugin.json`. Such a skill is installed by Claude Code's plugin system only.
+ */
+function claudePluginDetector(root: string): (dir: string) => boolean {
+  const known = new Map<string, boolean>();
+  const isPluginRoot = (dir: string) => {
+    let hit = known.get(dir);
+    if (hit === undefined) {
+      hit = existsSync(path.join(root, dir, '.claude-plugin', 'plugin.json'));
+      known.set(dir, hit);
+    }
+    return hit;
+  };
+  return (dir) => ancestors(dir).some(isPluginRoot);
 }
 
 /** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */

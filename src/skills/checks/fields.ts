@@ -19,6 +19,8 @@ import { nearest } from '../../util/strings.js';
 
 export interface FieldOptions {
   strictSpec: boolean;
+  /** The skill ships inside a Claude Code plugin (an enclosing `.claude-plugin/plugin.json`). */
+  inClaudePlugin?: boolean;
 }
 
 /** The Agent Skills spec's field rules, plus the extensions backends document. */
@@ -120,12 +122,22 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     }
   }
 
-  if (fm['disable-model-invocation'] === true) {
+  if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
+    // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
+    // installed by Claude Code only.
     const intended = intendedBackends(skill.dir);
-    for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
-      // A skill under `.claude/skills` is not Codex's business.
-      if (intended && !intended.includes(backend)) continue;
-      out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
+    const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(([backend]) => !intended || intended.includes(backend));
+    if (ignoring.length > 0) {
+      const names = ignoring.map(([backend]) => backend);
+      const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
+      out.push(
+        diagnostic(
+          'disable-model-invocation-ignored',
+          file,
+          `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`,
+          at('disable-model-invocation'),
+        ),
+      );
     }
   }
 

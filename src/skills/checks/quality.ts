@@ -4,7 +4,11 @@ import type { SkillRecord } from '../skill.js';
 export const BODY_MAX_LINES = 500;
 export const BODY_MAX_TOKENS = 5000;
 
-const WHEN_TO_USE = /\b(use (this|it|when|whenever|for|to|if|on|after|before)|used (when|for|to)|when (the user|a user|you|asked|working|the task|editing|writing|creating|handling)|whenever|trigger|if the user|invoke (when|for))\b/i;
+/**
+ * A clause that says when to use the skill, in the many ways real descriptions put it ("Use when …",
+ * "When Claude needs to …", "Use immediately after …", "Load this when …", "Triggers on …").
+ */
+const WHEN_TO_USE = /\b(when(ever)?|if the user|if asked|(use|used|load|invoke|activate|consult)\b[\w\s,]{0,30}?\b(for|to|if|on|after|before|during|while|in|with|whenever)\b|trigger(s|ed)?\b|proactively)/i;
 
 /** Advice that makes a skill easier for an agent to choose and cheaper to load. */
 export function checkQuality(skill: SkillRecord): Diagnostic[] {
@@ -26,9 +30,13 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
   if (skill.frontmatter) {
     const lines = skill.body.split('\n').length;
     const tokens = Math.round(skill.body.length / 4);
-    if (lines > BODY_MAX_LINES || tokens > BODY_MAX_TOKENS) {
+    const overLines = lines > BODY_MAX_LINES;
+    const overTokens = tokens > BODY_MAX_TOKENS;
+    if (overLines || overTokens) {
+      // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
+      const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
       out.push(
-        diagnostic('body-too-long', skill.file, `The body is ${lines} lines (~${tokens} tokens); keep it under ${BODY_MAX_LINES} lines and ~${BODY_MAX_TOKENS} tokens and move detail into references/ files the agent reads on demand.`, {
+        diagnostic('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
           line: skill.bodyStartLine,
         }),
       );
