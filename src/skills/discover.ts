@@ -7,7 +7,7 @@ import {
   EVAL_SPEC_FILE,
   NATIVE_SKILL_ROOTS,
   SKILL_FILE,
-  SKILLS_FOLDER_DOCS,
+  isDocumentationFile,
   toSkillName,
 } from './layout.js';
 
@@ -41,6 +41,8 @@ export interface Discovery {
 
 export interface DiscoverOptions {
   ignore?: readonly string[];
+  /** Globs of folders whose `.md` files are commands on purpose (the repository says so). */
+  commandFolders?: readonly string[];
 }
 
 /** Find every skill folder and every command-style file that pretends to be one. */
@@ -48,6 +50,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   const absRoot = path.resolve(root);
   const realRoot = realpathSync.native(absRoot);
   const ignored = compileGlobs(options.ignore ?? []);
+  const declaredCommands = compileGlobs(options.commandFolders ?? []);
   const result: Discovery = {
     root: absRoot,
     skillDirs: [],
@@ -81,7 +84,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
         // skill folder are checked by the skill's own file scan.
         if (!isSkillDir && isSkillPath(childRel)) checkLink(realRoot, absRoot, childRel, result);
       } else if (entry.isFile()) {
-        classifyFile(rel, entry.name, isSkillDir, result);
+        classifyFile(rel, entry.name, isSkillDir, result, declaredCommands);
       }
     }
   }
@@ -94,7 +97,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   return result;
 }
 
-function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery): void {
+function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery, declaredCommands: (rel: string) => boolean): void {
   const fileRel = dirRel === '' ? name : `${dirRel}/${name}`;
   const lower = name.toLowerCase();
   if (!isSkillDir && lower === 'skill.md') {
@@ -111,6 +114,8 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
     return;
   }
   if (!lower.endsWith('.md')) return;
+  // Documentation is never a command, and the repository may declare folders of commands on purpose.
+  if (isDocumentationFile(name) || declaredCommands(fileRel)) return;
 
   const commandFolder = COMMAND_FOLDERS.find((f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`));
   if (commandFolder) {
@@ -132,7 +137,6 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
   const isNativeRoot = NATIVE_SKILL_ROOTS.some((r) => dirRel === r || dirRel.endsWith(`/${r}`));
   const isSkillsFolder = isNativeRoot || folderName === 'skills';
   if (!isSkillsFolder) return;
-  if (!isNativeRoot && SKILLS_FOLDER_DOCS.has(lower)) return;
   const skillName = toSkillName(name.slice(0, -3));
   result.loneCommandFiles.push({
     file: fileRel,

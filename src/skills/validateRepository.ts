@@ -20,6 +20,8 @@ export interface ValidateOptions {
   strictSpec?: boolean;
   /** Globs (relative to the root) the discovery walk skips. */
   ignore?: readonly string[];
+  /** Globs of folders whose `.md` files are commands on purpose: no `lone-command-file` there. */
+  commandFolders?: readonly string[];
 }
 
 export interface SkillSummary {
@@ -42,7 +44,7 @@ export interface ValidationReport {
 
 export function validateRepository(root: string, options: ValidateOptions = {}): ValidationReport {
   const absRoot = path.resolve(root);
-  const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [] });
+  const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [], commandFolders: options.commandFolders ?? [] });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
 
   const skills: SkillRecord[] = [];
@@ -98,7 +100,7 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
         'lone-command-file',
         lone.file,
         `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
-        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined } },
+        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } },
       ),
     );
   }
