@@ -7,6 +7,8 @@ import { checkSkillFiles } from './checks/files.js';
 import { checkNearDuplicateDescriptions } from './checks/nearDuplicates.js';
 import { checkQuality } from './checks/quality.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
+import { applyValidateConfig } from './config/applyConfig.js';
+import { DEFAULT_VALIDATE_CONFIG, type ValidateConfig } from './config/validateConfig.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
 import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS } from './layout.js';
@@ -22,6 +24,8 @@ export interface ValidateOptions {
   ignore?: readonly string[];
   /** Globs of folders whose `.md` files are commands on purpose: no `lone-command-file` there. */
   commandFolders?: readonly string[];
+  /** The repository's `validate:` settings (rule severities, ignores, command folders, inline disables). */
+  config?: ValidateConfig;
 }
 
 export interface SkillSummary {
@@ -44,7 +48,11 @@ export interface ValidationReport {
 
 export function validateRepository(root: string, options: ValidateOptions = {}): ValidationReport {
   const absRoot = path.resolve(root);
-  const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [], commandFolders: options.commandFolders ?? [] });
+  const config = options.config ?? DEFAULT_VALIDATE_CONFIG;
+  const discovery = discoverSkills(absRoot, {
+    ignore: [...(options.ignore ?? []), ...config.ignore],
+    commandFolders: [...(options.commandFolders ?? []), ...config.commands],
+  });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
 
   const skills: SkillRecord[] = [];
@@ -88,7 +96,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
   });
 
-  return { root: absRoot, skills: summaries, specs, diagnostics: diagnostics.sort(compareDiagnostics) };
+  return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
 }
 
 function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
