@@ -1,14 +1,5 @@
-import { evalSpecSchema } from '../eval/spec/schema.js';
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { badgesCommand } from './badgesCommand.js';
-import { compareCommand } from './compareCommand.js';
-import { evalCommand } from './evalCommand.js';
-import { installCommand } from './installCommand.js';
-import { mergeCommand } from './mergeCommand.js';
-import { ownersCommand } from './ownersCommand.js';
-import { simulateCommand } from './simulateCommand.js';
-import { validateCommand } from './validateCommand.js';
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -33,25 +24,27 @@ Run "caliper <command> --help" for a command's options.
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
+    // Each command is imported when it runs: `validate` does not pay to load the eval engine, the
+    // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
     switch (command) {
       case 'validate':
-        return validateCommand(rest, io);
+        return (await import('./validateCommand.js')).validateCommand(rest, io);
       case 'eval':
-        return await evalCommand(rest, io);
+        return await (await import('./evalCommand.js')).evalCommand(rest, io);
       case 'install':
-        return installCommand(rest, io);
+        return (await import('./installCommand.js')).installCommand(rest, io);
       case 'merge':
-        return mergeCommand(rest, io);
+        return (await import('./mergeCommand.js')).mergeCommand(rest, io);
       case 'compare':
-        return compareCommand(rest, io);
+        return (await import('./compareCommand.js')).compareCommand(rest, io);
       case 'owners':
-        return await ownersCommand(rest, io);
+        return await (await import('./ownersCommand.js')).ownersCommand(rest, io);
       case 'badges':
-        return badgesCommand(rest, io);
+        return (await import('./badgesCommand.js')).badgesCommand(rest, io);
       case 'simulate-trials':
-        return simulateCommand(rest, io);
+        return (await import('./simulateCommand.js')).simulateCommand(rest, io);
       case 'schema':
-        io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
+        io.stdout(`${JSON.stringify((await import('../eval/spec/schema.js')).evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;
       case 'version':
       case '--version':
