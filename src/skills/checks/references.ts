@@ -2,6 +2,7 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { NEVER_INSTALLED } from '../layout.js';
+import { plainSkillTree } from '../skillTree.js';
 import { cleanTarget, extractReferences } from '../references.js';
 import type { SkillRecord } from '../skill.js';
 import { isInside, type SkillFileEntry } from '../skillFiles.js';
@@ -54,6 +55,7 @@ export function checkReferences(root: string, skill: SkillRecord, layout: Reposi
   const diagnostics: Diagnostic[] = [];
   const dependencies = new Set<string>();
   const seen = new Set<string>();
+  const inPlainTree = plainSkillTree(absDir, files);
 
   for (const ref of extractReferences(skill.body, skill.bodyStartLine)) {
     const target = cleanTarget(ref.target);
@@ -74,6 +76,7 @@ export function checkReferences(root: string, skill: SkillRecord, layout: Reposi
     seen.add(target);
 
     const abs = path.resolve(base, target);
+    if (inPlainTree(abs)) continue; // a file of this skill the walk saw: it exists, and it is installed
     if (!existsSync(abs)) {
       const caseOnly = findIgnoringCase(base, target);
       diagnostics.push(
