@@ -52,17 +52,17 @@ function skillCheckBin() {
   return bin;
 }
 
-const hasTime = spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0;
+const hasTime = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'true'], { encoding: 'utf8' }).status === 0;
 
-/** Wall time (ms) and peak resident memory (MiB, from GNU time) of one run. */
+/** Wall time (ms), CPU time (user + system, ms) and peak resident memory (MiB) of one run, from GNU time. */
 function measure(args) {
   const command = hasTime ? '/usr/bin/time' : node;
-  const argv = hasTime ? ['-f', '%M', node, ...args] : args;
+  const argv = hasTime ? ['-f', '%M %U %S', node, ...args] : args;
   const started = process.hrtime.bigint();
   const r = spawnSync(command, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
-  const kib = hasTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
-  return { wall, mib: kib / 1024, stdout: r.stdout, status: r.status };
+  const [kib, user, sys] = hasTime ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { wall, cpu: (user + sys) * 1000, mib: kib / 1024, stdout: r.stdout, status: r.status };
 }
 
 const tools = { caliper: [cli, 'validate', repo, '--format', 'json'] };
@@ -70,7 +70,7 @@ const skillCheck = skillCheckBin();
 if (skillCheck) tools['skill-check'] = [skillCheck, 'check', repo, '--format', 'json', '--no-security-scan'];
 else console.log(`  (${SKILL_CHECK} could not be installed: caliper alone)`);
 
-const results = Object.fromEntries(Object.keys(tools).map((k) => [k, { wall: [], mib: [] }]));
+const results = Object.fromEntries(Object.keys(tools).map((k) => [k, { wall: [], cpu: [], mib: [] }]));
 const names = Object.keys(tools);
 let lastCaliper;
 for (let r = 0; r < RUNS; r++) {
@@ -78,6 +78,7 @@ for (let r = 0; r < RUNS; r++) {
   for (const name of order) {
     const m = measure(tools[name]);
     results[name].wall.push(m.wall);
+    results[name].cpu.push(m.cpu);
     results[name].mib.push(m.mib);
     if (name === 'caliper') lastCaliper = m;
   }
@@ -86,13 +87,16 @@ const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.
 const report = JSON.parse(lastCaliper.stdout);
 console.log(`validate ${SKILLS} skills (${report.skills.length} found, ${report.diagnostics.length} diagnostics), ${RUNS} paired runs, Node ${nodeVersion}, ${os.cpus().length} cores`);
 for (const name of names) {
-  const { wall, mib } = results[name];
-  console.log(`  ${name.padEnd(12)} median ${ms(median(wall))}  min ${ms(Math.min(...wall))}  max ${ms(Math.max(...wall))}  peak RSS median ${median(mib).toFixed(1)} MiB`);
+  const { wall, cpu, mib } = results[name];
+  console.log(`  ${name.padEnd(12)} median ${ms(median(wall))}  min ${ms(Math.min(...wall))}  max ${ms(Math.max(...wall))}  CPU median ${ms(median(cpu))}  peak RSS median ${median(mib).toFixed(1)} MiB`);
 }
 if (results['skill-check']) {
   const ratio = median(results.caliper.wall) / median(results['skill-check'].wall);
   const memory = median(results.caliper.mib) / median(results['skill-check'].mib);
+  const cpu = median(results.caliper.cpu) / median(results['skill-check'].cpu);
+  const load = os.loadavg()[0];
   console.log(`  wall-time ratio caliper / skill-check (of medians): ${ratio.toFixed(2)}x  (target <= 0.5x: ${ratio <= 0.5 ? 'met' : 'NOT met'})`);
+  console.log(`  CPU-time ratio: ${cpu.toFixed(2)}x  (less sensitive to a busy machine: load average ${load.toFixed(1)} on ${os.cpus().length} cores)`);
   console.log(`  peak-memory ratio: ${memory.toFixed(2)}x  (target <= 1x: ${memory <= 1 ? 'met' : 'NOT met'})`);
 }
 rmSync(repo, { recursive: true, force: true });

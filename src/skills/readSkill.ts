@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
@@ -26,14 +26,13 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
   };
 
   const abs = path.join(root, file);
-  const size = statSync(abs).size;
-  if (size > SKILL_MD_MAX_BYTES) {
+  const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
+  if (typeof bytes === 'number') {
     diagnostics.push(
-      diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
+      diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
     );
     return { skill, diagnostics };
   }
-  const bytes = readFileSync(abs);
   const text = decodeUtf8(bytes);
   if (text === undefined) {
     const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
@@ -80,6 +79,25 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
       break;
   }
   return { skill, diagnostics };
+}
+
+/** The file's bytes, or its size when it is over `cap` (then it is not read). One open, one fstat. */
+function readCapped(abs: string, cap: number): Buffer | number {
+  const fd = openSync(abs, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > cap) return size;
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === size ? buffer : buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

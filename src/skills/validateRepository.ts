@@ -80,7 +80,9 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   const specs: EvalSpec[] = [];
   const summaries: SkillSummary[] = skills.map((skill) => {
     const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
-    const hasSpec = existsSync(path.join(absRoot, specFile));
+    // The discovery walk listed every skill folder: no file-system call per skill.
+    const listing = discovery.listings.get(path.join(absRoot, skill.dir));
+    const hasSpec = listing ? listing.some((e) => e.name === EVAL_SPEC_FILE && e.isFile()) : existsSync(path.join(absRoot, specFile));
     if (hasSpec) {
       const { spec, diagnostics: specDiagnostics } = readEvalSpec({
         root: absRoot,
