@@ -57,6 +57,14 @@ describe('validate never crashes and stays bounded in time', () => {
     expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
   });
 
+  it('fails the issue\'s hostile front matter (100,000 nested brackets, inside the 256 KiB cap) in well under a second', () => {
+    const root = tempRepo({ 'a/SKILL.md': `---\nz: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n---\nbody\n` });
+    const started = Date.now();
+    const report = validateRepository(root);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
+  });
+
   it('refuses an oversized front matter block before parsing it', () => {
     const fm = parseFrontmatter(`---\nname: a\ndescription: Use when x.\n${'k: v\n'.repeat(20_000)}---\n`);
     expect(fm.kind === 'invalid-yaml' && fm.message).toMatch(/over the 64 KiB/);

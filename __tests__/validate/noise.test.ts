@@ -20,6 +20,12 @@ describe('noise a maintainer would silence', () => {
     ).toEqual([]);
   });
 
+  it('still warns once per skill when the plugin manifest is at the root (also installed with npx skills)', () => {
+    expect(
+      rules({ '.claude-plugin/plugin.json': '{"name":"all"}', 'skills/a/SKILL.md': goodSkill('a', '# A\n', { 'disable-model-invocation': 'true' }) }),
+    ).toEqual(['disable-model-invocation-ignored skills/a/SKILL.md']);
+  });
+
   it.each([
     'Fill in PDF forms. When Claude needs to fill in a PDF form, read this first.',
     'Reviews code for quality. Use immediately after writing or modifying code.',

@@ -161,8 +161,10 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
 }
 
 /**
- * Whether a skill folder sits inside a Claude Code plugin: a folder above it (or the root) holds
- * `.claude-plugin/plugin.json`. Such a skill is installed by Claude Code's plugin system only.
+ * Whether a skill folder sits inside a Claude Code plugin folder of the repository (`plugins/<p>/`, a
+ * folder above it holding `.claude-plugin/plugin.json`): such a skill is installed by Claude Code's
+ * plugin system only. A plugin at the repository root does not count: such repositories are usually
+ * also installed into other agents (`npx skills add owner/repo`).
  */
 function claudePluginDetector(root: string): (dir: string) => boolean {
   const known = new Map<string, boolean>();
@@ -174,7 +176,7 @@ function claudePluginDetector(root: string): (dir: string) => boolean {
     }
     return hit;
   };
-  return (dir) => ancestors(dir).some(isPluginRoot);
+  return (dir) => ancestors(dir).some((a) => a !== '' && isPluginRoot(a));
 }
 
 /** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
