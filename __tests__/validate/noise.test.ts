@@ -35,6 +35,12 @@ describe('noise a maintainer would silence', () => {
     expect(rules({ 'a/SKILL.md': skillMd({ name: 'a', description: JSON.stringify(description) }) })).toEqual([]);
   });
 
+  it('does not ask a user-invoked skill (disable-model-invocation: true) when to use it', () => {
+    expect(rules({ '.claude/skills/a/SKILL.md': skillMd({ name: 'a', description: 'A relentless interview to sharpen a plan.', 'disable-model-invocation': 'true' }) })).toEqual([
+      'disable-model-invocation-ignored .claude/skills/a/SKILL.md',
+    ]);
+  });
+
   it('still asks for a when-to-use clause when there is none', () => {
     expect(rules({ 'a/SKILL.md': skillMd({ name: 'a', description: 'Formats alpha documents.' }) })).toEqual(['description-when-to-use a/SKILL.md']);
   });

@@ -16,7 +16,8 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
   const d = skill.description;
   if (d !== undefined && d.trim() !== '') {
     const line = { line: skill.lineOf(['description']) };
-    if (!WHEN_TO_USE.test(d)) {
+    // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
+    if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
       out.push(
         diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line),
       );
