@@ -63,6 +63,7 @@ describe('validate never crashes and stays bounded in time', () => {
     const report = validateRepository(root);
     expect(Date.now() - started).toBeLessThan(500);
     expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
+    expect(report.diagnostics[0]!.message).toMatch(/over the 64 KiB this block may hold\. It was refused unparsed/);
   });
 
   it('refuses an oversized front matter block before parsing it', () => {

@@ -8,7 +8,7 @@ export type Frontmatter =
   /** `---js`, `---coffee`, …: a front-matter language we refuse to evaluate. */
   | { kind: 'foreign-language'; language: string }
   /** The block is delimited but not readable YAML; `body` is what follows it. */
-  | { kind: 'invalid-yaml'; line: number; message: string; body: string; bodyStartLine: number }
+  | { kind: 'invalid-yaml'; line: number; message: string; body: string; bodyStartLine: number; refused: boolean }
   | { kind: 'not-a-mapping'; line: number }
   | {
       kind: 'ok';
@@ -59,7 +59,14 @@ export function parseFrontmatter(text: string): Frontmatter {
   const yamlFirstLine = 2;
   const parsed = parseYaml(yamlText, { maxBytes: FRONTMATTER_MAX_BYTES });
   if (!parsed.ok) {
-    return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message, body: lines.slice(closeIndex + 1).join('\n'), bodyStartLine: closeIndex + 2 };
+    return {
+      kind: 'invalid-yaml',
+      line: parsed.line + yamlFirstLine - 1,
+      message: parsed.message,
+      body: lines.slice(closeIndex + 1).join('\n'),
+      bodyStartLine: closeIndex + 2,
+      refused: parsed.refused === true,
+    };
   }
 
   const value = parsed.doc.value;

@@ -63,7 +63,7 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
       // Later checks read the body only: the unreadable block is not prose to scan for references.
       skill.body = fm.body;
       skill.bodyStartLine = fm.bodyStartLine;
-      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. Quote values that contain \`: \` or start with a special character.`, { line: fm.line }));
+      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
       break;
     case 'not-a-mapping':
       diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));

@@ -12,7 +12,8 @@ export interface ParsedYaml {
 
 export type YamlResult =
   | { ok: true; doc: ParsedYaml }
-  | { ok: false; line: number; message: string };
+  /** `refused`: turned away unparsed by the size or depth cap. */
+  | { ok: false; line: number; message: string; refused?: boolean };
 
 /** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
 export const MAX_YAML_ALIASES = 32;
@@ -114,9 +115,9 @@ function flatScalar(raw: string): { value: unknown } | undefined {
  * collections (`[`, `{`) nested deeper than the parser's own cap. One linear pass, so hostile input
  * fails in microseconds whatever the parser's cost on it would be.
  */
-function preflight(text: string, maxBytes: number | undefined): { ok: false; line: number; message: string } | undefined {
+function preflight(text: string, maxBytes: number | undefined): { ok: false; line: number; message: string; refused: true } | undefined {
   if (maxBytes !== undefined && text.length > maxBytes) {
-    return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold` };
+    return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
   }
   let depth = 0;
   let line = 1;
@@ -133,7 +134,7 @@ function preflight(text: string, maxBytes: number | undefined): { ok: false; lin
     else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
       while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++; // a comment
     } else if (c === 91 || c === 123) {
-      if (++depth > MAX_YAML_DEPTH) return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep` };
+      if (++depth > MAX_YAML_DEPTH) return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep`, refused: true };
     } else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
   return undefined;
