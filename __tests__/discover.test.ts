@@ -22,7 +22,9 @@ describe('discoverSkills', () => {
       '.claude/commands/ops/Roll Back.md': 'Roll back.',
       'pkg/.opencode/command/lint.md': 'Lint.',
       '.agents/skills/orphan.md': 'Orphan.',
-      '.agents/skills/README.md': 'A native root loads even a README as a skill.',
+      '.agents/skills/README.md': 'Documentation is never a command, even in a native root.',
+      'skills/CLAUDE.md': 'Claude Code memory.',
+      'src/skills/vendor/VENDOR.md': 'Vendored.',
       'skills/README.md': 'Docs beside skills are fine in a plain folder.',
       'skills/helper.md': 'Helper.',
       'docs/guide.md': 'Not a skills folder.',
@@ -30,7 +32,6 @@ describe('discoverSkills', () => {
     const lone = discoverSkills(root).loneCommandFiles.map((l) => [l.file, l.suggestedSkillFile]);
     expect(lone).toEqual([
       ['.agents/skills/orphan.md', '.agents/skills/orphan/SKILL.md'],
-      ['.agents/skills/README.md', '.agents/skills/readme/SKILL.md'],
       ['.claude/commands/deploy.md', '.claude/skills/deploy/SKILL.md'],
       ['.claude/commands/ops/Roll Back.md', '.claude/skills/ops-roll-back/SKILL.md'],
       ['pkg/.opencode/command/lint.md', 'pkg/.opencode/skills/lint/SKILL.md'],

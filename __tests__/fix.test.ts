@@ -14,7 +14,7 @@ describe('validate --fix', () => {
     expect(outcome.applied).toHaveLength(2);
     expect(existsSync(path.join(root, '.claude/commands/deploy.md'))).toBe(false);
     const moved = readFileSync(path.join(root, '.claude/skills/deploy/SKILL.md'), 'utf8');
-    expect(moved).toBe('---\nname: deploy\ndescription: Deploy the app. Use when the user asks to ship.\nallowed-tools: Bash\n---\nRun make deploy.\n');
+    expect(moved).toBe('---\nname: deploy\ndisable-model-invocation: true\ndescription: Deploy the app. Use when the user asks to ship.\nallowed-tools: Bash\n---\nRun make deploy.\n');
     const notes = readFileSync(path.join(root, '.claude/skills/notes/SKILL.md'), 'utf8');
     expect(notes).toContain('description: "Write release notes from the changelog"');
     expect(validateRepository(root).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

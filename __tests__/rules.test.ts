@@ -71,8 +71,8 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1000)}` }) },
   },
   'field-type': {
-    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { metadata: '{ version: 2 }' }) },
-    pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { metadata: '{ version: "2" }' }) },
+    fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { license: '[MIT]' }) },
+    pass: { 'alpha/SKILL.md': good('alpha', '# B\n', { license: 'MIT' }) },
   },
   'field-unknown': {
     fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { descripton: 'typo' }) },

@@ -5,6 +5,7 @@ import { evalStage } from './evalStage.js';
 import { ownersStage } from './ownersStage.js';
 import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
+import { validateConfigForAction } from './validateConfigSource.js';
 import { validateStage } from './validateStage.js';
 
 export const STAGES = ['validate', 'owners', 'eval', 'report'] as const;
@@ -22,7 +23,8 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const dir = path.resolve(workspace, rt.input('path') || '.');
     const prefix = path.relative(workspace, dir).split(path.sep).join('/');
-    const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')) });
+    const config = await validateConfigForAction(rt, env, workspace);
+    const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config });
     let evaluated: { head: string; base: string | undefined } | undefined;
     for (const stage of stages as Stage[]) {
       if (stage === 'validate') await validateStage(rt, report, prefix, env);

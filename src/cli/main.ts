@@ -1,16 +1,5 @@
-import { evalSpecSchema } from '../eval/spec/schema.js';
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { badgesCommand } from './badgesCommand.js';
-import { compareCommand } from './compareCommand.js';
-import { evalCommand } from './evalCommand.js';
-import { installCommand } from './installCommand.js';
-import { mergeCommand } from './mergeCommand.js';
-import { ownersCommand } from './ownersCommand.js';
-import { simulateCommand } from './simulateCommand.js';
-import { validateCommand } from './validateCommand.js';
-import { viewCommand } from './viewCommand.js';
-import { historyCommand } from './historyCommand.js';
 import { closest } from './suggest.js';
 
 const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
@@ -40,29 +29,31 @@ Run "caliper <command> --help" for a command's options.
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
+    // Each command is imported when it runs: `validate` does not pay to load the eval engine, the
+    // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
     switch (command) {
       case 'validate':
-        return validateCommand(rest, io);
+        return (await import('./validateCommand.js')).validateCommand(rest, io);
       case 'eval':
-        return await evalCommand(rest, io);
+        return await (await import('./evalCommand.js')).evalCommand(rest, io);
       case 'install':
-        return installCommand(rest, io);
+        return (await import('./installCommand.js')).installCommand(rest, io);
       case 'merge':
-        return mergeCommand(rest, io);
+        return (await import('./mergeCommand.js')).mergeCommand(rest, io);
       case 'compare':
-        return compareCommand(rest, io);
+        return (await import('./compareCommand.js')).compareCommand(rest, io);
       case 'owners':
-        return await ownersCommand(rest, io);
+        return await (await import('./ownersCommand.js')).ownersCommand(rest, io);
       case 'badges':
-        return badgesCommand(rest, io);
+        return (await import('./badgesCommand.js')).badgesCommand(rest, io);
       case 'view':
-        return viewCommand(rest, io);
+        return (await import('./viewCommand.js')).viewCommand(rest, io);
       case 'history':
-        return historyCommand(rest, io);
+        return (await import('./historyCommand.js')).historyCommand(rest, io);
       case 'simulate-trials':
-        return simulateCommand(rest, io);
+        return (await import('./simulateCommand.js')).simulateCommand(rest, io);
       case 'schema':
-        io.stdout(`${JSON.stringify(evalSpecSchema, null, 2)}\n`);
+        io.stdout(`${JSON.stringify((await import('../eval/spec/schema.js')).evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;
       case 'version':
       case '--version':
@@ -88,11 +79,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`caliper: ${message}${pointer}\n`);
       return EXIT.usage;
     }
-    // Anything else is our bug or the machine's; say so in one line rather than a stack trace.
-    io.stderr(`caliper: internal error: ${error instanceof Error ? error.message : String(error)}\nSet CALIPER_DEBUG=1 for details, and please report it.\n`);
+    // Anything else is our bug or the machine's: one line, never a stack trace, and exit 2 so that CI
+    // does not read it as "the skills have errors".
+    io.stderr(`caliper: internal error: ${oneLine(error)} (set CALIPER_DEBUG=1 for details, and please report it)\n`);
     if (io.env.CALIPER_DEBUG) io.stderr(`${(error as Error).stack ?? ''}\n`);
-    return EXIT.failed;
+    return EXIT.usage;
   }
+}
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 function isParseArgsError(error: unknown): boolean {

@@ -1,22 +1,25 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { formatGithub } from '../report/validation/github.js';
-import { formatJson } from '../report/validation/json.js';
+import { formatJson, formatJsonFailure } from '../report/validation/json.js';
 import { formatSarif } from '../report/validation/sarif.js';
 import { formatText } from '../report/validation/text.js';
 import { countBySeverity } from '../report/validation/counts.js';
+import { ConfigError, findValidateConfig, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
 import { applyFixes } from '../skills/fix.js';
-import { validateRepository } from '../skills/validateRepository.js';
+import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
-export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]...
+export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]... [--config FILE]
 
 Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 when there are errors.
   --format       text (default), json, github (workflow annotations) or sarif
   --strict-spec  fields outside the Agent Skills spec and its backend extensions are errors
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
   --ignore GLOB  skip paths matching GLOB (repeatable)
+  --config FILE  read rule settings from FILE (default: .github/caliper.yml in DIR or the nearest folder
+                 above it within the repository; see docs/rules.md#configuration)
 `;
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -30,6 +33,7 @@ export function validateCommand(args: string[], io: CliIO): number {
       'strict-spec': { type: 'boolean', default: false },
       fix: { type: 'boolean', default: false },
       ignore: { type: 'string', multiple: true, default: [] },
+      config: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -43,13 +47,20 @@ export function validateCommand(args: string[], io: CliIO): number {
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
 
-  const options = { strictSpec: values['strict-spec'], ignore: values.ignore };
-  let report = validateRepository(dir, options);
-  if (values.fix) {
-    const outcome = applyFixes(dir, report.diagnostics);
-    for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
-    for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
-    if (outcome.applied.length > 0) report = validateRepository(dir, options);
+  const options = { strictSpec: values['strict-spec'], ignore: values.ignore, config: loadConfig(dir, values.config, io.cwd) };
+  let report: ValidationReport;
+  try {
+    report = validateRepository(dir, options);
+    if (values.fix) {
+      const outcome = applyFixes(dir, report.diagnostics);
+      for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
+      for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
+      if (outcome.applied.length > 0) report = validateRepository(dir, options);
+    }
+  } catch (error) {
+    // A consumer parsing stdout still gets JSON; the caller prints the one-line message and exits 2.
+    if (format === 'json') io.stdout(formatJsonFailure(error));
+    throw error;
   }
 
   const prefix = path.relative(io.cwd, dir).split(path.sep).join('/');
@@ -67,4 +78,16 @@ export function validateCommand(args: string[], io: CliIO): number {
       io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
   }
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
+}
+
+function loadConfig(dir: string, file: string | undefined, cwd: string): ValidateConfig {
+  try {
+    if (file === undefined) return findValidateConfig(dir, cwd);
+    const abs = path.resolve(cwd, file);
+    if (!existsSync(abs) || !statSync(abs).isFile()) throw new UsageError(`--config ${file}: no such file.`);
+    return parseValidateConfig(readFileSync(abs, 'utf8'), file);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(`${error.message}. Fix the file; its shape is in schemas/caliper-config.schema.json.`);
+    throw error;
+  }
 }

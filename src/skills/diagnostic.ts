@@ -5,7 +5,15 @@ export type Severity = 'error' | 'warning';
 /** A mechanical repair `caliper validate --fix` may apply. */
 export type Fix =
   | { kind: 'set-name'; file: string; name: string }
-  | { kind: 'move-command'; from: string; to: string; name: string; description: string | undefined };
+  | {
+      kind: 'move-command';
+      from: string;
+      to: string;
+      name: string;
+      description: string | undefined;
+      /** A slash command: the user runs it; the skill it becomes must not be run by the model on its own. */
+      userInvoked: boolean;
+    };
 
 export interface Diagnostic {
   rule: RuleId;

@@ -7,7 +7,7 @@ import {
   EVAL_SPEC_FILE,
   NATIVE_SKILL_ROOTS,
   SKILL_FILE,
-  SKILLS_FOLDER_DOCS,
+  isDocumentationFile,
   toSkillName,
 } from './layout.js';
 
@@ -27,6 +27,8 @@ export interface Discovery {
   loneCommandFiles: LoneCommandFile[];
   /** `skill.md`, `Skill.md`, … in a folder without a `SKILL.md`: a skill no CLI will load. */
   misnamedSkillFiles: string[];
+  /** `SKILL.md` entries that are folders (or links to one): nothing can load them. */
+  skillFileFolders: string[];
   /** `.eval.yml` and similar beside a SKILL.md: a spec that would otherwise be silently ignored. */
   misnamedEvalSpecs: string[];
   /** Eval specs in a folder without a SKILL.md: nothing would run them. */
@@ -39,6 +41,8 @@ export interface Discovery {
 
 export interface DiscoverOptions {
   ignore?: readonly string[];
+  /** Globs of folders whose `.md` files are commands on purpose (the repository says so). */
+  commandFolders?: readonly string[];
 }
 
 /** Find every skill folder and every command-style file that pretends to be one. */
@@ -46,11 +50,13 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   const absRoot = path.resolve(root);
   const realRoot = realpathSync.native(absRoot);
   const ignored = compileGlobs(options.ignore ?? []);
+  const declaredCommands = compileGlobs(options.commandFolders ?? []);
   const result: Discovery = {
     root: absRoot,
     skillDirs: [],
     loneCommandFiles: [],
     misnamedSkillFiles: [],
+    skillFileFolders: [],
     misnamedEvalSpecs: [],
     orphanEvalSpecs: [],
     escapingLinks: [],
@@ -65,11 +71,12 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const abs = path.join(absRoot, rel);
     const entries = readdirSync(abs, { withFileTypes: true });
     result.listings.set(abs, entries);
-    const names = new Set(entries.map((e) => e.name));
-    const isSkillDir = names.has(SKILL_FILE);
+    const skillEntry = entries.find((e) => e.name === SKILL_FILE);
+    const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     // A skill seen through a linked command folder is discovered at its real path.
     if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
     if (isSkillDir) result.skillDirs.push(rel);
+    else if (skillEntry) result.skillFileFolders.push(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`);
 
     for (const entry of entries) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
@@ -86,19 +93,20 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
           pending.push(childRel);
         }
       } else if (entry.isFile()) {
-        classifyFile(rel, entry.name, isSkillDir, result);
+        classifyFile(rel, entry.name, isSkillDir, result, declaredCommands);
       }
     }
   }
   result.skillDirs.sort();
   result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
   result.misnamedSkillFiles.sort();
+  result.skillFileFolders.sort();
   result.misnamedEvalSpecs.sort();
   result.orphanEvalSpecs.sort();
   return result;
 }
 
-function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery): void {
+function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery, declaredCommands: (rel: string) => boolean): void {
   const fileRel = dirRel === '' ? name : `${dirRel}/${name}`;
   const lower = name.toLowerCase();
   if (!isSkillDir && lower === 'skill.md') {
@@ -115,6 +123,8 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
     return;
   }
   if (!lower.endsWith('.md')) return;
+  // Documentation is never a command, and the repository may declare folders of commands on purpose.
+  if (isDocumentationFile(name) || declaredCommands(fileRel)) return;
 
   const commandFolder = COMMAND_FOLDERS.find((f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`));
   if (commandFolder) {
@@ -136,7 +146,6 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
   const isNativeRoot = NATIVE_SKILL_ROOTS.some((r) => dirRel === r || dirRel.endsWith(`/${r}`));
   const isSkillsFolder = isNativeRoot || folderName === 'skills';
   if (!isSkillsFolder) return;
-  if (!isNativeRoot && SKILLS_FOLDER_DOCS.has(lower)) return;
   const skillName = toSkillName(name.slice(0, -3));
   result.loneCommandFiles.push({
     file: fileRel,
@@ -164,6 +173,17 @@ function linkedCommandFolder(realRoot: string, absRoot: string, rel: string, fol
   if (COMMAND_FOLDERS.some((f) => targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`))) return false;
   followed.add(target);
   return true;
+}
+
+/** A regular file, or a link to one. */
+function isFileEntry(dir: string, entry: Dirent): boolean {
+  if (entry.isFile()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  try {
+    return statSync(path.join(dir, entry.name)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */

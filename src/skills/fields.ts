@@ -1,14 +1,39 @@
 /** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
 export const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'] as const;
 
+/**
+ * Top-level fields each CLI documents beyond the spec, from its current documentation (sources in
+ * docs/rules.md). Codex, Gemini CLI and OpenCode read only spec fields from SKILL.md.
+ */
 export const BACKEND_FIELDS: Record<string, readonly string[]> = {
-  'claude-code': ['disable-model-invocation', 'user-invocable', 'argument-hint', 'model', 'context', 'agent', 'hooks', 'paths'],
+  // https://code.claude.com/docs/en/skills#frontmatter-reference
+  'claude-code': [
+    'when_to_use',
+    'argument-hint',
+    'arguments',
+    'disable-model-invocation',
+    'user-invocable',
+    'model',
+    'effort',
+    'context',
+    'agent',
+    'hooks',
+    'paths',
+    'shell',
+  ],
+  // pi: docs/skills.md of badlogic/pi-mono (packages/coding-agent)
   pi: ['disable-model-invocation'],
-  hermes: ['version', 'platforms', 'required_environment_variables'],
+  // https://hermes-agent.nousresearch.com/docs/developer-guide/creating-skills
+  hermes: ['version', 'author', 'platforms', 'required_environment_variables'],
 };
 
-/** `metadata.<key>` maps a backend defines (everything else in `metadata` must be a string). */
-export const BACKEND_METADATA_KEYS: Record<string, string> = { hermes: 'hermes' };
+/** `metadata.<key>` values a tool defines as something other than a string. */
+export const BACKEND_METADATA_KEYS: Record<string, { tool: string; accepts: (value: unknown) => boolean }> = {
+  // Hermes keeps tags and related skills in a map.
+  hermes: { tool: 'Hermes Agent', accepts: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
+  // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
+  internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
+};
 
 /**
  * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type { Diagnostic, Fix } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { isDocumentationFile } from './layout.js';
 
 export interface FixOutcome {
   applied: string[];
@@ -27,26 +28,42 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
   switch (fix.kind) {
     case 'set-name': {
       const abs = path.join(root, fix.file);
-      writeFileSync(abs, setFrontmatterField(readFileSync(abs, 'utf8'), 'name', fix.name));
-      return { ok: true, message: `${fix.file}: set name: ${fix.name}` };
+      const text = readFileSync(abs, 'utf8');
+      const fm = parseFrontmatter(text);
+      const before = fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
+      writeFileSync(abs, setFrontmatterField(text, 'name', fix.name));
+      return { ok: true, message: `${fix.file}: set name: ${fix.name}${before}` };
     }
     case 'move-command': {
       const from = path.join(root, fix.from);
       const to = path.join(root, fix.to);
+      if (isDocumentationFile(path.posix.basename(fix.from))) return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
       if (existsSync(to) || fix.to.includes('<name>')) return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
       const text = readFileSync(from, 'utf8');
       const fm = parseFrontmatter(text);
       const body = fm.kind === 'ok' ? fm.body : text;
       let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
+      const changes: string[] = [];
+      // A slash command runs when the user types it; as a skill it must stay that way, or the model
+      // could run a command that commits, pushes or deploys on its own.
+      const keepUserInvoked = fix.userInvoked && !(fm.kind === 'ok' && 'disable-model-invocation' in fm.data);
+      if (keepUserInvoked) {
+        out = setFrontmatterField(out, 'disable-model-invocation', 'true');
+        changes.push('disable-model-invocation: true (it stays a command the user runs)');
+      }
       out = setFrontmatterField(out, 'name', fix.name);
+      changes.unshift(`name: ${fix.name}`);
       const existing = fm.kind === 'ok' && typeof fm.data.description === 'string' && fm.data.description.trim() !== '';
       const description = existing ? undefined : (fix.description ?? firstProseLine(body));
-      if (description) out = setFrontmatterField(out, 'description', description);
+      if (description) {
+        out = setFrontmatterField(out, 'description', description);
+        changes.push('description from its first line');
+      }
       mkdirSync(path.dirname(to), { recursive: true });
       writeFileSync(to, out);
       rmSync(from);
-      const note = existing || description ? '' : ' (add a description)';
-      return { ok: true, message: `${fix.from} -> ${fix.to}${note}` };
+      const note = existing || description ? '' : '; add a description';
+      return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${note})` };
     }
   }
 }

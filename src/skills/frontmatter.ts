@@ -7,7 +7,8 @@ export type Frontmatter =
   | { kind: 'unclosed' }
   /** `---js`, `---coffee`, …: a front-matter language we refuse to evaluate. */
   | { kind: 'foreign-language'; language: string }
-  | { kind: 'invalid-yaml'; line: number; message: string }
+  /** The block is delimited but not readable YAML; `body` is what follows it. */
+  | { kind: 'invalid-yaml'; line: number; message: string; body: string; bodyStartLine: number; refused: boolean }
   | { kind: 'not-a-mapping'; line: number }
   | {
       kind: 'ok';
@@ -18,6 +19,9 @@ export type Frontmatter =
       /** 1-based line in the whole file where the body starts. */
       bodyStartLine: number;
     };
+
+/** No front matter needs more (a description is at most 1,024 characters); refused before parsing. */
+export const FRONTMATTER_MAX_BYTES = 64 * 1024;
 
 const OPEN = /^---[ \t]*$/;
 const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
@@ -53,8 +57,17 @@ export function parseFrontmatter(text: string): Frontmatter {
 
   const yamlText = lines.slice(1, closeIndex).join('\n');
   const yamlFirstLine = 2;
-  const parsed = parseYaml(yamlText);
-  if (!parsed.ok) return { kind: 'invalid-yaml', line: parsed.line + yamlFirstLine - 1, message: parsed.message };
+  const parsed = parseYaml(yamlText, { maxBytes: FRONTMATTER_MAX_BYTES });
+  if (!parsed.ok) {
+    return {
+      kind: 'invalid-yaml',
+      line: parsed.line + yamlFirstLine - 1,
+      message: parsed.message,
+      body: lines.slice(closeIndex + 1).join('\n'),
+      bodyStartLine: closeIndex + 2,
+      refused: parsed.refused === true,
+    };
+  }
 
   const value = parsed.doc.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

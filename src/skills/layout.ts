@@ -15,8 +15,31 @@ export const NATIVE_SKILL_ROOTS = [
   '.hermes/skills',
 ];
 
-/** Documentation conventionally kept beside skills in a plain `skills/` folder (not a native root). */
-export const SKILLS_FOLDER_DOCS = new Set(['readme.md', 'changelog.md', 'contributing.md', 'license.md', 'index.md']);
+/** Documentation conventionally kept beside skills and commands; never a skill or a command. */
+export const SKILLS_FOLDER_DOCS = new Set([
+  'readme.md',
+  'changelog.md',
+  'contributing.md',
+  'license.md',
+  'index.md',
+  // Claude Code's, Codex's and Gemini CLI's per-folder memory files
+  'claude.md',
+  'agents.md',
+  'gemini.md',
+  'vendor.md',
+  'notice.md',
+  'security.md',
+  'code_of_conduct.md',
+  'authors.md',
+]);
+
+/**
+ * A documentation file: a known name, or an upper-case one (`VENDOR.md`, `NOTES.md`). Commands and
+ * skills are named in lower case by every CLI's convention, so an upper-case name is read as docs.
+ */
+export function isDocumentationFile(name: string): boolean {
+  return SKILLS_FOLDER_DOCS.has(name.toLowerCase()) || /^[A-Z0-9][A-Z0-9_-]*\.md$/.test(name);
+}
 
 export const SKILL_FILE = 'SKILL.md';
 export const EVAL_SPEC_FILE = '.eval.yaml';

@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
@@ -34,14 +34,13 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
     diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
     return { skill, diagnostics };
   }
-  const size = statSync(abs).size;
-  if (size > SKILL_MD_MAX_BYTES) {
+  const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
+  if (typeof bytes === 'number') {
     diagnostics.push(
-      diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
+      diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
     );
     return { skill, diagnostics };
   }
-  const bytes = readFileSync(abs);
   const text = decodeUtf8(bytes);
   if (text === undefined) {
     const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
@@ -69,7 +68,10 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
       );
       break;
     case 'invalid-yaml':
-      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. Quote values that contain \`: \` or start with a special character.`, { line: fm.line }));
+      // Later checks read the body only: the unreadable block is not prose to scan for references.
+      skill.body = fm.body;
+      skill.bodyStartLine = fm.bodyStartLine;
+      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
       break;
     case 'not-a-mapping':
       diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
@@ -85,6 +87,25 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
       break;
   }
   return { skill, diagnostics };
+}
+
+/** The file's bytes, or its size when it is over `cap` (then it is not read). One open, one fstat. */
+function readCapped(abs: string, cap: number): Buffer | number {
+  const fd = openSync(abs, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > cap) return size;
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, buffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === size ? buffer : buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,28 +1,36 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { installedSkills, readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkSkillFiles, hiddenLinkDiagnostic } from './checks/files.js';
-import { checkNearDuplicateDescriptions, checkQuality } from './checks/quality.js';
+import { checkNearDuplicateDescriptions } from './checks/nearDuplicates.js';
+import { checkQuality } from './checks/quality.js';
 import { checkMentions } from './checks/mentions.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
+import { applyValidateConfig } from './config/applyConfig.js';
+import { DEFAULT_VALIDATE_CONFIG, type ValidateConfig } from './config/validateConfig.js';
 import { mergeDependencies, type Dependency } from './dependencies.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
-import { EVAL_SPEC_FILE } from './layout.js';
+import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS } from './layout.js';
 import { extractMentions } from './mentions.js';
 import { pluginLayout } from './plugins.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } from './skillFiles.js';
 import { compileGlobs } from '../util/glob.js';
+import { append } from '../util/arrays.js';
 import { groupBy } from '../util/groupBy.js';
 
 export interface ValidateOptions {
   strictSpec?: boolean;
   /** Globs (relative to the root) the discovery walk skips. */
   ignore?: readonly string[];
+  /** Globs of folders whose `.md` files are commands on purpose: no `lone-command-file` there. */
+  commandFolders?: readonly string[];
+  /** The repository's `validate:` settings (rule severities, ignores, command folders, inline disables). */
+  config?: ValidateConfig;
 }
 
 export interface SkillSummary {
@@ -46,38 +54,47 @@ export interface ValidationReport {
 export function validateRepository(root: string, options: ValidateOptions = {}): ValidationReport {
   const absRoot = path.resolve(root);
   const realRoot = realpathSync.native(absRoot);
-  const discovery = discoverSkills(absRoot, { ignore: options.ignore ?? [] });
+  const config = options.config ?? DEFAULT_VALIDATE_CONFIG;
+  const discovery = discoverSkills(absRoot, {
+    ignore: [...(options.ignore ?? []), ...config.ignore],
+    commandFolders: [...(options.commandFolders ?? []), ...config.commands],
+  });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
 
   const skills: SkillRecord[] = [];
   for (const dir of discovery.skillDirs) {
     const read = readSkill(absRoot, dir);
     skills.push(read.skill);
-    diagnostics.push(...read.diagnostics);
+    append(diagnostics, read.diagnostics);
   }
   const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+  const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
     filesOf.set(skill, files);
-    diagnostics.push(...checkFields(skill, { strictSpec: options.strictSpec ?? false }));
-    diagnostics.push(...checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
-    diagnostics.push(...checkQuality(skill));
+    append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
+    append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
+    append(diagnostics, checkQuality(skill));
     const mentions = extractMentions(skill.body, skill.bodyStartLine);
     const refs = checkReferences(absRoot, skill, layout, files, mentions);
     const mentioned = checkMentions(skill, mentions, layout);
-    diagnostics.push(...refs.diagnostics, ...mentioned.diagnostics);
+    append(diagnostics, refs.diagnostics);
+    append(diagnostics, mentioned.diagnostics);
     directDependencies.set(skill.name, mergeDependencies([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
   }
-  diagnostics.push(...checkDuplicateNames(skills));
-  diagnostics.push(...checkNearDuplicateDescriptions(skills));
+  append(diagnostics, checkDuplicateNames(skills));
+  append(diagnostics, checkNearDuplicateDescriptions(skills));
   const index = skillIndex(skills, directDependencies);
 
   const specs: EvalSpec[] = [];
   const summaries: SkillSummary[] = skills.map((skill) => {
     const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
-    const hasSpec = lexists(path.join(absRoot, specFile));
+    // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
+    // as present, so that a link leaving the repository is reported rather than skipped.
+    const listing = discovery.listings.get(path.join(absRoot, skill.dir));
+    const hasSpec = listing ? listing.some((e) => e.name === EVAL_SPEC_FILE && (e.isFile() || e.isSymbolicLink())) : lexists(path.join(absRoot, specFile));
     const leaves = hasSpec ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
     if (leaves !== undefined) {
       diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
@@ -90,14 +107,14 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
         text: readFileSync(path.join(absRoot, specFile), 'utf8'),
         skills: index,
       });
-      diagnostics.push(...specDiagnostics);
+      append(diagnostics, specDiagnostics);
       if (spec) specs.push(spec);
     }
     return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
   });
 
-  diagnostics.push(...checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
-  return { root: absRoot, skills: summaries, specs, diagnostics: diagnostics.sort(compareDiagnostics) };
+  append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
+  return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
 }
 
 /**
@@ -152,13 +169,24 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
         'lone-command-file',
         lone.file,
         `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
-        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined } },
+        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } },
       ),
     );
   }
   for (const file of discovery.misnamedSkillFiles) {
     const dir = path.posix.dirname(file);
-    out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\`.`));
+    const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
+    if (isUnderSkillRoot(file) || looksLikeSkill(path.join(discovery.root, file))) {
+      out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+    } else {
+      // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
+      out.push(
+        diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }),
+      );
+    }
+  }
+  for (const file of discovery.skillFileFolders) {
+    out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
   }
   for (const file of discovery.misnamedEvalSpecs) {
     out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
@@ -189,6 +217,43 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether a skill folder sits inside a Claude Code plugin folder of the repository (`plugins/<p>/`, a
+ * folder above it holding `.claude-plugin/plugin.json`): such a skill is installed by Claude Code's
+ * plugin system only. A plugin at the repository root does not count: such repositories are usually
+ * also installed into other agents (`npx skills add owner/repo`).
+ */
+function claudePluginDetector(root: string): (dir: string) => boolean {
+  const known = new Map<string, boolean>();
+  const isPluginRoot = (dir: string) => {
+    let hit = known.get(dir);
+    if (hit === undefined) {
+      hit = existsSync(path.join(root, dir, '.claude-plugin', 'plugin.json'));
+      known.set(dir, hit);
+    }
+    return hit;
+  };
+  return (dir) => ancestors(dir).some((a) => a !== '' && isPluginRoot(a));
+}
+
+/** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
+function isUnderSkillRoot(file: string): boolean {
+  const segments = file.split('/').slice(0, -1);
+  return segments.some((s) => s === 'skills' || s === 'skill') || NATIVE_SKILL_ROOTS.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
+}
+
+/** The file opens with front matter that has both `name:` and `description:` lines. */
+function looksLikeSkill(abs: string): boolean {
+  let head: string;
+  try {
+    head = readFileSync(abs, 'utf8').slice(0, 8192);
+  } catch {
+    return false;
+  }
+  const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
+  return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
 }
 
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */

@@ -12,16 +12,21 @@ export interface ParsedYaml {
 
 export type YamlResult =
   | { ok: true; doc: ParsedYaml }
-  | { ok: false; line: number; message: string };
+  /** `refused`: turned away unparsed by the size or depth cap. */
+  | { ok: false; line: number; message: string; refused?: boolean };
 
 /** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
 export const MAX_YAML_ALIASES = 32;
-const MAX_YAML_DEPTH = 64;
+export const MAX_YAML_DEPTH = 64;
 
 const EVENT = { DOCUMENT: 1, SEQUENCE: 2, MAPPING: 3, SCALAR: 4, ALIAS: 5, POP: 6 } as const;
 
 /** Parse untrusted YAML with the safe core schema, capped aliases and depth, and keep node positions. */
-export function parseYaml(text: string): YamlResult {
+export function parseYaml(text: string, options: { maxBytes?: number } = {}): YamlResult {
+  const refused = preflight(text, options.maxBytes);
+  if (refused) return refused;
+  const flat = parseFlatMapping(text);
+  if (flat) return { ok: true, doc: flat };
   try {
     const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
     const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
@@ -45,6 +50,94 @@ export function parseYaml(text: string): YamlResult {
     // js-yaml may throw RangeError on pathological input; never let it escape as a stack trace.
     return { ok: false, line: 1, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+const FLAT_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
+/** Keys the core schema resolves to another value (`True:` is the key `true`). */
+const RESOLVED_KEY = /^(?:true|false|null|True|False|Null|TRUE|FALSE|NULL)$/;
+/** Plain scalars that start with an indicator, or hold `: ` or ` #`, are left to the full parser. */
+const UNSAFE_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\s0-9+.]|:(?:\s|$)|\s#/;
+
+/**
+ * The common front matter, `key: value` lines with plain or simply quoted values, read without the full
+ * parser (it is most of `validate`'s time on a large repository). Anything else, and any value whose
+ * type the core schema would resolve (numbers, `.inf`, …), returns undefined and goes to js-yaml, so
+ * results are the same; a test compares both on every shape the fast path accepts.
+ */
+export function parseFlatMapping(text: string): ParsedYaml | undefined {
+  const value: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
+  const rows = text.split('\n');
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!.endsWith('\r') ? rows[i]!.slice(0, -1) : rows[i]!;
+    if (row.trim() === '') continue;
+    const m = FLAT_LINE.exec(row);
+    if (!m) return undefined;
+    const key = m[1]!;
+    const raw = m[2];
+    if (raw === undefined || raw === '' || Object.hasOwn(value, key) || key === '__proto__' || RESOLVED_KEY.test(key)) return undefined;
+    const scalar = flatScalar(raw);
+    if (scalar === undefined) return undefined;
+    value[key] = scalar.value;
+    lines.set(key, i + 1);
+  }
+  if (lines.size === 0) return undefined;
+  return { value, lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined) };
+}
+
+function flatScalar(raw: string): { value: unknown } | undefined {
+  const first = raw[0];
+  if (first === '"' || first === "'") {
+    const inner = raw.slice(1, -1);
+    if (raw.length < 2 || raw[raw.length - 1] !== first || inner.includes(first) || inner.includes('\\')) return undefined;
+    return { value: inner };
+  }
+  if (UNSAFE_PLAIN.test(raw) || raw.includes('\t')) return undefined;
+  switch (raw) {
+    case 'true':
+    case 'True':
+    case 'TRUE':
+      return { value: true };
+    case 'false':
+    case 'False':
+    case 'FALSE':
+      return { value: false };
+    case 'null':
+    case 'Null':
+    case 'NULL':
+      return { value: null };
+  }
+  return { value: raw };
+}
+
+/**
+ * Refuse what no skill or spec needs before the parser sees it: more than `maxBytes`, or flow
+ * collections (`[`, `{`) nested deeper than the parser's own cap. One linear pass, so hostile input
+ * fails in microseconds whatever the parser's cost on it would be.
+ */
+function preflight(text: string, maxBytes: number | undefined): { ok: false; line: number; message: string; refused: true } | undefined {
+  if (maxBytes !== undefined && text.length > maxBytes) {
+    return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
+  }
+  let depth = 0;
+  let line = 1;
+  let quote = 0; // the code of the open quote character, or 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (quote !== 0) {
+      if (c === 92 && quote === 34) i++; // backslash escape inside "…"
+      else if (c === quote) quote = 0;
+      continue;
+    }
+    if (c === 34 || (c === 39 && depth > 0)) quote = c;
+    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++; // a comment
+    } else if (c === 91 || c === 123) {
+      if (++depth > MAX_YAML_DEPTH) return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep`, refused: true };
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return undefined;
 }
 
 function pathKey(path: YamlPath): string {

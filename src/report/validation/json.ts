@@ -11,3 +11,9 @@ export function formatJson(report: ValidationReport): string {
     2,
   )}\n`;
 }
+
+/** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
+export function formatJsonFailure(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
+  return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind: 'internal', message } }, null, 2)}\n`;
+}

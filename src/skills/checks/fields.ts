@@ -19,6 +19,8 @@ import { nearest } from '../../util/strings.js';
 
 export interface FieldOptions {
   strictSpec: boolean;
+  /** The skill ships inside a Claude Code plugin (an enclosing `.claude-plugin/plugin.json`). */
+  inClaudePlugin?: boolean;
 }
 
 /** The Agent Skills spec's field rules, plus the extensions backends document. */
@@ -99,7 +101,7 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
       out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
     }
   }
-  if ('metadata' in fm) out.push(...checkMetadata(skill, fm.metadata));
+  if ('metadata' in fm) for (const d of checkMetadata(skill, fm.metadata)) out.push(d);
   if ('allowed-tools' in fm) {
     const tools = fm['allowed-tools'];
     const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
@@ -120,12 +122,22 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     }
   }
 
-  if (fm['disable-model-invocation'] === true) {
+  if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
+    // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
+    // installed by Claude Code only.
     const intended = intendedBackends(skill.dir);
-    for (const [backend, hide] of Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY)) {
-      // A skill under `.claude/skills` is not Codex's business.
-      if (intended && !intended.includes(backend)) continue;
-      out.push(diagnostic('disable-model-invocation-ignored', file, `${backend} ignores \`disable-model-invocation\`: it lists this skill and its agent may run it unasked. To hide it there, ${hide}.`, at('disable-model-invocation')));
+    const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(([backend]) => !intended || intended.includes(backend));
+    if (ignoring.length > 0) {
+      const names = ignoring.map(([backend]) => backend);
+      const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
+      out.push(
+        diagnostic(
+          'disable-model-invocation-ignored',
+          file,
+          `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`,
+          at('disable-model-invocation'),
+        ),
+      );
     }
   }
 
@@ -151,12 +163,18 @@ function checkMetadata(skill: SkillRecord, metadata: unknown): Diagnostic[] {
   if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
     return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
   }
-  const extensionKeys = new Set(Object.values(BACKEND_METADATA_KEYS));
   const out: Diagnostic[] = [];
   for (const [key, value] of Object.entries(metadata)) {
-    if (typeof value === 'string' || extensionKeys.has(key)) continue;
-    const hint = typeof value === 'number' || typeof value === 'boolean' ? ` Quote it: \`${key}: "${String(value)}"\`.` : '';
-    out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` must be a string, not ${describe(value)}.${hint}`, at(key)));
+    if (typeof value === 'string') continue;
+    const extension = Object.hasOwn(BACKEND_METADATA_KEYS, key) ? BACKEND_METADATA_KEYS[key] : undefined;
+    if (extension?.accepts(value)) continue;
+    // The spec wants strings, but every client reads the skill anyway: a warning, not an error.
+    const hint = extension
+      ? ` ${extension.tool} reads \`metadata.${key}\`; check the value it expects.`
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
+        : '';
+    out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { NATIVE_SKILL_ROOTS, NEVER_INSTALLED } from '../layout.js';
 import type { SkillMention } from '../mentions.js';
 import type { PluginLayout } from '../plugins.js';
 import { extractReferences, type Reference } from '../references.js';
+import { plainSkillTree } from '../skillTree.js';
 import type { SkillRecord } from '../skill.js';
 import { isInside, type SkillFileEntry } from '../skillFiles.js';
 
@@ -83,6 +84,7 @@ export function checkReferences(
   let realPluginRoot: string | undefined;
   let realProjectRoot: string | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+  const inPlainTree = plainSkillTree(absDir, files);
 
   for (const ref of refs) {
     if (seen.has(ref.target)) continue;
@@ -101,6 +103,8 @@ export function checkReferences(
     if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries)) continue;
     seen.add(ref.target);
 
+    // A file of this skill the walk saw (no link on the way): it exists and it is installed.
+    if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) continue;
     const bases = sibling ? [parentDir] : [absDir];
     // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
     if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
