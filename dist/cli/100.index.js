@@ -1,0 +1,300 @@
+export const id = 100;
+export const ids = [100];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7472);
+
+
+
+/**
+ * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
+ * the option meant, and points at that command's own help.
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+            throw error;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+    }
+}
+function describe(command, options, code, message) {
+    const help = `Run "caliper ${command} --help" for its options.`;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = quoted.replace(/=.*$/, '');
+        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+        const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = quoted.split(' ')[0] ?? quoted;
+        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+    return `${message}. ${help}`;
+}
+
+
+/***/ }),
+
+/***/ 9100:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  INSTALL_USAGE: () => (/* binding */ INSTALL_USAGE),
+  installCommand: () => (/* binding */ installCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
+var backends = __webpack_require__(6792);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/eval/backends/locate.ts
+var locate = __webpack_require__(4334);
+;// CONCATENATED MODULE: ./src/eval/backends/install.ts
+
+
+
+
+/** Install the backend's pinned CLI from its registry into the tools folder, unless it is there. */
+function installBackend(backend, env, onFetch = () => { }) {
+    const prefix = external_node_path_default().join((0,locate/* toolsDir */.xt)(env), backend.name);
+    const binary = (0,locate/* installedBinary */.Ul)(backend, env);
+    const spec = (0,locate/* installSpec */.NF)(backend);
+    if (installedVersion(prefix, backend) === backend.install.version && (0,external_node_fs_.existsSync)(binary))
+        return { ok: true, binary, alreadyInstalled: true };
+    onFetch();
+    const steps = backend.install.registry === 'npm'
+        ? [['npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', spec]]]
+        : [
+            [env.CALIPER_PYTHON ?? 'python3', ['-m', 'venv', '--clear', external_node_path_default().join(prefix, 'venv')]],
+            [external_node_path_default().join(prefix, 'venv', 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', spec]],
+        ];
+    for (const [command, args] of steps) {
+        const r = (0,external_node_child_process_.spawnSync)(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+        if (r.status !== 0) {
+            const why = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
+            const hint = backend.install.registry === 'pypi' ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)' : '';
+            return { ok: false, reason: `${external_node_path_default().basename(command)} could not install ${spec}${hint}: ${why}` };
+        }
+    }
+    if (backend.install.registry === 'pypi')
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(prefix, 'installed.json'), JSON.stringify({ package: backend.install.package, version: backend.install.version }));
+    return { ok: true, binary, alreadyInstalled: false };
+}
+function installedVersion(prefix, backend) {
+    const file = backend.install.registry === 'npm' ? external_node_path_default().join(prefix, 'node_modules', backend.install.package, 'package.json') : external_node_path_default().join(prefix, 'installed.json');
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')).version;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/folderSize.ts
+
+
+/** Bytes of the regular files under `dir`, links not followed. */
+function folderSize(dir) {
+    let total = 0;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_default().join(current, entry.name);
+            if (entry.isDirectory())
+                pending.push(full);
+            else if (entry.isFile())
+                total += (0,external_node_fs_.lstatSync)(full).size;
+        }
+    }
+    return total;
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 ** 3)
+        return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+    if (bytes >= 1024 ** 2)
+        return `${Math.round(bytes / 1024 ** 2)} MB`;
+    return `${Math.round(bytes / 1024)} kB`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/installCommand.ts
+
+
+
+
+
+
+
+const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
+
+Installs the agent CLI versions caliper is tested against from the npm registry (Hermes Agent: from
+PyPI, into a Python 3.11+ venv) into DIR
+(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
+Backends: ${backends/* AVAILABLE_BACKENDS */.q.join(', ')}.
+`;
+function installCommand(args, io) {
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+        io.stdout(INSTALL_USAGE);
+        return cli_io/* EXIT */.d.ok;
+    }
+    const names = values.all ? [...backends/* AVAILABLE_BACKENDS */.q] : positionals;
+    if (names.length === 0)
+        throw new cli_io/* UsageError */.e(`name at least one backend to install (${backends/* AVAILABLE_BACKENDS */.q.join(', ')}), or --all.`);
+    const env = values.tools ? { ...io.env, CALIPER_TOOLS: external_node_path_default().resolve(io.cwd, values.tools) } : io.env;
+    for (const name of names) {
+        const backend = (0,backends/* backendNamed */.i)(name);
+        if (!backend)
+            throw new cli_io/* UsageError */.e(`unknown backend "${name}" (available: ${backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
+        const missing = (0,locate/* missingPrograms */.iB)(backend, env);
+        if (missing)
+            io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
+        const folder = external_node_path_default().join((0,locate/* toolsDir */.xt)(env), backend.name);
+        const started = Date.now();
+        const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${(0,locate/* installSpec */.NF)(backend)} from ${backend.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
+        if (!outcome.ok) {
+            io.stderr(`caliper: ${outcome.reason}\n`);
+            return cli_io/* EXIT */.d.failed;
+        }
+        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
+        io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
+    }
+    return cli_io/* EXIT */.d.ok;
+}
+
+
+/***/ }),
+
+/***/ 4334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NF: () => (/* binding */ installSpec),
+/* harmony export */   Ul: () => (/* binding */ installedBinary),
+/* harmony export */   iB: () => (/* binding */ missingPrograms),
+/* harmony export */   nJ: () => (/* binding */ probeCli),
+/* harmony export */   xt: () => (/* binding */ toolsDir)
+/* harmony export */ });
+/* unused harmony export locateCli */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+function toolsDir(env) {
+    return env.CALIPER_TOOLS ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache', 'caliper', 'tools');
+}
+function installedBinary(backend, env) {
+    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+}
+/** `package@version` (npm) or `package==version` (PyPI). */
+function installSpec(backend) {
+    const { registry, package: name, version } = backend.install;
+    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
+}
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+function locateCli(backend, explicit, env) {
+    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.install.bin))];
+    for (const c of candidates) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(c);
+        }
+        catch {
+            // next
+        }
+    }
+    return explicit && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit) : undefined;
+}
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+function probeCli(backend, explicit, env) {
+    const install = installSpec(backend);
+    const executable = locateCli(backend, explicit, env);
+    if (!executable) {
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+    }
+    const missing = missingPrograms(backend, env);
+    if (missing)
+        return { ok: false, reason: missing };
+    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
+    const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
+    if (r.error || r.status !== 0) {
+        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    }
+    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+/** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
+function missingPrograms(backend, env) {
+    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+    if (missing.length === 0)
+        return undefined;
+    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
+}
+function onPath(program, env) {
+    return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, program), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,993 @@
+export const id = 144;
+export const ids = [144];
+export const modules = {
+
+/***/ 4144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VIEW_USAGE: () => (/* binding */ VIEW_USAGE),
+  viewCommand: () => (/* binding */ viewCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
+var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/history/history.ts
+var history_history = __webpack_require__(537);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(8060);
+// EXTERNAL MODULE: ./src/report/comparison/cells.ts
+var cells = __webpack_require__(3687);
+;// CONCATENATED MODULE: ./src/report/history/trendSvg.ts
+/** Text for SVG/XML: the one escaper for markup this module writes. */
+function xmlText(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const W = 560;
+const H = 170;
+const PAD = { left: 34, right: 12, top: 14, bottom: 34 };
+const SERIES = [
+    { metric: 'activation', colour: '#0969da', label: 'activation' },
+    { metric: 'execution', colour: '#1a7f37', label: 'execution' },
+];
+/**
+ * One chart per skill × backend: activation and execution over the runs of the history. A line joins
+ * runs of the same era and discipline only (numbers of different eras are not comparable); a dashed
+ * mark shows where the skill's content, the CLI version or the era changed.
+ */
+function trendCharts(history) {
+    const keys = [...new Set(history.flatMap((p) => p.rows.map((r) => `${r.skill}\u0000${r.backend}`)))].sort();
+    return keys.map((key) => {
+        const [skill, backend] = key.split('\u0000');
+        return chart(skill, backend, history);
+    });
+}
+function chart(skill, backend, history) {
+    const n = history.length;
+    const x = (i) => PAD.left + (n <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (n - 1));
+    const y = (rate) => PAD.top + (1 - rate) * (H - PAD.top - PAD.bottom);
+    const parts = [];
+    const changes = [];
+    for (const tick of [0, 0.5, 1])
+        parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#59636e">${tick * 100}%</text>`);
+    let previous;
+    history.forEach((p, i) => {
+        const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+        if (!row)
+            return;
+        const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
+        const what = [];
+        if (previous && previous.era !== now.era)
+            what.push(`era ${previous.era} → ${now.era}`);
+        if (previous && previous.discipline !== now.discipline)
+            what.push(`discipline ${previous.discipline} → ${now.discipline}`);
+        if (previous && previous.version !== now.version)
+            what.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
+        if (previous && previous.hash !== now.hash)
+            what.push('skill changed');
+        if (what.length > 0) {
+            const label = `${p.startedAt.slice(0, 10)}: ${what.join(', ')}`;
+            changes.push(label);
+            parts.push(`<line x1="${x(i)}" x2="${x(i)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
+        }
+        previous = now;
+    });
+    for (const s of SERIES) {
+        let segment = [];
+        let segmentKey;
+        const flush = () => {
+            if (segment.length > 1)
+                parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="1.5" points="${segment.join(' ')}"/>`);
+            segment = [];
+        };
+        history.forEach((p, i) => {
+            const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+            const [successes, trials] = row?.[s.metric] ?? [0, 0];
+            if (!row || trials === 0)
+                return flush();
+            const key = `${p.era}|${p.discipline}`;
+            if (segmentKey !== undefined && key !== segmentKey)
+                flush();
+            segmentKey = key;
+            const point = `${x(i).toFixed(1)},${y(successes / trials).toFixed(1)}`;
+            segment.push(point);
+            parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
+        });
+        flush();
+    }
+    if (n > 0) {
+        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(history[0].startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(history[n - 1].startedAt.slice(0, 10))}</text>`);
+    }
+    SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
+    const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
+    return { skill, backend, svg, changes };
+}
+/** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
+const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+// EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
+var backends = __webpack_require__(6792);
+// EXTERNAL MODULE: ./src/eval/runner/journal.ts
+var journal = __webpack_require__(9854);
+// EXTERNAL MODULE: ./src/report/resultsTable.ts
+var resultsTable = __webpack_require__(5766);
+;// CONCATENATED MODULE: ./src/report/html/clip.ts
+/** Limits that keep a report of hundreds of trials a few MB: the size shown says how much was cut. */
+const LIMITS = { prompt: 4000, input: 1200, output: 2000, answer: 4000, stderr: 2000, toolCalls: 60 };
+function clip(text, limit) {
+    return { text: text.length > limit ? text.slice(0, limit) : text, size: text.length };
+}
+/** A tool call's input as the reader wants it: a lone command or path as itself, anything else as JSON. */
+function inputText(input) {
+    if (typeof input === 'string')
+        return input;
+    const entries = input !== null && typeof input === 'object' ? Object.entries(input) : [];
+    if (entries.length === 1 && typeof entries[0][1] === 'string')
+        return entries[0][1];
+    try {
+        return JSON.stringify(input) ?? '';
+    }
+    catch {
+        return String(input);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/html/skillFiles.ts
+/** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
+const SKILL_TOOLS = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
+// Every backend's native root ends in a `skills` folder: `<root>/skills/<name>/<file>`.
+const SKILL_PATH = /\/skills\/([A-Za-z0-9._-]+)\/([^\s'"`;|&<>(){}\\,]+)/g;
+/**
+ * Which files of the installed skills the agent opened, in the order it first did: `csv-summary/SKILL.md`,
+ * `csv-summary/references/format.md`. Read from the normalised tool calls of any CLI: a skill tool loads
+ * SKILL.md (Hermes' `skill_view` with `file_path` one of its files), and any path under a skills root in a
+ * call's input (a Read, a `cat`, Codex's parsed reads) names a file.
+ */
+function skillFilesRead(calls, installed) {
+    const names = new Set(installed);
+    const seen = new Set();
+    const add = (skill, file) => {
+        if (!names.has(skill))
+            return;
+        seen.add(`${skill}/${file.replace(/^\.?\//, '')}`);
+    };
+    for (const call of calls) {
+        const input = (call.input ?? {});
+        const argument = SKILL_TOOLS[call.name];
+        const named = argument !== undefined ? input[argument] : undefined;
+        if (typeof named === 'string') {
+            const skill = named.split('/').pop();
+            add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== '' ? input.file_path : 'SKILL.md');
+        }
+        for (const text of strings(call.input))
+            for (const m of text.matchAll(SKILL_PATH))
+                add(m[1], m[2]);
+    }
+    return [...seen];
+}
+function strings(value, depth = 0) {
+    if (typeof value === 'string')
+        return [value];
+    if (depth > 4 || value === null || typeof value !== 'object')
+        return [];
+    return Object.values(value).flatMap((v) => strings(v, depth + 1));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
+
+
+
+
+
+
+
+/** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
+const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+/**
+ * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
+ * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
+ * ResultsError (from loadResults) when `where` is not a caliper run.
+ */
+function loadRun(where, source) {
+    const results = (0,load/* loadResults */.zV)(where);
+    const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
+    const notes = [];
+    const records = readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes);
+    const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+    const force = results.meta.discipline === 'force-load';
+    const rate = (r) => (force ? 'not measured' : (0,resultsTable/* formatRate */.CE)(r));
+    const view = {
+        source,
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        caliperVersion: results.meta.caliperVersion,
+        startedAt: results.meta.startedAt,
+        backends: results.meta.backends ?? [],
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            activation: rate(r.aggregate.activation),
+            falseActivation: rate(r.aggregate.falseActivation),
+            execution: (0,resultsTable/* formatRate */.CE)(r.aggregate.execution),
+            errors: r.errors,
+        })),
+        trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
+        skipped: results.skipped ?? [],
+        notes,
+    };
+    return { results, view };
+}
+/** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+function readJournal(file, notes) {
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        notes.push(`${external_node_path_default().basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
+        return [];
+    }
+    const byKey = new Map();
+    let unreadable = 0;
+    for (const line of (0,external_node_fs_.readFileSync)(file, 'utf8').split('\n')) {
+        if (line.trim() === '')
+            continue;
+        try {
+            const r = JSON.parse(line);
+            if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string')
+                byKey.set(r.key, r);
+        }
+        catch {
+            unreadable++;
+        }
+    }
+    if (unreadable > 0)
+        notes.push(`${unreadable} line(s) of ${external_node_path_default().basename(file)} are not JSON and were left out.`);
+    return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
+}
+function trialView(r, dir, installed) {
+    const read = readTranscript(r, dir);
+    const t = read.transcript;
+    const calls = t?.toolCalls ?? [];
+    return {
+        key: r.key,
+        skill: r.skill,
+        backend: r.backend,
+        caseId: String(r.caseId),
+        trial: Number(r.trial),
+        outcome: r.outcome,
+        reason: r.reason,
+        prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
+        activations: r.activations,
+        discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
+        checks: Array.isArray(r.checks) ? r.checks : [],
+        usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        durationMs: Number(r.durationMs) || 0,
+        attempts: Number(r.attempts) || 0,
+        backendVersion: r.backendVersion,
+        model: r.model,
+        fromCache: r.fromCache,
+        transcriptFile: r.transcript,
+        transcriptProblem: read.problem,
+        toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
+            name: String(c.name),
+            input: clip(inputText(c.input), LIMITS.input),
+            result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
+        })),
+        moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
+        skillFiles: skillFilesRead(calls, installed),
+        finalAnswer: typeof t?.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+        stderr: read.stderr !== undefined ? clip(read.stderr, LIMITS.stderr) : undefined,
+    };
+}
+function readTranscript(r, dir) {
+    if (typeof r.transcript !== 'string' || r.transcript === '')
+        return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
+    const file = insideRun(dir, r.transcript);
+    if (!file)
+        return { problem: `${JSON.stringify(r.transcript)} is not a file inside the run's folder; not read` };
+    const stderrFile = file.replace(/\.jsonl$/, '.stderr.txt');
+    const stderr = stderrFile !== file && insideRun(dir, external_node_path_default().relative(dir, stderrFile)) ? readSmall(stderrFile) : undefined;
+    if (r.fromCache && !(0,external_node_fs_.existsSync)(file))
+        return { problem: 'restored from the result cache: its transcript is in the run that measured it' };
+    if (!(0,external_node_fs_.existsSync)(file))
+        return { problem: `${r.transcript} is missing from the run's folder`, ...(stderr !== undefined && { stderr }) };
+    const text = readSmall(file);
+    if (text === undefined)
+        return { problem: `${r.transcript} is larger than ${MAX_TRANSCRIPT_BYTES / 1024 / 1024} MB; not read` };
+    const backend = (0,backends/* backendNamed */.i)(r.backend);
+    if (!backend)
+        return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...(stderr !== undefined && { stderr }) };
+    const parsed = backend.parseTranscript(text);
+    if (!parsed.ok)
+        return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...(stderr !== undefined && { stderr }) };
+    return { transcript: parsed.transcript, ...(stderr !== undefined && { stderr }) };
+}
+/**
+ * The transcript path a record names, only when it is a regular file under the run's folder: the record
+ * comes from an artifact a PR's job wrote, and `../../` or a symlink must not pull another file into the page.
+ */
+function insideRun(dir, rel) {
+    if (external_node_path_default().isAbsolute(rel))
+        return undefined;
+    const root = external_node_fs_.realpathSync.native(dir);
+    const file = external_node_path_default().resolve(root, rel);
+    if (!file.startsWith(root + (external_node_path_default()).sep))
+        return undefined;
+    if (!(0,external_node_fs_.existsSync)(file))
+        return file;
+    const stat = (0,external_node_fs_.lstatSync)(file);
+    if (!stat.isFile() || !external_node_fs_.realpathSync.native(file).startsWith(root + (external_node_path_default()).sep))
+        return undefined;
+    return file;
+}
+function readSmall(file) {
+    try {
+        if (!(0,external_node_fs_.existsSync)(file) || (0,external_node_fs_.statSync)(file).size > MAX_TRANSCRIPT_BYTES)
+            return undefined;
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/html/buildReport.ts
+
+
+
+
+/** The report's data for one run, and with `base` the run it is compared with. */
+function buildReport(head, base, history = [], now = new Date()) {
+    const h = loadRun(head.path, head.label);
+    const b = base ? loadRun(base.path, base.label) : undefined;
+    let comparison;
+    if (b) {
+        const outcome = (0,compare/* compareResults */.ex)(b.results, h.results);
+        comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
+    }
+    const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
+    return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+}
+function comparisonView(c) {
+    const row = (r) => ({
+        skill: r.skill,
+        backend: r.backend,
+        caseId: r.caseId,
+        verdict: (0,cells/* verdictLabel */.Id)({ verdict: r.verdict, moreTrials: null }),
+        metrics: r.metrics.map((m) => ({ metric: m.metric, cell: (0,cells/* metricCell */.nT)(m), detail: (0,cells/* metricDetail */.s1)(m) })),
+        flags: (0,cells/* rowFlags */.eJ)(r),
+    });
+    return { verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+}
+
+;// CONCATENATED MODULE: ./src/report/html/clientScript.ts
+/**
+ * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
+ * and textContent: no string from the data ever reaches innerHTML, an href other than a `#` fragment, or
+ * an event-handler attribute. Written without template literals so it can live in this string.
+ */
+const REPORT_SCRIPT = String.raw `
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('caliper-data').textContent);
+  var root = document.getElementById('report');
+  document.title = data.title;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function child(parent, c) { parent.appendChild(c); return c; }
+  function num(n) { return Number(n || 0).toLocaleString('en-US'); }
+  function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
+  function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function clipped(c) {
+    var box = el('div');
+    add(box, el('pre', null, c.text));
+    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    return box;
+  }
+  function table(headers, rows) {
+    var t = el('table'), head = el('tr');
+    headers.forEach(function (h) { add(head, el('th', null, h)); });
+    add(t, add(el('thead'), head));
+    var body = el('tbody');
+    rows.forEach(function (cells) {
+      var tr = el('tr');
+      cells.forEach(function (c) { add(tr, c instanceof Node ? add(el('td'), c) : el('td', 'num', c)); });
+      add(body, tr);
+    });
+    return add(t, body);
+  }
+  function verdictClass(text) { return /regressed/.test(text) ? 'regressed' : /improved/.test(text) ? 'improved' : ''; }
+  function trialId(side, key) { return 'trial=' + encodeURIComponent(side + ':' + key); }
+
+  // ---- header ----
+  var run = data.head;
+  add(root, el('h1', null, data.title));
+  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt));
+  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+
+  // ---- overview ----
+  var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
+  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (compared) {
+    var v = el('div', null, 'Compared with the base: ');
+    add(v, el('span', verdictClass(compared.verdict), compared.verdict));
+    add(root, v, el('div', 'meta', compared.test));
+  }
+  function rowVerdict(skill, backend, caseId) {
+    if (!compared) return null;
+    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    return null;
+  }
+  function rateCell(text, cmp, metric) {
+    var td = el('span', null, text);
+    var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
+    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    return td;
+  }
+  add(root, el('h2', null, 'Rates per backend'));
+  var backends = [];
+  run.rows.forEach(function (r) { if (backends.indexOf(r.backend) < 0) backends.push(r.backend); });
+  backends.forEach(function (b) {
+    var rows = run.rows.filter(function (r) { return r.backend === b; });
+    add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
+    add(root, table(['skill', 'activation', 'false activation', 'execution', 'errors', 'changes'], rows.map(function (r) {
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution'), String(r.errors), cmp ? cmp.flags : ''];
+    })));
+  });
+  if (compared) {
+    var caseRows = compared.rows.filter(function (r) { return r.caseId; });
+    if (caseRows.length) {
+      add(root, el('h3', null, 'Per case, base → head'));
+      add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
+        var rates = el('span');
+        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
+        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+      })));
+    }
+  }
+  if (run.skipped.length) add(root, el('div', 'note', run.skipped.length + ' planned trial(s) not run: ' + run.skipped[0].reason));
+
+  // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
+  if (data.trends.length) {
+    add(root, el('h2', null, 'Rates over time'));
+    data.trends.forEach(function (c) {
+      var fig = child(root, el('figure', 'trend'));
+      add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
+      var prefix = 'data:image/svg+xml;base64,';
+      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
+    });
+  }
+
+  // ---- filters ----
+  add(root, el('h2', null, 'Trials'));
+  var bar = child(root, el('div', 'filters'));
+  var failed = el('input'); failed.type = 'checkbox'; failed.id = 'f-failed';
+  var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
+  var backendSel = el('select'); backendSel.id = 'f-backend';
+  var skillSel = el('select'); skillSel.id = 'f-skill';
+  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  var allTrials = run.trials.concat(data.base ? data.base.trials : []);
+  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
+  options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
+  options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
+  add(bar, add(el('label'), failed, document.createTextNode('failed only')));
+  add(bar, add(el('label'), document.createTextNode('outcome'), outcomeSel));
+  add(bar, add(el('label'), document.createTextNode('backend'), backendSel));
+  add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
+  var count = child(bar, el('span', 'muted'));
+  var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
+  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+
+  // ---- trials, grouped by skill × backend × case, base beside head ----
+  var list = child(root, el('div'));
+  var groups = [], byKey = {};
+  function group(t) {
+    var k = t.skill + '|' + t.backend + '|' + t.caseId;
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [] }; groups.push(byKey[k]); }
+    return byKey[k];
+  }
+  run.trials.forEach(function (t) { group(t).head.push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { group(t).base.push(t); });
+
+  function chosen(t) {
+    if (!t.activations) return null;
+    return Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; });
+  }
+  function choiceText(t) {
+    var c = chosen(t);
+    if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
+    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
+    return c.length ? 'chose ' + c.join(', ') : 'chose no skill';
+  }
+  function sideSummary(trials) {
+    var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
+    var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
+    var choices = {};
+    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
+    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+  }
+
+  var cards = [];
+  groups.forEach(function (g) {
+    var box = child(list, el('section', 'group'));
+    box.dataset.skill = g.skill; box.dataset.backend = g.backend;
+    add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
+    var prompt = (g.head[0] || g.base[0]).prompt;
+    if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
+    var two = g.base.length > 0 && data.base;
+    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
+    [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
+      if (!pair) return;
+      var col = child(cols, el('div'));
+      if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
+      else add(col, el('div', 'muted', sideSummary(pair[1])));
+      pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
+    });
+    g.node = box;
+  });
+
+  function trialCard(t, side) {
+    var d = el('details', 'trial');
+    var s = child(d, el('summary'));
+    add(s, el('span', 'badge ' + t.outcome, t.outcome));
+    add(s, el('span', null, '#' + t.trial));
+    add(s, el('span', null, choiceText(t)));
+    if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var link = child(s, el('a', 'permalink', 'link'));
+    link.href = '#' + trialId(side, t.key);
+    link.title = 'a link to this trial';
+    var built = false;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t)); } });
+    return { node: d, trial: t, side: side, id: trialId(side, t.key) };
+  }
+
+  function section(parent, title) { add(parent, el('h3', null, title)); return parent; }
+  function chips(names, marked) {
+    var box = el('div', 'chips');
+    names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
+    return box;
+  }
+  function trialBody(t) {
+    var b = el('div', 'body');
+    if (t.outcome === 'error') {
+      var h = child(b, el('div', 'harness'));
+      add(h, el('strong', null, 'Harness error'));
+      add(h, el('div', null, t.reason || 'no reason recorded'));
+      add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
+    }
+    var kv = child(b, el('dl', 'kv'));
+    function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
+    row('trial', t.key);
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd));
+    row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
+    if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
+    if (t.transcriptFile) row('transcript', t.transcriptFile);
+    if (t.transcriptProblem) row('transcript problem', t.transcriptProblem);
+
+    var c = chosen(t) || [];
+    section(b, 'Skills the CLI listed');
+    if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
+    else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.activations) {
+      section(b, 'Activation');
+      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+    }
+    section(b, 'Files of the skills it used (read or ran)');
+    add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
+
+    section(b, 'Tool calls (' + (t.toolCalls.length + t.moreToolCalls) + ')');
+    if (!t.toolCalls.length) add(b, el('div', 'muted', 'none'));
+    t.toolCalls.forEach(function (call, i) {
+      var cd = child(b, el('details', 'call'));
+      var cs = child(cd, el('summary'));
+      var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
+      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      add(cd, el('div', 'muted', 'input'), clipped(call.input));
+      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+    });
+    if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
+
+    section(b, 'Final answer');
+    add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
+
+    section(b, 'Checks');
+    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
+      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+    })));
+    if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
+    return b;
+  }
+
+  // ---- filtering and links ----
+  function apply() {
+    var shown = 0;
+    cards.forEach(function (c) {
+      var t = c.trial;
+      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      c.node.hidden = !ok;
+      if (ok && c.side === 'head') shown++;
+    });
+    groups.forEach(function (g) {
+      g.node.hidden = !cards.some(function (c) { return c.group === g.node && !c.node.hidden; });
+    });
+    count.textContent = shown + ' of ' + run.trials.length + ' trial(s) shown';
+  }
+  [failed, outcomeSel, backendSel, skillSel].forEach(function (x) { x.addEventListener('change', apply); });
+  function follow() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
+    if (!target) return;
+    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    cards.forEach(function (c) { c.node.classList.remove('target'); });
+    target.node.classList.add('target');
+    target.node.open = true;
+    target.node.scrollIntoView({ block: 'start' });
+  }
+  window.addEventListener('hashchange', follow);
+  apply();
+  follow();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/style.ts
+/** The report's stylesheet, inlined: the page loads nothing. Light and dark follow the reader's system. */
+const REPORT_CSS = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #fff; --panel: #f6f8fa; --line: #d1d9e0;
+  --pass: #1a7f37; --fail: #cf222e; --error: #9a6700; --errbg: #fff8c5; --link: #0969da; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
+  --pass: #3fb950; --fail: #f85149; --error: #d29922; --errbg: #2e2a1a; --link: #4493f8; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+main { max-width: 1200px; margin: 0 auto; padding: 16px 20px 60px; }
+h1 { font-size: 20px; margin: 4px 0 4px; } h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.meta, .muted { color: var(--muted); font-size: 12px; }
+.note { background: var(--errbg); border: 1px solid var(--error); padding: 6px 10px; border-radius: 6px; margin: 6px 0; }
+table { border-collapse: collapse; width: 100%; margin: 4px 0 10px; font-size: 13px; }
+th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { background: var(--panel); font-weight: 600; }
+td.num { font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; }
+.chips span { overflow-wrap: anywhere; }
+details.trial > summary > span { overflow-wrap: anywhere; }
+.sub { display: block; color: var(--muted); font-size: 12px; }
+.regressed { color: var(--fail); font-weight: 600; } .improved { color: var(--pass); font-weight: 600; }
+.filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
+.filters label { display: inline-flex; gap: 6px; align-items: center; }
+select { font: inherit; padding: 2px 4px; }
+.group { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
+.group-head { font-weight: 600; }
+.cols { display: grid; grid-template-columns: 1fr; gap: 12px; }
+.cols.two { grid-template-columns: 1fr 1fr; }
+.cols > div, .body, .group { min-width: 0; }
+.side-label { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-top: 6px; }
+details.trial { border-top: 1px solid var(--line); padding: 4px 0; scroll-margin-top: 56px; }
+details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: wrap; align-items: baseline; }
+.badge { display: inline-block; min-width: 44px; text-align: center; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; color: #fff; }
+.badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); } .badge.error { background: var(--error); }
+.permalink { color: var(--link); text-decoration: none; font-size: 12px; }
+.body { padding: 6px 0 8px 14px; }
+.kv { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; }
+.kv dt { color: var(--muted); } .kv dd { margin: 0; }
+pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
+.harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+.clipped { color: var(--muted); font-size: 12px; }
+.chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
+.chips span.chosen { border-color: var(--pass); color: var(--pass); font-weight: 600; }
+figure.trend { margin: 8px 0 14px; } figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+figcaption { font-weight: 600; margin-bottom: 4px; }
+.target { outline: 2px solid var(--link); outline-offset: 2px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/render.ts
+
+
+/** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
+const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+/**
+ * The data as JSON inside `<script type="application/json">`: `<` is written \u003c so no string in it
+ * (`</script>`, `<!--`) can end the element or open markup; the parser sees one text node.
+ */
+function embedJson(data) {
+    return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+/** One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the data as text. */
+function renderReport(data) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>caliper report</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<main id="report"><noscript>This report draws itself with JavaScript; the data is in the script element below and in results.json.</noscript></main>
+<script id="caliper-data" type="application/json">${embedJson(data)}</script>
+<script>${REPORT_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/viewCommand.ts
+
+
+
+
+
+
+
+
+const VIEW_USAGE = `Usage: caliper view RESULTS [--base RESULTS] [--history FILE] [--out FILE]
+
+Writes one self-contained HTML report (no network, opens from disk) of an eval run: the rates per
+backend with their intervals and, per skill × backend × case × trial, the prompt, the skills the CLI
+listed, each tool call and its result, the files of the skill it read, the final answer, each check's
+verdict and reason, tokens, cost and time. RESULTS is a results.json or its folder (with trials.jsonl
+and transcripts/ beside it). With --base, each rate shows base → head and its verdict, and each case
+shows the base's trials beside the head's. With --history (a file kept by "caliper history"), each
+skill's activation and execution per backend over time, as charts. Default --out: report.html.
+`;
+function viewCommand(args, io) {
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('view', {
+        args,
+        allowPositionals: true,
+        options: { base: { type: 'string' }, history: { type: 'string' }, out: { type: 'string', short: 'o', default: 'report.html' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(VIEW_USAGE);
+        return cli_io/* EXIT */.d.ok;
+    }
+    if (positionals.length !== 1)
+        throw new cli_io/* UsageError */.e('view takes one results.json (or its folder); pass the run to compare with as --base.');
+    let html;
+    try {
+        const head = { path: external_node_path_default().resolve(io.cwd, positionals[0]), label: positionals[0] };
+        const base = values.base !== undefined ? { path: external_node_path_default().resolve(io.cwd, values.base), label: values.base } : undefined;
+        const history = values.history !== undefined ? (0,history_history/* readHistory */.Lu)(external_node_path_default().resolve(io.cwd, values.history)) : [];
+        html = renderReport(buildReport(head, base, history));
+    }
+    catch (error) {
+        if (error instanceof load/* ResultsError */.N6 || error instanceof history_history/* HistoryError */.tx)
+            throw new cli_io/* UsageError */.e(error.message);
+        throw error;
+    }
+    const out = external_node_path_default().resolve(io.cwd, values.out);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(out), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(out, html);
+    io.stdout(`${values.out} (${Math.round(Buffer.byteLength(html) / 1024)} KB)\n`);
+    return cli_io/* EXIT */.d.ok;
+}
+
+
+/***/ }),
+
+/***/ 9854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
+/* harmony export */   _0: () => (/* binding */ openJournal),
+/* harmony export */   k: () => (/* binding */ JournalError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const JOURNAL_FILE = 'trials.jsonl';
+class JournalError extends Error {
+}
+/**
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
+ * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ */
+function openJournal(outDir, fingerprint, mode, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
+    const done = new Map();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
+        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
+        if (!header || header.type !== 'run')
+            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+        const difference = firstDifference(header.fingerprint, fingerprint);
+        if (difference)
+            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+        for (const line of lines.slice(1)) {
+            const record = safeParse(line);
+            // A torn last line (the run was killed mid-write) is simply not done.
+            if (record?.type === 'trial')
+                done.set(record.key, record);
+        }
+    }
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
+    }
+    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+}
+function safeParse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstDifference(before, now) {
+    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
+            return key;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ formatRate),
+/* harmony export */   r6: () => (/* binding */ resultsTable),
+/* harmony export */   xs: () => (/* binding */ resultsFootnote)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+function formatRate(r) {
+    if (r.trials === 0 || r.rate === null || r.interval === null)
+        return '—';
+    const pct = (x) => `${Math.round(x * 100)}`;
+    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+}
+/** The score table: one row per skill × backend. */
+function resultsTable(results, style) {
+    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+    // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
+    const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
+    const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
+    const rows = results.results.map((r) => [
+        name(r.skill),
+        `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
+        activation(r.aggregate.activation),
+        activation(r.aggregate.falseActivation),
+        formatRate(r.aggregate.execution),
+        String(r.errors),
+    ]);
+    if (style === 'markdown') {
+        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+    }
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+/** How the table was measured, in one line (markdown-safe). */
+function resultsFootnote(results) {
+    const m = results.meta;
+    const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
+    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.model)}`);
+    const backends = m.backends.map((b) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.name)} ${b.version === undefined ? '(unavailable)' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)} / ${model(b)}`).join('; ');
+    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+    const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
+    return `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+}
+
+
+/***/ }),
+
+/***/ 537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ readHistory),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   oK: () => (/* binding */ DEFAULT_KEEP),
+/* harmony export */   tx: () => (/* binding */ HistoryError)
+/* harmony export */ });
+/* unused harmony export historyPoint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_KEEP = 90;
+class HistoryError extends Error {
+}
+function historyPoint(results) {
+    return {
+        startedAt: results.meta.startedAt,
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            model: r.model,
+            skillHash: r.skillHashes?.[r.skill],
+            activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
+            execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
+        })),
+    };
+}
+/** The history file (JSON lines, oldest first); a missing file is an empty history. */
+function readHistory(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return [];
+    const points = [];
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        let p;
+        try {
+            p = JSON.parse(line);
+        }
+        catch {
+            throw new HistoryError(`${file}:${i + 1} is not JSON; it is not a caliper history file.`);
+        }
+        if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows))
+            throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
+        points.push(p);
+    });
+    return points;
+}
+/**
+ * Add a run, keeping the newest `keep` (a bounded file, whatever store carries it). The same run added
+ * twice (same start time) is kept once.
+ */
+function appendHistory(file, results, keep = DEFAULT_KEEP) {
+    const point = historyPoint(results);
+    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    return points;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2271 @@
+export const id = 351;
+export const ids = [351,465];
+export const modules = {
+
+/***/ 183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ validateAgainst)
+/* harmony export */ });
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
+
+function validateAgainst(schema, value) {
+    return check(schema, value, [], schema);
+}
+function check(schema, value, path, root) {
+    if (schema.$ref)
+        return check(resolveRef(schema.$ref, root), value, path, root);
+    const problem = (message) => [{ path, message: `${where(path)} ${message}` }];
+    if (schema.oneOf) {
+        const results = schema.oneOf.map((branch) => check(branch, value, path, root));
+        const passing = results.filter((r) => r.length === 0).length;
+        if (passing === 1)
+            return [];
+        if (passing > 1)
+            return problem('matches more than one allowed shape');
+        // Report the branch whose type fits the value: its problems are the ones the author can act on.
+        const fitting = schema.oneOf.findIndex((branch) => typeMatches(resolve(branch, root).type, value));
+        if (fitting >= 0)
+            return results[fitting];
+        const kinds = schema.oneOf.map((b) => article(resolve(b, root).type ?? 'value'));
+        return problem(`must be ${kinds.join(' or ')}, not ${describeType(value)}`);
+    }
+    if (schema.const !== undefined && value !== schema.const)
+        return problem(`must be \`${String(schema.const)}\``);
+    if (schema.enum && !schema.enum.includes(value))
+        return problem(`must be one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
+    if (schema.type && !typeMatches(schema.type, value))
+        return problem(`must be ${article(schema.type)}, not ${describeType(value)}`);
+    if (typeof value === 'string') {
+        if (schema.minLength !== undefined && value.length < schema.minLength)
+            return problem(schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`);
+        if (schema.maxLength !== undefined && value.length > schema.maxLength)
+            return problem(`must be at most ${schema.maxLength} characters`);
+        if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
+            return problem(`does not match ${schema.pattern}`);
+        return [];
+    }
+    if (typeof value === 'number') {
+        if (schema.minimum !== undefined && value < schema.minimum)
+            return problem(`must be at least ${schema.minimum}`);
+        if (schema.maximum !== undefined && value > schema.maximum)
+            return problem(`must be at most ${schema.maximum}`);
+        return [];
+    }
+    if (Array.isArray(value)) {
+        const out = [];
+        if (schema.minItems !== undefined && value.length < schema.minItems)
+            out.push(...problem(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
+        if (schema.uniqueItems) {
+            const seen = new Set();
+            value.forEach((item, i) => {
+                const key = JSON.stringify(item);
+                if (seen.has(key))
+                    out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item` });
+                seen.add(key);
+            });
+        }
+        // An index loop, not forEach: a sparse array's holes are items too (undefined), as in Ajv.
+        if (schema.items)
+            for (let i = 0; i < value.length; i++)
+                out.push(...check(schema.items, value[i], [...path, i], root));
+        return out;
+    }
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        const keys = Object.keys(record);
+        const allowed = Object.keys(schema.properties ?? {});
+        const out = [];
+        if (schema.additionalProperties === false) {
+            for (const key of keys.filter((k) => !allowed.includes(k))) {
+                const guess = (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .nearest */ .pA)(key, allowed);
+                out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : ` (allowed: ${allowed.join(', ')})`}`));
+            }
+        }
+        if (schema.maxProperties === 1 && schema.minProperties === 1 && keys.length !== 1) {
+            out.push(...problem(`must name exactly one of ${allowed.map((k) => `\`${k}\``).join(', ')}`));
+        }
+        for (const key of schema.required ?? [])
+            if (!(key in record))
+                out.push(...problem(`is missing \`${key}\``));
+        for (const key of keys) {
+            const sub = schema.properties?.[key];
+            if (sub)
+                out.push(...check(sub, record[key], [...path, key], root));
+        }
+        return out;
+    }
+    return [];
+}
+function resolve(schema, root) {
+    return schema.$ref ? resolve(resolveRef(schema.$ref, root), root) : schema;
+}
+function resolveRef(ref, root) {
+    const name = /^#\/definitions\/(.+)$/.exec(ref)?.[1];
+    const target = name ? root.definitions?.[name] : undefined;
+    if (!target)
+        throw new Error(`schema reference ${ref} is not supported`);
+    return target;
+}
+function typeMatches(type, value) {
+    switch (type) {
+        case undefined:
+            return true;
+        case 'object':
+            return value !== null && typeof value === 'object' && !Array.isArray(value);
+        case 'array':
+            return Array.isArray(value);
+        case 'integer':
+            return typeof value === 'number' && Number.isInteger(value);
+        default:
+            return typeof value === type;
+    }
+}
+function where(path) {
+    return path.length === 0 ? 'the spec' : `\`${path.join('.')}\``;
+}
+function article(type) {
+    return { object: 'a map', array: 'a list', string: 'a string', integer: 'a whole number', boolean: '`true` or `false`' }[type] ?? `a ${type}`;
+}
+function describeType(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a map';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+    return `${article(typeof value)} (\`${String(value)}\`)`;
+}
+
+
+/***/ }),
+
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        skillName,
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
+
+
+/***/ }),
+
+/***/ 2481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Oe: () => (/* binding */ DEFAULT_VALIDATE_CONFIG),
+  WX: () => (/* binding */ findValidateConfig),
+  wP: () => (/* binding */ parseValidateConfig)
+});
+
+// UNUSED EXPORTS: CONFIG_FILE
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/eval/spec/jsonSchema.ts
+var jsonSchema = __webpack_require__(183);
+// EXTERNAL MODULE: ./src/util/yaml.ts
+var yaml = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+;// CONCATENATED MODULE: ./src/skills/config/schema.ts
+
+const RULE_SETTINGS = ['off', 'warning', 'error'];
+const INLINE_DISABLE = ['warnings', 'all', 'none'];
+const globList = (description) => ({ description, type: 'array', items: { type: 'string', minLength: 1 } });
+/**
+ * JSON Schema of `.github/caliper.yml` (`schemas/caliper-config.schema.json` is this object, checked by
+ * a test). The owners section is read by the owners gate, the validate section by `validate`.
+ */
+const caliperConfigSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'caliper-config.schema.json',
+    title: 'caliper repository configuration (.github/caliper.yml), read from the base commit of a pull request',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        owners: {
+            description: 'Policy of the owners gate (docs/owners.md).',
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                'allow-unowned': { description: 'A skill path without owners passes (default false).', type: 'boolean' },
+                'extra-globs': globList('More paths to treat as skill paths.'),
+                'required-approvals': {
+                    description: 'More than one owner approval for some paths.',
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['pattern'],
+                        properties: { pattern: { type: 'string', minLength: 1 }, count: { type: 'integer', minimum: 1 } },
+                    },
+                },
+            },
+        },
+        validate: {
+            description: 'How `caliper validate` judges this repository (docs/rules.md#configuration).',
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                rules: {
+                    description: 'Severity per rule id: off, warning or error.',
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: Object.fromEntries(rules/* RULE_IDS */.Iu.map((id) => [id, { enum: RULE_SETTINGS }])),
+                },
+                ignore: globList('Paths validate skips (same globs as --ignore).'),
+                commands: globList('Folders whose .md files are slash commands on purpose: no lone-command-file there.'),
+                'inline-disable': {
+                    description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md may silence: warnings (default), all, or none.',
+                    enum: INLINE_DISABLE,
+                },
+            },
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/skills/config/validateConfig.ts
+
+
+
+
+
+/** The repository file that holds caliper's configuration (owners policy and validate settings). */
+const CONFIG_FILE = '.github/caliper.yml';
+/** A configuration file is a few lines; anything this big is refused unread. */
+const CONFIG_MAX_BYTES = 256 * 1024;
+const DEFAULT_VALIDATE_CONFIG = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', source: undefined };
+class ConfigError extends Error {
+}
+/** Parse the text of `.github/caliper.yml`; its `validate:` section, checked against the schema. */
+function parseValidateConfig(text, source) {
+    const parsed = (0,yaml/* parseYaml */.hN)(text, { maxBytes: CONFIG_MAX_BYTES });
+    if (!parsed.ok)
+        throw new ConfigError(`${source}, line ${parsed.line}: not valid YAML: ${parsed.message}`);
+    const value = parsed.doc.value ?? {};
+    const problems = (0,jsonSchema/* validateAgainst */.s)(caliperConfigSchema, value);
+    if (problems.length > 0) {
+        const first = problems[0];
+        // An unknown key is reported on its parent; point at the key itself.
+        const unknownKey = /unknown key `([^`]+)`/.exec(first.message)?.[1];
+        const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ?? parsed.doc.lineOf(first.path);
+        throw new ConfigError(`${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`);
+    }
+    const section = value.validate ?? {};
+    return {
+        rules: section.rules ?? {},
+        ignore: section.ignore ?? [],
+        commands: section.commands ?? [],
+        inlineDisable: section['inline-disable'] ?? 'warnings',
+        source,
+    };
+}
+/**
+ * The configuration for a local run: `.github/caliper.yml` in DIR or the nearest folder above it, up
+ * to the repository root (the folder holding `.git`). Defaults when there is none.
+ */
+function findValidateConfig(dir, cwd = process.cwd()) {
+    let current = external_node_path_default().resolve(dir);
+    for (;;) {
+        const candidate = external_node_path_default().join(current, CONFIG_FILE);
+        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.statSync)(candidate).isFile())
+            return parseValidateConfig((0,external_node_fs_.readFileSync)(candidate, 'utf8'), external_node_path_default().relative(cwd, candidate).split((external_node_path_default()).sep).join('/'));
+        const parent = external_node_path_default().dirname(current);
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(current, '.git')) || parent === current)
+            return DEFAULT_VALIDATE_CONFIG;
+        current = parent;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3929:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
+/* harmony export */   NT: () => (/* binding */ RULES_DOC_URL),
+/* harmony export */   y0: () => (/* binding */ RULES)
+/* harmony export */ });
+/** Every validation rule caliper knows, with a stable id. `docs/rules.md` has a section per id. */
+const RULES = {
+    'frontmatter-missing': { severity: 'error', summary: 'SKILL.md must start with a YAML front matter block.' },
+    'frontmatter-unclosed': { severity: 'error', summary: 'The front matter block must be closed by a `---` line.' },
+    'frontmatter-invalid-yaml': { severity: 'error', summary: 'The front matter must parse as safe YAML (no code, capped aliases).' },
+    'frontmatter-not-mapping': { severity: 'error', summary: 'The front matter must be a mapping of fields.' },
+    'frontmatter-language': { severity: 'error', summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.' },
+    'name-missing': { severity: 'error', summary: '`name` is required.' },
+    'name-format': { severity: 'error', summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.' },
+    'name-mismatch': { severity: 'error', summary: '`name` must equal the skill folder name.' },
+    'name-duplicate': { severity: 'error', summary: 'Two skills in one repository may not share a `name`.' },
+    'description-missing': { severity: 'error', summary: '`description` is required and must be a non-empty string.' },
+    'description-too-long': { severity: 'error', summary: '`description` is at most 1,024 characters.' },
+    'field-type': { severity: 'error', summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).' },
+    'field-unknown': { severity: 'warning', summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).' },
+    'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
+    'skill-file-name': { severity: 'error', summary: 'The skill file must be a file named exactly `SKILL.md`.' },
+    'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
+    'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
+    'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
+    'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+    'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
+    'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
+    'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
+    'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
+    'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
+    'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
+    'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
+    'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
+    'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
+    'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
+    'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
+    'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
+    'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
+    'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
+    'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
+    'eval-spec-pattern': { severity: 'error', summary: 'A `file_contains` or `output_matches` pattern must compile as RE2 (no backreferences, no lookaround).' },
+    'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
+    'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
+    'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
+    'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
+    'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
+};
+const RULE_IDS = Object.keys(RULES);
+const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
+
+
+/***/ }),
+
+/***/ 8351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ validateRepository)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
+
+function diagnostic(rule, file, message, extra = {}) {
+    const d = { rule, severity: extra.severity ?? rules/* RULES */.y0[rule].severity, file, message };
+    if (extra.line !== undefined)
+        d.line = extra.line;
+    if (extra.fix)
+        d.fix = extra.fix;
+    return d;
+}
+function compareDiagnostics(a, b) {
+    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+}
+
+// EXTERNAL MODULE: ./src/skills/dependencies.ts
+var dependencies = __webpack_require__(4649);
+// EXTERNAL MODULE: ./src/skills/skillFiles.ts
+var skillFiles = __webpack_require__(8216);
+// EXTERNAL MODULE: ./src/util/pattern.ts
+var util_pattern = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/util/yaml.ts
+var yaml = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/eval/spec/jsonSchema.ts
+var jsonSchema = __webpack_require__(183);
+// EXTERNAL MODULE: ./src/eval/spec/schema.ts
+var schema = __webpack_require__(6465);
+;// CONCATENATED MODULE: ./src/eval/spec/schemaErrors.ts
+
+
+/** One readable problem per location where a spec departs from `schemas/eval-spec.schema.json`. */
+function schemaProblems(value) {
+    return (0,jsonSchema/* validateAgainst */.s)(schema.evalSpecSchema, value);
+}
+
+;// CONCATENATED MODULE: ./src/eval/spec/readSpec.ts
+
+
+
+
+
+
+
+
+
+/** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
+function readEvalSpec(input) {
+    const { file } = input;
+    const parsed = (0,yaml/* parseYaml */.hN)(input.text);
+    if (!parsed.ok) {
+        return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+    }
+    const { value, lineOf } = parsed.doc;
+    const problems = schemaProblems(value);
+    if (problems.length > 0) {
+        return {
+            spec: undefined,
+            diagnostics: problems.map((p) => diagnostic('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
+        };
+    }
+    const raw = value;
+    const spec = normalise(raw, input);
+    const diagnostics = crossCheck(spec, raw, input, (p) => lineOf(p) ?? 1);
+    return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
+}
+function normalise(raw, input) {
+    const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
+    return {
+        file: input.file,
+        hash: (0,external_node_crypto_.createHash)('sha256').update(input.text).digest('hex'),
+        subject: input.subject,
+        skills: declared,
+        backends: raw.backends,
+        trials: raw.trials,
+        sandbox: {
+            fixtures: raw.sandbox?.fixtures,
+            forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
+            timeoutSeconds: raw.sandbox?.timeout,
+        },
+        cases: raw.cases.map((c) => ({ id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck) })),
+    };
+}
+function toCheck(raw) {
+    const [kind, v] = Object.entries(raw)[0];
+    switch (kind) {
+        case 'activation':
+            return typeof v === 'string'
+                ? { kind, skill: v, expect: true }
+                : { kind, skill: v.skill, expect: v.expect ?? true };
+        case 'file_exists':
+            return { kind, path: v };
+        case 'file_contains':
+            return { kind, ...v };
+        case 'command':
+            return typeof v === 'string'
+                ? { kind, run: v, timeoutSeconds: undefined }
+                : { kind, run: v.run, timeoutSeconds: v.timeout };
+        case 'output_matches':
+            return { kind, pattern: v };
+        default:
+            return { kind: 'not_activated_any' };
+    }
+}
+/** The installed set: the declared skills plus the closure of their cross-skill references. */
+function installedSkills(spec, skills) {
+    return (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => skills.directDependencies(n));
+}
+function crossCheck(spec, raw, input, lineOf) {
+    const { file, skills } = input;
+    const out = [];
+    (raw.skills ?? []).forEach((name, index) => {
+        if (!skills.has(name)) {
+            out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+        }
+    });
+    const installed = new Set(installedSkills(spec, skills));
+    const seenIds = new Map();
+    spec.cases.forEach((c, ci) => {
+        const caseLine = lineOf(['cases', ci]);
+        const first = seenIds.get(c.id);
+        if (first !== undefined)
+            out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+        else
+            seenIds.set(c.id, caseLine);
+        for (const name of installed) {
+            const syntax = invocationSyntax(c.prompt, name);
+            if (syntax) {
+                out.push(diagnostic('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
+            }
+        }
+        c.checks.forEach((check, ki) => {
+            const line = lineOf(['cases', ci, 'checks', ki]);
+            if (check.kind === 'activation') {
+                if (!installed.has(check.skill)) {
+                    const why = skills.has(check.skill)
+                        ? `is not installed for this spec; add it to \`skills:\``
+                        : 'is not a skill in this repository';
+                    out.push(diagnostic('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+                }
+                else if (check.expect && skills.disablesModelInvocation(check.skill)) {
+                    out.push(diagnostic('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
+                }
+            }
+            if (check.kind === 'file_contains' || check.kind === 'output_matches') {
+                const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
+                if (!pattern.ok) {
+                    out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+                }
+            }
+        });
+    });
+    const fixtures = spec.sandbox.fixtures;
+    if (fixtures !== undefined) {
+        const skillAbs = external_node_path_default().join(input.root, input.skillDir);
+        const abs = external_node_path_default().resolve(skillAbs, fixtures);
+        const line = { line: lineOf(['sandbox', 'fixtures']) };
+        if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isDirectory()) {
+            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
+        }
+        else if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs)) || external_node_fs_.realpathSync.native(abs) === external_node_fs_.realpathSync.native(skillAbs)) {
+            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
+        }
+    }
+    return out;
+}
+/** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
+function invocationSyntax(prompt, name) {
+    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const patterns = [new RegExp(`(?:^|\\s)(/skill:${n})(?![\\w-])`), new RegExp(`(?:^|\\s)(/${n})(?![\\w-])`), new RegExp(`(\\$${n})(?![\\w-])`)];
+    for (const re of patterns) {
+        const m = re.exec(prompt);
+        if (m)
+            return m[1];
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/skills/fields.ts
+/** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
+const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/**
+ * Top-level fields each CLI documents beyond the spec, from its current documentation (sources in
+ * docs/rules.md). Codex, Gemini CLI and OpenCode read only spec fields from SKILL.md.
+ */
+const BACKEND_FIELDS = {
+    // https://code.claude.com/docs/en/skills#frontmatter-reference
+    'claude-code': [
+        'when_to_use',
+        'argument-hint',
+        'arguments',
+        'disable-model-invocation',
+        'user-invocable',
+        'model',
+        'effort',
+        'context',
+        'agent',
+        'hooks',
+        'paths',
+        'shell',
+    ],
+    // pi: docs/skills.md of badlogic/pi-mono (packages/coding-agent)
+    pi: ['disable-model-invocation'],
+    // https://hermes-agent.nousresearch.com/docs/developer-guide/creating-skills
+    hermes: ['version', 'author', 'platforms', 'required_environment_variables'],
+};
+/** `metadata.<key>` values a tool defines as something other than a string. */
+const BACKEND_METADATA_KEYS = {
+    // Hermes keeps tags and related skills in a map.
+    hermes: { tool: 'Hermes Agent', accepts: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
+    // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
+    internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
+};
+/**
+ * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
+ * it unasked), with how to hide a skill there instead. Each entry is what an e2e test saw the real CLI do.
+ */
+const DISABLE_MODEL_INVOCATION_IGNORED_BY = {
+    codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
+    'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
+    hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
+    opencode: 'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
+};
+/**
+ * Folders only some CLIs read. A skill kept under one is meant for those; anywhere else (`skills/`,
+ * `.agents/skills`) it is meant for any agent.
+ */
+const CLI_FOLDERS = {
+    '.claude': ['claude-code', 'opencode'],
+    '.opencode': ['opencode'],
+    '.pi': ['pi'],
+    '.gemini': ['gemini-cli'],
+    '.codex': ['codex'],
+    '.hermes': ['hermes'],
+};
+/** The backends a skill at `dir` is meant for: undefined means every one. */
+function intendedBackends(dir) {
+    const top = dir.split('/').find((segment) => segment in CLI_FOLDERS);
+    return top === undefined ? undefined : CLI_FOLDERS[top];
+}
+const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
+function backendsDefining(field) {
+    return Object.entries(BACKEND_FIELDS)
+        .filter(([, fields]) => fields.includes(field))
+        .map(([backend]) => backend);
+}
+const KNOWN_FIELDS = [...new Set([...SPEC_FIELDS, ...Object.values(BACKEND_FIELDS).flat()])];
+const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NAME_MAX = 64;
+const DESCRIPTION_MAX = 1024;
+const COMPATIBILITY_MAX = 500;
+
+// EXTERNAL MODULE: ./src/skills/layout.ts
+var skills_layout = __webpack_require__(4014);
+// EXTERNAL MODULE: ./src/util/strings.ts
+var strings = __webpack_require__(558);
+;// CONCATENATED MODULE: ./src/skills/checks/fields.ts
+
+
+
+
+/** The Agent Skills spec's field rules, plus the extensions backends document. */
+function checkFields(skill, options) {
+    const fm = skill.frontmatter;
+    if (!fm)
+        return [];
+    const out = [];
+    const at = (field) => ({ line: skill.lineOf([field]) });
+    const file = skill.file;
+    // name
+    const name = fm.name;
+    const folderIsValidName = NAME_PATTERN.test(skill.folderName) && skill.folderName.length <= NAME_MAX;
+    const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
+    if (name === undefined || name === null || name === '') {
+        out.push(diagnostic('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
+            line: 1,
+            ...(setFolderName && { fix: setFolderName }),
+        }));
+    }
+    else if (typeof name !== 'string') {
+        out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
+    }
+    else {
+        if (name.length > NAME_MAX || !NAME_PATTERN.test(name)) {
+            const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
+            out.push(diagnostic('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
+        }
+        if (name !== skill.folderName) {
+            const nameIsValid = NAME_PATTERN.test(name) && name.length <= NAME_MAX;
+            const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
+            out.push(diagnostic('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
+        }
+    }
+    // description
+    const description = fm.description;
+    if (typeof description !== 'string' || description.trim() === '') {
+        out.push(diagnostic('description-missing', file, description === undefined
+            ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
+            : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
+    }
+    else if (description.length > DESCRIPTION_MAX) {
+        out.push(diagnostic('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
+    }
+    // other spec fields
+    if ('license' in fm && typeof fm.license !== 'string') {
+        out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
+    }
+    if ('compatibility' in fm) {
+        const c = fm.compatibility;
+        if (typeof c !== 'string' || c.trim() === '') {
+            out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
+        }
+        else if (c.length > COMPATIBILITY_MAX) {
+            out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
+        }
+    }
+    if ('metadata' in fm)
+        for (const d of checkMetadata(skill, fm.metadata))
+            out.push(d);
+    if ('allowed-tools' in fm) {
+        const tools = fm['allowed-tools'];
+        const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
+        if (isList) {
+            out.push(diagnostic('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
+                ...at('allowed-tools'),
+                severity: options.strictSpec ? 'error' : 'warning',
+            }));
+        }
+        else if (typeof tools !== 'string') {
+            out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
+        }
+    }
+    for (const field of BOOLEAN_FIELDS) {
+        if (field in fm && typeof fm[field] !== 'boolean') {
+            out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+        }
+    }
+    if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
+        // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
+        // installed by Claude Code only.
+        const intended = intendedBackends(skill.dir);
+        const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(([backend]) => !intended || intended.includes(backend));
+        if (ignoring.length > 0) {
+            const names = ignoring.map(([backend]) => backend);
+            const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
+            out.push(diagnostic('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
+        }
+    }
+    // fields outside the spec
+    for (const field of Object.keys(fm)) {
+        if (SPEC_FIELDS.includes(field))
+            continue;
+        if (backendsDefining(field).length > 0)
+            continue;
+        const guess = (0,strings/* nearest */.pA)(field, KNOWN_FIELDS);
+        out.push(diagnostic('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+    }
+    return out;
+}
+function checkMetadata(skill, metadata) {
+    const at = (...path) => ({ line: skill.lineOf(['metadata', ...path]) });
+    if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
+        return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+    }
+    const out = [];
+    for (const [key, value] of Object.entries(metadata)) {
+        if (typeof value === 'string')
+            continue;
+        const extension = Object.hasOwn(BACKEND_METADATA_KEYS, key) ? BACKEND_METADATA_KEYS[key] : undefined;
+        if (extension?.accepts(value))
+            continue;
+        // The spec wants strings, but every client reads the skill anyway: a warning, not an error.
+        const hint = extension
+            ? ` ${extension.tool} reads \`metadata.${key}\`; check the value it expects.`
+            : typeof value === 'number' || typeof value === 'boolean'
+                ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
+                : '';
+        out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
+    }
+    return out;
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a map';
+    if (typeof value === 'string')
+        return value === '' ? 'an empty string' : 'a string';
+    return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
+}
+
+// EXTERNAL MODULE: ./src/skills/frontmatter.ts
+var frontmatter = __webpack_require__(8604);
+;// CONCATENATED MODULE: ./src/skills/skill.ts
+function skillFile(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+
+;// CONCATENATED MODULE: ./src/skills/readSkill.ts
+
+
+
+
+
+
+
+const SKILL_MD_MAX_BYTES = 256 * 1024;
+/** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
+function readSkill(root, dir) {
+    const file = skillFile(dir, skills_layout/* SKILL_FILE */.LF);
+    const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
+    const diagnostics = [];
+    const skill = {
+        dir,
+        file,
+        folderName,
+        name: folderName,
+        description: undefined,
+        disableModelInvocation: false,
+        frontmatter: undefined,
+        body: '',
+        bodyStartLine: 1,
+        lineOf: () => 1,
+    };
+    const abs = external_node_path_default().join(root, file);
+    // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
+    // text would end up in messages and the PR comment.
+    const leaves = (0,skillFiles/* linkLeaving */.nG)(external_node_fs_.realpathSync.native(root), abs);
+    if (leaves !== undefined) {
+        diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        return { skill, diagnostics };
+    }
+    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
+    if (typeof bytes === 'number') {
+        diagnostics.push(diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
+        return { skill, diagnostics };
+    }
+    const text = decodeUtf8(bytes);
+    if (text === undefined) {
+        const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
+        diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
+        return { skill, diagnostics };
+    }
+    skill.body = text;
+    const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
+    switch (fm.kind) {
+        case 'absent':
+            diagnostics.push(diagnostic('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
+            break;
+        case 'misplaced':
+            diagnostics.push(diagnostic('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+            break;
+        case 'unclosed':
+            diagnostics.push(diagnostic('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+            break;
+        case 'foreign-language':
+            diagnostics.push(diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
+            break;
+        case 'invalid-yaml':
+            // Later checks read the body only: the unreadable block is not prose to scan for references.
+            skill.body = fm.body;
+            skill.bodyStartLine = fm.bodyStartLine;
+            diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+            break;
+        case 'not-a-mapping':
+            diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+            break;
+        case 'ok':
+            skill.frontmatter = fm.data;
+            skill.body = fm.body;
+            skill.bodyStartLine = fm.bodyStartLine;
+            skill.lineOf = fm.lineOf;
+            if (typeof fm.data.name === 'string' && fm.data.name !== '')
+                skill.name = fm.data.name;
+            if (typeof fm.data.description === 'string')
+                skill.description = fm.data.description;
+            skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
+            break;
+    }
+    return { skill, diagnostics };
+}
+/** The file's bytes, or its size when it is over `cap` (then it is not read). One open, one fstat. */
+function readCapped(abs, cap) {
+    const fd = (0,external_node_fs_.openSync)(abs, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > cap)
+            return size;
+        const buffer = Buffer.allocUnsafe(size);
+        let read = 0;
+        while (read < size) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, size - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return read === size ? buffer : buffer.subarray(0, read);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeUtf8(bytes) {
+    if (bytes.includes(0))
+        return undefined;
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+function kib(bytes) {
+    return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/files.ts
+
+
+
+const SKILL_MAX_FILES = 1000;
+const SKILL_MAX_BYTES = 50 * 1024 * 1024;
+// Control characters and backslashes: harmless on Linux, but they corrupt listings and become path
+// separators on Windows runners.
+const UNSAFE_NAME = /[\u0000-\u001f\u007f\\]/;
+/** Symlinks, file names and sizes of everything an install of this skill would copy. */
+function checkSkillFiles(skill, entries, realDir) {
+    const out = [];
+    const at = (rel) => (skill.dir === '' ? rel : `${skill.dir}/${rel}`);
+    let files = 0;
+    let bytes = 0;
+    const seenLower = new Map();
+    for (const entry of entries) {
+        const name = entry.rel.split('/').pop();
+        if (UNSAFE_NAME.test(name)) {
+            out.push(diagnostic('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
+        }
+        const lower = entry.rel.toLowerCase();
+        const clash = seenLower.get(lower);
+        if (clash !== undefined) {
+            out.push(diagnostic('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
+        }
+        seenLower.set(lower, entry.rel);
+        if (entry.kind === 'symlink') {
+            if (entry.target === undefined) {
+                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
+            }
+            else if (!(0,skillFiles/* isInside */.FK)(realDir, entry.target)) {
+                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
+            }
+            else {
+                const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target);
+                if (hidden !== undefined)
+                    out.push(hiddenLinkDiagnostic(at(entry.rel), entry.rel, hidden, 'is never installed: eval specs, `.caliper/` and `.git/` stay out of every sandbox'));
+            }
+        }
+        if (entry.kind === 'file' || (entry.kind === 'symlink' && !entry.targetIsDir)) {
+            files++;
+            bytes += entry.size;
+        }
+    }
+    if (files > SKILL_MAX_FILES) {
+        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
+    }
+    if (bytes > SKILL_MAX_BYTES) {
+        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
+    }
+    return out;
+}
+/** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
+function hiddenLinkDiagnostic(file, link, hidden, why) {
+    return diagnostic('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
+
+/** Word-set Jaccard similarity above which two descriptions are flagged as competing. */
+const NEAR_DUPLICATE_SIMILARITY = 0.8;
+/** Names listed in one diagnostic; a templated repository would otherwise print a novel. */
+const NEAR_DUPLICATE_NAMES_SHOWN = 8;
+const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
+function words(text) {
+    return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+}
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 1;
+    let shared = 0;
+    for (const w of a)
+        if (b.has(w))
+            shared++;
+    return shared / (a.size + b.size - shared);
+}
+/**
+ * Groups of skills whose descriptions are nearly the same: they compete for the same prompts. One
+ * diagnostic per group (on its first skill), never one per pair: 500 templated descriptions are one
+ * finding, not 125,000. Memory is linear: a union-find over skills, and posting lists of prefix words.
+ *
+ * Candidates come from a set-similarity join with prefix filtering: two sets can reach the threshold only
+ * if they share one of their rarest `|s| - ceil(t·|s|) + 1` words. Skills already in one group are not
+ * compared again, so identical descriptions cost one comparison each.
+ */
+function checkNearDuplicateDescriptions(skills) {
+    const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description) }));
+    const frequency = new Map();
+    for (const d of described)
+        for (const w of d.words)
+            frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    const byRarity = (a, b) => frequency.get(a) - frequency.get(b) || (a < b ? -1 : a > b ? 1 : 0);
+    const parent = described.map((_, i) => i);
+    const find = (i) => {
+        let r = i;
+        while (parent[r] !== r)
+            r = parent[r];
+        while (parent[i] !== r) {
+            const next = parent[i];
+            parent[i] = r;
+            i = next;
+        }
+        return r;
+    };
+    /** The lowest similarity that joined each group, for the message. */
+    const weakest = new Map();
+    const index = new Map();
+    for (let j = 0; j < described.length; j++) {
+        const b = described[j];
+        const sorted = [...b.words].sort(byRarity);
+        const prefix = sorted.slice(0, sorted.length - Math.ceil(NEAR_DUPLICATE_SIMILARITY * sorted.length) + 1);
+        for (const w of prefix) {
+            for (const i of index.get(w) ?? []) {
+                const ri = find(i);
+                const rj = find(j);
+                if (ri === rj)
+                    continue;
+                const similarity = jaccard(described[i].words, b.words);
+                if (similarity < NEAR_DUPLICATE_SIMILARITY)
+                    continue;
+                const low = Math.min(similarity, weakest.get(ri) ?? 1, weakest.get(rj) ?? 1);
+                const root = Math.min(ri, rj);
+                parent[Math.max(ri, rj)] = root;
+                weakest.set(root, low);
+            }
+        }
+        for (const w of prefix) {
+            const list = index.get(w);
+            if (list)
+                list.push(j);
+            else
+                index.set(w, [j]);
+        }
+    }
+    const groups = new Map();
+    for (let i = 0; i < described.length; i++) {
+        const r = find(i);
+        const group = groups.get(r);
+        if (group)
+            group.push(i);
+        else
+            groups.set(r, [i]);
+    }
+    const out = [];
+    for (const [root, members] of groups) {
+        if (members.length < 2)
+            continue;
+        const sorted = members.map((i) => described[i].skill).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+        const [first, ...others] = sorted;
+        const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
+        const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
+        const percent = Math.floor((weakest.get(root) ?? NEAR_DUPLICATE_SIMILARITY) * 100);
+        out.push(diagnostic('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/quality.ts
+
+const BODY_MAX_LINES = 500;
+const BODY_MAX_TOKENS = 5000;
+/**
+ * A clause that says when to use the skill, in the many ways real descriptions put it ("Use when …",
+ * "When Claude needs to …", "Use immediately after …", "Load this when …", "Triggers on …").
+ */
+const WHEN_TO_USE = /\b(when(ever)?|if the user|if asked|(use|used|load|invoke|activate|consult)\b[\w\s,]{0,30}?\b(for|to|if|on|after|before|during|while|in|with|whenever)\b|trigger(s|ed)?\b|proactively)/i;
+/** Advice that makes a skill easier for an agent to choose and cheaper to load. */
+function checkQuality(skill) {
+    const out = [];
+    const d = skill.description;
+    if (d !== undefined && d.trim() !== '') {
+        const line = { line: skill.lineOf(['description']) };
+        // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
+        if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
+            out.push(diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
+        }
+        if (/[<>]/.test(d)) {
+            out.push(diagnostic('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
+        }
+    }
+    if (skill.frontmatter) {
+        const lines = skill.body.split('\n').length;
+        const tokens = Math.round(skill.body.length / 4);
+        const overLines = lines > BODY_MAX_LINES;
+        const overTokens = tokens > BODY_MAX_TOKENS;
+        if (overLines || overTokens) {
+            // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
+            const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
+            out.push(diagnostic('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
+                line: skill.bodyStartLine,
+            }));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/mentions.ts
+
+/**
+ * Turn the skills a SKILL.md tells the agent to use into dependencies, when they are skills of this
+ * repository. A name that is none is usually another project's skill or a plain word; only the forms that
+ * can mean nothing but a skill (`plugin:name` of a plugin of this repository, "REQUIRED SUB-SKILL: X")
+ * are worth a warning.
+ */
+function checkMentions(skill, mentions, layout) {
+    const dependencies = [];
+    const diagnostics = [];
+    const warned = new Set();
+    for (const m of mentions) {
+        if (m.name === skill.name || m.form === 'heading')
+            continue;
+        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || layout.byName.has(m.name);
+        if (layout.byName.has(m.name) && ours) {
+            dependencies.push({ name: m.name, line: m.line, via: 'mention' });
+            continue;
+        }
+        const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+        if (!unambiguous || warned.has(m.name))
+            continue;
+        warned.add(m.name);
+        const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
+        diagnostics.push(diagnostic('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
+    }
+    return { dependencies, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/skills/references.ts
+// Link text holds no unescaped `[`: a line of 100,000 `[` is then one linear scan, not a quadratic one.
+const INLINE_LINK = /!?\[(?:[^[\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const LINK_DEFINITION = /^\s{0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)/;
+const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
+const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+const INLINE_CODE = /(`+)(.+?)\1/g;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
+/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
+const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
+const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
+/** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
+const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})\/(.*)$/;
+const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
+/** Characters that make a word a glob, a template or a placeholder rather than one file. */
+const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
+const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
+function extractReferences(body, bodyStartLine) {
+    const refs = [];
+    const lines = body.split(/\r?\n/);
+    let fence;
+    let fenceWhere = 'code';
+    lines.forEach((text, i) => {
+        const line = bodyStartLine + i;
+        const fenceMatch = FENCE.exec(text);
+        const fenceMark = fenceMatch?.[1];
+        if (fenceMark) {
+            if (fence === undefined) {
+                fence = fenceMark[0];
+                fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2].toLowerCase()) ? 'command' : 'code';
+            }
+            else if (fenceMark[0] === fence)
+                fence = undefined;
+            return;
+        }
+        const example = EXAMPLE_MARKER.test(text);
+        const add = (word, kind, where) => {
+            const ref = kind === 'link' ? linkReference(word) : wordReference(word);
+            if (ref)
+                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+        };
+        if (fence !== undefined) {
+            for (const word of references_words(text))
+                add(word, 'path', fenceWhere);
+            return;
+        }
+        // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
+        const spans = [];
+        let rest = text.includes('`') ? text.replace(INLINE_CODE, (_, _ticks, code) => (spans.push(code), ' ')) : text;
+        // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
+        if (FOOTNOTE.test(rest))
+            return;
+        if (rest.includes(']')) {
+            for (const m of rest.matchAll(INLINE_LINK))
+                add(m[1], 'link', 'prose');
+            const def = LINK_DEFINITION.exec(rest);
+            if (def)
+                add(def[2], 'link', 'prose');
+            rest = rest.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
+        }
+        for (const word of references_words(rest))
+            add(word, 'path', 'prose');
+        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
+        for (const span of spans)
+            for (const word of references_words(span))
+                add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
+    });
+    return refs;
+}
+function references_words(text) {
+    if (!text.includes('/') && !text.includes('.'))
+        return [];
+    return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
+}
+function linkReference(raw) {
+    const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
+    if (rooted !== undefined)
+        return rooted;
+    const target = cleanTarget(raw);
+    return target === undefined ? undefined : { target, rooted: false };
+}
+function wordReference(raw) {
+    let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
+    if (word.startsWith('**'))
+        word = word.slice(2);
+    const rooted = rootRelative(word);
+    if (rooted !== undefined)
+        return rooted;
+    if (NOT_ONE_FILE.test(word) || word.startsWith('/') || word.startsWith('#'))
+        return undefined;
+    if (!word.includes('/'))
+        return NAME.test(word) ? { target: word, kind: 'name', rooted: false } : undefined;
+    if (!PATH.test(word) || isPlaceholder(word))
+        return undefined;
+    const target = word.replace(/\/+$/, '');
+    // `examples/`, `references/`: a folder named in passing, not a file to open.
+    return !target.includes('/') ? undefined : { target, rooted: false };
+}
+/** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
+function rootRelative(word) {
+    const m = ROOT_VARIABLE.exec(word);
+    if (!m)
+        return undefined;
+    const name = m[1] ?? m[2] ?? m[3];
+    const rest = m[4].replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
+    if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
+        return undefined;
+    return { target: rest, rooted: true };
+}
+function isPlaceholder(path) {
+    return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
+}
+/** Strip decoration from a link target; undefined when it is not a relative file path at all. */
+function cleanTarget(raw) {
+    let t = raw.trim();
+    if (t.startsWith('<') && t.endsWith('>'))
+        t = t.slice(1, -1);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(t) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~'))
+        return undefined;
+    if (/[{}$*<>|]/.test(t))
+        return undefined;
+    t = t.replace(/[#?].*$/, '');
+    try {
+        t = decodeURIComponent(t);
+    }
+    catch {
+        // keep the raw text
+    }
+    t = t.replace(/[.,;:)]+$/, '').replace(/\/+$/, '');
+    return t === '' || t === '.' ? undefined : t;
+}
+
+;// CONCATENATED MODULE: ./src/skills/skillTree.ts
+
+/**
+ * The paths of a skill folder the walk already saw as plain files and folders (no symlink on the way),
+ * so that checking a reference to one needs no file-system call. Anything else (a miss, a symlink, a
+ * file that is never installed) is for the caller to look up on disk as before.
+ */
+function plainSkillTree(absDir, files) {
+    const links = files.filter((f) => f.kind === 'symlink').map((f) => `${f.rel}/`);
+    const plain = new Set(files.filter((f) => f.kind !== 'symlink' && !links.some((l) => f.rel.startsWith(l))).map((f) => f.rel));
+    const prefix = absDir.endsWith((external_node_path_default()).sep) ? absDir : absDir + (external_node_path_default()).sep;
+    return (abs) => abs.startsWith(prefix) && plain.has(abs.slice(prefix.length).split((external_node_path_default()).sep).join('/'));
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/references.ts
+
+
+
+
+
+
+
+/** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
+const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
+/** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
+const MENTION_REACH_BEFORE = 12;
+const MENTION_REACH_AFTER = 2;
+function repositoryLayout(root, skills, plugins) {
+    const folderNamesByParent = new Map();
+    for (const s of skills) {
+        const parent = external_node_path_default().dirname(external_node_path_default().join(root, s.dir));
+        folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
+    }
+    const byName = new Map();
+    for (const s of skills)
+        if (!byName.has(s.name))
+            byName.set(s.name, s);
+    return {
+        realRoot: external_node_fs_.realpathSync.native(root),
+        skills,
+        realDirOf: new Map(skills.map((s) => [s, external_node_fs_.realpathSync.native(external_node_path_default().join(root, s.dir))])),
+        folderNamesByParent,
+        byName,
+        plugins,
+    };
+}
+/**
+ * Resolve every link and path a SKILL.md gives the agent. A Markdown link is meant as a file: when it
+ * leads nowhere, the skill is broken (an error). A path in the text is read as the agent would: against
+ * the skill folder, the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`, or any skill of a plugin),
+ * or another skill the text names nearby (a dependency). One that still resolves nowhere may be the user's
+ * file, so it is only a warning. Letter case is the exception: a file that exists under another case is
+ * certainly meant, and breaks on Linux, so it is an error wherever it is written.
+ */
+function checkReferences(root, skill, layout, files, mentions = []) {
+    const absDir = external_node_path_default().join(root, skill.dir);
+    const realDir = layout.realDirOf.get(skill);
+    const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
+    const parentDir = external_node_path_default().dirname(absDir);
+    const siblings = layout.folderNamesByParent.get(parentDir) ?? new Set();
+    const pluginRoot = layout.plugins.rootOf(skill.dir);
+    const absPluginRoot = pluginRoot === undefined ? undefined : external_node_path_default().join(root, pluginRoot);
+    const projectRoot = projectRootOf(skill.dir);
+    const absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
+    const diagnostics = [];
+    const dependencies = [];
+    const seen = new Set();
+    let namedInBody;
+    let realPluginRoot;
+    let realProjectRoot;
+    const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+    const inPlainTree = plainSkillTree(absDir, files);
+    for (const ref of refs) {
+        if (seen.has(ref.target))
+            continue;
+        const line = { line: ref.line };
+        if (ref.kind === 'name') {
+            // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
+            seen.add(ref.target);
+            const caseOnly = entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target);
+            if (caseOnly)
+                diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
+            continue;
+        }
+        const first = ref.target.split('/')[0];
+        const isLink = ref.kind === 'link';
+        if (ref.where === 'code')
+            continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
+        const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+        if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))
+            continue;
+        seen.add(ref.target);
+        // A file of this skill the walk saw (no link on the way): it exists and it is installed.
+        if (!sibling && inPlainTree(external_node_path_default().resolve(absDir, ref.target)))
+            continue;
+        const bases = sibling ? [parentDir] : [absDir];
+        // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
+        if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir)
+            bases.push(absPluginRoot);
+        // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
+        if (!isLink && absProjectRoot !== undefined)
+            bases.push(absProjectRoot);
+        let abs = resolveFirst(bases, ref.target);
+        let viaMention;
+        if (abs === undefined && !isLink) {
+            for (const other of nearbySkills(mentions, ref.line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
+                abs = resolveFirst([external_node_path_default().join(root, other.dir)], ref.target);
+                if (abs !== undefined) {
+                    viaMention = other.name;
+                    break;
+                }
+            }
+        }
+        if (abs === undefined) {
+            const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)]).find(([, spelled]) => spelled !== undefined);
+            if (caseOnly)
+                diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1], line));
+            else if (isLink) {
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
+            }
+            else
+                diagnostics.push(unconfirmed(root, skill, ref, bases, line));
+            continue;
+        }
+        const real = external_node_fs_.realpathSync.native(abs);
+        if ((0,skillFiles/* isInside */.FK)(realDir, real)) {
+            const inner = external_node_path_default().relative(realDir, real).split((external_node_path_default()).sep);
+            if (inner.some((segment) => skills_layout/* NEVER_INSTALLED */.QD.includes(segment))) {
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+            }
+            continue;
+        }
+        const owner = (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
+            [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && (0,skillFiles/* isInside */.FK)(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+        if (owner && (0,skillFiles/* isInside */.FK)(owner[1], real)) {
+            dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
+            continue;
+        }
+        if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)((realPluginRoot ??= external_node_fs_.realpathSync.native(absPluginRoot)), real))
+            continue;
+        if (absProjectRoot !== undefined && (0,skillFiles/* isInside */.FK)((realProjectRoot ??= external_node_fs_.realpathSync.native(absProjectRoot)), real)) {
+            if (isLink) {
+                diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
+            }
+            continue;
+        }
+        const where = (0,skillFiles/* isInside */.FK)(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+        diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
+    }
+    return { diagnostics, dependencies };
+}
+/** Links first, so that a link and a prose mention of one missing file give the link's error. */
+function rank(ref) {
+    return ref.kind === 'link' ? 0 : 1;
+}
+/**
+ * Whether a path in the text (not a link) reads as a file of the skill rather than of the user's project:
+ * it starts in one of the skill's own folders or entries, and is not an example, a sample of code that
+ * imports from the project, or a word of prose that merely holds a slash.
+ */
+function meantForTheSkill(ref, first, entries) {
+    if (ref.example || ref.where === 'code')
+        return false;
+    // `./dict.dict`, `./data/rider`: the agent's working folder, the user's project; unless the skill has it.
+    if (first === '.')
+        return entries.has(ref.target.split('/')[1] ?? '');
+    // `../release/SKILL.md`: a file beside the skill, in prose.
+    if (first === '..')
+        return ref.where !== 'command' && /\.\w+$/.test(ref.target);
+    if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first))
+        return false;
+    if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
+        return false; // "links to assets/code"
+    return true;
+}
+/** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
+function meantForASibling(ref) {
+    return !ref.example && (ref.where === 'prose' || ref.where === 'inline-code') && /\.\w+$/.test(ref.target);
+}
+/** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
+function projectRootOf(dir) {
+    for (const nativeRoot of skills_layout/* NATIVE_SKILL_ROOTS */.I0) {
+        const at = `/${dir}`.lastIndexOf(`/${nativeRoot}/`);
+        if (at >= 0)
+            return dir.slice(0, Math.max(0, at - 1));
+    }
+    return undefined;
+}
+/**
+ * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
+ * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").
+ */
+function nearbySkills(mentions, line, self, layout, namedInBody) {
+    const distance = (m) => Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
+    const out = new Set();
+    for (const m of [...mentions].sort((a, b) => distance(a) - distance(b))) {
+        const other = layout.byName.get(m.name);
+        if (other !== undefined && other !== self)
+            out.add(other);
+    }
+    for (const other of namedInBody)
+        out.add(other);
+    return [...out];
+}
+/** Skills of the repository whose name appears as a word in this skill's body. */
+function skillNamesIn(self, layout) {
+    const out = [];
+    for (const word of new Set(self.body.match(/[a-z0-9][a-z0-9-]*[a-z0-9]/g) ?? [])) {
+        const other = layout.byName.get(word);
+        if (other !== undefined && other !== self)
+            out.push(other);
+    }
+    return out;
+}
+/** The first base where the target exists, as written or with `.md` appended (`references/open-coding`). */
+function resolveFirst(bases, target) {
+    for (const base of bases) {
+        const abs = external_node_path_default().resolve(base, target);
+        if ((0,external_node_fs_.existsSync)(abs))
+            return abs;
+        if (!target.endsWith('.md') && (0,external_node_fs_.existsSync)(`${abs}.md`))
+            return `${abs}.md`;
+    }
+    return undefined;
+}
+function unconfirmed(root, skill, ref, bases, line) {
+    const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
+    return diagnostic('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
+}
+/** The path as it is really spelled on disk, when it exists only in another letter case. */
+function findIgnoringCase(base, target) {
+    let dir = base;
+    const found = [];
+    for (const segment of target.split('/')) {
+        if (segment === '.' || segment === '..') {
+            dir = external_node_path_default().resolve(dir, segment);
+            found.push(segment);
+            continue;
+        }
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return undefined;
+        }
+        const match = names.find((n) => n === segment) ?? names.find((n) => n.toLowerCase() === segment.toLowerCase());
+        if (match === undefined)
+            return undefined;
+        found.push(match);
+        dir = external_node_path_default().join(dir, match);
+    }
+    const spelled = found.join('/');
+    return spelled === target ? undefined : spelled;
+}
+function caseMismatch(skill, target, actual, line) {
+    return diagnostic('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
+}
+function rel(root, abs) {
+    return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/skills/config/applyConfig.ts
+
+
+
+/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
+const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
+/**
+ * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
+ * within what the configuration lets inline comments silence (by default warnings only: a pull request
+ * cannot silence an error that gates it by adding a comment).
+ */
+function applyValidateConfig(root, diagnostics, config) {
+    const cache = new Map();
+    const out = [];
+    for (const original of diagnostics) {
+        const setting = config.rules[original.rule];
+        if (setting === 'off')
+            continue;
+        const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
+        if (inlineMaySilence(config, d) && suppressed(root, d, cache))
+            continue;
+        out.push(d);
+    }
+    return out;
+}
+function inlineMaySilence(config, d) {
+    return config.inlineDisable === 'all' || (config.inlineDisable === 'warnings' && d.severity === 'warning');
+}
+function suppressed(root, d, cache) {
+    if (external_node_path_default().posix.basename(d.file) !== skills_layout/* SKILL_FILE */.LF)
+        return false;
+    let s = cache.get(d.file);
+    if (!cache.has(d.file)) {
+        s = readSuppressions(external_node_path_default().join(root, d.file));
+        cache.set(d.file, s);
+    }
+    if (!s)
+        return false;
+    if (s.file.has('*') || s.file.has(d.rule))
+        return true;
+    const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
+    return onLine !== undefined && (onLine.has('*') || onLine.has(d.rule));
+}
+function parseSuppressions(text) {
+    if (!text.includes('caliper-disable'))
+        return undefined;
+    const s = { file: new Set(), lines: new Map() };
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const m = DIRECTIVE.exec(lines[i]);
+        if (!m)
+            continue;
+        const rules = m[2].split(/[\s,]+/).filter(Boolean);
+        const ids = rules.length === 0 ? ['*'] : rules;
+        if (m[1]) {
+            const target = i + 2; // 1-based number of the next line
+            const set = s.lines.get(target) ?? new Set();
+            for (const id of ids)
+                set.add(id);
+            s.lines.set(target, set);
+        }
+        else {
+            for (const id of ids)
+                s.file.add(id);
+        }
+    }
+    return s;
+}
+function readSuppressions(abs) {
+    try {
+        return parseSuppressions((0,external_node_fs_.readFileSync)(abs, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/skills/config/validateConfig.ts + 1 modules
+var validateConfig = __webpack_require__(2481);
+// EXTERNAL MODULE: ./src/util/glob.ts
+var glob = __webpack_require__(3596);
+;// CONCATENATED MODULE: ./src/skills/discover.ts
+
+
+
+
+/** Find every skill folder and every command-style file that pretends to be one. */
+function discoverSkills(root, options = {}) {
+    const absRoot = external_node_path_default().resolve(root);
+    const realRoot = external_node_fs_.realpathSync.native(absRoot);
+    const ignored = (0,glob/* compileGlobs */.t)(options.ignore ?? []);
+    const declaredCommands = (0,glob/* compileGlobs */.t)(options.commandFolders ?? []);
+    const result = {
+        root: absRoot,
+        skillDirs: [],
+        loneCommandFiles: [],
+        misnamedSkillFiles: [],
+        skillFileFolders: [],
+        misnamedEvalSpecs: [],
+        orphanEvalSpecs: [],
+        escapingLinks: [],
+        listings: new Map(),
+    };
+    const pending = [''];
+    const followed = new Set();
+    const linkedFolders = new Set();
+    while (pending.length > 0) {
+        const rel = pending.pop();
+        const abs = external_node_path_default().join(absRoot, rel);
+        const entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        result.listings.set(abs, entries);
+        const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
+        // A skill seen through a linked command folder is discovered at its real path.
+        if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
+            continue;
+        if (isSkillDir)
+            result.skillDirs.push(rel);
+        else if (skillEntry)
+            result.skillFileFolders.push(rel === '' ? skills_layout/* SKILL_FILE */.LF : `${rel}/${skills_layout/* SKILL_FILE */.LF}`);
+        for (const entry of entries) {
+            const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (ignored(childRel))
+                continue;
+            if (entry.isDirectory()) {
+                if (!skills_layout/* ALWAYS_SKIPPED */.FJ.has(entry.name))
+                    pending.push(childRel);
+            }
+            else if (entry.isSymbolicLink()) {
+                // Not followed: a link inside the repository is discovered at its real path, and links inside a
+                // skill folder are checked by the skill's own file scan. Except a command folder that is a link
+                // (`.claude/commands -> ../commands`): its files are commands only at the link's path.
+                if (!isSkillDir && isSkillPath(childRel))
+                    checkLink(realRoot, absRoot, childRel, result);
+                if (!isSkillDir && linkedCommandFolder(realRoot, absRoot, childRel, followed)) {
+                    linkedFolders.add(childRel);
+                    pending.push(childRel);
+                }
+            }
+            else if (entry.isFile()) {
+                classifyFile(rel, entry.name, isSkillDir, result, declaredCommands);
+            }
+        }
+    }
+    result.skillDirs.sort();
+    result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
+    result.misnamedSkillFiles.sort();
+    result.skillFileFolders.sort();
+    result.misnamedEvalSpecs.sort();
+    result.orphanEvalSpecs.sort();
+    return result;
+}
+function classifyFile(dirRel, name, isSkillDir, result, declaredCommands) {
+    const fileRel = dirRel === '' ? name : `${dirRel}/${name}`;
+    const lower = name.toLowerCase();
+    if (!isSkillDir && lower === 'skill.md') {
+        result.misnamedSkillFiles.push(fileRel);
+        return;
+    }
+    const isSpecLike = /^\.?eval\.ya?ml$/i.test(name);
+    if (isSkillDir) {
+        if (isSpecLike && name !== skills_layout/* EVAL_SPEC_FILE */.oW)
+            result.misnamedEvalSpecs.push(fileRel);
+        return;
+    }
+    if (isSpecLike) {
+        result.orphanEvalSpecs.push(fileRel);
+        return;
+    }
+    if (!lower.endsWith('.md'))
+        return;
+    // Documentation is never a command, and the repository may declare folders of commands on purpose.
+    if ((0,skills_layout/* isDocumentationFile */.NT)(name) || declaredCommands(fileRel))
+        return;
+    const commandFolder = skills_layout/* COMMAND_FOLDERS */.e6.find((f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`));
+    if (commandFolder) {
+        const at = dirRel.lastIndexOf(commandFolder);
+        const projectPrefix = dirRel.slice(0, at);
+        const namespace = dirRel.slice(at + commandFolder.length).replace(/^\//, '');
+        const skillName = (0,skills_layout/* toSkillName */.m$)([namespace, name.slice(0, -3)].filter(Boolean).join('-'));
+        const skillsRoot = `${projectPrefix}${commandFolder.split('/')[0]}/skills`;
+        result.loneCommandFiles.push({
+            file: fileRel,
+            name: skillName,
+            suggestedSkillFile: `${skillsRoot}/${skillName ?? '<name>'}/${skills_layout/* SKILL_FILE */.LF}`,
+            origin: 'command-folder',
+        });
+        return;
+    }
+    const folderName = dirRel.split('/').pop() ?? '';
+    const isNativeRoot = skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => dirRel === r || dirRel.endsWith(`/${r}`));
+    const isSkillsFolder = isNativeRoot || folderName === 'skills';
+    if (!isSkillsFolder)
+        return;
+    const skillName = (0,skills_layout/* toSkillName */.m$)(name.slice(0, -3));
+    result.loneCommandFiles.push({
+        file: fileRel,
+        name: skillName,
+        suggestedSkillFile: `${dirRel}/${skillName ?? '<name>'}/${skills_layout/* SKILL_FILE */.LF}`,
+        origin: 'skills-folder',
+    });
+}
+/**
+ * Whether `rel` is a command folder that is a symlink to a folder inside the repository, not yet walked
+ * through another link, and whose real folder is not itself a command folder (walked there already).
+ */
+function linkedCommandFolder(realRoot, absRoot, rel, followed) {
+    if (!skills_layout/* COMMAND_FOLDERS */.e6.some((f) => rel === f || rel.endsWith(`/${f}`)))
+        return false;
+    let target;
+    try {
+        target = external_node_fs_.realpathSync.native(external_node_path_default().join(absRoot, rel));
+        if (!(0,external_node_fs_.statSync)(target).isDirectory())
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (!target.startsWith(realRoot + (external_node_path_default()).sep) || followed.has(target))
+        return false;
+    const targetRel = external_node_path_default().relative(realRoot, target).split((external_node_path_default()).sep).join('/');
+    if (skills_layout/* COMMAND_FOLDERS */.e6.some((f) => targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`)))
+        return false;
+    followed.add(target);
+    return true;
+}
+/** A regular file, or a link to one. */
+function isFileEntry(dir, entry) {
+    if (entry.isFile())
+        return true;
+    if (!entry.isSymbolicLink())
+        return false;
+    try {
+        return (0,external_node_fs_.statSync)(external_node_path_default().join(dir, entry.name)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** Paths where a link could stand for a skill: under a `skills` folder, a native root or a command folder. */
+function isSkillPath(rel) {
+    const segments = rel.split('/');
+    return segments.includes('skills') || segments.includes('skill') || skills_layout/* COMMAND_FOLDERS */.e6.some((f) => rel.includes(f));
+}
+function checkLink(realRoot, absRoot, rel, result) {
+    let target;
+    try {
+        target = external_node_fs_.realpathSync.native(external_node_path_default().join(absRoot, rel));
+        (0,external_node_fs_.statSync)(target);
+    }
+    catch {
+        result.escapingLinks.push({ file: rel, target: undefined });
+        return;
+    }
+    if (target !== realRoot && !target.startsWith(realRoot + (external_node_path_default()).sep)) {
+        result.escapingLinks.push({ file: rel, target });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/skills/mentions.ts
+const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
+const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
+/** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
+const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
+const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
+const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
+const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${mentions_NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
+const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*\\s*$`);
+const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
+/** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
+function extractMentions(body, bodyStartLine) {
+    const out = [];
+    let fence;
+    body.split(/\r?\n/).forEach((text, i) => {
+        const line = bodyStartLine + i;
+        const fenceMark = mentions_FENCE.exec(text)?.[1];
+        if (fenceMark) {
+            if (fence === undefined)
+                fence = fenceMark[0];
+            else if (fenceMark[0] === fence)
+                fence = undefined;
+            return;
+        }
+        if (fence !== undefined)
+            return;
+        const heading = HEADING.exec(text)?.[1];
+        if (heading !== undefined)
+            out.push({ name: heading, line, form: 'heading' });
+        const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+        if (prose.includes('/') && !WEB_ROUTES.test(prose))
+            for (const m of prose.matchAll(SLASH))
+                out.push({ name: m[1], line, form: 'slash' });
+        if (prose.includes('$'))
+            for (const m of prose.matchAll(DOLLAR))
+                out.push({ name: m[1], line, form: 'dollar' });
+        if (prose.includes(':'))
+            for (const m of prose.matchAll(PLUGIN))
+                out.push({ name: m[2], line, form: 'plugin', plugin: m[1] });
+        if (/skill/i.test(prose))
+            for (const m of prose.matchAll(NAMED)) {
+                if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
+                    out.push({ name: m[3], line, form: 'named' });
+            }
+        const required = REQUIRED.exec(prose);
+        // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
+        const name = required?.[2];
+        if (name !== undefined && !name.includes(':') && (required[1] !== '' || name.includes('-')))
+            out.push({ name: name.toLowerCase(), line, form: 'required' });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/skills/plugins.ts
+
+
+/** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
+const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MARKETPLACE = '.claude-plugin/marketplace.json';
+function pluginLayout(root, skillDirs) {
+    const rootByDir = new Map();
+    const rootOf = (dir) => {
+        if (rootByDir.has(dir))
+            return rootByDir.get(dir);
+        const found = PLUGIN_MANIFESTS.some((m) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+        rootByDir.set(dir, found);
+        return found;
+    };
+    const roots = new Set();
+    for (const dir of skillDirs) {
+        const r = rootOf(dir);
+        if (r !== undefined)
+            roots.add(r);
+    }
+    const names = new Set();
+    for (const r of roots) {
+        for (const m of PLUGIN_MANIFESTS) {
+            const name = readJson(external_node_path_default().join(root, r, m))?.name;
+            if (typeof name === 'string')
+                names.add(name);
+        }
+    }
+    const plugins = readJson(external_node_path_default().join(root, MARKETPLACE))?.plugins;
+    if (Array.isArray(plugins)) {
+        for (const p of plugins)
+            if (typeof p?.name === 'string')
+                names.add(p.name);
+    }
+    return {
+        rootOf,
+        names,
+        hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, r, f, `${name}.md`)))),
+    };
+}
+function parentOf(dir) {
+    const at = dir.lastIndexOf('/');
+    return at < 0 ? '' : dir.slice(0, at);
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJson(file) {
+    try {
+        // A manifest is a few hundred bytes; a huge one is not read at all.
+        if ((0,external_node_fs_.statSync)(file).size > 256 * 1024)
+            return undefined;
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/arrays.ts
+/**
+ * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
+ * the call stack past ~100,000 of them.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
+// EXTERNAL MODULE: ./src/util/groupBy.ts
+var groupBy = __webpack_require__(1730);
+;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function validateRepository(root, options = {}) {
+    const absRoot = external_node_path_default().resolve(root);
+    const realRoot = external_node_fs_.realpathSync.native(absRoot);
+    const config = options.config ?? validateConfig/* DEFAULT_VALIDATE_CONFIG */.Oe;
+    const discovery = discoverSkills(absRoot, {
+        ignore: [...(options.ignore ?? []), ...config.ignore],
+        commandFolders: [...(options.commandFolders ?? []), ...config.commands],
+    });
+    const diagnostics = [...structuralDiagnostics(discovery)];
+    const skills = [];
+    for (const dir of discovery.skillDirs) {
+        const read = readSkill(absRoot, dir);
+        skills.push(read.skill);
+        append(diagnostics, read.diagnostics);
+    }
+    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+    const inClaudePlugin = claudePluginDetector(absRoot);
+    const directDependencies = new Map();
+    const filesOf = new Map();
+    for (const skill of skills) {
+        const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
+        filesOf.set(skill, files);
+        append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
+        append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)));
+        append(diagnostics, checkQuality(skill));
+        const mentions = extractMentions(skill.body, skill.bodyStartLine);
+        const refs = checkReferences(absRoot, skill, layout, files, mentions);
+        const mentioned = checkMentions(skill, mentions, layout);
+        append(diagnostics, refs.diagnostics);
+        append(diagnostics, mentioned.diagnostics);
+        directDependencies.set(skill.name, (0,dependencies/* mergeDependencies */._)([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
+    }
+    append(diagnostics, checkDuplicateNames(skills));
+    append(diagnostics, checkNearDuplicateDescriptions(skills));
+    const index = skillIndex(skills, directDependencies);
+    const specs = [];
+    const summaries = skills.map((skill) => {
+        const specFile = skillFile(skill.dir, skills_layout/* EVAL_SPEC_FILE */.oW);
+        // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
+        // as present, so that a link leaving the repository is reported rather than skipped.
+        const listing = discovery.listings.get(external_node_path_default().join(absRoot, skill.dir));
+        const hasSpec = listing ? listing.some((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink())) : lexists(external_node_path_default().join(absRoot, specFile));
+        const leaves = hasSpec ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
+        if (leaves !== undefined) {
+            diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+        }
+        else if (hasSpec) {
+            const { spec, diagnostics: specDiagnostics } = readEvalSpec({
+                root: absRoot,
+                skillDir: skill.dir,
+                subject: skill.name,
+                file: specFile,
+                text: (0,external_node_fs_.readFileSync)(external_node_path_default().join(absRoot, specFile), 'utf8'),
+                skills: index,
+            });
+            append(diagnostics, specDiagnostics);
+            if (spec)
+                specs.push(spec);
+        }
+        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
+    });
+    append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
+    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
+}
+/**
+ * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
+ * the agent the answer under another name. (Links to what is never installed at all are
+ * `checkSkillFiles`' business.)
+ */
+function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
+    const out = new Map();
+    // A skill's own spec installs it too, so each spec's globs checked over its installed set cover all.
+    for (const spec of specs) {
+        if (spec.sandbox.forbiddenFiles.length === 0)
+            continue;
+        const forbidden = (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles);
+        for (const name of installedSkills(spec, index)) {
+            for (const skill of skills.filter((s) => s.name === name)) {
+                const realDir = realDirOf.get(skill);
+                for (const entry of filesOf.get(skill) ?? []) {
+                    if (entry.kind !== 'symlink' || entry.target === undefined || (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target) !== undefined)
+                        continue;
+                    const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target, forbidden);
+                    const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
+                    if (hidden !== undefined && !out.has(file)) {
+                        out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
+                    }
+                }
+            }
+        }
+    }
+    return [...out.values()];
+}
+function lexists(abs) {
+    try {
+        (0,external_node_fs_.lstatSync)(abs);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function structuralDiagnostics(discovery) {
+    const out = [];
+    for (const lone of discovery.loneCommandFiles) {
+        const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
+        out.push(diagnostic('lone-command-file', lone.file, `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
+    }
+    for (const file of discovery.misnamedSkillFiles) {
+        const dir = external_node_path_default().posix.dirname(file);
+        const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
+        if (isUnderSkillRoot(file) || looksLikeSkill(external_node_path_default().join(discovery.root, file))) {
+            out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+        }
+        else {
+            // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
+            out.push(diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
+        }
+    }
+    for (const file of discovery.skillFileFolders) {
+        out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
+    }
+    for (const file of discovery.misnamedEvalSpecs) {
+        out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
+    }
+    for (const file of discovery.orphanEvalSpecs) {
+        out.push(diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
+    }
+    for (const link of discovery.escapingLinks) {
+        out.push(diagnostic('symlink-escape', link.file, link.target === undefined
+            ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
+            : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`));
+    }
+    const dirs = new Set(discovery.skillDirs);
+    for (const dir of dirs) {
+        const parent = ancestors(dir).find((a) => dirs.has(a));
+        if (parent !== undefined) {
+            out.push(diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
+        }
+    }
+    return out;
+}
+/**
+ * Whether a skill folder sits inside a Claude Code plugin folder of the repository (`plugins/<p>/`, a
+ * folder above it holding `.claude-plugin/plugin.json`): such a skill is installed by Claude Code's
+ * plugin system only. A plugin at the repository root does not count: such repositories are usually
+ * also installed into other agents (`npx skills add owner/repo`).
+ */
+function claudePluginDetector(root) {
+    const known = new Map();
+    const isPluginRoot = (dir) => {
+        let hit = known.get(dir);
+        if (hit === undefined) {
+            hit = (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, '.claude-plugin', 'plugin.json'));
+            known.set(dir, hit);
+        }
+        return hit;
+    };
+    return (dir) => ancestors(dir).some((a) => a !== '' && isPluginRoot(a));
+}
+/** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
+function isUnderSkillRoot(file) {
+    const segments = file.split('/').slice(0, -1);
+    return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
+}
+/** The file opens with front matter that has both `name:` and `description:` lines. */
+function looksLikeSkill(abs) {
+    let head;
+    try {
+        head = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 8192);
+    }
+    catch {
+        return false;
+    }
+    const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
+    return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
+}
+/** `a/b/c` -> `a/b`, `a`, `` (the root). */
+function ancestors(dir) {
+    if (dir === '')
+        return [];
+    const parts = dir.split('/');
+    return parts.map((_, i) => parts.slice(0, parts.length - 1 - i).join('/'));
+}
+function checkDuplicateNames(skills) {
+    const out = [];
+    for (const [name, group] of (0,groupBy/* groupBy */.$)(skills, (s) => s.name)) {
+        if (group.length < 2)
+            continue;
+        for (const s of group.slice(1)) {
+            out.push(diagnostic('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
+                line: s.frontmatter ? s.lineOf(['name']) : 1,
+            }));
+        }
+    }
+    return out;
+}
+function skillIndex(skills, direct) {
+    const byName = new Map(skills.map((s) => [s.name, s]));
+    return {
+        has: (name) => byName.has(name),
+        disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
+        directDependencies: (name) => (direct.get(name) ?? []).map((d) => d.name),
+    };
+}
+
+
+/***/ }),
+
+/***/ 558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   pA: () => (/* binding */ nearest)
+/* harmony export */ });
+/* unused harmony export levenshtein */
+function levenshtein(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = tmp;
+        }
+    }
+    return row[b.length];
+}
+/** The candidate closest to `word`, if it is close enough to be a plausible typo. */
+function nearest(word, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const d = levenshtein(word.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,115 @@
+export const id = 465;
+export const ids = [465];
+export const modules = {
+
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        skillName,
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
+
+
+/***/ })
+
+};

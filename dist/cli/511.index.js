@@ -1,0 +1,532 @@
+export const id = 511;
+export const ids = [511,465];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7472);
+
+
+
+/**
+ * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
+ * the option meant, and points at that command's own help.
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+            throw error;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+    }
+}
+function describe(command, options, code, message) {
+    const help = `Run "caliper ${command} --help" for its options.`;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = quoted.replace(/=.*$/, '');
+        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+        const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = quoted.split(' ')[0] ?? quoted;
+        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+    return `${message}. ${help}`;
+}
+
+
+/***/ }),
+
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        skillName,
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
+
+
+/***/ }),
+
+/***/ 9727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N6: () => (/* binding */ ResultsError),
+  Di: () => (/* binding */ ResultsRefusal),
+  zV: () => (/* binding */ loadResults)
+});
+
+// UNUSED EXPORTS: MAX_RESULTS_BYTES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/eval/spec/schema.ts
+var schema = __webpack_require__(6465);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(5613);
+// EXTERNAL MODULE: ./src/results/types.ts
+var types = __webpack_require__(5187);
+;// CONCATENATED MODULE: ./src/results/schema.ts
+
+
+
+/**
+ * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
+ * that ran pull-request code. This checks every field caliper reads, rebuilds the value from what it
+ * checked (rates are recomputed from the counts, never read), and names the first violation by its JSON
+ * path. It does the work of a schema validator in one pass with fixed limits, so a hostile file is
+ * refused in milliseconds, not after the statistics choke on it.
+ */
+/** More trials than anyone runs in one case (or one rate): a larger count is a forgery or a bug. */
+const MAX_COUNT = 1_000_000;
+const MAX_ROWS = 100_000;
+const MAX_CASES = 10_000;
+const MAX_CHECKS = 1_000;
+/** Allowed characters per kind of string, with their length limits. None can carry markup. */
+const PATTERNS = {
+    skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+    caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
+    era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
+    model: /^[A-Za-z0-9][A-Za-z0-9._/:@+-]{0,127}$/,
+    version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+    hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
+    timestamp: /^[0-9T:.+Z-]{1,40}$/,
+    host: /^[A-Za-z0-9*][A-Za-z0-9.*:-]{0,252}$/,
+};
+/** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
+const TEXT_MAX = 2_000;
+class ResultsSchemaError extends Error {
+    jsonPath;
+    problem;
+    constructor(jsonPath, problem) {
+        super(`${jsonPath}: ${problem}`);
+        this.jsonPath = jsonPath;
+        this.problem = problem;
+    }
+}
+const fail = (at, problem) => {
+    throw new ResultsSchemaError(at, problem);
+};
+const show = (v) => {
+    const s = typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : typeof v === 'number' ? String(v) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v;
+    return s.replace(/[\r\n]/g, ' ');
+};
+function object(v, at) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        fail(at, `must be an object, not ${show(v)}`);
+    return v;
+}
+function array(v, at, max) {
+    if (!Array.isArray(v))
+        fail(at, `must be an array, not ${show(v)}`);
+    const a = v;
+    if (a.length > max)
+        fail(at, `has ${a.length} entries; at most ${max} are allowed`);
+    return a;
+}
+function count(v, at, max = MAX_COUNT) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max)
+        fail(at, `must be a whole number from 0 to ${max}, not ${show(v)}`);
+    return v;
+}
+function amount(v, at) {
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e12)
+        fail(at, `must be a non-negative number, not ${show(v)}`);
+    return v;
+}
+function matching(v, at, pattern, what) {
+    if (typeof v !== 'string' || !pattern.test(v))
+        fail(at, `must be ${what} (${pattern.source}), not ${show(v)}`);
+    return v;
+}
+function optional(v, read) {
+    return v === undefined || v === null ? undefined : read(v);
+}
+function schema_text(v, at) {
+    if (typeof v !== 'string')
+        fail(at, `must be a string, not ${show(v)}`);
+    const s = v;
+    if (s.length > TEXT_MAX)
+        fail(at, `is ${s.length} characters long; at most ${TEXT_MAX} are allowed`);
+    return s;
+}
+function oneOf(v, at, allowed) {
+    if (typeof v !== 'string' || !allowed.includes(v))
+        fail(at, `must be one of ${allowed.join(', ')}, not ${show(v)}`);
+    return v;
+}
+/** successes ≤ trials, both counts; the rate and interval are recomputed. */
+function rateOf(v, at) {
+    const o = object(v, at);
+    const trials = count(o.trials, `${at}.trials`);
+    const successes = count(o.successes, `${at}.successes`);
+    if (successes > trials)
+        fail(`${at}.successes`, `is ${successes}, more than trials (${trials})`);
+    return (0,stats/* rate */.TS)(successes, trials);
+}
+function modelSource(v, at) {
+    const o = object(v, at);
+    const kind = oneOf(o.kind, `${at}.kind`, ['scripted', 'real']);
+    if (kind === 'scripted')
+        return { kind };
+    return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
+}
+function meta(v) {
+    const at = '$.meta';
+    const o = object(v, at);
+    const backends = array(o.backends, `${at}.backends`, schema.BACKEND_NAMES.length * 4).map((b, i) => {
+        const p = `${at}.backends[${i}]`;
+        const x = object(b, p);
+        return {
+            name: oneOf(x.name, `${p}.name`, schema.BACKEND_NAMES),
+            version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
+            model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
+        };
+    });
+    const isolation = optional(o.isolation, (s) => oneOf(s, `${at}.isolation`, ['bubblewrap', 'none']));
+    const network = optional(o.network, (n) => {
+        const allow = array(object(n, `${at}.network`).allow, `${at}.network.allow`, 1_000).map((h, i) => matching(h, `${at}.network.allow[${i}]`, PATTERNS.host, 'a host name'));
+        return { allow };
+    });
+    return {
+        era: matching(o.era, `${at}.era`, PATTERNS.era, 'an era'),
+        discipline: oneOf(o.discipline, `${at}.discipline`, types/* DISCIPLINES */._),
+        modelSource: modelSource(o.modelSource, `${at}.modelSource`),
+        caliperVersion: matching(o.caliperVersion, `${at}.caliperVersion`, PATTERNS.version, 'a version'),
+        backends,
+        defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
+        ...(o.sequential !== undefined && { sequential: schema_text(o.sequential, `${at}.sequential`) }),
+        platform: schema_text(o.platform, `${at}.platform`),
+        startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+        finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
+        ...(isolation !== undefined && { isolation }),
+        ...(network !== undefined && { network }),
+    };
+}
+function caseSummary(v, at) {
+    const o = object(v, at);
+    const trials = count(o.trials, `${at}.trials`);
+    const errors = count(o.errors, `${at}.errors`);
+    if (errors > trials)
+        fail(`${at}.errors`, `is ${errors}, more than trials (${trials})`);
+    const measured = trials - errors;
+    const activations = count(o.activations, `${at}.activations`);
+    if (activations > measured)
+        fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+    const passes = count(o.passes, `${at}.passes`);
+    if (passes > measured)
+        fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
+    const tokens = object(o.tokens, `${at}.tokens`);
+    const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided']));
+    const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+    return {
+        id: matching(o.id, `${at}.id`, PATTERNS.caseId, 'a case id'),
+        role: oneOf(o.role, `${at}.role`, ['should-activate', 'should-not-activate', 'execution']),
+        trials,
+        errors,
+        activations,
+        passes,
+        checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
+            const p = `${at}.checks[${i}]`;
+            const x = object(c, p);
+            return { label: schema_text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+        }),
+        tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
+        costUsd,
+        ...(decision !== undefined && { decision }),
+    };
+}
+function row(v, at) {
+    const o = object(v, at);
+    const hashes = object(o.skillHashes, `${at}.skillHashes`);
+    const names = Object.keys(hashes);
+    if (names.length > MAX_CASES)
+        fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
+    const aggregate = object(o.aggregate, `${at}.aggregate`);
+    return {
+        skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
+        backend: oneOf(o.backend, `${at}.backend`, schema.BACKEND_NAMES),
+        backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
+        model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
+        skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
+        specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
+        cases: array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`)),
+        aggregate: {
+            activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),
+            falseActivation: rateOf(aggregate.falseActivation, `${at}.aggregate.falseActivation`),
+            execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
+        },
+        errors: count(o.errors, `${at}.errors`),
+    };
+}
+/** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
+function checkResults(value) {
+    const o = object(value, '$');
+    return {
+        meta: meta(o.meta),
+        results: array(o.results, '$.results', MAX_ROWS).map((r, i) => row(r, `$.results[${i}]`)),
+        skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
+            const x = object(s, `$.skipped[${i}]`);
+            return { key: schema_text(x.key, `$.skipped[${i}].key`), reason: schema_text(x.reason, `$.skipped[${i}].reason`) };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/load.ts
+
+
+
+/** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
+class ResultsError extends Error {
+}
+/**
+ * A well-formed results.json written before caliper recorded how its model was reached (scripted or
+ * real): its numbers cannot be matched with anything, so it is refused like a different era. Exit 3.
+ */
+class ResultsRefusal extends ResultsError {
+}
+/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/**
+ * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from
+ * an artifact made by a job that ran pull-request code. Anything that is not one is refused in one line
+ * that names the file and the JSON path.
+ */
+function loadResults(where) {
+    const file = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? external_node_path_default().join(where, 'results.json') : where;
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+    const size = (0,external_node_fs_.statSync)(file).size;
+    if (size > MAX_RESULTS_BYTES)
+        throw new ResultsError(`${file} is ${size} bytes; a caliper results.json is far smaller (at most ${MAX_RESULTS_BYTES}). Refusing to read it.`);
+    let value;
+    try {
+        value = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new ResultsError(`${file} is not JSON: ${error.message}`);
+    }
+    const v = value;
+    const missing = [
+        typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
+        typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
+        Array.isArray(v?.results) ? undefined : 'results',
+    ].filter((m) => m !== undefined);
+    if (missing.length > 0)
+        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+    if (v?.meta?.modelSource === undefined) {
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+    }
+    try {
+        return checkResults(value);
+    }
+    catch (error) {
+        if (error instanceof ResultsSchemaError)
+            throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TS: () => (/* binding */ rate),
+/* harmony export */   YV: () => (/* binding */ wilsonInterval),
+/* harmony export */   eI: () => (/* binding */ trialsForPower)
+/* harmony export */ });
+/* unused harmony export normalQuantile */
+const Z95 = 1.959963984540054;
+/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
+function wilsonInterval(successes, trials, z = Z95) {
+    if (trials === 0)
+        return null;
+    const p = successes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+function rate(successes, trials) {
+    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+/** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(q) {
+    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
+    if (q < 0.02425)
+        return tail(Math.sqrt(-2 * Math.log(q)));
+    if (q > 1 - 0.02425)
+        return -tail(Math.sqrt(-2 * Math.log(1 - q)));
+    const r = q - 0.5;
+    const s = r * r;
+    return ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
+}
+/**
+ * Trials per side for a one-sided test at level `alpha` to detect a change from rate p1 to p2 with
+ * probability `power`: the normal approximation with Fleiss's continuity correction, which tracks
+ * Fisher's exact test closely at these sizes.
+ */
+function trialsForPower(p1, p2, alpha, power = 0.8) {
+    const delta = Math.abs(p1 - p2);
+    if (delta === 0)
+        return Infinity;
+    const mean = (p1 + p2) / 2;
+    const za = normalQuantile(1 - alpha);
+    const zb = normalQuantile(power);
+    const n = (za * Math.sqrt(2 * mean * (1 - mean)) + zb * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / delta ** 2;
+    return Math.ceil((n / 4) * (1 + Math.sqrt(1 + 4 / (n * delta))) ** 2);
+}
+
+
+/***/ }),
+
+/***/ 5187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ DISCIPLINES),
+/* harmony export */   l: () => (/* binding */ ERA)
+/* harmony export */ });
+/**
+ * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
+ * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
+ */
+const ERA = '2026-11';
+/**
+ * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
+ * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
+ * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
+ */
+const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
+
+
+/***/ })
+
+};

@@ -1,0 +1,88 @@
+export const id = 569;
+export const ids = [569];
+export const modules = {
+
+/***/ 2569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SIMULATE_USAGE: () => (/* binding */ SIMULATE_USAGE),
+/* harmony export */   simulateCommand: () => (/* binding */ simulateCommand)
+/* harmony export */ });
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
+/* harmony import */ var _eval_runner_runEval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5858);
+/* harmony import */ var _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1607);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+
+
+
+
+const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B] [--fixed N]
+
+How many agent runs --trials auto needs per case, at true pass rates 0, 0.1, …, 1 (computed exactly,
+not sampled), and what it decides: reliable, unreliable, or undecided at the maximum. Compared with
+two fixed tests: the fixed number of trials that reaches the same error rates, and --fixed N trials
+(default ${_eval_runner_runEval_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TRIALS */ .CL}, the default trial count), with their own error rates.
+`;
+function simulateCommand(args, io) {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)('simulate-trials', {
+        args,
+        options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, fixed: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(SIMULATE_USAGE);
+        return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.ok;
+    }
+    const num = (raw, fallback, name, lo, hi) => {
+        if (raw === undefined)
+            return fallback;
+        const n = Number(raw);
+        if (!Number.isFinite(n) || n <= lo || n >= hi)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${name} must be between ${lo} and ${hi} (exclusive), not "${raw}".`);
+        return n;
+    };
+    const d = {
+        p0: num(values.p0, _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEQUENTIAL */ .qk.p0, 'p0', 0, 1),
+        p1: num(values.p1, _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEQUENTIAL */ .qk.p1, 'p1', 0, 1),
+        alpha: num(values.alpha, _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEQUENTIAL */ .qk.alpha, 'alpha', 0, 0.5),
+        beta: num(values.beta, _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEQUENTIAL */ .qk.beta, 'beta', 0, 0.5),
+        maxTrials: Math.round(num(values.max, _results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SEQUENTIAL */ .qk.maxTrials, 'max', 0, 10_000)),
+    };
+    if (d.p0 >= d.p1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--p0 must be below --p1.');
+    const same = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .fixedTrialsEquivalent */ .C8)(d);
+    const few = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .fixedTest */ .HB)(Math.round(num(values.fixed, _eval_runner_runEval_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TRIALS */ .CL, 'fixed', 0, 10_000)), d);
+    const pct = (x) => `${(x * 100).toFixed(1)}%`;
+    const atP0 = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .sequentialBehaviour */ .hi)(d.p0, d);
+    const atP1 = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .sequentialBehaviour */ .hi)(d.p1, d);
+    const lines = [
+        (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .describeDesign */ .Sn)(d),
+        `  its error rates, an undecided case counted as not reliable: an unreliable case (p = ${d.p0}) is called reliable ${pct(atP0.pReliable)} of the time;`,
+        `  a reliable case (p = ${d.p1}) is not called reliable ${pct(1 - atP1.pReliable)} (unreliable ${pct(atP1.pUnreliable)}, undecided ${pct(atP1.pUndecided)})`,
+        `fixed ${same.trials} trials, reliable when at least ${same.threshold} pass: the same error rates (${pct((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p0))} and ${pct(1 - (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p1))})`,
+        `fixed ${few.trials} trials, reliable when at least ${few.threshold} pass: error rates ${pct(few.alpha)} and ${pct(few.beta)}`,
+        '',
+        `pass rate | auto: runs  reliable  unreliable  undecided | fixed ${same.trials}: reliable  auto saves | fixed ${few.trials}: reliable  auto runs ×`,
+    ];
+    const saved = [];
+    let total = 0;
+    for (let i = 0; i <= 10; i++) {
+        const p = i / 10;
+        const b = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .sequentialBehaviour */ .hi)(p, d);
+        total += b.expectedTrials;
+        saved.push(1 - b.expectedTrials / same.trials);
+        const cell = (x, w) => pct(x).padStart(w);
+        lines.push(`${p.toFixed(1).padStart(9)} | ${b.expectedTrials.toFixed(1).padStart(10)}  ${cell(b.pReliable, 8)}  ${cell(b.pUnreliable, 10)}  ${cell(b.pUndecided, 9)} | ${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .binomialTail */ .Cv)(same.trials, same.threshold, p), 18)}  ${cell(1 - b.expectedTrials / same.trials, 10)} | ${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .binomialTail */ .Cv)(few.trials, few.threshold, p), 17)}  ${(b.expectedTrials / few.trials).toFixed(1).padStart(11)}`);
+    }
+    const mean = total / 11;
+    const band = saved.slice(7, 10);
+    lines.push('', `saved against fixed ${same.trials}: ${pct(Math.min(...band))}–${pct(Math.max(...band))} at pass rates 0.7–0.9, where skills that sometimes fail sit; ${pct(1 - mean / same.trials)} averaged over 0, 0.1, …, 1 (${mean.toFixed(1)} runs).`, `against the default fixed ${few.trials}: auto runs ${(mean / few.trials).toFixed(1)}× as many on average, and buys error rates of ${pct(atP0.pReliable)}/${pct(1 - atP1.pReliable)} instead of ${pct(few.alpha)}/${pct(few.beta)}.`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return _io_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.ok;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,135 @@
+export const id = 721;
+export const ids = [721];
+export const modules = {
+
+/***/ 5721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HISTORY_USAGE: () => (/* binding */ HISTORY_USAGE),
+/* harmony export */   historyCommand: () => (/* binding */ historyCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
+/* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9727);
+/* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(537);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+
+
+
+
+
+const HISTORY_USAGE = `Usage: caliper history RESULTS --file FILE [--keep N]
+
+Adds a run (a results.json or its folder) to a history file of runs (JSON lines), keeping the newest N
+(default ${_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_KEEP */ .oK}). The nightly example keeps that file in an Actions cache chain of its own;
+"caliper view --history FILE" draws each skill's rates over time from it.
+`;
+function historyCommand(args, io) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)('history', {
+        args,
+        allowPositionals: true,
+        options: { file: { type: 'string' }, keep: { type: 'string', default: String(_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_KEEP */ .oK) }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(HISTORY_USAGE);
+        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.ok;
+    }
+    if (positionals.length !== 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('history takes one results.json (or its folder).');
+    if (values.file === undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('history needs --file FILE: the history to add the run to.');
+    const keep = Number(values.keep);
+    if (!Number.isInteger(keep) || keep < 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
+    try {
+        const points = (0,_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.file), (0,_results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadResults */ .zV)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, positionals[0])), keep);
+        io.stdout(`${values.file}: ${points.length} run(s), ${points[0].startedAt.slice(0, 10)} to ${points[points.length - 1].startedAt.slice(0, 10)}\n`);
+    }
+    catch (error) {
+        if (error instanceof _results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsError */ .N6 || error instanceof _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryError */ .tx)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(error.message);
+        throw error;
+    }
+    return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.ok;
+}
+
+
+/***/ }),
+
+/***/ 537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ readHistory),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   oK: () => (/* binding */ DEFAULT_KEEP),
+/* harmony export */   tx: () => (/* binding */ HistoryError)
+/* harmony export */ });
+/* unused harmony export historyPoint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_KEEP = 90;
+class HistoryError extends Error {
+}
+function historyPoint(results) {
+    return {
+        startedAt: results.meta.startedAt,
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            model: r.model,
+            skillHash: r.skillHashes?.[r.skill],
+            activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
+            execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
+        })),
+    };
+}
+/** The history file (JSON lines, oldest first); a missing file is an empty history. */
+function readHistory(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return [];
+    const points = [];
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        let p;
+        try {
+            p = JSON.parse(line);
+        }
+        catch {
+            throw new HistoryError(`${file}:${i + 1} is not JSON; it is not a caliper history file.`);
+        }
+        if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows))
+            throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
+        points.push(p);
+    });
+    return points;
+}
+/**
+ * Add a run, keeping the newest `keep` (a bounded file, whatever store carries it). The same run added
+ * twice (same start time) is kept once.
+ */
+function appendHistory(file, results, keep = DEFAULT_KEEP) {
+    const point = historyPoint(results);
+    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    return points;
+}
+
+
+/***/ })
+
+};

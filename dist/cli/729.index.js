@@ -1,0 +1,330 @@
+export const id = 729;
+export const ids = [729];
+export const modules = {
+
+/***/ 9729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMPARE_USAGE: () => (/* binding */ COMPARE_USAGE),
+  compareCommand: () => (/* binding */ compareCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(8060);
+// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
+var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/comparison/cells.ts
+var cells = __webpack_require__(3687);
+// EXTERNAL MODULE: ./src/report/comparison/text.ts
+var comparison_text = __webpack_require__(6459);
+;// CONCATENATED MODULE: ./src/report/stickyComment.ts
+
+/** The hidden marker of caliper's one comment per pull request. */
+const COMMENT_MARKER = '<!-- caliper:pr-report -->';
+/** GitHub rejects comment bodies over 65,536 characters; keep a margin. */
+const COMMENT_LIMIT = 65_000;
+/** The stages that own a section, in the order the comment shows them. */
+const SECTION_IDS = (/* unused pure expression or super */ null && (['report', 'validate', 'owners']));
+const MARKER = /<!-- caliper:section:([a-z]+)(?: status=([^ ]*) failed=([01]))? -->\n([\s\S]*?)\n<!-- \/caliper:section:\1 -->/g;
+/**
+ * The sections of a comment body caliper wrote. Section bodies never contain `<!--` (every body is
+ * neutralised when written), so a marker copied into a skill name, a path or a message cannot open,
+ * close or fake a section.
+ */
+function parseSections(body) {
+    if (!body)
+        return [];
+    const out = [];
+    for (const m of body.matchAll(MARKER)) {
+        const id = m[1];
+        if (!SECTION_IDS.includes(id) || out.some((s) => s.id === id))
+            continue;
+        out.push({ id, status: m[2] ? safeDecode(m[2]) : '', failed: m[3] === '1', body: m[4] });
+    }
+    return out;
+}
+/** The first line: the verdict over every stage that ran. */
+function verdictLine(sections) {
+    const report = sections.find((s) => s.id === 'report');
+    const others = sections.filter((s) => s.id !== 'report' && s.status !== '');
+    const lead = report?.status || (sections.some((s) => s.failed) ? '✗ failing' : '✓ passing');
+    return `## caliper: ${[lead, ...others.map((s) => s.status)].join(' · ')}`;
+}
+/** The whole comment: marker, verdict line, then each stage's section (headings nested under the verdict). */
+function renderComment(sections) {
+    const ordered = SECTION_IDS.flatMap((id) => sections.filter((s) => s.id === id));
+    const blocks = ordered.map((s) => {
+        const status = `status=${encodeURIComponent(s.status)} failed=${s.failed ? 1 : 0}`;
+        return `<!-- caliper:section:${s.id} ${status} -->\n${s.body}\n<!-- /caliper:section:${s.id} -->`;
+    });
+    return `${COMMENT_MARKER}\n${verdictLine(ordered)}\n\n${blocks.join('\n\n')}\n`;
+}
+/** Put `section` in place of its namesake in a comment body (or add it), keeping the others. */
+function withSection(body, section) {
+    const clean = { ...section, status: neutraliseComments(section.status), body: nest(neutraliseComments(section.body.trim())) };
+    const others = parseSections(body).filter((s) => s.id !== section.id);
+    return renderComment([...others, clean]);
+}
+/** Characters the rest of the comment takes (so a section knows its budget). */
+function otherSectionsLength(body, section) {
+    return withSection(body, { ...section, body: '' }).length;
+}
+/**
+ * One comment per PR, updated in place: found by the hidden marker *and* by being the token's own
+ * comment (a marker pasted by someone else is never touched), created only when there is none. Each
+ * stage owns one section of it; updating one keeps the others and recomputes the verdict line.
+ */
+async function upsertSection(api, issue, section, render) {
+    const me = (await api.ownLogin()).toLowerCase();
+    const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
+    // Nesting adds one `#` per heading; keep a margin for it.
+    const budget = COMMENT_LIMIT - otherSectionsLength(existing?.body, section) - 200;
+    const body = withSection(existing?.body, { ...section, body: render(budget) });
+    if (existing)
+        return { action: 'updated', url: (await api.updateComment(existing.id, body)).url };
+    return { action: 'created', url: (await api.createComment(issue, body)).url };
+}
+/** A stage's `## heading` becomes `### heading` under the comment's verdict line. */
+function nest(markdown) {
+    return markdown.replace(/^(#{1,5}) /gm, '#$1 ');
+}
+function safeDecode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison/markdown.ts
+
+
+
+
+
+/** A job summary may hold 1 MiB; more fails the upload. */
+const SUMMARY_LIMIT = 1_000_000;
+/** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
+function comparisonStatus(c) {
+    return `${(0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null })}${(0,cells/* isScripted */.LQ)(c) ? ' (scripted model)' : ''}`;
+}
+/**
+ * The PR report: verdict, per-backend tables, changed skills, regressions, how it was measured. It
+ * always fits `limit`, built from whole lines (never cut inside markdown). What goes first when it does
+ * not fit: per-case details, then rows that look unchanged, then the other unremarkable rows, then long
+ * lists are summarised ("and 412 more"). The verdict, the regressed list and how it was measured stay.
+ */
+function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
+    const sequential = c.sequential;
+    const head = [
+        `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
+        '',
+        ...((0,cells/* isScripted */.LQ)(c) ? [cells/* SCRIPTED_BANNER */.SN, ''] : []),
+        `${(0,comparison_text/* headline */.P)(c)}${ctx.baseSha ? `, against base ${(0,report_escape/* mdCode */.xs)(ctx.baseSha.slice(0, 12))}` : ''}.`,
+        '',
+    ];
+    const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
+    const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${m.metric} ${(0,cells/* metricCell */.nT)(m)} (${(0,cells/* metricDetail */.s1)(m)})`));
+    const middle = (maxList, maxRegressed = Infinity) => [
+        changed.length > 0 ? `**Skills changed:** ${(0,cells/* listed */.KE)(changed.map(report_escape/* mdCode */.xs), maxList)}` : '**Skills changed:** none',
+        '',
+        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
+    ];
+    const measured = [
+        '<details><summary>How this was measured</summary>',
+        '',
+        `- era ${(0,report_escape/* mdCode */.xs)(c.era)}, discipline ${(0,report_escape/* mdCode */.xs)(c.discipline)}, ${(0,cells/* modelSourceClause */.U8)(c.modelSource)}; both sides measured the same way.`,
+        `- base: ${(0,cells/* backendsLine */.Yy)(c.base.backends, c.modelSource)}`,
+        `- head: ${(0,cells/* backendsLine */.Yy)(c.head.backends, c.modelSource)}`,
+        `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+        ...(ctx.headSha ? [`- head commit ${(0,report_escape/* mdCode */.xs)(ctx.headSha.slice(0, 12))}`] : []),
+        '',
+        '</details>',
+        '',
+    ];
+    const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
+    const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+    const tableRow = (r) => {
+        const quiet = (0,cells/* looksUnchanged */.E9)(r);
+        const cell = (m) => (0,cells/* metricCell */.nT)((0,cells/* metricOf */.ak)(r, m), { sequential, quiet });
+        const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', (0,cells/* rowFlags */.eJ)(r)].filter(Boolean).join('; ');
+        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${notes} |`;
+    };
+    const tables = (keep) => backends.flatMap((backend) => {
+        const rows = c.aggregates.filter((a) => a.backend === backend);
+        const shown = rows.filter(keep);
+        const version = c.head.backends.find((b) => b.name === backend)?.version;
+        const title = `### ${(0,report_escape/* mdText */.bC)(backend)}${version ? ` ${(0,report_escape/* mdText */.bC)(version)}` : ''}${(0,cells/* isScripted */.LQ)(c) ? ' (scripted model)' : ''}`;
+        if (shown.length === 0)
+            return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
+        return [
+            title,
+            '',
+            '| skill | activation | false activation | execution | notes |',
+            '|---|---|---|---|---|',
+            ...shown.map(tableRow),
+            ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
+            '',
+        ];
+    });
+    const caseRow = (r) => {
+        const quiet = (0,cells/* looksUnchanged */.E9)(r);
+        const result = r.metrics.map((m) => `${m.metric}: ${(0,cells/* metricCell */.nT)(m, { sequential, quiet })}`).join('<br>');
+        const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
+        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${(0,report_escape/* mdText */.bC)(r.backend)} | ${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`;
+    };
+    const caseDetails = [
+        '<details><summary>Per case</summary>',
+        '',
+        '| skill | backend | case | result |',
+        '|---|---|---|---|',
+        ...c.cases.map(caseRow),
+        '',
+        '</details>',
+        '',
+    ];
+    const all = () => true;
+    const decided = (r) => r.verdict === 'regressed' || r.verdict === 'improved';
+    const notQuiet = (r) => !((0,cells/* looksUnchanged */.E9)(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+    const remarkable = (r) => decided(r) || r.skillChanged || r.presence !== 'both';
+    const attempts = [
+        () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
+        () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
+        () => [...head, ...middle(50), ...measured, ...footer],
+        ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
+    ];
+    let body = '';
+    for (const attempt of attempts) {
+        body = attempt().join('\n');
+        if (body.length <= limit)
+            return body;
+    }
+    // Only reachable with a limit far below a comment's: the verdict and where the rest is.
+    return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/compareCommand.ts
+
+
+
+
+
+
+
+const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format text|json|markdown]
+
+Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
+case) and per skill × backend, with a verdict per rate: improved, regressed, unchanged or
+inconclusive. Refuses when the runs differ in era, discipline or model source (scripted vs real);
+with --strict also when a row's backend version, model or model endpoint differs.
+
+Exit codes: 0 compared, nothing regressed; 1 a rate regressed; 2 usage error or an invalid
+results.json (one line naming the file and the JSON path); 3 refused to compare.
+`;
+function compareCommand(args, io) {
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('compare', {
+        args,
+        allowPositionals: true,
+        options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
+    if (values.help) {
+        io.stdout(COMPARE_USAGE);
+        return cli_io/* EXIT */.d.ok;
+    }
+    if (positionals.length !== 2)
+        throw new cli_io/* UsageError */.e('compare takes two results: BASE and HEAD.');
+    if (!['text', 'json', 'markdown'].includes(values.format))
+        throw new cli_io/* UsageError */.e('--format must be text, json or markdown.');
+    let outcome;
+    try {
+        const [base, head] = positionals.map((p) => (0,load/* loadResults */.zV)(external_node_path_default().resolve(io.cwd, p)));
+        outcome = (0,compare/* compareResults */.ex)(base, head, { strict: values.strict });
+    }
+    catch (error) {
+        if (error instanceof load/* ResultsRefusal */.Di) {
+            io.stderr(`caliper: refusing to compare: ${error.message}\n`);
+            return cli_io/* EXIT */.d.refused;
+        }
+        if (error instanceof load/* ResultsError */.N6)
+            throw new cli_io/* UsageError */.e(error.message);
+        throw error;
+    }
+    if (outcome.kind === 'refused') {
+        io.stderr(`caliper: ${outcome.reason}\n`);
+        return cli_io/* EXIT */.d.refused;
+    }
+    const c = outcome.comparison;
+    if (values.format === 'json')
+        io.stdout(`${JSON.stringify(c, null, 2)}\n`);
+    else if (values.format === 'markdown')
+        io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
+    else
+        io.stdout((0,comparison_text/* comparisonText */.V)(c));
+    return c.verdict === 'regressed' ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
+}
+
+
+/***/ }),
+
+/***/ 6459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ headline),
+/* harmony export */   V: () => (/* binding */ comparisonText)
+/* harmony export */ });
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3687);
+
+/** For a terminal: one block per skill × backend with its cases, the verdict first. */
+function comparisonText(c) {
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const options = { sequential: c.sequential };
+    for (const a of c.aggregates) {
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${a.skill} × ${a.backend}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        if (quiet)
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(a)}`);
+        for (const m of ['activation', 'false-activation', 'execution']) {
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricOf */ .ak)(a, m);
+            if (metric)
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+        }
+        for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(r)})` : ''}`);
+        }
+    }
+    lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    return `${lines.join('\n')}\n`;
+}
+function headline(c) {
+    const count = (v) => c.aggregates.filter((a) => a.verdict === v).length;
+    const total = c.aggregates.length;
+    const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
+    return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
+}
+
+
+/***/ })
+
+};
