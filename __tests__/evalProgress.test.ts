@@ -1,4 +1,8 @@
 import { jest } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from '../src/cli/main.js';
 import { evalRepo, evalSpec } from './helpers/evalRepo.js';
 import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { skillMd, tempRepo } from './helpers/tempRepo.js';
@@ -69,5 +73,31 @@ describe('progress is shown the way the place it is read wants it', () => {
     expect(progressMode(false, {})).toBe('plain');
     expect(progressMode(false, { GITHUB_ACTIONS: 'true' })).toBe('github-actions');
     expect(progressMode(true, { TERM: 'dumb' })).toBe('plain');
+  });
+});
+
+describe('caliper eval on a terminal', () => {
+  it('clears its live bar before it prints the score table', async () => {
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),
+    });
+    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+    const writes: { stream: 'out' | 'err'; text: string }[] = [];
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-bar-')), 'results');
+    const code = await runCli(['eval', root, '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out], {
+      stdout: (text) => writes.push({ stream: 'out', text }),
+      stderr: (text) => writes.push({ stream: 'err', text }),
+      cwd: root,
+      env: { PATH: process.env.PATH },
+      stdoutIsTTY: true,
+      stderrIsTTY: true,
+    });
+    expect(code).toBe(0);
+    const firstOut = writes.findIndex((w) => w.stream === 'out');
+    const before = writes.slice(0, firstOut).filter((w) => w.stream === 'err');
+    expect(before.some((w) => w.text.includes('] 2/2 trials'))).toBe(true);
+    expect(before[before.length - 1]!.text).toBe('\r\x1b[K');
+    expect(writes[firstOut]!.text).toMatch(/^skill\s+backend/);
   });
 });

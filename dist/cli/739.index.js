@@ -436,7 +436,7 @@ async function evalCommand(args, io) {
     const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
     try {
         if (values.base !== undefined) {
-            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
+            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
             if (!run.head || !run.base) {
                 io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
                 return cli_io/* EXIT */.d.ok;
@@ -455,7 +455,7 @@ async function evalCommand(args, io) {
                 io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
             return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
         }
-        const results = await (0,runEval/* runEval */.wX)(evalOptions);
+        const results = await (0,runEval/* runEval */.wX)(evalOptions).finally(() => display.end()); // clear the bar before the table
         if (values.format === 'json')
             io.stdout(`${JSON.stringify(results, null, 2)}\n`);
         else

@@ -161,7 +161,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
   try {
     if (values.base !== undefined) {
-      const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base });
+      const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
       if (!run.head || !run.base) {
         io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
         return EXIT.ok;
@@ -177,7 +177,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
       return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
     }
-    const results = await runEval(evalOptions);
+    const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results)}Results: ${path.join(values.out, 'results.json')}\n`);
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
