@@ -55,7 +55,8 @@ describe('caliper eval --base: base and head in one run, only what changed, with
     const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-log-')), 'runs');
     const cli = fakeCli(`echo run >> ${log}\n${claudeLines(['alpha', 'beta'], 'alpha')}`);
     const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-pr-'));
-    const args = (out: string) => ['eval', path.join(repo, 'skills'), '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out, '--cache-dir', 'cache'];
+    // The fake CLI counts its runs in a log outside any sandbox, which a sandboxed CLI cannot write to.
+    const args = (out: string) => ['eval', path.join(repo, 'skills'), '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out, '--cache-dir', 'cache', '--isolation', 'none'];
 
     const first = runBundle('dist/cli/index.js', args('out1'), { cwd: work, env: { CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') } });
     expect(first.stderr).toContain('changed since');

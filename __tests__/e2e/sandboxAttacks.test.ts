@@ -36,7 +36,9 @@ function attack(t: Target): string {
     `for m in $(awk '{print $2}' /proc/mounts | sort -r); do umount "$m" 2>/dev/null && echo "unmounted $m" >> "$f"; done`,
     `cat ${t.root}/skills/*/.eval.yaml ${t.root}/skills/*/answers/* ${t.base}/skills/*/.eval.yaml 2>/dev/null | grep -a "CALIPER""-KEY" >> "$f"`,
     `timeout 20 grep -rIl "CALIPER""-KEY-" /tmp /root /home /work /github /runner /opt 2>/dev/null | head -5 | sed 's/^/key in /' >> "$f"`,
-    `for w in ${writes.join(' ')}; do (echo pwned > "$w") 2>/dev/null && echo "wrote $w" >> "$f"; done`,
+    // Whether a write escaped is judged on the host (stillThere): bwrap makes the parents of its binds on
+    // the sandbox's own /tmp, so with the tools folder under /tmp a write there lands in the sandbox only.
+    `for w in ${writes.join(' ')}; do (echo pwned > "$w") 2>/dev/null; done`,
     'for d in /tmp/caliper-trial-*; do case "$HOME" in "$d"/*) continue;; esac; [ -d "$d" ] && echo "saw trial $d" >> "$f"; (echo x > "$d/PWNED") 2>/dev/null && echo "wrote into $d" >> "$f"; done',
     `cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -a CALIPER_TEST_CANARY | sed 's/^/env: /' >> "$f"`,
     `bash -c 'exec 3<>/dev/tcp/127.0.0.1/${t.port}' 2>/dev/null && echo "reached host loopback ${t.port}" >> "$f"`,

@@ -33,7 +33,7 @@ describe('validate: in .github/caliper.yml', () => {
   });
 
   it('keeps the owners section valid beside it', () => {
-    expect(() => parseValidateConfig('owners:\n  allow-unowned: true\nvalidate:\n  rules: {}\n', 'f')).not.toThrow();
+    expect(() => parseValidateConfig('owners:\n  allow_unowned: true\nvalidate:\n  rules: {}\n', 'f')).not.toThrow();
   });
 
   it.each([
@@ -50,8 +50,10 @@ describe('validate: in .github/caliper.yml', () => {
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/caliper-config.schema.json'), 'utf8'))).toEqual(caliperConfigSchema);
     const ajv = new Ajv.default({ strict: false });
     const valid = ajv.compile(caliperConfigSchema);
-    expect(valid({ owners: { 'allow-unowned': true }, validate: { rules: { 'body-too-long': 'off' }, ignore: ['x/**'], commands: ['.claude/commands'], 'inline-disable': 'all' } })).toBe(true);
+    expect(valid({ owners: { allow_unowned: true, required_approvals: [{ pattern: 'skills/deploy/', count: 2 }] }, validate: { rules: { 'body-too-long': 'off' }, ignore: ['x/**'], commands: ['.claude/commands'], 'inline-disable': 'all' } })).toBe(true);
     expect(valid({ validate: { rules: { 'body-too-long': 'silent' } } })).toBe(false);
+    // The owners keys have one spelling, as the owners gate reads them: the hyphenated one is refused.
+    expect(valid({ owners: { 'allow-unowned': true } })).toBe(false);
   });
 
   it('the CLI reads the file from the repository root above DIR, and exits 2 naming the file and line when it is wrong', async () => {

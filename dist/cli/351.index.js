@@ -299,15 +299,15 @@ const caliperConfigSchema = {
             type: 'object',
             additionalProperties: false,
             properties: {
-                'allow-unowned': { description: 'A skill path without owners passes (default false).', type: 'boolean' },
-                'extra-globs': globList('More paths to treat as skill paths.'),
-                'required-approvals': {
+                allow_unowned: { description: 'A skill path without owners passes (default false).', type: 'boolean' },
+                extra_globs: globList('More paths to treat as skill paths.'),
+                required_approvals: {
                     description: 'More than one owner approval for some paths.',
                     type: 'array',
                     items: {
                         type: 'object',
                         additionalProperties: false,
-                        required: ['pattern'],
+                        required: ['pattern', 'count'],
                         properties: { pattern: { type: 'string', minLength: 1 }, count: { type: 'integer', minimum: 1 } },
                     },
                 },
