@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { closest } from '../src/cli/suggest.js';
+import { interruptedMessage } from '../src/cli/interrupt.js';
 import { folderSize, formatBytes } from '../src/util/folderSize.js';
 import { CALIPER_VERSION } from '../src/version.js';
 import { evalSpec } from './helpers/evalRepo.js';
@@ -133,5 +134,16 @@ describe('caliper install says what it does', () => {
     expect(code).toBe(0);
     expect(stderr).toContain('caliper: warning: opencode needs rg on PATH and cannot find it (Debian/Ubuntu: apt-get install ripgrep). Evals on opencode are refused until it is.');
     expect(stdout).toMatch(/^opencode [\d.]+: .*opencode \(already installed\)\n$/);
+  });
+});
+
+describe('the interrupt message', () => {
+  it('counts the finished trials of every journal of the run (--base writes two), not a torn last line', () => {
+    const out = tempRepo({
+      'base/trials.jsonl': '{"type":"run","fingerprint":{}}\n{"type":"trial","key":"a"}\n{"type":"trial","key":"b"}\n',
+      'head/trials.jsonl': '{"type":"run","fingerprint":{}}\n{"type":"trial","key":"a"}\n{"type":"tri',
+    });
+    expect(interruptedMessage(out, 'out', ['eval', '.', '--fresh'])).toContain('interrupted. 3 finished trial(s) are kept in out;');
+    expect(interruptedMessage(out, 'out', ['.', '--fresh'])).toContain('  caliper eval . --resume\n');
   });
 });

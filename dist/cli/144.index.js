@@ -800,6 +800,7 @@ function viewCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
 /* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
 /* harmony export */   _0: () => (/* binding */ openJournal),
 /* harmony export */   k: () => (/* binding */ JournalError)
@@ -843,6 +844,12 @@ function openJournal(outDir, fingerprint, mode, redactor) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
     }
     return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+}
+/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
+function finishedTrialsIn(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return 0;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
 }
 function safeParse(line) {
     try {

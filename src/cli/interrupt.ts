@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { killLiveProcessGroups } from '../eval/runner/process.js';
-import { JOURNAL_FILE } from '../eval/runner/journal.js';
+import { finishedTrialsIn, JOURNAL_FILE } from '../eval/runner/journal.js';
 
 /** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
 export const INTERRUPTED_EXIT = 130;
@@ -34,22 +34,10 @@ export function interruptedMessage(outDir: string, shownOut: string, argv: reado
 function finishedTrials(outDir: string): number {
   const journals = [path.join(outDir, JOURNAL_FILE)];
   if (existsSync(outDir)) for (const entry of readdirSync(outDir, { withFileTypes: true })) if (entry.isDirectory()) journals.push(path.join(outDir, entry.name, JOURNAL_FILE));
-  let count = 0;
-  for (const file of journals) {
-    if (!existsSync(file)) continue;
-    count += readFileSync(file, 'utf8').split('\n').filter(isTrialLine).length;
-  }
-  return count;
+  return journals.reduce((count, file) => count + finishedTrialsIn(file), 0);
 }
 
 function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-function isTrialLine(line: string): boolean {
-  try {
-    return (JSON.parse(line) as { type?: unknown }).type === 'trial';
-  } catch {
-    return false;
-  }
-}

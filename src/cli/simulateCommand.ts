@@ -1,5 +1,5 @@
 import { parseCommandArgs } from './args.js';
-import { DEFAULT_TRIALS } from '../eval/runner/runEval.js';
+import { DEFAULT_TRIALS } from '../eval/runner/defaults.js';
 import { binomialTail, DEFAULT_SEQUENTIAL, describeDesign, fixedTest, fixedTrialsEquivalent, sequentialBehaviour, type SequentialDesign } from '../results/sequential.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 

@@ -38,6 +38,12 @@ export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new
   return { done, append: (record) => appendFileSync(file, `${redactor.json(record)}\n`) };
 }
 
+/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
+export function finishedTrialsIn(file: string): number {
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+}
+
 function safeParse(line: string): Record<string, unknown> | undefined {
   try {
     return JSON.parse(line) as Record<string, unknown>;

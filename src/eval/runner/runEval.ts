@@ -23,6 +23,7 @@ import { Budget } from './budget.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 import { eta, planLine } from './progressLines.js';
 import { planTrials } from './plan.js';
 import { runPool } from './pool.js';
@@ -67,9 +68,7 @@ export interface EvalOptions {
 
 export { EvalSetupError } from './errors.js';
 
-export const DEFAULT_TRIALS = 3;
-export const DEFAULT_TIMEOUT_SECONDS = 300;
-export const DEFAULT_MAX_TURNS = 30;
+export { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 const MAX_ATTEMPTS = 3;
 
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */

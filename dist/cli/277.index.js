@@ -1,519 +1,135 @@
-export const id = 858;
-export const ids = [858];
+export const id = 277;
+export const ids = [277];
 export const modules = {
 
-/***/ 4334:
+/***/ 3277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NF: () => (/* binding */ installSpec),
-/* harmony export */   Ul: () => (/* binding */ installedBinary),
-/* harmony export */   iB: () => (/* binding */ missingPrograms),
-/* harmony export */   nJ: () => (/* binding */ probeCli),
-/* harmony export */   xt: () => (/* binding */ toolsDir)
-/* harmony export */ });
-/* unused harmony export locateCli */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
-function toolsDir(env) {
-    return env.CALIPER_TOOLS ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache', 'caliper', 'tools');
-}
-function installedBinary(backend, env) {
-    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
-}
-/** `package@version` (npm) or `package==version` (PyPI). */
-function installSpec(backend) {
-    const { registry, package: name, version } = backend.install;
-    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
-}
-/**
- * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
- * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
- */
-function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.install.bin))];
-    for (const c of candidates) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(c);
-        }
-        catch {
-            // next
-        }
-    }
-    return explicit && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit) : undefined;
-}
-/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
-function probeCli(backend, explicit, env) {
-    const install = installSpec(backend);
-    const executable = locateCli(backend, explicit, env);
-    if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
-    }
-    const missing = missingPrograms(backend, env);
-    if (missing)
-        return { ok: false, reason: missing };
-    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
-    const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
-    if (r.error || r.status !== 0) {
-        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
-    }
-    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
-}
-/** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
-function missingPrograms(backend, env) {
-    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
-    if (missing.length === 0)
-        return undefined;
-    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
-}
-function onPath(program, env) {
-    return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, program), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            return true;
-        }
-        catch {
-            return false;
-        }
-    });
-}
-
-
-/***/ }),
-
-/***/ 5486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ caseExcluded),
-/* harmony export */   cT: () => (/* binding */ measuredChecks),
-/* harmony export */   ku: () => (/* binding */ disciplineUnsupported)
-/* harmony export */ });
-/* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2089);
-
-/**
- * Why a case measures nothing under this discipline, or undefined when it applies. Explicit and
- * force-load put the subject in front of the agent by construction, so "should not activate" is moot.
- */
-function caseExcluded(discipline, evalCase, subject) {
-    if (discipline === 'install-discover')
-        return undefined;
-    if ((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .caseRole */ .T)(evalCase, subject) !== 'should-not-activate')
-        return undefined;
-    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
-}
-/** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
-function measuredChecks(discipline, checks) {
-    if (discipline !== 'force-load')
-        return [...checks];
-    return checks.filter((c) => c.kind !== 'activation' && c.kind !== 'not_activated_any');
-}
-/** Why a backend cannot run a discipline, or undefined. */
-function disciplineUnsupported(discipline, backend) {
-    if (discipline === 'explicit' && !backend.explicit)
-        return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
-/* harmony export */   _0: () => (/* binding */ openJournal),
-/* harmony export */   k: () => (/* binding */ JournalError)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const JOURNAL_FILE = 'trials.jsonl';
-class JournalError extends Error {
-}
-/**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
- */
-function openJournal(outDir, fingerprint, mode, redactor) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
-    const done = new Map();
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
-        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
-        if (!header || header.type !== 'run')
-            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
-        const difference = firstDifference(header.fingerprint, fingerprint);
-        if (difference)
-            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
-        for (const line of lines.slice(1)) {
-            const record = safeParse(line);
-            // A torn last line (the run was killed mid-write) is simply not done.
-            if (record?.type === 'trial')
-                done.set(record.key, record);
-        }
-    }
-    else {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
-    }
-    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
-}
-function safeParse(line) {
-    try {
-        return JSON.parse(line);
-    }
-    catch {
-        return undefined;
-    }
-}
-function firstDifference(before, now) {
-    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
-        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
-            return key;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 4090:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Iw: () => (/* binding */ inShard),
-  l7: () => (/* binding */ planTrials),
-  q6: () => (/* binding */ prepareSpecs)
+  EVAL_USAGE: () => (/* binding */ EVAL_USAGE),
+  evalCommand: () => (/* binding */ evalCommand),
+  parseShard: () => (/* binding */ parseShard),
+  trialsOption: () => (/* binding */ trialsOption)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/skills/dependencies.ts
-var dependencies = __webpack_require__(4649);
-// EXTERNAL MODULE: ./src/util/glob.ts
-var glob = __webpack_require__(3596);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/skills/skillFiles.ts
-var skillFiles = __webpack_require__(8216);
-;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
-
-
-
-
-/**
- * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
- * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
- * to only when that stays inside the skill and is neither, nor a folder holding one of them: the rules
- * apply to where a link points, not to its name. Links that lead out are never followed.
- */
-function installableFiles(skillDir, exclude) {
-    const realDir = external_node_fs_.realpathSync.native(skillDir);
-    const out = [];
-    const visit = (dir, prefix, depth) => {
-        for (const entry of (0,skillFiles/* walkSkillFolder */.pW)(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
-            const rel = join(prefix, entry.rel);
-            if (entry.kind === 'file')
-                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
-            else if (entry.kind === 'symlink' && entry.target !== undefined && (0,skillFiles/* isInside */.FK)(realDir, entry.target) && (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target, exclude) === undefined) {
-                if (!entry.targetIsDir)
-                    out.push({ rel, source: entry.target });
-                else if (depth < 8)
-                    visit(entry.target, rel, depth + 1);
-            }
-        }
-    };
-    visit(skillDir, '', 0);
-    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
-function hashFiles(files) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of files) {
-        hash.update(f.rel).update('\0');
-        hash.update((0,external_node_fs_.readFileSync)(f.source)).update('\0');
-    }
-    return hash.digest('hex');
-}
-function join(prefix, rel) {
-    return prefix === '' ? rel : `${prefix}/${rel}`;
-}
-
-// EXTERNAL MODULE: ./src/eval/disciplines/discipline.ts
-var discipline = __webpack_require__(5486);
-;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
-function trialKey(skill, backend, caseId, trial) {
-    return `${skill}|${backend}|${caseId}|${trial}`;
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
-
-
-
-
-
-
-
-/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
-function inShard(name, all, shard) {
-    if (!shard)
-        return true;
-    return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
-}
-/**
- * Every valid spec of the repository with its installs (the declared skills and their closure) and
- * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
- */
-function prepareSpecs(report) {
-    // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
-    let cached = preparedByReport.get(report);
-    if (!cached) {
-        cached = prepareSpecsOnce(report);
-        preparedByReport.set(report, cached);
-    }
-    return cached;
-}
-const preparedByReport = new WeakMap();
-function prepareSpecsOnce(report) {
-    const byName = new Map(report.skills.map((s) => [s.name, s]));
-    const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-    const invalid = new Set(report.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
-        .filter((n) => n !== undefined));
-    const prepared = new Map();
-    const broken = new Map();
-    for (const spec of report.specs) {
-        const installSet = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
-        const bad = installSet.filter((n) => invalid.has(n));
-        if (bad.length > 0) {
-            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
-            continue;
-        }
-        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
-        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
-        const fingerprint = (0,external_node_crypto_.createHash)('sha256')
-            .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
-            .digest('hex');
-        prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
-    }
-    return { prepared, broken };
-}
-/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
-function planTrials(report, options) {
-    const { prepared, broken } = prepareSpecs(report);
-    const trials = [];
-    const skipped = [];
-    const withSpecs = [...prepared.keys(), ...broken.keys()];
-    for (const summary of report.skills) {
-        if (options.skills && !options.skills.includes(summary.name))
-            continue;
-        if (options.shard && !inShard(summary.name, withSpecs, options.shard))
-            continue;
-        const ready = prepared.get(summary.name);
-        if (!ready) {
-            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-            if (broken.has(summary.name) || options.skills?.includes(summary.name))
-                skipped.push({ key: `${summary.name}|*|*|*`, reason });
-            continue;
-        }
-        const { spec, installs, fixtures, fingerprint } = ready;
-        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
-        const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
-        for (const backend of options.backends) {
-            if (spec.backends && !spec.backends.includes(backend)) {
-                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
-                continue;
-            }
-            for (const evalCase of cases) {
-                const excluded = (0,discipline/* caseExcluded */.Jj)(options.discipline, evalCase, summary.name);
-                if (excluded) {
-                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
-                    continue;
-                }
-                for (let trial = 1; trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
-                }
-            }
-        }
-    }
-    return { trials, skipped };
-}
-/**
- * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
- * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
- */
-function installFor(root, skill, ownSpec, runSpec) {
-    const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-    if (ownSpec?.sandbox.fixtures)
-        globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-    const files = installableFiles(external_node_path_default().join(root, skill.path), (0,glob/* compileGlobs */.t)(globs));
-    return { name: skill.name, files, sha256: hashFiles(files) };
-}
-function fixturesFor(root, subject, spec) {
-    if (!spec.sandbox.fixtures)
-        return [];
-    return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles));
-}
-
-
-/***/ }),
-
-/***/ 708:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ killLiveProcessGroups),
-/* harmony export */   R: () => (/* binding */ runProcess)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-const KILL_GRACE_MS = 2000;
-/** Process groups started here and not yet reaped: each runs detached, so a Ctrl-C does not reach it. */
-const liveGroups = new Set();
-/** SIGKILL every process group still running (on an interrupt, before caliper exits). */
-function killLiveProcessGroups() {
-    for (const pid of liveGroups) {
-        try {
-            process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // gone already
-        }
-    }
-    liveGroups.clear();
-}
-/**
- * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
- * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
- * in the group are killed too.
- */
-function runProcess(options) {
-    const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
-    const started = Date.now();
-    return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
-        if (child.pid !== undefined)
-            liveGroups.add(child.pid);
-        if (child.stdin) {
-            child.stdin.on('error', () => { }); // a CLI that exits without reading stdin is not our fault
-            child.stdin.end(options.input);
-        }
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let errBytes = 0;
-        let truncated = false;
-        let timedOut = false;
-        let spawnError;
-        child.stdout.on('data', (b) => {
-            if (outBytes + b.length > max)
-                truncated = true;
-            else
-                out.push(b);
-            outBytes += b.length;
-        });
-        child.stderr.on('data', (b) => {
-            if (errBytes + b.length > max)
-                truncated = true;
-            else
-                err.push(b);
-            errBytes += b.length;
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                // the group is gone already
-            }
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            killGroup('SIGTERM');
-            setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
-        }, options.timeoutMs);
-        child.on('error', (error) => {
-            spawnError = error.message;
-        });
-        child.on('close', (exitCode, signal) => {
-            clearTimeout(timer);
-            killGroup('SIGKILL');
-            if (child.pid !== undefined)
-                liveGroups.delete(child.pid);
-            resolve({
-                exitCode,
-                signal,
-                stdout: Buffer.concat(out).toString('utf8'),
-                stderr: Buffer.concat(err).toString('utf8'),
-                timedOut,
-                spawnError,
-                durationMs: Date.now() - started,
-                truncated,
-            });
-        });
-    });
-}
-
-
-/***/ }),
-
-/***/ 5858:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CL: () => (/* binding */ DEFAULT_TRIALS),
-  w6: () => (/* reexport */ EvalSetupError),
-  wX: () => (/* binding */ runEval)
-});
-
-// UNUSED EXPORTS: DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, SCRIPTED_MODEL, modelSourceOf
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
+var eval_backends = __webpack_require__(6792);
+// EXTERNAL MODULE: ./src/eval/runner/journal.ts
+var runner_journal = __webpack_require__(9854);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/results/aggregate.ts
-var aggregate = __webpack_require__(2089);
+// EXTERNAL MODULE: ./src/results/sequential.ts
+var results_sequential = __webpack_require__(1607);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(5613);
+// EXTERNAL MODULE: ./src/util/groupBy.ts
+var groupBy = __webpack_require__(1730);
+;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
+
+
+/** What a case measures for its subject skill. */
+function caseRole(evalCase, subject) {
+    for (const check of evalCase.checks) {
+        if (check.kind === 'activation' && check.skill === subject)
+            return check.expect ? 'should-activate' : 'should-not-activate';
+        if (check.kind === 'not_activated_any')
+            return 'should-not-activate';
+    }
+    return 'execution';
+}
+/**
+ * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ */
+function aggregate(plans, records, meta, skipped, sequential) {
+    const groups = (0,groupBy/* groupBy */.$)(plans, (p) => `${p.skill}|${p.backend}`);
+    const results = [];
+    for (const group of groups.values()) {
+        const first = group[0];
+        const byCase = (0,groupBy/* groupBy */.$)(group, (p) => p.evalCase.id);
+        const cases = [];
+        const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
+        let errors = 0;
+        let version;
+        let model;
+        for (const [id, casePlans] of byCase) {
+            const role = caseRole(casePlans[0].evalCase, first.skill);
+            const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
+            const ok = done.filter((r) => r.outcome !== 'error');
+            const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+            // Force-load puts the skill in front of the agent: its trials say nothing about choice.
+            const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
+            const passes = ok.filter((r) => r.outcome === 'pass').length;
+            const checkLabels = new Map();
+            for (const r of done) {
+                for (const c of r.checks) {
+                    const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
+                    t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
+                    checkLabels.set(c.label, t);
+                }
+                version ??= r.backendVersion;
+                model ??= r.model;
+            }
+            const costs = done.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
+            cases.push({
+                id,
+                role,
+                trials: done.length,
+                errors: done.length - ok.length,
+                activations,
+                passes,
+                checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
+                tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
+                costUsd: costs.length > 0 ? sum(costs) : undefined,
+                ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential) }),
+            });
+            errors += done.length - ok.length;
+            if (role === 'should-activate')
+                add(tally.activation, activations, measured);
+            if (role === 'should-not-activate')
+                add(tally.falseActivation, activations, measured);
+            if (role !== 'should-not-activate')
+                add(tally.execution, passes, ok.length);
+        }
+        results.push({
+            skill: first.skill,
+            backend: first.backend,
+            backendVersion: version,
+            model,
+            skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
+            specHash: first.spec.hash,
+            cases,
+            aggregate: {
+                activation: (0,stats/* rate */.TS)(tally.activation[0], tally.activation[1]),
+                falseActivation: (0,stats/* rate */.TS)(tally.falseActivation[0], tally.falseActivation[1]),
+                execution: (0,stats/* rate */.TS)(tally.execution[0], tally.execution[1]),
+            },
+            errors,
+        });
+    }
+    return { meta, results, skipped: [...skipped] };
+}
+function add(t, successes, trials) {
+    t[0] += successes;
+    t[1] += trials;
+}
+function sum(xs) {
+    return xs.reduce((a, b) => a + b, 0);
+}
+
 // EXTERNAL MODULE: ./src/results/types.ts
 var types = __webpack_require__(5187);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1286,16 +902,50 @@ function listen(server, where) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
-var backends = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/eval/backends/locate.ts
 var locate = __webpack_require__(4334);
-// EXTERNAL MODULE: ./src/results/cache/resultCache.ts
-var resultCache = __webpack_require__(6050);
-// EXTERNAL MODULE: ./src/results/sequential.ts
-var sequential = __webpack_require__(1607);
-// EXTERNAL MODULE: ./src/util/groupBy.ts
-var groupBy = __webpack_require__(1730);
+;// CONCATENATED MODULE: ./src/results/cache/resultCache.ts
+
+
+
+function cacheKey(id) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
+    return `caliper-results-${id.backend}-${digest}`;
+}
+/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
+function folderCache(dir) {
+    const file = (key) => external_node_path_default().join(dir, `${key}.json`);
+    return {
+        async restore(key) {
+            if (!(0,external_node_fs_.existsSync)(file(key)))
+                return undefined;
+            try {
+                return JSON.parse((0,external_node_fs_.readFileSync)(file(key), 'utf8'));
+            }
+            catch {
+                return undefined;
+            }
+        },
+        async save(key, records) {
+            if ((0,external_node_fs_.existsSync)(file(key)))
+                return;
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            const tmp = `${file(key)}.${process.pid}.tmp`;
+            (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify(records));
+            (0,external_node_fs_.renameSync)(tmp, file(key));
+        },
+    };
+}
+/**
+ * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
+ * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
+ */
+function mayWriteCache(eventName, ref, defaultBranch) {
+    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
+        return true;
+    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/sandbox/cleanup.ts
 
 
@@ -1790,15 +1440,39 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/eval/disciplines/discipline.ts
-var disciplines_discipline = __webpack_require__(5486);
+;// CONCATENATED MODULE: ./src/eval/disciplines/discipline.ts
+
+/**
+ * Why a case measures nothing under this discipline, or undefined when it applies. Explicit and
+ * force-load put the subject in front of the agent by construction, so "should not activate" is moot.
+ */
+function caseExcluded(discipline, evalCase, subject) {
+    if (discipline === 'install-discover')
+        return undefined;
+    if (caseRole(evalCase, subject) !== 'should-not-activate')
+        return undefined;
+    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
+}
+/** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
+function measuredChecks(discipline, checks) {
+    if (discipline !== 'force-load')
+        return [...checks];
+    return checks.filter((c) => c.kind !== 'activation' && c.kind !== 'not_activated_any');
+}
+/** Why a backend cannot run a discipline, or undefined. */
+function disciplineUnsupported(discipline, backend) {
+    if (discipline === 'explicit' && !backend.explicit)
+        return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
 /** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
 class EvalSetupError extends Error {
 }
 
-// EXTERNAL MODULE: ./src/eval/runner/journal.ts
-var runner_journal = __webpack_require__(9854);
+// EXTERNAL MODULE: ./src/eval/runner/defaults.ts
+var defaults = __webpack_require__(803);
 ;// CONCATENATED MODULE: ./src/eval/runner/progressLines.ts
 /** The plan, in one line, before anything runs: what will be run and how many agent runs that costs. */
 function planLine(trials, sequential) {
@@ -1817,8 +1491,168 @@ function eta(finished, total, elapsedMs) {
     return seconds >= 60 ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `ETA ${seconds}s`;
 }
 
-// EXTERNAL MODULE: ./src/eval/runner/plan.ts + 2 modules
-var runner_plan = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/skills/dependencies.ts
+var dependencies = __webpack_require__(4649);
+// EXTERNAL MODULE: ./src/util/glob.ts
+var glob = __webpack_require__(3596);
+;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
+
+
+
+
+/**
+ * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
+ * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
+ * to only when that stays inside the skill and is neither, nor a folder holding one of them: the rules
+ * apply to where a link points, not to its name. Links that lead out are never followed.
+ */
+function installableFiles(skillDir, exclude) {
+    const realDir = external_node_fs_.realpathSync.native(skillDir);
+    const out = [];
+    const visit = (dir, prefix, depth) => {
+        for (const entry of (0,skillFiles/* walkSkillFolder */.pW)(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
+            const rel = join(prefix, entry.rel);
+            if (entry.kind === 'file')
+                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
+            else if (entry.kind === 'symlink' && entry.target !== undefined && (0,skillFiles/* isInside */.FK)(realDir, entry.target) && (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target, exclude) === undefined) {
+                if (!entry.targetIsDir)
+                    out.push({ rel, source: entry.target });
+                else if (depth < 8)
+                    visit(entry.target, rel, depth + 1);
+            }
+        }
+    };
+    visit(skillDir, '', 0);
+    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+/** sha256 over every installed file's path and bytes: what "the skill changed" means. */
+function hashFiles(files) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of files) {
+        hash.update(f.rel).update('\0');
+        hash.update((0,external_node_fs_.readFileSync)(f.source)).update('\0');
+    }
+    return hash.digest('hex');
+}
+function join(prefix, rel) {
+    return prefix === '' ? rel : `${prefix}/${rel}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
+function trialKey(skill, backend, caseId, trial) {
+    return `${skill}|${backend}|${caseId}|${trial}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
+
+
+
+
+
+
+/** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
+function inShard(name, all, shard) {
+    if (!shard)
+        return true;
+    return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
+}
+/**
+ * Every valid spec of the repository with its installs (the declared skills and their closure) and
+ * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ */
+function prepareSpecs(report) {
+    // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
+    let cached = preparedByReport.get(report);
+    if (!cached) {
+        cached = prepareSpecsOnce(report);
+        preparedByReport.set(report, cached);
+    }
+    return cached;
+}
+const preparedByReport = new WeakMap();
+function prepareSpecsOnce(report) {
+    const byName = new Map(report.skills.map((s) => [s.name, s]));
+    const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
+    const invalid = new Set(report.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
+        .filter((n) => n !== undefined));
+    const prepared = new Map();
+    const broken = new Map();
+    for (const spec of report.specs) {
+        const installSet = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
+        const bad = installSet.filter((n) => invalid.has(n));
+        if (bad.length > 0) {
+            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+            continue;
+        }
+        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
+        const fingerprint = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
+            .digest('hex');
+        prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
+    }
+    return { prepared, broken };
+}
+/** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
+function planTrials(report, options) {
+    const { prepared, broken } = prepareSpecs(report);
+    const trials = [];
+    const skipped = [];
+    const withSpecs = [...prepared.keys(), ...broken.keys()];
+    for (const summary of report.skills) {
+        if (options.skills && !options.skills.includes(summary.name))
+            continue;
+        if (options.shard && !inShard(summary.name, withSpecs, options.shard))
+            continue;
+        const ready = prepared.get(summary.name);
+        if (!ready) {
+            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
+            if (broken.has(summary.name) || options.skills?.includes(summary.name))
+                skipped.push({ key: `${summary.name}|*|*|*`, reason });
+            continue;
+        }
+        const { spec, installs, fixtures, fingerprint } = ready;
+        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+        const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
+        for (const backend of options.backends) {
+            if (spec.backends && !spec.backends.includes(backend)) {
+                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+                continue;
+            }
+            for (const evalCase of cases) {
+                const excluded = caseExcluded(options.discipline, evalCase, summary.name);
+                if (excluded) {
+                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
+                    continue;
+                }
+                for (let trial = 1; trial <= trialCount; trial++) {
+                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
+                }
+            }
+        }
+    }
+    return { trials, skipped };
+}
+/**
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
+ * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ */
+function installFor(root, skill, ownSpec, runSpec) {
+    const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
+    if (ownSpec?.sandbox.fixtures)
+        globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+    const files = installableFiles(external_node_path_default().join(root, skill.path), (0,glob/* compileGlobs */.t)(globs));
+    return { name: skill.name, files, sha256: hashFiles(files) };
+}
+function fixturesFor(root, subject, spec) {
+    if (!spec.sandbox.fixtures)
+        return [];
+    return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles));
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
 /** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
 async function runPool(items, concurrency, work, shouldStart = () => true) {
@@ -2064,8 +1898,97 @@ function initGitRepository(dir) {
     (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
 }
 
-// EXTERNAL MODULE: ./src/eval/runner/process.ts
-var runner_process = __webpack_require__(708);
+;// CONCATENATED MODULE: ./src/eval/runner/process.ts
+
+const KILL_GRACE_MS = 2000;
+/** Process groups started here and not yet reaped: each runs detached, so a Ctrl-C does not reach it. */
+const liveGroups = new Set();
+/** SIGKILL every process group still running (on an interrupt, before caliper exits). */
+function killLiveProcessGroups() {
+    for (const pid of liveGroups) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // gone already
+        }
+    }
+    liveGroups.clear();
+}
+/**
+ * Run a command in its own process group with stdin closed (several CLIs wait for stdin's EOF otherwise).
+ * On timeout the whole group gets SIGTERM, then SIGKILL; after exit, stragglers the agent left running
+ * in the group are killed too.
+ */
+function runProcess(options) {
+    const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+        if (child.pid !== undefined)
+            liveGroups.add(child.pid);
+        if (child.stdin) {
+            child.stdin.on('error', () => { }); // a CLI that exits without reading stdin is not our fault
+            child.stdin.end(options.input);
+        }
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let errBytes = 0;
+        let truncated = false;
+        let timedOut = false;
+        let spawnError;
+        child.stdout.on('data', (b) => {
+            if (outBytes + b.length > max)
+                truncated = true;
+            else
+                out.push(b);
+            outBytes += b.length;
+        });
+        child.stderr.on('data', (b) => {
+            if (errBytes + b.length > max)
+                truncated = true;
+            else
+                err.push(b);
+            errBytes += b.length;
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                // the group is gone already
+            }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
+        }, options.timeoutMs);
+        child.on('error', (error) => {
+            spawnError = error.message;
+        });
+        child.on('close', (exitCode, signal) => {
+            clearTimeout(timer);
+            killGroup('SIGKILL');
+            if (child.pid !== undefined)
+                liveGroups.delete(child.pid);
+            resolve({
+                exitCode,
+                signal,
+                stdout: Buffer.concat(out).toString('utf8'),
+                stderr: Buffer.concat(err).toString('utf8'),
+                timedOut,
+                spawnError,
+                durationMs: Date.now() - started,
+                truncated,
+            });
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/runTrial.ts
 
 
@@ -2130,7 +2053,7 @@ async function runTrial(plan, setup, attempt) {
         if (probed && !probed.ok)
             return { record: errorRecord(probed.reason), transient: false };
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-        const run = await (0,runner_process/* runProcess */.R)({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
         const harnessFault = classifyRun(run, setup);
         // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
         const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
@@ -2168,10 +2091,10 @@ async function runTrial(plan, setup, attempt) {
             runCommand: (command, timeoutMs) => {
                 // The agent's view, after it, without its way out: a check reaches no network and no key.
                 const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, 'sh', ['-c', command]);
-                return (0,runner_process/* runProcess */.R)({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
+                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
             },
         };
-        for (const check of (0,disciplines_discipline/* measuredChecks */.cT)(setup.discipline, plan.evalCase.checks))
+        for (const check of measuredChecks(setup.discipline, plan.evalCase.checks))
             checks.push(await runCheck(check, ctx));
         const firstError = checks.find((c) => c.status === 'error');
         const firstFail = checks.find((c) => c.status === 'fail');
@@ -2208,7 +2131,7 @@ async function runTrial(plan, setup, attempt) {
 async function probeDiscovery(setup, input, sandbox, env) {
     const probe = setup.backend.discoveryProbe;
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
-    const r = await (0,runner_process/* runProcess */.R)({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
     if (skills === undefined)
@@ -2217,7 +2140,7 @@ async function probeDiscovery(setup, input, sandbox, env) {
 }
 async function exportTranscript(setup, input, sandbox, env) {
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport.args(input));
-    const r = await (0,runner_process/* runProcess */.R)({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2299,21 +2222,20 @@ function saveTranscript(outDir, plan, run, redactor) {
 
 
 
-const DEFAULT_TRIALS = 3;
-const DEFAULT_TIMEOUT_SECONDS = 300;
-const DEFAULT_MAX_TURNS = 30;
+
+
 const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 async function runEval(options) {
     const env = options.env ?? process.env;
     const startedAt = new Date().toISOString();
-    const defaultTrials = options.defaultTrials ?? DEFAULT_TRIALS;
+    const defaultTrials = options.defaultTrials ?? defaults/* DEFAULT_TRIALS */.CL;
     const discipline = options.discipline ?? 'install-discover';
     for (const name of options.backends) {
-        const backend = (0,backends/* backendNamed */.i)(name);
+        const backend = (0,eval_backends/* backendNamed */.i)(name);
         if (!backend)
             throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
-        const unsupported = (0,disciplines_discipline/* disciplineUnsupported */.ku)(discipline, backend);
+        const unsupported = disciplineUnsupported(discipline, backend);
         if (unsupported)
             throw new EvalSetupError(unsupported);
     }
@@ -2323,7 +2245,7 @@ async function runEval(options) {
     // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
     const progress = (line) => options.progress?.(redactor.text(line));
     const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-    const plan = (0,runner_plan/* planTrials */.l7)(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+    const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
     progress(planLine(plan.trials, options.sequential !== undefined));
@@ -2338,7 +2260,7 @@ async function runEval(options) {
     const runDir = external_node_fs_.realpathSync.native((0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), ownedPrefix('run'))));
     let server;
     try {
-        const probes = new Map(options.backends.map((name) => [name, (0,locate/* probeCli */.nJ)((0,backends/* backendNamed */.i)(name), options.cliPaths?.[name], env)]));
+        const probes = new Map(options.backends.map((name) => [name, (0,locate/* probeCli */.nJ)((0,eval_backends/* backendNamed */.i)(name), options.cliPaths?.[name], env)]));
         for (const probe of probes.values())
             if (!probe.ok)
                 progress(probe.reason);
@@ -2351,11 +2273,11 @@ async function runEval(options) {
         if (level === 'bubblewrap')
             isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
         const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-        const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, (0,backends/* backendNamed */.i)(name).passEnv, env) : undefined);
+        const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, (0,eval_backends/* backendNamed */.i)(name).passEnv, env) : undefined);
         const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)))].sort() };
         const setups = new Map();
         for (const name of options.backends) {
-            const backend = (0,backends/* backendNamed */.i)(name);
+            const backend = (0,eval_backends/* backendNamed */.i)(name);
             const probe = probes.get(name);
             if (!probe.ok) {
                 setups.set(name, { unavailable: probe.reason });
@@ -2375,8 +2297,8 @@ async function runEval(options) {
                 isolation,
                 programs: level === 'none' ? [] : programRoots(probe.executable, external_node_path_default().join((0,locate/* toolsDir */.xt)(env), name), env.PATH ?? ''),
                 runnerEnv: env,
-                timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-                maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+                timeoutMs: (options.timeoutSeconds ?? defaults/* DEFAULT_TIMEOUT_SECONDS */.KU) * 1000,
+                maxTurns: options.maxTurns ?? defaults/* DEFAULT_MAX_TURNS */.yK,
                 outDir: options.outDir,
                 redactor,
                 sandboxParent: undefined,
@@ -2389,7 +2311,7 @@ async function runEval(options) {
             discipline,
             caliperVersion: version/* CALIPER_VERSION */.w,
             model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
-            sequential: options.sequential ? (0,sequential/* describeDesign */.Sn)(options.sequential) : 'fixed',
+            sequential: options.sequential ? (0,results_sequential/* describeDesign */.Sn)(options.sequential) : 'fixed',
             backends: options.backends.map((b) => {
                 const s = setups.get(b);
                 return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
@@ -2404,13 +2326,13 @@ async function runEval(options) {
         const keyOf = (group) => {
             const first = group[0];
             const setup = setups.get(first.backend);
-            return (0,resultCache/* cacheKey */.k$)({
+            return cacheKey({
                 era: types/* ERA */.l,
                 discipline,
                 backend: first.backend,
                 backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
                 model: fingerprint.model,
-                trials: options.sequential ? (0,sequential/* describeDesign */.Sn)(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+                trials: options.sequential ? (0,results_sequential/* describeDesign */.Sn)(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
                 fingerprint: first.fingerprint,
             });
         };
@@ -2499,14 +2421,14 @@ async function runEval(options) {
             defaultTrials,
             isolation: level,
             network,
-            ...(options.sequential && { sequential: (0,sequential/* describeDesign */.Sn)(options.sequential) }),
+            ...(options.sequential && { sequential: (0,results_sequential/* describeDesign */.Sn)(options.sequential) }),
             platform: `${process.platform}-${process.arch} node ${process.version}`,
             startedAt,
             finishedAt: new Date().toISOString(),
         };
         // With sequential trials, planned trials the rule made unnecessary are not part of the run.
         const skippedKeys = new Set(skipped.map((s) => s.key));
-        const results = (0,aggregate/* aggregate */.Q)(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
+        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
         if (scripted)
             for (const r of results.results)
                 r.model = SCRIPTED_MODEL;
@@ -2546,7 +2468,7 @@ function caseDecided(trial, records, design) {
         else if (r?.outcome === 'fail')
             failures++;
     }
-    return (0,sequential/* sequentialDecision */.MH)(passes, failures, design) !== 'continue';
+    return (0,results_sequential/* sequentialDecision */.MH)(passes, failures, design) !== 'continue';
 }
 function unavailableRecord(trial, reason) {
     return {
@@ -2569,168 +2491,741 @@ function unavailableRecord(trial, reason) {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
-/***/ }),
-
-/***/ 2089:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ aggregate),
-/* harmony export */   T: () => (/* binding */ caseRole)
-/* harmony export */ });
-/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1607);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5613);
-/* harmony import */ var _util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1730);
+;// CONCATENATED MODULE: ./src/eval/pr/baseWorktree.ts
 
 
 
-/** What a case measures for its subject skill. */
-function caseRole(evalCase, subject) {
-    for (const check of evalCase.checks) {
-        if (check.kind === 'activation' && check.skill === subject)
-            return check.expect ? 'should-activate' : 'should-not-activate';
-        if (check.kind === 'not_activated_any')
-            return 'should-not-activate';
-    }
-    return 'execution';
+
+class BaseCheckoutError extends Error {
 }
 /**
- * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
- * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
+ * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
  */
-function aggregate(plans, records, meta, skipped, sequential) {
-    const groups = (0,_util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(plans, (p) => `${p.skill}|${p.backend}`);
-    const results = [];
-    for (const group of groups.values()) {
-        const first = group[0];
-        const byCase = (0,_util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(group, (p) => p.evalCase.id);
-        const cases = [];
-        const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
-        let errors = 0;
-        let version;
-        let model;
-        for (const [id, casePlans] of byCase) {
-            const role = caseRole(casePlans[0].evalCase, first.skill);
-            const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
-            const ok = done.filter((r) => r.outcome !== 'error');
-            const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
-            // Force-load puts the skill in front of the agent: its trials say nothing about choice.
-            const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
-            const passes = ok.filter((r) => r.outcome === 'pass').length;
-            const checkLabels = new Map();
-            for (const r of done) {
-                for (const c of r.checks) {
-                    const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
-                    t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
-                    checkLabels.set(c.label, t);
-                }
-                version ??= r.backendVersion;
-                model ??= r.model;
-            }
-            const costs = done.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
-            cases.push({
-                id,
-                role,
-                trials: done.length,
-                errors: done.length - ok.length,
-                activations,
-                passes,
-                checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
-                tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
-                costUsd: costs.length > 0 ? sum(costs) : undefined,
-                ...(sequential && { decision: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_0__/* .sequentialDecision */ .MH)(passes, ok.length - passes, sequential) }),
-            });
-            errors += done.length - ok.length;
-            if (role === 'should-activate')
-                add(tally.activation, activations, measured);
-            if (role === 'should-not-activate')
-                add(tally.falseActivation, activations, measured);
-            if (role !== 'should-not-activate')
-                add(tally.execution, passes, ok.length);
-        }
-        results.push({
-            skill: first.skill,
-            backend: first.backend,
-            backendVersion: version,
-            model,
-            skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
-            specHash: first.spec.hash,
-            cases,
-            aggregate: {
-                activation: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.activation[0], tally.activation[1]),
-                falseActivation: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.falseActivation[0], tally.falseActivation[1]),
-                execution: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.execution[0], tally.execution[1]),
-            },
-            errors,
-        });
+function checkoutBase(evalDir, ref) {
+    const git = (args, cwd = evalDir) => (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    const top = git(['rev-parse', '--show-toplevel']);
+    if (top.status !== 0)
+        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
+    const root = top.stdout.trim();
+    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    let sha = resolve();
+    if (sha.status !== 0) {
+        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
+        sha = resolve();
+        if (sha.status !== 0)
+            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
+        if (sha.status !== 0)
+            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
     }
-    return { meta, results, skipped: [...skipped] };
-}
-function add(t, successes, trials) {
-    t[0] += successes;
-    t[1] += trials;
-}
-function sum(xs) {
-    return xs.reduce((a, b) => a + b, 0);
-}
-
-
-/***/ }),
-
-/***/ 6050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pv: () => (/* binding */ folderCache),
-/* harmony export */   k$: () => (/* binding */ cacheKey)
-/* harmony export */ });
-/* unused harmony export mayWriteCache */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-function cacheKey(id) {
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(id)).digest('hex').slice(0, 40);
-    return `caliper-results-${id.backend}-${digest}`;
-}
-/** A cache in a folder: `caliper eval --cache-dir`, and the store the tests use. Keys are never overwritten. */
-function folderCache(dir) {
-    const file = (key) => node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, `${key}.json`);
+    const commit = sha.stdout.trim();
+    const dir = external_node_fs_.realpathSync.native((0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-base-')));
+    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
+    if (added.status !== 0)
+        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
     return {
-        async restore(key) {
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file(key)))
-                return undefined;
-            try {
-                return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file(key), 'utf8'));
-            }
-            catch {
-                return undefined;
-            }
-        },
-        async save(key, records) {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file(key)))
-                return;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
-            const tmp = `${file(key)}.${process.pid}.tmp`;
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, JSON.stringify(records));
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file(key));
+        dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_.realpathSync.native(root), external_node_fs_.realpathSync.native(evalDir))),
+        sha: commit,
+        remove() {
+            git(['worktree', 'remove', '--force', dir], root);
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
         },
     };
 }
+
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 19 modules
+var validateRepository = __webpack_require__(8351);
+;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
+
 /**
- * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
- * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
+ * Skills whose eval a pull request changes: the spec, the skill, or anything in its installed closure
+ * (so a skill that depends on an edited skill counts too), and skills that appear or disappear.
  */
-function mayWriteCache(eventName, ref, defaultBranch) {
-    if (eventName === 'schedule' || eventName === 'workflow_dispatch')
-        return true;
-    return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
+function changedSkills(base, head) {
+    const before = prepareSpecs(base).prepared;
+    const after = prepareSpecs(head).prepared;
+    const names = new Set([...before.keys(), ...after.keys()]);
+    return [...names].filter((n) => before.get(n)?.fingerprint !== after.get(n)?.fingerprint).sort();
+}
+
+;// CONCATENATED MODULE: ./src/eval/pr/runBaseAndHead.ts
+
+
+
+
+
+
+
+/**
+ * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
+ * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
+ */
+async function runBaseAndHead(options) {
+    const checkout = checkoutBase(options.report.root, options.baseRef);
+    const progress = options.progress ?? (() => { });
+    try {
+        const baseReport = (0,external_node_fs_.existsSync)(checkout.dir) ? (0,validateRepository/* validateRepository */.F)(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
+        // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
+        const wanted = (names) => {
+            const picked = options.skills ? names.filter((n) => options.skills.includes(n)) : names;
+            return picked.filter((n) => inShard(n, picked, options.shard));
+        };
+        const changed = wanted(changedSkills(baseReport, options.report));
+        const basePath = external_node_path_default().join(options.outDir, 'base');
+        const headPath = external_node_path_default().join(options.outDir, 'head');
+        progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+        if (changed.length === 0)
+            return { changed, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+        const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
+        const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
+        progress(`evaluating the base (${inBase.length} skill(s))`);
+        const { shard: _shard, ...unsharded } = options;
+        const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
+        progress(`evaluating the head (${inHead.length} skill(s))`);
+        const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
+        return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
+    }
+    finally {
+        checkout.remove();
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(8060);
+// EXTERNAL MODULE: ./src/report/comparison/text.ts
+var comparison_text = __webpack_require__(6459);
+;// CONCATENATED MODULE: ./src/results/harnessFaults.ts
+/** Backends that never ran: no version, and every one of their trials a harness error. */
+function unavailableBackends(results) {
+    return results.meta.backends
+        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .map((b) => b.name);
+}
+/** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
+function harnessFaults(results, side) {
+    const where = side ? ` (${side})` : '';
+    const errors = results.results.reduce((n, r) => n + r.errors, 0);
+    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
+}
+
+// EXTERNAL MODULE: ./src/report/resultsTable.ts
+var resultsTable = __webpack_require__(5766);
+;// CONCATENATED MODULE: ./src/cli/interrupt.ts
+
+
+
+
+/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
+const INTERRUPTED_EXIT = 130;
+/**
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, say what was kept and the exact command
+ * that continues the run, and exit 130. Returns a function that removes the handler.
+ */
+function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
+    const handler = () => {
+        killLiveProcessGroups();
+        write(interruptedMessage(outDir, shownOut, argv));
+        process.exit(INTERRUPTED_EXIT);
+    };
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+function interruptedMessage(outDir, shownOut, argv) {
+    const kept = finishedTrials(outDir);
+    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume'].map(shellQuote).join(' ');
+    return `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ${shownOut}; nothing finished is lost.\nContinue where it stopped with:\n  ${resume}\n`;
+}
+/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
+function finishedTrials(outDir) {
+    const journals = [external_node_path_default().join(outDir, runner_journal/* JOURNAL_FILE */.RD)];
+    if ((0,external_node_fs_.existsSync)(outDir))
+        for (const entry of (0,external_node_fs_.readdirSync)(outDir, { withFileTypes: true }))
+            if (entry.isDirectory())
+                journals.push(external_node_path_default().join(outDir, entry.name, runner_journal/* JOURNAL_FILE */.RD));
+    return journals.reduce((count, file) => count + (0,runner_journal/* finishedTrialsIn */.HB)(file), 0);
+}
+function shellQuote(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+;// CONCATENATED MODULE: ./src/report/progressDisplay.ts
+const BAR_WIDTH = 24;
+const CLEAR_LINE = '\r\x1b[K';
+function progressMode(isTTY, env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return 'github-actions';
+    return isTTY && !env.CI && env.TERM !== 'dumb' ? 'terminal' : 'plain';
+}
+function progressDisplay(mode, write) {
+    let bar = '';
+    let grouped = false;
+    return {
+        line(text) {
+            if (mode === 'terminal')
+                write(`${CLEAR_LINE}${text}\n${bar}`);
+            else
+                write(`${text}\n`);
+        },
+        trial(finished, total, eta) {
+            if (mode === 'terminal') {
+                bar = progressBar(finished, total, eta);
+                write(`${CLEAR_LINE}${bar}`);
+            }
+            else if (mode === 'github-actions' && !grouped) {
+                grouped = true;
+                write(`::group::trials (${total}); expand for each trial's outcome\n`);
+            }
+        },
+        end() {
+            if (mode === 'terminal' && bar)
+                write(CLEAR_LINE);
+            if (grouped)
+                write('::endgroup::\n');
+            bar = '';
+            grouped = false;
+        },
+    };
+}
+function progressBar(finished, total, eta) {
+    const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
+    return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
+
+Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
+case, and scores activation (did it choose the skill) and execution (did the checks pass).
+
+  --backend NAMES       agent CLIs (${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}); default claude-code
+  --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
+                        native root, the agent chooses), explicit (the prompt invokes the skill by
+                        name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
+                        activation is not measured). One per run; compare refuses across them
+  --scripted-model      offline: a deterministic local model server instead of a real model
+  --model ID            the real model to request (default: the CLI's own)
+  --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
+                        sequential test decides it (α = β = 0.05), at most MAX (default 30)
+  --concurrency C       trials at once (default: number of cores)
+  --skills a,b          only these skills;  --cases x,y  only these case ids
+  --out DIR             results folder (default: caliper-results)
+  --resume | --fresh    continue the run in --out, or discard it
+  --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
+  --timeout S           seconds per trial (default 300);  --max-turns N (default 30)
+  --isolation MODE      bubblewrap (default: one sandbox per trial; refused where it cannot run) or none
+  --cli NAME=PATH       the CLI executable for a backend (default: caliper install's, else PATH)
+  --base REF            evaluate only the skills whose eval changed since REF (and those depending on
+                        them), at REF and here, into OUT/base and OUT/head, then compare the two
+  --cache-dir DIR       reuse (and store) trials measured exactly the same way
+  --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
+  --format text|json    the score table, or results.json on stdout
+  --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+
+Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
+--allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
+invalid input; 3 (with --base) the two sides could not be compared.
+`;
+async function evalCommand(args, io) {
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('eval', {
+        args,
+        allowPositionals: true,
+        options: {
+            backend: { type: 'string', default: 'claude-code' },
+            discipline: { type: 'string', default: 'install-discover' },
+            'scripted-model': { type: 'boolean', default: false },
+            model: { type: 'string' },
+            trials: { type: 'string' },
+            concurrency: { type: 'string' },
+            skills: { type: 'string' },
+            cases: { type: 'string' },
+            out: { type: 'string', default: 'caliper-results' },
+            resume: { type: 'boolean', default: false },
+            fresh: { type: 'boolean', default: false },
+            'max-trials': { type: 'string' },
+            'max-tokens': { type: 'string' },
+            'max-cost': { type: 'string' },
+            timeout: { type: 'string' },
+            'max-turns': { type: 'string' },
+            isolation: { type: 'string', default: 'bubblewrap' },
+            cli: { type: 'string', multiple: true, default: [] },
+            format: { type: 'string', default: 'text' },
+            base: { type: 'string' },
+            'cache-dir': { type: 'string' },
+            shard: { type: 'string' },
+            'allow-errors': { type: 'boolean', default: false },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
+    });
+    if (values.help) {
+        io.stdout(EVAL_USAGE);
+        return cli_io/* EXIT */.d.ok;
+    }
+    if (positionals.length > 1)
+        throw new cli_io/* UsageError */.e(`eval takes one folder, got ${positionals.length}.`);
+    const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
+    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
+        throw new cli_io/* UsageError */.e(`${positionals[0] ?? '.'} is not a folder.`);
+    const backends = list(values.backend);
+    for (const b of backends)
+        if (!(0,eval_backends/* backendNamed */.i)(b))
+            throw new cli_io/* UsageError */.e(`unknown backend "${b}" (available: ${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
+    if (!types/* DISCIPLINES */._.includes(values.discipline))
+        throw new cli_io/* UsageError */.e(`--discipline must be one of ${types/* DISCIPLINES */._.join(', ')}.`);
+    const discipline = values.discipline;
+    for (const b of backends) {
+        const unsupported = disciplineUnsupported(discipline, (0,eval_backends/* backendNamed */.i)(b));
+        if (unsupported)
+            throw new cli_io/* UsageError */.e(`${unsupported}.`);
+    }
+    if (values.resume && values.fresh)
+        throw new cli_io/* UsageError */.e('--resume and --fresh exclude each other.');
+    if (!['bubblewrap', 'none'].includes(values.isolation))
+        throw new cli_io/* UsageError */.e('--isolation must be bubblewrap or none.');
+    if (!['text', 'json'].includes(values.format))
+        throw new cli_io/* UsageError */.e('--format must be text or json.');
+    const cliPaths = {};
+    for (const entry of values.cli) {
+        const [name, file] = entry.split('=', 2);
+        if (!name || !file || !(0,eval_backends/* backendNamed */.i)(name))
+            throw new cli_io/* UsageError */.e(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+        cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
+    }
+    let model;
+    if (values['scripted-model']) {
+        model = { kind: 'scripted' };
+    }
+    else {
+        for (const b of backends) {
+            const needed = (0,eval_backends/* backendNamed */.i)(b).credentialEnv;
+            if (!needed.some((n) => io.env[n])) {
+                throw new cli_io/* UsageError */.e(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
+            }
+        }
+        model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
+    }
+    const report = (0,validateRepository/* validateRepository */.F)(dir);
+    const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
+    if (errors > 0)
+        io.stderr(`caliper: ${errors} validation error(s); specs that involve an invalid skill are skipped (run caliper validate).\n`);
+    if (report.specs.length === 0) {
+        io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
+        return cli_io/* EXIT */.d.failed;
+    }
+    const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
+    const evalOptions = {
+        report,
+        backends,
+        discipline,
+        model,
+        outDir: external_node_path_default().resolve(io.cwd, values.out),
+        ...trialsOption(values.trials),
+        ...(values.shard !== undefined && { shard: parseShard(values.shard) }),
+        ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+        ...(values.skills !== undefined && { skills: list(values.skills) }),
+        ...(values.cases !== undefined && { cases: list(values.cases) }),
+        journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
+        budget: {
+            ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+            ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+            ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+        },
+        ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+        ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+        isolation: values.isolation,
+        cliPaths,
+        env: io.env,
+        progress: (line) => display.line(line),
+        onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
+        ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(external_node_path_default().resolve(io.cwd, values['cache-dir'])), write: true } }),
+    };
+    const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
+    try {
+        if (values.base !== undefined) {
+            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
+            if (!run.head || !run.base) {
+                io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+                return cli_io/* EXIT */.d.ok;
+            }
+            const outcome = (0,compare/* compareResults */.ex)(run.base, run.head);
+            if (outcome.kind === 'refused') {
+                io.stderr(`caliper: ${outcome.reason}\n`);
+                return cli_io/* EXIT */.d.refused;
+            }
+            if (values.format === 'json')
+                io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
+            else
+                io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\nResults: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
+            const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
+            if (faults.length > 0 && !values['allow-errors'])
+                io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
+            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
+        }
+        const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
+        if (values.format === 'json')
+            io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+        else
+            io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results)}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+        const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+        if (!measured)
+            return cli_io/* EXIT */.d.failed;
+        const faults = harnessFaults(results);
+        if (faults.length > 0 && !values['allow-errors']) {
+            io.stderr(`caliper: ${faults.join('; ')}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
+            return cli_io/* EXIT */.d.failed;
+        }
+        return cli_io/* EXIT */.d.ok;
+    }
+    catch (error) {
+        if (error instanceof runner_journal/* JournalError */.k || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
+            throw new cli_io/* UsageError */.e(error.message);
+        throw error;
+    }
+    finally {
+        display.end();
+        stopListening();
+    }
+}
+/** `I/N` with 1 <= I <= N. */
+function parseShard(raw) {
+    const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new cli_io/* UsageError */.e(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+    return { index, count };
+}
+/** `--trials N` or `--trials auto[:MAX]`. */
+function trialsOption(raw) {
+    if (raw === undefined)
+        return {};
+    const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
+    if (auto)
+        return { sequential: { ...results_sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+    return { trials: positiveInt(raw, '--trials') };
+}
+function list(raw) {
+    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+function positiveInt(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1)
+        throw new cli_io/* UsageError */.e(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
+    return n;
+}
+function positiveNumber(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new cli_io/* UsageError */.e(`${flag} takes a positive number, not "${raw}".`);
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 4334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NF: () => (/* binding */ installSpec),
+/* harmony export */   Ul: () => (/* binding */ installedBinary),
+/* harmony export */   iB: () => (/* binding */ missingPrograms),
+/* harmony export */   nJ: () => (/* binding */ probeCli),
+/* harmony export */   xt: () => (/* binding */ toolsDir)
+/* harmony export */ });
+/* unused harmony export locateCli */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+function toolsDir(env) {
+    return env.CALIPER_TOOLS ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache', 'caliper', 'tools');
+}
+function installedBinary(backend, env) {
+    const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+}
+/** `package@version` (npm) or `package==version` (PyPI). */
+function installSpec(backend) {
+    const { registry, package: name, version } = backend.install;
+    return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
+}
+/**
+ * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
+ * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
+ */
+function locateCli(backend, explicit, env) {
+    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.install.bin))];
+    for (const c of candidates) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(c);
+        }
+        catch {
+            // next
+        }
+    }
+    return explicit && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit) : undefined;
+}
+/** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
+function probeCli(backend, explicit, env) {
+    const install = installSpec(backend);
+    const executable = locateCli(backend, explicit, env);
+    if (!executable) {
+        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+    }
+    const missing = missingPrograms(backend, env);
+    if (missing)
+        return { ok: false, reason: missing };
+    // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
+    const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
+    if (r.error || r.status !== 0) {
+        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    }
+    // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
+    return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+}
+/** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
+function missingPrograms(backend, env) {
+    const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+    if (missing.length === 0)
+        return undefined;
+    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
+}
+function onPath(program, env) {
+    return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, program), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ DEFAULT_TRIALS),
+/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
+/* harmony export */   yK: () => (/* binding */ DEFAULT_MAX_TURNS)
+/* harmony export */ });
+/** The eval's defaults, in a module of their own so that commands quoting them do not load the runner. */
+const DEFAULT_TRIALS = 3;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const DEFAULT_MAX_TURNS = 30;
+
+
+/***/ }),
+
+/***/ 9854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
+/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
+/* harmony export */   _0: () => (/* binding */ openJournal),
+/* harmony export */   k: () => (/* binding */ JournalError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const JOURNAL_FILE = 'trials.jsonl';
+class JournalError extends Error {
+}
+/**
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
+ * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ */
+function openJournal(outDir, fingerprint, mode, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
+    const done = new Map();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
+        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
+        if (!header || header.type !== 'run')
+            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+        const difference = firstDifference(header.fingerprint, fingerprint);
+        if (difference)
+            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+        for (const line of lines.slice(1)) {
+            const record = safeParse(line);
+            // A torn last line (the run was killed mid-write) is simply not done.
+            if (record?.type === 'trial')
+                done.set(record.key, record);
+        }
+    }
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
+    }
+    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+}
+/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
+function finishedTrialsIn(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return 0;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+}
+function safeParse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstDifference(before, now) {
+    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
+            return key;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ headline),
+/* harmony export */   V: () => (/* binding */ comparisonText)
+/* harmony export */ });
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3687);
+
+/** For a terminal: one block per skill × backend with its cases, the verdict first. */
+function comparisonText(c) {
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const options = { sequential: c.sequential };
+    for (const a of c.aggregates) {
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${a.skill} × ${a.backend}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        if (quiet)
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(a)}`);
+        for (const m of ['activation', 'false-activation', 'execution']) {
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricOf */ .ak)(a, m);
+            if (metric)
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+        }
+        for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(r)})` : ''}`);
+        }
+    }
+    lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    return `${lines.join('\n')}\n`;
+}
+function headline(c) {
+    const count = (v) => c.aggregates.filter((a) => a.verdict === v).length;
+    const total = c.aggregates.length;
+    const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
+    return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 5766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ formatRate),
+/* harmony export */   r6: () => (/* binding */ resultsTable),
+/* harmony export */   xs: () => (/* binding */ resultsFootnote)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+function formatRate(r) {
+    if (r.trials === 0 || r.rate === null || r.interval === null)
+        return '—';
+    const pct = (x) => `${Math.round(x * 100)}`;
+    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
+}
+/** The score table: one row per skill × backend. */
+function resultsTable(results, style) {
+    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+    // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
+    const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
+    const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
+    const rows = results.results.map((r) => [
+        name(r.skill),
+        `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
+        activation(r.aggregate.activation),
+        activation(r.aggregate.falseActivation),
+        formatRate(r.aggregate.execution),
+        String(r.errors),
+    ]);
+    if (style === 'markdown') {
+        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+    }
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+/** How the table was measured, in one line (markdown-safe). */
+function resultsFootnote(results) {
+    const m = results.meta;
+    const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
+    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.model)}`);
+    const backends = m.backends.map((b) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.name)} ${b.version === undefined ? '(unavailable)' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)} / ${model(b)}`).join('; ');
+    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+    const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
+    return `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }
 
 
