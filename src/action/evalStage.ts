@@ -11,7 +11,8 @@ import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
-import { unavailableBackends } from '../results/harnessFaults.js';
+import { harnessFaults } from '../results/harnessFaults.js';
+import type { Results } from '../results/types.js';
 import { mdCode, mdText } from '../report/escape.js';
 import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
@@ -71,6 +72,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const maxTrials = parseOptionalInt(rt.input('max-trials'), 'max-trials');
   const maxTokens = parseOptionalInt(rt.input('max-tokens'), 'max-tokens');
   const maxCostUsd = parseOptionalNumber(rt.input('max-cost'), 'max-cost');
+  const allowErrors = parseBoolean(rt.input('allow-errors'), 'allow-errors');
 
   const event = readEvent(env);
   const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
@@ -120,6 +122,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
+    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors);
     return { head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
 
@@ -131,11 +134,22 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   await upload(rt, outDir, env);
 
-  const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-  if (!measured) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
-  // A backend that never ran is a broken set-up, not a result: its row would read "inconclusive".
-  else for (const b of unavailableBackends(results)) rt.fail(`caliper eval: backend ${b} was unavailable, so none of its trials ran; see the step's log for why.`);
+  if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
+  else judgeFaults(rt, harnessFaults(results), allowErrors);
   return { head: path.join(outDir, 'results.json'), base: undefined };
+}
+
+const measured = (results: Results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+
+/**
+ * A backend that never ran or a trial that ended in a harness error is a broken set-up, not a result
+ * (its row would read "inconclusive"): it fails the step, as `caliper eval` exits 1, unless
+ * allow-errors accepts it. Either way the summary and the report show the errors.
+ */
+function judgeFaults(rt: ActionRuntime, faults: string[], allowErrors: boolean): void {
+  if (faults.length === 0) return;
+  if (allowErrors) rt.annotate('warning', `caliper eval: ${faults.join('; ')}; accepted (allow-errors: true). The summary and the report count them as errors, never as results.`, {});
+  else rt.fail(`caliper eval: ${faults.join('; ')}. These are harness faults, not skill failures: see the step's log for why, or set allow-errors: true to accept them.`);
 }
 
 async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {

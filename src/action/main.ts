@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { validateRepository } from '../skills/validateRepository.js';
+import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
+import type { Section } from '../report/stickyComment.js';
+import { encodeCarried, parseCarried } from './carriedSections.js';
 import { evalStage } from './evalStage.js';
+import { eventPullRequest } from './prComment.js';
 import { ownersStage } from './ownersStage.js';
 import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
@@ -20,21 +23,27 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
       rt.fail(`Unknown stage(s) ${unknown.join(', ')} in input "stages". This version of caliper offers: ${STAGES.join(', ')}.`);
       return;
     }
+    const carried = parseCarried(rt.input('comment-sections'));
+    if (carried.length > 0 && !stages.includes('report')) throw new InputError('input "comment-sections" is put on the PR by the report stage; add report to "stages"');
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const dir = path.resolve(workspace, rt.input('path') || '.');
     const prefix = path.relative(workspace, dir).split(path.sep).join('/');
-    const config = await validateConfigForAction(rt, env, workspace);
-    const report = validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config });
+    // Only the stages that read skills: a report job has no checkout, nor the contents permission the base's rules need.
+    let repository: ValidationReport | undefined;
+    const skills = async () => (repository ??= validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace) }));
     let evaluated: { head: string; base: string | undefined } | undefined;
+    const built: Section[] = [];
     for (const stage of stages as Stage[]) {
-      if (stage === 'validate') await validateStage(rt, report, prefix, env);
-      if (stage === 'owners') await ownersStage(rt, report, prefix, env);
-      if (stage === 'eval') evaluated = await evalStage(rt, report, env);
+      if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
+      if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
+      if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env);
       if (stage === 'report') {
         if (evaluated?.head === '') rt.info('report skipped: the eval stage evaluated nothing (its summary says why).');
-        else await reportStage(rt, env, evaluated);
+        else await reportStage(rt, env, evaluated, carried);
       }
     }
+    // For a job that comments on this one's behalf (the reusable workflow's report job).
+    if (built.length > 0 && eventPullRequest(env)) rt.setOutput('comment-sections', encodeCarried(built));
   } catch (error) {
     if (error instanceof InputError) rt.fail(error.message);
     else rt.fail(`caliper failed unexpectedly: ${error instanceof Error ? error.message : String(error)}. Please report it with the step's log.`);

@@ -4,13 +4,16 @@ import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js'
 import type { ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { mdCode, mdText } from '../report/escape.js';
-import { upsertSection } from '../report/stickyComment.js';
+import { upsertSection, type Section } from '../report/stickyComment.js';
 import { GitHubError, githubComments } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { InputError, parseBoolean } from './inputs.js';
 
-/** Every changed skill path needs an approval from one of its owners (CODEOWNERS of the base). */
-export async function ownersStage(rt: ActionRuntime, report: ValidationReport, prefix: string, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Every changed skill path needs an approval from one of its owners (CODEOWNERS of the base). Its
+ * section of the PR comment also goes into `built`, for a job that comments on this one's behalf.
+ */
+export async function ownersStage(rt: ActionRuntime, report: ValidationReport, prefix: string, env: NodeJS.ProcessEnv, built: Section[]): Promise<void> {
   const number = pullRequestNumber(env);
   if (number === undefined) throw new InputError('the owners stage runs on pull_request and pull_request_review events (no pull request in this event)');
   const token = rt.input('github-token');
@@ -27,6 +30,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
     // Fail closed: a gate that cannot decide does not pass.
     const why = error instanceof GitHubError || error instanceof SnapshotError ? error.message : `unexpected: ${(error as Error).message}`;
     rt.setOutput('owners-ok', 'false');
+    built.push({ id: 'owners', status: 'owners ✗ could not decide', failed: true, body: `## caliper owners: could not decide\n\n${mdText(why)}\n` });
     rt.fail(`caliper owners gate could not decide, so it fails closed: ${why}`);
     return;
   }
@@ -36,6 +40,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   const table = ownersMarkdown(decision, notes);
   await rt.appendSummary(table);
   rt.setOutput('owners-ok', String(decision.ok));
+  built.push({ id: 'owners', status: ownersStatus(decision), failed: !decision.ok, body: table });
   if (parseBoolean(rt.input('comment') || 'true', 'comment')) {
     try {
       const api = githubComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { upsertSection, type Section } from '../report/stickyComment.js';
+import { upsertSections, type Section, type SectionDraft } from '../report/stickyComment.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments } from '../toolkit/github.js';
 import { parseBoolean } from './inputs.js';
@@ -26,21 +26,27 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
  * is on. A failure to post is a warning: the job summary still has everything.
  */
 export async function postSection(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr: number | undefined, section: Omit<Section, 'body'>, render: (budget: number) => string, options: { quietWhenDenied?: boolean } = {}): Promise<string | undefined> {
-  if (pr === undefined || !parseBoolean(rt.input('comment') || 'true', 'comment')) return undefined;
+  return postSections(rt, env, pr, [{ ...section, render }], options);
+}
+
+/** Several sections in one write; the same conditions and the same one warning as postSection. */
+export async function postSections(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr: number | undefined, drafts: readonly SectionDraft[], options: { quietWhenDenied?: boolean } = {}): Promise<string | undefined> {
+  if (pr === undefined || drafts.length === 0 || !parseBoolean(rt.input('comment') || 'true', 'comment')) return undefined;
   const token = rt.input('github-token');
   if (!token || !env.GITHUB_REPOSITORY) {
     rt.info('PR comment skipped: no github-token input or GITHUB_REPOSITORY; the report is in the job summary.');
     return undefined;
   }
+  const ids = drafts.map((d) => d.id).join(', ');
   try {
     const api = githubComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
-    const posted = await upsertSection(api, pr, section, render);
-    rt.info(`PR comment ${posted.action}: ${posted.url}`);
+    const posted = await upsertSections(api, pr, drafts);
+    rt.info(`PR comment ${posted.action} (${ids}): ${posted.url}`);
     return posted.url;
   } catch (error) {
     const status = error instanceof GitHubError ? error.status : undefined;
     if (status === 403 && options.quietWhenDenied) {
-      rt.info(`${section.id} section not put on the PR: the token cannot write to it. The findings are in the annotations and the job summary.`);
+      rt.info(`${ids} section not put on the PR: the token cannot write to it. The findings are in the annotations and the job summary.`);
       return undefined;
     }
     const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;

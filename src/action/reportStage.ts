@@ -10,7 +10,9 @@ import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
 import { SUMMARY_LIMIT, comparisonMarkdown, comparisonStatus } from '../report/comparison/markdown.js';
 import { SCRIPTED_BANNER } from '../report/comparison/cells.js';
 import { mdCode, mdText } from '../report/escape.js';
-import { eventPullRequest, postSection, runUrl } from './prComment.js';
+import type { Section, SectionDraft } from '../report/stickyComment.js';
+import { carriedDraft } from './carriedSections.js';
+import { eventPullRequest, postSections, runUrl } from './prComment.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments, githubIssues } from '../toolkit/github.js';
@@ -26,17 +28,27 @@ interface PullRequestEvent {
 
 /**
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
- * the PR's one caliper comment (when it can), set outputs, and apply the gates.
+ * the PR's one caliper comment (when it can), set outputs, and apply the gates. `carried`: sections
+ * another job of the workflow built (input comment-sections), put into the same comment; they never
+ * fail this step (the job that built them already did).
  */
-export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined): Promise<void> {
+export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = []): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
   if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
   const basePath = rt.input('base-results') || evaluated?.base;
+  const post = async (event: PullRequestEvent | undefined, report: SectionDraft) => {
+    if (!event) return;
+    const url = await postSections(rt, env, event.number, [...carried.map(carriedDraft), report]);
+    if (url) rt.setOutput('comment-url', url);
+  };
   if (isEmptyGlob(workspace, headPath)) {
-    // Matrix shards upload nothing when the change touches no skill's eval.
-    await rt.appendSummary(`## caliper: nothing to compare\n\nNo results match ${mdCode(headPath)}: no skill's eval changed, so nothing was evaluated.\n`);
+    // Matrix shards upload nothing when the change touches no skill's eval, or when their eval was skipped or failed.
+    const text = `## caliper eval: nothing evaluated\n\nNo results match ${mdCode(headPath)}: no skill's eval changed, or the eval was skipped or failed; the eval jobs' summaries say which.\n`;
+    await rt.appendSummary(text);
     rt.setOutput('verdict', 'not-compared');
+    // The section replaces an earlier push's verdict, which no longer describes this head.
+    await post(pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env)), { id: 'report', status: 'nothing evaluated', failed: false, render: () => text });
     return;
   }
   const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
@@ -82,11 +94,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   await rt.appendSummary(`${summary.trim()}\n\n${head ? `${badgeMarkdown(head)}\n` : ''}`);
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
-  if (event) {
-    const failed = refusal !== undefined || comparison?.verdict === 'regressed';
-    const url = await postSection(rt, env, event.number, { id: 'report', status, failed }, body);
-    if (url) rt.setOutput('comment-url', url);
-  }
+  await post(event, { id: 'report', status, failed: refusal !== undefined || comparison?.verdict === 'regressed', render: body });
 
   if (comparison && parseBoolean(rt.input('regression-issue'), 'regression-issue')) {
     const token = rt.input('github-token');

@@ -70,17 +70,29 @@ export function otherSectionsLength(body: string | undefined, section: Omit<Sect
   return withSection(body, { ...section, body: '' }).length;
 }
 
+/** A section to put in the comment, rendered within the characters left for it. */
+export type SectionDraft = Omit<Section, 'body'> & { render: (budget: number) => string };
+
 /**
  * One comment per PR, updated in place: found by the hidden marker *and* by being the token's own
  * comment (a marker pasted by someone else is never touched), created only when there is none. Each
  * stage owns one section of it; updating one keeps the others and recomputes the verdict line.
  */
 export async function upsertSection(api: CommentsApi, issue: number, section: Omit<Section, 'body'>, render: (budget: number) => string): Promise<{ action: 'created' | 'updated'; url: string }> {
+  return upsertSections(api, issue, [{ ...section, render }]);
+}
+
+/** Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones left. */
+export async function upsertSections(api: CommentsApi, issue: number, drafts: readonly SectionDraft[]): Promise<{ action: 'created' | 'updated'; url: string }> {
   const me = (await api.ownLogin()).toLowerCase();
   const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
-  // Nesting adds one `#` per heading; keep a margin for it.
-  const budget = COMMENT_LIMIT - otherSectionsLength(existing?.body, section) - 200;
-  const body = withSection(existing?.body, { ...section, body: render(budget) });
+  let body = existing?.body;
+  for (const { render, ...section } of drafts) {
+    // Nesting adds one `#` per heading; keep a margin for it.
+    const budget = COMMENT_LIMIT - otherSectionsLength(body, section) - 200;
+    body = withSection(body, { ...section, body: render(budget) });
+  }
+  if (body === undefined) throw new Error('upsertSections needs at least one section');
   if (existing) return { action: 'updated', url: (await api.updateComment(existing.id, body)).url };
   return { action: 'created', url: (await api.createComment(issue, body)).url };
 }
