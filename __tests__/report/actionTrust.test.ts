@@ -130,20 +130,38 @@ describe('hostile results.json from an artifact', () => {
 });
 
 describe('the eval stage with a backend that cannot run', () => {
-  it('fails the step, naming the backend, instead of reporting its errors as inconclusive rows', async () => {
+  const evalWithoutCodex = async (inputs: Record<string, string> = {}) => {
     const { symlinkSync } = await import('node:fs');
     const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-some-tools-'));
     symlinkSync(path.join(process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'), 'claude-code'), path.join(tools, 'claude-code'));
     const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
-    const r = await runActionBundle({
+    return runActionBundle({
       workspace: REPO_ROOT,
       eventName: 'pull_request',
       eventPath: EVENT,
       env: { CALIPER_TOOLS: tools, PATH: '/usr/bin:/bin' },
-      inputs: { stages: 'eval', path: 'examples', backends: 'claude-code,codex', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': results, 'install-clis': 'false' },
+      inputs: { stages: 'eval', path: 'examples', backends: 'claude-code,codex', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': results, 'install-clis': 'false', ...inputs },
     });
-    expect(r.stdout).toContain('::error::caliper eval: backend codex was unavailable, so none of its trials ran');
+  };
+
+  it('fails the step, naming the backend, instead of reporting its errors as inconclusive rows', async () => {
+    const r = await evalWithoutCodex();
+    expect(r.stdout).toMatch(/^::error::caliper eval: backend codex was unavailable; 1 trial\(s\) ended in a harness error\. These are harness faults, not skill failures: .* or set allow-errors: true to accept them\.$/m);
     expect(r.stdout).not.toContain('backend claude-code was unavailable');
+    expect(r.status).toBe(1);
+  }, 120_000);
+
+  it('with allow-errors: true, passes with a warning, and the summary still counts the errors', async () => {
+    const r = await evalWithoutCodex({ 'allow-errors': 'true' });
+    expect(r.stdout).not.toContain('::error::');
+    expect(r.stdout).toMatch(/^::warning::caliper eval: backend codex was unavailable; 1 trial\(s\) ended in a harness error; accepted \(allow-errors: true\)\./m);
+    expect(r.status).toBe(0);
+    expect(r.summary).toContain('| csv-summary | codex (scripted model) | — | — | — | 1 |');
+  }, 120_000);
+
+  it('allow-errors takes true or false only', async () => {
+    const r = await evalWithoutCodex({ 'allow-errors': 'yes' });
+    expect(r.stdout).toContain('::error::input "allow-errors" must be true or false, not "yes"');
     expect(r.status).toBe(1);
   }, 120_000);
 });

@@ -87,11 +87,20 @@ function otherSectionsLength(body, section) {
  * stage owns one section of it; updating one keeps the others and recomputes the verdict line.
  */
 async function upsertSection(api, issue, section, render) {
+    return upsertSections(api, issue, [{ ...section, render }]);
+}
+/** Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones left. */
+async function upsertSections(api, issue, drafts) {
     const me = (await api.ownLogin()).toLowerCase();
     const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
-    // Nesting adds one `#` per heading; keep a margin for it.
-    const budget = COMMENT_LIMIT - otherSectionsLength(existing?.body, section) - 200;
-    const body = withSection(existing?.body, { ...section, body: render(budget) });
+    let body = existing?.body;
+    for (const { render, ...section } of drafts) {
+        // Nesting adds one `#` per heading; keep a margin for it.
+        const budget = COMMENT_LIMIT - otherSectionsLength(body, section) - 200;
+        body = withSection(body, { ...section, body: render(budget) });
+    }
+    if (body === undefined)
+        throw new Error('upsertSections needs at least one section');
     if (existing)
         return { action: 'updated', url: (await api.updateComment(existing.id, body)).url };
     return { action: 'created', url: (await api.createComment(issue, body)).url };
