@@ -40,7 +40,7 @@ const comment = [
 ].join('\n');
 writeFileSync(
   path.join(root, 'docs', 'example-pr-comment.md'),
-  `# An example PR comment\n\nRendered by \`node scripts/demo-comment.mjs\`: the example repository (base) against a copy whose \`release-notes\` description was made vague (head), 5 trials per case on Claude Code against the scripted model (so every number says \`scripted\`). This is the body caliper posts, and keeps updated, on the pull request (its hidden section markers left out).\n\n---\n\n${comment}`,
+  `# An example PR comment\n\nRendered by \`node scripts/demo-comment.mjs\`: the example repository (base) against a copy whose \`release-notes\` description was made vague (head), 5 trials per case on Claude Code against the scripted model (so every number says \`scripted\`). This is the body caliper posts, and keeps updated, on the pull request (its hidden section markers left out); where the owners stage runs too (the reusable workflow, on a pull request), an owners clause (`· owners ✓ 1/1 paths`) and the owners table follow.\n\n---\n\n${comment}`,
 );
 rmSync(work, { recursive: true, force: true });
 console.log('wrote docs/example-pr-comment.md');

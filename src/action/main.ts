@@ -42,8 +42,8 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
         else await reportStage(rt, env, evaluated, carried);
       }
     }
-    // For a job that comments on this one's behalf (the reusable workflow's report job).
-    if (built.length > 0 && eventPullRequest(env)) rt.setOutput('comment-sections', encodeCarried(built));
+    // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).
+    if (built.length > 0 && eventPullRequest(env) && !parseBoolean(rt.input('comment') || 'true', 'comment')) rt.setOutput('comment-sections', encodeCarried(built));
   } catch (error) {
     if (error instanceof InputError) rt.fail(error.message);
     else rt.fail(`caliper failed unexpectedly: ${error instanceof Error ? error.message : String(error)}. Please report it with the step's log.`);
