@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { CARRIED_BODY_LIMIT, fitBody, parseCarried } from '../src/action/carriedSections.js';
+import { CARRIED_BODY_LIMIT, encodeCarried, fitBody, parseCarried } from '../src/action/carriedSections.js';
 import type { Results } from '../src/results/types.js';
 import { startFakeGitHub, type FakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
 import { runActionBundle } from './helpers/actionRun.js';
@@ -92,10 +92,18 @@ describe('input comment-sections accepts only what a caliper step writes', () =>
     ['a report section (only the report stage writes that)', JSON.stringify([{ id: 'report', status: '▲ improved', failed: false, body: 'x' }]), /id "report", not one of validate, owners/],
     ['a status over two lines', JSON.stringify([{ id: 'owners', status: 'owners ✓\n## caliper: ▲ improved', failed: false, body: 'x' }]), /status is not one short line/],
     ['a section twice', JSON.stringify([{ id: 'owners', status: 'a', failed: false, body: 'x' }, { id: 'owners', status: 'b', failed: false, body: 'y' }]), /appears twice/],
-    ['an oversized body', JSON.stringify([{ id: 'validate', status: 'a', failed: false, body: 'x'.repeat(CARRIED_BODY_LIMIT + 1) }]), /at most 20000 characters/],
+    ['an oversized body', JSON.stringify([{ id: 'validate', status: 'a', failed: false, body: 'x'.repeat(CARRIED_BODY_LIMIT + 1) }]), new RegExp(`at most ${CARRIED_BODY_LIMIT} characters`)],
   ])('refuses %s, naming the input', (_what, raw, message) => {
     expect(() => parseCarried(raw)).toThrow(/^input "comment-sections" must be the comment-sections output of a caliper step/);
     expect(() => parseCarried(raw)).toThrow(message);
+  });
+
+  it('two sections of the largest kind, written as the output, still fit in one environment variable (the input, 128 KiB on Linux)', () => {
+    // The most bytes a unit can take: 3 of UTF-8 (the escaper removes control characters, which JSON would spell in 6).
+    const widest = '❌'.repeat(CARRIED_BODY_LIMIT + 100);
+    const value = encodeCarried([{ id: 'validate', status: 'validate ✗ 1 error', failed: true, body: widest }, { id: 'owners', status: 'owners ✗ 0/1 paths', failed: true, body: widest }]);
+    expect(Buffer.byteLength(`INPUT_COMMENT-SECTIONS=${value}`)).toBeLessThan(128 * 1024);
+    expect(parseCarried(value).map((s) => s.body.length <= CARRIED_BODY_LIMIT)).toEqual([true, true]);
   });
 
   it('shortens a body that does not fit at a line, never inside one', () => {

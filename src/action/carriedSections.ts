@@ -9,8 +9,11 @@ import { InputError } from './inputs.js';
  */
 export const CARRIED_IDS = ['validate', 'owners'] as const;
 
-/** Per section: two of them stay well under the 128 KiB an input may take as an environment variable. */
-export const CARRIED_BODY_LIMIT = 20_000;
+/**
+ * Per section, in UTF-16 units: the runner hands an input to the step as one environment variable,
+ * which Linux caps at 128 KiB, and a unit is at most 3 bytes of UTF-8 (2 × 16,000 × 3 = 96,000).
+ */
+export const CARRIED_BODY_LIMIT = 16_000;
 const STATUS_LIMIT = 200;
 
 /** The output's value: the sections as this step built them, each cut to the limit. */
