@@ -222,6 +222,20 @@ describe('a pull request that changes no skill', () => {
       expect(r.status).toBe(0);
       expect(r.outputs.verdict).toBe('not-compared');
       expect(r.summary).toContain("no skill's eval changed");
+      // On the PR, the lead says so, replacing an earlier push's verdict.
+      expect(github.comments[0]!.body.split('\n')[1]).toBe('## caliper: nothing evaluated');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('a workflow_run commenter with nothing to compare posts nothing, and does not fail on a PR that moved on', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, steady(), steady(), { 'pr-number': '42', 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' }, {}, 'workflow_run');
+      expect(r.status).toBe(0);
+      expect(r.outputs.verdict).toBe('not-compared');
+      expect(github.requests).toEqual([]);
     } finally {
       await github.close();
     }

@@ -47,8 +47,9 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     const text = `## caliper eval: nothing evaluated\n\nNo results match ${mdCode(headPath)}: no skill's eval changed, or the eval was skipped or failed; the eval jobs' summaries say which.\n`;
     await rt.appendSummary(text);
     rt.setOutput('verdict', 'not-compared');
-    // The section replaces an earlier push's verdict, which no longer describes this head.
-    await post(pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env)), { id: 'report', status: 'nothing evaluated', failed: false, render: () => text });
+    // The section replaces an earlier push's verdict, which no longer describes this head. Not from a
+    // workflow_run commenter: with no results there is no measured commit to check its PR number against.
+    await post(pullRequestEvent(env), { id: 'report', status: 'nothing evaluated', failed: false, render: () => text });
     return;
   }
   const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
