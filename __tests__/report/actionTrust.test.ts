@@ -159,6 +159,32 @@ describe('the eval stage with a backend that cannot run', () => {
     expect(r.summary).toContain('| csv-summary | codex (scripted model) | — | — | — | 1 |');
   }, 120_000);
 
+  it('a trial of a working backend that ends in a harness error fails the step too, unless allow-errors', async () => {
+    const { chmodSync, mkdirSync: mkdir } = await import('node:fs');
+    const { claudeLines } = await import('../helpers/fakeCli.js');
+    // A CLI that crashes on one case and answers the other: one trial measured, one harness error.
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-crashy-tools-'));
+    const bin = path.join(tools, 'claude-code', 'node_modules', '.bin');
+    mkdir(bin, { recursive: true });
+    const script = `#!/bin/sh\nif [ "$1" = "--version" ]; then echo "9.9.9 (Claude Code)"; exit 0; fi\ncase "$*" in *"good morning"*) echo 'panic: out of cheese' >&2; exit 3;; esac\n${claudeLines(['csv-summary', 'release-notes', 'changelog-conventions'], 'csv-summary')}\n`;
+    writeFileSync(path.join(bin, 'claude'), script);
+    chmodSync(path.join(bin, 'claude'), 0o755);
+    const run = (inputs: Record<string, string>) =>
+      runActionBundle({
+        workspace: REPO_ROOT,
+        eventName: 'pull_request',
+        eventPath: EVENT,
+        env: { CALIPER_TOOLS: tools, PATH: '/usr/bin:/bin' },
+        inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', 'results-dir': mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-')), 'install-clis': 'false', ...inputs },
+      });
+    const strict = await run({});
+    expect(strict.stdout).toMatch(/^::error::caliper eval: 1 trial\(s\) ended in a harness error\. These are harness faults/m);
+    expect(strict.status).toBe(1);
+    const relaxed = await run({ 'allow-errors': 'true' });
+    expect(relaxed.stdout).toMatch(/^::warning::caliper eval: 1 trial\(s\) ended in a harness error; accepted/m);
+    expect(relaxed.status).toBe(0);
+  }, 120_000);
+
   it('allow-errors takes true or false only', async () => {
     const r = await evalWithoutCodex({ 'allow-errors': 'yes' });
     expect(r.stdout).toContain('::error::input "allow-errors" must be true or false, not "yes"');
