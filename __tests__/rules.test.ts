@@ -155,6 +155,10 @@ const CASES: Record<RuleId, RuleCase> = {
       'beta/SKILL.md': skillMd({ name: 'beta', description: 'Translate release notes into French. Use when asked to translate notes.' }),
     },
   },
+  'disable-comment-unknown-rule': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# Alpha\n<!-- caliper-disable body-to-long -->\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', '# Alpha\n<!-- caliper-disable body-too-long -->\n') },
+  },
   'body-too-long': {
     fail: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(600)) },
     pass: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(400)) },

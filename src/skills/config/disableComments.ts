@@ -1,0 +1,26 @@
+/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
+const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
+
+/** One `caliper-disable` comment of a SKILL.md. */
+export interface DisableComment {
+  /** 1-based line of the comment. */
+  line: number;
+  /** `next-line`: the line after it; `file`: the whole file. */
+  scope: 'next-line' | 'file';
+  /** Rule ids as written; empty for every rule. */
+  ids: string[];
+}
+
+/** Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). */
+export function disableComments(text: string): DisableComment[] {
+  if (!text.includes('caliper-disable')) return [];
+  const out: DisableComment[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.includes('caliper-disable')) continue;
+    const m = DIRECTIVE.exec(lines[i]!);
+    if (!m) continue;
+    out.push({ line: i + 1, scope: m[1] ? 'next-line' : 'file', ids: m[2]!.split(/[\s,]+/).filter(Boolean) });
+  }
+  return out;
+}
