@@ -83,6 +83,7 @@ export function checkReferences(
   let namedInBody: SkillRecord[] | undefined;
   let realPluginRoot: string | undefined;
   let realProjectRoot: string | undefined;
+  let caseIndex: ReturnType<typeof skillCaseIndex> | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const inPlainTree = plainSkillTree(absDir, files);
 
@@ -98,9 +99,18 @@ export function checkReferences(
     }
     const first = ref.target.split('/')[0]!;
     const isLink = ref.kind === 'link';
-    if (ref.where === 'code') continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
-    const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
-    if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries)) continue;
+    const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+    // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
+    // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
+    // the skill's own file is meant, and the spelling breaks on Linux.
+    if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))) {
+      const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
+      if (spelled !== undefined) {
+        seen.add(ref.target);
+        diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
+      }
+      continue;
+    }
     seen.add(ref.target);
 
     // A file of this skill the walk saw (no link on the way): it exists and it is installed.
@@ -276,6 +286,24 @@ function findIgnoringCase(base: string, target: string): string | undefined {
   }
   const spelled = found.join('/');
   return spelled === target ? undefined : spelled;
+}
+
+/**
+ * The skill's own paths by lower case, from the walk (no file-system call): `misspelled('scripts/Build.py')`
+ * is `scripts/build.py` when only that exists. Paths that leave the skill (`../x`) are not its files.
+ */
+function skillCaseIndex(files: readonly SkillFileEntry[]): { misspelled(target: string): string | undefined } {
+  const exact = new Set(files.map((f) => f.rel));
+  const byLowerCase = new Map<string, string>();
+  for (const f of files) if (!byLowerCase.has(f.rel.toLowerCase())) byLowerCase.set(f.rel.toLowerCase(), f.rel);
+  return {
+    misspelled(target) {
+      const rel = path.posix.normalize(target).replace(/\/+$/, '');
+      if (rel === '..' || rel.startsWith('../') || exact.has(rel) || exact.has(`${rel}.md`)) return undefined;
+      const actual = byLowerCase.get(rel.toLowerCase());
+      return actual !== undefined && actual !== rel ? actual : undefined;
+    },
+  };
 }
 
 function caseMismatch(skill: SkillRecord, target: string, actual: string, line: { line: number }): Diagnostic {
