@@ -19,6 +19,7 @@ export const RULES = {
   'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
   'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
   'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+  'plugin-root-variable': { severity: 'warning', summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.' },
   'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
   'disable-comment-unknown-rule': { severity: 'warning', summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.' },
   'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },

@@ -37,6 +37,11 @@ export interface CommandInput {
   prompt: string;
   endpoint: ModelEndpoint;
   maxTurns: number;
+  /**
+   * For a skill of a plugin: where its plugin's files were placed in the sandbox, for a CLI that gives
+   * skills a plugin-root variable (Claude Code's `${CLAUDE_PLUGIN_ROOT}`).
+   */
+  pluginRoot?: string;
 }
 
 /** One agent CLI. Each backend is one file implementing this. */

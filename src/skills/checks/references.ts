@@ -4,7 +4,7 @@ import type { Dependency } from '../dependencies.js';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { NATIVE_SKILL_ROOTS, NEVER_INSTALLED } from '../layout.js';
 import type { SkillMention } from '../mentions.js';
-import type { PluginLayout } from '../plugins.js';
+import type { PluginFile, PluginLayout } from '../plugins.js';
 import { extractReferences, type Reference } from '../references.js';
 import { plainSkillTree } from '../skillTree.js';
 import type { SkillRecord } from '../skill.js';
@@ -20,6 +20,10 @@ export interface ReferenceResult {
   diagnostics: Diagnostic[];
   /** Other skills this skill's references land in, with the line. */
   dependencies: Dependency[];
+  /** Files of the skill's plugin (outside the skill and any other skill) that its text references. */
+  pluginFiles: PluginFile[];
+  /** Paths the text gives after a root variable (`${CLAUDE_PLUGIN_ROOT}/x`), outside code samples. */
+  rootedPaths: { variable: string; target: string; line: number }[];
 }
 
 /** What reference resolution needs to know about the whole repository; built once per run. */
@@ -79,6 +83,8 @@ export function checkReferences(
 
   const diagnostics: Diagnostic[] = [];
   const dependencies: Dependency[] = [];
+  const pluginFiles: PluginFile[] = [];
+  const rootedPaths: ReferenceResult['rootedPaths'] = [];
   const seen = new Set<string>();
   let namedInBody: SkillRecord[] | undefined;
   let realPluginRoot: string | undefined;
@@ -112,6 +118,7 @@ export function checkReferences(
       continue;
     }
     seen.add(ref.target);
+    if (ref.variable !== undefined) rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
 
     // A file of this skill the walk saw (no link on the way): it exists and it is installed.
     if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) continue;
@@ -156,7 +163,13 @@ export function checkReferences(
       dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
       continue;
     }
-    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) continue;
+    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) {
+      // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
+      const file: PluginFile = { path: rel(absPluginRoot, abs), line: ref.line };
+      if (ref.variable !== undefined) file.variable = ref.variable;
+      pluginFiles.push(file);
+      continue;
+    }
     if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
       if (isLink) {
         diagnostics.push(
@@ -180,7 +193,7 @@ export function checkReferences(
       ),
     );
   }
-  return { diagnostics, dependencies };
+  return { diagnostics, dependencies, pluginFiles, rootedPaths };
 }
 
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */

@@ -1,0 +1,94 @@
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { NEVER_INSTALLED, SKILL_FILE } from '../../skills/layout.js';
+import type { SkillPlugin } from '../../skills/validateRepository.js';
+import { isInside } from '../../skills/skillFiles.js';
+import { installableFiles, type InstallableFile } from './installableFiles.js';
+import { copyFiles } from './sandbox.js';
+import type { SandboxPaths } from './paths.js';
+
+/**
+ * The part of a skill's plugin an install brings along: the files of the plugin that the skill's text
+ * references (`${CLAUDE_PLUGIN_ROOT}/scripts/x.py`, `../../agents/judge.md`), and where the plugin root
+ * is relative to the skill folder (`../..` for `plugins/p/skills/s`). Nothing else of the plugin: no
+ * other skill, no unreferenced file.
+ */
+export interface PluginInstall {
+  /** The plugin root relative to the skill folder, `/`-separated (`''` when the skill is the plugin). */
+  fromSkill: string;
+  /** `rel` is relative to the plugin root. */
+  files: InstallableFile[];
+}
+
+/**
+ * What installing a skill's plugin files copies. A referenced file or folder is taken when it stays in
+ * the plugin (a link leading out is not followed), is not something never installed (`.eval.yaml`,
+ * `.caliper/`, `.git/`) nor something `exclude` matches (forbidden files), and holds no skill: a folder
+ * with a SKILL.md in it would install other skills.
+ */
+export function installablePluginFiles(root: string, skillDir: string, plugin: SkillPlugin, exclude: (rel: string) => boolean): PluginInstall {
+  const absPluginRoot = path.join(root, plugin.root);
+  const realPluginRoot = realpathSync.native(absPluginRoot);
+  const files = new Map<string, InstallableFile>();
+  for (const { path: rel } of plugin.files) {
+    if (rel.split('/').some((segment) => NEVER_INSTALLED.includes(segment)) || exclude(rel)) continue;
+    let real: string;
+    let isDir: boolean;
+    try {
+      real = realpathSync.native(path.join(absPluginRoot, rel));
+      isDir = statSync(real).isDirectory();
+    } catch {
+      continue;
+    }
+    if (!isInside(realPluginRoot, real) || real === realPluginRoot) continue;
+    if (!isDir) {
+      if (path.basename(rel).toLowerCase() !== SKILL_FILE.toLowerCase()) files.set(rel, { rel, source: real });
+      continue;
+    }
+    const inside = installableFiles(real, (r) => exclude(`${rel}/${r}`));
+    if (inside.some((f) => path.posix.basename(f.rel).toLowerCase() === SKILL_FILE.toLowerCase())) continue;
+    for (const f of inside) files.set(`${rel}/${f.rel}`, { rel: `${rel}/${f.rel}`, source: f.source });
+  }
+  return {
+    fromSkill: path.posix.relative(skillDir, plugin.root),
+    files: [...files.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
+  };
+}
+
+/**
+ * Names a CLI reads in the folder that holds its skills root (`$CLAUDE_CONFIG_DIR`, `$CODEX_HOME`,
+ * `~/.gemini`, …): its settings, memory and instruction files, commands, hooks and plugins. A plugin file
+ * placed there would configure the agent under test rather than be read by it, so it is refused. (Agent
+ * definitions, `agents/`, are allowed: a plugin install loads a plugin's agents too.)
+ */
+const CLI_OWNED = new Set(
+  [
+    'settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'claude.md', 'agents.md', 'agents.override.md', 'gemini.md',
+    'soul.md', 'system.md', 'append_system.md', 'config.toml', 'config.yaml', 'config.yml', 'config.json', 'auth.json', 'models.json',
+    'opencode.json', 'opencode.jsonc', '.env', 'skills', 'skill', 'commands', 'command', 'prompts', 'hooks', 'plugins', 'plugin',
+    'extensions', 'projects', 'sessions', 'rules', 'output-styles', 'memories', 'themes', 'tool', 'tools', 'mode', 'modes', 'policies',
+  ].map((n) => n.toLowerCase()),
+);
+
+/**
+ * Copy a skill's plugin files into the sandbox at the same place relative to the installed skill as
+ * in the repository, so that `../../agents/judge.md` and `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` (with the
+ * variable set to the returned root) lead to them. Throws, naming the file, when that place is outside
+ * the sandbox, in the skills root (it would be another skill), in the agent's working folder, or on a
+ * name the CLI reads as its own configuration: the trial is then a harness error, never a broken skill.
+ */
+export function placePluginFiles(plugin: PluginInstall, installedSkillDir: string, skillsRoot: string, sandbox: SandboxPaths, backend: string): string {
+  const pluginRoot = path.resolve(installedSkillDir, plugin.fromSkill);
+  for (const f of plugin.files) {
+    const target = path.resolve(pluginRoot, f.rel);
+    const cannot = (why: string) =>
+      new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
+    if (!isInside(sandbox.root, target) || target === sandbox.root) throw cannot('outside the sandbox');
+    if (isInside(skillsRoot, target)) throw cannot('in the skills root, where it would be read as a skill');
+    if (isInside(sandbox.workDir, target)) throw cannot("in the agent's working folder");
+    const first = path.relative(pluginRoot, target).split(path.sep)[0]!;
+    if (CLI_OWNED.has(first.toLowerCase())) throw cannot(`on \`${first}\`, which ${backend} reads as its own configuration`);
+  }
+  copyFiles(plugin.files, pluginRoot);
+  return pluginRoot;
+}
