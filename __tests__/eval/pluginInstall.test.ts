@@ -98,6 +98,26 @@ describe('the plugin files a skill references', () => {
     }
   });
 
+  it("refuses a place that leaves the plugin root or reaches into the sandbox's own folders", () => {
+    const sandbox = createSandbox();
+    const source = path.join(sandbox.tmpDir, 'x');
+    writeFileSync(source, 'x\n');
+    try {
+      const skillsRoot = claudeCode.skillsRoot(sandbox);
+      const place = (fromSkill: string, rel: string) => () => placePluginFiles({ fromSkill, files: [{ rel, source }] }, path.join(skillsRoot, 'stamper'), skillsRoot, sandbox, 'claude-code');
+      // plugins/p/skills/category/stamper: the plugin root is the sandbox root; its home/ is not the plugin's.
+      expect(place('../../..', 'home/.gemini/settings.json')).toThrow(/in the sandbox's `home` folder/);
+      expect(place('../../..', 'work/notes.md')).toThrow(/in the agent's working folder/);
+      expect(place('../..', '../x')).toThrow(/outside the sandbox/);
+      expect(place('../..', 'skills/x/SKILL.md')).toThrow(/in the skills root/);
+      expect(existsSync(path.join(sandbox.homeDir, '.gemini'))).toBe(false);
+      expect(place('../../..', 'scripts/x.sh')).not.toThrow();
+      expect(existsSync(path.join(sandbox.root, 'scripts', 'x.sh'))).toBe(true);
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
+
   it('notes, on a backend other than Claude Code, that `${CLAUDE_PLUGIN_ROOT}` stays empty there', () => {
     const report = validateRepository(pluginRepo(body));
     const plan = planTrials(report, options(['claude-code', 'codex']));

@@ -31,7 +31,8 @@ export function installablePluginFiles(root: string, skillDir: string, plugin: S
   const realPluginRoot = realpathSync.native(absPluginRoot);
   const files = new Map<string, InstallableFile>();
   for (const { path: rel } of plugin.files) {
-    if (rel.split('/').some((segment) => NEVER_INSTALLED.includes(segment)) || exclude(rel)) continue;
+    const segments = rel.split('/');
+    if (path.posix.isAbsolute(rel) || segments.some((s) => s === '' || s === '.' || s === '..' || NEVER_INSTALLED.includes(s)) || exclude(rel)) continue;
     let real: string;
     let isDir: boolean;
     try {
@@ -83,9 +84,12 @@ export function placePluginFiles(plugin: PluginInstall, installedSkillDir: strin
     const target = path.resolve(pluginRoot, f.rel);
     const cannot = (why: string) =>
       new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
-    if (!isInside(sandbox.root, target) || target === sandbox.root) throw cannot('outside the sandbox');
+    if (!isInside(sandbox.root, target) || !isInside(pluginRoot, target) || target === pluginRoot) throw cannot('outside the sandbox');
     if (isInside(skillsRoot, target)) throw cannot('in the skills root, where it would be read as a skill');
     if (isInside(sandbox.workDir, target)) throw cannot("in the agent's working folder");
+    // A plugin root above the sandbox's own folders must not reach into them (`home/.gemini/…`, `config/…`).
+    const own = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => isInside(dir, target) && !isInside(dir, pluginRoot));
+    if (own !== undefined) throw cannot(`in the sandbox's \`${path.basename(own)}\` folder, which is the CLI's, not the plugin's`);
     const first = path.relative(pluginRoot, target).split(path.sep)[0]!;
     if (CLI_OWNED.has(first.toLowerCase())) throw cannot(`on \`${first}\`, which ${backend} reads as its own configuration`);
   }
