@@ -68,3 +68,16 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('plugin files a skill ref
     expect(JSON.stringify(result.content)).toContain('Judge rubric: a stamp is one line.');
   });
 });
+
+describeNeeding(['cli:codex', ...SANDBOX_NEEDS])('plugin files a skill references, on the real Codex CLI', () => {
+  it('are installed there too, but `${CLAUDE_PLUGIN_ROOT}` is empty, as for Codex users, and the trial says so', async () => {
+    const run = await evalRepo(tempRepo(plugin), { backends: ['codex'], skills: ['stamper'], timeoutSeconds: 120 });
+    const record = run.records[0]!;
+    expect(record.outcome).toBe('fail');
+    expect(record.activations).toEqual({ stamper: 'activated' });
+    // The script is not found at /scripts/stamp.sh: the skill's doing, as the note says, not a harness fault.
+    expect(record.checks.map((c) => c.status)).toEqual(['pass', 'fail', 'pass', 'fail']);
+    expect(record.notes).toEqual([expect.stringMatching(/only Claude Code expands `\$\{CLAUDE_PLUGIN_ROOT\}`; codex reads/)]);
+    expect(run.progress.some((l) => l.startsWith('note stamper|codex: '))).toBe(true);
+  });
+});
