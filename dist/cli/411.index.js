@@ -403,7 +403,7 @@ const claudeCode = {
     configure() {
         // Nothing to write: the endpoint and key travel in the environment.
     },
-    command({ sandbox, prompt, endpoint, maxTurns }) {
+    command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
         const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
         if (endpoint.model)
             args.push('--model', endpoint.model);
@@ -425,6 +425,11 @@ const claudeCode = {
             // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off).
             CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
         };
+        // Claude Code writes a plugin's root into its skills' text; a skill installed in user scope keeps
+        // the variable as written, so its commands read it from the environment, set to where caliper put
+        // the plugin's files.
+        if (pluginRoot !== undefined)
+            env.CLAUDE_PLUGIN_ROOT = pluginRoot;
         if (endpoint.baseUrl)
             env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
         if (endpoint.apiKey)
