@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { claudeCode } from '../../src/eval/backends/claudeCode.js';
+import { hermes } from '../../src/eval/backends/hermes.js';
 import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
 import { placePluginFiles } from '../../src/eval/sandbox/pluginFiles.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
@@ -53,7 +54,7 @@ describe('the plugin files a skill references', () => {
     const sandbox = createSandbox();
     try {
       const skillsRoot = claudeCode.skillsRoot(sandbox);
-      const root = placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), skillsRoot, sandbox, 'claude-code');
+      const root = placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames });
       expect(root).toBe(sandbox.configDir);
       expect(readdirSync(path.join(root, 'scripts'))).toEqual(['stamp.sh']);
       expect(existsSync(path.join(skillsRoot, 'stamper', '..', '..', 'agents', 'judge.md'))).toBe(true);
@@ -89,7 +90,7 @@ describe('the plugin files a skill references', () => {
     const sandbox = createSandbox();
     try {
       const skillsRoot = claudeCode.skillsRoot(sandbox);
-      expect(() => placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), skillsRoot, sandbox, 'claude-code')).toThrow(
+      expect(() => placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames })).toThrow(
         /cannot install the plugin file `settings.json` .* for claude-code: .* on `settings.json`, which claude-code reads as its own configuration/,
       );
       expect(existsSync(path.join(sandbox.configDir, 'settings.json'))).toBe(false);
@@ -104,7 +105,7 @@ describe('the plugin files a skill references', () => {
     writeFileSync(source, 'x\n');
     try {
       const skillsRoot = claudeCode.skillsRoot(sandbox);
-      const place = (fromSkill: string, rel: string) => () => placePluginFiles({ fromSkill, files: [{ rel, source }] }, path.join(skillsRoot, 'stamper'), skillsRoot, sandbox, 'claude-code');
+      const place = (fromSkill: string, rel: string) => () => placePluginFiles({ fromSkill, files: [{ rel, source }] }, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames });
       // plugins/p/skills/category/stamper: the plugin root is the sandbox root; its home/ is not the plugin's.
       expect(place('../../..', 'home/.gemini/settings.json')).toThrow(/in the sandbox's `home` folder/);
       expect(place('../../..', 'work/notes.md')).toThrow(/in the agent's working folder/);
@@ -112,6 +113,10 @@ describe('the plugin files a skill references', () => {
       expect(place('../..', 'skills/x/SKILL.md')).toThrow(/in the skills root/);
       expect(existsSync(path.join(sandbox.homeDir, '.gemini'))).toBe(false);
       expect(place('../../..', 'scripts/x.sh')).not.toThrow();
+      // What counts as the CLI's own is the backend's: Claude Code reads no hooks/ folder, Hermes does.
+      expect(place('../..', 'hooks/check.sh')).not.toThrow();
+      const hermesRoot = hermes.skillsRoot(sandbox);
+      expect(() => placePluginFiles({ fromSkill: '../..', files: [{ rel: 'hooks/check.sh', source }] }, path.join(hermesRoot, 'stamper'), sandbox, { name: 'hermes', skillsRoot: hermesRoot, configNames: hermes.configNames })).toThrow(/on `hooks`, which hermes reads as its own configuration/);
       expect(existsSync(path.join(sandbox.root, 'scripts', 'x.sh'))).toBe(true);
     } finally {
       removeSandbox(sandbox);

@@ -53,6 +53,11 @@ export interface Backend {
   readonly requiresOnPath: readonly string[];
   /** The native root the CLI discovers skills in, for this sandbox. */
   skillsRoot(sandbox: SandboxPaths): string;
+  /**
+   * Names the CLI reads as its own (settings, memory files, commands, hooks, plugins) in the folder that
+   * holds its skills root: a plugin file placed beside an installed skill is never put on one.
+   */
+  readonly configNames: readonly string[];
   /** Files the CLI needs in the sandbox before a run (provider config, settings). */
   configure(sandbox: SandboxPaths, endpoint: ModelEndpoint): void;
   /**

@@ -16,6 +16,10 @@ export const claudeCode: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
+  // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
+  // plugin's agents are loaded as agents by a plugin install too.)
+  configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
+
   configure() {
     // Nothing to write: the endpoint and key travel in the environment.
   },

@@ -90,7 +90,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     for (const install of plan.installs) {
       const dir = path.join(input.skillsRoot, install.name);
       copyFiles(install.files, dir);
-      if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, input.skillsRoot, sandbox, setup.backend.name));
+      if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
     }
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.configure(sandbox, setup.endpoint);

@@ -57,41 +57,36 @@ export function installablePluginFiles(root: string, skillDir: string, plugin: S
 }
 
 /**
- * Names a CLI reads in the folder that holds its skills root (`$CLAUDE_CONFIG_DIR`, `$CODEX_HOME`,
- * `~/.gemini`, …): its settings, memory and instruction files, commands, hooks and plugins. A plugin file
- * placed there would configure the agent under test rather than be read by it, so it is refused. (Agent
- * definitions, `agents/`, are allowed: a plugin install loads a plugin's agents too.)
- */
-const CLI_OWNED = new Set(
-  [
-    'settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'claude.md', 'agents.md', 'agents.override.md', 'gemini.md',
-    'soul.md', 'system.md', 'append_system.md', 'config.toml', 'config.yaml', 'config.yml', 'config.json', 'auth.json', 'models.json',
-    'opencode.json', 'opencode.jsonc', '.env', 'skills', 'skill', 'commands', 'command', 'prompts', 'hooks', 'plugins', 'plugin',
-    'extensions', 'projects', 'sessions', 'rules', 'output-styles', 'memories', 'themes', 'tool', 'tools', 'mode', 'modes', 'policies',
-  ].map((n) => n.toLowerCase()),
-);
-
-/**
  * Copy a skill's plugin files into the sandbox at the same place relative to the installed skill as
  * in the repository, so that `../../agents/judge.md` and `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` (with the
  * variable set to the returned root) lead to them. Throws, naming the file, when that place is outside
  * the sandbox, in the skills root (it would be another skill), in the agent's working folder, or on a
- * name the CLI reads as its own configuration: the trial is then a harness error, never a broken skill.
+ * name the CLI reads as its own configuration in the folder that holds its skills root (`settings.json`,
+ * `CLAUDE.md`, `config.toml`: it would configure the agent under test rather than be read by it): the
+ * trial is then a harness error, never a broken skill.
  */
-export function placePluginFiles(plugin: PluginInstall, installedSkillDir: string, skillsRoot: string, sandbox: SandboxPaths, backend: string): string {
+export function placePluginFiles(
+  plugin: PluginInstall,
+  installedSkillDir: string,
+  sandbox: SandboxPaths,
+  backend: { name: string; skillsRoot: string; configNames: readonly string[] },
+): string {
+  const { skillsRoot } = backend;
   const pluginRoot = path.resolve(installedSkillDir, plugin.fromSkill);
+  const configDir = path.dirname(skillsRoot);
+  const configNames = new Set(backend.configNames.map((n) => n.toLowerCase()));
   for (const f of plugin.files) {
     const target = path.resolve(pluginRoot, f.rel);
     const cannot = (why: string) =>
-      new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
+      new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend.name}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
     if (!isInside(sandbox.root, target) || !isInside(pluginRoot, target) || target === pluginRoot) throw cannot('outside the sandbox');
     if (isInside(skillsRoot, target)) throw cannot('in the skills root, where it would be read as a skill');
     if (isInside(sandbox.workDir, target)) throw cannot("in the agent's working folder");
     // A plugin root above the sandbox's own folders must not reach into them (`home/.gemini/…`, `config/…`).
-    const own = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => isInside(dir, target) && !isInside(dir, pluginRoot));
-    if (own !== undefined) throw cannot(`in the sandbox's \`${path.basename(own)}\` folder, which is the CLI's, not the plugin's`);
-    const first = path.relative(pluginRoot, target).split(path.sep)[0]!;
-    if (CLI_OWNED.has(first.toLowerCase())) throw cannot(`on \`${first}\`, which ${backend} reads as its own configuration`);
+    const sandboxFolder = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => isInside(dir, target) && !isInside(dir, pluginRoot));
+    if (sandboxFolder !== undefined) throw cannot(`in the sandbox's \`${path.basename(sandboxFolder)}\` folder, which is the CLI's, not the plugin's`);
+    const own = isInside(configDir, target) ? path.relative(configDir, target).split(path.sep)[0]! : undefined;
+    if (own !== undefined && configNames.has(own.toLowerCase())) throw cannot(`on \`${own}\`, which ${backend.name} reads as its own configuration`);
   }
   copyFiles(plugin.files, pluginRoot);
   return pluginRoot;
