@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { claudeCode } from '../../src/eval/backends/claudeCode.js';
 import { hermes } from '../../src/eval/backends/hermes.js';
@@ -72,6 +72,16 @@ describe('the plugin files a skill references', () => {
     expect(report.skills.find((s) => s.name === 'stamper')!.plugin!.files.map((f) => f.path)).toEqual(['agents/judge.md', 'scripts/stamp.sh', 'skills']);
     const install = planTrials(report, options(['claude-code'])).trials[0]!.installs[0]!;
     expect(install.plugin!.files.map((f) => f.rel)).toEqual(['agents/judge.md']);
+  });
+
+  it('judges a linked plugin file by where it points: a link to a forbidden file is not installed', () => {
+    const withSpec = spec.replace('cases:', 'sandbox:\n  forbidden_files: ["answers.txt"]\ncases:');
+    const root = pluginRepo(`${body}Then run \`\${CLAUDE_PLUGIN_ROOT}/scripts/answer.sh\`.\n`, {}, withSpec);
+    symlinkSync('../answers.txt', path.join(root, 'plugins/tools/scripts/answer.sh'));
+    const report = validateRepository(root);
+    expect(report.skills.find((s) => s.name === 'stamper')!.plugin!.files.map((f) => f.path)).toContain('scripts/answer.sh');
+    const install = planTrials(report, options(['claude-code'])).trials[0]!.installs[0]!;
+    expect(install.plugin!.files.map((f) => f.rel)).toEqual(['agents/judge.md', 'scripts/stamp.sh']);
   });
 
   it('changes the fingerprint when a referenced plugin file changes, and not when another does', () => {

@@ -42,6 +42,9 @@ export function installablePluginFiles(root: string, skillDir: string, plugin: S
       continue;
     }
     if (!isInside(realPluginRoot, real) || real === realPluginRoot) continue;
+    // The rules apply to where a link points, not to its name (`scripts/a -> ../answers.txt`).
+    const realRel = path.relative(realPluginRoot, real).split(path.sep).join('/');
+    if (realRel.split('/').some((s) => NEVER_INSTALLED.includes(s)) || exclude(realRel)) continue;
     if (!isDir) {
       if (path.basename(rel).toLowerCase() !== SKILL_FILE.toLowerCase()) files.set(rel, { rel, source: real });
       continue;
