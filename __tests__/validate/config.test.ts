@@ -104,6 +104,12 @@ describe('a disable comment that names no rule', () => {
   it('says nothing about known ids or a comment without ids', () => {
     expect(messages(`${whenless}<!-- caliper-disable-next-line body-too-long field-unknown -->\n<!-- caliper-disable -->\n`)).toEqual([]);
   });
+
+  it('reads one inside a fenced code block as an example, not a comment: it neither warns nor silences', () => {
+    const text = `${whenless}Silence a rule like this:\n\n\`\`\`markdown\n<!-- caliper-disable rule-id -->\n<!-- caliper-disable -->\n\`\`\`\n`;
+    expect(messages(text)).toEqual([]);
+    expect(found({ 'a/SKILL.md': text }, '')).toEqual(['warning description-when-to-use a/SKILL.md']);
+  });
 });
 
 describe('the Action reads validate: from the base commit', () => {
