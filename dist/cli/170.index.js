@@ -1621,6 +1621,10 @@ function installablePluginFiles(root, skillDir, plugin, exclude) {
         }
         if (!(0,skillFiles/* isInside */.FK)(realPluginRoot, real) || real === realPluginRoot)
             continue;
+        // The rules apply to where a link points, not to its name (`scripts/a -> ../answers.txt`).
+        const realRel = external_node_path_default().relative(realPluginRoot, real).split((external_node_path_default()).sep).join('/');
+        if (realRel.split('/').some((s) => layout/* NEVER_INSTALLED */.QD.includes(s)) || exclude(realRel))
+            continue;
         if (!isDir) {
             if (external_node_path_default().basename(rel).toLowerCase() !== layout/* SKILL_FILE */.LF.toLowerCase())
                 files.set(rel, { rel, source: real });
@@ -1638,29 +1642,22 @@ function installablePluginFiles(root, skillDir, plugin, exclude) {
     };
 }
 /**
- * Names a CLI reads in the folder that holds its skills root (`$CLAUDE_CONFIG_DIR`, `$CODEX_HOME`,
- * `~/.gemini`, …): its settings, memory and instruction files, commands, hooks and plugins. A plugin file
- * placed there would configure the agent under test rather than be read by it, so it is refused. (Agent
- * definitions, `agents/`, are allowed: a plugin install loads a plugin's agents too.)
- */
-const CLI_OWNED = new Set([
-    'settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'claude.md', 'agents.md', 'agents.override.md', 'gemini.md',
-    'soul.md', 'system.md', 'append_system.md', 'config.toml', 'config.yaml', 'config.yml', 'config.json', 'auth.json', 'models.json',
-    'opencode.json', 'opencode.jsonc', '.env', 'skills', 'skill', 'commands', 'command', 'prompts', 'hooks', 'plugins', 'plugin',
-    'extensions', 'projects', 'sessions', 'rules', 'output-styles', 'memories', 'themes', 'tool', 'tools', 'mode', 'modes', 'policies',
-].map((n) => n.toLowerCase()));
-/**
  * Copy a skill's plugin files into the sandbox at the same place relative to the installed skill as
  * in the repository, so that `../../agents/judge.md` and `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` (with the
  * variable set to the returned root) lead to them. Throws, naming the file, when that place is outside
  * the sandbox, in the skills root (it would be another skill), in the agent's working folder, or on a
- * name the CLI reads as its own configuration: the trial is then a harness error, never a broken skill.
+ * name the CLI reads as its own configuration in the folder that holds its skills root (`settings.json`,
+ * `CLAUDE.md`, `config.toml`: it would configure the agent under test rather than be read by it): the
+ * trial is then a harness error, never a broken skill.
  */
-function placePluginFiles(plugin, installedSkillDir, skillsRoot, sandbox, backend) {
+function placePluginFiles(plugin, installedSkillDir, sandbox, backend) {
+    const { skillsRoot } = backend;
     const pluginRoot = external_node_path_default().resolve(installedSkillDir, plugin.fromSkill);
+    const configDir = external_node_path_default().dirname(skillsRoot);
+    const configNames = new Set(backend.configNames.map((n) => n.toLowerCase()));
     for (const f of plugin.files) {
         const target = external_node_path_default().resolve(pluginRoot, f.rel);
-        const cannot = (why) => new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
+        const cannot = (why) => new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend.name}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
         if (!(0,skillFiles/* isInside */.FK)(sandbox.root, target) || !(0,skillFiles/* isInside */.FK)(pluginRoot, target) || target === pluginRoot)
             throw cannot('outside the sandbox');
         if ((0,skillFiles/* isInside */.FK)(skillsRoot, target))
@@ -1668,12 +1665,12 @@ function placePluginFiles(plugin, installedSkillDir, skillsRoot, sandbox, backen
         if ((0,skillFiles/* isInside */.FK)(sandbox.workDir, target))
             throw cannot("in the agent's working folder");
         // A plugin root above the sandbox's own folders must not reach into them (`home/.gemini/…`, `config/…`).
-        const own = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => (0,skillFiles/* isInside */.FK)(dir, target) && !(0,skillFiles/* isInside */.FK)(dir, pluginRoot));
-        if (own !== undefined)
-            throw cannot(`in the sandbox's \`${external_node_path_default().basename(own)}\` folder, which is the CLI's, not the plugin's`);
-        const first = external_node_path_default().relative(pluginRoot, target).split((external_node_path_default()).sep)[0];
-        if (CLI_OWNED.has(first.toLowerCase()))
-            throw cannot(`on \`${first}\`, which ${backend} reads as its own configuration`);
+        const sandboxFolder = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => (0,skillFiles/* isInside */.FK)(dir, target) && !(0,skillFiles/* isInside */.FK)(dir, pluginRoot));
+        if (sandboxFolder !== undefined)
+            throw cannot(`in the sandbox's \`${external_node_path_default().basename(sandboxFolder)}\` folder, which is the CLI's, not the plugin's`);
+        const own = (0,skillFiles/* isInside */.FK)(configDir, target) ? external_node_path_default().relative(configDir, target).split((external_node_path_default()).sep)[0] : undefined;
+        if (own !== undefined && configNames.has(own.toLowerCase()))
+            throw cannot(`on \`${own}\`, which ${backend.name} reads as its own configuration`);
     }
     copyFiles(plugin.files, pluginRoot);
     return pluginRoot;
@@ -2167,7 +2164,7 @@ async function runTrial(plan, setup, attempt) {
             const dir = external_node_path_default().join(input.skillsRoot, install.name);
             copyFiles(install.files, dir);
             if (install.plugin)
-                pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, input.skillsRoot, sandbox, setup.backend.name));
+                pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
         }
         copyFiles(plan.fixtures, sandbox.workDir);
         setup.backend.configure(sandbox, setup.endpoint);

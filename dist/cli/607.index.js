@@ -328,12 +328,11 @@ function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
         return [];
     const example = `\`\${${CLAUDE_PLUGIN_ROOT}}/${first.target}\``;
     const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
-    const why = pluginRoot === undefined
-        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`.`
-        : `only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`.`;
-    return [
-        (0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, `${why[0].toUpperCase()}${why.slice(1)} Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill), or, if the skill ships for Claude Code only, turn this rule off.`, { line: first.line }),
-    ];
+    const relative = `Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill)`;
+    const message = pluginRoot === undefined
+        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
+        : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
+    return [(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, message, { line: first.line })];
 }
 
 
@@ -1268,14 +1267,27 @@ function append(target, items) {
 ;// CONCATENATED MODULE: ./src/skills/config/disableComments.ts
 /** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
 const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
-/** Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). */
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). One inside a
+ * fenced code block is an example shown to the reader (a skill about caliper), not a comment.
+ */
 function disableComments(text) {
     if (!text.includes('caliper-disable'))
         return [];
     const out = [];
     const lines = text.split('\n');
+    let fence;
     for (let i = 0; i < lines.length; i++) {
-        if (!lines[i].includes('caliper-disable'))
+        const mark = FENCE.exec(lines[i])?.[1];
+        if (mark !== undefined) {
+            if (fence === undefined)
+                fence = mark[0];
+            else if (mark[0] === fence)
+                fence = undefined;
+            continue;
+        }
+        if (fence !== undefined || !lines[i].includes('caliper-disable'))
             continue;
         const m = DIRECTIVE.exec(lines[i]);
         if (!m)
@@ -1674,7 +1686,7 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const references_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
 /** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
 const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
@@ -1695,7 +1707,7 @@ function extractReferences(body, bodyStartLine) {
     let fenceWhere = 'code';
     lines.forEach((text, i) => {
         const line = bodyStartLine + i;
-        const fenceMatch = FENCE.exec(text);
+        const fenceMatch = references_FENCE.exec(text);
         const fenceMark = fenceMatch?.[1];
         if (fenceMark) {
             if (fence === undefined) {
