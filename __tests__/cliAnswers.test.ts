@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
-import { closest } from '../src/cli/suggest.js';
+import { closest } from '../src/util/suggest.js';
 import { interruptedMessage } from '../src/cli/interrupt.js';
 import { folderSize, formatBytes } from '../src/util/folderSize.js';
 import { CALIPER_VERSION } from '../src/version.js';

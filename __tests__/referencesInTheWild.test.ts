@@ -25,8 +25,16 @@ describe('references as an agent reads them', () => {
     expect(wild.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule, d.line])).toEqual([
       ['skills/broken/SKILL.md', 'reference-unresolved', 7],
       ['skills/case-mismatch/SKILL.md', 'reference-unresolved', 7],
+      ['skills/code-case/SKILL.md', 'reference-unresolved', 9],
     ]);
     expect(wild.diagnostics.find((d) => d.file === 'skills/case-mismatch/SKILL.md')?.message).toMatch(/spelled `reference.md` on disk/);
+  });
+
+  it("finds a letter-case mismatch with the skill's own file inside any code block, and nothing in the user's code beside it", () => {
+    // Line 9 names scripts/Build.py in a Python sample; the file is scripts/build.py. The ts block's
+    // ./Scripts/impl, ../scripts/Build.py and src/Build.py are the user's project (nothing of the skill).
+    expect(of('skills/code-case')).toEqual([{ rule: 'reference-unresolved', severity: 'error', line: 9 }]);
+    expect(wild.diagnostics.find((d) => d.file === 'skills/code-case/SKILL.md')?.message).toMatch(/`scripts\/Build.py` is spelled `scripts\/build.py` on disk/);
   });
 
   it('warns, saying what it could not confirm, for a path in the text that is no file of the skill', () => {

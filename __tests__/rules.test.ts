@@ -155,6 +155,16 @@ const CASES: Record<RuleId, RuleCase> = {
       'beta/SKILL.md': skillMd({ name: 'beta', description: 'Translate release notes into French. Use when asked to translate notes.' }),
     },
   },
+  'disable-comment-unknown-rule': {
+    fail: { 'alpha/SKILL.md': good('alpha', '# Alpha\n<!-- caliper-disable body-to-long -->\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', '# Alpha\n<!-- caliper-disable body-too-long -->\n') },
+  },
+  'plugin-root-variable': {
+    // A plugin at the repository root is also installed into other agents, which leave the variable empty.
+    fail: { '.claude-plugin/plugin.json': '{"name":"p"}', 'scripts/x.sh': 'echo x\n', 'skills/alpha/SKILL.md': good('alpha', '# Alpha\n\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`.\n') },
+    pass: { 'plugins/p/.claude-plugin/plugin.json': '{"name":"p"}', 'plugins/p/scripts/x.sh': 'echo x\n', 'plugins/p/skills/alpha/SKILL.md': good('alpha', '# Alpha\n\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/x.sh`.\n') },
+    at: { file: 'skills/alpha/SKILL.md', line: 7 },
+  },
   'body-too-long': {
     fail: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(600)) },
     pass: { 'alpha/SKILL.md': good('alpha', 'line\n'.repeat(400)) },

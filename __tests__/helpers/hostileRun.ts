@@ -12,7 +12,7 @@ const hostile = HOSTILE.join(' ');
 export function hostileRun(): string {
   const outside = tempRepo({ 'secret.txt': 'RUNNER-SECRET-FILE' });
   const records = [
-    trialRecord({ skill: 'csv-summary', caseId: 'vague', trial: 1, outcome: 'fail', reason: hostile, prompt: `Summarise ${hostile}`, activations: { 'csv-summary': 'not-activated' }, checks: [{ label: `file_contains: ${hostile}`, status: 'fail', reason: hostile }] }),
+    trialRecord({ skill: 'csv-summary', caseId: 'vague', trial: 1, outcome: 'fail', reason: hostile, notes: [hostile], prompt: `Summarise ${hostile}`, activations: { 'csv-summary': 'not-activated' }, checks: [{ label: `file_contains: ${hostile}`, status: 'fail', reason: hostile }] }),
     trialRecord({ skill: 'csv-summary', caseId: 'vague', trial: 2, transcript: '../../../../../../../etc/passwd' }),
     trialRecord({ skill: 'csv-summary', caseId: 'vague', trial: 3, transcript: 'transcripts/link.jsonl' }),
     trialRecord({ skill: 'csv-summary', caseId: 'vague', trial: 4, outcome: 'error', reason: `timed out ${hostile}`, activations: undefined, checks: [] }),

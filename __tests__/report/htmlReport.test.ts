@@ -44,6 +44,7 @@ describe('the HTML report treats every string of a run as text', () => {
     expect(t1.prompt!.text).toBe(`Summarise ${hostile}`);
     expect(t1.discovered).toEqual(['csv-summary', hostile]);
     expect(t1.checks[0]!.reason).toBe(hostile);
+    expect(t1.notes).toEqual([hostile]);
     expect(t1.toolCalls[0]!.input.text).toBe(`echo '${hostile}'`);
   });
 

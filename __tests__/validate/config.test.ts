@@ -87,6 +87,31 @@ describe('inline suppression in a SKILL.md', () => {
   });
 });
 
+describe('a disable comment that names no rule', () => {
+  const messages = (text: string) =>
+    validateRepository(tempRepo({ 'a/SKILL.md': text }))
+      .diagnostics.filter((d) => d.rule === 'disable-comment-unknown-rule')
+      .map((d) => `${d.severity} ${d.file}:${d.line} ${d.message}`);
+
+  it('is a warning with the file, the line and the nearest rule id, in front matter and body', () => {
+    const text = '---\nname: a\n# caliper-disable-next-line descripton-when-to-use\ndescription: Formats alpha documents.\n---\n# A\n<!-- caliper-disable body-too-long, frobnicate -->\n';
+    expect(messages(text)).toEqual([
+      expect.stringMatching(/^warning a\/SKILL\.md:3 .*`descripton-when-to-use`, which is not a caliper rule.*Did you mean `description-when-to-use`\?$/),
+      expect.stringMatching(/^warning a\/SKILL\.md:7 .*`frobnicate`, which is not a caliper rule.*docs\/rules\.md/),
+    ]);
+  });
+
+  it('says nothing about known ids or a comment without ids', () => {
+    expect(messages(`${whenless}<!-- caliper-disable-next-line body-too-long field-unknown -->\n<!-- caliper-disable -->\n`)).toEqual([]);
+  });
+
+  it('reads one inside a fenced code block as an example, not a comment: it neither warns nor silences', () => {
+    const text = `${whenless}Silence a rule like this:\n\n\`\`\`markdown\n<!-- caliper-disable rule-id -->\n<!-- caliper-disable -->\n\`\`\`\n`;
+    expect(messages(text)).toEqual([]);
+    expect(found({ 'a/SKILL.md': text }, '')).toEqual(['warning description-when-to-use a/SKILL.md']);
+  });
+});
+
 describe('the Action reads validate: from the base commit', () => {
   const runtime = () => {
     const annotations: string[] = [];

@@ -45,10 +45,10 @@ function escapeProperty(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/validation/json.ts
-/** `{"skills":[{"name","path",…}],"diagnostics":[{"rule","severity","file","line","message"}]}`, paths relative to DIR. */
+/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","message"}]}`, paths relative to DIR. */
 function formatJson(report) {
     return `${JSON.stringify({
-        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null })),
+        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
         diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, message: d.message })),
     }, null, 2)}\n`;
 }
@@ -246,8 +246,8 @@ function firstProseLine(body) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 19 modules
-var validateRepository = __webpack_require__(8351);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
+var validateRepository = __webpack_require__(6727);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts

@@ -268,6 +268,7 @@ function trialView(r, dir, installed) {
         trial: Number(r.trial),
         outcome: r.outcome,
         reason: r.reason,
+        notes: Array.isArray(r.notes) ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
         prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
         activations: r.activations,
         discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
@@ -579,6 +580,7 @@ const REPORT_SCRIPT = String.raw `
       add(h, el('div', null, t.reason || 'no reason recorded'));
       add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
     }
+    t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);

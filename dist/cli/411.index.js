@@ -34,6 +34,8 @@ const codex = {
     install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
     requiresOnPath: [],
     skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
+    // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
+    configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
     configure(sandbox, endpoint) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
     },
@@ -211,6 +213,8 @@ const hermes = {
     install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
     requiresOnPath: [],
     skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
+    // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
+    configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
     configure(sandbox, endpoint) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
         // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
@@ -400,10 +404,13 @@ const claudeCode = {
     install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
+    // plugin's agents are loaded as agents by a plugin install too.)
+    configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
     configure() {
         // Nothing to write: the endpoint and key travel in the environment.
     },
-    command({ sandbox, prompt, endpoint, maxTurns }) {
+    command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
         const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
         if (endpoint.model)
             args.push('--model', endpoint.model);
@@ -425,6 +432,11 @@ const claudeCode = {
             // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off).
             CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
         };
+        // Claude Code writes a plugin's root into its skills' text; a skill installed in user scope keeps
+        // the variable as written, so its commands read it from the environment, set to where caliper put
+        // the plugin's files.
+        if (pluginRoot !== undefined)
+            env.CLAUDE_PLUGIN_ROOT = pluginRoot;
         if (endpoint.baseUrl)
             env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
         if (endpoint.apiKey)
@@ -569,6 +581,8 @@ const geminiCli = {
     install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, '.gemini', 'skills'),
+    // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
+    configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
     configure(sandbox) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings()));
@@ -699,6 +713,8 @@ const opencode = {
     // Without rg its skill tool fails (it tries to download ripgrep): a skill would look unloadable.
     requiresOnPath: ['rg'],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'opencode', 'skills'),
+    // ~/.config/opencode: its config, instructions, commands, plugins (and their package.json), tools and modes.
+    configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
     configure(sandbox, endpoint) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, 'opencode'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model), null, 2));
@@ -841,6 +857,8 @@ const pi = {
     install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    // PI_CODING_AGENT_DIR: providers, settings, instructions, prompts, extensions, themes and sessions.
+    configNames: ['models.json', 'settings.json', 'auth.json', 'AGENTS.md', 'SYSTEM.md', 'APPEND_SYSTEM.md', 'prompts', 'extensions', 'themes', 'skills', 'sessions', 'keybindings.json'],
     configure(sandbox, endpoint) {
         // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
         // transient faults itself, in a fresh sandbox.

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7472);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
 
 
 
@@ -36,7 +36,7 @@ function describe(command, options, code, message) {
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         const given = quoted.replace(/=.*$/, '');
         const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-        const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
         return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './io.js';
-import { closest } from './suggest.js';
+import { closest } from '../util/suggest.js';
 
 /**
  * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests

@@ -1,6 +1,6 @@
 import { CALIPER_VERSION } from '../version.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { closest } from './suggest.js';
+import { closest } from '../util/suggest.js';
 
 const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
 

@@ -48,6 +48,8 @@ export interface TrialRecord {
   outcome: TrialOutcome;
   /** Why it failed or errored, in one line. */
   reason?: string;
+  /** What a reader of this result must know about how it was measured (a variable the backend leaves empty). */
+  notes?: string[];
   /**
    * Whether each installed skill was activated. Absent exactly when the trial is a harness error: a
    * timeout, a crash or an undiscovered skill is never "not activated".

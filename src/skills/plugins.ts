@@ -5,6 +5,19 @@ import path from 'node:path';
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 
+/**
+ * A file of a skill's plugin that the skill's text references (`${CLAUDE_PLUGIN_ROOT}/scripts/x.py`,
+ * `../../agents/judge.md`): a plugin install has it, so an eval installs it too, at the same place.
+ */
+export interface PluginFile {
+  /** Relative to the plugin root, `/`-separated, as the text places it. */
+  path: string;
+  /** 1-based line in SKILL.md of the first reference. */
+  line: number;
+  /** The root variable it was written after (`CLAUDE_PLUGIN_ROOT`), if any. */
+  variable?: string;
+}
+
 /** The plugins of a repository, as far as skills need them. */
 export interface PluginLayout {
   /** The nearest folder (relative to the root, `''` for the root) at or above `dir` with a plugin manifest. */

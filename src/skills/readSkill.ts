@@ -1,5 +1,7 @@
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { append } from '../util/arrays.js';
+import { checkDisableComments } from './checks/disableComments.js';
 import { diagnostic, type Diagnostic } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { SKILL_FILE } from './layout.js';
@@ -48,6 +50,7 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
     return { skill, diagnostics };
   }
   skill.body = text;
+  append(diagnostics, checkDisableComments(file, text));
 
   const fm = parseFrontmatter(text);
   switch (fm.kind) {

@@ -17,6 +17,8 @@ export interface Reference {
   where: 'prose' | 'inline-code' | 'command' | 'code';
   /** Written after a root variable (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`): relative to the skill or plugin root. */
   rooted: boolean;
+  /** The root variable's name (`CLAUDE_PLUGIN_ROOT`, `baseDir`), when `rooted`. */
+  variable?: string;
   /** The line offers it as an example (`Examples: references/finance.md …`, `e.g.`): a placeholder, not a file. */
   example: boolean;
 }
@@ -80,8 +82,9 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       rest = rest.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
     }
     for (const word of words(rest)) add(word, 'path', 'prose');
-    // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
-    for (const span of spans) for (const word of words(span)) add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
+    // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
+    // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
+    for (const span of spans) for (const word of words(span)) add(word, 'path', CODE_LIKE.test(span) && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code');
   });
   return refs;
 }
@@ -91,7 +94,7 @@ function words(text: string): string[] {
   return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 
-type Found = { target: string; kind?: Reference['kind']; rooted: boolean };
+type Found = { target: string; kind?: Reference['kind']; rooted: boolean; variable?: string };
 
 function linkReference(raw: string): Found | undefined {
   const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
@@ -120,7 +123,7 @@ function rootRelative(word: string): Found | undefined {
   const name = m[1] ?? m[2] ?? m[3]!;
   const rest = m[4]!.replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
   if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest)) return undefined;
-  return { target: rest, rooted: true };
+  return { target: rest, rooted: true, variable: name };
 }
 
 function isPlaceholder(path: string): boolean {

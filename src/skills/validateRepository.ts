@@ -15,7 +15,8 @@ import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js
 import { discoverSkills, type Discovery } from './discover.js';
 import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS } from './layout.js';
 import { extractMentions } from './mentions.js';
-import { pluginLayout } from './plugins.js';
+import { checkPluginVariables } from './checks/pluginVariables.js';
+import { pluginLayout, type PluginFile } from './plugins.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } from './skillFiles.js';
@@ -41,6 +42,14 @@ export interface SkillSummary {
   dependencies: Dependency[];
   /** Its `.eval.yaml`, relative to the root, when there is one. */
   evalSpec: string | undefined;
+  /** The plugin it belongs to (root relative to the repository) and the plugin's files its text references. */
+  plugin: SkillPlugin | undefined;
+}
+
+export interface SkillPlugin {
+  root: string;
+  /** One entry per file, at its first line; an eval installs them at the same place relative to the skill. */
+  files: PluginFile[];
 }
 
 export interface ValidationReport {
@@ -70,6 +79,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
+  const pluginOf = new Map<SkillRecord, SkillPlugin>();
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const skill of skills) {
     const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
@@ -81,6 +91,9 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const refs = checkReferences(absRoot, skill, layout, files, mentions);
     const mentioned = checkMentions(skill, mentions, layout);
     append(diagnostics, refs.diagnostics);
+    const pluginRoot = layout.plugins.rootOf(skill.dir);
+    if (pluginRoot !== undefined) pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
+    append(diagnostics, checkPluginVariables(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));
     append(diagnostics, mentioned.diagnostics);
     directDependencies.set(skill.name, mergeDependencies([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
   }
@@ -110,7 +123,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
       append(diagnostics, specDiagnostics);
       if (spec) specs.push(spec);
     }
-    return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
+    return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
   });
 
   append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
@@ -149,6 +162,17 @@ function checkForbiddenLinks(
     }
   }
   return [...out.values()];
+}
+
+/** One entry per path, at its first line, keeping the root variable any of them was written after. */
+function firstOfEach(files: readonly PluginFile[]): PluginFile[] {
+  const byPath = new Map<string, PluginFile>();
+  for (const f of [...files].sort((a, b) => a.line - b.line)) {
+    const known = byPath.get(f.path);
+    if (known === undefined) byPath.set(f.path, { ...f });
+    else if (known.variable === undefined && f.variable !== undefined) known.variable = f.variable;
+  }
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 function lexists(abs: string): boolean {

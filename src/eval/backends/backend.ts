@@ -37,6 +37,11 @@ export interface CommandInput {
   prompt: string;
   endpoint: ModelEndpoint;
   maxTurns: number;
+  /**
+   * For a skill of a plugin: where its plugin's files were placed in the sandbox, for a CLI that gives
+   * skills a plugin-root variable (Claude Code's `${CLAUDE_PLUGIN_ROOT}`).
+   */
+  pluginRoot?: string;
 }
 
 /** One agent CLI. Each backend is one file implementing this. */
@@ -48,6 +53,11 @@ export interface Backend {
   readonly requiresOnPath: readonly string[];
   /** The native root the CLI discovers skills in, for this sandbox. */
   skillsRoot(sandbox: SandboxPaths): string;
+  /**
+   * Names the CLI reads as its own (settings, memory files, commands, hooks, plugins) in the folder that
+   * holds its skills root: a plugin file placed beside an installed skill is never put on one.
+   */
+  readonly configNames: readonly string[];
   /** Files the CLI needs in the sandbox before a run (provider config, settings). */
   configure(sandbox: SandboxPaths, endpoint: ModelEndpoint): void;
   /**

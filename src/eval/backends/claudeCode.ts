@@ -16,11 +16,15 @@ export const claudeCode: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
+  // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
+  // plugin's agents are loaded as agents by a plugin install too.)
+  configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
+
   configure() {
     // Nothing to write: the endpoint and key travel in the environment.
   },
 
-  command({ sandbox, prompt, endpoint, maxTurns }) {
+  command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
     const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
     if (endpoint.model) args.push('--model', endpoint.model);
     // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
@@ -41,6 +45,10 @@ export const claudeCode: Backend = {
       // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off).
       CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
     };
+    // Claude Code writes a plugin's root into its skills' text; a skill installed in user scope keeps
+    // the variable as written, so its commands read it from the environment, set to where caliper put
+    // the plugin's files.
+    if (pluginRoot !== undefined) env.CLAUDE_PLUGIN_ROOT = pluginRoot;
     if (endpoint.baseUrl) env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
     if (endpoint.apiKey) env.ANTHROPIC_API_KEY = endpoint.apiKey;
     return { args, env };

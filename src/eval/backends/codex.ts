@@ -21,6 +21,9 @@ export const codex: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
+  // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
+  configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
+
   configure(sandbox, endpoint) {
     writeFileSync(path.join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
   },

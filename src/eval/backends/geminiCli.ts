@@ -16,6 +16,9 @@ export const geminiCli: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, '.gemini', 'skills'),
 
+  // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
+  configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
+
   configure(sandbox) {
     mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
     writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings()));

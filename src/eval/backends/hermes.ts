@@ -18,6 +18,9 @@ export const hermes: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
+  // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
+  configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
+
   configure(sandbox, endpoint) {
     writeFileSync(path.join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
     // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.

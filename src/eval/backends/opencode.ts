@@ -20,6 +20,9 @@ export const opencode: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'opencode', 'skills'),
 
+  // ~/.config/opencode: its config, instructions, commands, plugins (and their package.json), tools and modes.
+  configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
+
   configure(sandbox, endpoint) {
     mkdirSync(path.join(sandbox.configDir, 'opencode'), { recursive: true });
     writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model), null, 2));

@@ -20,6 +20,9 @@ export const pi: Backend = {
 
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
+  // PI_CODING_AGENT_DIR: providers, settings, instructions, prompts, extensions, themes and sessions.
+  configNames: ['models.json', 'settings.json', 'auth.json', 'AGENTS.md', 'SYSTEM.md', 'APPEND_SYSTEM.md', 'prompts', 'extensions', 'themes', 'skills', 'sessions', 'keybindings.json'],
+
   configure(sandbox, endpoint) {
     // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
     // transient faults itself, in a fresh sandbox.

@@ -4,6 +4,8 @@ import { dependencyClosure } from '../../skills/dependencies.js';
 import { compileGlobs } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
 import { hashFiles, installableFiles, type InstallableFile } from '../sandbox/installableFiles.js';
+import { installablePluginFiles } from '../sandbox/pluginFiles.js';
+import { CLAUDE_PLUGIN_ROOT } from '../../skills/checks/pluginVariables.js';
 import type { BackendName, EvalSpec } from '../spec/types.js';
 import type { Discipline } from '../../results/types.js';
 import { caseExcluded } from '../disciplines/discipline.js';
@@ -32,6 +34,8 @@ export interface Plan {
   trials: TrialPlan[];
   /** Work that will not run, and why (validation errors, a spec that excludes the backend). */
   skipped: { key: string; reason: string }[];
+  /** Work that runs, with something the reader of its results must know (`skill|backend`, the note). */
+  notes: { key: string; note: string }[];
 }
 
 /** A spec ready to run: what it installs and copies, and a fingerprint of all of it. */
@@ -93,6 +97,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
   const { prepared, broken } = prepareSpecs(report);
   const trials: TrialPlan[] = [];
   const skipped: Plan['skipped'] = [];
+  const notes: Plan['notes'] = [];
+  const byName = new Map(report.skills.map((s) => [s.name, s]));
 
   const withSpecs = [...prepared.keys(), ...broken.keys()];
   for (const summary of report.skills) {
@@ -112,6 +118,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
         skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
         continue;
       }
+      const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
+      for (const note of backendNotes) notes.push({ key: `${summary.name}|${backend}`, note });
       for (const evalCase of cases) {
         const excluded = caseExcluded(options.discipline, evalCase, summary.name);
         if (excluded) {
@@ -119,12 +127,25 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
           continue;
         }
         for (let trial = 1; trial <= trialCount; trial++) {
-          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
+          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint, notes: backendNotes });
         }
       }
     }
   }
-  return { trials, skipped };
+  return { trials, skipped, notes };
+}
+
+/**
+ * Only Claude Code expands `${CLAUDE_PLUGIN_ROOT}`. On another backend the files are installed all the
+ * same, but the variable is empty, as it is for that CLI's users: what follows is the skill's doing.
+ */
+function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendName): string[] {
+  if (backend === 'claude-code' || !skill?.plugin) return [];
+  const first = skill.plugin.files.find((f) => f.variable === CLAUDE_PLUGIN_ROOT);
+  if (!first) return [];
+  return [
+    `${skill.name}: only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`; ${backend} reads \`\${${CLAUDE_PLUGIN_ROOT}}/${first.path}\` (${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ${first.line}) as \`/${first.path}\`, as its users would, so a failure that follows is the skill's`,
+  ];
 }
 
 /**
@@ -134,8 +155,12 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
 function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
   const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
   if (ownSpec?.sandbox.fixtures) globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-  const files = installableFiles(path.join(root, skill.path), compileGlobs(globs));
-  return { name: skill.name, files, sha256: hashFiles(files) };
+  const exclude = compileGlobs(globs);
+  const files = installableFiles(path.join(root, skill.path), exclude);
+  const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+  // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
+  const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: path.posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
+  return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 
 function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec) {

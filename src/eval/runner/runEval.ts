@@ -93,6 +93,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
+  for (const n of plan.notes) progress(`note ${n.key}: ${n.note}`);
   progress(planLine(plan.trials, options.sequential !== undefined));
 
   const level: IsolationLevel = options.isolation ?? 'bubblewrap';

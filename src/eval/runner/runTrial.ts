@@ -10,6 +10,7 @@ import { wrapCommand, type Fence, type Isolation } from '../sandbox/isolation.js
 import { EGRESS_PORT, LAUNCHER_FAILURE } from '../sandbox/network.js';
 import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
+import { placePluginFiles } from '../sandbox/pluginFiles.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { Redactor } from '../../util/redact.js';
 import { runProcess, type ProcessResult } from './process.js';
@@ -55,6 +56,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     caseId: plan.evalCase.id,
     trial: plan.trial,
     prompt: plan.evalCase.prompt,
+    ...(plan.notes.length > 0 && { notes: plan.notes }),
     attempts: attempt,
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
@@ -84,11 +86,17 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
     }
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
-    for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
+    const pluginRoots = new Map<string, string>();
+    for (const install of plan.installs) {
+      const dir = path.join(input.skillsRoot, install.name);
+      copyFiles(install.files, dir);
+      if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
+    }
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.configure(sandbox, setup.endpoint);
 
-    const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+    const pluginRoot = pluginRoots.get(plan.skill);
+    const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
     const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
     // For CLIs whose transcript does not list skills: ask first, without a model call.

@@ -1,10 +1,14 @@
 import type { BackendName, EvalCase, EvalSpec } from '../spec/types.js';
 import type { InstallableFile } from '../sandbox/installableFiles.js';
+import type { PluginInstall } from '../sandbox/pluginFiles.js';
 
 /** A skill to install for a trial: its name (the install folder) and the files an install copies. */
 export interface SkillInstall {
   name: string;
   files: InstallableFile[];
+  /** For a skill of a plugin: the plugin files its text references, placed as the plugin has them. */
+  plugin: PluginInstall | undefined;
+  /** Over the skill's files and its plugin files. */
   sha256: string;
 }
 
@@ -20,6 +24,8 @@ export interface TrialPlan {
   fixtures: InstallableFile[];
   /** The spec's fingerprint (its text and every installed skill's content), for the result cache. */
   fingerprint: string;
+  /** What a reader of this trial's result must know (a variable this backend does not expand). */
+  notes: string[];
 }
 
 export function trialKey(skill: string, backend: string, caseId: string, trial: number): string {

@@ -204,6 +204,7 @@ export const REPORT_SCRIPT = String.raw`
       add(h, el('div', null, t.reason || 'no reason recorded'));
       add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
     }
+    t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);

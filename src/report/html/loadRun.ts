@@ -82,6 +82,7 @@ function trialView(r: TrialRecord, dir: string, installed: readonly string[]): T
     trial: Number(r.trial),
     outcome: r.outcome,
     reason: r.reason,
+    notes: Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
     prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
     activations: r.activations,
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,

@@ -71,6 +71,8 @@ export interface TrialView {
   trial: number;
   outcome: TrialOutcome;
   reason: string | undefined;
+  /** How it was measured that a reader must know (a variable the backend leaves empty). */
+  notes: string[];
   prompt: Clipped | undefined;
   activations: Record<string, Activation> | undefined;
   /** The skills the CLI listed; undefined when it did not say. */

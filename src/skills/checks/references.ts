@@ -4,7 +4,7 @@ import type { Dependency } from '../dependencies.js';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { NATIVE_SKILL_ROOTS, NEVER_INSTALLED } from '../layout.js';
 import type { SkillMention } from '../mentions.js';
-import type { PluginLayout } from '../plugins.js';
+import type { PluginFile, PluginLayout } from '../plugins.js';
 import { extractReferences, type Reference } from '../references.js';
 import { plainSkillTree } from '../skillTree.js';
 import type { SkillRecord } from '../skill.js';
@@ -20,6 +20,10 @@ export interface ReferenceResult {
   diagnostics: Diagnostic[];
   /** Other skills this skill's references land in, with the line. */
   dependencies: Dependency[];
+  /** Files of the skill's plugin (outside the skill and any other skill) that its text references. */
+  pluginFiles: PluginFile[];
+  /** Paths the text gives after a root variable (`${CLAUDE_PLUGIN_ROOT}/x`), outside code samples. */
+  rootedPaths: { variable: string; target: string; line: number }[];
 }
 
 /** What reference resolution needs to know about the whole repository; built once per run. */
@@ -79,10 +83,13 @@ export function checkReferences(
 
   const diagnostics: Diagnostic[] = [];
   const dependencies: Dependency[] = [];
+  const pluginFiles: PluginFile[] = [];
+  const rootedPaths: ReferenceResult['rootedPaths'] = [];
   const seen = new Set<string>();
   let namedInBody: SkillRecord[] | undefined;
   let realPluginRoot: string | undefined;
   let realProjectRoot: string | undefined;
+  let caseIndex: ReturnType<typeof skillCaseIndex> | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const inPlainTree = plainSkillTree(absDir, files);
 
@@ -98,10 +105,20 @@ export function checkReferences(
     }
     const first = ref.target.split('/')[0]!;
     const isLink = ref.kind === 'link';
-    if (ref.where === 'code') continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
-    const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
-    if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries)) continue;
+    const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+    // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
+    // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
+    // the skill's own file is meant, and the spelling breaks on Linux.
+    if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))) {
+      const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
+      if (spelled !== undefined) {
+        seen.add(ref.target);
+        diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
+      }
+      continue;
+    }
     seen.add(ref.target);
+    if (ref.variable !== undefined) rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
 
     // A file of this skill the walk saw (no link on the way): it exists and it is installed.
     if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) continue;
@@ -146,7 +163,13 @@ export function checkReferences(
       dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
       continue;
     }
-    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) continue;
+    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) {
+      // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
+      const file: PluginFile = { path: rel(absPluginRoot, abs), line: ref.line };
+      if (ref.variable !== undefined) file.variable = ref.variable;
+      pluginFiles.push(file);
+      continue;
+    }
     if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
       if (isLink) {
         diagnostics.push(
@@ -170,7 +193,7 @@ export function checkReferences(
       ),
     );
   }
-  return { diagnostics, dependencies };
+  return { diagnostics, dependencies, pluginFiles, rootedPaths };
 }
 
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
@@ -276,6 +299,24 @@ function findIgnoringCase(base: string, target: string): string | undefined {
   }
   const spelled = found.join('/');
   return spelled === target ? undefined : spelled;
+}
+
+/**
+ * The skill's own paths by lower case, from the walk (no file-system call): `misspelled('scripts/Build.py')`
+ * is `scripts/build.py` when only that exists. Paths that leave the skill (`../x`) are not its files.
+ */
+function skillCaseIndex(files: readonly SkillFileEntry[]): { misspelled(target: string): string | undefined } {
+  const exact = new Set(files.map((f) => f.rel));
+  const byLowerCase = new Map<string, string>();
+  for (const f of files) if (!byLowerCase.has(f.rel.toLowerCase())) byLowerCase.set(f.rel.toLowerCase(), f.rel);
+  return {
+    misspelled(target) {
+      const rel = path.posix.normalize(target).replace(/\/+$/, '');
+      if (rel === '..' || rel.startsWith('../') || exact.has(rel) || exact.has(`${rel}.md`)) return undefined;
+      const actual = byLowerCase.get(rel.toLowerCase());
+      return actual !== undefined && actual !== rel ? actual : undefined;
+    },
+  };
 }
 
 function caseMismatch(skill: SkillRecord, target: string, actual: string, line: { line: number }): Diagnostic {

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
 import { SKILL_FILE } from '../layout.js';
+import { disableComments } from './disableComments.js';
 import type { ValidateConfig } from './validateConfig.js';
-
-/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
-const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
 
 interface Suppressions {
   /** Rules off in the whole file; `*` for all. */
@@ -50,16 +48,13 @@ function suppressed(root: string, d: Diagnostic, cache: Map<string, Suppressions
 }
 
 export function parseSuppressions(text: string): Suppressions | undefined {
-  if (!text.includes('caliper-disable')) return undefined;
+  const comments = disableComments(text);
+  if (comments.length === 0) return undefined;
   const s: Suppressions = { file: new Set(), lines: new Map() };
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = DIRECTIVE.exec(lines[i]!);
-    if (!m) continue;
-    const rules = m[2]!.split(/[\s,]+/).filter(Boolean);
-    const ids = rules.length === 0 ? ['*'] : rules;
-    if (m[1]) {
-      const target = i + 2; // 1-based number of the next line
+  for (const comment of comments) {
+    const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
+    if (comment.scope === 'next-line') {
+      const target = comment.line + 1;
       const set = s.lines.get(target) ?? new Set<string>();
       for (const id of ids) set.add(id);
       s.lines.set(target, set);

@@ -1,8 +1,8 @@
-export const id = 277;
-export const ids = [277];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
-/***/ 3277:
+/***/ 1170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1538,12 +1538,154 @@ function join(prefix, rel) {
     return prefix === '' ? rel : `${prefix}/${rel}`;
 }
 
+// EXTERNAL MODULE: ./src/skills/layout.ts
+var layout = __webpack_require__(4014);
+;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
+
+
+
+
+/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
+function createSandbox(parent = external_node_os_default().tmpdir()) {
+    const root = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(parent, ownedPrefix('trial')));
+    const paths = {
+        root,
+        workDir: external_node_path_default().join(root, 'work'),
+        homeDir: external_node_path_default().join(root, 'home'),
+        configDir: external_node_path_default().join(root, 'config'),
+        tmpDir: external_node_path_default().join(root, 'tmp'),
+    };
+    for (const dir of [paths.workDir, paths.homeDir, paths.configDir, paths.tmpDir])
+        (0,external_node_fs_.mkdirSync)(dir);
+    initGitRepository(paths.workDir);
+    return paths;
+}
+function removeSandbox(sandbox) {
+    (0,external_node_fs_.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
+}
+/** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
+function copyFiles(files, destination) {
+    const made = new Set();
+    for (const f of files) {
+        const target = external_node_path_default().join(destination, f.rel);
+        const dir = external_node_path_default().dirname(target);
+        if (!made.has(dir)) {
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            made.add(dir);
+        }
+        (0,external_node_fs_.copyFileSync)(f.source, target);
+    }
+}
+/**
+ * An empty git repository written directly (no `git` process): CLIs bound project discovery by the
+ * git root and Codex refuses to run outside one, but none needs a commit.
+ */
+function initGitRepository(dir) {
+    const git = external_node_path_default().join(dir, '.git');
+    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().join(git, sub), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
+    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
+}
+
+;// CONCATENATED MODULE: ./src/eval/sandbox/pluginFiles.ts
+
+
+
+
+
+
+/**
+ * What installing a skill's plugin files copies. A referenced file or folder is taken when it stays in
+ * the plugin (a link leading out is not followed), is not something never installed (`.eval.yaml`,
+ * `.caliper/`, `.git/`) nor something `exclude` matches (forbidden files), and holds no skill: a folder
+ * with a SKILL.md in it would install other skills.
+ */
+function installablePluginFiles(root, skillDir, plugin, exclude) {
+    const absPluginRoot = external_node_path_default().join(root, plugin.root);
+    const realPluginRoot = external_node_fs_.realpathSync.native(absPluginRoot);
+    const files = new Map();
+    for (const { path: rel } of plugin.files) {
+        const segments = rel.split('/');
+        if (external_node_path_default().posix.isAbsolute(rel) || segments.some((s) => s === '' || s === '.' || s === '..' || layout/* NEVER_INSTALLED */.QD.includes(s)) || exclude(rel))
+            continue;
+        let real;
+        let isDir;
+        try {
+            real = external_node_fs_.realpathSync.native(external_node_path_default().join(absPluginRoot, rel));
+            isDir = (0,external_node_fs_.statSync)(real).isDirectory();
+        }
+        catch {
+            continue;
+        }
+        if (!(0,skillFiles/* isInside */.FK)(realPluginRoot, real) || real === realPluginRoot)
+            continue;
+        // The rules apply to where a link points, not to its name (`scripts/a -> ../answers.txt`).
+        const realRel = external_node_path_default().relative(realPluginRoot, real).split((external_node_path_default()).sep).join('/');
+        if (realRel.split('/').some((s) => layout/* NEVER_INSTALLED */.QD.includes(s)) || exclude(realRel))
+            continue;
+        if (!isDir) {
+            if (external_node_path_default().basename(rel).toLowerCase() !== layout/* SKILL_FILE */.LF.toLowerCase())
+                files.set(rel, { rel, source: real });
+            continue;
+        }
+        const inside = installableFiles(real, (r) => exclude(`${rel}/${r}`));
+        if (inside.some((f) => external_node_path_default().posix.basename(f.rel).toLowerCase() === layout/* SKILL_FILE */.LF.toLowerCase()))
+            continue;
+        for (const f of inside)
+            files.set(`${rel}/${f.rel}`, { rel: `${rel}/${f.rel}`, source: f.source });
+    }
+    return {
+        fromSkill: external_node_path_default().posix.relative(skillDir, plugin.root),
+        files: [...files.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
+    };
+}
+/**
+ * Copy a skill's plugin files into the sandbox at the same place relative to the installed skill as
+ * in the repository, so that `../../agents/judge.md` and `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` (with the
+ * variable set to the returned root) lead to them. Throws, naming the file, when that place is outside
+ * the sandbox, in the skills root (it would be another skill), in the agent's working folder, or on a
+ * name the CLI reads as its own configuration in the folder that holds its skills root (`settings.json`,
+ * `CLAUDE.md`, `config.toml`: it would configure the agent under test rather than be read by it): the
+ * trial is then a harness error, never a broken skill.
+ */
+function placePluginFiles(plugin, installedSkillDir, sandbox, backend) {
+    const { skillsRoot } = backend;
+    const pluginRoot = external_node_path_default().resolve(installedSkillDir, plugin.fromSkill);
+    const configDir = external_node_path_default().dirname(skillsRoot);
+    const configNames = new Set(backend.configNames.map((n) => n.toLowerCase()));
+    for (const f of plugin.files) {
+        const target = external_node_path_default().resolve(pluginRoot, f.rel);
+        const cannot = (why) => new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend.name}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
+        if (!(0,skillFiles/* isInside */.FK)(sandbox.root, target) || !(0,skillFiles/* isInside */.FK)(pluginRoot, target) || target === pluginRoot)
+            throw cannot('outside the sandbox');
+        if ((0,skillFiles/* isInside */.FK)(skillsRoot, target))
+            throw cannot('in the skills root, where it would be read as a skill');
+        if ((0,skillFiles/* isInside */.FK)(sandbox.workDir, target))
+            throw cannot("in the agent's working folder");
+        // A plugin root above the sandbox's own folders must not reach into them (`home/.gemini/…`, `config/…`).
+        const sandboxFolder = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => (0,skillFiles/* isInside */.FK)(dir, target) && !(0,skillFiles/* isInside */.FK)(dir, pluginRoot));
+        if (sandboxFolder !== undefined)
+            throw cannot(`in the sandbox's \`${external_node_path_default().basename(sandboxFolder)}\` folder, which is the CLI's, not the plugin's`);
+        const own = (0,skillFiles/* isInside */.FK)(configDir, target) ? external_node_path_default().relative(configDir, target).split((external_node_path_default()).sep)[0] : undefined;
+        if (own !== undefined && configNames.has(own.toLowerCase()))
+            throw cannot(`on \`${own}\`, which ${backend.name} reads as its own configuration`);
+    }
+    copyFiles(plugin.files, pluginRoot);
+    return pluginRoot;
+}
+
+// EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
+var pluginVariables = __webpack_require__(746);
 ;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
 function trialKey(skill, backend, caseId, trial) {
     return `${skill}|${backend}|${caseId}|${trial}`;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
+
 
 
 
@@ -1601,6 +1743,8 @@ function planTrials(report, options) {
     const { prepared, broken } = prepareSpecs(report);
     const trials = [];
     const skipped = [];
+    const notes = [];
+    const byName = new Map(report.skills.map((s) => [s.name, s]));
     const withSpecs = [...prepared.keys(), ...broken.keys()];
     for (const summary of report.skills) {
         if (options.skills && !options.skills.includes(summary.name))
@@ -1622,6 +1766,9 @@ function planTrials(report, options) {
                 skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
                 continue;
             }
+            const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
+            for (const note of backendNotes)
+                notes.push({ key: `${summary.name}|${backend}`, note });
             for (const evalCase of cases) {
                 const excluded = caseExcluded(options.discipline, evalCase, summary.name);
                 if (excluded) {
@@ -1629,12 +1776,26 @@ function planTrials(report, options) {
                     continue;
                 }
                 for (let trial = 1; trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint });
+                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint, notes: backendNotes });
                 }
             }
         }
     }
-    return { trials, skipped };
+    return { trials, skipped, notes };
+}
+/**
+ * Only Claude Code expands `${CLAUDE_PLUGIN_ROOT}`. On another backend the files are installed all the
+ * same, but the variable is empty, as it is for that CLI's users: what follows is the skill's doing.
+ */
+function pluginVariableNote(skill, backend) {
+    if (backend === 'claude-code' || !skill?.plugin)
+        return [];
+    const first = skill.plugin.files.find((f) => f.variable === pluginVariables/* CLAUDE_PLUGIN_ROOT */.S);
+    if (!first)
+        return [];
+    return [
+        `${skill.name}: only Claude Code expands \`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}\`; ${backend} reads \`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}/${first.path}\` (${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ${first.line}) as \`/${first.path}\`, as its users would, so a failure that follows is the skill's`,
+    ];
 }
 /**
  * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
@@ -1644,8 +1805,12 @@ function installFor(root, skill, ownSpec, runSpec) {
     const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
     if (ownSpec?.sandbox.fixtures)
         globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-    const files = installableFiles(external_node_path_default().join(root, skill.path), (0,glob/* compileGlobs */.t)(globs));
-    return { name: skill.name, files, sha256: hashFiles(files) };
+    const exclude = (0,glob/* compileGlobs */.t)(globs);
+    const files = installableFiles(external_node_path_default().join(root, skill.path), exclude);
+    const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+    // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
+    const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: external_node_path_default().posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
+    return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 function fixturesFor(root, subject, spec) {
     if (!spec.sandbox.fixtures)
@@ -1849,55 +2014,6 @@ function sandboxEnvironment(input) {
     return { ...env, ...input.backendEnv };
 }
 
-;// CONCATENATED MODULE: ./src/eval/sandbox/sandbox.ts
-
-
-
-
-/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
-function createSandbox(parent = external_node_os_default().tmpdir()) {
-    const root = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(parent, ownedPrefix('trial')));
-    const paths = {
-        root,
-        workDir: external_node_path_default().join(root, 'work'),
-        homeDir: external_node_path_default().join(root, 'home'),
-        configDir: external_node_path_default().join(root, 'config'),
-        tmpDir: external_node_path_default().join(root, 'tmp'),
-    };
-    for (const dir of [paths.workDir, paths.homeDir, paths.configDir, paths.tmpDir])
-        (0,external_node_fs_.mkdirSync)(dir);
-    initGitRepository(paths.workDir);
-    return paths;
-}
-function removeSandbox(sandbox) {
-    (0,external_node_fs_.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
-}
-/** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
-function copyFiles(files, destination) {
-    const made = new Set();
-    for (const f of files) {
-        const target = external_node_path_default().join(destination, f.rel);
-        const dir = external_node_path_default().dirname(target);
-        if (!made.has(dir)) {
-            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-            made.add(dir);
-        }
-        (0,external_node_fs_.copyFileSync)(f.source, target);
-    }
-}
-/**
- * An empty git repository written directly (no `git` process): CLIs bound project discovery by the
- * git root and Codex refuses to run outside one, but none needs a commit.
- */
-function initGitRepository(dir) {
-    const git = external_node_path_default().join(dir, '.git');
-    for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().join(git, sub), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
-    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
-    (0,external_node_fs_.writeFileSync)(external_node_path_default().join(git, 'description'), 'caliper sandbox\n');
-}
-
 ;// CONCATENATED MODULE: ./src/eval/runner/process.ts
 
 const KILL_GRACE_MS = 2000;
@@ -2001,6 +2117,7 @@ function runProcess(options) {
 
 
 
+
 let proxies = 0;
 /** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
 async function runTrial(plan, setup, attempt) {
@@ -2013,6 +2130,7 @@ async function runTrial(plan, setup, attempt) {
         caseId: plan.evalCase.id,
         trial: plan.trial,
         prompt: plan.evalCase.prompt,
+        ...(plan.notes.length > 0 && { notes: plan.notes }),
         attempts: attempt,
         backendVersion: setup.backendVersion,
         model: setup.endpoint.model,
@@ -2041,11 +2159,17 @@ async function runTrial(plan, setup, attempt) {
             setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
         }
         const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
-        for (const install of plan.installs)
-            copyFiles(install.files, external_node_path_default().join(input.skillsRoot, install.name));
+        const pluginRoots = new Map();
+        for (const install of plan.installs) {
+            const dir = external_node_path_default().join(input.skillsRoot, install.name);
+            copyFiles(install.files, dir);
+            if (install.plugin)
+                pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
+        }
         copyFiles(plan.fixtures, sandbox.workDir);
         setup.backend.configure(sandbox, setup.endpoint);
-        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+        const pluginRoot = pluginRoots.get(plan.skill);
+        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
         // For CLIs whose transcript does not list skills: ask first, without a model call.
@@ -2248,6 +2372,8 @@ async function runEval(options) {
     const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
+    for (const n of plan.notes)
+        progress(`note ${n.key}: ${n.note}`);
     progress(planLine(plan.trials, options.sequential !== undefined));
     const level = options.isolation ?? 'bubblewrap';
     if (level === 'bubblewrap') {
@@ -2533,8 +2659,8 @@ function checkoutBase(evalDir, ref) {
     };
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 19 modules
-var validateRepository = __webpack_require__(8351);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
+var validateRepository = __webpack_require__(6727);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
 
 /**
