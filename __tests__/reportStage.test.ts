@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_MARKER } from '../src/report/comparison/markdown.js';
 import type { Results } from '../src/results/types.js';
-import { otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
+import { artifactServiceEnv, otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { makeResults } from './helpers/results.js';
 import { runActionBundle } from './helpers/actionRun.js';
 import { REPO_ROOT } from './helpers/runNode.js';
@@ -17,7 +17,7 @@ const EVENT_FILES = {
   workflow_run: path.join(REPO_ROOT, '__tests__/fixtures/events/workflow_run.completed.json'),
 };
 
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request') {
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request', env: NodeJS.ProcessEnv = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
   for (const [rel, value] of Object.entries({ ...files, 'base.json': base, 'head.json': head })) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -28,7 +28,7 @@ async function report(github: FakeGitHub, base: Results, head: Results, inputs: 
     eventName: event,
     eventPath: EVENT_FILES[event],
     apiUrl: github.url,
-    env: { GITHUB_RUN_ID: '777' },
+    env: { GITHUB_RUN_ID: '777', ...env },
     inputs: { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', 'github-token': 'ghs_faketoken', ...inputs },
   });
 }
@@ -188,6 +188,60 @@ describe('a large repository', () => {
       expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
       expect(r.summary).toContain('<details><summary>Per case</summary>');
       expect(r.summary).toContain('| `skill-199-with-a-descriptive-name` | gemini-cli | `should-not` |');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the HTML report, linked', () => {
+  // A skill name GitHub would autolink: it stays a code span, and never reaches the URL.
+  const evil = 'www.evil.example';
+
+  it('is uploaded as its own artifact and linked from the PR comment and the job summary', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const rows = (activated: number) => makeResults([{ skill: evil, activated, trials: 10 }]);
+      const r = await report(github, rows(9), rows(9), {}, {}, 'pull_request', artifactServiceEnv(github));
+      expect(r.status).toBe(0);
+      expect(github.artifacts.map((a) => a.name)).toEqual(['caliper-report']);
+      // A zip holding report.html (its name is stored in the clear), with the run's rows in it.
+      expect(github.artifacts[0]!.bytes.includes('report.html')).toBe(true);
+      const line = '[report.html](https://github.com/octo-org/skills/actions/runs/777/artifacts/4200) (artifact `caliper-report`; open it in a browser).';
+      const comment = github.comments[0]!.body;
+      expect(comment).toContain(line);
+      expect(r.summary).toContain(line);
+      // The only links are caliper's: the job summary and the artifact; the skill name is escaped text.
+      expect([...comment.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1])).toEqual(['https://github.com/octo-org/skills/actions/runs/777', 'https://github.com/octo-org/skills/actions/runs/777/artifacts/4200']);
+      expect(comment).toContain('`www.evil.example`');
+      expect(comment).not.toContain('https://www.evil');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('an artifact id that is not a number (a broken or hostile service) is not linked', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', artifactId: '12/../../../evil' });
+    try {
+      const r = await report(github, steady(), steady(), {}, {}, 'pull_request', artifactServiceEnv(github));
+      expect(r.status).toBe(0);
+      expect(github.comments[0]!.body).not.toContain('evil');
+      expect(github.comments[0]!.body).not.toContain('/artifacts/');
+      expect(r.summary).toContain('`report.html` was written but not uploaded (');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('outside GitHub Actions (no artifact service) the comment has no link and the summary says why', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, steady(), steady());
+      expect(r.status).toBe(0);
+      expect(github.artifacts).toHaveLength(0);
+      expect(github.comments[0]!.body).not.toContain('/artifacts/');
+      expect(github.comments[0]!.body).not.toContain('report.html');
+      expect(r.summary).toContain('`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS_RUNTIME_TOKEN)');
     } finally {
       await github.close();
     }
