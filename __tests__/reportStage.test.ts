@@ -248,6 +248,51 @@ describe('the HTML report, linked', () => {
   }, 60_000);
 });
 
+describe('the nightly history, from the Action alone', () => {
+  it('adds each run to the history file, charts it in the job summary (mermaid), and puts the charts in report.html', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-'));
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-temp-'));
+    const night = (day: number, activated: number, hash = 'h1') => {
+      writeFileSync(path.join(workspace, 'current.json'), JSON.stringify(makeResults([{ skill: 'pdf', activated, trials: 10, hash }], { startedAt: `2026-11-0${day}T03:17:00.000Z` })));
+      return runActionBundle({
+        workspace,
+        eventName: 'schedule',
+        eventPath: EVENT_FILES.schedule,
+        apiUrl: github.url,
+        env: { GITHUB_RUN_ID: '900', RUNNER_TEMP: temp },
+        inputs: { stages: 'history,report', 'head-results': 'current.json', 'history-file': 'history/history.jsonl', 'history-keep': '2', 'github-token': 'ghs_faketoken' },
+      });
+    };
+    try {
+      expect((await night(1, 9)).status).toBe(0);
+      expect((await night(2, 8)).status).toBe(0);
+      const third = await night(3, 2, 'h2');
+      expect(third.status).toBe(0);
+      // Bounded: the newest two runs.
+      expect(readFileSync(path.join(workspace, 'history/history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+      expect(third.summary).toContain('## caliper: rates over time');
+      expect(third.summary).toContain('```mermaid');
+      expect(third.summary).toContain('x-axis ["11-02", "11-03 (1)"]');
+      expect(third.summary).toContain('(1) 2026-11-03: skill changed');
+      const html = readFileSync(path.join(temp, 'caliper-report/report.html'), 'utf8');
+      expect(html).toContain('"image":"data:image/svg+xml;base64,');
+      expect(html).toContain('2026-11-03: skill changed');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('the nightly example runs the history from the Action itself: no npx of an unpublished package', () => {
+    const text = readFileSync(path.join(REPO_ROOT, 'examples/workflows/nightly.yml'), 'utf8');
+    expect(text).not.toMatch(/npx|@caliper-ci\/caliper@/);
+    const caliper = /stages: (.+)\n[\s\S]*?history-file: (.+)\n/.exec(text)!;
+    expect(caliper[1]!.split(',')).toEqual(['eval', 'history', 'report']);
+    expect(caliper[2]).toBe('history/history.jsonl');
+    expect(text).toContain("hashFiles('history/history.jsonl')");
+  });
+});
+
 describe('the report job of a matrix', () => {
   it('merges the shards it downloaded, matched by glob, on each side', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });

@@ -82,11 +82,11 @@ async function runCli(argv, io) {
             case 'validate':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(319), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(319), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3277))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(319), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3277))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9100))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5234))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(186), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
@@ -94,7 +94,7 @@ async function runCli(argv, io) {
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4144))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(176), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':
