@@ -91,6 +91,15 @@ describe('the trend in the job summary (mermaid)', () => {
     expect(md).toContain('### `csv-summary` on `codex`');
   });
 
+  it('two runs on one day are two points (distinct labels), and a chart shows the newest 20 runs', () => {
+    const sameDay = [run(1, 9), run(1, 8), run(2, 7)].map((r, i) => historyPoint({ ...r, meta: { ...r.meta, startedAt: `2026-11-0${i < 2 ? 1 : 2}T0${i}:00:00.000Z` } }));
+    expect(blocks(trendMarkdown(sameDay))[0]).toContain('x-axis ["11-01", "11-01 .2", "11-02"]');
+    const long = Array.from({ length: 45 }, (_, i) => ({ ...historyPoint(run(1, i % 10)), startedAt: new Date(Date.UTC(2026, 9, 1 + i, 3)).toISOString() }));
+    const md = trendMarkdown(long);
+    expect(md).toContain('20 run(s) (the newest 20; all 45 are in the HTML report)');
+    expect(blocks(md)[0]).toMatch(/x-axis \["10-26", .*"11-14"\]/);
+  });
+
   it('a one-run era is a line of text, and charts past the limit are left to the HTML report', () => {
     const md = trendMarkdown([historyPoint(run(1, 9)), historyPoint(run(2, 8, { skill: 'pdf' }))], { maxCharts: 1 });
     expect(blocks(md)).toHaveLength(0);
@@ -109,7 +118,7 @@ describe('the trend in the job summary (mermaid)', () => {
     expect(md.match(/```/g)).toHaveLength(2 * blocks(md).length);
     expect(blocks(md)).toHaveLength(1);
     for (const line of blocks(md)[0]!.split('\n')) {
-      expect(line).toMatch(/^(%%\{init: \{"themeVariables": \{"xyChart": \{"plotColorPalette": "[#0-9a-f, ]+"\}\}\}\}%%|xychart-beta|  title "[a-z() ]+"|  x-axis \["[A-Za-z0-9 .:/+()-]*"(, "[A-Za-z0-9 .:/+()-]*")*\]|  y-axis "%" 0 --> 100|  line \[\d+(, \d+)*\])$/);
+      expect(line).toMatch(/^(%%\{init: \{"xyChart": \{"width": 900, "height": 360, "xAxis": \{"labelFontSize": 10\}\}, "themeVariables": \{"xyChart": \{"plotColorPalette": "[#0-9a-f, ]+"\}\}\}\}%%|xychart-beta|  title "[a-z() ]+"|  x-axis \["[A-Za-z0-9 .:/+()-]*"(, "[A-Za-z0-9 .:/+()-]*")*\]|  y-axis "%" 0 --> 100|  line \[\d+(, \d+)*\])$/);
     }
     // Outside code spans (where GitHub renders no tag or mention), the text is escaped.
     const prose = md.replace(/```mermaid\n[\s\S]*?\n```/g, '').replace(/`[^`\n]*`/g, '');

@@ -5,6 +5,9 @@ import { segments, series, seriesKeys, type SeriesPoint } from './series.js';
 /** Charts beyond this many are left to the HTML report (a job summary holds at most 1 MiB). */
 export const MAX_SUMMARY_CHARTS = 40;
 
+/** Runs per chart: more x-axis labels than this overlap; the HTML report charts the whole history. */
+export const MAX_CHART_RUNS = 20;
+
 const METRICS = [
   { metric: 'activation' as const, colour: '#0969da', name: 'activation', hue: 'blue' },
   { metric: 'execution' as const, colour: '#1a7f37', name: 'execution', hue: 'green' },
@@ -59,20 +62,36 @@ function chartOrLine(segment: readonly SeriesPoint[], labels: readonly string[],
     return `${head}, one run (${mdText(day(p.startedAt))}): ${plotted.map((m) => `${m.name} ${p[m.metric][0]}/${p[m.metric][1]}`).join(', ')}.\n`;
   }
   // Mermaid has no gaps in a line: a run that did not measure a plotted rate is left out of the chart.
-  const kept = segment.map((p, i) => ({ p, label: labels[i]! })).filter(({ p }) => plotted.every((m) => p[m.metric][1] > 0));
-  const dropped = segment.length - kept.length;
+  const measured = segment.map((p, i) => ({ p, label: labels[i]! })).filter(({ p }) => plotted.every((m) => p[m.metric][1] > 0));
+  const dropped = segment.length - measured.length;
+  const kept = measured.slice(-MAX_CHART_RUNS);
+  const older = measured.length - kept.length;
   const percent = (p: SeriesPoint, m: (typeof METRICS)[number]) => Math.round((100 * p[m.metric][0]) / p[m.metric][1]);
   const lines = [
     '```mermaid',
-    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${plotted.map((m) => m.colour).join(', ')}"}}}}%%`,
+    `%%{init: {"xyChart": {"width": 900, "height": 360, "xAxis": {"labelFontSize": 10}}, "themeVariables": {"xyChart": {"plotColorPalette": "${plotted.map((m) => m.colour).join(', ')}"}}}}%%`,
     'xychart-beta',
     `  title "${plotted.map((m) => `${m.name} (${m.hue})`).join(' and ')}"`,
-    `  x-axis [${kept.map(({ label }) => `"${label}"`).join(', ')}]`,
+    `  x-axis [${unique(kept.map(({ label }) => label)).map((label) => `"${label}"`).join(', ')}]`,
     '  y-axis "%" 0 --> 100',
     ...plotted.map((m) => `  line [${kept.map(({ p }) => percent(p, m)).join(', ')}]`),
     '```',
   ];
-  return `${head}, ${kept.length} run(s)${dropped > 0 ? ` (${dropped} that did not measure every rate left out)` : ''}:\n\n${lines.join('\n')}\n`;
+  const notes = [older > 0 ? `the newest ${kept.length}; all ${measured.length} are in the HTML report` : '', dropped > 0 ? `${dropped} that did not measure every rate left out` : ''].filter(Boolean);
+  return `${head}, ${kept.length} run(s)${notes.length > 0 ? ` (${notes.join('; ')})` : ''}:\n\n${lines.join('\n')}\n`;
+}
+
+/**
+ * The x axis is a list of categories: two runs on one day must not share a label, or mermaid draws
+ * them as one point. The second becomes `11-03 .2`, the third `11-03 .3`.
+ */
+function unique(labels: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return labels.map((label) => {
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return n === 1 ? label : mermaidText(`${label} .${n}`);
+  });
 }
 
 /** `2026-11-30` from a start time; anything else in the file reads as `?`. */
