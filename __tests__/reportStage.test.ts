@@ -241,7 +241,7 @@ describe('the HTML report, linked', () => {
       expect(github.artifacts).toHaveLength(0);
       expect(github.comments[0]!.body).not.toContain('/artifacts/');
       expect(github.comments[0]!.body).not.toContain('report.html');
-      expect(r.summary).toContain('`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS_RUNTIME_TOKEN)');
+      expect(r.summary).toContain('`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS&#95;RUNTIME&#95;TOKEN)');
     } finally {
       await github.close();
     }

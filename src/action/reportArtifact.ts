@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { HistoryPoint } from '../results/history/history.js';
-import { mdCode } from '../report/escape.js';
+import { mdCode, mdText } from '../report/escape.js';
 import { REPORT_FILE, writeReport } from '../report/html/writeReport.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -52,6 +52,7 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number | undefined): str
 /** The line for the job summary and the PR comment. */
 export function reportLine(published: PublishedReport): string {
   if (published.kind === 'linked') return `Every trial (prompt, skills listed, tool calls, skill files used, answer, checks): [${REPORT_FILE}](${published.url}) (artifact ${mdCode(published.artifact)}; open it in a browser).`;
-  if (published.kind === 'on-disk') return `Every trial: ${mdCode(REPORT_FILE)} was written but not uploaded (${published.why.replace(/[\r\n]+/g, ' ').slice(0, 200)}).`;
-  return '';
+  // The reasons are error messages, which may quote a file name or a service's answer: text only.
+  if (published.kind === 'on-disk') return `Every trial: ${mdCode(REPORT_FILE)} was written but not uploaded (${mdText(published.why.slice(0, 200))}).`;
+  return mdText(published.why.slice(0, 300));
 }
