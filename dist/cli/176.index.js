@@ -528,6 +528,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_CSP, embedJson
 
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/report/html/clientScript.ts
 /**
  * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
@@ -867,6 +869,7 @@ figcaption { font-weight: 600; margin-bottom: 4px; }
 ;// CONCATENATED MODULE: ./src/report/html/render.ts
 
 
+
 /** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
 const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 /**
@@ -876,8 +879,14 @@ const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'u
 function embedJson(data) {
     return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-/** One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the data as text. */
-function renderReport(data) {
+/**
+ * One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the
+ * data as text. A saved file like any other, so its data goes through the one redactor (the Action
+ * uploads it from jobs that hold tokens); the trend images are caliper's own drawings of counts.
+ */
+function renderReport(raw, env = process.env) {
+    const redactor = (0,redact/* createRedactor */.lY)({ env });
+    const data = { ...redactor.value({ ...raw, trends: [] }), trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })) };
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -1010,6 +1019,83 @@ function mergeResults(shards) {
             skipped: shards.flatMap((s) => s.results.skipped),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues */
+/**
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. An agent that encodes a secret (base64, reversed) is not caught here.
+ */
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const secrets = [...new Set(values)].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of secrets)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    return { text, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
 }
 
 
