@@ -57,6 +57,15 @@ describe('caliper merge writes the merged report', () => {
     expect(html).toMatch(/"rows":\[\{"skill":"csv".*"skill":"pdf"/);
   });
 
+  it('with --base, compares the merged head with the merged base shards', async () => {
+    const out = tempRepo({});
+    const code = await runCli(['merge', '--out', 'merged', '--base', shard('pdf', 'base one'), '--base', shard('csv', 'base two'), shard('pdf', 'head one'), shard('csv', 'head two')], { stdout: () => {}, stderr: () => {}, cwd: out, env: {}, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    const html = readFileSync(path.join(out, 'merged/report.html'), 'utf8');
+    for (const answer of ['base one', 'base two', 'head one', 'head two']) expect(html).toContain(answer);
+    expect(html).toMatch(/"comparison":\{"verdict":/);
+  });
+
   it('not with --no-report', async () => {
     const out = tempRepo({});
     const code = await runCli(['merge', '--no-report', '--out', 'merged', shard('pdf', 'x')], { stdout: () => {}, stderr: () => {}, cwd: out, env: {}, stdoutIsTTY: false });
