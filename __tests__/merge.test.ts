@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { inShard } from '../src/eval/runner/plan.js';
 import { makeResults } from './helpers/results.js';
+import { claudeTranscript, runFolder, trialRecord } from './helpers/runFolder.js';
+import { tempRepo } from './helpers/tempRepo.js';
 
 async function merge(...shards: unknown[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-merge-'));
@@ -32,6 +34,43 @@ describe('caliper merge', () => {
     const twice = await merge(makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]), makeResults([{ skill: 'pdf', activated: 5, trials: 10 }]));
     expect(twice.code).toBe(3);
     expect(twice.stderr).toContain('pdf × claude-code was measured by both shard-1.json and shard-2.json');
+  });
+});
+
+describe('caliper merge writes the merged report', () => {
+  const shard = (skill: string, answer: string) =>
+    runFolder(makeResults([{ skill, activated: 1, trials: 1 }]), [trialRecord({ skill, caseId: 'c1', trial: 1 })], {
+      [`transcripts/${skill}/claude-code/c1/1.jsonl`]: claudeTranscript({ skills: [skill], calls: [], answer }),
+    });
+
+  it("beside the merged results: every shard's trials, each transcript read from its own shard", async () => {
+    const out = tempRepo({});
+    const a = shard('pdf', 'answer from shard one');
+    const b = shard('csv', 'answer from shard two');
+    let stdout = '';
+    const code = await runCli(['merge', '--out', 'merged', a, b], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: out, env: {}, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    expect(stdout).toContain(`${path.join('merged', 'report.html')}: every trial of the 2 shard(s)`);
+    const html = readFileSync(path.join(out, 'merged/report.html'), 'utf8');
+    expect(html).toContain('answer from shard one');
+    expect(html).toContain('answer from shard two');
+    expect(html).toMatch(/"rows":\[\{"skill":"csv".*"skill":"pdf"/);
+  });
+
+  it('with --base, compares the merged head with the merged base shards', async () => {
+    const out = tempRepo({});
+    const code = await runCli(['merge', '--out', 'merged', '--base', shard('pdf', 'base one'), '--base', shard('csv', 'base two'), shard('pdf', 'head one'), shard('csv', 'head two')], { stdout: () => {}, stderr: () => {}, cwd: out, env: {}, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    const html = readFileSync(path.join(out, 'merged/report.html'), 'utf8');
+    for (const answer of ['base one', 'base two', 'head one', 'head two']) expect(html).toContain(answer);
+    expect(html).toMatch(/"comparison":\{"verdict":/);
+  });
+
+  it('not with --no-report', async () => {
+    const out = tempRepo({});
+    const code = await runCli(['merge', '--no-report', '--out', 'merged', shard('pdf', 'x')], { stdout: () => {}, stderr: () => {}, cwd: out, env: {}, stdoutIsTTY: false });
+    expect(code).toBe(0);
+    expect(existsSync(path.join(out, 'merged/report.html'))).toBe(false);
   });
 });
 

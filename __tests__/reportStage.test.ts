@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_MARKER } from '../src/report/comparison/markdown.js';
 import type { Results } from '../src/results/types.js';
-import { otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
+import { artifactServiceEnv, otherComments, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { makeResults } from './helpers/results.js';
 import { runActionBundle } from './helpers/actionRun.js';
 import { REPO_ROOT } from './helpers/runNode.js';
@@ -17,7 +17,7 @@ const EVENT_FILES = {
   workflow_run: path.join(REPO_ROOT, '__tests__/fixtures/events/workflow_run.completed.json'),
 };
 
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request') {
+async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request', env: NodeJS.ProcessEnv = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
   for (const [rel, value] of Object.entries({ ...files, 'base.json': base, 'head.json': head })) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -28,7 +28,7 @@ async function report(github: FakeGitHub, base: Results, head: Results, inputs: 
     eventName: event,
     eventPath: EVENT_FILES[event],
     apiUrl: github.url,
-    env: { GITHUB_RUN_ID: '777' },
+    env: { GITHUB_RUN_ID: '777', ...env },
     inputs: { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', 'github-token': 'ghs_faketoken', ...inputs },
   });
 }
@@ -192,6 +192,105 @@ describe('a large repository', () => {
       await github.close();
     }
   }, 60_000);
+});
+
+describe('the HTML report, linked', () => {
+  // A skill name GitHub would autolink: it stays a code span, and never reaches the URL.
+  const evil = 'www.evil.example';
+
+  it('is uploaded as its own artifact and linked from the PR comment and the job summary', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const rows = (activated: number) => makeResults([{ skill: evil, activated, trials: 10 }]);
+      const r = await report(github, rows(9), rows(9), {}, {}, 'pull_request', artifactServiceEnv(github));
+      expect(r.status).toBe(0);
+      expect(github.artifacts.map((a) => a.name)).toEqual(['caliper-report']);
+      // A zip holding report.html (its name is stored in the clear), with the run's rows in it.
+      expect(github.artifacts[0]!.bytes.includes('report.html')).toBe(true);
+      const line = '[report.html](https://github.com/octo-org/skills/actions/runs/777/artifacts/4200) (artifact `caliper-report`; open it in a browser).';
+      const comment = github.comments[0]!.body;
+      expect(comment).toContain(line);
+      expect(r.summary).toContain(line);
+      // The only links are caliper's: the job summary and the artifact; the skill name is escaped text.
+      expect([...comment.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1])).toEqual(['https://github.com/octo-org/skills/actions/runs/777', 'https://github.com/octo-org/skills/actions/runs/777/artifacts/4200']);
+      expect(comment).toContain('`www.evil.example`');
+      expect(comment).not.toContain('https://www.evil');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('an artifact id that is not a number (a broken or hostile service) is not linked', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', artifactId: '12/../../../evil' });
+    try {
+      const r = await report(github, steady(), steady(), {}, {}, 'pull_request', artifactServiceEnv(github));
+      expect(r.status).toBe(0);
+      expect(github.comments[0]!.body).not.toContain('evil');
+      expect(github.comments[0]!.body).not.toContain('/artifacts/');
+      expect(r.summary).toContain('`report.html` was written but not uploaded (');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('outside GitHub Actions (no artifact service) the comment has no link and the summary says why', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const r = await report(github, steady(), steady());
+      expect(r.status).toBe(0);
+      expect(github.artifacts).toHaveLength(0);
+      expect(github.comments[0]!.body).not.toContain('/artifacts/');
+      expect(github.comments[0]!.body).not.toContain('report.html');
+      expect(r.summary).toContain('`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS&#95;RUNTIME&#95;TOKEN)');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+});
+
+describe('the nightly history, from the Action alone', () => {
+  it('adds each run to the history file, charts it in the job summary (mermaid), and puts the charts in report.html', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-'));
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-temp-'));
+    const night = (day: number, activated: number, hash = 'h1') => {
+      writeFileSync(path.join(workspace, 'current.json'), JSON.stringify(makeResults([{ skill: 'pdf', activated, trials: 10, hash }], { startedAt: `2026-11-0${day}T03:17:00.000Z` })));
+      return runActionBundle({
+        workspace,
+        eventName: 'schedule',
+        eventPath: EVENT_FILES.schedule,
+        apiUrl: github.url,
+        env: { GITHUB_RUN_ID: '900', RUNNER_TEMP: temp },
+        inputs: { stages: 'history,report', 'head-results': 'current.json', 'history-file': 'history/history.jsonl', 'history-keep': '2', 'github-token': 'ghs_faketoken' },
+      });
+    };
+    try {
+      expect((await night(1, 9)).status).toBe(0);
+      expect((await night(2, 8)).status).toBe(0);
+      const third = await night(3, 2, 'h2');
+      expect(third.status).toBe(0);
+      // Bounded: the newest two runs.
+      expect(readFileSync(path.join(workspace, 'history/history.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+      expect(third.summary).toContain('## caliper: rates over time');
+      expect(third.summary).toContain('```mermaid');
+      expect(third.summary).toContain('x-axis ["11-02", "11-03 (1)"]');
+      expect(third.summary).toContain('(1) 2026-11-03: skill changed');
+      const html = readFileSync(path.join(temp, 'caliper-report/report.html'), 'utf8');
+      expect(html).toContain('"image":"data:image/svg+xml;base64,');
+      expect(html).toContain('2026-11-03: skill changed');
+    } finally {
+      await github.close();
+    }
+  }, 60_000);
+
+  it('the nightly example runs the history from the Action itself: no npx of an unpublished package', () => {
+    const text = readFileSync(path.join(REPO_ROOT, 'examples/workflows/nightly.yml'), 'utf8');
+    expect(text).not.toMatch(/npx|@caliper-ci\/caliper@/);
+    const caliper = /stages: (.+)\n[\s\S]*?history-file: (.+)\n/.exec(text)!;
+    expect(caliper[1]!.split(',')).toEqual(['eval', 'history', 'report']);
+    expect(caliper[2]).toBe('history/history.jsonl');
+    expect(text).toContain("hashFiles('history/history.jsonl')");
+  });
 });
 
 describe('the report job of a matrix', () => {

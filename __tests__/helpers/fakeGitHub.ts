@@ -20,6 +20,8 @@ export interface FakeIssue {
 export interface FakeGitHub {
   url: string;
   requests: { method: string; path: string }[];
+  /** Artifacts uploaded through the Actions artifact service (its Twirp API and blob storage, on the same server). */
+  artifacts: { name: string; id: number; bytes: Buffer }[];
   comments: FakeComment[];
   issues: FakeIssue[];
   close(): Promise<void>;
@@ -47,16 +49,40 @@ export interface FakePullRequest {
   teams?: Record<string, string[]>;
 }
 
-export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest }): Promise<FakeGitHub> {
+export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest; artifactId?: string }): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
   const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
+  const artifacts: FakeGitHub['artifacts'] = [];
+  const blobs = new Map<string, Buffer[]>();
   let nextId = 9000;
   const server = http.createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => (raw += c));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      chunks.push(c);
+      raw += c;
+    });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
+      const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(CreateArtifact|FinalizeArtifact)$/.exec(url.pathname);
+      if (twirp && req.method === 'POST') {
+        requests.push({ method: req.method, path: url.pathname });
+        const { name } = JSON.parse(raw) as { name: string };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        if (twirp[1] === 'CreateArtifact') return res.end(JSON.stringify({ ok: true, signed_upload_url: `http://${req.headers.host}/blob/${encodeURIComponent(name)}?sig=fake` }));
+        const id = 4200 + artifacts.length;
+        artifacts.push({ name, id, bytes: Buffer.concat(blobs.get(name) ?? []) });
+        return res.end(JSON.stringify({ ok: true, artifact_id: options.artifactId ?? String(id) }));
+      }
+      const blob = /^\/blob\/([^/]+)$/.exec(url.pathname);
+      if (blob && req.method === 'PUT') {
+        // Azure block blob: the blocks, then the block list (whose body is not the artifact's bytes).
+        const name = decodeURIComponent(blob[1]!);
+        if (url.searchParams.get('comp') !== 'blocklist') blobs.set(name, [...(blobs.get(name) ?? []), Buffer.concat(chunks)]);
+        res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-server-encrypted': 'true' });
+        return res.end();
+      }
       requests.push({ method: req.method ?? '', path: url.pathname + url.search });
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -147,6 +173,7 @@ export async function startFakeGitHub(options: { login: string | null; comments?
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    artifacts,
     comments,
     issues,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -155,4 +182,13 @@ export async function startFakeGitHub(options: { login: string | null; comments?
 
 export function otherComments(n: number): FakeComment[] {
   return Array.from({ length: n }, (_, i) => ({ id: 100 + i, body: `comment ${i}`, user: { login: `user${i % 7}` }, html_url: `https://github.com/octo-org/skills/pull/42#issuecomment-${100 + i}` }));
+}
+
+/**
+ * The environment of a job whose runner offers the artifact service (at the fake): the runtime token is
+ * a JWT whose `scp` names the run and job, as the artifact client reads it (the fake checks no signature).
+ */
+export function artifactServiceEnv(github: FakeGitHub): NodeJS.ProcessEnv {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return { ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-id:job-backend-id' })}.sig`, ACTIONS_RESULTS_URL: `${github.url}/` };
 }

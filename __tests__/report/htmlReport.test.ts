@@ -66,6 +66,23 @@ describe('the HTML report treats every string of a run as text', () => {
     expect(error).toMatchObject({ reason: `timed out ${hostile}`, activations: undefined, checks: [] });
   });
 
+  it("is a saved file like any other: the runner's secrets and token shapes in a transcript are redacted, the trend images kept", () => {
+    const secret = 'report-job-secret-value-1234';
+    const token = `ghs_${'A'.repeat(36)}`;
+    const dir = runFolder(makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]), [trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1, reason: `saw ${token}` })], {
+      'transcripts/pdf/claude-code/c1/1.jsonl': claudeTranscript({ skills: ['pdf'], calls: [{ name: 'Bash', input: { command: 'env' }, output: `CALIPER_TEST_TOKEN=${secret}` }], answer: `the key is ${secret}` }),
+    });
+    const data = buildReport({ path: dir, label: 'head' });
+    const image = 'data:image/svg+xml;base64,QUl6YQ==';
+    const html = renderReport({ ...data, trends: [{ skill: 'pdf', backend: 'claude-code', image, changes: [`saw ${token}`] }] }, { CALIPER_TEST_TOKEN: secret });
+    expect(html).not.toContain(secret);
+    expect(html).not.toContain(token);
+    const t = embedded(html).head.trials[0]!;
+    expect(t.finalAnswer!.text).toBe('the key is [redacted]');
+    expect(t.toolCalls[0]!.result!.output.text).toBe('CALIPER_TEST_TOKEN=[redacted]');
+    expect(embedded(html).trends[0]).toEqual({ skill: 'pdf', backend: 'claude-code', image, changes: ['saw [redacted]'] });
+  });
+
   it("the page's script builds the DOM with text nodes only: no innerHTML, outerHTML, insertAdjacentHTML, document.write or eval", () => {
     for (const sink of ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'document.write', 'eval(', 'new Function', 'setAttribute(', 'href = t', 'javascript:']) expect(REPORT_SCRIPT).not.toContain(sink);
     // The one image source is a trend chart, and only as a data: SVG the script checked the prefix of.

@@ -115,7 +115,7 @@ function badgesCommand(args, io) {
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export neutraliseComments */
+/* unused harmony exports neutraliseComments, mermaidText */
 /**
  * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
  * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
@@ -181,6 +181,14 @@ function neutraliseComments(text) {
 /** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
 function badgeLabel(text) {
     return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+}
+/**
+ * Text for a quoted label inside a ```mermaid block: letters, digits, spaces and `.-:/+()` only, at
+ * most 40 characters. Nothing else survives, so no value can close the quote, start a statement (`;`,
+ * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
+ */
+function mermaidText(text) {
+    return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
 }
 
 

@@ -5,13 +5,15 @@ import type { Section } from '../report/stickyComment.js';
 import { encodeCarried, parseCarried } from './carriedSections.js';
 import { evalStage } from './evalStage.js';
 import { eventPullRequest } from './prComment.js';
+import { historyStage } from './historyStage.js';
+import type { HistoryPoint } from '../results/history/history.js';
 import { ownersStage } from './ownersStage.js';
 import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
 import { validateConfigForAction } from './validateConfigSource.js';
 import { validateStage } from './validateStage.js';
 
-export const STAGES = ['validate', 'owners', 'eval', 'report'] as const;
+export const STAGES = ['validate', 'owners', 'eval', 'history', 'report'] as const;
 type Stage = (typeof STAGES)[number];
 
 /** The Action: read inputs, run the requested stages in order, publish outputs. Never throws. */
@@ -33,13 +35,18 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
     const skills = async () => (repository ??= validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace) }));
     let evaluated: { head: string; base: string | undefined } | undefined;
     const built: Section[] = [];
+    let history: HistoryPoint[] = [];
     for (const stage of stages as Stage[]) {
       if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
       if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
       if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env);
+      if (stage === 'history') {
+        if (evaluated?.head === '') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
+        else history = await historyStage(rt, env, evaluated);
+      }
       if (stage === 'report') {
         if (evaluated?.head === '') rt.info('report skipped: the eval stage evaluated nothing (its summary says why).');
-        else await reportStage(rt, env, evaluated, carried);
+        else await reportStage(rt, env, evaluated, carried, history);
       }
     }
     // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).

@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
-import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
-import { mergeResults } from '../results/merge.js';
+import { ResultsRefusal } from '../results/load.js';
 import type { Results } from '../results/types.js';
-import { compileGlobs } from '../util/glob.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
 import { SUMMARY_LIMIT, comparisonMarkdown, comparisonStatus } from '../report/comparison/markdown.js';
 import { SCRIPTED_BANNER } from '../report/comparison/cells.js';
@@ -15,10 +13,13 @@ import { carriedDraft } from './carriedSections.js';
 import { eventPullRequest, postSections, runUrl } from './prComment.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ActionRuntime } from '../toolkit/core.js';
-import { GitHubError, githubComments, githubIssues } from '../toolkit/github.js';
+import { GitHubError, githubIssues } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { syncRegressionIssue } from '../report/regressionIssue.js';
 import { InputError, parseBoolean } from './inputs.js';
+import { inputFiles, isEmptyGlob, loadInput } from './resultsInput.js';
+import { publishReport, reportLine } from './reportArtifact.js';
+import type { HistoryPoint } from '../results/history/history.js';
 
 interface PullRequestEvent {
   number: number;
@@ -32,7 +33,7 @@ interface PullRequestEvent {
  * another job of the workflow built (input comment-sections), put into the same comment; they never
  * fail this step (the job that built them already did).
  */
-export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = []): Promise<void> {
+export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = [], history: readonly HistoryPoint[] = []): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
   if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
@@ -91,11 +92,17 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     for (const badge of badgeSvgs(head)) writeFileSync(path.join(dir, badge.file), badge.svg);
   }
 
+  // Built from the same inputs (shards and all): every trial, linked from the summary and the comment.
+  const baseFiles = basePath && !isEmptyGlob(workspace, basePath) ? inputFiles(workspace, basePath) : undefined;
+  const published = head ? await publishReport(rt, env, { head: inputFiles(workspace, headPath), base: refusal ? undefined : baseFiles, history }) : undefined;
+  const link = published ? reportLine(published) : '';
+
   // The summary first: whatever happens to the comment, no run loses its report.
-  await rt.appendSummary(`${summary.trim()}\n\n${head ? `${badgeMarkdown(head)}\n` : ''}`);
+  await rt.appendSummary(`${summary.trim()}\n\n${link ? `${link}\n\n` : ''}${head ? `${badgeMarkdown(head)}\n` : ''}`);
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
-  await post(event, { id: 'report', status, failed: refusal !== undefined || comparison?.verdict === 'regressed', render: body });
+  const linked = published?.kind === 'linked' ? `\n${link}\n` : '';
+  await post(event, { id: 'report', status, failed: refusal !== undefined || comparison?.verdict === 'regressed', render: (budget) => `${body(budget - linked.length)}${linked}` });
 
   if (comparison && parseBoolean(rt.input('regression-issue'), 'regression-issue')) {
     const token = rt.input('github-token');
@@ -146,45 +153,6 @@ function loadSides(workspace: string, headPath: string, basePath: string | undef
   const base = basePath && !isEmptyGlob(workspace, basePath) ? side(basePath, 'base-results') : undefined;
   if (!head && !refusal) throw new InputError('input "head-results": no results');
   return { head, base, refusal };
-}
-
-/**
- * A results.json, its folder, or glob patterns (newline- or comma-separated) matching several: the
- * shards of a matrix, merged into one run (shards of different eras are refused, never blended).
- */
-function loadInput(workspace: string, raw: string, name: string): Results {
-  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
-  const files = patterns.flatMap((p) => (/[*?]/.test(p) ? findFiles(workspace, p) : [path.resolve(workspace, p)]));
-  if (files.length === 0) throw new InputError(`input "${name}": nothing matches ${patterns.join(', ')}`);
-  try {
-    const loaded = files.map((f) => ({ name: path.relative(workspace, f) || f, results: loadResults(f) }));
-    if (loaded.length === 1) return loaded[0]!.results;
-    const merged = mergeResults(loaded);
-    if (merged.kind === 'refused') throw new InputError(`input "${name}": ${merged.reason}`);
-    return merged.results;
-  } catch (error) {
-    if (error instanceof ResultsError && !(error instanceof ResultsRefusal)) throw new InputError(error.message);
-    throw error;
-  }
-}
-
-function isEmptyGlob(workspace: string, raw: string): boolean {
-  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
-  return patterns.length > 0 && patterns.every((p) => /[*?]/.test(p)) && patterns.every((p) => findFiles(workspace, p).length === 0);
-}
-
-function findFiles(root: string, pattern: string): string[] {
-  const matches = compileGlobs([pattern.replace(/^\.\//, '')]);
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') walk(child);
-      else if (entry.isFile() && matches(child)) out.push(path.join(root, child));
-    }
-  };
-  walk('');
-  return out.sort();
 }
 
 /**

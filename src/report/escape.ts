@@ -74,3 +74,12 @@ export function neutraliseComments(text: string): string {
 export function badgeLabel(text: string): string {
   return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
 }
+
+/**
+ * Text for a quoted label inside a ```mermaid block: letters, digits, spaces and `.-:/+()` only, at
+ * most 40 characters. Nothing else survives, so no value can close the quote, start a statement (`;`,
+ * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
+ */
+export function mermaidText(text: string): string {
+  return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
+}

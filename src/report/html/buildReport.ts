@@ -2,13 +2,19 @@ import { compareResults, type RowComparison } from '../../results/compare/compar
 import { metricCell, metricDetail, rowFlags, verdictLabel } from '../comparison/cells.js';
 import type { HistoryPoint } from '../../results/history/history.js';
 import { svgDataUri, trendCharts } from '../history/trendSvg.js';
-import { loadRun } from './loadRun.js';
+import { loadRuns } from './loadRun.js';
 import type { ComparisonView, ReportData } from './model.js';
 
 /** The report's data for one run, and with `base` the run it is compared with. */
-export function buildReport(head: { path: string; label: string }, base?: { path: string; label: string }, history: readonly HistoryPoint[] = [], now = new Date()): ReportData {
-  const h = loadRun(head.path, head.label);
-  const b = base ? loadRun(base.path, base.label) : undefined;
+/** A side is one run (a results.json or its folder) or the shards of one (merged). */
+export interface ReportSide {
+  path: string | readonly string[];
+  label: string;
+}
+
+export function buildReport(head: ReportSide, base?: ReportSide, history: readonly HistoryPoint[] = [], now = new Date()): ReportData {
+  const h = loadRuns(paths(head), head.label);
+  const b = base ? loadRuns(paths(base), base.label) : undefined;
   let comparison: ReportData['comparison'];
   if (b) {
     const outcome = compareResults(b.results, h.results);
@@ -29,3 +35,5 @@ function comparisonView(c: Extract<ReturnType<typeof compareResults>, { kind: 'c
   });
   return { verdict: verdictLabel({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
 }
+
+const paths = (side: ReportSide): readonly string[] => (typeof side.path === 'string' ? [side.path] : side.path);

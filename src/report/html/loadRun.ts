@@ -3,7 +3,8 @@ import path from 'node:path';
 import { backendNamed } from '../../eval/backends/index.js';
 import type { Transcript } from '../../eval/backends/backend.js';
 import { JOURNAL_FILE } from '../../eval/runner/journal.js';
-import { loadResults } from '../../results/load.js';
+import { loadResults, ResultsRefusal } from '../../results/load.js';
+import { mergeResults } from '../../results/merge.js';
 import type { Results, TrialRecord } from '../../results/types.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
@@ -24,9 +25,40 @@ export function loadRun(where: string, source: string): { results: Results; view
   const notes: string[] = [];
   const records = readJournal(path.join(dir, JOURNAL_FILE), notes);
   const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+  const view: RunView = {
+    ...runOverview(results, source),
+    trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
+    skipped: results.skipped ?? [],
+    notes,
+  };
+  return { results, view };
+}
+
+/**
+ * The shards of a matrix as one run: their results merged (refused, as `caliper merge` refuses, when
+ * they were measured differently), each shard's trials read from its own folder (a transcript is read
+ * only from inside the folder of the shard that names it).
+ */
+export function loadRuns(wheres: readonly string[], source: string): { results: Results; view: RunView } {
+  if (wheres.length === 1) return loadRun(wheres[0]!, source);
+  const parts = wheres.map((where) => ({ where, ...loadRun(where, where) }));
+  const merged = mergeResults(parts.map((p) => ({ name: p.where, results: p.results })));
+  if (merged.kind === 'refused') throw new ResultsRefusal(merged.reason);
+  return {
+    results: merged.results,
+    view: {
+      ...runOverview(merged.results, source),
+      trials: parts.flatMap((p) => p.view.trials),
+      skipped: merged.results.skipped ?? [],
+      notes: parts.flatMap((p) => p.view.notes.map((n) => `${p.where}: ${n}`)),
+    },
+  };
+}
+
+function runOverview(results: Results, source: string): Omit<RunView, 'trials' | 'skipped' | 'notes'> {
   const force = results.meta.discipline === 'force-load';
   const rate = (r: Parameters<typeof formatRate>[0]) => (force ? 'not measured' : formatRate(r));
-  const view: RunView = {
+  return {
     source,
     era: results.meta.era,
     discipline: results.meta.discipline,
@@ -42,11 +74,7 @@ export function loadRun(where: string, source: string): { results: Results; view
       execution: formatRate(r.aggregate.execution),
       errors: r.errors,
     })),
-    trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
-    skipped: results.skipped ?? [],
-    notes,
   };
-  return { results, view };
 }
 
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */

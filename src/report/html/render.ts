@@ -1,3 +1,4 @@
+import { createRedactor } from '../../util/redact.js';
 import { REPORT_SCRIPT } from './clientScript.js';
 import type { ReportData } from './model.js';
 import { REPORT_CSS } from './style.js';
@@ -13,8 +14,14 @@ export function embedJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the data as text. */
-export function renderReport(data: ReportData): string {
+/**
+ * One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the
+ * data as text. A saved file like any other, so its data goes through the one redactor (the Action
+ * uploads it from jobs that hold tokens); the trend images are caliper's own drawings of counts.
+ */
+export function renderReport(raw: ReportData, env: NodeJS.ProcessEnv = process.env): string {
+  const redactor = createRedactor({ env });
+  const data: ReportData = { ...redactor.value({ ...raw, trends: [] }), trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })) };
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { HistoryPoint } from '../../results/history/history.js';
 import path from 'node:path';
-import { buildReport } from './buildReport.js';
+import { buildReport, type ReportSide } from './buildReport.js';
 import { renderReport } from './render.js';
 
 export const REPORT_FILE = 'report.html';
@@ -10,13 +11,18 @@ export const REPORT_FILE = 'report.html';
  * cannot be drawn must not cost the run its results; the problem comes back as a line to print.
  */
 export function writeReportBeside(headResults: string, baseResults?: string): { file: string } | { problem: string } {
+  return writeReport(path.join(path.dirname(headResults), REPORT_FILE), { path: headResults, label: 'head' }, baseResults ? { path: baseResults, label: 'base' } : undefined);
+}
+
+/** Write the report of `head` (one run or its shards), with `base` compared with it, to `file`. Never throws. */
+export function writeReport(file: string, head: ReportSide, base?: ReportSide, history: readonly HistoryPoint[] = []): { file: string } | { problem: string } {
   try {
-    const file = path.join(path.dirname(headResults), REPORT_FILE);
-    const html = renderReport(buildReport({ path: headResults, label: 'head' }, baseResults ? { path: baseResults, label: 'base' } : undefined));
+    const html = renderReport(buildReport(head, base, history));
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     return { file };
   } catch (error) {
-    return { problem: `${REPORT_FILE} not written: ${error instanceof Error ? error.message : String(error)}` };
+    return { problem: `${path.basename(file)} not written: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 

@@ -1,35 +1,155 @@
-export const id = 144;
-export const ids = [144];
+export const id = 176;
+export const ids = [176];
 export const modules = {
 
-/***/ 4144:
+/***/ 9854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
+/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
+/* harmony export */   _0: () => (/* binding */ openJournal),
+/* harmony export */   k: () => (/* binding */ JournalError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const JOURNAL_FILE = 'trials.jsonl';
+class JournalError extends Error {
+}
+/**
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
+ * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ */
+function openJournal(outDir, fingerprint, mode, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
+    const done = new Map();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
+        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
+        if (!header || header.type !== 'run')
+            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+        const difference = firstDifference(header.fingerprint, fingerprint);
+        if (difference)
+            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+        for (const line of lines.slice(1)) {
+            const record = safeParse(line);
+            // A torn last line (the run was killed mid-write) is simply not done.
+            if (record?.type === 'trial')
+                done.set(record.key, record);
+        }
+    }
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
+    }
+    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+}
+/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
+function finishedTrialsIn(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return 0;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+}
+function safeParse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstDifference(before, now) {
+    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
+            return key;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  VIEW_USAGE: () => (/* binding */ VIEW_USAGE),
-  viewCommand: () => (/* binding */ viewCommand)
+  F: () => (/* binding */ buildReport)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
-// EXTERNAL MODULE: ./src/results/history/history.ts
-var history_history = __webpack_require__(537);
 // EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
 var compare = __webpack_require__(8060);
 // EXTERNAL MODULE: ./src/report/comparison/cells.ts
 var cells = __webpack_require__(3687);
+;// CONCATENATED MODULE: ./src/report/history/series.ts
+/** The skill × backend pairs of a history, sorted, each once. */
+function seriesKeys(history) {
+    const keys = [...new Set(history.flatMap((p) => p.rows.map((r) => `${r.skill}\u0000${r.backend}`)))].sort();
+    return keys.map((key) => {
+        const [skill, backend] = key.split('\u0000');
+        return { skill, backend };
+    });
+}
+/**
+ * The runs of one skill × backend, oldest first, each with what changed since the previous one: the
+ * era, the discipline, the CLI version, the skill's content. The SVG and the Markdown charts mark the
+ * same changes.
+ */
+function series(history, skill, backend) {
+    const out = [];
+    let previous;
+    history.forEach((p, index) => {
+        const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+        if (!row)
+            return;
+        const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
+        const changed = [];
+        if (previous && previous.era !== now.era)
+            changed.push(`era ${previous.era} → ${now.era}`);
+        if (previous && previous.discipline !== now.discipline)
+            changed.push(`discipline ${previous.discipline} → ${now.discipline}`);
+        if (previous && previous.version !== now.version)
+            changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
+        if (previous && previous.hash !== now.hash)
+            changed.push('skill changed');
+        out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), activation: pair(row.activation), execution: pair(row.execution), changed });
+        previous = now;
+    });
+    return out;
+}
+/**
+ * The series cut where the era or the discipline changes: rates of different eras are not comparable,
+ * so no line ever joins them.
+ */
+function segments(points) {
+    const out = [];
+    for (const p of points) {
+        const last = out[out.length - 1];
+        if (last && last[0].era === p.era && last[0].discipline === p.discipline)
+            last.push(p);
+        else
+            out.push([p]);
+    }
+    return out;
+}
+/** A history file is data from an artifact-fed cache: counts that are not two whole numbers read as unmeasured. */
+function pair(value) {
+    if (!Array.isArray(value))
+        return [0, 0];
+    const [s, t] = value.map(Number);
+    return Number.isInteger(s) && Number.isInteger(t) && s >= 0 && t > 0 && s <= t ? [s, t] : [0, 0];
+}
+
 ;// CONCATENATED MODULE: ./src/report/history/trendSvg.ts
+
 /** Text for SVG/XML: the one escaper for markup this module writes. */
 function xmlText(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -47,68 +167,53 @@ const SERIES = [
  * mark shows where the skill's content, the CLI version or the era changed.
  */
 function trendCharts(history) {
-    const keys = [...new Set(history.flatMap((p) => p.rows.map((r) => `${r.skill}\u0000${r.backend}`)))].sort();
-    return keys.map((key) => {
-        const [skill, backend] = key.split('\u0000');
-        return chart(skill, backend, history);
-    });
+    return seriesKeys(history).map(({ skill, backend }) => chart(skill, backend, history.length, series(history, skill, backend)));
 }
-function chart(skill, backend, history) {
-    const n = history.length;
+function chart(skill, backend, n, points) {
     const x = (i) => PAD.left + (n <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (n - 1));
     const y = (rate) => PAD.top + (1 - rate) * (H - PAD.top - PAD.bottom);
     const parts = [];
     const changes = [];
     for (const tick of [0, 0.5, 1])
         parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#59636e">${tick * 100}%</text>`);
-    let previous;
-    history.forEach((p, i) => {
-        const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
-        if (!row)
-            return;
-        const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
-        const what = [];
-        if (previous && previous.era !== now.era)
-            what.push(`era ${previous.era} → ${now.era}`);
-        if (previous && previous.discipline !== now.discipline)
-            what.push(`discipline ${previous.discipline} → ${now.discipline}`);
-        if (previous && previous.version !== now.version)
-            what.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
-        if (previous && previous.hash !== now.hash)
-            what.push('skill changed');
-        if (what.length > 0) {
-            const label = `${p.startedAt.slice(0, 10)}: ${what.join(', ')}`;
-            changes.push(label);
-            parts.push(`<line x1="${x(i)}" x2="${x(i)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
-        }
-        previous = now;
-    });
-    for (const s of SERIES) {
-        let segment = [];
-        let segmentKey;
-        const flush = () => {
-            if (segment.length > 1)
-                parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="1.5" points="${segment.join(' ')}"/>`);
-            segment = [];
-        };
-        history.forEach((p, i) => {
-            const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
-            const [successes, trials] = row?.[s.metric] ?? [0, 0];
-            if (!row || trials === 0)
-                return flush();
-            const key = `${p.era}|${p.discipline}`;
-            if (segmentKey !== undefined && key !== segmentKey)
-                flush();
-            segmentKey = key;
-            const point = `${x(i).toFixed(1)},${y(successes / trials).toFixed(1)}`;
-            segment.push(point);
-            parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
-        });
-        flush();
+    for (const p of points) {
+        if (p.changed.length === 0)
+            continue;
+        const label = `${p.startedAt.slice(0, 10)}: ${p.changed.join(', ')}`;
+        changes.push(label);
+        parts.push(`<line x1="${x(p.index)}" x2="${x(p.index)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
     }
-    if (n > 0) {
-        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(history[0].startedAt.slice(0, 10))}</text>`);
-        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(history[n - 1].startedAt.slice(0, 10))}</text>`);
+    for (const s of SERIES) {
+        for (const segment of segments(points)) {
+            const line = [];
+            const flush = () => {
+                if (line.length > 1)
+                    parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="1.5" points="${line.join(' ')}"/>`);
+                line.length = 0;
+            };
+            let previous = -1;
+            for (const p of segment) {
+                const [successes, trials] = p[s.metric];
+                // A run that did not measure it (or did not run the skill) breaks the line.
+                if (p.index !== previous + 1)
+                    flush();
+                previous = p.index;
+                if (trials === 0) {
+                    flush();
+                    continue;
+                }
+                const point = `${x(p.index).toFixed(1)},${y(successes / trials).toFixed(1)}`;
+                line.push(point);
+                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
+            }
+            flush();
+        }
+    }
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (first && last) {
+        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
     }
     SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
     const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
@@ -118,10 +223,19 @@ function chart(skill, backend, history) {
 /** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
 const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
 var backends = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
+// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
+var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/merge.ts
+var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -195,6 +309,7 @@ function strings(value, depth = 0) {
 
 
 
+
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
 /**
@@ -208,9 +323,40 @@ function loadRun(where, source) {
     const notes = [];
     const records = readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes);
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+    const view = {
+        ...runOverview(results, source),
+        trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
+        skipped: results.skipped ?? [],
+        notes,
+    };
+    return { results, view };
+}
+/**
+ * The shards of a matrix as one run: their results merged (refused, as `caliper merge` refuses, when
+ * they were measured differently), each shard's trials read from its own folder (a transcript is read
+ * only from inside the folder of the shard that names it).
+ */
+function loadRuns(wheres, source) {
+    if (wheres.length === 1)
+        return loadRun(wheres[0], source);
+    const parts = wheres.map((where) => ({ where, ...loadRun(where, where) }));
+    const merged = (0,merge/* mergeResults */.n)(parts.map((p) => ({ name: p.where, results: p.results })));
+    if (merged.kind === 'refused')
+        throw new load/* ResultsRefusal */.Di(merged.reason);
+    return {
+        results: merged.results,
+        view: {
+            ...runOverview(merged.results, source),
+            trials: parts.flatMap((p) => p.view.trials),
+            skipped: merged.results.skipped ?? [],
+            notes: parts.flatMap((p) => p.view.notes.map((n) => `${p.where}: ${n}`)),
+        },
+    };
+}
+function runOverview(results, source) {
     const force = results.meta.discipline === 'force-load';
     const rate = (r) => (force ? 'not measured' : (0,resultsTable/* formatRate */.CE)(r));
-    const view = {
+    return {
         source,
         era: results.meta.era,
         discipline: results.meta.discipline,
@@ -226,11 +372,7 @@ function loadRun(where, source) {
             execution: (0,resultsTable/* formatRate */.CE)(r.aggregate.execution),
             errors: r.errors,
         })),
-        trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
-        skipped: results.skipped ?? [],
-        notes,
     };
-    return { results, view };
 }
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
 function readJournal(file, notes) {
@@ -349,10 +491,9 @@ function readSmall(file) {
 
 
 
-/** The report's data for one run, and with `base` the run it is compared with. */
 function buildReport(head, base, history = [], now = new Date()) {
-    const h = loadRun(head.path, head.label);
-    const b = base ? loadRun(base.path, base.label) : undefined;
+    const h = loadRuns(paths(head), head.label);
+    const b = base ? loadRuns(paths(base), base.label) : undefined;
     let comparison;
     if (b) {
         const outcome = (0,compare/* compareResults */.ex)(b.results, h.results);
@@ -372,7 +513,24 @@ function comparisonView(c) {
     });
     return { verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
 }
+const paths = (side) => (typeof side.path === 'string' ? [side.path] : side.path);
 
+
+/***/ }),
+
+/***/ 7070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B1: () => (/* binding */ renderReport)
+});
+
+// UNUSED EXPORTS: REPORT_CSP, embedJson
+
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __webpack_require__(767);
 ;// CONCATENATED MODULE: ./src/report/html/clientScript.ts
 /**
  * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
@@ -713,6 +871,7 @@ figcaption { font-weight: 600; margin-bottom: 4px; }
 ;// CONCATENATED MODULE: ./src/report/html/render.ts
 
 
+
 /** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
 const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 /**
@@ -722,8 +881,14 @@ const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'u
 function embedJson(data) {
     return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-/** One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the data as text. */
-function renderReport(data) {
+/**
+ * One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the
+ * data as text. A saved file like any other, so its data goes through the one redactor (the Action
+ * uploads it from jobs that hold tokens); the trend images are caliper's own drawings of counts.
+ */
+function renderReport(raw, env = process.env) {
+    const redactor = (0,redact/* createRedactor */.lY)({ env });
+    const data = { ...redactor.value({ ...raw, trends: [] }), trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })) };
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -741,132 +906,6 @@ function renderReport(data) {
 </body>
 </html>
 `;
-}
-
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/viewCommand.ts
-
-
-
-
-
-
-
-
-const VIEW_USAGE = `Usage: caliper view RESULTS [--base RESULTS] [--history FILE] [--out FILE]
-
-Writes one self-contained HTML report (no network, opens from disk) of an eval run: the rates per
-backend with their intervals and, per skill × backend × case × trial, the prompt, the skills the CLI
-listed, each tool call and its result, the files of the skill it read, the final answer, each check's
-verdict and reason, tokens, cost and time. RESULTS is a results.json or its folder (with trials.jsonl
-and transcripts/ beside it). With --base, each rate shows base → head and its verdict, and each case
-shows the base's trials beside the head's. With --history (a file kept by "caliper history"), each
-skill's activation and execution per backend over time, as charts. Default --out: report.html.
-`;
-function viewCommand(args, io) {
-    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('view', {
-        args,
-        allowPositionals: true,
-        options: { base: { type: 'string' }, history: { type: 'string' }, out: { type: 'string', short: 'o', default: 'report.html' }, help: { type: 'boolean', short: 'h', default: false } },
-    });
-    if (values.help) {
-        io.stdout(VIEW_USAGE);
-        return cli_io/* EXIT */.d.ok;
-    }
-    if (positionals.length !== 1)
-        throw new cli_io/* UsageError */.e('view takes one results.json (or its folder); pass the run to compare with as --base.');
-    let html;
-    try {
-        const head = { path: external_node_path_default().resolve(io.cwd, positionals[0]), label: positionals[0] };
-        const base = values.base !== undefined ? { path: external_node_path_default().resolve(io.cwd, values.base), label: values.base } : undefined;
-        const history = values.history !== undefined ? (0,history_history/* readHistory */.Lu)(external_node_path_default().resolve(io.cwd, values.history)) : [];
-        html = renderReport(buildReport(head, base, history));
-    }
-    catch (error) {
-        if (error instanceof load/* ResultsError */.N6 || error instanceof history_history/* HistoryError */.tx)
-            throw new cli_io/* UsageError */.e(error.message);
-        throw error;
-    }
-    const out = external_node_path_default().resolve(io.cwd, values.out);
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(out), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(out, html);
-    io.stdout(`${values.out} (${Math.round(Buffer.byteLength(html) / 1024)} KB)\n`);
-    return cli_io/* EXIT */.d.ok;
-}
-
-
-/***/ }),
-
-/***/ 9854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
-/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
-/* harmony export */   _0: () => (/* binding */ openJournal),
-/* harmony export */   k: () => (/* binding */ JournalError)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const JOURNAL_FILE = 'trials.jsonl';
-class JournalError extends Error {
-}
-/**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
- */
-function openJournal(outDir, fingerprint, mode, redactor) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
-    const done = new Map();
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
-        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
-        if (!header || header.type !== 'run')
-            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
-        const difference = firstDifference(header.fingerprint, fingerprint);
-        if (difference)
-            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
-        for (const line of lines.slice(1)) {
-            const record = safeParse(line);
-            // A torn last line (the run was killed mid-write) is simply not done.
-            if (record?.type === 'trial')
-                done.set(record.key, record);
-        }
-    }
-    else {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
-    }
-    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
-}
-/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
-function finishedTrialsIn(file) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return 0;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
-}
-function safeParse(line) {
-    try {
-        return JSON.parse(line);
-    }
-    catch {
-        return undefined;
-    }
-}
-function firstDifference(before, now) {
-    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
-        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
-            return key;
-    }
-    return undefined;
 }
 
 
@@ -926,74 +965,139 @@ function resultsFootnote(results) {
 
 /***/ }),
 
-/***/ 537:
+/***/ 2958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ readHistory),
-/* harmony export */   b8: () => (/* binding */ appendHistory),
-/* harmony export */   oK: () => (/* binding */ DEFAULT_KEEP),
-/* harmony export */   tx: () => (/* binding */ HistoryError)
+/* harmony export */   n: () => (/* binding */ mergeResults)
 /* harmony export */ });
-/* unused harmony export historyPoint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8060);
 
-
-const DEFAULT_KEEP = 90;
-class HistoryError extends Error {
-}
-function historyPoint(results) {
+/**
+ * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
+ * the same skill × backend twice are refused, never blended.
+ */
+function mergeResults(shards) {
+    if (shards.length === 0)
+        return { kind: 'refused', reason: 'no results to merge' };
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        const source = (r) => JSON.stringify(r.meta.modelSource);
+        if (source(s.results) !== source(first.results)) {
+            return { kind: 'refused', reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ${first.name} (model source ${source(first.results)}): a scripted smoke run and a real one are never one run` };
+        }
+        if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
+            return {
+                kind: 'refused',
+                reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
+            };
+        }
+        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
+        if (fencing)
+            return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
+    }
+    const seen = new Map();
+    for (const s of shards) {
+        for (const r of s.results.results) {
+            const key = `${r.skill} × ${r.backend}`;
+            const other = seen.get(key);
+            if (other)
+                return { kind: 'refused', reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard` };
+            seen.set(key, s.name);
+        }
+    }
+    const metas = shards.map((s) => s.results.meta);
+    const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
     return {
-        startedAt: results.meta.startedAt,
-        era: results.meta.era,
-        discipline: results.meta.discipline,
-        rows: results.results.map((r) => ({
-            skill: r.skill,
-            backend: r.backend,
-            backendVersion: r.backendVersion,
-            model: r.model,
-            skillHash: r.skillHashes?.[r.skill],
-            activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
-            execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
-        })),
+        kind: 'merged',
+        results: {
+            meta: {
+                ...first.results.meta,
+                backends: [...backends.values()],
+                startedAt: metas.map((m) => m.startedAt).sort()[0],
+                finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
+            },
+            results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
+            skipped: shards.flatMap((s) => s.results.skipped),
+        },
     };
 }
-/** The history file (JSON lines, oldest first); a missing file is an empty history. */
-function readHistory(file) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return [];
-    const points = [];
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-        if (line.trim() === '')
-            return;
-        let p;
-        try {
-            p = JSON.parse(line);
-        }
-        catch {
-            throw new HistoryError(`${file}:${i + 1} is not JSON; it is not a caliper history file.`);
-        }
-        if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows))
-            throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
-        points.push(p);
-    });
-    return points;
-}
+
+
+/***/ }),
+
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues */
 /**
- * Add a run, keeping the newest `keep` (a bounded file, whatever store carries it). The same run added
- * twice (same start time) is kept once.
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. An agent that encodes a secret (base64, reversed) is not caught here.
  */
-function appendHistory(file, results, keep = DEFAULT_KEEP) {
-    const point = historyPoint(results);
-    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
-    return points;
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const secrets = [...new Set(values)].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of secrets)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    return { text, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
 }
 
 
