@@ -79,6 +79,8 @@ const total = { errors: 0, real: 0, false: 0, policy: 0, unlabelled: 0, realLabe
 const rows = [];
 const unlabelled = [];
 const missed = [];
+/** Dependency recall per labelled sample: `tuning` (the fixes were made on it) and `held-out` (labelled after). */
+const bySample = new Map();
 
 for (const arg of args) {
   const { repo, dir } = repoOf(arg);
@@ -115,6 +117,8 @@ for (const arg of args) {
     const skill = skills.find((s) => s.path === path.posix.dirname(l.file));
     // A dependency is recorded under the depended-on skill's `name`; the label names it as written, which may be its folder.
     const found = skill?.dependencies.some((d) => d.name === l.name || folderOf.get(d.name) === l.name) ?? false;
+    const sample = bySample.get(l.sample) ?? { deps: 0, found: 0 };
+    bySample.set(l.sample, { deps: sample.deps + 1, found: sample.found + (found ? 1 : 0) });
     if (found) row.depsFound++;
     else missed.push(`${repo} ${l.file}:${l.line} -> ${l.name}  "${l.quote}"`);
   }
@@ -137,7 +141,8 @@ console.log(
   `\nprecision of errors (real / (real + false)): ${pct(total.real, labelled)}; with policy errors counted as false: ${pct(total.real, labelled + total.policy)}` +
     `\ntrue errors still found: ${pct(total.real, total.realLabelled)} (target >= 95%)` +
     `\nfalse alarms still raised as errors: ${pct(total.false, total.falseLabelled)} (target <= 5%)` +
-    `\nprose-stated dependencies recorded: ${pct(total.depsFound, total.deps)} of ${total.deps} (target >= 75%)` +
+    `\nprose-stated dependencies recorded: ${pct(total.depsFound, total.deps)} of ${total.deps} (target >= 75%); ` +
+    [...bySample].map(([name, s]) => `${name} sample ${pct(s.found, s.deps)} of ${s.deps}`).join(', ') +
     `\ncrashes: ${total.crashes} (target 0); unlabelled errors: ${total.unlabelled}`,
 );
 if (verbose) {
