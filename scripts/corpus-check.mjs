@@ -43,17 +43,30 @@ function repoOf(arg) {
 function workTree(dir, commit) {
   if (!existsSync(path.join(dir, 'objects')) || !existsSync(path.join(dir, 'HEAD'))) return { dir, cleanup: () => {} };
   const out = mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
-  const listing = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '-z', commit], { maxBuffer: 1 << 30 }).toString('utf8').split('\0').filter(Boolean);
-  for (const entry of listing) {
-    const tab = entry.indexOf('\t');
-    const [mode, type, sha] = entry.slice(0, tab).split(' ');
-    const file = path.join(out, entry.slice(tab + 1));
-    if (type !== 'blob') continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    const blob = spawnSync('git', ['--git-dir', dir, 'cat-file', 'blob', sha], { maxBuffer: 1 << 30 });
-    if (blob.status !== 0) continue; // absent from a partial snapshot
-    if (mode === '120000') symlinkSync(blob.stdout.toString('utf8'), file);
-    else writeFileSync(file, blob.stdout, { mode: mode === '100755' ? 0o755 : 0o644 });
+  const entries = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '-z', commit], { maxBuffer: 1 << 30 })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => {
+      const tab = entry.indexOf('\t');
+      const [mode, type, sha] = entry.slice(0, tab).split(' ');
+      return { mode, type, sha, file: path.join(out, entry.slice(tab + 1)) };
+    })
+    .filter((e) => e.type === 'blob');
+  // One `cat-file --batch` for all blobs: `<sha> blob <size>\n<bytes>\n`, or `<sha> missing\n` in a partial snapshot.
+  const batch = spawnSync('git', ['--git-dir', dir, 'cat-file', '--batch'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 2 ** 31 }).stdout;
+  let at = 0;
+  for (const e of entries) {
+    const eol = batch.indexOf(10, at);
+    const header = batch.subarray(at, eol).toString('utf8').split(' ');
+    at = eol + 1;
+    if (header[1] !== 'blob') continue;
+    const size = Number(header[2]);
+    const bytes = batch.subarray(at, at + size);
+    at += size + 1;
+    mkdirSync(path.dirname(e.file), { recursive: true });
+    if (e.mode === '120000') symlinkSync(bytes.toString('utf8'), e.file);
+    else writeFileSync(e.file, bytes, { mode: e.mode === '100755' ? 0o755 : 0o644 });
   }
   return { dir: out, cleanup: () => rmSync(out, { recursive: true, force: true }) };
 }
