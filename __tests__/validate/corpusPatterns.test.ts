@@ -41,4 +41,11 @@ describe('errors the corpus showed to be false alarms', () => {
     expect(about('docs/site/skill.md')).toEqual([{ rule: 'skill-file-name', severity: 'warning', line: undefined }]);
     expect(report.diagnostics.find((d) => d.file === 'docs/site/skill.md')?.message).toMatch(/`name: site-guide` is not its folder's name/);
   });
+
+  it('does not say a lone .md in a skills folder lacks the name and description it has', () => {
+    const lone = report.diagnostics.find((d) => d.file === 'skills/clean-branch.md');
+    expect(lone).toMatchObject({ rule: 'lone-command-file', severity: 'error' });
+    expect(lone?.message).toMatch(/agents load only `<folder>\/SKILL.md`/);
+    expect(lone?.message).not.toMatch(/no `name`/);
+  });
 });

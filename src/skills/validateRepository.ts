@@ -163,12 +163,16 @@ function lexists(abs: string): boolean {
 function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const lone of discovery.loneCommandFiles) {
-    const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
+    // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
+    const kind =
+      lone.origin === 'command-folder'
+        ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
+        : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
     out.push(
       diagnostic(
         'lone-command-file',
         lone.file,
-        `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
+        `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
         { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } },
       ),
     );
