@@ -20,6 +20,10 @@ describe('dependencies the corpus states in prose', () => {
   it('does not read a one-word code span (`pdf`) as a skill: it is too often a format or a tool', () => {
     expect(report.skills.find((s) => s.name === 'user')?.dependencies.map((d) => d.name)).not.toContain('pdf');
   });
+
+  it('does not read a name offered as an example (e.g., `gh-address-comments`) as a dependency', () => {
+    expect(report.skills.find((s) => s.name === 'user')?.dependencies.map((d) => d.name)).not.toContain('gh-address-comments');
+  });
 });
 
 describe('errors the corpus showed to be false alarms', () => {

@@ -1,3 +1,5 @@
+import { EXAMPLE_MARKER } from './references.js';
+
 /**
  * A place where a SKILL.md tells the agent to use another skill. Which of these are skills of the repository
  * is decided later; this only reads the text.
@@ -59,7 +61,10 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     if (/skill/i.test(prose)) for (const m of prose.matchAll(NAMED)) {
         if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
       }
-    if (prose.includes('`')) for (const m of prose.matchAll(CODE_NAME)) if (m[1]!.includes('-')) out.push({ name: m[1]!, line, form: 'code' });
+    // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
+    if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
+      for (const m of prose.matchAll(CODE_NAME)) if (m[1]!.includes('-')) out.push({ name: m[1]!, line, form: 'code' });
+    }
     if (prose.includes('../')) for (const m of prose.matchAll(SIBLING_PATH)) out.push({ name: m[1]!, line, form: 'path' });
     const required = REQUIRED.exec(prose);
     // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.

@@ -40,7 +40,8 @@ const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PA
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
 const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
-const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** A line that offers examples: its names and paths are placeholders. */
+export const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
 
 /** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
 const TEMPLATE_SLOT = /\[[A-Z][^\]\n]{0,60}\](?![([:])/g;
