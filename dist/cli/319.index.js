@@ -1543,11 +1543,15 @@ function checkMentions(skill, mentions, layout) {
     for (const m of mentions) {
         if (m.name === skill.name || m.form === 'heading')
             continue;
-        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || layout.byName.has(m.name);
-        if (layout.byName.has(m.name) && ours) {
-            dependencies.push({ name: m.name, line: m.line, via: 'mention' });
+        // A skill whose `name` breaks the standard (`name: Hook Development`) is still called by its folder.
+        const other = layout.byName.get(m.name) ?? layout.byFolder.get(m.name);
+        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || other !== undefined;
+        if (other !== undefined && other !== skill && ours) {
+            dependencies.push({ name: other.name, line: m.line, via: 'mention' });
             continue;
         }
+        if (other === skill)
+            continue;
         const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
         if (!unambiguous || warned.has(m.name))
             continue;
@@ -1578,7 +1582,22 @@ const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PA
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
 const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+/** A line that offers examples: its names and paths are placeholders. */
 const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
+const TEMPLATE_SLOT = /\[[A-Z][^\]\n]{0,60}\](?![([:])/g;
+const TEMPLATE_SLOTS = 5;
+/**
+ * Whether the body is mostly a template of a document the skill writes (C4 pages, postmortems): it has
+ * several `[Placeholder]` slots. The links of such a document point at its sibling pages, not at the skill.
+ */
+function readsAsDocumentTemplate(body) {
+    let slots = 0;
+    for (const _ of body.matchAll(TEMPLATE_SLOT))
+        if (++slots >= TEMPLATE_SLOTS)
+            return true;
+    return false;
+}
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
     const refs = [];
@@ -1729,15 +1748,20 @@ function repositoryLayout(root, skills, plugins) {
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
     }
     const byName = new Map();
-    for (const s of skills)
+    const byFolder = new Map();
+    for (const s of skills) {
         if (!byName.has(s.name))
             byName.set(s.name, s);
+        if (!byFolder.has(s.folderName))
+            byFolder.set(s.folderName, s);
+    }
     return {
         realRoot: external_node_fs_.realpathSync.native(root),
         skills,
         realDirOf: new Map(skills.map((s) => [s, external_node_fs_.realpathSync.native(external_node_path_default().join(root, s.dir))])),
         folderNamesByParent,
         byName,
+        byFolder,
         plugins,
     };
 }
@@ -1763,6 +1787,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
     const dependencies = [];
     const seen = new Set();
     let namedInBody;
+    let template;
     let realPluginRoot;
     let realProjectRoot;
     const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
@@ -1812,7 +1837,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)]).find(([, spelled]) => spelled !== undefined);
             if (caseOnly)
                 diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1], line));
-            else if (isLink) {
+            else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
                 diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
             }
             else
@@ -1869,6 +1894,24 @@ function meantForTheSkill(ref, first, entries) {
     if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
         return false; // "links to assets/code"
     return true;
+}
+/**
+ * Whether a link that resolves nowhere is certainly meant as a file of the skill, so its absence breaks the
+ * skill: it points into a folder the skill has or the standard names, beside the skill (`../`), or at a
+ * file at the top of a skill that is not a document template. Otherwise (`internal-wiki/connection-pools`,
+ * `./c4-container.md` in a C4 page template) it may be a page of the document the skill writes or of a
+ * site: a warning that says so.
+ */
+function linkMeantAsFile(ref, entries, template) {
+    const segments = ref.target.split('/');
+    if (segments[0] === '.')
+        segments.shift();
+    const first = segments[0];
+    if (ref.rooted || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first))
+        return true;
+    if (template)
+        return false;
+    return segments.length === 1 || /\.\w+$/.test(ref.target);
 }
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
 function meantForASibling(ref) {
@@ -2217,13 +2260,19 @@ function checkLink(realRoot, absRoot, rel, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/skills/mentions.ts
+
 const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
-const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
+const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
+const CODE_NAME = new RegExp(`(?<!\`)\`(${mentions_NAME})\`(?!\`)`, 'g');
+/** `../name/` or `../name/file`: the folder of a skill beside this one. */
+const SIBLING_PATH = new RegExp(`(?<![\\w.])\\.\\./(${mentions_NAME})(?=/)`, 'g');
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
 const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${mentions_NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
 const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*\\s*$`);
@@ -2262,6 +2311,15 @@ function extractMentions(body, bodyStartLine) {
                 if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
                     out.push({ name: m[3], line, form: 'named' });
             }
+        // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
+        if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
+            for (const m of prose.matchAll(CODE_NAME))
+                if (m[1].includes('-'))
+                    out.push({ name: m[1], line, form: 'code' });
+        }
+        if (prose.includes('../'))
+            for (const m of prose.matchAll(SIBLING_PATH))
+                out.push({ name: m[1], line, form: 'path' });
         const required = REQUIRED.exec(prose);
         // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
         const name = required?.[2];
@@ -2471,18 +2529,24 @@ function lexists(abs) {
 function structuralDiagnostics(discovery) {
     const out = [];
     for (const lone of discovery.loneCommandFiles) {
-        const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
-        out.push(diagnostic('lone-command-file', lone.file, `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
+        // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
+        const kind = lone.origin === 'command-folder'
+            ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
+            : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
+        out.push(diagnostic('lone-command-file', lone.file, `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
     }
     for (const file of discovery.misnamedSkillFiles) {
         const dir = external_node_path_default().posix.dirname(file);
         const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-        if (isUnderSkillRoot(file) || looksLikeSkill(external_node_path_default().join(discovery.root, file))) {
+        const name = frontMatterName(external_node_path_default().join(discovery.root, file));
+        // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
+        if (isUnderSkillRoot(file) || (name !== undefined && name === external_node_path_default().posix.basename(dir))) {
             out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
         }
         else {
-            // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
-            out.push(diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
+            // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
+            const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
+            out.push(diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
         }
     }
     for (const file of discovery.skillFileFolders) {
@@ -2531,17 +2595,19 @@ function isUnderSkillRoot(file) {
     const segments = file.split('/').slice(0, -1);
     return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
 }
-/** The file opens with front matter that has both `name:` and `description:` lines. */
-function looksLikeSkill(abs) {
+/** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
+function frontMatterName(abs) {
     let head;
     try {
         head = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 8192);
     }
     catch {
-        return false;
+        return undefined;
     }
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
-    return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
+    if (fm === undefined || !/^description\s*:/m.test(fm))
+        return undefined;
+    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1].trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
 function ancestors(dir) {
