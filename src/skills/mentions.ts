@@ -1,3 +1,5 @@
+import { EXAMPLE_MARKER } from './references.js';
+
 /**
  * A place where a SKILL.md tells the agent to use another skill. Which of these are skills of the repository
  * is decided later; this only reads the text.
@@ -11,9 +13,11 @@ export interface SkillMention {
    * skill"; `required`: "REQUIRED SUB-SKILL: X" and the like. `plugin` and `required` are unambiguous: they
    * can only mean a skill, so a name that is no skill of the repository is worth a warning. `heading`: a
    * heading that is just a name (`### phoenix-tracing`): the paths under it may be that skill's files, but
-   * it says nothing about using the skill.
+   * it says nothing about using the skill. `code`: an inline code span that is just a hyphenated name
+   * ("Use `research-lookup` to find papers", "see `build-mcp-server`"). `path`: a path into a folder beside
+   * the skill (`../hook-development/`). Both count only when the name is a skill of the repository.
    */
-  form: 'slash' | 'dollar' | 'plugin' | 'named' | 'required' | 'heading';
+  form: 'slash' | 'dollar' | 'plugin' | 'named' | 'required' | 'heading' | 'code' | 'path';
   /** The plugin part of `plugin:name`. */
   plugin?: string;
 }
@@ -24,7 +28,12 @@ const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${NAME})(?![\\w{-])`, 'g');
-const PLUGIN = new RegExp(`(?<![\\w/.:-])(${NAME}):(${NAME})(?![\\w/:-])`, 'g');
+/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
+const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${NAME}):(${NAME})(?![\\w/:-])`, 'g');
+/** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
+const CODE_NAME = new RegExp(`(?<!\`)\`(${NAME})\`(?!\`)`, 'g');
+/** `../name/` or `../name/file`: the folder of a skill beside this one. */
+const SIBLING_PATH = new RegExp(`(?<![\\w.])\\.\\./(${NAME})(?=/)`, 'g');
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
 const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
 const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${NAME})[*_\`]*\\s*$`);
@@ -52,6 +61,11 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     if (/skill/i.test(prose)) for (const m of prose.matchAll(NAMED)) {
         if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
       }
+    // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
+    if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
+      for (const m of prose.matchAll(CODE_NAME)) if (m[1]!.includes('-')) out.push({ name: m[1]!, line, form: 'code' });
+    }
+    if (prose.includes('../')) for (const m of prose.matchAll(SIBLING_PATH)) out.push({ name: m[1]!, line, form: 'path' });
     const required = REQUIRED.exec(prose);
     // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
     const name = required?.[2];

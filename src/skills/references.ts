@@ -42,7 +42,22 @@ const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PA
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
 const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
-const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** A line that offers examples: its names and paths are placeholders. */
+export const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+
+/** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
+const TEMPLATE_SLOT = /\[[A-Z][^\]\n]{0,60}\](?![([:])/g;
+const TEMPLATE_SLOTS = 5;
+
+/**
+ * Whether the body is mostly a template of a document the skill writes (C4 pages, postmortems): it has
+ * several `[Placeholder]` slots. The links of such a document point at its sibling pages, not at the skill.
+ */
+export function readsAsDocumentTemplate(body: string): boolean {
+  let slots = 0;
+  for (const _ of body.matchAll(TEMPLATE_SLOT)) if (++slots >= TEMPLATE_SLOTS) return true;
+  return false;
+}
 
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 export function extractReferences(body: string, bodyStartLine: number): Reference[] {

@@ -187,12 +187,16 @@ function lexists(abs: string): boolean {
 function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const lone of discovery.loneCommandFiles) {
-    const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
+    // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
+    const kind =
+      lone.origin === 'command-folder'
+        ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
+        : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
     out.push(
       diagnostic(
         'lone-command-file',
         lone.file,
-        `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
+        `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
         { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } },
       ),
     );
@@ -200,12 +204,15 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   for (const file of discovery.misnamedSkillFiles) {
     const dir = path.posix.dirname(file);
     const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-    if (isUnderSkillRoot(file) || looksLikeSkill(path.join(discovery.root, file))) {
+    const name = frontMatterName(path.join(discovery.root, file));
+    // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
+    if (isUnderSkillRoot(file) || (name !== undefined && name === path.posix.basename(dir))) {
       out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
     } else {
-      // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
+      // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
+      const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
       out.push(
-        diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }),
+        diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }),
       );
     }
   }
@@ -268,16 +275,17 @@ function isUnderSkillRoot(file: string): boolean {
   return segments.some((s) => s === 'skills' || s === 'skill') || NATIVE_SKILL_ROOTS.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
 }
 
-/** The file opens with front matter that has both `name:` and `description:` lines. */
-function looksLikeSkill(abs: string): boolean {
+/** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
+function frontMatterName(abs: string): string | undefined {
   let head: string;
   try {
     head = readFileSync(abs, 'utf8').slice(0, 8192);
   } catch {
-    return false;
+    return undefined;
   }
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
-  return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
+  if (fm === undefined || !/^description\s*:/m.test(fm)) return undefined;
+  return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */

@@ -16,11 +16,14 @@ export function checkMentions(skill: SkillRecord, mentions: readonly SkillMentio
   const warned = new Set<string>();
   for (const m of mentions) {
     if (m.name === skill.name || m.form === 'heading') continue;
-    const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin!) || layout.byName.has(m.name);
-    if (layout.byName.has(m.name) && ours) {
-      dependencies.push({ name: m.name, line: m.line, via: 'mention' });
+    // A skill whose `name` breaks the standard (`name: Hook Development`) is still called by its folder.
+    const other = layout.byName.get(m.name) ?? layout.byFolder.get(m.name);
+    const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin!) || other !== undefined;
+    if (other !== undefined && other !== skill && ours) {
+      dependencies.push({ name: other.name, line: m.line, via: 'mention' });
       continue;
     }
+    if (other === skill) continue;
     const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin!) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
     if (!unambiguous || warned.has(m.name)) continue;
     warned.add(m.name);

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { NATIVE_SKILL_ROOTS, NEVER_INSTALLED } from '../layout.js';
 import type { SkillMention } from '../mentions.js';
 import type { PluginFile, PluginLayout } from '../plugins.js';
-import { extractReferences, type Reference } from '../references.js';
+import { extractReferences, readsAsDocumentTemplate, type Reference } from '../references.js';
 import { plainSkillTree } from '../skillTree.js';
 import type { SkillRecord } from '../skill.js';
 import { isInside, type SkillFileEntry } from '../skillFiles.js';
@@ -35,6 +35,8 @@ export interface RepositoryLayout {
   folderNamesByParent: Map<string, Set<string>>;
   /** Skills by name (the first, when names repeat). */
   byName: Map<string, SkillRecord>;
+  /** Skills by folder name (the first, when folder names repeat): the text may call a skill by its folder. */
+  byFolder: Map<string, SkillRecord>;
   plugins: PluginLayout;
 }
 
@@ -45,13 +47,18 @@ export function repositoryLayout(root: string, skills: readonly SkillRecord[], p
     folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
   }
   const byName = new Map<string, SkillRecord>();
-  for (const s of skills) if (!byName.has(s.name)) byName.set(s.name, s);
+  const byFolder = new Map<string, SkillRecord>();
+  for (const s of skills) {
+    if (!byName.has(s.name)) byName.set(s.name, s);
+    if (!byFolder.has(s.folderName)) byFolder.set(s.folderName, s);
+  }
   return {
     realRoot: realpathSync.native(root),
     skills,
     realDirOf: new Map(skills.map((s) => [s, realpathSync.native(path.join(root, s.dir))])),
     folderNamesByParent,
     byName,
+    byFolder,
     plugins,
   };
 }
@@ -87,6 +94,7 @@ export function checkReferences(
   const rootedPaths: ReferenceResult['rootedPaths'] = [];
   const seen = new Set<string>();
   let namedInBody: SkillRecord[] | undefined;
+  let template: boolean | undefined;
   let realPluginRoot: string | undefined;
   let realProjectRoot: string | undefined;
   let caseIndex: ReturnType<typeof skillCaseIndex> | undefined;
@@ -141,7 +149,7 @@ export function checkReferences(
     if (abs === undefined) {
       const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
-      else if (isLink) {
+      else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
         diagnostics.push(
           diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, path.resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line),
         );
@@ -215,6 +223,22 @@ function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<st
   if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first)) return false;
   if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false; // "links to assets/code"
   return true;
+}
+
+/**
+ * Whether a link that resolves nowhere is certainly meant as a file of the skill, so its absence breaks the
+ * skill: it points into a folder the skill has or the standard names, beside the skill (`../`), or at a
+ * file at the top of a skill that is not a document template. Otherwise (`internal-wiki/connection-pools`,
+ * `./c4-container.md` in a C4 page template) it may be a page of the document the skill writes or of a
+ * site: a warning that says so.
+ */
+function linkMeantAsFile(ref: Reference, entries: ReadonlySet<string>, template: boolean): boolean {
+  const segments = ref.target.split('/');
+  if (segments[0] === '.') segments.shift();
+  const first = segments[0]!;
+  if (ref.rooted || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first)) return true;
+  if (template) return false;
+  return segments.length === 1 || /\.\w+$/.test(ref.target);
 }
 
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
