@@ -28,6 +28,35 @@ export function sequentialDecision(successes: number, failures: number, d: Seque
   return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
 }
 
+/** Where the test stands on one case: `through` is how many trials, from trial 1, it has consumed. */
+export interface SequentialStop {
+  decision: SequentialDecision;
+  through: number;
+}
+
+/**
+ * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
+ * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
+ * trial order, never in order of completion, makes a decision and its trial count the same at any
+ * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
+ * consumed but is neither a pass nor a failure, as in every rate.
+ */
+export function sequentialStop(outcomes: readonly ('pass' | 'fail' | 'error' | undefined)[], d: SequentialDesign): SequentialStop {
+  let successes = 0;
+  let failures = 0;
+  let decision: SequentialDecision = 'continue';
+  for (let n = 0; n < outcomes.length; n++) {
+    const outcome = outcomes[n];
+    if (outcome === undefined) return { decision: 'continue', through: n };
+    if (outcome === 'error') continue;
+    if (outcome === 'pass') successes++;
+    else failures++;
+    decision = sequentialDecision(successes, failures, d);
+    if (decision !== 'continue') return { decision, through: n + 1 };
+  }
+  return { decision, through: outcomes.length };
+}
+
 export interface SequentialBehaviour {
   /** Expected number of trials at true pass rate p. */
   expectedTrials: number;
