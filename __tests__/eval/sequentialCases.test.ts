@@ -1,5 +1,5 @@
 import { SequentialCases } from '../../src/eval/runner/sequentialCases.js';
-import { DEFAULT_SEQUENTIAL, sequentialBehaviour, sequentialStop, type SequentialDesign } from '../../src/results/sequential.js';
+import { DEFAULT_SEQUENTIAL, outcomesToDecide, sequentialBehaviour, sequentialStop, type SequentialDesign } from '../../src/results/sequential.js';
 
 type Outcome = 'pass' | 'fail' | 'error';
 
@@ -90,8 +90,22 @@ describe('sequential trials at any concurrency', () => {
   });
 
   it('stop at the first trial not finished yet, and skip errors without counting them', () => {
-    expect(sequentialStop(['pass', undefined, 'pass'], DEFAULT_SEQUENTIAL)).toEqual({ decision: 'continue', through: 1 });
-    expect(sequentialStop(['fail', 'error', 'fail', 'fail'], DEFAULT_SEQUENTIAL)).toEqual({ decision: 'unreliable', through: 4 });
-    expect(sequentialStop(Array(8).fill('pass'), DEFAULT_SEQUENTIAL)).toEqual({ decision: 'reliable', through: 8 });
+    expect(sequentialStop(['pass', undefined, 'pass'], DEFAULT_SEQUENTIAL)).toMatchObject({ decision: 'continue', through: 1 });
+    expect(sequentialStop(['fail', 'error', 'fail', 'fail'], DEFAULT_SEQUENTIAL)).toMatchObject({ decision: 'unreliable', through: 4 });
+    expect(sequentialStop(Array(8).fill('pass'), DEFAULT_SEQUENTIAL)).toMatchObject({ decision: 'reliable', through: 8 });
+  });
+
+  it('know which trials are needed whatever the unfinished ones show: a case is never decided before them', () => {
+    expect([outcomesToDecide(0, 0, DEFAULT_SEQUENTIAL), outcomesToDecide(3, 0, DEFAULT_SEQUENTIAL), outcomesToDecide(6, 0, DEFAULT_SEQUENTIAL)]).toEqual([3, 4, 2]);
+    for (let seed = 1; seed <= 300; seed++) {
+      const next = random(seed);
+      const p = next();
+      const outcomes: Outcome[] = Array.from({ length: DEFAULT_SEQUENTIAL.maxTrials }, () => (next() < 0.05 ? 'error' : next() < p ? 'pass' : 'fail'));
+      const end = sequentialStop(outcomes, DEFAULT_SEQUENTIAL).through;
+      for (let n = 0; n < end; n++) {
+        const prefix = sequentialStop(outcomes.slice(0, n), DEFAULT_SEQUENTIAL);
+        expect([seed, n, end >= n + outcomesToDecide(prefix.successes, prefix.failures, DEFAULT_SEQUENTIAL)]).toEqual([seed, n, true]);
+      }
+    }
   });
 });

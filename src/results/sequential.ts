@@ -32,6 +32,8 @@ export function sequentialDecision(successes: number, failures: number, d: Seque
 export interface SequentialStop {
   decision: SequentialDecision;
   through: number;
+  successes: number;
+  failures: number;
 }
 
 /**
@@ -47,14 +49,26 @@ export function sequentialStop(outcomes: readonly ('pass' | 'fail' | 'error' | u
   let decision: SequentialDecision = 'continue';
   for (let n = 0; n < outcomes.length; n++) {
     const outcome = outcomes[n];
-    if (outcome === undefined) return { decision: 'continue', through: n };
+    if (outcome === undefined) return { decision: 'continue', through: n, successes, failures };
     if (outcome === 'error') continue;
     if (outcome === 'pass') successes++;
     else failures++;
     decision = sequentialDecision(successes, failures, d);
-    if (decision !== 'continue') return { decision, through: n + 1 };
+    if (decision !== 'continue') return { decision, through: n + 1, successes, failures };
   }
-  return { decision, through: outcomes.length };
+  return { decision, through: outcomes.length, successes, failures };
+}
+
+/**
+ * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
+ * passes or all failures get there first): that many trials past the consumed ones are needed whatever
+ * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
+ */
+export function outcomesToDecide(successes: number, failures: number, d: SequentialDesign): number {
+  if (sequentialDecision(successes, failures, d) !== 'continue') return 0;
+  for (let k = 1; ; k++) {
+    if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue') return k;
+  }
 }
 
 export interface SequentialBehaviour {

@@ -276,6 +276,9 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         skipped.push({ key: trial.key, reason });
         return false;
       },
+      // Under --trials auto, trials every outcome needs go before guesses that a case goes on: a guess
+      // runs only when a worker would otherwise idle, and is cancelled if the case is decided before it.
+      cases && ((trial) => cases.needed(trial)),
     );
     if (options.cache?.write) {
       const skippedSet = new Set(skipped.map((s) => s.key));

@@ -1,4 +1,4 @@
-import { sequentialStop, type SequentialDesign } from '../../results/sequential.js';
+import { outcomesToDecide, sequentialStop, type SequentialDesign } from '../../results/sequential.js';
 import type { TrialOutcome } from '../../results/types.js';
 import { trialKey } from './trialPlan.js';
 
@@ -24,11 +24,14 @@ export interface CaseDecided {
 /**
  * `--trials auto` at any concurrency: each case's outcomes by trial number, and the trials of each case
  * still running. The test consumes outcomes in trial order (sequentialStop), so a case is decided by the
- * same trial at 1 worker as at 8; the moment it is, every running trial past that one is aborted.
+ * same trial at 1 worker as at 8; the moment it is, every running trial past that one is aborted. Which
+ * trials are needed whatever the running ones show is known too, so that they can go first.
  */
 export class SequentialCases {
   private readonly outcomes = new Map<string, (TrialOutcome | undefined)[]>();
   private readonly decidedAt = new Map<string, number>();
+  /** Per case, the last trial that will be consumed whatever the unfinished ones show. */
+  private readonly neededThrough = new Map<string, number>();
   private readonly running = new Map<string, { trial: CaseTrial; controller: AbortController }>();
 
   constructor(private readonly design: SequentialDesign) {}
@@ -42,6 +45,13 @@ export class SequentialCases {
   decidedBefore(t: CaseTrial): boolean {
     const at = this.decidingTrial(t);
     return at !== undefined && t.trial > at;
+  }
+
+  /** Whether the test will consume this trial whatever the unfinished ones show: no guess, no waste. */
+  needed(t: CaseTrial): boolean {
+    const caseKey = caseKeyOf(t);
+    if (this.decidedAt.has(caseKey)) return false;
+    return t.trial <= (this.neededThrough.get(caseKey) ?? outcomesToDecide(0, 0, this.design));
   }
 
   /** A trial starts: abort the signal and its processes are killed. */
@@ -65,7 +75,10 @@ export class SequentialCases {
     outcomes[t.trial - 1] = outcome;
     this.outcomes.set(caseKey, outcomes);
     const stop = sequentialStop(Array.from(outcomes), this.design);
-    if (stop.decision === 'continue') return undefined;
+    if (stop.decision === 'continue') {
+      this.neededThrough.set(caseKey, stop.through + outcomesToDecide(stop.successes, stop.failures, this.design));
+      return undefined;
+    }
     this.decidedAt.set(caseKey, stop.through);
     const cancelled: string[] = [];
     for (const [key, { trial, controller }] of this.running) {
