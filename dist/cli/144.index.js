@@ -815,13 +815,15 @@ const JOURNAL_FILE = 'trials.jsonl';
 class JournalError extends Error {
 }
 /**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
+ * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
+ * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
  */
 function openJournal(outDir, fingerprint, mode, redactor) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
     const done = new Map();
+    const cancelled = new Map();
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
         throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
     }
@@ -838,12 +840,14 @@ function openJournal(outDir, fingerprint, mode, redactor) {
             // A torn last line (the run was killed mid-write) is simply not done.
             if (record?.type === 'trial')
                 done.set(record.key, record);
+            else if (record?.type === 'cancelled')
+                cancelled.set(record.key, record);
         }
     }
     else {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
     }
-    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+    return { done, cancelled, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
 }
 /** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
 function finishedTrialsIn(file) {
