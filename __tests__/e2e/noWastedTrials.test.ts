@@ -70,6 +70,22 @@ describe('--trials auto wastes no trials at any concurrency', () => {
     expect(counts(run).passes).toMatchObject({ trials: 8, decision: 'reliable' });
   });
 
+  it('under bubblewrap (the default) counts the same, and nothing a trial past the decision started survives', async () => {
+    // One case, 8 workers: trials 1-3 are needed, 4-8 start as guesses. Each trial leaves a marked
+    // process behind and takes 1-4 s at random; whatever ran past trial 3 is cancelled or discarded.
+    // (That the kill reaches into the sandbox is the timeout's path, tested in harnessFaults.)
+    const marker = `caliper-cancel-${process.pid}-${Date.now()}`;
+    const cli = fakeCli(`sh -c 'sleep 600' ${marker} >/dev/null 2>&1 &\nsleep $(( 1 + $(od -An -N1 -tu1 /dev/urandom) % 4 ))\n${claudeLines(['alpha'], 'alpha')}`);
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/.eval.yaml': evalSpec([{ id: 'fails', prompt: 'Make the alpha report twice', checks: ['file_exists: never.txt'] }]),
+    });
+    const run = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, concurrency: 8, sequential: DEFAULT_SEQUENTIAL });
+    expect(counts(run).fails!.trials).toBe(3);
+    expect(counts(run).fails!.cancelled).toBeGreaterThanOrEqual(5);
+    await waitFor(() => withMarker(marker).every((pid) => processState(pid) === 'Z'), 5_000);
+  });
+
   it('--resume does not run a cancelled trial again, and does run one an interrupt killed', async () => {
     const { run, gateDir } = await gatedRun({});
     const before = launches(path.join(gateDir, 'pids'));
@@ -159,6 +175,20 @@ function readJournal(outDir: string): { type: string; trial: number; caseId: str
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
+}
+
+/** Processes whose command line holds `marker` (the sandbox has its own pid namespace, so pids do not help). */
+function withMarker(marker: string): number[] {
+  return readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 function processState(pid: number): string {
