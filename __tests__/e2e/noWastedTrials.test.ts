@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SEQUENTIAL } from '../../src/results/sequential.js';
+import { buildReport } from '../../src/report/html/buildReport.js';
 import { evalRepo, evalSpec, type EvalRun } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
@@ -51,22 +52,28 @@ describe('--trials auto wastes no trials at any concurrency', () => {
 
   it('kills a trial still running when its case is decided, with what it started, records it as cancelled and charges no budget for it', async () => {
     const { run, gateDir, gated, released, children } = await gatedRun({ maxTrials: 11 });
-    // Trials 1-3 decide `fails`; the 4 started after them were running and are cancelled.
-    expect(gated).toHaveLength(7);
+    // Trials 1-3 decide `fails`; 4 finished before 3 and is discarded; 5-8 were running and are cancelled.
+    expect(gated).toHaveLength(8);
     const cancelledPids = gated.filter((pid) => !released.includes(pid));
+    expect(cancelledPids).toHaveLength(4);
     await waitFor(() => [...cancelledPids, ...children].every((pid) => ['gone', 'Z'].includes(processState(pid))), 5_000);
     const cancelled = readJournal(run.outDir).filter((l) => l.type === 'cancelled');
-    expect(cancelled.filter((c) => c.caseId === 'fails').map((c) => c.trial).sort((a, b) => a - b)).toEqual([4, 5, 6, 7]);
+    expect(cancelled.filter((c) => c.caseId === 'fails').map((c) => c.trial).sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
     expect(cancelled.filter((c) => c.caseId === 'fails').every((c) => c.decidedAt === 3)).toBe(true);
-    expect(run.records.filter((r) => r.caseId === 'fails').map((r) => r.trial).sort()).toEqual([1, 2, 3]);
-    expect(counts(run).fails).toEqual({ trials: 3, decision: 'unreliable', cancelled: 4 });
+    expect(run.records.filter((r) => r.caseId === 'fails').map((r) => r.trial).sort()).toEqual([1, 2, 3, 4]);
+    expect(counts(run).fails).toEqual({ trials: 3, decision: 'unreliable', cancelled: 5 });
+    expect(run.progress).toContain('alpha × claude-code × fails: decided at trial 3; 1 trial(s) past it that finished first are discarded, not counted');
+    // The report shows what counts: the discarded trial is left out, and says so.
+    const view = buildReport({ path: run.outDir, label: 'run' }).head;
+    expect(view.trials.filter((t) => t.caseId === 'fails').map((t) => t.trial)).toEqual([1, 2, 3]);
+    expect(view.notes.join(' ')).toMatch(/1 trial\(s\) that finished after their case was decided without them/);
     // Its sandbox is gone with it.
     for (const pid of cancelledPids) expect(existsSync(readFileSync(path.join(gateDir, 'cwd', String(pid)), 'utf8').trim())).toBe(false);
     // results.json: the rates hold the 3 + 8 counted trials, not the cancelled ones.
     const results = JSON.parse(readFileSync(path.join(run.outDir, 'results.json'), 'utf8'));
     expect(results.results[0].aggregate.execution.trials).toBe(11);
-    // --max-trials 11 is exactly the 11 counted trials: the 4 cancelled launches were not charged, or
-    // `passes` would have been stopped by the budget after 4 trials.
+    // --max-trials 11 is exactly the 11 counted trials: the 5 trials past the decision were not
+    // charged, or `passes` would have been stopped by the budget after 3 trials.
     expect(counts(run).passes).toMatchObject({ trials: 8, decision: 'reliable' });
   });
 
@@ -113,9 +120,9 @@ describe('--trials auto wastes no trials at any concurrency', () => {
  * Every trial blocks until the test lets it go: each `fails` trial by itself, `passes` trials all at
  * once. At 8 workers, what every outcome needs starts first (trials 1-3 of each case), then guesses
  * (`fails` 4 and 5). The trials of a case start in trial order, so their pids do too (modulo
- * wrap-around). The test releases `fails` 1 and 2, waits for the guesses that then start (`fails` 6 and
- * 7), and releases trial 3, which decides `fails` while 4-7 run; then `passes` 4-8 start (in the
- * workers and the budget the cancelled ones freed), and all of `passes` is let go.
+ * wrap-around). The test releases `fails` 1, 2 and 4, waits for the guesses that then start (`fails`
+ * 6-8), and releases trial 3, which decides `fails`: 4 is discarded, 5-8 are cancelled while they run.
+ * Then `passes` 4-8 start (in the workers and the budget the others freed), and all of `passes` is let go.
  */
 async function gatedRun(budget: { maxTrials?: number }) {
   const gateDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-gates-'));
@@ -141,17 +148,19 @@ async function gatedRun(budget: { maxTrials?: number }) {
   const passes = () => readdirSync(path.join(gateDir, 'passes')).length;
   await waitFor(() => pids().length === 5 && passes() === 3, 30_000);
   const [first, second, third] = pids();
+  const fourth = pids()[3]!;
   release(first!);
   release(second!);
-  await waitFor(() => pids().length === 7, 30_000);
+  release(fourth);
+  await waitFor(() => pids().length === 8, 30_000);
   release(third!);
   // Without the budget the cancelled trials freed, `passes` gets fewer: the assertions then say so.
   await waitFor(() => passes() === 8, 10_000).catch(() => {});
   writeFileSync(path.join(gateDir, 'go', 'passes'), '');
   const run = await running;
   const gated = pids();
-  const children = gated.filter((pid) => ![first, second, third].includes(pid)).map((pid) => Number(readFileSync(path.join(gateDir, 'children', String(pid)), 'utf8')));
-  return { run: { ...run, root, cli: cli.path }, gateDir, gated, released: [first!, second!, third!], children };
+  const children = gated.filter((pid) => ![first, second, third, fourth].includes(pid)).map((pid) => Number(readFileSync(path.join(gateDir, 'children', String(pid)), 'utf8')));
+  return { run: { ...run, root, cli: cli.path }, gateDir, gated, released: [first!, second!, third!, fourth], children };
 }
 
 /** Pids in the order they were handed out: ascending, starting after the widest gap (where pid_max wrapped). */
