@@ -206,7 +206,7 @@ function loadRun(where, source) {
     const results = (0,load/* loadResults */.zV)(where);
     const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
     const notes = [];
-    const records = readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes);
+    const records = countedOnly(readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes), results, notes);
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
     const force = results.meta.discipline === 'force-load';
     const rate = (r) => (force ? 'not measured' : (0,resultsTable/* formatRate */.CE)(r));
@@ -233,6 +233,24 @@ function loadRun(where, source) {
     return { results, view };
 }
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+/**
+ * Under `--trials auto` a decided case counts its trials 1 to `trials`; a trial past them finished after
+ * the decision was made without it (discarded): it is left out, as it is left out of every count.
+ */
+function countedOnly(records, results, notes) {
+    if (results.meta.sequential === undefined)
+        return records;
+    const counted = new Map();
+    for (const r of results.results)
+        for (const c of r.cases)
+            if (c.decision && c.decision !== 'continue')
+                counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}`) ?? Infinity));
+    const left = records.length - kept.length;
+    if (left > 0)
+        notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+    return kept;
+}
 function readJournal(file, notes) {
     if (!(0,external_node_fs_.existsSync)(file)) {
         notes.push(`${external_node_path_default().basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
