@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/cli/170.index.js
 export const id = 170;
 export const ids = [170];
 export const modules = {
 
 /***/ 1170:
+========
+export const id = 142;
+export const ids = [142];
+export const modules = {
+
+/***/ 9142:
+>>>>>>>> eval-cancel:dist/cli/142.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -52,7 +60,8 @@ function caseRole(evalCase, subject) {
 }
 /**
  * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
- * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
+ * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
  */
 function aggregate(plans, records, meta, skipped, sequential) {
     const groups = (0,groupBy/* groupBy */.$)(plans, (p) => `${p.skill}|${p.backend}`);
@@ -67,7 +76,7 @@ function aggregate(plans, records, meta, skipped, sequential) {
         let model;
         for (const [id, casePlans] of byCase) {
             const role = caseRole(casePlans[0].evalCase, first.skill);
-            const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
+            const { done, cancelled } = countedTrials(casePlans, records, sequential);
             const ok = done.filter((r) => r.outcome !== 'error');
             const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
             // Force-load puts the skill in front of the agent: its trials say nothing about choice.
@@ -94,7 +103,7 @@ function aggregate(plans, records, meta, skipped, sequential) {
                 checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
                 tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
                 costUsd: costs.length > 0 ? sum(costs) : undefined,
-                ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential) }),
+                ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential.design), cancelled }),
             });
             errors += done.length - ok.length;
             if (role === 'should-activate')
@@ -121,6 +130,24 @@ function aggregate(plans, records, meta, skipped, sequential) {
         });
     }
     return { meta, results, skipped: [...skipped] };
+}
+/**
+ * A case's finished trials that count. Once the sequential test has decided a case, that is its trials up
+ * to the deciding one, the same set a run at concurrency 1 finishes; a trial past it that finished anyway
+ * is discarded and counted as cancelled, with those killed while they ran.
+ */
+function countedTrials(casePlans, records, sequential) {
+    const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
+    if (!sequential)
+        return { done, cancelled: 0 };
+    const byTrial = [];
+    for (const r of done)
+        byTrial[r.trial - 1] = r.outcome;
+    const stop = (0,results_sequential/* sequentialStop */.Cz)(Array.from(byTrial), sequential.design);
+    if (stop.decision === 'continue')
+        return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
+    const past = casePlans.filter((p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)));
+    return { done: done.filter((r) => r.trial <= stop.through), cancelled: past.length };
 }
 function add(t, successes, trials) {
     t[0] += successes;
@@ -1412,31 +1439,57 @@ function allowedHosts(backend, modelUrl, baseUrlVars, runnerEnv) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
-/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
+/**
+ * The spend guard: counts every agent launch and what finished trials used, per trial, and says when to
+ * stop launching. A trial `--trials auto` cancelled or discarded is released: it is charged nothing, so
+ * where the budget stops does not depend on how many trials were in flight when a case was decided.
+ * Once reached, it stays reached: a release never lets a trial start after a later one was skipped.
+ */
 class Budget {
     limits;
-    launched = 0;
-    tokens = 0;
-    cost = 0;
+    charges = new Map();
+    reached;
     constructor(limits) {
         this.limits = limits;
     }
-    launch() {
-        this.launched++;
+    launch(key) {
+        this.charge(key).launches++;
     }
     spend(r) {
-        this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-        this.cost += r.usage.costUsd ?? 0;
+        const c = this.charge(r.key);
+        c.tokens += r.usage.inputTokens + r.usage.outputTokens;
+        c.cost += r.usage.costUsd ?? 0;
+    }
+    release(key) {
+        this.charges.delete(key);
     }
     exhausted() {
+        this.reached ??= this.limitReached();
+        return this.reached;
+    }
+    limitReached() {
+        let launched = 0;
+        let tokens = 0;
+        let cost = 0;
+        for (const c of this.charges.values()) {
+            launched += c.launches;
+            tokens += c.tokens;
+            cost += c.cost;
+        }
         const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-        if (maxTrials !== undefined && this.launched >= maxTrials)
+        if (maxTrials !== undefined && launched >= maxTrials)
             return `budget: --max-trials ${maxTrials} reached`;
-        if (maxTokens !== undefined && this.tokens >= maxTokens)
+        if (maxTokens !== undefined && tokens >= maxTokens)
             return `budget: --max-tokens ${maxTokens} reached`;
-        if (maxCostUsd !== undefined && this.cost >= maxCostUsd)
+        if (maxCostUsd !== undefined && cost >= maxCostUsd)
             return `budget: --max-cost ${maxCostUsd} USD reached`;
         return undefined;
+    }
+    charge(key) {
+        let c = this.charges.get(key);
+        if (!c)
+            this.charges.set(key, (c = { launches: 0, tokens: 0, cost: 0 }));
+        return c;
     }
 }
 
@@ -1819,12 +1872,16 @@ function fixturesFor(root, subject, spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
-/** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
-async function runPool(items, concurrency, work, shouldStart = () => true) {
-    let next = 0;
+/**
+ * Run `work` over `items` with at most `concurrency` at once; `shouldStart` may drop an item. With
+ * `preferred`, a free worker takes the first waiting item it prefers, else the first waiting one: no
+ * worker idles while anything waits, but what is preferred goes first.
+ */
+async function runPool(items, concurrency, work, shouldStart = () => true, preferred) {
+    const waiting = [...items];
+    const take = () => waiting.splice(preferred ? Math.max(0, waiting.findIndex(preferred)) : 0, 1)[0];
     const worker = async () => {
-        while (next < items.length) {
-            const item = items[next++];
+        for (let item = take(); item !== undefined; item = take()) {
             if (!shouldStart(item))
                 continue;
             await work(item);
@@ -2083,11 +2140,16 @@ function runProcess(options) {
             killGroup('SIGTERM');
             setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
         }, options.timeoutMs);
+        const cancel = () => killGroup('SIGKILL');
+        options.signal?.addEventListener('abort', cancel, { once: true });
+        if (options.signal?.aborted)
+            cancel();
         child.on('error', (error) => {
             spawnError = error.message;
         });
         child.on('close', (exitCode, signal) => {
             clearTimeout(timer);
+            options.signal?.removeEventListener('abort', cancel);
             killGroup('SIGKILL');
             if (child.pid !== undefined)
                 liveGroups.delete(child.pid);
@@ -2119,8 +2181,11 @@ function runProcess(options) {
 
 
 let proxies = 0;
-/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
-async function runTrial(plan, setup, attempt) {
+/**
+ * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
+ * whatever process of the trial is running; the caller then discards what this returns.
+ */
+async function runTrial(plan, setup, attempt, signal) {
     const started = Date.now();
     const base = {
         type: 'trial',
@@ -2173,14 +2238,17 @@ async function runTrial(plan, setup, attempt) {
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
         // For CLIs whose transcript does not list skills: ask first, without a model call.
-        const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
+        const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env, signal) : undefined;
         if (probed && !probed.ok)
             return { record: errorRecord(probed.reason), transient: false };
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+        // Cancelled: the caller discards this trial, so nothing of it is saved.
+        if (signal?.aborted)
+            return { record: errorRecord('cancelled'), transient: false };
         const harnessFault = classifyRun(run, setup);
         // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
-        const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
+        const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env, signal) : undefined;
         const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
         if (harnessFault)
             return { record: errorRecord(harnessFault, { transcript }), transient: false };
@@ -2215,7 +2283,7 @@ async function runTrial(plan, setup, attempt) {
             runCommand: (command, timeoutMs) => {
                 // The agent's view, after it, without its way out: a check reaches no network and no key.
                 const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, 'sh', ['-c', command]);
-                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs });
+                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs, signal });
             },
         };
         for (const check of measuredChecks(setup.discipline, plan.evalCase.checks))
@@ -2252,19 +2320,19 @@ async function runTrial(plan, setup, attempt) {
         await proxy?.close();
     }
 }
-async function probeDiscovery(setup, input, sandbox, env) {
+async function probeDiscovery(setup, input, sandbox, env, signal) {
     const probe = setup.backend.discoveryProbe;
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin, signal });
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
     if (skills === undefined)
         return { ok: false, reason: `${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', r)}` };
     return { ok: true, skills };
 }
-async function exportTranscript(setup, input, sandbox, env) {
+async function exportTranscript(setup, input, sandbox, env, signal) {
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport.args(input));
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2318,7 +2386,86 @@ function saveTranscript(outDir, plan, run, redactor) {
     return rel.split((external_node_path_default()).sep).join('/');
 }
 
+;// CONCATENATED MODULE: ./src/eval/runner/sequentialCases.ts
+
+
+/**
+ * `--trials auto` at any concurrency: each case's outcomes by trial number, and the trials of each case
+ * still running. The test consumes outcomes in trial order (sequentialStop), so a case is decided by the
+ * same trial at 1 worker as at 8; the moment it is, every running trial past that one is aborted. Which
+ * trials are needed whatever the running ones show is known too, so that they can go first.
+ */
+class SequentialCases {
+    design;
+    outcomes = new Map();
+    decidedAt = new Map();
+    /** Per case, the last trial that will be consumed whatever the unfinished ones show. */
+    neededThrough = new Map();
+    running = new Map();
+    constructor(design) {
+        this.design = design;
+    }
+    /** The trial that decided this trial's case, when one did. */
+    decidingTrial(t) {
+        return this.decidedAt.get(caseKeyOf(t));
+    }
+    /** Whether the case was decided by an earlier trial: then this one is not run, or not counted. */
+    decidedBefore(t) {
+        const at = this.decidingTrial(t);
+        return at !== undefined && t.trial > at;
+    }
+    /** Whether the test will consume this trial whatever the unfinished ones show: no guess, no waste. */
+    needed(t) {
+        const caseKey = caseKeyOf(t);
+        if (this.decidedAt.has(caseKey))
+            return false;
+        return t.trial <= (this.neededThrough.get(caseKey) ?? (0,results_sequential/* outcomesToDecide */.nt)(0, 0, this.design));
+    }
+    /** A trial starts: abort the signal and its processes are killed. */
+    start(t) {
+        const controller = new AbortController();
+        this.running.set(keyOf(t), { trial: t, controller });
+        return controller.signal;
+    }
+    /** A trial ended without an outcome (cancelled, or not run). */
+    stop(t) {
+        this.running.delete(keyOf(t));
+    }
+    /** A trial finished (or was restored from the journal or the cache): a case it decides is returned. */
+    finish(t, outcome) {
+        this.running.delete(keyOf(t));
+        const caseKey = caseKeyOf(t);
+        if (this.decidedAt.has(caseKey))
+            return undefined;
+        const outcomes = this.outcomes.get(caseKey) ?? [];
+        outcomes[t.trial - 1] = outcome;
+        this.outcomes.set(caseKey, outcomes);
+        const stop = (0,results_sequential/* sequentialStop */.Cz)(Array.from(outcomes), this.design);
+        if (stop.decision === 'continue') {
+            this.neededThrough.set(caseKey, stop.through + (0,results_sequential/* outcomesToDecide */.nt)(stop.successes, stop.failures, this.design));
+            return undefined;
+        }
+        this.decidedAt.set(caseKey, stop.through);
+        const cancelled = [];
+        for (const [key, { trial, controller }] of this.running) {
+            if (caseKeyOf(trial) !== caseKey || trial.trial <= stop.through)
+                continue;
+            controller.abort();
+            cancelled.push(key);
+        }
+        const discarded = outcomes.flatMap((o, i) => (o !== undefined && i + 1 > stop.through ? [trialKey(t.skill, t.backend, t.evalCase.id, i + 1)] : []));
+        return { caseKey, decidedAt: stop.through, cancelled, discarded };
+    }
+}
+function caseKeyOf(t) {
+    return `${t.skill}|${t.backend}|${t.evalCase.id}`;
+}
+function keyOf(t) {
+    return trialKey(t.skill, t.backend, t.evalCase.id, t.trial);
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
 
 
 
@@ -2446,6 +2593,7 @@ async function runEval(options) {
         };
         const journal = (0,runner_journal/* openJournal */._0)(options.outDir, fingerprint, options.journal ?? 'new', redactor);
         const records = new Map(journal.done);
+        const cancelled = new Set(journal.cancelled.keys());
         if (journal.done.size > 0)
             progress(`resuming: ${journal.done.size} trial(s) already done`);
         const groups = groupBySkillAndBackend(plan.trials);
@@ -2480,11 +2628,26 @@ async function runEval(options) {
         }
         const skipped = [...plan.skipped];
         const budget = new Budget(options.budget ?? {});
-        const todo = plan.trials.filter((t) => !records.has(t.key));
+        const cases = options.sequential ? new SequentialCases(options.sequential) : undefined;
+        // Trials the journal or the cache already holds decide their cases before anything runs.
+        for (const t of plan.trials) {
+            const r = records.get(t.key);
+            if (r)
+                cases?.finish(t, r.outcome);
+        }
+        // A cancelled trial is not missing: its case was decided without it.
+        const todo = plan.trials.filter((t) => !records.has(t.key) && !cancelled.has(t.key));
         let finished = 0;
         const total = todo.length;
         const poolStarted = Date.now();
-        const record = (raw) => {
+        const decided = (d, by) => {
+            // Released now, not when their processes are gone: a launch the decision just made free is free.
+            for (const key of [...d.cancelled, ...d.discarded])
+                budget.release(key);
+            if (d.discarded.length > 0)
+                progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+        };
+        const record = (trial, raw) => {
             const r = redactor.value(raw);
             records.set(r.key, r);
             journal.append(r);
@@ -2494,36 +2657,68 @@ async function runEval(options) {
             const left = eta(finished, total, Date.now() - poolStarted);
             options.onTrialFinished?.(finished, total, left);
             progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+            const d = cases?.finish(trial, r.outcome);
+            if (d)
+                decided(d, trial);
+        };
+        /** Its case was decided by an earlier trial while it ran: killed, recorded as such, charged nothing. */
+        const cancel = (trial, started) => {
+            cases.stop(trial);
+            budget.release(trial.key);
+            cancelled.add(trial.key);
+            const c = {
+                type: 'cancelled',
+                key: trial.key,
+                skill: trial.skill,
+                backend: trial.backend,
+                caseId: trial.evalCase.id,
+                trial: trial.trial,
+                decidedAt: cases.decidingTrial(trial),
+                durationMs: Date.now() - started,
+                cancelledAt: new Date().toISOString(),
+            };
+            journal.append(c);
+            progress(`${c.skill} × ${c.backend} × ${c.caseId} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
         };
         await runPool(todo, options.concurrency ?? external_node_os_default().availableParallelism(), async (trial) => {
             const setup = setups.get(trial.backend);
             if ('unavailable' in setup) {
-                record(unavailableRecord(trial, setup.unavailable));
+                record(trial, unavailableRecord(trial, setup.unavailable));
                 return;
             }
+            const started = Date.now();
+            const signal = cases?.start(trial);
             for (let attempt = 1;; attempt++) {
-                budget.launch();
-                const run = await runTrial(trial, setup, attempt);
+                budget.launch(trial.key);
+                const run = await runTrial(trial, setup, attempt, signal);
+                if (signal?.aborted)
+                    return cancel(trial, started);
                 if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
-                    record(run.record);
+                    record(trial, run.record);
                     return;
                 }
                 progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
                 await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
+                if (signal?.aborted)
+                    return cancel(trial, started);
             }
         }, (trial) => {
-            if (options.sequential && caseDecided(trial, records, options.sequential))
+            if (cases?.decidedBefore(trial))
                 return false;
             const reason = budget.exhausted();
             if (!reason)
                 return true;
             skipped.push({ key: trial.key, reason });
             return false;
-        });
+        }, 
+        // Under --trials auto, trials every outcome needs go before guesses that a case goes on: a guess
+        // runs only when a worker would otherwise idle, and is cancelled if the case is decided before it.
+        cases && ((trial) => cases.needed(trial)));
         if (options.cache?.write) {
             const skippedSet = new Set(skipped.map((s) => s.key));
             for (const group of groups) {
-                const done = group.map((t) => records.get(t.key)).filter((r) => r !== undefined);
+                // A decided case is cached as the trials that decided it, without those discarded past them.
+                const done = group.filter((t) => !cases?.decidedBefore(t)).map((t) => records.get(t.key)).filter((r) => r !== undefined);
                 const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
                 // Harness errors are not cached: a flaky fault must not be frozen into every later run.
                 if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
@@ -2552,9 +2747,9 @@ async function runEval(options) {
             startedAt,
             finishedAt: new Date().toISOString(),
         };
-        // With sequential trials, planned trials the rule made unnecessary are not part of the run.
+        // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
         const skippedKeys = new Set(skipped.map((s) => s.key));
-        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)), records, meta, skipped, options.sequential);
+        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key) || cancelled.has(t.key)), records, meta, skipped, options.sequential && { design: options.sequential, cancelled });
         if (scripted)
             for (const r of results.results)
                 r.model = SCRIPTED_MODEL;
@@ -2582,19 +2777,6 @@ function modelSourceOf(model) {
 }
 function groupBySkillAndBackend(trials) {
     return [...(0,groupBy/* groupBy */.$)(trials, (t) => `${t.skill}|${t.backend}`).values()];
-}
-/** Whether the SPRT has already decided this trial's case from the trials that finished. */
-function caseDecided(trial, records, design) {
-    let passes = 0;
-    let failures = 0;
-    for (let n = 1; n <= design.maxTrials; n++) {
-        const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
-        if (r?.outcome === 'pass')
-            passes++;
-        else if (r?.outcome === 'fail')
-            failures++;
-    }
-    return (0,results_sequential/* sequentialDecision */.MH)(passes, failures, design) !== 'continue';
 }
 function unavailableRecord(trial, reason) {
     return {
@@ -3205,13 +3387,15 @@ const JOURNAL_FILE = 'trials.jsonl';
 class JournalError extends Error {
 }
 /**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
+ * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
+ * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
  */
 function openJournal(outDir, fingerprint, mode, redactor) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
     const done = new Map();
+    const cancelled = new Map();
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
         throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
     }
@@ -3228,12 +3412,14 @@ function openJournal(outDir, fingerprint, mode, redactor) {
             // A torn last line (the run was killed mid-write) is simply not done.
             if (record?.type === 'trial')
                 done.set(record.key, record);
+            else if (record?.type === 'cancelled')
+                cancelled.set(record.key, record);
         }
     }
     else {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
     }
-    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+    return { done, cancelled, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
 }
 /** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
 function finishedTrialsIn(file) {
@@ -3363,10 +3549,12 @@ function resultsFootnote(results) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ fixedTrialsEquivalent),
 /* harmony export */   Cv: () => (/* binding */ binomialTail),
+/* harmony export */   Cz: () => (/* binding */ sequentialStop),
 /* harmony export */   HB: () => (/* binding */ fixedTest),
 /* harmony export */   MH: () => (/* binding */ sequentialDecision),
 /* harmony export */   Sn: () => (/* binding */ describeDesign),
 /* harmony export */   hi: () => (/* binding */ sequentialBehaviour),
+/* harmony export */   nt: () => (/* binding */ outcomesToDecide),
 /* harmony export */   qk: () => (/* binding */ DEFAULT_SEQUENTIAL)
 /* harmony export */ });
 const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
@@ -3380,6 +3568,46 @@ function sequentialDecision(successes, failures, d) {
     if (llr <= Math.log(d.beta / (1 - d.alpha)))
         return 'unreliable';
     return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
+}
+/**
+ * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
+ * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
+ * trial order, never in order of completion, makes a decision and its trial count the same at any
+ * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
+ * consumed but is neither a pass nor a failure, as in every rate.
+ */
+function sequentialStop(outcomes, d) {
+    let successes = 0;
+    let failures = 0;
+    let decision = 'continue';
+    for (let n = 0; n < outcomes.length; n++) {
+        const outcome = outcomes[n];
+        if (outcome === undefined)
+            return { decision: 'continue', through: n, successes, failures };
+        if (outcome === 'error')
+            continue;
+        if (outcome === 'pass')
+            successes++;
+        else
+            failures++;
+        decision = sequentialDecision(successes, failures, d);
+        if (decision !== 'continue')
+            return { decision, through: n + 1, successes, failures };
+    }
+    return { decision, through: outcomes.length, successes, failures };
+}
+/**
+ * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
+ * passes or all failures get there first): that many trials past the consumed ones are needed whatever
+ * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
+ */
+function outcomesToDecide(successes, failures, d) {
+    if (sequentialDecision(successes, failures, d) !== 'continue')
+        return 0;
+    for (let k = 1;; k++) {
+        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
+            return k;
+    }
 }
 /** The exact distribution of where the truncated SPRT stops, at a true pass rate p (dynamic programming). */
 function sequentialBehaviour(p, d) {

@@ -338,6 +338,7 @@ function caseSummary(v, at) {
     const tokens = object(o.tokens, `${at}.tokens`);
     const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided']));
     const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+    const cancelled = optional(o.cancelled, (c) => count(c, `${at}.cancelled`));
     return {
         id: matching(o.id, `${at}.id`, PATTERNS.caseId, 'a case id'),
         role: oneOf(o.role, `${at}.role`, ['should-activate', 'should-not-activate', 'execution']),
@@ -353,6 +354,7 @@ function caseSummary(v, at) {
         tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
         costUsd,
         ...(decision !== undefined && { decision }),
+        ...(cancelled !== undefined && { cancelled }),
     };
 }
 function row(v, at) {

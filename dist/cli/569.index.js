@@ -156,10 +156,12 @@ const DEFAULT_MAX_TURNS = 30;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ fixedTrialsEquivalent),
 /* harmony export */   Cv: () => (/* binding */ binomialTail),
+/* harmony export */   Cz: () => (/* binding */ sequentialStop),
 /* harmony export */   HB: () => (/* binding */ fixedTest),
 /* harmony export */   MH: () => (/* binding */ sequentialDecision),
 /* harmony export */   Sn: () => (/* binding */ describeDesign),
 /* harmony export */   hi: () => (/* binding */ sequentialBehaviour),
+/* harmony export */   nt: () => (/* binding */ outcomesToDecide),
 /* harmony export */   qk: () => (/* binding */ DEFAULT_SEQUENTIAL)
 /* harmony export */ });
 const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
@@ -173,6 +175,46 @@ function sequentialDecision(successes, failures, d) {
     if (llr <= Math.log(d.beta / (1 - d.alpha)))
         return 'unreliable';
     return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
+}
+/**
+ * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
+ * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
+ * trial order, never in order of completion, makes a decision and its trial count the same at any
+ * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
+ * consumed but is neither a pass nor a failure, as in every rate.
+ */
+function sequentialStop(outcomes, d) {
+    let successes = 0;
+    let failures = 0;
+    let decision = 'continue';
+    for (let n = 0; n < outcomes.length; n++) {
+        const outcome = outcomes[n];
+        if (outcome === undefined)
+            return { decision: 'continue', through: n, successes, failures };
+        if (outcome === 'error')
+            continue;
+        if (outcome === 'pass')
+            successes++;
+        else
+            failures++;
+        decision = sequentialDecision(successes, failures, d);
+        if (decision !== 'continue')
+            return { decision, through: n + 1, successes, failures };
+    }
+    return { decision, through: outcomes.length, successes, failures };
+}
+/**
+ * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
+ * passes or all failures get there first): that many trials past the consumed ones are needed whatever
+ * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
+ */
+function outcomesToDecide(successes, failures, d) {
+    if (sequentialDecision(successes, failures, d) !== 'continue')
+        return 0;
+    for (let k = 1;; k++) {
+        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
+            return k;
+    }
 }
 /** The exact distribution of where the truncated SPRT stops, at a true pass rate p (dynamic programming). */
 function sequentialBehaviour(p, d) {

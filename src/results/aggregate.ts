@@ -1,6 +1,6 @@
 import type { EvalCase } from '../eval/spec/types.js';
 import type { TrialPlan } from '../eval/runner/trialPlan.js';
-import { sequentialDecision, type SequentialDesign } from './sequential.js';
+import { sequentialDecision, sequentialStop, type SequentialDesign } from './sequential.js';
 import { rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
@@ -14,11 +14,18 @@ export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role
   return 'execution';
 }
 
+/** With `--trials auto`: the rule, and the trials it cancelled while they ran (their keys). */
+export interface SequentialRun {
+  design: SequentialDesign;
+  cancelled: ReadonlySet<string>;
+}
+
 /**
  * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
- * Errors never enter a rate's denominator: a harness fault is not a skill's failure.
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
+ * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
  */
-export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped'], sequential?: SequentialDesign): Results {
+export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped'], sequential?: SequentialRun): Results {
   const groups = groupBy(plans, (p) => `${p.skill}|${p.backend}`);
   const results: SkillBackendResult[] = [];
   for (const group of groups.values()) {
@@ -31,7 +38,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     let model: string | undefined;
     for (const [id, casePlans] of byCase) {
       const role = caseRole(casePlans[0]!.evalCase, first.skill);
-      const done = casePlans.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
+      const { done, cancelled } = countedTrials(casePlans, records, sequential);
       const ok = done.filter((r) => r.outcome !== 'error');
       const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
       // Force-load puts the skill in front of the agent: its trials say nothing about choice.
@@ -58,7 +65,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
         checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
         tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
         costUsd: costs.length > 0 ? sum(costs) : undefined,
-        ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential) }),
+        ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
       });
       errors += done.length - ok.length;
       if (role === 'should-activate') add(tally.activation, activations, measured);
@@ -82,6 +89,22 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     });
   }
   return { meta, results, skipped: [...skipped] };
+}
+
+/**
+ * A case's finished trials that count. Once the sequential test has decided a case, that is its trials up
+ * to the deciding one, the same set a run at concurrency 1 finishes; a trial past it that finished anyway
+ * is discarded and counted as cancelled, with those killed while they ran.
+ */
+function countedTrials(casePlans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { done: TrialRecord[]; cancelled: number } {
+  const done = casePlans.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
+  if (!sequential) return { done, cancelled: 0 };
+  const byTrial: (TrialRecord['outcome'] | undefined)[] = [];
+  for (const r of done) byTrial[r.trial - 1] = r.outcome;
+  const stop = sequentialStop(Array.from(byTrial), sequential.design);
+  if (stop.decision === 'continue') return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
+  const past = casePlans.filter((p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)));
+  return { done: done.filter((r) => r.trial <= stop.through), cancelled: past.length };
 }
 
 function add(t: number[], successes: number, trials: number): void {

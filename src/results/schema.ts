@@ -154,6 +154,7 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
   const tokens = object(o.tokens, `${at}.tokens`);
   const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided'] as const));
   const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+  const cancelled = optional(o.cancelled, (c) => count(c, `${at}.cancelled`));
   return {
     id: matching(o.id, `${at}.id`, PATTERNS.caseId, 'a case id'),
     role: oneOf(o.role, `${at}.role`, ['should-activate', 'should-not-activate', 'execution'] as const),
@@ -169,6 +170,7 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
     costUsd,
     ...(decision !== undefined && { decision }),
+    ...(cancelled !== undefined && { cancelled }),
   };
 }
 

@@ -28,6 +28,49 @@ export function sequentialDecision(successes: number, failures: number, d: Seque
   return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
 }
 
+/** Where the test stands on one case: `through` is how many trials, from trial 1, it has consumed. */
+export interface SequentialStop {
+  decision: SequentialDecision;
+  through: number;
+  successes: number;
+  failures: number;
+}
+
+/**
+ * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
+ * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
+ * trial order, never in order of completion, makes a decision and its trial count the same at any
+ * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
+ * consumed but is neither a pass nor a failure, as in every rate.
+ */
+export function sequentialStop(outcomes: readonly ('pass' | 'fail' | 'error' | undefined)[], d: SequentialDesign): SequentialStop {
+  let successes = 0;
+  let failures = 0;
+  let decision: SequentialDecision = 'continue';
+  for (let n = 0; n < outcomes.length; n++) {
+    const outcome = outcomes[n];
+    if (outcome === undefined) return { decision: 'continue', through: n, successes, failures };
+    if (outcome === 'error') continue;
+    if (outcome === 'pass') successes++;
+    else failures++;
+    decision = sequentialDecision(successes, failures, d);
+    if (decision !== 'continue') return { decision, through: n + 1, successes, failures };
+  }
+  return { decision, through: outcomes.length, successes, failures };
+}
+
+/**
+ * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
+ * passes or all failures get there first): that many trials past the consumed ones are needed whatever
+ * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
+ */
+export function outcomesToDecide(successes: number, failures: number, d: SequentialDesign): number {
+  if (sequentialDecision(successes, failures, d) !== 'continue') return 0;
+  for (let k = 1; ; k++) {
+    if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue') return k;
+  }
+}
+
 export interface SequentialBehaviour {
   /** Expected number of trials at true pass rate p. */
   expectedTrials: number;

@@ -71,6 +71,25 @@ export interface TrialRecord {
 }
 
 /**
+ * A trial that `--trials auto` stopped: its case was decided by an earlier trial while it ran, so its
+ * agent's process group was killed and its sandbox removed. Not an outcome: it has no checks, no
+ * activations and no usage, and enters no rate, no count and no budget. `trials.jsonl` records it so
+ * that the journal says what happened to every launch; `--resume` never runs it again.
+ */
+export interface CancelledTrial {
+  type: 'cancelled';
+  key: string;
+  skill: string;
+  backend: BackendName;
+  caseId: string;
+  trial: number;
+  /** The trial whose outcome decided the case. */
+  decidedAt: number;
+  durationMs: number;
+  cancelledAt: string;
+}
+
+/**
  * Where the numbers' model answers came from. `scripted`: caliper's deterministic local model, a smoke
  * run that says nothing about a real model; `real`: a real model, reached at `endpoint` (the host of a
  * custom base URL, or `default` for the CLI's own provider). `compare` refuses to mix them.
@@ -110,6 +129,11 @@ export interface CaseSummary {
   costUsd: number | undefined;
   /** With sequential trials: what the rule decided ('undecided' when it hit the maximum). */
   decision?: 'reliable' | 'unreliable' | 'continue' | 'undecided';
+  /**
+   * With sequential trials: trials started past the one that decided the case (killed while running, or
+   * finished and discarded). None of them is in `trials` or any other count.
+   */
+  cancelled?: number;
 }
 
 export interface SkillBackendResult {

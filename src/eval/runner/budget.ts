@@ -6,24 +6,55 @@ export interface BudgetLimits {
   maxCostUsd?: number;
 }
 
-/** The spend guard: counts every agent launch and what finished trials used; says when to stop launching. */
+interface Charge {
+  launches: number;
+  tokens: number;
+  cost: number;
+}
+
+/**
+ * The spend guard: counts every agent launch and what finished trials used, per trial, and says when to
+ * stop launching. A trial `--trials auto` cancelled or discarded is released: it is charged nothing, so
+ * where the budget stops does not depend on how many trials were in flight when a case was decided.
+ * Once reached, it stays reached: a release never lets a trial start after a later one was skipped.
+ */
 export class Budget {
-  private launched = 0;
-  private tokens = 0;
-  private cost = 0;
+  private readonly charges = new Map<string, Charge>();
+  private reached: string | undefined;
   constructor(private readonly limits: BudgetLimits) {}
-  launch() {
-    this.launched++;
+  launch(key: string) {
+    this.charge(key).launches++;
   }
   spend(r: TrialRecord) {
-    this.tokens += r.usage.inputTokens + r.usage.outputTokens;
-    this.cost += r.usage.costUsd ?? 0;
+    const c = this.charge(r.key);
+    c.tokens += r.usage.inputTokens + r.usage.outputTokens;
+    c.cost += r.usage.costUsd ?? 0;
+  }
+  release(key: string) {
+    this.charges.delete(key);
   }
   exhausted(): string | undefined {
+    this.reached ??= this.limitReached();
+    return this.reached;
+  }
+  private limitReached(): string | undefined {
+    let launched = 0;
+    let tokens = 0;
+    let cost = 0;
+    for (const c of this.charges.values()) {
+      launched += c.launches;
+      tokens += c.tokens;
+      cost += c.cost;
+    }
     const { maxTrials, maxTokens, maxCostUsd } = this.limits;
-    if (maxTrials !== undefined && this.launched >= maxTrials) return `budget: --max-trials ${maxTrials} reached`;
-    if (maxTokens !== undefined && this.tokens >= maxTokens) return `budget: --max-tokens ${maxTokens} reached`;
-    if (maxCostUsd !== undefined && this.cost >= maxCostUsd) return `budget: --max-cost ${maxCostUsd} USD reached`;
+    if (maxTrials !== undefined && launched >= maxTrials) return `budget: --max-trials ${maxTrials} reached`;
+    if (maxTokens !== undefined && tokens >= maxTokens) return `budget: --max-tokens ${maxTokens} reached`;
+    if (maxCostUsd !== undefined && cost >= maxCostUsd) return `budget: --max-cost ${maxCostUsd} USD reached`;
     return undefined;
+  }
+  private charge(key: string): Charge {
+    let c = this.charges.get(key);
+    if (!c) this.charges.set(key, (c = { launches: 0, tokens: 0, cost: 0 }));
+    return c;
   }
 }

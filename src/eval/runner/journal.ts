@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TrialRecord } from '../../results/types.js';
+import type { CancelledTrial, TrialRecord } from '../../results/types.js';
 import type { Redactor } from '../../util/redact.js';
 
 export const JOURNAL_FILE = 'trials.jsonl';
@@ -10,14 +10,23 @@ export type Fingerprint = Record<string, unknown>;
 
 export class JournalError extends Error {}
 
+export interface Journal {
+  done: Map<string, TrialRecord>;
+  /** Trials `--trials auto` cancelled: never run again. */
+  cancelled: Map<string, CancelledTrial>;
+  append(record: TrialRecord | CancelledTrial): void;
+}
+
 /**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
+ * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
+ * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
  */
-export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new' | 'resume' | 'fresh', redactor: Redactor): { done: Map<string, TrialRecord>; append(record: TrialRecord): void } {
+export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new' | 'resume' | 'fresh', redactor: Redactor): Journal {
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, JOURNAL_FILE);
   const done = new Map<string, TrialRecord>();
+  const cancelled = new Map<string, CancelledTrial>();
   if (existsSync(file) && mode === 'new') {
     throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
   }
@@ -28,14 +37,15 @@ export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new
     const difference = firstDifference(header.fingerprint as Fingerprint, fingerprint);
     if (difference) throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
     for (const line of lines.slice(1)) {
-      const record = safeParse(line) as TrialRecord | undefined;
+      const record = safeParse(line) as TrialRecord | CancelledTrial | undefined;
       // A torn last line (the run was killed mid-write) is simply not done.
       if (record?.type === 'trial') done.set(record.key, record);
+      else if (record?.type === 'cancelled') cancelled.set(record.key, record);
     }
   } else {
     writeFileSync(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
   }
-  return { done, append: (record) => appendFileSync(file, `${redactor.json(record)}\n`) };
+  return { done, cancelled, append: (record) => appendFileSync(file, `${redactor.json(record)}\n`) };
 }
 
 /** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */

@@ -1,9 +1,13 @@
-/** Run `work` over `items` with at most `concurrency` at once; `shouldStart` may stop new starts. */
-export async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>, shouldStart: (item: T) => boolean = () => true): Promise<void> {
-  let next = 0;
+/**
+ * Run `work` over `items` with at most `concurrency` at once; `shouldStart` may drop an item. With
+ * `preferred`, a free worker takes the first waiting item it prefers, else the first waiting one: no
+ * worker idles while anything waits, but what is preferred goes first.
+ */
+export async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>, shouldStart: (item: T) => boolean = () => true, preferred?: (item: T) => boolean): Promise<void> {
+  const waiting = [...items];
+  const take = (): T | undefined => waiting.splice(preferred ? Math.max(0, waiting.findIndex(preferred)) : 0, 1)[0];
   const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
+    for (let item = take(); item !== undefined; item = take()) {
       if (!shouldStart(item)) continue;
       await work(item);
     }

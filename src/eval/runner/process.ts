@@ -22,6 +22,8 @@ export interface ProcessOptions {
   input?: string;
   /** Output kept per stream; the rest is dropped and `truncated` set. */
   maxOutputBytes?: number;
+  /** Aborting it SIGKILLs the whole process group at once: its result is no longer wanted. */
+  signal?: AbortSignal;
 }
 
 const KILL_GRACE_MS = 2000;
@@ -86,11 +88,15 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       killGroup('SIGTERM');
       setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
     }, options.timeoutMs);
+    const cancel = () => killGroup('SIGKILL');
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    if (options.signal?.aborted) cancel();
     child.on('error', (error) => {
       spawnError = error.message;
     });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
       killGroup('SIGKILL');
       if (child.pid !== undefined) liveGroups.delete(child.pid);
       resolve({

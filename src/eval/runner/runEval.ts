@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { aggregate } from '../../results/aggregate.js';
-import { ERA, type Discipline, type ModelSource, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
+import { ERA, type CancelledTrial, type Discipline, type ModelSource, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
 import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
 import type { ValidationReport } from '../../skills/validateRepository.js';
 import { CALIPER_VERSION } from '../../version.js';
@@ -10,7 +10,7 @@ import type { ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
 import { probeCli, toolsDir } from '../backends/locate.js';
 import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
-import { describeDesign, sequentialDecision, type SequentialDesign } from '../../results/sequential.js';
+import { describeDesign, type SequentialDesign } from '../../results/sequential.js';
 import { groupBy } from '../../util/groupBy.js';
 import { createRedactor } from '../../util/redact.js';
 import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
@@ -28,6 +28,7 @@ import { eta, planLine } from './progressLines.js';
 import { planTrials } from './plan.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
+import { SequentialCases, type CaseDecided } from './sequentialCases.js';
 import type { TrialPlan } from './trialPlan.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
@@ -163,6 +164,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     };
     const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new', redactor);
     const records = new Map<string, TrialRecord>(journal.done);
+    const cancelled = new Set(journal.cancelled.keys());
     if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done`);
 
     const groups = groupBySkillAndBackend(plan.trials);
@@ -195,11 +197,23 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     }
     const skipped = [...plan.skipped];
     const budget = new Budget(options.budget ?? {});
-    const todo = plan.trials.filter((t) => !records.has(t.key));
+    const cases = options.sequential ? new SequentialCases(options.sequential) : undefined;
+    // Trials the journal or the cache already holds decide their cases before anything runs.
+    for (const t of plan.trials) {
+      const r = records.get(t.key);
+      if (r) cases?.finish(t, r.outcome);
+    }
+    // A cancelled trial is not missing: its case was decided without it.
+    const todo = plan.trials.filter((t) => !records.has(t.key) && !cancelled.has(t.key));
     let finished = 0;
     const total = todo.length;
     const poolStarted = Date.now();
-    const record = (raw: TrialRecord) => {
+    const decided = (d: CaseDecided, by: TrialPlan) => {
+      // Released now, not when their processes are gone: a launch the decision just made free is free.
+      for (const key of [...d.cancelled, ...d.discarded]) budget.release(key);
+      if (d.discarded.length > 0) progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+    };
+    const record = (trial: TrialPlan, raw: TrialRecord) => {
       const r = redactor.value(raw);
       records.set(r.key, r);
       journal.append(r);
@@ -209,6 +223,27 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       const left = eta(finished, total, Date.now() - poolStarted);
       options.onTrialFinished?.(finished, total, left);
       progress(`[${finished}/${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+      const d = cases?.finish(trial, r.outcome);
+      if (d) decided(d, trial);
+    };
+    /** Its case was decided by an earlier trial while it ran: killed, recorded as such, charged nothing. */
+    const cancel = (trial: TrialPlan, started: number) => {
+      cases!.stop(trial);
+      budget.release(trial.key);
+      cancelled.add(trial.key);
+      const c: CancelledTrial = {
+        type: 'cancelled',
+        key: trial.key,
+        skill: trial.skill,
+        backend: trial.backend,
+        caseId: trial.evalCase.id,
+        trial: trial.trial,
+        decidedAt: cases!.decidingTrial(trial)!,
+        durationMs: Date.now() - started,
+        cancelledAt: new Date().toISOString(),
+      };
+      journal.append(c);
+      progress(`${c.skill} × ${c.backend} × ${c.caseId} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
     };
 
     await runPool(
@@ -217,32 +252,40 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       async (trial: TrialPlan) => {
         const setup = setups.get(trial.backend)!;
         if ('unavailable' in setup) {
-          record(unavailableRecord(trial, setup.unavailable));
+          record(trial, unavailableRecord(trial, setup.unavailable));
           return;
         }
+        const started = Date.now();
+        const signal = cases?.start(trial);
         for (let attempt = 1; ; attempt++) {
-          budget.launch();
-          const run = await runTrial(trial, setup, attempt);
+          budget.launch(trial.key);
+          const run = await runTrial(trial, setup, attempt, signal);
+          if (signal?.aborted) return cancel(trial, started);
           if (!run.transient || attempt >= MAX_ATTEMPTS || budget.exhausted()) {
-            record(run.record);
+            record(trial, run.record);
             return;
           }
           progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
           await sleep((options.retryDelayMs ?? 1000) * 2 ** (attempt - 1));
+          if (signal?.aborted) return cancel(trial, started);
         }
       },
       (trial) => {
-        if (options.sequential && caseDecided(trial, records, options.sequential)) return false;
+        if (cases?.decidedBefore(trial)) return false;
         const reason = budget.exhausted();
         if (!reason) return true;
         skipped.push({ key: trial.key, reason });
         return false;
       },
+      // Under --trials auto, trials every outcome needs go before guesses that a case goes on: a guess
+      // runs only when a worker would otherwise idle, and is cancelled if the case is decided before it.
+      cases && ((trial) => cases.needed(trial)),
     );
     if (options.cache?.write) {
       const skippedSet = new Set(skipped.map((s) => s.key));
       for (const group of groups) {
-        const done = group.map((t) => records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
+        // A decided case is cached as the trials that decided it, without those discarded past them.
+        const done = group.filter((t) => !cases?.decidedBefore(t)).map((t) => records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
         const complete = group.every((t) => records.has(t.key) || (options.sequential && !skippedSet.has(t.key)));
         // Harness errors are not cached: a flaky fault must not be frozen into every later run.
         if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await options.cache.store.save(keyOf(group), redactor.value(done));
@@ -270,14 +313,14 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       startedAt,
       finishedAt: new Date().toISOString(),
     };
-    // With sequential trials, planned trials the rule made unnecessary are not part of the run.
+    // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
     const skippedKeys = new Set(skipped.map((s) => s.key));
     const results = aggregate(
-      plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key)),
+      plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key) || cancelled.has(t.key)),
       records,
       meta,
       skipped,
-      options.sequential,
+      options.sequential && { design: options.sequential, cancelled },
     );
     if (scripted) for (const r of results.results) r.model = SCRIPTED_MODEL;
     writeFileSync(path.join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
@@ -305,19 +348,6 @@ export function modelSourceOf(model: ModelChoice): ModelSource {
 function groupBySkillAndBackend(trials: readonly TrialPlan[]): TrialPlan[][] {
   return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
 }
-
-/** Whether the SPRT has already decided this trial's case from the trials that finished. */
-function caseDecided(trial: TrialPlan, records: ReadonlyMap<string, TrialRecord>, design: SequentialDesign): boolean {
-  let passes = 0;
-  let failures = 0;
-  for (let n = 1; n <= design.maxTrials; n++) {
-    const r = records.get(`${trial.skill}|${trial.backend}|${trial.evalCase.id}|${n}`);
-    if (r?.outcome === 'pass') passes++;
-    else if (r?.outcome === 'fail') failures++;
-  }
-  return sequentialDecision(passes, failures, design) !== 'continue';
-}
-
 
 function unavailableRecord(trial: TrialPlan, reason: string): TrialRecord {
   return {

@@ -45,8 +45,11 @@ let proxies = 0;
 
 export type TrialRun = { record: TrialRecord; transient: boolean };
 
-/** One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. */
-export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: number): Promise<TrialRun> {
+/**
+ * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
+ * whatever process of the trial is running; the caller then discards what this returns.
+ */
+export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: number, signal?: AbortSignal): Promise<TrialRun> {
   const started = Date.now();
   const base = {
     type: 'trial' as const,
@@ -100,14 +103,16 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
     const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
     // For CLIs whose transcript does not list skills: ask first, without a model call.
-    const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env) : undefined;
+    const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env, signal) : undefined;
     if (probed && !probed.ok) return { record: errorRecord(probed.reason), transient: false };
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
 
+    // Cancelled: the caller discards this trial, so nothing of it is saved.
+    if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
     const harnessFault = classifyRun(run, setup);
     // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
-    const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env) : undefined;
+    const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env, signal) : undefined;
     const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
     if (exported && !exported.ok) return { record: errorRecord(exported.reason, { transcript }), transient: false };
@@ -139,7 +144,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       runCommand: (command: string, timeoutMs: number) => {
         // The agent's view, after it, without its way out: a check reaches no network and no key.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);
-        return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs });
+        return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs, signal });
       },
     };
     for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
@@ -174,19 +179,19 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   }
 }
 
-async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; skills: string[] } | { ok: false; reason: string }> {
+async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; skills: string[] } | { ok: false; reason: string }> {
   const probe = setup.backend.discoveryProbe!;
   const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
-  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin, signal });
   const fault = classifyRun(r, setup);
   const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
   if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', r)}` };
   return { ok: true, skills };
 }
 
-async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
+async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
   const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport!.args(input));
-  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };

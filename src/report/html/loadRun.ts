@@ -23,7 +23,7 @@ export function loadRun(where: string, source: string): { results: Results; view
   const results = loadResults(where);
   const dir = existsSync(where) && statSync(where).isDirectory() ? where : path.dirname(where);
   const notes: string[] = [];
-  const records = readJournal(path.join(dir, JOURNAL_FILE), notes);
+  const records = countedOnly(readJournal(path.join(dir, JOURNAL_FILE), notes), results, notes);
   const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
   const view: RunView = {
     ...runOverview(results, source),
@@ -78,6 +78,20 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
 }
 
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+/**
+ * Under `--trials auto` a decided case counts its trials 1 to `trials`; a trial past them finished after
+ * the decision was made without it (discarded): it is left out, as it is left out of every count.
+ */
+function countedOnly(records: TrialRecord[], results: Results, notes: string[]): TrialRecord[] {
+  if (results.meta.sequential === undefined) return records;
+  const counted = new Map<string, number>();
+  for (const r of results.results) for (const c of r.cases) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+  const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}`) ?? Infinity));
+  const left = records.length - kept.length;
+  if (left > 0) notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+  return kept;
+}
+
 function readJournal(file: string, notes: string[]): TrialRecord[] {
   if (!existsSync(file)) {
     notes.push(`${path.basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
