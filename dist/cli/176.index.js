@@ -21,13 +21,15 @@ const JOURNAL_FILE = 'trials.jsonl';
 class JournalError extends Error {
 }
 /**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished trial, appended
- * the moment it finishes, so a killed run loses nothing and `--resume` skips what is done.
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
+ * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
+ * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
  */
 function openJournal(outDir, fingerprint, mode, redactor) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
     const done = new Map();
+    const cancelled = new Map();
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
         throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
     }
@@ -44,12 +46,14 @@ function openJournal(outDir, fingerprint, mode, redactor) {
             // A torn last line (the run was killed mid-write) is simply not done.
             if (record?.type === 'trial')
                 done.set(record.key, record);
+            else if (record?.type === 'cancelled')
+                cancelled.set(record.key, record);
         }
     }
     else {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
     }
-    return { done, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+    return { done, cancelled, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
 }
 /** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
 function finishedTrialsIn(file) {
@@ -321,7 +325,7 @@ function loadRun(where, source) {
     const results = (0,load/* loadResults */.zV)(where);
     const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
     const notes = [];
-    const records = readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes);
+    const records = countedOnly(readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes), results, notes);
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
     const view = {
         ...runOverview(results, source),
@@ -375,6 +379,24 @@ function runOverview(results, source) {
     };
 }
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+/**
+ * Under `--trials auto` a decided case counts its trials 1 to `trials`; a trial past them finished after
+ * the decision was made without it (discarded): it is left out, as it is left out of every count.
+ */
+function countedOnly(records, results, notes) {
+    if (results.meta.sequential === undefined)
+        return records;
+    const counted = new Map();
+    for (const r of results.results)
+        for (const c of r.cases)
+            if (c.decision && c.decision !== 'continue')
+                counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}`) ?? Infinity));
+    const left = records.length - kept.length;
+    if (left > 0)
+        notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+    return kept;
+}
 function readJournal(file, notes) {
     if (!(0,external_node_fs_.existsSync)(file)) {
         notes.push(`${external_node_path_default().basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);

@@ -47,7 +47,7 @@ class UsageError extends Error {
 /* unused harmony export USAGE */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7472);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
 
 
 
@@ -80,9 +80,9 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(319), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(607), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(319), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3277))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(607), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 757))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9100))).installCommand(rest, io);
             case 'merge':
@@ -90,7 +90,7 @@ async function runCli(argv, io) {
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(186), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(413), __nccwpck_require__.e(319), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(413), __nccwpck_require__.e(607), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
@@ -114,7 +114,7 @@ async function runCli(argv, io) {
                 io.stdout(USAGE);
                 return command === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage : _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
             default: {
-                const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(command, COMMANDS);
+                const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(command, COMMANDS);
                 throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
             }
         }
@@ -146,7 +146,7 @@ function isParseArgsError(error) {
 
 /***/ }),
 
-/***/ 7472:
+/***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

@@ -14,8 +14,10 @@ interface Charge {
 
 /**
  * The spend guard: counts every agent launch and what finished trials used, per trial, and says when to
- * stop launching. A trial `--trials auto` cancelled or discarded is released: it is charged nothing, so
- * where the budget stops does not depend on how many trials were in flight when a case was decided.
+ * stop launching. A trial `--trials auto` cancelled or discarded gives its launch back (it is not one of
+ * the trials `--max-trials` counts, so where that limit stops does not depend on how many trials were
+ * in flight when a case was decided), but never its tokens or cost: that money was spent, and
+ * `--max-tokens` / `--max-cost` bound what a run really spends.
  * Once reached, it stays reached: a release never lets a trial start after a later one was skipped.
  */
 export class Budget {
@@ -31,7 +33,8 @@ export class Budget {
     c.cost += r.usage.costUsd ?? 0;
   }
   release(key: string) {
-    this.charges.delete(key);
+    const c = this.charges.get(key);
+    if (c) c.launches = 0;
   }
   exhausted(): string | undefined {
     this.reached ??= this.limitReached();

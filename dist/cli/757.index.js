@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/170.index.js
-export const id = 170;
-export const ids = [170];
+export const id = 757;
+export const ids = [757];
 export const modules = {
 
-/***/ 1170:
-========
-export const id = 142;
-export const ids = [142];
-export const modules = {
-
-/***/ 9142:
->>>>>>>> eval-cancel:dist/cli/142.index.js
+/***/ 757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1441,8 +1433,10 @@ function allowedHosts(backend, modelUrl, baseUrlVars, runnerEnv) {
 ;// CONCATENATED MODULE: ./src/eval/runner/budget.ts
 /**
  * The spend guard: counts every agent launch and what finished trials used, per trial, and says when to
- * stop launching. A trial `--trials auto` cancelled or discarded is released: it is charged nothing, so
- * where the budget stops does not depend on how many trials were in flight when a case was decided.
+ * stop launching. A trial `--trials auto` cancelled or discarded gives its launch back (it is not one of
+ * the trials `--max-trials` counts, so where that limit stops does not depend on how many trials were
+ * in flight when a case was decided), but never its tokens or cost: that money was spent, and
+ * `--max-tokens` / `--max-cost` bound what a run really spends.
  * Once reached, it stays reached: a release never lets a trial start after a later one was skipped.
  */
 class Budget {
@@ -1461,7 +1455,9 @@ class Budget {
         c.cost += r.usage.costUsd ?? 0;
     }
     release(key) {
-        this.charges.delete(key);
+        const c = this.charges.get(key);
+        if (c)
+            c.launches = 0;
     }
     exhausted() {
         this.reached ??= this.limitReached();
