@@ -2,7 +2,7 @@
 // line run bare (the same bubblewrap sandbox, scripted model, prompt, installed skills and fixtures) and
 // the same through caliper's whole trial (sandbox set-up, install, discovery, run, parse, checks,
 // teardown), paired and interleaved so that load drifts hit both alike. Prints medians and their ratio.
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
@@ -36,6 +36,9 @@ export interface FloorRow {
   backend: BackendName;
   bareMs: number[];
   caliperMs: number[];
+  /** CPU seconds of this process and its children over each run: steadier than wall time under load. */
+  bareCpu: number[];
+  caliperCpu: number[];
   outcomes: string[];
   probes: number;
 }
@@ -76,23 +79,12 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         runDir,
         discovery: new DiscoveryListings(),
       };
-      const row: FloorRow = { backend: name, bareMs: [], caliperMs: [], outcomes: [], probes: 0 };
-      for (const [i, trial] of plan.trials.entries()) {
-        const caliper = async () => {
-          const started = performance.now();
-          const run = await runTrial(trial, setup, 1);
-          row.caliperMs.push(performance.now() - started);
-          row.outcomes.push(run.record.outcome === 'pass' ? 'pass' : `${run.record.outcome}: ${run.record.reason}`);
-        };
-        const bare = async () => row.bareMs.push(await bareRun(trial, setup));
-        // Interleaved, alternating which goes first.
-        if (i % 2 === 0) {
-          await bare();
-          await caliper();
-        } else {
-          await caliper();
-          await bare();
-        }
+      const row: FloorRow = { backend: name, bareMs: [], caliperMs: [], bareCpu: [], caliperCpu: [], outcomes: [], probes: 0 };
+      try {
+        await pairs(row, plan.trials, setup);
+      } catch (error) {
+        options.log(`  ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
       }
       row.probes = setup.discovery.probes;
       rows.push(row);
@@ -103,6 +95,32 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
     rmSync(runDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** Interleaved, alternating which of the two goes first. */
+async function pairs(row: FloorRow, trials: readonly TrialPlan[], setup: TrialSetup): Promise<void> {
+  for (const [i, trial] of trials.entries()) {
+    const caliper = async () => {
+      const started = performance.now();
+      const cpu = cpuSeconds();
+      const run = await runTrial(trial, setup, 1);
+      row.caliperMs.push(performance.now() - started);
+      row.caliperCpu.push(cpuSeconds() - cpu);
+      row.outcomes.push(run.record.outcome === 'pass' ? 'pass' : `${run.record.outcome}: ${run.record.reason}`);
+    };
+    const bare = async () => {
+      const cpu = cpuSeconds();
+      row.bareMs.push(await bareRun(trial, setup));
+      row.bareCpu.push(cpuSeconds() - cpu);
+    };
+    if (i % 2 === 0) {
+      await bare();
+      await caliper();
+    } else {
+      await caliper();
+      await bare();
+    }
+  }
 }
 
 /** The CLI's command line alone, in a sandbox prepared exactly as a trial's; only the process is timed. */
@@ -124,6 +142,16 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
   }
 }
 
+/**
+ * User and system CPU seconds of this process and of its reaped children (a run's whole process tree:
+ * bwrap reaps inside the sandbox, Node reaps bwrap). Both sides include the scripted model's share.
+ */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // utime, stime, cutime, cstime: fields 14-17 of stat(5), 12-15 after the command name.
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
+}
+
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -139,6 +167,7 @@ export function describe(row: FloorRow): string {
   return (
     `  ${row.backend.padEnd(12)} bare ${(bare / 1000).toFixed(2)} s, caliper ${(caliper / 1000).toFixed(2)} s (medians of ${row.bareMs.length}): ${ratio.toFixed(2)}x` +
     ` (target <= 1.15x: ${ratio <= 1.15 ? 'met' : 'NOT met'}); listing probes ${row.probes}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}` +
+    `\n      CPU seconds: bare ${median(row.bareCpu).toFixed(2)}, caliper ${median(row.caliperCpu).toFixed(2)}: ${(median(row.caliperCpu) / median(row.bareCpu)).toFixed(2)}x` +
     `\n      bare [${secs(row.bareMs)}] caliper [${secs(row.caliperMs)}]${failed.length ? `; ${failed.length} trial(s) not passing: ${failed[0]}` : ''}`
   );
 }
