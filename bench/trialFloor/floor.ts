@@ -2,7 +2,7 @@
 // line run bare (the same bubblewrap sandbox, scripted model, prompt, installed skills and fixtures) and
 // the same through caliper's whole trial (sandbox set-up, install, discovery, run, parse, checks,
 // teardown), paired and interleaved so that load drifts hit both alike. Prints medians and their ratio.
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
@@ -36,9 +36,6 @@ export interface FloorRow {
   backend: BackendName;
   bareMs: number[];
   caliperMs: number[];
-  /** CPU seconds of this process and its children over each run: steadier than wall time under load. */
-  bareCpu: number[];
-  caliperCpu: number[];
   outcomes: string[];
   probes: number;
 }
@@ -79,7 +76,7 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         runDir,
         discovery: new DiscoveryListings(),
       };
-      const row: FloorRow = { backend: name, bareMs: [], caliperMs: [], bareCpu: [], caliperCpu: [], outcomes: [], probes: 0 };
+      const row: FloorRow = { backend: name, bareMs: [], caliperMs: [], outcomes: [], probes: 0 };
       try {
         await pairs(row, plan.trials, setup);
       } catch (error) {
@@ -102,17 +99,11 @@ async function pairs(row: FloorRow, trials: readonly TrialPlan[], setup: TrialSe
   for (const [i, trial] of trials.entries()) {
     const caliper = async () => {
       const started = performance.now();
-      const cpu = cpuSeconds();
       const run = await runTrial(trial, setup, 1);
       row.caliperMs.push(performance.now() - started);
-      row.caliperCpu.push(cpuSeconds() - cpu);
       row.outcomes.push(run.record.outcome === 'pass' ? 'pass' : `${run.record.outcome}: ${run.record.reason}`);
     };
-    const bare = async () => {
-      const cpu = cpuSeconds();
-      row.bareMs.push(await bareRun(trial, setup));
-      row.bareCpu.push(cpuSeconds() - cpu);
-    };
+    const bare = async () => row.bareMs.push(await bareRun(trial, setup));
     if (i % 2 === 0) {
       await bare();
       await caliper();
@@ -142,16 +133,6 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
   }
 }
 
-/**
- * User and system CPU seconds of this process and of its reaped children (a run's whole process tree:
- * bwrap reaps inside the sandbox, Node reaps bwrap). Both sides include the scripted model's share.
- */
-function cpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  // utime, stime, cutime, cstime: fields 14-17 of stat(5), 12-15 after the command name.
-  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
-}
-
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -167,7 +148,6 @@ export function describe(row: FloorRow): string {
   return (
     `  ${row.backend.padEnd(12)} bare ${(bare / 1000).toFixed(2)} s, caliper ${(caliper / 1000).toFixed(2)} s (medians of ${row.bareMs.length}): ${ratio.toFixed(2)}x` +
     ` (target <= 1.15x: ${ratio <= 1.15 ? 'met' : 'NOT met'}); listing probes ${row.probes}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}` +
-    `\n      CPU seconds: bare ${median(row.bareCpu).toFixed(2)}, caliper ${median(row.caliperCpu).toFixed(2)}: ${(median(row.caliperCpu) / median(row.bareCpu)).toFixed(2)}x` +
     `\n      bare [${secs(row.bareMs)}] caliper [${secs(row.caliperMs)}]${failed.length ? `; ${failed.length} trial(s) not passing: ${failed[0]}` : ''}`
   );
 }
