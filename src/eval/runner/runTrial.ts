@@ -195,7 +195,8 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
 }
 
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
-  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport!.args(input));
+  const { program, args } = setup.backend.transcriptExport!.command(input, setup.executable);
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
