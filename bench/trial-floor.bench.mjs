@@ -16,11 +16,17 @@ const out = mkdtempSync(path.join(root, 'node_modules', '.cache', 'caliper-bench
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const flags = ['--outDir', out, '--rootDir', root, '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2023', '--strict', '--skipLibCheck', '--types', 'node', '--resolveJsonModule', '--esModuleInterop'];
 const built = spawnSync(process.execPath, [tsc, ...flags, path.join(root, 'bench', 'trialFloor', 'floor.ts')], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('could not compile bench/trialFloor/floor.ts');
+if (built.status !== 0) {
+  rmSync(out, { recursive: true, force: true });
+  throw new Error('could not compile bench/trialFloor/floor.ts');
+}
 const { measureFloor } = await import(pathToFileURL(path.join(out, 'bench', 'trialFloor', 'floor.js')).href);
 const pairs = Number(process.env.CALIPER_FLOOR_PAIRS ?? 5);
 const [skill, caseId] = (process.env.CALIPER_FLOOR_CASE ?? 'release-notes/writes-notes').split('/');
 const backends = process.env.CALIPER_FLOOR_BACKENDS ? process.env.CALIPER_FLOOR_BACKENDS.split(',') : undefined;
 console.log(`trial floor, ${pairs} interleaved pairs per backend, case ${skill}/${caseId}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-await measureFloor({ root, pairs, backends, skill, caseId, log: (line) => console.log(line) });
-rmSync(out, { recursive: true, force: true });
+try {
+  await measureFloor({ root, pairs, backends, skill, caseId, log: (line) => console.log(line) });
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
