@@ -3,8 +3,9 @@
 //  - wall-time efficiency at 1/4/8 workers with a CLI that sleeps 2 s (target: >= 90 %).
 // What the per-trial figure includes: a trial record's durationMs (sandbox set-up, skill install, one
 // CLI start, transcript parsing, checks) minus a bare start of the same fake CLI. It does NOT include
-// the sandbox teardown (after durationMs stops), nor a second CLI start to list skills (the fake is
-// Claude Code, whose transcript lists them; pi, Gemini CLI and OpenCode start twice). The whole-process
+// the sandbox teardown (after durationMs stops), nor the listing run of pi, Gemini CLI and OpenCode (the
+// fake is Claude Code, whose transcript lists its skills; theirs runs once per installed set, see
+// trial-floor.bench.mjs for the real CLIs against their own floor). The whole-process
 // figure beside it is the eval command's wall time divided by its trials: Node start, planning,
 // teardown and writing results included.
 import { spawnSync } from 'node:child_process';

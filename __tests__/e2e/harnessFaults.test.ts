@@ -57,10 +57,10 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
     expect(await faultOf(claudeLines(['some-other-skill']))).toBe('claude-code did not discover the installed skill(s) alpha');
   });
 
-  it('a CLI whose model-free skill listing fails (pi, Gemini CLI, OpenCode list skills before the run)', async () => {
-    const cli = fakeCli('case "$*" in *rpc*) echo "Error: cannot load extensions" >&2; exit 1;; esac\necho never-reached');
+  it('a CLI whose model-free skill listing fails (pi, Gemini CLI, OpenCode list skills beside the run)', async () => {
+    const cli = fakeCli('case "$*" in *rpc*) echo "Error: cannot load extensions" >&2; exit 1;; esac\necho not-a-transcript');
     const run = await evalRepo(repo(), { backends: ['pi'], cliPaths: { pi: cli.path } });
-    expect(run.records[0]).toMatchObject({ outcome: 'error', reason: 'pi could not list its skills before the run: its listing was unreadable; exit 1: Error: cannot load extensions' });
+    expect(run.records[0]).toMatchObject({ outcome: 'error', reason: 'pi could not list its skills: its listing was unreadable; exit 1: Error: cannot load extensions' });
     expect(run.records[0]!.activations).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
@@ -102,6 +102,11 @@ describe('what a CLI brings into the sandbox', () => {
     writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');
     // Installed elsewhere than the tools folder: the node_modules it lives in; node itself is under /usr.
     expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([path.join(tools, 'pi', 'node_modules')]);
+    // A tools folder reached through a symlink (`.caliper-tools -> /elsewhere`): the real install folder,
+    // else the venv's site-packages stay outside and Hermes cannot import itself.
+    const linked = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-link-')), 'tools');
+    symlinkSync(tools, linked);
+    expect(programRoots(path.join(linked, 'hermes', 'venv', 'bin', 'hermes'), path.join(linked, 'hermes'), SYSTEM_PATH)).toEqual([path.join(realpathSync(tools), 'hermes'), path.join(realpathSync(tools), 'pyenv', 'versions', '3.11')]);
     rmSync(tools, { recursive: true, force: true });
   });
 });

@@ -50,3 +50,24 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
     expect(parseHermesExport('Traceback (most recent call last):\n', undefined)).toMatchObject({ ok: false });
   });
 });
+
+describe("Hermes' transcript export", () => {
+  const script = (firstLine: string) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-bin-')), 'hermes');
+    writeFileSync(file, `${firstLine}\nfrom hermes_cli.main import main\n`);
+    return file;
+  };
+  const input = { sandbox: sandboxWithUsage({}), prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 1 };
+
+  it("reads the session store with the CLI's own Python, not a second start of the CLI", () => {
+    const exe = script('#!/opt/tools/hermes/venv/bin/python3');
+    const { program, args } = hermes.transcriptExport!.command(input, exe);
+    expect(program).toBe('/opt/tools/hermes/venv/bin/python3');
+    expect(args[0]).toBe('-c');
+    expect(args[1]).toContain('SessionDB().export_all()');
+  });
+
+  it('falls back to `hermes sessions export` when the CLI is not a Python script', () => {
+    for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes']) expect(hermes.transcriptExport!.command(input, exe)).toEqual({ program: exe, args: ['sessions', 'export', '-', '--format', 'jsonl'] });
+  });
+});

@@ -194,7 +194,7 @@ function codexInjectedSkills(lines) {
 /* harmony export */   Eo: () => (/* binding */ parseHermesIndex),
 /* harmony export */   j: () => (/* binding */ hermes)
 /* harmony export */ });
-/* unused harmony exports hermesConfig, parseHermesExport */
+/* unused harmony exports scriptInterpreter, hermesConfig, parseHermesExport */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -208,6 +208,26 @@ function codexInjectedSkills(lines) {
  * usage file's `failed`. Activation is a `skill_view` of the skill whose result says `success: true`.
  */
 const USAGE_FILE = 'caliper-usage.json';
+/** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
+const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+/** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
+function scriptInterpreter(executable) {
+    const head = Buffer.alloc(256);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(executable, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const program = /^#!(\/\S+)/.exec(head.toString('latin1'))?.[1];
+    return program && /python[\d.]*$/.test(program) ? program : undefined;
+}
 const hermes = {
     name: 'hermes',
     install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
@@ -240,7 +260,14 @@ const hermes = {
     credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
     parseTranscript: parseHermesExport,
     discoveryProbe: undefined,
-    transcriptExport: { args: () => ['sessions', 'export', '-', '--format', 'jsonl'] },
+    transcriptExport: {
+        command(_input, executable) {
+            // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
+            // (~3x the CPU) to do it: a second CLI start per trial.
+            const python = scriptInterpreter(executable);
+            return python ? { program: python, args: ['-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+        },
+    },
     activatedSkills(transcript) {
         const names = new Set();
         for (const call of transcript.toolCalls) {
@@ -747,6 +774,10 @@ function environment(configDir) {
         OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
         OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
         OPENCODE_DISABLE_SHARE: '1',
+        // A headless trial needs no plugins (a fixture's project config could name one to install), and no
+        // file watcher: together with `snapshot: false` about 1.5 of its ~10 CPU seconds per run.
+        OPENCODE_PURE: '1',
+        OPENCODE_EXPERIMENTAL_DISABLE_FILEWATCHER: '1',
         // Install exactly where the run says: not also from `.claude/skills` or `.agents/skills`.
         OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
         OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: '1',
@@ -773,6 +804,8 @@ function opencodeConfig(baseUrl, apiKey, model) {
         permission: { '*': 'allow', skill: { '*': 'allow', 'customize-opencode': 'deny' } },
         autoupdate: false,
         share: 'disabled',
+        // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
+        snapshot: false,
     };
 }
 /** `opencode debug skill`: a JSON array of `{name, location, …}`. */

@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/cli/757.index.js
 export const id = 757;
 export const ids = [757];
 export const modules = {
 
 /***/ 757:
+========
+export const id = 839;
+export const ids = [839];
+export const modules = {
+
+/***/ 8839:
+>>>>>>>> eval-floor:dist/cli/839.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1200,7 +1208,9 @@ function programRoots(executable, installRoot, searchPath) {
             roots.add(p);
     };
     const real = realOrSelf(executable);
-    add(installRoot && (0,skillFiles/* isInside */.FK)(installRoot, real) ? installRoot : packageRoot(real));
+    // Compared as real paths: a tools folder reached through a symlink still holds the real executable.
+    const root = installRoot && realOrSelf(installRoot);
+    add(root && (0,skillFiles/* isInside */.FK)(root, real) ? root : packageRoot(real));
     for (const interpreter of interpreters(real, searchPath))
         add(prefixOf(interpreter));
     return [...roots];
@@ -1867,6 +1877,41 @@ function fixturesFor(root, subject, spec) {
     return installableFiles(external_node_path_default().join(root, subject.path, spec.sandbox.fixtures), (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles));
 }
 
+;// CONCATENATED MODULE: ./src/eval/runner/discoveryListings.ts
+
+/**
+ * Discovery listings of one run, shared by every trial with the same installed set: a CLI's listing
+ * depends only on what is installed (and on the CLI), so a second CLI start per trial only to list the
+ * skills is measured once instead. Trials that ask while the first probe runs wait for it. A failed probe
+ * is not kept: the next trial with that set probes again, so one flaky start does not fail them all.
+ */
+class DiscoveryListings {
+    listings = new Map();
+    /** Probes started, for tests and the benchmark. */
+    probes = 0;
+    listing(key, probe) {
+        const known = this.listings.get(key);
+        if (known)
+            return known;
+        this.probes++;
+        const started = Promise.resolve()
+            .then(probe)
+            .catch((error) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }))
+            .then((l) => {
+            if (!l.ok)
+                this.listings.delete(key);
+            return l;
+        });
+        this.listings.set(key, started);
+        return started;
+    }
+}
+/** One installed set for one CLI build: the backend, its version, and every installed skill's content. */
+function installedSetKey(backend, version, installs) {
+    const set = installs.map((i) => `${i.name}:${i.sha256}`).sort().join(',');
+    return `${backend}@${version ?? 'unknown'}|${(0,external_node_crypto_.createHash)('sha256').update(set).digest('hex')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/pool.ts
 /**
  * Run `work` over `items` with at most `concurrency` at once; `shouldStart` may drop an item. With
@@ -2233,10 +2278,16 @@ async function runTrial(plan, setup, attempt, signal) {
         const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
+<<<<<<<< HEAD:dist/cli/757.index.js
         // For CLIs whose transcript does not list skills: ask first, without a model call.
         const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env, signal) : undefined;
         if (probed && !probed.ok)
             return { record: errorRecord(probed.reason), transient: false };
+========
+        // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
+        // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
+        const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
+>>>>>>>> eval-floor:dist/cli/839.index.js
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
         // Cancelled: the caller discards this trial, so nothing of it is saved.
@@ -2250,6 +2301,9 @@ async function runTrial(plan, setup, attempt, signal) {
             return { record: errorRecord(harnessFault, { transcript }), transient: false };
         if (exported && !exported.ok)
             return { record: errorRecord(exported.reason, { transcript }), transient: false };
+        const probed = await listing;
+        if (probed && !probed.ok)
+            return { record: errorRecord(probed.reason, { transcript }), transient: false };
         const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
         if (!parsed.ok)
             return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
@@ -2258,7 +2312,7 @@ async function runTrial(plan, setup, attempt, signal) {
             t.discoveredSkills = probed.skills;
         const usage = t.usage;
         // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
-        const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills } : {};
+        const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: probed ? 'listing-probe' : 'run' } : {};
         if (t.error)
             return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
         if (run.exitCode !== 0)
@@ -2316,6 +2370,7 @@ async function runTrial(plan, setup, attempt, signal) {
         await proxy?.close();
     }
 }
+<<<<<<<< HEAD:dist/cli/757.index.js
 async function probeDiscovery(setup, input, sandbox, env, signal) {
     const probe = setup.backend.discoveryProbe;
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
@@ -2329,6 +2384,37 @@ async function probeDiscovery(setup, input, sandbox, env, signal) {
 async function exportTranscript(setup, input, sandbox, env, signal) {
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport.args(input));
     const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
+========
+/** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
+async function probeDiscovery(setup, plan) {
+    const probe = setup.backend.discoveryProbe;
+    const sandbox = createSandbox(setup.sandboxParent);
+    try {
+        const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+        for (const install of plan.installs)
+            copyFiles(install.files, external_node_path_default().join(input.skillsRoot, install.name));
+        setup.backend.configure(sandbox, setup.endpoint);
+        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+        const { env: backendEnv } = setup.backend.command(commandInput);
+        const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+        // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
+        const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
+        const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+        const fault = classifyRun(r, setup);
+        const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
+        if (skills === undefined)
+            return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
+        return { ok: true, skills };
+    }
+    finally {
+        removeSandbox(sandbox);
+    }
+}
+async function exportTranscript(setup, input, sandbox, env) {
+    const { program, args } = setup.backend.transcriptExport.command(input, setup.executable);
+    const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
+>>>>>>>> eval-floor:dist/cli/839.index.js
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2545,6 +2631,7 @@ async function runEval(options) {
         const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, (0,eval_backends/* backendNamed */.i)(name).passEnv, env) : undefined);
         const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)))].sort() };
         const setups = new Map();
+        const discovery = new DiscoveryListings();
         for (const name of options.backends) {
             const backend = (0,eval_backends/* backendNamed */.i)(name);
             const probe = probes.get(name);
@@ -2573,6 +2660,7 @@ async function runEval(options) {
                 sandboxParent: undefined,
                 allow: allowFor(name),
                 runDir,
+                discovery,
             });
         }
         const fingerprint = {

@@ -45,6 +45,12 @@ export interface TrialRecord {
   prompt?: string;
   /** The skills the CLI listed (its transcript, rollout or discovery probe), for the HTML report. */
   discovered?: string[];
+  /**
+   * How `discovered` was established: `run`, from this run's own transcript, rollout or exported session;
+   * `listing-probe`, from the CLI's model-free listing of the same installed set, run once per run for
+   * each (backend, version, installed set) in a fresh sandbox and shared by every trial with that set.
+   */
+  discoveredBy?: 'run' | 'listing-probe';
   outcome: TrialOutcome;
   /** Why it failed or errored, in one line. */
   reason?: string;

@@ -82,9 +82,10 @@ export interface Backend {
   readonly discoveryProbe: { args(input: CommandInput): string[]; stdin: string; parse(stdout: string): string[] | undefined } | undefined;
   /**
    * For a CLI whose run prints only its answer: a command run afterwards in the same sandbox that prints
-   * the transcript; that output is what is parsed and saved.
+   * the transcript; that output is what is parsed and saved. `program` is the CLI's executable unless the
+   * backend names a lighter one that prints the same (Hermes: its own Python reading its session store).
    */
-  readonly transcriptExport: { args(input: CommandInput): string[] } | undefined;
+  readonly transcriptExport: { command(input: CommandInput, executable: string): { program: string; args: string[] } } | undefined;
   /** Skills the agent chose and successfully loaded, read from its own transcript. */
   activatedSkills(transcript: Transcript, skillsRoot: string): Set<string>;
   /**

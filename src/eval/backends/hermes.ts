@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
@@ -10,6 +10,25 @@ import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.j
  * usage file's `failed`. Activation is a `skill_view` of the skill whose result says `success: true`.
  */
 const USAGE_FILE = 'caliper-usage.json';
+
+/** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
+const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+
+/** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
+export function scriptInterpreter(executable: string): string | undefined {
+  const head = Buffer.alloc(256);
+  let fd: number | undefined;
+  try {
+    fd = openSync(executable, 'r');
+    readSync(fd, head, 0, head.length, 0);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  const program = /^#!(\/\S+)/.exec(head.toString('latin1'))?.[1];
+  return program && /python[\d.]*$/.test(program) ? program : undefined;
+}
 
 export const hermes: Backend = {
   name: 'hermes',
@@ -48,7 +67,14 @@ export const hermes: Backend = {
 
   parseTranscript: parseHermesExport,
   discoveryProbe: undefined,
-  transcriptExport: { args: () => ['sessions', 'export', '-', '--format', 'jsonl'] },
+  transcriptExport: {
+    command(_input, executable) {
+      // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
+      // (~3x the CPU) to do it: a second CLI start per trial.
+      const python = scriptInterpreter(executable);
+      return python ? { program: python, args: ['-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+    },
+  },
 
   activatedSkills(transcript) {
     const names = new Set<string>();

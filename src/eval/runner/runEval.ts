@@ -26,6 +26,7 @@ import { openJournal } from './journal.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 import { eta, planLine } from './progressLines.js';
 import { planTrials } from './plan.js';
+import { DiscoveryListings } from './discoveryListings.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import { SequentialCases, type CaseDecided } from './sequentialCases.js';
@@ -118,6 +119,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name)!.passEnv, env) : undefined);
     const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
+    const discovery = new DiscoveryListings();
     for (const name of options.backends) {
       const backend = backendNamed(name)!;
       const probe = probes.get(name)!;
@@ -147,6 +149,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         sandboxParent: undefined,
         allow: allowFor(name),
         runDir,
+        discovery,
       });
     }
 

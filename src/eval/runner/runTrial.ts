@@ -13,6 +13,7 @@ import type { SandboxPaths } from '../sandbox/paths.js';
 import { placePluginFiles } from '../sandbox/pluginFiles.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { Redactor } from '../../util/redact.js';
+import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
 import { runProcess, type ProcessResult } from './process.js';
 import type { TrialPlan } from './trialPlan.js';
 
@@ -39,6 +40,8 @@ export interface TrialSetup {
   allow: readonly string[] | undefined;
   /** The run's own folder (sockets live there). */
   runDir: string;
+  /** The run's discovery listings, one per installed set, for CLIs whose transcript does not list skills. */
+  discovery: DiscoveryListings;
 }
 
 let proxies = 0;
@@ -102,9 +105,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
     const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
-    // For CLIs whose transcript does not list skills: ask first, without a model call.
-    const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env, signal) : undefined;
-    if (probed && !probed.ok) return { record: errorRecord(probed.reason), transient: false };
+    // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
+    // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
+    const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
     const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
 
@@ -117,13 +120,15 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
     if (exported && !exported.ok) return { record: errorRecord(exported.reason, { transcript }), transient: false };
 
+    const probed = await listing;
+    if (probed && !probed.ok) return { record: errorRecord(probed.reason, { transcript }), transient: false };
     const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
     const t = parsed.transcript;
     if (probed?.ok) t.discoveredSkills = probed.skills;
     const usage = t.usage;
     // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
-    const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills } : {};
+    const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: probed ? ('listing-probe' as const) : ('run' as const) } : {};
     if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
     if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
 
@@ -179,18 +184,32 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   }
 }
 
-async function probeDiscovery(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; skills: string[] } | { ok: false; reason: string }> {
+/** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
+async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listing> {
   const probe = setup.backend.discoveryProbe!;
-  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
-  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin, signal });
-  const fault = classifyRun(r, setup);
-  const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
-  if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', r)}` };
-  return { ok: true, skills };
+  const sandbox = createSandbox(setup.sandboxParent);
+  try {
+    const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+    for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
+    setup.backend.configure(sandbox, setup.endpoint);
+    const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+    const { env: backendEnv } = setup.backend.command(commandInput);
+    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
+    const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const fault = classifyRun(r, setup);
+    const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
+    if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
+    return { ok: true, skills };
+  } finally {
+    removeSandbox(sandbox);
+  }
 }
 
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
-  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport!.args(input));
+  const { program, args } = setup.backend.transcriptExport!.command(input, setup.executable);
+  const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
   const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };

@@ -62,7 +62,9 @@ export function programRoots(executable: string, installRoot: string | undefined
     if (!covered(p)) roots.add(p);
   };
   const real = realOrSelf(executable);
-  add(installRoot && isInside(installRoot, real) ? installRoot : packageRoot(real));
+  // Compared as real paths: a tools folder reached through a symlink still holds the real executable.
+  const root = installRoot && realOrSelf(installRoot);
+  add(root && isInside(root, real) ? root : packageRoot(real));
   for (const interpreter of interpreters(real, searchPath)) add(prefixOf(interpreter));
   return [...roots];
 }
