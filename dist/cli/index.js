@@ -82,11 +82,7 @@ async function runCli(argv, io) {
             case 'validate':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(607), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-<<<<<<< HEAD
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(607), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 757))).evalCommand(rest, io);
-=======
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(319), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8839))).evalCommand(rest, io);
->>>>>>> eval-floor
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(506), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(607), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1791))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9100))).installCommand(rest, io);
             case 'merge':

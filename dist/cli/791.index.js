@@ -1,16 +1,8 @@
-<<<<<<<< HEAD:dist/cli/757.index.js
-export const id = 757;
-export const ids = [757];
+export const id = 791;
+export const ids = [791];
 export const modules = {
 
-/***/ 757:
-========
-export const id = 839;
-export const ids = [839];
-export const modules = {
-
-/***/ 8839:
->>>>>>>> eval-floor:dist/cli/839.index.js
+/***/ 1791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2221,6 +2213,7 @@ function runProcess(options) {
 
 
 
+
 let proxies = 0;
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
@@ -2278,16 +2271,9 @@ async function runTrial(plan, setup, attempt, signal) {
         const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
         const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
         const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
-<<<<<<<< HEAD:dist/cli/757.index.js
-        // For CLIs whose transcript does not list skills: ask first, without a model call.
-        const probed = setup.backend.discoveryProbe && input.expectDiscovery ? await probeDiscovery(setup, commandInput, sandbox, env, signal) : undefined;
-        if (probed && !probed.ok)
-            return { record: errorRecord(probed.reason), transient: false };
-========
         // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
         // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
         const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
->>>>>>>> eval-floor:dist/cli/839.index.js
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
         const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
         // Cancelled: the caller discards this trial, so nothing of it is saved.
@@ -2370,21 +2356,6 @@ async function runTrial(plan, setup, attempt, signal) {
         await proxy?.close();
     }
 }
-<<<<<<<< HEAD:dist/cli/757.index.js
-async function probeDiscovery(setup, input, sandbox, env, signal) {
-    const probe = setup.backend.discoveryProbe;
-    const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, probe.args(input));
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin, signal });
-    const fault = classifyRun(r, setup);
-    const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
-    if (skills === undefined)
-        return { ok: false, reason: `${setup.backend.name} could not list its skills before the run: ${fault ?? withExit('its listing was unreadable', r)}` };
-    return { ok: true, skills };
-}
-async function exportTranscript(setup, input, sandbox, env, signal) {
-    const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, setup.backend.transcriptExport.args(input));
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
-========
 /** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
 async function probeDiscovery(setup, plan) {
     const probe = setup.backend.discoveryProbe;
@@ -2410,11 +2381,10 @@ async function probeDiscovery(setup, plan) {
         removeSandbox(sandbox);
     }
 }
-async function exportTranscript(setup, input, sandbox, env) {
+async function exportTranscript(setup, input, sandbox, env, signal) {
     const { program, args } = setup.backend.transcriptExport.command(input, setup.executable);
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000 });
->>>>>>>> eval-floor:dist/cli/839.index.js
+    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2547,6 +2517,7 @@ function keyOf(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
 
 
 
