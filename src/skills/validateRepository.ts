@@ -63,11 +63,11 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
 
   const skills: SkillRecord[] = [];
   for (const dir of discovery.skillDirs) {
-    const read = readSkill(absRoot, dir);
+    const read = readSkill(absRoot, dir, realRoot);
     skills.push(read.skill);
     append(diagnostics, read.diagnostics);
   }
-  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
