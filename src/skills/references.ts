@@ -36,6 +36,8 @@ const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 's
  * each of its letters.
  */
 const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
+const DOT_EXTENSION = /\.\w/;
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -90,8 +92,9 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
   return refs;
 }
 
+/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
 function words(text: string): string[] {
-  if (!text.includes('/') && !text.includes('.')) return [];
+  if (!text.includes('/') && !DOT_EXTENSION.test(text)) return []; // most lines: "… the report."
   return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 
