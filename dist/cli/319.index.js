@@ -504,22 +504,15 @@ function skillBody(text) {
  */
 function parseFrontmatter(text) {
     const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const lines = source.split(/\r?\n/);
-    const first = lines[0] ?? '';
-    if (!OPEN.test(first)) {
-        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-        if (language && !/^ya?ml$/i.test(language))
-            return { kind: 'foreign-language', language };
-        if (!language) {
-            const firstContent = lines.findIndex((line) => line.trim() !== '');
-            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
-                return { kind: 'misplaced', line: firstContent + 1 };
-            return { kind: 'absent' };
-        }
-    }
-    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+    const head = frontmatterLines(source);
+    if (head === undefined)
+        return withoutBlock(source.split(/\r?\n/));
+    const { lines, closeIndex, bodyStart } = head;
     if (closeIndex < 0)
         return { kind: 'unclosed' };
+    // The body as the whole text split on line ends and joined with `\n` would be, without splitting it.
+    const rest = source.slice(bodyStart);
+    const body = rest.includes('\r') ? rest.replace(/\r\n/g, '\n') : rest;
     const yamlText = lines.slice(1, closeIndex).join('\n');
     const yamlFirstLine = 2;
     const parsed = (0,_util_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, { maxBytes: FRONTMATTER_MAX_BYTES });
@@ -528,7 +521,7 @@ function parseFrontmatter(text) {
             kind: 'invalid-yaml',
             line: parsed.line + yamlFirstLine - 1,
             message: parsed.message,
-            body: lines.slice(closeIndex + 1).join('\n'),
+            body,
             bodyStartLine: closeIndex + 2,
             refused: parsed.refused === true,
         };
@@ -545,9 +538,46 @@ function parseFrontmatter(text) {
             const line = doc.lineOf(path);
             return line === undefined ? 1 : line + yamlFirstLine - 1;
         },
-        body: lines.slice(closeIndex + 1).join('\n'),
+        body,
         bodyStartLine: closeIndex + 2,
     };
+}
+/**
+ * The lines of a block that opens on line 1, up to its closing line (`closeIndex`, -1 when there is none),
+ * and where the body starts in `source`; undefined when line 1 does not open a block. Only the block is
+ * split into lines: a SKILL.md body is read whole, once, by later checks.
+ */
+function frontmatterLines(source) {
+    const lines = [];
+    let start = 0;
+    while (start <= source.length) {
+        const end = source.indexOf('\n', start);
+        const terminated = end >= 0;
+        const raw = source.slice(start, terminated ? end : source.length);
+        const line = terminated && raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const next = terminated ? end + 1 : source.length + 1;
+        if (lines.length === 0 && !OPEN.test(line)) {
+            const language = OPEN_WITH_LANGUAGE.exec(line)?.[1];
+            if (!language || !/^ya?ml$/i.test(language))
+                return undefined;
+        }
+        lines.push(line);
+        if (lines.length > 1 && CLOSE.test(line))
+            return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
+        start = next;
+    }
+    return { lines, closeIndex: -1, bodyStart: source.length };
+}
+/** Line 1 opens no YAML block: a foreign language, a block further down, or none at all. */
+function withoutBlock(lines) {
+    const first = lines[0] ?? '';
+    const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+    if (language && !/^ya?ml$/i.test(language))
+        return { kind: 'foreign-language', language };
+    const firstContent = lines.findIndex((line) => line.trim() !== '');
+    if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
+        return { kind: 'misplaced', line: firstContent + 1 };
+    return { kind: 'absent' };
 }
 
 
@@ -810,8 +840,6 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/skills/rules.ts
 var rules = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
@@ -857,7 +885,6 @@ function schemaProblems(value) {
 
 
 
-
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
@@ -880,9 +907,14 @@ function readEvalSpec(input) {
 }
 function normalise(raw, input) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
+    let hash;
     return {
         file: input.file,
-        hash: (0,external_node_crypto_.createHash)('sha256').update(input.text).digest('hex'),
+        // Hashed when the eval first reads it: `validate` never does, and loading the crypto module for it
+        // cost `validate` a tenth of its start-up.
+        get hash() {
+            return (hash ??= process.getBuiltinModule('node:crypto').createHash('sha256').update(input.text).digest('hex'));
+        },
         subject: input.subject,
         skills: declared,
         backends: raw.backends,
@@ -980,14 +1012,24 @@ function crossCheck(spec, raw, input, lineOf) {
 }
 /** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
 function invocationSyntax(prompt, name) {
-    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const patterns = [new RegExp(`(?:^|\\s)(/skill:${n})(?![\\w-])`), new RegExp(`(?:^|\\s)(/${n})(?![\\w-])`), new RegExp(`(\\$${n})(?![\\w-])`)];
-    for (const re of patterns) {
-        const m = re.exec(prompt);
-        if (m)
-            return m[1];
+    // A string search, not a regular expression per name: compiling three per case and skill was most of
+    // the time spent checking a spec.
+    const forms = [
+        { syntax: `/skill:${name}`, afterSpace: true },
+        { syntax: `/${name}`, afterSpace: true },
+        { syntax: `$${name}`, afterSpace: false },
+    ];
+    return forms.find(({ syntax, afterSpace }) => standsAlone(prompt, syntax, afterSpace))?.syntax;
+}
+/** `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space). */
+function standsAlone(text, word, afterSpace) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+        const before = at === 0 || !afterSpace || /\s/.test(text[at - 1]);
+        const after = text[at + word.length];
+        if (before && (after === undefined || !/[\w-]/.test(after)))
+            return true;
     }
-    return undefined;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/fields.ts
@@ -1222,7 +1264,7 @@ function skillFile(dir, name) {
 
 const SKILL_MD_MAX_BYTES = 256 * 1024;
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
-function readSkill(root, dir) {
+function readSkill(root, dir, options = {}) {
     const file = skillFile(dir, skills_layout/* SKILL_FILE */.LF);
     const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
     const diagnostics = [];
@@ -1241,7 +1283,7 @@ function readSkill(root, dir) {
     const abs = external_node_path_default().join(root, file);
     // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
     // text would end up in messages and the PR comment.
-    const leaves = (0,skillFiles/* linkLeaving */.nG)(external_node_fs_.realpathSync.native(root), abs);
+    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
     if (leaves !== undefined) {
         diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
@@ -1568,8 +1610,14 @@ const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
-/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
-const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/**
+ * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
+ * only where a word starts (the look-behind): otherwise a word without `.` or `/` is scanned again from
+ * each of its letters.
+ */
+const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
+const DOT_EXTENSION = /\.\w/;
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -1598,11 +1646,11 @@ function extractReferences(body, bodyStartLine) {
                 fence = undefined;
             return;
         }
-        const example = EXAMPLE_MARKER.test(text);
+        let example; // looked for once the line has a reference: most lines have none
         const add = (word, kind, where) => {
             const ref = kind === 'link' ? linkReference(word) : wordReference(word);
             if (ref)
-                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
         };
         if (fence !== undefined) {
             for (const word of references_words(text))
@@ -1632,9 +1680,10 @@ function extractReferences(body, bodyStartLine) {
     });
     return refs;
 }
+/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
 function references_words(text) {
-    if (!text.includes('/') && !text.includes('.'))
-        return [];
+    if (!text.includes('/') && !DOT_EXTENSION.test(text))
+        return []; // most lines: "… the report."
     return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 function linkReference(raw) {
@@ -1648,6 +1697,9 @@ function wordReference(raw) {
     let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
     if (word.startsWith('**'))
         word = word.slice(2);
+    // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
+    if (!word.includes('/') && !word.includes('.'))
+        return undefined;
     const rooted = rootRelative(word);
     if (rooted !== undefined)
         return rooted;
@@ -1732,10 +1784,13 @@ function repositoryLayout(root, skills, plugins) {
     for (const s of skills)
         if (!byName.has(s.name))
             byName.set(s.name, s);
+    const realRoot = external_node_fs_.realpathSync.native(root);
     return {
-        realRoot: external_node_fs_.realpathSync.native(root),
+        realRoot,
         skills,
-        realDirOf: new Map(skills.map((s) => [s, external_node_fs_.realpathSync.native(external_node_path_default().join(root, s.dir))])),
+        // Discovery never walks through a link to a skill (one seen through a linked command folder is found
+        // at its real path), so a skill's real folder is its path under the real root: no look on disk.
+        realDirOf: new Map(skills.map((s) => [s, external_node_path_default().join(realRoot, s.dir)])),
         folderNamesByParent,
         byName,
         plugins,
@@ -2071,7 +2126,7 @@ function discoverSkills(root, options = {}) {
         const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
         const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
         // A skill seen through a linked command folder is discovered at its real path.
-        if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
+        if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
             continue;
         if (isSkillDir)
             result.skillDirs.push(rel);
@@ -2224,14 +2279,21 @@ const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, '
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
 const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** What every `plugin:name` holds: a colon between two name characters. */
+const PLUGIN_COLON = /[a-z0-9]:[a-z0-9]/;
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
 const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${mentions_NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
 const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*\\s*$`);
+const REQUIRED_WORD = /required/i;
+const SKILL_WORD = /skill/i;
+const mentions_URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 function extractMentions(body, bodyStartLine) {
     const out = [];
     let fence;
+    // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
+    const mayRequire = REQUIRED_WORD.test(body);
     body.split(/\r?\n/).forEach((text, i) => {
         const line = bodyStartLine + i;
         const fenceMark = mentions_FENCE.exec(text)?.[1];
@@ -2244,25 +2306,25 @@ function extractMentions(body, bodyStartLine) {
         }
         if (fence !== undefined)
             return;
-        const heading = HEADING.exec(text)?.[1];
+        const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
         if (heading !== undefined)
             out.push({ name: heading, line, form: 'heading' });
-        const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+        const prose = text.includes('://') ? text.replace(mentions_URL, ' ') : text;
         if (prose.includes('/') && !WEB_ROUTES.test(prose))
             for (const m of prose.matchAll(SLASH))
                 out.push({ name: m[1], line, form: 'slash' });
         if (prose.includes('$'))
             for (const m of prose.matchAll(DOLLAR))
                 out.push({ name: m[1], line, form: 'dollar' });
-        if (prose.includes(':'))
+        if (PLUGIN_COLON.test(prose))
             for (const m of prose.matchAll(PLUGIN))
                 out.push({ name: m[2], line, form: 'plugin', plugin: m[1] });
-        if (/skill/i.test(prose))
+        if (SKILL_WORD.test(prose))
             for (const m of prose.matchAll(NAMED)) {
                 if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
                     out.push({ name: m[3], line, form: 'named' });
             }
-        const required = REQUIRED.exec(prose);
+        const required = mayRequire ? REQUIRED.exec(prose) : null;
         // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
         const name = required?.[2];
         if (name !== undefined && !name.includes(':') && (required[1] !== '' || name.includes('-')))
@@ -2277,12 +2339,17 @@ function extractMentions(body, bodyStartLine) {
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 const MARKETPLACE = '.claude-plugin/marketplace.json';
-function pluginLayout(root, skillDirs) {
+/** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
+function pluginLayout(root, skillDirs, listings) {
     const rootByDir = new Map();
+    const hasManifest = (dir) => {
+        const listing = listings?.get(external_node_path_default().join(root, dir));
+        return PLUGIN_MANIFESTS.some((m) => (listing === undefined || listing.some((e) => e.name === m.split('/')[0])) && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m)));
+    };
     const rootOf = (dir) => {
         if (rootByDir.has(dir))
             return rootByDir.get(dir);
-        const found = PLUGIN_MANIFESTS.some((m) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+        const found = hasManifest(dir) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
         rootByDir.set(dir, found);
         return found;
     };
@@ -2377,11 +2444,12 @@ function validateRepository(root, options = {}) {
     const diagnostics = [...structuralDiagnostics(discovery)];
     const skills = [];
     for (const dir of discovery.skillDirs) {
-        const read = readSkill(absRoot, dir);
+        const entry = discovery.listings.get(external_node_path_default().join(absRoot, dir))?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink() });
         skills.push(read.skill);
         append(diagnostics, read.diagnostics);
     }
-    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
     const filesOf = new Map();
@@ -2407,8 +2475,9 @@ function validateRepository(root, options = {}) {
         // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
         // as present, so that a link leaving the repository is reported rather than skipped.
         const listing = discovery.listings.get(external_node_path_default().join(absRoot, skill.dir));
-        const hasSpec = listing ? listing.some((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink())) : lexists(external_node_path_default().join(absRoot, specFile));
-        const leaves = hasSpec ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
+        const specEntry = listing?.find((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink()));
+        const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
+        const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
         if (leaves !== undefined) {
             diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
         }
