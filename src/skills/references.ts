@@ -65,6 +65,8 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       } else if (fenceMark[0] === fence) fence = undefined;
       return;
     }
+    // A link needs a `]`, any other reference a `/` or an extension: most lines have none of these.
+    if (!text.includes(']') && !text.includes('/') && !DOT_EXTENSION.test(text)) return;
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
