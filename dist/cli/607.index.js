@@ -1,5 +1,5 @@
-export const id = 607;
-export const ids = [607,465];
+export const id = 319;
+export const ids = [319,465];
 export const modules = {
 
 /***/ 7593:
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7472);
 
 
 
@@ -36,7 +36,7 @@ function describe(command, options, code, message) {
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         const given = quoted.replace(/=.*$/, '');
         const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
         return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -302,42 +302,6 @@ const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 /***/ }),
 
-/***/ 746:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ CLAUDE_PLUGIN_ROOT),
-/* harmony export */   X: () => (/* binding */ checkPluginVariables)
-/* harmony export */ });
-/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6207);
-
-/** The one plugin-root variable an agent CLI expands in a skill's text: Claude Code's, for a plugin's skills. */
-const CLAUDE_PLUGIN_ROOT = 'CLAUDE_PLUGIN_ROOT';
-/**
- * `${CLAUDE_PLUGIN_ROOT}/…` works only where Claude Code loads the skill as part of a plugin. A skill in a
- * Claude Code plugin folder (`plugins/<p>/`) is installed no other way, so it is fine there. Elsewhere (no
- * plugin, a plugin at the repository root that `npx skills add` also installs into other agents, a Codex
- * plugin) other agents read the variable as empty and the path as `/…`: a warning, once per skill.
- */
-function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
-    if (inClaudePlugin)
-        return [];
-    const uses = rooted.filter((r) => r.variable === CLAUDE_PLUGIN_ROOT);
-    const first = uses[0];
-    if (first === undefined)
-        return [];
-    const example = `\`\${${CLAUDE_PLUGIN_ROOT}}/${first.target}\``;
-    const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
-    const relative = `Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill)`;
-    const message = pluginRoot === undefined
-        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
-        : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
-    return [(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, message, { line: first.line })];
-}
-
-
-/***/ }),
-
 /***/ 2481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -514,30 +478,6 @@ function mergeDependencies(found) {
 
 /***/ }),
 
-/***/ 6207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ diagnostic),
-/* harmony export */   o: () => (/* binding */ compareDiagnostics)
-/* harmony export */ });
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
-
-function diagnostic(rule, file, message, extra = {}) {
-    const d = { rule, severity: extra.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, file, message };
-    if (extra.line !== undefined)
-        d.line = extra.line;
-    if (extra.fix)
-        d.fix = extra.fix;
-    return d;
-}
-function compareDiagnostics(a, b) {
-    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
-}
-
-
-/***/ }),
-
 /***/ 8604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -564,22 +504,15 @@ function skillBody(text) {
  */
 function parseFrontmatter(text) {
     const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const lines = source.split(/\r?\n/);
-    const first = lines[0] ?? '';
-    if (!OPEN.test(first)) {
-        const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-        if (language && !/^ya?ml$/i.test(language))
-            return { kind: 'foreign-language', language };
-        if (!language) {
-            const firstContent = lines.findIndex((line) => line.trim() !== '');
-            if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
-                return { kind: 'misplaced', line: firstContent + 1 };
-            return { kind: 'absent' };
-        }
-    }
-    const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+    const head = frontmatterLines(source);
+    if (head === undefined)
+        return withoutBlock(source.split(/\r?\n/));
+    const { lines, closeIndex, bodyStart } = head;
     if (closeIndex < 0)
         return { kind: 'unclosed' };
+    // The body as the whole text split on line ends and joined with `\n` would be, without splitting it.
+    const rest = source.slice(bodyStart);
+    const body = rest.includes('\r') ? rest.replace(/\r\n/g, '\n') : rest;
     const yamlText = lines.slice(1, closeIndex).join('\n');
     const yamlFirstLine = 2;
     const parsed = (0,_util_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, { maxBytes: FRONTMATTER_MAX_BYTES });
@@ -588,7 +521,7 @@ function parseFrontmatter(text) {
             kind: 'invalid-yaml',
             line: parsed.line + yamlFirstLine - 1,
             message: parsed.message,
-            body: lines.slice(closeIndex + 1).join('\n'),
+            body,
             bodyStartLine: closeIndex + 2,
             refused: parsed.refused === true,
         };
@@ -605,9 +538,46 @@ function parseFrontmatter(text) {
             const line = doc.lineOf(path);
             return line === undefined ? 1 : line + yamlFirstLine - 1;
         },
-        body: lines.slice(closeIndex + 1).join('\n'),
+        body,
         bodyStartLine: closeIndex + 2,
     };
+}
+/**
+ * The lines of a block that opens on line 1, up to its closing line (`closeIndex`, -1 when there is none),
+ * and where the body starts in `source`; undefined when line 1 does not open a block. Only the block is
+ * split into lines: a SKILL.md body is read whole, once, by later checks.
+ */
+function frontmatterLines(source) {
+    const lines = [];
+    let start = 0;
+    while (start <= source.length) {
+        const end = source.indexOf('\n', start);
+        const terminated = end >= 0;
+        const raw = source.slice(start, terminated ? end : source.length);
+        const line = terminated && raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const next = terminated ? end + 1 : source.length + 1;
+        if (lines.length === 0 && !OPEN.test(line)) {
+            const language = OPEN_WITH_LANGUAGE.exec(line)?.[1];
+            if (!language || !/^ya?ml$/i.test(language))
+                return undefined;
+        }
+        lines.push(line);
+        if (lines.length > 1 && CLOSE.test(line))
+            return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
+        start = next;
+    }
+    return { lines, closeIndex: -1, bodyStart: source.length };
+}
+/** Line 1 opens no YAML block: a foreign language, a block further down, or none at all. */
+function withoutBlock(lines) {
+    const first = lines[0] ?? '';
+    const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+    if (language && !/^ya?ml$/i.test(language))
+        return { kind: 'foreign-language', language };
+    const firstContent = lines.findIndex((line) => line.trim() !== '');
+    if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
+        return { kind: 'misplaced', line: firstContent + 1 };
+    return { kind: 'absent' };
 }
 
 
@@ -714,9 +684,7 @@ const RULES = {
     'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
     'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
     'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
-    'plugin-root-variable': { severity: 'warning', summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.' },
     'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
-    'disable-comment-unknown-rule': { severity: 'warning', summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.' },
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
     'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
@@ -776,7 +744,9 @@ function walkSkillFolder(absDir, options = {}) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             if (_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_INSTALLED */ .QD.includes(entry.name) || exclude(childRel))
                 continue;
-            const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absDir, childRel);
+            // Only ever passed to the file system (never a key nor shown): listed names need no path.join,
+            // whose normalising was a tenth of what validate allocates.
+            const abs = `${absDir}/${childRel}`;
             if (entry.isSymbolicLink()) {
                 let target;
                 let targetIsDir = false;
@@ -858,7 +828,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 6727:
+/***/ 8351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -872,10 +842,22 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/skills/diagnostic.ts
-var diagnostic = __webpack_require__(6207);
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
+
+function diagnostic(rule, file, message, extra = {}) {
+    const d = { rule, severity: extra.severity ?? rules/* RULES */.y0[rule].severity, file, message };
+    if (extra.line !== undefined)
+        d.line = extra.line;
+    if (extra.fix)
+        d.fix = extra.fix;
+    return d;
+}
+function compareDiagnostics(a, b) {
+    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+}
+
 // EXTERNAL MODULE: ./src/skills/dependencies.ts
 var dependencies = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
@@ -905,20 +887,19 @@ function schemaProblems(value) {
 
 
 
-
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
     const parsed = (0,yaml/* parseYaml */.hN)(input.text);
     if (!parsed.ok) {
-        return { spec: undefined, diagnostics: [(0,diagnostic/* diagnostic */.Y)('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+        return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
     }
     const { value, lineOf } = parsed.doc;
     const problems = schemaProblems(value);
     if (problems.length > 0) {
         return {
             spec: undefined,
-            diagnostics: problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
+            diagnostics: problems.map((p) => diagnostic('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
         };
     }
     const raw = value;
@@ -928,9 +909,14 @@ function readEvalSpec(input) {
 }
 function normalise(raw, input) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
+    let hash;
     return {
         file: input.file,
-        hash: (0,external_node_crypto_.createHash)('sha256').update(input.text).digest('hex'),
+        // Hashed when the eval first reads it: `validate` never does, and loading the crypto module for it
+        // cost `validate` a tenth of its start-up.
+        get hash() {
+            return (hash ??= process.getBuiltinModule('node:crypto').createHash('sha256').update(input.text).digest('hex'));
+        },
         subject: input.subject,
         skills: declared,
         backends: raw.backends,
@@ -973,7 +959,7 @@ function crossCheck(spec, raw, input, lineOf) {
     const out = [];
     (raw.skills ?? []).forEach((name, index) => {
         if (!skills.has(name)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+            out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
         }
     });
     const installed = new Set(installedSkills(spec, skills));
@@ -982,13 +968,13 @@ function crossCheck(spec, raw, input, lineOf) {
         const caseLine = lineOf(['cases', ci]);
         const first = seenIds.get(c.id);
         if (first !== undefined)
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+            out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
         else
             seenIds.set(c.id, caseLine);
         for (const name of installed) {
             const syntax = invocationSyntax(c.prompt, name);
             if (syntax) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
+                out.push(diagnostic('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
             }
         }
         c.checks.forEach((check, ki) => {
@@ -998,16 +984,16 @@ function crossCheck(spec, raw, input, lineOf) {
                     const why = skills.has(check.skill)
                         ? `is not installed for this spec; add it to \`skills:\``
                         : 'is not a skill in this repository';
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+                    out.push(diagnostic('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
                 }
                 else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
+                    out.push(diagnostic('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
                 }
             }
             if (check.kind === 'file_contains' || check.kind === 'output_matches') {
                 const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
                 if (!pattern.ok) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+                    out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
                 }
             }
         });
@@ -1018,24 +1004,34 @@ function crossCheck(spec, raw, input, lineOf) {
         const abs = external_node_path_default().resolve(skillAbs, fixtures);
         const line = { line: lineOf(['sandbox', 'fixtures']) };
         if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isDirectory()) {
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
+            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
         }
         else if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs)) || external_node_fs_.realpathSync.native(abs) === external_node_fs_.realpathSync.native(skillAbs)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
+            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
         }
     }
     return out;
 }
 /** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
 function invocationSyntax(prompt, name) {
-    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const patterns = [new RegExp(`(?:^|\\s)(/skill:${n})(?![\\w-])`), new RegExp(`(?:^|\\s)(/${n})(?![\\w-])`), new RegExp(`(\\$${n})(?![\\w-])`)];
-    for (const re of patterns) {
-        const m = re.exec(prompt);
-        if (m)
-            return m[1];
+    // A string search, not a regular expression per name: compiling three per case and skill was most of
+    // the time spent checking a spec.
+    const forms = [
+        { syntax: `/skill:${name}`, afterSpace: true },
+        { syntax: `/${name}`, afterSpace: true },
+        { syntax: `$${name}`, afterSpace: false },
+    ];
+    return forms.find(({ syntax, afterSpace }) => standsAlone(prompt, syntax, afterSpace))?.syntax;
+}
+/** `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space). */
+function standsAlone(text, word, afterSpace) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+        const before = at === 0 || !afterSpace || /\s/.test(text[at - 1]);
+        const after = text[at + word.length];
+        if (before && (after === undefined || !/[\w-]/.test(after)))
+            return true;
     }
-    return undefined;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/fields.ts
@@ -1134,46 +1130,46 @@ function checkFields(skill, options) {
     const folderIsValidName = NAME_PATTERN.test(skill.folderName) && skill.folderName.length <= NAME_MAX;
     const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
     if (name === undefined || name === null || name === '') {
-        out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
+        out.push(diagnostic('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
             line: 1,
             ...(setFolderName && { fix: setFolderName }),
         }));
     }
     else if (typeof name !== 'string') {
-        out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
+        out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
     }
     else {
         if (name.length > NAME_MAX || !NAME_PATTERN.test(name)) {
             const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
-            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
+            out.push(diagnostic('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
         }
         if (name !== skill.folderName) {
             const nameIsValid = NAME_PATTERN.test(name) && name.length <= NAME_MAX;
             const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
-            out.push((0,diagnostic/* diagnostic */.Y)('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
+            out.push(diagnostic('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
         }
     }
     // description
     const description = fm.description;
     if (typeof description !== 'string' || description.trim() === '') {
-        out.push((0,diagnostic/* diagnostic */.Y)('description-missing', file, description === undefined
+        out.push(diagnostic('description-missing', file, description === undefined
             ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
             : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
     else if (description.length > DESCRIPTION_MAX) {
-        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
+        out.push(diagnostic('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
     }
     // other spec fields
     if ('license' in fm && typeof fm.license !== 'string') {
-        out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
+        out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
     }
     if ('compatibility' in fm) {
         const c = fm.compatibility;
         if (typeof c !== 'string' || c.trim() === '') {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
+            out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
         }
         else if (c.length > COMPATIBILITY_MAX) {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
+            out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
         }
     }
     if ('metadata' in fm)
@@ -1183,18 +1179,18 @@ function checkFields(skill, options) {
         const tools = fm['allowed-tools'];
         const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
         if (isList) {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
+            out.push(diagnostic('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
                 ...at('allowed-tools'),
                 severity: options.strictSpec ? 'error' : 'warning',
             }));
         }
         else if (typeof tools !== 'string') {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
+            out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
         }
     }
     for (const field of BOOLEAN_FIELDS) {
         if (field in fm && typeof fm[field] !== 'boolean') {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+            out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
         }
     }
     if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
@@ -1205,7 +1201,7 @@ function checkFields(skill, options) {
         if (ignoring.length > 0) {
             const names = ignoring.map(([backend]) => backend);
             const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
-            out.push((0,diagnostic/* diagnostic */.Y)('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
+            out.push(diagnostic('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
         }
     }
     // fields outside the spec
@@ -1215,14 +1211,14 @@ function checkFields(skill, options) {
         if (backendsDefining(field).length > 0)
             continue;
         const guess = (0,strings/* nearest */.pA)(field, KNOWN_FIELDS);
-        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+        out.push(diagnostic('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
     }
     return out;
 }
 function checkMetadata(skill, metadata) {
     const at = (...path) => ({ line: skill.lineOf(['metadata', ...path]) });
     if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
-        return [(0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+        return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
     }
     const out = [];
     for (const [key, value] of Object.entries(metadata)) {
@@ -1237,7 +1233,7 @@ function checkMetadata(skill, metadata) {
             : typeof value === 'number' || typeof value === 'boolean'
                 ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
                 : '';
-        out.push((0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
+        out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
     }
     return out;
 }
@@ -1251,75 +1247,6 @@ function describe(value) {
     if (typeof value === 'string')
         return value === '' ? 'an empty string' : 'a string';
     return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
-}
-
-;// CONCATENATED MODULE: ./src/util/arrays.ts
-/**
- * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
- * the call stack past ~100,000 of them.
- */
-function append(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-
-;// CONCATENATED MODULE: ./src/skills/config/disableComments.ts
-/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
-const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-/**
- * Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). One inside a
- * fenced code block is an example shown to the reader (a skill about caliper), not a comment.
- */
-function disableComments(text) {
-    if (!text.includes('caliper-disable'))
-        return [];
-    const out = [];
-    const lines = text.split('\n');
-    let fence;
-    for (let i = 0; i < lines.length; i++) {
-        const mark = FENCE.exec(lines[i])?.[1];
-        if (mark !== undefined) {
-            if (fence === undefined)
-                fence = mark[0];
-            else if (mark[0] === fence)
-                fence = undefined;
-            continue;
-        }
-        if (fence !== undefined || !lines[i].includes('caliper-disable'))
-            continue;
-        const m = DIRECTIVE.exec(lines[i]);
-        if (!m)
-            continue;
-        out.push({ line: i + 1, scope: m[1] ? 'next-line' : 'file', ids: m[2].split(/[\s,]+/).filter(Boolean) });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/skills/rules.ts
-var rules = __webpack_require__(3929);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/skills/checks/disableComments.ts
-
-
-
-
-const KNOWN = new Set(rules/* RULE_IDS */.Iu);
-/**
- * A `caliper-disable` comment naming a rule caliper does not have silences nothing: the finding the
- * author meant to silence stays, or a typo hides that the comment is dead.
- */
-function checkDisableComments(file, text) {
-    const out = [];
-    for (const comment of disableComments(text)) {
-        for (const id of comment.ids.filter((i) => !KNOWN.has(i))) {
-            const guess = (0,suggest/* closest */.k)(id, rules/* RULE_IDS */.Iu);
-            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
-        }
-    }
-    return out;
 }
 
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
@@ -1337,11 +1264,9 @@ function skillFile(dir, name) {
 
 
 
-
-
 const SKILL_MD_MAX_BYTES = 256 * 1024;
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
-function readSkill(root, dir) {
+function readSkill(root, dir, options = {}) {
     const file = skillFile(dir, skills_layout/* SKILL_FILE */.LF);
     const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
     const diagnostics = [];
@@ -1360,46 +1285,45 @@ function readSkill(root, dir) {
     const abs = external_node_path_default().join(root, file);
     // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
     // text would end up in messages and the PR comment.
-    const leaves = (0,skillFiles/* linkLeaving */.nG)(external_node_fs_.realpathSync.native(root), abs);
+    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
     if (leaves !== undefined) {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
     }
     const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
     if (typeof bytes === 'number') {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
+        diagnostics.push(diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
         return { skill, diagnostics };
     }
     const text = decodeUtf8(bytes);
     if (text === undefined) {
         const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
+        diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
         return { skill, diagnostics };
     }
     skill.body = text;
-    append(diagnostics, checkDisableComments(file, text));
     const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
     switch (fm.kind) {
         case 'absent':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
+            diagnostics.push(diagnostic('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
             break;
         case 'misplaced':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+            diagnostics.push(diagnostic('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
             break;
         case 'unclosed':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+            diagnostics.push(diagnostic('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
             break;
         case 'foreign-language':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
+            diagnostics.push(diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
             break;
         case 'invalid-yaml':
             // Later checks read the body only: the unreadable block is not prose to scan for references.
             skill.body = fm.body;
             skill.bodyStartLine = fm.bodyStartLine;
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+            diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
             break;
         case 'not-a-mapping':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+            diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
             break;
         case 'ok':
             skill.frontmatter = fm.data;
@@ -1470,20 +1394,20 @@ function checkSkillFiles(skill, entries, realDir) {
     for (const entry of entries) {
         const name = entry.rel.split('/').pop();
         if (UNSAFE_NAME.test(name)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
+            out.push(diagnostic('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
         }
         const lower = entry.rel.toLowerCase();
         const clash = seenLower.get(lower);
         if (clash !== undefined) {
-            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
+            out.push(diagnostic('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
         }
         seenLower.set(lower, entry.rel);
         if (entry.kind === 'symlink') {
             if (entry.target === undefined) {
-                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
+                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
             }
             else if (!(0,skillFiles/* isInside */.FK)(realDir, entry.target)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
+                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
             }
             else {
                 const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target);
@@ -1497,16 +1421,16 @@ function checkSkillFiles(skill, entries, realDir) {
         }
     }
     if (files > SKILL_MAX_FILES) {
-        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
+        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
     }
     if (bytes > SKILL_MAX_BYTES) {
-        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
+        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
     }
     return out;
 }
 /** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
 function hiddenLinkDiagnostic(file, link, hidden, why) {
-    return (0,diagnostic/* diagnostic */.Y)('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
+    return diagnostic('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
@@ -1604,7 +1528,7 @@ function checkNearDuplicateDescriptions(skills) {
         const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
         const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
         const percent = Math.floor((weakest.get(root) ?? NEAR_DUPLICATE_SIMILARITY) * 100);
-        out.push((0,diagnostic/* diagnostic */.Y)('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
+        out.push(diagnostic('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
     }
     return out;
 }
@@ -1626,10 +1550,10 @@ function checkQuality(skill) {
         const line = { line: skill.lineOf(['description']) };
         // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
         if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
+            out.push(diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
         }
         if (/[<>]/.test(d)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
+            out.push(diagnostic('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
         }
     }
     if (skill.frontmatter) {
@@ -1640,7 +1564,7 @@ function checkQuality(skill) {
         if (overLines || overTokens) {
             // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
             const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
-            out.push((0,diagnostic/* diagnostic */.Y)('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
+            out.push(diagnostic('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
                 line: skill.bodyStartLine,
             }));
         }
@@ -1663,21 +1587,17 @@ function checkMentions(skill, mentions, layout) {
     for (const m of mentions) {
         if (m.name === skill.name || m.form === 'heading')
             continue;
-        // A skill whose `name` breaks the standard (`name: Hook Development`) is still called by its folder.
-        const other = layout.byName.get(m.name) ?? layout.byFolder.get(m.name);
-        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || other !== undefined;
-        if (other !== undefined && other !== skill && ours) {
-            dependencies.push({ name: other.name, line: m.line, via: 'mention' });
+        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || layout.byName.has(m.name);
+        if (layout.byName.has(m.name) && ours) {
+            dependencies.push({ name: m.name, line: m.line, via: 'mention' });
             continue;
         }
-        if (other === skill)
-            continue;
         const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
         if (!unambiguous || warned.has(m.name))
             continue;
         warned.add(m.name);
         const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
+        diagnostics.push(diagnostic('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
     }
     return { dependencies, diagnostics };
 }
@@ -1690,10 +1610,16 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const references_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
-/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
-const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/**
+ * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
+ * only where a word starts (the look-behind): otherwise a word without `.` or `/` is scanned again from
+ * each of its letters.
+ */
+const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
+const DOT_EXTENSION = /\.\w/;
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -1702,22 +1628,7 @@ const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PA
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
 const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
-/** A line that offers examples: its names and paths are placeholders. */
 const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
-/** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
-const TEMPLATE_SLOT = /\[[A-Z][^\]\n]{0,60}\](?![([:])/g;
-const TEMPLATE_SLOTS = 5;
-/**
- * Whether the body is mostly a template of a document the skill writes (C4 pages, postmortems): it has
- * several `[Placeholder]` slots. The links of such a document point at its sibling pages, not at the skill.
- */
-function readsAsDocumentTemplate(body) {
-    let slots = 0;
-    for (const _ of body.matchAll(TEMPLATE_SLOT))
-        if (++slots >= TEMPLATE_SLOTS)
-            return true;
-    return false;
-}
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
     const refs = [];
@@ -1726,7 +1637,7 @@ function extractReferences(body, bodyStartLine) {
     let fenceWhere = 'code';
     lines.forEach((text, i) => {
         const line = bodyStartLine + i;
-        const fenceMatch = references_FENCE.exec(text);
+        const fenceMatch = FENCE.exec(text);
         const fenceMark = fenceMatch?.[1];
         if (fenceMark) {
             if (fence === undefined) {
@@ -1737,11 +1648,14 @@ function extractReferences(body, bodyStartLine) {
                 fence = undefined;
             return;
         }
-        const example = EXAMPLE_MARKER.test(text);
+        // A link needs a `]`, any other reference a `/` or an extension: most lines have none of these.
+        if (!text.includes(']') && !text.includes('/') && !DOT_EXTENSION.test(text))
+            return;
+        let example; // looked for once the line has a reference: most lines have none
         const add = (word, kind, where) => {
             const ref = kind === 'link' ? linkReference(word) : wordReference(word);
             if (ref)
-                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
         };
         if (fence !== undefined) {
             for (const word of references_words(text))
@@ -1764,17 +1678,17 @@ function extractReferences(body, bodyStartLine) {
         }
         for (const word of references_words(rest))
             add(word, 'path', 'prose');
-        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
-        // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
+        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
         for (const span of spans)
             for (const word of references_words(span))
-                add(word, 'path', CODE_LIKE.test(span) && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code');
+                add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
     });
     return refs;
 }
+/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
 function references_words(text) {
-    if (!text.includes('/') && !text.includes('.'))
-        return [];
+    if (!text.includes('/') && !DOT_EXTENSION.test(text))
+        return []; // most lines: "… the report."
     return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 function linkReference(raw) {
@@ -1788,6 +1702,9 @@ function wordReference(raw) {
     let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
     if (word.startsWith('**'))
         word = word.slice(2);
+    // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
+    if (!word.includes('/') && !word.includes('.'))
+        return undefined;
     const rooted = rootRelative(word);
     if (rooted !== undefined)
         return rooted;
@@ -1810,7 +1727,7 @@ function rootRelative(word) {
     const rest = m[4].replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
     if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
         return undefined;
-    return { target: rest, rooted: true, variable: name };
+    return { target: rest, rooted: true };
 }
 function isPlaceholder(path) {
     return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
@@ -1869,20 +1786,18 @@ function repositoryLayout(root, skills, plugins) {
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
     }
     const byName = new Map();
-    const byFolder = new Map();
-    for (const s of skills) {
+    for (const s of skills)
         if (!byName.has(s.name))
             byName.set(s.name, s);
-        if (!byFolder.has(s.folderName))
-            byFolder.set(s.folderName, s);
-    }
+    const realRoot = external_node_fs_.realpathSync.native(root);
     return {
-        realRoot: external_node_fs_.realpathSync.native(root),
+        realRoot,
         skills,
-        realDirOf: new Map(skills.map((s) => [s, external_node_fs_.realpathSync.native(external_node_path_default().join(root, s.dir))])),
+        // Discovery never walks through a link to a skill (one seen through a linked command folder is found
+        // at its real path), so a skill's real folder is its path under the real root: no look on disk.
+        realDirOf: new Map(skills.map((s) => [s, external_node_path_default().join(realRoot, s.dir)])),
         folderNamesByParent,
         byName,
-        byFolder,
         plugins,
     };
 }
@@ -1906,14 +1821,10 @@ function checkReferences(root, skill, layout, files, mentions = []) {
     const absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
     const diagnostics = [];
     const dependencies = [];
-    const pluginFiles = [];
-    const rootedPaths = [];
     const seen = new Set();
     let namedInBody;
-    let template;
     let realPluginRoot;
     let realProjectRoot;
-    let caseIndex;
     const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
     const inPlainTree = plainSkillTree(absDir, files);
     for (const ref of refs) {
@@ -1930,21 +1841,12 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         }
         const first = ref.target.split('/')[0];
         const isLink = ref.kind === 'link';
-        const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
-        // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
-        // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
-        // the skill's own file is meant, and the spelling breaks on Linux.
-        if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))) {
-            const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
-            if (spelled !== undefined) {
-                seen.add(ref.target);
-                diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
-            }
+        if (ref.where === 'code')
+            continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
+        const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+        if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))
             continue;
-        }
         seen.add(ref.target);
-        if (ref.variable !== undefined)
-            rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
         // A file of this skill the walk saw (no link on the way): it exists and it is installed.
         if (!sibling && inPlainTree(external_node_path_default().resolve(absDir, ref.target)))
             continue;
@@ -1970,8 +1872,8 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)]).find(([, spelled]) => spelled !== undefined);
             if (caseOnly)
                 diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1], line));
-            else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
-                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
+            else if (isLink) {
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
             }
             else
                 diagnostics.push(unconfirmed(root, skill, ref, bases, line));
@@ -1981,7 +1883,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         if ((0,skillFiles/* isInside */.FK)(realDir, real)) {
             const inner = external_node_path_default().relative(realDir, real).split((external_node_path_default()).sep);
             if (inner.some((segment) => skills_layout/* NEVER_INSTALLED */.QD.includes(segment))) {
-                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+                diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
             }
             continue;
         }
@@ -1991,24 +1893,18 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
             continue;
         }
-        if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)((realPluginRoot ??= external_node_fs_.realpathSync.native(absPluginRoot)), real)) {
-            // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
-            const file = { path: rel(absPluginRoot, abs), line: ref.line };
-            if (ref.variable !== undefined)
-                file.variable = ref.variable;
-            pluginFiles.push(file);
+        if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)((realPluginRoot ??= external_node_fs_.realpathSync.native(absPluginRoot)), real))
             continue;
-        }
         if (absProjectRoot !== undefined && (0,skillFiles/* isInside */.FK)((realProjectRoot ??= external_node_fs_.realpathSync.native(absProjectRoot)), real)) {
             if (isLink) {
-                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
+                diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
             }
             continue;
         }
         const where = (0,skillFiles/* isInside */.FK)(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
+        diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
     }
-    return { diagnostics, dependencies, pluginFiles, rootedPaths };
+    return { diagnostics, dependencies };
 }
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
 function rank(ref) {
@@ -2033,24 +1929,6 @@ function meantForTheSkill(ref, first, entries) {
     if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
         return false; // "links to assets/code"
     return true;
-}
-/**
- * Whether a link that resolves nowhere is certainly meant as a file of the skill, so its absence breaks the
- * skill: it points into a folder the skill has or the standard names, beside the skill (`../`), or at a
- * file at the top of a skill that is not a document template. Otherwise (`internal-wiki/connection-pools`,
- * `./c4-container.md` in a C4 page template) it may be a page of the document the skill writes or of a
- * site: a warning that says so.
- */
-function linkMeantAsFile(ref, entries, template) {
-    const segments = ref.target.split('/');
-    if (segments[0] === '.')
-        segments.shift();
-    const first = segments[0];
-    if (ref.rooted || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first))
-        return true;
-    if (template)
-        return false;
-    return segments.length === 1 || /\.\w+$/.test(ref.target);
 }
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
 function meantForASibling(ref) {
@@ -2104,7 +1982,7 @@ function resolveFirst(bases, target) {
 }
 function unconfirmed(root, skill, ref, bases, line) {
     const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
-    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
+    return diagnostic('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
 }
 /** The path as it is really spelled on disk, when it exists only in another letter case. */
 function findIgnoringCase(base, target) {
@@ -2132,28 +2010,8 @@ function findIgnoringCase(base, target) {
     const spelled = found.join('/');
     return spelled === target ? undefined : spelled;
 }
-/**
- * The skill's own paths by lower case, from the walk (no file-system call): `misspelled('scripts/Build.py')`
- * is `scripts/build.py` when only that exists. Paths that leave the skill (`../x`) are not its files.
- */
-function skillCaseIndex(files) {
-    const exact = new Set(files.map((f) => f.rel));
-    const byLowerCase = new Map();
-    for (const f of files)
-        if (!byLowerCase.has(f.rel.toLowerCase()))
-            byLowerCase.set(f.rel.toLowerCase(), f.rel);
-    return {
-        misspelled(target) {
-            const rel = external_node_path_default().posix.normalize(target).replace(/\/+$/, '');
-            if (rel === '..' || rel.startsWith('../') || exact.has(rel) || exact.has(`${rel}.md`))
-                return undefined;
-            const actual = byLowerCase.get(rel.toLowerCase());
-            return actual !== undefined && actual !== rel ? actual : undefined;
-        },
-    };
-}
 function caseMismatch(skill, target, actual, line) {
-    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
+    return diagnostic('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
 }
 function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
@@ -2163,7 +2021,8 @@ function rel(root, abs) {
 
 
 
-
+/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
+const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
 /**
  * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
  * within what the configuration lets inline comments silence (by default warnings only: a pull request
@@ -2202,14 +2061,18 @@ function suppressed(root, d, cache) {
     return onLine !== undefined && (onLine.has('*') || onLine.has(d.rule));
 }
 function parseSuppressions(text) {
-    const comments = disableComments(text);
-    if (comments.length === 0)
+    if (!text.includes('caliper-disable'))
         return undefined;
     const s = { file: new Set(), lines: new Map() };
-    for (const comment of comments) {
-        const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
-        if (comment.scope === 'next-line') {
-            const target = comment.line + 1;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const m = DIRECTIVE.exec(lines[i]);
+        if (!m)
+            continue;
+        const rules = m[2].split(/[\s,]+/).filter(Boolean);
+        const ids = rules.length === 0 ? ['*'] : rules;
+        if (m[1]) {
+            const target = i + 2; // 1-based number of the next line
             const set = s.lines.get(target) ?? new Set();
             for (const id of ids)
                 set.add(id);
@@ -2268,7 +2131,7 @@ function discoverSkills(root, options = {}) {
         const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
         const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
         // A skill seen through a linked command folder is discovered at its real path.
-        if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
+        if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
             continue;
         if (isSkillDir)
             result.skillDirs.push(rel);
@@ -2414,27 +2277,28 @@ function checkLink(realRoot, absRoot, rel, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/skills/mentions.ts
-
 const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
-/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
-const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
-/** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
-const CODE_NAME = new RegExp(`(?<!\`)\`(${mentions_NAME})\`(?!\`)`, 'g');
-/** `../name/` or `../name/file`: the folder of a skill beside this one. */
-const SIBLING_PATH = new RegExp(`(?<![\\w.])\\.\\./(${mentions_NAME})(?=/)`, 'g');
+const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** What every `plugin:name` holds: a colon between two name characters. */
+const PLUGIN_COLON = /[a-z0-9]:[a-z0-9]/;
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
 const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${mentions_NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
 const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*\\s*$`);
+const REQUIRED_WORD = /required/i;
+const SKILL_WORD = /skill/i;
+const mentions_URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 function extractMentions(body, bodyStartLine) {
     const out = [];
     let fence;
+    // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
+    const mayRequire = REQUIRED_WORD.test(body);
     body.split(/\r?\n/).forEach((text, i) => {
         const line = bodyStartLine + i;
         const fenceMark = mentions_FENCE.exec(text)?.[1];
@@ -2447,34 +2311,25 @@ function extractMentions(body, bodyStartLine) {
         }
         if (fence !== undefined)
             return;
-        const heading = HEADING.exec(text)?.[1];
+        const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
         if (heading !== undefined)
             out.push({ name: heading, line, form: 'heading' });
-        const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+        const prose = text.includes('://') ? text.replace(mentions_URL, ' ') : text;
         if (prose.includes('/') && !WEB_ROUTES.test(prose))
             for (const m of prose.matchAll(SLASH))
                 out.push({ name: m[1], line, form: 'slash' });
         if (prose.includes('$'))
             for (const m of prose.matchAll(DOLLAR))
                 out.push({ name: m[1], line, form: 'dollar' });
-        if (prose.includes(':'))
+        if (PLUGIN_COLON.test(prose))
             for (const m of prose.matchAll(PLUGIN))
                 out.push({ name: m[2], line, form: 'plugin', plugin: m[1] });
-        if (/skill/i.test(prose))
+        if (SKILL_WORD.test(prose))
             for (const m of prose.matchAll(NAMED)) {
                 if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
                     out.push({ name: m[3], line, form: 'named' });
             }
-        // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
-        if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
-            for (const m of prose.matchAll(CODE_NAME))
-                if (m[1].includes('-'))
-                    out.push({ name: m[1], line, form: 'code' });
-        }
-        if (prose.includes('../'))
-            for (const m of prose.matchAll(SIBLING_PATH))
-                out.push({ name: m[1], line, form: 'path' });
-        const required = REQUIRED.exec(prose);
+        const required = mayRequire ? REQUIRED.exec(prose) : null;
         // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
         const name = required?.[2];
         if (name !== undefined && !name.includes(':') && (required[1] !== '' || name.includes('-')))
@@ -2483,20 +2338,23 @@ function extractMentions(body, bodyStartLine) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
-var pluginVariables = __webpack_require__(746);
 ;// CONCATENATED MODULE: ./src/skills/plugins.ts
 
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 const MARKETPLACE = '.claude-plugin/marketplace.json';
-function pluginLayout(root, skillDirs) {
+/** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
+function pluginLayout(root, skillDirs, listings) {
     const rootByDir = new Map();
+    const hasManifest = (dir) => {
+        const listing = listings?.get(external_node_path_default().join(root, dir));
+        return PLUGIN_MANIFESTS.some((m) => (listing === undefined || listing.some((e) => e.name === m.split('/')[0])) && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m)));
+    };
     const rootOf = (dir) => {
         if (rootByDir.has(dir))
             return rootByDir.get(dir);
-        const found = PLUGIN_MANIFESTS.some((m) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+        const found = hasManifest(dir) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
         rootByDir.set(dir, found);
         return found;
     };
@@ -2543,10 +2401,20 @@ function readJson(file) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/util/arrays.ts
+/**
+ * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
+ * the call stack past ~100,000 of them.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
 // EXTERNAL MODULE: ./src/util/groupBy.ts
 var groupBy = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
-
 
 
 
@@ -2581,14 +2449,14 @@ function validateRepository(root, options = {}) {
     const diagnostics = [...structuralDiagnostics(discovery)];
     const skills = [];
     for (const dir of discovery.skillDirs) {
-        const read = readSkill(absRoot, dir);
+        const entry = discovery.listings.get(external_node_path_default().join(absRoot, dir))?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink() });
         skills.push(read.skill);
         append(diagnostics, read.diagnostics);
     }
-    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
-    const pluginOf = new Map();
     const filesOf = new Map();
     for (const skill of skills) {
         const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
@@ -2600,10 +2468,6 @@ function validateRepository(root, options = {}) {
         const refs = checkReferences(absRoot, skill, layout, files, mentions);
         const mentioned = checkMentions(skill, mentions, layout);
         append(diagnostics, refs.diagnostics);
-        const pluginRoot = layout.plugins.rootOf(skill.dir);
-        if (pluginRoot !== undefined)
-            pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
-        append(diagnostics, (0,pluginVariables/* checkPluginVariables */.X)(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));
         append(diagnostics, mentioned.diagnostics);
         directDependencies.set(skill.name, (0,dependencies/* mergeDependencies */._)([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
     }
@@ -2616,10 +2480,11 @@ function validateRepository(root, options = {}) {
         // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
         // as present, so that a link leaving the repository is reported rather than skipped.
         const listing = discovery.listings.get(external_node_path_default().join(absRoot, skill.dir));
-        const hasSpec = listing ? listing.some((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink())) : lexists(external_node_path_default().join(absRoot, specFile));
-        const leaves = hasSpec ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
+        const specEntry = listing?.find((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink()));
+        const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
+        const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
         if (leaves !== undefined) {
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+            diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
         }
         else if (hasSpec) {
             const { spec, diagnostics: specDiagnostics } = readEvalSpec({
@@ -2634,10 +2499,10 @@ function validateRepository(root, options = {}) {
             if (spec)
                 specs.push(spec);
         }
-        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
+        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
     });
     append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
-    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(diagnostic/* compareDiagnostics */.o) };
+    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
 }
 /**
  * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
@@ -2668,18 +2533,6 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
     }
     return [...out.values()];
 }
-/** One entry per path, at its first line, keeping the root variable any of them was written after. */
-function firstOfEach(files) {
-    const byPath = new Map();
-    for (const f of [...files].sort((a, b) => a.line - b.line)) {
-        const known = byPath.get(f.path);
-        if (known === undefined)
-            byPath.set(f.path, { ...f });
-        else if (known.variable === undefined && f.variable !== undefined)
-            known.variable = f.variable;
-    }
-    return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
 function lexists(abs) {
     try {
         (0,external_node_fs_.lstatSync)(abs);
@@ -2692,37 +2545,31 @@ function lexists(abs) {
 function structuralDiagnostics(discovery) {
     const out = [];
     for (const lone of discovery.loneCommandFiles) {
-        // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
-        const kind = lone.origin === 'command-folder'
-            ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
-            : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
-        out.push((0,diagnostic/* diagnostic */.Y)('lone-command-file', lone.file, `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
+        const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
+        out.push(diagnostic('lone-command-file', lone.file, `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
     }
     for (const file of discovery.misnamedSkillFiles) {
         const dir = external_node_path_default().posix.dirname(file);
         const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-        const name = frontMatterName(external_node_path_default().join(discovery.root, file));
-        // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
-        if (isUnderSkillRoot(file) || (name !== undefined && name === external_node_path_default().posix.basename(dir))) {
-            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+        if (isUnderSkillRoot(file) || looksLikeSkill(external_node_path_default().join(discovery.root, file))) {
+            out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
         }
         else {
-            // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
-            const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
-            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
+            // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
+            out.push(diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
         }
     }
     for (const file of discovery.skillFileFolders) {
-        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
+        out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
     }
     for (const file of discovery.misnamedEvalSpecs) {
-        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
+        out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
     }
     for (const file of discovery.orphanEvalSpecs) {
-        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
+        out.push(diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
     }
     for (const link of discovery.escapingLinks) {
-        out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', link.file, link.target === undefined
+        out.push(diagnostic('symlink-escape', link.file, link.target === undefined
             ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
             : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`));
     }
@@ -2730,7 +2577,7 @@ function structuralDiagnostics(discovery) {
     for (const dir of dirs) {
         const parent = ancestors(dir).find((a) => dirs.has(a));
         if (parent !== undefined) {
-            out.push((0,diagnostic/* diagnostic */.Y)('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
+            out.push(diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
         }
     }
     return out;
@@ -2758,19 +2605,17 @@ function isUnderSkillRoot(file) {
     const segments = file.split('/').slice(0, -1);
     return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
 }
-/** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
-function frontMatterName(abs) {
+/** The file opens with front matter that has both `name:` and `description:` lines. */
+function looksLikeSkill(abs) {
     let head;
     try {
         head = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 8192);
     }
     catch {
-        return undefined;
+        return false;
     }
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
-    if (fm === undefined || !/^description\s*:/m.test(fm))
-        return undefined;
-    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1].trim().replace(/^(["'])(.*)\1$/, '$2');
+    return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
 }
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
 function ancestors(dir) {
@@ -2785,7 +2630,7 @@ function checkDuplicateNames(skills) {
         if (group.length < 2)
             continue;
         for (const s of group.slice(1)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
+            out.push(diagnostic('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
                 line: s.frontmatter ? s.lineOf(['name']) : 1,
             }));
         }

@@ -74,7 +74,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const skillEntry = entries.find((e) => e.name === SKILL_FILE);
     const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     // A skill seen through a linked command folder is discovered at its real path.
-    if (isSkillDir && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
+    if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
     if (isSkillDir) result.skillDirs.push(rel);
     else if (skillEntry) result.skillFileFolders.push(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`);
 

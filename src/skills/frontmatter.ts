@@ -39,21 +39,13 @@ export function skillBody(text: string): string {
  */
 export function parseFrontmatter(text: string): Frontmatter {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const lines = source.split(/\r?\n/);
-  const first = lines[0] ?? '';
-
-  if (!OPEN.test(first)) {
-    const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-    if (language && !/^ya?ml$/i.test(language)) return { kind: 'foreign-language', language };
-    if (!language) {
-      const firstContent = lines.findIndex((line) => line.trim() !== '');
-      if (firstContent > 0 && OPEN.test(lines[firstContent] ?? '')) return { kind: 'misplaced', line: firstContent + 1 };
-      return { kind: 'absent' };
-    }
-  }
-
-  const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE.test(line));
+  const head = frontmatterLines(source);
+  if (head === undefined) return withoutBlock(source.split(/\r?\n/));
+  const { lines, closeIndex, bodyStart } = head;
   if (closeIndex < 0) return { kind: 'unclosed' };
+  // The body as the whole text split on line ends and joined with `\n` would be, without splitting it.
+  const rest = source.slice(bodyStart);
+  const body = rest.includes('\r') ? rest.replace(/\r\n/g, '\n') : rest;
 
   const yamlText = lines.slice(1, closeIndex).join('\n');
   const yamlFirstLine = 2;
@@ -63,7 +55,7 @@ export function parseFrontmatter(text: string): Frontmatter {
       kind: 'invalid-yaml',
       line: parsed.line + yamlFirstLine - 1,
       message: parsed.message,
-      body: lines.slice(closeIndex + 1).join('\n'),
+      body,
       bodyStartLine: closeIndex + 2,
       refused: parsed.refused === true,
     };
@@ -81,7 +73,42 @@ export function parseFrontmatter(text: string): Frontmatter {
       const line = doc.lineOf(path);
       return line === undefined ? 1 : line + yamlFirstLine - 1;
     },
-    body: lines.slice(closeIndex + 1).join('\n'),
+    body,
     bodyStartLine: closeIndex + 2,
   };
+}
+
+/**
+ * The lines of a block that opens on line 1, up to its closing line (`closeIndex`, -1 when there is none),
+ * and where the body starts in `source`; undefined when line 1 does not open a block. Only the block is
+ * split into lines: a SKILL.md body is read whole, once, by later checks.
+ */
+function frontmatterLines(source: string): { lines: string[]; closeIndex: number; bodyStart: number } | undefined {
+  const lines: string[] = [];
+  let start = 0;
+  while (start <= source.length) {
+    const end = source.indexOf('\n', start);
+    const terminated = end >= 0;
+    const raw = source.slice(start, terminated ? end : source.length);
+    const line = terminated && raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const next = terminated ? end + 1 : source.length + 1;
+    if (lines.length === 0 && !OPEN.test(line)) {
+      const language = OPEN_WITH_LANGUAGE.exec(line)?.[1];
+      if (!language || !/^ya?ml$/i.test(language)) return undefined;
+    }
+    lines.push(line);
+    if (lines.length > 1 && CLOSE.test(line)) return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
+    start = next;
+  }
+  return { lines, closeIndex: -1, bodyStart: source.length };
+}
+
+/** Line 1 opens no YAML block: a foreign language, a block further down, or none at all. */
+function withoutBlock(lines: string[]): Frontmatter {
+  const first = lines[0] ?? '';
+  const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
+  if (language && !/^ya?ml$/i.test(language)) return { kind: 'foreign-language', language };
+  const firstContent = lines.findIndex((line) => line.trim() !== '');
+  if (firstContent > 0 && OPEN.test(lines[firstContent] ?? '')) return { kind: 'misplaced', line: firstContent + 1 };
+  return { kind: 'absent' };
 }

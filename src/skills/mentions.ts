@@ -34,15 +34,22 @@ const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${NAME}):(${NAME})(?![\\w/:-])`, 'g'
 const CODE_NAME = new RegExp(`(?<!\`)\`(${NAME})\`(?!\`)`, 'g');
 /** `../name/` or `../name/file`: the folder of a skill beside this one. */
 const SIBLING_PATH = new RegExp(`(?<![\\w.])\\.\\./(${NAME})(?=/)`, 'g');
+/** What every `plugin:name` holds: a colon between two name characters. */
+const PLUGIN_COLON = /[a-z0-9]:[a-z0-9]/;
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
 const NAMED = new RegExp(`(?<![\\w/.:-])([Tt]he\\s+)?([*_\`]*)(${NAME})[*_\`]*(?:'s)?\\s+(?:sub-?)?skill\\b`, 'g');
 const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${NAME})[*_\`]*\\s*$`);
+const REQUIRED_WORD = /required/i;
+const SKILL_WORD = /skill/i;
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
 
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 export function extractMentions(body: string, bodyStartLine: number): SkillMention[] {
   const out: SkillMention[] = [];
   let fence: string | undefined;
+  // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
+  const mayRequire = REQUIRED_WORD.test(body);
   body.split(/\r?\n/).forEach((text, i) => {
     const line = bodyStartLine + i;
     const fenceMark = FENCE.exec(text)?.[1];
@@ -52,13 +59,13 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
       return;
     }
     if (fence !== undefined) return;
-    const heading = HEADING.exec(text)?.[1];
+    const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
     if (heading !== undefined) out.push({ name: heading, line, form: 'heading' });
-    const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+    const prose = text.includes('://') ? text.replace(URL, ' ') : text;
     if (prose.includes('/') && !WEB_ROUTES.test(prose)) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
     if (prose.includes('$')) for (const m of prose.matchAll(DOLLAR)) out.push({ name: m[1]!, line, form: 'dollar' });
-    if (prose.includes(':')) for (const m of prose.matchAll(PLUGIN)) out.push({ name: m[2]!, line, form: 'plugin', plugin: m[1]! });
-    if (/skill/i.test(prose)) for (const m of prose.matchAll(NAMED)) {
+    if (PLUGIN_COLON.test(prose)) for (const m of prose.matchAll(PLUGIN)) out.push({ name: m[2]!, line, form: 'plugin', plugin: m[1]! });
+    if (SKILL_WORD.test(prose)) for (const m of prose.matchAll(NAMED)) {
         if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
       }
     // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
@@ -66,7 +73,7 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
       for (const m of prose.matchAll(CODE_NAME)) if (m[1]!.includes('-')) out.push({ name: m[1]!, line, form: 'code' });
     }
     if (prose.includes('../')) for (const m of prose.matchAll(SIBLING_PATH)) out.push({ name: m[1]!, line, form: 'path' });
-    const required = REQUIRED.exec(prose);
+    const required = mayRequire ? REQUIRED.exec(prose) : null;
     // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
     const name = required?.[2];
     if (name !== undefined && !name.includes(':') && (required![1] !== '' || name.includes('-'))) out.push({ name: name.toLowerCase(), line, form: 'required' });

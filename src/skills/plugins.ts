@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
@@ -28,11 +28,16 @@ export interface PluginLayout {
   hasAgentOrCommand(name: string): boolean;
 }
 
-export function pluginLayout(root: string, skillDirs: readonly string[]): PluginLayout {
+/** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
+export function pluginLayout(root: string, skillDirs: readonly string[], listings?: ReadonlyMap<string, readonly Dirent[]>): PluginLayout {
   const rootByDir = new Map<string, string | undefined>();
+  const hasManifest = (dir: string): boolean => {
+    const listing = listings?.get(path.join(root, dir));
+    return PLUGIN_MANIFESTS.some((m) => (listing === undefined || listing.some((e) => e.name === m.split('/')[0])) && existsSync(path.join(root, dir, m)));
+  };
   const rootOf = (dir: string): string | undefined => {
     if (rootByDir.has(dir)) return rootByDir.get(dir);
-    const found = PLUGIN_MANIFESTS.some((m) => existsSync(path.join(root, dir, m))) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+    const found = hasManifest(dir) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
     rootByDir.set(dir, found);
     return found;
   };

@@ -10,8 +10,15 @@ import { linkLeaving } from './skillFiles.js';
 
 export const SKILL_MD_MAX_BYTES = 256 * 1024;
 
+export interface ReadSkillOptions {
+  /** The root's real path: a caller reading many skills resolves it once. */
+  realRoot?: string;
+  /** Whether SKILL.md is a symlink, when the caller's folder listing already says. */
+  isLink?: boolean;
+}
+
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
-export function readSkill(root: string, dir: string): { skill: SkillRecord; diagnostics: Diagnostic[] } {
+export function readSkill(root: string, dir: string, options: ReadSkillOptions = {}): { skill: SkillRecord; diagnostics: Diagnostic[] } {
   const file = skillFile(dir, SKILL_FILE);
   const folderName = dir === '' ? path.basename(path.resolve(root)) : dir.split('/').pop()!;
   const diagnostics: Diagnostic[] = [];
@@ -31,7 +38,7 @@ export function readSkill(root: string, dir: string): { skill: SkillRecord; diag
   const abs = path.join(root, file);
   // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
   // text would end up in messages and the PR comment.
-  const leaves = linkLeaving(realpathSync.native(root), abs);
+  const leaves = options.isLink === false ? undefined : linkLeaving(options.realRoot ?? realpathSync.native(root), abs);
   if (leaves !== undefined) {
     diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
     return { skill, diagnostics };

@@ -32,8 +32,14 @@ const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
-/** Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. */
-const WORD = /[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/**
+ * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
+ * only where a word starts (the look-behind): otherwise a word without `.` or `/` is scanned again from
+ * each of its letters.
+ */
+const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
+/** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
+const DOT_EXTENSION = /\.\w/;
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -76,10 +82,12 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       } else if (fenceMark[0] === fence) fence = undefined;
       return;
     }
-    const example = EXAMPLE_MARKER.test(text);
+    // A link needs a `]`, any other reference a `/` or an extension: most lines have none of these.
+    if (!text.includes(']') && !text.includes('/') && !DOT_EXTENSION.test(text)) return;
+    let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
-      if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example });
+      if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
     };
     if (fence !== undefined) {
       for (const word of words(text)) add(word, 'path', fenceWhere);
@@ -104,8 +112,9 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
   return refs;
 }
 
+/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
 function words(text: string): string[] {
-  if (!text.includes('/') && !text.includes('.')) return [];
+  if (!text.includes('/') && !DOT_EXTENSION.test(text)) return []; // most lines: "… the report."
   return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 
@@ -121,6 +130,8 @@ function linkReference(raw: string): Found | undefined {
 function wordReference(raw: string): Found | undefined {
   let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
   if (word.startsWith('**')) word = word.slice(2);
+  // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
+  if (!word.includes('/') && !word.includes('.')) return undefined;
   const rooted = rootRelative(word);
   if (rooted !== undefined) return rooted;
   if (NOT_ONE_FILE.test(word) || word.startsWith('/') || word.startsWith('#')) return undefined;

@@ -13,7 +13,7 @@ import { DEFAULT_VALIDATE_CONFIG, type ValidateConfig } from './config/validateC
 import { mergeDependencies, type Dependency } from './dependencies.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
-import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS } from './layout.js';
+import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS, SKILL_FILE } from './layout.js';
 import { extractMentions } from './mentions.js';
 import { checkPluginVariables } from './checks/pluginVariables.js';
 import { pluginLayout, type PluginFile } from './plugins.js';
@@ -72,11 +72,12 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
 
   const skills: SkillRecord[] = [];
   for (const dir of discovery.skillDirs) {
-    const read = readSkill(absRoot, dir);
+    const entry = discovery.listings.get(path.join(absRoot, dir))?.find((e) => e.name === SKILL_FILE);
+    const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink() });
     skills.push(read.skill);
     append(diagnostics, read.diagnostics);
   }
-  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs));
+  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const pluginOf = new Map<SkillRecord, SkillPlugin>();
@@ -107,8 +108,9 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
     // as present, so that a link leaving the repository is reported rather than skipped.
     const listing = discovery.listings.get(path.join(absRoot, skill.dir));
-    const hasSpec = listing ? listing.some((e) => e.name === EVAL_SPEC_FILE && (e.isFile() || e.isSymbolicLink())) : lexists(path.join(absRoot, specFile));
-    const leaves = hasSpec ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
+    const specEntry = listing?.find((e) => e.name === EVAL_SPEC_FILE && (e.isFile() || e.isSymbolicLink()));
+    const hasSpec = listing ? specEntry !== undefined : lexists(path.join(absRoot, specFile));
+    const leaves = hasSpec && !specEntry?.isFile() ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
     if (leaves !== undefined) {
       diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
     } else if (hasSpec) {

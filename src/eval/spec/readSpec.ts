@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
@@ -59,9 +58,14 @@ interface RawSpec {
 
 function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
   const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
+  let hash: string | undefined;
   return {
     file: input.file,
-    hash: createHash('sha256').update(input.text).digest('hex'),
+    // Hashed when the eval first reads it: `validate` never does, and loading the crypto module for it
+    // cost `validate` a tenth of its start-up.
+    get hash() {
+      return (hash ??= process.getBuiltinModule('node:crypto').createHash('sha256').update(input.text).digest('hex'));
+    },
     subject: input.subject,
     skills: declared,
     backends: raw.backends,
@@ -178,11 +182,22 @@ function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: 
 
 /** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
 export function invocationSyntax(prompt: string, name: string): string | undefined {
-  const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const patterns = [new RegExp(`(?:^|\\s)(/skill:${n})(?![\\w-])`), new RegExp(`(?:^|\\s)(/${n})(?![\\w-])`), new RegExp(`(\\$${n})(?![\\w-])`)];
-  for (const re of patterns) {
-    const m = re.exec(prompt);
-    if (m) return m[1];
+  // A string search, not a regular expression per name: compiling three per case and skill was most of
+  // the time spent checking a spec.
+  const forms = [
+    { syntax: `/skill:${name}`, afterSpace: true },
+    { syntax: `/${name}`, afterSpace: true },
+    { syntax: `$${name}`, afterSpace: false },
+  ];
+  return forms.find(({ syntax, afterSpace }) => standsAlone(prompt, syntax, afterSpace))?.syntax;
+}
+
+/** `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space). */
+function standsAlone(text: string, word: string, afterSpace: boolean): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 || !afterSpace || /\s/.test(text[at - 1]!);
+    const after = text[at + word.length];
+    if (before && (after === undefined || !/[\w-]/.test(after))) return true;
   }
-  return undefined;
+  return false;
 }

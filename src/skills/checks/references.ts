@@ -52,10 +52,13 @@ export function repositoryLayout(root: string, skills: readonly SkillRecord[], p
     if (!byName.has(s.name)) byName.set(s.name, s);
     if (!byFolder.has(s.folderName)) byFolder.set(s.folderName, s);
   }
+  const realRoot = realpathSync.native(root);
   return {
-    realRoot: realpathSync.native(root),
+    realRoot,
     skills,
-    realDirOf: new Map(skills.map((s) => [s, realpathSync.native(path.join(root, s.dir))])),
+    // Discovery never walks through a link to a skill (one seen through a linked command folder is found
+    // at its real path), so a skill's real folder is its path under the real root: no look on disk.
+    realDirOf: new Map(skills.map((s) => [s, path.join(realRoot, s.dir)])),
     folderNamesByParent,
     byName,
     byFolder,
