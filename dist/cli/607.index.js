@@ -1,5 +1,5 @@
-export const id = 319;
-export const ids = [319,465];
+export const id = 607;
+export const ids = [607,465];
 export const modules = {
 
 /***/ 7593:
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7472);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
 
 
 
@@ -36,7 +36,7 @@ function describe(command, options, code, message) {
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
         const given = quoted.replace(/=.*$/, '');
         const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-        const meant = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
         return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -302,6 +302,42 @@ const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 /***/ }),
 
+/***/ 746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ CLAUDE_PLUGIN_ROOT),
+/* harmony export */   X: () => (/* binding */ checkPluginVariables)
+/* harmony export */ });
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6207);
+
+/** The one plugin-root variable an agent CLI expands in a skill's text: Claude Code's, for a plugin's skills. */
+const CLAUDE_PLUGIN_ROOT = 'CLAUDE_PLUGIN_ROOT';
+/**
+ * `${CLAUDE_PLUGIN_ROOT}/…` works only where Claude Code loads the skill as part of a plugin. A skill in a
+ * Claude Code plugin folder (`plugins/<p>/`) is installed no other way, so it is fine there. Elsewhere (no
+ * plugin, a plugin at the repository root that `npx skills add` also installs into other agents, a Codex
+ * plugin) other agents read the variable as empty and the path as `/…`: a warning, once per skill.
+ */
+function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
+    if (inClaudePlugin)
+        return [];
+    const uses = rooted.filter((r) => r.variable === CLAUDE_PLUGIN_ROOT);
+    const first = uses[0];
+    if (first === undefined)
+        return [];
+    const example = `\`\${${CLAUDE_PLUGIN_ROOT}}/${first.target}\``;
+    const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
+    const relative = `Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill)`;
+    const message = pluginRoot === undefined
+        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
+        : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
+    return [(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, message, { line: first.line })];
+}
+
+
+/***/ }),
+
 /***/ 2481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -473,6 +509,30 @@ function mergeDependencies(found) {
             first.set(d.name, d);
     }
     return [...first.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+
+/***/ }),
+
+/***/ 6207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ diagnostic),
+/* harmony export */   o: () => (/* binding */ compareDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+
+function diagnostic(rule, file, message, extra = {}) {
+    const d = { rule, severity: extra.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, file, message };
+    if (extra.line !== undefined)
+        d.line = extra.line;
+    if (extra.fix)
+        d.fix = extra.fix;
+    return d;
+}
+function compareDiagnostics(a, b) {
+    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
 }
 
 
@@ -684,7 +744,9 @@ const RULES = {
     'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
     'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
     'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
+    'plugin-root-variable': { severity: 'warning', summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.' },
     'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
+    'disable-comment-unknown-rule': { severity: 'warning', summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.' },
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
     'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
@@ -828,7 +890,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 8351:
+/***/ 6727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -842,22 +904,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/skills/rules.ts
-var rules = __webpack_require__(3929);
-;// CONCATENATED MODULE: ./src/skills/diagnostic.ts
-
-function diagnostic(rule, file, message, extra = {}) {
-    const d = { rule, severity: extra.severity ?? rules/* RULES */.y0[rule].severity, file, message };
-    if (extra.line !== undefined)
-        d.line = extra.line;
-    if (extra.fix)
-        d.fix = extra.fix;
-    return d;
-}
-function compareDiagnostics(a, b) {
-    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
-}
-
+// EXTERNAL MODULE: ./src/skills/diagnostic.ts
+var diagnostic = __webpack_require__(6207);
 // EXTERNAL MODULE: ./src/skills/dependencies.ts
 var dependencies = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
@@ -892,14 +940,14 @@ function readEvalSpec(input) {
     const { file } = input;
     const parsed = (0,yaml/* parseYaml */.hN)(input.text);
     if (!parsed.ok) {
-        return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+        return { spec: undefined, diagnostics: [(0,diagnostic/* diagnostic */.Y)('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
     }
     const { value, lineOf } = parsed.doc;
     const problems = schemaProblems(value);
     if (problems.length > 0) {
         return {
             spec: undefined,
-            diagnostics: problems.map((p) => diagnostic('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
+            diagnostics: problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
         };
     }
     const raw = value;
@@ -959,7 +1007,7 @@ function crossCheck(spec, raw, input, lineOf) {
     const out = [];
     (raw.skills ?? []).forEach((name, index) => {
         if (!skills.has(name)) {
-            out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
         }
     });
     const installed = new Set(installedSkills(spec, skills));
@@ -968,13 +1016,13 @@ function crossCheck(spec, raw, input, lineOf) {
         const caseLine = lineOf(['cases', ci]);
         const first = seenIds.get(c.id);
         if (first !== undefined)
-            out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
         else
             seenIds.set(c.id, caseLine);
         for (const name of installed) {
             const syntax = invocationSyntax(c.prompt, name);
             if (syntax) {
-                out.push(diagnostic('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
             }
         }
         c.checks.forEach((check, ki) => {
@@ -984,16 +1032,16 @@ function crossCheck(spec, raw, input, lineOf) {
                     const why = skills.has(check.skill)
                         ? `is not installed for this spec; add it to \`skills:\``
                         : 'is not a skill in this repository';
-                    out.push(diagnostic('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
                 }
                 else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-                    out.push(diagnostic('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
                 }
             }
             if (check.kind === 'file_contains' || check.kind === 'output_matches') {
                 const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
                 if (!pattern.ok) {
-                    out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
                 }
             }
         });
@@ -1004,10 +1052,10 @@ function crossCheck(spec, raw, input, lineOf) {
         const abs = external_node_path_default().resolve(skillAbs, fixtures);
         const line = { line: lineOf(['sandbox', 'fixtures']) };
         if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isDirectory()) {
-            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
         }
         else if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs)) || external_node_fs_.realpathSync.native(abs) === external_node_fs_.realpathSync.native(skillAbs)) {
-            out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
         }
     }
     return out;
@@ -1130,46 +1178,46 @@ function checkFields(skill, options) {
     const folderIsValidName = NAME_PATTERN.test(skill.folderName) && skill.folderName.length <= NAME_MAX;
     const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
     if (name === undefined || name === null || name === '') {
-        out.push(diagnostic('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
+        out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
             line: 1,
             ...(setFolderName && { fix: setFolderName }),
         }));
     }
     else if (typeof name !== 'string') {
-        out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
+        out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
     }
     else {
         if (name.length > NAME_MAX || !NAME_PATTERN.test(name)) {
             const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
-            out.push(diagnostic('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
         }
         if (name !== skill.folderName) {
             const nameIsValid = NAME_PATTERN.test(name) && name.length <= NAME_MAX;
             const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
-            out.push(diagnostic('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
         }
     }
     // description
     const description = fm.description;
     if (typeof description !== 'string' || description.trim() === '') {
-        out.push(diagnostic('description-missing', file, description === undefined
+        out.push((0,diagnostic/* diagnostic */.Y)('description-missing', file, description === undefined
             ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
             : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
     else if (description.length > DESCRIPTION_MAX) {
-        out.push(diagnostic('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
+        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
     }
     // other spec fields
     if ('license' in fm && typeof fm.license !== 'string') {
-        out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
+        out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
     }
     if ('compatibility' in fm) {
         const c = fm.compatibility;
         if (typeof c !== 'string' || c.trim() === '') {
-            out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
         }
         else if (c.length > COMPATIBILITY_MAX) {
-            out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
         }
     }
     if ('metadata' in fm)
@@ -1179,18 +1227,18 @@ function checkFields(skill, options) {
         const tools = fm['allowed-tools'];
         const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
         if (isList) {
-            out.push(diagnostic('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
                 ...at('allowed-tools'),
                 severity: options.strictSpec ? 'error' : 'warning',
             }));
         }
         else if (typeof tools !== 'string') {
-            out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
         }
     }
     for (const field of BOOLEAN_FIELDS) {
         if (field in fm && typeof fm[field] !== 'boolean') {
-            out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
         }
     }
     if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
@@ -1201,7 +1249,7 @@ function checkFields(skill, options) {
         if (ignoring.length > 0) {
             const names = ignoring.map(([backend]) => backend);
             const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
-            out.push(diagnostic('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
+            out.push((0,diagnostic/* diagnostic */.Y)('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
         }
     }
     // fields outside the spec
@@ -1211,14 +1259,14 @@ function checkFields(skill, options) {
         if (backendsDefining(field).length > 0)
             continue;
         const guess = (0,strings/* nearest */.pA)(field, KNOWN_FIELDS);
-        out.push(diagnostic('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
     }
     return out;
 }
 function checkMetadata(skill, metadata) {
     const at = (...path) => ({ line: skill.lineOf(['metadata', ...path]) });
     if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
-        return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+        return [(0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
     }
     const out = [];
     for (const [key, value] of Object.entries(metadata)) {
@@ -1233,7 +1281,7 @@ function checkMetadata(skill, metadata) {
             : typeof value === 'number' || typeof value === 'boolean'
                 ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
                 : '';
-        out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
+        out.push((0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
     }
     return out;
 }
@@ -1249,6 +1297,75 @@ function describe(value) {
     return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
 }
 
+;// CONCATENATED MODULE: ./src/util/arrays.ts
+/**
+ * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
+ * the call stack past ~100,000 of them.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/skills/config/disableComments.ts
+/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
+const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). One inside a
+ * fenced code block is an example shown to the reader (a skill about caliper), not a comment.
+ */
+function disableComments(text) {
+    if (!text.includes('caliper-disable'))
+        return [];
+    const out = [];
+    const lines = text.split('\n');
+    let fence;
+    for (let i = 0; i < lines.length; i++) {
+        const mark = FENCE.exec(lines[i])?.[1];
+        if (mark !== undefined) {
+            if (fence === undefined)
+                fence = mark[0];
+            else if (mark[0] === fence)
+                fence = undefined;
+            continue;
+        }
+        if (fence !== undefined || !lines[i].includes('caliper-disable'))
+            continue;
+        const m = DIRECTIVE.exec(lines[i]);
+        if (!m)
+            continue;
+        out.push({ line: i + 1, scope: m[1] ? 'next-line' : 'file', ids: m[2].split(/[\s,]+/).filter(Boolean) });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/skills/checks/disableComments.ts
+
+
+
+
+const KNOWN = new Set(rules/* RULE_IDS */.Iu);
+/**
+ * A `caliper-disable` comment naming a rule caliper does not have silences nothing: the finding the
+ * author meant to silence stays, or a typo hides that the comment is dead.
+ */
+function checkDisableComments(file, text) {
+    const out = [];
+    for (const comment of disableComments(text)) {
+        for (const id of comment.ids.filter((i) => !KNOWN.has(i))) {
+            const guess = (0,suggest/* closest */.k)(id, rules/* RULE_IDS */.Iu);
+            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
+        }
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
 var frontmatter = __webpack_require__(8604);
 ;// CONCATENATED MODULE: ./src/skills/skill.ts
@@ -1257,6 +1374,8 @@ function skillFile(dir, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/skills/readSkill.ts
+
+
 
 
 
@@ -1287,43 +1406,44 @@ function readSkill(root, dir, options = {}) {
     // text would end up in messages and the PR comment.
     const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
     if (leaves !== undefined) {
-        diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
     }
     const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
     if (typeof bytes === 'number') {
-        diagnostics.push(diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
         return { skill, diagnostics };
     }
     const text = decodeUtf8(bytes);
     if (text === undefined) {
         const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
-        diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
         return { skill, diagnostics };
     }
     skill.body = text;
+    append(diagnostics, checkDisableComments(file, text));
     const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
     switch (fm.kind) {
         case 'absent':
-            diagnostics.push(diagnostic('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
             break;
         case 'misplaced':
-            diagnostics.push(diagnostic('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
             break;
         case 'unclosed':
-            diagnostics.push(diagnostic('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
             break;
         case 'foreign-language':
-            diagnostics.push(diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
             break;
         case 'invalid-yaml':
             // Later checks read the body only: the unreadable block is not prose to scan for references.
             skill.body = fm.body;
             skill.bodyStartLine = fm.bodyStartLine;
-            diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
             break;
         case 'not-a-mapping':
-            diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
             break;
         case 'ok':
             skill.frontmatter = fm.data;
@@ -1394,20 +1514,20 @@ function checkSkillFiles(skill, entries, realDir) {
     for (const entry of entries) {
         const name = entry.rel.split('/').pop();
         if (UNSAFE_NAME.test(name)) {
-            out.push(diagnostic('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
         }
         const lower = entry.rel.toLowerCase();
         const clash = seenLower.get(lower);
         if (clash !== undefined) {
-            out.push(diagnostic('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
         }
         seenLower.set(lower, entry.rel);
         if (entry.kind === 'symlink') {
             if (entry.target === undefined) {
-                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
+                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
             }
             else if (!(0,skillFiles/* isInside */.FK)(realDir, entry.target)) {
-                out.push(diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
+                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
             }
             else {
                 const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target);
@@ -1421,16 +1541,16 @@ function checkSkillFiles(skill, entries, realDir) {
         }
     }
     if (files > SKILL_MAX_FILES) {
-        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
     }
     if (bytes > SKILL_MAX_BYTES) {
-        out.push(diagnostic('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${kib(bytes)}, over the cap of ${kib(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
     }
     return out;
 }
 /** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
 function hiddenLinkDiagnostic(file, link, hidden, why) {
-    return diagnostic('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
+    return (0,diagnostic/* diagnostic */.Y)('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
@@ -1528,7 +1648,7 @@ function checkNearDuplicateDescriptions(skills) {
         const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
         const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
         const percent = Math.floor((weakest.get(root) ?? NEAR_DUPLICATE_SIMILARITY) * 100);
-        out.push(diagnostic('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
+        out.push((0,diagnostic/* diagnostic */.Y)('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
     }
     return out;
 }
@@ -1550,10 +1670,10 @@ function checkQuality(skill) {
         const line = { line: skill.lineOf(['description']) };
         // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
         if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
-            out.push(diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
+            out.push((0,diagnostic/* diagnostic */.Y)('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
         }
         if (/[<>]/.test(d)) {
-            out.push(diagnostic('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
+            out.push((0,diagnostic/* diagnostic */.Y)('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
         }
     }
     if (skill.frontmatter) {
@@ -1564,7 +1684,7 @@ function checkQuality(skill) {
         if (overLines || overTokens) {
             // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
             const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
-            out.push(diagnostic('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
+            out.push((0,diagnostic/* diagnostic */.Y)('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
                 line: skill.bodyStartLine,
             }));
         }
@@ -1587,17 +1707,21 @@ function checkMentions(skill, mentions, layout) {
     for (const m of mentions) {
         if (m.name === skill.name || m.form === 'heading')
             continue;
-        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || layout.byName.has(m.name);
-        if (layout.byName.has(m.name) && ours) {
-            dependencies.push({ name: m.name, line: m.line, via: 'mention' });
+        // A skill whose `name` breaks the standard (`name: Hook Development`) is still called by its folder.
+        const other = layout.byName.get(m.name) ?? layout.byFolder.get(m.name);
+        const ours = m.form !== 'plugin' || layout.plugins.names.has(m.plugin) || other !== undefined;
+        if (other !== undefined && other !== skill && ours) {
+            dependencies.push({ name: other.name, line: m.line, via: 'mention' });
             continue;
         }
+        if (other === skill)
+            continue;
         const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
         if (!unambiguous || warned.has(m.name))
             continue;
         warned.add(m.name);
         const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
-        diagnostics.push(diagnostic('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
     }
     return { dependencies, diagnostics };
 }
@@ -1610,7 +1734,7 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const references_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
 /**
  * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
@@ -1628,7 +1752,22 @@ const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PA
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
 const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+/** A line that offers examples: its names and paths are placeholders. */
 const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
+/** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
+const TEMPLATE_SLOT = /\[[A-Z][^\]\n]{0,60}\](?![([:])/g;
+const TEMPLATE_SLOTS = 5;
+/**
+ * Whether the body is mostly a template of a document the skill writes (C4 pages, postmortems): it has
+ * several `[Placeholder]` slots. The links of such a document point at its sibling pages, not at the skill.
+ */
+function readsAsDocumentTemplate(body) {
+    let slots = 0;
+    for (const _ of body.matchAll(TEMPLATE_SLOT))
+        if (++slots >= TEMPLATE_SLOTS)
+            return true;
+    return false;
+}
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
     const refs = [];
@@ -1637,7 +1776,7 @@ function extractReferences(body, bodyStartLine) {
     let fenceWhere = 'code';
     lines.forEach((text, i) => {
         const line = bodyStartLine + i;
-        const fenceMatch = FENCE.exec(text);
+        const fenceMatch = references_FENCE.exec(text);
         const fenceMark = fenceMatch?.[1];
         if (fenceMark) {
             if (fence === undefined) {
@@ -1678,10 +1817,11 @@ function extractReferences(body, bodyStartLine) {
         }
         for (const word of references_words(rest))
             add(word, 'path', 'prose');
-        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code.
+        // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
+        // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
         for (const span of spans)
             for (const word of references_words(span))
-                add(word, 'path', CODE_LIKE.test(span) ? 'code' : 'inline-code');
+                add(word, 'path', CODE_LIKE.test(span) && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code');
     });
     return refs;
 }
@@ -1727,7 +1867,7 @@ function rootRelative(word) {
     const rest = m[4].replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
     if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
         return undefined;
-    return { target: rest, rooted: true };
+    return { target: rest, rooted: true, variable: name };
 }
 function isPlaceholder(path) {
     return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
@@ -1786,9 +1926,13 @@ function repositoryLayout(root, skills, plugins) {
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
     }
     const byName = new Map();
-    for (const s of skills)
+    const byFolder = new Map();
+    for (const s of skills) {
         if (!byName.has(s.name))
             byName.set(s.name, s);
+        if (!byFolder.has(s.folderName))
+            byFolder.set(s.folderName, s);
+    }
     const realRoot = external_node_fs_.realpathSync.native(root);
     return {
         realRoot,
@@ -1798,6 +1942,7 @@ function repositoryLayout(root, skills, plugins) {
         realDirOf: new Map(skills.map((s) => [s, external_node_path_default().join(realRoot, s.dir)])),
         folderNamesByParent,
         byName,
+        byFolder,
         plugins,
     };
 }
@@ -1821,10 +1966,14 @@ function checkReferences(root, skill, layout, files, mentions = []) {
     const absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
     const diagnostics = [];
     const dependencies = [];
+    const pluginFiles = [];
+    const rootedPaths = [];
     const seen = new Set();
     let namedInBody;
+    let template;
     let realPluginRoot;
     let realProjectRoot;
+    let caseIndex;
     const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
     const inPlainTree = plainSkillTree(absDir, files);
     for (const ref of refs) {
@@ -1841,12 +1990,21 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         }
         const first = ref.target.split('/')[0];
         const isLink = ref.kind === 'link';
-        if (ref.where === 'code')
-            continue; // a sample of the user's project, `${CLAUDE_PLUGIN_ROOT}` in a plugin.json included
-        const sibling = !isLink && !ref.rooted && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
-        if (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))
+        const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+        // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
+        // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
+        // the skill's own file is meant, and the spelling breaks on Linux.
+        if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))) {
+            const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
+            if (spelled !== undefined) {
+                seen.add(ref.target);
+                diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
+            }
             continue;
+        }
         seen.add(ref.target);
+        if (ref.variable !== undefined)
+            rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
         // A file of this skill the walk saw (no link on the way): it exists and it is installed.
         if (!sibling && inPlainTree(external_node_path_default().resolve(absDir, ref.target)))
             continue;
@@ -1872,8 +2030,8 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)]).find(([, spelled]) => spelled !== undefined);
             if (caseOnly)
                 diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1], line));
-            else if (isLink) {
-                diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
+            else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
+                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, external_node_path_default().resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line));
             }
             else
                 diagnostics.push(unconfirmed(root, skill, ref, bases, line));
@@ -1883,7 +2041,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         if ((0,skillFiles/* isInside */.FK)(realDir, real)) {
             const inner = external_node_path_default().relative(realDir, real).split((external_node_path_default()).sep);
             if (inner.some((segment) => skills_layout/* NEVER_INSTALLED */.QD.includes(segment))) {
-                diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
             }
             continue;
         }
@@ -1893,18 +2051,24 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
             continue;
         }
-        if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)((realPluginRoot ??= external_node_fs_.realpathSync.native(absPluginRoot)), real))
+        if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)((realPluginRoot ??= external_node_fs_.realpathSync.native(absPluginRoot)), real)) {
+            // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
+            const file = { path: rel(absPluginRoot, abs), line: ref.line };
+            if (ref.variable !== undefined)
+                file.variable = ref.variable;
+            pluginFiles.push(file);
             continue;
+        }
         if (absProjectRoot !== undefined && (0,skillFiles/* isInside */.FK)((realProjectRoot ??= external_node_fs_.realpathSync.native(absProjectRoot)), real)) {
             if (isLink) {
-                diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
+                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`, { ...line, severity: 'warning' }));
             }
             continue;
         }
         const where = (0,skillFiles/* isInside */.FK)(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-        diagnostics.push(diagnostic('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`, isLink ? line : { ...line, severity: 'warning' }));
     }
-    return { diagnostics, dependencies };
+    return { diagnostics, dependencies, pluginFiles, rootedPaths };
 }
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
 function rank(ref) {
@@ -1929,6 +2093,24 @@ function meantForTheSkill(ref, first, entries) {
     if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
         return false; // "links to assets/code"
     return true;
+}
+/**
+ * Whether a link that resolves nowhere is certainly meant as a file of the skill, so its absence breaks the
+ * skill: it points into a folder the skill has or the standard names, beside the skill (`../`), or at a
+ * file at the top of a skill that is not a document template. Otherwise (`internal-wiki/connection-pools`,
+ * `./c4-container.md` in a C4 page template) it may be a page of the document the skill writes or of a
+ * site: a warning that says so.
+ */
+function linkMeantAsFile(ref, entries, template) {
+    const segments = ref.target.split('/');
+    if (segments[0] === '.')
+        segments.shift();
+    const first = segments[0];
+    if (ref.rooted || first === '..' || entries.has(first) || SKILL_SUBFOLDERS.has(first))
+        return true;
+    if (template)
+        return false;
+    return segments.length === 1 || /\.\w+$/.test(ref.target);
 }
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
 function meantForASibling(ref) {
@@ -1982,7 +2164,7 @@ function resolveFirst(bases, target) {
 }
 function unconfirmed(root, skill, ref, bases, line) {
     const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
-    return diagnostic('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
+    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
 }
 /** The path as it is really spelled on disk, when it exists only in another letter case. */
 function findIgnoringCase(base, target) {
@@ -2010,8 +2192,28 @@ function findIgnoringCase(base, target) {
     const spelled = found.join('/');
     return spelled === target ? undefined : spelled;
 }
+/**
+ * The skill's own paths by lower case, from the walk (no file-system call): `misspelled('scripts/Build.py')`
+ * is `scripts/build.py` when only that exists. Paths that leave the skill (`../x`) are not its files.
+ */
+function skillCaseIndex(files) {
+    const exact = new Set(files.map((f) => f.rel));
+    const byLowerCase = new Map();
+    for (const f of files)
+        if (!byLowerCase.has(f.rel.toLowerCase()))
+            byLowerCase.set(f.rel.toLowerCase(), f.rel);
+    return {
+        misspelled(target) {
+            const rel = external_node_path_default().posix.normalize(target).replace(/\/+$/, '');
+            if (rel === '..' || rel.startsWith('../') || exact.has(rel) || exact.has(`${rel}.md`))
+                return undefined;
+            const actual = byLowerCase.get(rel.toLowerCase());
+            return actual !== undefined && actual !== rel ? actual : undefined;
+        },
+    };
+}
 function caseMismatch(skill, target, actual, line) {
-    return diagnostic('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
+    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`, line);
 }
 function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
@@ -2021,8 +2223,7 @@ function rel(root, abs) {
 
 
 
-/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
-const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
+
 /**
  * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
  * within what the configuration lets inline comments silence (by default warnings only: a pull request
@@ -2061,18 +2262,14 @@ function suppressed(root, d, cache) {
     return onLine !== undefined && (onLine.has('*') || onLine.has(d.rule));
 }
 function parseSuppressions(text) {
-    if (!text.includes('caliper-disable'))
+    const comments = disableComments(text);
+    if (comments.length === 0)
         return undefined;
     const s = { file: new Set(), lines: new Map() };
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const m = DIRECTIVE.exec(lines[i]);
-        if (!m)
-            continue;
-        const rules = m[2].split(/[\s,]+/).filter(Boolean);
-        const ids = rules.length === 0 ? ['*'] : rules;
-        if (m[1]) {
-            const target = i + 2; // 1-based number of the next line
+    for (const comment of comments) {
+        const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
+        if (comment.scope === 'next-line') {
+            const target = comment.line + 1;
             const set = s.lines.get(target) ?? new Set();
             for (const id of ids)
                 set.add(id);
@@ -2277,13 +2474,19 @@ function checkLink(realRoot, absRoot, rel, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/skills/mentions.ts
+
 const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
-const PLUGIN = new RegExp(`(?<![\\w/.:-])(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
+const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
+const CODE_NAME = new RegExp(`(?<!\`)\`(${mentions_NAME})\`(?!\`)`, 'g');
+/** `../name/` or `../name/file`: the folder of a skill beside this one. */
+const SIBLING_PATH = new RegExp(`(?<![\\w.])\\.\\./(${mentions_NAME})(?=/)`, 'g');
 /** What every `plugin:name` holds: a colon between two name characters. */
 const PLUGIN_COLON = /[a-z0-9]:[a-z0-9]/;
 /** "the X skill", "`X` skill", "**X** skill", "x-y skill"; not "a PDF skill", a kind of skill. */
@@ -2329,6 +2532,15 @@ function extractMentions(body, bodyStartLine) {
                 if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
                     out.push({ name: m[3], line, form: 'named' });
             }
+        // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
+        if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
+            for (const m of prose.matchAll(CODE_NAME))
+                if (m[1].includes('-'))
+                    out.push({ name: m[1], line, form: 'code' });
+        }
+        if (prose.includes('../'))
+            for (const m of prose.matchAll(SIBLING_PATH))
+                out.push({ name: m[1], line, form: 'path' });
         const required = mayRequire ? REQUIRED.exec(prose) : null;
         // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
         const name = required?.[2];
@@ -2338,6 +2550,8 @@ function extractMentions(body, bodyStartLine) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
+var pluginVariables = __webpack_require__(746);
 ;// CONCATENATED MODULE: ./src/skills/plugins.ts
 
 
@@ -2401,20 +2615,10 @@ function readJson(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/util/arrays.ts
-/**
- * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
- * the call stack past ~100,000 of them.
- */
-function append(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-
 // EXTERNAL MODULE: ./src/util/groupBy.ts
 var groupBy = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
+
 
 
 
@@ -2457,6 +2661,7 @@ function validateRepository(root, options = {}) {
     const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
+    const pluginOf = new Map();
     const filesOf = new Map();
     for (const skill of skills) {
         const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
@@ -2468,6 +2673,10 @@ function validateRepository(root, options = {}) {
         const refs = checkReferences(absRoot, skill, layout, files, mentions);
         const mentioned = checkMentions(skill, mentions, layout);
         append(diagnostics, refs.diagnostics);
+        const pluginRoot = layout.plugins.rootOf(skill.dir);
+        if (pluginRoot !== undefined)
+            pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
+        append(diagnostics, (0,pluginVariables/* checkPluginVariables */.X)(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));
         append(diagnostics, mentioned.diagnostics);
         directDependencies.set(skill.name, (0,dependencies/* mergeDependencies */._)([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
     }
@@ -2484,7 +2693,7 @@ function validateRepository(root, options = {}) {
         const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
         const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
         if (leaves !== undefined) {
-            diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
         }
         else if (hasSpec) {
             const { spec, diagnostics: specDiagnostics } = readEvalSpec({
@@ -2499,10 +2708,10 @@ function validateRepository(root, options = {}) {
             if (spec)
                 specs.push(spec);
         }
-        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined };
+        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
     });
     append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
-    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
+    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(diagnostic/* compareDiagnostics */.o) };
 }
 /**
  * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
@@ -2533,6 +2742,18 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
     }
     return [...out.values()];
 }
+/** One entry per path, at its first line, keeping the root variable any of them was written after. */
+function firstOfEach(files) {
+    const byPath = new Map();
+    for (const f of [...files].sort((a, b) => a.line - b.line)) {
+        const known = byPath.get(f.path);
+        if (known === undefined)
+            byPath.set(f.path, { ...f });
+        else if (known.variable === undefined && f.variable !== undefined)
+            known.variable = f.variable;
+    }
+    return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
 function lexists(abs) {
     try {
         (0,external_node_fs_.lstatSync)(abs);
@@ -2545,31 +2766,37 @@ function lexists(abs) {
 function structuralDiagnostics(discovery) {
     const out = [];
     for (const lone of discovery.loneCommandFiles) {
-        const kind = lone.origin === 'command-folder' ? 'is a slash command, not a skill' : 'stands alone in a skills folder';
-        out.push(diagnostic('lone-command-file', lone.file, `\`${lone.file}\` ${kind}: it has no folder, no \`name\` and no \`description\`, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
+        // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
+        const kind = lone.origin === 'command-folder'
+            ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
+            : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
+        out.push((0,diagnostic/* diagnostic */.Y)('lone-command-file', lone.file, `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
     }
     for (const file of discovery.misnamedSkillFiles) {
         const dir = external_node_path_default().posix.dirname(file);
         const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-        if (isUnderSkillRoot(file) || looksLikeSkill(external_node_path_default().join(discovery.root, file))) {
-            out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+        const name = frontMatterName(external_node_path_default().join(discovery.root, file));
+        // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
+        if (isUnderSkillRoot(file) || (name !== undefined && name === external_node_path_default().posix.basename(dir))) {
+            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
         }
         else {
-            // Outside any skills folder and without a skill's front matter: perhaps a docs page, perhaps a skill.
-            out.push(diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and has no \`name\`/\`description\` front matter, so caliper cannot tell whether it is meant as a skill. If it is, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
+            // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
+            const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
+            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
         }
     }
     for (const file of discovery.skillFileFolders) {
-        out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
     }
     for (const file of discovery.misnamedEvalSpecs) {
-        out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
     }
     for (const file of discovery.orphanEvalSpecs) {
-        out.push(diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
     }
     for (const link of discovery.escapingLinks) {
-        out.push(diagnostic('symlink-escape', link.file, link.target === undefined
+        out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', link.file, link.target === undefined
             ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
             : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`));
     }
@@ -2577,7 +2804,7 @@ function structuralDiagnostics(discovery) {
     for (const dir of dirs) {
         const parent = ancestors(dir).find((a) => dirs.has(a));
         if (parent !== undefined) {
-            out.push(diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
         }
     }
     return out;
@@ -2605,17 +2832,19 @@ function isUnderSkillRoot(file) {
     const segments = file.split('/').slice(0, -1);
     return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
 }
-/** The file opens with front matter that has both `name:` and `description:` lines. */
-function looksLikeSkill(abs) {
+/** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
+function frontMatterName(abs) {
     let head;
     try {
         head = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 8192);
     }
     catch {
-        return false;
+        return undefined;
     }
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
-    return fm !== undefined && /^name\s*:/m.test(fm) && /^description\s*:/m.test(fm);
+    if (fm === undefined || !/^description\s*:/m.test(fm))
+        return undefined;
+    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1].trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
 function ancestors(dir) {
@@ -2630,7 +2859,7 @@ function checkDuplicateNames(skills) {
         if (group.length < 2)
             continue;
         for (const s of group.slice(1)) {
-            out.push(diagnostic('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
+            out.push((0,diagnostic/* diagnostic */.Y)('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
                 line: s.frontmatter ? s.lineOf(['name']) : 1,
             }));
         }
