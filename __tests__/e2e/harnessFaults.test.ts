@@ -1,12 +1,13 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { REPO_ROOT, bundleNode } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { processState, waitFor, withMarker } from '../helpers/processes.js';
 
 jest.setTimeout(60_000);
 
@@ -126,36 +127,6 @@ describe('a killed run', () => {
   });
 });
 
-/** Pids of live processes whose command line holds `marker`. */
-function withMarker(marker: string): number[] {
-  return readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)
-    .filter((p) => {
-      try {
-        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** `gone`, or the state letter from /proc (a killed child may linger as a zombie `Z` until reaped). */
-function processState(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0]!;
-  } catch {
-    return 'gone';
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the sandbox network', () => {
   it("reaches the scripted model through the bridge and nothing else, not even the host's loopback", async () => {

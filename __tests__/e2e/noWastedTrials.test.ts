@@ -7,6 +7,7 @@ import { buildReport } from '../../src/report/html/buildReport.js';
 import { evalRepo, evalSpec, type EvalRun } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { processState, waitFor, withMarker } from '../helpers/processes.js';
 
 jest.setTimeout(120_000);
 
@@ -186,32 +187,3 @@ function readJournal(outDir: string): { type: string; trial: number; caseId: str
     .map((l) => JSON.parse(l));
 }
 
-/** Processes whose command line holds `marker` (the sandbox has its own pid namespace, so pids do not help). */
-function withMarker(marker: string): number[] {
-  return readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)
-    .filter((p) => {
-      try {
-        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(marker);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-function processState(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0]!;
-  } catch {
-    return 'gone';
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
