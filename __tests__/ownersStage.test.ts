@@ -32,11 +32,11 @@ function pullRequest(reviews: FakePullRequest['reviews']): FakePullRequest {
   };
 }
 
-async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT, workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') })) {
-  const github = await startFakeGitHub({ login: 'caliper-bot', maxPerPage: 50, ...(pr && { pull: pr }) });
+async function ownersStage(pr: FakePullRequest | undefined, eventFile = EVENT, workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf') }), readOnly = false) {
+  const github = await startFakeGitHub({ login: 'caliper-bot', maxPerPage: 50, readOnly, ...(pr && { pull: pr }) });
   try {
     const r = await runActionBundle({ workspace, eventName: 'pull_request', eventPath: eventFile, apiUrl: github.url, inputs: { stages: 'owners', 'github-token': 'ghs_fake' } });
-    return { ...r, requests: github.requests };
+    return { ...r, requests: github.requests, comments: github.comments };
   } finally {
     await github.close();
   }
@@ -96,6 +96,19 @@ describe('the owners stage, from dist/, on a pull_request payload against the fa
     expect(r.status).toBe(1);
     expect(r.outputs['owners-ok']).toBe('false');
     expect(r.stdout).toMatch(/::error::caliper owners gate could not decide, so it fails closed: reading the pull request failed \(HTTP 404\)/);
+    // The verdict that could not be reached is on the PR too, not only in the log.
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0]!.body).toContain('owners ✗ could not decide');
+    expect(r.comments[0]!.body).toContain('## caliper owners: could not decide');
+  }, 60_000);
+
+  it('with a read-only token (a fork PR, or pull-requests: read) it decides, posts nothing, and says so once without a warning', async () => {
+    const r = await ownersStage(pullRequest([{ user: { login: 'alice' }, state: 'APPROVED', commit_id: HEAD }, { user: { login: 'core' }, state: 'APPROVED', commit_id: HEAD }]), EVENT, undefined, true);
+    expect(r.status).toBe(0);
+    expect(r.outputs['owners-ok']).toBe('true');
+    expect(r.stdout).toContain('owners section not put on the PR: the token cannot write to it');
+    expect(r.stdout).not.toMatch(/::warning/);
+    expect(r.comments).toHaveLength(0);
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
 import type { Section, SectionDraft } from '../report/stickyComment.js';
+import { fitBody } from '../report/fitBody.js';
 import { InputError } from './inputs.js';
 
 /**
@@ -52,12 +53,4 @@ export function parseCarried(raw: string): Section[] {
 export function carriedDraft(section: Section): SectionDraft {
   const { body, ...rest } = section;
   return { ...rest, render: (budget) => fitBody(body, budget) };
-}
-
-/** The body itself when it fits, else its first whole lines and a pointer to the job summary (never cut inside a line). */
-export function fitBody(body: string, limit: number): string {
-  if (body.length <= limit) return body;
-  const note = '\n\n…cut to fit; the whole section is in the job summary.\n';
-  const cut = body.lastIndexOf('\n', Math.max(0, limit - note.length));
-  return `${cut > 0 ? body.slice(0, cut) : ''}${note}`;
 }

@@ -4,10 +4,12 @@ import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js'
 import type { ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { mdCode, mdText } from '../report/escape.js';
-import { upsertSection, type Section } from '../report/stickyComment.js';
-import { GitHubError, githubComments } from '../toolkit/github.js';
+import { fitBody } from '../report/fitBody.js';
+import type { Section } from '../report/stickyComment.js';
+import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
-import { InputError, parseBoolean } from './inputs.js';
+import { InputError } from './inputs.js';
+import { postSection } from './prComment.js';
 
 /**
  * Every changed skill path needs an approval from one of its owners (CODEOWNERS of the base). Its
@@ -30,7 +32,9 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
     // Fail closed: a gate that cannot decide does not pass.
     const why = error instanceof GitHubError || error instanceof SnapshotError ? error.message : `unexpected: ${(error as Error).message}`;
     rt.setOutput('owners-ok', 'false');
-    built.push({ id: 'owners', status: 'owners ✗ could not decide', failed: true, body: `## caliper owners: could not decide\n\n${mdText(why)}\n` });
+    const undecided: Section = { id: 'owners', status: 'owners ✗ could not decide', failed: true, body: `## caliper owners: could not decide\n\n${mdText(why)}\n` };
+    built.push(undecided);
+    await postSection(rt, env, number, { id: undecided.id, status: undecided.status, failed: undecided.failed }, (budget) => fitBody(undecided.body, budget), { quietWhenDenied: true });
     rt.fail(`caliper owners gate could not decide, so it fails closed: ${why}`);
     return;
   }
@@ -41,15 +45,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   await rt.appendSummary(table);
   rt.setOutput('owners-ok', String(decision.ok));
   built.push({ id: 'owners', status: ownersStatus(decision), failed: !decision.ok, body: table });
-  if (parseBoolean(rt.input('comment') || 'true', 'comment')) {
-    try {
-      const api = githubComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined);
-      await upsertSection(api, number, { id: 'owners', status: ownersStatus(decision), failed: !decision.ok }, (budget) => (table.length <= budget ? table : `${table.slice(0, Math.max(0, budget - 80))}\n\n…the full table is in the job summary.`));
-    } catch (error) {
-      const status = error instanceof GitHubError ? error.status : undefined;
-      rt.annotate('warning', `caliper could not put the owners table on the PR: ${status === 403 ? 'the token cannot write to this pull request' : (error as Error).message}. It is in the job summary.`, {});
-    }
-  }
+  await postSection(rt, env, number, { id: 'owners', status: ownersStatus(decision), failed: !decision.ok }, (budget) => fitBody(table, budget), { quietWhenDenied: true });
   if (!decision.ok) rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${decision.paths.filter((p) => !p.satisfied).length} skill path(s) lack an owner's approval on the current head`}`);
 }
 
