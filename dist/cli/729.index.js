@@ -94,6 +94,10 @@ async function upsertSections(api, issue, drafts) {
     const me = (await api.ownLogin()).toLowerCase();
     const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
     let body = existing?.body;
+    // The sections this write replaces take no room while each is sized: the previous push's long report
+    // must not squeeze the validate section that is written with the new one.
+    for (const { render: _unused, ...section } of drafts)
+        body = withSection(body, { ...section, body: '' });
     for (const { render, ...section } of drafts) {
         // Nesting adds one `#` per heading; keep a margin for it.
         const budget = COMMENT_LIMIT - otherSectionsLength(body, section) - 200;

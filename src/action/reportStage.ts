@@ -10,6 +10,7 @@ import { SCRIPTED_BANNER } from '../report/comparison/cells.js';
 import { mdCode, mdText } from '../report/escape.js';
 import type { Section, SectionDraft } from '../report/stickyComment.js';
 import { carriedDraft } from './carriedSections.js';
+import { fitBody } from '../report/fitBody.js';
 import { eventPullRequest, postSections, runUrl } from './prComment.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -50,7 +51,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     rt.setOutput('verdict', 'not-compared');
     // The section replaces an earlier push's verdict, which no longer describes this head. Not from a
     // workflow_run commenter: with no results there is no measured commit to check its PR number against.
-    await post(pullRequestEvent(env), { id: 'report', status: 'nothing evaluated', failed: false, render: () => text });
+    await post(pullRequestEvent(env), { id: 'report', status: 'nothing evaluated', failed: false, render: (budget) => fitBody(text, budget) });
     return;
   }
   const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
@@ -66,7 +67,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   if (outcome?.kind === 'refused') refusal = outcome.reason;
   if (refusal) {
     const text = `## caliper: not compared\n\n${mdText(refusal)}\n\n${head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : ''}`;
-    body = () => text;
+    body = (budget) => fitBody(text, budget);
     summary = text;
     status = '⊘ not compared';
   } else if (outcome?.kind === 'compared') {
@@ -80,7 +81,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     const results = head!;
     const scripted = results.meta.modelSource.kind === 'scripted';
     const text = `## caliper: head only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}No base results to compare with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
-    body = () => text;
+    body = (budget) => fitBody(text, budget);
     summary = text;
     status = `head only${scripted ? ' (scripted model)' : ''}`;
   }

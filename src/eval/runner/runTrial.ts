@@ -116,11 +116,14 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const harnessFault = classifyRun(run, setup);
     // A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`).
     const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, commandInput, sandbox, env, signal) : undefined;
+    if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
     const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
     if (harnessFault) return { record: errorRecord(harnessFault, { transcript }), transient: false };
     if (exported && !exported.ok) return { record: errorRecord(exported.reason, { transcript }), transient: false };
 
-    const probed = await listing;
+    // The listing is shared, so a cancelled trial stops waiting for it rather than ending it.
+    const probed = listing && (await untilAborted(listing, signal));
+    if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
     if (probed && !probed.ok) return { record: errorRecord(probed.reason, { transcript }), transient: false };
     const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
@@ -259,4 +262,18 @@ function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, red
   writeFileSync(abs, redactor.text(run.stdout));
   if (run.stderr.trim() !== '') writeFileSync(abs.replace(/\.jsonl$/, '.stderr.txt'), redactor.text(run.stderr));
   return rel.split(path.sep).join('/');
+}
+
+/** `promise`, or undefined as soon as `signal` aborts (the promise itself goes on for whoever else awaits it). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then((value) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    });
+  });
 }
