@@ -2736,7 +2736,7 @@ async function runEval(options) {
             if (d)
                 decided(d, trial);
         };
-        /** Its case was decided by an earlier trial while it ran: killed, recorded as such, charged nothing. */
+        /** Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it spent still counts against --max-cost). */
         const cancel = (trial, started) => {
             cases.stop(trial);
             budget.release(trial.key);

@@ -229,7 +229,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       const d = cases?.finish(trial, r.outcome);
       if (d) decided(d, trial);
     };
-    /** Its case was decided by an earlier trial while it ran: killed, recorded as such, charged nothing. */
+    /** Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it spent still counts against --max-cost). */
     const cancel = (trial: TrialPlan, started: number) => {
       cases!.stop(trial);
       budget.release(trial.key);
