@@ -246,8 +246,8 @@ function firstProseLine(body) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
-var validateRepository = __webpack_require__(6727);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
+var validateRepository = __webpack_require__(6960);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts

@@ -2916,8 +2916,8 @@ function checkoutBase(evalDir, ref) {
     };
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
-var validateRepository = __webpack_require__(6727);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
+var validateRepository = __webpack_require__(6960);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
 
 /**

@@ -485,8 +485,8 @@ function gitDiffFiles(workspace, base, head) {
     });
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
-var validateRepository = __webpack_require__(6727);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
+var validateRepository = __webpack_require__(6960);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/toolkit/github.ts

@@ -1,3 +1,4 @@
+import { markdownLineScanner } from './markdownLines.js';
 import { EXAMPLE_MARKER } from './references.js';
 
 /**
@@ -22,7 +23,11 @@ export interface SkillMention {
   plugin?: string;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * Lines that may hold a mention: a heading, or the character or word each form needs (`/`, `$`, a `:`
+ * between name characters, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
+ */
+const scanMentionLines = markdownLineScanner(/^#|[/$`]|[a-z0-9]:[a-z0-9]|skill|required/i);
 const NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
@@ -47,18 +52,10 @@ const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILL
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 export function extractMentions(body: string, bodyStartLine: number): SkillMention[] {
   const out: SkillMention[] = [];
-  let fence: string | undefined;
   // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
   const mayRequire = REQUIRED_WORD.test(body);
-  body.split(/\r?\n/).forEach((text, i) => {
-    const line = bodyStartLine + i;
-    const fenceMark = FENCE.exec(text)?.[1];
-    if (fenceMark) {
-      if (fence === undefined) fence = fenceMark[0];
-      else if (fenceMark[0] === fence) fence = undefined;
-      return;
-    }
-    if (fence !== undefined) return;
+  scanMentionLines(body, bodyStartLine, (text, line, block) => {
+    if (block !== undefined) return;
     const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
     if (heading !== undefined) out.push({ name: heading, line, form: 'heading' });
     const prose = text.includes('://') ? text.replace(URL, ' ') : text;

@@ -1,3 +1,5 @@
+import { markdownLineScanner } from './markdownLines.js';
+
 /** A link or path that a SKILL.md body points at, as an agent reading the text would take it. */
 export interface Reference {
   /** Relative path, decoded, without fragment, trailing punctuation or root variable. */
@@ -30,7 +32,6 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
 /**
  * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
@@ -40,6 +41,8 @@ const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 's
 const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 /** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
 const DOT_EXTENSION = /\.\w/;
+/** A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. */
+const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -68,29 +71,15 @@ export function readsAsDocumentTemplate(body: string): boolean {
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 export function extractReferences(body: string, bodyStartLine: number): Reference[] {
   const refs: Reference[] = [];
-  const lines = body.split(/\r?\n/);
-  let fence: string | undefined;
-  let fenceWhere: Reference['where'] = 'code';
-  lines.forEach((text, i) => {
-    const line = bodyStartLine + i;
-    const fenceMatch = FENCE.exec(text);
-    const fenceMark = fenceMatch?.[1];
-    if (fenceMark) {
-      if (fence === undefined) {
-        fence = fenceMark[0];
-        fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2]!.toLowerCase()) ? 'command' : 'code';
-      } else if (fenceMark[0] === fence) fence = undefined;
-      return;
-    }
-    // A link needs a `]`, any other reference a `/` or an extension: most lines have none of these.
-    if (!text.includes(']') && !text.includes('/') && !DOT_EXTENSION.test(text)) return;
+  scanReferenceLines(body, bodyStartLine, (text, line, block) => {
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
       if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
     };
-    if (fence !== undefined) {
-      for (const word of words(text)) add(word, 'path', fenceWhere);
+    if (block !== undefined) {
+      const where = SHELL_LANGUAGES.has(block.language.toLowerCase()) ? 'command' : 'code';
+      for (const word of words(text)) add(word, 'path', where);
       return;
     }
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.

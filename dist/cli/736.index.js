@@ -1,5 +1,5 @@
-export const id = 607;
-export const ids = [607,465];
+export const id = 736;
+export const ids = [736,465];
 export const modules = {
 
 /***/ 7593:
@@ -890,7 +890,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 6727:
+/***/ 6960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1726,7 +1726,50 @@ function checkMentions(skill, mentions, layout) {
     return { dependencies, diagnostics };
 }
 
+;// CONCATENATED MODULE: ./src/skills/markdownLines.ts
+const markdownLines_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+/**
+ * A scanner of Markdown bodies that visits only the lines that may hold what the caller looks for
+ * (`mayHold` matches somewhere in them), with their 1-based line number and the fenced block each is in.
+ * One regex over the whole body finds those lines and the fence lines, so the many lines of plain prose
+ * cost no JavaScript: on a 1,000-skill repository that was most of what reading bodies cost. `mayHold`
+ * may match more lines than matter (the visitor decides), never fewer; it is run with the `m` flag, so
+ * `^` is a line start (and, as JavaScript reads it, a place after a lone `\r` too: a few more visits). Fence lines open and close blocks and are not visited; a block closes at the next fence line
+ * of the same character, as the callers always read them.
+ */
+function markdownLineScanner(mayHold) {
+    // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
+    const hits = new RegExp(String.raw `^[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `gm${mayHold.ignoreCase ? 'i' : ''}`);
+    return (body, firstLine, visit) => {
+        let block;
+        let line = firstLine;
+        let counted = 0; // `line` is the line of the character at `counted`
+        hits.lastIndex = 0; // the visitors scan nothing themselves, so one regex serves every call
+        for (let m = hits.exec(body); m !== null; m = hits.exec(body)) {
+            const start = body.lastIndexOf('\n', m.index - 1) + 1;
+            const newline = body.indexOf('\n', m.index);
+            const end = newline === -1 ? body.length : newline;
+            for (let nl = body.indexOf('\n', counted); nl !== -1 && nl < start; nl = body.indexOf('\n', nl + 1))
+                line++;
+            counted = start;
+            hits.lastIndex = end; // one visit per line
+            // Lines end at `\n`; a `\r` before it is not part of the line.
+            const text = newline !== -1 && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
+            const fence = markdownLines_FENCE.exec(text);
+            if (fence !== null) {
+                if (block === undefined)
+                    block = { marker: fence[1][0], language: fence[2] };
+                else if (fence[1][0] === block.marker)
+                    block = undefined;
+                continue;
+            }
+            visit(text, line, block);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/skills/references.ts
+
 // Link text holds no unescaped `[`: a line of 100,000 `[` is then one linear scan, not a quadratic one.
 const INLINE_LINK = /!?\[(?:[^[\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const LINK_DEFINITION = /^\s{0,3}\[([^\]]+)\]:\s*(<[^>]*>|\S+)/;
@@ -1734,7 +1777,6 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const references_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
 /**
  * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
@@ -1744,6 +1786,8 @@ const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 's
 const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 /** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
 const DOT_EXTENSION = /\.\w/;
+/** A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. */
+const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -1771,34 +1815,17 @@ function readsAsDocumentTemplate(body) {
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 function extractReferences(body, bodyStartLine) {
     const refs = [];
-    const lines = body.split(/\r?\n/);
-    let fence;
-    let fenceWhere = 'code';
-    lines.forEach((text, i) => {
-        const line = bodyStartLine + i;
-        const fenceMatch = references_FENCE.exec(text);
-        const fenceMark = fenceMatch?.[1];
-        if (fenceMark) {
-            if (fence === undefined) {
-                fence = fenceMark[0];
-                fenceWhere = SHELL_LANGUAGES.has(fenceMatch[2].toLowerCase()) ? 'command' : 'code';
-            }
-            else if (fenceMark[0] === fence)
-                fence = undefined;
-            return;
-        }
-        // A link needs a `]`, any other reference a `/` or an extension: most lines have none of these.
-        if (!text.includes(']') && !text.includes('/') && !DOT_EXTENSION.test(text))
-            return;
+    scanReferenceLines(body, bodyStartLine, (text, line, block) => {
         let example; // looked for once the line has a reference: most lines have none
         const add = (word, kind, where) => {
             const ref = kind === 'link' ? linkReference(word) : wordReference(word);
             if (ref)
                 refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
         };
-        if (fence !== undefined) {
+        if (block !== undefined) {
+            const where = SHELL_LANGUAGES.has(block.language.toLowerCase()) ? 'command' : 'code';
             for (const word of references_words(text))
-                add(word, 'path', fenceWhere);
+                add(word, 'path', where);
             return;
         }
         // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
@@ -2475,7 +2502,12 @@ function checkLink(realRoot, absRoot, rel, result) {
 
 ;// CONCATENATED MODULE: ./src/skills/mentions.ts
 
-const mentions_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * Lines that may hold a mention: a heading, or the character or word each form needs (`/`, `$`, a `:`
+ * between name characters, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
+ */
+const scanMentionLines = markdownLineScanner(/^#|[/$`]|[a-z0-9]:[a-z0-9]|skill|required/i);
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
@@ -2499,20 +2531,10 @@ const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILL
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 function extractMentions(body, bodyStartLine) {
     const out = [];
-    let fence;
     // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
     const mayRequire = REQUIRED_WORD.test(body);
-    body.split(/\r?\n/).forEach((text, i) => {
-        const line = bodyStartLine + i;
-        const fenceMark = mentions_FENCE.exec(text)?.[1];
-        if (fenceMark) {
-            if (fence === undefined)
-                fence = fenceMark[0];
-            else if (fenceMark[0] === fence)
-                fence = undefined;
-            return;
-        }
-        if (fence !== undefined)
+    scanMentionLines(body, bodyStartLine, (text, line, block) => {
+        if (block !== undefined)
             return;
         const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
         if (heading !== undefined)
