@@ -11,8 +11,9 @@ const about = (file: string) => report.diagnostics.filter((d) => d.file === file
 describe('dependencies the corpus states in prose', () => {
   it('records a code span naming a skill, a path into a sibling, a skill called by its folder and /plugin:name', () => {
     expect(report.skills.find((s) => s.name === 'user')?.dependencies).toEqual([
-      { name: 'access', line: 11, via: 'mention' }, // `/chat:access pair <code>` (claude-plugins-official)
+      // In code-unit order, the same on every machine (upper case first).
       { name: 'Hook Development', line: 8, via: 'mention' }, // `../hook-dev/` (trailofbits, claude-code plugin-dev)
+      { name: 'access', line: 11, via: 'mention' }, // `/chat:access pair <code>` (claude-plugins-official)
       { name: 'lookup-papers', line: 7, via: 'mention' }, // Use `lookup-papers` to find… (K-Dense, wshobson)
     ]);
   });

@@ -483,6 +483,8 @@ function findValidateConfig(dir, cwd = process.cwd()) {
 /* harmony export */   N: () => (/* binding */ dependencyClosure),
 /* harmony export */   _: () => (/* binding */ mergeDependencies)
 /* harmony export */ });
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
+
 /**
  * The declared skills plus every skill they depend on, transitively, in breadth-first order (declared
  * first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
@@ -508,7 +510,7 @@ function mergeDependencies(found) {
         if (!first.has(d.name))
             first.set(d.name, d);
     }
-    return [...first.values()].sort((a, b) => a.name.localeCompare(b.name));
+    return [...first.values()].sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.name, b.name));
 }
 
 
@@ -522,6 +524,8 @@ function mergeDependencies(found) {
 /* harmony export */   o: () => (/* binding */ compareDiagnostics)
 /* harmony export */ });
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(558);
+
 
 function diagnostic(rule, file, message, extra = {}) {
     const d = { rule, severity: extra.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, file, message };
@@ -532,7 +536,7 @@ function diagnostic(rule, file, message, extra = {}) {
     return d;
 }
 function compareDiagnostics(a, b) {
-    return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+    return (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .compareStrings */ .Kt)(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_1__/* .compareStrings */ .Kt)(a.rule, b.rule);
 }
 
 
@@ -788,6 +792,8 @@ const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rule
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4014);
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(558);
+
 
 
 
@@ -833,7 +839,7 @@ function walkSkillFolder(absDir, options = {}) {
             }
         }
     }
-    return out.sort((a, b) => a.rel.localeCompare(b.rel));
+    return out.sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .compareStrings */ .Kt)(a.rel, b.rel));
 }
 function isInside(parent, child) {
     return child === parent || child.startsWith(parent.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? parent : parent + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
@@ -1555,6 +1561,7 @@ function hiddenLinkDiagnostic(file, link, hidden, why) {
 
 ;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
 
+
 /** Word-set Jaccard similarity above which two descriptions are flagged as competing. */
 const NEAR_DUPLICATE_SIMILARITY = 0.8;
 /** Names listed in one diagnostic; a templated repository would otherwise print a novel. */
@@ -1587,7 +1594,7 @@ function checkNearDuplicateDescriptions(skills) {
     for (const d of described)
         for (const w of d.words)
             frequency.set(w, (frequency.get(w) ?? 0) + 1);
-    const byRarity = (a, b) => frequency.get(a) - frequency.get(b) || (a < b ? -1 : a > b ? 1 : 0);
+    const byRarity = (a, b) => frequency.get(a) - frequency.get(b) || (0,strings/* compareStrings */.Kt)(a, b);
     const parent = described.map((_, i) => i);
     const find = (i) => {
         let r = i;
@@ -1643,7 +1650,7 @@ function checkNearDuplicateDescriptions(skills) {
     for (const [root, members] of groups) {
         if (members.length < 2)
             continue;
-        const sorted = members.map((i) => described[i].skill).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+        const sorted = members.map((i) => described[i].skill).sort((x, y) => (0,strings/* compareStrings */.Kt)(x.file, y.file));
         const [first, ...others] = sorted;
         const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
         const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
@@ -2327,6 +2334,7 @@ var glob = __webpack_require__(3596);
 
 
 
+
 /** Find every skill folder and every command-style file that pretends to be one. */
 function discoverSkills(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
@@ -2386,7 +2394,7 @@ function discoverSkills(root, options = {}) {
         }
     }
     result.skillDirs.sort();
-    result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
+    result.loneCommandFiles.sort((a, b) => (0,strings/* compareStrings */.Kt)(a.file, b.file));
     result.misnamedSkillFiles.sort();
     result.skillFileFolders.sort();
     result.misnamedEvalSpecs.sort();
@@ -2664,6 +2672,7 @@ var groupBy = __webpack_require__(1730);
 
 
 
+
 function validateRepository(root, options = {}) {
     const absRoot = external_node_path_default().resolve(root);
     const realRoot = external_node_fs_.realpathSync.native(absRoot);
@@ -2774,7 +2783,7 @@ function firstOfEach(files) {
         else if (known.variable === undefined && f.variable !== undefined)
             known.variable = f.variable;
     }
-    return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...byPath.values()].sort((a, b) => (0,strings/* compareStrings */.Kt)(a.path, b.path));
 }
 function lexists(abs) {
     try {
@@ -3003,6 +3012,7 @@ const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no 
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ compareStrings),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   pA: () => (/* binding */ nearest)
 /* harmony export */ });
@@ -3035,6 +3045,13 @@ function nearest(word, candidates) {
 }
 function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * Order of UTF-16 code units, for sorting paths and names: the same on every machine, unlike
+ * `localeCompare`, which follows the runtime's locale (and loads ICU's collator, a cost on every run).
+ */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

@@ -1546,7 +1546,10 @@ function eta(finished, total, elapsedMs) {
 var dependencies = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/util/glob.ts
 var glob = __webpack_require__(3596);
+// EXTERNAL MODULE: ./src/util/strings.ts
+var strings = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/installableFiles.ts
+
 
 
 
@@ -1574,7 +1577,7 @@ function installableFiles(skillDir, exclude) {
         }
     };
     visit(skillDir, '', 0);
-    return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    return out.sort((a, b) => (0,strings/* compareStrings */.Kt)(a.rel, b.rel));
 }
 /** sha256 over every installed file's path and bytes: what "the skill changed" means. */
 function hashFiles(files) {
@@ -1647,6 +1650,7 @@ function initGitRepository(dir) {
 
 
 
+
 /**
  * What installing a skill's plugin files copies. A referenced file or folder is taken when it stays in
  * the plugin (a link leading out is not followed), is not something never installed (`.eval.yaml`,
@@ -1689,7 +1693,7 @@ function installablePluginFiles(root, skillDir, plugin, exclude) {
     }
     return {
         fromSkill: external_node_path_default().posix.relative(skillDir, plugin.root),
-        files: [...files.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
+        files: [...files.values()].sort((a, b) => (0,strings/* compareStrings */.Kt)(a.rel, b.rel)),
     };
 }
 /**

@@ -1,3 +1,4 @@
+import { compareStrings } from '../util/strings.js';
 /** A skill another skill needs installed beside it, and where its SKILL.md says so. */
 export interface Dependency {
   name: string;
@@ -31,5 +32,5 @@ export function mergeDependencies(found: readonly Dependency[]): Dependency[] {
   for (const d of [...found].sort((a, b) => a.line - b.line || (a.via === b.via ? 0 : a.via === 'reference' ? -1 : 1))) {
     if (!first.has(d.name)) first.set(d.name, d);
   }
-  return [...first.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...first.values()].sort((a, b) => compareStrings(a.name, b.name));
 }

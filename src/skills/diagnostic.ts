@@ -1,4 +1,5 @@
 import { RULES, type RuleId } from './rules.js';
+import { compareStrings } from '../util/strings.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -39,5 +40,5 @@ export function diagnostic(
 }
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule);
+  return compareStrings(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || compareStrings(a.rule, b.rule);
 }

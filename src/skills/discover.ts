@@ -10,6 +10,7 @@ import {
   isDocumentationFile,
   toSkillName,
 } from './layout.js';
+import { compareStrings } from '../util/strings.js';
 
 export interface LoneCommandFile {
   /** The file, relative to the root. */
@@ -98,7 +99,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     }
   }
   result.skillDirs.sort();
-  result.loneCommandFiles.sort((a, b) => a.file.localeCompare(b.file));
+  result.loneCommandFiles.sort((a, b) => compareStrings(a.file, b.file));
   result.misnamedSkillFiles.sort();
   result.skillFileFolders.sort();
   result.misnamedEvalSpecs.sort();

@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { NEVER_INSTALLED } from './layout.js';
+import { compareStrings } from '../util/strings.js';
 
 export type SkillFileEntry =
   | { rel: string; kind: 'file'; size: number }
@@ -49,7 +50,7 @@ export function walkSkillFolder(
       }
     }
   }
-  return out.sort((a, b) => a.rel.localeCompare(b.rel));
+  return out.sort((a, b) => compareStrings(a.rel, b.rel));
 }
 
 export function isInside(parent: string, child: string): boolean {

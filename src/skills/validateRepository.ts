@@ -23,6 +23,7 @@ import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } f
 import { compileGlobs } from '../util/glob.js';
 import { append } from '../util/arrays.js';
 import { groupBy } from '../util/groupBy.js';
+import { compareStrings } from '../util/strings.js';
 
 export interface ValidateOptions {
   strictSpec?: boolean;
@@ -174,7 +175,7 @@ function firstOfEach(files: readonly PluginFile[]): PluginFile[] {
     if (known === undefined) byPath.set(f.path, { ...f });
     else if (known.variable === undefined && f.variable !== undefined) known.variable = f.variable;
   }
-  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 
 function lexists(abs: string): boolean {

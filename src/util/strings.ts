@@ -29,3 +29,11 @@ export function nearest(word: string, candidates: readonly string[]): string | u
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * Order of UTF-16 code units, for sorting paths and names: the same on every machine, unlike
+ * `localeCompare`, which follows the runtime's locale (and loads ICU's collator, a cost on every run).
+ */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { hiddenBehindLink, isInside, walkSkillFolder } from '../../skills/skillFiles.js';
+import { compareStrings } from '../../util/strings.js';
 
 /** A file an install copies: where it goes (relative to the installed folder) and where it is read from. */
 export interface InstallableFile {
@@ -29,7 +30,7 @@ export function installableFiles(skillDir: string, exclude: (rel: string) => boo
     }
   };
   visit(skillDir, '', 0);
-  return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return out.sort((a, b) => compareStrings(a.rel, b.rel));
 }
 
 /** sha256 over every installed file's path and bytes: what "the skill changed" means. */

@@ -6,6 +6,7 @@ import { isInside } from '../../skills/skillFiles.js';
 import { installableFiles, type InstallableFile } from './installableFiles.js';
 import { copyFiles } from './sandbox.js';
 import type { SandboxPaths } from './paths.js';
+import { compareStrings } from '../../util/strings.js';
 
 /**
  * The part of a skill's plugin an install brings along: the files of the plugin that the skill's text
@@ -55,7 +56,7 @@ export function installablePluginFiles(root: string, skillDir: string, plugin: S
   }
   return {
     fromSkill: path.posix.relative(skillDir, plugin.root),
-    files: [...files.values()].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)),
+    files: [...files.values()].sort((a, b) => compareStrings(a.rel, b.rel)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import type { SkillRecord } from '../skill.js';
+import { compareStrings } from '../../util/strings.js';
 
 /** Word-set Jaccard similarity above which two descriptions are flagged as competing. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.8;
@@ -32,7 +33,7 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
   const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description!) }));
   const frequency = new Map<string, number>();
   for (const d of described) for (const w of d.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const byRarity = (a: string, b: string) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
+  const byRarity = (a: string, b: string) => frequency.get(a)! - frequency.get(b)! || compareStrings(a, b);
 
   const parent = described.map((_, i) => i);
   const find = (i: number): number => {
@@ -83,7 +84,7 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
   const out: Diagnostic[] = [];
   for (const [root, members] of groups) {
     if (members.length < 2) continue;
-    const sorted = members.map((i) => described[i]!.skill).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+    const sorted = members.map((i) => described[i]!.skill).sort((x, y) => compareStrings(x.file, y.file));
     const [first, ...others] = sorted as [SkillRecord, ...SkillRecord[]];
     const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
     const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
