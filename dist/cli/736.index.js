@@ -1740,29 +1740,33 @@ const markdownLines_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
  * (`mayHold` matches somewhere in them), with their 1-based line number and the fenced block each is in.
  * One regex over the whole body finds those lines and the fence lines, so the many lines of plain prose
  * cost no JavaScript: on a 1,000-skill repository that was most of what reading bodies cost. `mayHold`
- * may match more lines than matter (the visitor decides), never fewer; it is run with the `m` flag, so
- * `^` is a line start (and, as JavaScript reads it, a place after a lone `\r` too: a few more visits). Fence lines open and close blocks and are not visited; a block closes at the next fence line
+ * may match more lines than matter (the visitor decides), never fewer. It runs without the `m` flag
+ * (`^` and `$` at every line cost twice the time): write a line start as `\n`, which the first line
+ * has too. Fence lines open and close blocks and are not visited; a block closes at the next fence line
  * of the same character, as the callers always read them.
  */
 function markdownLineScanner(mayHold) {
     // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
-    const hits = new RegExp(String.raw `^[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `gm${mayHold.ignoreCase ? 'i' : ''}`);
+    const hits = new RegExp(String.raw `\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `g${mayHold.ignoreCase ? 'i' : ''}`);
     return (body, firstLine, visit) => {
+        const text = `\n${body}`;
         let block;
         let line = firstLine;
-        let counted = 0; // `line` is the line of the character at `counted`
+        let counted = 1; // `line` is the line of the character at `counted`
         hits.lastIndex = 0; // the visitors scan nothing themselves, so one regex serves every call
-        for (let m = hits.exec(body); m !== null; m = hits.exec(body)) {
-            const start = body.lastIndexOf('\n', m.index - 1) + 1;
-            const newline = body.indexOf('\n', m.index);
-            const end = newline === -1 ? body.length : newline;
-            for (let nl = body.indexOf('\n', counted); nl !== -1 && nl < start; nl = body.indexOf('\n', nl + 1))
+        for (let m = hits.exec(text); m !== null; m = hits.exec(text)) {
+            // A hit that starts with the newline before its line belongs to the line after it.
+            const at = text[m.index] === '\n' ? m.index + 1 : m.index;
+            const start = text.lastIndexOf('\n', at - 1) + 1;
+            const newline = text.indexOf('\n', at);
+            const end = newline === -1 ? text.length : newline;
+            for (let nl = text.indexOf('\n', counted); nl !== -1 && nl < start; nl = text.indexOf('\n', nl + 1))
                 line++;
             counted = start;
             hits.lastIndex = end; // one visit per line
             // Lines end at `\n`; a `\r` before it is not part of the line.
-            const text = newline !== -1 && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
-            const fence = markdownLines_FENCE.exec(text);
+            const content = newline !== -1 && text[end - 1] === '\r' ? text.slice(start, end - 1) : text.slice(start, end);
+            const fence = markdownLines_FENCE.exec(content);
             if (fence !== null) {
                 if (block === undefined)
                     block = { marker: fence[1][0], language: fence[2] };
@@ -1770,7 +1774,7 @@ function markdownLineScanner(mayHold) {
                     block = undefined;
                 continue;
             }
-            visit(text, line, block);
+            visit(content, line, block);
         }
     };
 }
@@ -1826,8 +1830,13 @@ function extractReferences(body, bodyStartLine) {
         let example; // looked for once the line has a reference: most lines have none
         const add = (word, kind, where) => {
             const ref = kind === 'link' ? linkReference(word) : wordReference(word);
-            if (ref)
-                refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
+            if (ref === undefined)
+                return;
+            // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
+            const reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
+            if (ref.variable !== undefined)
+                reference.variable = ref.variable;
+            refs.push(reference);
         };
         if (block !== undefined) {
             const where = SHELL_LANGUAGES.has(block.language.toLowerCase()) ? 'command' : 'code';
@@ -2513,9 +2522,9 @@ function checkLink(realRoot, absRoot, rel, result) {
 
 /**
  * Lines that may hold a mention: a heading, or the character or word each form needs (`/`, `$`, a `:`
- * between name characters, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
+ * before a name character, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
  */
-const scanMentionLines = markdownLineScanner(/^#|[/$`]|[a-z0-9]:[a-z0-9]|skill|required/i);
+const scanMentionLines = markdownLineScanner(/\n#|[/$`]|:[a-z0-9]|skill|required/i);
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */

@@ -25,9 +25,9 @@ export interface SkillMention {
 
 /**
  * Lines that may hold a mention: a heading, or the character or word each form needs (`/`, `$`, a `:`
- * between name characters, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
+ * before a name character, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
  */
-const scanMentionLines = markdownLineScanner(/^#|[/$`]|[a-z0-9]:[a-z0-9]|skill|required/i);
+const scanMentionLines = markdownLineScanner(/\n#|[/$`]|:[a-z0-9]|skill|required/i);
 const NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */

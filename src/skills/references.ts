@@ -75,7 +75,11 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
-      if (ref) refs.push({ ...ref, kind: ref.kind ?? kind, line, where, example: (example ??= EXAMPLE_MARKER.test(text)) });
+      if (ref === undefined) return;
+      // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
+      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
+      if (ref.variable !== undefined) reference.variable = ref.variable;
+      refs.push(reference);
     };
     if (block !== undefined) {
       const where = SHELL_LANGUAGES.has(block.language.toLowerCase()) ? 'command' : 'code';
