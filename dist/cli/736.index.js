@@ -1684,7 +1684,7 @@ function checkQuality(skill) {
         }
     }
     if (skill.frontmatter) {
-        const lines = skill.body.split('\n').length;
+        const lines = lineCount(skill.body);
         const tokens = Math.round(skill.body.length / 4);
         const overLines = lines > BODY_MAX_LINES;
         const overTokens = tokens > BODY_MAX_TOKENS;
@@ -1697,6 +1697,13 @@ function checkQuality(skill) {
         }
     }
     return out;
+}
+/** How many lines `text` has, counted without splitting it (`split` made a string per line). */
+function lineCount(text) {
+    let lines = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        lines++;
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/mentions.ts
@@ -1742,39 +1749,45 @@ const markdownLines_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
  * cost no JavaScript: on a 1,000-skill repository that was most of what reading bodies cost. `mayHold`
  * may match more lines than matter (the visitor decides), never fewer. It runs without the `m` flag
  * (`^` and `$` at every line cost twice the time): write a line start as `\n`, which the first line
- * has too. Fence lines open and close blocks and are not visited; a block closes at the next fence line
- * of the same character, as the callers always read them.
+ * is tested as if it had. Fence lines open and close blocks and are not visited; a block closes at the
+ * next fence line of the same character, as the callers always read them.
  */
 function markdownLineScanner(mayHold) {
     // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
     const hits = new RegExp(String.raw `\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `g${mayHold.ignoreCase ? 'i' : ''}`);
+    // The first line has no newline before it: it is tested on its own, against a copy that has one.
+    const firstLineHit = new RegExp(hits.source, hits.flags.replace('g', ''));
     return (body, firstLine, visit) => {
-        const text = `\n${body}`;
         let block;
+        const visitLine = (start, end, line) => {
+            // Lines end at `\n`; a `\r` before it is not part of the line.
+            const content = body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
+            const fence = markdownLines_FENCE.exec(content);
+            if (fence === null)
+                visit(content, line, block);
+            else if (block === undefined)
+                block = { marker: fence[1][0], language: fence[2] };
+            else if (fence[1][0] === block.marker)
+                block = undefined;
+        };
+        const firstNewline = body.indexOf('\n');
+        const firstEnd = firstNewline === -1 ? body.length : firstNewline;
+        if (firstLineHit.test(`\n${body.slice(0, firstEnd)}`))
+            visitLine(0, firstEnd, firstLine);
         let line = firstLine;
-        let counted = 1; // `line` is the line of the character at `counted`
-        hits.lastIndex = 0; // the visitors scan nothing themselves, so one regex serves every call
-        for (let m = hits.exec(text); m !== null; m = hits.exec(text)) {
+        let counted = 0; // `line` is the line of the character at `counted`
+        hits.lastIndex = firstEnd; // the visitors scan nothing themselves, so one regex serves every call
+        for (let m = hits.exec(body); m !== null; m = hits.exec(body)) {
             // A hit that starts with the newline before its line belongs to the line after it.
-            const at = text[m.index] === '\n' ? m.index + 1 : m.index;
-            const start = text.lastIndexOf('\n', at - 1) + 1;
-            const newline = text.indexOf('\n', at);
-            const end = newline === -1 ? text.length : newline;
-            for (let nl = text.indexOf('\n', counted); nl !== -1 && nl < start; nl = text.indexOf('\n', nl + 1))
+            const at = body[m.index] === '\n' ? m.index + 1 : m.index;
+            const start = body.lastIndexOf('\n', at - 1) + 1;
+            const newline = body.indexOf('\n', at);
+            const end = newline === -1 ? body.length : newline;
+            for (let nl = body.indexOf('\n', counted); nl !== -1 && nl < start; nl = body.indexOf('\n', nl + 1))
                 line++;
             counted = start;
             hits.lastIndex = end; // one visit per line
-            // Lines end at `\n`; a `\r` before it is not part of the line.
-            const content = newline !== -1 && text[end - 1] === '\r' ? text.slice(start, end - 1) : text.slice(start, end);
-            const fence = markdownLines_FENCE.exec(content);
-            if (fence !== null) {
-                if (block === undefined)
-                    block = { marker: fence[1][0], language: fence[2] };
-                else if (fence[1][0] === block.marker)
-                    block = undefined;
-                continue;
-            }
-            visit(content, line, block);
+            visitLine(start, end, line);
         }
     };
 }
@@ -2161,13 +2174,15 @@ function meantForASibling(ref) {
 }
 /** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
 function projectRootOf(dir) {
-    for (const nativeRoot of skills_layout/* NATIVE_SKILL_ROOTS */.I0) {
-        const at = `/${dir}`.lastIndexOf(`/${nativeRoot}/`);
+    const rooted = `/${dir}`;
+    for (const needle of NATIVE_ROOT_NEEDLES) {
+        const at = rooted.lastIndexOf(needle);
         if (at >= 0)
             return dir.slice(0, Math.max(0, at - 1));
     }
     return undefined;
 }
+const NATIVE_ROOT_NEEDLES = skills_layout/* NATIVE_SKILL_ROOTS */.I0.map((r) => `/${r}/`);
 /**
  * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
  * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").

@@ -29,7 +29,7 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
     }
   }
   if (skill.frontmatter) {
-    const lines = skill.body.split('\n').length;
+    const lines = lineCount(skill.body);
     const tokens = Math.round(skill.body.length / 4);
     const overLines = lines > BODY_MAX_LINES;
     const overTokens = tokens > BODY_MAX_TOKENS;
@@ -44,4 +44,11 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** How many lines `text` has, counted without splitting it (`split` made a string per line). */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
 }

@@ -251,12 +251,15 @@ function meantForASibling(ref: Reference): boolean {
 
 /** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
 function projectRootOf(dir: string): string | undefined {
-  for (const nativeRoot of NATIVE_SKILL_ROOTS) {
-    const at = `/${dir}`.lastIndexOf(`/${nativeRoot}/`);
+  const rooted = `/${dir}`;
+  for (const needle of NATIVE_ROOT_NEEDLES) {
+    const at = rooted.lastIndexOf(needle);
     if (at >= 0) return dir.slice(0, Math.max(0, at - 1));
   }
   return undefined;
 }
+
+const NATIVE_ROOT_NEEDLES = NATIVE_SKILL_ROOTS.map((r) => `/${r}/`);
 
 /**
  * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
