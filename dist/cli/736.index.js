@@ -3007,6 +3007,29 @@ function groupBy(items, key) {
 
 /***/ }),
 
+/***/ 3968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ lazyModule)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A dependency loaded on first use, synchronously: a large library (re2js, js-yaml) that most runs of a
+ * command never call costs nothing at start. `bundled` is `() => require('<name>')` written with the
+ * literal name, which the bundler turns into its own lazy loader; run from the sources (tests, as ES
+ * modules) there is no `require`, and Node's loads `name`.
+ */
+function lazyModule(name, bundled) {
+    let loaded;
+    return () => (loaded ??=  true ? bundled() : 0);
+}
+
+
+/***/ }),
+
 /***/ 666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3014,11 +3037,13 @@ function groupBy(items, key) {
 /* harmony export */   E: () => (/* binding */ compilePattern),
 /* harmony export */   d: () => (/* binding */ PATTERN_HELP)
 /* harmony export */ });
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+/* harmony import */ var _lazyModule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3968);
 
+const re2js = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('re2js', () => __webpack_require__(6472));
 function compilePattern(source) {
     try {
-        const re = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(source, re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.MULTILINE);
+        const { RE2JS } = re2js();
+        const re = RE2JS.compile(source, RE2JS.MULTILINE);
         return { ok: true, test: (text) => re.matcher(text).find() };
     }
     catch (error) {
@@ -3088,8 +3113,10 @@ function compareStrings(a, b) {
 /* harmony export */   hN: () => (/* binding */ parseYaml)
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_ALIASES, MAX_YAML_DEPTH, parseFlatMapping, computeLineStarts, lineAt */
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3243);
+/* harmony import */ var _lazyModule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3968);
 
+/** Most front matter never needs it: `parseFlatMapping` reads the common shape first. */
+const jsYaml = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('js-yaml', () => __webpack_require__(2103));
 /** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
 const MAX_YAML_ALIASES = 32;
 const MAX_YAML_DEPTH = 64;
@@ -3102,9 +3129,10 @@ function parseYaml(text, options = {}) {
     const flat = parseFlatMapping(text);
     if (flat)
         return { ok: true, doc: flat };
+    const { parseEvents, constructFromEvents, CORE_SCHEMA, YAMLException } = jsYaml();
     try {
-        const events = (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseEvents */ .PH)(text, { maxDepth: MAX_YAML_DEPTH });
-        const docs = (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .constructFromEvents */ .fw)(events, { source: text, schema: js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .CORE_SCHEMA */ .OU, maxAliases: MAX_YAML_ALIASES });
+        const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
+        const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
         if (docs.length > 1)
             return { ok: false, line: 1, message: 'expected one YAML document, found several (a second `---` inside the block?)' };
         const offsets = indexPositions(text, events);
@@ -3121,7 +3149,7 @@ function parseYaml(text, options = {}) {
         };
     }
     catch (error) {
-        if (error instanceof js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLException */ .tB) {
+        if (error instanceof YAMLException) {
             return { ok: false, line: (error.mark?.line ?? 0) + 1, message: error.reason };
         }
         // js-yaml may throw RangeError on pathological input; never let it escape as a stack trace.
@@ -3264,7 +3292,7 @@ function indexPositions(text, events) {
             case EVENT.SCALAR: {
                 const top = stack[stack.length - 1];
                 if (top?.kind === 'map' && top.key === undefined) {
-                    top.key = (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .getScalarValue */ .KE)(text, event);
+                    top.key = jsYaml().getScalarValue(text, event);
                     top.keyOffset = event.valueStart;
                 }
                 else {

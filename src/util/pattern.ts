@@ -1,4 +1,7 @@
-import { RE2JS } from 're2js';
+import type * as Re2js from 're2js';
+import { lazyModule } from './lazyModule.js';
+
+const re2js = lazyModule('re2js', () => require('re2js') as typeof Re2js);
 
 /**
  * The regular expressions of `file_contains` and `output_matches`, written by whoever wrote the spec
@@ -11,6 +14,7 @@ export type Pattern = { ok: true; test(text: string): boolean } | { ok: false; m
 
 export function compilePattern(source: string): Pattern {
   try {
+    const { RE2JS } = re2js();
     const re = RE2JS.compile(source, RE2JS.MULTILINE);
     return { ok: true, test: (text) => re.matcher(text).find() };
   } catch (error) {

@@ -1,5 +1,9 @@
-import { parseEvents, constructFromEvents, getScalarValue, CORE_SCHEMA, YAMLException } from 'js-yaml';
-import type { Event } from 'js-yaml';
+import type * as JsYaml from 'js-yaml';
+import { lazyModule } from './lazyModule.js';
+
+type Event = JsYaml.Event;
+/** Most front matter never needs it: `parseFlatMapping` reads the common shape first. */
+const jsYaml = lazyModule('js-yaml', () => require('js-yaml') as typeof JsYaml);
 
 /** A JSON-pointer-like path into a parsed document: mapping keys and sequence indexes. */
 export type YamlPath = ReadonlyArray<string | number>;
@@ -27,6 +31,7 @@ export function parseYaml(text: string, options: { maxBytes?: number } = {}): Ya
   if (refused) return refused;
   const flat = parseFlatMapping(text);
   if (flat) return { ok: true, doc: flat };
+  const { parseEvents, constructFromEvents, CORE_SCHEMA, YAMLException } = jsYaml();
   try {
     const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
     const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
@@ -181,7 +186,7 @@ function indexPositions(text: string, events: Event[]): Map<string, number> {
       case EVENT.SCALAR: {
         const top = stack[stack.length - 1];
         if (top?.kind === 'map' && top.key === undefined) {
-          top.key = getScalarValue(text, event);
+          top.key = jsYaml().getScalarValue(text, event);
           top.keyOffset = event.valueStart;
         } else {
           placeNode(event.valueStart);

@@ -1,19 +1,12 @@
-export const id = 506;
-export const ids = [506];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
-/***/ 3243:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 2103:
+/***/ ((__unused_webpack_module, exports) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ getScalarValue),
-/* harmony export */   OU: () => (/* binding */ CORE_SCHEMA),
-/* harmony export */   PH: () => (/* binding */ parseEvents),
-/* harmony export */   fw: () => (/* binding */ constructFromEvents),
-/* harmony export */   tB: () => (/* binding */ YAMLException)
-/* harmony export */ });
-/* unused harmony exports CHOMPING_CLIP, CHOMPING_KEEP, CHOMPING_MODE, CHOMPING_STRIP, COLLECTION_STYLE, COLLECTION_STYLE_BLOCK, COLLECTION_STYLE_FLOW, DEFAULT_SCALAR_STYLE_RULES, DUMP_SCHEMA, EVENT_ALIAS, EVENT_DOCUMENT, EVENT_ID, EVENT_MAPPING, EVENT_POP, EVENT_SCALAR, EVENT_SEQUENCE, FAILSAFE_SCHEMA, JSON_SCHEMA, NOT_RESOLVED, SCALAR_STYLE, SCALAR_STYLE_DOUBLE_QUOTED, SCALAR_STYLE_FOLDED_BLOCK, SCALAR_STYLE_LITERAL_BLOCK, SCALAR_STYLE_PLAIN, SCALAR_STYLE_SINGLE_QUOTED, Schema, VISIT_BREAK, VISIT_SKIP, YAML11_SCHEMA, binaryTag, boolCoreTag, boolJsonTag, boolYaml11Tag, defineMappingTag, defineScalarTag, defineSequenceTag, dump, eventsToAst, floatCoreTag, floatJsonTag, floatYaml11Tag, intCoreTag, intJsonTag, intYaml11Tag, jsToAst, legacyMapTag, load, loadAll, mapTag, mergeTag, nullCoreTag, nullJsonTag, nullYaml11Tag, omapTag, pairsTag, present, realMapTag, seqTag, setTag, strTag, timestampTag, visit */
 /*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT */
+Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
 //#region src/tag.ts
 /**
 * Returned by a scalar resolver when the source does not match its tag.
@@ -27,16 +20,17 @@ var NOT_RESOLVED = Symbol("NOT_RESOLVED");
 * @category Tags
 */
 function defineScalarTag(tagName, options) {
+	var _options$implicit, _options$matchByTagPr, _options$implicitFirs, _options$represent, _options$representTag;
 	return {
 		tagName,
 		nodeKind: "scalar",
-		implicit: options.implicit ?? false,
-		matchByTagPrefix: options.matchByTagPrefix ?? false,
-		implicitFirstChars: options.implicitFirstChars ?? null,
+		implicit: (_options$implicit = options.implicit) !== null && _options$implicit !== void 0 ? _options$implicit : false,
+		matchByTagPrefix: (_options$matchByTagPr = options.matchByTagPrefix) !== null && _options$matchByTagPr !== void 0 ? _options$matchByTagPr : false,
+		implicitFirstChars: (_options$implicitFirs = options.implicitFirstChars) !== null && _options$implicitFirs !== void 0 ? _options$implicitFirs : null,
 		resolve: options.resolve,
 		identify: options.identify,
-		represent: options.represent ?? ((data) => String(data)),
-		representTagName: options.representTagName ?? (() => tagName)
+		represent: (_options$represent = options.represent) !== null && _options$represent !== void 0 ? _options$represent : ((data) => String(data)),
+		representTagName: (_options$representTag = options.representTagName) !== null && _options$representTag !== void 0 ? _options$representTag : (() => tagName)
 	};
 }
 /**
@@ -45,19 +39,20 @@ function defineScalarTag(tagName, options) {
 * @category Tags
 */
 function defineSequenceTag(tagName, options) {
+	var _options$matchByTagPr2, _options$finalize, _options$represent2, _options$representTag2;
 	const carrierIsResult = options.finalize === void 0;
 	return {
 		tagName,
 		nodeKind: "sequence",
 		implicit: false,
-		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		matchByTagPrefix: (_options$matchByTagPr2 = options.matchByTagPrefix) !== null && _options$matchByTagPr2 !== void 0 ? _options$matchByTagPr2 : false,
 		create: options.create,
 		addItem: options.addItem,
-		finalize: options.finalize ?? ((carrier) => carrier),
+		finalize: (_options$finalize = options.finalize) !== null && _options$finalize !== void 0 ? _options$finalize : ((carrier) => carrier),
 		carrierIsResult,
 		identify: options.identify,
-		represent: options.represent ?? ((data) => data),
-		representTagName: options.representTagName ?? (() => tagName)
+		represent: (_options$represent2 = options.represent) !== null && _options$represent2 !== void 0 ? _options$represent2 : ((data) => data),
+		representTagName: (_options$representTag2 = options.representTagName) !== null && _options$representTag2 !== void 0 ? _options$representTag2 : (() => tagName)
 	};
 }
 /**
@@ -66,22 +61,23 @@ function defineSequenceTag(tagName, options) {
 * @category Tags
 */
 function defineMappingTag(tagName, options) {
+	var _options$matchByTagPr3, _options$finalize2, _options$represent3, _options$representTag3;
 	const carrierIsResult = options.finalize === void 0;
 	return {
 		tagName,
 		nodeKind: "mapping",
 		implicit: false,
-		matchByTagPrefix: options.matchByTagPrefix ?? false,
+		matchByTagPrefix: (_options$matchByTagPr3 = options.matchByTagPrefix) !== null && _options$matchByTagPr3 !== void 0 ? _options$matchByTagPr3 : false,
 		create: options.create,
 		addPair: options.addPair,
 		has: options.has,
 		keys: options.keys,
 		get: options.get,
-		finalize: options.finalize ?? ((carrier) => carrier),
+		finalize: (_options$finalize2 = options.finalize) !== null && _options$finalize2 !== void 0 ? _options$finalize2 : ((carrier) => carrier),
 		carrierIsResult,
 		identify: options.identify,
-		represent: options.represent ?? ((data) => data),
-		representTagName: options.representTagName ?? (() => tagName)
+		represent: (_options$represent3 = options.represent) !== null && _options$represent3 !== void 0 ? _options$represent3 : ((data) => data),
+		representTagName: (_options$representTag3 = options.representTagName) !== null && _options$representTag3 !== void 0 ? _options$representTag3 : (() => tagName)
 	};
 }
 //#endregion
@@ -751,6 +747,67 @@ var setTag = defineMappingTag("tag:yaml.org,2002:set", {
 	get: () => null
 });
 //#endregion
+//#region \0@oxc-project+runtime@0.154.0/helpers/esm/typeof.js
+function _typeof(o) {
+	"@babel/helpers - typeof";
+	return _typeof = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o) {
+		return typeof o;
+	} : function(o) {
+		return o && "function" == typeof Symbol && o.constructor === Symbol && o !== Symbol.prototype ? "symbol" : typeof o;
+	}, _typeof(o);
+}
+//#endregion
+//#region \0@oxc-project+runtime@0.154.0/helpers/esm/toPrimitive.js
+function toPrimitive(t, r) {
+	if ("object" != _typeof(t) || !t) return t;
+	var e = t[Symbol.toPrimitive];
+	if (void 0 !== e) {
+		var i = e.call(t, r || "default");
+		if ("object" != _typeof(i)) return i;
+		throw new TypeError("@@toPrimitive must return a primitive value.");
+	}
+	return ("string" === r ? String : Number)(t);
+}
+//#endregion
+//#region \0@oxc-project+runtime@0.154.0/helpers/esm/toPropertyKey.js
+function toPropertyKey(t) {
+	var i = toPrimitive(t, "string");
+	return "symbol" == _typeof(i) ? i : i + "";
+}
+//#endregion
+//#region \0@oxc-project+runtime@0.154.0/helpers/esm/defineProperty.js
+function _defineProperty(e, r, t) {
+	return (r = toPropertyKey(r)) in e ? Object.defineProperty(e, r, {
+		value: t,
+		enumerable: !0,
+		configurable: !0,
+		writable: !0
+	}) : e[r] = t, e;
+}
+//#endregion
+//#region \0@oxc-project+runtime@0.154.0/helpers/esm/objectSpread2.js
+function ownKeys(e, r) {
+	var t = Object.keys(e);
+	if (Object.getOwnPropertySymbols) {
+		var o = Object.getOwnPropertySymbols(e);
+		r && (o = o.filter(function(r) {
+			return Object.getOwnPropertyDescriptor(e, r).enumerable;
+		})), t.push.apply(t, o);
+	}
+	return t;
+}
+function _objectSpread2(e) {
+	for (var r = 1; r < arguments.length; r++) {
+		var t = null != arguments[r] ? arguments[r] : {};
+		r % 2 ? ownKeys(Object(t), !0).forEach(function(r) {
+			_defineProperty(e, r, t[r]);
+		}) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e, Object.getOwnPropertyDescriptors(t)) : ownKeys(Object(t)).forEach(function(r) {
+			Object.defineProperty(e, r, Object.getOwnPropertyDescriptor(t, r));
+		});
+	}
+	return e;
+}
+//#endregion
 //#region src/schema.ts
 function createTagDefinitionMap() {
 	return {
@@ -787,40 +844,60 @@ function compileTags(tags) {
 * @category Schemas
 */
 var Schema = class Schema {
-	tags;
-	/** @internal */
-	implicitScalarTags;
-	/**
-	* Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
-	* the resolvers that may match that key, in schema order; a key absent from
-	* the map uses
-	* {@link Schema.implicitScalarAnyFirstChar}
-	* (resolvers that declared no first-char constraint, so they apply to any
-	* first character).
-	*/
-	implicitScalarByFirstChar;
-	implicitScalarAnyFirstChar;
-	/**
-	* The default scalar tag (`!!str`), resolved once so the composer's fallback
-	* for unresolved plain scalars avoids a keyed lookup per scalar.
-	*
-	* @internal
-	*/
-	defaultScalarTag;
-	/**
-	* The default container tags (`!!seq` / `!!map`), used by the dumper: when a
-	* value is identified by its default tag, the tag is implicit and not
-	* printed. Undefined if the schema does not define them (then such values
-	* can't be dumped).
-	*
-	* @internal
-	*/
-	defaultSequenceTag;
-	/** @internal */
-	defaultMappingTag;
-	exact;
-	prefix;
 	constructor(tags) {
+		_defineProperty(this, "tags", void 0);
+		_defineProperty(
+			this,
+			/** @internal */
+			"implicitScalarTags",
+			void 0
+		);
+		_defineProperty(
+			this,
+			/**
+			* Dispatch implicit scalar resolvers by `source.charAt(0)`. Each bucket holds
+			* the resolvers that may match that key, in schema order; a key absent from
+			* the map uses
+			* {@link Schema.implicitScalarAnyFirstChar}
+			* (resolvers that declared no first-char constraint, so they apply to any
+			* first character).
+			*/
+			"implicitScalarByFirstChar",
+			void 0
+		);
+		_defineProperty(this, "implicitScalarAnyFirstChar", void 0);
+		_defineProperty(
+			this,
+			/**
+			* The default scalar tag (`!!str`), resolved once so the composer's fallback
+			* for unresolved plain scalars avoids a keyed lookup per scalar.
+			*
+			* @internal
+			*/
+			"defaultScalarTag",
+			void 0
+		);
+		_defineProperty(
+			this,
+			/**
+			* The default container tags (`!!seq` / `!!map`), used by the dumper: when a
+			* value is identified by its default tag, the tag is implicit and not
+			* printed. Undefined if the schema does not define them (then such values
+			* can't be dumped).
+			*
+			* @internal
+			*/
+			"defaultSequenceTag",
+			void 0
+		);
+		_defineProperty(
+			this,
+			/** @internal */
+			"defaultMappingTag",
+			void 0
+		);
+		_defineProperty(this, "exact", void 0);
+		_defineProperty(this, "prefix", void 0);
 		const compiledTags = compileTags(tags);
 		const implicitScalarTags = [];
 		const exact = createTagDefinitionMap();
@@ -880,7 +957,8 @@ var Schema = class Schema {
 	}
 	/** @internal */
 	resolveImplicitScalarTag(source) {
-		const candidates = this.implicitScalarByFirstChar.get(source.charAt(0)) ?? this.implicitScalarAnyFirstChar;
+		var _this$implicitScalarB;
+		const candidates = (_this$implicitScalarB = this.implicitScalarByFirstChar.get(source.charAt(0))) !== null && _this$implicitScalarB !== void 0 ? _this$implicitScalarB : this.implicitScalarAnyFirstChar;
 		for (const tag of candidates) {
 			const value = tag.resolve(source, false, tag.tagName);
 			if (value !== NOT_RESOLVED) return {
@@ -990,19 +1068,13 @@ var YAML11_SCHEMA = new Schema([
 *
 * @category Schemas
 */
-var DUMP_SCHEMA = YAML11_SCHEMA.withTags({
-	...intYaml11Tag,
-	resolve: (source, isExplicit, tagName) => {
-		const result = intYaml11Tag.resolve(source, isExplicit, tagName);
-		return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
-	}
-}, {
-	...floatYaml11Tag,
-	resolve: (source, isExplicit, tagName) => {
-		const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
-		return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
-	}
-});
+var DUMP_SCHEMA = YAML11_SCHEMA.withTags(_objectSpread2(_objectSpread2({}, intYaml11Tag), {}, { resolve: (source, isExplicit, tagName) => {
+	const result = intYaml11Tag.resolve(source, isExplicit, tagName);
+	return result === NOT_RESOLVED ? intCoreTag.resolve(source, isExplicit, tagName) : result;
+} }), _objectSpread2(_objectSpread2({}, floatYaml11Tag), {}, { resolve: (source, isExplicit, tagName) => {
+	const result = floatYaml11Tag.resolve(source, isExplicit, tagName);
+	return result === NOT_RESOLVED ? floatCoreTag.resolve(source, isExplicit, tagName) : result;
+} }));
 //#endregion
 //#region src/tag/mapping/real_map.ts
 /**
@@ -1133,10 +1205,7 @@ function padStart(string, max) {
 }
 function makeSnippet(mark, options) {
 	if (!mark.buffer) return null;
-	const opts = {
-		...DEFAULT_SNIPPET_OPTIONS,
-		...options
-	};
+	const opts = _objectSpread2(_objectSpread2({}, DEFAULT_SNIPPET_OPTIONS), options);
 	const re = /\r?\n|\r|\0/g;
 	const lineStarts = [0];
 	const lineEnds = [];
@@ -1183,14 +1252,14 @@ function formatError(exception, compact) {
 * @category Main
 */
 var YAMLException = class YAMLException extends Error {
-	reason;
-	mark;
 	/**
 	* Optional `mark` contains source snippet data. Usually, use
 	* {@link YAMLException.throwAt} instead of passing it directly.
 	*/
 	constructor(reason, mark) {
 		super();
+		_defineProperty(this, "reason", void 0);
+		_defineProperty(this, "mark", void 0);
 		this.name = "YAMLException";
 		this.reason = reason;
 		this.mark = mark;
@@ -1522,10 +1591,11 @@ function tagPercentDecode(source) {
 	return result;
 }
 function tagNameFull(rawTag, tagHandlers) {
+	var _ref, _tagHandlers$handle;
 	if (rawTag.startsWith("!<") && rawTag.endsWith(">")) return tagPercentDecode(rawTag.slice(2, -1));
 	const handleEnd = rawTag.indexOf("!", 1);
 	const handle = handleEnd === -1 ? "!" : rawTag.slice(0, handleEnd + 1);
-	return tagPercentDecode(tagHandlers?.[handle] ?? DEFAULT_TAG_HANDLERS[handle] ?? handle) + tagPercentDecode(rawTag.slice(handle.length));
+	return tagPercentDecode((_ref = (_tagHandlers$handle = tagHandlers === null || tagHandlers === void 0 ? void 0 : tagHandlers[handle]) !== null && _tagHandlers$handle !== void 0 ? _tagHandlers$handle : DEFAULT_TAG_HANDLERS[handle]) !== null && _ref !== void 0 ? _ref : handle) + tagPercentDecode(rawTag.slice(handle.length));
 }
 function tagNameShort(fullTag) {
 	let tag = fullTag;
@@ -1570,6 +1640,7 @@ function constructScalar(state, event) {
 	const rawTag = event.tagStart === NO_RANGE$2 ? "" : state.source.slice(event.tagStart, event.tagEnd);
 	const strTag = state.schema.defaultScalarTag;
 	if (rawTag !== "") {
+		var _state$schema$lookupM;
 		if (rawTag === "!") return {
 			value: source,
 			tag: strTag
@@ -1584,7 +1655,7 @@ function constructScalar(state, event) {
 				tag: scalarTag
 			};
 		}
-		const collectionTagDef = state.schema.lookupMappingTag(tagName) ?? state.schema.lookupSequenceTag(tagName);
+		const collectionTagDef = (_state$schema$lookupM = state.schema.lookupMappingTag(tagName)) !== null && _state$schema$lookupM !== void 0 ? _state$schema$lookupM : state.schema.lookupSequenceTag(tagName);
 		if (collectionTagDef) {
 			if (source !== "") throwError$1(state, `cannot resolve a node with !<${tagName}> explicit tag`);
 			const carrier = collectionTagDef.create(tagName);
@@ -1615,11 +1686,12 @@ function chargeMergeWork(state) {
 function mergeKeys(state, frame, source, sourceTag) {
 	chargeMergeWork(state);
 	for (const sourceKey of sourceTag.keys(source)) {
+		var _frame$overridable;
 		chargeMergeWork(state);
 		if (frame.tag.has(frame.value, sourceKey)) continue;
 		const err = frame.tag.addPair(frame.value, sourceKey, sourceTag.get(source, sourceKey));
 		if (err) throwError$1(state, err);
-		frame.overridable ??= /* @__PURE__ */ new Set();
+		(_frame$overridable = frame.overridable) !== null && _frame$overridable !== void 0 || (frame.overridable = /* @__PURE__ */ new Set());
 		frame.overridable.add(sourceKey);
 	}
 }
@@ -1636,15 +1708,16 @@ function mergeSource(state, frame, source, sourceTag) {
 	} else throwError$1(state, "cannot merge mappings; the provided source object is unacceptable");
 }
 function addMappingValue(state, frame, key, value, tag) {
+	var _frame$overridable2, _frame$overridable3;
 	state.position = frame.keyPosition;
 	if (frame.keyIsMerge) {
 		mergeSource(state, frame, value, tag);
 		return;
 	}
-	if (!state.json && frame.tag.has(frame.value, key) && !frame.overridable?.has(key)) throwError$1(state, "duplicated mapping key");
+	if (!state.json && frame.tag.has(frame.value, key) && !((_frame$overridable2 = frame.overridable) === null || _frame$overridable2 === void 0 ? void 0 : _frame$overridable2.has(key))) throwError$1(state, "duplicated mapping key");
 	const err = frame.tag.addPair(frame.value, key, value);
 	if (err) throwError$1(state, err);
-	frame.overridable?.delete(key);
+	(_frame$overridable3 = frame.overridable) === null || _frame$overridable3 === void 0 || _frame$overridable3.delete(key);
 }
 function addValue(state, value, tag) {
 	const frame = state.frames[state.frames.length - 1];
@@ -1686,9 +1759,7 @@ function storeAnchor(state, event, value, tag, isValueFinal) {
 * @category Events
 */
 function constructFromEvents(events, options) {
-	const state = {
-		...DEFAULT_CONSTRUCTOR_OPTIONS,
-		...options,
+	const state = _objectSpread2(_objectSpread2(_objectSpread2({}, DEFAULT_CONSTRUCTOR_OPTIONS), options), {}, {
 		events,
 		documents: [],
 		eventIndex: 0,
@@ -1699,7 +1770,7 @@ function constructFromEvents(events, options) {
 		tagHandlers: Object.create(null),
 		totalMergeKeys: 0,
 		aliasCount: 0
-	};
+	});
 	while (state.eventIndex < state.events.length) {
 		const event = state.events[state.eventIndex++];
 		state.position = eventPosition$1(event);
@@ -2478,9 +2549,10 @@ function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, 
 		const propertyState = snapshotState(state);
 		if (atNewLine && indentStatus !== 1 && (ch === 33 || ch === 38)) break;
 		if (atNewLine && allowBlockStyles && (props.tagStart !== NO_RANGE$1 || props.anchorStart !== NO_RANGE$1) && (ch === 33 || ch === 38)) {
+			var _state$events$fallbac;
 			const fallbackState = snapshotState(state);
 			const flowIndent = parentIndent + 1;
-			if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) {
+			if (readBlockMapping(state, state.position - state.lineStart, flowIndent, props) && ((_state$events$fallbac = state.events[fallbackState.eventsLength]) === null || _state$events$fallbac === void 0 ? void 0 : _state$events$fallbac.type) === EVENT_ID.MAPPING) {
 				state.depth--;
 				return true;
 			}
@@ -2506,10 +2578,11 @@ function parseNode(state, parentIndent, nodeContext, allowToSeek, allowCompact, 
 			else {
 				const ch = state.input.charCodeAt(state.position);
 				if (propertyStart !== null && allowPropertyMapping && allowBlockStyles && !allowBlockCollections && ch !== 124 && ch !== 62) {
+					var _state$events$fallbac2;
 					const fallbackState = snapshotState(state);
 					const propertyIndent = propertyStart.position - propertyStart.lineStart;
 					restoreState(state, propertyStart);
-					if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && state.events[fallbackState.eventsLength]?.type === EVENT_ID.MAPPING) hasContent = true;
+					if (readBlockMapping(state, propertyIndent, flowIndent, emptyProperties()) && ((_state$events$fallbac2 = state.events[fallbackState.eventsLength]) === null || _state$events$fallbac2 === void 0 ? void 0 : _state$events$fallbac2.type) === EVENT_ID.MAPPING) hasContent = true;
 					else restoreState(state, fallbackState);
 				}
 				if (!hasContent && (allowBlockScalars && readBlockScalar(state, flowIndent, props) || readSingleQuotedScalar(state, flowIndent, props) || readDoubleQuotedScalar(state, flowIndent, props) || readAlias(state, props) || readPlainScalar(state, flowIndent, nodeContext, props))) hasContent = true;
@@ -2603,7 +2676,7 @@ function readDocument(state) {
 		}
 	}
 	const documentEvent = state.events[documentEventIndex];
-	if (documentEvent?.type === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
+	if ((documentEvent === null || documentEvent === void 0 ? void 0 : documentEvent.type) === EVENT_ID.DOCUMENT) documentEvent.explicitEnd = explicitEnd;
 	addPopEvent(state);
 	if (!explicitEnd && state.position < state.length && !testDocumentBoundary(state)) throwError(state, "end of the stream or a document separator is expected");
 }
@@ -2614,9 +2687,7 @@ function readDocument(state) {
 */
 function parseEvents(input, options) {
 	const length = input.length;
-	const state = {
-		...DEFAULT_PARSER_OPTIONS,
-		...options,
+	const state = _objectSpread2(_objectSpread2(_objectSpread2({}, DEFAULT_PARSER_OPTIONS), options), {}, {
 		input: `${input}\0`,
 		length,
 		position: 0,
@@ -2628,7 +2699,7 @@ function parseEvents(input, options) {
 		directives: [],
 		tagHandlers: Object.create(null),
 		events: []
-	};
+	});
 	const nullpos = input.indexOf("\0");
 	if (nullpos !== -1) YAMLException.throwAt(input, nullpos, "null byte is not allowed in input", state.filename);
 	while (state.position < state.length) {
@@ -2645,22 +2716,13 @@ function parseEvents(input, options) {
 }
 //#endregion
 //#region src/load.ts
-var DEFAULT_LOAD_OPTIONS = {
-	...DEFAULT_PARSER_OPTIONS,
-	...DEFAULT_CONSTRUCTOR_OPTIONS
-};
+var DEFAULT_LOAD_OPTIONS = _objectSpread2(_objectSpread2({}, DEFAULT_PARSER_OPTIONS), DEFAULT_CONSTRUCTOR_OPTIONS);
 function loadDocuments(input, options = {}) {
-	const opts = {
-		...DEFAULT_LOAD_OPTIONS,
-		...options
-	};
+	const opts = _objectSpread2(_objectSpread2({}, DEFAULT_LOAD_OPTIONS), options);
 	const source = String(input);
 	const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
 	const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
-	return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
-		...pick(opts, CONSTRUCTOR_OPT_KEYS),
-		source
-	});
+	return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), _objectSpread2(_objectSpread2({}, pick(opts, CONSTRUCTOR_OPT_KEYS)), {}, { source }));
 }
 function loadAll(input, iteratorOrOptions, options) {
 	let iterator = null;
@@ -2822,10 +2884,11 @@ function build(state, object) {
 * @category AST
 */
 function jsToAst(input, schema, options = {}) {
+	var _options$noRefs, _options$skipInvalid;
 	const root = build({
 		representTypes: buildRepresentTypes(schema),
-		noRefs: options.noRefs ?? false,
-		skipInvalid: options.skipInvalid ?? false,
+		noRefs: (_options$noRefs = options.noRefs) !== null && _options$noRefs !== void 0 ? _options$noRefs : false,
+		skipInvalid: (_options$skipInvalid = options.skipInvalid) !== null && _options$skipInvalid !== void 0 ? _options$skipInvalid : false,
 		refs: /* @__PURE__ */ new Map(),
 		refCounter: 0
 	}, input);
@@ -3213,16 +3276,12 @@ function nodeTagShort(node) {
 	return node.tagged ? node.tag : tagNameShort(node.tag);
 }
 function createPresenterState(options) {
-	const opts = {
-		...DEFAULT_PRESENTER_OPTIONS,
-		...options
-	};
+	const opts = _objectSpread2(_objectSpread2({}, DEFAULT_PRESENTER_OPTIONS), options);
 	if (opts.flowSkipColonSpace) opts.quoteFlowKeys = true;
-	return {
-		...opts,
+	return _objectSpread2(_objectSpread2({}, opts), {}, {
 		defaultScalarTagName: opts.schema.defaultScalarTag.tagName,
 		openEnded: false
-	};
+	});
 }
 function generateNextLine(state, level) {
 	return `\n${" ".repeat(state.indent * level)}`;
@@ -3329,6 +3388,7 @@ function cannotBeCompact(state, node, level) {
 	return node.tagged || node.anchor !== void 0 || state.indent < 2 && level > 0;
 }
 function writeNode(state, level, node, parent, ctx) {
+	var _ctx$compact;
 	if (node.kind === "alias") {
 		state.openEnded = false;
 		return {
@@ -3337,7 +3397,7 @@ function writeNode(state, level, node, parent, ctx) {
 		};
 	}
 	const { block = false, iskey = false, isblockseq = false } = ctx;
-	let compact = ctx.compact ?? false;
+	let compact = (_ctx$compact = ctx.compact) !== null && _ctx$compact !== void 0 ? _ctx$compact : false;
 	const hasAnchor = node.anchor !== void 0;
 	if (cannotBeCompact(state, node, level)) compact = false;
 	let body;
@@ -3357,7 +3417,7 @@ function writeNode(state, level, node, parent, ctx) {
 		for (const rule of state.scalarStyleRules) rule(layout);
 		body = renderScalar(layout);
 		state.openEnded = (layout.style === SCALAR_STYLE.LITERAL_BLOCK || layout.style === SCALAR_STYLE.FOLDED_BLOCK) && (node.value === "\n" || node.value.endsWith("\n\n"));
-		shouldPrintTag = node.tagged || body === "" && layout.flowOnly && parent?.kind === "sequence" && !hasAnchor || layout.style !== SCALAR_STYLE.PLAIN && node.tag !== state.defaultScalarTagName;
+		shouldPrintTag = node.tagged || body === "" && layout.flowOnly && (parent === null || parent === void 0 ? void 0 : parent.kind) === "sequence" && !hasAnchor || layout.style !== SCALAR_STYLE.PLAIN && node.tag !== state.defaultScalarTagName;
 	}
 	if ((node.kind === "mapping" || node.kind === "sequence") && !useBlockCollection) state.openEnded = false;
 	if (useBlockCollection && compact && level > 0 && state.indent > 2) body = `${" ".repeat(state.indent - 2)}${body}`;
@@ -3433,15 +3493,14 @@ function present(documents, options) {
 }
 //#endregion
 //#region src/dump.ts
-var DEFAULT_DUMP_OPTIONS = {
-	...DEFAULT_PRESENTER_OPTIONS,
+var DEFAULT_DUMP_OPTIONS = _objectSpread2(_objectSpread2({}, DEFAULT_PRESENTER_OPTIONS), {}, {
 	schema: DUMP_SCHEMA,
 	skipInvalid: false,
 	noRefs: false,
 	flowLevel: -1,
 	sortKeys: false,
 	transform: () => {}
-};
+});
 function defaultCompareFn(a, b) {
 	const x = String(a);
 	const y = String(b);
@@ -3458,10 +3517,7 @@ function defaultCompareFn(a, b) {
 * @category Main
 */
 function dump(input, options = {}) {
-	const opts = {
-		...DEFAULT_DUMP_OPTIONS,
-		...options
-	};
+	const opts = _objectSpread2(_objectSpread2({}, DEFAULT_DUMP_OPTIONS), options);
 	const documents = jsToAst(input, opts.schema, {
 		noRefs: opts.noRefs,
 		skipInvalid: opts.skipInvalid
@@ -3479,14 +3535,11 @@ function dump(input, options = {}) {
 		});
 	}
 	opts.transform(documents);
-	return present(documents, {
-		...pick(opts, Object.keys(DEFAULT_PRESENTER_OPTIONS)),
-		schema: opts.schema
-	});
+	return present(documents, _objectSpread2(_objectSpread2({}, pick(opts, Object.keys(DEFAULT_PRESENTER_OPTIONS))), {}, { schema: opts.schema }));
 }
 //#endregion
 //#region src/ast/from_events.ts
-var NO_RANGE = (/* unused pure expression or super */ null && (-1));
+var NO_RANGE = -1;
 function eventPosition(event) {
 	if ("tagStart" in event && event.tagStart !== NO_RANGE) return event.tagStart;
 	if ("anchorStart" in event && event.anchorStart !== NO_RANGE) return event.anchorStart;
@@ -3666,19 +3719,81 @@ var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 /** @deprecated Use `CHOMPING_MODE.KEEP` instead. @internal */
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 //#endregion
+exports.CHOMPING_CLIP = CHOMPING_CLIP;
+exports.CHOMPING_KEEP = CHOMPING_KEEP;
+exports.CHOMPING_MODE = CHOMPING_MODE;
+exports.CHOMPING_STRIP = CHOMPING_STRIP;
+exports.COLLECTION_STYLE = COLLECTION_STYLE;
+exports.COLLECTION_STYLE_BLOCK = COLLECTION_STYLE_BLOCK;
+exports.COLLECTION_STYLE_FLOW = COLLECTION_STYLE_FLOW;
+exports.CORE_SCHEMA = CORE_SCHEMA;
+exports.DEFAULT_SCALAR_STYLE_RULES = DEFAULT_SCALAR_STYLE_RULES;
+exports.DUMP_SCHEMA = DUMP_SCHEMA;
+exports.EVENT_ALIAS = EVENT_ALIAS;
+exports.EVENT_DOCUMENT = EVENT_DOCUMENT;
+exports.EVENT_ID = EVENT_ID;
+exports.EVENT_MAPPING = EVENT_MAPPING;
+exports.EVENT_POP = EVENT_POP;
+exports.EVENT_SCALAR = EVENT_SCALAR;
+exports.EVENT_SEQUENCE = EVENT_SEQUENCE;
+exports.FAILSAFE_SCHEMA = FAILSAFE_SCHEMA;
+exports.JSON_SCHEMA = JSON_SCHEMA;
+exports.NOT_RESOLVED = NOT_RESOLVED;
+exports.SCALAR_STYLE = SCALAR_STYLE;
+exports.SCALAR_STYLE_DOUBLE_QUOTED = SCALAR_STYLE_DOUBLE_QUOTED;
+exports.SCALAR_STYLE_FOLDED_BLOCK = SCALAR_STYLE_FOLDED_BLOCK;
+exports.SCALAR_STYLE_LITERAL_BLOCK = SCALAR_STYLE_LITERAL_BLOCK;
+exports.SCALAR_STYLE_PLAIN = SCALAR_STYLE_PLAIN;
+exports.SCALAR_STYLE_SINGLE_QUOTED = SCALAR_STYLE_SINGLE_QUOTED;
+exports.Schema = Schema;
+exports.VISIT_BREAK = VISIT_BREAK;
+exports.VISIT_SKIP = VISIT_SKIP;
+exports.YAML11_SCHEMA = YAML11_SCHEMA;
+exports.YAMLException = YAMLException;
+exports.binaryTag = binaryTag;
+exports.boolCoreTag = boolCoreTag;
+exports.boolJsonTag = boolJsonTag;
+exports.boolYaml11Tag = boolYaml11Tag;
+exports.constructFromEvents = constructFromEvents;
+exports.defineMappingTag = defineMappingTag;
+exports.defineScalarTag = defineScalarTag;
+exports.defineSequenceTag = defineSequenceTag;
+exports.dump = dump;
+exports.eventsToAst = eventsToAst;
+exports.floatCoreTag = floatCoreTag;
+exports.floatJsonTag = floatJsonTag;
+exports.floatYaml11Tag = floatYaml11Tag;
+exports.getScalarValue = getScalarValue;
+exports.intCoreTag = intCoreTag;
+exports.intJsonTag = intJsonTag;
+exports.intYaml11Tag = intYaml11Tag;
+exports.jsToAst = jsToAst;
+exports.legacyMapTag = legacyMapTag;
+exports.load = load;
+exports.loadAll = loadAll;
+exports.mapTag = mapTag;
+exports.mergeTag = mergeTag;
+exports.nullCoreTag = nullCoreTag;
+exports.nullJsonTag = nullJsonTag;
+exports.nullYaml11Tag = nullYaml11Tag;
+exports.omapTag = omapTag;
+exports.pairsTag = pairsTag;
+exports.parseEvents = parseEvents;
+exports.present = present;
+exports.realMapTag = realMapTag;
+exports.seqTag = seqTag;
+exports.setTag = setTag;
+exports.strTag = strTag;
+exports.timestampTag = timestampTag;
+exports.visit = visit;
 
-
-//# sourceMappingURL=js-yaml.mjs.map
+//# sourceMappingURL=js-yaml.cjs.js.map
 
 /***/ }),
 
-/***/ 2856:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 6472:
+/***/ ((__unused_webpack_module, exports) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L3: () => (/* binding */ RE2JS)
-/* harmony export */ });
-/* unused harmony exports Matcher, MatcherInput, MatcherInputBase, RE2JSCompileException, RE2JSException, RE2JSFlagsException, RE2JSGroupException, RE2JSInternalException, RE2JSSyntaxException, RE2Set, re */
 /*!
 * re2js
 * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
@@ -3689,6 +3804,7 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 * @repository [object Object]
 * @license MIT
 */
+Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
 // src/RE2Flags.js
 var RE2Flags = class RE2Flags {
 	static FOLD_CASE = 1;
@@ -10490,7 +10606,18 @@ function re(stringsOrFlags, ...values) {
 		return RE2JS.compile(pattern, flags);
 	};
 }
-
+exports.Matcher = Matcher;
+exports.MatcherInput = MatcherInput;
+exports.MatcherInputBase = MatcherInputBase;
+exports.RE2JS = RE2JS;
+exports.RE2JSCompileException = RE2JSCompileException;
+exports.RE2JSException = RE2JSException;
+exports.RE2JSFlagsException = RE2JSFlagsException;
+exports.RE2JSGroupException = RE2JSGroupException;
+exports.RE2JSInternalException = RE2JSInternalException;
+exports.RE2JSSyntaxException = RE2JSSyntaxException;
+exports.RE2Set = RE2Set;
+exports.re = re;
 
 
 /***/ })
