@@ -3013,18 +3013,34 @@ function groupBy(items, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ lazyModule)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
 
 /**
- * A dependency loaded on first use, synchronously: a large library (re2js, js-yaml) that most runs of a
- * command never call costs nothing at start. `bundled` is `() => require('<name>')` written with the
- * literal name, which the bundler turns into its own lazy loader; run from the sources (tests, as ES
- * modules) there is no `require`, and Node's loads `name`.
+ * A library loaded on first use, synchronously. The bundles in dist/ do not contain it: the build puts
+ * the package's own CommonJS build beside them (`vendor/<name>.cjs`, scripts/vendor.mjs), so that a start
+ * that never needs it does not read and compile it (js-yaml and re2js were most of what `validate`
+ * compiled at start). Run from the sources (tests), Node loads the installed package.
  */
-function lazyModule(name, bundled) {
+function lazyModule(name) {
     let loaded;
-    return () => (loaded ??=  true ? bundled() : 0);
+    return () => {
+        if (loaded === undefined) {
+            const here = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
+            const vendored = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(here), 'vendor', `${name}.cjs`);
+            loaded = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(here)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(vendored) ? vendored : name);
+        }
+        return loaded;
+    };
 }
 
 
@@ -3039,7 +3055,7 @@ function lazyModule(name, bundled) {
 /* harmony export */ });
 /* harmony import */ var _lazyModule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3968);
 
-const re2js = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('re2js', () => __webpack_require__(6472));
+const re2js = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('re2js');
 function compilePattern(source) {
     try {
         const { RE2JS } = re2js();
@@ -3116,7 +3132,7 @@ function compareStrings(a, b) {
 /* harmony import */ var _lazyModule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3968);
 
 /** Most front matter never needs it: `parseFlatMapping` reads the common shape first. */
-const jsYaml = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('js-yaml', () => __webpack_require__(2103));
+const jsYaml = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('js-yaml');
 /** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
 const MAX_YAML_ALIASES = 32;
 const MAX_YAML_DEPTH = 64;

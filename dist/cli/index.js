@@ -80,9 +80,9 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(736), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(736), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1791))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(736), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1791))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9100))).installCommand(rest, io);
             case 'merge':
@@ -90,7 +90,7 @@ async function runCli(argv, io) {
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(186), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(413), __nccwpck_require__.e(736), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(736), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':

@@ -1,7 +1,7 @@
 import type * as Re2js from 're2js';
 import { lazyModule } from './lazyModule.js';
 
-const re2js = lazyModule('re2js', () => require('re2js') as typeof Re2js);
+const re2js = lazyModule<typeof Re2js>('re2js');
 
 /**
  * The regular expressions of `file_contains` and `output_matches`, written by whoever wrote the spec

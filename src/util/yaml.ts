@@ -3,7 +3,7 @@ import { lazyModule } from './lazyModule.js';
 
 type Event = JsYaml.Event;
 /** Most front matter never needs it: `parseFlatMapping` reads the common shape first. */
-const jsYaml = lazyModule('js-yaml', () => require('js-yaml') as typeof JsYaml);
+const jsYaml = lazyModule<typeof JsYaml>('js-yaml');
 
 /** A JSON-pointer-like path into a parsed document: mapping keys and sequence indexes. */
 export type YamlPath = ReadonlyArray<string | number>;

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Part of `npm run build`: copies the libraries that `lazyModule` loads on first use beside each bundle
+// (`dist/vendor/`, `dist/cli/vendor/`) instead of inside it, so that a start that never needs them does
+// not read and compile them, and adds their licences to dist/licenses.txt (ncc lists only what it bundled).
+// Each is the package's own single-file CommonJS build, with no dependencies of its own.
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const VENDORED = [
+  { name: 'js-yaml', file: 'dist/js-yaml.cjs.js' },
+  { name: 're2js', file: 'build/index.cjs' },
+];
+
+for (const bundle of ['dist', 'dist/cli']) {
+  mkdirSync(path.join(root, bundle, 'vendor'), { recursive: true });
+  for (const { name, file } of VENDORED) copyFileSync(path.join(root, 'node_modules', name, file), path.join(root, bundle, 'vendor', `${name}.cjs`));
+}
+for (const { name } of VENDORED) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+  const license = readFileSync(path.join(root, 'node_modules', name, 'LICENSE'), 'utf8');
+  appendFileSync(path.join(root, 'dist', 'licenses.txt'), `\n${name}\n${pkg.license}\n${license.trimEnd()}\n`);
+}
