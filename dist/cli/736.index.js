@@ -792,7 +792,9 @@ const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rule
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4014);
-/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(558);
+/* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4964);
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(558);
+
 
 
 
@@ -805,16 +807,14 @@ function walkSkillFolder(absDir, options = {}) {
     const exclude = options.exclude ?? (() => false);
     const list = (abs) => options.listings?.get(abs) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { withFileTypes: true });
     const out = [];
-    const pending = [''];
+    const pending = [['', absDir]];
     while (pending.length > 0) {
-        const rel = pending.pop();
-        for (const entry of list(rel === '' ? absDir : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absDir, rel))) {
+        const [rel, absFolder] = pending.pop();
+        for (const entry of list(absFolder)) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             if (_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_INSTALLED */ .QD.includes(entry.name) || exclude(childRel))
                 continue;
-            // Only ever passed to the file system (never a key nor shown): listed names need no path.join,
-            // whose normalising was a tenth of what validate allocates.
-            const abs = `${absDir}/${childRel}`;
+            const abs = (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .childPath */ .c)(absFolder, entry.name);
             if (entry.isSymbolicLink()) {
                 let target;
                 let targetIsDir = false;
@@ -832,14 +832,14 @@ function walkSkillFolder(absDir, options = {}) {
             }
             else if (entry.isDirectory()) {
                 out.push({ rel: childRel, kind: 'dir' });
-                pending.push(childRel);
+                pending.push([childRel, (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .childPath */ .c)(absFolder, entry.name)]);
             }
             else if (entry.isFile()) {
                 out.push({ rel: childRel, kind: 'file', size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).size });
             }
         }
     }
-    return out.sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_3__/* .compareStrings */ .Kt)(a.rel, b.rel));
+    return out.sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .compareStrings */ .Kt)(a.rel, b.rel));
 }
 function isInside(parent, child) {
     return child === parent || child.startsWith(parent.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? parent : parent + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
@@ -1888,14 +1888,15 @@ function references_words(text) {
     return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
 }
 function linkReference(raw) {
-    const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
+    const rooted = rootRelative(raw.startsWith('<') || raw.endsWith('>') ? raw.replace(/^<|>$/g, '') : raw);
     if (rooted !== undefined)
         return rooted;
     const target = cleanTarget(raw);
     return target === undefined ? undefined : { target, rooted: false };
 }
 function wordReference(raw) {
-    let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
+    // Each regex only where the character it needs is there: most words are plain, and these run per word.
+    let word = stripTrailing(raw[0] === '*' || raw[0] === '_' ? raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1') : raw, SENTENCE_END);
     if (word.startsWith('**'))
         word = word.slice(2);
     // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
@@ -1910,20 +1911,28 @@ function wordReference(raw) {
         return NAME.test(word) ? { target: word, kind: 'name', rooted: false } : undefined;
     if (!PATH.test(word) || isPlaceholder(word))
         return undefined;
-    const target = word.replace(/\/+$/, '');
+    const target = stripTrailing(word, '/');
     // `examples/`, `references/`: a folder named in passing, not a file to open.
     return !target.includes('/') ? undefined : { target, rooted: false };
 }
 /** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
 function rootRelative(word) {
-    const m = ROOT_VARIABLE.exec(word);
+    const m = word[0] === '$' || word[0] === '{' ? ROOT_VARIABLE.exec(word) : null;
     if (!m)
         return undefined;
     const name = m[1] ?? m[2] ?? m[3];
-    const rest = m[4].replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
+    const rest = stripTrailing(stripTrailing(m[4], SENTENCE_END), '/');
     if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
         return undefined;
     return { target: rest, rooted: true, variable: name };
+}
+const SENTENCE_END = '.,:;!?';
+/** `text` without the run of `chars` it ends with (`/[.,:;!?]+$/`, without a regex per word). */
+function stripTrailing(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
 }
 function isPlaceholder(path) {
     return path.includes('path/to/') || path.split('/').some((segment) => PLACEHOLDER_SEGMENT.test(segment));
@@ -1933,18 +1942,21 @@ function cleanTarget(raw) {
     let t = raw.trim();
     if (t.startsWith('<') && t.endsWith('>'))
         t = t.slice(1, -1);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(t) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~'))
+    if ((t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~'))
         return undefined;
     if (/[{}$*<>|]/.test(t))
         return undefined;
-    t = t.replace(/[#?].*$/, '');
-    try {
-        t = decodeURIComponent(t);
+    if (t.includes('#') || t.includes('?'))
+        t = t.replace(/[#?].*$/, '');
+    if (t.includes('%')) {
+        try {
+            t = decodeURIComponent(t);
+        }
+        catch {
+            // keep the raw text
+        }
     }
-    catch {
-        // keep the raw text
-    }
-    t = t.replace(/[.,;:)]+$/, '').replace(/\/+$/, '');
+    t = stripTrailing(stripTrailing(t, '.,;:)'), '/');
     return t === '' || t === '.' ? undefined : t;
 }
 
@@ -2353,7 +2365,10 @@ function readSuppressions(abs) {
 var validateConfig = __webpack_require__(2481);
 // EXTERNAL MODULE: ./src/util/glob.ts
 var glob = __webpack_require__(3596);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(4964);
 ;// CONCATENATED MODULE: ./src/skills/discover.ts
+
 
 
 
@@ -2376,12 +2391,13 @@ function discoverSkills(root, options = {}) {
         escapingLinks: [],
         listings: new Map(),
     };
-    const pending = [''];
+    // Folders to list, relative and absolute: a child's absolute path is its parent's and its name (what
+    // `path.join` would give, without normalising thousands of paths again).
+    const pending = [['', absRoot]];
     const followed = new Set();
     const linkedFolders = new Set();
     while (pending.length > 0) {
-        const rel = pending.pop();
-        const abs = external_node_path_default().join(absRoot, rel);
+        const [rel, abs] = pending.pop();
         const entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
         result.listings.set(abs, entries);
         const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
@@ -2399,7 +2415,7 @@ function discoverSkills(root, options = {}) {
                 continue;
             if (entry.isDirectory()) {
                 if (!skills_layout/* ALWAYS_SKIPPED */.FJ.has(entry.name))
-                    pending.push(childRel);
+                    pending.push([childRel, (0,paths/* childPath */.c)(abs, entry.name)]);
             }
             else if (entry.isSymbolicLink()) {
                 // Not followed: a link inside the repository is discovered at its real path, and links inside a
@@ -2409,7 +2425,7 @@ function discoverSkills(root, options = {}) {
                     checkLink(realRoot, absRoot, childRel, result);
                 if (!isSkillDir && linkedCommandFolder(realRoot, absRoot, childRel, followed)) {
                     linkedFolders.add(childRel);
-                    pending.push(childRel);
+                    pending.push([childRel, (0,paths/* childPath */.c)(abs, entry.name)]);
                 }
             }
             else if (entry.isFile()) {
@@ -3041,6 +3057,26 @@ function lazyModule(name) {
         }
         return loaded;
     };
+}
+
+
+/***/ }),
+
+/***/ 4964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ childPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * `path.join(dir, name)` for a `name` read from `dir`'s own listing (no separator, never `.` or `..`),
+ * without normalising the whole path again: walks over thousands of folders build their paths this way.
+ */
+function childPath(dir, name) {
+    return dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
 }
 
 

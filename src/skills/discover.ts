@@ -1,6 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { compileGlobs } from '../util/glob.js';
+import { childPath } from '../util/paths.js';
 import {
   ALWAYS_SKIPPED,
   COMMAND_FOLDERS,
@@ -64,12 +65,13 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     listings: new Map(),
   };
 
-  const pending: string[] = [''];
+  // Folders to list, relative and absolute: a child's absolute path is its parent's and its name (what
+  // `path.join` would give, without normalising thousands of paths again).
+  const pending: [string, string][] = [['', absRoot]];
   const followed = new Set<string>();
   const linkedFolders = new Set<string>();
   while (pending.length > 0) {
-    const rel = pending.pop()!;
-    const abs = path.join(absRoot, rel);
+    const [rel, abs] = pending.pop()!;
     const entries = readdirSync(abs, { withFileTypes: true });
     result.listings.set(abs, entries);
     const skillEntry = entries.find((e) => e.name === SKILL_FILE);
@@ -83,7 +85,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (ignored(childRel)) continue;
       if (entry.isDirectory()) {
-        if (!ALWAYS_SKIPPED.has(entry.name)) pending.push(childRel);
+        if (!ALWAYS_SKIPPED.has(entry.name)) pending.push([childRel, childPath(abs, entry.name)]);
       } else if (entry.isSymbolicLink()) {
         // Not followed: a link inside the repository is discovered at its real path, and links inside a
         // skill folder are checked by the skill's own file scan. Except a command folder that is a link
@@ -91,7 +93,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
         if (!isSkillDir && isSkillPath(childRel)) checkLink(realRoot, absRoot, childRel, result);
         if (!isSkillDir && linkedCommandFolder(realRoot, absRoot, childRel, followed)) {
           linkedFolders.add(childRel);
-          pending.push(childRel);
+          pending.push([childRel, childPath(abs, entry.name)]);
         }
       } else if (entry.isFile()) {
         classifyFile(rel, entry.name, isSkillDir, result, declaredCommands);

@@ -114,14 +114,15 @@ function words(text: string): string[] {
 type Found = { target: string; kind?: Reference['kind']; rooted: boolean; variable?: string };
 
 function linkReference(raw: string): Found | undefined {
-  const rooted = rootRelative(raw.replace(/^<|>$/g, ''));
+  const rooted = rootRelative(raw.startsWith('<') || raw.endsWith('>') ? raw.replace(/^<|>$/g, '') : raw);
   if (rooted !== undefined) return rooted;
   const target = cleanTarget(raw);
   return target === undefined ? undefined : { target, rooted: false };
 }
 
 function wordReference(raw: string): Found | undefined {
-  let word = raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1').replace(/[.,:;!?]+$/, '');
+  // Each regex only where the character it needs is there: most words are plain, and these run per word.
+  let word = stripTrailing(raw[0] === '*' || raw[0] === '_' ? raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1') : raw, SENTENCE_END);
   if (word.startsWith('**')) word = word.slice(2);
   // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
   if (!word.includes('/') && !word.includes('.')) return undefined;
@@ -130,19 +131,28 @@ function wordReference(raw: string): Found | undefined {
   if (NOT_ONE_FILE.test(word) || word.startsWith('/') || word.startsWith('#')) return undefined;
   if (!word.includes('/')) return NAME.test(word) ? { target: word, kind: 'name', rooted: false } : undefined;
   if (!PATH.test(word) || isPlaceholder(word)) return undefined;
-  const target = word.replace(/\/+$/, '');
+  const target = stripTrailing(word, '/');
   // `examples/`, `references/`: a folder named in passing, not a file to open.
   return !target.includes('/') ? undefined : { target, rooted: false };
 }
 
 /** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
 function rootRelative(word: string): Found | undefined {
-  const m = ROOT_VARIABLE.exec(word);
+  const m = word[0] === '$' || word[0] === '{' ? ROOT_VARIABLE.exec(word) : null;
   if (!m) return undefined;
   const name = m[1] ?? m[2] ?? m[3]!;
-  const rest = m[4]!.replace(/[.,:;!?]+$/, '').replace(/\/+$/, '');
+  const rest = stripTrailing(stripTrailing(m[4]!, SENTENCE_END), '/');
   if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest)) return undefined;
   return { target: rest, rooted: true, variable: name };
+}
+
+const SENTENCE_END = '.,:;!?';
+
+/** `text` without the run of `chars` it ends with (`/[.,:;!?]+$/`, without a regex per word). */
+function stripTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 function isPlaceholder(path: string): boolean {
@@ -153,14 +163,16 @@ function isPlaceholder(path: string): boolean {
 export function cleanTarget(raw: string): string | undefined {
   let t = raw.trim();
   if (t.startsWith('<') && t.endsWith('>')) t = t.slice(1, -1);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(t) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~')) return undefined;
+  if ((t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~')) return undefined;
   if (/[{}$*<>|]/.test(t)) return undefined;
-  t = t.replace(/[#?].*$/, '');
-  try {
-    t = decodeURIComponent(t);
-  } catch {
-    // keep the raw text
+  if (t.includes('#') || t.includes('?')) t = t.replace(/[#?].*$/, '');
+  if (t.includes('%')) {
+    try {
+      t = decodeURIComponent(t);
+    } catch {
+      // keep the raw text
+    }
   }
-  t = t.replace(/[.,;:)]+$/, '').replace(/\/+$/, '');
+  t = stripTrailing(stripTrailing(t, '.,;:)'), '/');
   return t === '' || t === '.' ? undefined : t;
 }

@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { NEVER_INSTALLED } from './layout.js';
+import { childPath } from '../util/paths.js';
 import { compareStrings } from '../util/strings.js';
 
 export type SkillFileEntry =
@@ -20,15 +21,13 @@ export function walkSkillFolder(
   const exclude = options.exclude ?? (() => false);
   const list = (abs: string) => options.listings?.get(abs) ?? readdirSync(abs, { withFileTypes: true });
   const out: SkillFileEntry[] = [];
-  const pending = [''];
+  const pending: [string, string][] = [['', absDir]];
   while (pending.length > 0) {
-    const rel = pending.pop()!;
-    for (const entry of list(rel === '' ? absDir : path.join(absDir, rel))) {
+    const [rel, absFolder] = pending.pop()!;
+    for (const entry of list(absFolder)) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel)) continue;
-      // Only ever passed to the file system (never a key nor shown): listed names need no path.join,
-      // whose normalising was a tenth of what validate allocates.
-      const abs = `${absDir}/${childRel}`;
+      const abs = childPath(absFolder, entry.name);
       if (entry.isSymbolicLink()) {
         let target: string | undefined;
         let targetIsDir = false;
@@ -44,7 +43,7 @@ export function walkSkillFolder(
         out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
       } else if (entry.isDirectory()) {
         out.push({ rel: childRel, kind: 'dir' });
-        pending.push(childRel);
+        pending.push([childRel, childPath(absFolder, entry.name)]);
       } else if (entry.isFile()) {
         out.push({ rel: childRel, kind: 'file', size: lstatSync(abs).size });
       }
