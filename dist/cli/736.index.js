@@ -1415,7 +1415,7 @@ function readSkill(root, dir, options = {}) {
         diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
     }
-    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
+    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
     if (typeof bytes === 'number') {
         diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
         return { skill, diagnostics };
@@ -1465,11 +1465,16 @@ function readSkill(root, dir, options = {}) {
     }
     return { skill, diagnostics };
 }
-/** The file's bytes, or its size when it is over `cap` (then it is not read). One open, one fstat. */
-function readCapped(abs, cap) {
+/**
+ * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
+ * unless the size is known.
+ */
+function readCapped(abs, cap, knownSize) {
+    if (knownSize !== undefined && knownSize > cap)
+        return knownSize;
     const fd = (0,external_node_fs_.openSync)(abs, 'r');
     try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const size = knownSize ?? (0,external_node_fs_.fstatSync)(fd).size;
         if (size > cap)
             return size;
         const buffer = Buffer.allocUnsafe(size);
@@ -1989,8 +1994,9 @@ const MENTION_REACH_BEFORE = 12;
 const MENTION_REACH_AFTER = 2;
 function repositoryLayout(root, skills, plugins) {
     const folderNamesByParent = new Map();
+    const absDirOf = new Map(skills.map((s) => [s, external_node_path_default().join(root, s.dir)]));
     for (const s of skills) {
-        const parent = external_node_path_default().dirname(external_node_path_default().join(root, s.dir));
+        const parent = external_node_path_default().dirname(absDirOf.get(s));
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
     }
     const byName = new Map();
@@ -2008,6 +2014,7 @@ function repositoryLayout(root, skills, plugins) {
         // Discovery never walks through a link to a skill (one seen through a linked command folder is found
         // at its real path), so a skill's real folder is its path under the real root: no look on disk.
         realDirOf: new Map(skills.map((s) => [s, external_node_path_default().join(realRoot, s.dir)])),
+        absDirOf,
         folderNamesByParent,
         byName,
         byFolder,
@@ -2023,7 +2030,7 @@ function repositoryLayout(root, skills, plugins) {
  * certainly meant, and breaks on Linux, so it is an error wherever it is written.
  */
 function checkReferences(root, skill, layout, files, mentions = []) {
-    const absDir = external_node_path_default().join(root, skill.dir);
+    const absDir = layout.absDirOf.get(skill) ?? external_node_path_default().join(root, skill.dir);
     const realDir = layout.realDirOf.get(skill);
     const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
     const parentDir = external_node_path_default().dirname(absDir);
@@ -2722,21 +2729,26 @@ function validateRepository(root, options = {}) {
         commandFolders: [...(options.commandFolders ?? []), ...config.commands],
     });
     const diagnostics = [...structuralDiagnostics(discovery)];
+    // Each skill folder's listing, looked up by its absolute path (the walk's key), joined once.
+    const listingOf = (dir) => discovery.listings.get(external_node_path_default().join(absRoot, dir));
     const skills = [];
+    const filesOf = new Map();
     for (const dir of discovery.skillDirs) {
-        const entry = discovery.listings.get(external_node_path_default().join(absRoot, dir))?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
-        const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink() });
+        const entry = listingOf(dir)?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, dir), { listings: discovery.listings });
+        // The walk measured SKILL.md already: reading it needs no fstat.
+        const measured = files.find((f) => f.rel === skills_layout/* SKILL_FILE */.LF);
+        const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
         skills.push(read.skill);
+        filesOf.set(read.skill, files);
         append(diagnostics, read.diagnostics);
     }
     const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
     const pluginOf = new Map();
-    const filesOf = new Map();
     for (const skill of skills) {
-        const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, skill.dir), { listings: discovery.listings });
-        filesOf.set(skill, files);
+        const files = filesOf.get(skill);
         append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
         append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)));
         append(diagnostics, checkQuality(skill));
@@ -2759,7 +2771,7 @@ function validateRepository(root, options = {}) {
         const specFile = skillFile(skill.dir, skills_layout/* EVAL_SPEC_FILE */.oW);
         // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
         // as present, so that a link leaving the repository is reported rather than skipped.
-        const listing = discovery.listings.get(external_node_path_default().join(absRoot, skill.dir));
+        const listing = discovery.listings.get(layout.absDirOf.get(skill));
         const specEntry = listing?.find((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink()));
         const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
         const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;

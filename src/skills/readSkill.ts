@@ -15,6 +15,8 @@ export interface ReadSkillOptions {
   realRoot?: string;
   /** Whether SKILL.md is a symlink, when the caller's folder listing already says. */
   isLink?: boolean;
+  /** Its size in bytes (of the file a link leads to), when the caller's walk of the folder already says. */
+  size?: number;
 }
 
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
@@ -43,7 +45,7 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
     diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
     return { skill, diagnostics };
   }
-  const bytes = readCapped(abs, SKILL_MD_MAX_BYTES);
+  const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
   if (typeof bytes === 'number') {
     diagnostics.push(
       diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
@@ -99,11 +101,15 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
   return { skill, diagnostics };
 }
 
-/** The file's bytes, or its size when it is over `cap` (then it is not read). One open, one fstat. */
-function readCapped(abs: string, cap: number): Buffer | number {
+/**
+ * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
+ * unless the size is known.
+ */
+function readCapped(abs: string, cap: number, knownSize: number | undefined): Buffer | number {
+  if (knownSize !== undefined && knownSize > cap) return knownSize;
   const fd = openSync(abs, 'r');
   try {
-    const size = fstatSync(fd).size;
+    const size = knownSize ?? fstatSync(fd).size;
     if (size > cap) return size;
     const buffer = Buffer.allocUnsafe(size);
     let read = 0;

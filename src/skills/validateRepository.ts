@@ -70,22 +70,27 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     commandFolders: [...(options.commandFolders ?? []), ...config.commands],
   });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
+  // Each skill folder's listing, looked up by its absolute path (the walk's key), joined once.
+  const listingOf = (dir: string) => discovery.listings.get(path.join(absRoot, dir));
 
   const skills: SkillRecord[] = [];
+  const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const dir of discovery.skillDirs) {
-    const entry = discovery.listings.get(path.join(absRoot, dir))?.find((e) => e.name === SKILL_FILE);
-    const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink() });
+    const entry = listingOf(dir)?.find((e) => e.name === SKILL_FILE);
+    const files = walkSkillFolder(path.join(absRoot, dir), { listings: discovery.listings });
+    // The walk measured SKILL.md already: reading it needs no fstat.
+    const measured = files.find((f) => f.rel === SKILL_FILE);
+    const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
     skills.push(read.skill);
+    filesOf.set(read.skill, files);
     append(diagnostics, read.diagnostics);
   }
   const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const pluginOf = new Map<SkillRecord, SkillPlugin>();
-  const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const skill of skills) {
-    const files = walkSkillFolder(path.join(absRoot, skill.dir), { listings: discovery.listings });
-    filesOf.set(skill, files);
+    const files = filesOf.get(skill)!;
     append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
     append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
     append(diagnostics, checkQuality(skill));
@@ -108,7 +113,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const specFile = skillFile(skill.dir, EVAL_SPEC_FILE);
     // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
     // as present, so that a link leaving the repository is reported rather than skipped.
-    const listing = discovery.listings.get(path.join(absRoot, skill.dir));
+    const listing = discovery.listings.get(layout.absDirOf.get(skill)!);
     const specEntry = listing?.find((e) => e.name === EVAL_SPEC_FILE && (e.isFile() || e.isSymbolicLink()));
     const hasSpec = listing ? specEntry !== undefined : lexists(path.join(absRoot, specFile));
     const leaves = hasSpec && !specEntry?.isFile() ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;

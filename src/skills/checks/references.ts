@@ -31,6 +31,8 @@ export interface RepositoryLayout {
   realRoot: string;
   skills: readonly SkillRecord[];
   realDirOf: Map<SkillRecord, string>;
+  /** Each skill's folder, absolute (under the root as given, not its real path). */
+  absDirOf: Map<SkillRecord, string>;
   /** Folder names of the skills in each parent folder (absolute path). */
   folderNamesByParent: Map<string, Set<string>>;
   /** Skills by name (the first, when names repeat). */
@@ -42,8 +44,9 @@ export interface RepositoryLayout {
 
 export function repositoryLayout(root: string, skills: readonly SkillRecord[], plugins: PluginLayout): RepositoryLayout {
   const folderNamesByParent = new Map<string, Set<string>>();
+  const absDirOf = new Map(skills.map((s) => [s, path.join(root, s.dir)]));
   for (const s of skills) {
-    const parent = path.dirname(path.join(root, s.dir));
+    const parent = path.dirname(absDirOf.get(s)!);
     folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
   }
   const byName = new Map<string, SkillRecord>();
@@ -59,6 +62,7 @@ export function repositoryLayout(root: string, skills: readonly SkillRecord[], p
     // Discovery never walks through a link to a skill (one seen through a linked command folder is found
     // at its real path), so a skill's real folder is its path under the real root: no look on disk.
     realDirOf: new Map(skills.map((s) => [s, path.join(realRoot, s.dir)])),
+    absDirOf,
     folderNamesByParent,
     byName,
     byFolder,
@@ -81,7 +85,7 @@ export function checkReferences(
   files: readonly SkillFileEntry[],
   mentions: readonly SkillMention[] = [],
 ): ReferenceResult {
-  const absDir = path.join(root, skill.dir);
+  const absDir = layout.absDirOf.get(skill) ?? path.join(root, skill.dir);
   const realDir = layout.realDirOf.get(skill)!;
   const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
   const parentDir = path.dirname(absDir);
