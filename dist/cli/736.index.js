@@ -1379,7 +1379,10 @@ function skillFile(dir, name) {
     return dir === '' ? name : `${dir}/${name}`;
 }
 
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(4964);
 ;// CONCATENATED MODULE: ./src/skills/readSkill.ts
+
 
 
 
@@ -1407,7 +1410,7 @@ function readSkill(root, dir, options = {}) {
         bodyStartLine: 1,
         lineOf: () => 1,
     };
-    const abs = external_node_path_default().join(root, file);
+    const abs = options.absDir === undefined ? external_node_path_default().join(root, file) : (0,paths/* childPath */.c)(options.absDir, skills_layout/* SKILL_FILE */.LF);
     // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
     // text would end up in messages and the PR comment.
     const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
@@ -1992,9 +1995,10 @@ const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets'
 /** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
 const MENTION_REACH_BEFORE = 12;
 const MENTION_REACH_AFTER = 2;
-function repositoryLayout(root, skills, plugins) {
+/** `paths`: skill folders' absolute paths by relative ones, when the caller has them (else joined here). */
+function repositoryLayout(root, skills, plugins, paths) {
     const folderNamesByParent = new Map();
-    const absDirOf = new Map(skills.map((s) => [s, external_node_path_default().join(root, s.dir)]));
+    const absDirOf = new Map(skills.map((s) => [s, paths?.get(s.dir) ?? external_node_path_default().join(root, s.dir)]));
     for (const s of skills) {
         const parent = external_node_path_default().dirname(absDirOf.get(s));
         folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
@@ -2013,7 +2017,7 @@ function repositoryLayout(root, skills, plugins) {
         skills,
         // Discovery never walks through a link to a skill (one seen through a linked command folder is found
         // at its real path), so a skill's real folder is its path under the real root: no look on disk.
-        realDirOf: new Map(skills.map((s) => [s, external_node_path_default().join(realRoot, s.dir)])),
+        realDirOf: new Map(skills.map((s) => [s, realRoot === root ? absDirOf.get(s) : external_node_path_default().join(realRoot, s.dir)])),
         absDirOf,
         folderNamesByParent,
         byName,
@@ -2372,8 +2376,6 @@ function readSuppressions(abs) {
 var validateConfig = __webpack_require__(2481);
 // EXTERNAL MODULE: ./src/util/glob.ts
 var glob = __webpack_require__(3596);
-// EXTERNAL MODULE: ./src/util/paths.ts
-var paths = __webpack_require__(4964);
 ;// CONCATENATED MODULE: ./src/skills/discover.ts
 
 
@@ -2390,6 +2392,7 @@ function discoverSkills(root, options = {}) {
     const result = {
         root: absRoot,
         skillDirs: [],
+        skillPaths: new Map(),
         loneCommandFiles: [],
         misnamedSkillFiles: [],
         skillFileFolders: [],
@@ -2412,8 +2415,10 @@ function discoverSkills(root, options = {}) {
         // A skill seen through a linked command folder is discovered at its real path.
         if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
             continue;
-        if (isSkillDir)
+        if (isSkillDir) {
             result.skillDirs.push(rel);
+            result.skillPaths.set(rel, abs);
+        }
         else if (skillEntry)
             result.skillFileFolders.push(rel === '' ? skills_layout/* SKILL_FILE */.LF : `${rel}/${skills_layout/* SKILL_FILE */.LF}`);
         for (const entry of entries) {
@@ -2729,21 +2734,20 @@ function validateRepository(root, options = {}) {
         commandFolders: [...(options.commandFolders ?? []), ...config.commands],
     });
     const diagnostics = [...structuralDiagnostics(discovery)];
-    // Each skill folder's listing, looked up by its absolute path (the walk's key), joined once.
-    const listingOf = (dir) => discovery.listings.get(external_node_path_default().join(absRoot, dir));
     const skills = [];
     const filesOf = new Map();
     for (const dir of discovery.skillDirs) {
-        const entry = listingOf(dir)?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
-        const files = (0,skillFiles/* walkSkillFolder */.pW)(external_node_path_default().join(absRoot, dir), { listings: discovery.listings });
+        const absDir = discovery.skillPaths.get(dir);
+        const entry = discovery.listings.get(absDir)?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        const files = (0,skillFiles/* walkSkillFolder */.pW)(absDir, { listings: discovery.listings });
         // The walk measured SKILL.md already: reading it needs no fstat.
         const measured = files.find((f) => f.rel === skills_layout/* SKILL_FILE */.LF);
-        const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
+        const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
         skills.push(read.skill);
         filesOf.set(read.skill, files);
         append(diagnostics, read.diagnostics);
     }
-    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
+    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
     const pluginOf = new Map();

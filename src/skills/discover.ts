@@ -26,6 +26,8 @@ export interface Discovery {
   root: string;
   /** Folders holding a `SKILL.md`, relative to the root, sorted. `''` when the root itself is a skill. */
   skillDirs: string[];
+  /** Each skill folder's absolute path (as the listings are keyed), by its relative one. */
+  skillPaths: Map<string, string>;
   loneCommandFiles: LoneCommandFile[];
   /** `skill.md`, `Skill.md`, … in a folder without a `SKILL.md`: a skill no CLI will load. */
   misnamedSkillFiles: string[];
@@ -56,6 +58,7 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   const result: Discovery = {
     root: absRoot,
     skillDirs: [],
+    skillPaths: new Map(),
     loneCommandFiles: [],
     misnamedSkillFiles: [],
     skillFileFolders: [],
@@ -78,8 +81,10 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     // A skill seen through a linked command folder is discovered at its real path.
     if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
-    if (isSkillDir) result.skillDirs.push(rel);
-    else if (skillEntry) result.skillFileFolders.push(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`);
+    if (isSkillDir) {
+      result.skillDirs.push(rel);
+      result.skillPaths.set(rel, abs);
+    } else if (skillEntry) result.skillFileFolders.push(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`);
 
     for (const entry of entries) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;

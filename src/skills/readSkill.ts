@@ -7,6 +7,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { SKILL_FILE } from './layout.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { linkLeaving } from './skillFiles.js';
+import { childPath } from '../util/paths.js';
 
 export const SKILL_MD_MAX_BYTES = 256 * 1024;
 
@@ -15,6 +16,8 @@ export interface ReadSkillOptions {
   realRoot?: string;
   /** Whether SKILL.md is a symlink, when the caller's folder listing already says. */
   isLink?: boolean;
+  /** The skill folder's absolute path, when the caller has it. */
+  absDir?: string;
   /** Its size in bytes (of the file a link leads to), when the caller's walk of the folder already says. */
   size?: number;
 }
@@ -37,7 +40,7 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
     lineOf: () => 1,
   };
 
-  const abs = path.join(root, file);
+  const abs = options.absDir === undefined ? path.join(root, file) : childPath(options.absDir, SKILL_FILE);
   // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
   // text would end up in messages and the PR comment.
   const leaves = options.isLink === false ? undefined : linkLeaving(options.realRoot ?? realpathSync.native(root), abs);

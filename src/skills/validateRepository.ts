@@ -70,22 +70,21 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     commandFolders: [...(options.commandFolders ?? []), ...config.commands],
   });
   const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
-  // Each skill folder's listing, looked up by its absolute path (the walk's key), joined once.
-  const listingOf = (dir: string) => discovery.listings.get(path.join(absRoot, dir));
 
   const skills: SkillRecord[] = [];
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
   for (const dir of discovery.skillDirs) {
-    const entry = listingOf(dir)?.find((e) => e.name === SKILL_FILE);
-    const files = walkSkillFolder(path.join(absRoot, dir), { listings: discovery.listings });
+    const absDir = discovery.skillPaths.get(dir)!;
+    const entry = discovery.listings.get(absDir)?.find((e) => e.name === SKILL_FILE);
+    const files = walkSkillFolder(absDir, { listings: discovery.listings });
     // The walk measured SKILL.md already: reading it needs no fstat.
     const measured = files.find((f) => f.rel === SKILL_FILE);
-    const read = readSkill(absRoot, dir, { realRoot, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
+    const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
     skills.push(read.skill);
     filesOf.set(read.skill, files);
     append(diagnostics, read.diagnostics);
   }
-  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings));
+  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const pluginOf = new Map<SkillRecord, SkillPlugin>();

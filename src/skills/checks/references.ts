@@ -42,9 +42,10 @@ export interface RepositoryLayout {
   plugins: PluginLayout;
 }
 
-export function repositoryLayout(root: string, skills: readonly SkillRecord[], plugins: PluginLayout): RepositoryLayout {
+/** `paths`: skill folders' absolute paths by relative ones, when the caller has them (else joined here). */
+export function repositoryLayout(root: string, skills: readonly SkillRecord[], plugins: PluginLayout, paths?: ReadonlyMap<string, string>): RepositoryLayout {
   const folderNamesByParent = new Map<string, Set<string>>();
-  const absDirOf = new Map(skills.map((s) => [s, path.join(root, s.dir)]));
+  const absDirOf = new Map(skills.map((s) => [s, paths?.get(s.dir) ?? path.join(root, s.dir)]));
   for (const s of skills) {
     const parent = path.dirname(absDirOf.get(s)!);
     folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
@@ -61,7 +62,7 @@ export function repositoryLayout(root: string, skills: readonly SkillRecord[], p
     skills,
     // Discovery never walks through a link to a skill (one seen through a linked command folder is found
     // at its real path), so a skill's real folder is its path under the real root: no look on disk.
-    realDirOf: new Map(skills.map((s) => [s, path.join(realRoot, s.dir)])),
+    realDirOf: new Map(skills.map((s) => [s, realRoot === root ? absDirOf.get(s)! : path.join(realRoot, s.dir)])),
     absDirOf,
     folderNamesByParent,
     byName,
