@@ -1,4 +1,5 @@
 import { compareStrings } from '../util/strings.js';
+
 /** A skill another skill needs installed beside it, and where its SKILL.md says so. */
 export interface Dependency {
   name: string;
