@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Part of `npm run build`: copies the libraries that `lazyModule` loads on first use beside each bundle
 // (`dist/vendor/`, `dist/cli/vendor/`) instead of inside it, so that a start that never needs them does
-// not read and compile them, and adds their licences to dist/licenses.txt (ncc lists only what it bundled).
+// not read and compile them, and adds their licences to dist/licenses.txt (ncc lists only what it bundled)
+// and beside each copy (`vendor/<name>.LICENSE`, so that the npm package carries them too).
 // Each is the package's own single-file CommonJS build, with no dependencies of its own.
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ const VENDORED = [
 
 for (const bundle of ['dist', 'dist/cli']) {
   mkdirSync(path.join(root, bundle, 'vendor'), { recursive: true });
-  for (const { name, file } of VENDORED) copyFileSync(path.join(root, 'node_modules', name, file), path.join(root, bundle, 'vendor', `${name}.cjs`));
+  for (const { name, file } of VENDORED) {
+    copyFileSync(path.join(root, 'node_modules', name, file), path.join(root, bundle, 'vendor', `${name}.cjs`));
+    copyFileSync(path.join(root, 'node_modules', name, 'LICENSE'), path.join(root, bundle, 'vendor', `${name}.LICENSE`));
+  }
 }
 for (const { name } of VENDORED) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
