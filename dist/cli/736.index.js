@@ -1620,8 +1620,7 @@ function checkNearDuplicateDescriptions(skills) {
     const index = new Map();
     for (let j = 0; j < described.length; j++) {
         const b = described[j];
-        const sorted = [...b.words].sort(byRarity);
-        const prefix = sorted.slice(0, sorted.length - Math.ceil(NEAR_DUPLICATE_SIMILARITY * sorted.length) + 1);
+        const prefix = rarest(b.words, b.words.size - Math.ceil(NEAR_DUPLICATE_SIMILARITY * b.words.size) + 1, byRarity);
         for (const w of prefix) {
             for (const i of index.get(w) ?? []) {
                 const ri = find(i);
@@ -1664,6 +1663,21 @@ function checkNearDuplicateDescriptions(skills) {
         const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
         const percent = Math.floor((weakest.get(root) ?? NEAR_DUPLICATE_SIMILARITY) * 100);
         out.push((0,diagnostic/* diagnostic */.Y)('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
+    }
+    return out;
+}
+/** The `k` first of `items` in `order`, in that order: a few of a dozen, without sorting them all. */
+function rarest(items, k, order) {
+    const out = [];
+    for (const item of items) {
+        if (out.length === k && order(item, out[k - 1]) >= 0)
+            continue;
+        let at = out.length < k ? out.length : k - 1;
+        while (at > 0 && order(item, out[at - 1]) < 0) {
+            out[at] = out[at - 1]; // when full, the last is dropped
+            at--;
+        }
+        out[at] = item;
     }
     return out;
 }
@@ -2639,13 +2653,14 @@ var pluginVariables = __webpack_require__(746);
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]);
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 /** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
 function pluginLayout(root, skillDirs, listings) {
     const rootByDir = new Map();
     const hasManifest = (dir) => {
         const listing = listings?.get(external_node_path_default().join(root, dir));
-        return PLUGIN_MANIFESTS.some((m) => (listing === undefined || listing.some((e) => e.name === m.split('/')[0])) && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m)));
+        return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m)));
     };
     const rootOf = (dir) => {
         if (rootByDir.has(dir))
@@ -3294,6 +3309,9 @@ function preflight(text, maxBytes) {
     if (maxBytes !== undefined && text.length > maxBytes) {
         return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
     }
+    // Only `[` and `{` nest: most front matter has neither, and needs no walk through its characters.
+    if (!text.includes('[') && !text.includes('{'))
+        return undefined;
     let depth = 0;
     let line = 1;
     let quote = 0; // the code of the open quote character, or 0

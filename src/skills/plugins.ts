@@ -3,6 +3,7 @@ import path from 'node:path';
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]!);
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 
 /**
@@ -33,7 +34,7 @@ export function pluginLayout(root: string, skillDirs: readonly string[], listing
   const rootByDir = new Map<string, string | undefined>();
   const hasManifest = (dir: string): boolean => {
     const listing = listings?.get(path.join(root, dir));
-    return PLUGIN_MANIFESTS.some((m) => (listing === undefined || listing.some((e) => e.name === m.split('/')[0])) && existsSync(path.join(root, dir, m)));
+    return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && existsSync(path.join(root, dir, m)));
   };
   const rootOf = (dir: string): string | undefined => {
     if (rootByDir.has(dir)) return rootByDir.get(dir);

@@ -124,6 +124,8 @@ function preflight(text: string, maxBytes: number | undefined): { ok: false; lin
   if (maxBytes !== undefined && text.length > maxBytes) {
     return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
   }
+  // Only `[` and `{` nest: most front matter has neither, and needs no walk through its characters.
+  if (!text.includes('[') && !text.includes('{')) return undefined;
   let depth = 0;
   let line = 1;
   let quote = 0; // the code of the open quote character, or 0

@@ -52,8 +52,7 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
   const index = new Map<string, number[]>();
   for (let j = 0; j < described.length; j++) {
     const b = described[j]!;
-    const sorted = [...b.words].sort(byRarity);
-    const prefix = sorted.slice(0, sorted.length - Math.ceil(NEAR_DUPLICATE_SIMILARITY * sorted.length) + 1);
+    const prefix = rarest(b.words, b.words.size - Math.ceil(NEAR_DUPLICATE_SIMILARITY * b.words.size) + 1, byRarity);
     for (const w of prefix) {
       for (const i of index.get(w) ?? []) {
         const ri = find(i);
@@ -97,6 +96,21 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
         { line: first.lineOf(['description']) },
       ),
     );
+  }
+  return out;
+}
+
+/** The `k` first of `items` in `order`, in that order: a few of a dozen, without sorting them all. */
+function rarest(items: Iterable<string>, k: number, order: (a: string, b: string) => number): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if (out.length === k && order(item, out[k - 1]!) >= 0) continue;
+    let at = out.length < k ? out.length : k - 1;
+    while (at > 0 && order(item, out[at - 1]!) < 0) {
+      out[at] = out[at - 1]!; // when full, the last is dropped
+      at--;
+    }
+    out[at] = item;
   }
   return out;
 }
