@@ -2048,7 +2048,7 @@ function repositoryLayout(root, skills, plugins, paths) {
  * certainly meant, and breaks on Linux, so it is an error wherever it is written.
  */
 function checkReferences(root, skill, layout, files, mentions = []) {
-    const absDir = layout.absDirOf.get(skill) ?? external_node_path_default().join(root, skill.dir);
+    const absDir = layout.absDirOf.get(skill);
     const realDir = layout.realDirOf.get(skill);
     const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
     const parentDir = external_node_path_default().dirname(absDir);

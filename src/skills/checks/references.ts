@@ -86,7 +86,7 @@ export function checkReferences(
   files: readonly SkillFileEntry[],
   mentions: readonly SkillMention[] = [],
 ): ReferenceResult {
-  const absDir = layout.absDirOf.get(skill) ?? path.join(root, skill.dir);
+  const absDir = layout.absDirOf.get(skill)!;
   const realDir = layout.realDirOf.get(skill)!;
   const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
   const parentDir = path.dirname(absDir);
