@@ -134,18 +134,16 @@ const pull: FakePullRequest = {
   permissions: { alice: 'write' },
 };
 
+/** The bundled Action in a job of a pull_request run of this workflow. */
+function runJob(github: FakeGitHub, workspace: string, inputs: Record<string, string>) {
+  return runActionBundle({ workspace, eventName: 'pull_request', eventPath: EVENT, apiUrl: github.url, env: { GITHUB_RUN_ID: '777' }, inputs });
+}
+
 async function runGateJob(github: FakeGitHub) {
   // The PR's checkout: one good skill, one whose name does not match its folder (1 error).
   const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf'), 'skills/broken/SKILL.md': goodSkill('not-broken') });
   const step = caliperStep('gate');
-  return runActionBundle({
-    workspace,
-    eventName: 'pull_request',
-    eventPath: EVENT,
-    apiUrl: github.url,
-    env: { GITHUB_RUN_ID: '777' },
-    inputs: { path: 'skills', stages: 'validate,owners', 'github-token': 'ghs_read_only', comment: step.with!.comment! },
-  });
+  return runJob(github, workspace, { path: 'skills', stages: 'validate,owners', 'github-token': 'ghs_read_only', comment: step.with!.comment! });
 }
 
 async function runReportJob(github: FakeGitHub, commentSections: string, artifacts: Record<string, Results>) {
@@ -154,13 +152,12 @@ async function runReportJob(github: FakeGitHub, commentSections: string, artifac
     mkdirSync(path.dirname(path.join(workspace, rel)), { recursive: true });
     writeFileSync(path.join(workspace, rel), JSON.stringify(value));
   }
-  return runActionBundle({
-    workspace,
-    eventName: 'pull_request',
-    eventPath: EVENT,
-    apiUrl: github.url,
-    env: { GITHUB_RUN_ID: '777' },
-    inputs: { stages: 'report', 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json', 'comment-sections': commentSections, 'github-token': 'ghs_write' },
+  return runJob(github, workspace, {
+    stages: 'report',
+    'base-results': 'artifacts/*/base/results.json',
+    'head-results': 'artifacts/*/head/results.json',
+    'comment-sections': commentSections,
+    'github-token': 'ghs_write',
   });
 }
 
