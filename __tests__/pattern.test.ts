@@ -1,7 +1,7 @@
 import { compilePattern } from '../src/util/pattern.js';
 import { checkFileContains, checkOutputMatches } from '../src/eval/checks/files.js';
 import type { CheckContext } from '../src/eval/checks/context.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,9 +9,12 @@ const CATASTROPHIC = '^(a+)+$';
 const EVIL_INPUT = `${'a'.repeat(34)}!`;
 
 function context(finalAnswer: string, files: Record<string, string> = {}): CheckContext {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-pattern-'));
+  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-pattern-'));
+  const workDir = path.join(trialRoot, 'work');
+  mkdirSync(workDir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);
   return {
+    trialRoot,
     workDir,
     transcript: { finalAnswer } as CheckContext['transcript'],
     activated: new Set(),

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readTrialFile } from '../util/trialFiles.js';
 import { checkResults, ResultsSchemaError } from './schema.js';
 import type { Results } from './types.js';
 
@@ -22,12 +23,13 @@ export const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
  */
 export function loadResults(where: string): Results {
   const file = existsSync(where) && statSync(where).isDirectory() ? path.join(where, 'results.json') : where;
-  if (!existsSync(file)) throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
-  const size = statSync(file).size;
-  if (size > MAX_RESULTS_BYTES) throw new ResultsError(`${file} is ${size} bytes; a caliper results.json is far smaller (at most ${MAX_RESULTS_BYTES}). Refusing to read it.`);
+  // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
+  const read = readTrialFile(path.dirname(file), path.basename(file), MAX_RESULTS_BYTES);
+  if (read.kind === 'missing' || read.kind === 'dir') throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+  if (read.kind === 'refused') throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     throw new ResultsError(`${file} is not JSON: ${(error as Error).message}`);
   }

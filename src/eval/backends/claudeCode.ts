@@ -71,7 +71,7 @@ export const claudeCode: Backend = {
     invocation: (skill) => `/${skill}`,
     // stream-json does not show a slash command's expansion; the session log does, as a meta user
     // message "Base directory for this skill: <dir>" carrying the body.
-    loadedSkills: (sandbox) => expandedSkills(readSessionLogs(path.join(sandbox.configDir, 'projects'))),
+    loadedSkills: (sandbox) => expandedSkills(readSessionLogs(sandbox.root, path.join(sandbox.configDir, 'projects'))),
   },
 
   versionArgs: ['--version'],

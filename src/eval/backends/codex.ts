@@ -114,7 +114,7 @@ export function codexConfig(baseUrl: string | undefined, model: string | undefin
 }
 
 function rolloutLines(sandbox: SandboxPaths): unknown[] {
-  return readSessionLogs(path.join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
+  return readSessionLogs(sandbox.root, path.join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
 }
 
 interface CodexItem {

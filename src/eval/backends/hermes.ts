@@ -1,5 +1,6 @@
-import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTrialText } from '../../util/trialFiles.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 
@@ -208,7 +209,8 @@ function toolSucceeded(tool: string, content: string): boolean {
 
 function readUsage(sandbox: SandboxPaths): { failed?: boolean; failure?: string } | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(sandbox.configDir, USAGE_FILE), 'utf8')) as { failed?: boolean; failure?: string };
+    const text = readTrialText(sandbox.root, path.relative(sandbox.root, path.join(sandbox.configDir, USAGE_FILE)), 1024 * 1024);
+    return text === undefined ? undefined : (JSON.parse(text) as { failed?: boolean; failure?: string });
   } catch {
     return undefined;
   }

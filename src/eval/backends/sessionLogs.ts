@@ -1,29 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listTrialFiles, readTrialText } from '../../util/trialFiles.js';
 
 /**
- * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store), oldest file first.
- * A missing folder is no lines; an unparsable line is skipped (a log may be cut off mid-write).
+ * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store inside the trial folder
+ * `trialRoot`), oldest file first, read through the trial-file reader: the agent could have put a link
+ * or a FIFO there. A missing folder is no lines; an unparsable line is skipped (a log may be cut off).
  */
-export function readSessionLogs(dir: string, namePattern = /\.jsonl$/): unknown[] {
-  const files: string[] = [];
-  const walk = (d: string) => {
-    let entries;
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() && namePattern.test(e.name)) files.push(p);
-    }
-  };
-  walk(dir);
+export function readSessionLogs(trialRoot: string, dir: string, namePattern = /\.jsonl$/): unknown[] {
+  const { files } = listTrialFiles(trialRoot, path.relative(trialRoot, dir), (name) => namePattern.test(name));
   const lines: unknown[] = [];
-  for (const file of files.sort()) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const file of files) {
+    for (const line of (readTrialText(trialRoot, file) ?? '').split('\n')) {
       if (line.trim() === '') continue;
       try {
         lines.push(JSON.parse(line));

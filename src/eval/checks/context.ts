@@ -4,6 +4,8 @@ import type { ProcessResult } from '../runner/process.js';
 
 /** What a check may look at after the agent finished: the working folder, the transcript, activations. */
 export interface CheckContext {
+  /** The trial's own folder, made by caliper: where reading the agent's files starts. */
+  trialRoot: string;
   workDir: string;
   transcript: Transcript;
   activated: ReadonlySet<string>;

@@ -1,34 +1,38 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckResult } from '../../results/types.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { compilePattern } from '../../util/pattern.js';
+import { readTrialFile, statTrialFile } from '../../util/trialFiles.js';
 import { error, fail, pass, type CheckContext } from './context.js';
 
-const MAX_READ_BYTES = 16 * 1024 * 1024;
-
-/** Resolve a spec path inside the working folder; a path that leaves it is a spec error, not a fail. */
-function inWorkDir(ctx: CheckContext, rel: string): string | undefined {
+/**
+ * A spec path as a path under the trial's root (where caliper's own folder starts), or undefined when
+ * it leaves the working folder: that is a spec error, not a fail.
+ */
+function inTrial(ctx: CheckContext, rel: string): string | undefined {
   const abs = path.resolve(ctx.workDir, rel);
-  return isInside(ctx.workDir, abs) ? abs : undefined;
+  return isInside(ctx.workDir, abs) ? path.relative(ctx.trialRoot, abs) : undefined;
 }
 
 export function checkFileExists(check: { path: string }, ctx: CheckContext): CheckResult {
   const label = `file_exists: ${check.path}`;
-  const abs = inWorkDir(ctx, check.path);
-  if (!abs) return error(label, `${check.path} is outside the working folder`);
-  return existsSync(abs) ? pass(label) : fail(label, `${check.path} was not created`);
+  const rel = inTrial(ctx, check.path);
+  if (rel === undefined) return error(label, `${check.path} is outside the working folder`);
+  const found = statTrialFile(ctx.trialRoot, rel);
+  if (found.kind === 'refused') return error(label, refusal(check.path, found.reason));
+  return found.kind === 'missing' ? fail(label, `${check.path} was not created`) : pass(label);
 }
 
 export function checkFileContains(check: { path: string; pattern: string }, ctx: CheckContext): CheckResult {
   const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
-  const abs = inWorkDir(ctx, check.path);
-  if (!abs) return error(label, `${check.path} is outside the working folder`);
-  if (!existsSync(abs) || !statSync(abs).isFile()) return fail(label, `${check.path} was not created`);
-  if (statSync(abs).size > MAX_READ_BYTES) return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
+  const rel = inTrial(ctx, check.path);
+  if (rel === undefined) return error(label, `${check.path} is outside the working folder`);
   const pattern = compilePattern(check.pattern);
   if (!pattern.ok) return error(label, `the pattern does not compile: ${pattern.message}`);
-  return pattern.test(readFileSync(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+  const file = readTrialFile(ctx.trialRoot, rel);
+  if (file.kind === 'refused') return error(label, refusal(check.path, file.reason));
+  if (file.kind !== 'file') return fail(label, `${check.path} was not created`);
+  return pattern.test(file.bytes.toString('utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
 }
 
 export function checkOutputMatches(check: { pattern: string }, ctx: CheckContext): CheckResult {
@@ -37,4 +41,9 @@ export function checkOutputMatches(check: { pattern: string }, ctx: CheckContext
   const pattern = compilePattern(check.pattern);
   if (!pattern.ok) return error(label, `the pattern does not compile: ${pattern.message}`);
   return pattern.test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+}
+
+/** A file the agent made into a link, a FIFO or a giant is not read: the check is an error that says so. */
+function refusal(specPath: string, reason: string): string {
+  return `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper checks only regular files the agent wrote in its working folder`;
 }

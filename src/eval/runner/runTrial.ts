@@ -145,6 +145,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const checks: CheckResult[] = [];
     const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
     const ctx = {
+      trialRoot: sandbox.root,
       workDir: sandbox.workDir,
       transcript: t,
       activated,

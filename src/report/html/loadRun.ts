@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backendNamed } from '../../eval/backends/index.js';
 import type { Transcript } from '../../eval/backends/backend.js';
@@ -6,6 +6,7 @@ import { JOURNAL_FILE } from '../../eval/runner/journal.js';
 import { loadResults, ResultsRefusal } from '../../results/load.js';
 import { mergeResults } from '../../results/merge.js';
 import type { Results, TrialRecord } from '../../results/types.js';
+import { readTrialFile, type TrialFile } from '../../util/trialFiles.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
 import type { RunView, TrialView } from './model.js';
@@ -13,6 +14,7 @@ import { skillFilesRead } from './skillFiles.js';
 
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 
 /**
  * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
@@ -23,7 +25,7 @@ export function loadRun(where: string, source: string): { results: Results; view
   const results = loadResults(where);
   const dir = existsSync(where) && statSync(where).isDirectory() ? where : path.dirname(where);
   const notes: string[] = [];
-  const records = countedOnly(readJournal(path.join(dir, JOURNAL_FILE), notes), results, notes);
+  const records = countedOnly(readJournal(dir, notes), results, notes);
   const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
   const view: RunView = {
     ...runOverview(results, source),
@@ -92,14 +94,15 @@ function countedOnly(records: TrialRecord[], results: Results, notes: string[]):
   return kept;
 }
 
-function readJournal(file: string, notes: string[]): TrialRecord[] {
-  if (!existsSync(file)) {
-    notes.push(`${path.basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
+function readJournal(dir: string, notes: string[]): TrialRecord[] {
+  const read = readTrialFile(dir, JOURNAL_FILE, MAX_JOURNAL_BYTES);
+  if (read.kind !== 'file') {
+    notes.push(read.kind === 'refused' ? `${JOURNAL_FILE} was not read (${read.reason}): the rates are shown, the trials cannot be.` : `${JOURNAL_FILE} is missing next to results.json: the rates are shown, the trials cannot be.`);
     return [];
   }
   const byKey = new Map<string, TrialRecord>();
   let unreadable = 0;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of read.bytes.toString('utf8').split('\n')) {
     if (line.trim() === '') continue;
     try {
       const r = JSON.parse(line) as Partial<TrialRecord>;
@@ -108,7 +111,7 @@ function readJournal(file: string, notes: string[]): TrialRecord[] {
       unreadable++;
     }
   }
-  if (unreadable > 0) notes.push(`${unreadable} line(s) of ${path.basename(file)} are not JSON and were left out.`);
+  if (unreadable > 0) notes.push(`${unreadable} line(s) of ${JOURNAL_FILE} are not JSON and were left out.`);
   return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
 
@@ -151,41 +154,21 @@ function trialView(r: TrialRecord, dir: string, installed: readonly string[]): T
 
 function readTranscript(r: TrialRecord, dir: string): { transcript?: Transcript; problem?: string; stderr?: string } {
   if (typeof r.transcript !== 'string' || r.transcript === '') return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
-  const file = insideRun(dir, r.transcript);
-  if (!file) return { problem: `${JSON.stringify(r.transcript)} is not a file inside the run's folder; not read` };
-  const stderrFile = file.replace(/\.jsonl$/, '.stderr.txt');
-  const stderr = stderrFile !== file && insideRun(dir, path.relative(dir, stderrFile)) ? readSmall(stderrFile) : undefined;
-  if (r.fromCache && !existsSync(file)) return { problem: 'restored from the result cache: its transcript is in the run that measured it' };
-  if (!existsSync(file)) return { problem: `${r.transcript} is missing from the run's folder`, ...(stderr !== undefined && { stderr }) };
-  const text = readSmall(file);
-  if (text === undefined) return { problem: `${r.transcript} is larger than ${MAX_TRANSCRIPT_BYTES / 1024 / 1024} MB; not read` };
+  // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+  const file = readTrialFile(dir, r.transcript, MAX_TRANSCRIPT_BYTES);
+  const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
+  const stderrFile = stderrName !== r.transcript ? readTrialFile(dir, stderrName, MAX_TRANSCRIPT_BYTES) : undefined;
+  const stderr = stderrFile?.kind === 'file' ? { stderr: stderrFile.bytes.toString('utf8') } : {};
+  if (file.kind !== 'file') return { problem: transcriptProblem(r, file), ...stderr };
   const backend = backendNamed(r.backend);
-  if (!backend) return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...(stderr !== undefined && { stderr }) };
-  const parsed = backend.parseTranscript(text);
-  if (!parsed.ok) return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...(stderr !== undefined && { stderr }) };
-  return { transcript: parsed.transcript, ...(stderr !== undefined && { stderr }) };
+  if (!backend) return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...stderr };
+  const parsed = backend.parseTranscript(file.bytes.toString('utf8'));
+  if (!parsed.ok) return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...stderr };
+  return { transcript: parsed.transcript, ...stderr };
 }
 
-/**
- * The transcript path a record names, only when it is a regular file under the run's folder: the record
- * comes from an artifact a PR's job wrote, and `../../` or a symlink must not pull another file into the page.
- */
-function insideRun(dir: string, rel: string): string | undefined {
-  if (path.isAbsolute(rel)) return undefined;
-  const root = realpathSync.native(dir);
-  const file = path.resolve(root, rel);
-  if (!file.startsWith(root + path.sep)) return undefined;
-  if (!existsSync(file)) return file;
-  const stat = lstatSync(file);
-  if (!stat.isFile() || !realpathSync.native(file).startsWith(root + path.sep)) return undefined;
-  return file;
-}
-
-function readSmall(file: string): string | undefined {
-  try {
-    if (!existsSync(file) || statSync(file).size > MAX_TRANSCRIPT_BYTES) return undefined;
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+function transcriptProblem(r: TrialRecord, file: Exclude<TrialFile, { kind: 'file' }>): string {
+  if (file.kind === 'refused') return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
+  if (r.fromCache) return 'restored from the result cache: its transcript is in the run that measured it';
+  return `${r.transcript} is missing from the run's folder`;
 }

@@ -1,0 +1,138 @@
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one way caliper reads, on the host, a file that a trial produced: what the agent left in its
+ * trial folder (checked files, a CLI's session logs and usage files) and what a run's folder holds when
+ * it came from an artifact. The agent controls every name under `base`, so nothing here follows a
+ * symbolic link (not the file, not a folder on the way), only regular files are read, they are opened
+ * non-blocking (a FIFO cannot stall the event loop) and never past `maxBytes`. `base` itself is
+ * caliper's own folder and is trusted.
+ */
+export type TrialFile =
+  | { kind: 'file'; bytes: Buffer; size: number }
+  | { kind: 'dir' }
+  | { kind: 'missing' }
+  /** Present, but not read: a link, a FIFO, a device, too large, or a name that leaves `base`. */
+  | { kind: 'refused'; reason: string };
+
+export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
+
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+export function statTrialFile(base: string, rel: string): Exclude<TrialFile, { kind: 'file' }> | { kind: 'regular'; size: number; stats: Stats } {
+  const parts = relativeParts(rel);
+  if (!parts) return { kind: 'refused', reason: `${rel} is outside the folder` };
+  let current = base;
+  for (let i = 0; i < parts.length; i++) {
+    current = path.join(current, parts[i]!);
+    const shown = parts.slice(0, i + 1).join('/');
+    let st: Stats;
+    try {
+      st = lstatSync(current);
+    } catch {
+      return { kind: 'missing' };
+    }
+    if (st.isSymbolicLink()) return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+    const last = i === parts.length - 1;
+    if (!last && !st.isDirectory()) return { kind: 'missing' };
+    if (last && st.isDirectory()) return { kind: 'dir' };
+    if (last && !st.isFile()) return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+    if (last) return { kind: 'regular', size: st.size, stats: st };
+  }
+  return { kind: 'dir' };
+}
+
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_BYTES): TrialFile {
+  const found = statTrialFile(base, rel);
+  if (found.kind !== 'regular') return found;
+  if (found.size > maxBytes) return tooLarge(rel, maxBytes);
+  let fd: number;
+  try {
+    fd = openSync(path.join(base, ...relativeParts(rel)!), OPEN_FLAGS);
+  } catch (error) {
+    return { kind: 'refused', reason: `${rel} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  try {
+    const st = fstatSync(fd);
+    // Swapped between the look and the open: not the file that was looked at.
+    if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+    const bytes = readUpTo(fd, maxBytes + 1);
+    if (bytes.length > maxBytes) return tooLarge(rel, maxBytes);
+    return { kind: 'file', bytes, size: bytes.length };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+export function readTrialText(base: string, rel: string, maxBytes = DEFAULT_MAX_BYTES): string | undefined {
+  const f = readTrialFile(base, rel, maxBytes);
+  return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+
+export interface ListLimits {
+  maxEntries: number;
+  maxDepth: number;
+}
+
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+export function listTrialFiles(base: string, rel: string, keep: (name: string) => boolean, limits: ListLimits = { maxEntries: 10_000, maxDepth: 16 }): { files: string[]; cut: boolean } {
+  const start = statTrialFile(base, rel);
+  if (start.kind !== 'dir') return { files: [], cut: false };
+  const files: string[] = [];
+  const pending: [string, number][] = [[rel, 0]];
+  let seen = 0;
+  while (pending.length > 0) {
+    const [dir, depth] = pending.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(path.join(base, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (++seen > limits.maxEntries) return { files: files.sort(), cut: true };
+      const child = dir === '' ? e.name : `${dir}/${e.name}`;
+      if (e.isDirectory() && depth < limits.maxDepth) pending.push([child, depth + 1]);
+      else if (e.isFile() && keep(e.name)) files.push(child);
+    }
+  }
+  return { files: files.sort(), cut: false };
+}
+
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel: string): string[] | undefined {
+  if (path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+  return parts.includes('..') ? undefined : parts;
+}
+
+function readUpTo(fd: number, limit: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total < limit) {
+    const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    total += n;
+  }
+  return Buffer.concat(chunks, total);
+}
+
+function tooLarge(rel: string, maxBytes: number): TrialFile {
+  return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+
+function typeName(st: Stats): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isSocket()) return 'a socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  return 'not a file';
+}
