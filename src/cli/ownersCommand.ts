@@ -12,8 +12,8 @@ export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format 
        caliper owners --snapshot-from-pr N [--repo OWNER/NAME] [DIR] > snapshot.json
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
-CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
-"teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
+"reviews", "teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
@@ -87,6 +87,7 @@ function readSnapshot(file: string): PullRequestSnapshot {
   expect('author', typeof value?.author === 'string', 'a login');
   expect('head_sha', typeof value?.head_sha === 'string', 'a commit SHA');
   expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
+  expect('plugin_roots', value?.plugin_roots === undefined || (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d: unknown) => typeof d === 'string')), 'a list of folders');
   expect('files', Array.isArray(value?.files) && value.files.every((f: { filename?: unknown }) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
   expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r: { user?: unknown; state?: unknown }) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
   const isStringMap = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));

@@ -1,7 +1,7 @@
 import { compileGlobs } from '../util/glob.js';
 import { matchRule, parseCodeowners } from './codeowners.js';
 import { describeStanding, reviewStandings, type ReviewStanding } from './reviews.js';
-import { skillDirsOf, skillPathTest } from './skillPaths.js';
+import { pluginRootsOf, skillDirsOf, skillPathTest } from './skillPaths.js';
 
 /** Owners policy, read from the base commit like CODEOWNERS: a PR cannot loosen its own gate. */
 export const POLICY_FILE = '.github/caliper.yml';
@@ -12,6 +12,8 @@ export interface PullRequestSnapshot {
   author: string;
   head_sha: string;
   skill_dirs: string[];
+  /** Folders holding a plugin manifest (at the base and at the head); `''` is a plugin at the root. */
+  plugin_roots?: string[];
   files: { filename: string; status: string; previous_filename?: string }[];
   reviews: { user: string; state: string; commit_id: string }[];
   /** Changed files that are symlinks (at the head, or at the base when removed): path -> target. */
@@ -55,8 +57,13 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   const standings = reviewStandings(s);
   const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
   const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
-  // A SKILL.md anywhere in the change makes its folder a skill, even where discovery does not look.
-  const isSkillPath = skillPathTest({ skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)], extraGlobs: s.extra_globs ?? [], symlinks: s.symlinks ?? {} });
+  // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
+  const isSkillPath = skillPathTest({
+    skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)],
+    pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
+    extraGlobs: s.extra_globs ?? [],
+    symlinks: s.symlinks ?? {},
+  });
   const changed = changedNames.filter(isSkillPath).sort();
 
   const paths: PathDecision[] = changed.map((path) => {

@@ -3,7 +3,7 @@ import type { PullRequestApi } from '../toolkit/pullRequests.js';
 import { parseYaml } from '../util/yaml.js';
 import { parseCodeowners } from './codeowners.js';
 import { POLICY_FILE, type PullRequestSnapshot } from './gate.js';
-import { skillDirsOf } from './skillPaths.js';
+import { pluginRootsOf, skillDirsOf } from './skillPaths.js';
 
 /** Where GitHub looks, in order; the first found is used. */
 export const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
@@ -15,7 +15,7 @@ export class SnapshotError extends Error {}
 
 /**
  * Everything the gate needs, read through the API at the PR's base commit: CODEOWNERS and policy from
- * the base (never the head), skill folders at base and head, files, reviews, permissions, teams.
+ * the base (never the head), skill folders and plugin roots at base and head, files, reviews, permissions, teams.
  */
 export async function snapshotFromApi(api: PullRequestApi, number: number, options: { headSkillDirs: string[]; workspace: string }): Promise<{ snapshot: PullRequestSnapshot; notes: string[] }> {
   const notes: string[] = [];
@@ -66,6 +66,7 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
       author: pull.author,
       head_sha: pull.headSha,
       skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
+      plugin_roots: [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths)])].sort(),
       files,
       symlinks,
       reviews,
