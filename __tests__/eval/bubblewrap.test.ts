@@ -7,6 +7,7 @@ import { runProcess } from '../../src/eval/runner/process.js';
 import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
 import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { writeForwarder } from '../../src/eval/sandbox/network.js';
+import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
 import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
@@ -32,10 +33,10 @@ describe('the bubblewrap sandbox, seen from inside', () => {
         'cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c CANARY_SECRET',
         'grep CapEff /proc/self/status',
       ].join('; ');
-      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
+      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
       // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
       process.env.CANARY_SECRET_OUTSIDE = canary;
-      const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
+      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
       delete process.env.CANARY_SECRET_OUTSIDE;
       const lines = r.stdout.trim().split('\n');
       expect(lines).toEqual([`pids ${lines[0]!.split(' ')[1]}`, `tmp ${path.basename(sandbox.root)}`, 'WROTE_HOME', '0', 'CapEff:\t0000000000000000']);
@@ -49,6 +50,51 @@ describe('the bubblewrap sandbox, seen from inside', () => {
   });
 });
 
+describe('no process of a trial traces or writes into another (issue 29 item 6: a forged transcript)', () => {
+  // The agent's tool is a child of its CLI: with ptrace, process_vm_writev or /proc/<pid>/mem it could
+  // make the CLI print a tool call the model never made. Here a process tries all three on its child.
+  const probe = [
+    'import ctypes, os, time',
+    'libc = ctypes.CDLL(None, use_errno=True)',
+    'pid = os.fork()',
+    'if pid == 0:',
+    '    time.sleep(20); os._exit(0)',
+    'print("ptrace", libc.ptrace(16, pid, 0, 0), ctypes.get_errno())',
+    'class IoVec(ctypes.Structure): _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]',
+    'buf = ctypes.create_string_buffer(8); v = IoVec(ctypes.cast(buf, ctypes.c_void_p), 8)',
+    'print("vm_writev", libc.process_vm_writev(pid, ctypes.byref(v), 1, ctypes.byref(v), 1, 0), ctypes.get_errno())',
+    'try:',
+    '    open(f"/proc/{pid}/mem", "r+b").close(); print("mem opened")',
+    'except OSError as e:',
+    '    print("mem", e.errno)',
+    'os.kill(pid, 9)',
+  ].join('\n');
+
+  it('ptrace and process_vm_writev are refused (EPERM) and /proc/<pid>/mem cannot be opened for writing (EROFS)', async () => {
+    const sandbox = createSandbox();
+    try {
+      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, '/usr/bin/python3', ['-c', probe]);
+      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
+      expect([r.stderr, r.stdout.trim().split('\n')]).toEqual(['', ['ptrace -1 1', 'vm_writev -1 1', 'mem 30']]);
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
+
+  it('gdb cannot attach to a process of the trial', async () => {
+    if (!existsSync('/usr/bin/gdb')) return void process.stderr.write('caliper tests: gdb is not installed; its attach is covered by the ptrace probe above\n');
+    const sandbox = createSandbox();
+    try {
+      const script = 'sleep 20 & p=$!; gdb -q -batch -p "$p" -ex "print 1" 2>&1 | grep -m1 -o "Operation not permitted\\|\\$1 = 1"; kill $p';
+      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
+      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 30_000 });
+      expect(r.stdout.trim()).toBe('Operation not permitted');
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
+});
+
 describe('when caliper dies', () => {
   it('its sandboxes and the forwarder inside them die too (kill -9 leaves nothing running)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-die-'));
@@ -56,10 +102,10 @@ describe('when caliper dies', () => {
     const marker = `caliper-die-marker-${process.pid}`;
     try {
       writeFileSync(path.join(dir, 'egress.sock'), '');
-      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), egress: path.join(dir, 'egress.sock') };
+      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: path.join(dir, 'egress.sock') };
       const w = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: true }, 'sh', ['-c', 'echo started; sleep 60; true', marker]);
       // A stand-in for caliper: a Node process that starts the sandbox and is then killed with -9.
-      const parent = spawn(process.execPath, ['-e', `require('child_process').spawn(${JSON.stringify(w.command)}, ${JSON.stringify(w.args)}, { stdio: 'inherit', env: { PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const parent = spawn(process.execPath, ['-e', `require('child_process').spawn(${JSON.stringify(w.command)}, ${JSON.stringify(w.args)}, { stdio: ['inherit', 'inherit', 'inherit', require('fs').openSync(${JSON.stringify(w.files[0])}, 'r')], env: { PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
       await new Promise<void>((resolve) => parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()));
       // bwrap itself (its arguments name the marker) and every process inside this sandbox (its mounts name the trial folder).
       const running = () =>

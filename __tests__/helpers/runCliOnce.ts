@@ -7,6 +7,7 @@ import { runProcess, type ProcessResult } from '../../src/eval/runner/process.js
 import { sandboxEnvironment } from '../../src/eval/sandbox/environment.js';
 import { wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { EGRESS_PORT, writeForwarder } from '../../src/eval/sandbox/network.js';
+import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
@@ -33,10 +34,10 @@ export async function runCliOnce<T>(
     const endpoint = { baseUrl: `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
     backend.configure(sandbox, endpoint);
     const { args, env } = backend.command({ sandbox, prompt, endpoint, maxTurns: 6 });
-    const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), egress: server.socketPath! };
+    const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: server.socketPath! };
     const programs = programRoots(executable, path.join(toolsDir(process.env), backend.name), process.env.PATH ?? '');
     const wrapped = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }), timeoutMs: 90_000 });
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }), timeoutMs: 90_000 });
     return inspect(sandbox, run);
   } finally {
     removeSandbox(sandbox);

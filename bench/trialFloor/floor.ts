@@ -16,6 +16,7 @@ import type { TrialPlan } from '../../src/eval/runner/trialPlan.js';
 import { sandboxEnvironment } from '../../src/eval/sandbox/environment.js';
 import { wrapCommand, type Isolation } from '../../src/eval/sandbox/isolation.js';
 import { EGRESS_PORT, writeForwarder } from '../../src/eval/sandbox/network.js';
+import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
 import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { copyFiles, createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -45,7 +46,7 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
   const report = validateRepository(path.join(options.root, 'examples'));
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-floor-')));
   const server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock') });
-  const isolation: Isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server.socketPath };
+  const isolation: Isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server.socketPath };
   const rows: FloorRow[] = [];
   try {
     for (const name of options.backends ?? AVAILABLE_BACKENDS) {
@@ -125,7 +126,7 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
     const { args, env: backendEnv, stdin } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv });
     const w = wrapCommand(setup.isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true }, setup.executable, args);
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
+    const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
     if (r.exitCode !== 0) throw new Error(`bare ${setup.backend.name} exited ${r.exitCode}: ${r.stderr.trim().split('\n').pop()}`);
     return r.durationMs;
   } finally {

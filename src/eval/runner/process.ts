@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { spawnWithFiles } from '../sandbox/isolation.js';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -24,6 +25,8 @@ export interface ProcessOptions {
   maxOutputBytes?: number;
   /** Aborting it SIGKILLs the whole process group at once: its result is no longer wanted. */
   signal?: AbortSignal;
+  /** Files handed to the process, read-only, as descriptors 3, 4, … (bwrap's seccomp filter). */
+  files?: readonly string[];
 }
 
 const KILL_GRACE_MS = 2000;
@@ -52,7 +55,9 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawnWithFiles(options.files ?? [], (fds) =>
+      spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe', ...fds] }),
+    );
     if (child.pid !== undefined) liveGroups.add(child.pid);
     if (child.stdin) {
       child.stdin.on('error', () => {}); // a CLI that exits without reading stdin is not our fault

@@ -13,8 +13,10 @@ import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
 import { describeDesign, type SequentialDesign } from '../../results/sequential.js';
 import { groupBy } from '../../util/groupBy.js';
 import { createRedactor } from '../../util/redact.js';
+import { logText } from '../../report/escape.js';
 import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
 import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
+import { writeSeccompFilter } from '../sandbox/seccomp.js';
 import { EGRESS_PORT, writeForwarder } from '../sandbox/network.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import { programRoots } from '../sandbox/policy.js';
@@ -89,8 +91,9 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
   // of every file this run writes.
   const redactor = createRedactor({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env });
-  // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
-  const progress = (line: string) => options.progress?.(redactor.text(line));
+  // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too, and
+  // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
+  const progress = (line: string) => options.progress?.(logText(redactor.text(line)));
 
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
@@ -114,7 +117,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     if (scripted) server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
     // The scripted model's socket is every trial's way out; with a real model each trial gets its own
     // allow-list proxy (runTrial), so that what it refused is counted for that trial.
-    if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
+    if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath };
     const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
     const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name)!.passEnv, env) : undefined);
     const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };

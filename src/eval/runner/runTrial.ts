@@ -109,7 +109,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
     const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
     if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
@@ -153,7 +153,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       runCommand: (command: string, timeoutMs: number) => {
         // The agent's view, after it, without its way out: a check reaches no network and no key.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);
-        return runProcess({ command: w.command, args: w.args, cwd: sandbox!.workDir, env: checkEnv, timeoutMs, signal });
+        return runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox!.workDir, env: checkEnv, timeoutMs, signal });
       },
     };
     for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
@@ -201,7 +201,7 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
     // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
     const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
     if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
@@ -214,7 +214,7 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
   const { program, args } = setup.backend.transcriptExport!.command(input, setup.executable);
   const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
-  const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
+  const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };

@@ -1,15 +1,18 @@
 import type { SandboxPolicy } from './policy.js';
 import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, READY_FIFO } from './network.js';
+import { SECCOMP_FD } from './seccomp.js';
 
 /**
  * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
  * a fresh /proc, network with loopback only, IPC, UTS, cgroup). No capabilities at all (as real root
  * bwrap would otherwise keep them, and could then unmount), a new session (no TIOCSTI into the
  * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
- * policy's paths are bound, then made read-only; /tmp is the sandbox's own.
+ * policy's paths are bound, then made read-only; /tmp is the sandbox's own. /proc is read-only too (no
+ * write into another process's memory through /proc/<pid>/mem), and the seccomp filter read from
+ * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts).
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
-  const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
+  const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);

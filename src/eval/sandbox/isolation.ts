@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { bwrapArgs } from './bwrapArgs.js';
+import { ownedPrefix } from './cleanup.js';
+import { writeSeccompFilter } from './seccomp.js';
 import { programRoots, systemView } from './policy.js';
 
 /**
  * How a CLI and its checks are fenced in.
- * `bubblewrap`: each trial in its own bwrap sandbox (see policy.ts and bwrapArgs.ts); `egress`, when
+ * `bubblewrap`: each trial in its own bwrap sandbox (see policy.ts and bwrapArgs.ts) under the seccomp
+ * filter in the file `seccomp` (seccomp.ts); `egress`, when
  * set, is the unix socket that is the agent's one way out (the scripted model, or the trial's allow-list
  * proxy), reached inside through `forwarder` (network.ts).
  * `none`: a plain child process, only when asked for with `--isolation none`.
  */
-export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; egress: string | undefined };
+export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; seccomp: string; egress: string | undefined };
 
 export type IsolationLevel = Isolation['kind'];
 
@@ -25,14 +30,21 @@ export interface Fence {
   egress: boolean;
 }
 
-export function wrapCommand(isolation: Isolation, fence: Fence, command: string, args: readonly string[]): { command: string; args: string[] } {
-  if (isolation.kind === 'none') return { command, args: [...args] };
+/** A command to run; `files` are opened read-only and handed to it as descriptors 3, 4, … (runProcess). */
+export interface WrappedCommand {
+  command: string;
+  args: string[];
+  files: string[];
+}
+
+export function wrapCommand(isolation: Isolation, fence: Fence, command: string, args: readonly string[]): WrappedCommand {
+  if (isolation.kind === 'none') return { command, args: [...args], files: [] };
   const system = systemView();
   const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
   // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
   const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
   const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress };
-  return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
+  return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 
 let nodeRoots: string[] | undefined;
@@ -51,8 +63,14 @@ const probed = new Map<string, { ok: true } | { ok: false; reason: string }>();
 export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: false; reason: string } {
   const known = probed.get(searchPath);
   if (known) return known;
-  const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
-  const r = spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath } });
+  const dir = mkdtempSync(path.join(os.tmpdir(), ownedPrefix('run')));
+  let r;
+  try {
+    const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
+    r = spawnWithFiles(files, (fds) => spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath }, stdio: ['ignore', 'pipe', 'pipe', ...fds] }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   let result: { ok: true } | { ok: false; reason: string };
   if (r.status === 0) result = { ok: true };
   else if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
@@ -66,4 +84,15 @@ export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: fa
   }
   probed.set(searchPath, result);
   return result;
+}
+
+/** Run `spawn` with `files` open read-only as its extra descriptors, closed again here once it started. */
+export function spawnWithFiles<T>(files: readonly string[], spawn: (fds: number[]) => T): T {
+  const fds: number[] = [];
+  try {
+    for (const f of files) fds.push(openSync(f, 'r'));
+    return spawn(fds);
+  } finally {
+    for (const fd of fds) closeSync(fd);
+  }
 }
