@@ -13,7 +13,7 @@ import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { harnessFaults } from '../results/harnessFaults.js';
 import type { Results } from '../results/types.js';
-import { mdCode, mdText } from '../report/escape.js';
+import { logText, mdCode, mdText } from '../report/escape.js';
 import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
@@ -155,7 +155,7 @@ function judgeFaults(rt: ActionRuntime, faults: string[], allowErrors: boolean):
 async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const artifact = artifactName(rt);
   const outcome = await uploadFolderArtifact(artifact, outDir, env);
-  rt.info(outcome.uploaded ? `uploaded results and transcripts as the artifact "${artifact}"` : `results and transcripts not uploaded: ${outcome.reason}`);
+  rt.info(outcome.uploaded ? `uploaded results and transcripts as the artifact "${artifact}"` : `results and transcripts not uploaded: ${logText(outcome.reason)}`);
 }
 
 const artifactName = (rt: ActionRuntime) => rt.input('artifact-name') || 'caliper-results';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { HistoryPoint } from '../results/history/history.js';
-import { mdCode, mdText } from '../report/escape.js';
+import { logText, mdCode, mdText } from '../report/escape.js';
 import { REPORT_FILE, writeReport } from '../report/html/writeReport.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -24,7 +24,7 @@ export async function publishReport(
   const folder = path.join(env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper'), 'caliper-report');
   const written = writeReport(path.join(folder, REPORT_FILE), { path: sides.head, label: 'head' }, sides.base && sides.base.length > 0 ? { path: sides.base, label: 'base' } : undefined, sides.history);
   if ('problem' in written) {
-    rt.info(written.problem);
+    rt.info(logText(written.problem));
     return { kind: 'missing', why: written.problem };
   }
   const artifact = rt.input('report-artifact-name').trim() || DEFAULT_REPORT_ARTIFACT;
@@ -35,7 +35,7 @@ export async function publishReport(
     return { kind: 'linked', url, artifact };
   }
   const why = uploaded.uploaded ? 'the artifact service returned no artifact id' : uploaded.reason;
-  rt.info(`${REPORT_FILE} not uploaded: ${why}; it is at ${written.file}`);
+  rt.info(`${REPORT_FILE} not uploaded: ${logText(why)}; it is at ${written.file}`);
   return { kind: 'on-disk', file: written.file, why };
 }
 

@@ -4,6 +4,7 @@ import { compareResults } from '../results/compare/compare.js';
 import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import { comparisonMarkdown } from '../report/comparison/markdown.js';
 import { comparisonText } from '../report/comparison/text.js';
+import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format text|json|markdown]
@@ -35,14 +36,14 @@ export function compareCommand(args: string[], io: CliIO): number {
     outcome = compareResults(base!, head!, { strict: values.strict });
   } catch (error) {
     if (error instanceof ResultsRefusal) {
-      io.stderr(`caliper: refusing to compare: ${error.message}\n`);
+      io.stderr(`caliper: refusing to compare: ${logText(error.message)}\n`);
       return EXIT.refused;
     }
     if (error instanceof ResultsError) throw new UsageError(error.message);
     throw error;
   }
   if (outcome.kind === 'refused') {
-    io.stderr(`caliper: ${outcome.reason}\n`);
+    io.stderr(`caliper: ${logText(outcome.reason)}\n`);
     return EXIT.refused;
   }
   const c = outcome.comparison;

@@ -18,6 +18,7 @@ import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
+import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -168,13 +169,13 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       }
       const outcome = compareResults(run.base, run.head);
       if (outcome.kind === 'refused') {
-        io.stderr(`caliper: ${outcome.reason}\n`);
+        io.stderr(`caliper: ${logText(outcome.reason)}\n`);
         return EXIT.refused;
       }
       if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
       else io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
       const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
-      if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
+      if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
       return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
@@ -184,7 +185,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (!measured) return EXIT.failed;
     const faults = harnessFaults(results);
     if (faults.length > 0 && !values['allow-errors']) {
-      io.stderr(`caliper: ${faults.join('; ')}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
+      io.stderr(`caliper: ${logText(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
       return EXIT.failed;
     }
     return EXIT.ok;

@@ -1,4 +1,5 @@
 import { CALIPER_VERSION } from '../version.js';
+import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
@@ -76,7 +77,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       const message = (error as Error).message;
       const known = (COMMANDS as readonly string[]).includes(command ?? '') && command !== 'help';
       const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
-      io.stderr(`caliper: ${message}${pointer}\n`);
+      io.stderr(`caliper: ${logText(message)}${pointer}\n`);
       return EXIT.usage;
     }
     // Anything else is our bug or the machine's: one line, never a stack trace, and exit 2 so that CI
@@ -88,7 +89,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 }
 
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
+  return logText((error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500));
 }
 
 function isParseArgsError(error: unknown): boolean {

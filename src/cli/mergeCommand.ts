@@ -5,6 +5,7 @@ import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import { mergeResults } from '../results/merge.js';
 import { createRedactor } from '../util/redact.js';
 import { REPORT_FILE, writeReport } from '../report/html/writeReport.js';
+import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const MERGE_USAGE = `Usage: caliper merge --out DIR [--base BASE...] [--no-report] SHARD...
@@ -29,7 +30,7 @@ export function mergeCommand(args: string[], io: CliIO): number {
     shards = positionals.map((p) => ({ name: p, results: loadResults(path.resolve(io.cwd, p)) }));
   } catch (error) {
     if (error instanceof ResultsRefusal) {
-      io.stderr(`caliper: refusing to merge: ${error.message}\n`);
+      io.stderr(`caliper: refusing to merge: ${logText(error.message)}\n`);
       return EXIT.refused;
     }
     if (error instanceof ResultsError) throw new UsageError(error.message);
@@ -37,7 +38,7 @@ export function mergeCommand(args: string[], io: CliIO): number {
   }
   const outcome = mergeResults(shards);
   if (outcome.kind === 'refused') {
-    io.stderr(`caliper: ${outcome.reason}\n`);
+    io.stderr(`caliper: ${logText(outcome.reason)}\n`);
     return EXIT.refused;
   }
   const out = path.resolve(io.cwd, values.out);
@@ -54,7 +55,7 @@ export function mergeCommand(args: string[], io: CliIO): number {
     values.base && values.base.length > 0 ? { path: values.base.map((p) => path.resolve(io.cwd, p)), label: values.base.join(' + ') } : undefined,
   );
   if ('problem' in written) {
-    io.stderr(`caliper: ${written.problem}\n`);
+    io.stderr(`caliper: ${logText(written.problem)}\n`);
     return EXIT.usage;
   }
   io.stdout(`${path.join(values.out, REPORT_FILE)}: every trial of the ${shards.length} shard(s)\n`);

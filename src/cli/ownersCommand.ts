@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { decideOwners, type PullRequestSnapshot } from '../ownership/gate.js';
 import { snapshotFromApi, SnapshotError } from '../ownership/snapshotFromApi.js';
+import { logText } from '../report/escape.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
@@ -42,10 +43,12 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
   if (values.format === 'json') {
     io.stdout(`${JSON.stringify(decision, null, 2)}\n`);
   } else {
+    // Paths, logins and reasons come from the pull request: each line is escaped as one log line.
     for (const p of decision.paths) {
-      io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}\n`);
+      const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}`;
+      io.stdout(`${logText(line)}\n`);
     }
-    for (const e of decision.errors) io.stdout(`error    ${e}\n`);
+    for (const e of decision.errors) io.stdout(`error    ${logText(e)}\n`);
     io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
   }
   return decision.ok ? EXIT.ok : EXIT.failed;
@@ -66,7 +69,7 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
     return EXIT.ok;
   } catch (error) {
     if (error instanceof GitHubError || error instanceof SnapshotError) {
-      io.stderr(`caliper: ${error.message}\n`);
+      io.stderr(`caliper: ${logText(error.message)}\n`);
       return EXIT.failed;
     }
     throw error;

@@ -5,6 +5,7 @@ import { formatGithub } from '../report/validation/github.js';
 import { formatJson, formatJsonFailure } from '../report/validation/json.js';
 import { formatSarif } from '../report/validation/sarif.js';
 import { formatText } from '../report/validation/text.js';
+import { logText } from '../report/escape.js';
 import { countBySeverity } from '../report/validation/counts.js';
 import { ConfigError, findValidateConfig, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
 import { applyFixes } from '../skills/fix.js';
@@ -53,8 +54,8 @@ export function validateCommand(args: string[], io: CliIO): number {
     report = validateRepository(dir, options);
     if (values.fix) {
       const outcome = applyFixes(dir, report.diagnostics);
-      for (const line of outcome.applied) io.stderr(`fixed: ${line}\n`);
-      for (const line of outcome.skipped) io.stderr(`not fixed: ${line}\n`);
+      for (const line of outcome.applied) io.stderr(`fixed: ${logText(line)}\n`);
+      for (const line of outcome.skipped) io.stderr(`not fixed: ${logText(line)}\n`);
       if (outcome.applied.length > 0) report = validateRepository(dir, options);
     }
   } catch (error) {

@@ -7,6 +7,8 @@
  * What it neutralises: @mentions and #references (no ping), links, autolinks and images, HTML tags and
  * comments (so no `<details>` and no forged `<!-- caliper:section -->` marker), table pipes, code-span
  * backticks, emphasis and line breaks (one value stays on one line, in one cell).
+ *
+ * Text for a CI log line (stdout, stderr, `core.info`) goes through `logText` instead.
  */
 
 /** U+2060 WORD JOINER: invisible, and breaks the patterns GitHub turns into mentions and links. */
@@ -82,4 +84,25 @@ export function badgeLabel(text: string): string {
  */
 export function mermaidText(text: string): string {
   return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
+}
+
+/** Every character that ends a log line or is a control character: C0, DEL, C1 (NEL among them), U+2028, U+2029. */
+// eslint-disable-next-line no-control-regex
+const LOG_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LOG_NAMED: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
+
+/**
+ * Text for one line of a CI log. The Actions runner reads each line (split at CR or LF) as a workflow
+ * command when, after leading whitespace, it starts with `::` (`::error::`, `::add-mask::`,
+ * `::stop-commands::`), or when it holds the old form `##[` anywhere. So every line break and control
+ * character is shown escaped (`\r`, `\n`, `\u001b`), a leading `::` and every `##[` are broken by an
+ * invisible word joiner, and the value stays on the one line it was printed on.
+ */
+export function logText(text: string): string {
+  return String(text)
+    .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
+    .replace(/##\[/g, `##${JOIN}[`)
+    // A value that ends in `#` could meet a `#[` or `[` that follows it on the line.
+    .replace(/#$/, `#${JOIN}`);
 }

@@ -1,6 +1,6 @@
 import type { Results } from '../results/types.js';
 import type { Rate } from '../results/stats.js';
-import { mdText } from './escape.js';
+import { logText, mdText } from './escape.js';
 
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
 export function formatRate(r: Rate): string {
@@ -14,7 +14,7 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
   // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
   const activation = (rate: Rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-  const name = style === 'markdown' ? mdText : (s: string) => s;
+  const name = style === 'markdown' ? mdText : logText;
   // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
   const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
   const rows = results.results.map((r) => [

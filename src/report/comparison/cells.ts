@@ -3,7 +3,7 @@ import { EQUIVALENCE_MARGIN, type Verdict } from '../../results/compare/verdict.
 import type { Rate } from '../../results/stats.js';
 import type { RowVerdict } from '../../results/compare/verdict.js';
 import type { ModelSource, RunMeta } from '../../results/types.js';
-import { mdCode, mdText } from '../escape.js';
+import { logText, mdCode, mdText } from '../escape.js';
 
 export const pct = (r: Rate) => (r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`);
 
@@ -63,7 +63,7 @@ export function metricDetail(m: MetricComparison): string {
 
 /** The notes of a row, as markdown (names escaped). */
 export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdown'): string {
-  const name = format === 'markdown' ? mdText : (s: string) => s;
+  const name = format === 'markdown' ? mdText : logText;
   const flags: string[] = [];
   if (r.presence === 'head-only') flags.push('new');
   if (r.presence === 'base-only') flags.push('removed');
@@ -91,12 +91,12 @@ export const metricOf = (r: RowComparison, metric: MetricComparison['metric']) =
 export function modelLabel(model: string | undefined, source: ModelSource, format: 'markdown' | 'text' = 'markdown'): string {
   if (source.kind === 'scripted') return 'scripted model';
   if (model === undefined) return 'default model';
-  return format === 'markdown' ? mdCode(model) : model;
+  return format === 'markdown' ? mdCode(model) : logText(model);
 }
 
 /** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
 export function backendsLine(backends: RunMeta['backends'], source: ModelSource, format: 'markdown' | 'text' = 'markdown'): string {
-  const name = format === 'markdown' ? mdText : (s: string) => s;
+  const name = format === 'markdown' ? mdText : logText;
   return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
 }
 

@@ -1,4 +1,5 @@
 import type { Comparison } from '../../results/compare/compare.js';
+import { logText } from '../escape.js';
 import { backendsLine, isScripted, looksUnchanged, metricCell, metricOf, noChangeNote, rowFlags, verdictLabel } from './cells.js';
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
@@ -8,7 +9,7 @@ export function comparisonText(c: Comparison): string {
   const options = { sequential: c.sequential };
   for (const a of c.aggregates) {
     const quiet = looksUnchanged(a);
-    lines.push(`${a.skill} × ${a.backend}  [${rowFlags(a, 'text')}]`);
+    lines.push(`${logText(a.skill)} × ${logText(a.backend)}  [${rowFlags(a, 'text')}]`);
     if (quiet) lines.push(`  ${noChangeNote(a)}`);
     for (const m of ['activation', 'false-activation', 'execution'] as const) {
       const metric = metricOf(a, m);
@@ -16,10 +17,10 @@ export function comparisonText(c: Comparison): string {
     }
     for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
       const caseQuiet = looksUnchanged(r);
-      lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
+      lines.push(`    case ${logText(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
     }
   }
-  lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
+  lines.push('', `era ${logText(c.era)}, discipline ${logText(c.discipline)}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${logText(c.modelSource.endpoint)})`}; ${c.test}.`);
   lines.push(`base: ${backendsLine(c.base.backends, c.modelSource, 'text')}`, `head: ${backendsLine(c.head.backends, c.modelSource, 'text')}`);
   return `${lines.join('\n')}\n`;
 }
