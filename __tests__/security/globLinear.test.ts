@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { compileGlobs } from '../../src/util/glob.js';
+import { evalSpec } from '../helpers/evalRepo.js';
+import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
+
+/** The RegExp compilation `compileGlobs` used before (issue #29 item 3): the reference semantics. */
+function oldGlobToRegExp(pattern: string): RegExp {
+  let p = pattern.trim().replace(/^\.\//, '');
+  const folderOnly = p.endsWith('/');
+  if (folderOnly) p = p.slice(0, -1);
+  const anchored = p.includes('/');
+  if (p.startsWith('/')) p = p.slice(1);
+  let re = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i]!;
+    if (c === '*') {
+      if (p[i + 1] === '*') {
+        const slashAfter = p[i + 2] === '/';
+        re += slashAfter ? '(?:.*/)?' : '.*';
+        i += slashAfter ? 2 : 1;
+      } else {
+        re += '[^/]*';
+      }
+    } else if (c === '?') {
+      re += '[^/]';
+    } else {
+      re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+  }
+  const prefix = anchored ? '^' : '^(?:.*/)?';
+  return new RegExp(`${prefix}${re}(?:/.*)?$`);
+}
+
+/** A deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function word(next: () => number, alphabet: string, maxLength: number): string {
+  const length = Math.floor(next() * (maxLength + 1));
+  let s = '';
+  for (let i = 0; i < length; i++) s += alphabet[Math.floor(next() * alphabet.length)];
+  return s;
+}
+
+const ATTACK = `${'**a'.repeat(12)}**b`;
+
+describe('glob matching (issue #29 item 3)', () => {
+  it('matches exactly as the RegExp compilation did, on random short patterns and paths', () => {
+    const next = random(29);
+    const mismatches: string[] = [];
+    for (let i = 0; i < 4000 && mismatches.length < 5; i++) {
+      const pattern = word(next, 'ab/*?. ', 8);
+      if (pattern.trim() === '') continue;
+      const matcher = compileGlobs([pattern]);
+      const reference = oldGlobToRegExp(pattern);
+      for (let j = 0; j < 25; j++) {
+        const relPath = word(next, 'ab/.*?', 9);
+        if (matcher(relPath) !== reference.test(relPath)) mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each([
+    ['answers.txt', 'answers.txt', true],
+    ['answers.txt', 'deep/in/answers.txt', true],
+    ['answers.txt', 'answers.txt/inside', true],
+    ['answers.txt', 'answers.txt.bak', false],
+    ['data/answers.txt', 'x/data/answers.txt', false],
+    ['./data/', 'data/a/b', true],
+    ['/data', 'data', true],
+    ['**/secret', 'secret', true],
+    ['a/**/b', 'a/b', true],
+    ['a/**/b', 'a/x/y/b', true],
+    ['*.md', 'docs/readme.md', true],
+    ['?.md', 'ab.md', false],
+  ])('%s on %s is %s, as before', (pattern, relPath, expected) => {
+    expect(compileGlobs([pattern])(relPath)).toBe(expected);
+    expect(oldGlobToRegExp(pattern).test(relPath)).toBe(expected);
+  });
+
+  it(`a pattern built to backtrack (${ATTACK}) answers at once on a path of 48 a's`, () => {
+    const matcher = compileGlobs([ATTACK]);
+    const started = performance.now();
+    expect(matcher('a'.repeat(48))).toBe(false);
+    expect(matcher(`${'a'.repeat(48)}b`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('and on a path of 10,000 characters', () => {
+    const matcher = compileGlobs([ATTACK, '*a*a*a*a*a*a*b', '**/**/**/**/**/**/c']);
+    const started = performance.now();
+    expect(matcher('a'.repeat(10_000))).toBe(false);
+    expect(matcher(`${'a/'.repeat(5_000)}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('a forbidden folder covers a file whose name holds a line break (the RegExp `.` stopped at it)', () => {
+    expect(compileGlobs(['answers'])('answers/key\n.txt')).toBe(true);
+    expect(compileGlobs(['answers.txt'])('odd\nfolder/answers.txt')).toBe(true);
+    expect(oldGlobToRegExp('answers.txt').test('odd\nfolder/answers.txt')).toBe(false);
+  });
+});
+
+describe('forbidden_files built to backtrack, against a repository (issue #29 item 3)', () => {
+  const longName = 'a'.repeat(200);
+  const root = () =>
+    tempRepo({
+      'alpha/SKILL.md': goodSkill('alpha'),
+      'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Summarise the quarterly report', checks: ['activation: alpha'] }], `sandbox:\n  forbidden_files: ["${ATTACK}"]\n`),
+      [`alpha/data/${'a'.repeat(48)}`]: 'x',
+      [`alpha/data/${longName}`]: 'x',
+      'alpha/kit': { link: 'data' },
+    });
+
+  it('validate, which matches the globs under every folder link, finishes at once', () => {
+    const started = performance.now();
+    const report = validateRepository(root());
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(report.specs.map((s) => s.sandbox.forbiddenFiles)).toEqual([[ATTACK]]);
+  });
+
+  it('and so does the install, which matches them against every path it copies', () => {
+    const started = performance.now();
+    const files = installableFiles(path.join(root(), 'alpha'), compileGlobs([ATTACK])).map((f) => f.rel);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(files).toContain(`kit/${longName}`);
+  });
+});
