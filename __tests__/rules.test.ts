@@ -125,6 +125,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec, 'alpha/data.txt': 'x', 'alpha/notes.md': { link: 'data.txt' } },
     at: { file: 'alpha/notes.md' },
   },
+  'symlink-loop': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/d/data.txt': 'x', 'alpha/d/again': { link: '.' } },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/d/data.txt': 'x', 'alpha/kit': { link: 'd' } },
+    at: { file: 'alpha/d/again' },
+  },
   'file-encoding': {
     fail: { 'alpha/SKILL.md': Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]) },
     pass: { 'alpha/SKILL.md': good('alpha', '# Café ☕\n') },
@@ -132,6 +137,11 @@ const CASES: Record<RuleId, RuleCase> = {
   'file-size': {
     fail: { 'alpha/SKILL.md': good('alpha', 'x'.repeat(300 * 1024)) },
     pass: { 'alpha/SKILL.md': good('alpha', `${'short line\n'.repeat(100)}`) },
+  },
+  'skill-folder-too-large': {
+    fail: { 'alpha/SKILL.md': good('alpha'), [`alpha/${'d/'.repeat(33)}data.txt`]: 'x' },
+    pass: { 'alpha/SKILL.md': good('alpha'), [`alpha/${'d/'.repeat(30)}data.txt`]: 'x' },
+    at: { file: 'alpha/SKILL.md' },
   },
   'file-name-unsafe': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/bad\\name.txt': 'x' },

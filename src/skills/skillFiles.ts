@@ -11,45 +11,140 @@ export type SkillFileEntry =
   | { rel: string; kind: 'symlink'; target: string | undefined; targetIsDir: boolean; size: number };
 
 /**
+ * Bounds on every walk of a skill's files, far above real skills (validate caps their files at 1,000):
+ * a pull request's folders and links cannot make a walk run on, however they nest or repeat.
+ */
+export const WALK_LIMITS = { entries: 20_000, depth: 32 } as const;
+
+/** A walk went past WALK_LIMITS; the message says which, as what the folder does ("holds more than …"). */
+export class WalkLimitError extends Error {}
+
+/** What a walk has read so far; an install's walks, one per followed link, share one. */
+export class WalkBudget {
+  private left: number = WALK_LIMITS.entries;
+
+  /** Counts one entry, `depth` folders down from where the walk started (1 for a top-level entry). */
+  take(depth: number): void {
+    if (--this.left < 0) throw new WalkLimitError(`holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`);
+    if (depth > WALK_LIMITS.depth) throw new WalkLimitError(`nests folders more than ${WALK_LIMITS.depth} deep`);
+  }
+}
+
+/**
  * Every entry of a skill folder that an install would consider, without following links. What is
  * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
+ * Throws WalkLimitError past WALK_LIMITS; `depth` is how deep `absDir` itself lies in the walk.
  */
 export function walkSkillFolder(
   absDir: string,
-  options: { exclude?: (rel: string) => boolean; listings?: ReadonlyMap<string, Dirent[]> } = {},
+  options: { exclude?: (rel: string) => boolean; listings?: ReadonlyMap<string, Dirent[]>; budget?: WalkBudget; depth?: number } = {},
 ): SkillFileEntry[] {
   const exclude = options.exclude ?? (() => false);
+  const budget = options.budget ?? new WalkBudget();
   const list = (abs: string) => options.listings?.get(abs) ?? readdirSync(abs, { withFileTypes: true });
   const out: SkillFileEntry[] = [];
-  const pending: [string, string][] = [['', absDir]];
+  const pending: [string, string, number][] = [['', absDir, options.depth ?? 0]];
   while (pending.length > 0) {
-    const [rel, absFolder] = pending.pop()!;
+    const [rel, absFolder, depth] = pending.pop()!;
     for (const entry of list(absFolder)) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (NEVER_INSTALLED.includes(entry.name) || exclude(childRel)) continue;
+      budget.take(depth + 1);
       const abs = childPath(absFolder, entry.name);
       if (entry.isSymbolicLink()) {
-        let target: string | undefined;
-        let targetIsDir = false;
-        let size = 0;
-        try {
-          target = realpathSync.native(abs);
-          const st = statSync(target);
-          targetIsDir = st.isDirectory();
-          size = st.isFile() ? st.size : 0;
-        } catch {
-          target = undefined;
-        }
-        out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
+        out.push(linkEntry(childRel, abs));
       } else if (entry.isDirectory()) {
         out.push({ rel: childRel, kind: 'dir' });
-        pending.push([childRel, childPath(absFolder, entry.name)]);
+        pending.push([childRel, abs, depth + 1]);
       } else if (entry.isFile()) {
         out.push({ rel: childRel, kind: 'file', size: lstatSync(abs).size });
       }
     }
   }
   return out.sort((a, b) => compareStrings(a.rel, b.rel));
+}
+
+function linkEntry(rel: string, abs: string): SkillFileEntry {
+  try {
+    const target = realpathSync.native(abs);
+    const st = statSync(target);
+    return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), size: st.isFile() ? st.size : 0 };
+  } catch {
+    return { rel, kind: 'symlink', target: undefined, targetIsDir: false, size: 0 };
+  }
+}
+
+/** An entry as an install meets it: `rel` is where it lands, `dir` the folder `entry.rel` starts from. */
+export interface InstalledEntry {
+  rel: string;
+  dir: string;
+  entry: SkillFileEntry;
+}
+
+/** A folder link that leads back into a folder on the walk's path; paths relative to the skill. */
+export interface LinkLoop {
+  link: string;
+  target: string;
+  /** The links followed since the walk entered the target, through which it came back (none when the target holds `link` itself). */
+  via: string[];
+}
+
+export interface FollowOptions {
+  /** By installed path. */
+  exclude?: (rel: string) => boolean;
+  listings?: ReadonlyMap<string, Dirent[]>;
+  /** Whether to walk the folder (a real path inside the skill) that a link leads to. */
+  follow?: (target: string) => boolean;
+  onLoop?: (loop: LinkLoop) => void;
+}
+
+/**
+ * The entries an install walks: the skill folder's, and at each folder link that stays inside the
+ * skill, the entries of the folder it leads to. A link into a folder holding a link on the current path
+ * (its own folder, an ancestor) is not followed: the walk would come back to it forever. All the walks
+ * share one WalkBudget, so links that repeat folders cannot multiply it past WALK_LIMITS.
+ */
+export function walkFollowingLinks(skillDir: string, options: FollowOptions = {}): InstalledEntry[] {
+  const realDir = realpathSync.native(skillDir);
+  const exclude = options.exclude ?? (() => false);
+  const budget = new WalkBudget();
+  const out: InstalledEntry[] = [];
+  const visit = (dir: string, realFolder: string, prefix: string, chain: readonly PathLink[]) => {
+    const depth = prefix === '' ? 0 : prefix.split('/').length;
+    for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)), listings: options.listings, budget, depth })) {
+      const rel = join(prefix, entry.rel);
+      out.push({ rel, dir, entry });
+      if (entry.kind !== 'symlink' || !entry.targetIsDir || entry.target === undefined || !isInside(realDir, entry.target)) continue;
+      if (options.follow && !options.follow(entry.target)) continue;
+      const link = { rel: skillRel(realDir, path.join(realFolder, entry.rel)), folder: path.join(realFolder, path.dirname(entry.rel)) };
+      const loop = loopOf(realDir, entry.target, link, chain);
+      if (loop) options.onLoop?.(loop);
+      else visit(entry.target, entry.target, rel, [...chain, link]);
+    }
+  };
+  visit(skillDir, realDir, '', []);
+  return out;
+}
+
+/** A followed folder link: its path relative to the skill, and the real folder holding it. */
+interface PathLink {
+  rel: string;
+  folder: string;
+}
+
+function loopOf(realDir: string, target: string, link: PathLink, chain: readonly PathLink[]): LinkLoop | undefined {
+  const at = { link: link.rel, target: skillRel(realDir, target) };
+  if (isInside(target, link.folder)) return { ...at, via: [] };
+  const back = chain.findIndex((c) => isInside(target, c.folder));
+  return back === -1 ? undefined : { ...at, via: chain.slice(back).map((c) => c.rel) };
+}
+
+function skillRel(realDir: string, abs: string): string {
+  return path.relative(realDir, abs).split(path.sep).join('/') || '.';
+}
+
+function join(prefix: string, rel: string): string {
+  return prefix === '' ? rel : `${prefix}/${rel}`;
 }
 
 export function isInside(parent: string, child: string): boolean {
@@ -61,8 +156,14 @@ export function isInside(parent: string, child: string): boolean {
  * skill, or undefined. The link's target itself, or anything in a folder it points to, counts when a
  * path segment is never installed (`.eval.yaml`, `.caliper`, `.git`) or `exclude` matches it (a spec's
  * forbidden files). Links that leave the skill are `symlink-escape`'s business, not this one's.
+ * Throws WalkLimitError past WALK_LIMITS.
  */
-export function hiddenBehindLink(realSkillDir: string, target: string, exclude: (rel: string) => boolean = () => false): string | undefined {
+export function hiddenBehindLink(
+  realSkillDir: string,
+  target: string,
+  exclude: (rel: string) => boolean = () => false,
+  budget = new WalkBudget(),
+): string | undefined {
   if (!isInside(realSkillDir, target)) return undefined;
   const rel = path.relative(realSkillDir, target).split(path.sep).join('/');
   const hidden = (r: string) => r.split('/').some((segment) => NEVER_INSTALLED.includes(segment)) || exclude(r);
@@ -75,13 +176,14 @@ export function hiddenBehindLink(realSkillDir: string, target: string, exclude: 
   }
   if (!isDir) return undefined;
   // The real folder, without following links: a link inside it is checked as a link of its own.
-  const pending = [rel];
+  const pending: [string, number][] = [[rel, rel === '' ? 0 : rel.split('/').length]];
   while (pending.length > 0) {
-    const dirRel = pending.pop()!;
+    const [dirRel, depth] = pending.pop()!;
     for (const entry of readdirSync(path.join(realSkillDir, dirRel), { withFileTypes: true })) {
       const childRel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
       if (hidden(childRel)) return childRel;
-      if (entry.isDirectory()) pending.push(childRel);
+      budget.take(depth + 1);
+      if (entry.isDirectory()) pending.push([childRel, depth + 1]);
     }
   }
   return undefined;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { installedSkills, readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
-import { checkSkillFiles, hiddenLinkDiagnostic } from './checks/files.js';
+import { checkFolderLinks, checkSkillFiles, hiddenLinkDiagnostic, tooLargeDiagnostic } from './checks/files.js';
 import { checkNearDuplicateDescriptions } from './checks/nearDuplicates.js';
 import { checkQuality } from './checks/quality.js';
 import { checkMentions } from './checks/mentions.js';
@@ -19,7 +19,7 @@ import { checkPluginVariables } from './checks/pluginVariables.js';
 import { pluginLayout, type PluginFile } from './plugins.js';
 import { readSkill } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
-import { hiddenBehindLink, linkLeaving, walkSkillFolder, type SkillFileEntry } from './skillFiles.js';
+import { hiddenBehindLink, linkLeaving, walkSkillFolder, WalkLimitError, type SkillFileEntry } from './skillFiles.js';
 import { compileGlobs } from '../util/glob.js';
 import { append } from '../util/arrays.js';
 import { groupBy } from '../util/groupBy.js';
@@ -76,13 +76,14 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   for (const dir of discovery.skillDirs) {
     const absDir = discovery.skillPaths.get(dir)!;
     const entry = discovery.listings.get(absDir)?.find((e) => e.name === SKILL_FILE);
-    const files = walkSkillFolder(absDir, { listings: discovery.listings });
+    const { files, tooLarge } = walkSkill(absDir, discovery.listings);
     // The walk measured SKILL.md already: reading it needs no fstat.
     const measured = files.find((f) => f.rel === SKILL_FILE);
     const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
     skills.push(read.skill);
     filesOf.set(read.skill, files);
     append(diagnostics, read.diagnostics);
+    if (tooLarge) diagnostics.push(tooLargeDiagnostic(read.skill, tooLarge));
   }
   const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
   const inClaudePlugin = claudePluginDetector(absRoot);
@@ -92,6 +93,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const files = filesOf.get(skill)!;
     append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
     append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
+    append(diagnostics, checkFolderLinks(skill, layout.absDirOf.get(skill)!, layout.realDirOf.get(skill)!, files, discovery.listings));
     append(diagnostics, checkQuality(skill));
     const mentions = extractMentions(skill.body, skill.bodyStartLine);
     const refs = checkReferences(absRoot, skill, layout, files, mentions);
@@ -157,9 +159,15 @@ function checkForbiddenLinks(
     for (const name of installedSkills(spec, index)) {
       for (const skill of skills.filter((s) => s.name === name)) {
         const realDir = realDirOf.get(skill)!;
+        // Many links may share a target: each folder is searched once.
+        const hiddenOf = new Map<string, string | undefined>();
+        const forbiddenIn = (target: string) => {
+          if (!hiddenOf.has(target)) hiddenOf.set(target, hiddenBehindLink(realDir, target) === undefined ? hiddenBehindLink(realDir, target, forbidden) : undefined);
+          return hiddenOf.get(target);
+        };
         for (const entry of filesOf.get(skill) ?? []) {
-          if (entry.kind !== 'symlink' || entry.target === undefined || hiddenBehindLink(realDir, entry.target) !== undefined) continue;
-          const hidden = hiddenBehindLink(realDir, entry.target, forbidden);
+          if (entry.kind !== 'symlink' || entry.target === undefined) continue;
+          const hidden = forbiddenIn(entry.target);
           const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
           if (hidden !== undefined && !out.has(file)) {
             out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
@@ -169,6 +177,16 @@ function checkForbiddenLinks(
     }
   }
   return [...out.values()];
+}
+
+/** A skill folder's own entries; none when it is past the walk's bounds (then `tooLarge` says how). */
+function walkSkill(absDir: string, listings: Discovery['listings']): { files: SkillFileEntry[]; tooLarge?: WalkLimitError } {
+  try {
+    return { files: walkSkillFolder(absDir, { listings }) };
+  } catch (error) {
+    if (!(error instanceof WalkLimitError)) throw error;
+    return { files: [], tooLarge: error };
+  }
 }
 
 /** One entry per path, at its first line, keeping the root variable any of them was written after. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { hiddenBehindLink, isInside, walkSkillFolder } from '../../skills/skillFiles.js';
+import { hiddenBehindLink, isInside, walkFollowingLinks, WalkLimitError, type FollowOptions, type InstalledEntry } from '../../skills/skillFiles.js';
 import { compareStrings } from '../../util/strings.js';
 
 /** A file an install copies: where it goes (relative to the installed folder) and where it is read from. */
@@ -14,23 +14,37 @@ export interface InstallableFile {
  * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
  * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
  * to only when that stays inside the skill and is neither, nor a folder holding one of them: the rules
- * apply to where a link points, not to its name. Links that lead out are never followed.
+ * apply to where a link points, not to its name. Links that lead out are never followed, nor links
+ * that lead back into the path walked. Throws, installing nothing, past WALK_LIMITS.
  */
 export function installableFiles(skillDir: string, exclude: (rel: string) => boolean): InstallableFile[] {
   const realDir = realpathSync.native(skillDir);
-  const out: InstallableFile[] = [];
-  const visit = (dir: string, prefix: string, depth: number) => {
-    for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
-      const rel = join(prefix, entry.rel);
-      if (entry.kind === 'file') out.push({ rel, source: path.join(dir, entry.rel) });
-      else if (entry.kind === 'symlink' && entry.target !== undefined && isInside(realDir, entry.target) && hiddenBehindLink(realDir, entry.target, exclude) === undefined) {
-        if (!entry.targetIsDir) out.push({ rel, source: entry.target });
-        else if (depth < 8) visit(entry.target, rel, depth + 1);
-      }
-    }
+  const hidden = new Map<string, boolean>();
+  const installable = (target: string) => {
+    if (!isInside(realDir, target)) return false;
+    // Many links may share a target: each folder is searched once.
+    if (!hidden.has(target)) hidden.set(target, hiddenBehindLink(realDir, target, exclude) !== undefined);
+    return !hidden.get(target);
   };
-  visit(skillDir, '', 0);
+  const out: InstallableFile[] = [];
+  for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
+    if (entry.kind === 'file') out.push({ rel, source: path.join(dir, entry.rel) });
+    else if (entry.kind === 'symlink' && entry.target !== undefined && !entry.targetIsDir && installable(entry.target)) out.push({ rel, source: entry.target });
+  }
   return out.sort((a, b) => compareStrings(a.rel, b.rel));
+}
+
+function walkOrRefuse(skillDir: string, options: FollowOptions): InstalledEntry[] {
+  try {
+    return walkFollowingLinks(skillDir, options);
+  } catch (error) {
+    if (!(error instanceof WalkLimitError)) throw error;
+    throw new Error(
+      `caliper does not install ${skillDir}: walked with the folder links it follows, it ${error.message}, past what caliper walks. ` +
+        'Run `caliper validate` (rule skill-folder-too-large) and remove the links that repeat folders, or the files that should not be in the skill.',
+      { cause: error },
+    );
+  }
 }
 
 /** sha256 over every installed file's path and bytes: what "the skill changed" means. */
@@ -41,8 +55,4 @@ export function hashFiles(files: readonly InstallableFile[]): string {
     hash.update(readFileSync(f.source)).update('\0');
   }
   return hash.digest('hex');
-}
-
-function join(prefix: string, rel: string): string {
-  return prefix === '' ? rel : `${prefix}/${rel}`;
 }

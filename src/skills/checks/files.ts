@@ -1,7 +1,8 @@
+import type { Dirent } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import { kib } from '../readSkill.js';
 import type { SkillRecord } from '../skill.js';
-import { hiddenBehindLink, isInside, type SkillFileEntry } from '../skillFiles.js';
+import { hiddenBehindLink, isInside, walkFollowingLinks, WalkLimitError, type LinkLoop, type SkillFileEntry } from '../skillFiles.js';
 
 export const SKILL_MAX_FILES = 1000;
 export const SKILL_MAX_BYTES = 50 * 1024 * 1024;
@@ -18,6 +19,7 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
   let files = 0;
   let bytes = 0;
   const seenLower = new Map<string, string>();
+  const hiddenOf = new Map<string, string | undefined>();
   for (const entry of entries) {
     const name = entry.rel.split('/').pop()!;
     if (UNSAFE_NAME.test(name)) {
@@ -38,7 +40,9 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
           diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`),
         );
       } else {
-        const hidden = hiddenBehindLink(realDir, entry.target);
+        // Many links may share a target: each folder is searched once.
+        if (!hiddenOf.has(entry.target)) hiddenOf.set(entry.target, hiddenBehindLink(realDir, entry.target));
+        const hidden = hiddenOf.get(entry.target);
         if (hidden !== undefined) out.push(hiddenLinkDiagnostic(at(entry.rel), entry.rel, hidden, 'is never installed: eval specs, `.caliper/` and `.git/` stay out of every sandbox'));
       }
     }
@@ -62,5 +66,44 @@ export function hiddenLinkDiagnostic(file: string, link: string, hidden: string,
     'symlink-hidden-target',
     file,
     `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`,
+  );
+}
+
+/**
+ * Folder links that leave an install's walk endless or huge: the skill is walked as an install walks
+ * it (following every folder link that stays inside), which only skills with such links need.
+ */
+export function checkFolderLinks(skill: SkillRecord, absDir: string, realDir: string, entries: readonly SkillFileEntry[], listings?: ReadonlyMap<string, Dirent[]>): Diagnostic[] {
+  if (!entries.some((e) => e.kind === 'symlink' && e.targetIsDir && e.target !== undefined && isInside(realDir, e.target))) return [];
+  const loops = new Map<string, LinkLoop>();
+  const out: Diagnostic[] = [];
+  try {
+    const onLoop = (loop: LinkLoop) => {
+      if (!loops.has(loop.link)) loops.set(loop.link, loop);
+    };
+    walkFollowingLinks(absDir, { listings, onLoop });
+  } catch (error) {
+    if (!(error instanceof WalkLimitError)) throw error;
+    out.push(tooLargeDiagnostic(skill, error, 'with the folder links an install follows'));
+  }
+  for (const loop of loops.values()) out.push(loopDiagnostic(skill, loop));
+  return out;
+}
+
+function loopDiagnostic(skill: SkillRecord, loop: LinkLoop): Diagnostic {
+  const how = loop.via.length === 0 ? 'a folder that holds the link itself' : `from where links lead back to it (${loop.via.map((l) => `\`${l}\``).join(' then ')})`;
+  return diagnostic(
+    'symlink-loop',
+    skill.dir === '' ? loop.link : `${skill.dir}/${loop.link}`,
+    `Symlink \`${loop.link}\` points at \`${loop.target}\`, ${how}, so walking it never ends. Remove it, or point it at a file or folder that does not contain it.`,
+  );
+}
+
+/** A skill folder past WALK_LIMITS, which no install copies. */
+export function tooLargeDiagnostic(skill: SkillRecord, error: WalkLimitError, how?: string): Diagnostic {
+  return diagnostic(
+    'skill-folder-too-large',
+    skill.file,
+    `The skill folder \`${skill.dir === '' ? '.' : skill.dir}\`${how ? `, walked ${how},` : ''} ${error.message}: past what caliper walks, so it is not installed. Keep generated or vendored files out of it, and remove links that repeat folders.`,
   );
 }
