@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseHermesExport } from '../../src/eval/backends/hermes.js';
 import { readSessionLogs } from '../../src/eval/backends/sessionLogs.js';
 import type { CheckContext } from '../../src/eval/checks/context.js';
 import { checkFileContains, checkFileExists } from '../../src/eval/checks/files.js';
 import { loadResults } from '../../src/results/load.js';
 import { readTrialFile } from '../../src/util/trialFiles.js';
+import { transcriptFixture } from '../helpers/transcripts.js';
 
 // Issue 29 items 1 and 2: what the agent leaves in its trial folder is read on the host, where a link
 // reaches the runner's secrets and a FIFO blocks caliper's only thread.
@@ -81,6 +83,17 @@ describe('host-side checks read only regular files the agent wrote, never throug
     symlinkSync(path.dirname(secretFile), path.join(logs, 'dir'));
     execFileSync('mkfifo', [path.join(logs, 'c.jsonl')]);
     expect(readSessionLogs(ctx.trialRoot, logs)).toEqual([{ ok: 1 }]);
+  });
+
+  it("Hermes' usage file replaced by a link to a FIFO without a writer: read at once as no usage, a harness error", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-'));
+    const config = path.join(root, 'config');
+    mkdirSync(config);
+    execFileSync('mkfifo', [path.join(config, 'p')]);
+    symlinkSync(path.join(config, 'p'), path.join(config, 'caliper-usage.json'));
+    const sandbox = { root, workDir: path.join(root, 'work'), homeDir: root, configDir: config, tmpDir: root };
+    const parsed = parseHermesExport(transcriptFixture('hermes', '0.19.0-activation.jsonl'), sandbox, 'done');
+    expect(parsed).toMatchObject({ ok: true, transcript: { error: { message: 'done' } } });
   });
 
   it("a results.json that is a FIFO or a link (an artifact's) is refused with the file's name", () => {

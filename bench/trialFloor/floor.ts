@@ -17,6 +17,7 @@ import { sandboxEnvironment } from '../../src/eval/sandbox/environment.js';
 import { wrapCommand, type Isolation } from '../../src/eval/sandbox/isolation.js';
 import { EGRESS_PORT, writeForwarder } from '../../src/eval/sandbox/network.js';
 import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
+import { DEFAULT_TRIAL_LIMITS } from '../../src/eval/sandbox/trialLimits.js';
 import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { copyFiles, createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -76,6 +77,7 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         allow: undefined,
         runDir,
         discovery: new DiscoveryListings(),
+        limits: DEFAULT_TRIAL_LIMITS,
       };
       const row: FloorRow = { backend: name, bareMs: [], caliperMs: [], outcomes: [], probes: 0 };
       try {

@@ -31,6 +31,12 @@ export interface ScriptedModel {
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * The request log is written on the host from what agents send, so it is bounded: a request over
+ * MAX_LOGGED_REQUEST_BYTES is logged without its body, and the log stops (saying so) at MAX_LOG_BYTES.
+ */
+export const MAX_LOGGED_REQUEST_BYTES = 2 * 1024 * 1024;
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
 
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -38,6 +44,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  */
 export async function startScriptedModel(options: ScriptedModelOptions): Promise<ScriptedModel> {
   const redactor = options.redactor ?? createRedactor();
+  const log = options.logFile ? requestLog(options.logFile, redactor) : undefined;
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -53,7 +60,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       } catch {
         body = undefined;
       }
-      if (options.logFile) appendFileSync(options.logFile, `${redactor.json({ method: req.method, url: req.url, body })}\n`);
+      log?.({ method: req.method, url: req.url, body, bytes: size });
       route(req, res, body);
     });
   };
@@ -153,4 +160,23 @@ function listen(server: http.Server, where: string | number): Promise<http.Serve
     if (typeof where === 'string') server.listen(where, done);
     else server.listen(where, '127.0.0.1', done);
   });
+}
+
+type LoggedRequest = { method: string | undefined; url: string | undefined; body: unknown; bytes: number };
+
+function requestLog(file: string, redactor: Redactor): (request: LoggedRequest) => void {
+  let written = 0;
+  let full = false;
+  return ({ method, url, body, bytes }) => {
+    if (full) return;
+    const line = bytes > MAX_LOGGED_REQUEST_BYTES ? redactor.json({ method, url, bodyBytes: bytes, body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes` }) : redactor.json({ method, url, body });
+    const lineBytes = Buffer.byteLength(line) + 1;
+    if (written + lineBytes > MAX_LOG_BYTES) {
+      full = true;
+      appendFileSync(file, `${JSON.stringify({ note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests are not logged` })}\n`);
+      return;
+    }
+    written += lineBytes;
+    appendFileSync(file, `${line}\n`);
+  };
 }

@@ -9,6 +9,7 @@ export async function checkCommand(check: { run: string; timeoutSeconds: number 
   const seconds = check.timeoutSeconds ?? DEFAULT_CHECK_TIMEOUT_SECONDS;
   const r = await ctx.runCommand(check.run, seconds * 1000);
   if (r.spawnError) return error(label, `could not run the check: ${r.spawnError}`);
+  if (r.limitExceeded) return error(label, r.limitExceeded);
   if (r.timedOut) return error(label, `the check command timed out after ${seconds}s`);
   if (r.exitCode === 0) return pass(label);
   const tail = (r.stderr.trim() || r.stdout.trim()).split('\n').slice(-3).join(' | ');

@@ -11,6 +11,8 @@ export interface ProcessResult {
   spawnError: string | undefined;
   durationMs: number;
   truncated: boolean;
+  /** Set when `watch` found the process over a limit and it was killed: what the limit was. */
+  limitExceeded: string | undefined;
 }
 
 export interface ProcessOptions {
@@ -27,6 +29,8 @@ export interface ProcessOptions {
   signal?: AbortSignal;
   /** Files handed to the process, read-only, as descriptors 3, 4, … (bwrap's seccomp filter). */
   files?: readonly string[];
+  /** Asked every `everyMs` while it runs; a reason returned kills the group at once (a trial's limits). */
+  watch?: { everyMs: number; overLimit: (pid: number) => string | undefined };
 }
 
 const KILL_GRACE_MS = 2000;
@@ -93,6 +97,15 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       killGroup('SIGTERM');
       setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
     }, options.timeoutMs);
+    let limitExceeded: string | undefined;
+    const watch = options.watch;
+    const watchdog =
+      watch && child.pid !== undefined
+        ? setInterval(() => {
+            limitExceeded ??= watch.overLimit(child.pid!);
+            if (limitExceeded !== undefined) killGroup('SIGKILL');
+          }, watch.everyMs)
+        : undefined;
     const cancel = () => killGroup('SIGKILL');
     options.signal?.addEventListener('abort', cancel, { once: true });
     if (options.signal?.aborted) cancel();
@@ -101,6 +114,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
+      clearInterval(watchdog);
       options.signal?.removeEventListener('abort', cancel);
       killGroup('SIGKILL');
       if (child.pid !== undefined) liveGroups.delete(child.pid);
@@ -113,6 +127,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
         spawnError,
         durationMs: Date.now() - started,
         truncated,
+        limitExceeded,
       });
     });
   });

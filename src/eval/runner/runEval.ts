@@ -17,6 +17,7 @@ import { logText } from '../../report/escape.js';
 import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
 import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
 import { writeSeccompFilter } from '../sandbox/seccomp.js';
+import { DEFAULT_TRIAL_LIMITS, type TrialLimits } from '../sandbox/trialLimits.js';
 import { EGRESS_PORT, writeForwarder } from '../sandbox/network.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import { programRoots } from '../sandbox/policy.js';
@@ -56,6 +57,8 @@ export interface EvalOptions {
   budget?: { maxTrials?: number; maxTokens?: number; maxCostUsd?: number };
   timeoutSeconds?: number;
   maxTurns?: number;
+  /** What one trial may use of the host (trialLimits.ts); the defaults where not given. */
+  limits?: Partial<TrialLimits>;
   /** bubblewrap (the default) or, only when asked for, none; never a silent fallback. */
   isolation?: IsolationLevel;
   cliPaths?: Partial<Record<BackendName, string>>;
@@ -153,6 +156,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         allow: allowFor(name),
         runDir,
         discovery,
+        limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
       });
     }
 

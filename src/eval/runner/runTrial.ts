@@ -12,9 +12,10 @@ import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { placePluginFiles } from '../sandbox/pluginFiles.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
+import { overLimit, WATCH_EVERY_MS, type TrialLimits } from '../sandbox/trialLimits.js';
 import type { Redactor } from '../../util/redact.js';
 import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
-import { runProcess, type ProcessResult } from './process.js';
+import { runProcess, type ProcessOptions, type ProcessResult } from './process.js';
 import type { TrialPlan } from './trialPlan.js';
 
 /** How trials run in this eval: the same for every trial of one backend. */
@@ -42,6 +43,8 @@ export interface TrialSetup {
   runDir: string;
   /** The run's discovery listings, one per installed set, for CLIs whose transcript does not list skills. */
   discovery: DiscoveryListings;
+  /** What each trial may use of the host under bubblewrap; over it, the trial is a harness error. */
+  limits: TrialLimits;
 }
 
 let proxies = 0;
@@ -109,7 +112,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
     const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
     if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
@@ -153,7 +156,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       runCommand: (command: string, timeoutMs: number) => {
         // The agent's view, after it, without its way out: a check reaches no network and no key.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);
-        return runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox!.workDir, env: checkEnv, timeoutMs, signal });
+        return runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox!), cwd: sandbox!.workDir, env: checkEnv, timeoutMs, signal });
       },
     };
     for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
@@ -201,7 +204,7 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
     // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
     const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
-    const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
     if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
@@ -214,7 +217,7 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
 async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
   const { program, args } = setup.backend.transcriptExport!.command(input, setup.executable);
   const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
-  const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
+  const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);
   if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
   return { ok: true, stdout: r.stdout };
@@ -224,6 +227,12 @@ async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox:
 const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
 const PROXY_ENV: Record<string, string> = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
 
+/** The trial's limits, watched on every process it runs (the CLI, its export and listing, its checks). */
+function limitsOf(setup: TrialSetup, sandbox: SandboxPaths): ProcessOptions['watch'] {
+  if (setup.isolation.kind === 'none') return undefined;
+  return { everyMs: WATCH_EVERY_MS, overLimit: (pid) => overLimit(pid, sandbox.root, setup.limits) };
+}
+
 function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
   return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
 }
@@ -232,6 +241,7 @@ function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
 function classifyRun(run: ProcessResult, setup: TrialSetup): string | undefined {
   const seconds = Math.round(setup.timeoutMs / 1000);
   if (run.spawnError) return `${setup.backend.name} could not be started: ${run.spawnError}`;
+  if (run.limitExceeded) return run.limitExceeded;
   if (run.timedOut) return `timed out after ${seconds}s (the CLI's process group was killed)`;
   if (run.exitCode === LAUNCHER_FAILURE) {
     const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bwrapArgs } from './bwrapArgs.js';
 import { ownedPrefix } from './cleanup.js';
 import { writeSeccompFilter } from './seccomp.js';
+import { SANDBOX_TMP_BYTES } from './trialLimits.js';
 import { programRoots, systemView } from './policy.js';
 
 /**
@@ -43,8 +44,15 @@ export function wrapCommand(isolation: Isolation, fence: Fence, command: string,
   const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
   // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
   const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
-  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress };
+  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes: tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
+}
+
+let sizable: boolean | undefined;
+/** Whether this bwrap has `--size` (0.7.0 and later; Ubuntu 22.04 ships 0.6). */
+function tmpfsCanBeSized(): boolean {
+  sizable ??= /--size\b/.test(spawnSync('bwrap', ['--help'], { encoding: 'utf8', timeout: 10_000 }).stdout ?? '');
+  return sizable;
 }
 
 let nodeRoots: string[] | undefined;

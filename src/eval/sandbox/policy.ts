@@ -16,6 +16,8 @@ export interface SandboxPolicy {
   readWrite: string;
   /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
   egress: { socket: string; forwarder: string; node: string } | undefined;
+  /** The size of the sandbox's /tmp tmpfs; undefined where this bwrap cannot size one. */
+  tmpBytes: number | undefined;
 }
 
 /** Top-level system folders the agent may read (or their merged-/usr symlinks). */

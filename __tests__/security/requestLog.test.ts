@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_LOGGED_REQUEST_BYTES, startScriptedModel } from '../../src/scripted-model/server.js';
+
+// Issue 29 item 7: ten 10 MB requests to the scripted model added 105 MB to model-requests.jsonl, a
+// file of the results folder that is uploaded as an artifact. What an agent sends is logged bounded.
+function post(socketPath: string, body: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/v1/messages', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', () => resolve());
+    req.end(body);
+  });
+}
+
+describe('the scripted model logs what agents send, within bounds', () => {
+  it('a request over the per-request bound is logged without its body; small ones whole', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-log-'));
+    const logFile = path.join(dir, 'model-requests.jsonl');
+    const server = await startScriptedModel({ socketPath: path.join(dir, 'model.sock'), logFile });
+    try {
+      const huge = JSON.stringify({ model: 'x', messages: [{ role: 'user', content: 'A'.repeat(10 * 1024 * 1024) }] });
+      for (let i = 0; i < 10; i++) await post(server.socketPath!, huge);
+      await post(server.socketPath!, JSON.stringify({ model: 'x', messages: [{ role: 'user', content: 'hello' }] }));
+    } finally {
+      await server.close();
+    }
+    expect(statSync(logFile).size).toBeLessThan(10 * 1024);
+    const lines = readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toMatchObject({ bodyBytes: expect.any(Number), body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes` });
+    expect(lines[10].body.messages[0].content).toBe('hello');
+  });
+});
