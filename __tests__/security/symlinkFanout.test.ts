@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { planTrials } from '../../src/eval/runner/plan.js';
 import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
+import { evalSpec } from '../helpers/evalRepo.js';
 import { goodSkill, tempRepo, type Entry } from '../helpers/tempRepo.js';
 
 const none = () => false;
@@ -84,6 +86,15 @@ describe('symlink fan-out: folder links cannot make a walk endless or huge (issu
     const root = tempRepo(fanOut(8, 4));
     const { ms } = timed(() => expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow(/does not install .*alpha.*more than 20,000 files, folders and links.*skill-folder-too-large/));
     expect(ms).toBeLessThan(2000);
+  });
+
+  it('with the rule configured off, the refused install skips that spec alone, with the reason; the others still run', () => {
+    const files = { ...fanOut(8, 4), 'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'p', checks: ['activation: alpha'] }]), 'beta/SKILL.md': goodSkill('beta'), 'beta/.eval.yaml': evalSpec([{ id: 'two', prompt: 'p', checks: ['activation: beta'] }]) };
+    const report = validateRepository(tempRepo(files));
+    const configuredOff = { ...report, diagnostics: report.diagnostics.filter((d) => d.rule !== 'skill-folder-too-large') };
+    const plan = planTrials(configuredOff, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined });
+    expect(plan.trials.map((t) => t.skill)).toEqual(['beta']);
+    expect(plan.skipped).toEqual([expect.objectContaining({ key: 'alpha|*|*|*', reason: expect.stringMatching(/does not install .*skill-folder-too-large/) })]);
   });
 
   it('a chain of links deeper than the bound is refused too, not cut short', () => {

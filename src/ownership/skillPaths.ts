@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { compileGlobs } from '../util/glob.js';
 import { COMMAND_FOLDERS, NATIVE_SKILL_ROOTS, SKILL_FILE } from '../skills/layout.js';
+import { PLUGIN_MANIFESTS } from '../skills/plugins.js';
 
 /** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
 const AGENT_FOLDERS = new Set([...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map((root) => root.split('/')[0]!));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
 
-/** The manifests that make a folder a plugin, as src/skills/plugins.ts detects them. */
-const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 /** Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and marketplaces. */
 const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...PLUGIN_MANIFESTS.map((m) => m.split('/')[0]!)]);
 /** Files agent CLIs read as instructions or configuration wherever they are (lower case: a case-insensitive disk reads `claude.md` too). */

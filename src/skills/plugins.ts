@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
-const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+export const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]!);
 const MARKETPLACE = '.claude-plugin/marketplace.json';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { dependencyClosure } from '../../skills/dependencies.js';
 import { compileGlobs } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
-import { hashFiles, installableFiles, type InstallableFile } from '../sandbox/installableFiles.js';
+import { hashFiles, installableFiles, InstallRefused, type InstallableFile } from '../sandbox/installableFiles.js';
 import { installablePluginFiles } from '../sandbox/pluginFiles.js';
 import { CLAUDE_PLUGIN_ROOT } from '../../skills/checks/pluginVariables.js';
 import type { BackendName, EvalSpec } from '../spec/types.js';
@@ -82,7 +82,15 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
       continue;
     }
-    const installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
+    let installs: SkillInstall[];
+    try {
+      installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
+    } catch (error) {
+      // A walk past its bound (a skill-folder-too-large that was configured off): this spec, not the run.
+      if (!(error instanceof InstallRefused)) throw error;
+      broken.set(spec.subject, error.message);
+      continue;
+    }
     const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec);
     const fingerprint = createHash('sha256')
       .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))

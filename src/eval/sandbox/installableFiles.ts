@@ -34,12 +34,15 @@ export function installableFiles(skillDir: string, exclude: (rel: string) => boo
   return out.sort((a, b) => compareStrings(a.rel, b.rel));
 }
 
+/** A skill caliper will not install (its walk passed WALK_LIMITS); the message says what to do. */
+export class InstallRefused extends Error {}
+
 function walkOrRefuse(skillDir: string, options: FollowOptions): InstalledEntry[] {
   try {
     return walkFollowingLinks(skillDir, options);
   } catch (error) {
     if (!(error instanceof WalkLimitError)) throw error;
-    throw new Error(
+    throw new InstallRefused(
       `caliper does not install ${skillDir}: walked with the folder links it follows, it ${error.message}, past what caliper walks. ` +
         'Run `caliper validate` (rule skill-folder-too-large) and remove the links that repeat folders, or the files that should not be in the skill.',
       { cause: error },
