@@ -106,6 +106,8 @@ function formatSarif(report, pathPrefix) {
     return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/util/strings.ts
 var strings = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/report/validation/counts.ts
@@ -121,6 +123,7 @@ function totalLine(skills, diagnostics) {
 
 ;// CONCATENATED MODULE: ./src/report/validation/text.ts
 
+
 const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
 /** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
 function formatText(report, options) {
@@ -131,12 +134,13 @@ function formatText(report, options) {
         if (d.file !== currentFile) {
             if (currentFile !== undefined)
                 lines.push('');
-            lines.push(c(1, d.file));
+            lines.push(c(1, (0,report_escape/* logText */.kc)(d.file)));
             currentFile = d.file;
         }
         const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
         const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
-        const [first, ...rest] = d.message.split('\n');
+        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
+        const [first, ...rest] = d.message.split('\n').map(report_escape/* logText */.kc);
         lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
         for (const more of rest)
             lines.push(`                  ${more}`);
@@ -246,11 +250,12 @@ function firstProseLine(body) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
-var validateRepository = __webpack_require__(6960);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
+var validateRepository = __webpack_require__(5652);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts
+
 
 
 
@@ -306,9 +311,9 @@ function validateCommand(args, io) {
         if (values.fix) {
             const outcome = applyFixes(dir, report.diagnostics);
             for (const line of outcome.applied)
-                io.stderr(`fixed: ${line}\n`);
+                io.stderr(`fixed: ${(0,report_escape/* logText */.kc)(line)}\n`);
             for (const line of outcome.skipped)
-                io.stderr(`not fixed: ${line}\n`);
+                io.stderr(`not fixed: ${(0,report_escape/* logText */.kc)(line)}\n`);
             if (outcome.applied.length > 0)
                 report = (0,validateRepository/* validateRepository */.F)(dir, options);
         }

@@ -240,6 +240,8 @@ var journal = __webpack_require__(9854);
 var load = __webpack_require__(9727);
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(2958);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -314,8 +316,10 @@ function strings(value, depth = 0) {
 
 
 
+
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 /**
  * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
  * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
@@ -325,7 +329,7 @@ function loadRun(where, source) {
     const results = (0,load/* loadResults */.zV)(where);
     const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
     const notes = [];
-    const records = countedOnly(readJournal(external_node_path_default().join(dir, journal/* JOURNAL_FILE */.RD), notes), results, notes);
+    const records = countedOnly(readJournal(dir, notes), results, notes);
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
     const view = {
         ...runOverview(results, source),
@@ -397,14 +401,15 @@ function countedOnly(records, results, notes) {
         notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
     return kept;
 }
-function readJournal(file, notes) {
-    if (!(0,external_node_fs_.existsSync)(file)) {
-        notes.push(`${external_node_path_default().basename(file)} is missing next to results.json: the rates are shown, the trials cannot be.`);
+function readJournal(dir, notes) {
+    const read = (0,trialFiles/* readTrialFile */.DV)(dir, journal/* JOURNAL_FILE */.RD, MAX_JOURNAL_BYTES);
+    if (read.kind !== 'file') {
+        notes.push(read.kind === 'refused' ? `${journal/* JOURNAL_FILE */.RD} was not read (${read.reason}): the rates are shown, the trials cannot be.` : `${journal/* JOURNAL_FILE */.RD} is missing next to results.json: the rates are shown, the trials cannot be.`);
         return [];
     }
     const byKey = new Map();
     let unreadable = 0;
-    for (const line of (0,external_node_fs_.readFileSync)(file, 'utf8').split('\n')) {
+    for (const line of read.bytes.toString('utf8').split('\n')) {
         if (line.trim() === '')
             continue;
         try {
@@ -417,7 +422,7 @@ function readJournal(file, notes) {
         }
     }
     if (unreadable > 0)
-        notes.push(`${unreadable} line(s) of ${external_node_path_default().basename(file)} are not JSON and were left out.`);
+        notes.push(`${unreadable} line(s) of ${journal/* JOURNAL_FILE */.RD} are not JSON and were left out.`);
     return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
 function trialView(r, dir, installed) {
@@ -459,53 +464,27 @@ function trialView(r, dir, installed) {
 function readTranscript(r, dir) {
     if (typeof r.transcript !== 'string' || r.transcript === '')
         return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
-    const file = insideRun(dir, r.transcript);
-    if (!file)
-        return { problem: `${JSON.stringify(r.transcript)} is not a file inside the run's folder; not read` };
-    const stderrFile = file.replace(/\.jsonl$/, '.stderr.txt');
-    const stderr = stderrFile !== file && insideRun(dir, external_node_path_default().relative(dir, stderrFile)) ? readSmall(stderrFile) : undefined;
-    if (r.fromCache && !(0,external_node_fs_.existsSync)(file))
-        return { problem: 'restored from the result cache: its transcript is in the run that measured it' };
-    if (!(0,external_node_fs_.existsSync)(file))
-        return { problem: `${r.transcript} is missing from the run's folder`, ...(stderr !== undefined && { stderr }) };
-    const text = readSmall(file);
-    if (text === undefined)
-        return { problem: `${r.transcript} is larger than ${MAX_TRANSCRIPT_BYTES / 1024 / 1024} MB; not read` };
+    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+    const file = (0,trialFiles/* readTrialFile */.DV)(dir, r.transcript, MAX_TRANSCRIPT_BYTES);
+    const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
+    const stderrFile = stderrName !== r.transcript ? (0,trialFiles/* readTrialFile */.DV)(dir, stderrName, MAX_TRANSCRIPT_BYTES) : undefined;
+    const stderr = stderrFile?.kind === 'file' ? { stderr: stderrFile.bytes.toString('utf8') } : {};
+    if (file.kind !== 'file')
+        return { problem: transcriptProblem(r, file), ...stderr };
     const backend = (0,backends/* backendNamed */.i)(r.backend);
     if (!backend)
-        return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...(stderr !== undefined && { stderr }) };
-    const parsed = backend.parseTranscript(text);
+        return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...stderr };
+    const parsed = backend.parseTranscript(file.bytes.toString('utf8'));
     if (!parsed.ok)
-        return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...(stderr !== undefined && { stderr }) };
-    return { transcript: parsed.transcript, ...(stderr !== undefined && { stderr }) };
+        return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...stderr };
+    return { transcript: parsed.transcript, ...stderr };
 }
-/**
- * The transcript path a record names, only when it is a regular file under the run's folder: the record
- * comes from an artifact a PR's job wrote, and `../../` or a symlink must not pull another file into the page.
- */
-function insideRun(dir, rel) {
-    if (external_node_path_default().isAbsolute(rel))
-        return undefined;
-    const root = external_node_fs_.realpathSync.native(dir);
-    const file = external_node_path_default().resolve(root, rel);
-    if (!file.startsWith(root + (external_node_path_default()).sep))
-        return undefined;
-    if (!(0,external_node_fs_.existsSync)(file))
-        return file;
-    const stat = (0,external_node_fs_.lstatSync)(file);
-    if (!stat.isFile() || !external_node_fs_.realpathSync.native(file).startsWith(root + (external_node_path_default()).sep))
-        return undefined;
-    return file;
-}
-function readSmall(file) {
-    try {
-        if (!(0,external_node_fs_.existsSync)(file) || (0,external_node_fs_.statSync)(file).size > MAX_TRANSCRIPT_BYTES)
-            return undefined;
-        return (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
+function transcriptProblem(r, file) {
+    if (file.kind === 'refused')
+        return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
+    if (r.fromCache)
+        return 'restored from the result cache: its transcript is in the run that measured it';
+    return `${r.transcript} is missing from the run's folder`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/buildReport.ts
@@ -955,7 +934,7 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [

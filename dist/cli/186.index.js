@@ -76,7 +76,7 @@ function metricDetail(m) {
 }
 /** The notes of a row, as markdown (names escaped). */
 function rowFlags(r, format = 'markdown') {
-    const name = format === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    const name = format === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     const flags = [];
     if (r.presence === 'head-only')
         flags.push('new');
@@ -111,11 +111,11 @@ function modelLabel(model, source, format = 'markdown') {
         return 'scripted model';
     if (model === undefined)
         return 'default model';
-    return format === 'markdown' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(model) : model;
+    return format === 'markdown' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(model) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(model);
 }
 /** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
 function backendsLine(backends, source, format = 'markdown') {
-    const name = format === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    const name = format === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
 }
 /** What the model source means, in one clause. */
@@ -125,93 +125,6 @@ function modelSourceClause(source) {
 const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
 function isScripted(c) {
     return c.modelSource.kind === 'scripted';
-}
-
-
-/***/ }),
-
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KT: () => (/* binding */ badgeLabel),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
-/* harmony export */ });
-/* unused harmony exports neutraliseComments, mermaidText */
-/**
- * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
- * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
- * such text through `mdText` or `mdCode`: skill names, case ids, models, versions, file paths and
- * messages come from pull requests and from artifacts of jobs that ran PR code.
- *
- * What it neutralises: @mentions and #references (no ping), links, autolinks and images, HTML tags and
- * comments (so no `<details>` and no forged `<!-- caliper:section -->` marker), table pipes, code-span
- * backticks, emphasis and line breaks (one value stays on one line, in one cell).
- */
-/** U+2060 WORD JOINER: invisible, and breaks the patterns GitHub turns into mentions and links. */
-const JOIN = '\u2060';
-/** Line breaks of every kind, and the control characters that have no business in a cell. */
-const BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '|': '&#124;',
-    '`': '&#96;',
-    '[': '&#91;',
-    ']': '&#93;',
-    '!': '&#33;',
-    '\\': '&#92;',
-    '*': '&#42;',
-    _: '&#95;',
-    '~': '&#126;',
-};
-/** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
-function unlink(text) {
-    return text
-        .replace(/@/g, `@${JOIN}`)
-        .replace(/#(?=\d)/g, `#${JOIN}`)
-        .replace(/:\/\//g, `${JOIN}://`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${JOIN}.`);
-}
-/** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
-function mdText(text) {
-    const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
-    // Links first, on the raw text: the entities below have `#` and digits of their own.
-    return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]);
-}
-/**
- * A code span holding `text`, safe in a table cell: inside a code span GitHub renders no mention, link
- * or tag, so only what ends the span, the cell or the line is replaced, and `<!--` is broken so that no
- * copy of a section marker survives in a comment body.
- */
-function mdCode(text) {
-    const inner = neutraliseComments(String(text)
-        .replace(BREAKS, ' ')
-        .replace(CONTROLS, '')
-        .replace(/`/g, 'ˋ')
-        .replace(/\|/g, '｜'));
-    const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
-    return `\`${padded === '' ? ' ' : padded}\``;
-}
-/** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
-function neutraliseComments(text) {
-    return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);
-}
-/** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
-function badgeLabel(text) {
-    return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
-}
-/**
- * Text for a quoted label inside a ```mermaid block: letters, digits, spaces and `.-:/+()` only, at
- * most 40 characters. Nothing else survives, so no value can close the quote, start a statement (`;`,
- * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
- */
-function mermaidText(text) {
-    return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
 }
 
 

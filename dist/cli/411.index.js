@@ -93,7 +93,7 @@ function codexConfig(baseUrl, model) {
     return lines.join('\n');
 }
 function rolloutLines(sandbox) {
-    return (0,_sessionLogs_js__WEBPACK_IMPORTED_MODULE_2__/* .readSessionLogs */ .W)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
+    return (0,_sessionLogs_js__WEBPACK_IMPORTED_MODULE_2__/* .readSessionLogs */ .W)(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
 }
 const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
 function parseCodexRun(stdout, sandbox) {
@@ -199,6 +199,8 @@ function codexInjectedSkills(lines) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+
 
 
 /**
@@ -369,7 +371,8 @@ function toolSucceeded(tool, content) {
 }
 function readUsage(sandbox) {
     try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE), 'utf8'));
+        const text = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialText */ .uK)(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)), 1024 * 1024);
+        return text === undefined ? undefined : JSON.parse(text);
     }
     catch {
         return undefined;
@@ -481,7 +484,7 @@ const claudeCode = {
         invocation: (skill) => `/${skill}`,
         // stream-json does not show a slash command's expansion; the session log does, as a meta user
         // message "Base directory for this skill: <dir>" carrying the body.
-        loadedSkills: (sandbox) => expandedSkills((0,sessionLogs/* readSessionLogs */.W)(external_node_path_default().join(sandbox.configDir, 'projects'))),
+        loadedSkills: (sandbox) => expandedSkills((0,sessionLogs/* readSessionLogs */.W)(sandbox.root, external_node_path_default().join(sandbox.configDir, 'projects'))),
     },
     versionArgs: ['--version'],
     parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
@@ -1093,38 +1096,21 @@ function parseJsonLines(stdout) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ readSessionLogs)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4205);
 
 
 /**
- * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store), oldest file first.
- * A missing folder is no lines; an unparsable line is skipped (a log may be cut off mid-write).
+ * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store inside the trial folder
+ * `trialRoot`), oldest file first, read through the trial-file reader: the agent could have put a link
+ * or a FIFO there. A missing folder is no lines; an unparsable line is skipped (a log may be cut off).
  */
-function readSessionLogs(dir, namePattern = /\.jsonl$/) {
-    const files = [];
-    const walk = (d) => {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(d, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        for (const e of entries) {
-            const p = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, e.name);
-            if (e.isDirectory())
-                walk(p);
-            else if (e.isFile() && namePattern.test(e.name))
-                files.push(p);
-        }
-    };
-    walk(dir);
+function readSessionLogs(trialRoot, dir, namePattern = /\.jsonl$/) {
+    const { files } = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .listTrialFiles */ .w_)(trialRoot, node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(trialRoot, dir), (name) => namePattern.test(name));
     const lines = [];
-    for (const file of files.sort()) {
-        for (const line of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n')) {
+    for (const file of files) {
+        for (const line of ((0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrialText */ .uK)(trialRoot, file) ?? '').split('\n')) {
             if (line.trim() === '')
                 continue;
             try {

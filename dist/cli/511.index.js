@@ -179,6 +179,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
 // EXTERNAL MODULE: ./src/eval/spec/schema.ts
 var schema = __webpack_require__(6465);
 // EXTERNAL MODULE: ./src/results/stats.ts
@@ -397,6 +399,7 @@ function checkResults(value) {
 
 
 
+
 /** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
 class ResultsError extends Error {
 }
@@ -415,14 +418,15 @@ const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
  */
 function loadResults(where) {
     const file = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? external_node_path_default().join(where, 'results.json') : where;
-    if (!(0,external_node_fs_.existsSync)(file))
+    // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
+    const read = (0,trialFiles/* readTrialFile */.DV)(external_node_path_default().dirname(file), external_node_path_default().basename(file), MAX_RESULTS_BYTES);
+    if (read.kind === 'missing' || read.kind === 'dir')
         throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
-    const size = (0,external_node_fs_.statSync)(file).size;
-    if (size > MAX_RESULTS_BYTES)
-        throw new ResultsError(`${file} is ${size} bytes; a caliper results.json is far smaller (at most ${MAX_RESULTS_BYTES}). Refusing to read it.`);
+    if (read.kind === 'refused')
+        throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
     let value;
     try {
-        value = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        value = JSON.parse(read.bytes.toString('utf8'));
     }
     catch (error) {
         throw new ResultsError(`${file} is not JSON: ${error.message}`);
@@ -527,6 +531,155 @@ const ERA = '2026-11';
  * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
  */
 const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
+
+
+/***/ }),
+
+/***/ 4205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   uK: () => (/* binding */ readTrialText),
+/* harmony export */   vE: () => (/* binding */ statTrialFile),
+/* harmony export */   w_: () => (/* binding */ listTrialFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+function statTrialFile(base, rel) {
+    const parts = relativeParts(rel);
+    if (!parts)
+        return { kind: 'refused', reason: `${rel} is outside the folder` };
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
+        const shown = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (st.isSymbolicLink())
+            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+        const last = i === parts.length - 1;
+        if (!last && !st.isDirectory())
+            return { kind: 'missing' };
+        if (last && st.isDirectory())
+            return { kind: 'dir' };
+        if (last && !st.isFile())
+            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+        if (last)
+            return { kind: 'regular', size: st.size, stats: st };
+    }
+    return { kind: 'dir' };
+}
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return tooLarge(rel, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // Swapped between the look and the open: not the file that was looked at.
+        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+        const bytes = readUpTo(fd, maxBytes + 1);
+        if (bytes.length > maxBytes)
+            return tooLarge(rel, maxBytes);
+        return { kind: 'file', bytes, size: bytes.length };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const f = readTrialFile(base, rel, maxBytes);
+    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
+    const start = statTrialFile(base, rel);
+    if (start.kind !== 'dir')
+        return { files: [], cut: false };
+    const files = [];
+    const pending = [[rel, 0]];
+    let seen = 0;
+    while (pending.length > 0) {
+        const [dir, depth] = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++seen > limits.maxEntries)
+                return { files: files.sort(), cut: true };
+            const child = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (e.isDirectory() && depth < limits.maxDepth)
+                pending.push([child, depth + 1]);
+            else if (e.isFile() && keep(e.name))
+                files.push(child);
+        }
+    }
+    return { files: files.sort(), cut: false };
+}
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.includes('..') ? undefined : parts;
+}
+function readUpTo(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total < limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+        total += n;
+    }
+    return Buffer.concat(chunks, total);
+}
+function tooLarge(rel, maxBytes) {
+    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+function typeName(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file';
+}
 
 
 /***/ })

@@ -242,6 +242,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 const COMPARE_USAGE = `Usage: caliper compare BASE HEAD [--strict] [--format text|json|markdown]
 
 Compares two caliper eval runs (results.json files or their folders), row by row (skill × backend ×
@@ -273,7 +274,7 @@ function compareCommand(args, io) {
     }
     catch (error) {
         if (error instanceof load/* ResultsRefusal */.Di) {
-            io.stderr(`caliper: refusing to compare: ${error.message}\n`);
+            io.stderr(`caliper: refusing to compare: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
             return cli_io/* EXIT */.d.refused;
         }
         if (error instanceof load/* ResultsError */.N6)
@@ -281,7 +282,7 @@ function compareCommand(args, io) {
         throw error;
     }
     if (outcome.kind === 'refused') {
-        io.stderr(`caliper: ${outcome.reason}\n`);
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
         return cli_io/* EXIT */.d.refused;
     }
     const c = outcome.comparison;
@@ -304,30 +305,32 @@ function compareCommand(args, io) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   V: () => (/* binding */ comparisonText)
 /* harmony export */ });
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3687);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3687);
+
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
-    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
-        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(a);
-        lines.push(`${a.skill} × ${a.backend}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .rowFlags */ .eJ)(a, 'text')}]`);
         if (quiet)
-            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(a)}`);
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(a)}`);
         for (const m of ['activation', 'false-activation', 'execution']) {
-            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricOf */ .ak)(a, m);
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricOf */ .ak)(a, m);
             if (metric)
-                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
         }
         for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(r);
-            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(r)})` : ''}`);
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
-    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.modelSource.endpoint)})`}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {

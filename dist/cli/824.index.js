@@ -204,21 +204,34 @@ function describeStanding(login, standing, headSha) {
 
 // EXTERNAL MODULE: ./src/skills/layout.ts
 var layout = __webpack_require__(4014);
+// EXTERNAL MODULE: ./src/skills/plugins.ts
+var plugins = __webpack_require__(7594);
 ;// CONCATENATED MODULE: ./src/ownership/skillPaths.ts
+
 
 
 
 /** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
 const AGENT_FOLDERS = new Set([...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].map((root) => root.split('/')[0]));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
+/** Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and marketplaces. */
+const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...plugins/* PLUGIN_MANIFESTS */.n.map((m) => m.split('/')[0])]);
+/** Files agent CLIs read as instructions or configuration wherever they are (lower case: a case-insensitive disk reads `claude.md` too). */
+const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agents.override.md', 'gemini.md', '.mcp.json', 'opencode.json', 'opencode.jsonc']);
+/** Agent configuration at any depth: a file with a config name, or anything in (or named as) a config folder. */
+function isAgentConfig(file) {
+    const segments = file.split('/');
+    return CONFIG_FILES.has(segments[segments.length - 1].toLowerCase()) || segments.some((s) => CONFIG_FOLDERS.has(s));
+}
 /**
- * Which changed files are skill paths. A skill at the root makes every file one. A symlink is one when
- * its own path or the place it points to could hold skills (a native root such as `.claude`, a `skills`
- * folder, a skill folder or an ancestor of one), because a link can create a skill path that no listed
- * file names, for instance `.claude` -> a folder of skills under `node_modules/`, which discovery skips.
+ * Which changed files are skill paths: files of skill folders and plugins, and agent configuration. A
+ * skill or plugin at the root makes every file one. A symlink is one when its own path or the place it
+ * points to could hold skills (a native root such as `.claude`, a `skills` folder, a skill folder or an
+ * ancestor of one), because a link can create a skill path that no listed file names, for instance
+ * `.claude` -> a folder of skills under `node_modules/`, which discovery skips.
  */
 function skillPathTest(rules) {
-    const dirs = new Set(rules.skillDirs.map(normalizeDir));
+    const dirs = new Set([...rules.skillDirs, ...rules.pluginRoots].map(normalizeDir));
     const rootIsSkill = dirs.has('');
     const extra = (0,glob/* compileGlobs */.t)(rules.extraGlobs);
     const inSkillDir = (file) => {
@@ -229,8 +242,7 @@ function skillPathTest(rules) {
                 return true;
         return false;
     };
-    const underAgentRoot = (file) => [...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].some((root) => file.startsWith(`${root}/`) || file.includes(`/${root}/`));
-    const isFile = (file) => inSkillDir(file) || underAgentRoot(file) || extra(file);
+    const isFile = (file) => inSkillDir(file) || isAgentConfig(file) || extra(file);
     /** A place a link may stand for: it holds skills, or sits where CLIs look for them. */
     const couldHoldSkills = (place) => {
         if (place === '' || isFile(place))
@@ -270,6 +282,16 @@ function skillDirsOf(paths) {
             out.push(normalizeDir(external_node_path_default().posix.dirname(p)));
     return out;
 }
+/** Folders holding a plugin manifest among some paths (`''` for a plugin at the root). */
+function pluginRootsOf(paths) {
+    const out = [];
+    for (const p of paths) {
+        for (const m of plugins/* PLUGIN_MANIFESTS */.n)
+            if (p === m || p.endsWith(`/${m}`))
+                out.push(normalizeDir(p.slice(0, -m.length)));
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/ownership/gate.ts
 
@@ -291,8 +313,13 @@ function decideOwners(s) {
     const standings = reviewStandings(s);
     const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
     const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
-    // A SKILL.md anywhere in the change makes its folder a skill, even where discovery does not look.
-    const isSkillPath = skillPathTest({ skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)], extraGlobs: s.extra_globs ?? [], symlinks: s.symlinks ?? {} });
+    // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
+    const isSkillPath = skillPathTest({
+        skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)],
+        pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
+        extraGlobs: s.extra_globs ?? [],
+        symlinks: s.symlinks ?? {},
+    });
     const changed = changedNames.filter(isSkillPath).sort();
     const paths = changed.map((path) => {
         const owners = matchRule(codeowners, path)?.owners ?? [];
@@ -360,7 +387,7 @@ class SnapshotError extends Error {
 }
 /**
  * Everything the gate needs, read through the API at the PR's base commit: CODEOWNERS and policy from
- * the base (never the head), skill folders at base and head, files, reviews, permissions, teams.
+ * the base (never the head), skill folders and plugin roots at base and head, files, reviews, permissions, teams.
  */
 async function snapshotFromApi(api, number, options) {
     const notes = [];
@@ -415,6 +442,7 @@ async function snapshotFromApi(api, number, options) {
             author: pull.author,
             head_sha: pull.headSha,
             skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
+            plugin_roots: [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths)])].sort(),
             files,
             symlinks,
             reviews,
@@ -485,8 +513,10 @@ function gitDiffFiles(workspace, base, head) {
     });
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
-var validateRepository = __webpack_require__(6960);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
+var validateRepository = __webpack_require__(5652);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/toolkit/github.ts
@@ -626,12 +656,13 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|json]
        caliper owners --snapshot-from-pr N [--repo OWNER/NAME] [DIR] > snapshot.json
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
-CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "files", "reviews",
-"teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
+"reviews", "teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
@@ -663,11 +694,13 @@ async function ownersCommand(args, io) {
         io.stdout(`${JSON.stringify(decision, null, 2)}\n`);
     }
     else {
+        // Paths, logins and reasons come from the pull request: each line is escaped as one log line.
         for (const p of decision.paths) {
-            io.stdout(`${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}\n`);
+            const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}`;
+            io.stdout(`${(0,report_escape/* logText */.kc)(line)}\n`);
         }
         for (const e of decision.errors)
-            io.stdout(`error    ${e}\n`);
+            io.stdout(`error    ${(0,report_escape/* logText */.kc)(e)}\n`);
         io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
     }
     return decision.ok ? cli_io/* EXIT */.d.ok : cli_io/* EXIT */.d.failed;
@@ -691,7 +724,7 @@ async function snapshotFromPr(raw, repo, dir, io) {
     }
     catch (error) {
         if (error instanceof GitHubError || error instanceof SnapshotError) {
-            io.stderr(`caliper: ${error.message}\n`);
+            io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
             return cli_io/* EXIT */.d.failed;
         }
         throw error;
@@ -713,6 +746,7 @@ function readSnapshot(file) {
     expect('author', typeof value?.author === 'string', 'a login');
     expect('head_sha', typeof value?.head_sha === 'string', 'a commit SHA');
     expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
+    expect('plugin_roots', value?.plugin_roots === undefined || (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d) => typeof d === 'string')), 'a list of folders');
     expect('files', Array.isArray(value?.files) && value.files.every((f) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
     expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
     const isStringMap = (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));

@@ -63,9 +63,12 @@ function reportSummaryLine(written, artifact) {
     return `\nEvery trial (prompt, skills listed, tool calls, skill files used, answer, checks): \`${REPORT_FILE}\` in the artifact \`${artifact}\`; download it and open it in a browser.\n`;
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/mergeCommand.ts
+
 
 
 
@@ -98,7 +101,7 @@ function mergeCommand(args, io) {
     }
     catch (error) {
         if (error instanceof load/* ResultsRefusal */.Di) {
-            io.stderr(`caliper: refusing to merge: ${error.message}\n`);
+            io.stderr(`caliper: refusing to merge: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
             return cli_io/* EXIT */.d.refused;
         }
         if (error instanceof load/* ResultsError */.N6)
@@ -107,7 +110,7 @@ function mergeCommand(args, io) {
     }
     const outcome = (0,merge/* mergeResults */.n)(shards);
     if (outcome.kind === 'refused') {
-        io.stderr(`caliper: ${outcome.reason}\n`);
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
         return cli_io/* EXIT */.d.refused;
     }
     const out = external_node_path_default().resolve(io.cwd, values.out);
@@ -121,7 +124,7 @@ function mergeCommand(args, io) {
     // DIR, which holds the merged rates only.
     const written = writeReport(external_node_path_default().join(out, REPORT_FILE), { path: positionals.map((p) => external_node_path_default().resolve(io.cwd, p)), label: positionals.join(' + ') }, values.base && values.base.length > 0 ? { path: values.base.map((p) => external_node_path_default().resolve(io.cwd, p)), label: values.base.join(' + ') } : undefined);
     if ('problem' in written) {
-        io.stderr(`caliper: ${written.problem}\n`);
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(written.problem)}\n`);
         return cli_io/* EXIT */.d.usage;
     }
     io.stdout(`${external_node_path_default().join(values.out, REPORT_FILE)}: every trial of the ${shards.length} shard(s)\n`);

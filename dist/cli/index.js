@@ -45,14 +45,16 @@ class UsageError extends Error {
 /* harmony export */   a: () => (/* binding */ runCli)
 /* harmony export */ });
 /* unused harmony export USAGE */
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(311);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7406);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7406);
+
 
 
 
 const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
-const USAGE = `caliper ${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CALIPER_VERSION */ .w}: CI for agent-skill repositories
+const USAGE = `caliper ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
 
@@ -80,17 +82,17 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(332), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(736), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1791))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(332), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1357))).evalCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(100)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9100))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(186), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(736), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(332), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
@@ -101,46 +103,155 @@ async function runCli(argv, io) {
                 return (await __nccwpck_require__.e(/* import() */ 569).then(__nccwpck_require__.bind(__nccwpck_require__, 2569))).simulateCommand(rest, io);
             case 'schema':
                 io.stdout(`${JSON.stringify((await __nccwpck_require__.e(/* import() */ 465).then(__nccwpck_require__.bind(__nccwpck_require__, 6465))).evalSpecSchema, null, 2)}\n`);
-                return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
             case 'version':
             case '--version':
             case '-v':
-                io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CALIPER_VERSION */ .w}\n`);
-                return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+                io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}\n`);
+                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
             case undefined:
             case 'help':
             case '--help':
             case '-h':
                 io.stdout(USAGE);
-                return command === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage : _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+                return command === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage : _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
             default: {
-                const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(command, COMMANDS);
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
+                const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(command, COMMANDS);
+                throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
             }
         }
     }
     catch (error) {
-        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e || isParseArgsError(error)) {
+        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e || isParseArgsError(error)) {
             const message = error.message;
             const known = COMMANDS.includes(command ?? '') && command !== 'help';
             const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
-            io.stderr(`caliper: ${message}${pointer}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage;
+            io.stderr(`caliper: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(message)}${pointer}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
         }
         // Anything else is our bug or the machine's: one line, never a stack trace, and exit 2 so that CI
         // does not read it as "the skills have errors".
         io.stderr(`caliper: internal error: ${oneLine(error)} (set CALIPER_DEBUG=1 for details, and please report it)\n`);
         if (io.env.CALIPER_DEBUG)
             io.stderr(`${error.stack ?? ''}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage;
+        return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
     }
 }
 function oneLine(error) {
-    return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
+    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)((error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500));
 }
 function isParseArgsError(error) {
     const code = error?.code;
     return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ badgeLabel),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports neutraliseComments, mermaidText */
+/**
+ * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
+ * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
+ * such text through `mdText` or `mdCode`: skill names, case ids, models, versions, file paths and
+ * messages come from pull requests and from artifacts of jobs that ran PR code.
+ *
+ * What it neutralises: @mentions and #references (no ping), links, autolinks and images, HTML tags and
+ * comments (so no `<details>` and no forged `<!-- caliper:section -->` marker), table pipes, code-span
+ * backticks, emphasis and line breaks (one value stays on one line, in one cell).
+ *
+ * Text for a CI log line (stdout, stderr, `core.info`) goes through `logText` instead.
+ */
+/** U+2060 WORD JOINER: invisible, and breaks the patterns GitHub turns into mentions and links. */
+const JOIN = '\u2060';
+/** Line breaks of every kind, and the control characters that have no business in a cell. */
+const BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '|': '&#124;',
+    '`': '&#96;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '!': '&#33;',
+    '\\': '&#92;',
+    '*': '&#42;',
+    _: '&#95;',
+    '~': '&#126;',
+};
+/** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
+function unlink(text) {
+    return text
+        .replace(/@/g, `@${JOIN}`)
+        .replace(/#(?=\d)/g, `#${JOIN}`)
+        .replace(/:\/\//g, `${JOIN}://`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${JOIN}.`);
+}
+/** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
+function mdText(text) {
+    const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
+    // Links first, on the raw text: the entities below have `#` and digits of their own.
+    return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]);
+}
+/**
+ * A code span holding `text`, safe in a table cell: inside a code span GitHub renders no mention, link
+ * or tag, so only what ends the span, the cell or the line is replaced, and `<!--` is broken so that no
+ * copy of a section marker survives in a comment body.
+ */
+function mdCode(text) {
+    const inner = neutraliseComments(String(text)
+        .replace(BREAKS, ' ')
+        .replace(CONTROLS, '')
+        .replace(/`/g, 'ˋ')
+        .replace(/\|/g, '｜'));
+    const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
+    return `\`${padded === '' ? ' ' : padded}\``;
+}
+/** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
+function neutraliseComments(text) {
+    return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);
+}
+/** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
+function badgeLabel(text) {
+    return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+}
+/**
+ * Text for a quoted label inside a ```mermaid block: letters, digits, spaces and `.-:/+()` only, at
+ * most 40 characters. Nothing else survives, so no value can close the quote, start a statement (`;`,
+ * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
+ */
+function mermaidText(text) {
+    return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
+}
+/** Every character that ends a log line or is a control character: C0, DEL, C1 (NEL among them), U+2028, U+2029. */
+// eslint-disable-next-line no-control-regex
+const LOG_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LOG_NAMED = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
+/**
+ * Text for one line of a CI log. The Actions runner reads each line (split at CR or LF) as a workflow
+ * command when, after leading whitespace, it starts with `::` (`::error::`, `::add-mask::`,
+ * `::stop-commands::`), or when it holds the old form `##[` anywhere. So every line break and control
+ * character is shown escaped (`\r`, `\n`, `\u001b`), a leading `::` and every `##[` are broken by an
+ * invisible word joiner, and the value stays on the one line it was printed on.
+ */
+function logText(text) {
+    return String(text)
+        .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
+        .replace(/##\[/g, `##${JOIN}[`)
+        // A value that ends in `#` could meet a `#[` or `[` that follows it on the line.
+        .replace(/#$/, `#${JOIN}`);
 }
 
 

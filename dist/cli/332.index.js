@@ -1,5 +1,5 @@
-export const id = 736;
-export const ids = [736,465];
+export const id = 332;
+export const ids = [332,465];
 export const modules = {
 
 /***/ 7593:
@@ -719,6 +719,83 @@ function toSkillName(raw) {
 
 /***/ }),
 
+/***/ 7594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ PLUGIN_MANIFESTS),
+/* harmony export */   u: () => (/* binding */ pluginLayout)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
+const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
+const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]);
+const MARKETPLACE = '.claude-plugin/marketplace.json';
+/** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
+function pluginLayout(root, skillDirs, listings) {
+    const rootByDir = new Map();
+    const hasManifest = (dir) => {
+        const listing = listings?.get(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir));
+        return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir, m)));
+    };
+    const rootOf = (dir) => {
+        if (rootByDir.has(dir))
+            return rootByDir.get(dir);
+        const found = hasManifest(dir) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
+        rootByDir.set(dir, found);
+        return found;
+    };
+    const roots = new Set();
+    for (const dir of skillDirs) {
+        const r = rootOf(dir);
+        if (r !== undefined)
+            roots.add(r);
+    }
+    const names = new Set();
+    for (const r of roots) {
+        for (const m of PLUGIN_MANIFESTS) {
+            const name = readJson(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, r, m))?.name;
+            if (typeof name === 'string')
+                names.add(name);
+        }
+    }
+    const plugins = readJson(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, MARKETPLACE))?.plugins;
+    if (Array.isArray(plugins)) {
+        for (const p of plugins)
+            if (typeof p?.name === 'string')
+                names.add(p.name);
+    }
+    return {
+        rootOf,
+        names,
+        hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, r, f, `${name}.md`)))),
+    };
+}
+function parentOf(dir) {
+    const at = dir.lastIndexOf('/');
+    return at < 0 ? '' : dir.slice(0, at);
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function readJson(file) {
+    try {
+        // A manifest is a few hundred bytes; a huge one is not read at all.
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size > 256 * 1024)
+            return undefined;
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -753,8 +830,10 @@ const RULES = {
     'disable-comment-unknown-rule': { severity: 'warning', summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.' },
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
     'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
+    'symlink-loop': { severity: 'error', summary: 'A folder link in a skill leads back to a folder holding it (its own, an ancestor, or through other links), so walking it never ends.' },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
     'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
+    'skill-folder-too-large': { severity: 'error', summary: 'Walking a skill folder, with the folder links an install follows, meets more than 20,000 entries or nests more than 32 folders deep.' },
     'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
     'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
     'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
@@ -782,11 +861,14 @@ const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rule
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ walkFollowingLinks),
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Jf: () => (/* binding */ WalkLimitError),
 /* harmony export */   VY: () => (/* binding */ hiddenBehindLink),
 /* harmony export */   nG: () => (/* binding */ linkLeaving),
 /* harmony export */   pW: () => (/* binding */ walkSkillFolder)
 /* harmony export */ });
+/* unused harmony exports WALK_LIMITS, WalkBudget */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -800,39 +882,49 @@ const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rule
 
 
 /**
+ * Bounds on every walk of a skill's files, far above real skills (validate caps their files at 1,000):
+ * a pull request's folders and links cannot make a walk run on, however they nest or repeat.
+ */
+const WALK_LIMITS = { entries: 20_000, depth: 32 };
+/** A walk went past WALK_LIMITS; the message says which, as what the folder does ("holds more than …"). */
+class WalkLimitError extends Error {
+}
+/** What a walk has read so far; an install's walks, one per followed link, share one. */
+class WalkBudget {
+    left = WALK_LIMITS.entries;
+    /** Counts one entry, `depth` folders down from where the walk started (1 for a top-level entry). */
+    take(depth) {
+        if (--this.left < 0)
+            throw new WalkLimitError(`holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`);
+        if (depth > WALK_LIMITS.depth)
+            throw new WalkLimitError(`nests folders more than ${WALK_LIMITS.depth} deep`);
+    }
+}
+/**
  * Every entry of a skill folder that an install would consider, without following links. What is
  * never installed (`.eval.yaml`, `.caliper/`, `.git/`, and `exclude`) is left out at any depth.
+ * Throws WalkLimitError past WALK_LIMITS; `depth` is how deep `absDir` itself lies in the walk.
  */
 function walkSkillFolder(absDir, options = {}) {
     const exclude = options.exclude ?? (() => false);
+    const budget = options.budget ?? new WalkBudget();
     const list = (abs) => options.listings?.get(abs) ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { withFileTypes: true });
     const out = [];
-    const pending = [['', absDir]];
+    const pending = [['', absDir, options.depth ?? 0]];
     while (pending.length > 0) {
-        const [rel, absFolder] = pending.pop();
+        const [rel, absFolder, depth] = pending.pop();
         for (const entry of list(absFolder)) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             if (_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_INSTALLED */ .QD.includes(entry.name) || exclude(childRel))
                 continue;
+            budget.take(depth + 1);
             const abs = (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .childPath */ .c)(absFolder, entry.name);
             if (entry.isSymbolicLink()) {
-                let target;
-                let targetIsDir = false;
-                let size = 0;
-                try {
-                    target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
-                    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
-                    targetIsDir = st.isDirectory();
-                    size = st.isFile() ? st.size : 0;
-                }
-                catch {
-                    target = undefined;
-                }
-                out.push({ rel: childRel, kind: 'symlink', target, targetIsDir, size });
+                out.push(linkEntry(childRel, abs));
             }
             else if (entry.isDirectory()) {
                 out.push({ rel: childRel, kind: 'dir' });
-                pending.push([childRel, (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .childPath */ .c)(absFolder, entry.name)]);
+                pending.push([childRel, abs, depth + 1]);
             }
             else if (entry.isFile()) {
                 out.push({ rel: childRel, kind: 'file', size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).size });
@@ -840,6 +932,60 @@ function walkSkillFolder(absDir, options = {}) {
         }
     }
     return out.sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .compareStrings */ .Kt)(a.rel, b.rel));
+}
+function linkEntry(rel, abs) {
+    try {
+        const target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
+        return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), size: st.isFile() ? st.size : 0 };
+    }
+    catch {
+        return { rel, kind: 'symlink', target: undefined, targetIsDir: false, size: 0 };
+    }
+}
+/**
+ * The entries an install walks: the skill folder's, and at each folder link that stays inside the
+ * skill, the entries of the folder it leads to. A link into a folder holding a link on the current path
+ * (its own folder, an ancestor) is not followed: the walk would come back to it forever. All the walks
+ * share one WalkBudget, so links that repeat folders cannot multiply it past WALK_LIMITS.
+ */
+function walkFollowingLinks(skillDir, options = {}) {
+    const realDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(skillDir);
+    const exclude = options.exclude ?? (() => false);
+    const budget = new WalkBudget();
+    const out = [];
+    const visit = (dir, realFolder, prefix, chain) => {
+        const depth = prefix === '' ? 0 : prefix.split('/').length;
+        for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)), listings: options.listings, budget, depth })) {
+            const rel = join(prefix, entry.rel);
+            out.push({ rel, dir, entry });
+            if (entry.kind !== 'symlink' || !entry.targetIsDir || entry.target === undefined || !isInside(realDir, entry.target))
+                continue;
+            if (options.follow && !options.follow(entry.target))
+                continue;
+            const link = { rel: skillRel(realDir, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, entry.rel)), folder: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(entry.rel)) };
+            const loop = loopOf(realDir, entry.target, link, chain);
+            if (loop)
+                options.onLoop?.(loop);
+            else
+                visit(entry.target, entry.target, rel, [...chain, link]);
+        }
+    };
+    visit(skillDir, realDir, '', []);
+    return out;
+}
+function loopOf(realDir, target, link, chain) {
+    const at = { link: link.rel, target: skillRel(realDir, target) };
+    if (isInside(target, link.folder))
+        return { ...at, via: [] };
+    const back = chain.findIndex((c) => isInside(target, c.folder));
+    return back === -1 ? undefined : { ...at, via: chain.slice(back).map((c) => c.rel) };
+}
+function skillRel(realDir, abs) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realDir, abs).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/') || '.';
+}
+function join(prefix, rel) {
+    return prefix === '' ? rel : `${prefix}/${rel}`;
 }
 function isInside(parent, child) {
     return child === parent || child.startsWith(parent.endsWith((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) ? parent : parent + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
@@ -849,8 +995,9 @@ function isInside(parent, child) {
  * skill, or undefined. The link's target itself, or anything in a folder it points to, counts when a
  * path segment is never installed (`.eval.yaml`, `.caliper`, `.git`) or `exclude` matches it (a spec's
  * forbidden files). Links that leave the skill are `symlink-escape`'s business, not this one's.
+ * Throws WalkLimitError past WALK_LIMITS.
  */
-function hiddenBehindLink(realSkillDir, target, exclude = () => false) {
+function hiddenBehindLink(realSkillDir, target, exclude = () => false, budget = new WalkBudget()) {
     if (!isInside(realSkillDir, target))
         return undefined;
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realSkillDir, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
@@ -867,15 +1014,16 @@ function hiddenBehindLink(realSkillDir, target, exclude = () => false) {
     if (!isDir)
         return undefined;
     // The real folder, without following links: a link inside it is checked as a link of its own.
-    const pending = [rel];
+    const pending = [[rel, rel === '' ? 0 : rel.split('/').length]];
     while (pending.length > 0) {
-        const dirRel = pending.pop();
+        const [dirRel, depth] = pending.pop();
         for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realSkillDir, dirRel), { withFileTypes: true })) {
             const childRel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
             if (hidden(childRel))
                 return childRel;
+            budget.take(depth + 1);
             if (entry.isDirectory())
-                pending.push(childRel);
+                pending.push([childRel, depth + 1]);
         }
     }
     return undefined;
@@ -896,7 +1044,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 6960:
+/***/ 5652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1525,6 +1673,7 @@ function checkSkillFiles(skill, entries, realDir) {
     let files = 0;
     let bytes = 0;
     const seenLower = new Map();
+    const hiddenOf = new Map();
     for (const entry of entries) {
         const name = entry.rel.split('/').pop();
         if (UNSAFE_NAME.test(name)) {
@@ -1544,7 +1693,10 @@ function checkSkillFiles(skill, entries, realDir) {
                 out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
             }
             else {
-                const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target);
+                // Many links may share a target: each folder is searched once.
+                if (!hiddenOf.has(entry.target))
+                    hiddenOf.set(entry.target, (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target));
+                const hidden = hiddenOf.get(entry.target);
                 if (hidden !== undefined)
                     out.push(hiddenLinkDiagnostic(at(entry.rel), entry.rel, hidden, 'is never installed: eval specs, `.caliper/` and `.git/` stay out of every sandbox'));
             }
@@ -1565,6 +1717,39 @@ function checkSkillFiles(skill, entries, realDir) {
 /** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
 function hiddenLinkDiagnostic(file, link, hidden, why) {
     return (0,diagnostic/* diagnostic */.Y)('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
+}
+/**
+ * Folder links that leave an install's walk endless or huge: the skill is walked as an install walks
+ * it (following every folder link that stays inside), which only skills with such links need.
+ */
+function checkFolderLinks(skill, absDir, realDir, entries, listings) {
+    if (!entries.some((e) => e.kind === 'symlink' && e.targetIsDir && e.target !== undefined && (0,skillFiles/* isInside */.FK)(realDir, e.target)))
+        return [];
+    const loops = new Map();
+    const out = [];
+    try {
+        const onLoop = (loop) => {
+            if (!loops.has(loop.link))
+                loops.set(loop.link, loop);
+        };
+        (0,skillFiles/* walkFollowingLinks */.Ce)(absDir, { listings, onLoop });
+    }
+    catch (error) {
+        if (!(error instanceof skillFiles/* WalkLimitError */.Jf))
+            throw error;
+        out.push(tooLargeDiagnostic(skill, error, 'with the folder links an install follows'));
+    }
+    for (const loop of loops.values())
+        out.push(loopDiagnostic(skill, loop));
+    return out;
+}
+function loopDiagnostic(skill, loop) {
+    const how = loop.via.length === 0 ? 'a folder that holds the link itself' : `from where links lead back to it (${loop.via.map((l) => `\`${l}\``).join(' then ')})`;
+    return (0,diagnostic/* diagnostic */.Y)('symlink-loop', skill.dir === '' ? loop.link : `${skill.dir}/${loop.link}`, `Symlink \`${loop.link}\` points at \`${loop.target}\`, ${how}, so walking it never ends. Remove it, or point it at a file or folder that does not contain it.`);
+}
+/** A skill folder past WALK_LIMITS, which no install copies. */
+function tooLargeDiagnostic(skill, error, how) {
+    return (0,diagnostic/* diagnostic */.Y)('skill-folder-too-large', skill.file, `The skill folder \`${skill.dir === '' ? '.' : skill.dir}\`${how ? `, walked ${how},` : ''} ${error.message}: past what caliper walks, so it is not installed. Keep generated or vendored files out of it, and remove links that repeat folders.`);
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
@@ -2648,70 +2833,8 @@ function extractMentions(body, bodyStartLine) {
 
 // EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
 var pluginVariables = __webpack_require__(746);
-;// CONCATENATED MODULE: ./src/skills/plugins.ts
-
-
-/** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
-const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
-const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]);
-const MARKETPLACE = '.claude-plugin/marketplace.json';
-/** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
-function pluginLayout(root, skillDirs, listings) {
-    const rootByDir = new Map();
-    const hasManifest = (dir) => {
-        const listing = listings?.get(external_node_path_default().join(root, dir));
-        return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && (0,external_node_fs_.existsSync)(external_node_path_default().join(root, dir, m)));
-    };
-    const rootOf = (dir) => {
-        if (rootByDir.has(dir))
-            return rootByDir.get(dir);
-        const found = hasManifest(dir) ? dir : dir === '' ? undefined : rootOf(parentOf(dir));
-        rootByDir.set(dir, found);
-        return found;
-    };
-    const roots = new Set();
-    for (const dir of skillDirs) {
-        const r = rootOf(dir);
-        if (r !== undefined)
-            roots.add(r);
-    }
-    const names = new Set();
-    for (const r of roots) {
-        for (const m of PLUGIN_MANIFESTS) {
-            const name = readJson(external_node_path_default().join(root, r, m))?.name;
-            if (typeof name === 'string')
-                names.add(name);
-        }
-    }
-    const plugins = readJson(external_node_path_default().join(root, MARKETPLACE))?.plugins;
-    if (Array.isArray(plugins)) {
-        for (const p of plugins)
-            if (typeof p?.name === 'string')
-                names.add(p.name);
-    }
-    return {
-        rootOf,
-        names,
-        hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, r, f, `${name}.md`)))),
-    };
-}
-function parentOf(dir) {
-    const at = dir.lastIndexOf('/');
-    return at < 0 ? '' : dir.slice(0, at);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function readJson(file) {
-    try {
-        // A manifest is a few hundred bytes; a huge one is not read at all.
-        if ((0,external_node_fs_.statSync)(file).size > 256 * 1024)
-            return undefined;
-        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/skills/plugins.ts
+var plugins = __webpack_require__(7594);
 // EXTERNAL MODULE: ./src/util/groupBy.ts
 var groupBy = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
@@ -2754,15 +2877,17 @@ function validateRepository(root, options = {}) {
     for (const dir of discovery.skillDirs) {
         const absDir = discovery.skillPaths.get(dir);
         const entry = discovery.listings.get(absDir)?.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
-        const files = (0,skillFiles/* walkSkillFolder */.pW)(absDir, { listings: discovery.listings });
+        const { files, tooLarge } = walkSkill(absDir, discovery.listings);
         // The walk measured SKILL.md already: reading it needs no fstat.
         const measured = files.find((f) => f.rel === skills_layout/* SKILL_FILE */.LF);
         const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
         skills.push(read.skill);
         filesOf.set(read.skill, files);
         append(diagnostics, read.diagnostics);
+        if (tooLarge)
+            diagnostics.push(tooLargeDiagnostic(read.skill, tooLarge));
     }
-    const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
+    const layout = repositoryLayout(absRoot, skills, (0,plugins/* pluginLayout */.u)(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
     const pluginOf = new Map();
@@ -2770,6 +2895,7 @@ function validateRepository(root, options = {}) {
         const files = filesOf.get(skill);
         append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
         append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)));
+        append(diagnostics, checkFolderLinks(skill, layout.absDirOf.get(skill), layout.realDirOf.get(skill), files, discovery.listings));
         append(diagnostics, checkQuality(skill));
         const mentions = extractMentions(skill.body, skill.bodyStartLine);
         const refs = checkReferences(absRoot, skill, layout, files, mentions);
@@ -2830,10 +2956,17 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
         for (const name of installedSkills(spec, index)) {
             for (const skill of skills.filter((s) => s.name === name)) {
                 const realDir = realDirOf.get(skill);
+                // Many links may share a target: each folder is searched once.
+                const hiddenOf = new Map();
+                const forbiddenIn = (target) => {
+                    if (!hiddenOf.has(target))
+                        hiddenOf.set(target, (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target) === undefined ? (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target, forbidden) : undefined);
+                    return hiddenOf.get(target);
+                };
                 for (const entry of filesOf.get(skill) ?? []) {
-                    if (entry.kind !== 'symlink' || entry.target === undefined || (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target) !== undefined)
+                    if (entry.kind !== 'symlink' || entry.target === undefined)
                         continue;
-                    const hidden = (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target, forbidden);
+                    const hidden = forbiddenIn(entry.target);
                     const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
                     if (hidden !== undefined && !out.has(file)) {
                         out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
@@ -2843,6 +2976,17 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
         }
     }
     return [...out.values()];
+}
+/** A skill folder's own entries; none when it is past the walk's bounds (then `tooLarge` says how). */
+function walkSkill(absDir, listings) {
+    try {
+        return { files: (0,skillFiles/* walkSkillFolder */.pW)(absDir, { listings }) };
+    }
+    catch (error) {
+        if (!(error instanceof skillFiles/* WalkLimitError */.Jf))
+            throw error;
+        return { files: [], tooLarge: error };
+    }
 }
 /** One entry per path, at its first line, keeping the root variable any of them was written after. */
 function firstOfEach(files) {
@@ -2986,46 +3130,118 @@ function skillIndex(skills, direct) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony export globToRegExp */
+/* unused harmony export globMatcher */
 /**
  * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
  * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
  * contents. Paths are `/`-separated and relative.
+ *
+ * Patterns come from pull requests (`sandbox.forbidden_files`), so matching must not backtrack: the
+ * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length.
  */
-function globToRegExp(pattern) {
+function compileGlobs(patterns) {
+    const matchers = patterns.filter((p) => p.trim() !== '').map(globMatcher);
+    return (relPath) => matchers.some((m) => m(relPath));
+}
+function globMatcher(pattern) {
+    const tokens = globTokens(pattern);
+    // A path without the pattern's longest literal run cannot match: most paths stop at this indexOf.
+    const run = longestLiteral(tokens);
+    return (relPath) => relPath.includes(run) && matches(tokens, relPath);
+}
+/**
+ * A token is one literal character, `?` (one character but `/`), `*` (a run of them), `**` (any run)
+ * or `**\/` (nothing, or any run ending in `/`). An unanchored pattern starts with `**\/`.
+ */
+function globTokens(pattern) {
     let p = pattern.trim().replace(/^\.\//, '');
-    const folderOnly = p.endsWith('/');
-    if (folderOnly)
+    if (p.endsWith('/'))
         p = p.slice(0, -1);
     const anchored = p.includes('/');
     if (p.startsWith('/'))
         p = p.slice(1);
-    let re = '';
+    const tokens = anchored ? [] : ['**/'];
     for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '*') {
-            if (p[i + 1] === '*') {
-                const slashAfter = p[i + 2] === '/';
-                re += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 2 : 1;
-            }
-            else {
-                re += '[^/]*';
-            }
+        if (p.startsWith('**/', i)) {
+            tokens.push('**/');
+            i += 2;
         }
-        else if (c === '?') {
-            re += '[^/]';
+        else if (p.startsWith('**', i)) {
+            tokens.push('**');
+            i += 1;
         }
         else {
-            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+            tokens.push(p[i]);
         }
     }
-    const prefix = anchored ? '^' : '^(?:.*/)?';
-    return new RegExp(`${prefix}${re}(?:/.*)?$`);
+    return tokens;
 }
-function compileGlobs(patterns) {
-    const regexps = patterns.filter((p) => p.trim() !== '').map(globToRegExp);
-    return (relPath) => regexps.some((re) => re.test(relPath));
+function longestLiteral(tokens) {
+    let longest = '';
+    let run = '';
+    for (const t of tokens) {
+        run = t.length === 1 && t !== '?' && t !== '*' ? run + t : '';
+        if (run.length > longest.length)
+            longest = run;
+    }
+    return longest;
+}
+// A state is reached either by entering its token (which may then match nothing) or, for `**\/`, by
+// staying inside it: only the first lets the match skip to the next token.
+const INSIDE = 1;
+const ENTERED = 2;
+function matches(tokens, path) {
+    const end = tokens.length;
+    let states = new Uint8Array(end + 1);
+    let next = new Uint8Array(end + 1);
+    states[0] = ENTERED;
+    skipEmpty(tokens, states);
+    for (let k = 0; k < path.length; k++) {
+        const c = path[k];
+        // A match covers everything under a matched folder.
+        if (states[end] !== 0 && c === '/')
+            return true;
+        next.fill(0);
+        if (!step(tokens, states, next, c))
+            return false;
+        skipEmpty(tokens, next);
+        [states, next] = [next, states];
+    }
+    return states[end] !== 0;
+}
+/** Moves every state over `c`; false when none survives. */
+function step(tokens, states, next, c) {
+    let alive = false;
+    for (let i = 0; i < tokens.length; i++) {
+        if (states[i] === 0)
+            continue;
+        const t = tokens[i];
+        if (t === '**' || (t === '*' && c !== '/')) {
+            next[i] = ENTERED;
+        }
+        else if (t === '**/') {
+            if (next[i] === 0)
+                next[i] = INSIDE;
+            if (c === '/')
+                next[i + 1] = ENTERED;
+        }
+        else if (t === '?' ? c !== '/' : t === c) {
+            next[i + 1] = ENTERED;
+        }
+        else {
+            continue;
+        }
+        alive = true;
+    }
+    return alive;
+}
+/** Entering a token that may match nothing enters the one after it too. */
+function skipEmpty(tokens, states) {
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i];
+        if (states[i] === ENTERED && (t === '*' || t === '**' || t === '**/'))
+            states[i + 1] = ENTERED;
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 100;
-export const ids = [100];
+export const id = 123;
+export const ids = [123];
 export const modules = {
 
 /***/ 7593:
@@ -51,7 +51,7 @@ function describe(command, options, code, message) {
 
 /***/ }),
 
-/***/ 9100:
+/***/ 3215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -117,40 +117,8 @@ function installedVersion(prefix, backend) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/util/folderSize.ts
-
-
-/** Bytes of the regular files under `dir`, links not followed. */
-function folderSize(dir) {
-    let total = 0;
-    const pending = [dir];
-    while (pending.length > 0) {
-        const current = pending.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            const full = external_node_path_default().join(current, entry.name);
-            if (entry.isDirectory())
-                pending.push(full);
-            else if (entry.isFile())
-                total += (0,external_node_fs_.lstatSync)(full).size;
-        }
-    }
-    return total;
-}
-function formatBytes(bytes) {
-    if (bytes >= 1024 ** 3)
-        return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-    if (bytes >= 1024 ** 2)
-        return `${Math.round(bytes / 1024 ** 2)} MB`;
-    return `${Math.round(bytes / 1024)} kB`;
-}
-
+// EXTERNAL MODULE: ./src/util/folderSize.ts
+var folderSize = __webpack_require__(7519);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/installCommand.ts
@@ -192,7 +160,7 @@ function installCommand(args, io) {
             io.stderr(`caliper: ${outcome.reason}\n`);
             return cli_io/* EXIT */.d.failed;
         }
-        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
+        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z)((0,folderSize/* folderSize */.I)(folder))}`;
         io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
     }
     return cli_io/* EXIT */.d.ok;
@@ -292,6 +260,202 @@ function onPath(program, env) {
             return false;
         }
     });
+}
+
+
+/***/ }),
+
+/***/ 7519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ folderSize),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Bytes of the regular files under `dir`, links not followed. */
+function folderSize(dir) {
+    let total = 0;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
+            if (entry.isDirectory())
+                pending.push(full);
+            else if (entry.isFile())
+                total += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).size;
+        }
+    }
+    return total;
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 ** 3)
+        return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+    if (bytes >= 1024 ** 2)
+        return `${Math.round(bytes / 1024 ** 2)} MB`;
+    return `${Math.round(bytes / 1024)} kB`;
+}
+
+
+/***/ }),
+
+/***/ 4205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   uK: () => (/* binding */ readTrialText),
+/* harmony export */   vE: () => (/* binding */ statTrialFile),
+/* harmony export */   w_: () => (/* binding */ listTrialFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+function statTrialFile(base, rel) {
+    const parts = relativeParts(rel);
+    if (!parts)
+        return { kind: 'refused', reason: `${rel} is outside the folder` };
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
+        const shown = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (st.isSymbolicLink())
+            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+        const last = i === parts.length - 1;
+        if (!last && !st.isDirectory())
+            return { kind: 'missing' };
+        if (last && st.isDirectory())
+            return { kind: 'dir' };
+        if (last && !st.isFile())
+            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+        if (last)
+            return { kind: 'regular', size: st.size, stats: st };
+    }
+    return { kind: 'dir' };
+}
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return tooLarge(rel, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // Swapped between the look and the open: not the file that was looked at.
+        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+        const bytes = readUpTo(fd, maxBytes + 1);
+        if (bytes.length > maxBytes)
+            return tooLarge(rel, maxBytes);
+        return { kind: 'file', bytes, size: bytes.length };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const f = readTrialFile(base, rel, maxBytes);
+    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
+    const start = statTrialFile(base, rel);
+    if (start.kind !== 'dir')
+        return { files: [], cut: false };
+    const files = [];
+    const pending = [[rel, 0]];
+    let seen = 0;
+    while (pending.length > 0) {
+        const [dir, depth] = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++seen > limits.maxEntries)
+                return { files: files.sort(), cut: true };
+            const child = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (e.isDirectory() && depth < limits.maxDepth)
+                pending.push([child, depth + 1]);
+            else if (e.isFile() && keep(e.name))
+                files.push(child);
+        }
+    }
+    return { files: files.sort(), cut: false };
+}
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.includes('..') ? undefined : parts;
+}
+function readUpTo(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total < limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+        total += n;
+    }
+    return Buffer.concat(chunks, total);
+}
+function tooLarge(rel, maxBytes) {
+    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+function typeName(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file';
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 791;
-export const ids = [791];
+export const id = 357;
+export const ids = [357];
 export const modules = {
 
-/***/ 1791:
+/***/ 1357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -790,11 +790,18 @@ var redact = __webpack_require__(767);
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
+ * The request log is written on the host from what agents send, so it is bounded: a request over
+ * MAX_LOGGED_REQUEST_BYTES is logged without its body, and the log stops (saying so) at MAX_LOG_BYTES.
+ */
+const MAX_LOGGED_REQUEST_BYTES = 2 * 1024 * 1024;
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
  * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
  */
 async function startScriptedModel(options) {
     const redactor = options.redactor ?? (0,redact/* createRedactor */.lY)();
+    const log = options.logFile ? requestLog(options.logFile, redactor) : undefined;
     const handler = (req, res) => {
         const chunks = [];
         let size = 0;
@@ -812,8 +819,7 @@ async function startScriptedModel(options) {
             catch {
                 body = undefined;
             }
-            if (options.logFile)
-                (0,external_node_fs_.appendFileSync)(options.logFile, `${redactor.json({ method: req.method, url: req.url, body })}\n`);
+            log?.({ method: req.method, url: req.url, body, bytes: size });
             route(req, res, body);
         });
     };
@@ -918,6 +924,23 @@ function listen(server, where) {
             server.listen(where, '127.0.0.1', done);
     });
 }
+function requestLog(file, redactor) {
+    let written = 0;
+    let full = false;
+    return ({ method, url, body, bytes }) => {
+        if (full)
+            return;
+        const line = bytes > MAX_LOGGED_REQUEST_BYTES ? redactor.json({ method, url, bodyBytes: bytes, body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes` }) : redactor.json({ method, url, body });
+        const lineBytes = Buffer.byteLength(line) + 1;
+        if (written + lineBytes > MAX_LOG_BYTES) {
+            full = true;
+            (0,external_node_fs_.appendFileSync)(file, `${JSON.stringify({ note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests are not logged` })}\n`);
+            return;
+        }
+        written += lineBytes;
+        (0,external_node_fs_.appendFileSync)(file, `${line}\n`);
+    };
+}
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
@@ -965,6 +988,8 @@ function mayWriteCache(eventName, ref, defaultBranch) {
     return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/cleanup.ts
 
 
@@ -1110,17 +1135,86 @@ server.on('error', (error) => { process.stderr.write('caliper-launcher: the mode
 server.listen(${EGRESS_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
+;// CONCATENATED MODULE: ./src/eval/sandbox/seccomp.ts
+
+
+/**
+ * The seccomp filter every sandboxed command runs under (bwrap --seccomp): the agent's tools may not
+ * trace or write into another process of the trial, which is how an agent could forge its own CLI's
+ * transcript (gdb -p <cli> … write(1, "<a Skill tool_use>")). Denied with EPERM: ptrace,
+ * process_vm_readv/writev and pidfd_getfd, on every ABI a Linux x86-64 or arm64 kernel runs (64-bit,
+ * 32-bit compat, and x32, whose calls are all refused); a call from an ABI not listed is refused too.
+ * Everything else is allowed: the policy's other walls are namespaces and mounts, not syscalls.
+ */
+const ARCHES = [
+    { name: 'x86_64', audit: 0xc000003e, denied: [101, 310, 311, 438], x32: true },
+    { name: 'i386', audit: 0x40000003, denied: [26, 347, 348, 438], x32: false },
+    { name: 'aarch64', audit: 0xc00000b7, denied: [117, 270, 271, 438], x32: false },
+    { name: 'arm', audit: 0x40000028, denied: [26, 376, 377, 438], x32: false },
+];
+const LD_W_ABS = 0x20;
+const JEQ_K = 0x15;
+const JGE_K = 0x35;
+const RET_K = 0x06;
+const OFFSET_NR = 0;
+const OFFSET_ARCH = 4;
+const RET_ALLOW = 0x7fff0000;
+const RET_EPERM = 0x00050000 | 1;
+const X32_SYSCALL_BIT = 0x40000000;
+/** The filter as classic BPF: one block per ABI, each ending in allow, and one shared EPERM at the end. */
+function seccompProgram() {
+    const blocks = ARCHES.map((a) => (a.x32 ? 1 : 0) + a.denied.length + 4);
+    const total = blocks.reduce((s, n) => s + n, 0) + 1;
+    const deny = total - 1;
+    const out = [];
+    const jumpTo = (target) => target - out.length - 1;
+    for (const [i, arch] of ARCHES.entries()) {
+        const next = out.length + blocks[i];
+        out.push({ code: LD_W_ABS, jt: 0, jf: 0, k: OFFSET_ARCH });
+        out.push({ code: JEQ_K, jt: 0, jf: jumpTo(next), k: arch.audit });
+        out.push({ code: LD_W_ABS, jt: 0, jf: 0, k: OFFSET_NR });
+        if (arch.x32)
+            out.push({ code: JGE_K, jt: jumpTo(deny), jf: 0, k: X32_SYSCALL_BIT });
+        for (const nr of arch.denied)
+            out.push({ code: JEQ_K, jt: jumpTo(deny), jf: 0, k: nr });
+        out.push({ code: RET_K, jt: 0, jf: 0, k: RET_ALLOW });
+    }
+    out.push({ code: RET_K, jt: 0, jf: 0, k: RET_EPERM });
+    const buf = Buffer.alloc(out.length * 8);
+    out.forEach((ins, i) => {
+        buf.writeUInt16LE(ins.code, i * 8);
+        buf.writeUInt8(ins.jt, i * 8 + 2);
+        buf.writeUInt8(ins.jf, i * 8 + 3);
+        buf.writeUInt32LE(ins.k >>> 0, i * 8 + 4);
+    });
+    return buf;
+}
+/** Write the filter once per run beside the forwarder; bwrap reads it from a descriptor at each start. */
+function writeSeccompFilter(runDir) {
+    const file = external_node_path_default().join(runDir, 'caliper-seccomp.bpf');
+    (0,external_node_fs_.writeFileSync)(file, seccompProgram());
+    return file;
+}
+/** The descriptor bwrap is told to read the filter from (the first after stdin, stdout and stderr). */
+const SECCOMP_FD = 3;
+
 ;// CONCATENATED MODULE: ./src/eval/sandbox/bwrapArgs.ts
+
 
 /**
  * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
  * a fresh /proc, network with loopback only, IPC, UTS, cgroup). No capabilities at all (as real root
  * bwrap would otherwise keep them, and could then unmount), a new session (no TIOCSTI into the
  * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
- * policy's paths are bound, then made read-only; /tmp is the sandbox's own.
+ * policy's paths are bound, then made read-only; /tmp is the sandbox's own. /proc is read-only too (no
+ * write into another process's memory through /proc/<pid>/mem), and the seccomp filter read from
+ * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts).
  */
 function bwrapArgs(policy, cwd, command, args) {
-    const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp'];
+    const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
+    if (policy.tmpBytes !== undefined)
+        out.push('--size', String(policy.tmpBytes));
+    out.push('--tmpfs', '/tmp');
     for (const link of policy.symlinks)
         out.push('--symlink', link.target, link.path);
     for (const p of policy.readOnly)
@@ -1146,6 +1240,120 @@ env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
 IFS= read -r ready <${READY_FIFO}
 [ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
 exec "$@"`;
+
+// EXTERNAL MODULE: ./src/util/folderSize.ts
+var folderSize = __webpack_require__(7519);
+;// CONCATENATED MODULE: ./src/eval/sandbox/trialLimits.ts
+
+
+
+/** The sandbox's own /tmp is a tmpfs (memory): at most this big, where bwrap can size it (0.7 and later). */
+const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
+const DEFAULT_TRIAL_LIMITS = {
+    processes: 256,
+    memoryBytes: 4 * 1024 ** 3,
+    diskBytes: 1024 ** 3,
+    entries: 100_000,
+};
+/** How often the watchdog looks. */
+const WATCH_EVERY_MS = 250;
+const PAGE_BYTES = 4096;
+/** The limit `rootPid`'s process tree or `trialRoot` is over right now, said as a harness error; or undefined. */
+function overLimit(rootPid, trialRoot, limits) {
+    const tree = processTree(rootPid);
+    if (tree.count > limits.processes)
+        return `the trial ran more than ${limits.processes} processes at once (its limit); it was stopped`;
+    if (tree.rssBytes > limits.memoryBytes)
+        return `the trial's processes used more than ${(0,folderSize/* formatBytes */.z)(limits.memoryBytes)} of memory (its limit); it was stopped`;
+    const disk = folderUse(trialRoot, limits.entries);
+    if (disk.entries > limits.entries)
+        return `the trial left more than ${limits.entries} files and folders in its folder (its limit); it was stopped`;
+    if (disk.bytes > limits.diskBytes)
+        return `the trial wrote more than ${(0,folderSize/* formatBytes */.z)(limits.diskBytes)} to its folder (its limit); it was stopped`;
+    return undefined;
+}
+/** `rootPid` and every process descended from it (a daemon reparented inside the PID namespace stays one). */
+function processTree(rootPid) {
+    const children = new Map();
+    const rss = new Map();
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return { count: 0, rssBytes: 0 };
+    }
+    for (const name of names) {
+        if (name.charCodeAt(0) < 48 || name.charCodeAt(0) > 57)
+            continue;
+        const stat = procStat(Number(name));
+        if (!stat)
+            continue;
+        rss.set(Number(name), stat.rssPages * PAGE_BYTES);
+        const siblings = children.get(stat.ppid);
+        if (siblings)
+            siblings.push(Number(name));
+        else
+            children.set(stat.ppid, [Number(name)]);
+    }
+    let count = 0;
+    let rssBytes = 0;
+    const pending = [rootPid];
+    while (pending.length > 0) {
+        const pid = pending.pop();
+        count++;
+        rssBytes += rss.get(pid) ?? 0;
+        pending.push(...(children.get(pid) ?? []));
+    }
+    return { count, rssBytes };
+}
+/** ppid and rss of /proc/<pid>/stat; the command name in parentheses may hold spaces and ')'. */
+function procStat(pid) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
+    }
+    catch {
+        return undefined;
+    }
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // After the name: state(0) ppid(1) … rss(21).
+    return { ppid: Number(fields[1]), rssPages: Number(fields[21]) || 0 };
+}
+/** Bytes (apparent size) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
+function folderUse(dir, maxEntries) {
+    let bytes = 0;
+    let entries = 0;
+    const pending = [dir];
+    while (pending.length > 0 && entries <= maxEntries) {
+        const current = pending.pop();
+        let listed;
+        try {
+            listed = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of listed) {
+            if (++entries > maxEntries)
+                break;
+            const full = external_node_path_default().join(current, entry.name);
+            if (entry.isDirectory())
+                pending.push(full);
+            else if (entry.isFile())
+                bytes += sizeOf(full);
+        }
+    }
+    return { bytes, entries };
+}
+function sizeOf(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file).size;
+    }
+    catch {
+        return 0;
+    }
+}
 
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
 var skillFiles = __webpack_require__(8216);
@@ -1259,15 +1467,26 @@ function lstatOrUndefined(p) {
 
 
 
+
+
+
+
+
 function wrapCommand(isolation, fence, command, args) {
     if (isolation.kind === 'none')
-        return { command, args: [...args] };
+        return { command, args: [...args], files: [] };
     const system = systemView();
     const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
     // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
     const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
-    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress };
-    return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args) };
+    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes: tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined };
+    return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
+}
+let sizable;
+/** Whether this bwrap has `--size` (0.7.0 and later; Ubuntu 22.04 ships 0.6). */
+function tmpfsCanBeSized() {
+    sizable ??= /--size\b/.test((0,external_node_child_process_.spawnSync)('bwrap', ['--help'], { encoding: 'utf8', timeout: 10_000 }).stdout ?? '');
+    return sizable;
 }
 let nodeRoots;
 function forwarderNode() {
@@ -1284,8 +1503,15 @@ function bubblewrapAvailable(searchPath) {
     const known = probed.get(searchPath);
     if (known)
         return known;
-    const { args } = wrapCommand({ kind: 'bubblewrap', forwarder: '', egress: undefined }, { root: external_node_os_default().tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
-    const r = (0,external_node_child_process_.spawnSync)('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath } });
+    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), ownedPrefix('run')));
+    let r;
+    try {
+        const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined }, { root: external_node_os_default().tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
+        r = spawnWithFiles(files, (fds) => (0,external_node_child_process_.spawnSync)('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath }, stdio: ['ignore', 'pipe', 'pipe', ...fds] }));
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
     let result;
     if (r.status === 0)
         result = { ok: true };
@@ -1301,6 +1527,19 @@ function bubblewrapAvailable(searchPath) {
     }
     probed.set(searchPath, result);
     return result;
+}
+/** Run `spawn` with `files` open read-only as its extra descriptors, closed again here once it started. */
+function spawnWithFiles(files, spawn) {
+    const fds = [];
+    try {
+        for (const f of files)
+            fds.push((0,external_node_fs_.openSync)(f, 'r'));
+        return spawn(fds);
+    }
+    finally {
+        for (const fd of fds)
+            (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -1558,26 +1797,42 @@ var strings = __webpack_require__(558);
  * The files installing a skill copies. `.eval.yaml`, `.caliper/` and `.git/` never are, nor anything
  * `exclude` matches (forbidden files, the spec's fixtures). A symlink is copied as the file it points
  * to only when that stays inside the skill and is neither, nor a folder holding one of them: the rules
- * apply to where a link points, not to its name. Links that lead out are never followed.
+ * apply to where a link points, not to its name. Links that lead out are never followed, nor links
+ * that lead back into the path walked. Throws, installing nothing, past WALK_LIMITS.
  */
 function installableFiles(skillDir, exclude) {
     const realDir = external_node_fs_.realpathSync.native(skillDir);
-    const out = [];
-    const visit = (dir, prefix, depth) => {
-        for (const entry of (0,skillFiles/* walkSkillFolder */.pW)(dir, { exclude: (rel) => exclude(join(prefix, rel)) })) {
-            const rel = join(prefix, entry.rel);
-            if (entry.kind === 'file')
-                out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
-            else if (entry.kind === 'symlink' && entry.target !== undefined && (0,skillFiles/* isInside */.FK)(realDir, entry.target) && (0,skillFiles/* hiddenBehindLink */.VY)(realDir, entry.target, exclude) === undefined) {
-                if (!entry.targetIsDir)
-                    out.push({ rel, source: entry.target });
-                else if (depth < 8)
-                    visit(entry.target, rel, depth + 1);
-            }
-        }
+    const hidden = new Map();
+    const installable = (target) => {
+        if (!(0,skillFiles/* isInside */.FK)(realDir, target))
+            return false;
+        // Many links may share a target: each folder is searched once.
+        if (!hidden.has(target))
+            hidden.set(target, (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target, exclude) !== undefined);
+        return !hidden.get(target);
     };
-    visit(skillDir, '', 0);
+    const out = [];
+    for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
+        if (entry.kind === 'file')
+            out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
+        else if (entry.kind === 'symlink' && entry.target !== undefined && !entry.targetIsDir && installable(entry.target))
+            out.push({ rel, source: entry.target });
+    }
     return out.sort((a, b) => (0,strings/* compareStrings */.Kt)(a.rel, b.rel));
+}
+/** A skill caliper will not install (its walk passed WALK_LIMITS); the message says what to do. */
+class InstallRefused extends Error {
+}
+function walkOrRefuse(skillDir, options) {
+    try {
+        return (0,skillFiles/* walkFollowingLinks */.Ce)(skillDir, options);
+    }
+    catch (error) {
+        if (!(error instanceof skillFiles/* WalkLimitError */.Jf))
+            throw error;
+        throw new InstallRefused(`caliper does not install ${skillDir}: walked with the folder links it follows, it ${error.message}, past what caliper walks. ` +
+            'Run `caliper validate` (rule skill-folder-too-large) and remove the links that repeat folders, or the files that should not be in the skill.', { cause: error });
+    }
 }
 /** sha256 over every installed file's path and bytes: what "the skill changed" means. */
 function hashFiles(files) {
@@ -1587,9 +1842,6 @@ function hashFiles(files) {
         hash.update((0,external_node_fs_.readFileSync)(f.source)).update('\0');
     }
     return hash.digest('hex');
-}
-function join(prefix, rel) {
-    return prefix === '' ? rel : `${prefix}/${rel}`;
 }
 
 // EXTERNAL MODULE: ./src/skills/layout.ts
@@ -1784,7 +2036,17 @@ function prepareSpecsOnce(report) {
             broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
             continue;
         }
-        const installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        let installs;
+        try {
+            installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+        }
+        catch (error) {
+            // A walk past its bound (a skill-folder-too-large that was configured off): this spec, not the run.
+            if (!(error instanceof InstallRefused))
+                throw error;
+            broken.set(spec.subject, error.message);
+            continue;
+        }
         const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec);
         const fingerprint = (0,external_node_crypto_.createHash)('sha256')
             .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
@@ -1958,6 +2220,8 @@ async function checkCommand(check, ctx) {
     const r = await ctx.runCommand(check.run, seconds * 1000);
     if (r.spawnError)
         return error(label, `could not run the check: ${r.spawnError}`);
+    if (r.limitExceeded)
+        return error(label, r.limitExceeded);
     if (r.timedOut)
         return error(label, `the check command timed out after ${seconds}s`);
     if (r.exitCode === 0)
@@ -1968,38 +2232,46 @@ async function checkCommand(check, ctx) {
 
 // EXTERNAL MODULE: ./src/util/pattern.ts
 var util_pattern = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
 ;// CONCATENATED MODULE: ./src/eval/checks/files.ts
 
 
 
 
 
-const MAX_READ_BYTES = 16 * 1024 * 1024;
-/** Resolve a spec path inside the working folder; a path that leaves it is a spec error, not a fail. */
-function inWorkDir(ctx, rel) {
+/**
+ * A spec path as a path under the trial's root (where caliper's own folder starts), or undefined when
+ * it leaves the working folder: that is a spec error, not a fail.
+ */
+function inTrial(ctx, rel) {
     const abs = external_node_path_default().resolve(ctx.workDir, rel);
-    return (0,skillFiles/* isInside */.FK)(ctx.workDir, abs) ? abs : undefined;
+    return (0,skillFiles/* isInside */.FK)(ctx.workDir, abs) ? external_node_path_default().relative(ctx.trialRoot, abs) : undefined;
 }
 function checkFileExists(check, ctx) {
     const label = `file_exists: ${check.path}`;
-    const abs = inWorkDir(ctx, check.path);
-    if (!abs)
+    const rel = inTrial(ctx, check.path);
+    if (rel === undefined)
         return error(label, `${check.path} is outside the working folder`);
-    return (0,external_node_fs_.existsSync)(abs) ? pass(label) : fail(label, `${check.path} was not created`);
+    const found = (0,trialFiles/* statTrialFile */.vE)(ctx.trialRoot, rel);
+    if (found.kind === 'refused')
+        return error(label, refusal(check.path, found.reason));
+    return found.kind === 'missing' ? fail(label, `${check.path} was not created`) : pass(label);
 }
 function checkFileContains(check, ctx) {
     const label = `file_contains: ${check.path} ~ /${check.pattern}/`;
-    const abs = inWorkDir(ctx, check.path);
-    if (!abs)
+    const rel = inTrial(ctx, check.path);
+    if (rel === undefined)
         return error(label, `${check.path} is outside the working folder`);
-    if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile())
-        return fail(label, `${check.path} was not created`);
-    if ((0,external_node_fs_.statSync)(abs).size > MAX_READ_BYTES)
-        return fail(label, `${check.path} is larger than ${MAX_READ_BYTES} bytes`);
     const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
     if (!pattern.ok)
         return error(label, `the pattern does not compile: ${pattern.message}`);
-    return pattern.test((0,external_node_fs_.readFileSync)(abs, 'utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+    const file = (0,trialFiles/* readTrialFile */.DV)(ctx.trialRoot, rel);
+    if (file.kind === 'refused')
+        return error(label, refusal(check.path, file.reason));
+    if (file.kind !== 'file')
+        return fail(label, `${check.path} was not created`);
+    return pattern.test(file.bytes.toString('utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
 }
 function checkOutputMatches(check, ctx) {
     const label = `output_matches: /${check.pattern}/`;
@@ -2008,6 +2280,10 @@ function checkOutputMatches(check, ctx) {
     if (!pattern.ok)
         return error(label, `the pattern does not compile: ${pattern.message}`);
     return pattern.test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+}
+/** A file the agent made into a link, a FIFO or a giant is not read: the check is an error that says so. */
+function refusal(specPath, reason) {
+    return `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper checks only regular files the agent wrote in its working folder`;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/checks/index.ts
@@ -2110,6 +2386,7 @@ function sandboxEnvironment(input) {
 
 ;// CONCATENATED MODULE: ./src/eval/runner/process.ts
 
+
 const KILL_GRACE_MS = 2000;
 /** Process groups started here and not yet reaped: each runs detached, so a Ctrl-C does not reach it. */
 const liveGroups = new Set();
@@ -2134,7 +2411,7 @@ function runProcess(options) {
     const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
     const started = Date.now();
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+        const child = spawnWithFiles(options.files ?? [], (fds) => (0,external_node_child_process_.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe', ...fds] }));
         if (child.pid !== undefined)
             liveGroups.add(child.pid);
         if (child.stdin) {
@@ -2177,6 +2454,15 @@ function runProcess(options) {
             killGroup('SIGTERM');
             setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
         }, options.timeoutMs);
+        let limitExceeded;
+        const watch = options.watch;
+        const watchdog = watch && child.pid !== undefined
+            ? setInterval(() => {
+                limitExceeded ??= watch.overLimit(child.pid);
+                if (limitExceeded !== undefined)
+                    killGroup('SIGKILL');
+            }, watch.everyMs)
+            : undefined;
         const cancel = () => killGroup('SIGKILL');
         options.signal?.addEventListener('abort', cancel, { once: true });
         if (options.signal?.aborted)
@@ -2186,6 +2472,7 @@ function runProcess(options) {
         });
         child.on('close', (exitCode, signal) => {
             clearTimeout(timer);
+            clearInterval(watchdog);
             options.signal?.removeEventListener('abort', cancel);
             killGroup('SIGKILL');
             if (child.pid !== undefined)
@@ -2199,12 +2486,14 @@ function runProcess(options) {
                 spawnError,
                 durationMs: Date.now() - started,
                 truncated,
+                limitExceeded,
             });
         });
     });
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/runTrial.ts
+
 
 
 
@@ -2279,7 +2568,7 @@ async function runTrial(plan, setup, attempt, signal) {
         // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
         const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-        const run = await runProcess({ command: wrapped.command, args: wrapped.args, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+        const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
         // Cancelled: the caller discards this trial, so nothing of it is saved.
         if (signal?.aborted)
             return { record: errorRecord('cancelled'), transient: false };
@@ -2321,6 +2610,7 @@ async function runTrial(plan, setup, attempt, signal) {
         const checks = [];
         const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
         const ctx = {
+            trialRoot: sandbox.root,
             workDir: sandbox.workDir,
             transcript: t,
             activated,
@@ -2328,7 +2618,7 @@ async function runTrial(plan, setup, attempt, signal) {
             runCommand: (command, timeoutMs) => {
                 // The agent's view, after it, without its way out: a check reaches no network and no key.
                 const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, 'sh', ['-c', command]);
-                return runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env: checkEnv, timeoutMs, signal });
+                return runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env: checkEnv, timeoutMs, signal });
             },
         };
         for (const check of measuredChecks(setup.discipline, plan.evalCase.checks))
@@ -2379,7 +2669,7 @@ async function probeDiscovery(setup, plan) {
         const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
         // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
-        const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+        const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
         const fault = classifyRun(r, setup);
         const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
         if (skills === undefined)
@@ -2393,7 +2683,7 @@ async function probeDiscovery(setup, plan) {
 async function exportTranscript(setup, input, sandbox, env, signal) {
     const { program, args } = setup.backend.transcriptExport.command(input, setup.executable);
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
-    const r = await runProcess({ command: w.command, args: w.args, cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
+    const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2402,6 +2692,12 @@ async function exportTranscript(setup, input, sandbox, env, signal) {
 /** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
 const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
 const PROXY_ENV = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
+/** The trial's limits, watched on every process it runs (the CLI, its export and listing, its checks). */
+function limitsOf(setup, sandbox) {
+    if (setup.isolation.kind === 'none')
+        return undefined;
+    return { everyMs: WATCH_EVERY_MS, overLimit: (pid) => overLimit(pid, sandbox.root, setup.limits) };
+}
 function agentFence(setup, sandbox) {
     return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
 }
@@ -2410,6 +2706,8 @@ function classifyRun(run, setup) {
     const seconds = Math.round(setup.timeoutMs / 1000);
     if (run.spawnError)
         return `${setup.backend.name} could not be started: ${run.spawnError}`;
+    if (run.limitExceeded)
+        return run.limitExceeded;
     if (run.timedOut)
         return `timed out after ${seconds}s (the CLI's process group was killed)`;
     if (run.exitCode === LAUNCHER_FAILURE) {
@@ -2572,6 +2870,9 @@ function keyOf(t) {
 
 
 
+
+
+
 const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 async function runEval(options) {
@@ -2590,8 +2891,9 @@ async function runEval(options) {
     // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
     // of every file this run writes.
     const redactor = (0,redact/* createRedactor */.lY)({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env });
-    // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too.
-    const progress = (line) => options.progress?.(redactor.text(line));
+    // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too, and
+    // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
+    const progress = (line) => options.progress?.((0,report_escape/* logText */.kc)(redactor.text(line)));
     const trials = options.sequential ? options.sequential.maxTrials : options.trials;
     const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
     for (const s of plan.skipped)
@@ -2621,7 +2923,7 @@ async function runEval(options) {
         // The scripted model's socket is every trial's way out; with a real model each trial gets its own
         // allow-list proxy (runTrial), so that what it refused is counted for that trial.
         if (level === 'bubblewrap')
-            isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), egress: server?.socketPath };
+            isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath };
         const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
         const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, (0,eval_backends/* backendNamed */.i)(name).passEnv, env) : undefined);
         const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)))].sort() };
@@ -2656,6 +2958,7 @@ async function runEval(options) {
                 allow: allowFor(name),
                 runDir,
                 discovery,
+                limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
             });
         }
         const fingerprint = {
@@ -2920,8 +3223,8 @@ function checkoutBase(evalDir, ref) {
     };
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 21 modules
-var validateRepository = __webpack_require__(6960);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
+var validateRepository = __webpack_require__(5652);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
 
 /**
@@ -3105,6 +3408,7 @@ var cli_io = __webpack_require__(1604);
 
 
 
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
@@ -3261,7 +3565,7 @@ async function evalCommand(args, io) {
             }
             const outcome = (0,compare/* compareResults */.ex)(run.base, run.head);
             if (outcome.kind === 'refused') {
-                io.stderr(`caliper: ${outcome.reason}\n`);
+                io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
                 return cli_io/* EXIT */.d.refused;
             }
             if (values.format === 'json')
@@ -3270,7 +3574,7 @@ async function evalCommand(args, io) {
                 io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\nResults: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
             const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
             if (faults.length > 0 && !values['allow-errors'])
-                io.stderr(`caliper: ${faults.join('; ')}. Pass --allow-errors to accept them.\n`);
+                io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
             return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
         }
         const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
@@ -3283,7 +3587,7 @@ async function evalCommand(args, io) {
             return cli_io/* EXIT */.d.failed;
         const faults = harnessFaults(results);
         if (faults.length > 0 && !values['allow-errors']) {
-            io.stderr(`caliper: ${faults.join('; ')}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
+            io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
             return cli_io/* EXIT */.d.failed;
         }
         return cli_io/* EXIT */.d.ok;
@@ -3532,30 +3836,32 @@ function firstDifference(before, now) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   V: () => (/* binding */ comparisonText)
 /* harmony export */ });
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3687);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3687);
+
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
-    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
-        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(a);
-        lines.push(`${a.skill} × ${a.backend}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .rowFlags */ .eJ)(a, 'text')}]`);
         if (quiet)
-            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(a)}`);
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(a)}`);
         for (const m of ['activation', 'false-activation', 'execution']) {
-            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricOf */ .ak)(a, m);
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricOf */ .ak)(a, m);
             if (metric)
-                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
         }
         for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .looksUnchanged */ .E9)(r);
-            lines.push(`    case ${r.caseId}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .noChangeNote */ .wK)(r)})` : ''}`);
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${c.era}, discipline ${c.discipline}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${c.modelSource.endpoint})`}; ${c.test}.`);
-    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.modelSource.endpoint)})`}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {
@@ -3590,7 +3896,7 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : (s) => s;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [
@@ -3839,6 +4145,53 @@ const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 /***/ }),
 
+/***/ 7519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ folderSize),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Bytes of the regular files under `dir`, links not followed. */
+function folderSize(dir) {
+    let total = 0;
+    const pending = [dir];
+    while (pending.length > 0) {
+        const current = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
+            if (entry.isDirectory())
+                pending.push(full);
+            else if (entry.isFile())
+                total += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).size;
+        }
+    }
+    return total;
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 ** 3)
+        return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+    if (bytes >= 1024 ** 2)
+        return `${Math.round(bytes / 1024 ** 2)} MB`;
+    return `${Math.round(bytes / 1024)} kB`;
+}
+
+
+/***/ }),
+
 /***/ 767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3911,6 +4264,155 @@ function deepMap(v, f) {
     if (v !== null && typeof v === 'object')
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
     return v;
+}
+
+
+/***/ }),
+
+/***/ 4205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   uK: () => (/* binding */ readTrialText),
+/* harmony export */   vE: () => (/* binding */ statTrialFile),
+/* harmony export */   w_: () => (/* binding */ listTrialFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+function statTrialFile(base, rel) {
+    const parts = relativeParts(rel);
+    if (!parts)
+        return { kind: 'refused', reason: `${rel} is outside the folder` };
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
+        const shown = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (st.isSymbolicLink())
+            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+        const last = i === parts.length - 1;
+        if (!last && !st.isDirectory())
+            return { kind: 'missing' };
+        if (last && st.isDirectory())
+            return { kind: 'dir' };
+        if (last && !st.isFile())
+            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+        if (last)
+            return { kind: 'regular', size: st.size, stats: st };
+    }
+    return { kind: 'dir' };
+}
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return tooLarge(rel, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // Swapped between the look and the open: not the file that was looked at.
+        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+        const bytes = readUpTo(fd, maxBytes + 1);
+        if (bytes.length > maxBytes)
+            return tooLarge(rel, maxBytes);
+        return { kind: 'file', bytes, size: bytes.length };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const f = readTrialFile(base, rel, maxBytes);
+    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
+    const start = statTrialFile(base, rel);
+    if (start.kind !== 'dir')
+        return { files: [], cut: false };
+    const files = [];
+    const pending = [[rel, 0]];
+    let seen = 0;
+    while (pending.length > 0) {
+        const [dir, depth] = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++seen > limits.maxEntries)
+                return { files: files.sort(), cut: true };
+            const child = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (e.isDirectory() && depth < limits.maxDepth)
+                pending.push([child, depth + 1]);
+            else if (e.isFile() && keep(e.name))
+                files.push(child);
+        }
+    }
+    return { files: files.sort(), cut: false };
+}
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.includes('..') ? undefined : parts;
+}
+function readUpTo(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total < limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+        total += n;
+    }
+    return Buffer.concat(chunks, total);
+}
+function tooLarge(rel, maxBytes) {
+    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+function typeName(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file';
 }
 
 
