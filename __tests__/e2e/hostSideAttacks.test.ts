@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendName } from '../../src/eval/spec/types.js';
+import { progressDisplay } from '../../src/report/progressDisplay.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
@@ -76,6 +77,27 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what the agent
     ]);
     expect(record.outcome).toBe('error');
     expect(Date.now() - started).toBeLessThan(150_000);
+  });
+});
+
+/** What the Actions runner would take as a workflow command: split at CR and LF, `::` after leading whitespace, or `##[` anywhere. */
+function commandLines(log: string): string[] {
+  return log.split(/\r\n|[\r\n\u2028\u2029\u0085]/).filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
+}
+
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('agent text in the Action\'s log (issue 29 item 5)', () => {
+  it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: a file the agent wrote, quoted by a failing check, forges no annotation, mask or stop-commands', async (backend) => {
+    const root = tempRepo({
+      ...skill('scribe', 'Writes the answer', ["printf 'line one\\r::error title=caliper owners::owners gate bypassed\\r::add-mask::caliper\\n##[stop-commands]t\\n' > answer.txt"]),
+      'skills/scribe/.eval.yaml': spec('write', 'Please write the answer', ['activation: scribe', 'command: "cat answer.txt >&2; exit 1"']),
+    });
+    let log = '';
+    const display = progressDisplay('github-actions', (t) => (log += t));
+    const run = await evalRepo(root, { backends: [backend], timeoutSeconds: 120, progress: (line) => display.line(line), onTrialFinished: (finished, total, eta) => display.trial(finished, total, eta) });
+    display.end();
+    expect(run.records[0]).toMatchObject({ outcome: 'fail', reason: expect.stringContaining('::error title=caliper owners::') });
+    expect(log).toContain('line one\\r::error title=caliper owners::owners gate bypassed\\r::add-mask::caliper');
+    expect(commandLines(log)).toEqual(["::group::trials (1); expand for each trial's outcome", '::endgroup::']);
   });
 });
 
