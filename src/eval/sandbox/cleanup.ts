@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -33,13 +33,46 @@ export function removeLeftovers(parent: string): string[] {
     try {
       const st = lstatSync(full);
       if (!st.isDirectory() || (process.getuid && st.uid !== process.getuid())) continue;
-      rmSync(full, { recursive: true, force: true });
-      removed.push(full);
+      if (removeFolder(full).removed) removed.push(full);
     } catch {
       // raced with another cleaner: fine
     }
   }
   return removed;
+}
+
+/**
+ * Remove a folder a trial wrote. The agent may have left folders it made unreadable (`chmod 000`),
+ * which a non-root caliper cannot list or empty: they get their owner's rights back (links not
+ * followed) and the removal is tried again. Never throws.
+ */
+export function removeFolder(dir: string): { removed: true } | { removed: false; reason: string } {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    return { removed: true };
+  } catch {
+    restoreFolderRights(dir);
+  }
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    return { removed: true };
+  } catch (error) {
+    return { removed: false, reason: `${dir} could not be removed: ${(error as Error).message}` };
+  }
+}
+
+function restoreFolderRights(root: string): void {
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    try {
+      if (!lstatSync(dir).isDirectory()) continue;
+      chmodSync(dir, 0o700);
+      for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
+    } catch {
+      // not ours to change, or gone: the second removal says so
+    }
+  }
 }
 
 function alive(pid: number): boolean {

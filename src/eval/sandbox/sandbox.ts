@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ownedPrefix } from './cleanup.js';
+import { ownedPrefix, removeFolder } from './cleanup.js';
 import type { InstallableFile } from './installableFiles.js';
 import type { SandboxPaths } from './paths.js';
 
@@ -20,8 +20,9 @@ export function createSandbox(parent = os.tmpdir()): SandboxPaths {
   return paths;
 }
 
-export function removeSandbox(sandbox: SandboxPaths): void {
-  rmSync(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
+/** Remove a trial's folder; never throws (a folder that stays is named in the result, and the next run retries). */
+export function removeSandbox(sandbox: SandboxPaths): ReturnType<typeof removeFolder> {
+  return removeFolder(sandbox.root);
 }
 
 /** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
