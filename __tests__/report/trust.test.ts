@@ -140,3 +140,15 @@ describe('one markdown escaper for every renderer', () => {
     expect(third.split('\n')[1]).toBe('## caliper: ▼ regressed · validate ✓ 1 skill');
   });
 });
+
+describe('a model id the CLI reports is one caliper reads back (issue 26)', () => {
+  it('`claude-opus-4-8[1m]` (Claude Code\'s 1M-context default) passes the check, prints as it is in a terminal and escaped in markdown', async () => {
+    const r = makeResults([{ skill: 'pdf', activated: 9, trials: 10, model: 'claude-opus-4-8[1m]' }], { backends: [{ name: 'claude-code', version: '2.1.197', model: 'claude-opus-4-8[1m]' }] });
+    const dir = folder({ 'results.json': r });
+    const { code, stdout, stderr } = await cli(['compare', path.join(dir, 'results.json'), path.join(dir, 'results.json')], dir);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).not.toContain('&#91;');
+    expect(resultsFootnote(r, 'text')).toContain('model claude-opus-4-8[1m]');
+    expect(resultsFootnote(r)).toContain('model claude-opus-4-8&#91;1m&#93;');
+  });
+});

@@ -33,13 +33,14 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
 
-/** How the table was measured, in one line (markdown-safe). */
-export function resultsFootnote(results: Results): string {
+/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+export function resultsFootnote(results: Results, style: 'text' | 'markdown' = 'markdown'): string {
+  const esc = style === 'markdown' ? mdText : logText;
   const m = results.meta;
   const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
-  const model = (b: Results['meta']['backends'][number]) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : mdText(b.model)}`);
-  const backends = m.backends.map((b) => `${mdText(b.name)} ${b.version === undefined ? '(unavailable)' : mdText(b.version)} / ${model(b)}`).join('; ');
+  const model = (b: Results['meta']['backends'][number]) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
+  const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
   const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
   const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-  return `era ${mdText(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${mdText(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+  return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }

@@ -21,7 +21,8 @@ export const PATTERNS = {
   skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
   caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
   era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
-  model: /^[A-Za-z0-9][A-Za-z0-9._/:@+-]{0,127}$/,
+  // `[1m]` selects a 1M-token context in Claude Code (`claude-opus-4-8[1m]`), as its init event reports it.
+  model: /^[A-Za-z0-9][A-Za-z0-9._/:@+[\]-]{0,127}$/,
   version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
   hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
   timestamp: /^[0-9T:.+Z-]{1,40}$/,
