@@ -8,6 +8,7 @@
 // trial-floor.bench.mjs for the real CLIs against their own floor). The whole-process
 // figure beside it is the eval command's wall time divided by its trials: Node start, planning,
 // teardown and writing results included.
+// BENCH_TRIALS (default 40) trials per isolation mode; BENCH_WORKERS (default 1,4,8) the pool sizes.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, ms } from './stats.mjs';
 
+const TRIALS = Number(process.env.BENCH_TRIALS ?? 40);
+const WORKERS = (process.env.BENCH_WORKERS ?? '1,4,8').split(',').map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'dist', 'cli', 'index.js');
 const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-harness-'));
@@ -55,9 +58,9 @@ console.log(`harness, Node ${process.version}, ${os.cpus().length} cores`);
 const instant = fakeCli('instant', 0);
 const trialMedian = {};
 for (const isolation of ['none', 'bubblewrap']) {
-  const { durations, wall } = evalRun(instant, 40, 1, isolation);
+  const { durations, wall } = evalRun(instant, TRIALS, 1, isolation);
   const cliAlone = [];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < Math.ceil(TRIALS / 2); i++) {
     const t = process.hrtime.bigint();
     spawnSync(instant, ['-p', 'x'], { stdio: 'ignore' });
     cliAlone.push(Number(process.hrtime.bigint() - t) / 1e6);
@@ -65,7 +68,7 @@ for (const isolation of ['none', 'bubblewrap']) {
   const overhead = median(durations) - median(cliAlone);
   trialMedian[isolation] = median(durations);
   console.log(`  overhead per trial, isolation ${isolation.padEnd(10)}: median ${ms(overhead)} (trial record ${ms(median(durations))} - instant CLI ${ms(median(cliAlone))}; no teardown, one CLI start); target <= 50 ms: ${overhead <= 50 ? 'met' : 'NOT met'}`);
-  console.log(`    whole process: ${ms(wall / 40 - median(cliAlone))} per trial over the CLI (eval command ${ms(wall)} for 40 trials, Node start, planning, teardown and results included)`);
+  console.log(`    whole process: ${ms(wall / TRIALS - median(cliAlone))} per trial over the CLI (eval command ${ms(wall)} for ${TRIALS} trials, Node start, planning, teardown and results included)`);
 }
 
 // The sandbox's own share (bubblewrap minus none), and its two parts: bwrap with the trial policy's
@@ -84,7 +87,7 @@ const bwrapAlone = timed('bwrap', ['--unshare-all', '--die-with-parent', '--new-
 console.log(`  sandbox overhead per trial (bubblewrap - none): median ${ms(sandboxOverhead)}; target <= 50 ms: ${sandboxOverhead <= 50 ? 'met' : 'NOT met'}; of which bwrap alone ${ms(bwrapAlone)}; the forwarder's own start, which runs beside the CLI's (the launcher on the CLI's path loads no module), ${ms(timed('/usr/bin/perl', ['-MIO::Socket::INET', '-MIO::Socket::UNIX', '-MIO::Select', '-e', '1']))} with Perl (${ms(timed(process.execPath, ['-e', '0']))} with Node)`);
 
 const sleeper = fakeCli('sleeper', 2);
-for (const workers of [1, 4, 8]) {
+for (const workers of WORKERS) {
   const trials = workers * 4;
   const { wall, span } = evalRun(sleeper, trials, workers, 'bubblewrap');
   const ideal = (trials / workers) * 2000;

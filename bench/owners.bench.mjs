@@ -2,6 +2,7 @@
 // 200 ms), through the bundled CLI. The gate figure is the whole command minus `caliper version` (Node
 // start and loading the bundle): it includes reading the snapshot, parsing CODEOWNERS, matching,
 // deciding and printing JSON. The whole-process figure, what a workflow step waits for, is printed too.
+// BENCH_RUNS (default 9) runs of each.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, ms } from './stats.mjs';
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-owners-'));
 const rules = ['* @core'];
@@ -28,13 +30,13 @@ const snapshot = {
 };
 writeFileSync(path.join(dir, 'snap.json'), JSON.stringify(snapshot));
 const startup = [];
-for (let r = 0; r < 9; r++) {
+for (let r = 0; r < RUNS; r++) {
   const t = process.hrtime.bigint();
   spawnSync(process.execPath, [path.join(root, 'dist/cli/index.js'), 'version']);
   startup.push(Number(process.hrtime.bigint() - t) / 1e6);
 }
 const times = [];
-for (let r = 0; r < 9; r++) {
+for (let r = 0; r < RUNS; r++) {
   const t = process.hrtime.bigint();
   const run = spawnSync(process.execPath, [path.join(root, 'dist/cli/index.js'), 'owners', '--pr-snapshot', path.join(dir, 'snap.json'), '--format', 'json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
   times.push(Number(process.hrtime.bigint() - t) / 1e6);

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { copyVendored } from '../scripts/vendor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside node_modules, so that the compiled files resolve the project's dependencies.
@@ -20,6 +21,8 @@ if (built.status !== 0) {
   rmSync(out, { recursive: true, force: true });
   throw new Error('could not compile bench/trialFloor/floor.ts');
 }
+// What the build puts beside the bundles, put beside the compiled lazyModule.js (src/util/lazyModule.ts).
+copyVendored(path.join(out, 'src', 'util'));
 const { measureFloor } = await import(pathToFileURL(path.join(out, 'bench', 'trialFloor', 'floor.js')).href);
 const pairs = Number(process.env.CALIPER_FLOOR_PAIRS ?? 5);
 const [skill, caseId] = (process.env.CALIPER_FLOOR_CASE ?? 'release-notes/writes-notes').split('/');

@@ -14,6 +14,9 @@ const { compareResults } = await import(`${build}/src/results/compare/compare.js
 const { gateFailures } = await import(`${build}/src/results/gates.js`);
 const { rate } = await import(`${build}/src/results/stats.js`);
 const { DEFAULT_SEQUENTIAL, sequentialDecision } = await import(`${build}/src/results/sequential.js`);
+// A build older than the results schema (0c1ee35) compares what it is given unchecked.
+const checkResults = await import(`${build}/src/results/schema.js`).then((m) => m.checkResults, () => (r) => r);
+const { ERA } = await import(`${build}/src/results/types.js`);
 
 function prng(seed) {
   let s = seed >>> 0;
@@ -37,9 +40,13 @@ function measure(random, [activation, execution]) {
   }
 }
 
+// Checked against the results schema, so that a field the results gain fails here, by name, not deep in compare.
 function results(rows) {
-  return {
-    meta: { era: '2026-11', discipline: 'install-discover', caliperVersion: '0', backends: [{ name: 'claude-code', version: '1', model: 'm' }], defaultTrials: 3, platform: 'x', startedAt: 'a', finishedAt: 'b' },
+  return checkResults({
+    meta: {
+      era: ERA, discipline: 'install-discover', modelSource: { kind: 'real', endpoint: 'default' }, caliperVersion: '0', backends: [{ name: 'claude-code', version: '1', model: 'm' }],
+      defaultTrials: 3, isolation: 'bubblewrap', network: { allow: ['api.anthropic.com'] }, platform: 'x', startedAt: '2026-11-01T00:00:00.000Z', finishedAt: '2026-11-01T00:00:00.000Z',
+    },
     results: rows.map((r, i) => ({
       skill: `skill-${String(i).padStart(3, '0')}`, backend: 'claude-code', backendVersion: '1', model: 'm', skillHashes: { [`skill-${i}`]: 'h' }, specHash: 's',
       cases: [{ id: 'uses-it', role: 'should-activate', trials: r.n, errors: 0, activations: r.act, passes: r.pass, checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined }],
@@ -47,7 +54,7 @@ function results(rows) {
       errors: 0,
     })),
     skipped: [],
-  };
+  });
 }
 
 const GATES = { failOnRegression: true, failOnError: false, minActivation: undefined, minExecution: undefined, maxFalseActivation: undefined };

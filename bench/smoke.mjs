@@ -1,0 +1,69 @@
+// The bench smoke (.ci/run's bench-smoke step): every bench/*.bench.mjs and every script under scripts/
+// that makes a figure the docs quote, run once at its smallest settings, so that one that crashes fails
+// CI. No figure is judged. A bench or script not listed here fails the smoke until it is.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-smoke-'));
+const build = path.join(tmp, 'build');
+
+/** Each bench's smallest settings, as environment variables (see each file's header). */
+const BENCHES = {
+  'harness.bench.mjs': { BENCH_TRIALS: '2', BENCH_WORKERS: '1' },
+  'owners.bench.mjs': { BENCH_RUNS: '1' },
+  'sequential.bench.mjs': {},
+  // Two pairs, so that both the first trial of the installed set and the rest are reported.
+  'trial-floor.bench.mjs': { CALIPER_FLOOR_PAIRS: '2' },
+  'validate.bench.mjs': { BENCH_RUNS: '1' },
+  'wasted.bench.mjs': { REPEATS: '1' },
+};
+
+/** Each figure script's smallest arguments; `before` runs first (false-alarms reads a tsc build). */
+const SCRIPTS = {
+  'corpus-check.mjs': { args: ['--labels', '__tests__/fixtures/corpus-labels.json', 'caliper/corpus-patterns=__tests__/fixtures/repos/corpus-patterns'] },
+  'demo-comment.mjs': { args: ['--trials', '1', '--out', path.join(tmp, 'example-pr-comment.md')] },
+  'false-alarms.mjs': { before: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', 'false', '--outDir', build], args: [build, '1'] },
+};
+
+/** Scripts that make no figure, and why they are not run here. */
+const NOT_FIGURES = {
+  'demo.mjs': ".ci/run runs it as the README's demo step",
+  'release-notes.mjs': 'checks a release tag',
+  'vendor.mjs': 'part of npm run build',
+};
+
+const shown = (arg) => (arg.startsWith(`${root}/`) ? path.relative(root, arg) : arg);
+
+function run(name, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n== ${name} ${[...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...args.map(shown)].join(' ')}`);
+  const r = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  console.log(`== ${name}: ${r.status === 0 ? 'ran' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function unlisted() {
+  const benches = readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.bench.mjs') && !(f in BENCHES));
+  const scripts = readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.mjs') && !(f in SCRIPTS) && !(f in NOT_FIGURES));
+  return [...benches.map((f) => `bench/${f}`), ...scripts.map((f) => `scripts/${f}`)];
+}
+
+const failed = unlisted().map((f) => `${f} (not listed in bench/smoke.mjs: give it its smallest settings there)`);
+try {
+  for (const [file, env] of Object.entries(BENCHES)) if (!run(file, [path.join(root, 'bench', file)], env)) failed.push(`bench/${file}`);
+  for (const [file, { before, args }] of Object.entries(SCRIPTS)) {
+    const ok = (!before || run(`${file} (set-up)`, before)) && run(file, [path.join(root, 'scripts', file), ...args]);
+    if (!ok) failed.push(`scripts/${file}`);
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+if (failed.length > 0) {
+  console.error(`\nbench smoke: ${failed.length} failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nbench smoke: every bench and figure script ran');
