@@ -22,6 +22,8 @@ export interface FakeGitHub {
   requests: { method: string; path: string }[];
   /** Artifacts uploaded through the Actions artifact service (its Twirp API and blob storage, on the same server). */
   artifacts: { name: string; id: number; bytes: Buffer }[];
+  /** Entries saved through the Actions cache service (v2: Twirp calls, the archive PUT to a signed URL). */
+  cacheEntries: { key: string; version: string; bytes: Buffer }[];
   comments: FakeComment[];
   issues: FakeIssue[];
   close(): Promise<void>;
@@ -54,8 +56,22 @@ export async function startFakeGitHub(options: { login: string | null; comments?
   const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
   const artifacts: FakeGitHub['artifacts'] = [];
+  const cacheEntries: FakeGitHub['cacheEntries'] = [];
   const blobs = new Map<string, Buffer[]>();
   let nextId = 9000;
+  const cacheBlobName = (e: { key: string; version: string }) => `cache-${e.key}-${e.version}`;
+  /** The cache service's answers: a hit needs key and version; an entry exists once its upload is finalized. */
+  const cacheService = (call: string, body: { key: string; version: string }, host: string): object => {
+    const name = cacheBlobName(body);
+    if (call === 'GetCacheEntryDownloadURL') {
+      const hit = cacheEntries.find((e) => e.key === body.key && e.version === body.version);
+      return hit ? { ok: true, signed_download_url: `${host}/blob/${encodeURIComponent(name)}`, matched_key: hit.key } : { ok: false, signed_download_url: '', matched_key: '' };
+    }
+    if (call === 'CreateCacheEntry') return { ok: true, signed_upload_url: `${host}/blob/${encodeURIComponent(name)}?sig=fake` };
+    if (call !== 'FinalizeCacheEntryUpload') return { ok: false };
+    cacheEntries.push({ key: body.key, version: body.version, bytes: Buffer.concat(blobs.get(name) ?? []) });
+    return { ok: true, entry_id: String(cacheEntries.length) };
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     const chunks: Buffer[] = [];
@@ -75,7 +91,19 @@ export async function startFakeGitHub(options: { login: string | null; comments?
         artifacts.push({ name, id, bytes: Buffer.concat(blobs.get(name) ?? []) });
         return res.end(JSON.stringify({ ok: true, artifact_id: options.artifactId ?? String(id) }));
       }
+      const cacheCall = /^\/twirp\/github\.actions\.results\.api\.v1\.CacheService\/(\w+)$/.exec(url.pathname);
+      if (cacheCall && req.method === 'POST') {
+        requests.push({ method: req.method, path: url.pathname });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(cacheService(cacheCall[1]!, JSON.parse(raw), `http://${req.headers.host}`)));
+      }
       const blob = /^\/blob\/([^/]+)$/.exec(url.pathname);
+      if (blob && req.method === 'GET') {
+        const entry = cacheEntries.find((e) => cacheBlobName(e) === decodeURIComponent(blob[1]!));
+        if (!entry) return res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(entry.bytes.length) });
+        return res.end(entry.bytes);
+      }
       if (blob && req.method === 'PUT') {
         // Azure block blob: the blocks, then the block list (whose body is not the artifact's bytes).
         const name = decodeURIComponent(blob[1]!);
@@ -174,6 +202,7 @@ export async function startFakeGitHub(options: { login: string | null; comments?
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     artifacts,
+    cacheEntries,
     comments,
     issues,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -191,4 +220,9 @@ export function otherComments(n: number): FakeComment[] {
 export function artifactServiceEnv(github: FakeGitHub): NodeJS.ProcessEnv {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return { ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-id:job-backend-id' })}.sig`, ACTIONS_RESULTS_URL: `${github.url}/` };
+}
+
+/** The environment of a job whose runner offers the cache service (v2, at the fake) beside the artifact service. */
+export function cacheServiceEnv(github: FakeGitHub): NodeJS.ProcessEnv {
+  return { ...artifactServiceEnv(github), ACTIONS_CACHE_SERVICE_V2: 'true' };
 }
