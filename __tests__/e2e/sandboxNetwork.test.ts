@@ -57,6 +57,11 @@ describe('a real-model run under bubblewrap', () => {
     expect(otherHits).toBe(0);
     const port = new URL(model.tcpUrl!).port;
     expect(run.results.meta).toMatchObject({ isolation: 'bubblewrap', network: { allow: [`127.0.0.1:${port}`] } });
+    // A real-model run says what it spent: the sum of its trials, in tokens and dollars (issue 24).
+    const spend = run.results.meta.spend!;
+    expect(spend).toMatchObject({ scripted: false, agentRuns: 1, inputTokens: record.usage.inputTokens, outputTokens: record.usage.outputTokens, costUsd: record.usage.costUsd });
+    expect(spend.inputTokens).toBeGreaterThan(0);
+    expect(spend.costUsd).toBeGreaterThan(0);
   });
   // Issue 29 item 9: docs/security.md must not say more than this. The CLI needs the key, so the agent's
   // tools can read it (the CLI's environment) and write it out encoded, where the redactor cannot see it.

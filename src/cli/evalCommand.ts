@@ -13,13 +13,16 @@ import type { BackendName } from '../eval/spec/types.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { harnessFaults } from '../results/harnessFaults.js';
-import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
+import { spendLine } from '../results/spend/spend.js';
+import type { Results } from '../results/types.js';
+import { dryRun, estimateSource } from './dryRunCommand.js';
 import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
@@ -49,6 +52,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+  --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
+                        and start nothing; the cost comes from what the same cases spent in an earlier
+                        run: --estimate-from FILE (a results.json; default OUT/results.json when there)
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
 --allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
@@ -83,6 +89,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       'cache-dir': { type: 'string' },
       shard: { type: 'string' },
       'allow-errors': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      'estimate-from': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -110,6 +118,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (!name || !file || !backendNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
+
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
 
   let model: ModelChoice;
   if (values['scripted-model']) {
@@ -164,7 +174,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     if (values.base !== undefined) {
       const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
       if (!run.head || !run.base) {
-        io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+        const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${logText(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
+        io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
         return EXIT.ok;
       }
       const outcome = compareResults(run.base, run.head);
@@ -173,14 +184,14 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
         return EXIT.refused;
       }
       if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
-      else io.stdout(`${comparisonText(outcome.comparison)}\nResults: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
+      else io.stdout(`${comparisonText(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
       const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
       if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
       return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
-    else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ${path.join(values.out, 'results.json')}\n`);
+    else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}${results.meta.spend ? `${spendLine(results.meta.spend)}\n` : ''}Results: ${path.join(values.out, 'results.json')}\n`);
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
     if (!measured) return EXIT.failed;
     const faults = harnessFaults(results);
@@ -198,35 +209,6 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   }
 }
 
-/** `I/N` with 1 <= I <= N. */
-export function parseShard(raw: string): { index: number; count: number } {
-  const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
-  const index = Number(m?.[1]);
-  const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
-  return { index, count };
-}
-
-/** `--trials N` or `--trials auto[:MAX]`. */
-export function trialsOption(raw: string | undefined): { trials?: number; sequential?: SequentialDesign } {
-  if (raw === undefined) return {};
-  const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
-  if (auto) return { sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
-  return { trials: positiveInt(raw, '--trials') };
-}
-
-function list(raw: string): string[] {
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function positiveInt(raw: string, flag: string): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
-  return n;
-}
-
-function positiveNumber(raw: string, flag: string): number {
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, not "${raw}".`);
-  return n;
+function sidesSpent(base: Results, head: Results): string {
+  return [['base', base], ['head', head]].map(([side, r]) => ((r as Results).meta.spend ? `${side} ${spendLine((r as Results).meta.spend!)}\n` : '')).join('');
 }

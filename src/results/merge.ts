@@ -1,4 +1,5 @@
 import { measuredUnderDifferentFences } from './compare/compare.js';
+import { sumSpend } from './spend/spend.js';
 import type { Results } from './types.js';
 
 export type MergeOutcome = { kind: 'refused'; reason: string } | { kind: 'merged'; results: Results };
@@ -43,6 +44,7 @@ export function mergeResults(shards: readonly { name: string; results: Results }
         backends: [...backends.values()],
         startedAt: metas.map((m) => m.startedAt).sort()[0]!,
         finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0]!,
+        spend: sumSpend(metas.map((m) => m.spend)),
       },
       results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
       skipped: shards.flatMap((s) => s.results.skipped),

@@ -1,4 +1,5 @@
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
+import type { Spend, SpendTotal } from './spend/spend.js';
 import { rate, type Rate } from './stats.js';
 import { DISCIPLINES, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
 
@@ -109,6 +110,28 @@ function modelSource(v: unknown, at: Path): ModelSource {
   return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
 }
 
+function spendTotal(v: unknown, at: Path): SpendTotal {
+  const o = object(v, at);
+  return {
+    agentRuns: count(o.agentRuns, `${at}.agentRuns`),
+    inputTokens: count(o.inputTokens, `${at}.inputTokens`, Number.MAX_SAFE_INTEGER),
+    outputTokens: count(o.outputTokens, `${at}.outputTokens`, Number.MAX_SAFE_INTEGER),
+    costUsd: optional(o.costUsd, (c) => amount(c, `${at}.costUsd`)),
+    unpricedRuns: count(o.unpricedRuns, `${at}.unpricedRuns`),
+  };
+}
+
+function spend(v: unknown, at: Path): Spend {
+  const o = object(v, at);
+  if (typeof o.scripted !== 'boolean') fail(`${at}.scripted`, `must be true or false, not ${show(o.scripted)}`);
+  return {
+    scripted: o.scripted as boolean,
+    priceTable: text(o.priceTable, `${at}.priceTable`),
+    ...spendTotal(o, at),
+    byBackend: array(o.byBackend, `${at}.byBackend`, BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+  };
+}
+
 function meta(v: unknown): RunMeta {
   const at = '$.meta';
   const o = object(v, at);
@@ -139,6 +162,7 @@ function meta(v: unknown): RunMeta {
     finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
     ...(isolation !== undefined && { isolation }),
     ...(network !== undefined && { network }),
+    ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
   } as RunMeta;
 }
 

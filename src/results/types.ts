@@ -1,4 +1,5 @@
 import type { BackendName } from '../eval/spec/types.js';
+import type { Spend } from './spend/spend.js';
 import type { Rate } from './stats.js';
 
 /**
@@ -31,6 +32,8 @@ export interface Usage {
   inputTokens: number;
   outputTokens: number;
   costUsd: number | undefined;
+  /** Where `costUsd` came from: the CLI's own report, or its tokens at the price table's rate. */
+  costSource?: 'cli' | 'price-table';
 }
 
 /** One trial, as appended to `trials.jsonl` the moment it finishes. */
@@ -116,6 +119,8 @@ export interface RunMeta {
   network: { allow: string[] };
   /** Set for `--trials auto`: the sequential rule and its error rates. */
   sequential?: string;
+  /** What this run's agent runs spent (not part of how a number was measured: compare ignores it). */
+  spend?: Spend;
   platform: string;
   startedAt: string;
   finishedAt: string;

@@ -26,9 +26,10 @@ import { Budget } from './budget.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
+import { pricedUsage, runSpend } from '../../results/spend/spend.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 import { eta, planLine } from './progressLines.js';
-import { planTrials } from './plan.js';
+import { planTrials, type Plan } from './plan.js';
 import { DiscoveryListings } from './discoveryListings.js';
 import { runPool } from './pool.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
@@ -98,8 +99,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
   const progress = (line: string) => options.progress?.(logText(redactor.text(line)));
 
-  const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-  const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+  const plan = evalPlan(options);
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
   for (const n of plan.notes) progress(`note ${n.key}: ${n.note}`);
   progress(planLine(plan.trials, options.sequential !== undefined));
@@ -224,7 +224,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       if (d.discarded.length > 0) progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
     };
     const record = (trial: TrialPlan, raw: TrialRecord) => {
-      const r = redactor.value(raw);
+      const r = redactor.value({ ...raw, usage: pricedUsage(raw.usage, raw.model, scripted) });
       records.set(r.key, r);
       journal.append(r);
       budget.spend(r);
@@ -322,6 +322,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       platform: `${process.platform}-${process.arch} node ${process.version}`,
       startedAt,
       finishedAt: new Date().toISOString(),
+      spend: runSpend(records.values(), scripted),
     };
     // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
     const skippedKeys = new Set(skipped.map((s) => s.key));
@@ -341,6 +342,13 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   }
 }
 
+
+/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs. */
+export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard'>): Plan {
+  const trials = options.sequential ? options.sequential.maxTrials : options.trials;
+  const discipline = options.discipline ?? 'install-discover';
+  return planTrials(options.report, { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+}
 
 /** What a scripted run reports as its model, wherever a model name would appear. */
 export const SCRIPTED_MODEL = 'scripted';

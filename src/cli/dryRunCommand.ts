@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { dryRunLines } from '../eval/runner/dryRun.js';
+import { evalPlan } from '../eval/runner/runEval.js';
+import type { BackendName } from '../eval/spec/types.js';
+import { loadResults, ResultsError } from '../results/load.js';
+import type { Discipline, Results } from '../results/types.js';
+import { logText } from '../report/escape.js';
+import { validateRepository } from '../skills/validateRepository.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+import { list, parseShard, trialsOption } from './evalArgs.js';
+
+interface DryRunOptions {
+  backends: BackendName[];
+  discipline: Discipline;
+  trials: string | undefined;
+  skills: string | undefined;
+  cases: string | undefined;
+  shard: string | undefined;
+  scripted: boolean;
+  previous: string | undefined;
+}
+
+/** `--estimate-from FILE`, or OUT/results.json when an earlier run left one there. */
+export function estimateSource(cwd: string, out: string, explicit: string | undefined): string | undefined {
+  if (explicit !== undefined) return path.resolve(cwd, explicit);
+  const beside = path.resolve(cwd, out, 'results.json');
+  return existsSync(beside) ? beside : undefined;
+}
+
+/** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
+export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO): number {
+  const report = validateRepository(dir);
+  if (report.specs.length === 0) {
+    io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
+    return EXIT.failed;
+  }
+  let previous: Results | undefined;
+  if (o.previous !== undefined) {
+    try {
+      previous = loadResults(o.previous);
+    } catch (error) {
+      if (error instanceof ResultsError) throw new UsageError(`--estimate-from: ${error.message}`);
+      throw error;
+    }
+  }
+  const { trials, sequential } = trialsOption(o.trials);
+  const plan = evalPlan({ report, backends: o.backends, discipline: o.discipline, trials, sequential, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }) });
+  const lines = dryRunLines(plan, sequential, previous, o.scripted);
+  if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
+  io.stdout(`${lines.map(logText).join('\n')}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
+import { UsageError } from './io.js';
+
+/** `I/N` with 1 <= I <= N. */
+export function parseShard(raw: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+  return { index, count };
+}
+
+/** `--trials N` or `--trials auto[:MAX]`. */
+export function trialsOption(raw: string | undefined): { trials?: number; sequential?: SequentialDesign } {
+  if (raw === undefined) return {};
+  const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
+  if (auto) return { sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+  return { trials: positiveInt(raw, '--trials') };
+}
+
+export function list(raw: string): string[] {
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function positiveInt(raw: string, flag: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
+  return n;
+}
+
+export function positiveNumber(raw: string, flag: string): number {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, not "${raw}".`);
+  return n;
+}

@@ -1,0 +1,93 @@
+import { priceOf } from '../../results/spend/prices.js';
+import { outcomesToDecide, sequentialBehaviour, type SequentialDesign } from '../../results/sequential.js';
+import type { Results } from '../../results/types.js';
+import type { Plan } from './plan.js';
+import { planLine } from './progressLines.js';
+import type { TrialPlan } from './trialPlan.js';
+
+/** What one case costs per agent run, from an earlier run of the same case. */
+interface PerRun {
+  costUsd: number | undefined;
+  passRate: number;
+}
+
+/** Agent runs of one case: exactly `max` with fixed trials; with `--trials auto`, `low`–`high` expected, `max` at most. */
+interface CaseRuns {
+  skill: string;
+  backend: string;
+  caseId: string;
+  low: number;
+  high: number;
+  max: number;
+  perRun: PerRun | undefined;
+}
+
+/**
+ * `caliper eval --dry-run`: the plan and what it may cost, with nothing started. Runs per case are exact
+ * with fixed trials; with `--trials auto`, the expected range over every pass rate (or at the case's
+ * earlier pass rate, when known) and the maximum. Cost comes from what the same cases spent in
+ * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table.
+ */
+export function dryRunLines(plan: Plan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean): string[] {
+  const cases = caseRuns(plan.trials, sequential, previous);
+  const lines = ['dry run: no agent was started.', planLine(plan.trials, sequential !== undefined)];
+  for (const c of cases) lines.push(`  ${c.skill} × ${c.backend} × ${c.caseId}: ${runsText(c, sequential !== undefined)}`);
+  for (const s of plan.skipped) lines.push(`  skipped ${s.key}: ${s.reason}`);
+  lines.push(costLine(cases, scripted, previous !== undefined));
+  return lines;
+}
+
+function caseRuns(trials: readonly TrialPlan[], sequential: SequentialDesign | undefined, previous: Results | undefined): CaseRuns[] {
+  const byCase = new Map<string, TrialPlan[]>();
+  for (const t of trials) {
+    const key = `${t.skill}|${t.backend}|${t.evalCase.id}`;
+    byCase.set(key, [...(byCase.get(key) ?? []), t]);
+  }
+  return [...byCase.values()].map((group) => {
+    const t = group[0]!;
+    const perRun = earlier(previous, t);
+    const max = group.length;
+    if (!sequential) return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low: max, high: max, max, perRun };
+    const [low, high] = expectedRange(sequential, perRun?.passRate);
+    return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low, high, max, perRun };
+  });
+}
+
+/** Expected trials under the sequential rule: at `p` when known, else the range over every pass rate. */
+function expectedRange(d: SequentialDesign, p: number | undefined): [number, number] {
+  if (p !== undefined) {
+    const e = Math.ceil(sequentialBehaviour(p, d).expectedTrials);
+    return [e, e];
+  }
+  const expected = Array.from({ length: 21 }, (_, i) => sequentialBehaviour(i / 20, d).expectedTrials);
+  return [Math.max(outcomesToDecide(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
+}
+
+function earlier(previous: Results | undefined, t: TrialPlan): PerRun | undefined {
+  const row = previous?.results.find((r) => r.skill === t.skill && r.backend === t.backend);
+  const c = row?.cases.find((x) => x.id === t.evalCase.id);
+  if (!row || !c || c.trials === 0) return undefined;
+  const priced = c.costUsd ?? (priceOf(row.model) && ((c.tokens.input * priceOf(row.model)!.input + c.tokens.output * priceOf(row.model)!.output) / 1e6));
+  const measured = c.trials - c.errors;
+  return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
+}
+
+function runsText(c: CaseRuns, auto: boolean): string {
+  if (!auto) return `${c.max} run(s)`;
+  return `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at most`;
+}
+
+function costLine(cases: readonly CaseRuns[], scripted: boolean, hadPrevious: boolean): string {
+  if (scripted) return 'cost: none (scripted model)';
+  const known = cases.filter((c) => c.perRun?.costUsd !== undefined);
+  if (known.length === 0) {
+    return hadPrevious
+      ? 'cost: unknown: the earlier run has no priced trials of these cases'
+      : 'cost: unknown: no earlier run of these cases to estimate from (pass --estimate-from a results.json, or run once with a small --max-cost)';
+  }
+  const low = known.reduce((s, c) => s + c.low * c.perRun!.costUsd!, 0);
+  const high = known.reduce((s, c) => s + c.max * c.perRun!.costUsd!, 0);
+  const range = low.toFixed(2) === high.toFixed(2) ? `$${low.toFixed(2)}` : `$${low.toFixed(2)}-$${high.toFixed(2)}`;
+  const missing = cases.length - known.length;
+  return `cost: ${range} for ${known.length} of ${cases.length} case(s), at what each run of them cost before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`;
+}

@@ -1,0 +1,99 @@
+import type { BackendName } from '../../eval/spec/types.js';
+import type { TrialRecord, Usage } from '../types.js';
+import { PRICE_TABLE, priceOf } from './prices.js';
+
+/** What agent runs of one run spent: tokens, and dollars where known. */
+export interface SpendTotal {
+  /** Agent launches, retries included. */
+  agentRuns: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Dollars of the runs whose cost is known; undefined when none is (or the model was scripted). */
+  costUsd: number | undefined;
+  /** Runs whose cost is unknown: the CLI reported none and the price table lacks their model. */
+  unpricedRuns: number;
+}
+
+export interface Spend extends SpendTotal {
+  /** `scripted`: the model was caliper's own, and nothing cost anything. */
+  scripted: boolean;
+  priceTable: string;
+  byBackend: ({ backend: BackendName } & SpendTotal)[];
+}
+
+/**
+ * A trial's usage with its cost decided: none with the scripted model (a CLI prices the model it thinks
+ * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
+ */
+export function pricedUsage(usage: Usage, model: string | undefined, scripted: boolean): Usage {
+  if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
+  if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
+  const price = priceOf(model);
+  if (!price || usage.inputTokens + usage.outputTokens === 0) return usage;
+  const costUsd = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1e6;
+  return { ...usage, costUsd, costSource: 'price-table' };
+}
+
+/** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
+export function runSpend(records: Iterable<TrialRecord>, scripted: boolean): Spend {
+  const mine = [...records].filter((r) => r.fromCache === undefined);
+  const backends = [...new Set(mine.map((r) => r.backend))].sort();
+  return {
+    scripted,
+    priceTable: `${PRICE_TABLE.source} (${PRICE_TABLE.date})`,
+    ...total(mine, scripted),
+    byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+  };
+}
+
+function total(records: readonly TrialRecord[], scripted: boolean): SpendTotal {
+  const costs = records.map((r) => r.usage.costUsd).filter((c): c is number => c !== undefined);
+  const ran = records.filter((r) => r.usage.inputTokens + r.usage.outputTokens > 0 || r.usage.costUsd !== undefined);
+  return {
+    agentRuns: records.reduce((n, r) => n + Math.max(1, r.attempts ?? 1), 0),
+    inputTokens: records.reduce((n, r) => n + r.usage.inputTokens, 0),
+    outputTokens: records.reduce((n, r) => n + r.usage.outputTokens, 0),
+    costUsd: scripted || costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+    unpricedRuns: scripted ? 0 : ran.filter((r) => r.usage.costUsd === undefined).length,
+  };
+}
+
+/** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
+export function spendLine(spend: Spend): string {
+  const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+  if (spend.scripted) return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost`;
+  const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
+  const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+  return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}`;
+}
+
+function compact(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${Math.round(n / 1e3)}k`;
+  return String(n);
+}
+
+/** The spend of a matrix's shards as one run's; unknown when a shard did not record its own. */
+export function sumSpend(spends: readonly (Spend | undefined)[]): Spend | undefined {
+  if (spends.length === 0 || spends.some((s) => s === undefined)) return undefined;
+  const all = spends as Spend[];
+  const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
+  return {
+    scripted: all.every((s) => s.scripted),
+    priceTable: all[0]!.priceTable,
+    ...addTotals(all),
+    byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+  };
+}
+
+function addTotals(totals: readonly SpendTotal[]): SpendTotal {
+  const costs = totals.map((t) => t.costUsd).filter((c): c is number => c !== undefined);
+  const add = (of: (t: SpendTotal) => number) => totals.reduce((n, t) => n + of(t), 0);
+  return {
+    agentRuns: add((t) => t.agentRuns),
+    inputTokens: add((t) => t.inputTokens),
+    outputTokens: add((t) => t.outputTokens),
+    costUsd: costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+    unpricedRuns: add((t) => t.unpricedRuns),
+  };
+}
