@@ -1,8 +1,10 @@
 // `npm run bench -- trial-floor`: each installed backend's CLI run bare against the same through
-// caliper's trial (see trialFloor/floor.ts). The TypeScript is compiled on the fly from src/ (tsc, ~10 s),
-// so it measures the working tree, not dist/. CALIPER_FLOOR_PAIRS (default 5) pairs per backend;
-// CALIPER_FLOOR_BACKENDS (comma-separated) limits the backends; CALIPER_FLOOR_CASE (skill/case, default
-// release-notes/writes-notes, an example that loads the skill, reads a reference and writes a file).
+// caliper's trial (see trialFloor/floor.ts): the first trial of the installed set apart, the medians of
+// the rest, and the whole run's sums; exits 1 if a backend could not be measured. The TypeScript is
+// compiled on the fly from src/ (tsc, ~10 s), so it measures the working tree, not dist/.
+// CALIPER_FLOOR_PAIRS (default 5) pairs per backend; CALIPER_FLOOR_BACKENDS (comma-separated) limits the
+// backends; CALIPER_FLOOR_CASE (skill/case, default release-notes/writes-notes, an example that loads the
+// skill, reads a reference and writes a file).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
