@@ -37,6 +37,25 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  */
 export const MAX_LOGGED_REQUEST_BYTES = 2 * 1024 * 1024;
 export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/** Far deeper than any API request nests (a few levels of messages, content blocks and tool input). */
+const MAX_BODY_DEPTH = 256;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, brackets inside strings not counted. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
 
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
@@ -56,12 +75,18 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
-        body = raw === '' ? undefined : JSON.parse(raw);
+        // Agents write these bodies: one nested 20,000 deep overflowed the redactor's stack and ended the run.
+        body = raw === '' || nestedDeeperThan(raw, MAX_BODY_DEPTH) ? undefined : JSON.parse(raw);
       } catch {
         body = undefined;
       }
-      log?.({ method: req.method, url: req.url, body, bytes: size });
-      route(req, res, body);
+      try {
+        log?.({ method: req.method, url: req.url, body, bytes: size });
+        route(req, res, body);
+      } catch {
+        if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
+        res.end('{"error":{"type":"invalid_request_error","message":"the scripted model could not read this request"}}');
+      }
     });
   };
   const servers: http.Server[] = [];

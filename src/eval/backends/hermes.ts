@@ -73,7 +73,9 @@ export const hermes: Backend = {
       // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
       // (~3x the CPU) to do it: a second CLI start per trial.
       const python = scriptInterpreter(executable);
-      return python ? { program: python, args: ['-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+      // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
+      // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
+      return python ? { program: python, args: ['-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
     },
   },
 

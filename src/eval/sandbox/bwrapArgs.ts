@@ -13,8 +13,11 @@ import { SECCOMP_FD } from './seccomp.js';
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
   const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
-  if (policy.tmpBytes !== undefined) out.push('--size', String(policy.tmpBytes));
-  out.push('--tmpfs', '/tmp');
+  // Both are memory: sized where this bwrap can (a /dev/shm of bwrap's --dev is half the host's RAM).
+  for (const tmpfs of ['/tmp', '/dev/shm']) {
+    if (policy.tmpBytes !== undefined) out.push('--size', String(policy.tmpBytes));
+    out.push('--tmpfs', tmpfs);
+  }
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);

@@ -1,22 +1,26 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatBytes } from '../../util/folderSize.js';
 
 /**
- * What one trial may use of the host, besides its time: processes, resident memory, and bytes and
- * entries in its trial folder (the only host folder it can write). Measured from outside by a watchdog
- * (no cgroups needed, so it holds wherever bubblewrap runs); a trial over a limit is killed and is a
- * harness error that names the limit. Its /tmp is a tmpfs of bounded size (bwrapArgs).
+ * What one trial may use of the host, besides its time: processes (threads counted), memory, and disk
+ * and entries in its trial folder (the only host folder it can write). Measured from outside by a
+ * watchdog (no cgroups needed, so it holds wherever bubblewrap runs); a trial over a limit is killed
+ * and is a harness error that names the limit. Its /tmp and /dev/shm are tmpfs of bounded size
+ * (bwrapArgs), which is how their memory is bounded.
  */
 export interface TrialLimits {
+  /** Processes and threads at once. */
   processes: number;
+  /** Resident memory of the trial's processes, with the memfd files they hold. */
   memoryBytes: number;
+  /** Blocks used in the trial folder, with deleted files its processes still hold open. */
   diskBytes: number;
   /** Files and folders in the trial folder: a million empty files cost the host too. */
   entries: number;
 }
 
-/** The sandbox's own /tmp is a tmpfs (memory): at most this big, where bwrap can size it (0.7 and later). */
+/** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
 export const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
 
 export const DEFAULT_TRIAL_LIMITS: TrialLimits = {
@@ -34,47 +38,55 @@ const PAGE_BYTES = 4096;
 /** The limit `rootPid`'s process tree or `trialRoot` is over right now, said as a harness error; or undefined. */
 export function overLimit(rootPid: number, trialRoot: string, limits: TrialLimits): string | undefined {
   const tree = processTree(rootPid);
-  if (tree.count > limits.processes) return `the trial ran more than ${limits.processes} processes at once (its limit); it was stopped`;
-  if (tree.rssBytes > limits.memoryBytes) return `the trial's processes used more than ${formatBytes(limits.memoryBytes)} of memory (its limit); it was stopped`;
+  if (tree.tasks > limits.processes) return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
+  const held = heldFiles(tree.pids, trialRoot);
+  if (tree.rssBytes + held.memfdBytes > limits.memoryBytes) return `the trial's processes used more than ${formatBytes(limits.memoryBytes)} of memory (its limit); it was stopped`;
   const disk = folderUse(trialRoot, limits.entries);
-  if (disk.entries > limits.entries) return `the trial left more than ${limits.entries} files and folders in its folder (its limit); it was stopped`;
-  if (disk.bytes > limits.diskBytes) return `the trial wrote more than ${formatBytes(limits.diskBytes)} to its folder (its limit); it was stopped`;
+  // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
+  const inside = tree.pids.find((pid) => pid !== rootPid);
+  for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`]) disk.entries += folderUse(tmpfs, limits.entries).entries;
+  if (disk.entries > limits.entries) return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
+  if (disk.bytes + held.deletedBytes > limits.diskBytes) return `the trial wrote more than ${formatBytes(limits.diskBytes)} to its folder (its limit); it was stopped`;
   return undefined;
 }
 
 /** `rootPid` and every process descended from it (a daemon reparented inside the PID namespace stays one). */
-function processTree(rootPid: number): { count: number; rssBytes: number } {
+function processTree(rootPid: number): { pids: number[]; tasks: number; rssBytes: number } {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const stats = new Map<number, ProcStat>();
   let names: string[];
   try {
     names = readdirSync('/proc');
   } catch {
-    return { count: 0, rssBytes: 0 };
+    return { pids: [], tasks: 0, rssBytes: 0 };
   }
   for (const name of names) {
     if (name.charCodeAt(0) < 48 || name.charCodeAt(0) > 57) continue;
     const stat = procStat(Number(name));
     if (!stat) continue;
-    rss.set(Number(name), stat.rssPages * PAGE_BYTES);
+    stats.set(Number(name), stat);
     const siblings = children.get(stat.ppid);
     if (siblings) siblings.push(Number(name));
     else children.set(stat.ppid, [Number(name)]);
   }
-  let count = 0;
+  const pids: number[] = [];
+  let tasks = 0;
   let rssBytes = 0;
   const pending = [rootPid];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    count++;
-    rssBytes += rss.get(pid) ?? 0;
+    pids.push(pid);
+    tasks += stats.get(pid)?.threads ?? 1;
+    rssBytes += (stats.get(pid)?.rssPages ?? 0) * PAGE_BYTES;
     pending.push(...(children.get(pid) ?? []));
   }
-  return { count, rssBytes };
+  return { pids, tasks, rssBytes };
 }
 
-/** ppid and rss of /proc/<pid>/stat; the command name in parentheses may hold spaces and ')'. */
-function procStat(pid: number): { ppid: number; rssPages: number } | undefined {
+type ProcStat = { ppid: number; threads: number; rssPages: number };
+
+/** ppid, threads and rss of /proc/<pid>/stat; the command name in parentheses may hold spaces and ')'. */
+function procStat(pid: number): ProcStat | undefined {
   let text: string;
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'latin1');
@@ -82,11 +94,51 @@ function procStat(pid: number): { ppid: number; rssPages: number } | undefined {
     return undefined;
   }
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // After the name: state(0) ppid(1) … rss(21).
-  return { ppid: Number(fields[1]), rssPages: Number(fields[21]) || 0 };
+  // After the name: state(0) ppid(1) … num_threads(17) … rss(21).
+  return { ppid: Number(fields[1]), threads: Number(fields[17]) || 1, rssPages: Number(fields[21]) || 0 };
 }
 
-/** Bytes (apparent size) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
+/**
+ * What the processes hold open that no walk of the folder sees: memfd files (memory) and files deleted
+ * from the trial folder while open (disk). Each file is counted once however many descriptors hold it.
+ */
+function heldFiles(pids: readonly number[], trialRoot: string): { memfdBytes: number; deletedBytes: number } {
+  const seen = new Set<string>();
+  let memfdBytes = 0;
+  let deletedBytes = 0;
+  for (const pid of pids) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      const link = `/proc/${pid}/fd/${fd}`;
+      let target: string;
+      try {
+        target = readlinkSync(link);
+      } catch {
+        continue;
+      }
+      const memfd = target.startsWith('/memfd:');
+      if (!memfd && !(target.endsWith(' (deleted)') && target.startsWith(trialRoot))) continue;
+      try {
+        const st = statSync(link);
+        const id = `${st.dev}:${st.ino}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (memfd) memfdBytes += Math.max(st.size, st.blocks * 512);
+        else deletedBytes += st.blocks * 512;
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return { memfdBytes, deletedBytes };
+}
+
+/** Blocks in use (not apparent sizes: a sparse file costs what it holds, fallocate what it reserves) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
 function folderUse(dir: string, maxEntries: number): { bytes: number; entries: number } {
   let bytes = 0;
   let entries = 0;
@@ -103,15 +155,15 @@ function folderUse(dir: string, maxEntries: number): { bytes: number; entries: n
       if (++entries > maxEntries) break;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) bytes += sizeOf(full);
+      else if (entry.isFile()) bytes += blocksOf(full);
     }
   }
   return { bytes, entries };
 }
 
-function sizeOf(file: string): number {
+function blocksOf(file: string): number {
   try {
-    return lstatSync(file).size;
+    return lstatSync(file).blocks * 512;
   } catch {
     return 0;
   }
