@@ -69,8 +69,9 @@ describe('without-key, from dist/', () => {
     expect(r.status).toBe(0);
     expect(r.outputs['eval-mode']).toBe('skip');
     expect(r.summary).toContain('## caliper eval: skipped');
-    expect(r.summary).toContain('claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN');
+    expect(r.summary).toContain('No model key in the eval job for claude-code (`ANTHROPIC_API_KEY` or `ANTHROPIC_AUTH_TOKEN`)');
     expect(readFileSync(path.join(resultsDir, 'eval-skipped.txt'), 'utf8')).toContain('without-key: skip');
+    expect(JSON.parse(readFileSync(path.join(resultsDir, 'eval-skipped.json'), 'utf8'))).toEqual({ why: 'no-key', backends: ['claude-code'], fork: true });
   }, 60_000);
 
   it('an unknown value is a usage error naming the input', async () => {

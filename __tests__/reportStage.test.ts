@@ -328,13 +328,15 @@ describe('a pull request that changes no skill', () => {
     }
   }, 60_000);
 
-  it('a workflow_run commenter with nothing to compare posts nothing, and does not fail on a PR that moved on', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot' });
+  it('a workflow_run commenter with nothing to compare posts nothing on a PR that moved on, does not fail, and says so in its summary', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: { number: 42, author: 'bob', baseSha: 'b'.repeat(40), headSha: 'f'.repeat(40), contents: {}, files: [], reviews: [], permissions: {} } });
     try {
       const r = await report(github, steady(), steady(), { 'pr-number': '42', 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' }, {}, 'workflow_run');
       expect(r.status).toBe(0);
       expect(r.outputs.verdict).toBe('not-compared');
-      expect(github.requests).toEqual([]);
+      expect(github.comments).toEqual([]);
+      expect(github.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /repos/octo-org/skills/pulls/42']);
+      expect(r.summary).toContain('Not posted on the pull request: pull request #\u206042 is at ffffffffffff, not at 6dcb09b5b578');
     } finally {
       await github.close();
     }

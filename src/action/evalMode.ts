@@ -9,7 +9,7 @@ export type WithoutKey = (typeof WITHOUT_KEY)[number];
 export type EvalMode =
   | { mode: 'real' }
   | { mode: 'smoke'; why: string }
-  | { mode: 'skip'; why: string };
+  | { mode: 'skip'; why: string; missing: BackendName[] };
 
 /**
  * Real or smoke, decided where the keys are: in the job that runs the eval, which is the one that names
@@ -30,7 +30,7 @@ export function decideEvalMode(options: { backends: readonly BackendName[]; env:
     case 'smoke':
       return { mode: 'smoke', why: `${why}, so the scripted model stands in (without-key: smoke)` };
     case 'skip':
-      return { mode: 'skip', why: `${why}, so the eval is skipped (without-key: skip). A fork PR gets no secrets; set smoke-on-forks to run against the scripted model.` };
+      return { mode: 'skip', why: `${why}, so the eval is skipped (without-key: skip). A fork PR gets no secrets; set smoke-on-forks to run against the scripted model.`, missing: missing.map((m) => m.backend) };
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
 import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
 import { mayWriteCache } from '../results/cache/resultCache.js';
@@ -21,11 +21,15 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { decideEvalMode, parseWithoutKey } from './evalMode.js';
+import { skipMarkdown, writeSkipReason, type SkipReason } from './evalSkipped.js';
+import type { NotEvaluated } from './notEvaluated.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
+/** What the eval stage did: the paths of the head's (and, with evaluate-base, the base's) results.json, or why there are none. */
+export type EvalOutcome = { kind: 'evaluated'; head: string; base: string | undefined } | Extract<NotEvaluated, { kind: 'unchanged' | 'skipped' }>;
+
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
-/** Returns the paths of the head's (and, with evaluate-base, the base's) results.json. */
-export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<{ head: string; base: string | undefined }> {
+export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<EvalOutcome> {
   const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
   const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
@@ -41,14 +45,10 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const runnerTemp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper');
   const toolEnv = { ...env, CALIPER_TOOLS: env.CALIPER_TOOLS ?? path.join(env.RUNNER_TOOL_CACHE ?? runnerTemp, 'caliper-tools') };
   const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
+  const event = readEvent(env);
   if (decided.mode === 'skip') {
-    // The artifact still appears, so a report job that downloads every job's results finds this one's reason.
     rt.info(`caliper eval skipped: ${decided.why}`);
-    await rt.appendSummary(`## caliper eval: skipped\n\n${decided.why}\n`);
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'eval-skipped.txt'), `${decided.why}\n`);
-    await upload(rt, outDir, env);
-    return { head: '', base: undefined };
+    return skipEval(rt, outDir, env, { why: 'no-key', backends: decided.missing, fork: event.fork }, decided.why);
   }
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis')) {
     for (const b of backends) {
@@ -74,7 +74,6 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const maxCostUsd = parseOptionalNumber(rt.input('max-cost'), 'max-cost');
   const allowErrors = parseBoolean(rt.input('allow-errors'), 'allow-errors');
 
-  const event = readEvent(env);
   const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
   const actionsCache = cacheWanted ? actionsResultCache() : undefined;
   if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
@@ -112,9 +111,10 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
     const run = await runBaseAndHead({ ...options, baseRef }).finally(() => display.end());
     if (!run.head || !run.base) {
+      rt.setOutput('changed-skills', JSON.stringify(run.changed));
+      if (run.invalid.length > 0) return skipEval(rt, outDir, env, { why: 'invalid', skills: run.invalid }, `validation errors at the head: ${run.invalid.join(', ')}`);
       await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since ${mdCode(run.baseSha.slice(0, 12))}; nothing to evaluate.\n`);
-      rt.setOutput('changed-skills', '[]');
-      return { head: '', base: undefined };
+      return { kind: 'unchanged', baseSha: run.baseSha };
     }
     rt.setOutput('changed-skills', JSON.stringify(run.changed));
     const html = writeReportBeside(path.join(run.headPath, 'results.json'), path.join(run.basePath, 'results.json'));
@@ -123,7 +123,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
     judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors);
-    return { head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
+    return { kind: 'evaluated', head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
 
   const results = await runEval(options).finally(() => display.end());
@@ -136,7 +136,15 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
   else judgeFaults(rt, harnessFaults(results), allowErrors);
-  return { head: path.join(outDir, 'results.json'), base: undefined };
+  return { kind: 'evaluated', head: path.join(outDir, 'results.json'), base: undefined };
+}
+
+/** The summary says why, and the artifact still appears: a report job that downloads every job's results finds the reason. */
+async function skipEval(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv, reason: SkipReason, text: string): Promise<EvalOutcome> {
+  await rt.appendSummary(`## caliper eval: skipped\n\n${skipMarkdown(reason)}\n`);
+  writeSkipReason(outDir, reason, text);
+  await upload(rt, outDir, env);
+  return { kind: 'skipped', reasons: [reason] };
 }
 
 const measured = (results: Results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
@@ -160,11 +168,13 @@ async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv)
 
 const artifactName = (rt: ActionRuntime) => rt.input('artifact-name') || 'caliper-results';
 
-function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defaultBranch: string | undefined } {
+/** `fork`: the pull request's head is another repository's (a deleted fork has none); undefined when not a PR. */
+function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defaultBranch: string | undefined; fork: boolean | undefined } {
   try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { base?: { sha?: string } }; repository?: { default_branch?: string } };
-    return { baseSha: payload.pull_request?.base?.sha, defaultBranch: payload.repository?.default_branch };
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { base?: { sha?: string }; head?: { repo?: { full_name?: string } | null } }; repository?: { default_branch?: string; full_name?: string } };
+    const pr = payload.pull_request;
+    return { baseSha: pr?.base?.sha, defaultBranch: payload.repository?.default_branch, fork: pr ? pr.head?.repo?.full_name !== payload.repository?.full_name : undefined };
   } catch {
-    return { baseSha: undefined, defaultBranch: undefined };
+    return { baseSha: undefined, defaultBranch: undefined, fork: undefined };
   }
 }

@@ -3,8 +3,10 @@ import { validateRepository, type ValidationReport } from '../skills/validateRep
 import type { ActionRuntime } from '../toolkit/core.js';
 import type { Section } from '../report/stickyComment.js';
 import { encodeCarried, parseCarried } from './carriedSections.js';
-import { evalStage } from './evalStage.js';
-import { eventPullRequest } from './prComment.js';
+import { evalStage, type EvalOutcome } from './evalStage.js';
+import { reportNotEvaluated } from './notEvaluated.js';
+import { logText } from '../report/escape.js';
+import { eventPullRequest, runUrl } from './prComment.js';
 import { historyStage } from './historyStage.js';
 import type { HistoryPoint } from '../results/history/history.js';
 import { ownersStage } from './ownersStage.js';
@@ -18,41 +20,71 @@ type Stage = (typeof STAGES)[number];
 
 /** The Action: read inputs, run the requested stages in order, publish outputs. Never throws. */
 export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const step: StepState = { stages: [], current: undefined, carried: [] };
   try {
-    const stages = parseList(rt.input('stages') || 'validate');
-    const unknown = stages.filter((s) => !(STAGES as readonly string[]).includes(s));
-    if (unknown.length > 0) {
-      rt.fail(`Unknown stage(s) ${unknown.join(', ')} in input "stages". This version of caliper offers: ${STAGES.join(', ')}.`);
-      return;
-    }
-    const carried = parseCarried(rt.input('comment-sections'));
-    if (carried.length > 0 && !stages.includes('report')) throw new InputError('input "comment-sections" is put on the PR by the report stage; add report to "stages"');
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const dir = path.resolve(workspace, rt.input('path') || '.');
-    const prefix = path.relative(workspace, dir).split(path.sep).join('/');
-    // Only the stages that read skills: a report job has no checkout, nor the contents permission the base's rules need.
-    let repository: ValidationReport | undefined;
-    const skills = async () => (repository ??= validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace) }));
-    let evaluated: { head: string; base: string | undefined } | undefined;
-    const built: Section[] = [];
-    let history: HistoryPoint[] = [];
-    for (const stage of stages as Stage[]) {
-      if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
-      if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
-      if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env);
-      if (stage === 'history') {
-        if (evaluated?.head === '') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
-        else history = await historyStage(rt, env, evaluated);
-      }
-      if (stage === 'report') {
-        if (evaluated?.head === '') rt.info('report skipped: the eval stage evaluated nothing (its summary says why).');
-        else await reportStage(rt, env, evaluated, carried, history);
-      }
-    }
-    // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).
-    if (built.length > 0 && eventPullRequest(env) && !parseBoolean(rt.input('comment') || 'true', 'comment')) rt.setOutput('comment-sections', encodeCarried(built));
+    await runStages(rt, env, step);
   } catch (error) {
-    if (error instanceof InputError) rt.fail(error.message);
-    else rt.fail(`caliper failed unexpectedly: ${error instanceof Error ? error.message : String(error)}. Please report it with the step's log.`);
+    const message = error instanceof InputError ? error.message : `caliper failed unexpectedly: ${error instanceof Error ? error.message : String(error)}. Please report it with the step's log.`;
+    rt.fail(message);
+    await reportFailure(rt, env, step, message);
+  }
+}
+
+interface StepState {
+  stages: string[];
+  /** The stage running when the step failed. */
+  current: Stage | undefined;
+  carried: Section[];
+}
+
+async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepState): Promise<void> {
+  const stages = parseList(rt.input('stages') || 'validate');
+  const unknown = stages.filter((s) => !(STAGES as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    rt.fail(`Unknown stage(s) ${unknown.join(', ')} in input "stages". This version of caliper offers: ${STAGES.join(', ')}.`);
+    return;
+  }
+  step.stages = stages;
+  const carried = parseCarried(rt.input('comment-sections'));
+  step.carried = carried;
+  if (carried.length > 0 && !stages.includes('report')) throw new InputError('input "comment-sections" is put on the PR by the report stage; add report to "stages"');
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const dir = path.resolve(workspace, rt.input('path') || '.');
+  const prefix = path.relative(workspace, dir).split(path.sep).join('/');
+  // Only the stages that read skills: a report job has no checkout, nor the contents permission the base's rules need.
+  let repository: ValidationReport | undefined;
+  const skills = async () => (repository ??= validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace) }));
+  let evaluated: EvalOutcome | undefined;
+  const built: Section[] = [];
+  let history: HistoryPoint[] = [];
+  for (const stage of stages as Stage[]) {
+    step.current = stage;
+    if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
+    if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
+    if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env);
+    if (stage === 'history') {
+      if (evaluated && evaluated.kind !== 'evaluated') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
+      else history = await historyStage(rt, env, evaluated);
+    }
+    if (stage === 'report') {
+      // Said on the PR too: an earlier push's verdict must not stay on a head it does not describe.
+      if (evaluated && evaluated.kind !== 'evaluated') await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number);
+      else await reportStage(rt, env, evaluated, carried, history);
+    }
+  }
+  // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).
+  if (built.length > 0 && eventPullRequest(env) && !parseBoolean(rt.input('comment') || 'true', 'comment')) rt.setOutput('comment-sections', encodeCarried(built));
+}
+
+/**
+ * A step that evaluates or reports and failed says so in the report section, so the comment never
+ * leads with an earlier verdict, or with "passing", on a head whose step failed. Never throws.
+ */
+async function reportFailure(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepState, message: string): Promise<void> {
+  if (!step.current || !(step.stages.includes('eval') || step.stages.includes('report'))) return;
+  try {
+    await reportNotEvaluated(rt, env, { kind: 'failed', stage: step.current, message, runUrl: runUrl(env) }, step.carried, eventPullRequest(env)?.number);
+  } catch (error) {
+    rt.info(`the PR comment does not say the step failed: ${logText(error instanceof Error ? error.message : String(error))}`);
   }
 }

@@ -3,6 +3,7 @@ import { upsertSections, type Section, type SectionDraft } from '../report/stick
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError, githubComments } from '../toolkit/github.js';
 import { parseBoolean } from './inputs.js';
+import { mdText } from '../report/escape.js';
 
 /** The pull request of a pull_request or pull_request_review event, if this is one. */
 export function eventPullRequest(env: NodeJS.ProcessEnv): { number: number; baseSha: string | undefined; headSha: string | undefined } | undefined {
@@ -35,6 +36,7 @@ export async function postSections(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr
   const token = rt.input('github-token');
   if (!token || !env.GITHUB_REPOSITORY) {
     rt.info('PR comment skipped: no github-token input or GITHUB_REPOSITORY; the report is in the job summary.');
+    if (!options.quietWhenDenied) await rt.appendSummary('Not posted on the pull request: this step has no github-token input (or no GITHUB_REPOSITORY).\n');
     return undefined;
   }
   const ids = drafts.map((d) => d.id).join(', ');
@@ -51,6 +53,8 @@ export async function postSections(rt: ActionRuntime, env: NodeJS.ProcessEnv, pr
     }
     const why = status === 403 ? 'the token cannot write to this pull request (a fork PR has a read-only token)' : (error as Error).message;
     rt.annotate('warning', `caliper could not post the PR comment: ${why}. The report is in the job summary.`, {});
+    const commenter = status === 403 ? ' On a fork PR, a `workflow_run` commenter posts it (examples/workflows/fork-commenter.yml).' : '';
+    await rt.appendSummary(`Not posted on the pull request: ${mdText(why)}.${commenter}\n`);
     return undefined;
   }
 }

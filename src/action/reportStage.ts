@@ -1,32 +1,28 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareResults, type Comparison } from '../results/compare/compare.js';
 import { gateFailures } from '../results/gates.js';
 import { ResultsRefusal } from '../results/load.js';
 import type { Results } from '../results/types.js';
+import { skippedSkills } from '../results/skippedSkills.js';
 import { badgeMarkdown, badgeSvgs } from '../report/badges.js';
 import { SUMMARY_LIMIT, comparisonMarkdown, comparisonStatus } from '../report/comparison/markdown.js';
 import { SCRIPTED_BANNER } from '../report/comparison/cells.js';
-import { mdCode, mdText } from '../report/escape.js';
+import { mdText } from '../report/escape.js';
 import type { Section, SectionDraft } from '../report/stickyComment.js';
 import { carriedDraft } from './carriedSections.js';
 import { fitBody } from '../report/fitBody.js';
 import { eventPullRequest, postSections, runUrl } from './prComment.js';
+import { reportNoResults } from './noResults.js';
+import { workflowRunPullRequest, type PullRequestEvent } from './workflowRun.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import type { ActionRuntime } from '../toolkit/core.js';
-import { GitHubError, githubIssues } from '../toolkit/github.js';
-import { pullRequestApi } from '../toolkit/pullRequests.js';
+import { githubIssues } from '../toolkit/github.js';
 import { syncRegressionIssue } from '../report/regressionIssue.js';
 import { InputError, parseBoolean } from './inputs.js';
 import { inputFiles, isEmptyGlob, loadInput } from './resultsInput.js';
 import { publishReport, reportLine } from './reportArtifact.js';
 import type { HistoryPoint } from '../results/history/history.js';
-
-interface PullRequestEvent {
-  number: number;
-  baseSha: string | undefined;
-  headSha: string | undefined;
-}
 
 /**
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
@@ -44,17 +40,9 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     const url = await postSections(rt, env, event.number, [...carried.map(carriedDraft), report]);
     if (url) rt.setOutput('comment-url', url);
   };
-  if (isEmptyGlob(workspace, headPath)) {
-    // Matrix shards upload nothing when the change touches no skill's eval, or when their eval was skipped or failed.
-    const text = `## caliper eval: nothing evaluated\n\nNo results match ${mdCode(headPath)}: no skill's eval changed, or the eval was skipped or failed; the eval jobs' summaries say which.\n`;
-    await rt.appendSummary(text);
-    rt.setOutput('verdict', 'not-compared');
-    // The section replaces an earlier push's verdict, which no longer describes this head. Not from a
-    // workflow_run commenter: with no results there is no measured commit to check its PR number against.
-    await post(pullRequestEvent(env), { id: 'report', status: 'nothing evaluated', failed: false, render: (budget) => fitBody(text, budget) });
-    return;
-  }
-  const event = pullRequestEvent(env) ?? (await workflowRunPullRequest(rt, env));
+  if (isEmptyGlob(workspace, headPath)) return reportNoResults(rt, env, headPath, carried);
+  const gates = gateOptions(rt, env);
+  const event = pullRequestEvent(env) ?? (await checkedRunPullRequest(rt, env));
   const summaryUrl = runUrl(env);
   const loaded = loadSides(workspace, headPath, basePath);
   const head = loaded.head;
@@ -73,9 +61,11 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   } else if (outcome?.kind === 'compared') {
     const c = outcome.comparison;
     comparison = c;
-    body = (budget) => comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl, title: 'caliper eval: base → head' }, budget);
+    const skippedAtHead = skippedSkills(head!).filter((s) => !c.aggregates.some((a) => a.skill === s.skill));
+    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead };
+    body = (budget) => comparisonMarkdown(c, { ...ctx, summaryUrl, title: 'caliper eval: base → head' }, budget);
     // The summary is the full report the comment links to: same content, its own (larger) limit.
-    summary = comparisonMarkdown(c, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl: undefined }, SUMMARY_LIMIT);
+    summary = comparisonMarkdown(c, { ...ctx, summaryUrl: undefined }, SUMMARY_LIMIT);
     status = comparisonStatus(c);
   } else {
     const results = head!;
@@ -105,11 +95,10 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   const linked = published?.kind === 'linked' ? `\n${link}\n` : '';
   await post(event, { id: 'report', status, failed: refusal !== undefined || comparison?.verdict === 'regressed', render: (budget) => `${body(budget - linked.length)}${linked}` });
 
-  if (comparison && parseBoolean(rt.input('regression-issue'), 'regression-issue')) {
+  if (comparison && gates.regressionIssue) {
     const token = rt.input('github-token');
-    if (!token || !env.GITHUB_REPOSITORY) throw new InputError('regression-issue needs input "github-token" (issues: write) and GITHUB_REPOSITORY');
     try {
-      const outcome = await syncRegressionIssue(githubIssues(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, rt.input('comment-author') || undefined), comparison, {
+      const outcome = await syncRegressionIssue(githubIssues(token, env.GITHUB_REPOSITORY!, env.GITHUB_API_URL, rt.input('comment-author') || undefined), comparison, {
         runUrl: summaryUrl,
         when: new Date().toISOString().slice(0, 10),
       });
@@ -124,13 +113,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     rt.fail(refusal ?? 'no head results');
     return;
   }
-  const failures = gateFailures(head, comparison, {
-    failOnRegression: parseBoolean(rt.input('fail-on-regression') || 'true', 'fail-on-regression'),
-    failOnError: parseBoolean(rt.input('fail-on-error'), 'fail-on-error'),
-    minActivation: percent(rt.input('min-activation'), 'min-activation'),
-    minExecution: percent(rt.input('min-execution'), 'min-execution'),
-    maxFalseActivation: percent(rt.input('max-false-activation'), 'max-false-activation'),
-  });
+  const failures = gateFailures(head, comparison, gates.thresholds);
   if (failures.length > 0) rt.fail(`caliper gates failed: ${failures.join('; ')}`);
 }
 
@@ -156,37 +139,28 @@ function loadSides(workspace: string, headPath: string, basePath: string | undef
   return { head, base, refusal };
 }
 
-/**
- * For a `workflow_run` commenter (fork PRs): the PR number comes as data from the untrusted run, so it
- * is believed only if that PR's head is exactly the commit the run measured.
- */
-async function workflowRunPullRequest(rt: ActionRuntime, env: NodeJS.ProcessEnv): Promise<PullRequestEvent | undefined> {
-  const raw = rt.input('pr-number').trim();
-  if (raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw new InputError(`input "pr-number" must be a pull request number, not "${raw.slice(0, 40)}"`);
-  let runHead: string | undefined;
-  try {
-    runHead = (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { workflow_run?: { head_sha?: string } }).workflow_run?.head_sha;
-  } catch {
-    runHead = undefined;
-  }
-  if (!runHead) throw new InputError('input "pr-number" is for workflow_run events, whose payload names the head commit the results were measured on');
-  const token = rt.input('github-token');
-  if (!token || !env.GITHUB_REPOSITORY) throw new InputError('input "pr-number" needs input "github-token" and GITHUB_REPOSITORY');
-  let pull;
-  try {
-    pull = await pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL).pull(Number(raw));
-  } catch (error) {
-    if (error instanceof GitHubError) throw new InputError(`cannot check pull request #${raw}: ${error.message}`);
-    throw error;
-  }
-  if (pull.headSha !== runHead) {
-    throw new InputError(`pull request #${raw} is at ${pull.headSha.slice(0, 12)}, not at ${runHead.slice(0, 12)} where these results were measured; refusing to comment on it`);
-  }
-  return { number: Number(raw), baseSha: pull.baseSha, headSha: pull.headSha };
+/** A `workflow_run` commenter's PR, checked; a PR that moved on is refused (these results are of an older head). */
+async function checkedRunPullRequest(rt: ActionRuntime, env: NodeJS.ProcessEnv): Promise<PullRequestEvent | undefined> {
+  const checked = await workflowRunPullRequest(rt, env);
+  if (checked?.kind === 'moved') throw new InputError(checked.why);
+  return checked?.event;
 }
 
 const pullRequestEvent = eventPullRequest;
+
+/** Read before anything is posted: a usage error must not leave the comment half-updated. */
+function gateOptions(rt: ActionRuntime, env: NodeJS.ProcessEnv) {
+  const regressionIssue = parseBoolean(rt.input('regression-issue'), 'regression-issue');
+  if (regressionIssue && (!rt.input('github-token') || !env.GITHUB_REPOSITORY)) throw new InputError('regression-issue needs input "github-token" (issues: write) and GITHUB_REPOSITORY');
+  const thresholds = {
+    failOnRegression: parseBoolean(rt.input('fail-on-regression') || 'true', 'fail-on-regression'),
+    failOnError: parseBoolean(rt.input('fail-on-error'), 'fail-on-error'),
+    minActivation: percent(rt.input('min-activation'), 'min-activation'),
+    minExecution: percent(rt.input('min-execution'), 'min-execution'),
+    maxFalseActivation: percent(rt.input('max-false-activation'), 'max-false-activation'),
+  };
+  return { regressionIssue, thresholds };
+}
 
 function percent(raw: string, name: string): number | undefined {
   if (raw.trim() === '') return undefined;

@@ -5,10 +5,12 @@ import { validateRepository } from '../../skills/validateRepository.js';
 import { runEval, type EvalOptions } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
-import { inShard } from '../runner/plan.js';
+import { inShard, prepareSpecs } from '../runner/plan.js';
 
 export interface BaseAndHead {
   changed: string[];
+  /** Changed skills the head cannot evaluate (validation errors): evaluated on neither side. */
+  invalid: string[];
   baseSha: string;
   base: Results | undefined;
   head: Results | undefined;
@@ -34,15 +36,18 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string })
     const basePath = path.join(options.outDir, 'base');
     const headPath = path.join(options.outDir, 'head');
     progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
-    if (changed.length === 0) return { changed, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
-    const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
+    // Its base alone would read as "removed"; the head's run still records why it was skipped.
+    const invalid = changed.filter((n) => prepareSpecs(options.report).broken.has(n));
+    if (invalid.length > 0) progress(`not evaluated, at the head or the base (validation errors at the head): ${invalid.join(', ')}`);
+    if (changed.length === invalid.length) return { changed, invalid, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+    const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
     const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
     progress(`evaluating the base (${inBase.length} skill(s))`);
     const { shard: _shard, ...unsharded } = options;
     const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
     progress(`evaluating the head (${inHead.length} skill(s))`);
     const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
-    return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
+    return { changed, invalid, baseSha: checkout.sha, base, head, basePath, headPath };
   } finally {
     checkout.remove();
   }

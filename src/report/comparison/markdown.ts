@@ -1,4 +1,5 @@
 import type { Comparison, RowComparison } from '../../results/compare/compare.js';
+import { spendLine, type Spend } from '../../results/spend/spend.js';
 import { mdCode, mdText } from '../escape.js';
 import { backendsLine, isScripted, listed, looksUnchanged, metricCell, metricDetail, metricOf, modelSourceClause, noChangeNote, rowFlags, SCRIPTED_BANNER, verdictLabel } from './cells.js';
 import { headline } from './text.js';
@@ -20,6 +21,8 @@ export interface ReportContext {
    * the verdict, so the section is just titled.
    */
   title?: string;
+  /** Skills the head planned but did not evaluate at all (validation errors), so they have no row. */
+  skippedAtHead?: readonly { skill: string; reason: string }[];
 }
 
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -47,6 +50,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   const middle = (maxList: number, maxRegressed = Infinity) => [
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
+    ...skippedLines(ctx.skippedAtHead ?? [], maxList),
     ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
   ];
   const measured = [
@@ -56,6 +60,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
     `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
     `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+    ...(c.base.spend || c.head.spend ? [`- ${[c.base.spend && `base ${spendText(c.base.spend)}`, c.head.spend && `head ${spendText(c.head.spend)}`].filter(Boolean).join('; ')}`] : []),
     ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
     '',
     '</details>',
@@ -124,4 +129,16 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   }
   // Only reachable with a limit far below a comment's: the verdict and where the rest is.
   return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+
+/** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
+function skippedLines(skipped: readonly { skill: string; reason: string }[], max: number): string[] {
+  if (skipped.length === 0) return [];
+  const why = (reason: string) => (/validation errors/.test(reason) ? 'validation errors' : mdText(reason.slice(0, 200)));
+  return [`**Skipped at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
+}
+
+/** A side's spend in the comment: its one line, escaped for markdown (it holds only numbers and words). */
+function spendText(spend: Spend): string {
+  return mdText(spendLine(spend));
 }
