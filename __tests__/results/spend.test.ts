@@ -91,3 +91,20 @@ describe('caliper eval --dry-run', () => {
     expect(stdout).toContain('cost: none (scripted model)');
   });
 });
+
+describe("the PR comment's How this was measured says what each side spent", () => {
+  it('one line for base and head; nothing when neither recorded it', async () => {
+    const { compareResults } = await import('../../src/results/compare/compare.js');
+    const { comparisonMarkdown } = await import('../../src/report/comparison/markdown.js');
+    const spend = runSpend([trial({ usage: { inputTokens: 1500, outputTokens: 20, costUsd: 0.25 } })], false);
+    const base = makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]);
+    const head = makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]);
+    const compared = (b: typeof base, h: typeof head) => {
+      const o = compareResults(b, h);
+      if (o.kind !== 'compared') throw new Error(o.reason);
+      return comparisonMarkdown(o.comparison, {});
+    };
+    expect(compared({ ...base, meta: { ...base.meta, spend } }, { ...head, meta: { ...head.meta, spend } })).toContain('- base spent: 1 agent run(s), 2k input + 20 output tokens, $0.25; head spent: 1 agent run(s), 2k input + 20 output tokens, $0.25');
+    expect(compared(base, head)).not.toContain('spent:');
+  });
+});

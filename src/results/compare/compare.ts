@@ -1,3 +1,4 @@
+import type { Spend } from '../spend/spend.js';
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
@@ -40,8 +41,8 @@ export interface Comparison {
   /** Either side ran `--trials auto`: its cases stopped when the sequential test decided them. */
   sequential: boolean;
   test: string;
-  base: { startedAt: string; backends: Results['meta']['backends'] };
-  head: { startedAt: string; backends: Results['meta']['backends'] };
+  base: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend };
+  head: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend };
   aggregates: RowComparison[];
   cases: RowComparison[];
   /**
@@ -105,8 +106,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       modelSource: head.meta.modelSource,
       sequential: head.meta.sequential !== undefined || base.meta.sequential !== undefined,
       test: TEST_NAME,
-      base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
-      head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
+      base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }) },
+      head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }) },
       aggregates: corrected.aggregates.rows,
       cases: corrected.cases.rows,
       correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
