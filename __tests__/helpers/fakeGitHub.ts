@@ -51,7 +51,10 @@ export interface FakePullRequest {
   teams?: Record<string, string[]>;
 }
 
-export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest; artifactId?: string }): Promise<FakeGitHub> {
+/** A workflow run's jobs, as `GET /repos/{repo}/actions/runs/{id}/jobs` lists them. */
+export type FakeRunJobs = Record<number, { name: string; conclusion: string | null }[]>;
+
+export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest; artifactId?: string; runJobs?: FakeRunJobs }): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
   const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
@@ -158,6 +161,11 @@ export async function startFakeGitHub(options: { login: string | null; comments?
           const members = pr.teams?.[`${team[1]}/${team[2]}`];
           return members ? paged(members.map((login) => ({ login }))) : forbidden();
         }
+      }
+      const runJobs = /^\/repos\/octo-org\/skills\/actions\/runs\/(\d+)\/jobs$/.exec(url.pathname);
+      if (runJobs && req.method === 'GET' && options.runJobs?.[Number(runJobs[1])]) {
+        const jobs = options.runJobs[Number(runJobs[1])]!.map((j, i) => ({ id: 7000 + i, status: 'completed', ...j }));
+        return send(200, { total_count: jobs.length, jobs });
       }
       if (url.pathname === '/repos/octo-org/skills/issues' && req.method === 'GET') {
         const state = url.searchParams.get('state') ?? 'open';

@@ -97,7 +97,7 @@ describe('hostile results.json from an artifact', () => {
     ['markup in a skill name', (r: any) => (r.results[0].skill = HOSTILE_NAME), '$.results[0].skill'],
     ['successes: 1e308', (r: any) => (r.results[0].aggregate.activation.successes = 1e308), '$.results[0].aggregate.activation.successes'],
     ['a negative count', (r: any) => (r.results[0].cases[0].trials = -5), '$.results[0].cases[0].trials'],
-  ])('%s: the step fails in one line naming the file and JSON path, fast, and posts nothing forged', async (_what, edit, jsonPath) => {
+  ])('%s: the step fails in one line naming the file and JSON path, fast, and posts only that it failed', async (_what, edit, jsonPath) => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     const head = JSON.parse(JSON.stringify(makeResults([{ skill: 'pdf', activated: 1, trials: 1 }])));
     edit(head);
@@ -108,7 +108,9 @@ describe('hostile results.json from an artifact', () => {
       expect(r.status).toBe(1);
       const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
       expect(error).toContain(`head.json: ${jsonPath}: `);
-      expect(github.comments).toHaveLength(0);
+      // An earlier verdict must not stay; the refusal, which quotes the file, stays in the log.
+      expect(github.comments.map((c) => c.body.split('\n')[1])).toEqual(['## caliper: ✗ report failed']);
+      expect(github.comments[0]!.body).not.toMatch(/octocat|evil|1e308|-5|\$\.results/);
     } finally {
       await github.close();
     }
