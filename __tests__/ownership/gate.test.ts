@@ -176,6 +176,18 @@ describe('skill paths the file list alone does not show', () => {
     expect(d.ok).toBe(false);
   });
 
+  it('an unchanged symlink in the snapshot decides too: a file a config link points to is a skill path, one beside it is not', () => {
+    const files = [{ filename: 'docs/guide.md', status: 'modified' }, { filename: 'docs/other.md', status: 'modified' }];
+    const d = decideOwners(snapshot({ codeowners: '* @alice', files, symlinks: { 'app/CLAUDE.md': '../docs/guide.md' } }));
+    expect(d.paths.map((p) => p.path)).toEqual(['docs/guide.md']);
+  });
+
+  it('base_symlinks that is not a map of targets fails closed; a changed file named like an Object method is no link', () => {
+    const bad = decideOwners(snapshot({ base_symlinks: ['.claude'] as unknown as Record<string, string>, reviews: [approve('alice')] }));
+    expect(bad).toMatchObject({ ok: false, errors: ['"base_symlinks" must be a map of link paths to their targets'] });
+    expect(decideOwners(snapshot({ codeowners: '* @alice', files: [{ filename: 'toString', status: 'added' }, { filename: 'constructor', status: 'added' }] }))).toEqual({ ok: true, paths: [], errors: [] });
+  });
+
   it('a symlink that has nothing to do with skills is not gated', () => {
     const d = decideOwners(snapshot({ codeowners: '* @alice', files: [{ filename: 'docs/latest', status: 'added' }], symlinks: { 'docs/latest': 'v2' } }));
     expect(d).toEqual({ ok: true, paths: [], errors: [] });

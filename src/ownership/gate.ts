@@ -16,8 +16,13 @@ export interface PullRequestSnapshot {
   plugin_roots?: string[];
   files: { filename: string; status: string; previous_filename?: string }[];
   reviews: { user: string; state: string; commit_id: string }[];
-  /** Changed files that are symlinks (at the head, or at the base when removed): path -> target. */
+  /**
+   * Symlinks of the head tree and of the base tree (the head's target where both have one): path ->
+   * target. The API snapshot holds the changed ones and those that are, lie in or lead to skill paths.
+   */
   symlinks?: Record<string, string>;
+  /** The base's targets of links the head points elsewhere: the base's links count as well. */
+  base_symlinks?: Record<string, string>;
   /** `org/team` -> member logins; a team owner not listed here cannot be resolved. */
   teams: Record<string, string[]>;
   /** login -> permission; without it every reviewer is taken to have write access. */
@@ -56,6 +61,7 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
 
   const standings = reviewStandings(s);
   const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
+  if (!isStringMap(s.base_symlinks)) errors.push('"base_symlinks" must be a map of link paths to their targets');
   const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
   // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
   const isSkillPath = skillPathTest({
@@ -63,6 +69,7 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
     pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
     extraGlobs: s.extra_globs ?? [],
     symlinks: s.symlinks ?? {},
+    baseSymlinks: isStringMap(s.base_symlinks) ? s.base_symlinks : {},
   });
   const changed = changedNames.filter(isSkillPath).sort();
 
@@ -82,6 +89,10 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   });
   const unique = [...new Set(errors)];
   return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
+}
+
+function isStringMap(value: unknown): value is Record<string, string> | undefined {
+  return value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
 }
 
 function whyNot(s: PullRequestSnapshot, standings: Map<string, ReviewStanding>, isOwner: (login: string) => boolean, approvals: number, required: number): string {

@@ -3,13 +3,19 @@ import type { PullRequestApi } from '../toolkit/pullRequests.js';
 import { parseYaml } from '../util/yaml.js';
 import { parseCodeowners } from './codeowners.js';
 import { POLICY_FILE, type PullRequestSnapshot } from './gate.js';
-import { pluginRootsOf, skillDirsOf } from './skillPaths.js';
+import { MARKETPLACE_MAX_BYTES, MAX_HOPS, marketplaceRootOf, marketplaceSources, needsLinkTarget, pluginRootsOf, skillDirsOf, type SkillPathRules } from './skillPaths.js';
 
 /** Where GitHub looks, in order; the first found is used. */
 export const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
 export { POLICY_FILE };
 /** The pull request files API lists at most this many. */
 export const API_FILE_LIMIT = 3000;
+/** Link targets read per pull request (one blob call each); beyond it the gate fails closed. */
+export const LINK_READ_LIMIT = 300;
+/** Marketplace files read per pull request (one contents call each); beyond it the gate fails closed. */
+export const MARKETPLACE_READ_LIMIT = 20;
+
+type Tree = Awaited<ReturnType<PullRequestApi['treePaths']>>;
 
 export class SnapshotError extends Error {}
 
@@ -44,12 +50,12 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
     notes.push(`${pull.changedFiles} changed files: more than the API lists, so they come from git diff`);
     files = gitDiffFiles(options.workspace, pull.baseSha, pull.headSha);
   }
-  const symlinks: Record<string, string> = {};
   const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
-  // A link at the head decides what the PR adds; a link only at the base is one the PR removed or replaced.
-  for (const link of [...baseTree.links, ...headTree.links].reverse()) {
-    if (changed.has(link.path) && symlinks[link.path] === undefined) symlinks[link.path] = await api.linkTarget(link.sha);
-  }
+  const skillDirs = [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort();
+  const marketplaces = await marketplacePlugins(api, { [pull.baseSha]: baseTree, [pull.headSha]: headTree }, (file, sha) => sha === pull.baseSha || changed.has(file));
+  const pluginRoots = [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths), ...marketplaces])].sort();
+  const rules = { skillDirs, pluginRoots, extraGlobs: policy.extra_globs ?? [] };
+  const { symlinks, baseSymlinks } = await readLinks(api, baseTree, headTree, changed, rules);
   const reviews = await api.reviews(number);
   const reviewers = [...new Set(reviews.filter((r) => r.state === 'APPROVED').map((r) => r.user))];
   const permissions: Record<string, string> = {};
@@ -65,10 +71,11 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
       codeowners,
       author: pull.author,
       head_sha: pull.headSha,
-      skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
-      plugin_roots: [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths)])].sort(),
+      skill_dirs: skillDirs,
+      plugin_roots: pluginRoots,
       files,
       symlinks,
+      ...(Object.keys(baseSymlinks).length > 0 && { base_symlinks: baseSymlinks }),
       reviews,
       teams,
       permissions,
@@ -76,6 +83,52 @@ export async function snapshotFromApi(api: PullRequestApi, number: number, optio
     },
     notes,
   };
+}
+
+/**
+ * The link targets the gate needs: every changed link's, and those of links that are, lie in or lead
+ * to skill paths, read in rounds (a link inside `.claude`'s target counts once that target is known).
+ * One blob call per distinct target; links elsewhere (`node_modules/.bin/*`) are never read.
+ */
+async function readLinks(api: PullRequestApi, base: Tree, head: Tree, changed: ReadonlySet<string>, rules: Omit<SkillPathRules, 'symlinks'>) {
+  const targets = { base: new Map<string, string>(), head: new Map<string, string>() };
+  const blobs = new Map<string, string>();
+  const known = () => linkMaps(targets.base, targets.head);
+  for (let round = 0; round <= MAX_HOPS; round++) {
+    const needed = needsLinkTarget({ ...rules, ...known() });
+    const unknown = (side: 'base' | 'head', tree: Tree) => tree.links.filter((l) => !targets[side].has(l.path) && needed(l.path, changed.has(l.path))).map((l) => ({ side, ...l }));
+    const wanted = [...unknown('base', base), ...unknown('head', head)];
+    if (wanted.length === 0) break;
+    const unread = new Set(wanted.map((l) => l.sha).filter((sha) => !blobs.has(sha)));
+    if (blobs.size + unread.size > LINK_READ_LIMIT) throw new SnapshotError(`more than ${LINK_READ_LIMIT} symlinks are changed or lead into skill paths; caliper reads no more of their targets, so the skill paths cannot be known`);
+    for (const sha of unread) blobs.set(sha, await api.linkTarget(sha));
+    for (const l of wanted) targets[l.side].set(l.path, blobs.get(l.sha)!);
+  }
+  return known();
+}
+
+/** `symlinks`: the head's links and the base's the head lacks; `baseSymlinks`: the base's targets the head changed. */
+function linkMaps(base: ReadonlyMap<string, string>, head: ReadonlyMap<string, string>): { symlinks: Record<string, string>; baseSymlinks: Record<string, string> } {
+  const symlinks = Object.fromEntries([...base, ...head]);
+  const baseSymlinks = Object.fromEntries([...base].filter(([p, target]) => head.has(p) && head.get(p) !== target));
+  return { symlinks, baseSymlinks };
+}
+
+/**
+ * The plugin folders that marketplaces list (`"source": "./tools/m"`, with or without a plugin.json):
+ * each marketplace of the base, and each the pull request changes at the head. One contents call each.
+ */
+async function marketplacePlugins(api: PullRequestApi, trees: Record<string, Tree>, wanted: (file: string, sha: string) => boolean): Promise<string[]> {
+  const reads = Object.entries(trees).flatMap(([sha, tree]) => tree.paths.filter((p) => marketplaceRootOf(p) !== undefined && wanted(p, sha)).map((file) => ({ file, sha })));
+  if (reads.length > MARKETPLACE_READ_LIMIT) throw new SnapshotError(`${reads.length} plugin marketplace files to read, more than ${MARKETPLACE_READ_LIMIT}; the plugins they list cannot be known`);
+  const out: string[] = [];
+  for (const { file, sha } of reads) {
+    const found = await api.fileAt(file, sha);
+    if (!found) continue;
+    if (found.size > MARKETPLACE_MAX_BYTES) throw new SnapshotError(`${file} at ${sha.slice(0, 12)} is over ${MARKETPLACE_MAX_BYTES >> 20} MB; caliper does not read it, so the plugins it lists cannot be known`);
+    out.push(...marketplaceSources(file, found.text));
+  }
+  return out;
 }
 
 type Policy = Pick<PullRequestSnapshot, 'allow_unowned' | 'extra_globs' | 'required_approvals'>;
