@@ -85,7 +85,7 @@ describe('one comment, verdict first, that PR content cannot forge', () => {
       await run(github, workspace(files), { stages: 'validate', path: 'skills' });
       const body = ours(github)[0]!.body;
       expect(body.match(/^- ❌ /gm)).toHaveLength(15);
-      expect(body).toMatch(/^- and \d+ more in the \[job summary\]\(https:\/\/github\.com\/octo-org\/skills\/actions\/runs\/777\) and the annotations$/m);
+      expect(body).toMatch(/^- and \d+ more in the \[job summary\]\(https:\/\/github\.com\/octo-org\/skills\/actions\/runs\/777\) and the step's log$/m);
     } finally {
       await github.close();
     }

@@ -9,6 +9,7 @@ import type { Section } from '../report/stickyComment.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { InputError } from './inputs.js';
+import { ANNOTATION_LIMIT_TEXT, annotateFindings } from './annotations.js';
 import { postSection } from './prComment.js';
 
 /**
@@ -26,6 +27,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   try {
     const api = pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL);
     const built = await snapshotFromApi(api, number, { headSkillDirs, workspace: env.GITHUB_WORKSPACE ?? process.cwd() });
+    sameHead(eventHeadSha(env), built.snapshot.head_sha);
     notes = built.notes;
     decision = decideOwners(built.snapshot);
   } catch (error) {
@@ -38,9 +40,9 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
     rt.fail(`caliper owners gate could not decide, so it fails closed: ${why}`);
     return;
   }
-  for (const p of decision.paths.filter((x) => !x.satisfied)) {
-    rt.annotate('error', `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit. Not approved: ${p.why ?? 'no review from an owner'}.`, { file: p.path, title: 'caliper owners' });
-  }
+  const unapproved = decision.paths.filter((x) => !x.satisfied);
+  const findings = unapproved.map((p) => ({ severity: 'error' as const, file: p.path, title: 'caliper owners', message: `${p.path} changes a skill path and needs an approval from ${p.owners.join(' or ') || 'an owner (it has none in CODEOWNERS)'} on the current head commit. Not approved: ${p.why ?? 'no review from an owner'}.` }));
+  annotateFindings(rt, findings, (rest) => `caliper owners: ${rest} of ${unapproved.length} unapproved skill paths are not annotated (${ANNOTATION_LIMIT_TEXT}). This log lists every one below, and the job summary's table has them all.`);
   const table = ownersMarkdown(decision, notes);
   await rt.appendSummary(table);
   rt.setOutput('owners-ok', String(decision.ok));
@@ -70,11 +72,28 @@ function ownersMarkdown(decision: ReturnType<typeof decideOwners>, notes: string
   ].join('\n');
 }
 
-function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {
+function eventPull(env: NodeJS.ProcessEnv): { number?: number; head?: { sha?: unknown } } | undefined {
   try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { number?: number } };
-    return payload.pull_request?.number;
+    return (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { number?: number; head?: { sha?: unknown } } }).pull_request;
   } catch {
     return undefined;
+  }
+}
+
+const pullRequestNumber = (env: NodeJS.ProcessEnv) => eventPull(env)?.number;
+
+function eventHeadSha(env: NodeJS.ProcessEnv): string | undefined {
+  const sha = eventPull(env)?.head?.sha;
+  return typeof sha === 'string' ? sha : undefined;
+}
+
+/**
+ * The run checked out (and evaluates) the head of its event, a push or a review; approvals are judged
+ * on the API's current head. When a push came in between, they differ, and the gate fails closed:
+ * the run for the newer head judges that one.
+ */
+function sameHead(eventHead: string | undefined, apiHead: string): void {
+  if (eventHead !== undefined && eventHead !== apiHead) {
+    throw new SnapshotError(`the pull request's head moved from ${eventHead.slice(0, 12)} (this run's) to ${apiHead.slice(0, 12)}; the run for the new head judges that one`);
   }
 }

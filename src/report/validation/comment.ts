@@ -3,7 +3,7 @@ import { plural } from '../../util/strings.js';
 import { mdCode, mdText } from '../escape.js';
 import { countBySeverity } from './counts.js';
 
-/** Findings listed in the PR comment; the rest are in the job summary and the annotations. */
+/** Findings listed in the PR comment; the rest are in the job summary and the step's log (annotations show only some). */
 export const COMMENT_MAX_FINDINGS = 15;
 
 /** The validate stage's part of the PR comment: its verdict clause and its findings, errors first, capped. */
@@ -16,7 +16,7 @@ export function validationSection(report: ValidationReport, prefix: string, summ
     return `- ${d.severity === 'error' ? '❌' : '⚠️'} ${mdCode(where)} ${mdText(d.rule)}: ${mdText(d.message.length > 300 ? `${d.message.slice(0, 300)}…` : d.message)}`;
   });
   const summary = summaryUrl ? `[job summary](${summaryUrl})` : 'job summary';
-  const more = ordered.length > max ? [`- and ${ordered.length - max} more in the ${summary} and the annotations`] : [];
+  const more = ordered.length > max ? [`- and ${ordered.length - max} more in the ${summary} and the step's log`] : [];
   const body = [
     `## caliper validate: ${plural(report.skills.length, 'skill')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     '',
