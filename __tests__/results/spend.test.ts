@@ -102,7 +102,7 @@ describe("the PR comment's How this was measured says what each side spent", () 
     const compared = (b: typeof base, h: typeof head) => {
       const o = compareResults(b, h);
       if (o.kind !== 'compared') throw new Error(o.reason);
-      return comparisonMarkdown(o.comparison, {});
+      return comparisonMarkdown(o.comparison, { baseSha: undefined, headSha: undefined, summaryUrl: undefined });
     };
     expect(compared({ ...base, meta: { ...base.meta, spend } }, { ...head, meta: { ...head.meta, spend } })).toContain('- base spent: 1 agent run(s), 2k input + 20 output tokens, $0.25; head spent: 1 agent run(s), 2k input + 20 output tokens, $0.25');
     expect(compared(base, head)).not.toContain('spent:');

@@ -14,7 +14,7 @@ export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format 
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
-"reviews", "teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
@@ -94,7 +94,8 @@ function readSnapshot(file: string): PullRequestSnapshot {
   expect('files', Array.isArray(value?.files) && value.files.every((f: { filename?: unknown }) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
   expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r: { user?: unknown; state?: unknown }) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
   const isStringMap = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
-  expect('symlinks', isStringMap(value?.symlinks), 'a map of changed symlink paths to their targets');
+  expect('symlinks', isStringMap(value?.symlinks), 'a map of symlink paths to their targets');
+  expect('base_symlinks', isStringMap(value?.base_symlinks), 'a map of symlink paths to their targets at the base');
   expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
   if (problems.length > 0) throw new UsageError(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
   const snapshot = value as unknown as PullRequestSnapshot;
