@@ -68,7 +68,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
     }
     if (stage === 'report') {
       // Said on the PR too: an earlier push's verdict must not stay on a head it does not describe.
-      if (evaluated && evaluated.kind !== 'evaluated') await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number);
+      if (evaluated && evaluated.kind !== 'evaluated') await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number, { summarised: true });
       else await reportStage(rt, env, evaluated, carried, history);
     }
   }

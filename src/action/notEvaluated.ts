@@ -45,10 +45,13 @@ export function notEvaluatedSection(state: NotEvaluated): Omit<Section, 'id'> {
   }
 }
 
-/** The job summary, output `verdict`, and the PR comment's report section (beside the carried ones), in one write. */
-export async function reportNotEvaluated(rt: ActionRuntime, env: NodeJS.ProcessEnv, state: NotEvaluated, carried: readonly Section[], pr: number | undefined): Promise<void> {
+/**
+ * The job summary (unless this step's eval stage already said it there), output `verdict`, and the PR
+ * comment's report section (beside the carried ones), in one write.
+ */
+export async function reportNotEvaluated(rt: ActionRuntime, env: NodeJS.ProcessEnv, state: NotEvaluated, carried: readonly Section[], pr: number | undefined, options: { summarised?: boolean } = {}): Promise<void> {
   const section = notEvaluatedSection(state);
-  await rt.appendSummary(state.kind === 'failed' ? `${section.body}\n${mdText(state.message)}\n` : section.body);
+  if (!options.summarised) await rt.appendSummary(state.kind === 'failed' ? `${section.body}\n${mdText(state.message)}\n` : section.body);
   rt.setOutput('verdict', 'not-compared');
   const url = await postSections(rt, env, pr, [...carried.map(carriedDraft), { id: 'report', status: section.status, failed: section.failed, render: (budget) => fitBody(section.body, budget) }]);
   if (url) rt.setOutput('comment-url', url);
