@@ -41,7 +41,8 @@ describe('the reusable workflow reads the keys in the job that names the environ
       expect([name, readsKeys]).toEqual([name, name === 'eval']);
     }
     const evalJob = workflow.jobs.eval!;
-    expect(evalJob.environment).toBe("${{ (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository) && inputs.environment || '' }}");
+    // An event without a pull request (push, schedule) or a same-repository PR or approval names it.
+    expect(evalJob.environment).toBe("${{ (!github.event.pull_request || github.event.pull_request.head.repo.full_name == github.repository) && inputs.environment || '' }}");
     expect(evalJob.if).toBeUndefined();
   });
 
