@@ -183,6 +183,11 @@ const CASES: Record<RuleId, RuleCase> = {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': 'cases: [\n' },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },
   },
+  'eval-spec-too-large': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `${okSpec}${'# padding\n'.repeat(27_000)}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `${okSpec}${'# padding\n'.repeat(25_000)}` },
+    at: { file: 'alpha/.eval.yaml' },
+  },
   'eval-spec-schema': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'file_exist: out.csv') },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'file_exists: out.csv') },

@@ -70,6 +70,22 @@ describe('glob matching (issue #29 item 3)', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('matches as the RegExp compilation did where runs of `*`, `**` and `**/` are shortened', () => {
+    const next = random(30);
+    const mismatches: string[] = [];
+    for (let i = 0; i < 4000 && mismatches.length < 5; i++) {
+      const pattern = word(next, '**/a?', 12);
+      if (pattern.trim() === '') continue;
+      const matcher = compileGlobs([pattern]);
+      const reference = oldGlobToRegExp(pattern);
+      for (let j = 0; j < 25; j++) {
+        const relPath = word(next, 'a/b', 9);
+        if (matcher(relPath) !== reference.test(relPath)) mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it.each([
     ['answers.txt', 'answers.txt', true],
     ['answers.txt', 'deep/in/answers.txt', true],

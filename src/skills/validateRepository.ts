@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { installedSkills, readEvalSpec, type SkillIndex } from '../eval/spec/readSpec.js';
+import { installedSkills, readEvalSpec, readSpecText, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkFolderLinks, checkSkillFiles, hiddenLinkDiagnostic, tooLargeDiagnostic } from './checks/files.js';
@@ -121,14 +121,9 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     if (leaves !== undefined) {
       diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
     } else if (hasSpec) {
-      const { spec, diagnostics: specDiagnostics } = readEvalSpec({
-        root: absRoot,
-        skillDir: skill.dir,
-        subject: skill.name,
-        file: specFile,
-        text: readFileSync(path.join(absRoot, specFile), 'utf8'),
-        skills: index,
-      });
+      const read = readSpecText(path.join(absRoot, specFile), specFile);
+      const { spec, diagnostics: specDiagnostics } =
+        'text' in read ? readEvalSpec({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
       append(diagnostics, specDiagnostics);
       if (spec) specs.push(spec);
     }

@@ -4,10 +4,11 @@
  * contents. Paths are `/`-separated and relative.
  *
  * Patterns come from pull requests (`sandbox.forbidden_files`), so matching must not backtrack: the
- * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length.
+ * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length. Only
+ * live states are stepped, so a long pattern costs per state the path has reached, not per token.
  */
 export function compileGlobs(patterns: readonly string[]): (relPath: string) => boolean {
-  const matchers = patterns.filter((p) => p.trim() !== '').map(globMatcher);
+  const matchers = [...new Set(patterns)].filter((p) => p.trim() !== '').map(globMatcher);
   return (relPath) => matchers.some((m) => m(relPath));
 }
 
@@ -15,7 +16,10 @@ export function globMatcher(pattern: string): (relPath: string) => boolean {
   const tokens = globTokens(pattern);
   // A path without the pattern's longest literal run cannot match: most paths stop at this indexOf.
   const run = longestLiteral(tokens);
-  return (relPath) => relPath.includes(run) && matches(tokens, relPath);
+  // Allocated once per pattern, not per path: matching is synchronous, so the sets are never shared.
+  const sets: [StateSet, StateSet] = [new StateSet(tokens.length + 1), new StateSet(tokens.length + 1)];
+  const codes = tokenCodes(tokens);
+  return (relPath) => relPath.includes(run) && matches(codes, relPath, sets);
 }
 
 /**
@@ -39,7 +43,35 @@ function globTokens(pattern: string): string[] {
       tokens.push(p[i]!);
     }
   }
-  return tokens;
+  return shortRuns(tokens);
+}
+
+const MAY_BE_EMPTY = new Set(['*', '**', '**/']);
+
+/**
+ * Each run of tokens that may match nothing, shortened to at most two tokens matching the same: entering
+ * a run enters all of it, so `**\/**\/…` would otherwise make every state live at the first character.
+ */
+function shortRuns(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  for (const t of [...tokens, '']) {
+    if (MAY_BE_EMPTY.has(t)) {
+      run.push(t);
+      continue;
+    }
+    out.push(...shortened(run));
+    run = [];
+    if (t !== '') out.push(t);
+  }
+  return out;
+}
+
+/** A run holding `**`, or a `*` after a `**\/`, matches any text; otherwise it is `*`s, then `**\/`s. */
+function shortened(run: readonly string[]): string[] {
+  const deep = run.indexOf('**/');
+  if (run.includes('**') || (deep >= 0 && run.lastIndexOf('*') > deep)) return ['**'];
+  return [...(run.includes('*') ? ['*'] : []), ...(deep >= 0 ? ['**/'] : [])];
 }
 
 function longestLiteral(tokens: readonly string[]): string {
@@ -52,54 +84,85 @@ function longestLiteral(tokens: readonly string[]): string {
   return longest;
 }
 
+// Tokens as numbers, for speed: a literal is its character code, the others are negative. The code
+// after the last token is END.
+const ONE = -1;
+const STAR = -2;
+const ANY = -3;
+const ANY_DIR = -4;
+const END = -5;
+const CODES: Record<string, number> = { '?': ONE, '*': STAR, '**': ANY, '**/': ANY_DIR };
+const SLASH = 0x2f;
+
+function tokenCodes(tokens: readonly string[]): Int32Array {
+  return Int32Array.from([...tokens.map((t) => CODES[t] ?? t.charCodeAt(0)), END]);
+}
+
+const mayBeEmpty = (code: number) => code === STAR || code === ANY || code === ANY_DIR;
+
 // A state is reached either by entering its token (which may then match nothing) or, for `**\/`, by
 // staying inside it: only the first lets the match skip to the next token.
 const INSIDE = 1;
 const ENTERED = 2;
 
-function matches(tokens: readonly string[], path: string): boolean {
-  const end = tokens.length;
-  let states = new Uint8Array(end + 1);
-  let next = new Uint8Array(end + 1);
-  states[0] = ENTERED;
-  skipEmpty(tokens, states);
+/** The live states after some prefix of the path, each listed once. */
+class StateSet {
+  readonly how: Uint8Array;
+  readonly live: Int32Array;
+  count = 0;
+
+  constructor(size: number) {
+    this.how = new Uint8Array(size);
+    this.live = new Int32Array(size);
+  }
+
+  clear(): void {
+    for (let n = 0; n < this.count; n++) this.how[this.live[n]!] = 0;
+    this.count = 0;
+  }
+
+  stayInside(i: number): void {
+    if (this.how[i] !== 0) return;
+    this.how[i] = INSIDE;
+    this.live[this.count++] = i;
+  }
+
+  /** Entering a token that may match nothing enters the one after it too. */
+  enter(codes: Int32Array, from: number): void {
+    for (let i = from; this.how[i] !== ENTERED; i++) {
+      if (this.how[i] === 0) this.live[this.count++] = i;
+      this.how[i] = ENTERED;
+      if (!mayBeEmpty(codes[i]!)) return;
+    }
+  }
+}
+
+function matches(codes: Int32Array, path: string, sets: [StateSet, StateSet]): boolean {
+  const end = codes.length - 1;
+  let [states, next] = sets;
+  states.clear();
+  states.enter(codes, 0);
   for (let k = 0; k < path.length; k++) {
-    const c = path[k]!;
+    const c = path.charCodeAt(k);
     // A match covers everything under a matched folder.
-    if (states[end] !== 0 && c === '/') return true;
-    next.fill(0);
-    if (!step(tokens, states, next, c)) return false;
-    skipEmpty(tokens, next);
+    if (states.how[end] !== 0 && c === SLASH) return true;
+    next.clear();
+    for (let n = 0; n < states.count; n++) step(codes, states.live[n]!, c, next);
+    if (next.count === 0) return false;
     [states, next] = [next, states];
   }
-  return states[end] !== 0;
+  return states.how[end] !== 0;
 }
 
-/** Moves every state over `c`; false when none survives. */
-function step(tokens: readonly string[], states: Uint8Array, next: Uint8Array, c: string): boolean {
-  let alive = false;
-  for (let i = 0; i < tokens.length; i++) {
-    if (states[i] === 0) continue;
-    const t = tokens[i]!;
-    if (t === '**' || (t === '*' && c !== '/')) {
-      next[i] = ENTERED;
-    } else if (t === '**/') {
-      if (next[i] === 0) next[i] = INSIDE;
-      if (c === '/') next[i + 1] = ENTERED;
-    } else if (t === '?' ? c !== '/' : t === c) {
-      next[i + 1] = ENTERED;
-    } else {
-      continue;
-    }
-    alive = true;
-  }
-  return alive;
-}
-
-/** Entering a token that may match nothing enters the one after it too. */
-function skipEmpty(tokens: readonly string[], states: Uint8Array): void {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (states[i] === ENTERED && (t === '*' || t === '**' || t === '**/')) states[i + 1] = ENTERED;
+/** Moves state `i` over the character `c` into `next`. */
+function step(codes: Int32Array, i: number, c: number, next: StateSet): void {
+  const t = codes[i]!;
+  if (t === ANY || (t === STAR && c !== SLASH)) {
+    next.enter(codes, i);
+  } else if (t === ANY_DIR) {
+    next.stayInside(i);
+    if (c === SLASH) next.enter(codes, i + 1);
+  } else if (t === ONE ? c !== SLASH : t === c) {
+    next.enter(codes, i + 1);
   }
 }

@@ -14,6 +14,7 @@ export interface JsonSchema {
   maxProperties?: number;
   items?: JsonSchema;
   minItems?: number;
+  maxItems?: number;
   uniqueItems?: boolean;
   enum?: readonly unknown[];
   const?: unknown;
@@ -70,6 +71,7 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema)
   if (Array.isArray(value)) {
     const out: SchemaProblem[] = [];
     if (schema.minItems !== undefined && value.length < schema.minItems) out.push(...problem(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) out.push(...problem(`must have at most ${schema.maxItems} items`));
     if (schema.uniqueItems) {
       const seen = new Set<string>();
       value.forEach((item, i) => {

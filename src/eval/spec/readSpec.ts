@@ -1,7 +1,8 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
 import { dependencyClosure } from '../../skills/dependencies.js';
+import { kib } from '../../skills/readSkill.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { compilePattern, PATTERN_HELP } from '../../util/pattern.js';
 import { parseYaml } from '../../util/yaml.js';
@@ -27,10 +28,38 @@ export interface SpecInput {
   skills: SkillIndex;
 }
 
+/** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
+export const EVAL_SPEC_MAX_BYTES = 256 * 1024;
+
+/** The text of the spec at `abs` (`file` relative to the root), or the diagnostic that it is over the cap. */
+export function readSpecText(abs: string, file: string): { text: string } | { diagnostic: Diagnostic } {
+  const fd = openSync(abs, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : readUpTo(fd, EVAL_SPEC_MAX_BYTES + 1);
+    if (bytes && bytes.length <= EVAL_SPEC_MAX_BYTES) return { text: bytes.toString('utf8') };
+    const message = `\`${file}\` is ${kib(Math.max(size, bytes?.length ?? 0))}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
+    return { diagnostic: diagnostic('eval-spec-too-large', file, message, { line: 1 }) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readUpTo(fd: number, limit: number): Buffer {
+  const buffer = Buffer.allocUnsafe(limit);
+  let read = 0;
+  while (read < limit) {
+    const n = readSync(fd, buffer, read, limit - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return buffer.subarray(0, read);
+}
+
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; diagnostics: Diagnostic[] } {
   const { file } = input;
-  const parsed = parseYaml(input.text);
+  const parsed = parseYaml(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
   if (!parsed.ok) {
     return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
   }
