@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { claudeDialect, decodeAnthropic, parseListing } from '../../src/scripted-model/anthropic.js';
 import { chooseSkill, contentWords } from '../../src/scripted-model/matching.js';
-import { nextAction, resolveSkillPaths } from '../../src/scripted-model/policy.js';
+import { nextAction, planSteps, resolveSkillPaths } from '../../src/scripted-model/policy.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
 
 const listing = 'Available agent types…\n\nThe following skills are available for use with the Skill tool:\n\n- release-notes: Write release notes from CHANGELOG.md. Use when the user asks for release notes.\n- claude-api: Build apps with the Claude API.\nTRIGGER when: code imports anthropic.\n- csv-summary: Summarise a CSV file into per-column totals.';
 
@@ -63,5 +67,48 @@ describe('side calls', () => {
     expect(sideCallAnswer({ output_config: { format: { type: 'json_schema', schema: { properties: { title: {} } } } }, messages: [] })).toBe('{"title":"Scripted session"}');
     expect(sideCallAnswer({ messages: [] })).toBe('Scripted session');
     expect(sideCallAnswer({ tools: [{ name: 'Bash' }], messages: [] })).toBeUndefined();
+  });
+});
+
+describe("the scripted model's plan of a hostile body costs linear time (every request plans it)", () => {
+  const dialect = claudeDialect;
+
+  it.each([
+    ['250,000 `[`', '['.repeat(250_000)],
+    ['50,000 unclosed links', '[x](a'.repeat(50_000)],
+    ['a `[` before 250,000 characters', `[${'a'.repeat(250_000)}`],
+    ['a bash fence before 250,000 blank lines', `\`\`\`sh${'\n'.repeat(250_000)}x`],
+    ['a bash fence before 125,000 blank lines with spaces', `\`\`\`bash${' \n'.repeat(125_000)}x`],
+  ])('%s: planned in under 2 s', (_, body) => {
+    const started = performance.now();
+    planSteps('/sb/skills/x', body, dialect);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  /** planSteps as it was, with its unbounded expressions: the reference for real skills. */
+  function oldPlanSteps(dir: string, body: string): unknown[] {
+    const reads = [...body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z][a-z0-9+.-]*:/i.test(t) && !t.startsWith('/'));
+    const commands = [...body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)].map((m) => dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
+    return [...reads.map((t) => dialect.read(`${dir}/${t.replace(/^\.\//, '')}`)), ...commands];
+  }
+
+  it('plans every SKILL.md of this repository (examples and fixtures) exactly as before', () => {
+    const files = execFileSync('git', ['ls-files', '*SKILL.md'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      const body = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+      expect({ file, steps: planSteps('/sb/skills/x', body, dialect) }).toEqual({ file, steps: oldPlanSteps('/sb/skills/x', body) });
+    }
+  });
+
+  it('and the forms around the bounds as before: wrapped link text, a bracket in it, anchors, CRLF fences, blank lines', () => {
+    const body = [
+      'See [the long\nwrapped text](references/a.md), [a [nested](references/b.md) and [x](c.md#part).',
+      '[site](https://example.com) [abs](/etc/passwd) [dot](./scripts/d.sh)',
+      '```bash\r\n\r\n  bash scripts/run.sh\r\n```',
+      '```sh\n\n\necho two\n```',
+    ].join('\n');
+    expect(planSteps('/sb/skills/x', body, dialect)).toEqual(oldPlanSteps('/sb/skills/x', body));
+    expect(planSteps('/sb/skills/x', body, dialect)).toHaveLength(5);
   });
 });

@@ -39,16 +39,24 @@ export function nextAction(conversation: Conversation, dialect: Dialect): Action
   return steps[done] ?? { kind: 'text', text: 'done' };
 }
 
+/**
+ * A markdown link: its text holds no bracket and its target no `[`, so each scan stops where the next
+ * link could start and a body of brackets costs linear time (the unbounded `[^\]]*` was quadratic).
+ */
+const LINK = /\[[^[\]]{0,500}\]\(([^[)\s#]{1,500})\)/g;
+/** A fenced bash block; white space after the language stops at the line's end (`\s*` backtracked over blank lines). */
+const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
+
 /** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
 export function planSteps(dir: string, body: string, dialect: Dialect): Action[] {
   const reads: Action[] = [];
-  for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
+  for (const m of body.matchAll(LINK)) {
     const target = m[1]!;
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
     reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
   }
   const commands: Action[] = [];
-  for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
+  for (const m of body.matchAll(BASH_BLOCK)) {
     commands.push(dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
   }
   return [...reads, ...commands];
