@@ -10,7 +10,8 @@ import path from 'node:path';
  * caliper's own folder and is trusted.
  */
 export type TrialFile =
-  | { kind: 'file'; bytes: Buffer; size: number }
+  /** `id` is the file's device and inode: two names (hard links) of one file have the same. */
+  | { kind: 'file'; bytes: Buffer; size: number; id: string }
   | { kind: 'dir' }
   | { kind: 'missing' }
   /** Present, but not read: a link, a FIFO, a device, too large, or a name that leaves `base`. */
@@ -61,7 +62,7 @@ export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_
     if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${rel} changed while caliper read it` };
     const bytes = readUpTo(fd, maxBytes + 1);
     if (bytes.length > maxBytes) return tooLarge(rel, maxBytes);
-    return { kind: 'file', bytes, size: bytes.length };
+    return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
   } finally {
     closeSync(fd);
   }
@@ -71,6 +72,44 @@ export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_
 export function readTrialText(base: string, rel: string, maxBytes = DEFAULT_MAX_BYTES): string | undefined {
   const f = readTrialFile(base, rel, maxBytes);
   return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+
+/** A file read before under another name (`id` as for `file`), or one left unread as the budget is spent. */
+export type OnceRead = TrialFile | { kind: 'again'; id: string } | { kind: 'over-budget'; reason: string };
+
+/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
+export class ByteBudget {
+  left: number;
+
+  constructor(readonly total: number) {
+    this.left = total;
+  }
+}
+
+/**
+ * A reader for many files under `base`: each file is read once, however many hard links name it (their
+ * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
+ */
+export function readEachOnce(base: string, budget: ByteBudget, maxBytes = DEFAULT_MAX_BYTES): (rel: string) => OnceRead {
+  const seen = new Set<string>();
+  return (rel) => {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular') return found;
+    const id = fileId(found.stats);
+    if (seen.has(id)) return { kind: 'again', id };
+    if (found.size > maxBytes) return tooLarge(rel, maxBytes);
+    if (found.size > budget.left) return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+    const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
+    if (read.kind === 'file') {
+      seen.add(read.id);
+      budget.left -= read.size;
+    }
+    return read;
+  };
+}
+
+function fileId(st: Stats): string {
+  return `${st.dev}:${st.ino}`;
 }
 
 export interface ListLimits {
