@@ -6,14 +6,16 @@ import { JOURNAL_FILE } from '../../eval/runner/journal.js';
 import { loadResults, ResultsRefusal } from '../../results/load.js';
 import { mergeResults } from '../../results/merge.js';
 import type { Results, TrialRecord } from '../../results/types.js';
-import { readTrialFile, type TrialFile } from '../../util/trialFiles.js';
+import { ByteBudget, readEachOnce, readTrialFile, type OnceRead } from '../../util/trialFiles.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
-import type { RunView, TrialView } from './model.js';
+import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
 
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+/** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
+const MAX_REPORT_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
 const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 
 /**
@@ -21,19 +23,18 @@ const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
  * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
  * ResultsError (from loadResults) when `where` is not a caliper run.
  */
-export function loadRun(where: string, source: string): { results: Results; view: RunView } {
+export function loadRun(where: string, source: string, budget = new ByteBudget(MAX_REPORT_TRANSCRIPT_BYTES)): { results: Results; view: RunView } {
   const results = loadResults(where);
   const dir = existsSync(where) && statSync(where).isDirectory() ? where : path.dirname(where);
   const notes: string[] = [];
   const records = countedOnly(readJournal(dir, notes), results, notes);
   const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
-  const view: RunView = {
-    ...runOverview(results, source),
-    trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
-    skipped: results.skipped ?? [],
-    notes,
-  };
-  return { results, view };
+  const installedFor = (r: TrialRecord) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
+  const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
+  const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r)));
+  const unread = transcripts.unreadNote();
+  if (unread) notes.push(unread);
+  return { results, view: { ...runOverview(results, source), trials, skipped: results.skipped ?? [], notes } };
 }
 
 /**
@@ -43,7 +44,8 @@ export function loadRun(where: string, source: string): { results: Results; view
  */
 export function loadRuns(wheres: readonly string[], source: string): { results: Results; view: RunView } {
   if (wheres.length === 1) return loadRun(wheres[0]!, source);
-  const parts = wheres.map((where) => ({ where, ...loadRun(where, where) }));
+  const budget = new ByteBudget(MAX_REPORT_TRANSCRIPT_BYTES);
+  const parts = wheres.map((where) => ({ where, ...loadRun(where, where, budget) }));
   const merged = mergeResults(parts.map((p) => ({ name: p.where, results: p.results })));
   if (merged.kind === 'refused') throw new ResultsRefusal(merged.reason);
   return {
@@ -115,10 +117,8 @@ function readJournal(dir: string, notes: string[]): TrialRecord[] {
   return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
 
-function trialView(r: TrialRecord, dir: string, installed: readonly string[]): TrialView {
-  const read = readTranscript(r, dir);
-  const t = read.transcript;
-  const calls = t?.toolCalls ?? [];
+function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[]): TrialView {
+  const t = read.parts;
   return {
     key: r.key,
     skill: r.skill,
@@ -130,7 +130,7 @@ function trialView(r: TrialRecord, dir: string, installed: readonly string[]): T
     notes: Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
     prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
     activations: r.activations,
-    discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
+    discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
     checks: Array.isArray(r.checks) ? r.checks : [],
     usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
     durationMs: Number(r.durationMs) || 0,
@@ -140,35 +140,108 @@ function trialView(r: TrialRecord, dir: string, installed: readonly string[]): T
     fromCache: r.fromCache,
     transcriptFile: r.transcript,
     transcriptProblem: read.problem,
+    toolCalls: t?.toolCalls ?? [],
+    moreToolCalls: t?.moreToolCalls ?? 0,
+    // `skill/file`: the part before the first `/` is the skill (names have none).
+    skillFiles: (t?.skillFiles ?? []).filter((f) => installed.includes(f.slice(0, f.indexOf('/')))),
+    finalAnswer: t?.finalAnswer,
+    stderr: read.stderr,
+  };
+}
+
+/** What a trial's view takes from its transcript, kept once per file: the rest of the parse is let go. */
+interface TranscriptParts {
+  backend: string;
+  toolCalls: TrialView['toolCalls'];
+  moreToolCalls: number;
+  /** The files read of any skill installed in the run; each trial keeps those of its own. */
+  skillFiles: string[];
+  finalAnswer: Clipped | undefined;
+  discovered: string[] | undefined;
+}
+
+interface TranscriptRead {
+  parts?: TranscriptParts;
+  problem?: string;
+  stderr?: Clipped;
+}
+
+/**
+ * Reads the transcripts (and stderr) of one run's trials: each file once, however many trials name it
+ * or by however many hard links, and within the report's byte budget; a trial naming a file read
+ * before shares what was made of it. `unreadNote` names the transcripts the budget left unread.
+ */
+function transcriptReader(dir: string, budget: ByteBudget, skills: ReadonlySet<string>) {
+  // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+  const read = readEachOnce(dir, budget, MAX_TRANSCRIPT_BYTES);
+  const parts = new Map<string, TranscriptParts | string>();
+  const stderrs = new Map<string, Clipped | undefined>();
+  const unread: string[] = [];
+
+  const stderrOf = (name: string): Clipped | undefined => {
+    const file = read(name);
+    if (file.kind === 'again') return stderrs.get(file.id);
+    const text = file.kind === 'file' ? clip(file.bytes.toString('utf8'), LIMITS.stderr) : undefined;
+    if (file.kind === 'file') stderrs.set(file.id, text);
+    return text;
+  };
+
+  const partsOf = (r: TrialRecord, file: Extract<OnceRead, { kind: 'file' | 'again' }>): TranscriptParts | string => {
+    const known = file.kind === 'again' ? parts.get(file.id) : undefined;
+    if (typeof known === 'object' && known.backend !== r.backend) return `the same file as the transcript of a ${known.backend} trial; not read again as ${r.backend}'s`;
+    if (known !== undefined) return known;
+    if (file.kind === 'again') return 'the same file as a stderr file of this run; not read again';
+    const made = transcriptParts(r.backend, file.bytes.toString('utf8'), skills);
+    parts.set(file.id, made);
+    return made;
+  };
+
+  return {
+    read(r: TrialRecord): TranscriptRead {
+      if (typeof r.transcript !== 'string' || r.transcript === '') return { problem: r.fromCache ? FROM_CACHE : 'no transcript was saved' };
+      const file = read(r.transcript);
+      const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
+      const stderr = stderrName !== r.transcript ? stderrOf(stderrName) : undefined;
+      if (file.kind === 'over-budget') unread.push(r.transcript);
+      if (file.kind !== 'file' && file.kind !== 'again') return { problem: transcriptProblem(r, file), stderr };
+      const made = partsOf(r, file);
+      return typeof made === 'string' ? { problem: made, stderr } : { parts: made, stderr };
+    },
+    unreadNote(): string | undefined {
+      if (unread.length === 0) return undefined;
+      const shown = unread.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 200)));
+      return `${unread.length} transcript(s) were not read: the report reads at most ${budget.total} bytes of transcripts in all, and these came after they were spent: ${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`;
+    },
+  };
+}
+
+const FROM_CACHE = 'restored from the result cache: its transcript is in the run that measured it';
+
+/** Parsed by the backend's own parser (the normalisation the checks used), cut to what the page shows. */
+function transcriptParts(backendName: string, text: string, skills: ReadonlySet<string>): TranscriptParts | string {
+  const backend = backendNamed(backendName);
+  if (!backend) return `no parser for backend ${JSON.stringify(backendName)}`;
+  const parsed = backend.parseTranscript(text);
+  if (!parsed.ok) return `${backend.name}'s transcript could not be read: ${parsed.reason}`;
+  const t = parsed.transcript;
+  const calls = t.toolCalls ?? [];
+  return {
+    backend: backendName,
     toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
       name: String(c.name),
       input: clip(inputText(c.input), LIMITS.input),
       result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
     })),
     moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
-    skillFiles: skillFilesRead(calls, installed),
-    finalAnswer: typeof t?.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
-    stderr: read.stderr !== undefined ? clip(read.stderr, LIMITS.stderr) : undefined,
+    skillFiles: skillFilesRead(calls, [...skills]),
+    finalAnswer: typeof t.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+    discovered: t.discoveredSkills,
   };
 }
 
-function readTranscript(r: TrialRecord, dir: string): { transcript?: Transcript; problem?: string; stderr?: string } {
-  if (typeof r.transcript !== 'string' || r.transcript === '') return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
-  // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
-  const file = readTrialFile(dir, r.transcript, MAX_TRANSCRIPT_BYTES);
-  const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
-  const stderrFile = stderrName !== r.transcript ? readTrialFile(dir, stderrName, MAX_TRANSCRIPT_BYTES) : undefined;
-  const stderr = stderrFile?.kind === 'file' ? { stderr: stderrFile.bytes.toString('utf8') } : {};
-  if (file.kind !== 'file') return { problem: transcriptProblem(r, file), ...stderr };
-  const backend = backendNamed(r.backend);
-  if (!backend) return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...stderr };
-  const parsed = backend.parseTranscript(file.bytes.toString('utf8'));
-  if (!parsed.ok) return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...stderr };
-  return { transcript: parsed.transcript, ...stderr };
-}
-
-function transcriptProblem(r: TrialRecord, file: Exclude<TrialFile, { kind: 'file' }>): string {
+function transcriptProblem(r: TrialRecord, file: Exclude<OnceRead, { kind: 'file' | 'again' }>): string {
+  if (file.kind === 'over-budget') return `${file.reason}: the report's budget for transcripts was spent`;
   if (file.kind === 'refused') return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
-  if (r.fromCache) return 'restored from the result cache: its transcript is in the run that measured it';
+  if (r.fromCache) return FROM_CACHE;
   return `${r.transcript} is missing from the run's folder`;
 }
