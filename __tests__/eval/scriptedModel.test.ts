@@ -112,3 +112,15 @@ describe("the scripted model's plan of a hostile body costs linear time (every r
     expect(planSteps('/sb/skills/x', body, dialect)).toHaveLength(5);
   });
 });
+
+describe("the scripted model reads Gemini CLI's activated skill in linear time", () => {
+  it('finds the same body as the lazy regex did, and a hostile request of 250,000 newlines at once', async () => {
+    const { instructionsOf } = await import('../../src/scripted-model/gemini.js');
+    const lazy = (t: string) => /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(t)?.[1];
+    for (const t of ['<instructions>\nbody\n</instructions>', 'x<instructions>\n  a\n b \n  \n </instructions>y', '<instructions>\nno newline</instructions>', '<instructions>\n\n</instructions>', 'none']) expect(instructionsOf(t)).toBe(lazy(t));
+    const started = Date.now();
+    expect(instructionsOf(`<instructions>\n${'\n'.repeat(250_000)}x`)).toBeUndefined();
+    expect(instructionsOf(`<instructions>\n${'\n'.repeat(250_000)}</instructions>`)).toBe('');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -57,7 +57,7 @@ export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
       const call = firstCallAndResult(conversation, (u) => u.name === 'activate_skill');
       if (call === undefined || call === 'pending') return undefined;
       // Gemini indents the body's first line under the tag.
-      const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
+      const body = instructionsOf(call.text)?.replace(/^[ \t]+/, '');
       if (!call.ok || body === undefined) return 'failed';
       const location = locations.get(String(call.use.input.name));
       return { dir: location ? path.dirname(location) : '', body, turn: call.turn };
@@ -86,4 +86,21 @@ export function writeGeminiResponse(res: ServerResponse, model: string, action: 
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.write(`data: ${JSON.stringify(payload)}\n\n`);
   res.end();
+}
+
+/**
+ * The text of an `<instructions>` block (up to the newline before its closing tag), found without a
+ * backtracking regex: the request is agent-written, and a lazy match over 250,000 newlines took seconds.
+ */
+export function instructionsOf(text: string): string | undefined {
+  const open = '<instructions>\n';
+  const start = text.indexOf(open);
+  if (start < 0) return undefined;
+  const end = text.indexOf('</instructions>', start + open.length);
+  if (end < 0) return undefined;
+  const segment = text.slice(start + open.length, end);
+  let content = segment.length;
+  while (content > 0 && /\s/.test(segment[content - 1]!)) content--;
+  const newline = segment.indexOf('\n', content);
+  return newline < 0 ? undefined : segment.slice(0, newline);
 }
