@@ -1,3 +1,4 @@
+import { logText } from '../../report/escape.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Results } from '../../results/types.js';
@@ -24,7 +25,8 @@ export interface BaseAndHead {
  */
 export async function runBaseAndHead(options: EvalOptions & { baseRef: string }): Promise<BaseAndHead> {
   const checkout = checkoutBase(options.report.root, options.baseRef);
-  const progress = options.progress ?? (() => {});
+  // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
+  const progress = (line: string) => options.progress?.(logText(line));
   try {
     const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
     // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
