@@ -3,7 +3,7 @@
 // Claude Code CLI against the scripted model, then `caliper compare --format markdown`.
 //
 //   node scripts/demo-comment.mjs [--trials N] [--out FILE]   # defaults: 5, docs/example-pr-comment.md
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,8 @@ const env = { ...process.env, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.j
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const trials = option('--trials', '5');
 const outFile = path.resolve(option('--out', path.join(root, 'docs', 'example-pr-comment.md')));
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+// A copy outside git (an unpacked archive) still renders; it just cannot say which commit.
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || 'an unknown commit';
 const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-demo-comment-'));
 const run = (args, ok = [0]) => {
   const r = spawnSync(process.execPath, [cli, ...args], { cwd: work, env, encoding: 'utf8' });
