@@ -317,6 +317,8 @@ function formatBytes(bytes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   Gz: () => (/* binding */ ByteBudget),
+/* harmony export */   bh: () => (/* binding */ readEachOnce),
 /* harmony export */   uK: () => (/* binding */ readTrialText),
 /* harmony export */   vE: () => (/* binding */ statTrialFile),
 /* harmony export */   w_: () => (/* binding */ listTrialFiles)
@@ -382,7 +384,7 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
         const bytes = readUpTo(fd, maxBytes + 1);
         if (bytes.length > maxBytes)
             return tooLarge(rel, maxBytes);
-        return { kind: 'file', bytes, size: bytes.length };
+        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -392,6 +394,43 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
 function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
     const f = readTrialFile(base, rel, maxBytes);
     return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
+class ByteBudget {
+    total;
+    left;
+    constructor(total) {
+        this.total = total;
+        this.left = total;
+    }
+}
+/**
+ * A reader for many files under `base`: each file is read once, however many hard links name it (their
+ * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
+ */
+function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
+    const seen = new Set();
+    return (rel) => {
+        const found = statTrialFile(base, rel);
+        if (found.kind !== 'regular')
+            return found;
+        const id = fileId(found.stats);
+        if (seen.has(id))
+            return { kind: 'again', id };
+        if (found.size > maxBytes)
+            return tooLarge(rel, maxBytes);
+        if (found.size > budget.left)
+            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
+        if (read.kind === 'file') {
+            seen.add(read.id);
+            budget.left -= read.size;
+        }
+        return read;
+    };
+}
+function fileId(st) {
+    return `${st.dev}:${st.ino}`;
 }
 /**
  * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not

@@ -319,25 +319,27 @@ function strings(value, depth = 0) {
 
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+/** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
+const MAX_REPORT_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
 const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
 /**
  * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
  * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
  * ResultsError (from loadResults) when `where` is not a caliper run.
  */
-function loadRun(where, source) {
+function loadRun(where, source, budget = new trialFiles/* ByteBudget */.Gz(MAX_REPORT_TRANSCRIPT_BYTES)) {
     const results = (0,load/* loadResults */.zV)(where);
     const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
     const notes = [];
     const records = countedOnly(readJournal(dir, notes), results, notes);
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
-    const view = {
-        ...runOverview(results, source),
-        trials: records.map((r) => trialView(r, dir, installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {}))),
-        skipped: results.skipped ?? [],
-        notes,
-    };
-    return { results, view };
+    const installedFor = (r) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
+    const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
+    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r)));
+    const unread = transcripts.unreadNote();
+    if (unread)
+        notes.push(unread);
+    return { results, view: { ...runOverview(results, source), trials, skipped: results.skipped ?? [], notes } };
 }
 /**
  * The shards of a matrix as one run: their results merged (refused, as `caliper merge` refuses, when
@@ -347,7 +349,8 @@ function loadRun(where, source) {
 function loadRuns(wheres, source) {
     if (wheres.length === 1)
         return loadRun(wheres[0], source);
-    const parts = wheres.map((where) => ({ where, ...loadRun(where, where) }));
+    const budget = new trialFiles/* ByteBudget */.Gz(MAX_REPORT_TRANSCRIPT_BYTES);
+    const parts = wheres.map((where) => ({ where, ...loadRun(where, where, budget) }));
     const merged = (0,merge/* mergeResults */.n)(parts.map((p) => ({ name: p.where, results: p.results })));
     if (merged.kind === 'refused')
         throw new load/* ResultsRefusal */.Di(merged.reason);
@@ -425,10 +428,8 @@ function readJournal(dir, notes) {
         notes.push(`${unreadable} line(s) of ${journal/* JOURNAL_FILE */.RD} are not JSON and were left out.`);
     return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
-function trialView(r, dir, installed) {
-    const read = readTranscript(r, dir);
-    const t = read.transcript;
-    const calls = t?.toolCalls ?? [];
+function trialView(r, read, installed) {
+    const t = read.parts;
     return {
         key: r.key,
         skill: r.skill,
@@ -440,7 +441,7 @@ function trialView(r, dir, installed) {
         notes: Array.isArray(r.notes) ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
         prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
         activations: r.activations,
-        discovered: Array.isArray(r.discovered) ? r.discovered : t?.discoveredSkills,
+        discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
         checks: Array.isArray(r.checks) ? r.checks : [],
         usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
         durationMs: Number(r.durationMs) || 0,
@@ -450,40 +451,99 @@ function trialView(r, dir, installed) {
         fromCache: r.fromCache,
         transcriptFile: r.transcript,
         transcriptProblem: read.problem,
+        toolCalls: t?.toolCalls ?? [],
+        moreToolCalls: t?.moreToolCalls ?? 0,
+        // `skill/file`: the part before the first `/` is the skill (names have none).
+        skillFiles: (t?.skillFiles ?? []).filter((f) => installed.includes(f.slice(0, f.indexOf('/')))),
+        finalAnswer: t?.finalAnswer,
+        stderr: read.stderr,
+    };
+}
+/**
+ * Reads the transcripts (and stderr) of one run's trials: each file once, however many trials name it
+ * or by however many hard links, and within the report's byte budget; a trial naming a file read
+ * before shares what was made of it. `unreadNote` names the transcripts the budget left unread.
+ */
+function transcriptReader(dir, budget, skills) {
+    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+    const read = (0,trialFiles/* readEachOnce */.bh)(dir, budget, MAX_TRANSCRIPT_BYTES);
+    const parts = new Map();
+    const stderrs = new Map();
+    const unread = [];
+    const stderrOf = (name) => {
+        const file = read(name);
+        if (file.kind === 'again')
+            return stderrs.get(file.id);
+        const text = file.kind === 'file' ? clip(file.bytes.toString('utf8'), LIMITS.stderr) : undefined;
+        if (file.kind === 'file')
+            stderrs.set(file.id, text);
+        return text;
+    };
+    const partsOf = (r, file) => {
+        const known = file.kind === 'again' ? parts.get(file.id) : undefined;
+        if (typeof known === 'object' && known.backend !== r.backend)
+            return `the same file as the transcript of a ${known.backend} trial; not read again as ${r.backend}'s`;
+        if (known !== undefined)
+            return known;
+        if (file.kind === 'again')
+            return 'the same file as a stderr file of this run; not read again';
+        const made = transcriptParts(r.backend, file.bytes.toString('utf8'), skills);
+        parts.set(file.id, made);
+        return made;
+    };
+    return {
+        read(r) {
+            if (typeof r.transcript !== 'string' || r.transcript === '')
+                return { problem: r.fromCache ? FROM_CACHE : 'no transcript was saved' };
+            const file = read(r.transcript);
+            const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
+            const stderr = stderrName !== r.transcript ? stderrOf(stderrName) : undefined;
+            if (file.kind === 'over-budget')
+                unread.push(r.transcript);
+            if (file.kind !== 'file' && file.kind !== 'again')
+                return { problem: transcriptProblem(r, file), stderr };
+            const made = partsOf(r, file);
+            return typeof made === 'string' ? { problem: made, stderr } : { parts: made, stderr };
+        },
+        unreadNote() {
+            if (unread.length === 0)
+                return undefined;
+            const shown = unread.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 200)));
+            return `${unread.length} transcript(s) were not read: the report reads at most ${budget.total} bytes of transcripts in all, and these came after they were spent: ${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`;
+        },
+    };
+}
+const FROM_CACHE = 'restored from the result cache: its transcript is in the run that measured it';
+/** Parsed by the backend's own parser (the normalisation the checks used), cut to what the page shows. */
+function transcriptParts(backendName, text, skills) {
+    const backend = (0,backends/* backendNamed */.i)(backendName);
+    if (!backend)
+        return `no parser for backend ${JSON.stringify(backendName)}`;
+    const parsed = backend.parseTranscript(text);
+    if (!parsed.ok)
+        return `${backend.name}'s transcript could not be read: ${parsed.reason}`;
+    const t = parsed.transcript;
+    const calls = t.toolCalls ?? [];
+    return {
+        backend: backendName,
         toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
             name: String(c.name),
             input: clip(inputText(c.input), LIMITS.input),
             result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
         })),
         moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
-        skillFiles: skillFilesRead(calls, installed),
-        finalAnswer: typeof t?.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
-        stderr: read.stderr !== undefined ? clip(read.stderr, LIMITS.stderr) : undefined,
+        skillFiles: skillFilesRead(calls, [...skills]),
+        finalAnswer: typeof t.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+        discovered: t.discoveredSkills,
     };
 }
-function readTranscript(r, dir) {
-    if (typeof r.transcript !== 'string' || r.transcript === '')
-        return { problem: r.fromCache ? 'restored from the result cache: its transcript is in the run that measured it' : 'no transcript was saved' };
-    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
-    const file = (0,trialFiles/* readTrialFile */.DV)(dir, r.transcript, MAX_TRANSCRIPT_BYTES);
-    const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
-    const stderrFile = stderrName !== r.transcript ? (0,trialFiles/* readTrialFile */.DV)(dir, stderrName, MAX_TRANSCRIPT_BYTES) : undefined;
-    const stderr = stderrFile?.kind === 'file' ? { stderr: stderrFile.bytes.toString('utf8') } : {};
-    if (file.kind !== 'file')
-        return { problem: transcriptProblem(r, file), ...stderr };
-    const backend = (0,backends/* backendNamed */.i)(r.backend);
-    if (!backend)
-        return { problem: `no parser for backend ${JSON.stringify(r.backend)}`, ...stderr };
-    const parsed = backend.parseTranscript(file.bytes.toString('utf8'));
-    if (!parsed.ok)
-        return { problem: `${backend.name}'s transcript could not be read: ${parsed.reason}`, ...stderr };
-    return { transcript: parsed.transcript, ...stderr };
-}
 function transcriptProblem(r, file) {
+    if (file.kind === 'over-budget')
+        return `${file.reason}: the report's budget for transcripts was spent`;
     if (file.kind === 'refused')
         return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
     if (r.fromCache)
-        return 'restored from the result cache: its transcript is in the run that measured it';
+        return FROM_CACHE;
     return `${r.transcript} is missing from the run's folder`;
 }
 
@@ -952,15 +1012,16 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
-/** How the table was measured, in one line (markdown-safe). */
-function resultsFootnote(results) {
+/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+function resultsFootnote(results, style = 'markdown') {
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
-    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.model)}`);
-    const backends = m.backends.map((b) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.name)} ${b.version === undefined ? '(unavailable)' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)} / ${model(b)}`).join('; ');
+    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
+    const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    return `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }
 
 
@@ -972,7 +1033,9 @@ function resultsFootnote(results) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ mergeResults)
 /* harmony export */ });
-/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8060);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8060);
+/* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3325);
+
 
 /**
  * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
@@ -993,7 +1056,7 @@ function mergeResults(shards) {
                 reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
             };
         }
-        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
+        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
         if (fencing)
             return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
     }
@@ -1017,6 +1080,7 @@ function mergeResults(shards) {
                 backends: [...backends.values()],
                 startedAt: metas.map((m) => m.startedAt).sort()[0],
                 finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
+                spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
             },
             results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
             skipped: shards.flatMap((s) => s.results.skipped),

@@ -267,7 +267,9 @@ const hermes = {
             // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
             // (~3x the CPU) to do it: a second CLI start per trial.
             const python = scriptInterpreter(executable);
-            return python ? { program: python, args: ['-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+            // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
+            // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
+            return python ? { program: python, args: ['-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
         },
     },
     activatedSkills(transcript) {
@@ -1101,16 +1103,24 @@ function parseJsonLines(stdout) {
 /* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4205);
 
 
+/** What all of a trial's session logs may hold: the agent can make them as large as it likes. */
+const MAX_SESSION_LOG_BYTES = 32 * 1024 * 1024;
 /**
  * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store inside the trial folder
- * `trialRoot`), oldest file first, read through the trial-file reader: the agent could have put a link
- * or a FIFO there. A missing folder is no lines; an unparsable line is skipped (a log may be cut off).
+ * `trialRoot`), oldest file first, read through the trial-file reader: the agent could have put a link,
+ * a FIFO or many hard links to one file there. Each file is read once, and at most
+ * MAX_SESSION_LOG_BYTES in all. A missing folder is no lines; an unparsable line is skipped (a log may
+ * be cut off).
  */
 function readSessionLogs(trialRoot, dir, namePattern = /\.jsonl$/) {
     const { files } = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .listTrialFiles */ .w_)(trialRoot, node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(trialRoot, dir), (name) => namePattern.test(name));
+    const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .readEachOnce */ .bh)(trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .ByteBudget */ .Gz(MAX_SESSION_LOG_BYTES));
     const lines = [];
     for (const file of files) {
-        for (const line of ((0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrialText */ .uK)(trialRoot, file) ?? '').split('\n')) {
+        const f = read(file);
+        if (f.kind !== 'file')
+            continue;
+        for (const line of f.bytes.toString('utf8').split('\n')) {
             if (line.trim() === '')
                 continue;
             try {

@@ -45,7 +45,12 @@ const evalSpecSchema = {
             additionalProperties: false,
             properties: {
                 fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
-                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
+                forbidden_files: {
+                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', minLength: 1, maxLength: 256 },
+                },
                 timeout: { description: 'Seconds per trial.', ...seconds },
             },
         },

@@ -94,7 +94,12 @@ const evalSpecSchema = {
             additionalProperties: false,
             properties: {
                 fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
-                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
+                forbidden_files: {
+                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', minLength: 1, maxLength: 256 },
+                },
                 timeout: { description: 'Seconds per trial.', ...seconds },
             },
         },
@@ -208,7 +213,8 @@ const PATTERNS = {
     skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
     caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
     era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
-    model: /^[A-Za-z0-9][A-Za-z0-9._/:@+-]{0,127}$/,
+    // `[1m]` selects a 1M-token context in Claude Code (`claude-opus-4-8[1m]`), as its init event reports it.
+    model: /^[A-Za-z0-9][A-Za-z0-9._/:@+[\]-]{0,127}$/,
     version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
     hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
     timestamp: /^[0-9T:.+Z-]{1,40}$/,
@@ -292,6 +298,27 @@ function modelSource(v, at) {
         return { kind };
     return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
 }
+function spendTotal(v, at) {
+    const o = object(v, at);
+    return {
+        agentRuns: count(o.agentRuns, `${at}.agentRuns`),
+        inputTokens: count(o.inputTokens, `${at}.inputTokens`, Number.MAX_SAFE_INTEGER),
+        outputTokens: count(o.outputTokens, `${at}.outputTokens`, Number.MAX_SAFE_INTEGER),
+        costUsd: optional(o.costUsd, (c) => amount(c, `${at}.costUsd`)),
+        unpricedRuns: count(o.unpricedRuns, `${at}.unpricedRuns`),
+    };
+}
+function spend(v, at) {
+    const o = object(v, at);
+    if (typeof o.scripted !== 'boolean')
+        fail(`${at}.scripted`, `must be true or false, not ${show(o.scripted)}`);
+    return {
+        scripted: o.scripted,
+        priceTable: schema_text(o.priceTable, `${at}.priceTable`),
+        ...spendTotal(o, at),
+        byBackend: array(o.byBackend, `${at}.byBackend`, schema.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, schema.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+    };
+}
 function meta(v) {
     const at = '$.meta';
     const o = object(v, at);
@@ -322,6 +349,7 @@ function meta(v) {
         finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
         ...(isolation !== undefined && { isolation }),
         ...(network !== undefined && { network }),
+        ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
     };
 }
 function caseSummary(v, at) {
@@ -540,6 +568,8 @@ const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   Gz: () => (/* binding */ ByteBudget),
+/* harmony export */   bh: () => (/* binding */ readEachOnce),
 /* harmony export */   uK: () => (/* binding */ readTrialText),
 /* harmony export */   vE: () => (/* binding */ statTrialFile),
 /* harmony export */   w_: () => (/* binding */ listTrialFiles)
@@ -605,7 +635,7 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
         const bytes = readUpTo(fd, maxBytes + 1);
         if (bytes.length > maxBytes)
             return tooLarge(rel, maxBytes);
-        return { kind: 'file', bytes, size: bytes.length };
+        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -615,6 +645,43 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
 function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
     const f = readTrialFile(base, rel, maxBytes);
     return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
+class ByteBudget {
+    total;
+    left;
+    constructor(total) {
+        this.total = total;
+        this.left = total;
+    }
+}
+/**
+ * A reader for many files under `base`: each file is read once, however many hard links name it (their
+ * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
+ */
+function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
+    const seen = new Set();
+    return (rel) => {
+        const found = statTrialFile(base, rel);
+        if (found.kind !== 'regular')
+            return found;
+        const id = fileId(found.stats);
+        if (seen.has(id))
+            return { kind: 'again', id };
+        if (found.size > maxBytes)
+            return tooLarge(rel, maxBytes);
+        if (found.size > budget.left)
+            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
+        if (read.kind === 'file') {
+            seen.add(read.id);
+            budget.left -= read.size;
+        }
+        return read;
+    };
+}
+function fileId(st) {
+    return `${st.dev}:${st.ino}`;
 }
 /**
  * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not

@@ -23,6 +23,8 @@ var cli_args = __webpack_require__(7593);
 var compare = __webpack_require__(8060);
 // EXTERNAL MODULE: ./src/results/load.ts + 1 modules
 var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/spend/spend.ts
+var spend_spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/comparison/cells.ts
@@ -128,6 +130,7 @@ function safeDecode(s) {
 
 
 
+
 /** A job summary may hold 1 MiB; more fails the upload. */
 const SUMMARY_LIMIT = 1_000_000;
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -154,6 +157,7 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
     const middle = (maxList, maxRegressed = Infinity) => [
         changed.length > 0 ? `**Skills changed:** ${(0,cells/* listed */.KE)(changed.map(report_escape/* mdCode */.xs), maxList)}` : '**Skills changed:** none',
         '',
+        ...skippedLines(ctx.skippedAtHead ?? [], maxList),
         ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
     ];
     const measured = [
@@ -163,6 +167,7 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         `- base: ${(0,cells/* backendsLine */.Yy)(c.base.backends, c.modelSource)}`,
         `- head: ${(0,cells/* backendsLine */.Yy)(c.head.backends, c.modelSource)}`,
         `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+        ...(c.base.spend || c.head.spend ? [`- ${[c.base.spend && `base ${spendText(c.base.spend)}`, c.head.spend && `head ${spendText(c.head.spend)}`].filter(Boolean).join('; ')}`] : []),
         ...(ctx.headSha ? [`- head commit ${(0,report_escape/* mdCode */.xs)(ctx.headSha.slice(0, 12))}`] : []),
         '',
         '</details>',
@@ -230,6 +235,17 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
     }
     // Only reachable with a limit far below a comment's: the verdict and where the rest is.
     return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+/** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
+function skippedLines(skipped, max) {
+    if (skipped.length === 0)
+        return [];
+    const why = (reason) => (/validation errors/.test(reason) ? 'validation errors' : (0,report_escape/* mdText */.bC)(reason.slice(0, 200)));
+    return [`**Skipped at the head** (not compared): ${(0,cells/* listed */.KE)(skipped.map((s) => `${(0,report_escape/* mdCode */.xs)(s.skill)} (${why(s.reason)})`), max)}`, ''];
+}
+/** A side's spend in the comment: its one line, escaped for markdown (it holds only numbers and words). */
+function spendText(spend) {
+    return (0,report_escape/* mdText */.bC)((0,spend_spend/* spendLine */.xU)(spend));
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts

@@ -82,21 +82,21 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(332), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(652), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(332), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1357))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(652), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1437))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
             case 'compare':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(186), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(922), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(332), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(652), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(186), __nccwpck_require__.e(176), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(176), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':

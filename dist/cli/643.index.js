@@ -1,6 +1,55 @@
-export const id = 131;
-export const ids = [131];
+export const id = 643;
+export const ids = [643,465];
 export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+
+
+
+/**
+ * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
+ * the option meant, and points at that command's own help.
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+            throw error;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+    }
+}
+function describe(command, options, code, message) {
+    const help = `Run "caliper ${command} --help" for its options.`;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = quoted.replace(/=.*$/, '');
+        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = quoted.split(' ')[0] ?? quoted;
+        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+    return `${message}. ${help}`;
+}
+
+
+/***/ }),
 
 /***/ 5131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -21,18 +70,54 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/validation/github.ts
-/** GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations. */
+
+/**
+ * GitHub shows at most this many error, this many warning and this many notice annotations of one step
+ * (and 50 of a job), and drops the rest without a word (actions/toolkit, docs/problem-matchers.md,
+ * "Limitations").
+ */
+const STEP_ANNOTATIONS = 10;
+/** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
+function withinRoom(items, room) {
+    const left = { ...room };
+    const annotated = [];
+    const rest = [];
+    for (const item of [...items.filter((i) => i.severity === 'error'), ...items.filter((i) => i.severity !== 'error')]) {
+        if (left[item.severity] > 0) {
+            left[item.severity]--;
+            annotated.push(item);
+        }
+        else
+            rest.push(item);
+    }
+    return { annotated, rest };
+}
+/** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
+function findingLine(f) {
+    return (0,report_escape/* logText */.kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
+}
+/**
+ * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
+ * many as a step shows, errors first, then one notice, then the rest as plain lines.
+ */
 function formatGithub(diagnostics, pathPrefix) {
-    return diagnostics
-        .map((d) => {
-        const props = [`file=${escapeProperty(joinPath(pathPrefix, d.file))}`];
+    const findings = diagnostics.map((d) => ({ ...d, file: joinPath(pathPrefix, d.file), title: `caliper ${d.rule}` }));
+    const { annotated, rest } = withinRoom(findings, { error: STEP_ANNOTATIONS, warning: STEP_ANNOTATIONS });
+    const lines = annotated.map((d) => {
+        const props = [`file=${escapeProperty(d.file)}`];
         if (d.line !== undefined)
             props.push(`line=${d.line}`);
-        props.push(`title=${escapeProperty(`caliper ${d.rule}`)}`);
-        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}\n`;
-    })
-        .join('');
+        props.push(`title=${escapeProperty(d.title)}`);
+        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+    });
+    if (rest.length > 0) {
+        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
+        lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
+    }
+    return lines.map((l) => `${l}\n`).join('');
 }
 function joinPath(prefix, file) {
     return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
@@ -106,8 +191,6 @@ function formatSarif(report, pathPrefix) {
     return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/util/strings.ts
 var strings = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/report/validation/counts.ts
@@ -355,6 +438,121 @@ function loadConfig(dir, file, cwd) {
         throw error;
     }
 }
+
+
+/***/ }),
+
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: {
+                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', minLength: 1, maxLength: 256 },
+                },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        skillName,
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 
 /***/ })

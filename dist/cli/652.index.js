@@ -1,55 +1,6 @@
-export const id = 332;
-export const ids = [332,465];
+export const id = 652;
+export const ids = [652];
 export const modules = {
-
-/***/ 7593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
-
-
-
-/**
- * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
- * the option meant, and points at that command's own help.
- */
-function parseCommandArgs(command, config) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
-    }
-    catch (error) {
-        const code = error?.code;
-        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
-            throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
-    }
-}
-function describe(command, options, code, message) {
-    const help = `Run "caliper ${command} --help" for its options.`;
-    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const given = quoted.replace(/=.*$/, '');
-        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
-        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        const flag = quoted.split(' ')[0] ?? quoted;
-        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
-    }
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
-        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
-    return `${message}. ${help}`;
-}
-
-
-/***/ }),
 
 /***/ 183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -106,6 +57,8 @@ function check(schema, value, path, root) {
         const out = [];
         if (schema.minItems !== undefined && value.length < schema.minItems)
             out.push(...problem(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
+        if (schema.maxItems !== undefined && value.length > schema.maxItems)
+            out.push(...problem(`must have at most ${schema.maxItems} items`));
         if (schema.uniqueItems) {
             const seen = new Set();
             value.forEach((item, i) => {
@@ -188,116 +141,6 @@ function describeType(value) {
         return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
     return `${article(typeof value)} (\`${String(value)}\`)`;
 }
-
-
-/***/ }),
-
-/***/ 6465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
-/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
-/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
-/* harmony export */ });
-/**
- * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
- * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
- */
-const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
-const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
-const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
-const evalSpecSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'eval-spec.schema.json',
-    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
-    type: 'object',
-    additionalProperties: false,
-    required: ['cases'],
-    properties: {
-        skills: {
-            description: 'Skills to install besides the subject (always installed), by front matter name.',
-            type: 'array',
-            items: { $ref: '#/definitions/skillName' },
-            uniqueItems: true,
-        },
-        backends: {
-            description: 'Agent CLIs to run this spec on; defaults come from the run.',
-            type: 'array',
-            items: { enum: [...BACKEND_NAMES] },
-            uniqueItems: true,
-            minItems: 1,
-        },
-        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
-        sandbox: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
-                forbidden_files: { description: 'Globs never present in the sandbox.', type: 'array', items: { type: 'string', minLength: 1 } },
-                timeout: { description: 'Seconds per trial.', ...seconds },
-            },
-        },
-        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
-    },
-    definitions: {
-        skillName,
-        case: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'prompt', 'checks'],
-            properties: {
-                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
-                prompt: { type: 'string', minLength: 1 },
-                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
-            },
-        },
-        check: {
-            description: 'Exactly one kind of check.',
-            type: 'object',
-            minProperties: 1,
-            maxProperties: 1,
-            additionalProperties: false,
-            properties: {
-                activation: {
-                    description: 'The agent chose this skill (expect: false for a case where it must not).',
-                    oneOf: [
-                        { $ref: '#/definitions/skillName' },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['skill'],
-                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
-                        },
-                    ],
-                },
-                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
-                file_contains: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['path', 'pattern'],
-                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
-                },
-                command: {
-                    description: "Runs in the working folder; exit 0 passes.",
-                    oneOf: [
-                        { type: 'string', minLength: 1 },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['run'],
-                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
-                        },
-                    ],
-                },
-                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
-                not_activated_any: { description: 'No installed skill fired.', const: true },
-            },
-        },
-    },
-};
-const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 
 /***/ }),
@@ -841,6 +684,7 @@ const RULES = {
     'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
     'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
     'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
+    'eval-spec-too-large': { severity: 'error', summary: 'An `.eval.yaml` is over 256 KiB; caliper does not read it.' },
     'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
     'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
     'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
@@ -1062,8 +906,216 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var diagnostic = __webpack_require__(6207);
 // EXTERNAL MODULE: ./src/skills/dependencies.ts
 var dependencies = __webpack_require__(4649);
+;// CONCATENATED MODULE: ./src/util/arrays.ts
+/**
+ * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
+ * the call stack past ~100,000 of them.
+ */
+function append(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/skills/config/disableComments.ts
+/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
+const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). One inside a
+ * fenced code block is an example shown to the reader (a skill about caliper), not a comment.
+ */
+function disableComments(text) {
+    if (!text.includes('caliper-disable'))
+        return [];
+    const out = [];
+    const lines = text.split('\n');
+    let fence;
+    for (let i = 0; i < lines.length; i++) {
+        const mark = FENCE.exec(lines[i])?.[1];
+        if (mark !== undefined) {
+            if (fence === undefined)
+                fence = mark[0];
+            else if (mark[0] === fence)
+                fence = undefined;
+            continue;
+        }
+        if (fence !== undefined || !lines[i].includes('caliper-disable'))
+            continue;
+        const m = DIRECTIVE.exec(lines[i]);
+        if (!m)
+            continue;
+        out.push({ line: i + 1, scope: m[1] ? 'next-line' : 'file', ids: m[2].split(/[\s,]+/).filter(Boolean) });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/skills/checks/disableComments.ts
+
+
+
+
+const KNOWN = new Set(rules/* RULE_IDS */.Iu);
+/**
+ * A `caliper-disable` comment naming a rule caliper does not have silences nothing: the finding the
+ * author meant to silence stays, or a typo hides that the comment is dead.
+ */
+function checkDisableComments(file, text) {
+    const out = [];
+    for (const comment of disableComments(text)) {
+        for (const id of comment.ids.filter((i) => !KNOWN.has(i))) {
+            const guess = (0,suggest/* closest */.k)(id, rules/* RULE_IDS */.Iu);
+            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/skills/frontmatter.ts
+var frontmatter = __webpack_require__(8604);
+// EXTERNAL MODULE: ./src/skills/layout.ts
+var skills_layout = __webpack_require__(4014);
+;// CONCATENATED MODULE: ./src/skills/skill.ts
+function skillFile(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
 var skillFiles = __webpack_require__(8216);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(4964);
+;// CONCATENATED MODULE: ./src/skills/readSkill.ts
+
+
+
+
+
+
+
+
+
+
+const SKILL_MD_MAX_BYTES = 256 * 1024;
+/** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
+function readSkill(root, dir, options = {}) {
+    const file = skillFile(dir, skills_layout/* SKILL_FILE */.LF);
+    const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
+    const diagnostics = [];
+    const skill = {
+        dir,
+        file,
+        folderName,
+        name: folderName,
+        description: undefined,
+        disableModelInvocation: false,
+        frontmatter: undefined,
+        body: '',
+        bodyStartLine: 1,
+        lineOf: () => 1,
+    };
+    const abs = options.absDir === undefined ? external_node_path_default().join(root, file) : (0,paths/* childPath */.c)(options.absDir, skills_layout/* SKILL_FILE */.LF);
+    // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
+    // text would end up in messages and the PR comment.
+    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
+    if (leaves !== undefined) {
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        return { skill, diagnostics };
+    }
+    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
+    if (typeof bytes === 'number') {
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
+        return { skill, diagnostics };
+    }
+    const text = decodeUtf8(bytes);
+    if (text === undefined) {
+        const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
+        return { skill, diagnostics };
+    }
+    skill.body = text;
+    append(diagnostics, checkDisableComments(file, text));
+    const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
+    switch (fm.kind) {
+        case 'absent':
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
+            break;
+        case 'misplaced':
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+            break;
+        case 'unclosed':
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+            break;
+        case 'foreign-language':
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
+            break;
+        case 'invalid-yaml':
+            // Later checks read the body only: the unreadable block is not prose to scan for references.
+            skill.body = fm.body;
+            skill.bodyStartLine = fm.bodyStartLine;
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+            break;
+        case 'not-a-mapping':
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+            break;
+        case 'ok':
+            skill.frontmatter = fm.data;
+            skill.body = fm.body;
+            skill.bodyStartLine = fm.bodyStartLine;
+            skill.lineOf = fm.lineOf;
+            if (typeof fm.data.name === 'string' && fm.data.name !== '')
+                skill.name = fm.data.name;
+            if (typeof fm.data.description === 'string')
+                skill.description = fm.data.description;
+            skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
+            break;
+    }
+    return { skill, diagnostics };
+}
+/**
+ * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
+ * unless the size is known.
+ */
+function readCapped(abs, cap, knownSize) {
+    if (knownSize !== undefined && knownSize > cap)
+        return knownSize;
+    const fd = (0,external_node_fs_.openSync)(abs, 'r');
+    try {
+        const size = knownSize ?? (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > cap)
+            return size;
+        const buffer = Buffer.allocUnsafe(size);
+        let read = 0;
+        while (read < size) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, size - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return read === size ? buffer : buffer.subarray(0, read);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeUtf8(bytes) {
+    if (bytes.includes(0))
+        return undefined;
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+function kib(bytes) {
+    return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
 // EXTERNAL MODULE: ./src/util/pattern.ts
 var util_pattern = __webpack_require__(666);
 // EXTERNAL MODULE: ./src/util/yaml.ts
@@ -1089,10 +1141,39 @@ function schemaProblems(value) {
 
 
 
+
+/** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
+const EVAL_SPEC_MAX_BYTES = 256 * 1024;
+/** The text of the spec at `abs` (`file` relative to the root), or the diagnostic that it is over the cap. */
+function readSpecText(abs, file) {
+    const fd = (0,external_node_fs_.openSync)(abs, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : readUpTo(fd, EVAL_SPEC_MAX_BYTES + 1);
+        if (bytes && bytes.length <= EVAL_SPEC_MAX_BYTES)
+            return { text: bytes.toString('utf8') };
+        const message = `\`${file}\` is ${kib(Math.max(size, bytes?.length ?? 0))}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
+        return { diagnostic: (0,diagnostic/* diagnostic */.Y)('eval-spec-too-large', file, message, { line: 1 }) };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readUpTo(fd, limit) {
+    const buffer = Buffer.allocUnsafe(limit);
+    let read = 0;
+    while (read < limit) {
+        const n = (0,external_node_fs_.readSync)(fd, buffer, read, limit - read, read);
+        if (n === 0)
+            break;
+        read += n;
+    }
+    return buffer.subarray(0, read);
+}
 /** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
 function readEvalSpec(input) {
     const { file } = input;
-    const parsed = (0,yaml/* parseYaml */.hN)(input.text);
+    const parsed = (0,yaml/* parseYaml */.hN)(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
     if (!parsed.ok) {
         return { spec: undefined, diagnostics: [(0,diagnostic/* diagnostic */.Y)('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
     }
@@ -1310,8 +1391,6 @@ const NAME_MAX = 64;
 const DESCRIPTION_MAX = 1024;
 const COMPATIBILITY_MAX = 500;
 
-// EXTERNAL MODULE: ./src/skills/layout.ts
-var skills_layout = __webpack_require__(4014);
 // EXTERNAL MODULE: ./src/util/strings.ts
 var strings = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/skills/checks/fields.ts
@@ -1449,212 +1528,6 @@ function describe(value) {
     if (typeof value === 'string')
         return value === '' ? 'an empty string' : 'a string';
     return `${typeof value === 'number' ? 'the number' : 'the'} \`${String(value)}\``;
-}
-
-;// CONCATENATED MODULE: ./src/util/arrays.ts
-/**
- * `target.push(...items)` without the spread: a spread passes every item as an argument and overflows
- * the call stack past ~100,000 of them.
- */
-function append(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-
-;// CONCATENATED MODULE: ./src/skills/config/disableComments.ts
-/** `<!-- caliper-disable rule-a rule-b -->`, `<!-- caliper-disable-next-line rule -->`, or `# …` in YAML. */
-const DIRECTIVE = /^\s*(?:<!--|#)\s*caliper-disable(-next-line)?\b([^>]*?)\s*(?:-->)?\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-/**
- * Every disable comment of a SKILL.md's text, front matter (`# …`) and body (`<!-- … -->`). One inside a
- * fenced code block is an example shown to the reader (a skill about caliper), not a comment.
- */
-function disableComments(text) {
-    if (!text.includes('caliper-disable'))
-        return [];
-    const out = [];
-    const lines = text.split('\n');
-    let fence;
-    for (let i = 0; i < lines.length; i++) {
-        const mark = FENCE.exec(lines[i])?.[1];
-        if (mark !== undefined) {
-            if (fence === undefined)
-                fence = mark[0];
-            else if (mark[0] === fence)
-                fence = undefined;
-            continue;
-        }
-        if (fence !== undefined || !lines[i].includes('caliper-disable'))
-            continue;
-        const m = DIRECTIVE.exec(lines[i]);
-        if (!m)
-            continue;
-        out.push({ line: i + 1, scope: m[1] ? 'next-line' : 'file', ids: m[2].split(/[\s,]+/).filter(Boolean) });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/skills/rules.ts
-var rules = __webpack_require__(3929);
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/skills/checks/disableComments.ts
-
-
-
-
-const KNOWN = new Set(rules/* RULE_IDS */.Iu);
-/**
- * A `caliper-disable` comment naming a rule caliper does not have silences nothing: the finding the
- * author meant to silence stays, or a typo hides that the comment is dead.
- */
-function checkDisableComments(file, text) {
-    const out = [];
-    for (const comment of disableComments(text)) {
-        for (const id of comment.ids.filter((i) => !KNOWN.has(i))) {
-            const guess = (0,suggest/* closest */.k)(id, rules/* RULE_IDS */.Iu);
-            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/skills/frontmatter.ts
-var frontmatter = __webpack_require__(8604);
-;// CONCATENATED MODULE: ./src/skills/skill.ts
-function skillFile(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
-}
-
-// EXTERNAL MODULE: ./src/util/paths.ts
-var paths = __webpack_require__(4964);
-;// CONCATENATED MODULE: ./src/skills/readSkill.ts
-
-
-
-
-
-
-
-
-
-
-const SKILL_MD_MAX_BYTES = 256 * 1024;
-/** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
-function readSkill(root, dir, options = {}) {
-    const file = skillFile(dir, skills_layout/* SKILL_FILE */.LF);
-    const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
-    const diagnostics = [];
-    const skill = {
-        dir,
-        file,
-        folderName,
-        name: folderName,
-        description: undefined,
-        disableModelInvocation: false,
-        frontmatter: undefined,
-        body: '',
-        bodyStartLine: 1,
-        lineOf: () => 1,
-    };
-    const abs = options.absDir === undefined ? external_node_path_default().join(root, file) : (0,paths/* childPath */.c)(options.absDir, skills_layout/* SKILL_FILE */.LF);
-    // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
-    // text would end up in messages and the PR comment.
-    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
-    if (leaves !== undefined) {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
-        return { skill, diagnostics };
-    }
-    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
-    if (typeof bytes === 'number') {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
-        return { skill, diagnostics };
-    }
-    const text = decodeUtf8(bytes);
-    if (text === undefined) {
-        const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
-        return { skill, diagnostics };
-    }
-    skill.body = text;
-    append(diagnostics, checkDisableComments(file, text));
-    const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
-    switch (fm.kind) {
-        case 'absent':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
-            break;
-        case 'misplaced':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
-            break;
-        case 'unclosed':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
-            break;
-        case 'foreign-language':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
-            break;
-        case 'invalid-yaml':
-            // Later checks read the body only: the unreadable block is not prose to scan for references.
-            skill.body = fm.body;
-            skill.bodyStartLine = fm.bodyStartLine;
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
-            break;
-        case 'not-a-mapping':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
-            break;
-        case 'ok':
-            skill.frontmatter = fm.data;
-            skill.body = fm.body;
-            skill.bodyStartLine = fm.bodyStartLine;
-            skill.lineOf = fm.lineOf;
-            if (typeof fm.data.name === 'string' && fm.data.name !== '')
-                skill.name = fm.data.name;
-            if (typeof fm.data.description === 'string')
-                skill.description = fm.data.description;
-            skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
-            break;
-    }
-    return { skill, diagnostics };
-}
-/**
- * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
- * unless the size is known.
- */
-function readCapped(abs, cap, knownSize) {
-    if (knownSize !== undefined && knownSize > cap)
-        return knownSize;
-    const fd = (0,external_node_fs_.openSync)(abs, 'r');
-    try {
-        const size = knownSize ?? (0,external_node_fs_.fstatSync)(fd).size;
-        if (size > cap)
-            return size;
-        const buffer = Buffer.allocUnsafe(size);
-        let read = 0;
-        while (read < size) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, size - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return read === size ? buffer : buffer.subarray(0, read);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeUtf8(bytes) {
-    if (bytes.includes(0))
-        return undefined;
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        return undefined;
-    }
-}
-function kib(bytes) {
-    return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/files.ts
@@ -2924,14 +2797,8 @@ function validateRepository(root, options = {}) {
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
         }
         else if (hasSpec) {
-            const { spec, diagnostics: specDiagnostics } = readEvalSpec({
-                root: absRoot,
-                skillDir: skill.dir,
-                subject: skill.name,
-                file: specFile,
-                text: (0,external_node_fs_.readFileSync)(external_node_path_default().join(absRoot, specFile), 'utf8'),
-                skills: index,
-            });
+            const read = readSpecText(external_node_path_default().join(absRoot, specFile), specFile);
+            const { spec, diagnostics: specDiagnostics } = 'text' in read ? readEvalSpec({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
             append(diagnostics, specDiagnostics);
             if (spec)
                 specs.push(spec);
@@ -3137,17 +3004,21 @@ function skillIndex(skills, direct) {
  * contents. Paths are `/`-separated and relative.
  *
  * Patterns come from pull requests (`sandbox.forbidden_files`), so matching must not backtrack: the
- * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length.
+ * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length. Only
+ * live states are stepped, so a long pattern costs per state the path has reached, not per token.
  */
 function compileGlobs(patterns) {
-    const matchers = patterns.filter((p) => p.trim() !== '').map(globMatcher);
+    const matchers = [...new Set(patterns)].filter((p) => p.trim() !== '').map(globMatcher);
     return (relPath) => matchers.some((m) => m(relPath));
 }
 function globMatcher(pattern) {
     const tokens = globTokens(pattern);
     // A path without the pattern's longest literal run cannot match: most paths stop at this indexOf.
     const run = longestLiteral(tokens);
-    return (relPath) => relPath.includes(run) && matches(tokens, relPath);
+    // Allocated once per pattern, not per path: matching is synchronous, so the sets are never shared.
+    const sets = [new StateSet(tokens.length + 1), new StateSet(tokens.length + 1)];
+    const codes = tokenCodes(tokens);
+    return (relPath) => relPath.includes(run) && matches(codes, relPath, sets);
 }
 /**
  * A token is one literal character, `?` (one character but `/`), `*` (a run of them), `**` (any run)
@@ -3174,7 +3045,34 @@ function globTokens(pattern) {
             tokens.push(p[i]);
         }
     }
-    return tokens;
+    return shortRuns(tokens);
+}
+const MAY_BE_EMPTY = new Set(['*', '**', '**/']);
+/**
+ * Each run of tokens that may match nothing, shortened to at most two tokens matching the same: entering
+ * a run enters all of it, so `**\/**\/…` would otherwise make every state live at the first character.
+ */
+function shortRuns(tokens) {
+    const out = [];
+    let run = [];
+    for (const t of [...tokens, '']) {
+        if (MAY_BE_EMPTY.has(t)) {
+            run.push(t);
+            continue;
+        }
+        out.push(...shortened(run));
+        run = [];
+        if (t !== '')
+            out.push(t);
+    }
+    return out;
+}
+/** A run holding `**`, or a `*` after a `**\/`, matches any text; otherwise it is `*`s, then `**\/`s. */
+function shortened(run) {
+    const deep = run.indexOf('**/');
+    if (run.includes('**') || (deep >= 0 && run.lastIndexOf('*') > deep))
+        return ['**'];
+    return [...(run.includes('*') ? ['*'] : []), ...(deep >= 0 ? ['**/'] : [])];
 }
 function longestLiteral(tokens) {
     let longest = '';
@@ -3186,61 +3084,86 @@ function longestLiteral(tokens) {
     }
     return longest;
 }
+// Tokens as numbers, for speed: a literal is its character code, the others are negative. The code
+// after the last token is END.
+const ONE = -1;
+const STAR = -2;
+const ANY = -3;
+const ANY_DIR = -4;
+const END = -5;
+const CODES = { '?': ONE, '*': STAR, '**': ANY, '**/': ANY_DIR };
+const SLASH = 0x2f;
+function tokenCodes(tokens) {
+    return Int32Array.from([...tokens.map((t) => CODES[t] ?? t.charCodeAt(0)), END]);
+}
+const mayBeEmpty = (code) => code === STAR || code === ANY || code === ANY_DIR;
 // A state is reached either by entering its token (which may then match nothing) or, for `**\/`, by
 // staying inside it: only the first lets the match skip to the next token.
 const INSIDE = 1;
 const ENTERED = 2;
-function matches(tokens, path) {
-    const end = tokens.length;
-    let states = new Uint8Array(end + 1);
-    let next = new Uint8Array(end + 1);
-    states[0] = ENTERED;
-    skipEmpty(tokens, states);
+/** The live states after some prefix of the path, each listed once. */
+class StateSet {
+    how;
+    live;
+    count = 0;
+    constructor(size) {
+        this.how = new Uint8Array(size);
+        this.live = new Int32Array(size);
+    }
+    clear() {
+        for (let n = 0; n < this.count; n++)
+            this.how[this.live[n]] = 0;
+        this.count = 0;
+    }
+    stayInside(i) {
+        if (this.how[i] !== 0)
+            return;
+        this.how[i] = INSIDE;
+        this.live[this.count++] = i;
+    }
+    /** Entering a token that may match nothing enters the one after it too. */
+    enter(codes, from) {
+        for (let i = from; this.how[i] !== ENTERED; i++) {
+            if (this.how[i] === 0)
+                this.live[this.count++] = i;
+            this.how[i] = ENTERED;
+            if (!mayBeEmpty(codes[i]))
+                return;
+        }
+    }
+}
+function matches(codes, path, sets) {
+    const end = codes.length - 1;
+    let [states, next] = sets;
+    states.clear();
+    states.enter(codes, 0);
     for (let k = 0; k < path.length; k++) {
-        const c = path[k];
+        const c = path.charCodeAt(k);
         // A match covers everything under a matched folder.
-        if (states[end] !== 0 && c === '/')
+        if (states.how[end] !== 0 && c === SLASH)
             return true;
-        next.fill(0);
-        if (!step(tokens, states, next, c))
+        next.clear();
+        for (let n = 0; n < states.count; n++)
+            step(codes, states.live[n], c, next);
+        if (next.count === 0)
             return false;
-        skipEmpty(tokens, next);
         [states, next] = [next, states];
     }
-    return states[end] !== 0;
+    return states.how[end] !== 0;
 }
-/** Moves every state over `c`; false when none survives. */
-function step(tokens, states, next, c) {
-    let alive = false;
-    for (let i = 0; i < tokens.length; i++) {
-        if (states[i] === 0)
-            continue;
-        const t = tokens[i];
-        if (t === '**' || (t === '*' && c !== '/')) {
-            next[i] = ENTERED;
-        }
-        else if (t === '**/') {
-            if (next[i] === 0)
-                next[i] = INSIDE;
-            if (c === '/')
-                next[i + 1] = ENTERED;
-        }
-        else if (t === '?' ? c !== '/' : t === c) {
-            next[i + 1] = ENTERED;
-        }
-        else {
-            continue;
-        }
-        alive = true;
+/** Moves state `i` over the character `c` into `next`. */
+function step(codes, i, c, next) {
+    const t = codes[i];
+    if (t === ANY || (t === STAR && c !== SLASH)) {
+        next.enter(codes, i);
     }
-    return alive;
-}
-/** Entering a token that may match nothing enters the one after it too. */
-function skipEmpty(tokens, states) {
-    for (let i = 0; i < tokens.length; i++) {
-        const t = tokens[i];
-        if (states[i] === ENTERED && (t === '*' || t === '**' || t === '**/'))
-            states[i + 1] = ENTERED;
+    else if (t === ANY_DIR) {
+        next.stayInside(i);
+        if (c === SLASH)
+            next.enter(codes, i + 1);
+    }
+    else if (t === ONE ? c !== SLASH : t === c) {
+        next.enter(codes, i + 1);
     }
 }
 

@@ -1,5 +1,5 @@
-export const id = 186;
-export const ids = [186];
+export const id = 922;
+export const ids = [922];
 export const modules = {
 
 /***/ 3687:
@@ -240,8 +240,8 @@ function compareResults(base, head, options = {}) {
             modelSource: head.meta.modelSource,
             sequential: head.meta.sequential !== undefined || base.meta.sequential !== undefined,
             test: verdict/* TEST_NAME */.bj,
-            base: { startedAt: base.meta.startedAt, backends: base.meta.backends },
-            head: { startedAt: head.meta.startedAt, backends: head.meta.backends },
+            base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }) },
+            head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }) },
             aggregates: corrected.aggregates.rows,
             cases: corrected.cases.rows,
             correction: { method: 'holm-tarone', alpha: verdict/* SIGNIFICANCE */.cT, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
@@ -547,6 +547,167 @@ function trialsToDecide(base, head, higherIsBetter, alpha) {
             lo = mid;
     }
     return hi - start;
+}
+
+
+/***/ }),
+
+/***/ 8191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ PRICE_TABLE),
+/* harmony export */   x: () => (/* binding */ priceOf)
+/* harmony export */ });
+/**
+ * US dollars per million tokens, input and output, for the models the measured CLIs use by default or
+ * are commonly pointed at. Used only where a CLI reports no cost of its own (Claude Code, Hermes and
+ * OpenCode do). Cache reads and writes are not priced apart: a CLI that counts cached input as input is
+ * estimated high, never low. A model not listed has no price: its cost is unknown, never 0.
+ */
+const PRICE_TABLE = {
+    source: 'simonw/llm-prices, data/{anthropic,openai,google}.json at 723ef0b',
+    date: '2026-08-05',
+    models: {
+        // Anthropic
+        'claude-opus-4': { input: 15, output: 75 },
+        'claude-opus-4-1': { input: 15, output: 75 },
+        'claude-opus-4-5': { input: 5, output: 25 },
+        'claude-opus-4-6': { input: 5, output: 25 },
+        'claude-opus-4-7': { input: 5, output: 25 },
+        'claude-opus-4-8': { input: 5, output: 25 },
+        'claude-sonnet-4': { input: 3, output: 15 },
+        'claude-sonnet-4-5': { input: 3, output: 15 },
+        'claude-sonnet-5': { input: 3, output: 15 },
+        'claude-haiku-4-5': { input: 1, output: 5 },
+        'claude-3-5-haiku': { input: 0.8, output: 4 },
+        // OpenAI
+        'gpt-5': { input: 1.25, output: 10 },
+        'gpt-5-mini': { input: 0.25, output: 2 },
+        'gpt-5-nano': { input: 0.05, output: 0.4 },
+        'gpt-5-codex': { input: 1.25, output: 10 },
+        'gpt-5.1': { input: 1.25, output: 10 },
+        'gpt-5.1-codex': { input: 1.25, output: 10 },
+        'gpt-5.1-codex-mini': { input: 0.25, output: 2 },
+        'gpt-5.2': { input: 1.75, output: 14 },
+        'gpt-5.4': { input: 2.5, output: 15 },
+        'gpt-5.4-mini': { input: 0.75, output: 4.5 },
+        'gpt-5.5': { input: 5, output: 30 },
+        'gpt-4.1': { input: 2, output: 8 },
+        'o3': { input: 10, output: 40 },
+        'o4-mini': { input: 1.1, output: 4.4 },
+        // Google
+        'gemini-2.5-pro': { input: 1.25, output: 10 },
+        'gemini-2.5-flash': { input: 0.3, output: 2.5 },
+        'gemini-2.5-flash-lite': { input: 0.1, output: 0.4 },
+        'gemini-3-pro-preview': { input: 2, output: 12 },
+        'gemini-3-flash-preview': { input: 0.5, output: 3 },
+        'gemini-3.5-flash': { input: 1.5, output: 9 },
+    },
+};
+/**
+ * The price of `model` as a CLI names it: exactly, or without a provider prefix (`anthropic/…`), a
+ * context suffix (`[1m]`), a date (`-20250929`) or a `-latest`, with `.` and `-` between version digits
+ * taken as the same (`claude-sonnet-4.5` is `claude-sonnet-4-5`).
+ */
+function priceOf(model) {
+    if (!model)
+        return undefined;
+    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const table = PRICE_TABLE.models;
+    return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
+}
+
+
+/***/ }),
+
+/***/ 3325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   PH: () => (/* binding */ pricedUsage),
+/* harmony export */   mP: () => (/* binding */ runSpend),
+/* harmony export */   xU: () => (/* binding */ spendLine)
+/* harmony export */ });
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8191);
+
+/**
+ * A trial's usage with its cost decided: none with the scripted model (a CLI prices the model it thinks
+ * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
+ */
+function pricedUsage(usage, model, scripted) {
+    if (scripted)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
+    if (usage.costUsd !== undefined)
+        return { ...usage, costSource: 'cli' };
+    const price = (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceOf */ .x)(model);
+    if (!price || usage.inputTokens + usage.outputTokens === 0)
+        return usage;
+    const costUsd = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1e6;
+    return { ...usage, costUsd, costSource: 'price-table' };
+}
+/** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
+function runSpend(records, scripted) {
+    const mine = [...records].filter((r) => r.fromCache === undefined);
+    const backends = [...new Set(mine.map((r) => r.backend))].sort();
+    return {
+        scripted,
+        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .d.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .d.date})`,
+        ...total(mine, scripted),
+        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+    };
+}
+function total(records, scripted) {
+    const costs = records.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
+    const ran = records.filter((r) => r.usage.inputTokens + r.usage.outputTokens > 0 || r.usage.costUsd !== undefined);
+    return {
+        agentRuns: records.reduce((n, r) => n + Math.max(1, r.attempts ?? 1), 0),
+        inputTokens: records.reduce((n, r) => n + r.usage.inputTokens, 0),
+        outputTokens: records.reduce((n, r) => n + r.usage.outputTokens, 0),
+        costUsd: scripted || costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+        unpricedRuns: scripted ? 0 : ran.filter((r) => r.usage.costUsd === undefined).length,
+    };
+}
+/** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
+function spendLine(spend) {
+    const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+    if (spend.scripted)
+        return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost`;
+    const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}`;
+}
+function compact(n) {
+    if (n >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (n >= 1e3)
+        return `${Math.round(n / 1e3)}k`;
+    return String(n);
+}
+/** The spend of a matrix's shards as one run's; unknown when a shard did not record its own. */
+function sumSpend(spends) {
+    if (spends.length === 0 || spends.some((s) => s === undefined))
+        return undefined;
+    const all = spends;
+    const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
+    return {
+        scripted: all.every((s) => s.scripted),
+        priceTable: all[0].priceTable,
+        ...addTotals(all),
+        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+    };
+}
+function addTotals(totals) {
+    const costs = totals.map((t) => t.costUsd).filter((c) => c !== undefined);
+    const add = (of) => totals.reduce((n, t) => n + of(t), 0);
+    return {
+        agentRuns: add((t) => t.agentRuns),
+        inputTokens: add((t) => t.inputTokens),
+        outputTokens: add((t) => t.outputTokens),
+        costUsd: costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+        unpricedRuns: add((t) => t.unpricedRuns),
+    };
 }
 
 

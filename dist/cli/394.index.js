@@ -1,6 +1,55 @@
-export const id = 824;
-export const ids = [824];
+export const id = 394;
+export const ids = [394,465];
 export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
+
+
+
+/**
+ * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
+ * the option meant, and points at that command's own help.
+ */
+function parseCommandArgs(command, config) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
+            throw error;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+    }
+}
+function describe(command, options, code, message) {
+    const help = `Run "caliper ${command} --help" for its options.`;
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = quoted.replace(/=.*$/, '');
+        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
+        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = quoted.split(' ')[0] ?? quoted;
+        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+    return `${message}. ${help}`;
+}
+
+
+/***/ }),
 
 /***/ 5824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -214,54 +263,137 @@ var plugins = __webpack_require__(7594);
 /** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
 const AGENT_FOLDERS = new Set([...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].map((root) => root.split('/')[0]));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
+/** `.claude-plugin`, `.codex-plugin`: a folder (or a link to one) with this name makes its parent a plugin. */
+const MANIFEST_FOLDERS = plugins/* PLUGIN_MANIFESTS */.n.map((m) => m.split('/')[0]);
+/** Plugin marketplaces, Claude Code's and Codex's; relative sources resolve from the folder holding the first segment. */
+const MARKETPLACES = ['.claude-plugin/marketplace.json', '.agents/plugins/marketplace.json'];
+/** A marketplace is PR-controlled JSON of a few kilobytes; a bigger one is not read. */
+const MARKETPLACE_MAX_BYTES = 1024 * 1024;
+/** How many links one path may pass through; Linux gives up (ELOOP) after as many, so a CLI reads nothing deeper. */
+const MAX_HOPS = 40;
 /** Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and marketplaces. */
-const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...plugins/* PLUGIN_MANIFESTS */.n.map((m) => m.split('/')[0])]);
-/** Files agent CLIs read as instructions or configuration wherever they are (lower case: a case-insensitive disk reads `claude.md` too). */
+const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...MANIFEST_FOLDERS]);
+/** Files agent CLIs read as instructions or configuration wherever they are. */
 const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agents.override.md', 'gemini.md', '.mcp.json', 'opencode.json', 'opencode.jsonc']);
-/** Agent configuration at any depth: a file with a config name, or anything in (or named as) a config folder. */
+/**
+ * Agent configuration at any depth: a file with a config name, or anything in (or named as) a config
+ * folder. In lower case: on a case-insensitive disk (macOS) a CLI reads `.Claude/settings.json` too.
+ */
 function isAgentConfig(file) {
-    const segments = file.split('/');
-    return CONFIG_FILES.has(segments[segments.length - 1].toLowerCase()) || segments.some((s) => CONFIG_FOLDERS.has(s));
+    const segments = file.toLowerCase().split('/');
+    return CONFIG_FILES.has(segments[segments.length - 1]) || segments.some((s) => CONFIG_FOLDERS.has(s));
 }
 /**
- * Which changed files are skill paths: files of skill folders and plugins, and agent configuration. A
- * skill or plugin at the root makes every file one. A symlink is one when its own path or the place it
- * points to could hold skills (a native root such as `.claude`, a `skills` folder, a skill folder or an
- * ancestor of one), because a link can create a skill path that no listed file names, for instance
- * `.claude` -> a folder of skills under `node_modules/`, which discovery skips.
+ * Which changed files are skill paths: files of skill folders and plugins, agent configuration, and
+ * what a link among those stands for (`CLAUDE.md -> docs/guide.md`, `.claude -> config/claude`: the
+ * target and everything under it). A skill or plugin at the root makes every file one. A changed link
+ * is one when its own path or the place it points to could hold skills (a native root such as
+ * `.claude`, a `skills` folder, a skill folder or an ancestor of one), because a link can create a
+ * skill path that no listed file names, for instance `.claude` -> a folder of skills under
+ * `node_modules/`, which discovery skips. Links of the base and of the head both count.
  */
 function skillPathTest(rules) {
+    const scopes = linkSets(rules).map((links) => skillScope(rules, links));
+    return (file) => scopes.some((scope) => scope.test(file));
+}
+/**
+ * Whether the test needs to know where a link at this path points: a changed link's target decides
+ * whether the link is a skill path, and a link that is a skill path (or lies on the way to a place one
+ * leads to) decides what else is. Judged with the targets known so far in `rules`, so a caller reads
+ * targets in rounds until this asks for no more. Nothing is needed when every file is a skill path.
+ */
+function needsLinkTarget(rules) {
+    const scopes = linkSets(rules).map((links) => skillScope(rules, links));
+    if (scopes.some((scope) => scope.test('')))
+        return () => false;
+    return (link, changed) => changed || scopes.some((scope) => scope.needsTarget(link));
+}
+/** The links of the head, and of the base where it differs: each set is resolved on its own. */
+function linkSets(rules) {
+    const head = new Map(Object.entries(rules.symlinks));
+    const base = Object.entries(rules.baseSymlinks ?? {});
+    return base.length === 0 ? [head] : [head, new Map([...head, ...base])];
+}
+function skillScope(rules, links) {
     const dirs = new Set([...rules.skillDirs, ...rules.pluginRoots].map(normalizeDir));
-    const rootIsSkill = dirs.has('');
     const extra = (0,glob/* compileGlobs */.t)(rules.extraGlobs);
-    const inSkillDir = (file) => {
-        if (rootIsSkill || dirs.has(file))
-            return true;
-        for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
-            if (dirs.has(file.slice(0, i)))
-                return true;
-        return false;
-    };
-    const isFile = (file) => inSkillDir(file) || isAgentConfig(file) || extra(file);
+    const isListed = (file) => within(dirs, file) || isAgentConfig(file) || extra(file);
+    const reached = reachedPlaces(links, isListed);
+    const routes = new Set([...reached].flatMap(ancestorsOf));
+    const isSkillPath = (file) => isListed(file) || within(reached, file);
     /** A place a link may stand for: it holds skills, or sits where CLIs look for them. */
     const couldHoldSkills = (place) => {
-        if (place === '' || isFile(place))
+        if (place === '' || isSkillPath(place))
             return true;
-        if (place.split('/').some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s)))
+        if (place.toLowerCase().split('/').some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s)))
             return true;
         for (const dir of dirs)
             if (dir.startsWith(`${place}/`))
                 return true;
         return false;
     };
-    return (file) => {
-        if (isFile(file))
+    const test = (file) => {
+        if (isSkillPath(file))
             return true;
-        const target = rules.symlinks[file];
-        if (target === undefined)
-            return false;
-        return couldHoldSkills(file) || couldHoldSkills(resolveLink(file, target));
+        const target = links.get(file);
+        return target !== undefined && (couldHoldSkills(file) || couldHoldSkills(resolveLink(file, target)));
     };
+    return { test, needsTarget: (link) => isSkillPath(link) || routes.has(link) };
+}
+/**
+ * Where the links that are skill paths lead, and the links inside those places in turn (up to
+ * MAX_HOPS deep): a CLI reads the target of `.claude` as it reads `.claude`.
+ */
+function reachedPlaces(links, isListed) {
+    const reached = new Set();
+    const pending = new Map(links);
+    let ready = [...pending].filter(([link]) => isListed(link));
+    for (let hop = 0; hop < MAX_HOPS && ready.length > 0; hop++) {
+        for (const [link, target] of ready) {
+            pending.delete(link);
+            for (const place of realPlaces(resolveLink(link, target), links))
+                reached.add(place);
+        }
+        ready = [...pending].filter(([link]) => within(reached, link));
+    }
+    return reached;
+}
+/** A place, and where it really is when a folder on its way is a link (`cfg/claude` with `cfg -> real`: `real/claude` too). */
+function realPlaces(place, links) {
+    const out = [place];
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+        const next = throughLink(out[out.length - 1], links);
+        if (next === undefined || out.includes(next))
+            break;
+        out.push(next);
+    }
+    return out;
+}
+/** The place with its first linked folder replaced by the link's target, or undefined when none is a link. */
+function throughLink(place, links) {
+    const segments = place.split('/');
+    for (let i = 1; i <= segments.length; i++) {
+        const link = segments.slice(0, i).join('/');
+        const target = links.get(link);
+        if (target !== undefined)
+            return normalizeDir(external_node_path_default().posix.join(resolveLink(link, target), ...segments.slice(i)));
+    }
+    return undefined;
+}
+/** Whether a file is one of the places or inside one (`''` holds everything). */
+function within(places, file) {
+    if (places.has('') || places.has(file))
+        return true;
+    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
+        if (places.has(file.slice(0, i)))
+            return true;
+    return false;
+}
+function ancestorsOf(place) {
+    const out = [];
+    for (let i = place.indexOf('/'); i > 0; i = place.indexOf('/', i + 1))
+        out.push(place.slice(0, i));
+    return out;
 }
 /** Where a link points, relative to the repository root (`../` kept when it leaves the repository). */
 function resolveLink(link, target) {
@@ -282,15 +414,79 @@ function skillDirsOf(paths) {
             out.push(normalizeDir(external_node_path_default().posix.dirname(p)));
     return out;
 }
-/** Folders holding a plugin manifest among some paths (`''` for a plugin at the root). */
+/**
+ * Folders holding a plugin manifest among some paths, or a `.claude-plugin`/`.codex-plugin` that is a
+ * link (CLIs and caliper's eval follow it), in any letter case (`''` for a plugin at the root).
+ */
 function pluginRootsOf(paths) {
     const out = [];
     for (const p of paths) {
-        for (const m of plugins/* PLUGIN_MANIFESTS */.n)
-            if (p === m || p.endsWith(`/${m}`))
-                out.push(normalizeDir(p.slice(0, -m.length)));
+        for (const m of [...plugins/* PLUGIN_MANIFESTS */.n, ...MANIFEST_FOLDERS]) {
+            const parent = parentOfTail(p, m);
+            if (parent !== undefined)
+                out.push(parent);
+        }
     }
     return out;
+}
+/** The folder holding a marketplace file (its sources resolve from there), or undefined when the path is none. */
+function marketplaceRootOf(file) {
+    for (const m of MARKETPLACES) {
+        const parent = parentOfTail(file, m);
+        if (parent !== undefined)
+            return parent;
+    }
+    return undefined;
+}
+/**
+ * The plugin folders a marketplace lists, relative to the repository root: each entry's `source`
+ * ("./tools/m", also under `metadata.pluginRoot`) or local `source.path` (Codex). Such a plugin needs
+ * no plugin.json (`"strict": false`). The text comes from the pull request: anything that is not a
+ * relative path inside the repository is skipped, and text that is not JSON lists nothing.
+ */
+function marketplaceSources(file, text) {
+    const root = marketplaceRootOf(file) ?? normalizeDir(external_node_path_default().posix.dirname(file));
+    const doc = parseJson(text);
+    if (!Array.isArray(doc?.plugins))
+        return [];
+    const pluginRoot = typeof doc.metadata?.pluginRoot === 'string' ? doc.metadata.pluginRoot : '';
+    const out = new Set();
+    for (const entry of doc.plugins) {
+        const source = typeof entry?.source === 'string' ? entry.source : entry?.source?.source === 'local' ? entry.source.path : undefined;
+        if (typeof source !== 'string' || external_node_path_default().posix.isAbsolute(source))
+            continue;
+        for (const prefix of new Set(['', pluginRoot])) {
+            const dir = insideRepository(external_node_path_default().posix.join(root, prefix, source));
+            if (dir !== undefined)
+                out.add(dir);
+        }
+    }
+    return [...out];
+}
+/** The folder above `tail` when `p` is `tail` or ends with `/tail`, compared in lower case. */
+function parentOfTail(p, tail) {
+    if (p.length < tail.length || p.slice(p.length - tail.length).toLowerCase() !== tail)
+        return undefined;
+    if (p.length === tail.length)
+        return '';
+    return p[p.length - tail.length - 1] === '/' ? normalizeDir(p.slice(0, p.length - tail.length - 1)) : undefined;
+}
+function insideRepository(p) {
+    if (external_node_path_default().posix.isAbsolute(p))
+        return undefined;
+    const dir = normalizeDir(external_node_path_default().posix.normalize(p));
+    return dir === '..' || dir.startsWith('../') ? undefined : dir;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parseJson(text) {
+    if (text.length > MARKETPLACE_MAX_BYTES)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/ownership/gate.ts
@@ -312,6 +508,8 @@ function decideOwners(s) {
         errors.push(`CODEOWNERS line ${p.line}: ${p.message}`);
     const standings = reviewStandings(s);
     const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
+    if (!isStringMap(s.base_symlinks))
+        errors.push('"base_symlinks" must be a map of link paths to their targets');
     const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
     // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
     const isSkillPath = skillPathTest({
@@ -319,6 +517,7 @@ function decideOwners(s) {
         pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
         extraGlobs: s.extra_globs ?? [],
         symlinks: s.symlinks ?? {},
+        baseSymlinks: isStringMap(s.base_symlinks) ? s.base_symlinks : {},
     });
     const changed = changedNames.filter(isSkillPath).sort();
     const paths = changed.map((path) => {
@@ -339,6 +538,9 @@ function decideOwners(s) {
     });
     const unique = [...new Set(errors)];
     return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
+}
+function isStringMap(value) {
+    return value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
 }
 function whyNot(s, standings, isOwner, approvals, required) {
     const clauses = [...standings]
@@ -383,6 +585,10 @@ const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNE
 
 /** The pull request files API lists at most this many. */
 const API_FILE_LIMIT = 3000;
+/** Link targets read per pull request (one blob call each); beyond it the gate fails closed. */
+const LINK_READ_LIMIT = 300;
+/** Marketplace files read per pull request (one contents call each); beyond it the gate fails closed. */
+const MARKETPLACE_READ_LIMIT = 20;
 class SnapshotError extends Error {
 }
 /**
@@ -417,13 +623,12 @@ async function snapshotFromApi(api, number, options) {
         notes.push(`${pull.changedFiles} changed files: more than the API lists, so they come from git diff`);
         files = gitDiffFiles(options.workspace, pull.baseSha, pull.headSha);
     }
-    const symlinks = {};
     const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
-    // A link at the head decides what the PR adds; a link only at the base is one the PR removed or replaced.
-    for (const link of [...baseTree.links, ...headTree.links].reverse()) {
-        if (changed.has(link.path) && symlinks[link.path] === undefined)
-            symlinks[link.path] = await api.linkTarget(link.sha);
-    }
+    const skillDirs = [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort();
+    const marketplaces = await marketplacePlugins(api, { [pull.baseSha]: baseTree, [pull.headSha]: headTree }, (file, sha) => sha === pull.baseSha || changed.has(file));
+    const pluginRoots = [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths), ...marketplaces])].sort();
+    const rules = { skillDirs, pluginRoots, extraGlobs: policy.extra_globs ?? [] };
+    const { symlinks, baseSymlinks } = await readLinks(api, baseTree, headTree, changed, rules);
     const reviews = await api.reviews(number);
     const reviewers = [...new Set(reviews.filter((r) => r.state === 'APPROVED').map((r) => r.user))];
     const permissions = {};
@@ -441,10 +646,11 @@ async function snapshotFromApi(api, number, options) {
             codeowners,
             author: pull.author,
             head_sha: pull.headSha,
-            skill_dirs: [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort(),
-            plugin_roots: [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths)])].sort(),
+            skill_dirs: skillDirs,
+            plugin_roots: pluginRoots,
             files,
             symlinks,
+            ...(Object.keys(baseSymlinks).length > 0 && { base_symlinks: baseSymlinks }),
             reviews,
             teams,
             permissions,
@@ -452,6 +658,56 @@ async function snapshotFromApi(api, number, options) {
         },
         notes,
     };
+}
+/**
+ * The link targets the gate needs: every changed link's, and those of links that are, lie in or lead
+ * to skill paths, read in rounds (a link inside `.claude`'s target counts once that target is known).
+ * One blob call per distinct target; links elsewhere (`node_modules/.bin/*`) are never read.
+ */
+async function readLinks(api, base, head, changed, rules) {
+    const targets = { base: new Map(), head: new Map() };
+    const blobs = new Map();
+    const known = () => linkMaps(targets.base, targets.head);
+    for (let round = 0; round <= MAX_HOPS; round++) {
+        const needed = needsLinkTarget({ ...rules, ...known() });
+        const unknown = (side, tree) => tree.links.filter((l) => !targets[side].has(l.path) && needed(l.path, changed.has(l.path))).map((l) => ({ side, ...l }));
+        const wanted = [...unknown('base', base), ...unknown('head', head)];
+        if (wanted.length === 0)
+            break;
+        const unread = new Set(wanted.map((l) => l.sha).filter((sha) => !blobs.has(sha)));
+        if (blobs.size + unread.size > LINK_READ_LIMIT)
+            throw new SnapshotError(`more than ${LINK_READ_LIMIT} symlinks are changed or lead into skill paths; caliper reads no more of their targets, so the skill paths cannot be known`);
+        for (const sha of unread)
+            blobs.set(sha, await api.linkTarget(sha));
+        for (const l of wanted)
+            targets[l.side].set(l.path, blobs.get(l.sha));
+    }
+    return known();
+}
+/** `symlinks`: the head's links and the base's the head lacks; `baseSymlinks`: the base's targets the head changed. */
+function linkMaps(base, head) {
+    const symlinks = Object.fromEntries([...base, ...head]);
+    const baseSymlinks = Object.fromEntries([...base].filter(([p, target]) => head.has(p) && head.get(p) !== target));
+    return { symlinks, baseSymlinks };
+}
+/**
+ * The plugin folders that marketplaces list (`"source": "./tools/m"`, with or without a plugin.json):
+ * each marketplace of the base, and each the pull request changes at the head. One contents call each.
+ */
+async function marketplacePlugins(api, trees, wanted) {
+    const reads = Object.entries(trees).flatMap(([sha, tree]) => tree.paths.filter((p) => marketplaceRootOf(p) !== undefined && wanted(p, sha)).map((file) => ({ file, sha })));
+    if (reads.length > MARKETPLACE_READ_LIMIT)
+        throw new SnapshotError(`${reads.length} plugin marketplace files to read, more than ${MARKETPLACE_READ_LIMIT}; the plugins they list cannot be known`);
+    const out = [];
+    for (const { file, sha } of reads) {
+        const found = await api.fileAt(file, sha);
+        if (!found)
+            continue;
+        if (found.size > MARKETPLACE_MAX_BYTES)
+            throw new SnapshotError(`${file} at ${sha.slice(0, 12)} is over ${MARKETPLACE_MAX_BYTES >> 20} MB; caliper does not read it, so the plugins it lists cannot be known`);
+        out.push(...marketplaceSources(file, found.text));
+    }
+    return out;
 }
 const POLICY_KEYS = ['allow_unowned', 'extra_globs', 'required_approvals'];
 /**
@@ -662,7 +918,7 @@ const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|js
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
-"reviews", "teams", "symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
@@ -750,13 +1006,129 @@ function readSnapshot(file) {
     expect('files', Array.isArray(value?.files) && value.files.every((f) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
     expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
     const isStringMap = (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
-    expect('symlinks', isStringMap(value?.symlinks), 'a map of changed symlink paths to their targets');
+    expect('symlinks', isStringMap(value?.symlinks), 'a map of symlink paths to their targets');
+    expect('base_symlinks', isStringMap(value?.base_symlinks), 'a map of symlink paths to their targets at the base');
     expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
     if (problems.length > 0)
         throw new cli_io/* UsageError */.e(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
     const snapshot = value;
     return { ...snapshot, teams: snapshot.teams ?? {} };
 }
+
+
+/***/ }),
+
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: {
+                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', minLength: 1, maxLength: 256 },
+                },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        skillName,
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 357;
-export const ids = [357];
+export const id = 437;
+export const ids = [437];
 export const modules = {
 
-/***/ 1357:
+/***/ 1437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,9 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   EVAL_USAGE: () => (/* binding */ EVAL_USAGE),
-  evalCommand: () => (/* binding */ evalCommand),
-  parseShard: () => (/* binding */ parseShard),
-  trialsOption: () => (/* binding */ trialsOption)
+  evalCommand: () => (/* binding */ evalCommand)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -567,7 +565,7 @@ function geminiDialect(locations) {
             if (call === undefined || call === 'pending')
                 return undefined;
             // Gemini indents the body's first line under the tag.
-            const body = /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(call.text)?.[1]?.replace(/^[ \t]+/, '');
+            const body = instructionsOf(call.text)?.replace(/^[ \t]+/, '');
             if (!call.ok || body === undefined)
                 return 'failed';
             const location = locations.get(String(call.use.input.name));
@@ -596,6 +594,25 @@ function writeGeminiResponse(res, model, action, stream, seed) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(`data: ${JSON.stringify(payload)}\n\n`);
     res.end();
+}
+/**
+ * The text of an `<instructions>` block (up to the newline before its closing tag), found without a
+ * backtracking regex: the request is agent-written, and a lazy match over 250,000 newlines took seconds.
+ */
+function instructionsOf(text) {
+    const open = '<instructions>\n';
+    const start = text.indexOf(open);
+    if (start < 0)
+        return undefined;
+    const end = text.indexOf('</instructions>', start + open.length);
+    if (end < 0)
+        return undefined;
+    const segment = text.slice(start + open.length, end);
+    let content = segment.length;
+    while (content > 0 && /\s/.test(segment[content - 1]))
+        content--;
+    const newline = segment.indexOf('\n', content);
+    return newline < 0 ? undefined : segment.slice(0, newline);
 }
 
 // EXTERNAL MODULE: ./src/eval/backends/hermes.ts
@@ -748,17 +765,24 @@ function nextAction(conversation, dialect) {
     const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
     return steps[done] ?? { kind: 'text', text: 'done' };
 }
+/**
+ * A markdown link: its text holds no bracket and its target no `[`, so each scan stops where the next
+ * link could start and a body of brackets costs linear time (the unbounded `[^\]]*` was quadratic).
+ */
+const LINK = /\[[^[\]]{0,500}\]\(([^[)\s#]{1,500})\)/g;
+/** A fenced bash block; white space after the language stops at the line's end (`\s*` backtracked over blank lines). */
+const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
 /** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
 function planSteps(dir, body, dialect) {
     const reads = [];
-    for (const m of body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)) {
+    for (const m of body.matchAll(LINK)) {
         const target = m[1];
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
             continue;
         reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
     }
     const commands = [];
-    for (const m of body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)) {
+    for (const m of body.matchAll(BASH_BLOCK)) {
         commands.push(dialect.shell(resolveSkillPaths(m[1].trim(), dir)));
     }
     return [...reads, ...commands];
@@ -795,6 +819,31 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  */
 const MAX_LOGGED_REQUEST_BYTES = 2 * 1024 * 1024;
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/** Far deeper than any API request nests (a few levels of messages, content blocks and tool input). */
+const MAX_BODY_DEPTH = 256;
+/** Whether JSON text nests arrays and objects deeper than `max`, brackets inside strings not counted. */
+function nestedDeeperThan(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++; // backslash: skip the escaped character
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 91 || c === 123) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 93 || c === 125)
+            depth--;
+    }
+    return false;
+}
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
  * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
@@ -814,13 +863,21 @@ async function startScriptedModel(options) {
             const raw = Buffer.concat(chunks).toString('utf8');
             let body;
             try {
-                body = raw === '' ? undefined : JSON.parse(raw);
+                // Agents write these bodies: one nested 20,000 deep overflowed the redactor's stack and ended the run.
+                body = raw === '' || nestedDeeperThan(raw, MAX_BODY_DEPTH) ? undefined : JSON.parse(raw);
             }
             catch {
                 body = undefined;
             }
-            log?.({ method: req.method, url: req.url, body, bytes: size });
-            route(req, res, body);
+            try {
+                log?.({ method: req.method, url: req.url, body, bytes: size });
+                route(req, res, body);
+            }
+            catch {
+                if (!res.headersSent)
+                    res.writeHead(400, { 'content-type': 'application/json' });
+                res.end('{"error":{"type":"invalid_request_error","message":"the scripted model could not read this request"}}');
+            }
         });
     };
     const servers = [];
@@ -1027,14 +1084,52 @@ function removeLeftovers(parent) {
             const st = (0,external_node_fs_.lstatSync)(full);
             if (!st.isDirectory() || (process.getuid && st.uid !== process.getuid()))
                 continue;
-            (0,external_node_fs_.rmSync)(full, { recursive: true, force: true });
-            removed.push(full);
+            if (removeFolder(full).removed)
+                removed.push(full);
         }
         catch {
             // raced with another cleaner: fine
         }
     }
     return removed;
+}
+/**
+ * Remove a folder a trial wrote. The agent may have left folders it made unreadable (`chmod 000`),
+ * which a non-root caliper cannot list or empty: they get their owner's rights back (links not
+ * followed) and the removal is tried again. Never throws.
+ */
+function removeFolder(dir) {
+    try {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
+        return { removed: true };
+    }
+    catch {
+        restoreFolderRights(dir);
+    }
+    try {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
+        return { removed: true };
+    }
+    catch (error) {
+        return { removed: false, reason: `${dir} could not be removed: ${error.message}` };
+    }
+}
+function restoreFolderRights(root) {
+    const pending = [root];
+    while (pending.length > 0) {
+        const dir = pending.pop();
+        try {
+            if (!(0,external_node_fs_.lstatSync)(dir).isDirectory())
+                continue;
+            (0,external_node_fs_.chmodSync)(dir, 0o700);
+            for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))
+                if (entry.isDirectory())
+                    pending.push(external_node_path_default().join(dir, entry.name));
+        }
+        catch {
+            // not ours to change, or gone: the second removal says so
+        }
+    }
 }
 function alive(pid) {
     try {
@@ -1212,9 +1307,12 @@ const SECCOMP_FD = 3;
  */
 function bwrapArgs(policy, cwd, command, args) {
     const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
-    if (policy.tmpBytes !== undefined)
-        out.push('--size', String(policy.tmpBytes));
-    out.push('--tmpfs', '/tmp');
+    // Both are memory: sized where this bwrap can (a /dev/shm of bwrap's --dev is half the host's RAM).
+    for (const tmpfs of ['/tmp', '/dev/shm']) {
+        if (policy.tmpBytes !== undefined)
+            out.push('--size', String(policy.tmpBytes));
+        out.push('--tmpfs', tmpfs);
+    }
     for (const link of policy.symlinks)
         out.push('--symlink', link.target, link.path);
     for (const p of policy.readOnly)
@@ -1247,7 +1345,7 @@ var folderSize = __webpack_require__(7519);
 
 
 
-/** The sandbox's own /tmp is a tmpfs (memory): at most this big, where bwrap can size it (0.7 and later). */
+/** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
 const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
 const DEFAULT_TRIAL_LIMITS = {
     processes: 256,
@@ -1261,27 +1359,32 @@ const PAGE_BYTES = 4096;
 /** The limit `rootPid`'s process tree or `trialRoot` is over right now, said as a harness error; or undefined. */
 function overLimit(rootPid, trialRoot, limits) {
     const tree = processTree(rootPid);
-    if (tree.count > limits.processes)
-        return `the trial ran more than ${limits.processes} processes at once (its limit); it was stopped`;
-    if (tree.rssBytes > limits.memoryBytes)
+    if (tree.tasks > limits.processes)
+        return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
+    const held = heldFiles(tree.pids, trialRoot);
+    if (tree.rssBytes + held.memfdBytes > limits.memoryBytes)
         return `the trial's processes used more than ${(0,folderSize/* formatBytes */.z)(limits.memoryBytes)} of memory (its limit); it was stopped`;
     const disk = folderUse(trialRoot, limits.entries);
+    // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
+    const inside = tree.pids.find((pid) => pid !== rootPid);
+    for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
+        disk.entries += folderUse(tmpfs, limits.entries).entries;
     if (disk.entries > limits.entries)
-        return `the trial left more than ${limits.entries} files and folders in its folder (its limit); it was stopped`;
-    if (disk.bytes > limits.diskBytes)
+        return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
+    if (disk.bytes + held.deletedBytes > limits.diskBytes)
         return `the trial wrote more than ${(0,folderSize/* formatBytes */.z)(limits.diskBytes)} to its folder (its limit); it was stopped`;
     return undefined;
 }
 /** `rootPid` and every process descended from it (a daemon reparented inside the PID namespace stays one). */
 function processTree(rootPid) {
     const children = new Map();
-    const rss = new Map();
+    const stats = new Map();
     let names;
     try {
         names = (0,external_node_fs_.readdirSync)('/proc');
     }
     catch {
-        return { count: 0, rssBytes: 0 };
+        return { pids: [], tasks: 0, rssBytes: 0 };
     }
     for (const name of names) {
         if (name.charCodeAt(0) < 48 || name.charCodeAt(0) > 57)
@@ -1289,25 +1392,27 @@ function processTree(rootPid) {
         const stat = procStat(Number(name));
         if (!stat)
             continue;
-        rss.set(Number(name), stat.rssPages * PAGE_BYTES);
+        stats.set(Number(name), stat);
         const siblings = children.get(stat.ppid);
         if (siblings)
             siblings.push(Number(name));
         else
             children.set(stat.ppid, [Number(name)]);
     }
-    let count = 0;
+    const pids = [];
+    let tasks = 0;
     let rssBytes = 0;
     const pending = [rootPid];
     while (pending.length > 0) {
         const pid = pending.pop();
-        count++;
-        rssBytes += rss.get(pid) ?? 0;
+        pids.push(pid);
+        tasks += stats.get(pid)?.threads ?? 1;
+        rssBytes += (stats.get(pid)?.rssPages ?? 0) * PAGE_BYTES;
         pending.push(...(children.get(pid) ?? []));
     }
-    return { count, rssBytes };
+    return { pids, tasks, rssBytes };
 }
-/** ppid and rss of /proc/<pid>/stat; the command name in parentheses may hold spaces and ')'. */
+/** ppid, threads and rss of /proc/<pid>/stat; the command name in parentheses may hold spaces and ')'. */
 function procStat(pid) {
     let text;
     try {
@@ -1317,10 +1422,56 @@ function procStat(pid) {
         return undefined;
     }
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // After the name: state(0) ppid(1) … rss(21).
-    return { ppid: Number(fields[1]), rssPages: Number(fields[21]) || 0 };
+    // After the name: state(0) ppid(1) … num_threads(17) … rss(21).
+    return { ppid: Number(fields[1]), threads: Number(fields[17]) || 1, rssPages: Number(fields[21]) || 0 };
 }
-/** Bytes (apparent size) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
+/**
+ * What the processes hold open that no walk of the folder sees: memfd files (memory) and files deleted
+ * from the trial folder while open (disk). Each file is counted once however many descriptors hold it.
+ */
+function heldFiles(pids, trialRoot) {
+    const seen = new Set();
+    let memfdBytes = 0;
+    let deletedBytes = 0;
+    for (const pid of pids) {
+        let fds;
+        try {
+            fds = (0,external_node_fs_.readdirSync)(`/proc/${pid}/fd`);
+        }
+        catch {
+            continue;
+        }
+        for (const fd of fds) {
+            const link = `/proc/${pid}/fd/${fd}`;
+            let target;
+            try {
+                target = (0,external_node_fs_.readlinkSync)(link);
+            }
+            catch {
+                continue;
+            }
+            const memfd = target.startsWith('/memfd:');
+            if (!memfd && !(target.endsWith(' (deleted)') && target.startsWith(trialRoot)))
+                continue;
+            try {
+                const st = (0,external_node_fs_.statSync)(link);
+                const id = `${st.dev}:${st.ino}`;
+                if (seen.has(id))
+                    continue;
+                seen.add(id);
+                if (memfd)
+                    memfdBytes += Math.max(st.size, st.blocks * 512);
+                else
+                    deletedBytes += st.blocks * 512;
+            }
+            catch {
+                // closed meanwhile
+            }
+        }
+    }
+    return { memfdBytes, deletedBytes };
+}
+/** Blocks in use (not apparent sizes: a sparse file costs what it holds, fallocate what it reserves) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
 function folderUse(dir, maxEntries) {
     let bytes = 0;
     let entries = 0;
@@ -1341,14 +1492,14 @@ function folderUse(dir, maxEntries) {
             if (entry.isDirectory())
                 pending.push(full);
             else if (entry.isFile())
-                bytes += sizeOf(full);
+                bytes += blocksOf(full);
         }
     }
     return { bytes, entries };
 }
-function sizeOf(file) {
+function blocksOf(file) {
     try {
-        return (0,external_node_fs_.lstatSync)(file).size;
+        return (0,external_node_fs_.lstatSync)(file).blocks * 512;
     }
     catch {
         return 0;
@@ -1761,6 +1912,8 @@ function disciplineUnsupported(discipline, backend) {
 class EvalSetupError extends Error {
 }
 
+// EXTERNAL MODULE: ./src/results/spend/spend.ts
+var spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/eval/runner/defaults.ts
 var defaults = __webpack_require__(803);
 ;// CONCATENATED MODULE: ./src/eval/runner/progressLines.ts
@@ -1866,8 +2019,9 @@ function createSandbox(parent = external_node_os_default().tmpdir()) {
     initGitRepository(paths.workDir);
     return paths;
 }
+/** Remove a trial's folder; never throws (a folder that stays is named in the result, and the next run retries). */
 function removeSandbox(sandbox) {
-    (0,external_node_fs_.rmSync)(sandbox.root, { recursive: true, force: true, maxRetries: 3 });
+    return removeFolder(sandbox.root);
 }
 /** Copy files into `destination`, creating folders as needed. Never links: some CLIs skip symlinks. */
 function copyFiles(files, destination) {
@@ -2873,6 +3027,7 @@ function keyOf(t) {
 
 
 
+
 const MAX_ATTEMPTS = 3;
 /** Plan, run and aggregate an eval. Writes `trials.jsonl` as it goes and `results.json` at the end. */
 async function runEval(options) {
@@ -2894,8 +3049,7 @@ async function runEval(options) {
     // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too, and
     // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
     const progress = (line) => options.progress?.((0,report_escape/* logText */.kc)(redactor.text(line)));
-    const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-    const plan = planTrials(options.report, { backends: options.backends, discipline, defaultTrials, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+    const plan = evalPlan(options);
     for (const s of plan.skipped)
         progress(`skipped ${s.key}: ${s.reason}`);
     for (const n of plan.notes)
@@ -3030,7 +3184,7 @@ async function runEval(options) {
                 progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
         };
         const record = (trial, raw) => {
-            const r = redactor.value(raw);
+            const r = redactor.value({ ...raw, usage: (0,spend/* pricedUsage */.PH)(raw.usage, raw.model, scripted) });
             records.set(r.key, r);
             journal.append(r);
             budget.spend(r);
@@ -3128,6 +3282,7 @@ async function runEval(options) {
             platform: `${process.platform}-${process.arch} node ${process.version}`,
             startedAt,
             finishedAt: new Date().toISOString(),
+            spend: (0,spend/* runSpend */.mP)(records.values(), scripted),
         };
         // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
         const skippedKeys = new Set(skipped.map((s) => s.key));
@@ -3142,6 +3297,12 @@ async function runEval(options) {
         await server?.close();
         (0,external_node_fs_.rmSync)(runDir, { recursive: true, force: true });
     }
+}
+/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs. */
+function evalPlan(options) {
+    const trials = options.sequential ? options.sequential.maxTrials : options.trials;
+    const discipline = options.discipline ?? 'install-discover';
+    return planTrials(options.report, { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? defaults/* DEFAULT_TRIALS */.CL, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
 }
 /** What a scripted run reports as its model, wherever a model name would appear. */
 const SCRIPTED_MODEL = 'scripted';
@@ -3246,13 +3407,15 @@ function changedSkills(base, head) {
 
 
 
+
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
  */
 async function runBaseAndHead(options) {
     const checkout = checkoutBase(options.report.root, options.baseRef);
-    const progress = options.progress ?? (() => { });
+    // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
+    const progress = (line) => options.progress?.((0,report_escape/* logText */.kc)(line));
     try {
         const baseReport = (0,external_node_fs_.existsSync)(checkout.dir) ? (0,validateRepository/* validateRepository */.F)(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
         // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
@@ -3264,16 +3427,20 @@ async function runBaseAndHead(options) {
         const basePath = external_node_path_default().join(options.outDir, 'base');
         const headPath = external_node_path_default().join(options.outDir, 'head');
         progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
-        if (changed.length === 0)
-            return { changed, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
-        const inBase = changed.filter((n) => baseReport.specs.some((s) => s.subject === n));
+        // Its base alone would read as "removed"; the head's run still records why it was skipped.
+        const invalid = changed.filter((n) => prepareSpecs(options.report).broken.has(n));
+        if (invalid.length > 0)
+            progress(`not evaluated, at the head or the base (validation errors at the head): ${invalid.join(', ')}`);
+        if (changed.length === invalid.length)
+            return { changed, invalid, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+        const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
         const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
         progress(`evaluating the base (${inBase.length} skill(s))`);
         const { shard: _shard, ...unsharded } = options;
         const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
         progress(`evaluating the head (${inHead.length} skill(s))`);
         const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
-        return { changed, baseSha: checkout.sha, base, head, basePath, headPath };
+        return { changed, invalid, baseSha: checkout.sha, base, head, basePath, headPath };
     }
     finally {
         checkout.remove();
@@ -3300,6 +3467,168 @@ function harnessFaults(results, side) {
 
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
+// EXTERNAL MODULE: ./src/results/spend/prices.ts
+var prices = __webpack_require__(8191);
+;// CONCATENATED MODULE: ./src/eval/runner/dryRun.ts
+
+
+
+/**
+ * `caliper eval --dry-run`: the plan and what it may cost, with nothing started. Runs per case are exact
+ * with fixed trials; with `--trials auto`, the expected range over every pass rate (or at the case's
+ * earlier pass rate, when known) and the maximum. Cost comes from what the same cases spent in
+ * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table.
+ */
+function dryRunLines(plan, sequential, previous, scripted) {
+    const cases = caseRuns(plan.trials, sequential, previous);
+    const lines = ['dry run: no agent was started.', planLine(plan.trials, sequential !== undefined)];
+    for (const c of cases)
+        lines.push(`  ${c.skill} × ${c.backend} × ${c.caseId}: ${runsText(c, sequential !== undefined)}`);
+    for (const s of plan.skipped)
+        lines.push(`  skipped ${s.key}: ${s.reason}`);
+    lines.push(costLine(cases, scripted, previous !== undefined));
+    return lines;
+}
+function caseRuns(trials, sequential, previous) {
+    const byCase = new Map();
+    for (const t of trials) {
+        const key = `${t.skill}|${t.backend}|${t.evalCase.id}`;
+        byCase.set(key, [...(byCase.get(key) ?? []), t]);
+    }
+    return [...byCase.values()].map((group) => {
+        const t = group[0];
+        const perRun = earlier(previous, t);
+        const max = group.length;
+        if (!sequential)
+            return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low: max, high: max, max, perRun };
+        const [low, high] = expectedRange(sequential, perRun?.passRate);
+        return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low, high, max, perRun };
+    });
+}
+/** Expected trials under the sequential rule: at `p` when known, else the range over every pass rate. */
+function expectedRange(d, p) {
+    if (p !== undefined) {
+        const e = Math.ceil((0,results_sequential/* sequentialBehaviour */.hi)(p, d).expectedTrials);
+        return [e, e];
+    }
+    const expected = Array.from({ length: 21 }, (_, i) => (0,results_sequential/* sequentialBehaviour */.hi)(i / 20, d).expectedTrials);
+    return [Math.max((0,results_sequential/* outcomesToDecide */.nt)(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
+}
+function earlier(previous, t) {
+    const row = previous?.results.find((r) => r.skill === t.skill && r.backend === t.backend);
+    const c = row?.cases.find((x) => x.id === t.evalCase.id);
+    if (!row || !c || c.trials === 0)
+        return undefined;
+    const priced = c.costUsd ?? ((0,prices/* priceOf */.x)(row.model) && ((c.tokens.input * (0,prices/* priceOf */.x)(row.model).input + c.tokens.output * (0,prices/* priceOf */.x)(row.model).output) / 1e6));
+    const measured = c.trials - c.errors;
+    return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
+}
+function runsText(c, auto) {
+    if (!auto)
+        return `${c.max} run(s)`;
+    return `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at most`;
+}
+function costLine(cases, scripted, hadPrevious) {
+    if (scripted)
+        return 'cost: none (scripted model)';
+    const known = cases.filter((c) => c.perRun?.costUsd !== undefined);
+    if (known.length === 0) {
+        return hadPrevious
+            ? 'cost: unknown: the earlier run has no priced trials of these cases'
+            : 'cost: unknown: no earlier run of these cases to estimate from (pass --estimate-from a results.json, or run once with a small --max-cost)';
+    }
+    const low = known.reduce((s, c) => s + c.low * c.perRun.costUsd, 0);
+    const high = known.reduce((s, c) => s + c.max * c.perRun.costUsd, 0);
+    const range = low.toFixed(2) === high.toFixed(2) ? `$${low.toFixed(2)}` : `$${low.toFixed(2)}-$${high.toFixed(2)}`;
+    const missing = cases.length - known.length;
+    return `cost: ${range} for ${known.length} of ${cases.length} case(s), at what each run of them cost before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`;
+}
+
+// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
+var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/evalArgs.ts
+
+
+/** `I/N` with 1 <= I <= N. */
+function parseShard(raw) {
+    const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new cli_io/* UsageError */.e(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+    return { index, count };
+}
+/** `--trials N` or `--trials auto[:MAX]`. */
+function trialsOption(raw) {
+    if (raw === undefined)
+        return {};
+    const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
+    if (auto)
+        return { sequential: { ...results_sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+    return { trials: positiveInt(raw, '--trials') };
+}
+function list(raw) {
+    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+function positiveInt(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1)
+        throw new cli_io/* UsageError */.e(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
+    return n;
+}
+function positiveNumber(raw, flag) {
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new cli_io/* UsageError */.e(`${flag} takes a positive number, not "${raw}".`);
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/dryRunCommand.ts
+
+
+
+
+
+
+
+
+
+/** `--estimate-from FILE`, or OUT/results.json when an earlier run left one there. */
+function estimateSource(cwd, out, explicit) {
+    if (explicit !== undefined)
+        return external_node_path_default().resolve(cwd, explicit);
+    const beside = external_node_path_default().resolve(cwd, out, 'results.json');
+    return (0,external_node_fs_.existsSync)(beside) ? beside : undefined;
+}
+/** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
+function dryRun(dir, shown, o, io) {
+    const report = (0,validateRepository/* validateRepository */.F)(dir);
+    if (report.specs.length === 0) {
+        io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
+        return cli_io/* EXIT */.d.failed;
+    }
+    let previous;
+    if (o.previous !== undefined) {
+        try {
+            previous = (0,load/* loadResults */.zV)(o.previous);
+        }
+        catch (error) {
+            if (error instanceof load/* ResultsError */.N6)
+                throw new cli_io/* UsageError */.e(`--estimate-from: ${error.message}`);
+            throw error;
+        }
+    }
+    const { trials, sequential } = trialsOption(o.trials);
+    const plan = evalPlan({ report, backends: o.backends, discipline: o.discipline, trials, sequential, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }) });
+    const lines = dryRunLines(plan, sequential, previous, o.scripted);
+    if (previous)
+        lines.push(`estimated from ${external_node_path_default().relative(io.cwd, o.previous) || o.previous}`);
+    io.stdout(`${lines.map(report_escape/* logText */.kc).join('\n')}\n`);
+    return cli_io/* EXIT */.d.ok;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/interrupt.ts
 
 
@@ -3385,9 +3714,9 @@ function progressBar(finished, total, eta) {
     return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
 }
 
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
+
+
 
 
 
@@ -3437,6 +3766,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+  --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
+                        and start nothing; the cost comes from what the same cases spent in an earlier
+                        run: --estimate-from FILE (a results.json; default OUT/results.json when there)
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
 --allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
@@ -3470,6 +3802,8 @@ async function evalCommand(args, io) {
             'cache-dir': { type: 'string' },
             shard: { type: 'string' },
             'allow-errors': { type: 'boolean', default: false },
+            'dry-run': { type: 'boolean', default: false },
+            'estimate-from': { type: 'string' },
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
@@ -3507,6 +3841,8 @@ async function evalCommand(args, io) {
             throw new cli_io/* UsageError */.e(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
         cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
     }
+    if (values['dry-run'])
+        return dryRun(dir, positionals[0] ?? '.', { backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
     let model;
     if (values['scripted-model']) {
         model = { kind: 'scripted' };
@@ -3560,7 +3896,8 @@ async function evalCommand(args, io) {
         if (values.base !== undefined) {
             const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
             if (!run.head || !run.base) {
-                io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+                const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${(0,report_escape/* logText */.kc)(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
+                io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
                 return cli_io/* EXIT */.d.ok;
             }
             const outcome = (0,compare/* compareResults */.ex)(run.base, run.head);
@@ -3571,7 +3908,7 @@ async function evalCommand(args, io) {
             if (values.format === 'json')
                 io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
             else
-                io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\nResults: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
+                io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
             const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
             if (faults.length > 0 && !values['allow-errors'])
                 io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
@@ -3581,7 +3918,7 @@ async function evalCommand(args, io) {
         if (values.format === 'json')
             io.stdout(`${JSON.stringify(results, null, 2)}\n`);
         else
-            io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results)}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+            io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}${results.meta.spend ? `${(0,spend/* spendLine */.xU)(results.meta.spend)}\n` : ''}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
         if (!measured)
             return cli_io/* EXIT */.d.failed;
@@ -3602,38 +3939,8 @@ async function evalCommand(args, io) {
         stopListening();
     }
 }
-/** `I/N` with 1 <= I <= N. */
-function parseShard(raw) {
-    const m = /^(\d+)\/(\d+)$/.exec(raw.trim());
-    const index = Number(m?.[1]);
-    const count = Number(m?.[2]);
-    if (!m || count < 1 || index < 1 || index > count)
-        throw new cli_io/* UsageError */.e(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
-    return { index, count };
-}
-/** `--trials N` or `--trials auto[:MAX]`. */
-function trialsOption(raw) {
-    if (raw === undefined)
-        return {};
-    const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
-    if (auto)
-        return { sequential: { ...results_sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
-    return { trials: positiveInt(raw, '--trials') };
-}
-function list(raw) {
-    return raw.split(',').map((s) => s.trim()).filter(Boolean);
-}
-function positiveInt(raw, flag) {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1)
-        throw new cli_io/* UsageError */.e(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
-    return n;
-}
-function positiveNumber(raw, flag) {
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0)
-        throw new cli_io/* UsageError */.e(`${flag} takes a positive number, not "${raw}".`);
-    return n;
+function sidesSpent(base, head) {
+    return [['base', base], ['head', head]].map(([side, r]) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '')).join('');
 }
 
 
@@ -3914,15 +4221,16 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
-/** How the table was measured, in one line (markdown-safe). */
-function resultsFootnote(results) {
+/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+function resultsFootnote(results, style = 'markdown') {
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
-    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.model)}`);
-    const backends = m.backends.map((b) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.name)} ${b.version === undefined ? '(unavailable)' : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)} / ${model(b)}`).join('; ');
+    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
+    const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    return `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
 }
 
 
@@ -4065,86 +4373,6 @@ function binomialTail(n, c, p) {
 
 /***/ }),
 
-/***/ 5613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TS: () => (/* binding */ rate),
-/* harmony export */   YV: () => (/* binding */ wilsonInterval),
-/* harmony export */   eI: () => (/* binding */ trialsForPower)
-/* harmony export */ });
-/* unused harmony export normalQuantile */
-const Z95 = 1.959963984540054;
-/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
-function wilsonInterval(successes, trials, z = Z95) {
-    if (trials === 0)
-        return null;
-    const p = successes / trials;
-    const z2 = z * z;
-    const denominator = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-function rate(successes, trials) {
-    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
-}
-/** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
-function normalQuantile(q) {
-    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
-    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
-    if (q < 0.02425)
-        return tail(Math.sqrt(-2 * Math.log(q)));
-    if (q > 1 - 0.02425)
-        return -tail(Math.sqrt(-2 * Math.log(1 - q)));
-    const r = q - 0.5;
-    const s = r * r;
-    return ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
-}
-/**
- * Trials per side for a one-sided test at level `alpha` to detect a change from rate p1 to p2 with
- * probability `power`: the normal approximation with Fleiss's continuity correction, which tracks
- * Fisher's exact test closely at these sizes.
- */
-function trialsForPower(p1, p2, alpha, power = 0.8) {
-    const delta = Math.abs(p1 - p2);
-    if (delta === 0)
-        return Infinity;
-    const mean = (p1 + p2) / 2;
-    const za = normalQuantile(1 - alpha);
-    const zb = normalQuantile(power);
-    const n = (za * Math.sqrt(2 * mean * (1 - mean)) + zb * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / delta ** 2;
-    return Math.ceil((n / 4) * (1 + Math.sqrt(1 + 4 / (n * delta))) ** 2);
-}
-
-
-/***/ }),
-
-/***/ 5187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ DISCIPLINES),
-/* harmony export */   l: () => (/* binding */ ERA)
-/* harmony export */ });
-/**
- * How a number was measured. Bump ERA whenever the method changes in a way that makes old numbers
- * incomparable (install location, activation signal, prompt handling); `compare` refuses across eras.
- */
-const ERA = '2026-11';
-/**
- * How the skill reaches the agent. `install-discover`: installed in the CLI's native root, the agent
- * chooses it. `explicit`: the prompt invokes it by name in the CLI's own syntax. `force-load`: its body is
- * rendered into the prompt. A run uses exactly one; `compare` refuses across them.
- */
-const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
-
-
-/***/ }),
-
 /***/ 7519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4264,155 +4492,6 @@ function deepMap(v, f) {
     if (v !== null && typeof v === 'object')
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
     return v;
-}
-
-
-/***/ }),
-
-/***/ 4205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ readTrialFile),
-/* harmony export */   uK: () => (/* binding */ readTrialText),
-/* harmony export */   vE: () => (/* binding */ statTrialFile),
-/* harmony export */   w_: () => (/* binding */ listTrialFiles)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
-/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
-function statTrialFile(base, rel) {
-    const parts = relativeParts(rel);
-    if (!parts)
-        return { kind: 'refused', reason: `${rel} is outside the folder` };
-    let current = base;
-    for (let i = 0; i < parts.length; i++) {
-        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
-        const shown = parts.slice(0, i + 1).join('/');
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
-        }
-        catch {
-            return { kind: 'missing' };
-        }
-        if (st.isSymbolicLink())
-            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
-        const last = i === parts.length - 1;
-        if (!last && !st.isDirectory())
-            return { kind: 'missing' };
-        if (last && st.isDirectory())
-            return { kind: 'dir' };
-        if (last && !st.isFile())
-            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
-        if (last)
-            return { kind: 'regular', size: st.size, stats: st };
-    }
-    return { kind: 'dir' };
-}
-/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
-function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
-    const found = statTrialFile(base, rel);
-    if (found.kind !== 'regular')
-        return found;
-    if (found.size > maxBytes)
-        return tooLarge(rel, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
-    }
-    catch (error) {
-        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
-    }
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        // Swapped between the look and the open: not the file that was looked at.
-        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
-            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
-        const bytes = readUpTo(fd, maxBytes + 1);
-        if (bytes.length > maxBytes)
-            return tooLarge(rel, maxBytes);
-        return { kind: 'file', bytes, size: bytes.length };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The text of `rel`, or undefined when it is not a regular file that could be read. */
-function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
-    const f = readTrialFile(base, rel, maxBytes);
-    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
-}
-/**
- * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
- * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
- */
-function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
-    const start = statTrialFile(base, rel);
-    if (start.kind !== 'dir')
-        return { files: [], cut: false };
-    const files = [];
-    const pending = [[rel, 0]];
-    let seen = 0;
-    while (pending.length > 0) {
-        const [dir, depth] = pending.pop();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            if (++seen > limits.maxEntries)
-                return { files: files.sort(), cut: true };
-            const child = dir === '' ? e.name : `${dir}/${e.name}`;
-            if (e.isDirectory() && depth < limits.maxDepth)
-                pending.push([child, depth + 1]);
-            else if (e.isFile() && keep(e.name))
-                files.push(child);
-        }
-    }
-    return { files: files.sort(), cut: false };
-}
-/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
-function relativeParts(rel) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
-        return undefined;
-    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
-    return parts.includes('..') ? undefined : parts;
-}
-function readUpTo(fd, limit) {
-    const chunks = [];
-    let total = 0;
-    while (total < limit) {
-        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
-        if (n === 0)
-            break;
-        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-        total += n;
-    }
-    return Buffer.concat(chunks, total);
-}
-function tooLarge(rel, maxBytes) {
-    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
-}
-function typeName(st) {
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'a device';
-    return 'not a file';
 }
 
 
