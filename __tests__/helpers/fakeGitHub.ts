@@ -19,14 +19,40 @@ export interface FakeIssue {
 
 export interface FakeGitHub {
   url: string;
-  requests: { method: string; path: string }[];
+  /** REST requests also record the token they carried (`authorization: token …`). */
+  requests: { method: string; path: string; token?: string }[];
   /** Artifacts uploaded through the Actions artifact service (its Twirp API and blob storage, on the same server). */
   artifacts: { name: string; id: number; bytes: Buffer }[];
   /** Entries saved through the Actions cache service (v2: Twirp calls, the archive PUT to a signed URL). */
   cacheEntries: { key: string; version: string; bytes: Buffer }[];
   comments: FakeComment[];
   issues: FakeIssue[];
+  /** REST requests refused for their token (option `tokens`): unknown (401) or without the permission the endpoint needs (403). */
+  refusals: { method: string; path: string; token: string; needs: string }[];
   close(): Promise<void>;
+}
+
+/** A GITHUB_TOKEN's permissions, as a workflow's `permissions:` spells them (`contents: read`, `pull-requests: write`). */
+export type TokenPermissions = Record<string, string>;
+
+const LEVELS: Record<string, number> = { none: 0, read: 1, write: 2 };
+
+/**
+ * The permission GitHub asks of an Actions token for each REST endpoint the fake serves (any one of
+ * `scopes` at `level`), as GitHub's "permissions required for GitHub Apps" lists them; undefined for
+ * what every token may do (metadata, such as a collaborator's permission).
+ */
+function requiredPermission(method: string, pathname: string): { scopes: string[]; level: 'read' | 'write' } | undefined {
+  const level = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  if (/^\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/.test(pathname)) return { scopes: ['pull-requests'], level };
+  if (/^\/repos\/[^/]+\/[^/]+\/(contents|git)\//.test(pathname)) return { scopes: ['contents'], level };
+  if (/^\/repos\/[^/]+\/[^/]+\/actions\//.test(pathname)) return { scopes: ['actions'], level };
+  // A pull request's conversation is an issue's: its comments take issues or pull-requests (the fake's numbers are pull requests).
+  if (/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+\/)?comments/.test(pathname)) return { scopes: ['issues', 'pull-requests'], level };
+  if (/^\/repos\/[^/]+\/[^/]+\/issues(\/|$)/.test(pathname)) return { scopes: ['issues'], level };
+  // An Actions token never has organization permissions (team members).
+  if (/^\/orgs\//.test(pathname)) return { scopes: ['members'], level };
+  return undefined;
 }
 
 /**
@@ -54,8 +80,23 @@ export interface FakePullRequest {
 /** A workflow run's jobs, as `GET /repos/{repo}/actions/runs/{id}/jobs` lists them. */
 export type FakeRunJobs = Record<number, { name: string; conclusion: string | null }[]>;
 
-export async function startFakeGitHub(options: { login: string | null; comments?: FakeComment[]; readOnly?: boolean; maxPerPage?: number; pull?: FakePullRequest; artifactId?: string; runJobs?: FakeRunJobs }): Promise<FakeGitHub> {
+export async function startFakeGitHub(options: {
+  login: string | null;
+  comments?: FakeComment[];
+  readOnly?: boolean;
+  maxPerPage?: number;
+  pull?: FakePullRequest;
+  artifactId?: string;
+  runJobs?: FakeRunJobs;
+  /**
+   * Permission-scoped tokens, as GitHub gives each job its GITHUB_TOKEN: token -> its permissions. When
+   * set, a REST request must carry one of these tokens (else 401) holding the permission its endpoint
+   * needs (else 403, as GitHub answers an integration without it). Without it, any token may do anything.
+   */
+  tokens?: Record<string, TokenPermissions>;
+}): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
+  const refusals: FakeGitHub['refusals'] = [];
   const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
   const artifacts: FakeGitHub['artifacts'] = [];
@@ -114,12 +155,25 @@ export async function startFakeGitHub(options: { login: string | null; comments?
         res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-server-encrypted': 'true' });
         return res.end();
       }
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search });
+      const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search, ...(token !== undefined && { token }) });
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(value));
       };
       const forbidden = () => send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      if (options.tokens) {
+        const granted = options.tokens[token ?? ''];
+        const needed = requiredPermission(req.method ?? 'GET', url.pathname);
+        if (!granted) {
+          refusals.push({ method: req.method ?? '', path: url.pathname, token: token ?? '', needs: 'a known token' });
+          return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+        }
+        if (needed && !needed.scopes.some((scope) => (LEVELS[granted[scope] ?? 'none'] ?? 0) >= LEVELS[needed.level]!)) {
+          refusals.push({ method: req.method ?? '', path: url.pathname, token: token ?? '', needs: `${needed.scopes.join(' or ')}: ${needed.level}` });
+          return forbidden();
+        }
+      }
       if (req.method === 'GET' && url.pathname === '/user') return options.login ? send(200, { login: options.login }) : forbidden();
       const paged = (items: unknown[]) => {
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.maxPerPage ?? 100);
@@ -213,6 +267,7 @@ export async function startFakeGitHub(options: { login: string | null; comments?
     cacheEntries,
     comments,
     issues,
+    refusals,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -122,8 +122,37 @@ export async function runWorkflow(workflow: Workflow, options: RunOptions): Prom
   return run;
 }
 
+/** The GITHUB_TOKEN (`github.token`) a job of the run gets. */
+export const tokenOf = (job: string) => `ghs_token_of_${job}`;
+
 function githubContext(event: RunEvent, job: string) {
-  return { event_name: event.name, event: event.payload, repository: 'octo-org/skills', token: `ghs_token_of_${job}`, sha: event.sha, ref: event.ref, run_id: '777' };
+  return { event_name: event.name, event: event.payload, repository: 'octo-org/skills', token: tokenOf(job), sha: event.sha, ref: event.ref, run_id: '777' };
+}
+
+const LEVEL: Record<string, number> = { none: 0, read: 1, write: 2 };
+/** What a workflow without `permissions:` grants under GitHub's restricted default (the repository setting). */
+export const RESTRICTED_DEFAULT = { contents: 'read', packages: 'read' } as const;
+
+/**
+ * Each job's GITHUB_TOKEN when `caller` calls `workflow`, keyed by tokenOf(job): the job's own
+ * `permissions:` (else the called workflow's), which GitHub checks against what the caller grants
+ * (its `permissions:`, else the restricted default) before the run starts: a nested job asking for
+ * more fails the whole run, whether or not that job would run.
+ */
+export function jobTokens(caller: Workflow, workflow: Workflow): Record<string, Record<string, string>> {
+  const granted: Record<string, string> = caller.jobs.caliper?.permissions ?? caller.permissions ?? RESTRICTED_DEFAULT;
+  const tokens: Record<string, Record<string, string>> = {};
+  for (const [id, job] of Object.entries(workflow.jobs)) {
+    const asked = job.permissions ?? workflow.permissions ?? granted;
+    if (typeof asked !== 'object' || typeof granted !== 'object') throw new Error(`permissions of ${id}: only the map form is modelled`);
+    for (const [scope, level] of Object.entries(asked)) {
+      if ((LEVEL[level] ?? 0) > (LEVEL[granted[scope] ?? 'none'] ?? 0)) {
+        throw new Error(`The nested job '${id}' is requesting '${scope}: ${level}', but is only allowed '${scope}: ${granted[scope] ?? 'none'}'.`);
+      }
+    }
+    tokens[tokenOf(id)] = { ...asked };
+  }
+  return tokens;
 }
 
 function matrixOf(job: Job, scope: Scope): (Record<string, unknown> | undefined)[] {
