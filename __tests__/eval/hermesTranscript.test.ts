@@ -63,8 +63,9 @@ describe("Hermes' transcript export", () => {
     const exe = script('#!/opt/tools/hermes/venv/bin/python3');
     const { program, args } = hermes.transcriptExport!.command(input, exe);
     expect(program).toBe('/opt/tools/hermes/venv/bin/python3');
-    expect(args[0]).toBe('-c');
-    expect(args[1]).toContain('SessionDB().export_all()');
+    // Isolated (-I): no module the agent left in the working folder can stand in for Hermes' own.
+    expect(args.slice(0, 2)).toEqual(['-I', '-c']);
+    expect(args[2]).toContain('SessionDB().export_all()');
   });
 
   it('falls back to `hermes sessions export` when the CLI is not a Python script', () => {
