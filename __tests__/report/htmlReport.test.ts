@@ -175,3 +175,16 @@ describe('the report reads the saved transcript of every CLI', () => {
     expect(trial!.skillFiles).toEqual(files);
   });
 });
+
+describe('the report says what each run spent (issue 24)', () => {
+  it("shows the run's spent: line from results.json, and none for a run that did not record it", async () => {
+    const { runSpend } = await import('../../src/results/spend/spend.js');
+    const r = makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]);
+    const record = trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1 });
+    const spend = runSpend([{ ...record, usage: { inputTokens: 2000, outputTokens: 30, costUsd: 0.12 } }], false);
+    const withSpend = buildReport({ path: runFolder({ ...r, meta: { ...r.meta, spend } }, [record]), label: 'head' });
+    expect(withSpend.head.spent).toBe('spent: 1 agent run(s), 2k input + 30 output tokens, $0.12');
+    expect(buildReport({ path: runFolder(r, [record]), label: 'head' }).head.spent).toBeUndefined();
+    expect(REPORT_SCRIPT).toContain("if (run.spent) add(root, el('div', 'meta', run.spent));");
+  });
+});

@@ -108,3 +108,14 @@ describe("the PR comment's How this was measured says what each side spent", () 
     expect(compared(base, head)).not.toContain('spent:');
   });
 });
+
+describe('the score table footnote (terminal, job summary) ends with what the run spent', () => {
+  it('in both media, and not for results that did not record it', async () => {
+    const { resultsFootnote } = await import('../../src/report/resultsTable.js');
+    const r = makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]);
+    const spend = runSpend([trial({ usage: { inputTokens: 10, outputTokens: 1, costUsd: 0.01 } })], false);
+    expect(resultsFootnote({ ...r, meta: { ...r.meta, spend } }, 'text')).toMatch(/errors are not in any rate\.\nspent: 1 agent run\(s\), 10 input \+ 1 output tokens, \$0\.01\n$/);
+    expect(resultsFootnote({ ...r, meta: { ...r.meta, spend } })).toMatch(/\n\nspent: 1 agent run\(s\), 10 input \+ 1 output tokens, \$0\.01\n$/);
+    expect(resultsFootnote(r)).not.toContain('spent:');
+  });
+});

@@ -242,6 +242,8 @@ var load = __webpack_require__(9727);
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/util/trialFiles.ts
 var trialFiles = __webpack_require__(4205);
+// EXTERNAL MODULE: ./src/results/spend/spend.ts
+var spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -317,6 +319,7 @@ function strings(value, depth = 0) {
 
 
 
+
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
 /** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
@@ -374,6 +377,7 @@ function runOverview(results, source) {
         caliperVersion: results.meta.caliperVersion,
         startedAt: results.meta.startedAt,
         backends: results.meta.backends ?? [],
+        spent: results.meta.spend && (0,spend/* spendLine */.xU)(results.meta.spend),
         rows: results.results.map((r) => ({
             skill: r.skill,
             backend: r.backend,
@@ -642,7 +646,8 @@ const REPORT_SCRIPT = String.raw `
   add(root, el('h1', null, data.title));
   add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
   add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
-  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt));
+  if (run.spent) add(root, el('div', 'meta', run.spent));
+  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
   [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
 
   // ---- overview ----
@@ -980,7 +985,9 @@ function renderReport(raw, env = process.env) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3325);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
 
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
 function formatRate(r) {
@@ -994,7 +1001,7 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [
@@ -1012,16 +1019,17 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
-/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+/** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
-    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
     const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
     const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .spendLine */ .xU)(m.spend))}\n` : '';
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }
 
 

@@ -3918,7 +3918,7 @@ async function evalCommand(args, io) {
         if (values.format === 'json')
             io.stdout(`${JSON.stringify(results, null, 2)}\n`);
         else
-            io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}${results.meta.spend ? `${(0,spend/* spendLine */.xU)(results.meta.spend)}\n` : ''}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+            io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
         if (!measured)
             return cli_io/* EXIT */.d.failed;
@@ -4189,7 +4189,9 @@ function headline(c) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3325);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+
 
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
 function formatRate(r) {
@@ -4203,7 +4205,7 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [
@@ -4221,16 +4223,17 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
-/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+/** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
-    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc;
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
     const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
     const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .spendLine */ .xU)(m.spend))}\n` : '';
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }
 
 

@@ -191,7 +191,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
-    else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}${results.meta.spend ? `${spendLine(results.meta.spend)}\n` : ''}Results: ${path.join(values.out, 'results.json')}\n`);
+    else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ${path.join(values.out, 'results.json')}\n`);
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
     if (!measured) return EXIT.failed;
     const faults = harnessFaults(results);

@@ -1,5 +1,6 @@
 import type { Results } from '../results/types.js';
 import type { Rate } from '../results/stats.js';
+import { spendLine } from '../results/spend/spend.js';
 import { logText, mdText } from './escape.js';
 
 /** `7/10 70% [40–89]`, or `—` when nothing was measured. */
@@ -33,7 +34,7 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
 
-/** How the table was measured, in one line, escaped for its medium (markdown, or a terminal or log). */
+/** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 export function resultsFootnote(results: Results, style: 'text' | 'markdown' = 'markdown'): string {
   const esc = style === 'markdown' ? mdText : logText;
   const m = results.meta;
@@ -42,5 +43,6 @@ export function resultsFootnote(results: Results, style: 'text' | 'markdown' = '
   const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
   const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
   const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-  return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n`;
+  const spent = m.spend ? `${esc(spendLine(m.spend))}\n` : '';
+  return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }

@@ -7,6 +7,7 @@ import { loadResults, ResultsRefusal } from '../../results/load.js';
 import { mergeResults } from '../../results/merge.js';
 import type { Results, TrialRecord } from '../../results/types.js';
 import { ByteBudget, readEachOnce, readTrialFile, type OnceRead } from '../../util/trialFiles.js';
+import { spendLine } from '../../results/spend/spend.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
 import type { Clipped, RunView, TrialView } from './model.js';
@@ -69,6 +70,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
     caliperVersion: results.meta.caliperVersion,
     startedAt: results.meta.startedAt,
     backends: results.meta.backends ?? [],
+    spent: results.meta.spend && spendLine(results.meta.spend),
     rows: results.results.map((r) => ({
       skill: r.skill,
       backend: r.backend,

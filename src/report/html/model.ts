@@ -24,6 +24,8 @@ export interface RunView {
   caliperVersion: string;
   startedAt: string;
   backends: { name: string; version: string | undefined; model: string | undefined }[];
+  /** What the run's agent runs spent, as one line (`spent: 12 agent run(s), …`), when it recorded it. */
+  spent: string | undefined;
   rows: RateRow[];
   trials: TrialView[];
   /** Trials planned but not run, with why. */
