@@ -77,7 +77,9 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     const [rel, abs] = pending.pop()!;
     const entries = readdirSync(abs, { withFileTypes: true });
     result.listings.set(abs, entries);
-    const skillEntry = entries.find((e) => e.name === SKILL_FILE);
+    // An ignored SKILL.md makes no skill (`template/**`, `**/SKILL.md`): the folder is listed before its
+    // entries are matched, so its own SKILL.md is matched here.
+    const skillEntry = entries.find((e) => e.name === SKILL_FILE && !ignored(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`));
     const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     // A skill seen through a linked command folder is discovered at its real path.
     if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
@@ -89,6 +91,8 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     for (const entry of entries) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (ignored(childRel)) continue;
+      // A folder every path under which is ignored (`dir/**`, `dir/*`) is not walked at all.
+      if ((entry.isDirectory() || entry.isSymbolicLink()) && ignored(`${childRel}/`)) continue;
       if (entry.isDirectory()) {
         if (!ALWAYS_SKIPPED.has(entry.name)) pending.push([childRel, childPath(abs, entry.name)]);
       } else if (entry.isSymbolicLink()) {
