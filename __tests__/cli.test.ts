@@ -148,6 +148,6 @@ describe('caliper eval and caliper install: bad input is a clear usage error', (
   it('says there is nothing to evaluate when no skill has a valid spec', async () => {
     const r = await cli(['eval', '--scripted-model'], tempRepo({ 'a/SKILL.md': goodSkill('a') }));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no valid .eval.yaml');
+    expect(r.stderr).toContain('no .eval.yaml under .');
   });
 });

@@ -15,7 +15,7 @@ import { harnessFaults } from '../results/harnessFaults.js';
 import type { Results } from '../results/types.js';
 import { logText, mdCode, mdText } from '../report/escape.js';
 import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
-import type { ValidationReport } from '../skills/validateRepository.js';
+import type { ValidateOptions, ValidationReport } from '../skills/validateRepository.js';
 import { uploadFolderArtifact } from '../toolkit/artifact.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
@@ -29,7 +29,7 @@ import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNum
 export type EvalOutcome = { kind: 'evaluated'; head: string; base: string | undefined } | Extract<NotEvaluated, { kind: 'unchanged' | 'skipped' }>;
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
-export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv): Promise<EvalOutcome> {
+export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv, validate?: ValidateOptions): Promise<EvalOutcome> {
   const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
   const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
@@ -43,7 +43,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
   const model: ModelChoice = decided.mode === 'smoke' ? { kind: 'scripted' } : { kind: 'real', baseUrl: undefined, apiKey: undefined, model: rt.input('model') || undefined };
   const runnerTemp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper');
-  const toolEnv = { ...env, CALIPER_TOOLS: env.CALIPER_TOOLS ?? path.join(env.RUNNER_TOOL_CACHE ?? runnerTemp, 'caliper-tools') };
+  // The same tools folder as the CLI's (~/.cache/caliper/tools unless CALIPER_TOOLS), restored from the Actions cache.
+  const toolEnv = { ...env, CALIPER_TOOLS: toolsDir(env) };
   const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
   const event = readEvent(env);
   if (decided.mode === 'skip') {
@@ -109,7 +110,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   if (parseBoolean(rt.input('evaluate-base'), 'evaluate-base')) {
     const baseRef = rt.input('base-ref') || event.baseSha;
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
-    const run = await runBaseAndHead({ ...options, baseRef }).finally(() => display.end());
+    const run = await runBaseAndHead({ ...options, baseRef, ...(validate && { validate }) }).finally(() => display.end());
     if (!run.head || !run.base) {
       rt.setOutput('changed-skills', JSON.stringify(run.changed));
       if (run.invalid.length > 0) return skipEval(rt, outDir, env, { why: 'invalid', skills: run.invalid }, `validation errors at the head: ${run.invalid.join(', ')}`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
+import { validateRepository, type ValidateOptions, type ValidationReport } from '../skills/validateRepository.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import type { Section } from '../report/stickyComment.js';
 import { encodeCarried, parseCarried } from './carriedSections.js';
@@ -52,8 +52,12 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   const dir = path.resolve(workspace, rt.input('path') || '.');
   const prefix = path.relative(workspace, dir).split(path.sep).join('/');
   // Only the stages that read skills: a report job has no checkout, nor the contents permission the base's rules need.
+  // The inputs `strict-spec`, `ignore` and `config` are the CLI's flags of the same names: both judge a
+  // repository alike (and the eval stage judges the base of a PR as it judges the head).
+  let options: ValidateOptions | undefined;
+  const validateOptions = async () => (options ??= { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace, dir) });
   let repository: ValidationReport | undefined;
-  const skills = async () => (repository ??= validateRepository(dir, { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace) }));
+  const skills = async () => (repository ??= validateRepository(dir, await validateOptions()));
   let evaluated: EvalOutcome | undefined;
   const built: Section[] = [];
   let history: HistoryPoint[] = [];
@@ -61,7 +65,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
     step.current = stage;
     if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
     if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
-    if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env);
+    if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env, await validateOptions());
     if (stage === 'history') {
       if (evaluated && evaluated.kind !== 'evaluated') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
       else history = await historyStage(rt, env, evaluated);

@@ -1,45 +1,72 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, ConfigError, DEFAULT_VALIDATE_CONFIG, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
+import { ConfigError, configCandidates, DEFAULT_VALIDATE_CONFIG, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
+import { sentence } from '../util/strings.js';
 import { InputError } from './inputs.js';
 
 /**
- * The `validate:` settings the Action judges with. On a pull request they come from the BASE commit
- * (through the API, else from git history), never from the PR's own copy: a PR cannot turn off the rules
- * that gate it. On other events (push, schedule) the checked-out commit is the one to judge by.
+ * The `validate:` settings the Action judges with: the file of input `config`, else the first
+ * `.github/caliper.yml` in `dir` (input `path`) or a folder above it up to the workspace, which is where
+ * the CLI looks too. On a pull request it comes from the BASE commit (through the API, else from git
+ * history), never from the PR's own copy: a PR cannot turn off the rules that gate it. On other events
+ * (push, schedule) the checked-out commit is the one to judge by.
  */
-export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.ProcessEnv, workspace: string): Promise<ValidateConfig> {
+export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.ProcessEnv, workspace: string, dir: string = workspace): Promise<ValidateConfig> {
+  const explicit = rt.input('config').trim().replace(/^\.\//, '');
+  if (explicit !== '' && (path.isAbsolute(explicit) || !isInside(path.resolve(workspace), path.resolve(workspace, explicit)))) {
+    throw new InputError(`input "config" must be a file in the workspace, relative to it, not ${explicit}`);
+  }
+  const candidates = explicit !== '' ? [explicit] : configCandidates(dir, workspace).map((abs) => path.relative(workspace, abs).split(path.sep).join('/'));
+  const missing = (where: string) => {
+    if (explicit !== '') throw new InputError(`input "config": ${explicit} does not exist ${where}. Fix the path, or leave the input empty for the default`);
+    return DEFAULT_VALIDATE_CONFIG;
+  };
   const baseSha = pullRequestBaseSha(env);
   try {
     if (baseSha === undefined) {
-      const file = path.join(workspace, CONFIG_FILE);
-      return existsSync(file) ? parseValidateConfig(readFileSync(file, 'utf8'), CONFIG_FILE) : DEFAULT_VALIDATE_CONFIG;
+      for (const rel of candidates) {
+        const file = path.join(workspace, rel);
+        if (existsSync(file) && statSync(file).isFile()) return parseValidateConfig(readFileSync(file, 'utf8'), rel);
+      }
+      return missing('in the checkout');
     }
-    const source = `${CONFIG_FILE} at the base commit ${baseSha.slice(0, 12)}`;
+    const at = `at the base commit ${baseSha.slice(0, 12)}`;
     const token = rt.input('github-token');
     if (token && env.GITHUB_REPOSITORY) {
-      const file = await pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL).fileAt(CONFIG_FILE, baseSha);
-      return file ? parseValidateConfig(file.text, source) : DEFAULT_VALIDATE_CONFIG;
+      const api = pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL);
+      for (const rel of candidates) {
+        const file = await api.fileAt(rel, baseSha);
+        if (file) return parseValidateConfig(file.text, `${rel} ${at}`);
+      }
+      return missing(at);
     }
-    const fromGit = gitShow(workspace, baseSha, CONFIG_FILE);
-    if (fromGit.kind === 'text') return parseValidateConfig(fromGit.text, source);
-    if (fromGit.kind === 'absent') return DEFAULT_VALIDATE_CONFIG;
-    rt.annotate(
-      'warning',
-      `caliper could not read ${source} (no github-token and no git history of the base), so validate uses the default rules. The PR's own copy is never used. Pass github-token or check out with fetch-depth: 0.`,
-      {},
-    );
-    return DEFAULT_VALIDATE_CONFIG;
+    for (const rel of candidates) {
+      const fromGit = gitShow(workspace, baseSha, rel);
+      if (fromGit.kind === 'text') return parseValidateConfig(fromGit.text, `${rel} ${at}`);
+      if (fromGit.kind === 'unknown') {
+        rt.annotate(
+          'warning',
+          `caliper could not read ${candidates.join(' or ')} ${at} (no github-token and no git history of the base), so validate uses the default rules. The PR's own copy is never used. Pass github-token or check out with fetch-depth: 0.`,
+          {},
+        );
+        return DEFAULT_VALIDATE_CONFIG;
+      }
+    }
+    return missing(at);
   } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(`${error.message}. Its shape is in schemas/caliper-config.schema.json.`);
+    if (error instanceof ConfigError) throw new InputError(`${sentence(error.message)} Its shape is in schemas/caliper-config.schema.json.`);
     // Fail closed: judging by other rules than the base's would let a PR choose its own.
-    if (error instanceof GitHubError) throw new InputError(`caliper could not read ${CONFIG_FILE} at the base commit, so validate fails closed: ${error.message}`);
+    if (error instanceof GitHubError) throw new InputError(`caliper could not read ${candidates.join(' or ')} at the base commit, so validate fails closed: ${error.message}`);
     throw error;
   }
+}
+
+function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
 
 function pullRequestBaseSha(env: NodeJS.ProcessEnv): string | undefined {

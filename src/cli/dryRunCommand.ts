@@ -6,11 +6,13 @@ import type { BackendName } from '../eval/spec/types.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import type { Discipline, Results } from '../results/types.js';
 import { logText } from '../report/escape.js';
-import { validateRepository } from '../skills/validateRepository.js';
+import { validateRepository, type ValidateOptions } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { list, parseShard, trialsOption } from './evalArgs.js';
 
 interface DryRunOptions {
+  /** How the repository is judged: the same configuration as every other command. */
+  validateOptions: ValidateOptions;
   backends: BackendName[];
   discipline: Discipline;
   trials: string | undefined;
@@ -30,7 +32,7 @@ export function estimateSource(cwd: string, out: string, explicit: string | unde
 
 /** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
 export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO): number {
-  const report = validateRepository(dir);
+  const report = validateRepository(dir, o.validateOptions);
   if (report.specs.length === 0) {
     io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
     return EXIT.failed;

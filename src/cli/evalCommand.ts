@@ -14,7 +14,9 @@ import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { harnessFaults } from '../results/harnessFaults.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
-import { validateRepository } from '../skills/validateRepository.js';
+import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
+import { inShard } from '../eval/runner/plan.js';
+import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 import { spendLine } from '../results/spend/spend.js';
 import type { Results } from '../results/types.js';
 import { dryRun, estimateSource } from './dryRunCommand.js';
@@ -51,6 +53,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
+${repositoryUsage(24)}
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
   --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
                         and start nothing; the cost comes from what the same cases spent in an earlier
@@ -91,6 +94,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       'allow-errors': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       'estimate-from': { type: 'string' },
+      ...REPOSITORY_OPTIONS,
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -101,6 +105,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`eval takes one folder, got ${positionals.length}.`);
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder.`);
+  // Judged as `caliper validate` and the Action judge it: the same configuration file, ignores and strictness.
+  const validateOptions = repositoryOptions(dir, values, io.cwd);
   const backends = list(values.backend) as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
   if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
@@ -119,7 +125,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
 
-  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
 
   let model: ModelChoice;
   if (values['scripted-model']) {
@@ -134,11 +140,15 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
   }
 
-  const report = validateRepository(dir);
-  const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
-  if (errors > 0) io.stderr(`caliper: ${errors} validation error(s); specs that involve an invalid skill are skipped (run caliper validate).\n`);
+  const report = validateRepository(dir, validateOptions);
+  const shown = positionals[0] ?? '.';
+  // Named once, only when this run would have evaluated them: a spec that involves a skill with errors
+  // is named by the plan's own "skipped" line, and with --skills or --base the plan names what it skips.
+  const invalid = values.base !== undefined || values.skills !== undefined ? [] : invalidSpecs(report, values.shard === undefined ? undefined : parseShard(values.shard));
+  if (invalid.length > 0) io.stderr(`caliper: not evaluated, for errors in their .eval.yaml: ${logText(invalid.join(', '))}. Run "caliper validate ${shown}" to see them.\n`);
   if (report.specs.length === 0) {
-    io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
+    if (!report.skills.some((s) => s.evalSpec !== undefined)) io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
+    else if (invalid.length === 0) io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
     return EXIT.failed;
   }
 
@@ -172,7 +182,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
   try {
     if (values.base !== undefined) {
-      const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
+      const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base, validate: validateOptions }).finally(() => display.end());
       if (!run.head || !run.base) {
         const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${logText(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
         io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
@@ -211,4 +221,11 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 
 function sidesSpent(base: Results, head: Results): string {
   return [['base', base], ['head', head]].map(([side, r]) => ((r as Results).meta.spend ? `${side} ${spendLine((r as Results).meta.spend!)}\n` : '')).join('');
+}
+
+/** The skills (of this shard) whose own `.eval.yaml` has validation errors. */
+function invalidSpecs(report: ValidationReport, shard: { index: number; count: number } | undefined): string[] {
+  const valid = new Set(report.specs.map((s) => s.subject));
+  const withSpecs = report.skills.filter((s) => s.evalSpec !== undefined).map((s) => s.name);
+  return withSpecs.filter((name) => !valid.has(name) && inShard(name, withSpecs, shard));
 }

@@ -13,3 +13,9 @@ export interface CliIO {
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 } as const;
 
 export class UsageError extends Error {}
+
+/**
+ * Input the command cannot use (an invalid configuration file, a results file): exit 2 with the one
+ * line that says what to fix, and no pointer at the command's options, which are not the problem.
+ */
+export class BadInput extends Error {}

@@ -1,6 +1,6 @@
 import { CALIPER_VERSION } from '../version.js';
 import { logText } from '../report/escape.js';
-import { EXIT, UsageError, type CliIO } from './io.js';
+import { BadInput, EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
 const COMMANDS = ['validate', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
@@ -24,6 +24,13 @@ Commands:
   version          print the version (also -v, --version)
 
 Run "caliper <command> --help" for a command's options.
+`;
+
+export const SCHEMA_USAGE = `Usage: caliper schema > eval-spec.schema.json
+
+Prints the JSON Schema of .eval.yaml files (the same as schemas/eval-spec.schema.json in the package).
+Point an editor at it with "# yaml-language-server: $schema=<path>" on a spec's first line; the
+reference of every key is docs/eval-spec.md.
 `;
 
 /** Parse the command line, run one command, and turn every failure into an exit code and one clear line. */
@@ -54,6 +61,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       case 'simulate-trials':
         return (await import('./simulateCommand.js')).simulateCommand(rest, io);
       case 'schema':
+        if (rest.includes('--help') || rest.includes('-h')) {
+          io.stdout(SCHEMA_USAGE);
+          return EXIT.ok;
+        }
+        if (rest.length > 0) throw new UsageError(`"caliper schema" takes no argument "${rest[0]}". Run "caliper schema --help" for its usage.`);
         io.stdout(`${JSON.stringify((await import('../eval/spec/schema.js')).evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;
       case 'version':
@@ -73,6 +85,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       }
     }
   } catch (error) {
+    if (error instanceof BadInput) {
+      io.stderr(`caliper: ${logText(error.message)}\n`);
+      return EXIT.usage;
+    }
     if (error instanceof UsageError || isParseArgsError(error)) {
       const message = (error as Error).message;
       const known = (COMMANDS as readonly string[]).includes(command ?? '') && command !== 'help';

@@ -8,16 +8,18 @@ import { validateRepository } from '../skills/validateRepository.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { REPOSITORY_OPTIONS, repositoryOptions, type RepositoryValues } from './repositoryOptions.js';
 
 export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|json]
-       caliper owners --snapshot-from-pr N [--repo OWNER/NAME] [DIR] > snapshot.json
+       caliper owners --snapshot-from-pr N [--repo OWNER/NAME] [--config FILE] [--ignore GLOB]... [DIR] > snapshot.json
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
 "reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
-CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout.
+CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout,
+whose skills are found as "caliper validate" finds them (--config, --ignore, --strict-spec).
 `;
 
 export async function ownersCommand(args: string[], io: CliIO): Promise<number> {
@@ -29,6 +31,7 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
       'snapshot-from-pr': { type: 'string' },
       repo: { type: 'string' },
       format: { type: 'string', default: 'text' },
+      ...REPOSITORY_OPTIONS,
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -36,7 +39,7 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
     io.stdout(OWNERS_USAGE);
     return EXIT.ok;
   }
-  if (values['snapshot-from-pr'] !== undefined) return snapshotFromPr(values['snapshot-from-pr'], values.repo, positionals[0], io);
+  if (values['snapshot-from-pr'] !== undefined) return snapshotFromPr(values['snapshot-from-pr'], values.repo, positionals[0], values, io);
   if (!values['pr-snapshot']) throw new UsageError('owners needs --pr-snapshot FILE or --snapshot-from-pr N.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
   const decision = decideOwners(readSnapshot(path.resolve(io.cwd, values['pr-snapshot'])));
@@ -54,7 +57,7 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
   return decision.ok ? EXIT.ok : EXIT.failed;
 }
 
-async function snapshotFromPr(raw: string, repo: string | undefined, dir: string | undefined, io: CliIO): Promise<number> {
+async function snapshotFromPr(raw: string, repo: string | undefined, dir: string | undefined, judged: RepositoryValues, io: CliIO): Promise<number> {
   const number = Number(raw);
   if (!Number.isInteger(number) || number < 1) throw new UsageError(`--snapshot-from-pr takes a pull request number, not "${raw}".`);
   const repository = repo ?? io.env.GITHUB_REPOSITORY;
@@ -62,7 +65,7 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
   if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository)) throw new UsageError('name the repository with --repo OWNER/NAME (or GITHUB_REPOSITORY).');
   if (!token) throw new UsageError('set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the pull request.');
   const root = path.resolve(io.cwd, dir ?? '.');
-  const report = validateRepository(root);
+  const report = validateRepository(root, repositoryOptions(root, judged, io.cwd));
   try {
     const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
     io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);

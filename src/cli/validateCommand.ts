@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { formatGithub } from '../report/validation/github.js';
@@ -7,20 +7,17 @@ import { formatSarif } from '../report/validation/sarif.js';
 import { formatText } from '../report/validation/text.js';
 import { logText } from '../report/escape.js';
 import { countBySeverity } from '../report/validation/counts.js';
-import { ConfigError, findValidateConfig, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
 import { applyFixes } from '../skills/fix.js';
 import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 
 export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]... [--config FILE]
 
 Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 when there are errors.
   --format       text (default), json, github (workflow annotations) or sarif
-  --strict-spec  fields outside the Agent Skills spec and its backend extensions are errors
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
-  --ignore GLOB  skip paths matching GLOB (repeatable)
-  --config FILE  read rule settings from FILE (default: .github/caliper.yml in DIR or the nearest folder
-                 above it within the repository; see docs/rules.md#configuration)
+${repositoryUsage(17)}
 `;
 
 const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
@@ -31,10 +28,8 @@ export function validateCommand(args: string[], io: CliIO): number {
     allowPositionals: true,
     options: {
       format: { type: 'string', default: 'text' },
-      'strict-spec': { type: 'boolean', default: false },
       fix: { type: 'boolean', default: false },
-      ignore: { type: 'string', multiple: true, default: [] },
-      config: { type: 'string' },
+      ...REPOSITORY_OPTIONS,
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -48,7 +43,13 @@ export function validateCommand(args: string[], io: CliIO): number {
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
 
-  const options = { strictSpec: values['strict-spec'], ignore: values.ignore, config: loadConfig(dir, values.config, io.cwd) };
+  let options;
+  try {
+    options = repositoryOptions(dir, values, io.cwd);
+  } catch (error) {
+    if (format === 'json') io.stdout(formatJsonFailure(error, 'config'));
+    throw error;
+  }
   let report: ValidationReport;
   try {
     report = validateRepository(dir, options);
@@ -79,16 +80,4 @@ export function validateCommand(args: string[], io: CliIO): number {
       io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
   }
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
-}
-
-function loadConfig(dir: string, file: string | undefined, cwd: string): ValidateConfig {
-  try {
-    if (file === undefined) return findValidateConfig(dir, cwd);
-    const abs = path.resolve(cwd, file);
-    if (!existsSync(abs) || !statSync(abs).isFile()) throw new UsageError(`--config ${file}: no such file.`);
-    return parseValidateConfig(readFileSync(abs, 'utf8'), file);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(`${error.message}. Fix the file; its shape is in schemas/caliper-config.schema.json.`);
-    throw error;
-  }
 }

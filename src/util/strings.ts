@@ -37,3 +37,9 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** `text` ended as a sentence: a full stop added unless it already ends with `.`, `?` or `!`. */
+export function sentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.?!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -2,7 +2,7 @@ import { logText } from '../../report/escape.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Results } from '../../results/types.js';
-import { validateRepository } from '../../skills/validateRepository.js';
+import { validateRepository, type ValidateOptions } from '../../skills/validateRepository.js';
 import { runEval, type EvalOptions } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
@@ -22,13 +22,16 @@ export interface BaseAndHead {
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
+ * `validate`: the options the head was validated with, for the base.
  */
-export async function runBaseAndHead(options: EvalOptions & { baseRef: string }): Promise<BaseAndHead> {
+export async function runBaseAndHead(options: EvalOptions & { baseRef: string; validate?: ValidateOptions }): Promise<BaseAndHead> {
   const checkout = checkoutBase(options.report.root, options.baseRef);
   // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
   const progress = (line: string) => options.progress?.(logText(line));
   try {
-    const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
+    // The base is judged by the same configuration as the head (the one `options.report` was made with),
+    // so that a skill differs between the sides by its files only.
+    const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir, options.validate) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
     // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
     const wanted = (names: string[]) => {
       const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;

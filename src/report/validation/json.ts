@@ -13,7 +13,7 @@ export function formatJson(report: ValidationReport): string {
 }
 
 /** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
-export function formatJsonFailure(error: unknown): string {
+export function formatJsonFailure(error: unknown, kind: 'internal' | 'config' = 'internal'): string {
   const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
-  return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind: 'internal', message } }, null, 2)}\n`;
+  return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
 }

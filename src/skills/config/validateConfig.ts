@@ -21,7 +21,14 @@ export interface ValidateConfig {
 
 export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', source: undefined };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
+  readonly complete: boolean;
+  constructor(message: string, options: { complete?: boolean } = {}) {
+    super(message);
+    this.complete = options.complete ?? false;
+  }
+}
 
 /** Parse the text of `.github/caliper.yml`; its `validate:` section, checked against the schema. */
 export function parseValidateConfig(text: string, source: string): ValidateConfig {
@@ -47,16 +54,55 @@ export function parseValidateConfig(text: string, source: string): ValidateConfi
 }
 
 /**
- * The configuration for a local run: `.github/caliper.yml` in DIR or the nearest folder above it, up
- * to the repository root (the folder holding `.git`). Defaults when there is none.
+ * Where `.github/caliper.yml` may be for a repository validated at `dir`: in `dir`, then each folder
+ * above it up to `top` (the repository root), nearest first. Every command and the Action look in these
+ * places, in this order, so that they judge a repository by the same file.
  */
-export function findValidateConfig(dir: string, cwd: string = process.cwd()): ValidateConfig {
+export function configCandidates(dir: string, top: string): string[] {
+  const out: string[] = [];
   let current = path.resolve(dir);
+  const root = path.resolve(top);
   for (;;) {
-    const candidate = path.join(current, CONFIG_FILE);
-    if (existsSync(candidate) && statSync(candidate).isFile()) return parseValidateConfig(readFileSync(candidate, 'utf8'), path.relative(cwd, candidate).split(path.sep).join('/'));
+    out.push(path.join(current, CONFIG_FILE));
     const parent = path.dirname(current);
-    if (existsSync(path.join(current, '.git')) || parent === current) return DEFAULT_VALIDATE_CONFIG;
+    if (current === root || parent === current || !isInside(root, parent)) return out;
     current = parent;
   }
+}
+
+/**
+ * The configuration for a local run: `file` (`--config`, relative to `cwd`) when given, else
+ * `.github/caliper.yml` in DIR or the nearest folder above it, up to the repository root (the folder
+ * holding `.git`). Defaults when there is none.
+ */
+export function loadValidateConfig(dir: string, file: string | undefined, cwd: string = process.cwd()): ValidateConfig {
+  if (file !== undefined) {
+    const abs = path.resolve(cwd, file);
+    if (!existsSync(abs) || !statSync(abs).isFile()) throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
+    return parseValidateConfig(readFileSync(abs, 'utf8'), file);
+  }
+  return findValidateConfig(dir, cwd);
+}
+
+/** `loadValidateConfig` without `--config`. */
+export function findValidateConfig(dir: string, cwd: string = process.cwd()): ValidateConfig {
+  for (const candidate of configCandidates(dir, repositoryTop(dir))) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return parseValidateConfig(readFileSync(candidate, 'utf8'), path.relative(cwd, candidate).split(path.sep).join('/'));
+  }
+  return DEFAULT_VALIDATE_CONFIG;
+}
+
+/** The nearest folder at or above `dir` holding `.git`, else the file system's root. */
+function repositoryTop(dir: string): string {
+  let current = path.resolve(dir);
+  for (;;) {
+    if (existsSync(path.join(current, '.git'))) return current;
+    const parent = path.dirname(current);
+    if (parent === current) return current;
+    current = parent;
+  }
+}
+
+function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
