@@ -62,7 +62,7 @@ describe('the Action eval stage, from dist/, on the real CLI against the scripte
       trials: '1',
       'results-dir': results,
       'install-clis': 'false',
-    }, { CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') });
+    }, { CALIPER_TOOLS: process.env.CALIPER_TOOLS });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.outputs['results-path']).toBe(path.join(results, 'results.json'));

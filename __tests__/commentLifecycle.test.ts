@@ -16,7 +16,7 @@ import { REPO_ROOT } from './helpers/runNode.js';
  * "passing" for a failed step. Every run is the bundled Action (dist/) against the fake GitHub.
  */
 const FIXTURE = JSON.parse(readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'));
-const TOOLS = path.join(REPO_ROOT, '.caliper-tools');
+const TOOLS = process.env.CALIPER_TOOLS; // set by the tests' global set-up
 
 /** The comment an earlier push left: a regressed verdict. */
 const regressedComment = (): FakeComment => ({

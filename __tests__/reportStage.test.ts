@@ -145,7 +145,7 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
         eventName: 'pull_request',
         eventPath: eventFile,
         apiUrl: github.url,
-        env: { GITHUB_REF: 'refs/pull/42/merge', CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') },
+        env: { GITHUB_REF: 'refs/pull/42/merge', CALIPER_TOOLS: process.env.CALIPER_TOOLS },
         inputs: {
           stages: 'validate,eval,report',
           path: 'examples',

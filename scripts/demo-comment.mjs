@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = path.join(root, 'dist', 'cli', 'index.js');
-const env = { ...process.env, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(root, '.caliper-tools') };
+const env = process.env; // the tools folder every caliper command uses ($CALIPER_TOOLS, else ~/.cache/caliper/tools)
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const trials = option('--trials', '5');
 const outFile = path.resolve(option('--out', path.join(root, 'docs', 'example-pr-comment.md')));

@@ -1,14 +1,16 @@
 // The README's first command: caliper's main job on the bundled example repository, from the
 // committed bundle. It validates the skills, installs the pinned Claude Code from the npm registry
-// (once, into .caliper-tools/), and evaluates every spec offline: the real CLI, in a sandbox per
-// trial, against caliper's scripted model. `npm run demo -- --real` uses ANTHROPIC_API_KEY instead.
+// (once, into the tools folder every caliper command uses: $CALIPER_TOOLS, else ~/.cache/caliper/tools),
+// and evaluates every spec offline: the real CLI, in a sandbox per trial, against caliper's scripted
+// model. `npm run demo -- --real` uses ANTHROPIC_API_KEY instead.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const cli = path.join(root, 'dist', 'cli', 'index.js');
-const env = { ...process.env, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(root, '.caliper-tools') };
+// No tools folder of its own: `caliper eval` run later from the user's repository finds the same CLIs.
+const env = process.env;
 const real = process.argv.includes('--real');
 
 function step(args) {

@@ -58,7 +58,7 @@ describe('caliper eval --base: base and head in one run, only what changed, with
     // The fake CLI counts its runs in a log outside any sandbox, which a sandboxed CLI cannot write to.
     const args = (out: string) => ['eval', path.join(repo, 'skills'), '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out, '--cache-dir', 'cache', '--isolation', 'none'];
 
-    const first = runBundle('dist/cli/index.js', args('out1'), { cwd: work, env: { CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') } });
+    const first = runBundle('dist/cli/index.js', args('out1'), { cwd: work, env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS } });
     expect(first.stderr).toContain('changed since');
     expect(first.stderr).toContain(': alpha, beta');
     expect(first.status).toBe(0);
@@ -71,7 +71,7 @@ describe('caliper eval --base: base and head in one run, only what changed, with
     const runsAfterFirst = readFileSync(log, 'utf8').split('\n').filter(Boolean).length;
     expect(runsAfterFirst).toBe(8); // 2 skills × 2 trials × 2 sides; gamma never ran
 
-    const second = runBundle('dist/cli/index.js', args('out2'), { cwd: work, env: { CALIPER_TOOLS: path.join(REPO_ROOT, '.caliper-tools') } });
+    const second = runBundle('dist/cli/index.js', args('out2'), { cwd: work, env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS } });
     expect(second.status).toBe(0);
     expect(second.stderr.match(/restored 2 trial\(s\) of \w+ × claude-code from the result cache/g)).toHaveLength(4);
     expect(readFileSync(log, 'utf8').split('\n').filter(Boolean).length).toBe(runsAfterFirst);

@@ -47,7 +47,7 @@ export interface FloorRow {
 }
 
 export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
-  const env: NodeJS.ProcessEnv = { ...process.env, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(options.root, '.caliper-tools') };
+  const env: NodeJS.ProcessEnv = { ...process.env }; // the CLIs of the tools folder every caliper command uses
   const report = validateRepository(path.join(options.root, 'examples'));
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-floor-')));
   const server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock') });

@@ -2,15 +2,15 @@ import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
-import { installSpec, missingPrograms, toolsDir } from '../eval/backends/locate.js';
+import { installSpec, missingPrograms, TOOLS_DIR_RULE, toolsDir } from '../eval/backends/locate.js';
 import { folderSize, formatBytes } from '../util/folderSize.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
 export const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
 
 Installs the agent CLI versions caliper is tested against from the npm registry (Hermes Agent: from
-PyPI, into a Python 3.11+ venv) into DIR
-(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
+PyPI, into a Python 3.11+ venv) into DIR, skipping any already there at that version. DIR defaults to
+the tools folder "caliper eval" runs them from, wherever it is run: ${TOOLS_DIR_RULE}.
 Backends: ${AVAILABLE_BACKENDS.join(', ')}.
 `;
 

@@ -4,9 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Backend } from './backend.js';
 
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+/** How the tools folder is chosen, for help texts and messages. */
+export const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
+
+/**
+ * The one folder every command, the demo, the tests and the Action (whose cache restores it) install
+ * agent CLIs into and run them from: `$CALIPER_TOOLS`, else the user's cache folder
+ * (`$XDG_CACHE_HOME/caliper/tools`, by default `~/.cache/caliper/tools`), wherever caliper runs from.
+ */
 export function toolsDir(env: NodeJS.ProcessEnv): string {
-  return env.CALIPER_TOOLS ? path.resolve(env.CALIPER_TOOLS) : path.join(os.homedir(), '.cache', 'caliper', 'tools');
+  if (env.CALIPER_TOOLS) return path.resolve(env.CALIPER_TOOLS);
+  const cache = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : path.join(env.HOME || os.homedir(), '.cache');
+  return path.join(cache, 'caliper', 'tools');
 }
 
 export function installedBinary(backend: Backend, env: NodeJS.ProcessEnv): string {
@@ -44,7 +53,8 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   const install = installSpec(backend);
   const executable = locateCli(backend, explicit, env);
   if (!executable) {
-    return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+    const where = explicit ? `no ${explicit}` : `not in ${path.join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+    return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}), with the same CALIPER_TOOLS.` };
   }
   const missing = missingPrograms(backend, env);
   if (missing) return { ok: false, reason: missing };
