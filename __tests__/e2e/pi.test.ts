@@ -5,6 +5,7 @@ import { DISABLE_MODEL_INVOCATION_IGNORED_BY } from '../../src/skills/fields.js'
 import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { scriptedLeak } from '../helpers/scriptedRun.js';
 
 // Real pi (the pinned version, installed by the global setup) against the scripted model, each run in
 // its own bubblewrap sandbox.
@@ -21,7 +22,7 @@ describeNeeding(['cli:pi', ...SANDBOX_NEEDS])('install and discover, on the real
     expect(systems.some((s) => s.includes('<name>greeter</name>'))).toBe(true);
     expect(systems.every((s) => !s.includes('quiet-deploy'))).toBe(true);
 
-    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.73.1' });
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.73.1', model: 'scripted' });
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Discovered (the rpc listing has it, so not an error) but never shown to the model.
     expect(byCase.deploy).toMatchObject({ outcome: 'fail', activations: { 'quiet-deploy': 'not-activated' } });
@@ -33,7 +34,13 @@ describeNeeding(['cli:pi', ...SANDBOX_NEEDS])('install and discover, on the real
     expect(reads[0]).toMatch(/\/config\/skills\/greeter\/SKILL\.md$/);
     expect(reads[1]).toMatch(/\/config\/skills\/greeter\/references\/style\.md$/);
     const row = run.results.results.find((r) => r.skill === 'greeter')!;
-    expect(row).toMatchObject({ backend: 'pi', backendVersion: '0.73.1', model: 'scripted' }); // a scripted run names no model as if real; its trial records keep what the CLI reported
+    // A scripted run names no model as if real: not in its row, and not in its trial records, which until
+    // issue 26 kept what the CLI reported (pi names the id caliper configured, `scripted-model`; Claude
+    // Code its own default, a real model). That stays in the transcript.
+    expect(row).toMatchObject({ backend: 'pi', backendVersion: '0.73.1', model: 'scripted' });
+    expect(run.records.every((r) => r.model === 'scripted' && r.usage.costUsd === undefined)).toBe(true);
+    expect(readFileSync(path.join(run.outDir, byCase.greet!.transcript!), 'utf8')).toContain('"model":"scripted-model"');
+    expect(scriptedLeak(run.outDir)).toBeUndefined();
   });
 
   it('explicit: `/skill:greeter` leads the prompt, pi expands it in place of the message, and that is the activation', async () => {

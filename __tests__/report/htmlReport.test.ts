@@ -188,3 +188,23 @@ describe('the report says what each run spent (issue 24)', () => {
     expect(REPORT_SCRIPT).toContain("if (run.spent) add(root, el('div', 'meta', run.spent));");
   });
 });
+
+describe('a scripted run names no model and no cost in its report (issue 26)', () => {
+  it('shows a scripted run\'s trials as `scripted`, without a price, even from records that kept what the CLI reported', () => {
+    const r = makeResults([{ skill: 'pdf', activated: 1, trials: 1, model: 'scripted' }], { modelSource: { kind: 'scripted' }, backends: [{ name: 'claude-code', version: '2.1.332', model: 'scripted' }] });
+    // As trials.jsonl held them before caliper recorded `scripted` there: the model Claude Code thought it called, priced.
+    const record = trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1 });
+    expect(record).toMatchObject({ model: 'claude-opus-5-5', usage: { costUsd: 0.0123 } });
+    const html = renderReport(buildReport({ path: runFolder(r, [record]), label: 'head' }), {});
+    const data = embedded(html);
+    expect(data.head.scripted).toBe(true);
+    expect(data.head.trials[0]).toMatchObject({ model: 'scripted', usage: { inputTokens: 1200, outputTokens: 80 } });
+    expect(data.head.trials[0]!.usage.costUsd).toBeUndefined();
+    expect(html).not.toMatch(/claude-opus|\$\s?\d/);
+    expect(REPORT_SCRIPT).toContain("scripted ? 'no cost (scripted model)'");
+    // A real run's trial keeps its model and cost.
+    const real = buildReport({ path: runFolder(makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]), [record]), label: 'head' });
+    expect(real.head.scripted).toBe(false);
+    expect(real.head.trials[0]).toMatchObject({ model: 'claude-opus-5-5', usage: { costUsd: 0.0123 } });
+  });
+});

@@ -15,23 +15,35 @@ import { DISCIPLINES, type CaseSummary, type ModelSource, type Results, type Run
 export const MAX_COUNT = 1_000_000;
 const MAX_ROWS = 100_000;
 const MAX_CASES = 10_000;
-const MAX_CHECKS = 1_000;
+/**
+ * Distinct checks of one case: an `.eval.yaml` holds at most 256 KiB and no check takes fewer than 8
+ * bytes of it (`{command: a}, `), so no spec caliper reads can have more.
+ */
+const MAX_CHECKS = 32_768;
 
-/** Allowed characters per kind of string, with their length limits. None can carry markup. */
+/**
+ * Allowed characters per kind of string, with their length limits. None can carry markup. Skill names
+ * and case ids are the repository's, within what `validate` and the spec schema allow (eval plans no
+ * skill whose name is not one of these); model ids, versions and hosts come from CLIs and endpoints,
+ * and caliper writes them through `recordedToken` (recordable.ts), which keeps a value of these
+ * characters as it is and writes any other character as `%XX` (its UTF-8 bytes), so every value a CLI
+ * can report has a form this check accepts.
+ */
 export const PATTERNS = {
   skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
   caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
   era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
   // `[1m]` selects a 1M-token context in Claude Code (`claude-opus-4-8[1m]`), as its init event reports it.
-  model: /^[A-Za-z0-9][A-Za-z0-9._/:@+[\]-]{0,127}$/,
-  version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+  model: /^[A-Za-z0-9%][A-Za-z0-9._/:@+%[\]-]{0,127}$/,
+  version: /^[A-Za-z0-9%][A-Za-z0-9._+%-]{0,63}$/,
   hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
   timestamp: /^[0-9T:.+Z-]{1,40}$/,
-  host: /^[A-Za-z0-9*][A-Za-z0-9.*:-]{0,252}$/,
+  // `[…]` for an IPv6 address (`[::1]:8080`), `_` as URL hosts allow it (`my_gateway.internal`).
+  host: /^[A-Za-z0-9*%[][A-Za-z0-9.*:_%[\]-]{0,252}$/,
 } as const;
 
 /** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
-const TEXT_MAX = 2_000;
+export const TEXT_MAX = 2_000;
 
 export class ResultsSchemaError extends Error {
   constructor(

@@ -68,7 +68,9 @@ export interface TrialRecord {
   usage: Usage;
   durationMs: number;
   attempts: number;
+  /** As results.json records it (recordable.ts): what the CLI reported, else its `--version`. */
   backendVersion: string | undefined;
+  /** As results.json records it: what the CLI reported it called, else `--model`; `scripted` with the scripted model. */
   model: string | undefined;
   /** Transcript file, relative to the output folder of the run that measured it. */
   transcript?: string;

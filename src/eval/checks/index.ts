@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CheckResult } from '../../results/types.js';
 import type { Check } from '../spec/types.js';
 import { checkActivation, checkNotActivatedAny } from './activation.js';
@@ -7,7 +8,25 @@ import { checkFileContains, checkFileExists, checkOutputMatches } from './files.
 
 export type { CheckContext } from './context.js';
 
+/**
+ * A check's label names it in trials.jsonl, results.json's per-check tallies and every report. A
+ * spec's command or pattern may be kilobytes long: past this, the label is cut and ends with a hash of
+ * the whole, so two long checks of a case keep two tallies.
+ */
+export const MAX_LABEL = 300;
+
+export function checkLabel(label: string): string {
+  if (label.length <= MAX_LABEL) return label;
+  const tag = `… (sha256 ${createHash('sha256').update(label).digest('hex').slice(0, 12)})`;
+  return label.slice(0, MAX_LABEL - tag.length).replace(/[\uD800-\uDBFF]$/, '') + tag;
+}
+
 export async function runCheck(check: Check, ctx: CheckContext): Promise<CheckResult> {
+  const result = await runKind(check, ctx);
+  return result.label.length <= MAX_LABEL ? result : { ...result, label: checkLabel(result.label) };
+}
+
+function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> | CheckResult {
   switch (check.kind) {
     case 'activation':
       return checkActivation(check, ctx);

@@ -8,6 +8,7 @@ import { installablePluginFiles } from '../sandbox/pluginFiles.js';
 import { CLAUDE_PLUGIN_ROOT } from '../../skills/checks/pluginVariables.js';
 import type { BackendName, EvalSpec } from '../spec/types.js';
 import type { Discipline } from '../../results/types.js';
+import { PATTERNS } from '../../results/schema.js';
 import { caseExcluded } from '../disciplines/discipline.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 
@@ -82,6 +83,13 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
       continue;
     }
+    // A name is a folder of the install, of the transcripts and a key of results.json: with the
+    // name-format rule configured off, a name that is none of these is not run (nothing could record it).
+    const unnamed = installSet.filter((n) => !PATTERNS.skill.test(n));
+    if (unnamed.length > 0) {
+      broken.set(spec.subject, `skill name(s) ${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} cannot be evaluated: caliper records skill names of 1–128 letters, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the name-format rule is off in this repository's configuration)`);
+      continue;
+    }
     let installs: SkillInstall[];
     try {
       installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
@@ -100,6 +108,9 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
   return { prepared, broken };
 }
 
+/** A name as a skip reason quotes it: bounded, on one line. */
+const shownName = (name: string) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
+
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
   const { prepared, broken } = prepareSpecs(report);
@@ -115,7 +126,7 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     const ready = prepared.get(summary.name);
     if (!ready) {
       const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-      if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${summary.name}|*|*|*`, reason });
+      if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
       continue;
     }
     const { spec, installs, fixtures, fingerprint } = ready;

@@ -27,6 +27,8 @@ import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { EvalSetupError } from './errors.js';
 import { openJournal } from './journal.js';
 import { pricedUsage, runSpend } from '../../results/spend/spend.js';
+import { recordableResults, recordedTrial, SCRIPTED_MODEL } from '../../results/recordable.js';
+import type { Redactor } from '../../util/redact.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 import { eta, planLine } from './progressLines.js';
 import { planTrials, type Plan } from './plan.js';
@@ -123,7 +125,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     if (level === 'bubblewrap') isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath };
     const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
     const allowFor = (name: BackendName) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, backendNamed(name)!.passEnv, env) : undefined);
-    const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)!))].sort() };
+    const network = runNetwork(level, options.model, options.backends, env);
     const setups = new Map<BackendName, TrialSetup | { unavailable: string }>();
     const discovery = new DiscoveryListings();
     for (const name of options.backends) {
@@ -198,7 +200,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
         const cached = await options.cache.store.restore(key);
         if (!cached) continue;
         for (const r of cached) {
-          const restored = { ...r, fromCache: key };
+          // As this run records its own trials (a cache written by an older caliper may differ).
+          const restored = { ...recordedTrial(r, scripted), fromCache: key };
           records.set(r.key, restored);
           journal.append(restored);
         }
@@ -224,7 +227,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       if (d.discarded.length > 0) progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
     };
     const record = (trial: TrialPlan, raw: TrialRecord) => {
-      const r = redactor.value({ ...raw, usage: pricedUsage(raw.usage, raw.model, scripted) });
+      // Priced from what the CLI reported, then redacted, then put in the form results.json records.
+      const r = trialAsJournaled(raw, redactor, scripted);
       records.set(r.key, r);
       journal.append(r);
       budget.spend(r);
@@ -304,26 +308,20 @@ export async function runEval(options: EvalOptions): Promise<Results> {
     const budgetSkips = skipped.length - plan.skipped.length;
     if (budgetSkips > 0) progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1]!.reason})`);
 
-    const meta: RunMeta = {
-      era: ERA,
+    const meta = runMeta({
       discipline,
-      caliperVersion: CALIPER_VERSION,
       backends: options.backends.map((b) => {
         const s = setups.get(b)!;
-        const done = [...records.values()].find((r) => r.backend === b && r.model);
-        // The CLI names the model it asked for; with the scripted model that name is not what answered.
-        return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: scripted ? SCRIPTED_MODEL : (done?.model ?? (options.model.kind === 'real' ? options.model.model : undefined)) };
+        return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion };
       }),
-      modelSource: modelSourceOf(options.model),
+      records: [...records.values()],
+      model: options.model,
       defaultTrials,
       isolation: level,
       network,
-      ...(options.sequential && { sequential: describeDesign(options.sequential) }),
-      platform: `${process.platform}-${process.arch} node ${process.version}`,
+      sequential: options.sequential,
       startedAt,
-      finishedAt: new Date().toISOString(),
-      spend: runSpend(records.values(), scripted),
-    };
+    });
     // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
     const skippedKeys = new Set(skipped.map((s) => s.key));
     const results = aggregate(
@@ -333,9 +331,9 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       skipped,
       options.sequential && { design: options.sequential, cancelled },
     );
-    if (scripted) for (const r of results.results) r.model = SCRIPTED_MODEL;
-    writeFileSync(path.join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
-    return results;
+    const written = resultsAsWritten(results, redactor);
+    writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(written, null, 2)}\n`);
+    return written;
   } finally {
     await server?.close();
     rmSync(runDir, { recursive: true, force: true });
@@ -350,8 +348,60 @@ export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'dis
   return planTrials(options.report, { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
 }
 
-/** What a scripted run reports as its model, wherever a model name would appear. */
-export const SCRIPTED_MODEL = 'scripted';
+export { SCRIPTED_MODEL } from '../../results/recordable.js';
+
+/** Where the agent could connect: `*` without isolation, the scripted model's socket, or the real model's hosts. */
+export function runNetwork(level: IsolationLevel, model: ModelChoice, backends: readonly BackendName[], env: NodeJS.ProcessEnv): { allow: string[] } {
+  if (level === 'none') return { allow: ['*'] };
+  if (model.kind === 'scripted') return { allow: ['scripted-model'] };
+  return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, backendNamed(b)!.passEnv, env)))].sort() };
+}
+
+/** What a run's meta records: how it measured, with what, and what it spent (`records`: its finished trials). */
+export function runMeta(input: {
+  discipline: Discipline;
+  /** Each backend with the version its CLI reported (`--version`), undefined when it was unavailable. */
+  backends: readonly { name: BackendName; version: string | undefined }[];
+  records: readonly TrialRecord[];
+  model: ModelChoice;
+  defaultTrials: number;
+  isolation: IsolationLevel;
+  network: { allow: string[] };
+  sequential: SequentialDesign | undefined;
+  startedAt: string;
+}): RunMeta {
+  const scripted = input.model.kind === 'scripted';
+  const chosen = input.model.kind === 'real' ? input.model.model : undefined;
+  return {
+    era: ERA,
+    discipline: input.discipline,
+    caliperVersion: CALIPER_VERSION,
+    backends: input.backends.map(({ name, version }) => {
+      const done = input.records.find((r) => r.backend === name && r.model);
+      // The CLI names the model it asked for; with the scripted model that name is not what answered.
+      return { name, version, model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen) };
+    }),
+    modelSource: modelSourceOf(input.model),
+    defaultTrials: input.defaultTrials,
+    isolation: input.isolation,
+    network: input.network,
+    ...(input.sequential && { sequential: describeDesign(input.sequential) }),
+    platform: `${process.platform}-${process.arch} node ${process.version}`,
+    startedAt: input.startedAt,
+    finishedAt: new Date().toISOString(),
+    spend: runSpend(input.records, scripted),
+  };
+}
+
+/** A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json records. */
+export function trialAsJournaled(raw: TrialRecord, redactor: Redactor, scripted: boolean): TrialRecord {
+  return recordedTrial(redactor.value({ ...raw, usage: pricedUsage(raw.usage, raw.model, scripted) }), scripted);
+}
+
+/** The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a form the results check accepts. */
+export function resultsAsWritten(results: Results, redactor: Redactor): Results {
+  return recordableResults(redactor.value(results));
+}
 
 export function modelSourceOf(model: ModelChoice): ModelSource {
   if (model.kind === 'scripted') return { kind: 'scripted' };

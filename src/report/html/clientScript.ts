@@ -20,7 +20,7 @@ export const REPORT_SCRIPT = String.raw`
   function child(parent, c) { parent.appendChild(c); return c; }
   function num(n) { return Number(n || 0).toLocaleString('en-US'); }
   function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
-  function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function usd(c, scripted) { return scripted ? 'no cost (scripted model)' : typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
   function clipped(c) {
     var box = el('div');
     add(box, el('pre', null, c.text));
@@ -187,7 +187,8 @@ export const REPORT_SCRIPT = String.raw`
     link.href = '#' + trialId(side, t.key);
     link.title = 'a link to this trial';
     var built = false;
-    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t)); } });
+    var scripted = (side === 'base' ? data.base : data.head).scripted;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t, scripted)); } });
     return { node: d, trial: t, side: side, id: trialId(side, t.key) };
   }
 
@@ -197,7 +198,7 @@ export const REPORT_SCRIPT = String.raw`
     names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
     return box;
   }
-  function trialBody(t) {
+  function trialBody(t, scripted) {
     var b = el('div', 'body');
     if (t.outcome === 'error') {
       var h = child(b, el('div', 'harness'));
@@ -210,7 +211,7 @@ export const REPORT_SCRIPT = String.raw`
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
     row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd, scripted));
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);

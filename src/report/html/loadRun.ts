@@ -8,6 +8,7 @@ import { mergeResults } from '../../results/merge.js';
 import type { Results, TrialRecord } from '../../results/types.js';
 import { ByteBudget, readEachOnce, readTrialFile, type OnceRead } from '../../util/trialFiles.js';
 import { spendLine } from '../../results/spend/spend.js';
+import { SCRIPTED_MODEL } from '../../results/recordable.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
 import type { Clipped, RunView, TrialView } from './model.js';
@@ -32,7 +33,8 @@ export function loadRun(where: string, source: string, budget = new ByteBudget(M
   const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
   const installedFor = (r: TrialRecord) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
   const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
-  const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r)));
+  const scripted = results.meta.modelSource.kind === 'scripted';
+  const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted));
   const unread = transcripts.unreadNote();
   if (unread) notes.push(unread);
   return { results, view: { ...runOverview(results, source), trials, skipped: results.skipped ?? [], notes } };
@@ -65,6 +67,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
   const rate = (r: Parameters<typeof formatRate>[0]) => (force ? 'not measured' : formatRate(r));
   return {
     source,
+    scripted: results.meta.modelSource.kind === 'scripted',
     era: results.meta.era,
     discipline: results.meta.discipline,
     caliperVersion: results.meta.caliperVersion,
@@ -119,7 +122,11 @@ function readJournal(dir: string, notes: string[]): TrialRecord[] {
   return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
 
-function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[]): TrialView {
+/**
+ * With the scripted model a trial names no model and has no cost, whatever its record says (a record
+ * written before caliper recorded `scripted` there kept the model the CLI thought it called).
+ */
+function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[], scripted: boolean): TrialView {
   const t = read.parts;
   return {
     key: r.key,
@@ -134,11 +141,11 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     activations: r.activations,
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
     checks: Array.isArray(r.checks) ? r.checks : [],
-    usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,
     backendVersion: r.backendVersion,
-    model: r.model,
+    model: scripted ? SCRIPTED_MODEL : r.model,
     fromCache: r.fromCache,
     transcriptFile: r.transcript,
     transcriptProblem: read.problem,

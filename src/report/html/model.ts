@@ -19,6 +19,8 @@ export interface ReportData {
 export interface RunView {
   /** Where the run was read from, as given on the command line. */
   source: string;
+  /** The scripted model answered: no trial names a model or has a cost. */
+  scripted: boolean;
   era: string;
   discipline: string;
   caliperVersion: string;
