@@ -207,6 +207,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  fixtures: fixtures/\n${okSpec}`, 'alpha/fixtures/x.txt': 'x' },
     at: { file: 'alpha/.eval.yaml', line: 2 },
   },
+  'eval-spec-check-not-counted': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: { skill: alpha, expect: false }\n      - file_exists: out.csv') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - file_exists: out.csv') },
+    at: { file: 'alpha/.eval.yaml', line: 6 },
+  },
   'eval-spec-pattern': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^(?=.*done)'") },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', "output_matches: '^.*done'") },

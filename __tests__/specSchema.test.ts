@@ -87,8 +87,8 @@ describe('our schema subset agrees with Ajv', () => {
   it('says what is wrong, where, and suggests the near miss', () => {
     const problems = schemaProblems({ tirals: 3, cases: [{ id: 'a', prompt: 'p', checks: [{ file_exist: 'x' }] }] });
     expect(problems).toEqual([
-      { path: [], message: 'the spec has an unknown key `tirals`; did you mean `trials`?' },
-      { path: ['cases', 0, 'checks', 0], message: '`cases.0.checks.0` has an unknown key `file_exist`; did you mean `file_exists`?' },
+      { path: [], message: 'the spec has an unknown key `tirals`; did you mean `trials`?', detail: 'has an unknown key `tirals`; did you mean `trials`?', unknownKey: 'tirals' },
+      { path: ['cases', 0, 'checks', 0], message: '`cases.0.checks.0` has an unknown key `file_exist`; did you mean `file_exists`?', detail: 'has an unknown key `file_exist`; did you mean `file_exists`?', unknownKey: 'file_exist' },
     ]);
   });
 });

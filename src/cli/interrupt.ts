@@ -1,18 +1,25 @@
 import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { removeLiveCheckouts } from '../eval/pr/baseWorktree.js';
 import { killLiveProcessGroups } from '../eval/runner/process.js';
+import { removeOwnFolders } from '../eval/sandbox/cleanup.js';
 import { finishedTrialsIn, JOURNAL_FILE } from '../eval/runner/journal.js';
 
 /** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
 export const INTERRUPTED_EXIT = 130;
 
 /**
- * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, say what was kept and the exact command
- * that continues the run, and exit 130. Returns a function that removes the handler.
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
+ * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
  */
 export function exitWithResumeHintOnInterrupt(outDir: string, shownOut: string, argv: readonly string[], write: (text: string) => void): () => void {
   const handler = () => {
     killLiveProcessGroups();
+    // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+    removeLiveCheckouts();
+    const kept = removeOwnFolders(os.tmpdir());
+    for (const dir of kept) write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
     write(interruptedMessage(outDir, shownOut, argv));
     process.exit(INTERRUPTED_EXIT);
   };

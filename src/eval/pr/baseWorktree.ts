@@ -33,12 +33,25 @@ export function checkoutBase(evalDir: string, ref: string): BaseCheckout {
   const dir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-base-')));
   const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
   if (added.status !== 0) throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
-  return {
-    dir: path.join(dir, path.relative(realpathSync.native(root), realpathSync.native(evalDir))),
-    sha: commit,
-    remove() {
-      git(['worktree', 'remove', '--force', dir], root);
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const remove = () => {
+    live.delete(remove);
+    git(['worktree', 'remove', '--force', dir], root);
+    rmSync(dir, { recursive: true, force: true });
   };
+  live.add(remove);
+  return { dir: path.join(dir, path.relative(realpathSync.native(root), realpathSync.native(evalDir))), sha: commit, remove };
+}
+
+/** Removers of the base worktrees not yet removed. */
+const live = new Set<() => void>();
+
+/** Remove every base worktree still checked out (on an interrupt: the `finally` that would is never reached). */
+export function removeLiveCheckouts(): void {
+  for (const remove of [...live]) {
+    try {
+      remove();
+    } catch {
+      // best effort: the worktree's folder is under the temp folder either way
+    }
+  }
 }

@@ -42,6 +42,33 @@ export function removeLeftovers(parent: string): string[] {
 }
 
 /**
+ * Remove this process's own `caliper-trial-*` / `caliper-run-*` folders under `parent`: on an interrupt,
+ * once its agent runs are killed, so that Ctrl-C leaves nothing behind for the next run to find.
+ * Returns what could not be removed.
+ */
+export function removeOwnFolders(parent: string): string[] {
+  const kept: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return kept;
+  }
+  for (const name of names) {
+    const m = OWNED.exec(name);
+    if (!m || Number(m[1]) !== process.pid) continue;
+    const full = path.join(parent, name);
+    try {
+      if (!lstatSync(full).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    if (!removeFolder(full).removed) kept.push(full);
+  }
+  return kept;
+}
+
+/**
  * Remove a folder a trial wrote. The agent may have left folders it made unreadable (`chmod 000`),
  * which a non-root caliper cannot list or empty: they get their owner's rights back (links not
  * followed) and the removal is tried again. Never throws.

@@ -29,21 +29,31 @@ export interface JsonSchema {
 
 export interface SchemaProblem {
   path: (string | number)[];
+  /** Where and what: ``\`trials\` must be a whole number, not …``. */
   message: string;
+  /** What, without where (`must be a whole number, not …`), for callers that say where in their own words. */
+  detail: string;
+  /** For an unknown key, which is reported on its parent: the key, whose own line is the one to point at. */
+  unknownKey?: string;
+}
+
+export interface ValidateOptions {
+  /** A plain rule for a `pattern`, said instead of the regular expression (`a skill name: …`). */
+  patternMeanings?: Readonly<Record<string, string>>;
 }
 
 type Path = (string | number)[];
 
-export function validateAgainst(schema: JsonSchema, value: unknown): SchemaProblem[] {
-  return check(schema, value, [], schema);
+export function validateAgainst(schema: JsonSchema, value: unknown, options: ValidateOptions = {}): SchemaProblem[] {
+  return check(schema, value, [], schema, options);
 }
 
-function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema): SchemaProblem[] {
-  if (schema.$ref) return check(resolveRef(schema.$ref, root), value, path, root);
-  const problem = (message: string): SchemaProblem[] => [{ path, message: `${where(path)} ${message}` }];
+function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema, options: ValidateOptions): SchemaProblem[] {
+  if (schema.$ref) return check(resolveRef(schema.$ref, root), value, path, root, options);
+  const problem = (message: string): SchemaProblem[] => [{ path, message: `${where(path)} ${message}`, detail: message }];
 
   if (schema.oneOf) {
-    const results = schema.oneOf.map((branch) => check(branch, value, path, root));
+    const results = schema.oneOf.map((branch) => check(branch, value, path, root, options));
     const passing = results.filter((r) => r.length === 0).length;
     if (passing === 1) return [];
     if (passing > 1) return problem('matches more than one allowed shape');
@@ -60,7 +70,10 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema)
   if (typeof value === 'string') {
     if (schema.minLength !== undefined && value.length < schema.minLength) return problem(schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`);
     if (schema.maxLength !== undefined && value.length > schema.maxLength) return problem(`must be at most ${schema.maxLength} characters`);
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return problem(`does not match ${schema.pattern}`);
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+      const meaning = options.patternMeanings?.[schema.pattern];
+      return problem(meaning ? `must be ${meaning}, not \`${value}\`` : `does not match ${schema.pattern}`);
+    }
     return [];
   }
   if (typeof value === 'number') {
@@ -76,12 +89,12 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema)
       const seen = new Set<string>();
       value.forEach((item, i) => {
         const key = JSON.stringify(item);
-        if (seen.has(key)) out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item` });
+        if (seen.has(key)) out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item`, detail: 'repeats an earlier item' });
         seen.add(key);
       });
     }
     // An index loop, not forEach: a sparse array's holes are items too (undefined), as in Ajv.
-    if (schema.items) for (let i = 0; i < value.length; i++) out.push(...check(schema.items, value[i], [...path, i], root));
+    if (schema.items) for (let i = 0; i < value.length; i++) out.push(...check(schema.items, value[i], [...path, i], root, options));
     return out;
   }
   if (value !== null && typeof value === 'object') {
@@ -92,7 +105,8 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema)
     if (schema.additionalProperties === false) {
       for (const key of keys.filter((k) => !allowed.includes(k))) {
         const guess = nearest(key, allowed);
-        out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : ` (allowed: ${allowed.join(', ')})`}`));
+        const others = allowed.length <= 12 ? ` (allowed: ${allowed.join(', ')})` : `, which is not one of its ${allowed.length} keys`;
+        out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({ ...p, unknownKey: key })));
       }
     }
     if (schema.maxProperties === 1 && schema.minProperties === 1 && keys.length !== 1) {
@@ -101,7 +115,7 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema)
     for (const key of schema.required ?? []) if (!(key in record)) out.push(...problem(`is missing \`${key}\``));
     for (const key of keys) {
       const sub = schema.properties?.[key];
-      if (sub) out.push(...check(sub, record[key], [...path, key], root));
+      if (sub) out.push(...check(sub, record[key], [...path, key], root, options));
     }
     return out;
   }

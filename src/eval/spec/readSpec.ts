@@ -6,7 +6,10 @@ import { kib } from '../../skills/readSkill.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { compilePattern, PATTERN_HELP } from '../../util/pattern.js';
 import { parseYaml } from '../../util/yaml.js';
-import { schemaProblems } from './schemaErrors.js';
+import { caseRole } from '../../results/aggregate.js';
+import { append } from '../../util/arrays.js';
+import { sentence } from '../../util/strings.js';
+import { definitionProblems, schemaProblems, type SchemaProblem } from './schemaErrors.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
 /** What the spec check needs to know about the repository's skills. */
@@ -56,7 +59,11 @@ function readUpTo(fd: number, limit: number): Buffer {
   return buffer.subarray(0, read);
 }
 
-/** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
+/**
+ * Parse, schema-check and cross-check one `.eval.yaml`. Every error of the file comes in one pass: the
+ * parts that match the schema are cross-checked even when others do not (only unparsable YAML stops
+ * it). A spec comes back only when it has no error.
+ */
 export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; diagnostics: Diagnostic[] } {
   const { file } = input;
   const parsed = parseYaml(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
@@ -65,16 +72,31 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   }
   const { value, lineOf } = parsed.doc;
   const problems = schemaProblems(value);
-  if (problems.length > 0) {
-    return {
-      spec: undefined,
-      diagnostics: problems.map((p) => diagnostic('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
-    };
-  }
-  const raw = value as RawSpec;
-  const spec = normalise(raw, input);
-  const diagnostics = crossCheck(spec, raw, input, (p) => lineOf(p) ?? 1);
+  const lineOfProblem = (p: SchemaProblem) => (p.unknownKey !== undefined ? lineOf([...p.path, p.unknownKey]) : undefined) ?? lineOf(p.path) ?? 1;
+  const diagnostics = problems.map((p) => diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
+  const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
+  append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
   return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
+}
+
+/** A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`. */
+function schemaMessage(value: unknown, problem: SchemaProblem): string {
+  const [top, index, ...rest] = problem.path;
+  let where: string;
+  if (top === 'cases' && typeof index === 'number') {
+    where = `Case ${caseLabel(rawCases(value)[index], index)}`;
+    const [inner, checkIndex, ...field] = rest;
+    if (inner === 'checks' && typeof checkIndex === 'number') where += `, check ${checkIndex + 1}${field.length > 0 ? ` (\`${field.join('.')}\`)` : ''}`;
+    else if (rest.length > 0) where += `: \`${rest.join('.')}\``;
+  } else if (problem.path.length === 0) {
+    where = 'The spec';
+  } else {
+    const last = problem.path[problem.path.length - 1];
+    where = typeof last === 'number' ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}` : `\`${problem.path.join('.')}\``;
+  }
+  const said = sentence(`${where} ${problem.detail}`);
+  // A near miss named is the fix; otherwise point at the reference.
+  return problem.detail.includes('did you mean') ? said : `${said} See docs/eval-spec.md.`;
 }
 
 interface RawSpec {
@@ -83,6 +105,38 @@ interface RawSpec {
   trials?: number;
   sandbox?: { fixtures?: string; forbidden_files?: string[]; timeout?: number };
   cases: { id: string; prompt: string; checks: Record<string, unknown>[] }[];
+}
+
+/** The parts of a spec that match the schema, each with its index in the file (for its line). */
+interface SpecParts {
+  skills: { name: string; index: number }[];
+  fixtures: string | undefined;
+  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; checks: { index: number; check: Check }[] }[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const rawCases = (value: unknown): unknown[] => (isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
+
+function validCaseId(c: unknown): string | undefined {
+  return isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
+}
+
+function caseLabel(c: unknown, index: number): string {
+  const id = validCaseId(c);
+  return id !== undefined ? `\`${id}\`` : String(index + 1);
+}
+
+function usableParts(value: unknown): SpecParts {
+  if (!isRecord(value)) return { skills: [], fixtures: undefined, cases: [] };
+  const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
+  const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
+  const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
+  const cases = rawCases(value).flatMap((c, index) => {
+    if (!isRecord(c)) return [];
+    const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
+    return [{ index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, checks }];
+  });
+  return { skills, fixtures, cases };
 }
 
 function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
@@ -135,52 +189,60 @@ export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillInd
   return dependencyClosure(spec.skills, (n) => skills.directDependencies(n));
 }
 
-function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
+/** Checks that run in the agent's working folder and count toward execution only. */
+const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches']);
+
+function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
   const { file, skills } = input;
   const out: Diagnostic[] = [];
 
-  (raw.skills ?? []).forEach((name, index) => {
+  for (const { name, index } of parts.skills) {
     if (!skills.has(name)) {
       out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
     }
-  });
-  const installed = new Set(installedSkills(spec, skills));
+  }
+  const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
+  const installed = new Set(installedSkills({ skills: declared }, skills));
 
   const seenIds = new Map<string, number>();
-  spec.cases.forEach((c, ci) => {
+  for (const c of parts.cases) {
+    const ci = c.index;
     const caseLine = lineOf(['cases', ci]);
-    const first = seenIds.get(c.id);
-    if (first !== undefined) out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
-    else seenIds.set(c.id, caseLine);
+    if (c.id !== undefined) {
+      const first = seenIds.get(c.id);
+      if (first !== undefined) out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+      else seenIds.set(c.id, caseLine);
+    }
 
-    for (const name of installed) {
-      const syntax = invocationSyntax(c.prompt, name);
+    for (const name of c.prompt === undefined ? [] : installed) {
+      const syntax = invocationSyntax(c.prompt!, name);
       if (syntax) {
         out.push(
           diagnostic(
             'eval-spec-invocation-syntax',
             file,
-            `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`,
+            `The prompt of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`,
             { line: lineOf(['cases', ci, 'prompt']) },
           ),
         );
       }
     }
 
-    c.checks.forEach((check, ki) => {
+    const role = caseRole({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
+    for (const { index: ki, check } of c.checks) {
       const line = lineOf(['cases', ci, 'checks', ki]);
       if (check.kind === 'activation') {
         if (!installed.has(check.skill)) {
           const why = skills.has(check.skill)
             ? `is not installed for this spec; add it to \`skills:\``
             : 'is not a skill in this repository';
-          out.push(diagnostic('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+          out.push(diagnostic('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, { line }));
         } else if (check.expect && skills.disablesModelInvocation(check.skill)) {
           out.push(
             diagnostic(
               'eval-spec-disabled-activation',
               file,
-              `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`,
+              `Case ${c.label} expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`,
               { line },
             ),
           );
@@ -189,13 +251,26 @@ function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: 
       if (check.kind === 'file_contains' || check.kind === 'output_matches') {
         const pattern = compilePattern(check.pattern);
         if (!pattern.ok) {
-          out.push(diagnostic('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
+          out.push(diagnostic('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
         }
       }
-    });
-  });
+      if ((check.kind === 'file_exists' || check.kind === 'file_contains') && leavesWorkingFolder(check.path)) {
+        out.push(diagnostic('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${check.path}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+      }
+      if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
+        out.push(
+          diagnostic(
+            'eval-spec-check-not-counted',
+            file,
+            `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it counts toward false activation only: its \`${check.kind}\` check counts toward no rate. Move the check to a case that expects \`${input.subject}\`, or remove it.`,
+            { line },
+          ),
+        );
+      }
+    }
+  }
 
-  const fixtures = spec.sandbox.fixtures;
+  const fixtures = parts.fixtures;
   if (fixtures !== undefined) {
     const skillAbs = path.join(input.root, input.skillDir);
     const abs = path.resolve(skillAbs, fixtures);
@@ -207,6 +282,12 @@ function crossCheck(spec: EvalSpec, raw: RawSpec, input: SpecInput, lineOf: (p: 
     }
   }
   return out;
+}
+
+/** A check's path that resolves outside the working folder (absolute, or climbing out with `..`). */
+function leavesWorkingFolder(specPath: string): boolean {
+  const normal = path.posix.normalize(specPath.replace(/\\/g, '/'));
+  return path.posix.isAbsolute(normal) || /^[A-Za-z]:\//.test(normal) || normal === '..' || normal.startsWith('../');
 }
 
 /** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */

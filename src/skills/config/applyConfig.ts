@@ -6,10 +6,10 @@ import { disableComments } from './disableComments.js';
 import type { ValidateConfig } from './validateConfig.js';
 
 interface Suppressions {
-  /** Rules off in the whole file; `*` for all. */
-  file: Set<string>;
-  /** Line -> rules off on that line; `*` for all. */
-  lines: Map<number, Set<string>>;
+  /** Rules off in the whole file (`*` for all), with the line of the comment that says so. */
+  file: Map<string, number>;
+  /** Line -> rules off on that line (`*` for all), with the line of the comment. */
+  lines: Map<number, Map<string, number>>;
 }
 
 /**
@@ -24,8 +24,10 @@ export function applyValidateConfig(root: string, diagnostics: readonly Diagnost
     const setting = config.rules[original.rule];
     if (setting === 'off') continue;
     const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
-    if (inlineMaySilence(config, d) && suppressed(root, d, cache)) continue;
-    out.push(d);
+    const comment = suppressed(root, d, cache);
+    if (comment !== undefined && inlineMaySilence(config, d)) continue;
+    // A comment meant for it that may not silence it: say so, or the author thinks it was read.
+    out.push(comment === undefined ? d : { ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
   }
   return out;
 }
@@ -34,33 +36,38 @@ function inlineMaySilence(config: ValidateConfig, d: Diagnostic): boolean {
   return config.inlineDisable === 'all' || (config.inlineDisable === 'warnings' && d.severity === 'warning');
 }
 
-function suppressed(root: string, d: Diagnostic, cache: Map<string, Suppressions | undefined>): boolean {
-  if (path.posix.basename(d.file) !== SKILL_FILE) return false;
+/** Why the `caliper-disable` comment on line `comment` left this finding standing, and what to do. */
+function notSilenced(config: ValidateConfig, d: Diagnostic, comment: number): string {
+  const where = config.source ?? '.github/caliper.yml';
+  return config.inlineDisable === 'none'
+    ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
+    : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
+}
+
+/** The line of the disable comment that covers this finding, or undefined. */
+function suppressed(root: string, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
+  if (path.posix.basename(d.file) !== SKILL_FILE) return undefined;
   let s = cache.get(d.file);
   if (!cache.has(d.file)) {
     s = readSuppressions(path.join(root, d.file));
     cache.set(d.file, s);
   }
-  if (!s) return false;
-  if (s.file.has('*') || s.file.has(d.rule)) return true;
+  if (!s) return undefined;
+  const whole = s.file.get('*') ?? s.file.get(d.rule);
+  if (whole !== undefined) return whole;
   const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
-  return onLine !== undefined && (onLine.has('*') || onLine.has(d.rule));
+  return onLine?.get('*') ?? onLine?.get(d.rule);
 }
 
 export function parseSuppressions(text: string): Suppressions | undefined {
   const comments = disableComments(text);
   if (comments.length === 0) return undefined;
-  const s: Suppressions = { file: new Set(), lines: new Map() };
+  const s: Suppressions = { file: new Map(), lines: new Map() };
   for (const comment of comments) {
     const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
-    if (comment.scope === 'next-line') {
-      const target = comment.line + 1;
-      const set = s.lines.get(target) ?? new Set<string>();
-      for (const id of ids) set.add(id);
-      s.lines.set(target, set);
-    } else {
-      for (const id of ids) s.file.add(id);
-    }
+    const into = comment.scope === 'next-line' ? (s.lines.get(comment.line + 1) ?? new Map<string, number>()) : s.file;
+    for (const id of ids) if (!into.has(id)) into.set(id, comment.line);
+    if (comment.scope === 'next-line') s.lines.set(comment.line + 1, into);
   }
   return s;
 }

@@ -39,7 +39,7 @@ export function parseValidateConfig(text: string, source: string): ValidateConfi
   if (problems.length > 0) {
     const first = problems[0]!;
     // An unknown key is reported on its parent; point at the key itself.
-    const unknownKey = /unknown key `([^`]+)`/.exec(first.message)?.[1];
+    const unknownKey = first.unknownKey;
     const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ?? parsed.doc.lineOf(first.path);
     throw new ConfigError(`${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`);
   }
