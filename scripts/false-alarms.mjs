@@ -1,6 +1,8 @@
 // Report-level false alarms and power of `compare`, simulated as users meet them: whole base and head
 // runs of N skill × backend rows, each a should-activate case measured the way --trials auto measures
-// it (or a fixed count), compared, and the check's fail-on-regression gate applied.
+// it (or a fixed count), compared, and the check's fail-on-regression gate applied. Then the same with
+// rows of 2 to 4 cases each (cases that always pass, always fail or vary, so that under --trials auto
+// they stop at different trial counts).
 //
 //   npx tsc --noEmit false --outDir /tmp/caliper-js && node scripts/false-alarms.mjs /tmp/caliper-js [REPORTS] [FIXED]
 //
@@ -46,21 +48,30 @@ function results(rows) {
     meta: {
       era: ERA, discipline: 'install-discover', modelSource: { kind: 'real', endpoint: 'default' }, caliperVersion: '0', backends: [{ name: 'claude-code', version: '1', model: 'm' }],
       defaultTrials: 3, isolation: 'bubblewrap', network: { allow: ['api.anthropic.com'] }, platform: 'x', startedAt: '2026-11-01T00:00:00.000Z', finishedAt: '2026-11-01T00:00:00.000Z',
+      // As caliper eval records a --trials auto run (compare tests such runs per case).
+      ...(!FIXED && { sequential: 'SPRT, reliable (p >= 0.9) vs unreliable (p <= 0.6), α = 0.05, β = 0.05, at most 30 trials' }),
     },
-    results: rows.map((r, i) => ({
-      skill: `skill-${String(i).padStart(3, '0')}`, backend: 'claude-code', backendVersion: '1', model: 'm', skillHashes: { [`skill-${i}`]: 'h' }, specHash: 's',
-      cases: [{ id: 'uses-it', role: 'should-activate', trials: r.n, errors: 0, activations: r.act, passes: r.pass, checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined }],
-      aggregate: { activation: rate(r.act, r.n), falseActivation: rate(0, 0), execution: rate(r.pass, r.n) },
-      errors: 0,
-    })),
+    results: rows.map((r, i) => {
+      // A row is one measured case, or (the multi-case rows) an array of them; the aggregate pools them as results.json does.
+      const cases = Array.isArray(r) ? r : [r];
+      const total = (k) => cases.reduce((a, c) => a + c[k], 0);
+      return {
+        skill: `skill-${String(i).padStart(3, '0')}`, backend: 'claude-code', backendVersion: '1', model: 'm', skillHashes: { [`skill-${i}`]: 'h' }, specHash: 's',
+        cases: cases.map((c, j) => ({ id: Array.isArray(r) ? `case-${j}` : 'uses-it', role: 'should-activate', trials: c.n, errors: 0, activations: c.act, passes: c.pass, checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined })),
+        aggregate: { activation: rate(total('act'), total('n')), falseActivation: rate(0, 0), execution: rate(total('pass'), total('n')) },
+        errors: 0,
+      };
+    }),
     skipped: [],
   });
 }
 
 const GATES = { failOnRegression: true, failOnError: false, minActivation: undefined, minExecution: undefined, maxFalseActivation: undefined };
+// A truth is [activation, execution] for a one-case row, or an array of them for a row of several cases.
+const measureRow = (random, t) => (Array.isArray(t[0]) ? t.map((c) => measure(random, c)) : measure(random, t));
 function report(random, base, head = base) {
-  const h = results(head.map((t) => measure(random, t)));
-  const c = compareResults(results(base.map((t) => measure(random, t))), h).comparison;
+  const h = results(head.map((t) => measureRow(random, t)));
+  const c = compareResults(results(base.map((t) => measureRow(random, t))), h).comparison;
   return { c, red: gateFailures(h, c, GATES).length > 0 };
 }
 
@@ -88,4 +99,33 @@ for (const [from, to] of [[0.9, 0.6], [1, 0.7]]) {
     return `${size} rows ${((100 * hit) / REPORTS).toFixed(1)}%`;
   });
   console.log(`  ${from * 100}% → ${to * 100}%: ${cells.join(', ')}`);
+}
+
+// Rows of several cases: what a skill's spec looks like. Under --trials auto a case that always passes
+// stops at 8 trials, one that always fails at 3 and one that varies runs longer, so the trials differ
+// between cases of a row and between base and head.
+const CASES = [[1, 1], [1, 0], [1, 1], [0.9, 1], [1, 0.7], [1, 0.9], [0.8, 0.9], [1, 0.5], [0, 0]];
+const skill = (r) => Array.from({ length: 2 + Math.floor(r() * 3) }, () => CASES[Math.floor(r() * CASES.length)]);
+console.log(`A/A, rows of 2–4 cases (always passing, always failing or varying), ${REPORTS} reports each, ${trials}: reports whose check fails on a "regressed"`);
+const multi = [1, 10, 40].map((size) => {
+  let red = 0;
+  for (let i = 0; i < REPORTS; i++) if (report(random, Array.from({ length: size }, () => skill(random))).red) red++;
+  return `${size} rows ${((100 * red) / REPORTS).toFixed(1)}%`;
+});
+console.log(`  mixed cases: ${multi.join(', ')}`);
+console.log(`power, rows of 3 cases, ${trials}: reports calling the first row's execution regressed`);
+for (const [label, before, after] of [
+  ['every case 100% → 70%', [[1, 1], [1, 1], [1, 1]], [[1, 0.7], [1, 0.7], [1, 0.7]]],
+  ['one case 100% → 10% (others always pass)', [[1, 1], [1, 1], [1, 1]], [[1, 0.1], [1, 1], [1, 1]]],
+]) {
+  const cells = [1, 10].map((size) => {
+    let hit = 0;
+    const others = Array.from({ length: size - 1 }, () => [[0.9, 1], [1, 1], [1, 0]]);
+    for (let i = 0; i < REPORTS; i++) {
+      const { c } = report(random, [before, ...others], [after, ...others]);
+      if (c.aggregates[0].metrics.find((m) => m.metric === 'execution').verdict === 'regressed') hit++;
+    }
+    return `${size} rows ${((100 * hit) / REPORTS).toFixed(1)}%`;
+  });
+  console.log(`  ${label}: ${cells.join(', ')}`);
 }

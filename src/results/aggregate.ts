@@ -1,7 +1,7 @@
 import type { EvalCase } from '../eval/spec/types.js';
 import type { TrialPlan } from '../eval/runner/trialPlan.js';
 import { sequentialDecision, sequentialStop, type SequentialDesign } from './sequential.js';
-import { rate } from './stats.js';
+import { caseWeightedRate, rate, type Rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
 
@@ -21,7 +21,9 @@ export interface SequentialRun {
 }
 
 /**
- * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
+ * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval over the
+ * pooled trials and, as `caseWeighted`, the mean of its cases' rates with its stratified Wilson interval
+ * (the rate `compare` and the report use; the pooled counts stay for readers of older files).
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
  * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
  */
@@ -72,6 +74,12 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       if (role === 'should-not-activate') add(tally.falseActivation, activations, measured);
       if (role !== 'should-not-activate') add(tally.execution, passes, ok.length);
     }
+    const pooled = {
+      activation: rate(tally.activation[0]!, tally.activation[1]!),
+      falseActivation: rate(tally.falseActivation[0]!, tally.falseActivation[1]!),
+      execution: rate(tally.execution[0]!, tally.execution[1]!),
+    };
+    const caseWeighted = (name: RateName) => withCaseWeighted(pooled[name], caseCounts({ cases, aggregate: pooled }, name));
     results.push({
       skill: first.skill,
       backend: first.backend,
@@ -80,15 +88,37 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
       specHash: first.spec.hash,
       cases,
-      aggregate: {
-        activation: rate(tally.activation[0]!, tally.activation[1]!),
-        falseActivation: rate(tally.falseActivation[0]!, tally.falseActivation[1]!),
-        execution: rate(tally.execution[0]!, tally.execution[1]!),
-      },
+      aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
       errors,
     });
   }
   return { meta, results, skipped: [...skipped] };
+}
+
+export type RateName = keyof SkillBackendResult['aggregate'];
+
+/**
+ * Per case, the counts one of a row's rates is made of, from its case summaries (which every results.json
+ * holds, also one written before the case-weighted rate was recorded): activation from should-activate
+ * cases, false activation from should-not-activate ones, execution from every other; trials without the
+ * harness errors. A case with no such trials has none here. A rate the run did not measure (activation
+ * under force-load, where the pooled rate has no trials) has no cases.
+ */
+export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): { id: string; successes: number; trials: number }[] {
+  if (row.aggregate[name].trials === 0) return [];
+  const roles: Record<RateName, (role: CaseSummary['role']) => boolean> = {
+    activation: (role) => role === 'should-activate',
+    falseActivation: (role) => role === 'should-not-activate',
+    execution: (role) => role !== 'should-not-activate',
+  };
+  return row.cases
+    .filter((c) => roles[name](c.role) && c.trials - c.errors > 0)
+    .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
+}
+
+/** The pooled rate with the case-weighted one of these cases added. */
+export function withCaseWeighted(pooled: Rate, cases: readonly { successes: number; trials: number }[]): Rate {
+  return { ...pooled, caseWeighted: caseWeightedRate(cases) };
 }
 
 /**

@@ -1,9 +1,29 @@
-/** A proportion with its 95 % Wilson score interval; `rate` and `interval` are null with no trials. */
+/**
+ * A proportion with its 95 % Wilson score interval; `rate` and `interval` are null with no trials.
+ * `successes`, `trials` and `rate` are always the pooled counts (`rate` = successes / trials).
+ */
 export interface Rate {
   successes: number;
   trials: number;
   rate: number | null;
   interval: [number, number] | null;
+  /** On a skill × backend row: the mean of its cases' rates, the rate its verdicts are about. */
+  caseWeighted?: CaseWeighted;
+}
+
+/**
+ * A skill × backend rate as a maintainer reads a spec: the mean of its cases' own rates, each case
+ * weighted equally however many trials it ran (under `--trials auto` a case that always passes stops at
+ * 8 trials and one that always fails at 3, so pooling the trials would weight them 8 : 3).
+ */
+export interface CaseWeighted {
+  rate: number | null;
+  /** The stratified Wilson interval (95 %): Wilson's at the mean rate with `effectiveTrials` trials. */
+  interval: [number, number] | null;
+  /** Cases with trials; a case whose trials were all harness errors has no rate and is left out. */
+  cases: number;
+  /** K² / Σ 1/n_k over the K cases: the n of a single proportion as precise as this mean (Kn when all have n). */
+  effectiveTrials: number;
 }
 
 const Z95 = 1.959963984540054;
@@ -11,7 +31,11 @@ const Z95 = 1.959963984540054;
 /** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
 export function wilsonInterval(successes: number, trials: number, z = Z95): [number, number] | null {
   if (trials === 0) return null;
-  const p = successes / trials;
+  return wilsonAt(successes / trials, trials, z);
+}
+
+/** Wilson's interval for an observed proportion p at n trials; n need not be whole (the stratified interval). */
+function wilsonAt(p: number, trials: number, z: number): [number, number] {
   const z2 = z * z;
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
@@ -21,6 +45,37 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): [num
 
 export function rate(successes: number, trials: number): Rate {
   return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+
+/**
+ * The mean of the cases' proportions with the stratified Wilson interval (Yan & Su 2010, equal weights):
+ * the score interval solving (p̄ − p)² = z² p(1 − p) Σ w_k²/n_k, i.e. Wilson's at p̄ with
+ * n_eff = 1 / Σ w_k²/n_k = K² / Σ 1/n_k trials. A case at 0 % or 100 % still adds variance (p(1 − p) is
+ * taken at the candidate p, not at the case's own rate), so three passes out of three do not make a
+ * certainty. With every case at the same n it is exactly the pooled rate and its Wilson interval.
+ * Cases without trials are left out.
+ */
+export function caseWeightedRate(cases: readonly { successes: number; trials: number }[], z = Z95): CaseWeighted {
+  const measured = cases.filter((c) => c.trials > 0);
+  const k = measured.length;
+  if (k === 0) return { rate: null, interval: null, cases: 0, effectiveTrials: 0 };
+  const n = measured[0]!.trials;
+  if (measured.every((c) => c.trials === n)) {
+    // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
+    const successes = measured.reduce((a, c) => a + c.successes, 0);
+    return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
+  }
+  const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
+  const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
+  return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
+}
+
+/** Φ(x), the standard normal distribution function (erfc as in Numerical Recipes' erfcc: relative error < 1.2e-7). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + Math.abs(x) / (2 * Math.SQRT2));
+  const u = Math.abs(x) / Math.SQRT2;
+  const erfc = t * Math.exp(-u * u - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+  return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
 /** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */

@@ -5,7 +5,20 @@ import type { RowVerdict } from '../../results/compare/verdict.js';
 import type { ModelSource, RunMeta } from '../../results/types.js';
 import { logText, mdCode, mdText } from '../escape.js';
 
-export const pct = (r: Rate) => (r.rate === null ? '—' : `${Math.round(r.rate * 100)}%`);
+/** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
+export const shownRate = (r: Rate): number | null => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
+
+export const pct = (r: Rate) => {
+  const value = shownRate(r);
+  return value === null ? '—' : `${Math.round(value * 100)}%`;
+};
+
+/** Both sides show the same rate (two case-weighted means of equal counts can differ in the last bit). */
+const sameRate = (m: MetricComparison) => {
+  const b = shownRate(m.base);
+  const h = shownRate(m.head);
+  return b !== null && h !== null && Math.abs(b - h) < 1e-12;
+};
 
 const SYMBOL: Record<Verdict, string> = { improved: '▲', regressed: '▼', unchanged: '=', inconclusive: '?' };
 
@@ -31,7 +44,7 @@ export function verdictLabel(m: { verdict: Verdict; moreTrials: number | null; n
  * (`noChangeNote`), and its cells show only the rates.
  */
 export function looksUnchanged(r: RowComparison): boolean {
-  return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && m.base.rate === m.head.rate);
+  return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m));
 }
 
 /** `no change seen; 9 trials a side cannot rule out ±15 points` */
@@ -49,16 +62,28 @@ export function noChangeNote(r: RowComparison): string {
 export function metricCell(m: MetricComparison | undefined, options: { sequential?: boolean; quiet?: boolean } = {}): string {
   if (!m) return '—';
   const rates = `${pct(m.base)} → ${pct(m.head)}`;
-  const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && m.base.rate === m.head.rate;
+  const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m);
   return options.quiet || still ? rates : `${rates} ${verdictLabel(m, options)}`;
 }
 
-/** `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10` */
+/**
+ * `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10`. A rate over several cases is their mean, not the pooled
+ * trials: `…, mean of 2 cases, 3/6 → 8/11 trials`.
+ */
 export function metricDetail(m: MetricComparison): string {
   const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
   const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
   const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
-  return `${diff}${p}, ${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
+  const cases = Math.max(m.base.caseWeighted?.cases ?? 0, m.head.caseWeighted?.cases ?? 0);
+  const counts = `${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
+  return `${diff}${p}, ${cases > 1 ? `mean of ${caseCount(m)}, ${counts} trials` : counts}`;
+}
+
+/** `2 cases`, or `2 and 3 cases` when the sides differ. */
+function caseCount(m: MetricComparison): string {
+  const b = m.base.caseWeighted?.cases ?? 0;
+  const h = m.head.caseWeighted?.cases ?? 0;
+  return b === h ? `${b} cases` : `${b} and ${h} cases`;
 }
 
 /** The notes of a row, as markdown (names escaped). */

@@ -1,14 +1,19 @@
+import { caseCounts, withCaseWeighted, type RateName } from '../aggregate.js';
 import type { Spend } from '../spend/spend.js';
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
 import { holmTarone } from './multiplicity.js';
-import { correctedVerdict, SIGNIFICANCE, TEST_NAME, uncorrectedVerdict, type RowVerdict, type Verdict } from './verdict.js';
+import { correctedVerdict, SIGNIFICANCE, testName, uncorrectedVerdict, type RowVerdict, type Stratum, type Verdict } from './verdict.js';
 
 export type Metric = 'activation' | 'false-activation' | 'execution';
 
 export interface MetricComparison extends RowVerdict {
   metric: Metric;
+  /**
+   * The pooled counts of each side; on a skill × backend row also `caseWeighted`, the mean of the cases'
+   * rates, which is the rate the verdict, the difference and the report are about.
+   */
   base: Rate;
   head: Rate;
 }
@@ -24,7 +29,11 @@ export interface RowComparison {
   /** Every installed skill whose content differs between base and head (the subject or a neighbour). */
   changedSkills: string[];
   specChanged: boolean;
-  /** A rate strictly between 0 and 1 on an unchanged skill: the same input gives different outcomes. */
+  /**
+   * Nothing changed, and some case's own outcomes are mixed (0 < passes < trials, or activations): the
+   * same input gave different outcomes. A skill whose cases each always pass or always fail is not flaky,
+   * whatever its rate.
+   */
   flaky: boolean;
   /** Set when base and head differ (shown on the row; `--strict` refuses). */
   backendVersion: { base: string | undefined; head: string | undefined } | undefined;
@@ -38,7 +47,10 @@ export interface Comparison {
   discipline: string;
   /** The same on both sides (compare refuses otherwise). */
   modelSource: ModelSource;
-  /** Either side ran `--trials auto`: its cases stopped when the sequential test decided them. */
+  /**
+   * Either side ran `--trials auto`: its cases stopped when the sequential test decided them. Then a
+   * skill's rate is tested by combining its cases' own tests (see `combinedOneSided`), not stratified.
+   */
   sequential: boolean;
   test: string;
   base: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend };
@@ -78,6 +90,7 @@ export function compareResults(base: Results, head: Results, options: { strict?:
   const fencing = measuredUnderDifferentFences(base.meta, head.meta);
   if (fencing) return { kind: 'refused', reason: `refusing to compare ${fencing}` };
   const key = (r: SkillBackendResult) => `${r.skill}|${r.backend}`;
+  const sequential = stoppedByTheRule(base) || stoppedByTheRule(head);
   const baseRows = new Map(base.results.map((r) => [key(r), r]));
   const headRows = new Map(head.results.map((r) => [key(r), r]));
   const aggregates: RowComparison[] = [];
@@ -90,11 +103,13 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model!.base} vs ${context.model!.head}`;
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
-    aggregates.push(row(context, undefined, aggregateSides(b), aggregateSides(h)));
+    aggregates.push(row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes))));
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
-      cases.push(row(context, id, caseSides(baseCases.get(id)), caseSides(headCases.get(id))));
+      const sides = caseSides(baseCases.get(id), headCases.get(id));
+      const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
+      cases.push(row(context, id, sides, Object.values(sides).some((m) => between(m!.base) || between(m!.head))));
     }
   }
   const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
@@ -104,8 +119,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       era: head.meta.era,
       discipline: head.meta.discipline,
       modelSource: head.meta.modelSource,
-      sequential: head.meta.sequential !== undefined || base.meta.sequential !== undefined,
-      test: TEST_NAME,
+      sequential,
+      test: testName(sequential),
       base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }) },
       head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }) },
       aggregates: corrected.aggregates.rows,
@@ -114,6 +129,14 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
     },
   };
+}
+
+/**
+ * Whether a run's cases were stopped by the sequential rule (`--trials auto`): its meta says so, or a case
+ * records the rule's decision (a merged run keeps its first shard's meta).
+ */
+function stoppedByTheRule(r: Results): boolean {
+  return r.meta.sequential !== undefined || r.results.some((row) => row.cases.some((c) => c.decision !== undefined));
 }
 
 /**
@@ -147,7 +170,11 @@ function olderEra(base: RunMeta, head: RunMeta): 'base' | 'head' {
   return base.era < head.era ? 'base' : 'head';
 }
 
-type Sides = Partial<Record<Metric, Rate>> | undefined;
+/**
+ * Per rate of a row: both sides, and for a skill × backend row its cases as strata (aligned by case id),
+ * with whether either side stopped its cases by the sequential rule (which decides the test).
+ */
+type Sides = Partial<Record<Metric, { base: Rate; head: Rate; cases?: { strata: Stratum[]; sequential: boolean } }>>;
 
 interface RowContext {
   skill: string;
@@ -177,22 +204,28 @@ function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | u
   };
 }
 
-function row(context: RowContext, caseId: string | undefined, base: Sides, head: Sides): RowComparison {
+function row(context: RowContext, caseId: string | undefined, sides: Sides, mixed: boolean): RowComparison {
   const metrics: MetricComparison[] = [];
   for (const metric of ['activation', 'false-activation', 'execution'] as const) {
-    const b = base?.[metric] ?? rate(0, 0);
-    const h = head?.[metric] ?? rate(0, 0);
-    if (b.trials === 0 && h.trials === 0) continue;
-    metrics.push({ metric, base: b, head: h, ...uncorrectedVerdict(b, h, metric !== 'false-activation') });
+    const side = sides[metric];
+    if (!side || (side.base.trials === 0 && side.head.trials === 0)) continue;
+    metrics.push({ metric, base: side.base, head: side.head, ...uncorrectedVerdict(side.base, side.head, metric !== 'false-activation', SIGNIFICANCE, side.cases) });
   }
-  const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
   return {
     ...context,
     caseId,
-    flaky: context.changedSkills.length === 0 && metrics.some((m) => between(m.base) || between(m.head)),
+    flaky: context.changedSkills.length === 0 && mixed,
     metrics,
     verdict: overall(metrics.map((m) => m.verdict)),
   };
+}
+
+/** Whether a case's own outcomes differ between its trials, in any rate it measures. */
+function mixedOutcomes(c: CaseSummary): boolean {
+  const measured = c.trials - c.errors;
+  const mixed = (n: number) => n > 0 && n < measured;
+  if (c.role === 'should-not-activate') return mixed(c.activations);
+  return mixed(c.passes) || (c.role === 'should-activate' && mixed(c.activations));
 }
 
 /**
@@ -215,17 +248,46 @@ function correctFamily(rows: readonly RowComparison[]): { rows: RowComparison[];
   return { rows: out, comparisons };
 }
 
-function aggregateSides(r: SkillBackendResult | undefined): Sides {
-  if (!r) return undefined;
-  return { activation: r.aggregate.activation, 'false-activation': r.aggregate.falseActivation, execution: r.aggregate.execution };
+const RATE_NAMES: Record<Metric, RateName> = { activation: 'activation', 'false-activation': 'falseActivation', execution: 'execution' };
+
+/**
+ * A skill × backend row's rates, recomputed from its cases (as a results.json written before the
+ * case-weighted rate was recorded holds them too): pooled counts, the case-weighted rate, and the cases
+ * as strata, matched by id (a case one side lacks has no trials there).
+ */
+function aggregateSides(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined, sequential: boolean): Sides {
+  const sides: Sides = {};
+  for (const metric of ['activation', 'false-activation', 'execution'] as const) {
+    const counts = (r: SkillBackendResult | undefined) => new Map(r ? caseCounts(r, RATE_NAMES[metric]).map((c) => [c.id, c]) : []);
+    const base = counts(b);
+    const head = counts(h);
+    const none = { successes: 0, trials: 0 };
+    const ids = [...new Set([...base.keys(), ...head.keys()])].sort();
+    const strata = ids.map((id) => ({ base: base.get(id) ?? none, head: head.get(id) ?? none }));
+    sides[metric] = { base: pooled(strata.map((s) => s.base)), head: pooled(strata.map((s) => s.head)), cases: { strata, sequential } };
+  }
+  return sides;
 }
 
-function caseSides(c: CaseSummary | undefined): Sides {
-  if (!c) return undefined;
-  const measured = c.trials - c.errors;
-  if (c.role === 'should-activate') return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
-  if (c.role === 'should-not-activate') return { 'false-activation': rate(c.activations, measured) };
-  return { execution: rate(c.passes, measured) };
+function pooled(cases: readonly { successes: number; trials: number }[]): Rate {
+  return withCaseWeighted(rate(cases.reduce((a, c) => a + c.successes, 0), cases.reduce((a, c) => a + c.trials, 0)), cases);
+}
+
+function caseSides(b: CaseSummary | undefined, h: CaseSummary | undefined): Sides {
+  const one = (c: CaseSummary | undefined): Partial<Record<Metric, Rate>> => {
+    if (!c) return {};
+    const measured = c.trials - c.errors;
+    if (c.role === 'should-activate') return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
+    if (c.role === 'should-not-activate') return { 'false-activation': rate(c.activations, measured) };
+    return { execution: rate(c.passes, measured) };
+  };
+  const base = one(b);
+  const head = one(h);
+  const sides: Sides = {};
+  for (const metric of ['activation', 'false-activation', 'execution'] as const) {
+    if (base[metric] || head[metric]) sides[metric] = { base: base[metric] ?? rate(0, 0), head: head[metric] ?? rate(0, 0) };
+  }
+  return sides;
 }
 
 /** Regressed anywhere wins, then improved; unchanged only when everything is unchanged. */

@@ -25,13 +25,22 @@ export interface FamilyOutcome {
   comparisons: number;
 }
 
+/**
+ * p < threshold, in exact arithmetic. An exact test's p-value is a sum of probabilities that rounds: the
+ * table 3/3 → 0/3 has p = 1/20 exactly, computed as 0.04999999999999996, which `<` would call significant
+ * at α = 0.05. A p-value within a relative 1e-9 of the threshold counts as equal to it, so not below.
+ */
+export function below(pValue: number, threshold: number): boolean {
+  return pValue < threshold * (1 - 1e-9);
+}
+
 export function holmTarone(tests: readonly FamilyTest[], alpha: number): FamilyOutcome {
   const significant = tests.map(() => false);
   const order = tests.map((_, i) => i).sort((a, b) => tests[a]!.pValue - tests[b]!.pValue);
   const remaining = new Set(order);
   for (const i of order) {
     const threshold = alpha / taroneCount([...remaining].map((j) => tests[j]!.minAttainable), alpha);
-    if (tests[i]!.pValue >= threshold) break;
+    if (!below(tests[i]!.pValue, threshold)) break;
     significant[i] = true;
     remaining.delete(i);
   }
