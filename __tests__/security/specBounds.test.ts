@@ -33,7 +33,7 @@ describe('an eval spec is bounded before its globs are matched', () => {
   it('a glob over 256 characters is a schema error at its line', () => {
     const root = repo(`sandbox:\n  forbidden_files:\n    - answers.txt\n    - "${'a'.repeat(257)}"\n`);
     expect(errorsOf(root)).toEqual([
-      expect.objectContaining({ rule: 'eval-spec-schema', file: 'alpha/.eval.yaml', line: 4, message: expect.stringContaining('`sandbox.forbidden_files.1` must be at most 256 characters') }),
+      expect.objectContaining({ rule: 'eval-spec-schema', file: 'alpha/.eval.yaml', line: 4, message: expect.stringContaining('`sandbox.forbidden_files` item 2 must be at most 256 characters') }),
     ]);
   });
 
