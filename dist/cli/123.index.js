@@ -27,7 +27,7 @@ function parseCommandArgs(command, config) {
         const code = error?.code;
         if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
             throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(describe(command, config.options ?? {}, code, error.message));
     }
 }
 function describe(command, options, code, message) {
@@ -132,24 +132,24 @@ var cli_io = __webpack_require__(1604);
 const INSTALL_USAGE = `Usage: caliper install <backend>...|--all [--tools DIR]
 
 Installs the agent CLI versions caliper is tested against from the npm registry (Hermes Agent: from
-PyPI, into a Python 3.11+ venv) into DIR
-(default: $CALIPER_TOOLS, else ~/.cache/caliper/tools), skipping any already there at that version.
+PyPI, into a Python 3.11+ venv) into DIR, skipping any already there at that version. DIR defaults to
+the tools folder "caliper eval" runs them from, wherever it is run: ${locate/* TOOLS_DIR_RULE */.HS}.
 Backends: ${backends/* AVAILABLE_BACKENDS */.q.join(', ')}.
 `;
 function installCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) {
         io.stdout(INSTALL_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     const names = values.all ? [...backends/* AVAILABLE_BACKENDS */.q] : positionals;
     if (names.length === 0)
-        throw new cli_io/* UsageError */.e(`name at least one backend to install (${backends/* AVAILABLE_BACKENDS */.q.join(', ')}), or --all.`);
+        throw new cli_io/* UsageError */.eb(`name at least one backend to install (${backends/* AVAILABLE_BACKENDS */.q.join(', ')}), or --all.`);
     const env = values.tools ? { ...io.env, CALIPER_TOOLS: external_node_path_default().resolve(io.cwd, values.tools) } : io.env;
     for (const name of names) {
         const backend = (0,backends/* backendNamed */.i)(name);
         if (!backend)
-            throw new cli_io/* UsageError */.e(`unknown backend "${name}" (available: ${backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
+            throw new cli_io/* UsageError */.eb(`unknown backend "${name}" (available: ${backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
         const missing = (0,locate/* missingPrograms */.iB)(backend, env);
         if (missing)
             io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
@@ -158,12 +158,12 @@ function installCommand(args, io) {
         const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${(0,locate/* installSpec */.NF)(backend)} from ${backend.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
         if (!outcome.ok) {
             io.stderr(`caliper: ${outcome.reason}\n`);
-            return cli_io/* EXIT */.d.failed;
+            return cli_io/* EXIT */.dc.failed;
         }
         const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z)((0,folderSize/* folderSize */.I)(folder))}`;
         io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
     }
-    return cli_io/* EXIT */.d.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 
 
@@ -173,6 +173,7 @@ function installCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HS: () => (/* binding */ TOOLS_DIR_RULE),
 /* harmony export */   NF: () => (/* binding */ installSpec),
 /* harmony export */   Ul: () => (/* binding */ installedBinary),
 /* harmony export */   iB: () => (/* binding */ missingPrograms),
@@ -192,9 +193,18 @@ function installCommand(args, io) {
 
 
 
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+/** How the tools folder is chosen, for help texts and messages. */
+const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
+/**
+ * The one folder every command, the demo, the tests and the Action (whose cache restores it) install
+ * agent CLIs into and run them from: `$CALIPER_TOOLS`, else the user's cache folder
+ * (`$XDG_CACHE_HOME/caliper/tools`, by default `~/.cache/caliper/tools`), wherever caliper runs from.
+ */
 function toolsDir(env) {
-    return env.CALIPER_TOOLS ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache', 'caliper', 'tools');
+    if (env.CALIPER_TOOLS)
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS);
+    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
     const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
@@ -227,7 +237,8 @@ function probeCli(backend, explicit, env) {
     const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+        const where = explicit ? `no ${explicit}` : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+        return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}), with the same CALIPER_TOOLS.` };
     }
     const missing = missingPrograms(backend, env);
     if (missing)

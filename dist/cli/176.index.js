@@ -89,8 +89,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ buildReport)
 });
 
-// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
-var compare = __webpack_require__(8060);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts
+var compare = __webpack_require__(3521);
 // EXTERNAL MODULE: ./src/report/comparison/cells.ts
 var cells = __webpack_require__(3687);
 ;// CONCATENATED MODULE: ./src/report/history/series.ts
@@ -236,14 +236,16 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var backends = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/util/trialFiles.ts
 var trialFiles = __webpack_require__(4205);
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
 var spend = __webpack_require__(3325);
+// EXTERNAL MODULE: ./src/results/recordable.ts
+var recordable = __webpack_require__(6309);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -320,6 +322,7 @@ function strings(value, depth = 0) {
 
 
 
+
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
 /** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
@@ -338,7 +341,8 @@ function loadRun(where, source, budget = new trialFiles/* ByteBudget */.Gz(MAX_R
     const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
     const installedFor = (r) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
     const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
-    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r)));
+    const scripted = results.meta.modelSource.kind === 'scripted';
+    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted));
     const unread = transcripts.unreadNote();
     if (unread)
         notes.push(unread);
@@ -372,6 +376,7 @@ function runOverview(results, source) {
     const rate = (r) => (force ? 'not measured' : (0,resultsTable/* formatRate */.CE)(r));
     return {
         source,
+        scripted: results.meta.modelSource.kind === 'scripted',
         era: results.meta.era,
         discipline: results.meta.discipline,
         caliperVersion: results.meta.caliperVersion,
@@ -432,7 +437,11 @@ function readJournal(dir, notes) {
         notes.push(`${unreadable} line(s) of ${journal/* JOURNAL_FILE */.RD} are not JSON and were left out.`);
     return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
 }
-function trialView(r, read, installed) {
+/**
+ * With the scripted model a trial names no model and has no cost, whatever its record says (a record
+ * written before caliper recorded `scripted` there kept the model the CLI thought it called).
+ */
+function trialView(r, read, installed, scripted) {
     const t = read.parts;
     return {
         key: r.key,
@@ -447,11 +456,11 @@ function trialView(r, read, installed) {
         activations: r.activations,
         discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
         checks: Array.isArray(r.checks) ? r.checks : [],
-        usage: r.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
         durationMs: Number(r.durationMs) || 0,
         attempts: Number(r.attempts) || 0,
         backendVersion: r.backendVersion,
-        model: r.model,
+        model: scripted ? recordable/* SCRIPTED_MODEL */.R : r.model,
         fromCache: r.fromCache,
         transcriptFile: r.transcript,
         transcriptProblem: read.problem,
@@ -619,7 +628,7 @@ const REPORT_SCRIPT = String.raw `
   function child(parent, c) { parent.appendChild(c); return c; }
   function num(n) { return Number(n || 0).toLocaleString('en-US'); }
   function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
-  function usd(c) { return typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function usd(c, scripted) { return scripted ? 'no cost (scripted model)' : typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
   function clipped(c) {
     var box = el('div');
     add(box, el('pre', null, c.text));
@@ -786,7 +795,8 @@ const REPORT_SCRIPT = String.raw `
     link.href = '#' + trialId(side, t.key);
     link.title = 'a link to this trial';
     var built = false;
-    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t)); } });
+    var scripted = (side === 'base' ? data.base : data.head).scripted;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t, scripted)); } });
     return { node: d, trial: t, side: side, id: trialId(side, t.key) };
   }
 
@@ -796,7 +806,7 @@ const REPORT_SCRIPT = String.raw `
     names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
     return box;
   }
-  function trialBody(t) {
+  function trialBody(t, scripted) {
     var b = el('div', 'body');
     if (t.outcome === 'error') {
       var h = child(b, el('div', 'harness'));
@@ -809,7 +819,7 @@ const REPORT_SCRIPT = String.raw `
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
     row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd, scripted));
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);
@@ -1041,8 +1051,8 @@ function resultsFootnote(results, style = 'markdown') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ mergeResults)
 /* harmony export */ });
-/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8060);
-/* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3325);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3521);
+/* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
 
 
 /**
@@ -1064,7 +1074,7 @@ function mergeResults(shards) {
                 reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
             };
         }
-        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
+        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
         if (fencing)
             return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
     }
@@ -1088,11 +1098,139 @@ function mergeResults(shards) {
                 backends: [...backends.values()],
                 startedAt: metas.map((m) => m.startedAt).sort()[0],
                 finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
-                spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
+                spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
             },
             results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
             skipped: shards.flatMap((s) => s.results.skipped),
         },
+    };
+}
+
+
+/***/ }),
+
+/***/ 6309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ recordedTrial),
+/* harmony export */   R: () => (/* binding */ SCRIPTED_MODEL),
+/* harmony export */   _F: () => (/* binding */ recordableResults)
+/* harmony export */ });
+/* unused harmony exports recordedToken, recordedText, recordedUsage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6303);
+
+
+/**
+ * The writer's side of the results.json check (schema.ts): every value caliper writes from text a CLI,
+ * an endpoint or the runner gave it goes through here, so that what `eval` writes is what `compare`,
+ * `merge`, `view`, `history` and the Action read back. Nothing is refused and nothing is escaped for a
+ * medium here (each renderer escapes for its own: escape.ts, the HTML report's text nodes); values are
+ * only put in the form the check accepts.
+ *
+ * - model ids, CLI versions, endpoint hosts: kept as they are when the check accepts them (so recording
+ *   a recorded value changes nothing); otherwise each character outside the pattern is written `%XX`
+ *   (its UTF-8 bytes, `%` itself among them: `2.1.332 (Claude Code)` is `2.1.332%20%28Claude%20Code%29`),
+ *   and a value past the length limit is cut with a hash of the whole. An empty value is no value.
+ * - free text (check labels, skipped keys and reasons, platform): cut at the check's limit.
+ * - token counts and costs: whole non-negative numbers within bounds; a cost that is not a number a
+ *   run can have is unknown.
+ * - with the scripted model, every model is `scripted` and nothing has a cost: a CLI names and prices
+ *   the model it thinks it called, which is not what answered.
+ *
+ * Skill names and case ids are not rewritten: they are the repository's identities. The spec schema
+ * allows exactly the case ids the check does, and eval plans no skill whose name the check would
+ * refuse (plan.ts).
+ */
+/** What a scripted run reports as its model, wherever a model name would appear. */
+const SCRIPTED_MODEL = 'scripted';
+/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+const TOKENS = {
+    model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
+    version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
+    host: { first: /^[A-Za-z0-9*[]$/, rest: /^[A-Za-z0-9.*:_[\]-]$/, max: 253 },
+};
+const percent = (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A model id, version or host as results.json records it; undefined for no value (not a string, or blank). */
+function recordedToken(kind, raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3[kind].test(value))
+        return value;
+    const { first, rest, max } = TOKENS[kind];
+    let out = '';
+    for (const ch of value)
+        out += (out === '' ? first : rest).test(ch) ? ch : percent(ch);
+    if (out.length <= max)
+        return out;
+    const tag = `-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value).digest('hex').slice(0, 8)}`;
+    // Cut before an escape it would split.
+    return out.slice(0, max - tag.length).replace(/%[0-9A-F]?$/, '') + tag;
+}
+/** Free text within the check's limit: cut, with `…`, past it. */
+function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_MAX */ .DE) {
+    const text = String(raw);
+    if (text.length <= max)
+        return text;
+    // Not half of a surrogate pair at the cut.
+    return text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '') + '…';
+}
+/** One agent run's tokens past this are a broken report, not a run (no context holds a billion). */
+const MAX_TRIAL_TOKENS = 1e9;
+/** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
+const MAX_TRIAL_COST_USD = 1e6;
+const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+/** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
+function recordedUsage(usage, scripted) {
+    const cost = usage.costUsd;
+    const known = !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
+    return {
+        inputTokens: tokens(usage.inputTokens),
+        outputTokens: tokens(usage.outputTokens),
+        costUsd: known ? cost : undefined,
+        ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
+    };
+}
+/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+function recordedTrial(record, scripted) {
+    return {
+        ...record,
+        model: scripted ? SCRIPTED_MODEL : recordedToken('model', record.model),
+        backendVersion: recordedToken('version', record.backendVersion),
+        usage: recordedUsage(record.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined }, scripted),
+        checks: (record.checks ?? []).map((c) => ({ ...c, label: recordedText(c.label) })),
+    };
+}
+/**
+ * Results as results.json records them: what `eval` writes, after the redactor (which may have put
+ * `[redacted]` into any string), so that what is written is what the check accepts.
+ */
+function recordableResults(results) {
+    const meta = results.meta;
+    const scripted = meta.modelSource.kind === 'scripted';
+    const model = (m) => (scripted ? SCRIPTED_MODEL : recordedToken('model', m));
+    return {
+        meta: {
+            ...meta,
+            modelSource: meta.modelSource.kind === 'scripted' ? { kind: 'scripted' } : { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' },
+            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model) })),
+            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
+            platform: recordedText(meta.platform),
+            ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
+            ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
+        },
+        results: results.results.map((r) => ({
+            ...r,
+            backendVersion: recordedToken('version', r.backendVersion),
+            model: model(r.model),
+            cases: r.cases.map((c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) })),
+        })),
+        skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
     };
 }
 

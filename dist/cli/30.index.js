@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
 var lib = __webpack_require__(8833);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -82,17 +82,17 @@ function badgesCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('badges', { args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
     if (values.help) {
         io.stdout(BADGES_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length !== 1)
-        throw new cli_io/* UsageError */.e('badges takes one results.json (or its folder).');
+        throw new cli_io/* UsageError */.eb('badges takes one results.json (or its folder).');
     let results;
     try {
         results = (0,load/* loadResults */.zV)(external_node_path_default().resolve(io.cwd, positionals[0]));
     }
     catch (error) {
         if (error instanceof load/* ResultsError */.N6)
-            throw new cli_io/* UsageError */.e(error.message);
+            throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
     const out = external_node_path_default().resolve(io.cwd, values.out);
@@ -101,7 +101,7 @@ function badgesCommand(args, io) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(out, badge.file), badge.svg);
         io.stdout(`${external_node_path_default().join(values.out, badge.file)}\n`);
     }
-    return cli_io/* EXIT */.d.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 
 

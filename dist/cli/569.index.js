@@ -27,7 +27,7 @@ function parseCommandArgs(command, config) {
         const code = error?.code;
         if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
             throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(describe(command, config.options ?? {}, code, error.message));
     }
 }
 function describe(command, options, code, message) {
@@ -81,14 +81,14 @@ function simulateCommand(args, io) {
     });
     if (values.help) {
         io.stdout(SIMULATE_USAGE);
-        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.ok;
+        return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     const num = (raw, fallback, name, lo, hi) => {
         if (raw === undefined)
             return fallback;
         const n = Number(raw);
         if (!Number.isFinite(n) || n <= lo || n >= hi)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--${name} must be between ${lo} and ${hi} (exclusive), not "${raw}".`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} must be between ${lo} and ${hi} (exclusive), not "${raw}".`);
         return n;
     };
     const d = {
@@ -99,7 +99,7 @@ function simulateCommand(args, io) {
         maxTrials: Math.round(num(values.max, _results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SEQUENTIAL */ .qk.maxTrials, 'max', 0, 10_000)),
     };
     if (d.p0 >= d.p1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--p0 must be below --p1.');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--p0 must be below --p1.');
     const same = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .fixedTrialsEquivalent */ .C8)(d);
     const few = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .fixedTest */ .HB)(Math.round(num(values.fixed, _eval_runner_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TRIALS */ .CL, 'fixed', 0, 10_000)), d);
     const pct = (x) => `${(x * 100).toFixed(1)}%`;
@@ -128,7 +128,7 @@ function simulateCommand(args, io) {
     const band = saved.slice(7, 10);
     lines.push('', `saved against fixed ${same.trials}: ${pct(Math.min(...band))}–${pct(Math.max(...band))} at pass rates 0.7–0.9, where skills that sometimes fail sit; ${pct(1 - mean / same.trials)} averaged over 0, 0.1, …, 1 (${mean.toFixed(1)} runs).`, `against the default fixed ${few.trials}: auto runs ${(mean / few.trials).toFixed(1)}× as many on average, and buys error rates of ${pct(atP0.pReliable)}/${pct(1 - atP1.pReliable)} instead of ${pct(few.alpha)}/${pct(few.beta)}.`);
     io.stdout(`${lines.join('\n')}\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.ok;
+    return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 
 

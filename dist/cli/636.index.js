@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9727);
+/* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2400);
 /* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(537);
 /* harmony import */ var _report_html_buildReport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4119);
 /* harmony import */ var _report_html_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7070);
@@ -46,10 +46,10 @@ function viewCommand(args, io) {
     });
     if (values.help) {
         io.stdout(VIEW_USAGE);
-        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .d.ok;
+        return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
     }
     if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('view takes one results.json (or its folder); pass the run to compare with as --base.');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('view takes one results.json (or its folder); pass the run to compare with as --base.');
     let html;
     try {
         const head = { path: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, positionals[0]), label: positionals[0] };
@@ -59,14 +59,14 @@ function viewCommand(args, io) {
     }
     catch (error) {
         if (error instanceof _results_load_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsError */ .N6 || error instanceof _results_history_history_js__WEBPACK_IMPORTED_MODULE_4__/* .HistoryError */ .tx)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(error.message);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(error.message);
         throw error;
     }
     const out = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, values.out);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(out), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, html);
     io.stdout(`${values.out} (${Math.round(Buffer.byteLength(html) / 1024)} KB)\n`);
-    return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .d.ok;
+    return _io_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT */ .dc.ok;
 }
 
 

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
-/* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9727);
+/* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2400);
 /* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(537);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 
@@ -35,25 +35,25 @@ function historyCommand(args, io) {
     });
     if (values.help) {
         io.stdout(HISTORY_USAGE);
-        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.ok;
+        return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.ok;
     }
     if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('history takes one results.json (or its folder).');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('history takes one results.json (or its folder).');
     if (values.file === undefined)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('history needs --file FILE: the history to add the run to.');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('history needs --file FILE: the history to add the run to.');
     const keep = Number(values.keep);
     if (!Number.isInteger(keep) || keep < 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
     try {
         const points = (0,_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.file), (0,_results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadResults */ .zV)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, positionals[0])), keep);
         io.stdout(`${values.file}: ${points.length} run(s), ${points[0].startedAt.slice(0, 10)} to ${points[points.length - 1].startedAt.slice(0, 10)}\n`);
     }
     catch (error) {
         if (error instanceof _results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsError */ .N6 || error instanceof _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryError */ .tx)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(error.message);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(error.message);
         throw error;
     }
-    return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.ok;
+    return _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .dc.ok;
 }
 
 

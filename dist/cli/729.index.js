@@ -19,10 +19,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
-var compare = __webpack_require__(8060);
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts
+var compare = __webpack_require__(3521);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
 var spend_spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -277,12 +277,12 @@ function compareCommand(args, io) {
     });
     if (values.help) {
         io.stdout(COMPARE_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length !== 2)
-        throw new cli_io/* UsageError */.e('compare takes two results: BASE and HEAD.');
+        throw new cli_io/* UsageError */.eb('compare takes two results: BASE and HEAD.');
     if (!['text', 'json', 'markdown'].includes(values.format))
-        throw new cli_io/* UsageError */.e('--format must be text, json or markdown.');
+        throw new cli_io/* UsageError */.eb('--format must be text, json or markdown.');
     let outcome;
     try {
         const [base, head] = positionals.map((p) => (0,load/* loadResults */.zV)(external_node_path_default().resolve(io.cwd, p)));
@@ -291,15 +291,15 @@ function compareCommand(args, io) {
     catch (error) {
         if (error instanceof load/* ResultsRefusal */.Di) {
             io.stderr(`caliper: refusing to compare: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
-            return cli_io/* EXIT */.d.refused;
+            return cli_io/* EXIT */.dc.refused;
         }
         if (error instanceof load/* ResultsError */.N6)
-            throw new cli_io/* UsageError */.e(error.message);
+            throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
     if (outcome.kind === 'refused') {
         io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
-        return cli_io/* EXIT */.d.refused;
+        return cli_io/* EXIT */.dc.refused;
     }
     const c = outcome.comparison;
     if (values.format === 'json')
@@ -308,7 +308,7 @@ function compareCommand(args, io) {
         io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
     else
         io.stdout((0,comparison_text/* comparisonText */.V)(c));
-    return c.verdict === 'regressed' ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
+    return c.verdict === 'regressed' ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
 }
 
 

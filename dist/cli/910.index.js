@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/util/redact.ts
@@ -89,12 +89,12 @@ function mergeCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('merge', { args, allowPositionals: true, options: { out: { type: 'string' }, base: { type: 'string', multiple: true }, 'no-report': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
     if (values.help) {
         io.stdout(MERGE_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (!values.out)
-        throw new cli_io/* UsageError */.e('merge needs --out DIR.');
+        throw new cli_io/* UsageError */.eb('merge needs --out DIR.');
     if (positionals.length === 0)
-        throw new cli_io/* UsageError */.e('merge needs at least one shard.');
+        throw new cli_io/* UsageError */.eb('merge needs at least one shard.');
     let shards;
     try {
         shards = positionals.map((p) => ({ name: p, results: (0,load/* loadResults */.zV)(external_node_path_default().resolve(io.cwd, p)) }));
@@ -102,16 +102,16 @@ function mergeCommand(args, io) {
     catch (error) {
         if (error instanceof load/* ResultsRefusal */.Di) {
             io.stderr(`caliper: refusing to merge: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
-            return cli_io/* EXIT */.d.refused;
+            return cli_io/* EXIT */.dc.refused;
         }
         if (error instanceof load/* ResultsError */.N6)
-            throw new cli_io/* UsageError */.e(error.message);
+            throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
     const outcome = (0,merge/* mergeResults */.n)(shards);
     if (outcome.kind === 'refused') {
         io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
-        return cli_io/* EXIT */.d.refused;
+        return cli_io/* EXIT */.dc.refused;
     }
     const out = external_node_path_default().resolve(io.cwd, values.out);
     (0,external_node_fs_.mkdirSync)(out, { recursive: true });
@@ -119,16 +119,16 @@ function mergeCommand(args, io) {
     (0,external_node_fs_.writeFileSync)(external_node_path_default().join(out, 'results.json'), `${(0,redact/* createRedactor */.lY)({ env: process.env }).json(outcome.results, 2)}\n`);
     io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${external_node_path_default().join(values.out, 'results.json')}\n`);
     if (values['no-report'])
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     // The report is built from the shards' folders (where their trials and transcripts are), not from
     // DIR, which holds the merged rates only.
     const written = writeReport(external_node_path_default().join(out, REPORT_FILE), { path: positionals.map((p) => external_node_path_default().resolve(io.cwd, p)), label: positionals.join(' + ') }, values.base && values.base.length > 0 ? { path: values.base.map((p) => external_node_path_default().resolve(io.cwd, p)), label: values.base.join(' + ') } : undefined);
     if ('problem' in written) {
         io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(written.problem)}\n`);
-        return cli_io/* EXIT */.d.usage;
+        return cli_io/* EXIT */.dc.usage;
     }
     io.stdout(`${external_node_path_default().join(values.out, REPORT_FILE)}: every trial of the ${shards.length} shard(s)\n`);
-    return cli_io/* EXIT */.d.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 
 

@@ -7,16 +7,25 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2957);
+/* harmony import */ var _nodeVersion_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6562);
 
-const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    cwd: process.cwd(),
-    env: process.env,
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-});
-process.exitCode = code;
+
+// Refused in one line, before any command can fail somewhere less clear on an API the old Node lacks.
+const tooOld = (0,_nodeVersion_js__WEBPACK_IMPORTED_MODULE_1__/* .unsupportedNode */ .A)(process.version);
+if (tooOld) {
+    process.stderr.write(`${tooOld}\n`);
+    process.exitCode = 2;
+}
+else {
+    process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), {
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        cwd: process.cwd(),
+        env: process.env,
+        stdoutIsTTY: Boolean(process.stdout.isTTY),
+        stderrIsTTY: Boolean(process.stderr.isTTY),
+    });
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -27,12 +36,19 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   kp: () => (/* binding */ BadInput)
 /* harmony export */ });
 /** Exit codes shared by every command. */
 const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3 };
 class UsageError extends Error {
+}
+/**
+ * Input the command cannot use (an invalid configuration file, a results file): exit 2 with the one
+ * line that says what to fix, and no pointer at the command's options, which are not the problem.
+ */
+class BadInput extends Error {
 }
 
 
@@ -42,9 +58,9 @@ class UsageError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runCli)
+/* harmony export */   ak: () => (/* binding */ runCli)
 /* harmony export */ });
-/* unused harmony export USAGE */
+/* unused harmony exports USAGE, SCHEMA_USAGE */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
@@ -74,6 +90,12 @@ Commands:
 
 Run "caliper <command> --help" for a command's options.
 `;
+const SCHEMA_USAGE = `Usage: caliper schema > eval-spec.schema.json
+
+Prints the JSON Schema of .eval.yaml files (the same as schemas/eval-spec.schema.json in the package).
+Point an editor at it with "# yaml-language-server: $schema=<path>" on a spec's first line; the
+reference of every key is docs/eval-spec.md.
+`;
 /** Parse the command line, run one command, and turn every failure into an exit code and one clear line. */
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
@@ -82,59 +104,69 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(652), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(652), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1437))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(411), __nccwpck_require__.e(347), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5744))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(411), __nccwpck_require__.e(176), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
             case 'compare':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(922), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(652), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(347), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(511), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(784), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(411), __nccwpck_require__.e(922), __nccwpck_require__.e(176), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(411), __nccwpck_require__.e(176), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(511), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':
                 return (await __nccwpck_require__.e(/* import() */ 569).then(__nccwpck_require__.bind(__nccwpck_require__, 2569))).simulateCommand(rest, io);
             case 'schema':
+                if (rest.includes('--help') || rest.includes('-h')) {
+                    io.stdout(SCHEMA_USAGE);
+                    return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
+                }
+                if (rest.length > 0)
+                    throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`"caliper schema" takes no argument "${rest[0]}". Run "caliper schema --help" for its usage.`);
                 io.stdout(`${JSON.stringify((await __nccwpck_require__.e(/* import() */ 465).then(__nccwpck_require__.bind(__nccwpck_require__, 6465))).evalSpecSchema, null, 2)}\n`);
-                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
+                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
             case 'version':
             case '--version':
             case '-v':
                 io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}\n`);
-                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
+                return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
             case undefined:
             case 'help':
             case '--help':
             case '-h':
                 io.stdout(USAGE);
-                return command === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage : _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
+                return command === undefined ? _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage : _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
             default: {
                 const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(command, COMMANDS);
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
+                throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown command "${command}".${meant ? ` Did you mean "caliper ${meant}"?` : ''}`);
             }
         }
     }
     catch (error) {
-        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e || isParseArgsError(error)) {
+        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .BadInput */ .kp) {
+            io.stderr(`caliper: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(error.message)}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage;
+        }
+        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb || isParseArgsError(error)) {
             const message = error.message;
             const known = COMMANDS.includes(command ?? '') && command !== 'help';
             const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
             io.stderr(`caliper: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(message)}${pointer}\n`);
-            return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
+            return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage;
         }
         // Anything else is our bug or the machine's: one line, never a stack trace, and exit 2 so that CI
         // does not read it as "the skills have errors".
         io.stderr(`caliper: internal error: ${oneLine(error)} (set CALIPER_DEBUG=1 for details, and please report it)\n`);
         if (io.env.CALIPER_DEBUG)
             io.stderr(`${error.stack ?? ''}\n`);
-        return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.usage;
+        return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage;
     }
 }
 function oneLine(error) {
@@ -143,6 +175,29 @@ function oneLine(error) {
 function isParseArgsError(error) {
     const code = error?.code;
     return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+
+/***/ }),
+
+/***/ 6562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ unsupportedNode)
+/* harmony export */ });
+/* unused harmony export MIN_NODE */
+/**
+ * The oldest Node.js caliper runs on: 20.16 (`process.getBuiltinModule`). `engines` in package.json says
+ * the same, and CI tests it, 22 and 24 (a test keeps the three in step).
+ */
+const MIN_NODE = { major: 20, minor: 16 };
+/** The one line to print on an older Node, or undefined when `version` (`v20.16.0`) will do. */
+function unsupportedNode(version) {
+    const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+    if (major > MIN_NODE.major || (major === MIN_NODE.major && minor >= MIN_NODE.minor))
+        return undefined;
+    return `caliper needs Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer; this is ${version}. Install a newer Node.js (https://nodejs.org) and run it again.`;
 }
 
 

@@ -1,6 +1,57 @@
-export const id = 652;
-export const ids = [652];
+export const id = 347;
+export const ids = [347];
 export const modules = {
+
+/***/ 5624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   In: () => (/* binding */ REPOSITORY_OPTIONS),
+/* harmony export */   Tl: () => (/* binding */ repositoryOptions),
+/* harmony export */   Up: () => (/* binding */ repositoryUsage)
+/* harmony export */ });
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(558);
+/* harmony import */ var _skills_config_validateConfig_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2481);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+
+
+
+/**
+ * The options of every command that reads a skill repository (validate, eval, owners): how it is
+ * validated, and from which configuration file. The Action's inputs `strict-spec`, `ignore` and
+ * `config` mean the same, so a repository is judged alike wherever it is judged.
+ */
+const REPOSITORY_OPTIONS = {
+    'strict-spec': { type: 'boolean', default: false },
+    ignore: { type: 'string', multiple: true, default: [] },
+    config: { type: 'string' },
+};
+const USAGE_LINES = [
+    ['--strict-spec', ['fields outside the Agent Skills spec and its backend extensions are errors']],
+    ['--ignore GLOB', ['skip paths matching GLOB, relative to DIR (repeatable): dir/**, **/name, *.md']],
+    ['--config FILE', ['rule settings, ignores and command folders (default: .github/caliper.yml in DIR', 'or the nearest folder above it in the repository; see docs/rules.md#configuration)']],
+];
+/** Those options' lines of a command's usage, the descriptions starting at `column`. */
+function repositoryUsage(column) {
+    return USAGE_LINES.map(([flag, text]) => text.map((line, i) => `${i === 0 ? `  ${flag}`.padEnd(column) : ' '.repeat(column)}${line}`).join('\n')).join('\n');
+}
+/** The validate options those flags ask for; an unreadable or invalid configuration file is bad input (exit 2). */
+function repositoryOptions(dir, values, cwd) {
+    return { strictSpec: values['strict-spec'] ?? false, ignore: values.ignore ?? [], config: loadConfig(dir, values.config, cwd) };
+}
+function loadConfig(dir, file, cwd) {
+    try {
+        return (0,_skills_config_validateConfig_js__WEBPACK_IMPORTED_MODULE_0__/* .loadValidateConfig */ .Pr)(dir, file, cwd);
+    }
+    catch (error) {
+        if (error instanceof _skills_config_validateConfig_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .BadInput */ .kp(error.complete ? error.message : `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .sentence */ .em)(error.message)} Fix the file; its shape is in schemas/caliper-config.schema.json.`);
+        throw error;
+    }
+}
+
+
+/***/ }),
 
 /***/ 183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -10,15 +61,15 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
 
-function validateAgainst(schema, value) {
-    return check(schema, value, [], schema);
+function validateAgainst(schema, value, options = {}) {
+    return check(schema, value, [], schema, options);
 }
-function check(schema, value, path, root) {
+function check(schema, value, path, root, options) {
     if (schema.$ref)
-        return check(resolveRef(schema.$ref, root), value, path, root);
-    const problem = (message) => [{ path, message: `${where(path)} ${message}` }];
+        return check(resolveRef(schema.$ref, root), value, path, root, options);
+    const problem = (message) => [{ path, message: `${where(path)} ${message}`, detail: message }];
     if (schema.oneOf) {
-        const results = schema.oneOf.map((branch) => check(branch, value, path, root));
+        const results = schema.oneOf.map((branch) => check(branch, value, path, root, options));
         const passing = results.filter((r) => r.length === 0).length;
         if (passing === 1)
             return [];
@@ -42,8 +93,10 @@ function check(schema, value, path, root) {
             return problem(schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`);
         if (schema.maxLength !== undefined && value.length > schema.maxLength)
             return problem(`must be at most ${schema.maxLength} characters`);
-        if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
-            return problem(`does not match ${schema.pattern}`);
+        if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+            const meaning = options.patternMeanings?.[schema.pattern];
+            return problem(meaning ? `must be ${meaning}, not \`${value}\`` : `does not match ${schema.pattern}`);
+        }
         return [];
     }
     if (typeof value === 'number') {
@@ -64,14 +117,14 @@ function check(schema, value, path, root) {
             value.forEach((item, i) => {
                 const key = JSON.stringify(item);
                 if (seen.has(key))
-                    out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item` });
+                    out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item`, detail: 'repeats an earlier item' });
                 seen.add(key);
             });
         }
         // An index loop, not forEach: a sparse array's holes are items too (undefined), as in Ajv.
         if (schema.items)
             for (let i = 0; i < value.length; i++)
-                out.push(...check(schema.items, value[i], [...path, i], root));
+                out.push(...check(schema.items, value[i], [...path, i], root, options));
         return out;
     }
     if (value !== null && typeof value === 'object') {
@@ -82,7 +135,8 @@ function check(schema, value, path, root) {
         if (schema.additionalProperties === false) {
             for (const key of keys.filter((k) => !allowed.includes(k))) {
                 const guess = (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .nearest */ .pA)(key, allowed);
-                out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : ` (allowed: ${allowed.join(', ')})`}`));
+                const others = allowed.length <= 12 ? ` (allowed: ${allowed.join(', ')})` : `, which is not one of its ${allowed.length} keys`;
+                out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({ ...p, unknownKey: key })));
             }
         }
         if (schema.maxProperties === 1 && schema.minProperties === 1 && keys.length !== 1) {
@@ -94,7 +148,7 @@ function check(schema, value, path, root) {
         for (const key of keys) {
             const sub = schema.properties?.[key];
             if (sub)
-                out.push(...check(sub, record[key], [...path, key], root));
+                out.push(...check(sub, record[key], [...path, key], root, options));
         }
         return out;
     }
@@ -189,11 +243,10 @@ function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
 __webpack_require__.d(__webpack_exports__, {
   xL: () => (/* binding */ ConfigError),
   Oe: () => (/* binding */ DEFAULT_VALIDATE_CONFIG),
-  WX: () => (/* binding */ findValidateConfig),
-  wP: () => (/* binding */ parseValidateConfig)
+  Pr: () => (/* binding */ loadValidateConfig)
 });
 
-// UNUSED EXPORTS: CONFIG_FILE
+// UNUSED EXPORTS: CONFIG_FILE, configCandidates, findValidateConfig, parseValidateConfig
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -275,6 +328,12 @@ const CONFIG_FILE = '.github/caliper.yml';
 const CONFIG_MAX_BYTES = 256 * 1024;
 const DEFAULT_VALIDATE_CONFIG = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', source: undefined };
 class ConfigError extends Error {
+    /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
+    complete;
+    constructor(message, options = {}) {
+        super(message);
+        this.complete = options.complete ?? false;
+    }
 }
 /** Parse the text of `.github/caliper.yml`; its `validate:` section, checked against the schema. */
 function parseValidateConfig(text, source) {
@@ -286,7 +345,7 @@ function parseValidateConfig(text, source) {
     if (problems.length > 0) {
         const first = problems[0];
         // An unknown key is reported on its parent; point at the key itself.
-        const unknownKey = /unknown key `([^`]+)`/.exec(first.message)?.[1];
+        const unknownKey = first.unknownKey;
         const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ?? parsed.doc.lineOf(first.path);
         throw new ConfigError(`${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`);
     }
@@ -300,20 +359,58 @@ function parseValidateConfig(text, source) {
     };
 }
 /**
- * The configuration for a local run: `.github/caliper.yml` in DIR or the nearest folder above it, up
- * to the repository root (the folder holding `.git`). Defaults when there is none.
+ * Where `.github/caliper.yml` may be for a repository validated at `dir`: in `dir`, then each folder
+ * above it up to `top` (the repository root), nearest first. Every command and the Action look in these
+ * places, in this order, so that they judge a repository by the same file.
  */
-function findValidateConfig(dir, cwd = process.cwd()) {
+function configCandidates(dir, top) {
+    const out = [];
     let current = external_node_path_default().resolve(dir);
+    const root = external_node_path_default().resolve(top);
     for (;;) {
-        const candidate = external_node_path_default().join(current, CONFIG_FILE);
-        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.statSync)(candidate).isFile())
-            return parseValidateConfig((0,external_node_fs_.readFileSync)(candidate, 'utf8'), external_node_path_default().relative(cwd, candidate).split((external_node_path_default()).sep).join('/'));
+        out.push(external_node_path_default().join(current, CONFIG_FILE));
         const parent = external_node_path_default().dirname(current);
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(current, '.git')) || parent === current)
-            return DEFAULT_VALIDATE_CONFIG;
+        if (current === root || parent === current || !isInside(root, parent))
+            return out;
         current = parent;
     }
+}
+/**
+ * The configuration for a local run: `file` (`--config`, relative to `cwd`) when given, else
+ * `.github/caliper.yml` in DIR or the nearest folder above it, up to the repository root (the folder
+ * holding `.git`). Defaults when there is none.
+ */
+function loadValidateConfig(dir, file, cwd = process.cwd()) {
+    if (file !== undefined) {
+        const abs = external_node_path_default().resolve(cwd, file);
+        if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile())
+            throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
+        return parseValidateConfig((0,external_node_fs_.readFileSync)(abs, 'utf8'), file);
+    }
+    return findValidateConfig(dir, cwd);
+}
+/** `loadValidateConfig` without `--config`. */
+function findValidateConfig(dir, cwd = process.cwd()) {
+    for (const candidate of configCandidates(dir, repositoryTop(dir))) {
+        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.statSync)(candidate).isFile())
+            return parseValidateConfig((0,external_node_fs_.readFileSync)(candidate, 'utf8'), external_node_path_default().relative(cwd, candidate).split((external_node_path_default()).sep).join('/'));
+    }
+    return DEFAULT_VALIDATE_CONFIG;
+}
+/** The nearest folder at or above `dir` holding `.git`, else the file system's root. */
+function repositoryTop(dir) {
+    let current = external_node_path_default().resolve(dir);
+    for (;;) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(current, '.git')))
+            return current;
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            return current;
+        current = parent;
+    }
+}
+function isInside(parent, child) {
+    return child === parent || child.startsWith(parent.endsWith((external_node_path_default()).sep) ? parent : parent + (external_node_path_default()).sep);
 }
 
 
@@ -689,7 +786,8 @@ const RULES = {
     'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
     'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
     'eval-spec-pattern': { severity: 'error', summary: 'A `file_contains` or `output_matches` pattern must compile as RE2 (no backreferences, no lookaround).' },
-    'eval-spec-path': { severity: 'error', summary: 'A `sandbox.fixtures` path must be a folder inside the skill.' },
+    'eval-spec-path': { severity: 'error', summary: "A `sandbox.fixtures` path must be a folder inside the skill, and a check's path must stay in the agent's working folder." },
+    'eval-spec-check-not-counted': { severity: 'warning', summary: 'A case that expects its skill not to be chosen has an execution check, which counts toward no rate.' },
     'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
     'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
     'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
@@ -1120,6 +1218,10 @@ function kib(bytes) {
 var util_pattern = __webpack_require__(666);
 // EXTERNAL MODULE: ./src/util/yaml.ts
 var yaml = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/results/aggregate.ts
+var aggregate = __webpack_require__(2089);
+// EXTERNAL MODULE: ./src/util/strings.ts
+var strings = __webpack_require__(558);
 // EXTERNAL MODULE: ./src/eval/spec/jsonSchema.ts
 var jsonSchema = __webpack_require__(183);
 // EXTERNAL MODULE: ./src/eval/spec/schema.ts
@@ -1127,12 +1229,24 @@ var schema = __webpack_require__(6465);
 ;// CONCATENATED MODULE: ./src/eval/spec/schemaErrors.ts
 
 
+/** The schema's patterns, as the rule a person reads instead of the regular expression. */
+const PATTERN_MEANINGS = {
+    [schema.evalSpecSchema.definitions.skillName.pattern]: 'a skill name (lowercase letters, digits and single hyphens, like `pdf-tools`)',
+    [schema.evalSpecSchema.definitions.case.properties.id.pattern]: 'an id of letters, digits, `.`, `_` and `-` that starts with a letter or digit',
+};
 /** One readable problem per location where a spec departs from `schemas/eval-spec.schema.json`. */
 function schemaProblems(value) {
-    return (0,jsonSchema/* validateAgainst */.s)(schema.evalSpecSchema, value);
+    return (0,jsonSchema/* validateAgainst */.s)(schema.evalSpecSchema, value, { patternMeanings: PATTERN_MEANINGS });
+}
+/** The problems of one value against one of the schema's definitions (`check`, `skillName`, `case`). */
+function definitionProblems(definition, value) {
+    return (0,jsonSchema/* validateAgainst */.s)({ ...schema.evalSpecSchema, $ref: `#/definitions/${definition}` }, value, { patternMeanings: PATTERN_MEANINGS });
 }
 
 ;// CONCATENATED MODULE: ./src/eval/spec/readSpec.ts
+
+
+
 
 
 
@@ -1170,7 +1284,11 @@ function readUpTo(fd, limit) {
     }
     return buffer.subarray(0, read);
 }
-/** Parse, schema-check and cross-check one `.eval.yaml`. A spec comes back only when it has no error. */
+/**
+ * Parse, schema-check and cross-check one `.eval.yaml`. Every error of the file comes in one pass: the
+ * parts that match the schema are cross-checked even when others do not (only unparsable YAML stops
+ * it). A spec comes back only when it has no error.
+ */
 function readEvalSpec(input) {
     const { file } = input;
     const parsed = (0,yaml/* parseYaml */.hN)(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
@@ -1179,16 +1297,57 @@ function readEvalSpec(input) {
     }
     const { value, lineOf } = parsed.doc;
     const problems = schemaProblems(value);
-    if (problems.length > 0) {
-        return {
-            spec: undefined,
-            diagnostics: problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, `${p.message}. See schemas/eval-spec.schema.json.`, { line: lineOf(p.path) ?? 1 })),
-        };
-    }
-    const raw = value;
-    const spec = normalise(raw, input);
-    const diagnostics = crossCheck(spec, raw, input, (p) => lineOf(p) ?? 1);
+    const lineOfProblem = (p) => (p.unknownKey !== undefined ? lineOf([...p.path, p.unknownKey]) : undefined) ?? lineOf(p.path) ?? 1;
+    const diagnostics = problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
+    const spec = problems.length === 0 ? normalise(value, input) : undefined;
+    append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
     return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
+}
+/** A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`. */
+function schemaMessage(value, problem) {
+    const [top, index, ...rest] = problem.path;
+    let where;
+    if (top === 'cases' && typeof index === 'number') {
+        where = `Case ${caseLabel(rawCases(value)[index], index)}`;
+        const [inner, checkIndex, ...field] = rest;
+        if (inner === 'checks' && typeof checkIndex === 'number')
+            where += `, check ${checkIndex + 1}${field.length > 0 ? ` (\`${field.join('.')}\`)` : ''}`;
+        else if (rest.length > 0)
+            where += `: \`${rest.join('.')}\``;
+    }
+    else if (problem.path.length === 0) {
+        where = 'The spec';
+    }
+    else {
+        const last = problem.path[problem.path.length - 1];
+        where = typeof last === 'number' ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}` : `\`${problem.path.join('.')}\``;
+    }
+    const said = (0,strings/* sentence */.em)(`${where} ${problem.detail}`);
+    // A near miss named is the fix; otherwise point at the reference.
+    return problem.detail.includes('did you mean') ? said : `${said} See docs/eval-spec.md.`;
+}
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const rawCases = (value) => (isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
+function validCaseId(c) {
+    return isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
+}
+function caseLabel(c, index) {
+    const id = validCaseId(c);
+    return id !== undefined ? `\`${id}\`` : String(index + 1);
+}
+function usableParts(value) {
+    if (!isRecord(value))
+        return { skills: [], fixtures: undefined, cases: [] };
+    const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
+    const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
+    const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
+    const cases = rawCases(value).flatMap((c, index) => {
+        if (!isRecord(c))
+            return [];
+        const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check) }] : []));
+        return [{ index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, checks }];
+    });
+    return { skills, fixtures, cases };
 }
 function normalise(raw, input) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
@@ -1237,51 +1396,64 @@ function toCheck(raw) {
 function installedSkills(spec, skills) {
     return (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => skills.directDependencies(n));
 }
-function crossCheck(spec, raw, input, lineOf) {
+/** Checks that run in the agent's working folder and count toward execution only. */
+const EXECUTION_CHECKS = new Set(['file_exists', 'file_contains', 'command', 'output_matches']);
+function crossCheck(parts, input, lineOf) {
     const { file, skills } = input;
     const out = [];
-    (raw.skills ?? []).forEach((name, index) => {
+    for (const { name, index } of parts.skills) {
         if (!skills.has(name)) {
             out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
         }
-    });
-    const installed = new Set(installedSkills(spec, skills));
+    }
+    const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
+    const installed = new Set(installedSkills({ skills: declared }, skills));
     const seenIds = new Map();
-    spec.cases.forEach((c, ci) => {
+    for (const c of parts.cases) {
+        const ci = c.index;
         const caseLine = lineOf(['cases', ci]);
-        const first = seenIds.get(c.id);
-        if (first !== undefined)
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
-        else
-            seenIds.set(c.id, caseLine);
-        for (const name of installed) {
+        if (c.id !== undefined) {
+            const first = seenIds.get(c.id);
+            if (first !== undefined)
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+            else
+                seenIds.set(c.id, caseLine);
+        }
+        for (const name of c.prompt === undefined ? [] : installed) {
             const syntax = invocationSyntax(c.prompt, name);
             if (syntax) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, `The prompt of \`${c.id}\` invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, `The prompt of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`, { line: lineOf(['cases', ci, 'prompt']) }));
             }
         }
-        c.checks.forEach((check, ki) => {
+        const role = (0,aggregate/* caseRole */.TV)({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
+        for (const { index: ki, check } of c.checks) {
             const line = lineOf(['cases', ci, 'checks', ki]);
             if (check.kind === 'activation') {
                 if (!installed.has(check.skill)) {
                     const why = skills.has(check.skill)
                         ? `is not installed for this spec; add it to \`skills:\``
                         : 'is not a skill in this repository';
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case \`${c.id}\` checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, { line }));
                 }
                 else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case \`${c.id}\` expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case ${c.label} expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
                 }
             }
             if (check.kind === 'file_contains' || check.kind === 'output_matches') {
                 const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
                 if (!pattern.ok) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case \`${c.id}\`: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
                 }
             }
-        });
-    });
-    const fixtures = spec.sandbox.fixtures;
+            if ((check.kind === 'file_exists' || check.kind === 'file_contains') && leavesWorkingFolder(check.path)) {
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${check.path}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+            }
+            if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-check-not-counted', file, `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it counts toward false activation only: its \`${check.kind}\` check counts toward no rate. Move the check to a case that expects \`${input.subject}\`, or remove it.`, { line }));
+            }
+        }
+    }
+    const fixtures = parts.fixtures;
     if (fixtures !== undefined) {
         const skillAbs = external_node_path_default().join(input.root, input.skillDir);
         const abs = external_node_path_default().resolve(skillAbs, fixtures);
@@ -1294,6 +1466,11 @@ function crossCheck(spec, raw, input, lineOf) {
         }
     }
     return out;
+}
+/** A check's path that resolves outside the working folder (absolute, or climbing out with `..`). */
+function leavesWorkingFolder(specPath) {
+    const normal = external_node_path_default().posix.normalize(specPath.replace(/\\/g, '/'));
+    return external_node_path_default().posix.isAbsolute(normal) || /^[A-Za-z]:\//.test(normal) || normal === '..' || normal.startsWith('../');
 }
 /** The explicit-invocation syntax of any CLI, if the prompt uses it for `name`. */
 function invocationSyntax(prompt, name) {
@@ -1391,8 +1568,6 @@ const NAME_MAX = 64;
 const DESCRIPTION_MAX = 1024;
 const COMPATIBILITY_MAX = 500;
 
-// EXTERNAL MODULE: ./src/util/strings.ts
-var strings = __webpack_require__(558);
 ;// CONCATENATED MODULE: ./src/skills/checks/fields.ts
 
 
@@ -2390,48 +2565,54 @@ function applyValidateConfig(root, diagnostics, config) {
         if (setting === 'off')
             continue;
         const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
-        if (inlineMaySilence(config, d) && suppressed(root, d, cache))
+        const comment = suppressed(root, d, cache);
+        if (comment !== undefined && inlineMaySilence(config, d))
             continue;
-        out.push(d);
+        // A comment meant for it that may not silence it: say so, or the author thinks it was read.
+        out.push(comment === undefined ? d : { ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
     }
     return out;
 }
 function inlineMaySilence(config, d) {
     return config.inlineDisable === 'all' || (config.inlineDisable === 'warnings' && d.severity === 'warning');
 }
+/** Why the `caliper-disable` comment on line `comment` left this finding standing, and what to do. */
+function notSilenced(config, d, comment) {
+    const where = config.source ?? '.github/caliper.yml';
+    return config.inlineDisable === 'none'
+        ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
+        : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
+}
+/** The line of the disable comment that covers this finding, or undefined. */
 function suppressed(root, d, cache) {
     if (external_node_path_default().posix.basename(d.file) !== skills_layout/* SKILL_FILE */.LF)
-        return false;
+        return undefined;
     let s = cache.get(d.file);
     if (!cache.has(d.file)) {
         s = readSuppressions(external_node_path_default().join(root, d.file));
         cache.set(d.file, s);
     }
     if (!s)
-        return false;
-    if (s.file.has('*') || s.file.has(d.rule))
-        return true;
+        return undefined;
+    const whole = s.file.get('*') ?? s.file.get(d.rule);
+    if (whole !== undefined)
+        return whole;
     const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
-    return onLine !== undefined && (onLine.has('*') || onLine.has(d.rule));
+    return onLine?.get('*') ?? onLine?.get(d.rule);
 }
 function parseSuppressions(text) {
     const comments = disableComments(text);
     if (comments.length === 0)
         return undefined;
-    const s = { file: new Set(), lines: new Map() };
+    const s = { file: new Map(), lines: new Map() };
     for (const comment of comments) {
         const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
-        if (comment.scope === 'next-line') {
-            const target = comment.line + 1;
-            const set = s.lines.get(target) ?? new Set();
-            for (const id of ids)
-                set.add(id);
-            s.lines.set(target, set);
-        }
-        else {
-            for (const id of ids)
-                s.file.add(id);
-        }
+        const into = comment.scope === 'next-line' ? (s.lines.get(comment.line + 1) ?? new Map()) : s.file;
+        for (const id of ids)
+            if (!into.has(id))
+                into.set(id, comment.line);
+        if (comment.scope === 'next-line')
+            s.lines.set(comment.line + 1, into);
     }
     return s;
 }
@@ -2482,7 +2663,9 @@ function discoverSkills(root, options = {}) {
         const [rel, abs] = pending.pop();
         const entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
         result.listings.set(abs, entries);
-        const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF);
+        // An ignored SKILL.md makes no skill (`template/**`, `**/SKILL.md`): the folder is listed before its
+        // entries are matched, so its own SKILL.md is matched here.
+        const skillEntry = entries.find((e) => e.name === skills_layout/* SKILL_FILE */.LF && !ignored(rel === '' ? skills_layout/* SKILL_FILE */.LF : `${rel}/${skills_layout/* SKILL_FILE */.LF}`));
         const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
         // A skill seen through a linked command folder is discovered at its real path.
         if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`)))
@@ -2496,6 +2679,9 @@ function discoverSkills(root, options = {}) {
         for (const entry of entries) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             if (ignored(childRel))
+                continue;
+            // A folder every path under which is ignored (`dir/**`, `dir/*`) is not walked at all.
+            if ((entry.isDirectory() || entry.isSymbolicLink()) && ignored(`${childRel}/`))
                 continue;
             if (entry.isDirectory()) {
                 if (!skills_layout/* ALWAYS_SKIPPED */.FJ.has(entry.name))
@@ -3170,29 +3356,6 @@ function step(codes, i, c, next) {
 
 /***/ }),
 
-/***/ 1730:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ groupBy)
-/* harmony export */ });
-/** Items grouped by key, in first-seen order. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const group = groups.get(k);
-        if (group)
-            group.push(item);
-        else
-            groups.set(k, [item]);
-    }
-    return groups;
-}
-
-
-/***/ }),
-
 /***/ 3968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3284,6 +3447,7 @@ const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kt: () => (/* binding */ compareStrings),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   em: () => (/* binding */ sentence),
 /* harmony export */   pA: () => (/* binding */ nearest)
 /* harmony export */ });
 /* unused harmony export levenshtein */
@@ -3322,6 +3486,11 @@ function plural(n, one, many = `${one}s`) {
  */
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/** `text` ended as a sentence: a full stop added unless it already ends with `.`, `?` or `!`. */
+function sentence(text) {
+    const trimmed = text.trimEnd();
+    return /[.?!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 643;
-export const ids = [643,465];
+export const id = 539;
+export const ids = [539,465];
 export const modules = {
 
 /***/ 7593:
@@ -27,7 +27,7 @@ function parseCommandArgs(command, config) {
         const code = error?.code;
         if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
             throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(describe(command, config.options ?? {}, code, error.message));
     }
 }
 function describe(command, options, code, message) {
@@ -138,9 +138,9 @@ function formatJson(report) {
     }, null, 2)}\n`;
 }
 /** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
-function formatJsonFailure(error) {
+function formatJsonFailure(error, kind = 'internal') {
     const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
-    return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind: 'internal', message } }, null, 2)}\n`;
+    return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
 }
 
 // EXTERNAL MODULE: ./src/skills/rules.ts
@@ -234,8 +234,6 @@ function formatText(report, options) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/skills/config/validateConfig.ts + 1 modules
-var validateConfig = __webpack_require__(2481);
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
 var frontmatter = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/skills/layout.ts
@@ -337,6 +335,8 @@ function firstProseLine(body) {
 var validateRepository = __webpack_require__(5652);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
+var repositoryOptions = __webpack_require__(5624);
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts
 
 
@@ -355,11 +355,8 @@ const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github
 
 Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 when there are errors.
   --format       text (default), json, github (workflow annotations) or sarif
-  --strict-spec  fields outside the Agent Skills spec and its backend extensions are errors
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
-  --ignore GLOB  skip paths matching GLOB (repeatable)
-  --config FILE  read rule settings from FILE (default: .github/caliper.yml in DIR or the nearest folder
-                 above it within the repository; see docs/rules.md#configuration)
+${(0,repositoryOptions/* repositoryUsage */.Up)(17)}
 `;
 const FORMATS = ['text', 'json', 'github', 'sarif'];
 function validateCommand(args, io) {
@@ -368,26 +365,32 @@ function validateCommand(args, io) {
         allowPositionals: true,
         options: {
             format: { type: 'string', default: 'text' },
-            'strict-spec': { type: 'boolean', default: false },
             fix: { type: 'boolean', default: false },
-            ignore: { type: 'string', multiple: true, default: [] },
-            config: { type: 'string' },
+            ...repositoryOptions/* REPOSITORY_OPTIONS */.In,
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
     if (values.help) {
         io.stdout(VALIDATE_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     const format = values.format;
     if (!FORMATS.includes(format))
-        throw new cli_io/* UsageError */.e(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
+        throw new cli_io/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
     if (positionals.length > 1)
-        throw new cli_io/* UsageError */.e(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
+        throw new cli_io/* UsageError */.eb(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
     const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
     if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.e(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
-    const options = { strictSpec: values['strict-spec'], ignore: values.ignore, config: loadConfig(dir, values.config, io.cwd) };
+        throw new cli_io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+    let options;
+    try {
+        options = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
+    }
+    catch (error) {
+        if (format === 'json')
+            io.stdout(formatJsonFailure(error, 'config'));
+        throw error;
+    }
     let report;
     try {
         report = (0,validateRepository/* validateRepository */.F)(dir, options);
@@ -421,22 +424,7 @@ function validateCommand(args, io) {
         default:
             io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
     }
-    return countBySeverity(report.diagnostics).errors > 0 ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
-}
-function loadConfig(dir, file, cwd) {
-    try {
-        if (file === undefined)
-            return (0,validateConfig/* findValidateConfig */.WX)(dir, cwd);
-        const abs = external_node_path_default().resolve(cwd, file);
-        if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile())
-            throw new cli_io/* UsageError */.e(`--config ${file}: no such file.`);
-        return (0,validateConfig/* parseValidateConfig */.wP)((0,external_node_fs_.readFileSync)(abs, 'utf8'), file);
-    }
-    catch (error) {
-        if (error instanceof validateConfig/* ConfigError */.xL)
-            throw new cli_io/* UsageError */.e(`${error.message}. Fix the file; its shape is in schemas/caliper-config.schema.json.`);
-        throw error;
-    }
+    return countBySeverity(report.diagnostics).errors > 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
 }
 
 
@@ -553,6 +541,413 @@ const evalSpecSchema = {
     },
 };
 const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QD: () => (/* binding */ aggregate),
+/* harmony export */   SY: () => (/* binding */ withCaseWeighted),
+/* harmony export */   TV: () => (/* binding */ caseRole),
+/* harmony export */   rl: () => (/* binding */ caseCounts)
+/* harmony export */ });
+/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1607);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5613);
+/* harmony import */ var _util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1730);
+
+
+
+/** What a case measures for its subject skill. */
+function caseRole(evalCase, subject) {
+    for (const check of evalCase.checks) {
+        if (check.kind === 'activation' && check.skill === subject)
+            return check.expect ? 'should-activate' : 'should-not-activate';
+        if (check.kind === 'not_activated_any')
+            return 'should-not-activate';
+    }
+    return 'execution';
+}
+/**
+ * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval over the
+ * pooled trials and, as `caseWeighted`, the mean of its cases' rates with its stratified Wilson interval
+ * (the rate `compare` and the report use; the pooled counts stay for readers of older files).
+ * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
+ * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
+ */
+function aggregate(plans, records, meta, skipped, sequential) {
+    const groups = (0,_util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(plans, (p) => `${p.skill}|${p.backend}`);
+    const results = [];
+    for (const group of groups.values()) {
+        const first = group[0];
+        const byCase = (0,_util_groupBy_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(group, (p) => p.evalCase.id);
+        const cases = [];
+        const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
+        let errors = 0;
+        let version;
+        let model;
+        for (const [id, casePlans] of byCase) {
+            const role = caseRole(casePlans[0].evalCase, first.skill);
+            const { done, cancelled } = countedTrials(casePlans, records, sequential);
+            const ok = done.filter((r) => r.outcome !== 'error');
+            const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
+            // Force-load puts the skill in front of the agent: its trials say nothing about choice.
+            const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
+            const passes = ok.filter((r) => r.outcome === 'pass').length;
+            const checkLabels = new Map();
+            for (const r of done) {
+                for (const c of r.checks) {
+                    const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
+                    t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
+                    checkLabels.set(c.label, t);
+                }
+                version ??= r.backendVersion;
+                model ??= r.model;
+            }
+            const costs = done.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
+            cases.push({
+                id,
+                role,
+                trials: done.length,
+                errors: done.length - ok.length,
+                activations,
+                passes,
+                checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
+                tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
+                costUsd: costs.length > 0 ? sum(costs) : undefined,
+                ...(sequential && { decision: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_0__/* .sequentialDecision */ .MH)(passes, ok.length - passes, sequential.design), cancelled }),
+            });
+            errors += done.length - ok.length;
+            if (role === 'should-activate')
+                add(tally.activation, activations, measured);
+            if (role === 'should-not-activate')
+                add(tally.falseActivation, activations, measured);
+            if (role !== 'should-not-activate')
+                add(tally.execution, passes, ok.length);
+        }
+        const pooled = {
+            activation: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.activation[0], tally.activation[1]),
+            falseActivation: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.falseActivation[0], tally.falseActivation[1]),
+            execution: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(tally.execution[0], tally.execution[1]),
+        };
+        const caseWeighted = (name) => withCaseWeighted(pooled[name], caseCounts({ cases, aggregate: pooled }, name));
+        results.push({
+            skill: first.skill,
+            backend: first.backend,
+            backendVersion: version,
+            model,
+            skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
+            specHash: first.spec.hash,
+            cases,
+            aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
+            errors,
+        });
+    }
+    return { meta, results, skipped: [...skipped] };
+}
+/**
+ * Per case, the counts one of a row's rates is made of, from its case summaries (which every results.json
+ * holds, also one written before the case-weighted rate was recorded): activation from should-activate
+ * cases, false activation from should-not-activate ones, execution from every other; trials without the
+ * harness errors. A case with no such trials has none here. A rate the run did not measure (activation
+ * under force-load, where the pooled rate has no trials) has no cases.
+ */
+function caseCounts(row, name) {
+    if (row.aggregate[name].trials === 0)
+        return [];
+    const roles = {
+        activation: (role) => role === 'should-activate',
+        falseActivation: (role) => role === 'should-not-activate',
+        execution: (role) => role !== 'should-not-activate',
+    };
+    return row.cases
+        .filter((c) => roles[name](c.role) && c.trials - c.errors > 0)
+        .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
+}
+/** The pooled rate with the case-weighted one of these cases added. */
+function withCaseWeighted(pooled, cases) {
+    return { ...pooled, caseWeighted: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .caseWeightedRate */ .yR)(cases) };
+}
+/**
+ * A case's finished trials that count. Once the sequential test has decided a case, that is its trials up
+ * to the deciding one, the same set a run at concurrency 1 finishes; a trial past it that finished anyway
+ * is discarded and counted as cancelled, with those killed while they ran.
+ */
+function countedTrials(casePlans, records, sequential) {
+    const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
+    if (!sequential)
+        return { done, cancelled: 0 };
+    const byTrial = [];
+    for (const r of done)
+        byTrial[r.trial - 1] = r.outcome;
+    const stop = (0,_sequential_js__WEBPACK_IMPORTED_MODULE_0__/* .sequentialStop */ .Cz)(Array.from(byTrial), sequential.design);
+    if (stop.decision === 'continue')
+        return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
+    const past = casePlans.filter((p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)));
+    return { done: done.filter((r) => r.trial <= stop.through), cancelled: past.length };
+}
+function add(t, successes, trials) {
+    t[0] += successes;
+    t[1] += trials;
+}
+function sum(xs) {
+    return xs.reduce((a, b) => a + b, 0);
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ fixedTrialsEquivalent),
+/* harmony export */   Cv: () => (/* binding */ binomialTail),
+/* harmony export */   Cz: () => (/* binding */ sequentialStop),
+/* harmony export */   HB: () => (/* binding */ fixedTest),
+/* harmony export */   MH: () => (/* binding */ sequentialDecision),
+/* harmony export */   Sn: () => (/* binding */ describeDesign),
+/* harmony export */   hi: () => (/* binding */ sequentialBehaviour),
+/* harmony export */   nt: () => (/* binding */ outcomesToDecide),
+/* harmony export */   qk: () => (/* binding */ DEFAULT_SEQUENTIAL)
+/* harmony export */ });
+const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
+function describeDesign(d) {
+    return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+}
+function sequentialDecision(successes, failures, d) {
+    const llr = successes * Math.log(d.p1 / d.p0) + failures * Math.log((1 - d.p1) / (1 - d.p0));
+    if (llr >= Math.log((1 - d.beta) / d.alpha))
+        return 'reliable';
+    if (llr <= Math.log(d.beta / (1 - d.alpha)))
+        return 'unreliable';
+    return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
+}
+/**
+ * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
+ * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
+ * trial order, never in order of completion, makes a decision and its trial count the same at any
+ * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
+ * consumed but is neither a pass nor a failure, as in every rate.
+ */
+function sequentialStop(outcomes, d) {
+    let successes = 0;
+    let failures = 0;
+    let decision = 'continue';
+    for (let n = 0; n < outcomes.length; n++) {
+        const outcome = outcomes[n];
+        if (outcome === undefined)
+            return { decision: 'continue', through: n, successes, failures };
+        if (outcome === 'error')
+            continue;
+        if (outcome === 'pass')
+            successes++;
+        else
+            failures++;
+        decision = sequentialDecision(successes, failures, d);
+        if (decision !== 'continue')
+            return { decision, through: n + 1, successes, failures };
+    }
+    return { decision, through: outcomes.length, successes, failures };
+}
+/**
+ * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
+ * passes or all failures get there first): that many trials past the consumed ones are needed whatever
+ * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
+ */
+function outcomesToDecide(successes, failures, d) {
+    if (sequentialDecision(successes, failures, d) !== 'continue')
+        return 0;
+    for (let k = 1;; k++) {
+        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
+            return k;
+    }
+}
+/** The exact distribution of where the truncated SPRT stops, at a true pass rate p (dynamic programming). */
+function sequentialBehaviour(p, d) {
+    let states = new Map([[0, 1]]); // successes -> probability, after n trials, still going
+    const out = { expectedTrials: 0, pReliable: 0, pUnreliable: 0, pUndecided: 0 };
+    for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
+        const next = new Map();
+        for (const [s, prob] of states) {
+            for (const [successes, q] of [[s + 1, p], [s, 1 - p]]) {
+                const mass = prob * q;
+                if (mass === 0)
+                    continue;
+                const decision = sequentialDecision(successes, n - successes, d);
+                if (decision === 'continue')
+                    next.set(successes, (next.get(successes) ?? 0) + mass);
+                else {
+                    out.expectedTrials += mass * n;
+                    if (decision === 'reliable')
+                        out.pReliable += mass;
+                    else if (decision === 'unreliable')
+                        out.pUnreliable += mass;
+                    else
+                        out.pUndecided += mass;
+                }
+            }
+        }
+        states = next;
+    }
+    return out;
+}
+/**
+ * The fixed-N test with the same error rates: the smallest n and threshold c with
+ * P(X >= c | p0) <= alpha and P(X < c | p1) <= beta.
+ */
+function fixedTrialsEquivalent(d) {
+    for (let n = 1; n <= 1000; n++) {
+        for (let c = 0; c <= n; c++) {
+            if (binomialTail(n, c, d.p0) <= d.alpha && 1 - binomialTail(n, c, d.p1) <= d.beta)
+                return { trials: n, threshold: c };
+        }
+    }
+    throw new Error('no fixed-N test reaches these error rates within 1000 trials');
+}
+/**
+ * A fixed number of trials `n` with the threshold that best separates p0 from p1 (the smallest larger of
+ * the two error rates): what a run with a fixed trial count decides, for comparison.
+ */
+function fixedTest(n, d) {
+    let best = { trials: n, threshold: n, alpha: 1, beta: 1 };
+    for (let c = 0; c <= n; c++) {
+        const alpha = binomialTail(n, c, d.p0);
+        const beta = 1 - binomialTail(n, c, d.p1);
+        if (Math.max(alpha, beta) < Math.max(best.alpha, best.beta))
+            best = { trials: n, threshold: c, alpha, beta };
+    }
+    return best;
+}
+/** P(X >= c) for X ~ Binomial(n, p). */
+function binomialTail(n, c, p) {
+    let sum = 0;
+    let term = Math.pow(1 - p, n); // P(X = 0)
+    for (let k = 0; k <= n; k++) {
+        if (k >= c)
+            sum += term;
+        term = p === 1 ? (k + 1 === n ? 1 : 0) : (term * (n - k) * p) / ((k + 1) * (1 - p));
+    }
+    return Math.min(1, sum);
+}
+
+
+/***/ }),
+
+/***/ 5613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TS: () => (/* binding */ rate),
+/* harmony export */   YV: () => (/* binding */ wilsonInterval),
+/* harmony export */   eI: () => (/* binding */ trialsForPower),
+/* harmony export */   vr: () => (/* binding */ normalCdf),
+/* harmony export */   yR: () => (/* binding */ caseWeightedRate)
+/* harmony export */ });
+/* unused harmony export normalQuantile */
+const Z95 = 1.959963984540054;
+/** Wilson score interval: well-behaved at 0, 1 and small n, unlike the normal approximation. */
+function wilsonInterval(successes, trials, z = Z95) {
+    if (trials === 0)
+        return null;
+    return wilsonAt(successes / trials, trials, z);
+}
+/** Wilson's interval for an observed proportion p at n trials; n need not be whole (the stratified interval). */
+function wilsonAt(p, trials, z) {
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+function rate(successes, trials) {
+    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+/**
+ * The mean of the cases' proportions with the stratified Wilson interval (Yan & Su 2010, equal weights):
+ * the score interval solving (p̄ − p)² = z² p(1 − p) Σ w_k²/n_k, i.e. Wilson's at p̄ with
+ * n_eff = 1 / Σ w_k²/n_k = K² / Σ 1/n_k trials. A case at 0 % or 100 % still adds variance (p(1 − p) is
+ * taken at the candidate p, not at the case's own rate), so three passes out of three do not make a
+ * certainty. With every case at the same n it is exactly the pooled rate and its Wilson interval.
+ * Cases without trials are left out.
+ */
+function caseWeightedRate(cases, z = Z95) {
+    const measured = cases.filter((c) => c.trials > 0);
+    const k = measured.length;
+    if (k === 0)
+        return { rate: null, interval: null, cases: 0, effectiveTrials: 0 };
+    const n = measured[0].trials;
+    if (measured.every((c) => c.trials === n)) {
+        // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
+        const successes = measured.reduce((a, c) => a + c.successes, 0);
+        return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
+    }
+    const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
+    const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
+    return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
+}
+/** Φ(x), the standard normal distribution function (erfc as in Numerical Recipes' erfcc: relative error < 1.2e-7). */
+function normalCdf(x) {
+    const t = 1 / (1 + Math.abs(x) / (2 * Math.SQRT2));
+    const u = Math.abs(x) / Math.SQRT2;
+    const erfc = t * Math.exp(-u * u - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+/** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(q) {
+    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
+    if (q < 0.02425)
+        return tail(Math.sqrt(-2 * Math.log(q)));
+    if (q > 1 - 0.02425)
+        return -tail(Math.sqrt(-2 * Math.log(1 - q)));
+    const r = q - 0.5;
+    const s = r * r;
+    return ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
+}
+/**
+ * Trials per side for a one-sided test at level `alpha` to detect a change from rate p1 to p2 with
+ * probability `power`: the normal approximation with Fleiss's continuity correction, which tracks
+ * Fisher's exact test closely at these sizes.
+ */
+function trialsForPower(p1, p2, alpha, power = 0.8) {
+    const delta = Math.abs(p1 - p2);
+    if (delta === 0)
+        return Infinity;
+    const mean = (p1 + p2) / 2;
+    const za = normalQuantile(1 - alpha);
+    const zb = normalQuantile(power);
+    const n = (za * Math.sqrt(2 * mean * (1 - mean)) + zb * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / delta ** 2;
+    return Math.ceil((n / 4) * (1 + Math.sqrt(1 + 4 / (n * delta))) ** 2);
+}
+
+
+/***/ }),
+
+/***/ 1730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ groupBy)
+/* harmony export */ });
+/** Items grouped by key, in first-seen order. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const group = groups.get(k);
+        if (group)
+            group.push(item);
+        else
+            groups.set(k, [item]);
+    }
+    return groups;
+}
 
 
 /***/ })

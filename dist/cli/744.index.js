@@ -1,8 +1,8 @@
-export const id = 437;
-export const ids = [437];
+export const id = 744;
+export const ids = [744];
 export const modules = {
 
-/***/ 1437:
+/***/ 5744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -28,125 +28,8 @@ var runner_journal = __webpack_require__(9854);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/results/sequential.ts
-var results_sequential = __webpack_require__(1607);
-// EXTERNAL MODULE: ./src/results/stats.ts
-var stats = __webpack_require__(5613);
-// EXTERNAL MODULE: ./src/util/groupBy.ts
-var groupBy = __webpack_require__(1730);
-;// CONCATENATED MODULE: ./src/results/aggregate.ts
-
-
-
-/** What a case measures for its subject skill. */
-function caseRole(evalCase, subject) {
-    for (const check of evalCase.checks) {
-        if (check.kind === 'activation' && check.skill === subject)
-            return check.expect ? 'should-activate' : 'should-not-activate';
-        if (check.kind === 'not_activated_any')
-            return 'should-not-activate';
-    }
-    return 'execution';
-}
-/**
- * Per skill × backend: per-case counts and the three rates, each with a 95 % Wilson interval.
- * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
- * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
- */
-function aggregate(plans, records, meta, skipped, sequential) {
-    const groups = (0,groupBy/* groupBy */.$)(plans, (p) => `${p.skill}|${p.backend}`);
-    const results = [];
-    for (const group of groups.values()) {
-        const first = group[0];
-        const byCase = (0,groupBy/* groupBy */.$)(group, (p) => p.evalCase.id);
-        const cases = [];
-        const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
-        let errors = 0;
-        let version;
-        let model;
-        for (const [id, casePlans] of byCase) {
-            const role = caseRole(casePlans[0].evalCase, first.skill);
-            const { done, cancelled } = countedTrials(casePlans, records, sequential);
-            const ok = done.filter((r) => r.outcome !== 'error');
-            const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
-            // Force-load puts the skill in front of the agent: its trials say nothing about choice.
-            const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
-            const passes = ok.filter((r) => r.outcome === 'pass').length;
-            const checkLabels = new Map();
-            for (const r of done) {
-                for (const c of r.checks) {
-                    const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
-                    t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
-                    checkLabels.set(c.label, t);
-                }
-                version ??= r.backendVersion;
-                model ??= r.model;
-            }
-            const costs = done.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
-            cases.push({
-                id,
-                role,
-                trials: done.length,
-                errors: done.length - ok.length,
-                activations,
-                passes,
-                checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
-                tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
-                costUsd: costs.length > 0 ? sum(costs) : undefined,
-                ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential.design), cancelled }),
-            });
-            errors += done.length - ok.length;
-            if (role === 'should-activate')
-                add(tally.activation, activations, measured);
-            if (role === 'should-not-activate')
-                add(tally.falseActivation, activations, measured);
-            if (role !== 'should-not-activate')
-                add(tally.execution, passes, ok.length);
-        }
-        results.push({
-            skill: first.skill,
-            backend: first.backend,
-            backendVersion: version,
-            model,
-            skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
-            specHash: first.spec.hash,
-            cases,
-            aggregate: {
-                activation: (0,stats/* rate */.TS)(tally.activation[0], tally.activation[1]),
-                falseActivation: (0,stats/* rate */.TS)(tally.falseActivation[0], tally.falseActivation[1]),
-                execution: (0,stats/* rate */.TS)(tally.execution[0], tally.execution[1]),
-            },
-            errors,
-        });
-    }
-    return { meta, results, skipped: [...skipped] };
-}
-/**
- * A case's finished trials that count. Once the sequential test has decided a case, that is its trials up
- * to the deciding one, the same set a run at concurrency 1 finishes; a trial past it that finished anyway
- * is discarded and counted as cancelled, with those killed while they ran.
- */
-function countedTrials(casePlans, records, sequential) {
-    const done = casePlans.map((p) => records.get(p.key)).filter((r) => r !== undefined);
-    if (!sequential)
-        return { done, cancelled: 0 };
-    const byTrial = [];
-    for (const r of done)
-        byTrial[r.trial - 1] = r.outcome;
-    const stop = (0,results_sequential/* sequentialStop */.Cz)(Array.from(byTrial), sequential.design);
-    if (stop.decision === 'continue')
-        return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
-    const past = casePlans.filter((p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)));
-    return { done: done.filter((r) => r.trial <= stop.through), cancelled: past.length };
-}
-function add(t, successes, trials) {
-    t[0] += successes;
-    t[1] += trials;
-}
-function sum(xs) {
-    return xs.reduce((a, b) => a + b, 0);
-}
-
+// EXTERNAL MODULE: ./src/results/aggregate.ts
+var aggregate = __webpack_require__(2089);
 // EXTERNAL MODULE: ./src/results/types.ts
 var types = __webpack_require__(5187);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1045,6 +928,10 @@ function mayWriteCache(eventName, ref, defaultBranch) {
     return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
 }
 
+// EXTERNAL MODULE: ./src/results/sequential.ts
+var sequential = __webpack_require__(1607);
+// EXTERNAL MODULE: ./src/util/groupBy.ts
+var groupBy = __webpack_require__(1730);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/cleanup.ts
@@ -1092,6 +979,37 @@ function removeLeftovers(parent) {
         }
     }
     return removed;
+}
+/**
+ * Remove this process's own `caliper-trial-*` / `caliper-run-*` folders under `parent`: on an interrupt,
+ * once its agent runs are killed, so that Ctrl-C leaves nothing behind for the next run to find.
+ * Returns what could not be removed.
+ */
+function removeOwnFolders(parent) {
+    const kept = [];
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(parent);
+    }
+    catch {
+        return kept;
+    }
+    for (const name of names) {
+        const m = OWNED.exec(name);
+        if (!m || Number(m[1]) !== process.pid)
+            continue;
+        const full = external_node_path_default().join(parent, name);
+        try {
+            if (!(0,external_node_fs_.lstatSync)(full).isDirectory())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        if (!removeFolder(full).removed)
+            kept.push(full);
+    }
+    return kept;
 }
 /**
  * Remove a folder a trial wrote. The agent may have left folders it made unreadable (`chmod 000`),
@@ -1890,7 +1808,7 @@ class Budget {
 function caseExcluded(discipline, evalCase, subject) {
     if (discipline === 'install-discover')
         return undefined;
-    if (caseRole(evalCase, subject) !== 'should-not-activate')
+    if ((0,aggregate/* caseRole */.TV)(evalCase, subject) !== 'should-not-activate')
         return undefined;
     return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
 }
@@ -1914,6 +1832,8 @@ class EvalSetupError extends Error {
 
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
 var spend = __webpack_require__(3325);
+// EXTERNAL MODULE: ./src/results/recordable.ts
+var recordable = __webpack_require__(6309);
 // EXTERNAL MODULE: ./src/eval/runner/defaults.ts
 var defaults = __webpack_require__(803);
 ;// CONCATENATED MODULE: ./src/eval/runner/progressLines.ts
@@ -2139,12 +2059,15 @@ function placePluginFiles(plugin, installedSkillDir, sandbox, backend) {
 
 // EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
 var pluginVariables = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/results/schema.ts
+var schema = __webpack_require__(6303);
 ;// CONCATENATED MODULE: ./src/eval/runner/trialPlan.ts
 function trialKey(skill, backend, caseId, trial) {
     return `${skill}|${backend}|${caseId}|${trial}`;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
 
 
 
@@ -2190,6 +2113,13 @@ function prepareSpecsOnce(report) {
             broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
             continue;
         }
+        // A name is a folder of the install, of the transcripts and a key of results.json: with the
+        // name-format rule configured off, a name that is none of these is not run (nothing could record it).
+        const unnamed = installSet.filter((n) => !schema/* PATTERNS */.G3.skill.test(n));
+        if (unnamed.length > 0) {
+            broken.set(spec.subject, `skill name(s) ${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} cannot be evaluated: caliper records skill names of 1–128 letters, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the name-format rule is off in this repository's configuration)`);
+            continue;
+        }
         let installs;
         try {
             installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
@@ -2209,6 +2139,8 @@ function prepareSpecsOnce(report) {
     }
     return { prepared, broken };
 }
+/** A name as a skip reason quotes it: bounded, on one line. */
+const shownName = (name) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 function planTrials(report, options) {
     const { prepared, broken } = prepareSpecs(report);
@@ -2226,7 +2158,7 @@ function planTrials(report, options) {
         if (!ready) {
             const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
             if (broken.has(summary.name) || options.skills?.includes(summary.name))
-                skipped.push({ key: `${summary.name}|*|*|*`, reason });
+                skipped.push({ key: `${schema/* PATTERNS */.G3.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
             continue;
         }
         const { spec, installs, fixtures, fingerprint } = ready;
@@ -2444,7 +2376,24 @@ function refusal(specPath, reason) {
 
 
 
+
+/**
+ * A check's label names it in trials.jsonl, results.json's per-check tallies and every report. A
+ * spec's command or pattern may be kilobytes long: past this, the label is cut and ends with a hash of
+ * the whole, so two long checks of a case keep two tallies.
+ */
+const MAX_LABEL = 300;
+function checkLabel(label) {
+    if (label.length <= MAX_LABEL)
+        return label;
+    const tag = `… (sha256 ${(0,external_node_crypto_.createHash)('sha256').update(label).digest('hex').slice(0, 12)})`;
+    return label.slice(0, MAX_LABEL - tag.length).replace(/[\uD800-\uDBFF]$/, '') + tag;
+}
 async function runCheck(check, ctx) {
+    const result = await runKind(check, ctx);
+    return result.label.length <= MAX_LABEL ? result : { ...result, label: checkLabel(result.label) };
+}
+function runKind(check, ctx) {
     switch (check.kind) {
         case 'activation':
             return checkActivation(check, ctx);
@@ -2947,7 +2896,7 @@ class SequentialCases {
         const caseKey = caseKeyOf(t);
         if (this.decidedAt.has(caseKey))
             return false;
-        return t.trial <= (this.neededThrough.get(caseKey) ?? (0,results_sequential/* outcomesToDecide */.nt)(0, 0, this.design));
+        return t.trial <= (this.neededThrough.get(caseKey) ?? (0,sequential/* outcomesToDecide */.nt)(0, 0, this.design));
     }
     /** A trial starts: abort the signal and its processes are killed. */
     start(t) {
@@ -2968,9 +2917,9 @@ class SequentialCases {
         const outcomes = this.outcomes.get(caseKey) ?? [];
         outcomes[t.trial - 1] = outcome;
         this.outcomes.set(caseKey, outcomes);
-        const stop = (0,results_sequential/* sequentialStop */.Cz)(Array.from(outcomes), this.design);
+        const stop = (0,sequential/* sequentialStop */.Cz)(Array.from(outcomes), this.design);
         if (stop.decision === 'continue') {
-            this.neededThrough.set(caseKey, stop.through + (0,results_sequential/* outcomesToDecide */.nt)(stop.successes, stop.failures, this.design));
+            this.neededThrough.set(caseKey, stop.through + (0,sequential/* outcomesToDecide */.nt)(stop.successes, stop.failures, this.design));
             return undefined;
         }
         this.decidedAt.set(caseKey, stop.through);
@@ -2993,6 +2942,7 @@ function keyOf(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/runEval.ts
+
 
 
 
@@ -3080,7 +3030,7 @@ async function runEval(options) {
             isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath };
         const modelUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
         const allowFor = (name) => (level === 'bubblewrap' && !scripted ? allowedHosts(name, modelUrl, (0,eval_backends/* backendNamed */.i)(name).passEnv, env) : undefined);
-        const network = { allow: level === 'none' ? ['*'] : scripted ? ['scripted-model'] : [...new Set(options.backends.flatMap((b) => allowFor(b)))].sort() };
+        const network = runNetwork(level, options.model, options.backends, env);
         const setups = new Map();
         const discovery = new DiscoveryListings();
         for (const name of options.backends) {
@@ -3120,7 +3070,7 @@ async function runEval(options) {
             discipline,
             caliperVersion: version/* CALIPER_VERSION */.w,
             model: options.model.kind === 'real' ? (options.model.model ?? 'cli-default') : 'scripted',
-            sequential: options.sequential ? (0,results_sequential/* describeDesign */.Sn)(options.sequential) : 'fixed',
+            sequential: options.sequential ? (0,sequential/* describeDesign */.Sn)(options.sequential) : 'fixed',
             backends: options.backends.map((b) => {
                 const s = setups.get(b);
                 return { name: b, version: 'unavailable' in s ? 'unavailable' : s.backendVersion };
@@ -3142,7 +3092,7 @@ async function runEval(options) {
                 backend: first.backend,
                 backendVersion: 'unavailable' in setup ? 'unavailable' : setup.backendVersion,
                 model: fingerprint.model,
-                trials: options.sequential ? (0,results_sequential/* describeDesign */.Sn)(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+                trials: options.sequential ? (0,sequential/* describeDesign */.Sn)(options.sequential) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
                 fingerprint: first.fingerprint,
             });
         };
@@ -3155,7 +3105,8 @@ async function runEval(options) {
                 if (!cached)
                     continue;
                 for (const r of cached) {
-                    const restored = { ...r, fromCache: key };
+                    // As this run records its own trials (a cache written by an older caliper may differ).
+                    const restored = { ...(0,recordable/* recordedTrial */.Np)(r, scripted), fromCache: key };
                     records.set(r.key, restored);
                     journal.append(restored);
                 }
@@ -3184,7 +3135,8 @@ async function runEval(options) {
                 progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
         };
         const record = (trial, raw) => {
-            const r = redactor.value({ ...raw, usage: (0,spend/* pricedUsage */.PH)(raw.usage, raw.model, scripted) });
+            // Priced from what the CLI reported, then redacted, then put in the form results.json records.
+            const r = trialAsJournaled(raw, redactor, scripted);
             records.set(r.key, r);
             journal.append(r);
             budget.spend(r);
@@ -3264,34 +3216,26 @@ async function runEval(options) {
         const budgetSkips = skipped.length - plan.skipped.length;
         if (budgetSkips > 0)
             progress(`budget reached: ${budgetSkips} trial(s) not run (${skipped[skipped.length - 1].reason})`);
-        const meta = {
-            era: types/* ERA */.l,
+        const meta = runMeta({
             discipline,
-            caliperVersion: version/* CALIPER_VERSION */.w,
             backends: options.backends.map((b) => {
                 const s = setups.get(b);
-                const done = [...records.values()].find((r) => r.backend === b && r.model);
-                // The CLI names the model it asked for; with the scripted model that name is not what answered.
-                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion, model: scripted ? SCRIPTED_MODEL : (done?.model ?? (options.model.kind === 'real' ? options.model.model : undefined)) };
+                return { name: b, version: 'unavailable' in s ? undefined : s.backendVersion };
             }),
-            modelSource: modelSourceOf(options.model),
+            records: [...records.values()],
+            model: options.model,
             defaultTrials,
             isolation: level,
             network,
-            ...(options.sequential && { sequential: (0,results_sequential/* describeDesign */.Sn)(options.sequential) }),
-            platform: `${process.platform}-${process.arch} node ${process.version}`,
+            sequential: options.sequential,
             startedAt,
-            finishedAt: new Date().toISOString(),
-            spend: (0,spend/* runSpend */.mP)(records.values(), scripted),
-        };
+        });
         // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
         const skippedKeys = new Set(skipped.map((s) => s.key));
-        const results = aggregate(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key) || cancelled.has(t.key)), records, meta, skipped, options.sequential && { design: options.sequential, cancelled });
-        if (scripted)
-            for (const r of results.results)
-                r.model = SCRIPTED_MODEL;
-        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${redactor.json(results, 2)}\n`);
-        return results;
+        const results = (0,aggregate/* aggregate */.QD)(plan.trials.filter((t) => records.has(t.key) || skippedKeys.has(t.key) || cancelled.has(t.key)), records, meta, skipped, options.sequential && { design: options.sequential, cancelled });
+        const written = resultsAsWritten(results, redactor);
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(options.outDir, 'results.json'), `${JSON.stringify(written, null, 2)}\n`);
+        return written;
     }
     finally {
         await server?.close();
@@ -3304,8 +3248,47 @@ function evalPlan(options) {
     const discipline = options.discipline ?? 'install-discover';
     return planTrials(options.report, { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? defaults/* DEFAULT_TRIALS */.CL, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
 }
-/** What a scripted run reports as its model, wherever a model name would appear. */
-const SCRIPTED_MODEL = 'scripted';
+
+/** Where the agent could connect: `*` without isolation, the scripted model's socket, or the real model's hosts. */
+function runNetwork(level, model, backends, env) {
+    if (level === 'none')
+        return { allow: ['*'] };
+    if (model.kind === 'scripted')
+        return { allow: ['scripted-model'] };
+    return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, (0,eval_backends/* backendNamed */.i)(b).passEnv, env)))].sort() };
+}
+/** What a run's meta records: how it measured, with what, and what it spent (`records`: its finished trials). */
+function runMeta(input) {
+    const scripted = input.model.kind === 'scripted';
+    const chosen = input.model.kind === 'real' ? input.model.model : undefined;
+    return {
+        era: types/* ERA */.l,
+        discipline: input.discipline,
+        caliperVersion: version/* CALIPER_VERSION */.w,
+        backends: input.backends.map(({ name, version }) => {
+            const done = input.records.find((r) => r.backend === name && r.model);
+            // The CLI names the model it asked for; with the scripted model that name is not what answered.
+            return { name, version, model: scripted ? recordable/* SCRIPTED_MODEL */.R : (done?.model ?? chosen) };
+        }),
+        modelSource: modelSourceOf(input.model),
+        defaultTrials: input.defaultTrials,
+        isolation: input.isolation,
+        network: input.network,
+        ...(input.sequential && { sequential: (0,sequential/* describeDesign */.Sn)(input.sequential) }),
+        platform: `${process.platform}-${process.arch} node ${process.version}`,
+        startedAt: input.startedAt,
+        finishedAt: new Date().toISOString(),
+        spend: (0,spend/* runSpend */.mP)(input.records, scripted),
+    };
+}
+/** A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json records. */
+function trialAsJournaled(raw, redactor, scripted) {
+    return (0,recordable/* recordedTrial */.Np)(redactor.value({ ...raw, usage: (0,spend/* pricedUsage */.PH)(raw.usage, raw.model, scripted) }), scripted);
+}
+/** The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a form the results check accepts. */
+function resultsAsWritten(results, redactor) {
+    return (0,recordable/* recordableResults */._F)(redactor.value(results));
+}
 function modelSourceOf(model) {
     if (model.kind === 'scripted')
         return { kind: 'scripted' };
@@ -3374,14 +3357,26 @@ function checkoutBase(evalDir, ref) {
     const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
     if (added.status !== 0)
         throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
-    return {
-        dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_.realpathSync.native(root), external_node_fs_.realpathSync.native(evalDir))),
-        sha: commit,
-        remove() {
-            git(['worktree', 'remove', '--force', dir], root);
-            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        },
+    const remove = () => {
+        live.delete(remove);
+        git(['worktree', 'remove', '--force', dir], root);
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     };
+    live.add(remove);
+    return { dir: external_node_path_default().join(dir, external_node_path_default().relative(external_node_fs_.realpathSync.native(root), external_node_fs_.realpathSync.native(evalDir))), sha: commit, remove };
+}
+/** Removers of the base worktrees not yet removed. */
+const live = new Set();
+/** Remove every base worktree still checked out (on an interrupt: the `finally` that would is never reached). */
+function removeLiveCheckouts() {
+    for (const remove of [...live]) {
+        try {
+            remove();
+        }
+        catch {
+            // best effort: the worktree's folder is under the temp folder either way
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 20 modules
@@ -3411,13 +3406,16 @@ function changedSkills(base, head) {
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
+ * `validate`: the options the head was validated with, for the base.
  */
 async function runBaseAndHead(options) {
     const checkout = checkoutBase(options.report.root, options.baseRef);
     // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
     const progress = (line) => options.progress?.((0,report_escape/* logText */.kc)(line));
     try {
-        const baseReport = (0,external_node_fs_.existsSync)(checkout.dir) ? (0,validateRepository/* validateRepository */.F)(checkout.dir) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
+        // The base is judged by the same configuration as the head (the one `options.report` was made with),
+        // so that a skill differs between the sides by its files only.
+        const baseReport = (0,external_node_fs_.existsSync)(checkout.dir) ? (0,validateRepository/* validateRepository */.F)(checkout.dir, options.validate) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
         // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
         const wanted = (names) => {
             const picked = options.skills ? names.filter((n) => options.skills.includes(n)) : names;
@@ -3447,8 +3445,8 @@ async function runBaseAndHead(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
-var compare = __webpack_require__(8060);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts
+var compare = __webpack_require__(3521);
 // EXTERNAL MODULE: ./src/report/comparison/text.ts
 var comparison_text = __webpack_require__(6459);
 ;// CONCATENATED MODULE: ./src/results/harnessFaults.ts
@@ -3467,6 +3465,8 @@ function harnessFaults(results, side) {
 
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
+// EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
+var repositoryOptions = __webpack_require__(5624);
 // EXTERNAL MODULE: ./src/results/spend/prices.ts
 var prices = __webpack_require__(8191);
 ;// CONCATENATED MODULE: ./src/eval/runner/dryRun.ts
@@ -3508,11 +3508,11 @@ function caseRuns(trials, sequential, previous) {
 /** Expected trials under the sequential rule: at `p` when known, else the range over every pass rate. */
 function expectedRange(d, p) {
     if (p !== undefined) {
-        const e = Math.ceil((0,results_sequential/* sequentialBehaviour */.hi)(p, d).expectedTrials);
+        const e = Math.ceil((0,sequential/* sequentialBehaviour */.hi)(p, d).expectedTrials);
         return [e, e];
     }
-    const expected = Array.from({ length: 21 }, (_, i) => (0,results_sequential/* sequentialBehaviour */.hi)(i / 20, d).expectedTrials);
-    return [Math.max((0,results_sequential/* outcomesToDecide */.nt)(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
+    const expected = Array.from({ length: 21 }, (_, i) => (0,sequential/* sequentialBehaviour */.hi)(i / 20, d).expectedTrials);
+    return [Math.max((0,sequential/* outcomesToDecide */.nt)(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
 }
 function earlier(previous, t) {
     const row = previous?.results.find((r) => r.skill === t.skill && r.backend === t.backend);
@@ -3544,8 +3544,8 @@ function costLine(cases, scripted, hadPrevious) {
     return `cost: ${range} for ${known.length} of ${cases.length} case(s), at what each run of them cost before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`;
 }
 
-// EXTERNAL MODULE: ./src/results/load.ts + 1 modules
-var load = __webpack_require__(9727);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/evalArgs.ts
@@ -3557,7 +3557,7 @@ function parseShard(raw) {
     const index = Number(m?.[1]);
     const count = Number(m?.[2]);
     if (!m || count < 1 || index < 1 || index > count)
-        throw new cli_io/* UsageError */.e(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
+        throw new cli_io/* UsageError */.eb(`--shard takes I/N with 1 <= I <= N, not "${raw}".`);
     return { index, count };
 }
 /** `--trials N` or `--trials auto[:MAX]`. */
@@ -3566,7 +3566,7 @@ function trialsOption(raw) {
         return {};
     const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
     if (auto)
-        return { sequential: { ...results_sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+        return { sequential: { ...sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
     return { trials: positiveInt(raw, '--trials') };
 }
 function list(raw) {
@@ -3575,13 +3575,13 @@ function list(raw) {
 function positiveInt(raw, flag) {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 1)
-        throw new cli_io/* UsageError */.e(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
+        throw new cli_io/* UsageError */.eb(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
     return n;
 }
 function positiveNumber(raw, flag) {
     const n = Number(raw);
     if (!Number.isFinite(n) || n <= 0)
-        throw new cli_io/* UsageError */.e(`${flag} takes a positive number, not "${raw}".`);
+        throw new cli_io/* UsageError */.eb(`${flag} takes a positive number, not "${raw}".`);
     return n;
 }
 
@@ -3604,10 +3604,10 @@ function estimateSource(cwd, out, explicit) {
 }
 /** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
 function dryRun(dir, shown, o, io) {
-    const report = (0,validateRepository/* validateRepository */.F)(dir);
+    const report = (0,validateRepository/* validateRepository */.F)(dir, o.validateOptions);
     if (report.specs.length === 0) {
         io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
-        return cli_io/* EXIT */.d.failed;
+        return cli_io/* EXIT */.dc.failed;
     }
     let previous;
     if (o.previous !== undefined) {
@@ -3616,7 +3616,7 @@ function dryRun(dir, shown, o, io) {
         }
         catch (error) {
             if (error instanceof load/* ResultsError */.N6)
-                throw new cli_io/* UsageError */.e(`--estimate-from: ${error.message}`);
+                throw new cli_io/* UsageError */.eb(`--estimate-from: ${error.message}`);
             throw error;
         }
     }
@@ -3626,7 +3626,7 @@ function dryRun(dir, shown, o, io) {
     if (previous)
         lines.push(`estimated from ${external_node_path_default().relative(io.cwd, o.previous) || o.previous}`);
     io.stdout(`${lines.map(report_escape/* logText */.kc).join('\n')}\n`);
-    return cli_io/* EXIT */.d.ok;
+    return cli_io/* EXIT */.dc.ok;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/interrupt.ts
@@ -3634,15 +3634,23 @@ function dryRun(dir, shown, o, io) {
 
 
 
+
+
+
 /** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
 const INTERRUPTED_EXIT = 130;
 /**
- * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, say what was kept and the exact command
- * that continues the run, and exit 130. Returns a function that removes the handler.
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
+ * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
  */
 function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
     const handler = () => {
         killLiveProcessGroups();
+        // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+        removeLiveCheckouts();
+        const kept = removeOwnFolders(external_node_os_default().tmpdir());
+        for (const dir of kept)
+            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
         write(interruptedMessage(outDir, shownOut, argv));
         process.exit(INTERRUPTED_EXIT);
     };
@@ -3738,6 +3746,8 @@ function progressBar(finished, total, eta) {
 
 
 
+
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
@@ -3765,6 +3775,7 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --cache-dir DIR       reuse (and store) trials measured exactly the same way
   --shard I/N           only the I-th of N shares of the skills (for a CI matrix; merge with caliper merge)
   --format text|json    the score table, or results.json on stdout
+${(0,repositoryOptions/* repositoryUsage */.Up)(24)}
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
   --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
                         and start nothing; the cost comes from what the same cases spent in an earlier
@@ -3804,45 +3815,48 @@ async function evalCommand(args, io) {
             'allow-errors': { type: 'boolean', default: false },
             'dry-run': { type: 'boolean', default: false },
             'estimate-from': { type: 'string' },
+            ...repositoryOptions/* REPOSITORY_OPTIONS */.In,
             help: { type: 'boolean', short: 'h', default: false },
         },
     });
     if (values.help) {
         io.stdout(EVAL_USAGE);
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     if (positionals.length > 1)
-        throw new cli_io/* UsageError */.e(`eval takes one folder, got ${positionals.length}.`);
+        throw new cli_io/* UsageError */.eb(`eval takes one folder, got ${positionals.length}.`);
     const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
     if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.e(`${positionals[0] ?? '.'} is not a folder.`);
+        throw new cli_io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder.`);
+    // Judged as `caliper validate` and the Action judge it: the same configuration file, ignores and strictness.
+    const validateOptions = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
     const backends = list(values.backend);
     for (const b of backends)
         if (!(0,eval_backends/* backendNamed */.i)(b))
-            throw new cli_io/* UsageError */.e(`unknown backend "${b}" (available: ${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
+            throw new cli_io/* UsageError */.eb(`unknown backend "${b}" (available: ${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}).`);
     if (!types/* DISCIPLINES */._.includes(values.discipline))
-        throw new cli_io/* UsageError */.e(`--discipline must be one of ${types/* DISCIPLINES */._.join(', ')}.`);
+        throw new cli_io/* UsageError */.eb(`--discipline must be one of ${types/* DISCIPLINES */._.join(', ')}.`);
     const discipline = values.discipline;
     for (const b of backends) {
         const unsupported = disciplineUnsupported(discipline, (0,eval_backends/* backendNamed */.i)(b));
         if (unsupported)
-            throw new cli_io/* UsageError */.e(`${unsupported}.`);
+            throw new cli_io/* UsageError */.eb(`${unsupported}.`);
     }
     if (values.resume && values.fresh)
-        throw new cli_io/* UsageError */.e('--resume and --fresh exclude each other.');
+        throw new cli_io/* UsageError */.eb('--resume and --fresh exclude each other.');
     if (!['bubblewrap', 'none'].includes(values.isolation))
-        throw new cli_io/* UsageError */.e('--isolation must be bubblewrap or none.');
+        throw new cli_io/* UsageError */.eb('--isolation must be bubblewrap or none.');
     if (!['text', 'json'].includes(values.format))
-        throw new cli_io/* UsageError */.e('--format must be text or json.');
+        throw new cli_io/* UsageError */.eb('--format must be text or json.');
     const cliPaths = {};
     for (const entry of values.cli) {
         const [name, file] = entry.split('=', 2);
         if (!name || !file || !(0,eval_backends/* backendNamed */.i)(name))
-            throw new cli_io/* UsageError */.e(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+            throw new cli_io/* UsageError */.eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
         cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
     }
     if (values['dry-run'])
-        return dryRun(dir, positionals[0] ?? '.', { backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
+        return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
     let model;
     if (values['scripted-model']) {
         model = { kind: 'scripted' };
@@ -3851,18 +3865,24 @@ async function evalCommand(args, io) {
         for (const b of backends) {
             const needed = (0,eval_backends/* backendNamed */.i)(b).credentialEnv;
             if (!needed.some((n) => io.env[n])) {
-                throw new cli_io/* UsageError */.e(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
+                throw new cli_io/* UsageError */.eb(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
             }
         }
         model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
     }
-    const report = (0,validateRepository/* validateRepository */.F)(dir);
-    const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
-    if (errors > 0)
-        io.stderr(`caliper: ${errors} validation error(s); specs that involve an invalid skill are skipped (run caliper validate).\n`);
+    const report = (0,validateRepository/* validateRepository */.F)(dir, validateOptions);
+    const shown = positionals[0] ?? '.';
+    // Named once, only when this run would have evaluated them: a spec that involves a skill with errors
+    // is named by the plan's own "skipped" line, and with --skills or --base the plan names what it skips.
+    const invalid = values.base !== undefined || values.skills !== undefined ? [] : invalidSpecs(report, values.shard === undefined ? undefined : parseShard(values.shard));
+    if (invalid.length > 0)
+        io.stderr(`caliper: not evaluated, for errors in their .eval.yaml: ${(0,report_escape/* logText */.kc)(invalid.join(', '))}. Run "caliper validate ${shown}" to see them.\n`);
     if (report.specs.length === 0) {
-        io.stderr(`caliper: no valid .eval.yaml under ${positionals[0] ?? '.'}; nothing to evaluate. Add an .eval.yaml beside a SKILL.md (see schemas/eval-spec.schema.json).\n`);
-        return cli_io/* EXIT */.d.failed;
+        if (!report.skills.some((s) => s.evalSpec !== undefined))
+            io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
+        else if (invalid.length === 0)
+            io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
+        return cli_io/* EXIT */.dc.failed;
     }
     const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
     const evalOptions = {
@@ -3894,16 +3914,16 @@ async function evalCommand(args, io) {
     const stopListening = exitWithResumeHintOnInterrupt(evalOptions.outDir, values.out, args, io.stderr);
     try {
         if (values.base !== undefined) {
-            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base }).finally(() => display.end());
+            const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base, validate: validateOptions }).finally(() => display.end());
             if (!run.head || !run.base) {
                 const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${(0,report_escape/* logText */.kc)(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
                 io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
-                return cli_io/* EXIT */.d.ok;
+                return cli_io/* EXIT */.dc.ok;
             }
             const outcome = (0,compare/* compareResults */.ex)(run.base, run.head);
             if (outcome.kind === 'refused') {
                 io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(outcome.reason)}\n`);
-                return cli_io/* EXIT */.d.refused;
+                return cli_io/* EXIT */.dc.refused;
             }
             if (values.format === 'json')
                 io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
@@ -3912,7 +3932,7 @@ async function evalCommand(args, io) {
             const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
             if (faults.length > 0 && !values['allow-errors'])
                 io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
-            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.d.failed : cli_io/* EXIT */.d.ok;
+            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
         }
         const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
         if (values.format === 'json')
@@ -3921,17 +3941,17 @@ async function evalCommand(args, io) {
             io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
         if (!measured)
-            return cli_io/* EXIT */.d.failed;
+            return cli_io/* EXIT */.dc.failed;
         const faults = harnessFaults(results);
         if (faults.length > 0 && !values['allow-errors']) {
             io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
-            return cli_io/* EXIT */.d.failed;
+            return cli_io/* EXIT */.dc.failed;
         }
-        return cli_io/* EXIT */.d.ok;
+        return cli_io/* EXIT */.dc.ok;
     }
     catch (error) {
         if (error instanceof runner_journal/* JournalError */.k || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
-            throw new cli_io/* UsageError */.e(error.message);
+            throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
     finally {
@@ -3942,6 +3962,12 @@ async function evalCommand(args, io) {
 function sidesSpent(base, head) {
     return [['base', base], ['head', head]].map(([side, r]) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '')).join('');
 }
+/** The skills (of this shard) whose own `.eval.yaml` has validation errors. */
+function invalidSpecs(report, shard) {
+    const valid = new Set(report.specs.map((s) => s.subject));
+    const withSpecs = report.skills.filter((s) => s.evalSpec !== undefined).map((s) => s.name);
+    return withSpecs.filter((name) => !valid.has(name) && inShard(name, withSpecs, shard));
+}
 
 
 /***/ }),
@@ -3950,6 +3976,7 @@ function sidesSpent(base, head) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HS: () => (/* binding */ TOOLS_DIR_RULE),
 /* harmony export */   NF: () => (/* binding */ installSpec),
 /* harmony export */   Ul: () => (/* binding */ installedBinary),
 /* harmony export */   iB: () => (/* binding */ missingPrograms),
@@ -3969,9 +3996,18 @@ function sidesSpent(base, head) {
 
 
 
-/** Where `caliper install` puts CLIs: `$CALIPER_TOOLS`, else `~/.cache/caliper/tools`. */
+/** How the tools folder is chosen, for help texts and messages. */
+const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
+/**
+ * The one folder every command, the demo, the tests and the Action (whose cache restores it) install
+ * agent CLIs into and run them from: `$CALIPER_TOOLS`, else the user's cache folder
+ * (`$XDG_CACHE_HOME/caliper/tools`, by default `~/.cache/caliper/tools`), wherever caliper runs from.
+ */
 function toolsDir(env) {
-    return env.CALIPER_TOOLS ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS) : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache', 'caliper', 'tools');
+    if (env.CALIPER_TOOLS)
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS);
+    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
     const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
@@ -4004,7 +4040,8 @@ function probeCli(backend, explicit, env) {
     const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        return { ok: false, reason: `${backend.name} is not installed (no ${explicit ?? backend.install.bin} found). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}).` };
+        const where = explicit ? `no ${explicit}` : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+        return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}), with the same CALIPER_TOOLS.` };
     }
     const missing = missingPrograms(backend, env);
     if (missing)
@@ -4239,138 +4276,129 @@ function resultsFootnote(results, style = 'markdown') {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 6309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C8: () => (/* binding */ fixedTrialsEquivalent),
-/* harmony export */   Cv: () => (/* binding */ binomialTail),
-/* harmony export */   Cz: () => (/* binding */ sequentialStop),
-/* harmony export */   HB: () => (/* binding */ fixedTest),
-/* harmony export */   MH: () => (/* binding */ sequentialDecision),
-/* harmony export */   Sn: () => (/* binding */ describeDesign),
-/* harmony export */   hi: () => (/* binding */ sequentialBehaviour),
-/* harmony export */   nt: () => (/* binding */ outcomesToDecide),
-/* harmony export */   qk: () => (/* binding */ DEFAULT_SEQUENTIAL)
+/* harmony export */   Np: () => (/* binding */ recordedTrial),
+/* harmony export */   R: () => (/* binding */ SCRIPTED_MODEL),
+/* harmony export */   _F: () => (/* binding */ recordableResults)
 /* harmony export */ });
-const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
-function describeDesign(d) {
-    return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+/* unused harmony exports recordedToken, recordedText, recordedUsage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6303);
+
+
+/**
+ * The writer's side of the results.json check (schema.ts): every value caliper writes from text a CLI,
+ * an endpoint or the runner gave it goes through here, so that what `eval` writes is what `compare`,
+ * `merge`, `view`, `history` and the Action read back. Nothing is refused and nothing is escaped for a
+ * medium here (each renderer escapes for its own: escape.ts, the HTML report's text nodes); values are
+ * only put in the form the check accepts.
+ *
+ * - model ids, CLI versions, endpoint hosts: kept as they are when the check accepts them (so recording
+ *   a recorded value changes nothing); otherwise each character outside the pattern is written `%XX`
+ *   (its UTF-8 bytes, `%` itself among them: `2.1.332 (Claude Code)` is `2.1.332%20%28Claude%20Code%29`),
+ *   and a value past the length limit is cut with a hash of the whole. An empty value is no value.
+ * - free text (check labels, skipped keys and reasons, platform): cut at the check's limit.
+ * - token counts and costs: whole non-negative numbers within bounds; a cost that is not a number a
+ *   run can have is unknown.
+ * - with the scripted model, every model is `scripted` and nothing has a cost: a CLI names and prices
+ *   the model it thinks it called, which is not what answered.
+ *
+ * Skill names and case ids are not rewritten: they are the repository's identities. The spec schema
+ * allows exactly the case ids the check does, and eval plans no skill whose name the check would
+ * refuse (plan.ts).
+ */
+/** What a scripted run reports as its model, wherever a model name would appear. */
+const SCRIPTED_MODEL = 'scripted';
+/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+const TOKENS = {
+    model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
+    version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
+    host: { first: /^[A-Za-z0-9*[]$/, rest: /^[A-Za-z0-9.*:_[\]-]$/, max: 253 },
+};
+const percent = (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A model id, version or host as results.json records it; undefined for no value (not a string, or blank). */
+function recordedToken(kind, raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3[kind].test(value))
+        return value;
+    const { first, rest, max } = TOKENS[kind];
+    let out = '';
+    for (const ch of value)
+        out += (out === '' ? first : rest).test(ch) ? ch : percent(ch);
+    if (out.length <= max)
+        return out;
+    const tag = `-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value).digest('hex').slice(0, 8)}`;
+    // Cut before an escape it would split.
+    return out.slice(0, max - tag.length).replace(/%[0-9A-F]?$/, '') + tag;
 }
-function sequentialDecision(successes, failures, d) {
-    const llr = successes * Math.log(d.p1 / d.p0) + failures * Math.log((1 - d.p1) / (1 - d.p0));
-    if (llr >= Math.log((1 - d.beta) / d.alpha))
-        return 'reliable';
-    if (llr <= Math.log(d.beta / (1 - d.alpha)))
-        return 'unreliable';
-    return successes + failures >= d.maxTrials ? 'undecided' : 'continue';
+/** Free text within the check's limit: cut, with `…`, past it. */
+function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_MAX */ .DE) {
+    const text = String(raw);
+    if (text.length <= max)
+        return text;
+    // Not half of a surrogate pair at the cut.
+    return text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '') + '…';
+}
+/** One agent run's tokens past this are a broken report, not a run (no context holds a billion). */
+const MAX_TRIAL_TOKENS = 1e9;
+/** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
+const MAX_TRIAL_COST_USD = 1e6;
+const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+/** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
+function recordedUsage(usage, scripted) {
+    const cost = usage.costUsd;
+    const known = !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
+    return {
+        inputTokens: tokens(usage.inputTokens),
+        outputTokens: tokens(usage.outputTokens),
+        costUsd: known ? cost : undefined,
+        ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
+    };
+}
+/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+function recordedTrial(record, scripted) {
+    return {
+        ...record,
+        model: scripted ? SCRIPTED_MODEL : recordedToken('model', record.model),
+        backendVersion: recordedToken('version', record.backendVersion),
+        usage: recordedUsage(record.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined }, scripted),
+        checks: (record.checks ?? []).map((c) => ({ ...c, label: recordedText(c.label) })),
+    };
 }
 /**
- * The test as it runs: it consumes a case's outcomes in trial order (`outcomes[0]` is trial 1; `undefined`
- * is a trial not finished yet) and stops at the first that decides it, or at the first gap. Consuming in
- * trial order, never in order of completion, makes a decision and its trial count the same at any
- * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
- * consumed but is neither a pass nor a failure, as in every rate.
+ * Results as results.json records them: what `eval` writes, after the redactor (which may have put
+ * `[redacted]` into any string), so that what is written is what the check accepts.
  */
-function sequentialStop(outcomes, d) {
-    let successes = 0;
-    let failures = 0;
-    let decision = 'continue';
-    for (let n = 0; n < outcomes.length; n++) {
-        const outcome = outcomes[n];
-        if (outcome === undefined)
-            return { decision: 'continue', through: n, successes, failures };
-        if (outcome === 'error')
-            continue;
-        if (outcome === 'pass')
-            successes++;
-        else
-            failures++;
-        decision = sequentialDecision(successes, failures, d);
-        if (decision !== 'continue')
-            return { decision, through: n + 1, successes, failures };
-    }
-    return { decision, through: outcomes.length, successes, failures };
-}
-/**
- * The fewest further outcomes after which the test could stop, from `successes` and `failures` (all
- * passes or all failures get there first): that many trials past the consumed ones are needed whatever
- * they show; a trial beyond them is a guess that the case is not decided before it. 0 once it stopped.
- */
-function outcomesToDecide(successes, failures, d) {
-    if (sequentialDecision(successes, failures, d) !== 'continue')
-        return 0;
-    for (let k = 1;; k++) {
-        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
-            return k;
-    }
-}
-/** The exact distribution of where the truncated SPRT stops, at a true pass rate p (dynamic programming). */
-function sequentialBehaviour(p, d) {
-    let states = new Map([[0, 1]]); // successes -> probability, after n trials, still going
-    const out = { expectedTrials: 0, pReliable: 0, pUnreliable: 0, pUndecided: 0 };
-    for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
-        const next = new Map();
-        for (const [s, prob] of states) {
-            for (const [successes, q] of [[s + 1, p], [s, 1 - p]]) {
-                const mass = prob * q;
-                if (mass === 0)
-                    continue;
-                const decision = sequentialDecision(successes, n - successes, d);
-                if (decision === 'continue')
-                    next.set(successes, (next.get(successes) ?? 0) + mass);
-                else {
-                    out.expectedTrials += mass * n;
-                    if (decision === 'reliable')
-                        out.pReliable += mass;
-                    else if (decision === 'unreliable')
-                        out.pUnreliable += mass;
-                    else
-                        out.pUndecided += mass;
-                }
-            }
-        }
-        states = next;
-    }
-    return out;
-}
-/**
- * The fixed-N test with the same error rates: the smallest n and threshold c with
- * P(X >= c | p0) <= alpha and P(X < c | p1) <= beta.
- */
-function fixedTrialsEquivalent(d) {
-    for (let n = 1; n <= 1000; n++) {
-        for (let c = 0; c <= n; c++) {
-            if (binomialTail(n, c, d.p0) <= d.alpha && 1 - binomialTail(n, c, d.p1) <= d.beta)
-                return { trials: n, threshold: c };
-        }
-    }
-    throw new Error('no fixed-N test reaches these error rates within 1000 trials');
-}
-/**
- * A fixed number of trials `n` with the threshold that best separates p0 from p1 (the smallest larger of
- * the two error rates): what a run with a fixed trial count decides, for comparison.
- */
-function fixedTest(n, d) {
-    let best = { trials: n, threshold: n, alpha: 1, beta: 1 };
-    for (let c = 0; c <= n; c++) {
-        const alpha = binomialTail(n, c, d.p0);
-        const beta = 1 - binomialTail(n, c, d.p1);
-        if (Math.max(alpha, beta) < Math.max(best.alpha, best.beta))
-            best = { trials: n, threshold: c, alpha, beta };
-    }
-    return best;
-}
-/** P(X >= c) for X ~ Binomial(n, p). */
-function binomialTail(n, c, p) {
-    let sum = 0;
-    let term = Math.pow(1 - p, n); // P(X = 0)
-    for (let k = 0; k <= n; k++) {
-        if (k >= c)
-            sum += term;
-        term = p === 1 ? (k + 1 === n ? 1 : 0) : (term * (n - k) * p) / ((k + 1) * (1 - p));
-    }
-    return Math.min(1, sum);
+function recordableResults(results) {
+    const meta = results.meta;
+    const scripted = meta.modelSource.kind === 'scripted';
+    const model = (m) => (scripted ? SCRIPTED_MODEL : recordedToken('model', m));
+    return {
+        meta: {
+            ...meta,
+            modelSource: meta.modelSource.kind === 'scripted' ? { kind: 'scripted' } : { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' },
+            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model) })),
+            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
+            platform: recordedText(meta.platform),
+            ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
+            ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
+        },
+        results: results.results.map((r) => ({
+            ...r,
+            backendVersion: recordedToken('version', r.backendVersion),
+            model: model(r.model),
+            cases: r.cases.map((c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) })),
+        })),
+        skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
+    };
 }
 
 

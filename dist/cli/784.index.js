@@ -1,5 +1,5 @@
-export const id = 511;
-export const ids = [511,465];
+export const id = 784;
+export const ids = [784,465];
 export const modules = {
 
 /***/ 7593:
@@ -27,7 +27,7 @@ function parseCommandArgs(command, config) {
         const code = error?.code;
         if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
             throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(describe(command, config.options ?? {}, code, error.message));
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(describe(command, config.options ?? {}, code, error.message));
     }
 }
 function describe(command, options, code, message) {
@@ -166,33 +166,93 @@ const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 /***/ }),
 
-/***/ 9727:
+/***/ 2400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Di: () => (/* binding */ ResultsRefusal),
+/* harmony export */   N6: () => (/* binding */ ResultsError),
+/* harmony export */   zV: () => (/* binding */ loadResults)
+/* harmony export */ });
+/* unused harmony export MAX_RESULTS_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6303);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  N6: () => (/* binding */ ResultsError),
-  Di: () => (/* binding */ ResultsRefusal),
-  zV: () => (/* binding */ loadResults)
-});
 
-// UNUSED EXPORTS: MAX_RESULTS_BYTES
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/util/trialFiles.ts
-var trialFiles = __webpack_require__(4205);
-// EXTERNAL MODULE: ./src/eval/spec/schema.ts
-var schema = __webpack_require__(6465);
-// EXTERNAL MODULE: ./src/results/stats.ts
-var stats = __webpack_require__(5613);
-// EXTERNAL MODULE: ./src/results/types.ts
-var types = __webpack_require__(5187);
-;// CONCATENATED MODULE: ./src/results/schema.ts
+
+/** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
+class ResultsError extends Error {
+}
+/**
+ * A well-formed results.json written before caliper recorded how its model was reached (scripted or
+ * real): its numbers cannot be matched with anything, so it is refused like a different era. Exit 3.
+ */
+class ResultsRefusal extends ResultsError {
+}
+/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/**
+ * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from
+ * an artifact made by a job that ran pull-request code. Anything that is not one is refused in one line
+ * that names the file and the JSON path.
+ */
+function loadResults(where) {
+    const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(where) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(where).isDirectory() ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(where, 'results.json') : where;
+    // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
+    const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialFile */ .DV)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), MAX_RESULTS_BYTES);
+    if (read.kind === 'missing' || read.kind === 'dir')
+        throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+    if (read.kind === 'refused')
+        throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
+    let value;
+    try {
+        value = JSON.parse(read.bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new ResultsError(`${file} is not JSON: ${error.message}`);
+    }
+    const v = value;
+    const missing = [
+        typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
+        typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
+        Array.isArray(v?.results) ? undefined : 'results',
+    ].filter((m) => m !== undefined);
+    if (missing.length > 0)
+        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+    if (v?.meta?.modelSource === undefined) {
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+    }
+    try {
+        return (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResults */ .ZB)(value);
+    }
+    catch (error) {
+        if (error instanceof _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsSchemaError */ .eQ)
+            throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ TEXT_MAX),
+/* harmony export */   G3: () => (/* binding */ PATTERNS),
+/* harmony export */   ZB: () => (/* binding */ checkResults),
+/* harmony export */   eQ: () => (/* binding */ ResultsSchemaError)
+/* harmony export */ });
+/* unused harmony export MAX_COUNT */
+/* harmony import */ var _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6465);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5613);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5187);
 
 
 
@@ -207,18 +267,30 @@ var types = __webpack_require__(5187);
 const MAX_COUNT = 1_000_000;
 const MAX_ROWS = 100_000;
 const MAX_CASES = 10_000;
-const MAX_CHECKS = 1_000;
-/** Allowed characters per kind of string, with their length limits. None can carry markup. */
+/**
+ * Distinct checks of one case: an `.eval.yaml` holds at most 256 KiB and no check takes fewer than 8
+ * bytes of it (`{command: a}, `), so no spec caliper reads can have more.
+ */
+const MAX_CHECKS = 32_768;
+/**
+ * Allowed characters per kind of string, with their length limits. None can carry markup. Skill names
+ * and case ids are the repository's, within what `validate` and the spec schema allow (eval plans no
+ * skill whose name is not one of these); model ids, versions and hosts come from CLIs and endpoints,
+ * and caliper writes them through `recordedToken` (recordable.ts), which keeps a value of these
+ * characters as it is and writes any other character as `%XX` (its UTF-8 bytes), so every value a CLI
+ * can report has a form this check accepts.
+ */
 const PATTERNS = {
     skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
     caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
     era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
     // `[1m]` selects a 1M-token context in Claude Code (`claude-opus-4-8[1m]`), as its init event reports it.
-    model: /^[A-Za-z0-9][A-Za-z0-9._/:@+[\]-]{0,127}$/,
-    version: /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
+    model: /^[A-Za-z0-9%][A-Za-z0-9._/:@+%[\]-]{0,127}$/,
+    version: /^[A-Za-z0-9%][A-Za-z0-9._+%-]{0,63}$/,
     hash: /^[A-Za-z0-9:+/=_-]{1,128}$/,
     timestamp: /^[0-9T:.+Z-]{1,40}$/,
-    host: /^[A-Za-z0-9*][A-Za-z0-9.*:-]{0,252}$/,
+    // `[…]` for an IPv6 address (`[::1]:8080`), `_` as URL hosts allow it (`my_gateway.internal`).
+    host: /^[A-Za-z0-9*%[][A-Za-z0-9.*:_%[\]-]{0,252}$/,
 };
 /** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
 const TEXT_MAX = 2_000;
@@ -269,7 +341,7 @@ function matching(v, at, pattern, what) {
 function optional(v, read) {
     return v === undefined || v === null ? undefined : read(v);
 }
-function schema_text(v, at) {
+function text(v, at) {
     if (typeof v !== 'string')
         fail(at, `must be a string, not ${show(v)}`);
     const s = v;
@@ -289,7 +361,7 @@ function rateOf(v, at) {
     const successes = count(o.successes, `${at}.successes`);
     if (successes > trials)
         fail(`${at}.successes`, `is ${successes}, more than trials (${trials})`);
-    return (0,stats/* rate */.TS)(successes, trials);
+    return (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .rate */ .TS)(successes, trials);
 }
 function modelSource(v, at) {
     const o = object(v, at);
@@ -314,19 +386,19 @@ function spend(v, at) {
         fail(`${at}.scripted`, `must be true or false, not ${show(o.scripted)}`);
     return {
         scripted: o.scripted,
-        priceTable: schema_text(o.priceTable, `${at}.priceTable`),
+        priceTable: text(o.priceTable, `${at}.priceTable`),
         ...spendTotal(o, at),
-        byBackend: array(o.byBackend, `${at}.byBackend`, schema.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, schema.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+        byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
     };
 }
 function meta(v) {
     const at = '$.meta';
     const o = object(v, at);
-    const backends = array(o.backends, `${at}.backends`, schema.BACKEND_NAMES.length * 4).map((b, i) => {
+    const backends = array(o.backends, `${at}.backends`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES.length * 4).map((b, i) => {
         const p = `${at}.backends[${i}]`;
         const x = object(b, p);
         return {
-            name: oneOf(x.name, `${p}.name`, schema.BACKEND_NAMES),
+            name: oneOf(x.name, `${p}.name`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES),
             version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
             model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
         };
@@ -338,13 +410,13 @@ function meta(v) {
     });
     return {
         era: matching(o.era, `${at}.era`, PATTERNS.era, 'an era'),
-        discipline: oneOf(o.discipline, `${at}.discipline`, types/* DISCIPLINES */._),
+        discipline: oneOf(o.discipline, `${at}.discipline`, _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCIPLINES */ ._),
         modelSource: modelSource(o.modelSource, `${at}.modelSource`),
         caliperVersion: matching(o.caliperVersion, `${at}.caliperVersion`, PATTERNS.version, 'a version'),
         backends,
         defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
-        ...(o.sequential !== undefined && { sequential: schema_text(o.sequential, `${at}.sequential`) }),
-        platform: schema_text(o.platform, `${at}.platform`),
+        ...(o.sequential !== undefined && { sequential: text(o.sequential, `${at}.sequential`) }),
+        platform: text(o.platform, `${at}.platform`),
         startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
         finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
         ...(isolation !== undefined && { isolation }),
@@ -379,7 +451,7 @@ function caseSummary(v, at) {
         checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
             const p = `${at}.checks[${i}]`;
             const x = object(c, p);
-            return { label: schema_text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+            return { label: text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
         }),
         tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
         costUsd,
@@ -396,7 +468,7 @@ function row(v, at) {
     const aggregate = object(o.aggregate, `${at}.aggregate`);
     return {
         skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
-        backend: oneOf(o.backend, `${at}.backend`, schema.BACKEND_NAMES),
+        backend: oneOf(o.backend, `${at}.backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES),
         backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
         model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
         skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
@@ -418,66 +490,9 @@ function checkResults(value) {
         results: array(o.results, '$.results', MAX_ROWS).map((r, i) => row(r, `$.results[${i}]`)),
         skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
             const x = object(s, `$.skipped[${i}]`);
-            return { key: schema_text(x.key, `$.skipped[${i}].key`), reason: schema_text(x.reason, `$.skipped[${i}].reason`) };
+            return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`) };
         }),
     };
-}
-
-;// CONCATENATED MODULE: ./src/results/load.ts
-
-
-
-
-/** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
-class ResultsError extends Error {
-}
-/**
- * A well-formed results.json written before caliper recorded how its model was reached (scripted or
- * real): its numbers cannot be matched with anything, so it is refused like a different era. Exit 3.
- */
-class ResultsRefusal extends ResultsError {
-}
-/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
-const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
-/**
- * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from
- * an artifact made by a job that ran pull-request code. Anything that is not one is refused in one line
- * that names the file and the JSON path.
- */
-function loadResults(where) {
-    const file = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? external_node_path_default().join(where, 'results.json') : where;
-    // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
-    const read = (0,trialFiles/* readTrialFile */.DV)(external_node_path_default().dirname(file), external_node_path_default().basename(file), MAX_RESULTS_BYTES);
-    if (read.kind === 'missing' || read.kind === 'dir')
-        throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
-    if (read.kind === 'refused')
-        throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
-    let value;
-    try {
-        value = JSON.parse(read.bytes.toString('utf8'));
-    }
-    catch (error) {
-        throw new ResultsError(`${file} is not JSON: ${error.message}`);
-    }
-    const v = value;
-    const missing = [
-        typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
-        typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
-        Array.isArray(v?.results) ? undefined : 'results',
-    ].filter((m) => m !== undefined);
-    if (missing.length > 0)
-        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
-    if (v?.meta?.modelSource === undefined) {
-        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
-    }
-    try {
-        return checkResults(value);
-    }
-    catch (error) {
-        if (error instanceof ResultsSchemaError)
-            throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
-        throw error;
-    }
 }
 
 
@@ -489,7 +504,9 @@ function loadResults(where) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TS: () => (/* binding */ rate),
 /* harmony export */   YV: () => (/* binding */ wilsonInterval),
-/* harmony export */   eI: () => (/* binding */ trialsForPower)
+/* harmony export */   eI: () => (/* binding */ trialsForPower),
+/* harmony export */   vr: () => (/* binding */ normalCdf),
+/* harmony export */   yR: () => (/* binding */ caseWeightedRate)
 /* harmony export */ });
 /* unused harmony export normalQuantile */
 const Z95 = 1.959963984540054;
@@ -497,7 +514,10 @@ const Z95 = 1.959963984540054;
 function wilsonInterval(successes, trials, z = Z95) {
     if (trials === 0)
         return null;
-    const p = successes / trials;
+    return wilsonAt(successes / trials, trials, z);
+}
+/** Wilson's interval for an observed proportion p at n trials; n need not be whole (the stratified interval). */
+function wilsonAt(p, trials, z) {
     const z2 = z * z;
     const denominator = 1 + z2 / trials;
     const centre = (p + z2 / (2 * trials)) / denominator;
@@ -506,6 +526,36 @@ function wilsonInterval(successes, trials, z = Z95) {
 }
 function rate(successes, trials) {
     return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+}
+/**
+ * The mean of the cases' proportions with the stratified Wilson interval (Yan & Su 2010, equal weights):
+ * the score interval solving (p̄ − p)² = z² p(1 − p) Σ w_k²/n_k, i.e. Wilson's at p̄ with
+ * n_eff = 1 / Σ w_k²/n_k = K² / Σ 1/n_k trials. A case at 0 % or 100 % still adds variance (p(1 − p) is
+ * taken at the candidate p, not at the case's own rate), so three passes out of three do not make a
+ * certainty. With every case at the same n it is exactly the pooled rate and its Wilson interval.
+ * Cases without trials are left out.
+ */
+function caseWeightedRate(cases, z = Z95) {
+    const measured = cases.filter((c) => c.trials > 0);
+    const k = measured.length;
+    if (k === 0)
+        return { rate: null, interval: null, cases: 0, effectiveTrials: 0 };
+    const n = measured[0].trials;
+    if (measured.every((c) => c.trials === n)) {
+        // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
+        const successes = measured.reduce((a, c) => a + c.successes, 0);
+        return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
+    }
+    const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
+    const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
+    return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
+}
+/** Φ(x), the standard normal distribution function (erfc as in Numerical Recipes' erfcc: relative error < 1.2e-7). */
+function normalCdf(x) {
+    const t = 1 / (1 + Math.abs(x) / (2 * Math.SQRT2));
+    const u = Math.abs(x) / Math.SQRT2;
+    const erfc = t * Math.exp(-u * u - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 /** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
 function normalQuantile(q) {
