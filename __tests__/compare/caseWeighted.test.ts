@@ -229,6 +229,62 @@ describe('the tests by case', () => {
     expect(combinedOneSided(strata.slice(0, 1)).headLower.pValue).toBe(p[0]);
   });
 
+  /** Where a case stops, exactly: P(successes, trials) under --trials auto at pass rate p, or at n fixed trials. */
+  function stops(p: number, design: 'auto' | number): [number, number, number][] {
+    if (design !== 'auto') return Array.from({ length: design + 1 }, (_, x) => [x, design, choose(design, x) * p ** x * (1 - p) ** (design - x)]);
+    const out: [number, number, number][] = [];
+    let going = new Map([[0, 1]]);
+    for (let n = 1; n <= DEFAULT_SEQUENTIAL.maxTrials; n++) {
+      const next = new Map<number, number>();
+      for (const [s, mass] of going) {
+        for (const [x, q] of [[s + 1, p], [s, 1 - p]] as const) {
+          if (sequentialDecision(x, n - x, DEFAULT_SEQUENTIAL) === 'continue') next.set(x, (next.get(x) ?? 0) + mass * q);
+          else out.push([x, n, mass * q]);
+        }
+      }
+      going = next;
+    }
+    return out;
+  }
+
+  it("each case's own Fisher test keeps its level when the sequential rule stopped it (exactly computed), which Fisher's method needs", () => {
+    let worst = 0;
+    for (const [b, h] of [['auto', 'auto'], [3, 'auto'], ['auto', 3], [10, 'auto'], ['auto', 10], [30, 'auto'], ['auto', 30]] as const) {
+      for (let i = 1; i < 20; i++) {
+        const base = stops(i / 20, b);
+        const head = stops(i / 20, h);
+        for (const t of [0.05, 0.025, 0.01, 0.005, 0.0025, 0.001]) {
+          let mass = 0;
+          for (const [xb, nb, pb] of base) for (const [xh, nh, ph] of head) if (fisherOneSided(xb, nb, xh, nh, 'head-lower') < t * (1 - 1e-9)) mass += pb * ph;
+          worst = Math.max(worst, mass / t);
+        }
+      }
+    }
+    // At most 1.3 % over its level (5.07 % at 0.05, base 30 fixed trials and head auto at pass rate 0.8); at or under it elsewhere.
+    expect(worst).toBeLessThan(1.02);
+  });
+
+  it('while a sum over sequentially stopped cases (the stratified test) does not: why --trials auto combines instead', () => {
+    const random = prng(80);
+    const run = () => {
+      let x = 0;
+      for (let n = 1; ; n++) {
+        if (random() < 0.8) x++;
+        if (sequentialDecision(x, n - x, DEFAULT_SEQUENTIAL) !== 'continue') return { successes: x, trials: n };
+      }
+    };
+    let stratified = 0;
+    let combined = 0;
+    const REPS = 8_000;
+    for (let i = 0; i < REPS; i++) {
+      const strata = Array.from({ length: 3 }, () => ({ base: run(), head: run() }));
+      if (stratifiedOneSided(strata).headLower.pValue < 0.01) stratified++;
+      if (combinedOneSided(strata).headLower.pValue < 0.01) combined++;
+    }
+    expect(stratified / REPS).toBeGreaterThan(0.015); // measured 2.1 % for a 1 % test
+    expect(combined / REPS).toBeLessThan(0.01);
+  });
+
   it('a p-value that is the threshold in exact arithmetic is not below it (3/3 → 0/3 has p = 1/20 exactly)', () => {
     expect(verdictFor({ successes: 3, trials: 3 }, { successes: 0, trials: 3 }, true).verdict).not.toBe('regressed');
     expect(verdictFor({ successes: 4, trials: 4 }, { successes: 0, trials: 4 }, true).verdict).toBe('regressed');
