@@ -27,7 +27,7 @@ describeNeeding(['cli:codex', ...SANDBOX_NEEDS])('install and discover, on the r
     // Bundled skills (`.system`) are off: what competes for the choice is the installed set.
     expect(listings.every((l) => !l.includes('skill-creator'))).toBe(true);
 
-    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.171.0', model: 'scripted-model' });
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.171.0', model: 'scripted' }); // a scripted run's records name no model as if real
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Codex does not honour disable-model-invocation: the skill is listed, chosen and run.
     expect(listings.some((l) => l.includes('- quiet-deploy: Deploys the staging environment.'))).toBe(true);

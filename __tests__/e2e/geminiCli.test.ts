@@ -24,7 +24,7 @@ describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('install and discover, on 
     // A model id is passed, so there is no routing call.
     expect(run.requests.some((r) => r.url.includes(':generateContent'))).toBe(false);
 
-    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.61.0', model: 'scripted-model' });
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.61.0', model: 'scripted' }); // a scripted run's records name no model as if real
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Gemini CLI does not honour disable-model-invocation: the skill is listed, chosen and run.
     expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });

@@ -21,7 +21,7 @@ describeNeeding(['cli:hermes', ...SANDBOX_NEEDS])('install and discover, on the 
     // Hermes cuts descriptions at 60 characters in its index.
     expect(systems.some((s) => s.includes('- greeter: Greets the world in a friendly banner file. Use when the ...'))).toBe(true);
 
-    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.19.0', model: 'scripted-model' });
+    expect(byCase.greet).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, backendVersion: '0.19.0', model: 'scripted' }); // a scripted run's records name no model as if real
     expect(byCase.unrelated).toMatchObject({ outcome: 'pass', activations: { greeter: 'not-activated' } });
     // Hermes does not honour disable-model-invocation: the skill is indexed, chosen and run.
     expect(byCase.deploy).toMatchObject({ outcome: 'pass', activations: { 'quiet-deploy': 'activated' } });
