@@ -357,3 +357,20 @@ describe('A/A reports of skills with several cases, through compareResults and t
     expect(found).toBeGreaterThanOrEqual(90);
   });
 });
+
+describe('every reader shows and judges the rate verdicts are about (the mean of the cases)', () => {
+  it('the score table, report.html and the min-execution gate read xlsx under --trials auto as 50 %, not the pooled 73 %', async () => {
+    const { resultsTable } = await import('../../src/report/resultsTable.js');
+    const { gateFailures } = await import('../../src/results/gates.js');
+    const r = makeResults([{ skill: 'xlsx', activated: 11, trials: 11 }]);
+    const row = r.results[0]!;
+    row.cases = [
+      { ...row.cases[0]!, id: 'passes', role: 'execution', trials: 8, errors: 0, passes: 8, activations: 8 },
+      { ...row.cases[0]!, id: 'fails', role: 'execution', trials: 3, errors: 0, passes: 0, activations: 3 },
+    ];
+    row.aggregate.execution = { successes: 8, trials: 11, rate: 8 / 11, interval: [0.43, 0.9] };
+    expect(resultsTable(r, 'text')).toMatch(/50% \[\d+–\d+\] mean of 2 cases, 8\/11 trials/);
+    const gates = { failOnRegression: false, failOnError: false, minActivation: undefined, minExecution: 0.6, maxFalseActivation: undefined };
+    expect(gateFailures(r, undefined, gates)).toEqual(['xlsx × claude-code: execution 50% is under 60%']);
+  });
+});

@@ -4226,15 +4226,23 @@ function headline(c) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3325);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2089);
+/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
 
 
-/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+
+/**
+ * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
+ * rates, the one verdicts are about (`50% [24–76] mean of 2 cases, 8/11 trials`), not the pooled trials.
+ */
 function formatRate(r) {
     if (r.trials === 0 || r.rate === null || r.interval === null)
         return '—';
     const pct = (x) => `${Math.round(x * 100)}`;
+    const cw = r.caseWeighted;
+    if (cw && cw.cases > 1 && cw.rate !== null && cw.interval !== null)
+        return `${pct(cw.rate)}% [${pct(cw.interval[0])}–${pct(cw.interval[1])}] mean of ${cw.cases} cases, ${r.successes}/${r.trials} trials`;
     return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
 }
 /** The score table: one row per skill × backend. */
@@ -4242,15 +4250,15 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
     const rows = results.results.map((r) => [
         name(r.skill),
         `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
-        activation(r.aggregate.activation),
-        activation(r.aggregate.falseActivation),
-        formatRate(r.aggregate.execution),
+        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'activation')),
+        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'falseActivation')),
+        formatRate((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'execution')),
         String(r.errors),
     ]);
     if (style === 'markdown') {
@@ -4262,14 +4270,14 @@ function resultsTable(results, style) {
 }
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
-    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc;
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
     const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
     const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
     const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_0__/* .spendLine */ .xU)(m.spend))}\n` : '';
+    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .spendLine */ .xU)(m.spend))}\n` : '';
     return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }
 

@@ -1145,6 +1145,7 @@ const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 /* harmony export */   QD: () => (/* binding */ aggregate),
 /* harmony export */   SY: () => (/* binding */ withCaseWeighted),
 /* harmony export */   TV: () => (/* binding */ caseRole),
+/* harmony export */   h6: () => (/* binding */ rowRate),
 /* harmony export */   rl: () => (/* binding */ caseCounts)
 /* harmony export */ });
 /* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1607);
@@ -1258,6 +1259,10 @@ function caseCounts(row, name) {
     return row.cases
         .filter((c) => roles[name](c.role) && c.trials - c.errors > 0)
         .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
+}
+/** A row's rate as every reader should show and judge it: the pooled counts with the case-weighted rate of its cases. */
+function rowRate(row, name) {
+    return withCaseWeighted(row.aggregate[name], caseCounts(row, name));
 }
 /** The pooled rate with the case-weighted one of these cases added. */
 function withCaseWeighted(pooled, cases) {

@@ -1,12 +1,18 @@
 import type { Results } from '../results/types.js';
+import { rowRate } from '../results/aggregate.js';
 import type { Rate } from '../results/stats.js';
 import { spendLine } from '../results/spend/spend.js';
 import { logText, mdText } from './escape.js';
 
-/** `7/10 70% [40–89]`, or `—` when nothing was measured. */
+/**
+ * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
+ * rates, the one verdicts are about (`50% [24–76] mean of 2 cases, 8/11 trials`), not the pooled trials.
+ */
 export function formatRate(r: Rate): string {
   if (r.trials === 0 || r.rate === null || r.interval === null) return '—';
   const pct = (x: number) => `${Math.round(x * 100)}`;
+  const cw = r.caseWeighted;
+  if (cw && cw.cases > 1 && cw.rate !== null && cw.interval !== null) return `${pct(cw.rate)}% [${pct(cw.interval[0])}–${pct(cw.interval[1])}] mean of ${cw.cases} cases, ${r.successes}/${r.trials} trials`;
   return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
 }
 
@@ -21,9 +27,9 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const rows = results.results.map((r) => [
     name(r.skill),
     `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
-    activation(r.aggregate.activation),
-    activation(r.aggregate.falseActivation),
-    formatRate(r.aggregate.execution),
+    activation(rowRate(r, 'activation')),
+    activation(rowRate(r, 'falseActivation')),
+    formatRate(rowRate(r, 'execution')),
     String(r.errors),
   ]);
   if (style === 'markdown') {

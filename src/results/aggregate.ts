@@ -116,6 +116,11 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
     .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
 }
 
+/** A row's rate as every reader should show and judge it: the pooled counts with the case-weighted rate of its cases. */
+export function rowRate(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): Rate {
+  return withCaseWeighted(row.aggregate[name], caseCounts(row, name));
+}
+
 /** The pooled rate with the case-weighted one of these cases added. */
 export function withCaseWeighted(pooled: Rate, cases: readonly { successes: number; trials: number }[]): Rate {
   return { ...pooled, caseWeighted: caseWeightedRate(cases) };

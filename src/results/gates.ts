@@ -1,4 +1,6 @@
 import type { Comparison } from './compare/compare.js';
+import { rowRate } from './aggregate.js';
+import type { Rate } from './stats.js';
 import type { Results } from './types.js';
 
 export interface Gates {
@@ -20,7 +22,10 @@ export function gateFailures(head: Results, comparison: Comparison | undefined, 
   }
   for (const r of head.results) {
     const row = `${r.skill} × ${r.backend}`;
-    const { activation, falseActivation, execution } = r.aggregate;
+    // Judged by the case-weighted rate (the mean of the cases' rates), as the verdicts are.
+    const activation = judged(rowRate(r, 'activation'));
+    const falseActivation = judged(rowRate(r, 'falseActivation'));
+    const execution = judged(rowRate(r, 'execution'));
     if (gates.failOnError && r.errors > 0) out.push(`${row}: ${r.errors} harness error(s)`);
     if (gates.minActivation !== undefined && activation.rate !== null && activation.rate < gates.minActivation) out.push(`${row}: activation ${pct(activation.rate)} is under ${pct(gates.minActivation)}`);
     if (gates.minExecution !== undefined && execution.rate !== null && execution.rate < gates.minExecution) out.push(`${row}: execution ${pct(execution.rate)} is under ${pct(gates.minExecution)}`);
@@ -30,3 +35,7 @@ export function gateFailures(head: Results, comparison: Comparison | undefined, 
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+function judged(r: Rate): { rate: number | null } {
+  return { rate: r.caseWeighted?.rate ?? r.rate };
+}

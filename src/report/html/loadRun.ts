@@ -9,6 +9,7 @@ import type { Results, TrialRecord } from '../../results/types.js';
 import { ByteBudget, readEachOnce, readTrialFile, type OnceRead } from '../../util/trialFiles.js';
 import { spendLine } from '../../results/spend/spend.js';
 import { SCRIPTED_MODEL } from '../../results/recordable.js';
+import { rowRate } from '../../results/aggregate.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
 import type { Clipped, RunView, TrialView } from './model.js';
@@ -78,9 +79,9 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
       skill: r.skill,
       backend: r.backend,
       backendVersion: r.backendVersion,
-      activation: rate(r.aggregate.activation),
-      falseActivation: rate(r.aggregate.falseActivation),
-      execution: formatRate(r.aggregate.execution),
+      activation: rate(rowRate(r, 'activation')),
+      falseActivation: rate(rowRate(r, 'falseActivation')),
+      execution: formatRate(rowRate(r, 'execution')),
       errors: r.errors,
     })),
   };
