@@ -160,7 +160,7 @@ function installCommand(args, io) {
             io.stderr(`caliper: ${outcome.reason}\n`);
             return cli_io/* EXIT */.dc.failed;
         }
-        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z)((0,folderSize/* folderSize */.I)(folder))}`;
+        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z3)((0,folderSize/* folderSize */.Ip)(folder))}`;
         io.stdout(`${backend.name} ${backend.install.version}: ${outcome.binary} (${took})\n`);
     }
     return cli_io/* EXIT */.dc.ok;
@@ -280,8 +280,9 @@ function onPath(program, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ folderSize),
-/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */   Ip: () => (/* binding */ folderSize),
+/* harmony export */   OA: () => (/* binding */ folderUse),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -289,28 +290,46 @@ function onPath(program, env) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** Bytes of the regular files under `dir`, links not followed. */
+/** Bytes (apparent sizes) of the regular files under `dir`, links not followed. */
 function folderSize(dir) {
-    let total = 0;
+    return folderUse(dir, Infinity, (st) => st.size).bytes;
+}
+/**
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
+ * many entries there are, links not followed; counting stops past `maxEntries`.
+ */
+function folderUse(dir, maxEntries, bytesOf) {
+    let bytes = 0;
+    let entries = 0;
     const pending = [dir];
-    while (pending.length > 0) {
+    while (pending.length > 0 && entries <= maxEntries) {
         const current = pending.pop();
-        let entries;
+        let listed;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
+            listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
         }
         catch {
             continue;
         }
-        for (const entry of entries) {
+        for (const entry of listed) {
+            if (++entries > maxEntries)
+                break;
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
             if (entry.isDirectory())
                 pending.push(full);
             else if (entry.isFile())
-                total += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).size;
+                bytes += measured(full, bytesOf);
         }
     }
-    return total;
+    return { bytes, entries };
+}
+function measured(file, bytesOf) {
+    try {
+        return bytesOf((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file));
+    }
+    catch {
+        return 0;
+    }
 }
 function formatBytes(bytes) {
     if (bytes >= 1024 ** 3)

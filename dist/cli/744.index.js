@@ -1017,19 +1017,16 @@ function removeOwnFolders(parent) {
  * followed) and the removal is tried again. Never throws.
  */
 function removeFolder(dir) {
-    try {
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
-        return { removed: true };
-    }
-    catch {
-        restoreFolderRights(dir);
-    }
-    try {
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
-        return { removed: true };
-    }
-    catch (error) {
-        return { removed: false, reason: `${dir} could not be removed: ${error.message}` };
+    for (let attempt = 1;; attempt++) {
+        try {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
+            return { removed: true };
+        }
+        catch (error) {
+            if (attempt === 2)
+                return { removed: false, reason: `${dir} could not be removed: ${error.message}` };
+            restoreFolderRights(dir);
+        }
     }
 }
 function restoreFolderRights(root) {
@@ -1262,7 +1259,6 @@ var folderSize = __webpack_require__(7519);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/trialLimits.ts
 
 
-
 /** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
 const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
 const DEFAULT_TRIAL_LIMITS = {
@@ -1281,16 +1277,16 @@ function overLimit(rootPid, trialRoot, limits) {
         return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
     const held = heldFiles(tree.pids, trialRoot);
     if (tree.rssBytes + held.memfdBytes > limits.memoryBytes)
-        return `the trial's processes used more than ${(0,folderSize/* formatBytes */.z)(limits.memoryBytes)} of memory (its limit); it was stopped`;
-    const disk = folderUse(trialRoot, limits.entries);
+        return `the trial's processes used more than ${(0,folderSize/* formatBytes */.z3)(limits.memoryBytes)} of memory (its limit); it was stopped`;
+    const disk = folderBlocks(trialRoot, limits.entries);
     // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
     const inside = tree.pids.find((pid) => pid !== rootPid);
     for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
-        disk.entries += folderUse(tmpfs, limits.entries).entries;
+        disk.entries += folderBlocks(tmpfs, limits.entries).entries;
     if (disk.entries > limits.entries)
         return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
     if (disk.bytes + held.deletedBytes > limits.diskBytes)
-        return `the trial wrote more than ${(0,folderSize/* formatBytes */.z)(limits.diskBytes)} to its folder (its limit); it was stopped`;
+        return `the trial wrote more than ${(0,folderSize/* formatBytes */.z3)(limits.diskBytes)} to its folder (its limit); it was stopped`;
     return undefined;
 }
 /** `rootPid` and every process descended from it (a daemon reparented inside the PID namespace stays one). */
@@ -1389,39 +1385,9 @@ function heldFiles(pids, trialRoot) {
     }
     return { memfdBytes, deletedBytes };
 }
-/** Blocks in use (not apparent sizes: a sparse file costs what it holds, fallocate what it reserves) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
-function folderUse(dir, maxEntries) {
-    let bytes = 0;
-    let entries = 0;
-    const pending = [dir];
-    while (pending.length > 0 && entries <= maxEntries) {
-        const current = pending.pop();
-        let listed;
-        try {
-            listed = (0,external_node_fs_.readdirSync)(current, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of listed) {
-            if (++entries > maxEntries)
-                break;
-            const full = external_node_path_default().join(current, entry.name);
-            if (entry.isDirectory())
-                pending.push(full);
-            else if (entry.isFile())
-                bytes += blocksOf(full);
-        }
-    }
-    return { bytes, entries };
-}
-function blocksOf(file) {
-    try {
-        return (0,external_node_fs_.lstatSync)(file).blocks * 512;
-    }
-    catch {
-        return 0;
-    }
+/** Blocks in use, not apparent sizes: a sparse file costs what it holds, `fallocate` what it reserves. */
+function folderBlocks(dir, maxEntries) {
+    return (0,folderSize/* folderUse */.OA)(dir, maxEntries, (st) => st.blocks * 512);
 }
 
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
@@ -3519,7 +3485,7 @@ function earlier(previous, t) {
     const c = row?.cases.find((x) => x.id === t.evalCase.id);
     if (!row || !c || c.trials === 0)
         return undefined;
-    const priced = c.costUsd ?? ((0,prices/* priceOf */.x)(row.model) && ((c.tokens.input * (0,prices/* priceOf */.x)(row.model).input + c.tokens.output * (0,prices/* priceOf */.x)(row.model).output) / 1e6));
+    const priced = c.costUsd ?? (0,prices/* tokenCost */.LU)(row.model, c.tokens.input, c.tokens.output);
     const measured = c.trials - c.errors;
     return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
 }
@@ -3960,7 +3926,8 @@ async function evalCommand(args, io) {
     }
 }
 function sidesSpent(base, head) {
-    return [['base', base], ['head', head]].map(([side, r]) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '')).join('');
+    const spent = (side, r) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '');
+    return spent('base', base) + spent('head', head);
 }
 /** The skills (of this shard) whose own `.eval.yaml` has validation errors. */
 function invalidSpecs(report, shard) {
@@ -4416,8 +4383,9 @@ function recordableResults(results) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ folderSize),
-/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */   Ip: () => (/* binding */ folderSize),
+/* harmony export */   OA: () => (/* binding */ folderUse),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -4425,28 +4393,46 @@ function recordableResults(results) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** Bytes of the regular files under `dir`, links not followed. */
+/** Bytes (apparent sizes) of the regular files under `dir`, links not followed. */
 function folderSize(dir) {
-    let total = 0;
+    return folderUse(dir, Infinity, (st) => st.size).bytes;
+}
+/**
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
+ * many entries there are, links not followed; counting stops past `maxEntries`.
+ */
+function folderUse(dir, maxEntries, bytesOf) {
+    let bytes = 0;
+    let entries = 0;
     const pending = [dir];
-    while (pending.length > 0) {
+    while (pending.length > 0 && entries <= maxEntries) {
         const current = pending.pop();
-        let entries;
+        let listed;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
+            listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
         }
         catch {
             continue;
         }
-        for (const entry of entries) {
+        for (const entry of listed) {
+            if (++entries > maxEntries)
+                break;
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
             if (entry.isDirectory())
                 pending.push(full);
             else if (entry.isFile())
-                total += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).size;
+                bytes += measured(full, bytesOf);
         }
     }
-    return total;
+    return { bytes, entries };
+}
+function measured(file, bytesOf) {
+    try {
+        return bytesOf((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file));
+    }
+    catch {
+        return 0;
+    }
 }
 function formatBytes(bytes) {
     if (bytes >= 1024 ** 3)

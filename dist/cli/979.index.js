@@ -1085,9 +1085,10 @@ function binomialTail(n, c, p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ PRICE_TABLE),
-/* harmony export */   x: () => (/* binding */ priceOf)
+/* harmony export */   LU: () => (/* binding */ tokenCost),
+/* harmony export */   dq: () => (/* binding */ PRICE_TABLE)
 /* harmony export */ });
+/* unused harmony export priceOf */
 /**
  * US dollars per million tokens, input and output, for the models the measured CLIs use by default or
  * are commonly pointed at. Used only where a CLI reports no cost of its own (Claude Code, Hermes and
@@ -1146,6 +1147,11 @@ function priceOf(model) {
     const table = PRICE_TABLE.models;
     return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
+/** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
+function tokenCost(model, inputTokens, outputTokens) {
+    const price = priceOf(model);
+    return price && (inputTokens * price.input + outputTokens * price.output) / 1e6;
+}
 
 
 /***/ }),
@@ -1170,11 +1176,8 @@ function pricedUsage(usage, model, scripted) {
         return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
     if (usage.costUsd !== undefined)
         return { ...usage, costSource: 'cli' };
-    const price = (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceOf */ .x)(model);
-    if (!price || usage.inputTokens + usage.outputTokens === 0)
-        return usage;
-    const costUsd = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1e6;
-    return { ...usage, costUsd, costSource: 'price-table' };
+    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens);
+    return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 /** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
 function runSpend(records, scripted) {
@@ -1182,20 +1185,24 @@ function runSpend(records, scripted) {
     const backends = [...new Set(mine.map((r) => r.backend))].sort();
     return {
         scripted,
-        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .d.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .d.date})`,
+        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
         ...total(mine, scripted),
         byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
     };
 }
 function total(records, scripted) {
-    const costs = records.map((r) => r.usage.costUsd).filter((c) => c !== undefined);
-    const ran = records.filter((r) => r.usage.inputTokens + r.usage.outputTokens > 0 || r.usage.costUsd !== undefined);
+    return addTotals(records.map((r) => trialTotal(r, scripted)));
+}
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one. */
+function trialTotal(r, scripted) {
+    const { inputTokens, outputTokens, costUsd } = r.usage;
+    const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
     return {
-        agentRuns: records.reduce((n, r) => n + Math.max(1, r.attempts ?? 1), 0),
-        inputTokens: records.reduce((n, r) => n + r.usage.inputTokens, 0),
-        outputTokens: records.reduce((n, r) => n + r.usage.outputTokens, 0),
-        costUsd: scripted || costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
-        unpricedRuns: scripted ? 0 : ran.filter((r) => r.usage.costUsd === undefined).length,
+        agentRuns: Math.max(1, r.attempts ?? 1),
+        inputTokens,
+        outputTokens,
+        costUsd: scripted ? undefined : costUsd,
+        unpricedRuns: !scripted && ran && costUsd === undefined ? 1 : 0,
     };
 }
 /** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */

@@ -220,7 +220,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 }
 
 function sidesSpent(base: Results, head: Results): string {
-  return [['base', base], ['head', head]].map(([side, r]) => ((r as Results).meta.spend ? `${side} ${spendLine((r as Results).meta.spend!)}\n` : '')).join('');
+  const spent = (side: string, r: Results) => (r.meta.spend ? `${side} ${spendLine(r.meta.spend)}\n` : '');
+  return spent('base', base) + spent('head', head);
 }
 
 /** The skills (of this shard) whose own `.eval.yaml` has validation errors. */

@@ -1,25 +1,43 @@
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
-/** Bytes of the regular files under `dir`, links not followed. */
+/** Bytes (apparent sizes) of the regular files under `dir`, links not followed. */
 export function folderSize(dir: string): number {
-  let total = 0;
+  return folderUse(dir, Infinity, (st) => st.size).bytes;
+}
+
+/**
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
+ * many entries there are, links not followed; counting stops past `maxEntries`.
+ */
+export function folderUse(dir: string, maxEntries: number, bytesOf: (st: Stats) => number): { bytes: number; entries: number } {
+  let bytes = 0;
+  let entries = 0;
   const pending = [dir];
-  while (pending.length > 0) {
+  while (pending.length > 0 && entries <= maxEntries) {
     const current = pending.pop()!;
-    let entries;
+    let listed;
     try {
-      entries = readdirSync(current, { withFileTypes: true });
+      listed = readdirSync(current, { withFileTypes: true });
     } catch {
       continue;
     }
-    for (const entry of entries) {
+    for (const entry of listed) {
+      if (++entries > maxEntries) break;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) total += lstatSync(full).size;
+      else if (entry.isFile()) bytes += measured(full, bytesOf);
     }
   }
-  return total;
+  return { bytes, entries };
+}
+
+function measured(file: string, bytesOf: (st: Stats) => number): number {
+  try {
+    return bytesOf(lstatSync(file));
+  } catch {
+    return 0;
+  }
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,4 +1,4 @@
-import { priceOf } from '../../results/spend/prices.js';
+import { tokenCost } from '../../results/spend/prices.js';
 import { outcomesToDecide, sequentialBehaviour, type SequentialDesign } from '../../results/sequential.js';
 import type { Results } from '../../results/types.js';
 import type { Plan } from './plan.js';
@@ -67,7 +67,7 @@ function earlier(previous: Results | undefined, t: TrialPlan): PerRun | undefine
   const row = previous?.results.find((r) => r.skill === t.skill && r.backend === t.backend);
   const c = row?.cases.find((x) => x.id === t.evalCase.id);
   if (!row || !c || c.trials === 0) return undefined;
-  const priced = c.costUsd ?? (priceOf(row.model) && ((c.tokens.input * priceOf(row.model)!.input + c.tokens.output * priceOf(row.model)!.output) / 1e6));
+  const priced = c.costUsd ?? tokenCost(row.model, c.tokens.input, c.tokens.output);
   const measured = c.trials - c.errors;
   return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
 }

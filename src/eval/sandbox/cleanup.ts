@@ -74,17 +74,14 @@ export function removeOwnFolders(parent: string): string[] {
  * followed) and the removal is tried again. Never throws.
  */
 export function removeFolder(dir: string): { removed: true } | { removed: false; reason: string } {
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-    return { removed: true };
-  } catch {
-    restoreFolderRights(dir);
-  }
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-    return { removed: true };
-  } catch (error) {
-    return { removed: false, reason: `${dir} could not be removed: ${(error as Error).message}` };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      return { removed: true };
+    } catch (error) {
+      if (attempt === 2) return { removed: false, reason: `${dir} could not be removed: ${(error as Error).message}` };
+      restoreFolderRights(dir);
+    }
   }
 }
 

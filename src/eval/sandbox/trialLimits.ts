@@ -1,6 +1,5 @@
-import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { formatBytes } from '../../util/folderSize.js';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { folderUse, formatBytes } from '../../util/folderSize.js';
 
 /**
  * What one trial may use of the host, besides its time: processes (threads counted), memory, and disk
@@ -41,10 +40,10 @@ export function overLimit(rootPid: number, trialRoot: string, limits: TrialLimit
   if (tree.tasks > limits.processes) return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
   const held = heldFiles(tree.pids, trialRoot);
   if (tree.rssBytes + held.memfdBytes > limits.memoryBytes) return `the trial's processes used more than ${formatBytes(limits.memoryBytes)} of memory (its limit); it was stopped`;
-  const disk = folderUse(trialRoot, limits.entries);
+  const disk = folderBlocks(trialRoot, limits.entries);
   // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
   const inside = tree.pids.find((pid) => pid !== rootPid);
-  for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`]) disk.entries += folderUse(tmpfs, limits.entries).entries;
+  for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`]) disk.entries += folderBlocks(tmpfs, limits.entries).entries;
   if (disk.entries > limits.entries) return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
   if (disk.bytes + held.deletedBytes > limits.diskBytes) return `the trial wrote more than ${formatBytes(limits.diskBytes)} to its folder (its limit); it was stopped`;
   return undefined;
@@ -138,33 +137,7 @@ function heldFiles(pids: readonly number[], trialRoot: string): { memfdBytes: nu
   return { memfdBytes, deletedBytes };
 }
 
-/** Blocks in use (not apparent sizes: a sparse file costs what it holds, fallocate what it reserves) and entries under `dir`, links not followed; stops counting past `maxEntries`. */
-function folderUse(dir: string, maxEntries: number): { bytes: number; entries: number } {
-  let bytes = 0;
-  let entries = 0;
-  const pending = [dir];
-  while (pending.length > 0 && entries <= maxEntries) {
-    const current = pending.pop()!;
-    let listed;
-    try {
-      listed = readdirSync(current, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of listed) {
-      if (++entries > maxEntries) break;
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) bytes += blocksOf(full);
-    }
-  }
-  return { bytes, entries };
-}
-
-function blocksOf(file: string): number {
-  try {
-    return lstatSync(file).blocks * 512;
-  } catch {
-    return 0;
-  }
+/** Blocks in use, not apparent sizes: a sparse file costs what it holds, `fallocate` what it reserves. */
+function folderBlocks(dir: string, maxEntries: number): { bytes: number; entries: number } {
+  return folderUse(dir, maxEntries, (st) => st.blocks * 512);
 }

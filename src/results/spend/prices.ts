@@ -61,3 +61,9 @@ export function priceOf(model: string | undefined): Price | undefined {
   const table = PRICE_TABLE.models;
   return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
+
+/** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
+export function tokenCost(model: string | undefined, inputTokens: number, outputTokens: number): number | undefined {
+  const price = priceOf(model);
+  return price && (inputTokens * price.input + outputTokens * price.output) / 1e6;
+}

@@ -1,6 +1,6 @@
 import type { BackendName } from '../../eval/spec/types.js';
 import type { TrialRecord, Usage } from '../types.js';
-import { PRICE_TABLE, priceOf } from './prices.js';
+import { PRICE_TABLE, tokenCost } from './prices.js';
 
 /** What agent runs of one run spent: tokens, and dollars where known. */
 export interface SpendTotal {
@@ -28,10 +28,8 @@ export interface Spend extends SpendTotal {
 export function pricedUsage(usage: Usage, model: string | undefined, scripted: boolean): Usage {
   if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
   if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
-  const price = priceOf(model);
-  if (!price || usage.inputTokens + usage.outputTokens === 0) return usage;
-  const costUsd = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1e6;
-  return { ...usage, costUsd, costSource: 'price-table' };
+  const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens);
+  return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 
 /** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
@@ -47,14 +45,19 @@ export function runSpend(records: Iterable<TrialRecord>, scripted: boolean): Spe
 }
 
 function total(records: readonly TrialRecord[], scripted: boolean): SpendTotal {
-  const costs = records.map((r) => r.usage.costUsd).filter((c): c is number => c !== undefined);
-  const ran = records.filter((r) => r.usage.inputTokens + r.usage.outputTokens > 0 || r.usage.costUsd !== undefined);
+  return addTotals(records.map((r) => trialTotal(r, scripted)));
+}
+
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one. */
+function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
+  const { inputTokens, outputTokens, costUsd } = r.usage;
+  const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
   return {
-    agentRuns: records.reduce((n, r) => n + Math.max(1, r.attempts ?? 1), 0),
-    inputTokens: records.reduce((n, r) => n + r.usage.inputTokens, 0),
-    outputTokens: records.reduce((n, r) => n + r.usage.outputTokens, 0),
-    costUsd: scripted || costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
-    unpricedRuns: scripted ? 0 : ran.filter((r) => r.usage.costUsd === undefined).length,
+    agentRuns: Math.max(1, r.attempts ?? 1),
+    inputTokens,
+    outputTokens,
+    costUsd: scripted ? undefined : costUsd,
+    unpricedRuns: !scripted && ran && costUsd === undefined ? 1 : 0,
   };
 }
 
