@@ -2637,7 +2637,7 @@ async function runTrial(plan, setup, attempt, signal) {
         // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
         const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
         const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-        const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+        const run = await runFenced(setup, sandbox, wrapped, { env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
         // Cancelled: the caller discards this trial, so nothing of it is saved.
         if (signal?.aborted)
             return { record: errorRecord('cancelled'), transient: false };
@@ -2687,7 +2687,7 @@ async function runTrial(plan, setup, attempt, signal) {
             runCommand: (command, timeoutMs) => {
                 // The agent's view, after it, without its way out: a check reaches no network and no key.
                 const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, 'sh', ['-c', command]);
-                return runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env: checkEnv, timeoutMs, signal });
+                return runFenced(setup, sandbox, w, { env: checkEnv, timeoutMs, signal });
             },
         };
         for (const check of measuredChecks(setup.discipline, plan.evalCase.checks))
@@ -2738,7 +2738,7 @@ async function probeDiscovery(setup, plan) {
         const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
         // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox), egress: false }, setup.executable, probe.args(commandInput));
-        const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+        const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
         const fault = classifyRun(r, setup);
         const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
         if (skills === undefined)
@@ -2752,7 +2752,7 @@ async function probeDiscovery(setup, plan) {
 async function exportTranscript(setup, input, sandbox, env, signal) {
     const { program, args } = setup.backend.transcriptExport.command(input, setup.executable);
     const w = wrapCommand(setup.isolation, agentFence(setup, sandbox), program, args);
-    const r = await runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, env, timeoutMs: 60_000, signal });
+    const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
         return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
@@ -2761,7 +2761,14 @@ async function exportTranscript(setup, input, sandbox, env, signal) {
 /** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
 const PROXY_URL = `http://127.0.0.1:${EGRESS_PORT}`;
 const PROXY_ENV = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
-/** The trial's limits, watched on every process it runs (the CLI, its export and listing, its checks). */
+/**
+ * Every process of a trial (the CLI, its export and listing, its checks) runs this way: in the working
+ * folder, with the sandbox's seccomp descriptor, under the trial's limits.
+ */
+function runFenced(setup, sandbox, w, options) {
+    return runProcess({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, ...options });
+}
+/** The trial's limits, watched by the process runner (none without a sandbox). */
 function limitsOf(setup, sandbox) {
     if (setup.isolation.kind === 'none')
         return undefined;
