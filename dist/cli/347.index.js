@@ -1218,6 +1218,8 @@ function kib(bytes) {
 var util_pattern = __webpack_require__(666);
 // EXTERNAL MODULE: ./src/util/yaml.ts
 var yaml = __webpack_require__(9869);
+// EXTERNAL MODULE: ./src/util/readUpTo.ts
+var readUpTo = __webpack_require__(7366);
 // EXTERNAL MODULE: ./src/results/aggregate.ts
 var aggregate = __webpack_require__(2089);
 // EXTERNAL MODULE: ./src/util/strings.ts
@@ -1256,6 +1258,7 @@ function definitionProblems(definition, value) {
 
 
 
+
 /** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
 const EVAL_SPEC_MAX_BYTES = 256 * 1024;
 /** The text of the spec at `abs` (`file` relative to the root), or the diagnostic that it is over the cap. */
@@ -1263,7 +1266,7 @@ function readSpecText(abs, file) {
     const fd = (0,external_node_fs_.openSync)(abs, 'r');
     try {
         const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : readUpTo(fd, EVAL_SPEC_MAX_BYTES + 1);
+        const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : (0,readUpTo/* readUpTo */.V)(fd, EVAL_SPEC_MAX_BYTES + 1);
         if (bytes && bytes.length <= EVAL_SPEC_MAX_BYTES)
             return { text: bytes.toString('utf8') };
         const message = `\`${file}\` is ${kib(Math.max(size, bytes?.length ?? 0))}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
@@ -1272,17 +1275,6 @@ function readSpecText(abs, file) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
-}
-function readUpTo(fd, limit) {
-    const buffer = Buffer.allocUnsafe(limit);
-    let read = 0;
-    while (read < limit) {
-        const n = (0,external_node_fs_.readSync)(fd, buffer, read, limit - read, read);
-        if (n === 0)
-            break;
-        read += n;
-    }
-    return buffer.subarray(0, read);
 }
 /**
  * Parse, schema-check and cross-check one `.eval.yaml`. Every error of the file comes in one pass: the

@@ -613,6 +613,33 @@ const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 /***/ }),
 
+/***/ 7366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ readUpTo)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** At most `limit` bytes from an open file, read in chunks of at most 1 MB (no buffer of `limit` up front). */
+function readUpTo(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total < limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+        total += n;
+    }
+    return Buffer.concat(chunks, total);
+}
+
+
+/***/ }),
+
 /***/ 4205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -629,6 +656,8 @@ const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
+
 
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -682,7 +711,7 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
         // Swapped between the look and the open: not the file that was looked at.
         if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
             return { kind: 'refused', reason: `${rel} changed while caliper read it` };
-        const bytes = readUpTo(fd, maxBytes + 1);
+        const bytes = (0,_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, maxBytes + 1);
         if (bytes.length > maxBytes)
             return tooLarge(rel, maxBytes);
         return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
@@ -771,19 +800,6 @@ function relativeParts(rel) {
         return undefined;
     const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
     return parts.includes('..') ? undefined : parts;
-}
-function readUpTo(fd, limit) {
-    const chunks = [];
-    let total = 0;
-    while (total < limit) {
-        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
-        if (n === 0)
-            break;
-        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-        total += n;
-    }
-    return Buffer.concat(chunks, total);
 }
 function tooLarge(rel, maxBytes) {
     return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };

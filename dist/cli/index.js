@@ -104,7 +104,7 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(556)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5131))).validateCommand(rest, io);
             case 'eval':
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(411), __nccwpck_require__.e(347), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5744))).evalCommand(rest, io);
             case 'install':
@@ -114,7 +114,7 @@ async function runCli(argv, io) {
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(784), __nccwpck_require__.e(979), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(347), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(347), __nccwpck_require__.e(909)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(784), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':

@@ -1,5 +1,6 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { readUpTo } from './readUpTo.js';
 
 /**
  * The one way caliper reads, on the host, a file that a trial produced: what the agent left in its
@@ -150,19 +151,6 @@ function relativeParts(rel: string): string[] | undefined {
   if (path.isAbsolute(rel)) return undefined;
   const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
   return parts.includes('..') ? undefined : parts;
-}
-
-function readUpTo(fd: number, limit: number): Buffer {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  while (total < limit) {
-    const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
-    const n = readSync(fd, chunk, 0, chunk.length, null);
-    if (n === 0) break;
-    chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-    total += n;
-  }
-  return Buffer.concat(chunks, total);
 }
 
 function tooLarge(rel: string, maxBytes: number): TrialFile {

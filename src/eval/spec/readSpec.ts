@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
 import { dependencyClosure } from '../../skills/dependencies.js';
@@ -6,6 +6,7 @@ import { kib } from '../../skills/readSkill.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { compilePattern, PATTERN_HELP } from '../../util/pattern.js';
 import { parseYaml } from '../../util/yaml.js';
+import { readUpTo } from '../../util/readUpTo.js';
 import { caseRole } from '../../results/aggregate.js';
 import { append } from '../../util/arrays.js';
 import { sentence } from '../../util/strings.js';
@@ -46,17 +47,6 @@ export function readSpecText(abs: string, file: string): { text: string } | { di
   } finally {
     closeSync(fd);
   }
-}
-
-function readUpTo(fd: number, limit: number): Buffer {
-  const buffer = Buffer.allocUnsafe(limit);
-  let read = 0;
-  while (read < limit) {
-    const n = readSync(fd, buffer, read, limit - read, read);
-    if (n === 0) break;
-    read += n;
-  }
-  return buffer.subarray(0, read);
 }
 
 /**

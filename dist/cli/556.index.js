@@ -1,5 +1,5 @@
-export const id = 539;
-export const ids = [539,465];
+export const id = 556;
+export const ids = [556,465];
 export const modules = {
 
 /***/ 7593:
@@ -952,6 +952,33 @@ function groupBy(items, key) {
             groups.set(k, [item]);
     }
     return groups;
+}
+
+
+/***/ }),
+
+/***/ 7366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ readUpTo)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** At most `limit` bytes from an open file, read in chunks of at most 1 MB (no buffer of `limit` up front). */
+function readUpTo(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total < limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
+        if (n === 0)
+            break;
+        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+        total += n;
+    }
+    return Buffer.concat(chunks, total);
 }
 
 
