@@ -1,0 +1,67 @@
+import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
+import { recordedTrial } from '../../results/recordable.js';
+import { ERA, type Discipline, type TrialRecord } from '../../results/types.js';
+import { groupBy } from '../../util/groupBy.js';
+import type { Redactor } from '../../util/redact.js';
+import { measuredModel, trialsRule } from './measurement.js';
+import type { EvalOptions } from './options.js';
+import type { TrialBook } from './trialBook.js';
+import type { TrialPlan } from './trialPlan.js';
+import { backendVersion, type BackendSetups } from './trialSetups.js';
+
+/**
+ * The result cache's side of a run: one entry per skill × backend, under a key that says exactly how its
+ * trials were measured. Restored before anything runs; saved, on trusted refs only, once complete.
+ */
+export class CachedTrials {
+  private readonly groups: TrialPlan[][];
+
+  constructor(
+    private readonly cache: NonNullable<EvalOptions['cache']>,
+    private readonly options: Pick<EvalOptions, 'model' | 'sequential'>,
+    private readonly discipline: Discipline,
+    private readonly setups: BackendSetups,
+    trials: readonly TrialPlan[],
+  ) {
+    this.groups = [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
+  }
+
+  /** Every group the journal has not started and the cache holds, into the book. */
+  async restore(book: TrialBook, scripted: boolean, progress: (line: string) => void): Promise<void> {
+    for (const group of this.groups) {
+      if (group.some((t) => book.records.has(t.key)) || 'unavailable' in this.setups.get(group[0]!.backend)!) continue;
+      const key = this.keyOf(group);
+      const cached = await this.cache.store.restore(key);
+      if (!cached) continue;
+      // As this run records its own trials (a cache written by an older caliper may differ).
+      for (const r of cached) book.restore({ ...recordedTrial(r, scripted), fromCache: key });
+      progress(`restored ${cached.length} trial(s) of ${group[0]!.skill} × ${group[0]!.backend} from the result cache`);
+    }
+  }
+
+  /** Each complete group without harness errors, when this run may write the cache. */
+  async save(book: TrialBook, redactor: Redactor): Promise<void> {
+    if (!this.cache.write) return;
+    const skipped = new Set(book.skipped.map((s) => s.key));
+    for (const group of this.groups) {
+      // A decided case is cached as the trials that decided it, without those discarded past them.
+      const done = group.filter((t) => !book.cases?.decidedBefore(t)).map((t) => book.records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
+      const complete = group.every((t) => book.records.has(t.key) || (this.options.sequential && !skipped.has(t.key)));
+      // Harness errors are not cached: a flaky fault must not be frozen into every later run.
+      if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await this.cache.store.save(this.keyOf(group), redactor.value(done));
+    }
+  }
+
+  private keyOf(group: readonly TrialPlan[]): string {
+    const first = group[0]!;
+    return cacheKey({
+      era: ERA,
+      discipline: this.discipline,
+      backend: first.backend,
+      backendVersion: backendVersion(this.setups.get(first.backend)!),
+      model: measuredModel(this.options.model),
+      trials: this.options.sequential ? trialsRule(this.options) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+      fingerprint: first.fingerprint,
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { ERA, type Discipline } from '../../results/types.js';
+import { describeDesign } from '../../results/sequential.js';
+import { CALIPER_VERSION } from '../../version.js';
+import type { Fingerprint } from './journal.js';
+import type { ModelChoice, EvalOptions } from './options.js';
+import type { TrialPlan } from './trialPlan.js';
+import { backendVersion, type BackendSetups } from './trialSetups.js';
+
+/** The model a run's numbers are about, as its fingerprint and cache keys name it. */
+export function measuredModel(model: ModelChoice): string {
+  return model.kind === 'real' ? (model.model ?? 'cli-default') : 'scripted';
+}
+
+/** How trials are counted: `fixed`, or the sequential rule. */
+export function trialsRule(options: Pick<EvalOptions, 'sequential'>): string {
+  return options.sequential ? describeDesign(options.sequential) : 'fixed';
+}
+
+/** What must be equal for a resumed run to add to an earlier one's journal: how it measures, and what. */
+export function runFingerprint(options: EvalOptions, discipline: Discipline, trials: readonly TrialPlan[], setups: BackendSetups): Fingerprint {
+  return {
+    era: ERA,
+    discipline,
+    caliperVersion: CALIPER_VERSION,
+    model: measuredModel(options.model),
+    sequential: trialsRule(options),
+    backends: options.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
+    trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+  };
+}

@@ -1,0 +1,117 @@
+import type { CancelledTrial, TrialRecord } from '../../results/types.js';
+import type { Redactor } from '../../util/redact.js';
+import { Budget } from './budget.js';
+import type { Journal } from './journal.js';
+import { eta } from './progressLines.js';
+import { trialAsJournaled } from './runMeta.js';
+import { SequentialCases, type CaseDecided } from './sequentialCases.js';
+import type { TrialPlan } from './trialPlan.js';
+import type { EvalOptions } from './options.js';
+
+/**
+ * A run's account of its trials: the finished ones (journaled the moment they finish), the ones
+ * `--trials auto` cancelled, the ones not run and why, what was spent, and the sequential rule's cases.
+ * Everything the pool learns about a trial goes through it, and its progress line with it.
+ */
+export class TrialBook {
+  readonly records: Map<string, TrialRecord>;
+  readonly cancelled: Set<string>;
+  readonly skipped: { key: string; reason: string }[];
+  readonly budget: Budget;
+  readonly cases: SequentialCases | undefined;
+  private finished = 0;
+  private total = 0;
+  private poolStarted = 0;
+  private readonly planSkips: number;
+
+  constructor(
+    private readonly journal: Journal,
+    private readonly options: Pick<EvalOptions, 'budget' | 'sequential' | 'onTrialFinished'>,
+    private readonly redactor: Redactor,
+    private readonly scripted: boolean,
+    private readonly progress: (line: string) => void,
+    planSkipped: readonly { key: string; reason: string }[],
+  ) {
+    this.records = new Map(journal.done);
+    this.cancelled = new Set(journal.cancelled.keys());
+    this.skipped = [...planSkipped];
+    this.planSkips = planSkipped.length;
+    this.budget = new Budget(options.budget ?? {});
+    this.cases = options.sequential ? new SequentialCases(options.sequential) : undefined;
+  }
+
+  /** A trial restored from the result cache, recorded as this run records its own. */
+  restore(r: TrialRecord): void {
+    this.records.set(r.key, r);
+    this.journal.append(r);
+  }
+
+  /** What is left to run, once the journal's and the cache's trials have decided their cases. */
+  todo(trials: readonly TrialPlan[]): TrialPlan[] {
+    for (const t of trials) {
+      const r = this.records.get(t.key);
+      if (r) this.cases?.finish(t, r.outcome);
+    }
+    // A cancelled trial is not missing: its case was decided without it.
+    const todo = trials.filter((t) => !this.records.has(t.key) && !this.cancelled.has(t.key));
+    this.total = todo.length;
+    this.poolStarted = Date.now();
+    return todo;
+  }
+
+  /** Whether the pool may start this trial: not when its case is decided or the budget is spent. */
+  mayStart(trial: TrialPlan): boolean {
+    if (this.cases?.decidedBefore(trial)) return false;
+    const reason = this.budget.exhausted();
+    if (!reason) return true;
+    this.skipped.push({ key: trial.key, reason });
+    return false;
+  }
+
+  /** A finished trial: priced from what the CLI reported, redacted, journaled, and counted. */
+  record(trial: TrialPlan, raw: TrialRecord): void {
+    const r = trialAsJournaled(raw, this.redactor, this.scripted);
+    this.records.set(r.key, r);
+    this.journal.append(r);
+    this.budget.spend(r);
+    this.finished++;
+    const seconds = (r.durationMs / 1000).toFixed(1);
+    const left = eta(this.finished, this.total, Date.now() - this.poolStarted);
+    this.options.onTrialFinished?.(this.finished, this.total, left);
+    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+    const d = this.cases?.finish(trial, r.outcome);
+    if (d) this.decided(d, trial);
+  }
+
+  /** Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it spent still counts against --max-cost). */
+  cancel(trial: TrialPlan, started: number): void {
+    const cases = this.cases!;
+    cases.stop(trial);
+    this.budget.release(trial.key);
+    this.cancelled.add(trial.key);
+    const c: CancelledTrial = {
+      type: 'cancelled',
+      key: trial.key,
+      skill: trial.skill,
+      backend: trial.backend,
+      caseId: trial.evalCase.id,
+      trial: trial.trial,
+      decidedAt: cases.decidingTrial(trial)!,
+      durationMs: Date.now() - started,
+      cancelledAt: new Date().toISOString(),
+    };
+    this.journal.append(c);
+    this.progress(`${c.skill} × ${c.backend} × ${c.caseId} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
+  }
+
+  /** Trials the budget stopped, past those the plan skipped. */
+  budgetSkips(): number {
+    return this.skipped.length - this.planSkips;
+  }
+
+  private decided(d: CaseDecided, by: TrialPlan): void {
+    // Released now, not when their processes are gone: a launch the decision just made free is free.
+    for (const key of [...d.cancelled, ...d.discarded]) this.budget.release(key);
+    if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+  }
+}

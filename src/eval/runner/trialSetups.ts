@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { Discipline } from '../../results/types.js';
+import type { ScriptedModel } from '../../scripted-model/server.js';
+import type { Redactor } from '../../util/redact.js';
+import type { ModelEndpoint } from '../backends/backend.js';
+import { backendNamed } from '../backends/index.js';
+import { toolsDir, type Probe } from '../backends/locate.js';
+import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
+import { allowedHosts } from '../sandbox/modelHosts.js';
+import { EGRESS_PORT } from '../sandbox/network.js';
+import { programRoots } from '../sandbox/policy.js';
+import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
+import type { BackendName } from '../spec/types.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS } from './defaults.js';
+import { DiscoveryListings } from './discoveryListings.js';
+import type { EvalOptions } from './options.js';
+import type { TrialSetup } from './runTrial.js';
+
+/** A backend that cannot run in this run: its trials are harness errors with this reason. */
+export type Unavailable = { unavailable: string };
+export type BackendSetups = ReadonlyMap<BackendName, TrialSetup | Unavailable>;
+
+/** The version a backend's CLI reported (undefined when it reported none), `unavailable` when it could not start. */
+export function backendVersion(setup: TrialSetup | Unavailable): string | undefined {
+  return 'unavailable' in setup ? 'unavailable' : setup.backendVersion;
+}
+
+/** How every trial of each backend runs: the CLI found, the endpoint its model is at, its fence. */
+export function trialSetups(input: {
+  options: EvalOptions;
+  discipline: Discipline;
+  env: NodeJS.ProcessEnv;
+  level: IsolationLevel;
+  isolation: Isolation;
+  probes: ReadonlyMap<BackendName, Probe>;
+  server: ScriptedModel | undefined;
+  runDir: string;
+  redactor: Redactor;
+}): BackendSetups {
+  const { options, env, level } = input;
+  const model = options.model;
+  const scripted = model.kind === 'scripted';
+  const discovery = new DiscoveryListings();
+  const setups = new Map<BackendName, TrialSetup | Unavailable>();
+  for (const name of options.backends) {
+    const backend = backendNamed(name)!;
+    const probe = input.probes.get(name)!;
+    if (!probe.ok) {
+      setups.set(name, { unavailable: probe.reason });
+      continue;
+    }
+    const endpoint: ModelEndpoint =
+      model.kind === 'real'
+        ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
+        : { baseUrl: level === 'none' ? input.server!.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
+    setups.set(name, {
+      backend,
+      discipline: input.discipline,
+      executable: probe.executable,
+      backendVersion: probe.version,
+      endpoint,
+      passRunnerEnv: !scripted,
+      isolation: input.isolation,
+      programs: level === 'none' ? [] : programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
+      runnerEnv: env,
+      timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+      maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
+      outDir: options.outDir,
+      redactor: input.redactor,
+      sandboxParent: undefined,
+      allow: level === 'bubblewrap' && !scripted ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.passEnv, env) : undefined,
+      runDir: input.runDir,
+      discovery,
+      limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
+    });
+  }
+  return setups;
+}
