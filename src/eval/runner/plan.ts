@@ -19,6 +19,8 @@ export interface PlanOptions {
   defaultTrials: number;
   /** Overrides every spec's `trials`. */
   trials: number | undefined;
+  /** Trials per case of one skill × backend row, overriding `trials` where it gives a number (`--detect`'s sizing). */
+  trialsFor?: (skill: string, backend: BackendName) => number | undefined;
   skills: readonly string[] | undefined;
   cases: readonly string[] | undefined;
   /** Only this shard (1-based index of count) of the skills with specs, by sorted name. */
@@ -131,8 +133,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     }
     const { spec, installs, fixtures, fingerprint } = ready;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
-    const trialCount = options.trials ?? spec.trials ?? options.defaultTrials;
     for (const backend of options.backends) {
+      const trialCount = options.trialsFor?.(summary.name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
       if (spec.backends && !spec.backends.includes(backend)) {
         skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
         continue;
