@@ -57,7 +57,7 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     const maxTurns = parseClaudeTranscript('{"type":"system","subtype":"init","skills":[]}\n{"type":"result","subtype":"error_max_turns","is_error":false}\n');
     expect(maxTurns.ok && maxTurns.transcript.error).toBeUndefined();
     const overloaded = parseClaudeTranscript('{"type":"result","subtype":"success","is_error":true,"api_error_status":529,"result":"Overloaded"}\n');
-    expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true });
+    expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true, status: 529 });
   });
 
   it('passes the prompt as an argument after --, never through stdin', () => {

@@ -29,12 +29,12 @@ describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
   });
 
   it.each([
-    ['401', false, /401 Unauthorized/],
-    ['500', true, /high demand/],
-    ['garbage', true, /stream closed before response.completed/],
-    ['nolisten', true, /Connection failed/],
-  ])('%s: turn.failed is an error (transient: %s)', (name, transient, message) => {
-    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient });
+    ['401', false, /401 Unauthorized/, 401],
+    ['500', true, /high demand/, undefined],
+    ['garbage', true, /stream closed before response.completed/, undefined],
+    ['nolisten', true, /Connection failed/, undefined],
+  ])('%s: turn.failed is an error (transient: %s), with the provider status it names', (name, transient, message, status) => {
+    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient, ...(status !== undefined && { status }) });
   });
 
   it('rejects output that is not a Codex stream', () => {

@@ -32,12 +32,12 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
 
   // `hermes -z` exits 0 and prints the failure as the answer: the usage file is the verdict.
   it.each([
-    ['HTTP 401: Invalid API key', false],
-    ['API call failed after 1 retries: HTTP 500: scripted internal error', true],
-    ['API call failed after 3 retries: Connection error.', true],
-  ])('a failed run printing "%s" is an error (transient: %s)', (printed, transient) => {
+    ['HTTP 401: Invalid API key', false, 401],
+    ['API call failed after 1 retries: HTTP 500: scripted internal error', true, 500],
+    ['API call failed after 3 retries: Connection error.', true, undefined],
+  ])('a failed run printing "%s" is an error (transient: %s)', (printed, transient, status) => {
     const t = parse(exported, sandboxWithUsage({ failed: true, completed: false, session_id: null }), `${printed}\n`);
-    expect(t.error).toEqual({ message: printed, transient });
+    expect(t.error).toEqual({ message: printed, transient, ...(status !== undefined && { status }) });
   });
 
   it('a missing usage file is an error, never a silent success', () => {

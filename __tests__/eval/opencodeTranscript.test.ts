@@ -23,12 +23,12 @@ describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed'
   });
 
   it.each([
-    ['401', false, /Invalid API key.*HTTP 401/],
-    ['500', true, /HTTP 500/],
-    ['down', true, /Unable to connect/],
-    ['garbage', false, /JSON parsing failed/],
-  ])('%s: an error event is an error (transient: %s)', (name, transient, message) => {
-    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient });
+    ['401', false, /Invalid API key.*HTTP 401/, 401],
+    ['500', true, /HTTP 500/, 500],
+    ['down', true, /Unable to connect/, undefined],
+    ['garbage', false, /JSON parsing failed/, undefined],
+  ])('%s: an error event is an error (transient: %s), with the provider status it names', (name, transient, message, status) => {
+    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient, ...(status !== undefined && { status }) });
   });
 
   it('rejects output that is not an OpenCode stream', () => {

@@ -79,6 +79,17 @@ export interface TrialRecord {
   finishedAt: string;
   /** With a real model: connections the trial's allow-list proxy refused (targets sanitised, at most 20). */
   refusedConnections?: { count: number; targets: string[] };
+  /** Attempts before the last that hit a transient provider error (src/eval/runner/retryPolicy.ts), in order. */
+  providerErrors?: ProviderErrorAttempt[];
+}
+
+/** One attempt of a trial that the provider failed: a rate limit, an overload, a 5xx, a dropped stream. */
+export interface ProviderErrorAttempt {
+  attempt: number;
+  /** The HTTP status, when the CLI named it. */
+  status?: number;
+  /** The CLI's error, in one line (redacted as every record is). */
+  message: string;
 }
 
 /**

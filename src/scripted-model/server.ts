@@ -11,6 +11,7 @@ import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
 import { decodeOpencode, isOpencodeRequest, opencodeDialect } from './opencode.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
+import { cutAfterFirstWrite, modelApiOf, writeFaultStatus, type ModelApi, type ProviderFault } from './faults.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 
 export interface ScriptedModelOptions {
@@ -21,6 +22,13 @@ export interface ScriptedModelOptions {
   /** Append every request as a JSON line here, through the redactor (agents echo secrets into requests). */
   logFile?: string;
   redactor?: Redactor;
+  /**
+   * For stand-ins of real providers: the fault to answer a model call with (its API, and how many model
+   * calls came before it), or undefined to answer it.
+   */
+  faults?: (call: { api: ModelApi; url: string; body: unknown; index: number }) => ProviderFault | undefined;
+  /** The model name the answer reports for the one the CLI sent (a provider resolving an alias); default: as sent. */
+  answeredModel?: (sent: string | undefined, api: ModelApi) => string | undefined;
 }
 
 export interface ScriptedModel {
@@ -64,6 +72,7 @@ export function nestedDeeperThan(text: string, max: number): boolean {
 export async function startScriptedModel(options: ScriptedModelOptions): Promise<ScriptedModel> {
   const redactor = options.redactor ?? createRedactor();
   const log = options.logFile ? requestLog(options.logFile, redactor) : undefined;
+  let modelCalls = 0;
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -82,7 +91,13 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       }
       try {
         log?.({ method: req.method, url: req.url, body, bytes: size });
-        route(req, res, body);
+        const api = modelApiOf(req.method, req.url ?? '/');
+        const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
+        const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) } : body;
+        if (!fault) route(req, res, answered);
+        else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered), fault.ms);
+        else if (fault.kind === 'cut') route(req, cutAfterFirstWrite(res), answered);
+        else writeFaultStatus(res, api, fault);
       } catch {
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
         res.end('{"error":{"type":"invalid_request_error","message":"the scripted model could not read this request"}}');

@@ -1,5 +1,6 @@
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { BackendName } from '../spec/types.js';
+import type { RunError } from './providerFaults.js';
 
 /** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
 export interface ModelEndpoint {
@@ -26,8 +27,11 @@ export interface Transcript {
   model: string | undefined;
   cliVersion: string | undefined;
   usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
-  /** A run-level error the CLI reported; `transient` ones (429, 5xx, overloaded) are retried. */
-  error: { message: string; transient: boolean } | undefined;
+  /**
+   * A run-level error the CLI reported, classified by its backend (providerFaults.ts): `transient` ones
+   * (429, 5xx, overloaded, a dropped connection) are retried, with the provider's status and wait when known.
+   */
+  error: RunError | undefined;
 }
 
 export type TranscriptParse = { ok: true; transcript: Transcript } | { ok: false; reason: string };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readSessionLogs } from './sessionLogs.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { skillToolActivations } from './skillTool.js';
 
@@ -89,7 +90,14 @@ interface ContentBlock {
   is_error?: boolean;
 }
 
-const TRANSIENT_STATUS = new Set([408, 409, 429, 500, 502, 503, 504, 529]);
+/**
+ * Claude Code's `result.is_error`: transient for a status of the provider's (`api_error_status`) that
+ * passes, and for its words for a provider that is busy or a connection that dropped ("API Error:
+ * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
+ */
+export function claudeRunError(text: string, status: number | undefined) {
+  return runError(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: /overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)|Request timed out|API Error: (?:terminated|Premature close)/i.test(text) });
+}
 
 export function parseClaudeTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
@@ -146,10 +154,7 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
         if (event.is_error === true) {
           const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
           const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
-          t.error = {
-            message: status ? `${text} (HTTP ${status})` : text,
-            transient: (status !== undefined && TRANSIENT_STATUS.has(status)) || /overloaded|rate.?limit|Unable to connect/i.test(text),
-          };
+          t.error = claudeRunError(text, status);
         } else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
           // Running out of turns is the agent's result (checks still judge it), not a harness fault.
           t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };

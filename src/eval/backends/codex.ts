@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { readSessionLogs } from './sessionLogs.js';
 import { skillOfFile } from './skillPaths.js';
@@ -145,7 +146,7 @@ export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): Transcrip
       t.usage.outputTokens += e.usage.output_tokens ?? 0;
     } else if (e.type === 'turn.failed') {
       const message = e.error?.message ?? 'the turn failed';
-      t.error = { message, transient: TRANSIENT.test(message) };
+      t.error = runError(message, { transient: TRANSIENT.test(message) });
     }
   }
   if (!started) return { ok: false, reason: 'the transcript has no Codex thread.started line' };

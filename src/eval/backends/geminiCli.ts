@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { skillToolActivations } from './skillTool.js';
 
@@ -137,10 +138,10 @@ export function parseGeminiTranscript(stdout: string): TranscriptParse {
   t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
   t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
   // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
-  if (!result) t.error = { message: lastError ?? 'Gemini CLI ended without a result', transient: TRANSIENT.test(lastError ?? '') };
+  if (!result) t.error = runError(lastError ?? 'Gemini CLI ended without a result', { transient: TRANSIENT.test(lastError ?? '') });
   else if (result.status !== 'success') {
     const message = result.error?.message ?? lastError ?? `status ${result.status}`;
-    t.error = { message, transient: TRANSIENT.test(message) };
+    t.error = runError(message, { transient: TRANSIENT.test(message) });
   }
   return { ok: true, transcript: t };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readTrialText } from '../../util/trialFiles.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 
 /**
  * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
@@ -192,7 +193,7 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
   if (usage?.failed === true || (sandbox && usage === undefined)) {
     // `-z` prints the failure as if it were the answer; the usage file says it was one.
     const message = usage?.failure ?? printed?.trim().split('\n').pop() ?? 'the run failed';
-    t.error = { message: message || 'the run failed', transient: TRANSIENT.test(message) };
+    t.error = runError(message || 'the run failed', { transient: TRANSIENT.test(message) });
   }
   return { ok: true, transcript: t };
 }

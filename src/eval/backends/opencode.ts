@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { skillToolActivations } from './skillTool.js';
 
@@ -157,7 +158,7 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
         const data = e.error?.data;
         const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
         const status = data?.statusCode;
-        t.error = { message, transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) };
+        t.error = runError(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
         break;
       }
     }

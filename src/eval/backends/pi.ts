@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, CommandInput, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { skillOfFile } from './skillPaths.js';
 
@@ -152,7 +153,7 @@ export function parsePiTranscript(stdout: string): TranscriptParse {
   if (!last) t.error = { message: 'pi produced no answer', transient: false };
   else if (last.stopReason === 'error' || last.stopReason === 'aborted') {
     const message = last.errorMessage ?? `stopped: ${last.stopReason}`;
-    t.error = { message, transient: TRANSIENT.test(message) };
+    t.error = runError(message, { transient: TRANSIENT.test(message) });
   } else if ((last.content ?? []).length === 0 && (last.usage?.input ?? 0) === 0 && (last.usage?.output ?? 0) === 0) {
     // What a 200 with a body that is not a model stream looks like to pi: an empty "success".
     t.error = { message: 'the model returned an empty response (not a model stream?)', transient: false };

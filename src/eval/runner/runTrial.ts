@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckResult, Discipline, TrialRecord } from '../../results/types.js';
 import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backends/backend.js';
+import type { RunError } from '../backends/providerFaults.js';
 import { runCheck } from '../checks/index.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
@@ -49,7 +50,8 @@ export interface TrialSetup {
 
 let proxies = 0;
 
-export type TrialRun = { record: TrialRecord; transient: boolean };
+/** `fault`: the CLI's own error, as its backend classified it (the retry policy reads its status and wait). */
+export type TrialRun = { record: TrialRecord; transient: boolean; fault?: RunError };
 
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
@@ -135,7 +137,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const usage = t.usage;
     // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
     const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: probed ? ('listing-probe' as const) : ('run' as const) } : {};
-    if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient };
+    if (t.error) return { record: errorRecord(`${setup.backend.name} reported: ${t.error.message}`, { transcript, usage }), transient: t.error.transient, fault: t.error };
     if (run.exitCode !== 0) return { record: errorRecord(withExit('the CLI failed', run), { transcript, usage }), transient: false };
 
     const installed = plan.installs.map((i) => i.name);

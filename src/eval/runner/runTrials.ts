@@ -1,13 +1,12 @@
 import os from 'node:os';
-import type { TrialRecord } from '../../results/types.js';
+import type { ProviderErrorAttempt, TrialRecord } from '../../results/types.js';
 import type { EvalOptions } from './options.js';
 import { runPool } from './pool.js';
+import { providerErrorAttempt, retryDecision, retryPolicyFor, withProviderErrors } from './retryPolicy.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialBook } from './trialBook.js';
 import type { TrialPlan } from './trialPlan.js';
 import type { BackendSetups, Unavailable } from './trialSetups.js';
-
-const MAX_ATTEMPTS = 3;
 
 /**
  * Run what is left of the plan on a pool of workers, each trial retried after a transient fault. Under
@@ -31,13 +30,17 @@ async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable,
   if ('unavailable' in setup) return book.record(trial, unavailableRecord(trial, setup.unavailable));
   const started = Date.now();
   const signal = book.cases?.start(trial);
+  const policy = retryPolicyFor(retryDelayMs);
+  const failed: ProviderErrorAttempt[] = [];
   for (let attempt = 1; ; attempt++) {
     book.budget.launch(trial.key);
     const run = await runTrial(trial, setup, attempt, signal);
     if (signal?.aborted) return book.cancel(trial, started);
-    if (!run.transient || attempt >= MAX_ATTEMPTS || book.budget.exhausted()) return book.record(trial, run.record);
-    progress(`retrying ${trial.key} after a transient fault: ${run.record.reason}`);
-    await sleep(retryDelayMs * 2 ** (attempt - 1));
+    const next = retryDecision(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: book.budget.exhausted() });
+    if (!next.retry) return book.record(trial, withProviderErrors(run.record, failed, next.why === undefined ? undefined : { fault: run.fault, why: next.why }));
+    failed.push(providerErrorAttempt(run.record, run.fault));
+    progress(`retrying ${trial.key} in ${(next.delayMs / 1000).toFixed(1)}s after a transient fault: ${run.record.reason}`);
+    await sleep(next.delayMs);
     if (signal?.aborted) return book.cancel(trial, started);
   }
 }

@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from '../../../src/cli/main.js';
+import type { BackendName } from '../../../src/eval/spec/types.js';
+import type { Results, TrialRecord } from '../../../src/results/types.js';
+
+/** A key shaped like each provider's, so that the redactor's rules for real keys are what is tested. */
+export const STAND_IN_KEYS = {
+  anthropic: 'sk-ant-api03-standin0123456789abcdefghijklmnop',
+  openai: 'sk-proj-standin0123456789abcdefghijklmnop',
+  gemini: 'AIzaSyStandIn0123456789abcdefghijklmno',
+} as const;
+
+/**
+ * The environment a user gives `caliper eval` for a real model behind a gateway at `url`: the CLI's own
+ * base-URL variable and key. pi, Hermes and OpenCode take no base-URL variable, so they have none.
+ */
+export function realModeEnv(backend: BackendName, url: string): Record<string, string> | undefined {
+  switch (backend) {
+    case 'claude-code':
+      return { ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: STAND_IN_KEYS.anthropic };
+    case 'codex':
+      return { OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: STAND_IN_KEYS.openai };
+    case 'gemini-cli':
+      return { GOOGLE_GEMINI_BASE_URL: url, GEMINI_API_KEY: STAND_IN_KEYS.gemini };
+    default:
+      return undefined;
+  }
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the caliper CLI in this process (its own argv, working folder and environment), as a user would. */
+export async function caliper(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: options.cwd, env: options.env ?? {}, stdoutIsTTY: false, stderrIsTTY: false });
+  return { code, stdout, stderr };
+}
+
+/** What a run folder holds: results.json and the trial records of trials.jsonl. */
+export function runFolder(outDir: string): { results: Results; records: TrialRecord[] } {
+  const lines = existsSync(path.join(outDir, 'trials.jsonl')) ? readFileSync(path.join(outDir, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean) : [];
+  return {
+    results: JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as Results,
+    records: lines.map((l) => JSON.parse(l) as TrialRecord).filter((r) => r.type === 'trial'),
+  };
+}
+
+/** A fresh folder for a run's results. */
+export const outFolder = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-real-'));

@@ -1,0 +1,119 @@
+import { expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BackendName } from '../../../src/eval/spec/types.js';
+import type { Results, TrialRecord } from '../../../src/results/types.js';
+import { backendRepo } from '../backendRepo.js';
+import { evalRepo } from '../evalRepo.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../needs.js';
+import { caliper, outFolder, realModeEnv, runFolder, STAND_IN_KEYS } from './realMode.js';
+import { startStandIn, type StandIn, type StandInOptions } from './standIn.js';
+
+export interface RealRun {
+  code: number | undefined;
+  stderr: string;
+  outDir: string;
+  results: Results;
+  record: TrialRecord;
+  standIn: StandIn;
+}
+
+/**
+ * One greeter trial in real mode against a fresh stand-in: `caliper eval` with the CLI's own base-URL
+ * variable and key where it has one (Claude Code, Codex, Gemini CLI), else the runner with the model URL
+ * (pi, Hermes, OpenCode: no variable of theirs names a base URL).
+ */
+export async function realRun(backend: BackendName, standInOptions: StandInOptions, extraArgs: string[] = []): Promise<RealRun> {
+  const standIn = await startStandIn(standInOptions);
+  const repo = backendRepo();
+  const outDir = outFolder();
+  try {
+    const env = realModeEnv(backend, standIn.url);
+    let code: number | undefined;
+    let stderr = '';
+    if (env) {
+      const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...extraArgs], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
+      code = run.code;
+      stderr = run.stderr;
+    } else {
+      const key = backend === 'hermes' || backend === 'opencode' || backend === 'pi' ? STAND_IN_KEYS.openai : STAND_IN_KEYS.anthropic;
+      const run = await evalRepo(repo, { backends: [backend], skills: ['greeter'], cases: ['greet'], timeoutSeconds: 150, outDir, model: { kind: 'real', baseUrl: standIn.url, apiKey: key, model: undefined } });
+      stderr = run.progress.join('\n');
+    }
+    const { results, records } = runFolder(outDir);
+    if (process.env.CALIPER_REAL_DEBUG) process.stderr.write(`${JSON.stringify({ record: records[0], calls: standIn.calls(), stderr }, null, 1)}\n`);
+    expect(records).toHaveLength(1);
+    return { code, stderr, outDir, results, record: records[0]!, standIn };
+  } finally {
+    await standIn.close();
+  }
+}
+
+/** compare (with itself), merge and view read a real-mode run back. */
+export async function readBack(outDir: string): Promise<void> {
+  const cwd = path.dirname(outDir);
+  const results = path.join(outDir, 'results.json');
+  const compared = await caliper(['compare', results, results], { cwd });
+  expect(compared.stderr).toBe('');
+  expect(compared.code).toBe(0);
+  const merged = await caliper(['merge', '--out', `${outDir}-merged`, results], { cwd });
+  expect(merged.stderr).toBe('');
+  expect(merged.code).toBe(0);
+  const view = await caliper(['view', results, '--out', `${outDir}.html`], { cwd });
+  expect(view.stderr).toBe('');
+  expect(view.code).toBe(0);
+  expect(existsSync(`${outDir}.html`)).toBe(true);
+  return;
+}
+
+/** The four cases issue 26 asks of every backend, against its provider's stand-in. */
+export function realModeSuite(backend: BackendName, expectations: { model: RegExp }): void {
+  describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
+    it('a clean pass, measured as real and read back by compare, merge and view', async () => {
+      const run = await realRun(backend, {});
+      expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+      expect(run.record.model).toMatch(expectations.model);
+      expect(run.results.meta.modelSource.kind).toBe('real');
+      if (run.code !== undefined) expect(run.code).toBe(0);
+      await readBack(run.outDir);
+    });
+
+    it('429 with retry-after, then answers: the trial passes and its record keeps the retry', async () => {
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: FAULTS_TO_FAIL_A_RUN[backend] }] });
+      expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+      expect(run.record.attempts).toBe(2);
+      expect(run.record.providerErrors?.[0]).toMatchObject({ attempt: 1, status: 429 });
+    });
+
+    it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'overloaded' }, times: 1000 }] });
+      expect(run.record.outcome).toBe('error');
+      expect(run.record.activations).toBeUndefined();
+      expect(run.record.attempts).toBe(3);
+      expect(run.record.providerErrors?.map((e) => e.attempt)).toEqual([1, 2, 3]);
+      expect(run.record.reason).toMatch(/gave up after 3 attempts/);
+      expect(run.results.results[0]!.aggregate.execution.trials).toBe(0);
+    });
+
+    it('a stream cut mid-answer: retried, and the trial passes', async () => {
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'cut' }, times: FAULTS_TO_FAIL_A_RUN[backend] }] });
+      expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+      expect(run.record.attempts).toBe(2);
+      expect(run.record.providerErrors).toHaveLength(1);
+    });
+  });
+}
+
+/** Model calls one CLI run makes on a fault before it gives up (its own retries, as caliper configures them). */
+export const FAULTS_TO_FAIL_A_RUN: Record<BackendName, number> = {
+  'claude-code': 3,
+  codex: 1,
+  'gemini-cli': 1,
+  pi: 1,
+  hermes: 1,
+  opencode: 1,
+};
+
+export function transcriptOf(run: RealRun): string {
+  return readFileSync(path.join(run.outDir, run.record.transcript!), 'utf8');
+}

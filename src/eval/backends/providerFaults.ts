@@ -1,0 +1,50 @@
+/**
+ * A run-level error a CLI reported, classified: whether another attempt can help (`transient`: the
+ * provider was rate-limited, overloaded or failing, or the connection dropped), the HTTP status the
+ * provider answered when the CLI names it, and the wait it asked for. Each backend decides `transient`
+ * from its own CLI's words; this module only reads what every CLI's text shares.
+ */
+export interface RunError {
+  message: string;
+  transient: boolean;
+  status?: number;
+  retryAfterSeconds?: number;
+}
+
+/** Statuses a provider answers for a fault of its own or a limit that passes. */
+export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504, 529]);
+
+/** How CLIs word a dropped, refused or cut connection (Node's error codes, undici's, reqwest's, httpx'). */
+export const CONNECTION_FAULT = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|socket hang up|connection (?:dropped|reset|error|closed|refused|lost)|Unable to connect|fetch failed|\bterminated\b|premature close|stream (?:disconnected|closed|ended|error)|error decoding response body|incomplete (?:chunked|message)|RemoteProtocolError|peer closed connection/i;
+
+/** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
+export const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
+
+/** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
+export function statusIn(text: string): number | undefined {
+  const m =
+    /\b(?:HTTP|status(?: code)?|API Error|last status)[:\s]*\(?(\d{3})\b/i.exec(text) ??
+    /"(?:code|status)"\s*:\s*(\d{3})\b/.exec(text) ??
+    /\b(4(?:08|09|25|29)|5\d\d)\s+(?:Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded)/i.exec(text);
+  const status = m ? Number(m[1]) : undefined;
+  return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
+}
+
+/** The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20 seconds"). */
+export function retryAfterIn(text: string): number | undefined {
+  const m = /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ?? /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
+  if (!m) return undefined;
+  const value = Number(m[1]);
+  return m[2]?.toLowerCase() === 'ms' ? value / 1000 : value;
+}
+
+/**
+ * A CLI's error, classified: `transient` when the backend's own reading says so, or the status is one of
+ * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy.
+ */
+export function runError(message: string, options: { status?: number; transient?: boolean } = {}): RunError {
+  const status = options.status ?? statusIn(message);
+  const retryAfterSeconds = retryAfterIn(message);
+  const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);
+  return { message, transient, ...(status !== undefined && { status }), ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) };
+}
