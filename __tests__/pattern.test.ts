@@ -19,6 +19,9 @@ function context(finalAnswer: string, files: Record<string, string> = {}): Check
     transcript: { finalAnswer } as CheckContext['transcript'],
     activated: new Set(),
     installed: [],
+    backend: 'claude-code',
+    skillsRoot: path.join(trialRoot, 'skills'),
+    subject: 'subject',
     runCommand: () => Promise.reject(new Error('no commands here')),
   };
 }

@@ -230,6 +230,16 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise', '"Please summarise') },
     at: { file: 'alpha/.eval.yaml', line: 3 },
   },
+  'eval-spec-tool-name': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [codex]\n${okSpec.replace('activation: alpha', 'activation: alpha\n      - tool_used: Bash')}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [codex]\n${okSpec.replace('activation: alpha', 'activation: alpha\n      - tool_used: command_execution')}` },
+    at: { file: 'alpha/.eval.yaml', line: 7 },
+  },
+  'eval-spec-negation': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - not: { activation: alpha }') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - not: { file_exists: out.csv }') },
+    at: { file: 'alpha/.eval.yaml', line: 6 },
+  },
   'eval-spec-orphan': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dryRunLines } from '../eval/runner/dryRun.js';
-import { evalPlan } from '../eval/runner/runEval.js';
+import { dryRunLines, earlierCostOfRun } from '../eval/runner/dryRun.js';
+import { evalPlan, type EvalOptions } from '../eval/runner/runEval.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import type { Discipline, Results } from '../results/types.js';
@@ -16,6 +16,8 @@ interface DryRunOptions {
   backends: BackendName[];
   discipline: Discipline;
   trials: string | undefined;
+  detect: { points: number } | undefined;
+  budget: EvalOptions['budget'];
   skills: string | undefined;
   cases: string | undefined;
   shard: string | undefined;
@@ -47,7 +49,10 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
     }
   }
   const { trials, sequential } = trialsOption(o.trials);
-  const plan = evalPlan({ report, backends: o.backends, discipline: o.discipline, trials, sequential, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }) });
+  const plan = evalPlan(
+    { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }) },
+    earlierCostOfRun(previous),
+  );
   const lines = dryRunLines(plan, sequential, previous, o.scripted);
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);

@@ -33,3 +33,12 @@ export function positiveNumber(raw: string, flag: string): number {
   if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a positive number, not "${raw}".`);
   return n;
 }
+
+/** `--detect POINTS`: a whole number of points from 1 to 100; it sizes the trials, so `--trials` cannot be given too. */
+export function detectOption(raw: string | undefined, trials: string | undefined, flag = '--detect'): { points: number } | undefined {
+  if (raw === undefined) return undefined;
+  const points = Number(raw);
+  if (!Number.isInteger(points) || points < 1 || points > 100) throw new UsageError(`${flag} takes a drop in points, a whole number from 1 to 100 (e.g. 30), not "${raw}".`);
+  if (trials !== undefined) throw new UsageError(`${flag} sizes the trials of each case itself; give it or --trials, not both.`);
+  return { points };
+}

@@ -24,7 +24,7 @@ import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
+import { detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
@@ -40,6 +40,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --model ID            the real model to request (default: the CLI's own)
   --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
                         sequential test decides it (α = β = 0.05), at most MAX (default 30)
+  --detect POINTS       size each case's trials so that a drop of POINTS (e.g. 30) in one row's rate is
+                        called regressed with 80 % power after the correction over the report's rates,
+                        within --max-trials and --max-cost (else the plan says what drop it can find)
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -74,6 +77,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       'scripted-model': { type: 'boolean', default: false },
       model: { type: 'string' },
       trials: { type: 'string' },
+      detect: { type: 'string' },
       concurrency: { type: 'string' },
       skills: { type: 'string' },
       cases: { type: 'string' },
@@ -125,7 +129,13 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
 
-  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
+  const detect = detectOption(values.detect, values.trials);
+  const budget = {
+    ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+    ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+    ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+  };
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
 
   let model: ModelChoice;
   if (values['scripted-model']) {
@@ -165,11 +175,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values.skills !== undefined && { skills: list(values.skills) }),
     ...(values.cases !== undefined && { cases: list(values.cases) }),
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
-    budget: {
-      ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-      ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
-      ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-    },
+    ...(detect && { detect }),
+    budget,
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
     ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
     isolation: values.isolation as 'bubblewrap' | 'none',

@@ -45,6 +45,8 @@ export const RULES = {
   'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
   'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
   'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
+  'eval-spec-tool-name': { severity: 'error', summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records." },
+  'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check; `expect: false` or `not_activated_any` says it.' },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

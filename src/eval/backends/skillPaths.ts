@@ -13,7 +13,7 @@ export function skillOfFile(file: string, skillsRoot: string): string | undefine
   return rootSpellings(skillsRoot).includes(parent) ? path.basename(dir) : undefined;
 }
 
-function rootSpellings(root: string): string[] {
+export function rootSpellings(root: string): string[] {
   const spellings = [path.resolve(root)];
   try {
     spellings.push(realpathSync.native(root));

@@ -1,6 +1,7 @@
 import type { CheckResult } from '../../results/types.js';
 import type { Transcript } from '../backends/backend.js';
 import type { ProcessResult } from '../runner/process.js';
+import type { BackendName } from '../spec/types.js';
 
 /** What a check may look at after the agent finished: the working folder, the transcript, activations. */
 export interface CheckContext {
@@ -10,6 +11,10 @@ export interface CheckContext {
   transcript: Transcript;
   activated: ReadonlySet<string>;
   installed: readonly string[];
+  /** Whose transcript this is (tool names and reads are the CLI's own), the skills root, and the skill under test. */
+  backend: BackendName;
+  skillsRoot: string;
+  subject: string;
   /** Runs a shell command in the working folder, fenced like the agent, without any secret. */
   runCommand(command: string, timeoutMs: number): Promise<ProcessResult>;
 }

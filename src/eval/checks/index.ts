@@ -5,6 +5,8 @@ import { checkActivation, checkNotActivatedAny } from './activation.js';
 import { checkCommand } from './command.js';
 import type { CheckContext } from './context.js';
 import { checkFileContains, checkFileExists, checkOutputMatches } from './files.js';
+import { negate } from './not.js';
+import { checkRead, checkToolOrder, checkToolUsed } from './trace.js';
 
 export type { CheckContext } from './context.js';
 
@@ -26,7 +28,7 @@ export async function runCheck(check: Check, ctx: CheckContext): Promise<CheckRe
   return result.label.length <= MAX_LABEL ? result : { ...result, label: checkLabel(result.label) };
 }
 
-function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> | CheckResult {
+async function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> {
   switch (check.kind) {
     case 'activation':
       return checkActivation(check, ctx);
@@ -40,5 +42,13 @@ function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> | CheckR
       return checkOutputMatches(check, ctx);
     case 'command':
       return checkCommand(check, ctx);
+    case 'tool_used':
+      return checkToolUsed(check, ctx);
+    case 'tool_order':
+      return checkToolOrder(check, ctx);
+    case 'read':
+      return checkRead(check, ctx);
+    case 'not':
+      return negate(await runKind(check.check, ctx));
   }
 }

@@ -1,9 +1,9 @@
 import { tokenCost } from '../../results/spend/prices.js';
 import { outcomesToDecide, sequentialBehaviour, type SequentialDesign } from '../../results/sequential.js';
 import type { Results } from '../../results/types.js';
-import type { Plan } from './plan.js';
 import { planLine } from './progressLines.js';
 import type { TrialPlan } from './trialPlan.js';
+import { sizingLines, type SizedPlan } from './trialSizing.js';
 
 /** What one case costs per agent run, from an earlier run of the same case. */
 interface PerRun {
@@ -28,13 +28,27 @@ interface CaseRuns {
  * earlier pass rate, when known) and the maximum. Cost comes from what the same cases spent in
  * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table.
  */
-export function dryRunLines(plan: Plan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean): string[] {
+export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
-  const lines = ['dry run: no agent was started.', planLine(plan.trials, sequential !== undefined)];
-  for (const c of cases) lines.push(`  ${c.skill} × ${c.backend} × ${c.caseId}: ${runsText(c, sequential !== undefined)}`);
+  const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
   for (const s of plan.skipped) lines.push(`  skipped ${s.key}: ${s.reason}`);
   lines.push(costLine(cases, scripted, previous !== undefined));
   return lines;
+}
+
+/** The plan as a run prints it before its first trial, and the dry run with it: the total, how `--detect` sized it, each case's runs. */
+export function planLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous?: Results): string[] {
+  const cases = caseRuns(plan.trials, sequential, previous);
+  return [
+    planLine(plan.trials, sequential !== undefined),
+    ...(plan.sizing ? sizingLines(plan.sizing) : []),
+    ...cases.map((c) => `  ${c.skill} × ${c.backend} × ${c.caseId}: ${runsText(c, sequential !== undefined)}`),
+  ];
+}
+
+/** What one agent run of a case cost in `previous`, for `--detect`'s sizing within `--max-cost`. */
+export function earlierCostOfRun(previous: Results | undefined): (skill: string, backend: string, caseId: string) => number | undefined {
+  return (skill, backend, caseId) => earlierRun(previous, skill, backend, caseId)?.costUsd;
 }
 
 function caseRuns(trials: readonly TrialPlan[], sequential: SequentialDesign | undefined, previous: Results | undefined): CaseRuns[] {
@@ -63,9 +77,11 @@ function expectedRange(d: SequentialDesign, p: number | undefined): [number, num
   return [Math.max(outcomesToDecide(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
 }
 
-function earlier(previous: Results | undefined, t: TrialPlan): PerRun | undefined {
-  const row = previous?.results.find((r) => r.skill === t.skill && r.backend === t.backend);
-  const c = row?.cases.find((x) => x.id === t.evalCase.id);
+const earlier = (previous: Results | undefined, t: TrialPlan) => earlierRun(previous, t.skill, t.backend, t.evalCase.id);
+
+function earlierRun(previous: Results | undefined, skill: string, backend: string, caseId: string): PerRun | undefined {
+  const row = previous?.results.find((r) => r.skill === skill && r.backend === backend);
+  const c = row?.cases.find((x) => x.id === caseId);
   if (!row || !c || c.trials === 0) return undefined;
   const priced = c.costUsd ?? tokenCost(row.model, c.tokens.input, c.tokens.output);
   const measured = c.trials - c.errors;

@@ -5,6 +5,7 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import type { BackendName } from '../spec/types.js';
+import type { DetectOptions } from './trialSizing.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
@@ -20,6 +21,8 @@ export interface EvalOptions {
   model: ModelChoice;
   outDir: string;
   trials?: number;
+  /** Size each row's trials so that a drop of this many points is found (`--detect`); then `trials` is not given. */
+  detect?: DetectOptions;
   defaultTrials?: number;
   concurrency?: number;
   skills?: readonly string[];

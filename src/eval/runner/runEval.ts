@@ -9,10 +9,11 @@ import { runFingerprint } from './measurement.js';
 import type { EvalOptions } from './options.js';
 import { planTrials, type Plan } from './plan.js';
 import { checkBackends, preflight, type Preflight } from './preflight.js';
-import { planLine } from './progressLines.js';
+import { planLines } from './dryRun.js';
 import { runMeta, runNetwork } from './runMeta.js';
 import { runTrials } from './runTrials.js';
 import { TrialBook } from './trialBook.js';
+import { detectPlan, type SizedPlan, type SizingCaps } from './trialSizing.js';
 import { writeResults } from './writeResults.js';
 
 export type { EvalOptions, ModelChoice } from './options.js';
@@ -60,18 +61,20 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   }
 }
 
-/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs. */
-export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard'>): Plan {
+/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
+export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget' | 'baseline'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const discipline = options.discipline ?? 'install-discover';
-  return planTrials(options.report, { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) });
+  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) };
+  if (!options.detect) return planTrials(options.report, planOptions);
+  return detectPlan(options.report, planOptions, { ...options.detect, jobs: options.detect.jobs ?? options.shard?.count }, { ...options.budget, costOfRun });
 }
 
 function announcedPlan(options: EvalOptions, progress: Progress): Plan {
   const plan = evalPlan(options);
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
   for (const n of plan.notes) progress(`note ${n.key}: ${n.note}`);
-  progress(planLine(plan.trials, options.sequential !== undefined));
+  for (const line of planLines(plan, options.sequential)) progress(line);
   return plan;
 }
 

@@ -155,6 +155,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       transcript: t,
       activated,
       installed,
+      backend: setup.backend.name,
+      skillsRoot: input.skillsRoot,
+      subject: plan.skill,
       runCommand: (command: string, timeoutMs: number) => {
         // The agent's view, after it, without its way out: a check reaches no network and no key.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);

@@ -11,6 +11,8 @@ import { caseRole } from '../../results/aggregate.js';
 import { append } from '../../util/arrays.js';
 import { sentence } from '../../util/strings.js';
 import { definitionProblems, schemaProblems, type SchemaProblem } from './schemaErrors.js';
+import { BACKEND_NAMES } from './schema.js';
+import { traceFindings } from './traceChecks.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
 /** What the spec check needs to know about the repository's skills. */
@@ -101,6 +103,8 @@ interface RawSpec {
 interface SpecParts {
   skills: { name: string; index: number }[];
   fixtures: string | undefined;
+  /** The spec's `backends:`, when every name in it is one. */
+  backends: BackendName[] | undefined;
   cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; checks: { index: number; check: Check }[] }[];
 }
 
@@ -117,7 +121,7 @@ function caseLabel(c: unknown, index: number): string {
 }
 
 function usableParts(value: unknown): SpecParts {
-  if (!isRecord(value)) return { skills: [], fixtures: undefined, cases: [] };
+  if (!isRecord(value)) return { skills: [], fixtures: undefined, backends: undefined, cases: [] };
   const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
   const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
   const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
@@ -126,7 +130,8 @@ function usableParts(value: unknown): SpecParts {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
     return [{ index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, checks }];
   });
-  return { skills, fixtures, cases };
+  const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
+  return { skills, fixtures, backends: listed, cases };
 }
 
 function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
@@ -169,6 +174,14 @@ function toCheck(raw: Record<string, unknown>): Check {
         : { kind, run: (v as { run: string }).run, timeoutSeconds: (v as { timeout?: number }).timeout };
     case 'output_matches':
       return { kind, pattern: v as string };
+    case 'tool_used':
+      return typeof v === 'string' ? { kind, tool: v, count: 1 } : { kind, tool: (v as { tool: string }).tool, count: (v as { count?: number }).count ?? 1 };
+    case 'tool_order':
+      return { kind, tools: v as string[] };
+    case 'read':
+      return { kind, path: v as string };
+    case 'not':
+      return { kind, check: toCheck(v as Record<string, unknown>) };
     default:
       return { kind: 'not_activated_any' };
   }
@@ -180,7 +193,7 @@ export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillInd
 }
 
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches']);
+const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not']);
 
 function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
   const { file, skills } = input;
@@ -246,6 +259,9 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
       }
       if ((check.kind === 'file_exists' || check.kind === 'file_contains') && leavesWorkingFolder(check.path)) {
         out.push(diagnostic('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${check.path}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+      }
+      for (const f of traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, path.join(input.root, input.skillDir))) {
+        out.push(diagnostic(f.rule, file, f.message, { line, severity: f.severity }));
       }
       if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
         out.push(

@@ -47,6 +47,7 @@ export const evalSpecSchema = {
   },
   definitions: {
     skillName,
+    toolName: { type: 'string', minLength: 1, maxLength: 100 },
     case: {
       type: 'object',
       additionalProperties: false,
@@ -97,6 +98,27 @@ export const evalSpecSchema = {
         },
         output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
         not_activated_any: { description: 'No installed skill fired.', const: true },
+        tool_used: {
+          description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
+          oneOf: [
+            { $ref: '#/definitions/toolName' },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['tool'],
+              properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
+            },
+          ],
+        },
+        tool_order: {
+          description: 'The CLI called these tools in this order (other calls may come between).',
+          type: 'array',
+          minItems: 2,
+          maxItems: 20,
+          items: { $ref: '#/definitions/toolName' },
+        },
+        read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
+        not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
       },
     },
   },

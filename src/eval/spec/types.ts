@@ -8,7 +8,15 @@ export type Check =
   | { kind: 'file_contains'; path: string; pattern: string }
   | { kind: 'command'; run: string; timeoutSeconds: number | undefined }
   | { kind: 'output_matches'; pattern: string }
-  | { kind: 'not_activated_any' };
+  | { kind: 'not_activated_any' }
+  /** The CLI's own tool name, called at least `count` times (default 1). */
+  | { kind: 'tool_used'; tool: string; count: number }
+  /** These tools were called in this order (other calls may come between). */
+  | { kind: 'tool_order'; tools: string[] }
+  /** A file of the subject skill (relative to its folder) was read by a tool call. */
+  | { kind: 'read'; path: string }
+  /** Passes when `check` fails and fails when it passes; an error stays an error. */
+  | { kind: 'not'; check: Check };
 
 export interface EvalCase {
   id: string;

@@ -45,7 +45,7 @@ function logFactorial(n: number): number {
   return logFactorials[n]!;
 }
 
-function logChoose(n: number, k: number): number {
+export function logChoose(n: number, k: number): number {
   return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }
 

@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from '../../src/cli/main.js';
+import { trialsToDetect } from '../../src/results/power/detect.js';
+import { evalPlan } from '../../src/eval/runner/runEval.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { evalSpec } from '../helpers/evalRepo.js';
+import { makeResults } from '../helpers/results.js';
+import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+
+async function dryRun(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['eval', ...args, '--dry-run'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdoutIsTTY: false });
+  return { code, stdout, stderr };
+}
+const examples = path.resolve('examples');
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-detect-'));
+
+// examples/: 2 skills, each a should-activate and a should-not-activate case: activation, false
+// activation and execution each over one case, so 6 rates and every case at the full N.
+describe('caliper eval --detect POINTS --dry-run', () => {
+  it('sizes each case so that the drop is found with 80 % power after the correction over the report', async () => {
+    const n = trialsToDetect(0.3, 6);
+    const { code, stdout } = await dryRun([examples, '--detect', '30'], tmp());
+    expect(code).toBe(0);
+    expect(stdout).toContain(`plan: 2 skill(s) × 1 backend(s), 4 case(s): ${4 * n} agent run(s)\n`);
+    expect(stdout).toContain(`detect: ${n} trial(s) per case, so that a 30-point drop in one row's rate is called regressed with at least 80 % power after the correction over 6 rate(s) of 2 row(s)`);
+    expect(stdout).toContain(`csv-summary × claude-code × totals: ${n} run(s)`);
+  });
+
+  it('two backends double the rows of the correction, and so the trials a row needs', async () => {
+    const { stdout } = await dryRun([examples, '--detect', '30', '--backend', 'claude-code,codex'], tmp());
+    expect(stdout).toContain(`detect: ${trialsToDetect(0.3, 12)} trial(s) per case`);
+    expect(stdout).toContain('over 12 rate(s) of 4 row(s)');
+  });
+
+  it('when --max-trials does not allow it, says up front the smallest drop this run can detect', async () => {
+    const { stdout } = await dryRun([examples, '--detect', '30', '--max-trials', '100'], tmp());
+    const smallest = /at this budget \(max-trials 100\) the smallest drop this run can detect is (\d+) points, not 30: (\d+) trial\(s\) per case \(30 points would need (\d+) agent runs a side\)/.exec(stdout);
+    expect(smallest).not.toBeNull();
+    expect(Number(smallest![1])).toBeGreaterThan(30);
+    expect(4 * Number(smallest![2])).toBeLessThanOrEqual(100);
+    expect(Number(smallest![3])).toBe(4 * trialsToDetect(0.3, 6));
+    // The drop it names is what those trials find: one more point's trials would not fit.
+    expect(4 * trialsToDetect((Number(smallest![1]) - 1) / 100, 6)).toBeGreaterThan(100);
+  });
+
+  it('a budget too small for any drop says so', async () => {
+    const { stdout } = await dryRun([examples, '--detect', '30', '--max-trials', '8'], tmp());
+    expect(stdout).toContain('at this budget (max-trials 8) this run can detect no drop, not even 100 points: 2 trial(s) per case');
+  });
+
+  it('sizes within --max-cost from what each run cost before, and says when it cannot check it', async () => {
+    const dir = tmp();
+    const earlier = makeResults([{ skill: 'csv-summary', activated: 3, trials: 3 }, { skill: 'release-notes', activated: 3, trials: 3 }]);
+    for (const row of earlier.results) {
+      row.cases = [{ ...row.cases[0]!, id: row.skill === 'csv-summary' ? 'totals' : 'writes-notes', costUsd: 0.3 }, { ...row.cases[1]!, id: row.skill === 'csv-summary' ? 'no-skill-for-greeting' : 'unrelated', costUsd: 0.3 }];
+    }
+    writeFileSync(path.join(dir, 'earlier.json'), JSON.stringify(earlier));
+    const priced = await dryRun([examples, '--detect', '30', '--max-cost', '20', '--estimate-from', 'earlier.json'], dir);
+    // $0.10 a run: $20 buys 200 runs, 50 a case.
+    expect(priced.stdout).toMatch(/at this budget \(max-cost \$20\) the smallest drop this run can detect is \d+ points, not 30: (4[0-9]|50) trial\(s\) per case/);
+    const unpriced = await dryRun([examples, '--detect', '30', '--max-cost', '20'], tmp());
+    expect(unpriced.stdout).toContain('detect: max-cost is not checked up front for 4 case(s) with no earlier cost');
+  });
+
+  it('refuses --detect with --trials, and a drop outside 1–100 points', async () => {
+    expect((await dryRun([examples, '--detect', '30', '--trials', '3'], tmp())).stderr).toContain('--detect sizes the trials of each case itself; give it or --trials, not both.');
+    for (const bad of ['0', '101', '0.3', 'thirty']) expect((await dryRun([examples, '--detect', bad], tmp())).stderr).toContain(`--detect takes a drop in points, a whole number from 1 to 100 (e.g. 30), not "${bad}".`);
+  });
+});
+
+describe('the sizing of a row of several cases', () => {
+  it('a rate over K cases takes ⌈N / K⌉ trials per case; the rate with the fewest cases decides', () => {
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/.eval.yaml': evalSpec([
+        { id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] },
+        { id: 'two', prompt: 'Make another alpha report', checks: ['activation: alpha'] },
+        { id: 'three', prompt: 'And a third alpha report', checks: ['activation: alpha'] },
+      ]),
+      'beta/SKILL.md': skillMd({ name: 'beta', description: 'Handles beta reports. Use when the user asks for a beta report.' }),
+      'beta/.eval.yaml': evalSpec([
+        { id: 'one', prompt: 'Make the beta report', checks: ['activation: beta'] },
+        { id: 'two', prompt: 'Make another beta report', checks: ['activation: beta'] },
+        { id: 'never', prompt: 'Say hello', checks: ['activation: { skill: beta, expect: false }'] },
+      ]),
+    });
+    const report = validateRepository(root);
+    const plan = evalPlan({ report, backends: ['claude-code'], detect: { points: 30 } });
+    // alpha: activation and execution over 3 cases; beta: activation and execution over 2, false activation over 1.
+    const n = trialsToDetect(0.3, 5);
+    expect(plan.sizing?.rates).toBe(5);
+    expect(plan.sizing?.perRow.get('alpha|claude-code')).toBe(Math.ceil(n / 3));
+    expect(plan.sizing?.perRow.get('beta|claude-code')).toBe(n);
+    expect(plan.trials.filter((t) => t.skill === 'alpha' && t.evalCase.id === 'two')).toHaveLength(Math.ceil(n / 3));
+    // A matrix of 4 jobs sharing the report: 4 times the rates.
+    expect(evalPlan({ report, backends: ['claude-code'], detect: { points: 30, jobs: 4 } }).sizing?.rates).toBe(20);
+  });
+});

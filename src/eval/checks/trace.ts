@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { CheckResult } from '../../results/types.js';
+import { rootSpellings } from '../backends/skillPaths.js';
+import { readFiles } from './backendTools.js';
+import { fail, pass, type CheckContext } from './context.js';
+
+/** The CLI called `tool` at least `count` times, by its own transcript. */
+export function checkToolUsed(check: { tool: string; count: number }, ctx: CheckContext): CheckResult {
+  const label = check.count === 1 ? `tool_used: ${check.tool}` : `tool_used: ${check.tool} ×${check.count}`;
+  const calls = ctx.transcript.toolCalls.filter((c) => c.name === check.tool).length;
+  if (calls >= check.count) return pass(label);
+  return fail(label, `${check.tool} was called ${calls} time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`);
+}
+
+/** The tools were called in this order: each after the one before it (other calls may come between). */
+export function checkToolOrder(check: { tools: string[] }, ctx: CheckContext): CheckResult {
+  const label = `tool_order: ${check.tools.join(' → ')}`;
+  let next = 0;
+  for (const call of ctx.transcript.toolCalls) if (next < check.tools.length && call.name === check.tools[next]) next++;
+  if (next === check.tools.length) return pass(label);
+  const missing = check.tools[next]!;
+  return fail(label, next === 0 ? `${missing} was never called${calledInstead(ctx)}` : `no ${missing} call came after ${check.tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
+}
+
+/** A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a command). */
+export function checkRead(check: { path: string }, ctx: CheckContext): CheckResult {
+  const label = `read: ${check.path}`;
+  const targets = rootSpellings(path.join(ctx.skillsRoot, ctx.subject)).map((dir) => path.resolve(dir, check.path));
+  const read = readFiles(ctx.backend, ctx.transcript.toolCalls, ctx);
+  return read.some((file) => targets.includes(file)) ? pass(label) : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
+}
+
+/** What the transcript called, in order (bounded), so a fail says what happened instead. */
+function calledInstead(ctx: CheckContext): string {
+  const names = ctx.transcript.toolCalls.map((c) => c.name);
+  if (names.length === 0) return '; the agent called no tool';
+  const shown = names.slice(0, 12).map((n) => n.slice(0, 40));
+  return `; the agent called ${shown.join(', ')}${names.length > shown.length ? `, … (${names.length} in all)` : ''}`;
+}

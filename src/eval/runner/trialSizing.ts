@@ -1,0 +1,146 @@
+import { caseRole } from '../../results/aggregate.js';
+import { DETECT_POWER, smallestDetectable, trialsToDetect } from '../../results/power/detect.js';
+import type { Discipline } from '../../results/types.js';
+import { groupBy } from '../../util/groupBy.js';
+import type { ValidationReport } from '../../skills/validateRepository.js';
+import { planTrials, type Plan, type PlanOptions } from './plan.js';
+import type { TrialPlan } from './trialPlan.js';
+
+/** `--detect POINTS`: size each case's trials so that a drop of that many points in one row is found. */
+export interface DetectOptions {
+  points: number;
+  /** Matrix jobs that share the report, each planning rows like this one (a workflow's strategy.job-total). */
+  jobs?: number;
+}
+
+/** The caps the sizing stays within, per run (each side of a base-and-head run has its own). */
+export interface SizingCaps {
+  maxTrials?: number;
+  maxCostUsd?: number;
+  /** What one agent run of a case cost before (`--estimate-from`); undefined when unknown. */
+  costOfRun?: (skill: string, backend: string, caseId: string) => number | undefined;
+}
+
+/** A plan, and with `--detect` how its trials were sized. */
+export type SizedPlan = Plan & { sizing?: Sizing };
+
+/** The plan `--detect` makes: the rows as the spec has them, then each row's trials sized for the drop. */
+export function detectPlan(report: ValidationReport, options: PlanOptions, detect: DetectOptions, caps: SizingCaps): SizedPlan {
+  const structure = planTrials(report, { ...options, trials: 1 });
+  const sizing = sizeTrials(structure, options.discipline, detect, caps);
+  const plan = planTrials(report, { ...options, trialsFor: (skill, backend) => sizing.perRow.get(`${skill}|${backend}`) });
+  return { ...plan, sizing };
+}
+
+/** One skill × backend row as the sizing sees it. */
+interface RowShape {
+  key: string;
+  cases: TrialPlan[];
+  /** The fewest cases any of its rates has: with n trials each, that rate has n × this. */
+  fewestCases: number;
+  rates: number;
+}
+
+export interface Sizing {
+  asked: number;
+  /** The drop, in points, the planned trials find with 80 % power from any rate; null when none. */
+  detectable: number | null;
+  /** Rows and rates of the report the correction is over (this run's, times `jobs`). */
+  rows: number;
+  rates: number;
+  /** Trials per case, by `skill|backend`. */
+  perRow: Map<string, number>;
+  /** The cap that made `detectable` larger than `asked`, and the runs a side `asked` would need. */
+  limitedBy?: { cap: string; runsNeeded: number };
+  /** Set when a cost cap is given but some cases have no earlier cost to check it with. */
+  costUnchecked?: number;
+}
+
+/**
+ * Trials per case so that a drop of `detect.points` in any rate of one row is called `regressed` with
+ * 80 % power after the report's correction. A row's rate is the mean of its cases, tested by case (the
+ * stratified exact test), and with every case of a row at n trials a rate over K cases has the power of
+ * one table of K·n trials a side; so each row takes ⌈N / K⌉ per case, N from `trialsToDetect` and K its
+ * rate with the fewest cases. Within the caps: when they do not allow it, the smallest drop they do.
+ */
+export function sizeTrials(structure: Plan, discipline: Discipline, detect: DetectOptions, caps: SizingCaps = {}): Sizing {
+  const rows = rowShapes(structure.trials, discipline);
+  const jobs = Math.max(1, detect.jobs ?? 1);
+  const rates = jobs * rows.reduce((sum, r) => sum + r.rates, 0);
+  const base = { asked: detect.points, rows: jobs * rows.length, rates, ...costUnchecked(rows, caps) };
+  if (rows.length === 0) return { ...base, detectable: detect.points, perRow: new Map() };
+  const at = (points: number) => perCase(rows, trialsToDetect(points / 100, rates));
+  const wanted = at(detect.points);
+  const overCap = capExceeded(rows, wanted, caps);
+  if (!overCap) return { ...base, detectable: detect.points, perRow: wanted };
+  const limitedBy = { cap: overCap, runsNeeded: runsOf(rows, wanted) };
+  // The smallest drop whose trials fit (fitting only gets easier as the drop grows).
+  let lo = detect.points;
+  let hi = 100;
+  if (capExceeded(rows, at(hi), caps)) return { ...base, limitedBy, ...fewestFitting(rows, rates, caps) };
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (capExceeded(rows, at(mid), caps)) lo = mid;
+    else hi = mid;
+  }
+  return { ...base, limitedBy, detectable: hi, perRow: at(hi) };
+}
+
+function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowShape[] {
+  return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).entries()].map(([key, group]) => {
+    const cases = [...groupBy(group, (t) => t.evalCase.id).values()].map((g) => g[0]!);
+    const roles = cases.map((c) => caseRole(c.evalCase, c.skill));
+    const activation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-activate').length;
+    const falseActivation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-not-activate').length;
+    const execution = roles.filter((r) => r !== 'should-not-activate').length;
+    const counts = [activation, falseActivation, execution].filter((k) => k > 0);
+    return { key, cases, fewestCases: Math.min(...counts, cases.length), rates: counts.length };
+  });
+}
+
+const perCase = (rows: readonly RowShape[], rowTrials: number) => new Map(rows.map((r) => [r.key, Math.ceil(rowTrials / r.fewestCases)]));
+
+const runsOf = (rows: readonly RowShape[], perRow: ReadonlyMap<string, number>) => rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.cases.length, 0);
+
+function costOf(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): number {
+  return rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.cases.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
+}
+
+/** The cap these trials exceed (`--max-trials 200`), or undefined. */
+function capExceeded(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): string | undefined {
+  if (caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials) return `max-trials ${caps.maxTrials}`;
+  if (caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd) return `max-cost $${caps.maxCostUsd}`;
+  return undefined;
+}
+
+/** Not even a 100-point drop fits: as many trials per case as fit (at least one), and what they find. */
+function fewestFitting(rows: readonly RowShape[], rates: number, caps: SizingCaps): Pick<Sizing, 'detectable' | 'perRow'> {
+  const uniform = (n: number) => new Map(rows.map((r) => [r.key, n]));
+  let n = 1;
+  while (!capExceeded(rows, uniform(n + 1), caps)) n++;
+  const perRow = uniform(n);
+  const found = rows.map((r) => smallestDetectable(n * r.fewestCases, rates));
+  return { perRow, detectable: found.includes(null) ? null : Math.max(...(found as number[])) };
+}
+
+function costUnchecked(rows: readonly RowShape[], caps: SizingCaps): Pick<Sizing, 'costUnchecked'> {
+  if (caps.maxCostUsd === undefined) return {};
+  const unknown = rows.flatMap((r) => r.cases).filter((c) => caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) === undefined).length;
+  return unknown > 0 ? { costUnchecked: unknown } : {};
+}
+
+/** What the plan says of its sizing, before anything runs. */
+export function sizingLines(s: Sizing): string[] {
+  const family = `the correction over ${s.rates} rate(s) of ${s.rows} row(s)`;
+  const counts = [...new Set(s.perRow.values())].sort((a, b) => a - b);
+  const trials = counts.length === 0 ? 'no trials' : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
+  const power = `${Math.round(DETECT_POWER * 100)} % power`;
+  const lines: string[] = [];
+  if (!s.limitedBy) lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's rate is called regressed with at least ${power} after ${family}`);
+  else {
+    const smallest = s.detectable === null ? 'this run can detect no drop, not even 100 points' : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
+    lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} (${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a side), with ${power} after ${family}`);
+  }
+  if (s.costUnchecked) lines.push(`detect: max-cost is not checked up front for ${s.costUnchecked} case(s) with no earlier cost (pass --estimate-from a results.json); the run stops launching when it is reached`);
+  return lines;
+}
