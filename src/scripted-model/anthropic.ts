@@ -5,7 +5,7 @@ import type { Dialect, LoadedSkill } from './policy.js';
 
 /** Claude Code over the Anthropic Messages API. */
 
-const LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
+export const LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
 const LOADED_PREFIX = 'Base directory for this skill: ';
 
 interface Block {
@@ -66,6 +66,9 @@ export function parseListing(text: string): ListedSkill[] {
   const after = text.slice(text.indexOf(LISTING_HEADER) + LISTING_HEADER.length);
   const skills: ListedSkill[] = [];
   for (const line of after.split('\n')) {
+    // The list ends at the first blank line (or the reminder's closing tag) after its entries: what
+    // follows is other text of the prompt, not a description.
+    if (skills.length > 0 && (line.trim() === '' || line.startsWith('</'))) break;
     const entry = /^- ([^:\s]+): ?(.*)$/.exec(line);
     if (entry) skills.push({ name: entry[1]!, description: entry[2]! });
     else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- ')) skills[skills.length - 1]!.description += ` ${line.trim()}`;

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installedSkillNames, unlessInstalled } from '../discovery/bundledSkills.js';
 import { readSessionLogs } from './sessionLogs.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { runError } from './providerFaults.js';
@@ -21,8 +23,9 @@ export const claudeCode: Backend = {
   // plugin's agents are loaded as agents by a plugin install too.)
   configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
 
-  configure() {
-    // Nothing to write: the endpoint and key travel in the environment.
+  // The endpoint and key travel in the environment; the settings only turn off what it ships.
+  configure(sandbox) {
+    writeFileSync(path.join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCode.skillsRoot(sandbox))), null, 2)}\n`);
   },
 
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
@@ -43,7 +46,8 @@ export const claudeCode: Backend = {
       // Its default is 10 retries with back-off (minutes against a dead endpoint); caliper retries
       // transient faults itself, with a fresh sandbox.
       CLAUDE_CODE_MAX_RETRIES: '2',
-      // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off).
+      // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off);
+      // what this leaves listed, settings.json turns off (claudeSettings).
       CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
     };
     // Claude Code writes a plugin's root into its skills' text; a skill installed in user scope keeps
@@ -78,6 +82,25 @@ export const claudeCode: Backend = {
   versionArgs: ['--version'],
   parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
 };
+
+/**
+ * What 2.1.332 lists beside the installed skills with CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1 (its
+ * `system/init` skills): `plugin-authoring`, the skill of the built-in plugin
+ * `cc-plugin-plugin-authoring@builtin` (the variable covers bundled skills, not built-in plugins; it is
+ * offered to the model), and `doctor`, a built-in command listed as a skill (hidden from the model).
+ * The plugin is turned off as a plugin; `doctor` only by a per-name `skillOverrides` entry, which would
+ * hide an installed skill of that name too, so it is left out when one is installed (that skill is then
+ * the one listed). __tests__/e2e/bundledSkills.test.ts checks the listing holds exactly the installed set.
+ */
+export const CLAUDE_BUILTIN_SKILL_PLUGINS = ['plugin-authoring@builtin'] as const;
+export const CLAUDE_BUILTIN_LISTED_SKILLS = ['doctor'] as const;
+
+export function claudeSettings(installed: ReadonlySet<string>): { enabledPlugins: Record<string, boolean>; skillOverrides: Record<string, 'off'> } {
+  return {
+    enabledPlugins: Object.fromEntries(CLAUDE_BUILTIN_SKILL_PLUGINS.map((id) => [id, false])),
+    skillOverrides: Object.fromEntries(unlessInstalled(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off' as const])),
+  };
+}
 
 interface ContentBlock {
   type?: string;

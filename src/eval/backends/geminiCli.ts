@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installedSkillNames, unlessInstalled } from '../discovery/bundledSkills.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
@@ -22,7 +23,7 @@ export const geminiCli: Backend = {
 
   configure(sandbox) {
     mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings()));
+    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCli.skillsRoot(sandbox)))));
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -59,7 +60,10 @@ export const geminiCli: Backend = {
   parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
-export function geminiSettings(): object {
+/** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
+export const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'] as const;
+
+export function geminiSettings(installed: ReadonlySet<string> = new Set()): object {
   return {
     // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
     security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
@@ -68,7 +72,7 @@ export function geminiSettings(): object {
     // caliper retries transient faults itself; the default is 10 attempts with up to 30 s back-off.
     general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, maxAttempts: 1, retryFetchErrors: false },
     // Its bundled skills share the listing and the activate_skill enum.
-    skills: { disabled: ['skill-creator', 'antigravity-support'] },
+    skills: { disabled: unlessInstalled(GEMINI_BUNDLED_SKILLS, installed) },
   };
 }
 

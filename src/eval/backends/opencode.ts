@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { installedSkillNames, unlessInstalled } from '../discovery/bundledSkills.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
@@ -26,7 +27,7 @@ export const opencode: Backend = {
 
   configure(sandbox, endpoint) {
     mkdirSync(path.join(sandbox.configDir, 'opencode'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model), null, 2));
+    writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencode.skillsRoot(sandbox))), null, 2));
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -72,7 +73,7 @@ function environment(configDir: string): Record<string, string> {
   };
 }
 
-export function opencodeConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): object {
+export function opencodeConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined, installed: ReadonlySet<string> = new Set()): object {
   const id = model ?? 'scripted-model';
   return {
     // Without it OpenCode rewrites the file.
@@ -90,7 +91,8 @@ export function opencodeConfig(baseUrl: string | undefined, apiKey: string | und
       small_model: `${PROVIDER}/${id}`,
     }),
     // `run` rejects any permission prompt; the bundled skill would share the listing.
-    permission: { '*': 'allow', skill: { '*': 'allow', 'customize-opencode': 'deny' } },
+    // An installed skill of its name replaces it, and is not denied.
+    permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries(unlessInstalled(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
     autoupdate: false,
     share: 'disabled',
     // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
