@@ -1,0 +1,55 @@
+/**
+ * The files a skill's body says the task reads or writes (`Read CHANGELOG.md`, `… > summary.txt`,
+ * `PdfReader("input.pdf")`), by name only: a name with a folder in it is the skill's own file or
+ * another skill's, not the user's.
+ */
+
+/** Formats a user hands an agent; a name must end in one of them to count (so `Node.js`, `v1.2` do not). */
+const EXTENSIONS = 'csv|tsv|json|jsonl|yaml|yml|xml|txt|md|pdf|xlsx|xlsm|xls|docx|pptx|html|htm|sql|log|ini|toml|png|jpg|jpeg|svg|ipynb';
+const FILE_NAME = new RegExp(`(?<![\\w./\\\\$~-])([A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${EXTENSIONS}))(?![\\w/\\\\-])`, 'gi');
+
+/** A name caliper will create as a fixture: one segment, no leading dot, at most 64 characters. */
+export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
+
+/** Words or syntax right before a name that make it something the task writes. */
+const WRITE_BEFORE = /(?:\b(?:write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output)\b|\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ])\s*[`'"([]*\s*$/i;
+/** Syntax right after a name that writes it (`open("x", "w")`). */
+const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;
+const OUTPUT_NAME = /^(?:out|output|result|results)(?:[._-]|$)/i;
+
+export interface NamedFiles {
+  /** Files the task reads, most mentioned first (then first mentioned). */
+  inputs: string[];
+  /** Files the task writes, in the same order. */
+  outputs: string[];
+}
+
+interface Tally {
+  name: string;
+  first: number;
+  reads: number;
+  writes: number;
+}
+
+/** `skillFiles`: names (lower case) of the files in the skill's folder, which are the skill's own. */
+export function namedFiles(body: string, skillFiles: ReadonlySet<string>): NamedFiles {
+  const tallies = new Map<string, Tally>();
+  for (const m of body.matchAll(FILE_NAME)) {
+    const name = m[1]!;
+    if (!SAFE_FILE_NAME.test(name) || skillFiles.has(name.toLowerCase()) || name.toLowerCase() === 'skill.md') continue;
+    const at = m.index!;
+    const lineStart = body.lastIndexOf('\n', at) + 1;
+    const before = body.slice(Math.max(lineStart, at - 60), at);
+    const after = body.slice(at + name.length, at + name.length + 12);
+    const writes = WRITE_BEFORE.test(before) || WRITE_AFTER.test(after) || OUTPUT_NAME.test(name);
+    const tally = tallies.get(name) ?? { name, first: at, reads: 0, writes: 0 };
+    if (writes) tally.writes++;
+    else tally.reads++;
+    tallies.set(name, tally);
+  }
+  const ranked = [...tallies.values()].sort((a, b) => b.reads + b.writes - (a.reads + a.writes) || a.first - b.first);
+  return {
+    inputs: ranked.filter((t) => t.reads >= t.writes).map((t) => t.name),
+    outputs: ranked.filter((t) => t.writes > t.reads).map((t) => t.name),
+  };
+}

@@ -1,0 +1,121 @@
+import { clip, lowerFirst, sentences } from './text.js';
+
+/**
+ * A description read the way front matter descriptions are written: what the skill does, when to use
+ * it, and when not to. Each part is a list of sentences, in the description's order.
+ */
+export interface DescriptionParts {
+  what: string[];
+  when: string[];
+  notWhen: string[];
+}
+
+const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|never) (?:use|trigger|invoke|load)\b/i;
+const TRIGGER = /\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b/i;
+
+export function descriptionParts(description: string): DescriptionParts {
+  const parts: DescriptionParts = { what: [], when: [], notWhen: [] };
+  for (const s of sentences(description)) {
+    if (NEGATIVE.test(s)) parts.notWhen.push(s);
+    else if (TRIGGER.test(s)) parts.when.push(s);
+    else parts.what.push(s);
+  }
+  return parts;
+}
+
+/** Common verbs in their base form: a description that starts with one (or its -s/-ing form) states a task. */
+const VERBS = new Set(
+  (
+    'add analyse analyze answer apply audit build check choose classify clean combine compare compile compute ' +
+    'convert count create debug decrypt deploy design document draft edit encrypt explain export extract fetch ' +
+    'fill find fix format generate greet handle help import inspect lint list load manage merge migrate modify ' +
+    'open optimise optimize organise organize parse plan prepare process produce publish read refactor release ' +
+    'remove rename render reply report restructure review rewrite rotate run scan schedule search send set ship ' +
+    'sort split style summarise summarize test track transform translate triage turn update upgrade validate ' +
+    'verify watermark word work write mention reference need want ask use include'
+  ).split(' '),
+);
+
+/** The base form of `word` when it is a known verb, as written or as its -s, -es or -ing form. */
+export function baseVerb(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const candidates = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/([a-z])\1ing$/, '$1')];
+  return candidates.find((c) => c.length > 1 && VERBS.has(c));
+}
+
+const LEAD_INS = [
+  /^(?:this|the) skill\s+(?:is used to|is for|helps(?: you| me)?(?: to)?|lets you|can|will)?\s*/i,
+  /^use this skill (?:to|for)\s+/i,
+  /^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+(?:to help (?:me|you|the user)(?: to)?|to|for)\s+/i,
+  /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
+  /^this (?:includes|covers|means|handles)\s+/i,
+  /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
+];
+
+/** A "what it does" sentence as a request a user would type: a task, not the skill's name. */
+export function asRequest(sentence: string): string {
+  let s = sentence.replace(/[.!?\s]+$/, '');
+  for (const lead of LEAD_INS) s = s.replace(lead, '');
+  s = clip(s.split(/;| — | -- /)[0]!.replace(/\s*\([^)]*\)/g, ''), 160);
+  const [first = '', ...rest] = s.split(' ');
+  const bare = first.replace(/[^A-Za-z]+$/, '');
+  const verb = baseVerb(bare);
+  if (verb !== undefined && /ing$/i.test(bare)) return `I need help ${lowerFirst(s)}.`;
+  if (verb !== undefined) return `Please ${[verb + first.slice(bare.length), ...rest].join(' ')}.`;
+  return `I need help with ${lowerFirst(s)}.`;
+}
+
+/** The condition of a "use when …" sentence: `the user asks for release notes`. */
+export function whenClause(sentence: string): string {
+  const at = /\b(?:when(?:ever)?|any ?time|if)\b\s*/i.exec(sentence);
+  let clause = at ? sentence.slice(at.index + at[0].length) : sentence;
+  clause = clause.replace(/,?\s*(?:use|trigger|invoke|load) (?:this|the|it)\b.*$/i, '');
+  clause = clause.split(/:|;| — | -- /)[0]!.replace(/\s*\([^)]*\)?/g, '');
+  return clip(clause.replace(/[.!?,\s]+$/, ''), 180);
+}
+
+/** Third person to first: `the user edits X or asks Y` becomes `I edit X or ask Y`. */
+function firstPersonVerbs(text: string): string {
+  return text.replace(/(^I |\b(?:or|and) )([A-Za-z]+)\b/g, (all, lead: string, word: string) => {
+    const verb = /s$/i.test(word) ? baseVerb(word) : undefined;
+    return verb === undefined ? all : `${lead}${verb}`;
+  });
+}
+
+const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(?:the )?user (?:asks|wants|needs)(?: you| claude)? (?:for|about) (.+)$/i, (m) => `Can you help me with ${m[1]}?`],
+  [/^(?:the )?user asks(?: you| claude)? how to (.+)$/i, (m) => `How do I ${m[1]}?`],
+  [/^(?:the )?user asks(?: you| claude)? to (.+)$/i, (m) => `Please ${m[1]}.`],
+  [/^(?:the )?user (?:wants|needs)(?: you| claude)? to (.+)$/i, (m) => `I want to ${m[1]}. Can you help?`],
+  [/^(?:you are |claude is |the agent is )?asked to (.+)$/i, (m) => `Please ${m[1]}.`],
+  [/^(?:you|claude|the agent|the model) (?:needs?|has|have) to (.+)$/i, (m) => `Please ${m[1]}.`],
+  [/^(?:working|dealing) with (.+)$/i, (m) => `I am working with ${m[1]}. Can you help?`],
+  [/^(?:the )?user(?:'s)? (.+)$/i, (m) => `${firstPersonVerbs(`I ${m[1]}`)}. Can you help?`],
+];
+
+/** A "use when" condition as what such a user would say. */
+export function asUserSaying(clause: string): string {
+  for (const [pattern, say] of REPHRASINGS) {
+    const m = pattern.exec(clause);
+    if (m) return say(m);
+  }
+  return `I have a task where ${lowerFirst(clause)}. Can you help?`;
+}
+
+/**
+ * A prompt that never names the skill: `name` (and its invocation forms `/name`, `$name`) becomes its
+ * words, and "Claude" or "this skill" become "you" and "it". A one-word name that is also the task's
+ * subject (`pdf`) stays a word of the task.
+ */
+export function withoutSkillName(prompt: string, names: readonly string[]): string {
+  let out = prompt.replace(/\bClaude\b/g, 'you').replace(/\b(?:this|the) skill\b/gi, 'it');
+  for (const name of names) {
+    const words = name.replace(/[-_]+/g, ' ');
+    out = out.replace(new RegExp(`(?:/skill:|[/$])?\\b${escapeRegExp(name)}\\b`, 'gi'), (hit) => (hit.includes('-') || hit.includes('_') || /^[/$]/.test(hit) ? words : hit));
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
