@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, bundleNode } from './helpers/runNode.js';
 
-// scripts/corpus-check.mjs scores the built CLI against hand labels (docs/corpus.md). Here on a fixture
+// scripts/corpus-check.mjs scores the built CLI against hand labels (docs/internals/corpus.md). Here on a fixture
 // with labels made to exercise every count; needs `npm run build`.
 function check(...args: string[]) {
   const r = spawnSync(bundleNode(), ['scripts/corpus-check.mjs', '--labels', '__tests__/fixtures/corpus-labels.json', ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });

@@ -1,4 +1,4 @@
-// The labelled check of `caliper validate` on real skill repositories (docs/corpus.md): runs the built CLI
+// The labelled check of `caliper validate` on real skill repositories (docs/internals/corpus.md): runs the built CLI
 // on each repository and scores its output against hand labels.
 //
 //   node scripts/corpus-check.mjs [--labels bench/corpus/labels.json] [--cli dist/cli/index.js] [--verbose] REPO...

@@ -198,11 +198,11 @@ function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: strin
   const probe = new Map(s.backends.map((b) => [b, backendNamed(b)!.parseVersion(s.probe[b]!)]));
   const plans: TrialPlan[] = [];
   for (const skill of s.skills) {
-    const spec = { file: `skills/${skill.name}/.eval.yaml`, hash: 'f'.repeat(64), subject: skill.name, skills: [skill.name], backends: undefined, trials: undefined, sandbox: { fixtures: undefined, forbiddenFiles: [], timeoutSeconds: undefined }, cases: skill.cases } satisfies EvalSpec;
+    const spec = { file: `skills/${skill.name}/.eval.yaml`, hash: 'f'.repeat(64), subject: skill.name, skills: [skill.name], backends: undefined, trials: undefined, baseline: false, sandbox: { fixtures: undefined, forbiddenFiles: [], timeoutSeconds: undefined }, cases: skill.cases } satisfies EvalSpec;
     const installs = [{ name: skill.name, files: [], plugin: undefined, sha256: 'a'.repeat(64) }];
     for (const backend of s.backends)
       for (const evalCase of skill.cases)
-        for (let trial = 1; trial <= int(rng, 1, 2); trial++) plans.push({ key: trialKey(skill.name, backend, evalCase.id, trial), skill: skill.name, backend, spec, evalCase, trial, installs, fixtures: [], fingerprint: 'b'.repeat(64), notes: [] });
+        for (let trial = 1; trial <= int(rng, 1, 2); trial++) plans.push({ key: trialKey(skill.name, backend, evalCase.id, trial), skill: skill.name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures: [], fingerprint: 'b'.repeat(64), notes: [] });
   }
   const records = new Map<string, TrialRecord>();
   for (const p of plans) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 
-// Patterns the labelled corpus check (docs/corpus.md, bench/corpus/labels.json) found in public skill
+// Patterns the labelled corpus check (docs/internals/corpus.md, bench/corpus/labels.json) found in public skill
 // repositories: dependencies the text states that were not recorded, and errors that were false alarms.
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/repos/corpus-patterns');
 const report = validateRepository(repo);

@@ -3,6 +3,7 @@ import { rowRate } from '../results/aggregate.js';
 import type { Rate } from '../results/stats.js';
 import { spendLine } from '../results/spend/spend.js';
 import { logText, mdText } from './escape.js';
+import { formatLift, liftCallout } from './liftText.js';
 
 /**
  * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
@@ -18,7 +19,9 @@ export function formatRate(r: Rate): string {
 
 /** The score table: one row per skill × backend. */
 export function resultsTable(results: Results, style: 'text' | 'markdown'): string {
-  const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
+  // The lift column only when the run had a baseline arm: a run without one did not measure it.
+  const lifted = results.results.some((r) => r.lift);
+  const header = ['skill', 'backend', 'activation', 'false activation', 'execution', ...(lifted ? ['lift (with − without skill)'] : []), 'errors'];
   // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
   const activation = (rate: Rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
   const name = style === 'markdown' ? mdText : logText;
@@ -30,14 +33,19 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
     activation(rowRate(r, 'activation')),
     activation(rowRate(r, 'falseActivation')),
     formatRate(rowRate(r, 'execution')),
+    ...(lifted ? [r.lift ? formatLift(r.lift) : 'not measured'] : []),
     String(r.errors),
   ]);
+  const callouts = results.results.flatMap((r) => {
+    const said = liftCallout(r);
+    return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
+  });
   if (style === 'markdown') {
-    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
 
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */

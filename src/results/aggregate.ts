@@ -4,6 +4,7 @@ import { sequentialDecision, sequentialStop, type SequentialDesign } from './seq
 import { caseWeightedRate, rate, type Rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
+import { liftOf } from './lift.js';
 
 /** What a case measures for its subject skill. */
 export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
@@ -32,67 +33,73 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
   const results: SkillBackendResult[] = [];
   for (const group of groups.values()) {
     const first = group[0]!;
-    const byCase = groupBy(group, (p) => p.evalCase.id);
-    const cases: CaseSummary[] = [];
+    const withSkill = group.filter((p) => p.arm !== 'baseline');
+    const baseline = group.filter((p) => p.arm === 'baseline');
+    const cases = caseSummaries(withSkill, first.skill, records, sequential);
     const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
-    let errors = 0;
-    let version: string | undefined;
-    let model: string | undefined;
-    for (const [id, casePlans] of byCase) {
-      const role = caseRole(casePlans[0]!.evalCase, first.skill);
-      const { done, cancelled } = countedTrials(casePlans, records, sequential);
-      const ok = done.filter((r) => r.outcome !== 'error');
-      const activations = ok.filter((r) => r.activations?.[first.skill] === 'activated').length;
-      // Force-load puts the skill in front of the agent: its trials say nothing about choice.
-      const measured = ok.filter((r) => r.activations?.[first.skill] !== 'not-measured').length;
-      const passes = ok.filter((r) => r.outcome === 'pass').length;
-      const checkLabels = new Map<string, { passes: number; failures: number; errors: number }>();
-      for (const r of done) {
-        for (const c of r.checks) {
-          const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
-          t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
-          checkLabels.set(c.label, t);
-        }
-        version ??= r.backendVersion;
-        model ??= r.model;
-      }
-      const costs = done.map((r) => r.usage.costUsd).filter((c): c is number => c !== undefined);
-      cases.push({
-        id,
-        role,
-        trials: done.length,
-        errors: done.length - ok.length,
-        activations,
-        passes,
-        checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
-        tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
-        costUsd: costs.length > 0 ? sum(costs) : undefined,
-        ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
-      });
-      errors += done.length - ok.length;
-      if (role === 'should-activate') add(tally.activation, activations, measured);
-      if (role === 'should-not-activate') add(tally.falseActivation, activations, measured);
-      if (role !== 'should-not-activate') add(tally.execution, passes, ok.length);
+    for (const c of cases) {
+      if (c.role === 'should-activate') add(tally.activation, c.activations, c.measured);
+      if (c.role === 'should-not-activate') add(tally.falseActivation, c.activations, c.measured);
+      if (c.role !== 'should-not-activate') add(tally.execution, c.summary.passes, c.summary.trials - c.summary.errors);
     }
+    const summaries = cases.map((c) => c.summary);
     const pooled = {
       activation: rate(tally.activation[0]!, tally.activation[1]!),
       falseActivation: rate(tally.falseActivation[0]!, tally.falseActivation[1]!),
       execution: rate(tally.execution[0]!, tally.execution[1]!),
     };
-    const caseWeighted = (name: RateName) => withCaseWeighted(pooled[name], caseCounts({ cases, aggregate: pooled }, name));
+    const caseWeighted = (name: RateName) => withCaseWeighted(pooled[name], caseCounts({ cases: summaries, aggregate: pooled }, name));
+    const done = withSkill.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
+    const baselineCases = baseline.length > 0 ? caseSummaries(baseline, first.skill, records, sequential).map((c) => c.summary) : undefined;
     results.push({
       skill: first.skill,
       backend: first.backend,
-      backendVersion: version,
-      model,
-      skillHashes: Object.fromEntries(first.installs.map((i) => [i.name, i.sha256])),
+      backendVersion: done.find((r) => r.backendVersion !== undefined)?.backendVersion,
+      model: done.find((r) => r.model !== undefined)?.model,
+      skillHashes: Object.fromEntries((withSkill[0] ?? first).installs.map((i) => [i.name, i.sha256])),
       specHash: first.spec.hash,
-      cases,
+      cases: summaries,
       aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
-      errors,
+      errors: sum(summaries.map((c) => c.errors)),
+      ...(baselineCases && { lift: liftOf(summaries, baselineCases, sequential !== undefined) }),
     });
   }
   return { meta, results, skipped: [...skipped] };
+}
+
+/** Per case of one arm of a row: its summary, and the trials its activation was measured in. */
+function caseSummaries(plans: readonly TrialPlan[], subject: string, records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { role: CaseSummary['role']; activations: number; measured: number; summary: CaseSummary }[] {
+  return [...groupBy(plans, (p) => p.evalCase.id)].map(([id, casePlans]) => {
+    const role = caseRole(casePlans[0]!.evalCase, subject);
+    const { done, cancelled } = countedTrials(casePlans, records, sequential);
+    const ok = done.filter((r) => r.outcome !== 'error');
+    const activations = ok.filter((r) => r.activations?.[subject] === 'activated').length;
+    // Force-load puts the skill in front of the agent: its trials say nothing about choice.
+    const measured = ok.filter((r) => r.activations?.[subject] !== 'not-measured').length;
+    const passes = ok.filter((r) => r.outcome === 'pass').length;
+    const checkLabels = new Map<string, { passes: number; failures: number; errors: number }>();
+    for (const r of done) {
+      for (const c of r.checks) {
+        const t = checkLabels.get(c.label) ?? { passes: 0, failures: 0, errors: 0 };
+        t[c.status === 'pass' ? 'passes' : c.status === 'fail' ? 'failures' : 'errors']++;
+        checkLabels.set(c.label, t);
+      }
+    }
+    const costs = done.map((r) => r.usage.costUsd).filter((c): c is number => c !== undefined);
+    const summary: CaseSummary = {
+      id,
+      role,
+      trials: done.length,
+      errors: done.length - ok.length,
+      activations,
+      passes,
+      checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
+      tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
+      costUsd: costs.length > 0 ? sum(costs) : undefined,
+      ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
+    };
+    return { role, activations, measured, summary };
+  });
 }
 
 export type RateName = keyof SkillBackendResult['aggregate'];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PATTERNS, TEXT_MAX } from './schema.js';
-import type { Results, TrialRecord, Usage } from './types.js';
+import type { CaseSummary, Results, TrialRecord, Usage } from './types.js';
 
 /**
  * The writer's side of the results.json check (schema.ts): every value caliper writes from text a CLI,
@@ -109,12 +109,16 @@ export function recordableResults(results: Results): Results {
       ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
       ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
     },
-    results: results.results.map((r) => ({
-      ...r,
-      backendVersion: recordedToken('version', r.backendVersion),
-      model: model(r.model),
-      cases: r.cases.map((c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) })),
-    })),
+    results: results.results.map((r) => {
+      const recordedCase = (c: CaseSummary) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) });
+      return {
+        ...r,
+        backendVersion: recordedToken('version', r.backendVersion),
+        model: model(r.model),
+        cases: r.cases.map(recordedCase),
+        ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
+      };
+    }),
     skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
   };
 }

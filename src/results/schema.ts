@@ -1,3 +1,4 @@
+import { liftOf } from './lift.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
 import { rate, type Rate } from './stats.js';
@@ -217,6 +218,10 @@ function row(v: unknown, at: Path): SkillBackendResult {
   const names = Object.keys(hashes);
   if (names.length > MAX_CASES) fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
   const aggregate = object(o.aggregate, `${at}.aggregate`);
+  const cases = array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`));
+  // Derived from the two arms' cases, so recomputed from them as the rates are from their counts.
+  const baseline = optional(o.lift, (l) => array(object(l, `${at}.lift`).cases, `${at}.lift.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.lift.cases[${i}]`)));
+  const sequential = [...cases, ...(baseline ?? [])].some((c) => c.decision !== undefined);
   return {
     skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
     backend: oneOf(o.backend, `${at}.backend`, BACKEND_NAMES),
@@ -224,13 +229,14 @@ function row(v: unknown, at: Path): SkillBackendResult {
     model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
     skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
     specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
-    cases: array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`)),
+    cases,
     aggregate: {
       activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),
       falseActivation: rateOf(aggregate.falseActivation, `${at}.aggregate.falseActivation`),
       execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
     },
     errors: count(o.errors, `${at}.errors`),
+    ...(baseline && { lift: liftOf(cases, baseline, sequential) }),
   };
 }
 

@@ -44,6 +44,8 @@ export interface TrialRecord {
   backend: BackendName;
   caseId: string;
   trial: number;
+  /** Set for a trial of the baseline arm: the case run with no skill installed (absent: the skill arm). */
+  arm?: 'baseline';
   /** The case's prompt as the spec wrote it (before a discipline adds to it), for the HTML report. */
   prompt?: string;
   /** The skills the CLI listed (its transcript, rollout or discovery probe), for the HTML report. */
@@ -112,6 +114,7 @@ export interface CancelledTrial {
 }
 
 /**
+  arm?: 'baseline';
  * Where the numbers' model answers came from. `scripted`: caliper's deterministic local model, a smoke
  * run that says nothing about a real model; `real`: a real model, reached at `endpoint` (the host of a
  * custom base URL, or `default` for the CLI's own provider). `compare` refuses to mix them.
@@ -178,4 +181,22 @@ export interface Results {
   results: SkillBackendResult[];
   /** Trials planned but not run (budget, --max-trials), with the reason. */
   skipped: { key: string; reason: string }[];
+  /** With the baseline arm (`--baseline`): what the skill is worth, execution with it against without it. */
+  lift?: Lift;
+}
+
+/**
+ * The skill's lift on a skill × backend row: the cases the baseline arm ran (every case that measures
+ * execution, with no skill of the repository installed), and over the cases measured in both arms the
+ * execution rate with the skill and without it, each the mean of its cases' rates.
+ */
+export interface Lift {
+  /** The baseline arm's cases: the same prompts, fixtures and checks, without the checks about a skill. */
+  cases: CaseSummary[];
+  with: Rate;
+  without: Rate;
+  /** with − without, with its 95 % stratified Newcombe interval; null when no case has trials in both arms. */
+  difference: { value: number; interval: [number, number] } | null;
+  /** One-sided exact tests by case: that the skill helps (`helps` small), that it hurts (`hurts` small). */
+  pValue: { helps: number; hurts: number } | null;
 }

@@ -18,6 +18,8 @@ export interface TrialInput {
 /** Where a discipline puts the skills and what it asks the agent. Throws on a body too large to pass. */
 export function trialInput(discipline: Discipline, backend: Backend, plan: TrialPlan, sandbox: SandboxPaths): TrialInput {
   const prompt = plan.evalCase.prompt;
+  // The baseline arm installs nothing: the prompt as the spec wrote it, and nothing to have discovered.
+  if (plan.arm === 'baseline') return { skillsRoot: backend.skillsRoot(sandbox), prompt, expectDiscovery: false };
   switch (discipline) {
     case 'install-discover':
       return { skillsRoot: backend.skillsRoot(sandbox), prompt, expectDiscovery: true };

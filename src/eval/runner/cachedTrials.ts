@@ -23,7 +23,7 @@ export class CachedTrials {
     private readonly setups: BackendSetups,
     trials: readonly TrialPlan[],
   ) {
-    this.groups = [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).values()];
+    this.groups = [...groupBy(trials, (t) => `${t.skill}|${t.backend}|${t.arm}`).values()];
   }
 
   /** Every group the journal has not started and the cache holds, into the book. */
@@ -35,7 +35,7 @@ export class CachedTrials {
       if (!cached) continue;
       // As this run records its own trials (a cache written by an older caliper may differ).
       for (const r of cached) book.restore({ ...recordedTrial(r, scripted), fromCache: key });
-      progress(`restored ${cached.length} trial(s) of ${group[0]!.skill} × ${group[0]!.backend} from the result cache`);
+      progress(`restored ${cached.length} trial(s) of ${group[0]!.skill} × ${group[0]!.backend}${group[0]!.arm === 'baseline' ? ' without the skill' : ''} from the result cache`);
     }
   }
 
@@ -62,6 +62,7 @@ export class CachedTrials {
       model: measuredModel(this.options.model),
       trials: this.options.sequential ? trialsRule(this.options) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
       fingerprint: first.fingerprint,
+      ...(first.arm === 'baseline' && { arm: first.arm }),
     });
   }
 }

@@ -25,6 +25,6 @@ export function runFingerprint(options: EvalOptions, discipline: Discipline, tri
     model: measuredModel(options.model),
     sequential: trialsRule(options),
     backends: options.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
-    trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+    trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.arm === 'baseline' ? 'baseline' : t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
   };
 }

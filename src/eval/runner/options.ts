@@ -16,6 +16,8 @@ export interface EvalOptions {
   /** Sequential trials: each case stops once the SPRT decides it (then `trials` is ignored). */
   sequential?: SequentialDesign;
   backends: readonly BackendName[];
+  /** Also run every case that measures execution with no skill installed, for each row's lift (as a spec's `baseline: true`). */
+  baseline?: boolean;
   /** How skills reach the agent; one per run. Default install-discover. */
   discipline?: Discipline;
   model: ModelChoice;

@@ -11,6 +11,8 @@ import type { Discipline } from '../../results/types.js';
 import { PATTERNS } from '../../results/schema.js';
 import { caseExcluded } from '../disciplines/discipline.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
+import { baselineCase } from '../arms/arm.js';
+import { caseRole } from '../../results/aggregate.js';
 
 export interface PlanOptions {
   backends: readonly BackendName[];
@@ -25,6 +27,8 @@ export interface PlanOptions {
   cases: readonly string[] | undefined;
   /** Only this shard (1-based index of count) of the skills with specs, by sorted name. */
   shard?: { index: number; count: number };
+  /** Every spec gets the baseline arm, as if it said `baseline: true`. */
+  baseline?: boolean;
 }
 
 /** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
@@ -48,6 +52,8 @@ export interface PreparedSpec {
   fixtures: InstallableFile[];
   /** sha256 over the spec's text and every installed skill's content: "this skill's eval changed". */
   fingerprint: string;
+  /** sha256 over the spec's text and its fixtures: what the baseline arm's trials depend on. */
+  baselineFingerprint: string;
 }
 
 /**
@@ -102,10 +108,12 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       continue;
     }
     const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec);
+    const fixturesHash = hashFiles(fixtures);
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: hashFiles(fixtures) }))
+      .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
       .digest('hex');
-    prepared.set(spec.subject, { spec, installs, fixtures, fingerprint });
+    const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, installs: [], fixtures: fixturesHash })).digest('hex');
+    prepared.set(spec.subject, { spec, installs, fixtures, fingerprint, baselineFingerprint });
   }
   return { prepared, broken };
 }
@@ -131,7 +139,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
       continue;
     }
-    const { spec, installs, fixtures, fingerprint } = ready;
+    const { spec, installs, fixtures, fingerprint, baselineFingerprint } = ready;
+    const withBaseline = options.baseline === true || spec.baseline;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
     for (const backend of options.backends) {
       const trialCount = options.trialsFor?.(summary.name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
@@ -148,7 +157,11 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
           continue;
         }
         for (let trial = 1; trial <= trialCount; trial++) {
-          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, installs, fixtures, fingerprint, notes: backendNotes });
+          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
+        }
+        const without = withBaseline && caseRole(evalCase, summary.name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
+        for (let trial = 1; without && trial <= trialCount; trial++) {
+          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial, 'baseline'), skill: summary.name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
         }
       }
     }

@@ -62,10 +62,10 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 }
 
 /** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
-export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
+export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget' | 'baseline'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const discipline = options.discipline ?? 'install-discover';
-  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }) };
+  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }), ...(options.baseline && { baseline: true }) };
   if (!options.detect) return planTrials(options.report, planOptions);
   return detectPlan(options.report, planOptions, { ...options.detect, jobs: options.detect.jobs ?? options.shard?.count }, { ...options.budget, costOfRun });
 }

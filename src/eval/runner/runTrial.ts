@@ -68,6 +68,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     trial: plan.trial,
     prompt: plan.evalCase.prompt,
     ...(plan.notes.length > 0 && { notes: plan.notes }),
+    ...(plan.arm === 'baseline' && { arm: plan.arm }),
     attempts: attempt,
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
@@ -280,7 +281,7 @@ function withExit(reason: string, run: ProcessResult): string {
 }
 
 function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, redactor: Redactor): string {
-  const rel = path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.trial}.jsonl`);
+  const rel = path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}.jsonl`);
   const abs = path.join(outDir, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, redactor.text(run.stdout));

@@ -53,6 +53,7 @@ function unavailableRecord(trial: TrialPlan, reason: string): TrialRecord {
     backend: trial.backend,
     caseId: trial.evalCase.id,
     trial: trial.trial,
+    ...(trial.arm === 'baseline' && { arm: trial.arm }),
     outcome: 'error',
     reason,
     checks: [],

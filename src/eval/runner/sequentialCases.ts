@@ -1,5 +1,6 @@
 import { outcomesToDecide, sequentialStop, type SequentialDesign } from '../../results/sequential.js';
 import type { TrialOutcome } from '../../results/types.js';
+import type { Arm } from '../arms/arm.js';
 import { trialKey } from './trialPlan.js';
 
 /** What the runner needs to know of a trial to place it in its case. */
@@ -8,6 +9,8 @@ export interface CaseTrial {
   backend: string;
   evalCase: { id: string };
   trial: number;
+  /** The baseline arm's trials of a case are a case of their own: each arm follows the rule by itself. */
+  arm?: Arm;
 }
 
 /** A case the test just decided, and what that made of its other trials. */
@@ -86,15 +89,15 @@ export class SequentialCases {
       controller.abort();
       cancelled.push(key);
     }
-    const discarded = outcomes.flatMap((o, i) => (o !== undefined && i + 1 > stop.through ? [trialKey(t.skill, t.backend, t.evalCase.id, i + 1)] : []));
+    const discarded = outcomes.flatMap((o, i) => (o !== undefined && i + 1 > stop.through ? [trialKey(t.skill, t.backend, t.evalCase.id, i + 1, t.arm)] : []));
     return { caseKey, decidedAt: stop.through, cancelled, discarded };
   }
 }
 
 function caseKeyOf(t: CaseTrial): string {
-  return `${t.skill}|${t.backend}|${t.evalCase.id}`;
+  return `${t.skill}|${t.backend}|${t.evalCase.id}${t.arm === 'baseline' ? '|baseline' : ''}`;
 }
 
 function keyOf(t: CaseTrial): string {
-  return trialKey(t.skill, t.backend, t.evalCase.id, t.trial);
+  return trialKey(t.skill, t.backend, t.evalCase.id, t.trial, t.arm);
 }

@@ -78,7 +78,7 @@ export class TrialBook {
     const seconds = (r.durationMs / 1000).toFixed(1);
     const left = eta(this.finished, this.total, Date.now() - this.poolStarted);
     this.options.onTrialFinished?.(this.finished, this.total, left);
-    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
     const d = this.cases?.finish(trial, r.outcome);
     if (d) this.decided(d, trial);
   }
@@ -96,6 +96,7 @@ export class TrialBook {
       backend: trial.backend,
       caseId: trial.evalCase.id,
       trial: trial.trial,
+      ...(trial.arm === 'baseline' && { arm: trial.arm }),
       decidedAt: cases.decidingTrial(trial)!,
       durationMs: Date.now() - started,
       cancelledAt: new Date().toISOString(),

@@ -1,3 +1,4 @@
+import type { Arm } from '../arms/arm.js';
 import type { BackendName, EvalCase, EvalSpec } from '../spec/types.js';
 import type { InstallableFile } from '../sandbox/installableFiles.js';
 import type { PluginInstall } from '../sandbox/pluginFiles.js';
@@ -20,14 +21,16 @@ export interface TrialPlan {
   spec: EvalSpec;
   evalCase: EvalCase;
   trial: number;
+  /** `baseline`: the case with no skill installed (`installs` empty, no check about a skill). */
+  arm: Arm;
   installs: SkillInstall[];
   fixtures: InstallableFile[];
-  /** The spec's fingerprint (its text and every installed skill's content), for the result cache. */
+  /** The spec's fingerprint (its text, its fixtures and every installed skill's content), for the result cache. */
   fingerprint: string;
   /** What a reader of this trial's result must know (a variable this backend does not expand). */
   notes: string[];
 }
 
-export function trialKey(skill: string, backend: string, caseId: string, trial: number): string {
-  return `${skill}|${backend}|${caseId}|${trial}`;
+export function trialKey(skill: string, backend: string, caseId: string, trial: number, arm: Arm = 'skill'): string {
+  return `${skill}|${backend}|${caseId}|${trial}${arm === 'baseline' ? '|baseline' : ''}`;
 }

@@ -96,6 +96,7 @@ interface RawSpec {
   backends?: BackendName[];
   trials?: number;
   sandbox?: { fixtures?: string; forbidden_files?: string[]; timeout?: number };
+  baseline?: boolean;
   cases: { id: string; prompt: string; checks: Record<string, unknown>[] }[];
 }
 
@@ -161,6 +162,7 @@ function toCheck(raw: Record<string, unknown>): Check {
   const [kind, v] = Object.entries(raw)[0]!;
   switch (kind) {
     case 'activation':
+    baseline: raw.baseline ?? false,
       return typeof v === 'string'
         ? { kind, skill: v, expect: true }
         : { kind, skill: (v as { skill: string }).skill, expect: (v as { expect?: boolean }).expect ?? true };

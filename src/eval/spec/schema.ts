@@ -29,6 +29,7 @@ export const evalSpecSchema = {
       minItems: 1,
     },
     trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+    baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
     sandbox: {
       type: 'object',
       additionalProperties: false,

@@ -37,3 +37,5 @@ export interface EvalSpec {
   sandbox: { fixtures: string | undefined; forbiddenFiles: string[]; timeoutSeconds: number | undefined };
   cases: EvalCase[];
 }
+  /** Run each case a second time with no skill installed, for the skill's lift (as `--baseline`). */
+  baseline: boolean;

@@ -19,6 +19,8 @@ export interface CacheIdentity {
   trials: string;
   /** The spec's fingerprint: its text and every installed skill's content. */
   fingerprint: string;
+  /** Set for the baseline arm's trials (no skill installed); absent for the skill arm, as before arms. */
+  arm?: 'baseline';
 }
 
 export function cacheKey(id: CacheIdentity): string {

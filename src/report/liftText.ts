@@ -1,0 +1,21 @@
+import { liftFinding } from '../results/lift.js';
+import type { Lift, SkillBackendResult } from '../results/types.js';
+
+const points = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(Math.round(x * 100))}`;
+
+/** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
+export function formatLift(lift: Lift): string {
+  const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
+  if (!lift.difference || without === null) return '—';
+  const [lo, hi] = lift.difference.interval;
+  return `${points(lift.difference.value)} pts [${points(lo)}, ${points(hi)}] · without ${Math.round(without * 100)}%`;
+}
+
+/** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */
+export function liftCallout(row: Pick<SkillBackendResult, 'lift'>): string | undefined {
+  if (!row.lift) return undefined;
+  const finding = liftFinding(row.lift);
+  if (finding === 'hurts') return 'the agent does worse with this skill than with none';
+  if (finding === 'unclear' && row.lift.difference && row.lift.difference.interval[1] < 0.15) return 'no sign that this skill helps: the agent does about as well without it';
+  return undefined;
+}
