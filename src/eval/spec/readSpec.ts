@@ -149,6 +149,7 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
     skills: declared,
     backends: raw.backends,
     trials: raw.trials,
+    baseline: raw.baseline ?? false,
     sandbox: {
       fixtures: raw.sandbox?.fixtures,
       forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
@@ -162,7 +163,6 @@ function toCheck(raw: Record<string, unknown>): Check {
   const [kind, v] = Object.entries(raw)[0]!;
   switch (kind) {
     case 'activation':
-    baseline: raw.baseline ?? false,
       return typeof v === 'string'
         ? { kind, skill: v, expect: true }
         : { kind, skill: (v as { skill: string }).skill, expect: (v as { expect?: boolean }).expect ?? true };
