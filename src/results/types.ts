@@ -107,6 +107,7 @@ export interface CancelledTrial {
   backend: BackendName;
   caseId: string;
   trial: number;
+  arm?: 'baseline';
   /** The trial whose outcome decided the case. */
   decidedAt: number;
   durationMs: number;
@@ -114,7 +115,6 @@ export interface CancelledTrial {
 }
 
 /**
-  arm?: 'baseline';
  * Where the numbers' model answers came from. `scripted`: caliper's deterministic local model, a smoke
  * run that says nothing about a real model; `real`: a real model, reached at `endpoint` (the host of a
  * custom base URL, or `default` for the CLI's own provider). `compare` refuses to mix them.
@@ -174,13 +174,6 @@ export interface SkillBackendResult {
   cases: CaseSummary[];
   aggregate: { activation: Rate; falseActivation: Rate; execution: Rate };
   errors: number;
-}
-
-export interface Results {
-  meta: RunMeta;
-  results: SkillBackendResult[];
-  /** Trials planned but not run (budget, --max-trials), with the reason. */
-  skipped: { key: string; reason: string }[];
   /** With the baseline arm (`--baseline`): what the skill is worth, execution with it against without it. */
   lift?: Lift;
 }
@@ -199,4 +192,11 @@ export interface Lift {
   difference: { value: number; interval: [number, number] } | null;
   /** One-sided exact tests by case: that the skill helps (`helps` small), that it hurts (`hurts` small). */
   pValue: { helps: number; hurts: number } | null;
+}
+
+export interface Results {
+  meta: RunMeta;
+  results: SkillBackendResult[];
+  /** Trials planned but not run (budget, --max-trials), with the reason. */
+  skipped: { key: string; reason: string }[];
 }

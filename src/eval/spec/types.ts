@@ -34,8 +34,8 @@ export interface EvalSpec {
   skills: string[];
   backends: BackendName[] | undefined;
   trials: number | undefined;
+  /** Run each case a second time with no skill installed, for the skill's lift (as `--baseline`). */
+  baseline: boolean;
   sandbox: { fixtures: string | undefined; forbiddenFiles: string[]; timeoutSeconds: number | undefined };
   cases: EvalCase[];
 }
-  /** Run each case a second time with no skill installed, for the skill's lift (as `--baseline`). */
-  baseline: boolean;
