@@ -18,8 +18,8 @@ describe('extractReferences', () => {
       { target: 'references/guide.md', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'assets/a.png', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'templates/t.md', line: 11, kind: 'link', where: 'prose', ...plain },
-      { target: 'scripts/run.py', line: 12, kind: 'path', where: 'inline-code', ...plain },
-      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'command', ...plain },
+      { target: 'scripts/run.py', line: 12, kind: 'path', where: 'inline-code', ...plain, instruction: '"Run" before it' },
+      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'command', ...plain, instruction: 'run by `cat`' },
       { target: 'inside/fence.md', line: 15, kind: 'path', where: 'command', ...plain },
     ]);
   });

@@ -21,9 +21,10 @@ describe('references as an agent reads them', () => {
   const wild = validateRepository(path.join(fixtures, 'references-in-the-wild'));
   const of = (dir: string) => mine(wild.diagnostics, dir);
 
-  it('raises errors only for a broken Markdown link and a letter-case mismatch', () => {
+  it('raises errors only for a broken Markdown link, a missing file an instruction gives and a letter-case mismatch', () => {
     expect(wild.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule, d.line])).toEqual([
       ['skills/broken/SKILL.md', 'reference-unresolved', 7],
+      ['skills/broken/SKILL.md', 'reference-unresolved', 8],
       ['skills/case-mismatch/SKILL.md', 'reference-unresolved', 7],
       ['skills/code-case/SKILL.md', 'reference-unresolved', 9],
     ]);
@@ -40,8 +41,10 @@ describe('references as an agent reads them', () => {
   it('warns, saying what it could not confirm, for a path in the text that is no file of the skill', () => {
     expect(of('skills/broken')).toEqual([
       { rule: 'reference-unresolved', severity: 'error', line: 7 },
-      { rule: 'reference-unconfirmed', severity: 'warning', line: 8 },
+      { rule: 'reference-unresolved', severity: 'error', line: 8 },
+      { rule: 'reference-unconfirmed', severity: 'warning', line: 9 },
     ]);
+    expect(wild.diagnostics.find((d) => d.file === 'skills/broken/SKILL.md' && d.line === 8)?.message).toMatch(/tells the agent to open or run it \("run" before it\)/);
     expect(wild.diagnostics.find((d) => d.rule === 'reference-unconfirmed')?.message).toMatch(/could not confirm/);
   });
 

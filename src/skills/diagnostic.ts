@@ -6,6 +6,8 @@ export type Severity = 'error' | 'warning';
 /** A mechanical repair `caliper validate --fix` may apply. */
 export type Fix =
   | { kind: 'set-name'; file: string; name: string }
+  /** Give a reference on `line` of `file` the letter case of the file it names (`from` -> `to`). */
+  | { kind: 'respell-reference'; file: string; line: number; from: string; to: string }
   | {
       kind: 'move-command';
       from: string;

@@ -34,6 +34,8 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
       writeFileSync(abs, setFrontmatterField(text, 'name', fix.name));
       return { ok: true, message: `${fix.file}: set name: ${fix.name}${before}` };
     }
+    case 'respell-reference':
+      return respellReference(root, fix);
     case 'move-command': {
       const from = path.join(root, fix.from);
       const to = path.join(root, fix.to);
@@ -66,6 +68,24 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
       return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${note})` };
     }
   }
+}
+
+/**
+ * Rewrite `from` as `to` wherever it stands whole on the fix's line (not inside a longer path): the
+ * letter case of a reference, so the line's other text stays as it was.
+ */
+function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-reference' }>): { ok: boolean; message: string } {
+  const abs = path.join(root, fix.file);
+  const lines = readFileSync(abs, 'utf8').split('\n');
+  const where = `${fix.file}:${fix.line}`;
+  const at = fix.line - 1;
+  const escaped = fix.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const whole = new RegExp(`(?<![\\w./-])${escaped}(?![\\w/-]|\\.\\w)`, 'g');
+  const before = lines[at];
+  if (before === undefined || !whole.test(before)) return { ok: false, message: `${where}: \`${fix.from}\` not found as written on the line; not changed` };
+  lines[at] = before.replace(whole, () => fix.to);
+  writeFileSync(abs, lines.join('\n'));
+  return { ok: true, message: `${where}: \`${fix.from}\` -> \`${fix.to}\`` };
 }
 
 /** Replace a top-level field's line in the front matter, or add it after the opening `---`. */

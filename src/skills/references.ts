@@ -1,4 +1,5 @@
-import { markdownLineScanner } from './markdownLines.js';
+import { commentInstruction, leadsItem, leavesSkillFolder, listIntroduction, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
+import { markdownLineScanner, type FencedBlock } from './markdownLines.js';
 
 /** A link or path that a SKILL.md body points at, as an agent reading the text would take it. */
 export interface Reference {
@@ -23,6 +24,11 @@ export interface Reference {
   variable?: string;
   /** The line offers it as an example (`Examples: references/finance.md …`, `e.g.`): a placeholder, not a file. */
   example: boolean;
+  /**
+   * The instruction that gives it to the agent, in words a message can quote (`"refer to"`, `listed under
+   * "## Scripts"`, `run by \`python\``), when the text tells the agent to open or run it.
+   */
+  instruction?: string;
 }
 
 // Link text holds no unescaped `[`: a line of 100,000 `[` is then one linear scan, not a quadratic one.
@@ -41,8 +47,11 @@ const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 's
 const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 /** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
 const DOT_EXTENSION = /\.\w/;
-/** A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. */
-const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
+/**
+ * A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. Headings
+ * (`#`, a line in bold) and `cd` are visited too: they change how the lines after them are read.
+ */
+const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w|\n[^\S\n]{0,3}(?:#|\*\*)|\bcd\s|:\**[^\S\n]*\r?\n/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -71,44 +80,88 @@ export function readsAsDocumentTemplate(body: string): boolean {
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 export function extractReferences(body: string, bodyStartLine: number): Reference[] {
   const refs: Reference[] = [];
+  let section: Section | undefined;
+  let shell: { block: FencedBlock; away: boolean } | undefined;
+  /** A line that introduced a list with an instruction, and the last line of that list seen so far. */
+  let intro: { cue: string; line: number; last: number } | undefined;
   scanReferenceLines(body, bodyStartLine, (text, line, block) => {
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
-    const add = (word: string, kind: Reference['kind'], where: Reference['where']) => {
+    const add = (word: string, kind: Reference['kind'], where: Reference['where'], instruction?: () => string | undefined) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
       if (ref === undefined) return;
       // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
-      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
+      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= section?.example === true || EXAMPLE_MARKER.test(text)) };
       if (ref.variable !== undefined) reference.variable = ref.variable;
+      const how = reference.example || instruction === undefined ? undefined : instruction();
+      if (how !== undefined) reference.instruction = how;
       refs.push(reference);
     };
     if (block !== undefined) {
-      const where = SHELL_LANGUAGES.has(block.language.toLowerCase()) ? 'command' : 'code';
-      for (const word of words(text)) add(word, 'path', where);
+      if (!SHELL_LANGUAGES.has(block.language.toLowerCase())) {
+        for (const [word] of words(text)) add(word, 'path', 'code');
+        return;
+      }
+      if (shell?.block !== block) shell = { block, away: false };
+      const state = shell;
+      if (leavesSkillFolder(text)) state.away = true;
+      let runs: Map<string, string> | undefined;
+      for (const [word, at] of words(text)) {
+        add(word, 'path', 'command', () => commentInstruction(text, at) ?? (state.away ? undefined : (runs ??= shellRuns(text, block.language)).get(word)));
+      }
       return;
     }
+    section = sectionOf(text) ?? section;
+    // The items right below an introduction (a blank line between them at most) are what it introduced.
+    const introduced = intro !== undefined && line - intro.last <= (intro.last === intro.line ? 2 : 1) ? intro : undefined;
+    const cue = listIntroduction(text);
+    intro = cue !== undefined ? { cue, line, last: line } : introduced;
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
-    const spans: string[] = [];
-    let rest = text.includes('`') ? text.replace(INLINE_CODE, (_, _ticks: string, code: string) => (spans.push(code), ' ')) : text;
+    // Each is blanked to its length, so that what is left keeps every word at its place in the line.
+    const spans: { code: string; at: number }[] = [];
+    let rest = text.includes('`') ? text.replace(INLINE_CODE, (all: string, ticks: string, code: string, at: number) => (spans.push({ code, at: at + ticks.length }), ' '.repeat(all.length))) : text;
     // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
     if (FOOTNOTE.test(rest)) return;
     if (rest.includes(']')) {
       for (const m of rest.matchAll(INLINE_LINK)) add(m[1]!, 'link', 'prose');
       const def = LINK_DEFINITION.exec(rest);
       if (def) add(def[2]!, 'link', 'prose');
-      rest = rest.replace(INLINE_LINK, ' ').replace(LINK_DEFINITION, ' ');
+      rest = rest.replace(INLINE_LINK, blank).replace(LINK_DEFINITION, blank);
     }
-    for (const word of words(rest)) add(word, 'path', 'prose');
+    const list = introduced === undefined ? section : { heading: '', lists: true, example: false, introducedBy: `${introduced.cue} on line ${introduced.line}` };
+    const instructionAt = (word: string, at: number) => () => instructionOf(text, word, at, list, () => introduced !== undefined && (introduced.last = line));
+    for (const [word, at] of words(rest)) add(word, 'path', 'prose', instructionAt(word, at));
     // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
     // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
-    for (const span of spans) for (const word of words(span)) add(word, 'path', CODE_LIKE.test(span) && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code');
+    for (const span of spans) {
+      const code = CODE_LIKE.test(span.code);
+      for (const [word, at] of words(span.code)) {
+        const where = code && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code';
+        add(word, 'path', where, where === 'code' ? undefined : instructionAt(word, span.at + at));
+      }
+    }
   });
   return refs;
 }
 
-/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
-function words(text: string): string[] {
+/** How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's files. */
+function instructionOf(text: string, word: string, at: number, section: (Section & { introducedBy?: string }) | undefined, continuesList: () => void): string | undefined {
+  const cue = proseInstruction(text, at);
+  if (cue !== undefined) return cue;
+  if (!section?.lists || !leadsItem(text, word)) return undefined;
+  continuesList();
+  return section.introducedBy !== undefined ? `listed after ${section.introducedBy}` : `listed under "${section.heading}"`;
+}
+
+function blank(match: string): string {
+  return ' '.repeat(match.length);
+}
+
+/** Words of `text` that may be a path or a file name, with where each starts: only one with a `/` or an extension (`.md`) can be. */
+function words(text: string): [string, number][] {
   if (!text.includes('/') && !DOT_EXTENSION.test(text)) return []; // most lines: "… the report."
-  return (text.includes('://') ? text.replace(URL, ' ') : text).match(WORD) ?? [];
+  const out: [string, number][] = [];
+  for (const m of (text.includes('://') ? text.replace(URL, blank) : text).matchAll(WORD)) out.push([m[0], m.index]);
+  return out;
 }
 
 type Found = { target: string; kind?: Reference['kind']; rooted: boolean; variable?: string };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Dependency } from '../dependencies.js';
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
@@ -9,7 +9,10 @@ import { extractReferences, readsAsDocumentTemplate, type Reference } from '../r
 import { plainSkillTree } from '../skillTree.js';
 import type { SkillRecord } from '../skill.js';
 import { isInside, type SkillFileEntry } from '../skillFiles.js';
+import { caseMismatch, findIgnoringCase, skillCaseIndex } from './referenceCase.js';
 
+/** Folders a skill keeps its files in: an instruction that names a missing file under one is broken. */
+const RESOURCE_FOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates']);
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
 const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
 /** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
@@ -100,7 +103,11 @@ export function checkReferences(
   const dependencies: Dependency[] = [];
   const pluginFiles: PluginFile[] = [];
   const rootedPaths: ReferenceResult['rootedPaths'] = [];
-  const seen = new Set<string>();
+  /** What each target resolved to, the first time it was met: every later occurrence is judged alike. */
+  const resolved = new Map<string, { abs: string | undefined; viaMention: string | undefined; bases: string[] }>();
+  /** Missing targets certainly meant as files (a link or an instruction says so), with where it says so. */
+  const certainlyMissing = new Map<string, { line: number; why: string }>();
+  const unconfirmedAt: { target: string; at: number }[] = [];
   let namedInBody: SkillRecord[] | undefined;
   let template: boolean | undefined;
   let realPluginRoot: string | undefined;
@@ -108,108 +115,149 @@ export function checkReferences(
   let caseIndex: ReturnType<typeof skillCaseIndex> | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const inPlainTree = plainSkillTree(absDir, files);
+  const skillFolders = new Set(files.filter((f) => f.kind === 'dir' && !f.rel.includes('/')).map((f) => f.rel));
 
   for (const ref of refs) {
-    if (seen.has(ref.target)) continue;
-    const line = { line: ref.line };
+    const line = ref.line;
     if (ref.kind === 'name') {
       // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
-      seen.add(ref.target);
       const caseOnly = entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target);
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       continue;
     }
-    const first = ref.target.split('/')[0]!;
+    const segments = ref.target.split('/');
+    const first = segments[0]!;
     const isLink = ref.kind === 'link';
     const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+    // `../other-skill/scripts/x.sh`: a file of a sibling skill, in prose or run by a command.
+    const besideSkill = first === '..' && siblings.has(segments[1] ?? '') && segments[1] !== skill.folderName;
     // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
     // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
     // the skill's own file is meant, and the spelling breaks on Linux.
-    if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries))) {
+    if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))) {
       const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
-      if (spelled !== undefined) {
-        seen.add(ref.target);
-        diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
-      }
+      if (spelled !== undefined) diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
       continue;
     }
-    seen.add(ref.target);
-    if (ref.variable !== undefined) rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
+    if (ref.variable !== undefined) rootedPaths.push({ variable: ref.variable, target: ref.target, line });
 
     // A file of this skill the walk saw (no link on the way): it exists and it is installed.
     if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) continue;
-    const bases = sibling ? [parentDir] : [absDir];
-    // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
-    if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
-    // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
-    if (!isLink && absProjectRoot !== undefined) bases.push(absProjectRoot);
-    let abs = resolveFirst(bases, ref.target);
-    let viaMention: string | undefined;
-    if (abs === undefined && !isLink) {
-      for (const other of nearbySkills(mentions, ref.line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
-        abs = resolveFirst([path.join(root, other.dir)], ref.target);
-        if (abs !== undefined) {
-          viaMention = other.name;
-          break;
+    const key = `${isLink ? 'l' : 'p'}${sibling ? 's' : ''}${ref.rooted ? 'r' : ''}:${ref.target}`;
+    let found = resolved.get(key);
+    if (found === undefined) {
+      const bases = sibling ? [parentDir] : [absDir];
+      // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
+      if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
+      // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
+      if (!isLink && absProjectRoot !== undefined) bases.push(absProjectRoot);
+      let abs = resolveFirst(bases, ref.target);
+      let viaMention: string | undefined;
+      if (abs === undefined && !isLink) {
+        for (const other of nearbySkills(mentions, line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
+          abs = resolveFirst([path.join(root, other.dir)], ref.target);
+          if (abs !== undefined) {
+            viaMention = other.name;
+            break;
+          }
         }
       }
+      found = { abs, viaMention, bases };
+      resolved.set(key, found);
     }
+    const { abs, viaMention, bases } = found;
     if (abs === undefined) {
       const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
+      const looked = rel(root, path.resolve(bases[0]!, ref.target));
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
-        diagnostics.push(
-          diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${rel(root, path.resolve(absDir, ref.target))}). Fix the link or add the file to the skill folder.`, line),
-        );
-      } else diagnostics.push(unconfirmed(root, skill, ref, bases, line));
-      continue;
-    }
-    const real = realpathSync.native(abs);
-    if (isInside(realDir, real)) {
-      const inner = path.relative(realDir, real).split(path.sep);
-      if (inner.some((segment) => NEVER_INSTALLED.includes(segment))) {
-        diagnostics.push(diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, line));
+        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: 'links it' });
+        diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
+      } else if (ref.instruction !== undefined && instructionMeantForSkill(ref, first, skillFolders, sibling || besideSkill)) {
+        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: `tells the agent to open or run it (${ref.instruction})` });
+        diagnostics.push(missingInstructed(skill, ref, looked, sibling ? first : besideSkill ? segments[1] : undefined));
+      } else {
+        unconfirmedAt.push({ target: ref.target, at: diagnostics.length });
+        diagnostics.push(unconfirmed(root, skill, ref, bases, { line }));
       }
       continue;
     }
-    const owner =
-      (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
-      [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
-    if (owner && isInside(owner[1], real)) {
-      dependencies.push({ name: owner[0].name, line: ref.line, via: 'reference' });
-      continue;
-    }
-    if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) {
+    const outcome = foundOutside(abs, viaMention);
+    if (outcome.kind === 'diagnostic') diagnostics.push(outcome.diagnostic);
+    else if (outcome.kind === 'dependency') dependencies.push({ name: outcome.name, line, via: 'reference' });
+    else if (outcome.kind === 'plugin-file') {
       // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
-      const file: PluginFile = { path: rel(absPluginRoot, abs), line: ref.line };
+      const file: PluginFile = { path: rel(absPluginRoot!, abs), line };
       if (ref.variable !== undefined) file.variable = ref.variable;
       pluginFiles.push(file);
-      continue;
     }
-    if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
-      if (isLink) {
-        diagnostics.push(
-          diagnostic(
-            'reference-outside-skill',
-            skill.file,
-            `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`,
-            { ...line, severity: 'warning' },
-          ),
-        );
+
+    /** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
+    function foundOutside(abs: string, viaMention: string | undefined): Outcome {
+      const real = realpathSync.native(abs);
+      if (isInside(realDir, real)) {
+        const inner = path.relative(realDir, real).split(path.sep);
+        if (!inner.some((segment) => NEVER_INSTALLED.includes(segment))) return { kind: 'none' };
+        return { kind: 'diagnostic', diagnostic: diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, { line }) };
       }
-      continue;
+      const owner =
+        (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
+        [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+      if (owner && isInside(owner[1], real)) return { kind: 'dependency', name: owner[0].name };
+      if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) return { kind: 'plugin-file' };
+      if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
+        if (!isLink) return { kind: 'none' };
+        const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`;
+        return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, { line, severity: 'warning' }) };
+      }
+      const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+      const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
+      return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
     }
-    const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-    diagnostics.push(
-      diagnostic(
-        'reference-outside-skill',
-        skill.file,
-        `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`,
-        isLink ? line : { ...line, severity: 'warning' },
-      ),
-    );
   }
-  return { diagnostics, dependencies, pluginFiles, rootedPaths };
+  confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing);
+  return { diagnostics: distinct(diagnostics), dependencies, pluginFiles, rootedPaths };
+}
+
+type Outcome = { kind: 'none' } | { kind: 'plugin-file' } | { kind: 'dependency'; name: string } | { kind: 'diagnostic'; diagnostic: Diagnostic };
+
+/**
+ * A missing file the text names in passing is only a warning, unless another line links it or gives it
+ * as an instruction: then it is certainly meant, and every line that names it is reported as an error.
+ */
+function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { target: string; at: number }[], certainlyMissing: ReadonlyMap<string, { line: number; why: string }>): void {
+  for (const { target, at } of unconfirmedAt) {
+    const certain = certainlyMissing.get(target);
+    if (certain === undefined) continue;
+    const d = diagnostics[at]!;
+    diagnostics[at] = diagnostic('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
+  }
+}
+
+/** One finding per line and message: a line that names a missing file twice is one mistake. */
+function distinct(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.rule}\0${d.line}\0${d.message}`;
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}
+
+/** A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has, or in a sibling skill; and names a file. */
+function instructionMeantForSkill(ref: Reference, first: string, skillFolders: ReadonlySet<string>, inSibling: boolean): boolean {
+  if (ref.example || !/\.\w+$/.test(ref.target)) return false;
+  return ref.rooted || inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
+}
+
+/** `sibling`: the sibling skill the path leads into, which lacks the file. */
+function missingInstructed(skill: SkillRecord, ref: Reference, looked: string, sibling: string | undefined): Diagnostic {
+  const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
+  return diagnostic(
+    'reference-unresolved',
+    skill.file,
+    `\`${ref.target}\` does not exist (looked for ${looked}${where}), yet the text tells the agent to open or run it (${ref.instruction}). Add the file or fix the path.`,
+    { line: ref.line },
+  );
 }
 
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
@@ -222,12 +270,12 @@ function rank(ref: Reference): number {
  * it starts in one of the skill's own folders or entries, and is not an example, a sample of code that
  * imports from the project, or a word of prose that merely holds a slash.
  */
-function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<string>): boolean {
+function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<string>, besideSkill: boolean): boolean {
   if (ref.example || ref.where === 'code') return false;
   // `./dict.dict`, `./data/rider`: the agent's working folder, the user's project; unless the skill has it.
   if (first === '.') return entries.has(ref.target.split('/')[1] ?? '');
-  // `../release/SKILL.md`: a file beside the skill, in prose.
-  if (first === '..') return ref.where !== 'command' && /\.\w+$/.test(ref.target);
+  // `../release/SKILL.md`: a file beside the skill, in prose; in a command, only in a sibling skill.
+  if (first === '..') return (ref.where !== 'command' || besideSkill) && /\.\w+$/.test(ref.target);
   if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first)) return false;
   if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false; // "links to assets/code"
   return true;
@@ -307,58 +355,6 @@ function unconfirmed(root: string, skill: SkillRecord, ref: Reference, bases: re
     'reference-unconfirmed',
     skill.file,
     `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`,
-    line,
-  );
-}
-
-/** The path as it is really spelled on disk, when it exists only in another letter case. */
-function findIgnoringCase(base: string, target: string): string | undefined {
-  let dir = base;
-  const found: string[] = [];
-  for (const segment of target.split('/')) {
-    if (segment === '.' || segment === '..') {
-      dir = path.resolve(dir, segment);
-      found.push(segment);
-      continue;
-    }
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return undefined;
-    }
-    const match = names.find((n) => n === segment) ?? names.find((n) => n.toLowerCase() === segment.toLowerCase());
-    if (match === undefined) return undefined;
-    found.push(match);
-    dir = path.join(dir, match);
-  }
-  const spelled = found.join('/');
-  return spelled === target ? undefined : spelled;
-}
-
-/**
- * The skill's own paths by lower case, from the walk (no file-system call): `misspelled('scripts/Build.py')`
- * is `scripts/build.py` when only that exists. Paths that leave the skill (`../x`) are not its files.
- */
-function skillCaseIndex(files: readonly SkillFileEntry[]): { misspelled(target: string): string | undefined } {
-  const exact = new Set(files.map((f) => f.rel));
-  const byLowerCase = new Map<string, string>();
-  for (const f of files) if (!byLowerCase.has(f.rel.toLowerCase())) byLowerCase.set(f.rel.toLowerCase(), f.rel);
-  return {
-    misspelled(target) {
-      const rel = path.posix.normalize(target).replace(/\/+$/, '');
-      if (rel === '..' || rel.startsWith('../') || exact.has(rel) || exact.has(`${rel}.md`)) return undefined;
-      const actual = byLowerCase.get(rel.toLowerCase());
-      return actual !== undefined && actual !== rel ? actual : undefined;
-    },
-  };
-}
-
-function caseMismatch(skill: SkillRecord, target: string, actual: string, line: { line: number }): Diagnostic {
-  return diagnostic(
-    'reference-unresolved',
-    skill.file,
-    `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name.`,
     line,
   );
 }

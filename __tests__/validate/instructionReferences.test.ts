@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyFixes } from '../../src/skills/fix.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
+
+// Minimal reproductions, written for these tests, of the shapes public skill repositories use to send the
+// agent to a file (K-Dense-AI/claude-scientific-skills, sickn33/antigravity-awesome-skills, getsentry/skills,
+// openai/skills, anthropics/skills, wshobson/agents): issue #28.
+const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/repos/instruction-references');
+const report = validateRepository(repo);
+const of = (skill: string) =>
+  report.diagnostics
+    .filter((d) => d.file === `skills/${skill}/SKILL.md` && d.rule.startsWith('reference-'))
+    .map((d) => ({ line: d.line, severity: d.severity, instruction: /open or run it \((.*)\)\. Add/.exec(d.message)?.[1] }));
+
+describe('a missing file an instruction gives the agent is an error that names the instruction', () => {
+  it('reads a backticked or bare path after a verb that sends the agent to it', () => {
+    expect(of('refers')).toEqual([
+      { line: 7, severity: 'error', instruction: '"refer to" before it' },
+      { line: 8, severity: 'error', instruction: '"See" before it' },
+      { line: 9, severity: 'error', instruction: '"Consult" before it' },
+      { line: 10, severity: 'error', instruction: '"See" before it' },
+    ]);
+  });
+
+  it("reads a list or table of the skill's files under a heading, or after a line that says to load them", () => {
+    expect(of('listed')).toEqual([
+      { line: 9, severity: 'error', instruction: 'listed under "## Scripts"' },
+      { line: 14, severity: 'error', instruction: 'listed under "## Reference files"' },
+      { line: 20, severity: 'error', instruction: 'listed under "### Load the language guide"' },
+      { line: 25, severity: 'error', instruction: 'listed after "Load" on line 23' },
+    ]);
+  });
+
+  it('reads a shell comment that points at a file and a command that runs one, in the skill or in a sibling skill', () => {
+    expect(of('shell')).toEqual([
+      { line: 8, severity: 'error', instruction: 'a shell comment: "See" before it' },
+      { line: 9, severity: 'error', instruction: 'run by `python`' },
+      { line: 10, severity: 'error', instruction: 'run by `bash`' },
+      // After `cd my-app` the path is the user's project; alone in a block without a language, a listing.
+      { line: 16, severity: 'warning', instruction: undefined },
+      { line: 20, severity: 'warning', instruction: undefined },
+    ]);
+    expect(report.diagnostics.find((d) => d.file === 'skills/shell/SKILL.md' && d.line === 10)?.message).toMatch(/in the skill `toolbox` beside this one/);
+    expect(report.skills.find((s) => s.name === 'shell')?.dependencies).toEqual([{ name: 'toolbox', line: 11, via: 'reference' }]);
+  });
+
+  it('keeps examples, globs, URLs, footnotes, code samples, files to create and the user\'s project out of the errors', () => {
+    expect(of('not-errors').filter((d) => d.severity === 'error')).toEqual([]);
+    expect(of('not-errors').map((d) => d.line)).toEqual([9, 10, 11]);
+  });
+});
+
+describe('every occurrence of a broken reference', () => {
+  it('is reported with its line, a mention of a file a link or instruction gives included', () => {
+    expect(of('repeated').map((d) => [d.line, d.severity])).toEqual([
+      [7, 'error'],
+      [8, 'error'],
+      [9, 'error'],
+      [10, 'error'],
+      [16, 'error'],
+      [17, 'error'],
+    ]);
+    expect(report.diagnostics.find((d) => d.file === 'skills/repeated/SKILL.md' && d.line === 8)?.message).toMatch(/line 7 links it/);
+  });
+
+  it('is one finding when a line names the same missing file twice', () => {
+    const root = tempRepo({ 'skills/a/SKILL.md': goodSkill('a', '| Fill forms | see FORMS.md | See FORMS.md |\n'), 'skills/a/forms.md': 'x' });
+    expect(validateRepository(root).diagnostics.filter((d) => d.rule === 'reference-unresolved').map((d) => d.line)).toEqual([5]);
+  });
+});
+
+describe('validate --fix and letter case', () => {
+  it('gives every misspelled reference the real name and says what it changed, line by line', () => {
+    const body = 'See FORMS.md first.\nRun `python Scripts/Fill.py` and read [the form](./FORMS.md#top).\nThe other FORMS.md.bak and xFORMS.md stay.\n';
+    const root = tempRepo({ 'skills/a/SKILL.md': goodSkill('a', body), 'skills/a/forms.md': 'x', 'skills/a/scripts/fill.py': 'x' });
+    const outcome = applyFixes(root, validateRepository(root).diagnostics);
+    expect(outcome.applied.sort()).toEqual([
+      'skills/a/SKILL.md:5: `FORMS.md` -> `forms.md`',
+      'skills/a/SKILL.md:6: `./FORMS.md` -> `./forms.md`',
+      'skills/a/SKILL.md:6: `Scripts/Fill.py` -> `scripts/fill.py`',
+    ]);
+    expect(readFileSync(path.join(root, 'skills/a/SKILL.md'), 'utf8')).toContain(
+      'See forms.md first.\nRun `python scripts/fill.py` and read [the form](./forms.md#top).\nThe other FORMS.md.bak and xFORMS.md stay.\n',
+    );
+    expect(validateRepository(root).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});

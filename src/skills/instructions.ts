@@ -1,0 +1,149 @@
+/**
+ * Whether a path in a SKILL.md is given as an instruction the agent follows (open, read, run it), and
+ * which instruction that is, in words a message can quote. A path that is only mentioned (a name in a
+ * sentence, a sample of the user's code) is not; only instructions make a missing file an error.
+ */
+
+/** Verbs that send the agent to a file, as they open the clause before the path. */
+const READ_CUE = /\b(?:see|refer to|consult|read|load|open|run|execute|follow|review|check|use|invoke|source|apply)\b|\*\*reference\*\*:?|\breference:/gi;
+/** Verbs after which the path is something the agent makes, not something it opens. */
+const WRITE_CUE = /\b(?:create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit|store|place|put|name|rename|move|delete|remove)\b/gi;
+/** The clause speaks of the user's own files: a path there is theirs. */
+const USERS_OWN = /\byour (?:project|repo|repository|codebase|app|application|workspace)\b|\bthe user'?s\b|\b(?:repository|repo|project) root\b|\broot of the (?:repository|repo|project)\b/i;
+/** A sentence or clause boundary: the cue must be in the same one as the path. */
+const CLAUSE_END = /[.!?;]\s|\s[—–]\s/g;
+
+/** The instruction in prose before `at` (the path's position in `text`): `"refer to"`, or undefined. */
+export function proseInstruction(text: string, at: number): string | undefined {
+  const before = text.slice(0, at);
+  let start = 0;
+  for (const m of before.matchAll(CLAUSE_END)) start = m.index + m[0].length;
+  const clause = before.slice(start);
+  const read = lastMatch(READ_CUE, clause);
+  if (read === undefined) return undefined;
+  const write = lastMatch(WRITE_CUE, clause);
+  if (write !== undefined && write.index > read.index) return undefined;
+  if (USERS_OWN.test(clause) || USERS_OWN.test(text.slice(at, at + 80))) return undefined;
+  return `"${read.text.replace(/\*\*/g, '').replace(/:$/, '')}" before it`;
+}
+
+function lastMatch(re: RegExp, text: string): { text: string; index: number } | undefined {
+  let last: { text: string; index: number } | undefined;
+  for (const m of text.matchAll(re)) last = { text: m[0], index: m.index };
+  return last;
+}
+
+/** A heading that tells the agent to open what it lists: "### 2. Load Language Guide". */
+const READ_HEADING = /\b(?:see|refer to|consult|read|load|open|run|follow|use)\b/i;
+/** A heading whose list names the skill's files: "## Scripts", "### Reference Files", "## Templates and Assets". */
+const RESOURCE_HEADING = /\b(?:scripts?|references?|reference files|resources|assets|templates|bundled files|helper files|utilities)\b/i;
+/** A heading that offers examples: what its lists name are examples, not the skill's files. */
+const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
+const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+/** `**Scripts:**` or `**Reference files**` alone on a line: a heading in bold. */
+const BOLD_HEADING = /^\s{0,3}\*\*([^*]{1,60}?):?\*\*:?\s*$/;
+
+/** The heading a line sits under, as the scanner meets the body's lines in order. */
+export interface Section {
+  /** The heading's text as written (`## Scripts`). */
+  heading: string;
+  lists: boolean;
+  example: boolean;
+}
+
+/** The section a heading line opens, or undefined when the line is no heading. */
+export function sectionOf(text: string): Section | undefined {
+  const atx = ATX_HEADING.exec(text);
+  const title = atx ? atx[2]! : BOLD_HEADING.exec(text)?.[1];
+  if (title === undefined) return undefined;
+  const heading = atx ? `${atx[1]} ${title}` : `**${title}**`;
+  const example = EXAMPLE_HEADING.test(title);
+  return { heading, example, lists: !example && (RESOURCE_HEADING.test(title) || READ_HEADING.test(title)) };
+}
+
+/** `- \`scripts/x.py\`: …`, `1. **references/a.md** - …`, `| \`references/a.md\` | … |`: the path leads the item. */
+const ITEM_LEAD = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?:\*\*)?([^\s`*|]+)/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+
+/** Whether `word` is what a list item of this line starts with, or all a cell of this table row holds. */
+export function leadsItem(text: string, word: string): boolean {
+  const lead = ITEM_LEAD.exec(text)?.[1];
+  if (lead !== undefined) return stripEnd(lead) === stripEnd(word);
+  if (!TABLE_ROW.test(text)) return false;
+  return text.split('|').some((cell) => stripEnd(cell.trim().replace(/^(?:\*\*)?`?|`?(?:\*\*)?$/g, '')) === stripEnd(word));
+}
+
+/** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */
+export function listIntroduction(text: string): string | undefined {
+  return LIST_INTRO_END.test(text) ? proseInstruction(text, text.length)?.replace(/ before it$/, '') : undefined;
+}
+
+const LIST_INTRO_END = /:\**\s*$/;
+
+function stripEnd(word: string): string {
+  return word.replace(/[.,:;!?)]+$/, '');
+}
+
+/** Programs that run or print the file named as their first argument. */
+const RUNNERS = new Set(['python', 'python3', 'node', 'bash', 'sh', 'zsh', 'ruby', 'perl', 'php', 'pwsh', 'Rscript', 'julia', 'tsx', 'ts-node', 'deno', 'bun', 'uv', 'npx', 'source', '.', 'cat']);
+/** Subcommands of a runner that come before the file: `uv run x.py`, `deno run x.ts`, `npx tsx x.ts`. */
+const SUBCOMMANDS = new Set(['run', 'tsx', 'ts-node', '--with']);
+const PREFIXES = new Set(['sudo', 'time', 'exec', 'env', 'command']);
+const SEGMENT_SPLIT = /&&|\|\||[;|]/;
+const PROMPT = /^\s*(?:\$|>|PS>)\s+/;
+const SHELLS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'powershell', 'ps1', 'cmd', 'bat']);
+/** A file a shell runs as a command: a script, or a name without extension (`scripts/setup`). */
+const EXECUTABLE = /(?:\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)|\/[\w-]+)$/;
+
+/**
+ * The files a shell line runs, each with how (`run by \`python3\``): the first argument of a runner
+ * (`python scripts/x.py`, `uv run scripts/x.py`, `source scripts/env.sh`) or a command that is itself
+ * a path (`./scripts/x.sh`, `scripts/x.sh`). Flags and `VAR=value` assignments are skipped.
+ */
+export function shellRuns(text: string, language: string): Map<string, string> {
+  const out = new Map<string, string>();
+  // A block without a language may as well list files: a path alone there is a command only after `./` or a prompt.
+  const shell = SHELLS.has(language.toLowerCase()) || PROMPT.test(text);
+  for (const segment of text.replace(PROMPT, '').split(SEGMENT_SPLIT)) {
+    const tokens = segment.trim().split(/\s+/).map(unquote);
+    let i = 0;
+    while (i < tokens.length && (PREFIXES.has(tokens[i]!) || /^[A-Za-z_]\w*=/.test(tokens[i]!))) i++;
+    const command = tokens[i];
+    if (command === undefined || command === '') continue;
+    if (command.includes('/')) {
+      if ((shell || command.startsWith('./')) && EXECUTABLE.test(command)) out.set(command.replace(/^\.\//, ''), 'run as a command');
+      continue;
+    }
+    if (!RUNNERS.has(command)) continue;
+    let j = i + 1;
+    while (j < tokens.length && (tokens[j]!.startsWith('-') || SUBCOMMANDS.has(tokens[j]!))) {
+      if (tokens[j] === '-m' || tokens[j] === '-c' || tokens[j] === '-e') j = tokens.length; // a module or inline code, no file
+      j++;
+    }
+    const file = tokens[j];
+    if (file !== undefined && file !== '') out.set(file.replace(/^\.\//, ''), `run by \`${command}\``);
+  }
+  return out;
+}
+
+function unquote(token: string): string {
+  return token.replace(/^["']|["']$/g, '');
+}
+
+/** `cd somewhere`: later relative paths of the block are read from there, not from the skill. */
+const CD = /(?:^|&&|;)\s*cd\s+(\S+)/;
+const SKILL_ROOTED = /\$\{?(?:CLAUDE_PLUGIN_ROOT|[A-Z_]*SKILL_(?:DIR|ROOT|PATH))\}?|\{baseDir\}/;
+
+/** Whether the line moves the shell away from the skill's folder. */
+export function leavesSkillFolder(text: string): boolean {
+  const target = CD.exec(text)?.[1];
+  return target !== undefined && !SKILL_ROOTED.test(target);
+}
+
+/** `# See references/rules.md for examples`: a shell comment that sends the agent to a file. */
+export function commentInstruction(text: string, at: number): string | undefined {
+  const hash = /^\s*#\s*/.exec(text);
+  if (hash === null) return undefined;
+  const cue = proseInstruction(text.slice(hash[0].length), at - hash[0].length);
+  return cue === undefined ? undefined : `a shell comment: ${cue}`;
+}
