@@ -56,6 +56,13 @@ export interface TrialRecord {
    * each (backend, version, installed set) in a fresh sandbox and shared by every trial with that set.
    */
   discoveredBy?: 'run' | 'listing-probe';
+  /**
+   * The listing in the CLI's own words (each skill's description as it was offered to the model), where
+   * the CLI keeps the text it sent (Claude Code's session log, Codex's rollout, Hermes' session); bounded.
+   */
+  listed?: { name: string; description: string }[];
+  /** Skills the agent chose and loaded that caliper did not install (a CLI's bundled skill): never "chose no skill". */
+  chosenOutside?: string[];
   outcome: TrialOutcome;
   /** Why it failed or errored, in one line. */
   reason?: string;

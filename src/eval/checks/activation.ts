@@ -1,4 +1,5 @@
 import type { CheckResult } from '../../results/types.js';
+import { outsideChoiceText } from '../discovery/outsideChoices.js';
 import { fail, pass, type CheckContext } from './context.js';
 
 /** The agent chose (or, with `expect: false`, did not choose) the skill, by its own transcript. */
@@ -6,7 +7,9 @@ export function checkActivation(check: { skill: string; expect: boolean }, ctx: 
   const label = check.expect ? `activation: ${check.skill}` : `activation: not ${check.skill}`;
   const activated = ctx.activated.has(check.skill);
   if (activated === check.expect) return pass(label);
-  return fail(label, activated ? `${check.skill} was activated although the case says it should not be` : `the agent did not activate ${check.skill}`);
+  if (activated) return fail(label, `${check.skill} was activated although the case says it should not be`);
+  const elsewhere = ctx.chosenOutside?.length ? `; it ${outsideChoiceText(ctx.chosenOutside)}` : '';
+  return fail(label, `the agent did not activate ${check.skill}${elsewhere}`);
 }
 
 /** No installed skill fired: the case measures false triggering across the whole installed set. */

@@ -11,6 +11,8 @@ export interface CheckContext {
   transcript: Transcript;
   activated: ReadonlySet<string>;
   installed: readonly string[];
+  /** Skills the agent chose that caliper did not install, to name in a failed activation check. */
+  chosenOutside?: readonly string[];
   /** Whose transcript this is (tool names and reads are the CLI's own), the skills root, and the skill under test. */
   backend: BackendName;
   skillsRoot: string;

@@ -146,7 +146,9 @@ export const REPORT_SCRIPT = String.raw`
     var c = chosen(t);
     if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
     if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    return c.length ? 'chose ' + c.join(', ') : 'chose no skill';
+    var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    if (c.length && outside) return 'chose ' + c.join(', ') + '; ' + outside;
+    return c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
@@ -164,6 +166,7 @@ export const REPORT_SCRIPT = String.raw`
     var prompt = (g.head[0] || g.base[0]).prompt;
     if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
     var two = g.base.length > 0 && data.base;
+    if (two) descriptionChange(box, g);
     var cols = child(box, el('div', two ? 'cols two' : 'cols'));
     [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
       if (!pair) return;
@@ -174,6 +177,22 @@ export const REPORT_SCRIPT = String.raw`
     });
     g.node = box;
   });
+
+  // The subject's description as the CLI listed it on each side, when both sides kept a listing.
+  function listedDescription(trials, skill) {
+    for (var i = 0; i < trials.length; i++) {
+      var l = (trials[i].listed || []).filter(function (x) { return x.name === skill; })[0];
+      if (l) return l.description;
+    }
+    return null;
+  }
+  function descriptionChange(box, g) {
+    var before = listedDescription(g.base, g.skill), after = listedDescription(g.head, g.skill);
+    if (!before || !after || before.text === after.text) return;
+    var diff = child(box, el('div', 'desc-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s description as the CLI listed it, base → head"));
+    add(diff, el('pre', 'bad', '− ' + before.text), el('pre', 'ok', '+ ' + after.text));
+  }
 
   function trialCard(t, side) {
     var d = el('details', 'trial');
@@ -221,6 +240,12 @@ export const REPORT_SCRIPT = String.raw`
     section(b, 'Skills the CLI listed');
     if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
     else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.listed && t.listed.length) {
+      section(b, 'Why it was (not) chosen: each description as the CLI listed it');
+      var dl = child(b, el('dl', 'kv listed'));
+      t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
+    }
+    if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
     if (t.activations) {
       section(b, 'Activation');
       add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));

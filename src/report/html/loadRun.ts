@@ -12,6 +12,8 @@ import { SCRIPTED_MODEL } from '../../results/recordable.js';
 import { rowRate } from '../../results/aggregate.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
+import { LISTED_LIMITS } from '../../eval/discovery/listedSkills.js';
+import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
 
@@ -141,6 +143,8 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
     activations: r.activations,
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
+    listed: listedOf(r.listed),
+    chosenOutside: strings(r.chosenOutside).slice(0, MAX_OUTSIDE_CHOICES),
     checks: Array.isArray(r.checks) ? r.checks : [],
     usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
     durationMs: Number(r.durationMs) || 0,
@@ -157,6 +161,18 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     finalAnswer: t?.finalAnswer,
     stderr: read.stderr,
   };
+}
+
+/** The strings of a field of the (untrusted) record, each cut to a skill name's length. */
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.slice(0, LISTED_LIMITS.name)) : [];
+}
+
+/** A trial record's listing, as far as it has the shape caliper writes, bounded as caliper bounds it. */
+function listedOf(v: unknown): TrialView['listed'] {
+  if (!Array.isArray(v)) return undefined;
+  const entries = v.filter((e): e is { name: string; description: string } => typeof e?.name === 'string' && typeof e?.description === 'string');
+  return entries.slice(0, LISTED_LIMITS.skills).map((e) => ({ name: e.name.slice(0, LISTED_LIMITS.name), description: clip(e.description, LISTED_LIMITS.description) }));
 }
 
 /** What a trial's view takes from its transcript, kept once per file: the rest of the parse is let go. */

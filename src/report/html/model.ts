@@ -81,6 +81,10 @@ export interface TrialView {
   activations: Record<string, Activation> | undefined;
   /** The skills the CLI listed; undefined when it did not say. */
   discovered: string[] | undefined;
+  /** The listing in the CLI's words (each description as the model was offered it), where the CLI keeps it. */
+  listed: { name: string; description: Clipped }[] | undefined;
+  /** Skills the agent chose that caliper did not install: "chose plugin-authoring, not under test". */
+  chosenOutside: string[];
   checks: CheckResult[];
   usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
   durationMs: number;

@@ -40,6 +40,7 @@ details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: w
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
+.kv.listed dt.chosen { color: var(--pass); font-weight: 600; } .desc-diff pre { margin: 2px 0; white-space: pre-wrap; }
 .harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 .clipped { color: var(--muted); font-size: 12px; }
 .chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
