@@ -16,6 +16,8 @@ import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import { overLimit, WATCH_EVERY_MS, type TrialLimits } from '../sandbox/trialLimits.js';
 import type { Redactor } from '../../util/redact.js';
 import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
+import { listedInRun } from '../discovery/listedSkills.js';
+import { chosenOutside } from '../discovery/outsideChoices.js';
 import { runProcess, type ProcessOptions, type ProcessResult } from './process.js';
 import type { TrialPlan } from './trialPlan.js';
 
@@ -147,6 +149,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
 
     const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
     const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
+    // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
+    const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.activatedSkills(t, input.skillsRoot), installed);
+    const listed = input.expectDiscovery ? listedInRun(setup.backend.name, exported?.ok ? exported.stdout : run.stdout, sandbox) : undefined;
 
     const checks: CheckResult[] = [];
     const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
@@ -156,6 +161,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       transcript: t,
       activated,
       installed,
+      chosenOutside: outside,
       backend: setup.backend.name,
       skillsRoot: input.skillsRoot,
       subject: plan.skill,
@@ -179,7 +185,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         outcome,
         ...(reason !== undefined && { reason }),
         ...(outcome !== 'error' && { activations }),
+        ...(outside.length > 0 && { chosenOutside: outside }),
         ...discovered,
+        ...(listed && { listed }),
         checks,
         usage,
         durationMs: Date.now() - started,
