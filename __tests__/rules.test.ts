@@ -240,6 +240,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - not: { file_exists: out.csv }') },
     at: { file: 'alpha/.eval.yaml', line: 6 },
   },
+  'eval-spec-vars': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise the quarterly report"', '"Summarise the {{period}} report"\n    vars:\n      - { quarter: Q1 }') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise the quarterly report"', '"Summarise the {{period}} report"\n    vars:\n      - { period: Q1 }') },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
   'eval-spec-orphan': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },

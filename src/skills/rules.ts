@@ -47,6 +47,7 @@ export const RULES = {
   'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
   'eval-spec-tool-name': { severity: 'error', summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records." },
   'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check; `expect: false` or `not_activated_any` says it.' },
+  'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

@@ -50,6 +50,8 @@ export interface PreparedSpec {
   spec: EvalSpec;
   installs: SkillInstall[];
   fixtures: InstallableFile[];
+  /** The files of each case's own `fixtures:` folder, by folder. */
+  caseFixtures: ReadonlyMap<string, InstallableFile[]>;
   /** sha256 over the spec's text and every installed skill's content: "this skill's eval changed". */
   fingerprint: string;
   /** sha256 over the spec's text and its fixtures: what the baseline arm's trials depend on. */
@@ -107,13 +109,15 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       broken.set(spec.subject, error.message);
       continue;
     }
-    const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec);
-    const fixturesHash = hashFiles(fixtures);
+    const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec, spec.sandbox.fixtures);
+    const caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, byName.get(spec.subject)!, spec, folder)]));
+    // Only a spec with per-case fixtures hashes them, so every other spec keeps the fingerprint it had.
+    const fixturesHash = caseFixtures.size === 0 ? hashFiles(fixtures) : JSON.stringify([hashFiles(fixtures), ...[...caseFixtures].map(([f, files]) => [f, hashFiles(files)])]);
     const fingerprint = createHash('sha256')
       .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
       .digest('hex');
     const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, installs: [], fixtures: fixturesHash })).digest('hex');
-    prepared.set(spec.subject, { spec, installs, fixtures, fingerprint, baselineFingerprint });
+    prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint });
   }
   return { prepared, broken };
 }
@@ -139,7 +143,7 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
       continue;
     }
-    const { spec, installs, fixtures, fingerprint, baselineFingerprint } = ready;
+    const { spec, installs, fingerprint, baselineFingerprint } = ready;
     const withBaseline = options.baseline === true || spec.baseline;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
     for (const backend of options.backends) {
@@ -151,6 +155,7 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
       for (const note of backendNotes) notes.push({ key: `${summary.name}|${backend}`, note });
       for (const evalCase of cases) {
+        const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
         const excluded = caseExcluded(options.discipline, evalCase, summary.name);
         if (excluded) {
           skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
@@ -188,7 +193,7 @@ function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendNam
  */
 function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
   const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-  if (ownSpec?.sandbox.fixtures) globs.push(`/${ownSpec.sandbox.fixtures.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+  for (const folder of ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec)] : []) if (folder) globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
   const exclude = compileGlobs(globs);
   const files = installableFiles(path.join(root, skill.path), exclude);
   const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
@@ -197,7 +202,12 @@ function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undef
   return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 
-function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec) {
-  if (!spec.sandbox.fixtures) return [];
-  return installableFiles(path.join(root, subject.path, spec.sandbox.fixtures), compileGlobs(spec.sandbox.forbiddenFiles));
+function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec, folder: string | undefined) {
+  if (!folder) return [];
+  return installableFiles(path.join(root, subject.path, folder), compileGlobs(spec.sandbox.forbiddenFiles));
+}
+
+/** The folders cases name as their own `fixtures:`, each once. */
+function caseFixtureFolders(spec: EvalSpec): string[] {
+  return [...new Set(spec.cases.flatMap((c) => (c.fixtures === undefined ? [] : [c.fixtures])))];
 }

@@ -92,6 +92,8 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     ...extra,
   });
 
+  // A case's own timeout (else its spec's) is the one its trials run under.
+  if (plan.evalCase.timeoutSeconds !== undefined) setup = { ...setup, timeoutMs: plan.evalCase.timeoutSeconds * 1000 };
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);

@@ -13,6 +13,7 @@ import { sentence } from '../../util/strings.js';
 import { definitionProblems, schemaProblems, type SchemaProblem } from './schemaErrors.js';
 import { BACKEND_NAMES } from './schema.js';
 import { traceFindings } from './traceChecks.js';
+import { expandCases } from './vars.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
 /** What the spec check needs to know about the repository's skills. */
@@ -97,7 +98,15 @@ interface RawSpec {
   trials?: number;
   sandbox?: { fixtures?: string; forbidden_files?: string[]; timeout?: number };
   baseline?: boolean;
-  cases: { id: string; prompt: string; checks: Record<string, unknown>[] }[];
+  cases: RawCase[];
+}
+
+interface RawCase {
+  id: string;
+  prompt: string;
+  checks: Record<string, unknown>[];
+  fixtures?: string;
+  timeout?: number;
 }
 
 /** The parts of a spec that match the schema, each with its index in the file (for its line). */
@@ -106,7 +115,9 @@ interface SpecParts {
   fixtures: string | undefined;
   /** The spec's `backends:`, when every name in it is one. */
   backends: BackendName[] | undefined;
-  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; checks: { index: number; check: Check }[] }[];
+  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; checks: { index: number; check: Check }[] }[];
+  /** What is wrong with a case's `vars:` (its rows are then not cases). */
+  varsProblems: { path: (string | number)[]; message: string }[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -122,17 +133,19 @@ function caseLabel(c: unknown, index: number): string {
 }
 
 function usableParts(value: unknown): SpecParts {
-  if (!isRecord(value)) return { skills: [], fixtures: undefined, backends: undefined, cases: [] };
+  if (!isRecord(value)) return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
   const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
   const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
   const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
-  const cases = rawCases(value).flatMap((c, index) => {
-    if (!isRecord(c)) return [];
+  const expanded = expandCases(rawCases(value));
+  const cases = expanded.cases.map(({ raw: c, index }) => {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
-    return [{ index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, checks }];
+    const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
+    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, checks };
   });
   const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
-  return { skills, fixtures, backends: listed, cases };
+  const varsProblems = expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` }));
+  return { skills, fixtures, backends: listed, cases, varsProblems };
 }
 
 function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
@@ -155,8 +168,13 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
       forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
       timeoutSeconds: raw.sandbox?.timeout,
     },
-    cases: raw.cases.map((c): EvalCase => ({ id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck) })),
+    cases: expandCases(raw.cases).cases.map(({ raw: c }) => toCase(c as unknown as RawCase, raw.sandbox?.timeout)),
   };
+}
+
+function toCase(c: RawCase, specTimeout: number | undefined): EvalCase {
+  const timeoutSeconds = c.timeout ?? specTimeout;
+  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }) };
 }
 
 function toCheck(raw: Record<string, unknown>): Check {
@@ -278,18 +296,30 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     }
   }
 
-  const fixtures = parts.fixtures;
-  if (fixtures !== undefined) {
-    const skillAbs = path.join(input.root, input.skillDir);
-    const abs = path.resolve(skillAbs, fixtures);
-    const line = { line: lineOf(['sandbox', 'fixtures']) };
-    if (!existsSync(abs) || !statSync(abs).isDirectory()) {
-      out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, line));
-    } else if (!isInside(realpathSync.native(skillAbs), realpathSync.native(abs)) || realpathSync.native(abs) === realpathSync.native(skillAbs)) {
-      out.push(diagnostic('eval-spec-path', file, `\`sandbox.fixtures: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, line));
-    }
+  if (parts.fixtures !== undefined) append(out, fixturesProblems(input, parts.fixtures, '`sandbox.fixtures', lineOf(['sandbox', 'fixtures'])));
+  const caseFixtures = new Set<number>();
+  for (const c of parts.cases) {
+    if (c.fixtures === undefined || caseFixtures.has(c.index)) continue;
+    caseFixtures.add(c.index);
+    append(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
+  }
+  for (const p of parts.varsProblems) {
+    out.push(diagnostic('eval-spec-vars', file, sentence(p.message), { line: lineOf(p.path) }));
   }
   return out;
+}
+
+/** A fixtures folder must be a subfolder of the skill: it is copied into the working folder, never installed. */
+function fixturesProblems(input: SpecInput, fixtures: string, where: string, line: number): Diagnostic[] {
+  const skillAbs = path.join(input.root, input.skillDir);
+  const abs = path.resolve(skillAbs, fixtures);
+  if (!existsSync(abs) || !statSync(abs).isDirectory()) {
+    return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, { line })];
+  }
+  if (!isInside(realpathSync.native(skillAbs), realpathSync.native(abs)) || realpathSync.native(abs) === realpathSync.native(skillAbs)) {
+    return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
+  }
+  return [];
 }
 
 /** A check's path that resolves outside the working folder (absolute, or climbing out with `..`). */

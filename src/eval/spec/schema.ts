@@ -57,6 +57,15 @@ export const evalSpecSchema = {
         id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
         prompt: { type: 'string', minLength: 1 },
         checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+        vars: {
+          description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
+          type: 'array',
+          minItems: 1,
+          maxItems: 50,
+          items: { type: 'object' },
+        },
+        fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+        timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
       },
     },
     check: {

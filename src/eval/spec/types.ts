@@ -22,6 +22,10 @@ export interface EvalCase {
   id: string;
   prompt: string;
   checks: Check[];
+  /** This case's fixtures folder (relative to the skill), instead of the spec's. */
+  fixtures?: string;
+  /** Seconds per trial of this case (its own `timeout`, else the spec's `sandbox.timeout`). */
+  timeoutSeconds?: number;
 }
 
 /** A validated `.eval.yaml`, normalised: the subject skill is always first in `skills`. */
