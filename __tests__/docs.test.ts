@@ -23,8 +23,8 @@ describe('docs/rules.md', () => {
   });
 });
 
-describe('README', () => {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+describe('docs/reference/action-inputs.md', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'docs/reference/action-inputs.md'), 'utf8');
   const action = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8');
   const section = (name: string) => action.slice(action.indexOf(`\n${name}:\n`) + 1).split(/\n(?=\S)/)[0]!;
   const inputs = [...section('inputs').matchAll(/^ {2}([a-z][a-z0-9-]*):$/gm)].map((m) => m[1]!);
