@@ -35,6 +35,8 @@ const hiddenBy = (backend: BackendName, installed: readonly string[]) => {
   return b.policy === 'off' ? [] : b.names.filter((n) => !installed.includes(n));
 };
 
+const KEEPS_LISTING: readonly BackendName[] = ['claude-code', 'codex', 'hermes'];
+
 const needs = (backend: BackendName) => [`cli:${backend}`, ...(backend === 'opencode' ? ['rg'] : []), ...SANDBOX_NEEDS];
 
 for (const backend of AVAILABLE_BACKENDS) {
@@ -48,6 +50,11 @@ for (const backend of AVAILABLE_BACKENDS) {
       const record = run.records[0]!;
       expect([...(record.discovered ?? [])].sort()).toEqual([...installed, ...hiddenBy(backend, installed)].sort());
       expect(record).toMatchObject({ outcome: 'pass', activations: { [subject]: 'activated' } });
+      // The policy is part of how the result was measured.
+      expect(run.results.meta.backends.find((b) => b.name === backend)!.bundledSkills).toEqual(BUNDLED_SKILLS[backend]);
+      // Where the CLI keeps the text it sent, the record has the listing in its words, and it is the same set.
+      if (KEEPS_LISTING.includes(backend)) expect(record.listed!.map((s) => s.name).sort()).toEqual([...installed].sort());
+      else expect(record.listed).toBeUndefined();
       return record;
     };
 

@@ -2,7 +2,7 @@ import { liftOf } from './lift.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
 import { rate, type Rate } from './stats.js';
-import { DISCIPLINES, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
+import { DISCIPLINES, type BundledSkills, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
 
 /**
  * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
@@ -145,6 +145,13 @@ function spend(v: unknown, at: Path): Spend {
   };
 }
 
+function bundledSkills(v: unknown, at: Path): BundledSkills {
+  const o = object(v, at);
+  const policy = oneOf(o.policy, `${at}.policy`, ['off', 'hidden', 'listed'] as const);
+  if (policy === 'off') return { policy };
+  return { policy, names: array(o.names, `${at}.names`, 50).map((n, i) => matching(n, `${at}.names[${i}]`, PATTERNS.skill, 'a skill name')) };
+}
+
 function meta(v: unknown): RunMeta {
   const at = '$.meta';
   const o = object(v, at);
@@ -155,6 +162,7 @@ function meta(v: unknown): RunMeta {
       name: oneOf(x.name, `${p}.name`, BACKEND_NAMES),
       version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
       model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
+      ...(x.bundledSkills !== undefined && { bundledSkills: bundledSkills(x.bundledSkills, `${p}.bundledSkills`) }),
     };
   });
   const isolation = optional(o.isolation, (s) => oneOf(s, `${at}.isolation`, ['bubblewrap', 'none'] as const));

@@ -37,6 +37,13 @@ export interface Usage {
 }
 
 /** One trial, as appended to `trials.jsonl` the moment it finishes. */
+/**
+ * What a CLI ships beside the installed skills: `off`, nothing is listed; `hidden`, its own discovery
+ * names these but the model is never offered them and a call is refused; `listed`, they are offered to the
+ * model beside the set under test (a choice of one is recorded as outside the set).
+ */
+export type BundledSkills = { policy: 'off' } | { policy: 'hidden' | 'listed'; names: string[] };
+
 export interface TrialRecord {
   type: 'trial';
   key: string;
@@ -133,7 +140,8 @@ export interface RunMeta {
   discipline: Discipline;
   modelSource: ModelSource;
   caliperVersion: string;
-  backends: { name: BackendName; version: string | undefined; model: string | undefined }[];
+  /** `bundledSkills`: what the CLI ships beside the installed skills, as caliper runs it (src/eval/discovery/bundledSkills.ts). */
+  backends: { name: BackendName; version: string | undefined; model: string | undefined; bundledSkills?: BundledSkills }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
   /** How the agent was fenced in: its own bubblewrap sandbox per trial, or nothing (`--isolation none`). */

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { BundledSkills } from '../../results/types.js';
 import type { BackendName } from '../spec/types.js';
 
 /**
@@ -8,9 +9,9 @@ import type { BackendName } from '../spec/types.js';
  * if called; `listed`, skills offered to the model beside the installed set (a choice among them is
  * recorded as a choice outside the set under test). __tests__/e2e/bundledSkills.test.ts checks each.
  */
-export type BundledSkills = { policy: 'off' } | { policy: 'hidden' | 'listed'; names: readonly string[] };
+export type { BundledSkills };
 
-export const BUNDLED_SKILLS: Readonly<Record<BackendName, BundledSkills>> = {
+export const BUNDLED_SKILLS: Readonly<Record<BackendName, Readonly<BundledSkills>>> = {
   // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (claudeCode.ts).
   'claude-code': { policy: 'off' },
   // `[skills.bundled] enabled = false` in config.toml.

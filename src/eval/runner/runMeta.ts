@@ -5,6 +5,7 @@ import { pricedUsage, runSpend } from '../../results/spend/spend.js';
 import type { Redactor } from '../../util/redact.js';
 import { CALIPER_VERSION } from '../../version.js';
 import { backendNamed } from '../backends/index.js';
+import { BUNDLED_SKILLS } from '../discovery/bundledSkills.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import type { BackendName } from '../spec/types.js';
@@ -39,7 +40,8 @@ export function runMeta(input: {
     backends: input.backends.map(({ name, version }) => {
       const done = input.records.find((r) => r.backend === name && r.model);
       // The CLI names the model it asked for; with the scripted model that name is not what answered.
-      return { name, version, model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen) };
+      const bundled = BUNDLED_SKILLS[name];
+      return { name, version, model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen), bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] } };
     }),
     modelSource: modelSourceOf(input.model),
     defaultTrials: input.defaultTrials,
