@@ -24,7 +24,13 @@ const ESCAPED = MARKUP.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const greeter = (description: string) =>
   tempRepo({
     'skills/greeter/SKILL.md': skillMd({ name: 'greeter', description }, '```bash\necho "hello world" > greeting.txt\n```\n'),
-    'skills/greeter/.eval.yaml': evalSpec([{ id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter'] }], 'sandbox:\n  fixtures: fixtures/\n'),
+    'skills/greeter/.eval.yaml': evalSpec(
+      [
+        { id: 'greet', prompt: 'Please greet the world with a banner', checks: ['activation: greeter'] },
+        { id: 'not-greeter', prompt: 'Please greet the world with a banner', checks: ['activation: { skill: greeter, expect: false }'] },
+      ],
+      'sandbox:\n  fixtures: fixtures/\n',
+    ),
     'skills/greeter/fixtures/.claude/skills/welcome-banner/SKILL.md': skillMd({ name: 'welcome-banner', description: `"Greets the world in a friendly banner file. Use when the user asks to greet the world. ${MARKUP}"` }, 'Write the banner.\n'),
   });
 
@@ -35,10 +41,13 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
   });
 
   it('is recorded by name, in the trial record, the failed activation check and the terminal line', () => {
-    const record = vague.records[0]!;
+    const record = vague.records.find((r) => r.caseId === 'greet')!;
     expect(record).toMatchObject({ outcome: 'fail', activations: { greeter: 'not-activated' }, chosenOutside: ['welcome-banner'] });
     expect(record.checks[0]).toMatchObject({ status: 'fail', reason: 'the agent did not activate greeter; it chose welcome-banner, not under test' });
     expect(vague.progress.some((l) => l.includes('greeter × claude-code × greet #1: fail') && l.includes('chose welcome-banner, not under test'))).toBe(true);
+    // A case that passes because the subject did not fire still says what did.
+    expect(vague.records.find((r) => r.caseId === 'not-greeter')).toMatchObject({ outcome: 'pass', chosenOutside: ['welcome-banner'] });
+    expect(vague.progress.some((l) => l.includes('greeter × claude-code × not-greeter #1: pass (chose welcome-banner, not under test)'))).toBe(true);
     // The listing as Claude Code offered it to the model, from its session log.
     expect(record.listed).toEqual(
       expect.arrayContaining([
@@ -70,6 +79,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
         const text = await page.locator('main').innerText();
         // (the side labels are upper case by their style)
         expect(text.toLowerCase()).toContain('head: 0/1 passed; chose welcome-banner, not under test ×1');
+        expect(text.toLowerCase()).toContain('head: 1/1 passed; chose welcome-banner, not under test ×1');
         expect(text).toContain('chose welcome-banner, not under test: a skill caliper did not install');
         expect(text).not.toContain('chose no skill');
         expect(text).toContain('Why it was (not) chosen: each description as the CLI listed it');

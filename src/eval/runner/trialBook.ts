@@ -3,6 +3,7 @@ import type { Redactor } from '../../util/redact.js';
 import { Budget } from './budget.js';
 import type { Journal } from './journal.js';
 import { eta } from './progressLines.js';
+import { outsideChoiceText } from '../discovery/outsideChoices.js';
 import { trialAsJournaled } from './runMeta.js';
 import { SequentialCases, type CaseDecided } from './sequentialCases.js';
 import type { TrialPlan } from './trialPlan.js';
@@ -78,7 +79,7 @@ export class TrialBook {
     const seconds = (r.durationMs / 1000).toFixed(1);
     const left = eta(this.finished, this.total, Date.now() - this.poolStarted);
     this.options.onTrialFinished?.(this.finished, this.total, left);
-    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''} ${seconds}s`);
+    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
     const d = this.cases?.finish(trial, r.outcome);
     if (d) this.decided(d, trial);
   }
@@ -115,4 +116,10 @@ export class TrialBook {
     for (const key of [...d.cancelled, ...d.discarded]) this.budget.release(key);
     if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
   }
+}
+
+/** A trial whose agent chose a skill caliper did not install says so, when its reason does not already. */
+function outsideNote(r: TrialRecord): string {
+  if (!r.chosenOutside?.length || r.reason?.includes('not under test')) return '';
+  return ` (${outsideChoiceText(r.chosenOutside)})`;
 }
