@@ -7,9 +7,22 @@ import { REPO_ROOT } from './runNode.js';
 /** Cut-down copies of three skills of anthropics/skills (see its README.md). */
 export const PUBLIC_SKILLS = path.join(REPO_ROOT, '__tests__/fixtures/repos/public-skills');
 
+const created: string[] = [];
+
+/** An empty folder, removed after the test file. */
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-init-'));
+  created.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A throw-away copy of a folder, without the `.eval.yaml` of the skills named (under `skills/`). */
 export function copyOf(src: string, dropSpecs: string[] = []): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-init-'));
+  const root = tempDir();
   cpSync(src, root, { recursive: true });
   for (const skill of dropSpecs) rmSync(path.join(root, 'skills', skill, '.eval.yaml'));
   return root;

@@ -1,8 +1,7 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLACEHOLDER_MARK } from '../../src/init/placeholders.js';
-import { caliper, copyOf, PUBLIC_SKILLS } from '../helpers/initRun.js';
+import { caliper, copyOf, PUBLIC_SKILLS, tempDir } from '../helpers/initRun.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
 
@@ -67,7 +66,7 @@ describe('caliper init on three public skills (anthropics/skills: pdf, xlsx, int
 
 describe('caliper init refuses what it cannot draft, and writes only where it means to', () => {
   it('a spec that is a link is replaced under --force, never written through', async () => {
-    const outside = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-outside-')), 'target.yaml');
+    const outside = path.join(tempDir(), 'target.yaml');
     writeFileSync(outside, 'keep me\n');
     const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha'), 'skills/alpha/.eval.yaml': { link: outside } });
     expect((await caliper(['init'], root)).stdout).toContain('skipped skills/alpha/.eval.yaml');
@@ -77,7 +76,7 @@ describe('caliper init refuses what it cannot draft, and writes only where it me
   });
 
   it('a fixtures folder that is a link is not written into; the spec says what to do instead and still validates', async () => {
-    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'caliper-elsewhere-'));
+    const elsewhere = tempDir();
     const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha', 'Read `input.csv` and sum it.\n'), 'skills/alpha/fixtures': { link: elsewhere } });
     expect((await caliper(['init'], root)).code).toBe(0);
     expect(existsSync(path.join(elsewhere, 'input.csv'))).toBe(false);
