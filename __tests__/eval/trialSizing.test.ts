@@ -26,7 +26,7 @@ describe('caliper eval --detect POINTS --dry-run', () => {
     const { code, stdout } = await dryRun([examples, '--detect', '30'], tmp());
     expect(code).toBe(0);
     expect(stdout).toContain(`plan: 2 skill(s) × 1 backend(s), 4 case(s): ${4 * n} agent run(s)\n`);
-    expect(stdout).toContain(`detect: ${n} trial(s) per case, so that a 30-point drop in one row's rate is called regressed with at least 80 % power after the correction over 6 rate(s) of 2 row(s)`);
+    expect(stdout).toContain(`detect: ${n} trial(s) per case, so that a 30-point drop in one row's activation or execution rate is called regressed with at least 80 % power after the correction over 6 rate(s) of 2 row(s)`);
     expect(stdout).toContain(`csv-summary × claude-code × totals: ${n} run(s)`);
   });
 
@@ -73,7 +73,7 @@ describe('caliper eval --detect POINTS --dry-run', () => {
 });
 
 describe('the sizing of a row of several cases', () => {
-  it('a rate over K cases takes ⌈N / K⌉ trials per case; the rate with the fewest cases decides', () => {
+  it('a rate over K cases takes ⌈N / K⌉ trials per case; the fewer cases of activation and execution decide', () => {
     const root = tempRepo({
       'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
       'alpha/.eval.yaml': evalSpec([
@@ -90,11 +90,12 @@ describe('the sizing of a row of several cases', () => {
     });
     const report = validateRepository(root);
     const plan = evalPlan({ report, backends: ['claude-code'], detect: { points: 30 } });
-    // alpha: activation and execution over 3 cases; beta: activation and execution over 2, false activation over 1.
+    // alpha: activation and execution over 3 cases; beta: activation and execution over 2, false
+    // activation over 1 (in the correction, but not what the row is sized for).
     const n = trialsToDetect(0.3, 5);
     expect(plan.sizing?.rates).toBe(5);
     expect(plan.sizing?.perRow.get('alpha|claude-code')).toBe(Math.ceil(n / 3));
-    expect(plan.sizing?.perRow.get('beta|claude-code')).toBe(n);
+    expect(plan.sizing?.perRow.get('beta|claude-code')).toBe(Math.ceil(n / 2));
     expect(plan.trials.filter((t) => t.skill === 'alpha' && t.evalCase.id === 'two')).toHaveLength(Math.ceil(n / 3));
     // A matrix of 4 jobs sharing the report: 4 times the rates.
     expect(evalPlan({ report, backends: ['claude-code'], detect: { points: 30, jobs: 4 } }).sizing?.rates).toBe(20);

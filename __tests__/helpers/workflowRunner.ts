@@ -116,7 +116,8 @@ export async function runWorkflow(workflow: Workflow, options: RunOptions): Prom
       continue;
     }
     const runs: JobRun[] = [];
-    for (const matrix of matrixOf(job, { contexts, status: 'success' })) runs.push(await runJob(id, job, { ...contexts, ...(matrix && { matrix }) }, options, artifacts, run));
+    const matrices = matrixOf(job, { contexts, status: 'success' });
+    for (const matrix of matrices) runs.push(await runJob(id, job, { ...contexts, ...(matrix && { matrix }), strategy: { 'job-total': matrices.length } }, options, artifacts, run));
     run.jobs[id] = { result: runs.every((r) => r.result === 'success') ? 'success' : 'failure', runs };
   }
   return run;

@@ -3,11 +3,11 @@ import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { readFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
-import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import { evalPlan, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import { dryRunLines } from '../eval/runner/dryRun.js';
 import { mayWriteCache } from '../results/cache/resultCache.js';
 import { actionsResultCache, restoreFolder, saveFolder } from '../toolkit/cache.js';
 import { toolsDir } from '../eval/backends/locate.js';
-import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
@@ -23,7 +23,9 @@ import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { decideEvalMode, parseWithoutKey } from './evalMode.js';
 import { skipMarkdown, writeSkipReason, type SkipReason } from './evalSkipped.js';
 import type { NotEvaluated } from './notEvaluated.js';
-import { InputError, parseBoolean, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
+import { InputError, parseBoolean, parseList, parseOptionalInt } from './inputs.js';
+import { planInputs, type PlanInputs } from './planInputs.js';
+import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 
 /** What the eval stage did: the paths of the head's (and, with evaluate-base, the base's) results.json, or why there are none. */
 export type EvalOutcome = { kind: 'evaluated'; head: string; base: string | undefined } | Extract<NotEvaluated, { kind: 'unchanged' | 'skipped' }>;
@@ -38,6 +40,10 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
     if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
   }
+  const planned = planInputs((name) => rt.input(name));
+  const evaluateBase = parseBoolean(rt.input('evaluate-base'), 'evaluate-base');
+  // Before the key is looked for or a CLI installed: a dry run starts nothing and needs neither.
+  if (parseBoolean(rt.input('dry-run'), 'dry-run')) return dryRunStage(rt, { report, backends, discipline, ...planned }, parseBoolean(rt.input('scripted-model'), 'scripted-model'), evaluateBase);
   const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')) });
   rt.setOutput('eval-mode', decided.mode);
   if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
@@ -51,6 +57,33 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.info(`caliper eval skipped: ${decided.why}`);
     return skipEval(rt, outDir, env, { why: 'no-key', backends: decided.missing, fork: event.fork }, decided.why);
   }
+  const sized = smokeTrials(rt, planned, model);
+  const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
+  const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
+  const allowErrors = parseBoolean(rt.input('allow-errors'), 'allow-errors');
+
+  const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
+  const actionsCache = cacheWanted ? actionsResultCache() : undefined;
+  if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
+  const write = mayWriteCache(env.GITHUB_EVENT_NAME, env.GITHUB_REF, event.defaultBranch);
+  // Each trial's line goes into one log group; the plan and the summary stay visible.
+  const display = progressDisplay('github-actions', (text) => rt.info(text.replace(/\n$/, '')));
+  const options: EvalOptions = {
+    report,
+    ...sized,
+    backends,
+    discipline,
+    model,
+    outDir,
+    ...(concurrency !== undefined && { concurrency }),
+    ...(timeoutSeconds !== undefined && { timeoutSeconds }),
+    journal: parseBoolean(rt.input('resume'), 'resume') ? 'resume' : 'fresh',
+    env: toolEnv,
+    progress: (line) => display.line(line),
+    onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
+    ...(actionsCache && 'store' in actionsCache && { cache: { store: actionsCache.store, write } }),
+  };
+
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis')) {
     for (const b of backends) {
       const backend = backendNamed(b)!;
@@ -63,51 +96,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
       rt.info(`${b}: ${outcome.binary}${restored ? ' (from the cache)' : outcome.alreadyInstalled ? ' (already installed)' : ' (installed from npm)'}`);
     }
   }
-  const skills = parseList(rt.input('skills'));
-  const cases = parseList(rt.input('cases'));
-  const auto = /^auto(?::(\d+))?$/.exec(rt.input('trials').trim());
-  const sequential = auto ? { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: Number(auto[1]) }) } : undefined;
-  const trials = auto ? undefined : parseOptionalInt(rt.input('trials'), 'trials');
-  const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
-  const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
-  const maxTrials = parseOptionalInt(rt.input('max-trials'), 'max-trials');
-  const maxTokens = parseOptionalInt(rt.input('max-tokens'), 'max-tokens');
-  const maxCostUsd = parseOptionalNumber(rt.input('max-cost'), 'max-cost');
-  const allowErrors = parseBoolean(rt.input('allow-errors'), 'allow-errors');
-
-  const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
-  const actionsCache = cacheWanted ? actionsResultCache() : undefined;
-  if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
-  const write = mayWriteCache(env.GITHUB_EVENT_NAME, env.GITHUB_REF, event.defaultBranch);
-  const shardInput = rt.input('shard').trim();
-  const shardMatch = /^(\d+)\/(\d+)$/.exec(shardInput);
-  if (shardInput !== '' && (!shardMatch || Number(shardMatch[1]) < 1 || Number(shardMatch[1]) > Number(shardMatch[2]))) {
-    throw new InputError(`input "shard" must be I/N with 1 <= I <= N, not "${shardInput}"`);
-  }
-  // Each trial's line goes into one log group; the plan and the summary stay visible.
-  const display = progressDisplay('github-actions', (text) => rt.info(text.replace(/\n$/, '')));
-  const options: EvalOptions = {
-    report,
-    ...(shardMatch && { shard: { index: Number(shardMatch[1]), count: Number(shardMatch[2]) } }),
-    backends,
-    discipline,
-    model,
-    outDir,
-    ...(trials !== undefined && { trials }),
-    ...(sequential && { sequential }),
-    ...(concurrency !== undefined && { concurrency }),
-    ...(timeoutSeconds !== undefined && { timeoutSeconds }),
-    ...(skills.length > 0 && { skills }),
-    ...(cases.length > 0 && { cases }),
-    journal: parseBoolean(rt.input('resume'), 'resume') ? 'resume' : 'fresh',
-    budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxTokens !== undefined && { maxTokens }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
-    env: toolEnv,
-    progress: (line) => display.line(line),
-    onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
-    ...(actionsCache && 'store' in actionsCache && { cache: { store: actionsCache.store, write } }),
-  };
-
-  if (parseBoolean(rt.input('evaluate-base'), 'evaluate-base')) {
+  if (evaluateBase) {
     const baseRef = rt.input('base-ref') || event.baseSha;
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
     const run = await runBaseAndHead({ ...options, baseRef, ...(validate && { validate }) }).finally(() => display.end());
@@ -138,6 +127,27 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
   else judgeFaults(rt, harnessFaults(results), allowErrors);
   return { kind: 'evaluated', head: path.join(outDir, 'results.json'), base: undefined };
+}
+
+/**
+ * A smoke run (the scripted model) checks the harness; sizing its trials for a drop buys nothing, so
+ * with `detect` it runs `trials: auto` instead, and says so. A dry run still shows the sizing.
+ */
+function smokeTrials(rt: ActionRuntime, planned: PlanInputs, model: ModelChoice): PlanInputs {
+  if (model.kind !== 'scripted' || !planned.detect) return planned;
+  rt.info(`detect ${planned.detect.points}: not sized on a smoke run (the scripted model); trials auto instead`);
+  const { detect: _detect, ...rest } = planned;
+  return { ...rest, sequential: DEFAULT_SEQUENTIAL };
+}
+
+/** Input `dry-run`: the plan a run would print before its first trial, in the log and the summary; no CLI is installed or started. */
+async function dryRunStage(rt: ActionRuntime, options: Parameters<typeof evalPlan>[0], scripted: boolean, evaluateBase: boolean): Promise<EvalOutcome> {
+  const lines = dryRunLines(evalPlan(options), options.sequential, undefined, scripted);
+  if (evaluateBase) lines.push('with evaluate-base, a pull request runs this plan only for the skills whose eval changed, once at the base and once at the head, each side within the budget');
+  for (const line of lines) rt.info(logText(line));
+  const markdown = lines.slice(1).map((line) => (line.startsWith('  ') ? `- ${mdText(line.trim())}` : `\n${mdText(line)}\n`));
+  await rt.appendSummary(`## caliper eval: dry run\n\nNo agent was started.\n${markdown.join('\n')}\n`);
+  return { kind: 'skipped', reasons: [] };
 }
 
 /** The summary says why, and the artifact still appears: a report job that downloads every job's results finds the reason. */

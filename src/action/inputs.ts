@@ -28,3 +28,12 @@ export function parseOptionalNumber(raw: string, name: string): number | undefin
   if (!Number.isFinite(n) || n <= 0) throw new InputError(`input "${name}" must be a positive number, not "${raw}"`);
   return n;
 }
+
+/** Input `detect`: a drop in whole points from 1 to 100; it sizes the trials, so input `trials` must be empty. */
+export function parseDetect(raw: string, trials: string): number | undefined {
+  if (raw.trim() === '') return undefined;
+  const points = Number(raw);
+  if (!Number.isInteger(points) || points < 1 || points > 100) throw new InputError(`input "detect" must be a drop in points, a whole number from 1 to 100 (e.g. 30), not "${raw}"`);
+  if (trials.trim() !== '') throw new InputError('inputs "detect" and "trials" exclude each other: detect sizes the trials of each case itself; leave one empty');
+  return points;
+}

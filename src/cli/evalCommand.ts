@@ -43,8 +43,6 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --detect POINTS       size each case's trials so that a drop of POINTS (e.g. 30) in one row's rate is
                         called regressed with 80 % power after the correction over the report's rates,
                         within --max-trials and --max-cost (else the plan says what drop it can find)
-  --baseline            also run every case that measures execution with no skill installed, and report
-                        each row's lift (execution with the skill − without) with its 95 % interval
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -85,7 +83,6 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       cases: { type: 'string' },
       out: { type: 'string', default: 'caliper-results' },
       resume: { type: 'boolean', default: false },
-      baseline: { type: 'boolean', default: false },
       fresh: { type: 'boolean', default: false },
       'max-trials': { type: 'string' },
       'max-tokens': { type: 'string' },
@@ -179,7 +176,6 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values.cases !== undefined && { cases: list(values.cases) }),
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
     ...(detect && { detect }),
-    ...(values.baseline && { baseline: true }),
     budget,
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
     ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),

@@ -36,7 +36,7 @@ export function detectPlan(report: ValidationReport, options: PlanOptions, detec
 interface RowShape {
   key: string;
   cases: TrialPlan[];
-  /** The fewest cases any of its rates has: with n trials each, that rate has n × this. */
+  /** The fewest cases its activation or execution rate has: with n trials each, that rate has n × this. */
   fewestCases: number;
   rates: number;
 }
@@ -57,11 +57,11 @@ export interface Sizing {
 }
 
 /**
- * Trials per case so that a drop of `detect.points` in any rate of one row is called `regressed` with
- * 80 % power after the report's correction. A row's rate is the mean of its cases, tested by case (the
+ * Trials per case so that a drop of `detect.points` in the activation or execution rate of one row is
+ * called `regressed` with 80 % power after the report's correction. A row's rate is the mean of its cases, tested by case (the
  * stratified exact test), and with every case of a row at n trials a rate over K cases has the power of
- * one table of K·n trials a side; so each row takes ⌈N / K⌉ per case, N from `trialsToDetect` and K its
- * rate with the fewest cases. Within the caps: when they do not allow it, the smallest drop they do.
+ * one table of K·n trials a side; so each row takes ⌈N / K⌉ per case, N from `trialsToDetect` and K the
+ * fewer cases of its activation and execution rates. Within the caps: when they do not allow it, the smallest drop they do.
  */
 export function sizeTrials(structure: Plan, discipline: Discipline, detect: DetectOptions, caps: SizingCaps = {}): Sizing {
   const rows = rowShapes(structure.trials, discipline);
@@ -93,8 +93,11 @@ function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowSha
     const activation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-activate').length;
     const falseActivation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-not-activate').length;
     const execution = roles.filter((r) => r !== 'should-not-activate').length;
-    const counts = [activation, falseActivation, execution].filter((k) => k > 0);
-    return { key, cases, fewestCases: Math.min(...counts, cases.length), rates: counts.length };
+    const rates = [activation, falseActivation, execution].filter((k) => k > 0).length;
+    // Sized for drops (activation, execution); false activation, whose rise usually starts near 0 %
+    // where it is easier to see, takes the row's trials (alone only when the row has nothing else).
+    const drops = [activation, execution].filter((k) => k > 0);
+    return { key, cases, fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])), rates };
   });
 }
 
@@ -136,7 +139,7 @@ export function sizingLines(s: Sizing): string[] {
   const trials = counts.length === 0 ? 'no trials' : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
   const power = `${Math.round(DETECT_POWER * 100)} % power`;
   const lines: string[] = [];
-  if (!s.limitedBy) lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's rate is called regressed with at least ${power} after ${family}`);
+  if (!s.limitedBy) lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's activation or execution rate is called regressed with at least ${power} after ${family}`);
   else {
     const smallest = s.detectable === null ? 'this run can detect no drop, not even 100 points' : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
     lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} (${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a side), with ${power} after ${family}`);
