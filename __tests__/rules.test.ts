@@ -103,8 +103,8 @@ const CASES: Record<RuleId, RuleCase> = {
     at: { file: 'alpha/SKILL.md', line: 5 },
   },
   'reference-unconfirmed': {
-    fail: { 'alpha/SKILL.md': good('alpha', 'Then run `scripts/build.py`.\n') },
-    pass: { 'alpha/SKILL.md': good('alpha', 'Then run `scripts/build.py`.\n'), 'alpha/scripts/build.py': 'print(1)' },
+    fail: { 'alpha/SKILL.md': good('alpha', 'The `scripts/build.py` helper builds it.\n') },
+    pass: { 'alpha/SKILL.md': good('alpha', 'The `scripts/build.py` helper builds it.\n'), 'alpha/scripts/build.py': 'print(1)' },
     at: { file: 'alpha/SKILL.md', line: 5 },
   },
   'skill-mention-unknown': {
@@ -154,6 +154,12 @@ const CASES: Record<RuleId, RuleCase> = {
   'description-angle-brackets': {
     fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Use when the user writes <alpha> tags.' }) },
     pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Use when the user writes alpha tags.' }) },
+  },
+  'listing-budget': {
+    // 40 skills of about 275-character descriptions: some 11,200 characters, over Claude Code's 8,000.
+    fail: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}/SKILL.md`, skillMd({ name: `s${i}`, description: `Topic ${i} - ${'x'.repeat(i === 7 ? 260 : 240)}. Use when asked about ${i}.` })])),
+    pass: { 'alpha/SKILL.md': good('alpha'), 'beta/SKILL.md': good('beta') },
+    at: { file: 's7/SKILL.md', line: 3 },
   },
   'description-near-duplicate': {
     fail: {
@@ -244,6 +250,11 @@ const CASES: Record<RuleId, RuleCase> = {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise the quarterly report"', '"Summarise the {{period}} report"\n    vars:\n      - { quarter: Q1 }') },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('"Summarise the quarterly report"', '"Summarise the {{period}} report"\n    vars:\n      - { period: Q1 }') },
     at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
+  'eval-spec-judge': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - judge: { rubric: "..." }') },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - judge: { rubric: "Names the quarter" }') },
+    at: { file: 'alpha/.eval.yaml', line: 6 },
   },
   'eval-spec-orphan': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },

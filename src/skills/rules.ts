@@ -16,7 +16,7 @@ export const RULES = {
   'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
   'skill-file-name': { severity: 'error', summary: 'The skill file must be a file named exactly `SKILL.md`.' },
   'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
-  'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md resolves to nothing, or a file is named in the wrong letter case.' },
+  'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md, or a path an instruction gives the agent (see, run, a list of the skill\'s files), resolves to nothing, or a file is named in the wrong letter case.' },
   'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
   'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
   'plugin-root-variable': { severity: 'warning', summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.' },
@@ -32,6 +32,7 @@ export const RULES = {
   'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
   'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
   'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
+  'listing-budget': { severity: 'warning', summary: "The names and descriptions of skills installed together exceed a CLI's documented skill-listing budget, so descriptions are cut or skills dropped." },
   'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
   'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
   'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
@@ -48,6 +49,7 @@ export const RULES = {
   'eval-spec-tool-name': { severity: 'error', summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records." },
   'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check; `expect: false` or `not_activated_any` says it.' },
   'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
+  'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

@@ -5,6 +5,7 @@ import type { EvalSpec } from '../eval/spec/types.js';
 import { checkFields } from './checks/fields.js';
 import { checkFolderLinks, checkSkillFiles, hiddenLinkDiagnostic, tooLargeDiagnostic } from './checks/files.js';
 import { checkNearDuplicateDescriptions } from './checks/nearDuplicates.js';
+import { checkListingBudget } from './listing/checkListingBudget.js';
 import { checkQuality } from './checks/quality.js';
 import { checkMentions } from './checks/mentions.js';
 import { checkReferences, repositoryLayout } from './checks/references.js';
@@ -107,6 +108,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   }
   append(diagnostics, checkDuplicateNames(skills));
   append(diagnostics, checkNearDuplicateDescriptions(skills));
+  append(diagnostics, checkListingBudget(skills, config.installedTogether));
   const index = skillIndex(skills, directDependencies);
 
   const specs: EvalSpec[] = [];

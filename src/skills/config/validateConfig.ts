@@ -15,11 +15,13 @@ export interface ValidateConfig {
   ignore: string[];
   commands: string[];
   inlineDisable: (typeof INLINE_DISABLE)[number];
+  /** Sets of skills installed together (globs of skill folders); empty: the repository is one set. */
+  installedTogether: string[][];
   /** Where it came from, for messages (`.github/caliper.yml at base 1a2b3c`), or undefined for defaults. */
   source: string | undefined;
 }
 
-export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', source: undefined };
+export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], source: undefined };
 
 export class ConfigError extends Error {
   /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
@@ -49,6 +51,7 @@ export function parseValidateConfig(text: string, source: string): ValidateConfi
     ignore: (section.ignore as string[] | undefined) ?? [],
     commands: (section.commands as string[] | undefined) ?? [],
     inlineDisable: (section['inline-disable'] as ValidateConfig['inlineDisable'] | undefined) ?? 'warnings',
+    installedTogether: (section['installed-together'] as string[][] | undefined) ?? [],
     source,
   };
 }
