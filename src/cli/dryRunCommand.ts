@@ -16,7 +16,7 @@ interface DryRunOptions {
   backends: BackendName[];
   discipline: Discipline;
   trials: string | undefined;
-  detect: { points: number } | undefined;
+  detect: { points: number; jobs?: number } | undefined;
   budget: EvalOptions['budget'];
   skills: string | undefined;
   cases: string | undefined;

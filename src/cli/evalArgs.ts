@@ -35,10 +35,13 @@ export function positiveNumber(raw: string, flag: string): number {
 }
 
 /** `--detect POINTS`: a whole number of points from 1 to 100; it sizes the trials, so `--trials` cannot be given too. */
-export function detectOption(raw: string | undefined, trials: string | undefined, flag = '--detect'): { points: number } | undefined {
-  if (raw === undefined) return undefined;
+export function detectOption(raw: string | undefined, trials: string | undefined, jobs?: string, flag = '--detect'): { points: number; jobs?: number } | undefined {
+  if (raw === undefined) {
+    if (jobs !== undefined) throw new UsageError('--matrix-jobs sizes --detect for a report several jobs share; give --detect with it.');
+    return undefined;
+  }
   const points = Number(raw);
   if (!Number.isInteger(points) || points < 1 || points > 100) throw new UsageError(`${flag} takes a drop in points, a whole number from 1 to 100 (e.g. 30), not "${raw}".`);
   if (trials !== undefined) throw new UsageError(`${flag} sizes the trials of each case itself; give it or --trials, not both.`);
-  return { points };
+  return { points, ...(jobs !== undefined && { jobs: positiveInt(jobs, '--matrix-jobs') }) };
 }

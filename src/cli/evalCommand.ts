@@ -42,7 +42,10 @@ case, and scores activation (did it choose the skill) and execution (did the che
                         sequential test decides it (α = β = 0.05), at most MAX (default 30)
   --detect POINTS       size each case's trials so that a drop of POINTS (e.g. 30) in one row's rate is
                         called regressed with 80 % power after the correction over the report's rates,
-                        within --max-trials and --max-cost (else the plan says what drop it can find)
+                        within --max-trials and --max-cost (else the plan says what drop it can find);
+                        --matrix-jobs N: N jobs like this one share the report (default: --shard's N)
+  --baseline            also run every case that measures execution with no skill installed, and report
+                        each row's lift (execution with the skill − without) with its 95 % interval
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -78,11 +81,13 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       model: { type: 'string' },
       trials: { type: 'string' },
       detect: { type: 'string' },
+      'matrix-jobs': { type: 'string' },
       concurrency: { type: 'string' },
       skills: { type: 'string' },
       cases: { type: 'string' },
       out: { type: 'string', default: 'caliper-results' },
       resume: { type: 'boolean', default: false },
+      baseline: { type: 'boolean', default: false },
       fresh: { type: 'boolean', default: false },
       'max-trials': { type: 'string' },
       'max-tokens': { type: 'string' },
@@ -129,7 +134,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
 
-  const detect = detectOption(values.detect, values.trials);
+  const detect = detectOption(values.detect, values.trials, values['matrix-jobs']);
   const budget = {
     ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
     ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
@@ -176,6 +181,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values.cases !== undefined && { cases: list(values.cases) }),
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
     ...(detect && { detect }),
+    ...(values.baseline && { baseline: true }),
     budget,
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
     ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
