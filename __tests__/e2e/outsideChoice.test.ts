@@ -59,7 +59,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
   });
 
   (existsSync(CHROMIUM) || process.env.CI === 'true' ? it : it.skip)(
-    "report.html shows it as that choice, each description as the CLI listed it (a hostile one as text), and the subject's description base → head",
+    "report.html shows it as that choice, each description as the CLI listed it (a hostile one as text), and the subject's front matter and listed description base → head",
     async () => {
       const base = await evalRepo(greeter('Greets the world in a friendly banner file. Use when the user asks to greet the world.'));
       const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-outside-')), 'report.html');
@@ -84,6 +84,8 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
         expect(text).not.toContain('chose no skill');
         expect(text).toContain('Why it was (not) chosen: each description as the CLI listed it');
         expect(text).toContain(`Greets the world in a friendly banner file. Use when the user asks to greet the world. ${ESCAPED}`);
+        // The front matter as installed, line by line: the name unchanged, the description replaced.
+        expect(text).toContain("greeter's front matter, base → head\n  name: greeter\n− description: Greets the world in a friendly banner file. Use when the user asks to greet the world.\n+ description: Helps with assorted chores. Use when needed.");
         expect(text).toContain("greeter's description as the CLI listed it, base → head");
         expect(text).toContain('− Greets the world in a friendly banner file. Use when the user asks to greet the world.');
         expect(text).toContain('+ Helps with assorted chores. Use when needed.');

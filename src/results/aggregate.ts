@@ -5,6 +5,7 @@ import { caseWeightedRate, rate, type Rate } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
 import { liftOf } from './lift.js';
+import { subjectFrontMatter } from '../eval/discovery/subjectFrontMatter.js';
 
 /** What a case measures for its subject skill. */
 export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
@@ -58,6 +59,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       model: done.find((r) => r.model !== undefined)?.model,
       skillHashes: Object.fromEntries((withSkill[0] ?? first).installs.map((i) => [i.name, i.sha256])),
       specHash: first.spec.hash,
+      ...withFrontMatter(subjectFrontMatter((withSkill[0] ?? first).installs, first.skill)),
       cases: summaries,
       aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
       errors: sum(summaries.map((c) => c.errors)),
@@ -65,6 +67,10 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     });
   }
   return { meta, results, skipped: [...skipped] };
+}
+
+function withFrontMatter(frontMatter: string | undefined): { frontMatter?: string } {
+  return frontMatter === undefined ? {} : { frontMatter };
 }
 
 /** Per case of one arm of a row: its summary, and the trials its activation was measured in. */

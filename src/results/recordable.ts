@@ -116,6 +116,7 @@ export function recordableResults(results: Results): Results {
         backendVersion: recordedToken('version', r.backendVersion),
         model: model(r.model),
         cases: r.cases.map(recordedCase),
+        ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
         ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
       };
     }),

@@ -184,7 +184,18 @@ function meta(v: unknown): RunMeta {
     ...(isolation !== undefined && { isolation }),
     ...(network !== undefined && { network }),
     ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
+    ...(o.judge !== undefined && { judge: judgeMeta(o.judge, `${at}.judge`) }),
   } as RunMeta;
+}
+
+function judgeMeta(v: unknown, at: Path): NonNullable<RunMeta['judge']> {
+  const o = object(v, at);
+  return {
+    provider: oneOf(o.provider, `${at}.provider`, ['scripted', 'anthropic'] as const),
+    model: matching(o.model, `${at}.model`, PATTERNS.model, 'a model id'),
+    promptTemplate: matching(o.promptTemplate, `${at}.promptTemplate`, PATTERNS.hash, 'a content hash'),
+    votes: array(o.votes, `${at}.votes`, 9).map((n, i) => count(n, `${at}.votes[${i}]`)),
+  };
 }
 
 function caseSummary(v: unknown, at: Path): CaseSummary {
@@ -237,6 +248,7 @@ function row(v: unknown, at: Path): SkillBackendResult {
     model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
     skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
     specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
+    ...(o.frontMatter !== undefined && { frontMatter: text(o.frontMatter, `${at}.frontMatter`) }),
     cases,
     aggregate: {
       activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),

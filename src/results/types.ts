@@ -185,6 +185,8 @@ export interface SkillBackendResult {
   model: string | undefined;
   /** sha256 of every installed skill's content (subject, declared, and their references' closure). */
   skillHashes: Record<string, string>;
+  /** The subject's SKILL.md front matter as installed (its lines as written, bounded), for the base → head view. */
+  frontMatter?: string;
   specHash: string;
   cases: CaseSummary[];
   aggregate: { activation: Rate; falseActivation: Rate; execution: Rate };

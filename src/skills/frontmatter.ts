@@ -33,6 +33,12 @@ export function skillBody(text: string): string {
   return fm.kind === 'ok' ? fm.body : text;
 }
 
+/** The front matter's own lines as written (between its delimiters); undefined without a closed block. */
+export function frontmatterText(text: string): string | undefined {
+  const head = frontmatterLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  return head && head.closeIndex > 0 ? head.lines.slice(1, head.closeIndex).join('\n') : undefined;
+}
+
 /**
  * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
  * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).

@@ -166,7 +166,7 @@ export const REPORT_SCRIPT = String.raw`
     var prompt = (g.head[0] || g.base[0]).prompt;
     if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
     var two = g.base.length > 0 && data.base;
-    if (two) descriptionChange(box, g);
+    if (two) { frontMatterChange(box, g); descriptionChange(box, g); }
     var cols = child(box, el('div', two ? 'cols two' : 'cols'));
     [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
       if (!pair) return;
@@ -192,6 +192,30 @@ export const REPORT_SCRIPT = String.raw`
     var diff = child(box, el('div', 'desc-diff'));
     add(diff, el('div', 'muted', g.skill + "'s description as the CLI listed it, base → head"));
     add(diff, el('pre', 'bad', '− ' + before.text), el('pre', 'ok', '+ ' + after.text));
+  }
+
+  // The subject's front matter as installed on each side, line by line: what the agent chose from.
+  function rowOf(view, g) { return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0]; }
+  function lineDiff(a, b) {
+    var n = a.length, m = b.length, i, j, len = [];
+    for (i = 0; i <= n; i++) { len.push([]); for (j = 0; j <= m; j++) len[i].push(0); }
+    for (i = n - 1; i >= 0; i--) for (j = m - 1; j >= 0; j--) len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+    var out = [];
+    for (i = 0, j = 0; i < n || j < m;) {
+      if (i < n && j < m && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
+      else if (i < n && (j === m || len[i + 1][j] >= len[i][j + 1])) { out.push(['-', a[i]]); i++; }
+      else { out.push(['+', b[j]]); j++; }
+    }
+    return out;
+  }
+  function frontMatterChange(box, g) {
+    var b = rowOf(data.base, g), h = rowOf(data.head, g);
+    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string' || b.frontMatter === h.frontMatter) return;
+    var diff = child(box, el('div', 'desc-diff fm-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s front matter, base → head"));
+    lineDiff(b.frontMatter.split('\n'), h.frontMatter.split('\n')).forEach(function (d) {
+      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', (d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ') + d[1]));
+    });
   }
 
   function trialCard(t, side) {

@@ -85,6 +85,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
       falseActivation: rate(rowRate(r, 'falseActivation')),
       execution: formatRate(rowRate(r, 'execution')),
       errors: r.errors,
+      frontMatter: r.frontMatter,
     })),
   };
 }

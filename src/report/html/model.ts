@@ -45,6 +45,8 @@ export interface RateRow {
   falseActivation: string;
   execution: string;
   errors: number;
+  /** The subject's front matter as installed, for the base → head diff in the trial view. */
+  frontMatter: string | undefined;
 }
 
 export interface ComparisonView {
