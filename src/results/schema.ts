@@ -184,18 +184,7 @@ function meta(v: unknown): RunMeta {
     ...(isolation !== undefined && { isolation }),
     ...(network !== undefined && { network }),
     ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
-    ...(o.judge !== undefined && { judge: judgeMeta(o.judge, `${at}.judge`) }),
   } as RunMeta;
-}
-
-function judgeMeta(v: unknown, at: Path): NonNullable<RunMeta['judge']> {
-  const o = object(v, at);
-  return {
-    provider: oneOf(o.provider, `${at}.provider`, ['scripted', 'anthropic'] as const),
-    model: matching(o.model, `${at}.model`, PATTERNS.model, 'a model id'),
-    promptTemplate: matching(o.promptTemplate, `${at}.promptTemplate`, PATTERNS.hash, 'a content hash'),
-    votes: array(o.votes, `${at}.votes`, 9).map((n, i) => count(n, `${at}.votes[${i}]`)),
-  };
 }
 
 function caseSummary(v: unknown, at: Path): CaseSummary {
