@@ -60,3 +60,13 @@ describe('listing-budget', () => {
     expect(CLAUDE_CODE_CHARACTERS).toBe(8000);
   });
 });
+
+describe('listing-budget by default', () => {
+  it('checks each plugin of a marketplace apart, since a plugin is installed on its own', () => {
+    const plugin = (p: string) => ({ [`plugins/${p}/.claude-plugin/plugin.json`]: `{"name":"${p}"}` });
+    const root = tempRepo({ ...plugin('a'), ...plugin('b'), ...generated(35, 200, 'plugins/a/skills', 'a'), ...generated(35, 200, 'plugins/b/skills', 'b') });
+    expect(budgetFindings(root)).toEqual([]);
+    const crowded = tempRepo({ ...plugin('a'), ...generated(60, 200, 'plugins/a/skills', 'a') });
+    expect(budgetFindings(crowded).map((d) => /of the plugin `([^`]+)`/.exec(d.message)?.[1])).toEqual(['plugins/a']);
+  });
+});

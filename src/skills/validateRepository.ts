@@ -108,7 +108,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   }
   append(diagnostics, checkDuplicateNames(skills));
   append(diagnostics, checkNearDuplicateDescriptions(skills));
-  append(diagnostics, checkListingBudget(skills, config.installedTogether));
+  append(diagnostics, checkListingBudget(skills, config.installedTogether, (dir) => layout.plugins.rootOf(dir)));
   const index = skillIndex(skills, directDependencies);
 
   const specs: EvalSpec[] = [];

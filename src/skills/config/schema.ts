@@ -50,7 +50,7 @@ export const caliperConfigSchema = {
         ignore: globList('Paths validate skips (same globs as --ignore).'),
         commands: globList('Folders whose .md files are slash commands on purpose: no lone-command-file there.'),
         'installed-together': {
-          description: 'Sets of skills users install together, each a list of globs of skill folders: listing-budget checks each set against the CLIs\' listing budgets (default: the whole repository is one set).',
+          description: 'Sets of skills users install together, each a list of globs of skill folders: listing-budget checks each set against the CLIs\' listing budgets (default: the repository, each plugin apart).',
           type: 'array',
           items: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
         },

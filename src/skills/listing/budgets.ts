@@ -62,7 +62,7 @@ export const codex: ListingBudget = {
   backend: 'codex',
   limit: CODEX_TOKENS,
   unit: 'tokens',
-  source: "2% of the model's context window (272,000 tokens for Codex's default models)",
+  source: "2% of the model's context window, for Codex's default models 272,000 tokens",
   outcome(skills) {
     const minimum = skills.map((s) => bytes(`- ${s.name}: (file: r0/${s.name}/SKILL.md)\n`));
     const full = skills.map((s, i) => minimum[i]! + bytes(s.description) + 1);

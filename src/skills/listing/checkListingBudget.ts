@@ -7,12 +7,13 @@ import { LISTING_BUDGETS, type ListedSkill, type ListingBudget, type ListingOutc
 const NAMES_SHOWN = 5;
 
 /**
- * Per backend that documents a listing budget, whether the skills installed together fit in it: the
- * repository's skills, or each set `installed-together` gives (globs of skill folders). One warning per
- * backend and set, on the SKILL.md of its longest description (the one to shorten first).
+ * Per backend that documents a listing budget, whether the skills installed together fit in it: each set
+ * `installed-together` gives (globs of skill folders), else the repository's skills, a plugin's apart
+ * (a plugin is installed on its own). One warning per backend and set, on the SKILL.md of its longest
+ * description (the one to shorten first).
  */
-export function checkListingBudget(skills: readonly SkillRecord[], installedTogether: readonly (readonly string[])[]): Diagnostic[] {
-  const sets = installedTogether.length === 0 ? [{ skills, label: 'the skills of this repository' }] : installedTogether.map((globs) => setOf(skills, globs));
+export function checkListingBudget(skills: readonly SkillRecord[], installedTogether: readonly (readonly string[])[], pluginOf: (dir: string) => string | undefined): Diagnostic[] {
+  const sets = installedTogether.length === 0 ? defaultSets(skills, pluginOf) : installedTogether.map((globs) => setOf(skills, globs));
   const out: Diagnostic[] = [];
   for (const set of sets) {
     for (const budget of LISTING_BUDGETS) {
@@ -25,6 +26,17 @@ export function checkListingBudget(skills: readonly SkillRecord[], installedToge
     }
   }
   return out;
+}
+
+function defaultSets(skills: readonly SkillRecord[], pluginOf: (dir: string) => string | undefined): { skills: SkillRecord[]; label: string }[] {
+  const byPlugin = new Map<string, SkillRecord[]>();
+  for (const s of skills) {
+    const plugin = pluginOf(s.dir) ?? ''; // a plugin at the root is the repository
+    const members = byPlugin.get(plugin);
+    if (members === undefined) byPlugin.set(plugin, [s]);
+    else members.push(s);
+  }
+  return [...byPlugin].map(([plugin, members]) => ({ skills: members, label: plugin === '' ? 'the skills of this repository' : `the skills of the plugin \`${plugin}\`` }));
 }
 
 function setOf(skills: readonly SkillRecord[], globs: readonly string[]): { skills: SkillRecord[]; label: string } {
