@@ -1,3 +1,5 @@
+import { formatLift } from '../liftText.js';
+import { headDoesWorse, liftCell, liftDetail } from './liftCell.js';
 import type { Comparison, RowComparison } from '../../results/compare/compare.js';
 import { spendLine, type Spend } from '../../results/spend/spend.js';
 import { mdCode, mdText } from '../escape.js';
@@ -46,11 +48,16 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     '',
   ];
   const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
-  const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+  const regressions = c.aggregates.flatMap((a) => [
+    ...a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`),
+    ...(a.lift?.verdict === 'regressed' ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${liftCell(a)} (${liftDetail(a)}): the skill helps the agent less than before`] : []),
+  ]);
+  const worseWith = c.aggregates.filter(headDoesWorse).map((a) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${formatLift(a.lift!.head!)}`);
   const middle = (maxList: number, maxRegressed = Infinity) => [
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
     ...skippedLines(ctx.skippedAtHead ?? [], maxList),
+    ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
     ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
   ];
   const measured = [
@@ -73,8 +80,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     const quiet = looksUnchanged(r);
     const cell = (m: Parameters<typeof metricOf>[1]) => metricCell(metricOf(r, m), { sequential, quiet });
     const notes = [quiet ? noChangeNote(r) : '', rowFlags(r)].filter(Boolean).join('; ');
-    return `| ${mdCode(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${notes} |`;
+    return `| ${mdCode(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${lifted ? `${liftCell(r)} | ` : ''}${notes} |`;
   };
+  // The lift column only when a side ran the baseline arm: without one, lift was not measured.
+  const lifted = c.aggregates.some((a) => a.lift);
   const tables = (keep: (r: RowComparison) => boolean) =>
     backends.flatMap((backend) => {
       const rows = c.aggregates.filter((a) => a.backend === backend);
@@ -85,10 +94,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
       return [
         title,
         '',
-        '| skill | activation | false activation | execution | notes |',
-        '|---|---|---|---|---|',
+        `| skill | activation | false activation | execution |${lifted ? ' lift (with − without skill) |' : ''} notes |`,
+        `|---|---|---|---|${lifted ? '---|' : ''}---|`,
         ...shown.map(tableRow),
-        ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
+        ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`] : []),
         '',
       ];
     });

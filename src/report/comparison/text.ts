@@ -1,5 +1,6 @@
 import type { Comparison } from '../../results/compare/compare.js';
 import { logText } from '../escape.js';
+import { liftCell } from './liftCell.js';
 import { backendsLine, isScripted, looksUnchanged, metricCell, metricOf, noChangeNote, rowFlags, verdictLabel } from './cells.js';
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
@@ -15,6 +16,7 @@ export function comparisonText(c: Comparison): string {
       const metric = metricOf(a, m);
       if (metric) lines.push(`  ${m.padEnd(17)} ${metricCell(metric, { ...options, quiet })}`);
     }
+    if (a.lift) lines.push(`  ${'lift'.padEnd(17)} ${liftCell(a)}`);
     for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
       const caseQuiet = looksUnchanged(r);
       lines.push(`    case ${logText(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);

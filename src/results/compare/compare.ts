@@ -4,6 +4,7 @@ import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
 import { holmTarone } from './multiplicity.js';
+import { correctedLiftChange, liftChange, type LiftChange } from './liftChange.js';
 import { correctedVerdict, SIGNIFICANCE, testName, uncorrectedVerdict, type RowVerdict, type Stratum, type Verdict } from './verdict.js';
 
 export type Metric = 'activation' | 'false-activation' | 'execution';
@@ -39,6 +40,8 @@ export interface RowComparison {
   backendVersion: { base: string | undefined; head: string | undefined } | undefined;
   model: { base: string | undefined; head: string | undefined } | undefined;
   metrics: MetricComparison[];
+  /** On a skill × backend row where either side ran the baseline arm: base lift → head lift. */
+  lift?: LiftChange;
   verdict: Verdict;
 }
 
@@ -103,7 +106,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model!.base} vs ${context.model!.head}`;
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
-    aggregates.push(row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes))));
+    const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
+    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b?.lift, h?.lift) } : aggregate);
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
@@ -233,17 +237,20 @@ function mixedOutcomes(c: CaseSummary): boolean {
  * rates at α: each rate's one-sided test enters one family per direction.
  */
 function correctFamily(rows: readonly RowComparison[]): { rows: RowComparison[]; comparisons: number } {
-  const tested = rows.flatMap((r) => r.metrics.filter((m) => m.tests !== null));
-  const worse = holmTarone(tested.map((m) => m.tests!.worse), SIGNIFICANCE);
-  const better = holmTarone(tested.map((m) => m.tests!.better), SIGNIFICANCE);
+  // A row's lift change is one more rate of the family: its tests are corrected with all the others.
+  const tested = rows.flatMap((r): (MetricComparison | LiftChange)[] => [...r.metrics, ...(r.lift ? [r.lift] : [])]).flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
+  const worse = holmTarone(tested.map((t) => t.tests.worse), SIGNIFICANCE);
+  const better = holmTarone(tested.map((t) => t.tests.better), SIGNIFICANCE);
   const comparisons = tested.length;
-  const significance = new Map(tested.map((m, i) => [m, { worse: worse.significant[i]!, better: better.significant[i]! }]));
+  const significance = new Map<MetricComparison | LiftChange, { worse: boolean; better: boolean }>(tested.map((t, i) => [t.m, { worse: worse.significant[i]!, better: better.significant[i]! }]));
   const out = rows.map((r) => {
     const metrics = r.metrics.map((m) => {
       const s = significance.get(m);
       return s ? { ...m, ...correctedVerdict(m.base, m.head, m.metric !== 'false-activation', m, s, comparisons) } : m;
     });
-    return { ...r, metrics, verdict: overall(metrics.map((m) => m.verdict)) };
+    const s = r.lift && significance.get(r.lift);
+    const lift = r.lift && s ? correctedLiftChange(r.lift, s, comparisons, SIGNIFICANCE) : r.lift;
+    return { ...r, metrics, ...(lift && { lift }), verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]) };
   });
   return { rows: out, comparisons };
 }
