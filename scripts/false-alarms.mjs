@@ -129,3 +129,41 @@ for (const [label, before, after] of [
   });
   console.log(`  ${label}: ${cells.join(', ')}`);
 }
+
+// --detect 30 (issue #24): each report at the trials the plan sizes for its rows (one should-activate
+// case a row: activation and execution, so 2 rates a row), a 30-point drop in the first row's execution
+// from the least favourable start and from 90 %, and A/A at the same trials. Fixed trials, as --detect runs.
+const power = await import(`${build}/src/results/power/detect.js`).catch(() => undefined);
+if (power && !FIXED) {
+  const measureFixed = (random, [activation, execution], n) => {
+    let act = 0;
+    let pass = 0;
+    for (let i = 0; i < n; i++) {
+      const activated = random() < activation;
+      if (activated) act++;
+      if (activated && random() < execution) pass++;
+    }
+    return { n, act, pass };
+  };
+  const fixedReport = (random, base, head, n) => {
+    const h = results(head.map((t) => measureFixed(random, t, n)));
+    const c = compareResults(results(base.map((t) => measureFixed(random, t, n))), h).comparison;
+    return { c, red: gateFailures(h, c, GATES).length > 0 };
+  };
+  console.log(`--detect 30, ${REPORTS} reports each, at the planned fixed trials: power (first row's execution called regressed) and A/A (reports with any "regressed")`);
+  for (const size of [1, 10, 40]) {
+    const n = power.trialsToDetect(0.3, 2 * size);
+    const others = Array.from({ length: size - 1 }, () => [1, 0.9]);
+    const cells = [[0.65, 0.35], [0.9, 0.6]].map(([from, to]) => {
+      let hit = 0;
+      for (let i = 0; i < REPORTS; i++) if (fixedReport(random, [[1, from], ...others], [[1, to], ...others], n).c.aggregates[0].metrics.find((m) => m.metric === 'execution').verdict === 'regressed') hit++;
+      return `${from * 100}% → ${to * 100}% ${((100 * hit) / REPORTS).toFixed(1)}%`;
+    });
+    let red = 0;
+    for (let i = 0; i < REPORTS; i++) {
+      const rows = Array.from({ length: size }, () => MIXED[Math.floor(random() * MIXED.length)]);
+      if (fixedReport(random, rows, rows, n).red) red++;
+    }
+    console.log(`  ${size} rows, ${n} trials a side: power ${cells.join(', ')}; A/A ${((100 * red) / REPORTS).toFixed(1)}%`);
+  }
+}

@@ -4,6 +4,7 @@ import type { Rate } from '../../results/stats.js';
 import type { RowVerdict } from '../../results/compare/verdict.js';
 import type { ModelSource, RunMeta } from '../../results/types.js';
 import { logText, mdCode, mdText } from '../escape.js';
+import { ruledOut } from './ruledOut.js';
 
 /** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
 export const shownRate = (r: Rate): number | null => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
@@ -63,7 +64,9 @@ export function metricCell(m: MetricComparison | undefined, options: { sequentia
   if (!m) return '—';
   const rates = `${pct(m.base)} → ${pct(m.head)}`;
   const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m);
-  return options.quiet || still ? rates : `${rates} ${verdictLabel(m, options)}`;
+  if (options.quiet || still) return rates;
+  const ruled = ruledOut(m);
+  return `${rates} ${verdictLabel(m, options)}${ruled ? `: ${ruled}` : ''}`;
 }
 
 /**
