@@ -62,6 +62,45 @@ export function listedInRun(backend: BackendName, stdout: string, sandbox: Sandb
   }
 }
 
+/**
+ * The listing with descriptions from a CLI's model-free discovery listing (the probe of the CLIs whose
+ * run keeps no text of it): Gemini CLI's `skills list` (enabled skills), OpenCode's `debug skill` (less
+ * its built-in, which its model is never offered), pi's rpc `get_commands`. Undefined for other output.
+ */
+export function listedInProbe(backend: BackendName, stdout: string): ListedSkill[] | undefined {
+  switch (backend) {
+    case 'gemini-cli': {
+      if (!stdout.includes('Discovered Agent Skills')) return undefined;
+      return bounded([...stdout.matchAll(/^(\S+) \[Enabled\]\n {2}Description: ?(.*)$/gm)].map((m) => ({ name: m[1]!, description: m[2]! })));
+    }
+    case 'opencode': {
+      const list = jsonAfter(stdout, '[');
+      if (!Array.isArray(list)) return undefined;
+      return bounded(list.filter((e) => typeof e?.name === 'string' && typeof e?.description === 'string' && e.location !== '<built-in>').map((e) => ({ name: String(e.name), description: String(e.description) })));
+    }
+    case 'pi': {
+      for (const v of jsonLines(stdout) as { type?: string; command?: string; success?: boolean; data?: { commands?: unknown } }[]) {
+        if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success || !Array.isArray(v.data?.commands)) continue;
+        const skills = (v.data.commands as { name?: unknown; description?: unknown; source?: unknown }[]).filter((c) => c?.source === 'skill' && typeof c.name === 'string');
+        return bounded(skills.map((c) => ({ name: String(c.name).replace(/^skill:/, ''), description: typeof c.description === 'string' ? c.description : '' })));
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function jsonAfter(text: string, opening: string): { name?: unknown; description?: unknown; location?: unknown }[] | undefined {
+  const start = text.indexOf(opening);
+  if (start < 0) return undefined;
+  try {
+    return JSON.parse(text.slice(start));
+  } catch {
+    return undefined;
+  }
+}
+
 /** At most LISTED_LIMITS of a listing, each name and description cut to its limit. */
 export function bounded(skills: readonly ListedSkill[]): ListedSkill[] {
   return skills.slice(0, LISTED_LIMITS.skills).map((s) => ({ name: String(s.name).slice(0, LISTED_LIMITS.name), description: String(s.description).slice(0, LISTED_LIMITS.description) }));

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { ListedSkill } from '../discovery/listedSkills.js';
 import type { SkillInstall } from './trialPlan.js';
 
-/** What a CLI listed for one installed set, or why it could not list it. */
-export type Listing = { ok: true; skills: string[] } | { ok: false; reason: string };
+/** What a CLI listed for one installed set (with each description, where its listing gives them), or why it could not list it. */
+export type Listing = { ok: true; skills: string[]; listed?: ListedSkill[] } | { ok: false; reason: string };
 
 /**
  * Discovery listings of one run, shared by every trial with the same installed set: a CLI's listing

@@ -16,7 +16,7 @@ import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import { overLimit, WATCH_EVERY_MS, type TrialLimits } from '../sandbox/trialLimits.js';
 import type { Redactor } from '../../util/redact.js';
 import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
-import { listedInRun } from '../discovery/listedSkills.js';
+import { listedInProbe, listedInRun } from '../discovery/listedSkills.js';
 import { chosenOutside } from '../discovery/outsideChoices.js';
 import { runProcess, type ProcessOptions, type ProcessResult } from './process.js';
 import type { TrialPlan } from './trialPlan.js';
@@ -153,7 +153,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
     // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
     const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.activatedSkills(t, input.skillsRoot), installed);
-    const listed = input.expectDiscovery ? listedInRun(setup.backend.name, exported?.ok ? exported.stdout : run.stdout, sandbox) : undefined;
+    const listed = input.expectDiscovery ? (listedInRun(setup.backend.name, exported?.ok ? exported.stdout : run.stdout, sandbox) ?? (probed?.ok ? probed.listed : undefined)) : undefined;
 
     const checks: CheckResult[] = [];
     const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
@@ -224,7 +224,8 @@ async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listi
     const fault = classifyRun(r, setup);
     const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
     if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
-    return { ok: true, skills };
+    const listed = listedInProbe(setup.backend.name, r.stdout);
+    return { ok: true, skills, ...(listed && { listed }) };
   } finally {
     removeSandbox(sandbox);
   }
