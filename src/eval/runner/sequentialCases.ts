@@ -94,7 +94,8 @@ export class SequentialCases {
   }
 }
 
-function caseKeyOf(t: CaseTrial): string {
+/** The case a trial belongs to, as the sequential rule keys it. */
+export function caseKeyOf(t: CaseTrial): string {
   return `${t.skill}|${t.backend}|${t.evalCase.id}${t.arm === 'baseline' ? '|baseline' : ''}`;
 }
 

@@ -2,7 +2,7 @@ import type { CancelledTrial, TrialRecord } from '../../results/types.js';
 import type { Redactor } from '../../util/redact.js';
 import { Budget } from './budget.js';
 import type { Journal } from './journal.js';
-import { eta } from './progressLines.js';
+import { eta, ExpectedTrials } from './progressLines.js';
 import { outsideChoiceText } from '../discovery/outsideChoices.js';
 import { trialAsJournaled } from './runMeta.js';
 import { SequentialCases, type CaseDecided } from './sequentialCases.js';
@@ -22,6 +22,8 @@ export class TrialBook {
   readonly cases: SequentialCases | undefined;
   private finished = 0;
   private total = 0;
+  /** Under --trials auto, the total the progress line shows: the trials expected, not the maximum. */
+  private expected: ExpectedTrials | undefined;
   private poolStarted = 0;
   private readonly planSkips: number;
 
@@ -56,6 +58,7 @@ export class TrialBook {
     // A cancelled trial is not missing: its case was decided without it.
     const todo = trials.filter((t) => !this.records.has(t.key) && !this.cancelled.has(t.key));
     this.total = todo.length;
+    this.expected = this.options.sequential && new ExpectedTrials(todo, this.options.sequential);
     this.poolStarted = Date.now();
     return todo;
   }
@@ -76,10 +79,12 @@ export class TrialBook {
     this.journal.append(r);
     this.budget.spend(r);
     this.finished++;
+    this.expected?.finished(trial, r.outcome);
     const seconds = (r.durationMs / 1000).toFixed(1);
-    const left = eta(this.finished, this.total, Date.now() - this.poolStarted);
-    this.options.onTrialFinished?.(this.finished, this.total, left);
-    this.progress(`[${this.finished}/${this.total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
+    const total = this.expected?.total() ?? this.total;
+    const left = eta(this.finished, total, Date.now() - this.poolStarted);
+    this.options.onTrialFinished?.(this.finished, total, left);
+    this.progress(`[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
     const d = this.cases?.finish(trial, r.outcome);
     if (d) this.decided(d, trial);
   }
@@ -112,6 +117,7 @@ export class TrialBook {
   }
 
   private decided(d: CaseDecided, by: TrialPlan): void {
+    this.expected?.decided(d.caseKey);
     // Released now, not when their processes are gone: a launch the decision just made free is free.
     for (const key of [...d.cancelled, ...d.discarded]) this.budget.release(key);
     if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
