@@ -22,6 +22,7 @@ function context(finalAnswer: string, files: Record<string, string> = {}): Check
     backend: 'claude-code',
     skillsRoot: path.join(trialRoot, 'skills'),
     subject: 'subject',
+    judge: undefined,
     runCommand: () => Promise.reject(new Error('no commands here')),
   };
 }

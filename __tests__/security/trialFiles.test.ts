@@ -21,7 +21,7 @@ function trial(): { ctx: CheckContext; work: string; secretFile: string } {
   const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-trial-test-'));
   const work = path.join(trialRoot, 'work');
   mkdirSync(work);
-  const ctx: CheckContext = { trialRoot, workDir: work, transcript: { finalAnswer: '' } as CheckContext['transcript'], activated: new Set(), installed: [], backend: 'claude-code', skillsRoot: path.join(trialRoot, 'skills'), subject: 'subject', runCommand: () => Promise.reject(new Error('none')) };
+  const ctx: CheckContext = { trialRoot, workDir: work, transcript: { finalAnswer: '' } as CheckContext['transcript'], activated: new Set(), installed: [], backend: 'claude-code', skillsRoot: path.join(trialRoot, 'skills'), subject: 'subject', judge: undefined, runCommand: () => Promise.reject(new Error('none')) };
   return { ctx, work, secretFile };
 }
 

@@ -21,6 +21,8 @@ const MAX_CASES = 10_000;
  * bytes of it (`{command: a}, `), so no spec caliper reads can have more.
  */
 const MAX_CHECKS = 32_768;
+/** Skills outside the set under test a row names (each trial names at most 10). */
+export const MAX_OUTSIDE_NAMES = 20;
 
 /**
  * Allowed characters per kind of string, with their length limits. None can carry markup. Skill names
@@ -32,6 +34,8 @@ const MAX_CHECKS = 32_768;
  */
 export const PATTERNS = {
   skill: /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+  // A skill as a CLI names it: a plugin's skill as `plugin:skill` (trial records' chosenOutside).
+  listedSkill: /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/,
   caseId: /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/,
   era: /^[A-Za-z0-9][A-Za-z0-9._/:-]{0,63}$/,
   // `[1m]` selects a 1M-token context in Claude Code (`claude-opus-4-8[1m]`), as its init event reports it.
@@ -184,7 +188,18 @@ function meta(v: unknown): RunMeta {
     ...(isolation !== undefined && { isolation }),
     ...(network !== undefined && { network }),
     ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
+    ...(o.judge !== undefined && { judge: judgeMeta(o.judge, `${at}.judge`) }),
   } as RunMeta;
+}
+
+function judgeMeta(v: unknown, at: Path): NonNullable<RunMeta['judge']> {
+  const o = object(v, at);
+  return {
+    provider: oneOf(o.provider, `${at}.provider`, ['scripted', 'anthropic'] as const),
+    model: matching(o.model, `${at}.model`, PATTERNS.model, 'a model id'),
+    promptTemplate: matching(o.promptTemplate, `${at}.promptTemplate`, PATTERNS.hash, 'a content hash'),
+    votes: array(o.votes, `${at}.votes`, 9).map((n, i) => count(n, `${at}.votes[${i}]`)),
+  };
 }
 
 function caseSummary(v: unknown, at: Path): CaseSummary {
@@ -220,6 +235,14 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
   };
 }
 
+/** Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`). */
+function outsideCounts(v: unknown, at: Path): Record<string, number> {
+  const o = object(v, at);
+  const names = Object.keys(o);
+  if (names.length > MAX_OUTSIDE_NAMES) fail(at, `has ${names.length} entries; at most ${MAX_OUTSIDE_NAMES} are allowed`);
+  return Object.fromEntries(names.map((n) => [matching(n, at, PATTERNS.listedSkill, 'keyed by skill names'), count(o[n], `${at}.${n}`)]));
+}
+
 function row(v: unknown, at: Path): SkillBackendResult {
   const o = object(v, at);
   const hashes = object(o.skillHashes, `${at}.skillHashes`);
@@ -238,6 +261,7 @@ function row(v: unknown, at: Path): SkillBackendResult {
     skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
     specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
     ...(o.frontMatter !== undefined && { frontMatter: text(o.frontMatter, `${at}.frontMatter`) }),
+    ...(o.chosenOutside !== undefined && { chosenOutside: outsideCounts(o.chosenOutside, `${at}.chosenOutside`) }),
     cases,
     aggregate: {
       activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),

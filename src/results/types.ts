@@ -26,6 +26,30 @@ export interface CheckResult {
   label: string;
   status: CheckStatus;
   reason?: string;
+  /** A judge check's evidence: who judged, each vote, and the text it was shown. */
+  judge?: JudgeEvidence;
+}
+
+/** Which judge graded, by the same fields results meta records for the run. */
+export interface JudgeMeta {
+  provider: 'scripted' | 'anthropic';
+  model: string;
+  /** sha256 of the judge's prompt template. */
+  promptTemplate: string;
+}
+
+/** One vote: the verdict the judge returned with its call's nonce, or why it does not count. */
+export interface JudgeVote {
+  verdict: 'pass' | 'fail' | 'forged' | 'unreadable';
+  reason: string;
+}
+
+export interface JudgeEvidence extends JudgeMeta {
+  votes: JudgeVote[];
+  /** The start of the text the judge was shown (bounded), and whether the judge was shown all of it. */
+  excerpt: string;
+  truncated: boolean;
+  usage: Usage;
 }
 
 export interface Usage {
@@ -150,6 +174,8 @@ export interface RunMeta {
   network: { allow: string[] };
   /** Set for `--trials auto`: the sequential rule and its error rates. */
   sequential?: string;
+  /** The judge of the run's judge checks, and the vote counts they asked for; absent when no trial was judged. */
+  judge?: JudgeMeta & { votes: number[] };
   /** What this run's agent runs spent (not part of how a number was measured: compare ignores it). */
   spend?: Spend;
   platform: string;
@@ -187,6 +213,8 @@ export interface SkillBackendResult {
   skillHashes: Record<string, string>;
   /** The subject's SKILL.md front matter as installed (its lines as written, bounded), for the base → head view. */
   frontMatter?: string;
+  /** Skills outside the set under test the agent chose, by name: in how many trials of the row (with the skill installed). */
+  chosenOutside?: Record<string, number>;
   specHash: string;
   cases: CaseSummary[];
   aggregate: { activation: Rate; falseActivation: Rate; execution: Rate };

@@ -19,6 +19,7 @@ function context(backend: BackendName, calls: Omit<ToolCall, 'id'>[], files: Rec
     backend,
     skillsRoot: path.join(trialRoot, 'config', 'skills'),
     subject: 'greeter',
+    judge: undefined,
     runCommand: () => Promise.reject(new Error('no commands here')),
   };
 }

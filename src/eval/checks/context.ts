@@ -2,6 +2,7 @@ import type { CheckResult } from '../../results/types.js';
 import type { Transcript } from '../backends/backend.js';
 import type { ProcessResult } from '../runner/process.js';
 import type { BackendName } from '../spec/types.js';
+import type { Judge } from '../judge/types.js';
 
 /** What a check may look at after the agent finished: the working folder, the transcript, activations. */
 export interface CheckContext {
@@ -17,6 +18,8 @@ export interface CheckContext {
   backend: BackendName;
   skillsRoot: string;
   subject: string;
+  /** Who grades `judge` checks; undefined when the run has no judge (a real model without a judge key). */
+  judge: Judge | undefined;
   /** Runs a shell command in the working folder, fenced like the agent, without any secret. */
   runCommand(command: string, timeoutMs: number): Promise<ProcessResult>;
 }

@@ -9,7 +9,7 @@ import { error, fail, pass, type CheckContext } from './context.js';
  * A spec path as a path under the trial's root (where caliper's own folder starts), or undefined when
  * it leaves the working folder: that is a spec error, not a fail.
  */
-function inTrial(ctx: CheckContext, rel: string): string | undefined {
+export function inTrial(ctx: CheckContext, rel: string): string | undefined {
   const abs = path.resolve(ctx.workDir, rel);
   return isInside(ctx.workDir, abs) ? path.relative(ctx.trialRoot, abs) : undefined;
 }
@@ -44,6 +44,6 @@ export function checkOutputMatches(check: { pattern: string }, ctx: CheckContext
 }
 
 /** A file the agent made into a link, a FIFO or a giant is not read: the check is an error that says so. */
-function refusal(specPath: string, reason: string): string {
+export function refusal(specPath: string, reason: string): string {
   return `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper checks only regular files the agent wrote in its working folder`;
 }

@@ -5,6 +5,7 @@ import { checkActivation, checkNotActivatedAny } from './activation.js';
 import { checkCommand } from './command.js';
 import type { CheckContext } from './context.js';
 import { checkFileContains, checkFileExists, checkOutputMatches } from './files.js';
+import { checkJudge } from './judge.js';
 import { negate } from './not.js';
 import { checkRead, checkToolOrder, checkToolUsed } from './trace.js';
 
@@ -50,5 +51,7 @@ async function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> {
       return checkRead(check, ctx);
     case 'not':
       return negate(await runKind(check.check, ctx));
+    case 'judge':
+      return checkJudge(check, ctx);
   }
 }

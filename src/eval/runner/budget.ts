@@ -29,8 +29,11 @@ export class Budget {
   }
   spend(r: TrialRecord) {
     const c = this.charge(r.key);
-    c.tokens += r.usage.inputTokens + r.usage.outputTokens;
-    c.cost += r.usage.costUsd ?? 0;
+    // A judge's calls are spent for the trial too.
+    for (const u of [r.usage, ...(r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []))]) {
+      c.tokens += u.inputTokens + u.outputTokens;
+      c.cost += u.costUsd ?? 0;
+    }
   }
   release(key: string) {
     const c = this.charges.get(key);

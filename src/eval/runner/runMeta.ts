@@ -10,6 +10,7 @@ import type { IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import type { BackendName } from '../spec/types.js';
 import type { ModelChoice } from './options.js';
+import { judgeMeta } from '../judge/meta.js';
 
 /** Where the agent could connect: `*` without isolation, the scripted model's socket, or the real model's hosts. */
 export function runNetwork(level: IsolationLevel, model: ModelChoice, backends: readonly BackendName[], env: NodeJS.ProcessEnv): { allow: string[] } {
@@ -48,6 +49,7 @@ export function runMeta(input: {
     isolation: input.isolation,
     network: input.network,
     ...(input.sequential && { sequential: describeDesign(input.sequential) }),
+    ...judgeMeta(input.records),
     platform: `${process.platform}-${process.arch} node ${process.version}`,
     startedAt: input.startedAt,
     finishedAt: new Date().toISOString(),

@@ -4,6 +4,7 @@ import type { CheckResult, Discipline, TrialRecord } from '../../results/types.j
 import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backends/backend.js';
 import type { RunError } from '../backends/providerFaults.js';
 import { runCheck } from '../checks/index.js';
+import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { sandboxEnvironment } from '../sandbox/environment.js';
@@ -48,6 +49,8 @@ export interface TrialSetup {
   discovery: DiscoveryListings;
   /** What each trial may use of the host under bubblewrap; over it, the trial is a harness error. */
   limits: TrialLimits;
+  /** Who grades `judge` checks (none: they are harness errors that say what to set). */
+  judge?: Judge;
 }
 
 let proxies = 0;
@@ -167,6 +170,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       backend: setup.backend.name,
       skillsRoot: input.skillsRoot,
       subject: plan.skill,
+      judge: setup.judge,
       runCommand: (command: string, timeoutMs: number) => {
         // The agent's view, after it, without its way out: a check reaches no network and no key.
         const w = wrapCommand(setup.isolation, { ...agentFence(setup, sandbox!), egress: false }, 'sh', ['-c', command]);

@@ -10,6 +10,7 @@ import { allowedHosts } from '../sandbox/modelHosts.js';
 import { EGRESS_PORT } from '../sandbox/network.js';
 import { programRoots } from '../sandbox/policy.js';
 import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
+import { judgeFor } from '../judge/choice.js';
 import type { BackendName } from '../spec/types.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS } from './defaults.js';
 import { DiscoveryListings } from './discoveryListings.js';
@@ -72,6 +73,7 @@ export function trialSetups(input: {
       runDir: input.runDir,
       discovery,
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
+      judge: judgeFor(model, env),
     });
   }
   return setups;

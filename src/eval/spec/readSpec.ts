@@ -12,6 +12,7 @@ import { append } from '../../util/arrays.js';
 import { sentence } from '../../util/strings.js';
 import { definitionProblems, schemaProblems, type SchemaProblem } from './schemaErrors.js';
 import { BACKEND_NAMES } from './schema.js';
+import { judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
@@ -202,6 +203,8 @@ function toCheck(raw: Record<string, unknown>): Check {
       return { kind, path: v as string };
     case 'not':
       return { kind, check: toCheck(v as Record<string, unknown>) };
+    case 'judge':
+      return judgeCheck(v as { rubric: string; on?: string; votes?: number; max_chars?: number });
     default:
       return { kind: 'not_activated_any' };
   }
@@ -213,7 +216,7 @@ export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillInd
 }
 
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not']);
+const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge']);
 
 function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
   const { file, skills } = input;
@@ -277,10 +280,11 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
           out.push(diagnostic('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
         }
       }
-      if ((check.kind === 'file_exists' || check.kind === 'file_contains') && leavesWorkingFolder(check.path)) {
-        out.push(diagnostic('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${check.path}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+      const checkPath = workingFolderPath(check);
+      if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
+        out.push(diagnostic('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
       }
-      for (const f of traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, path.join(input.root, input.skillDir))) {
+      for (const f of [...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, path.join(input.root, input.skillDir)), ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`)]) {
         out.push(diagnostic(f.rule, file, f.message, { line, severity: f.severity }));
       }
       if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
@@ -320,6 +324,13 @@ function fixturesProblems(input: SpecInput, fixtures: string, where: string, lin
     return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
   }
   return [];
+}
+
+/** The path in the working folder a check reads, if it reads one (inside a `not:` too). */
+function workingFolderPath(check: Check): string | undefined {
+  if (check.kind === 'not') return workingFolderPath(check.check);
+  if (check.kind === 'file_exists' || check.kind === 'file_contains') return check.path;
+  return check.kind === 'judge' && check.on.kind === 'file' ? check.on.path : undefined;
 }
 
 /** A check's path that resolves outside the working folder (absolute, or climbing out with `..`). */

@@ -129,6 +129,18 @@ export const evalSpecSchema = {
         },
         read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
         not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
+        judge: {
+          description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
+          type: 'object',
+          additionalProperties: false,
+          required: ['rubric'],
+          properties: {
+            rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
+            on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
+            votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
+            max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
+          },
+        },
       },
     },
   },

@@ -16,7 +16,11 @@ export type Check =
   /** A file of the subject skill (relative to its folder) was read by a tool call. */
   | { kind: 'read'; path: string }
   /** Passes when `check` fails and fails when it passes; an error stays an error. */
-  | { kind: 'not'; check: Check };
+  | { kind: 'not'; check: Check }
+  /** A model grades the final answer or a file of the working folder against the rubric; a majority of `votes` passes. */
+  | { kind: 'judge'; rubric: string; on: JudgedText; votes: number; maxChars: number };
+
+export type JudgedText = { kind: 'output' } | { kind: 'file'; path: string };
 
 export interface EvalCase {
   id: string;

@@ -36,6 +36,8 @@ export interface RowComparison {
    * whatever its rate.
    */
   flaky: boolean;
+  /** On a skill × backend row: the skills outside the set under test the head's agent chose, by name → trials. */
+  chosenOutside?: Record<string, number>;
   /** Set when base and head differ (shown on the row; `--strict` refuses). */
   backendVersion: { base: string | undefined; head: string | undefined } | undefined;
   model: { base: string | undefined; head: string | undefined } | undefined;
@@ -147,6 +149,14 @@ function stoppedByTheRule(r: Results): boolean {
  * Why two runs cannot be compared, if they cannot: a different era, discipline or model source (a
  * scripted smoke run is never set against a real model). The message names the side to re-run.
  */
+/** Two runs whose judge checks were graded by different judges (provider, model or prompt template). */
+function differentJudges(base: RunMeta['judge'], head: RunMeta['judge']): string | undefined {
+  if (!base || !head) return undefined;
+  const who = (j: NonNullable<RunMeta['judge']>) => `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
+  if (who(base) === who(head)) return undefined;
+  return `refusing to compare runs judged by different judges: the base by ${who(base)}, the head by ${who(head)}. A judge check's rate depends on who grades it; re-run one side with the other's judge.`;
+}
+
 function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): string | undefined {
   if (base.era !== head.era) {
     const older = olderEra(base, head);
@@ -155,6 +165,8 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
   if (base.discipline !== head.discipline) {
     return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
   }
+  const judges = differentJudges(base.judge, head.judge);
+  if (judges) return judges;
   const b = base.modelSource;
   const h = head.modelSource;
   if (b.kind !== h.kind) {
@@ -189,6 +201,7 @@ interface RowContext {
   specChanged: boolean;
   backendVersion: RowComparison['backendVersion'];
   model: RowComparison['model'];
+  chosenOutside?: Record<string, number>;
 }
 
 function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined): RowContext {
@@ -205,6 +218,7 @@ function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | u
     specChanged: !b || !h || b.specHash !== h.specHash,
     backendVersion: differ(b?.backendVersion, h?.backendVersion),
     model: differ(b?.model, h?.model),
+    ...(h?.chosenOutside && Object.keys(h.chosenOutside).length > 0 && { chosenOutside: h.chosenOutside }),
   };
 }
 

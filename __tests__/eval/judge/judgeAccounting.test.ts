@@ -1,0 +1,59 @@
+import { Budget } from '../../../src/eval/runner/budget.js';
+import { judgeMeta } from '../../../src/eval/judge/meta.js';
+import { PROMPT_TEMPLATE_HASH } from '../../../src/eval/judge/prompt.js';
+import { compareResults } from '../../../src/results/compare/compare.js';
+import { checkResults } from '../../../src/results/schema.js';
+import type { CheckResult, TrialRecord } from '../../../src/results/types.js';
+import { makeResults } from '../../helpers/results.js';
+
+const judged = (tokens: number, costUsd: number | undefined, votes = 3, model = 'claude-haiku-4-5'): CheckResult => ({
+  label: 'judge: output ~ x',
+  status: 'pass',
+  judge: { provider: 'anthropic', model, promptTemplate: PROMPT_TEMPLATE_HASH, votes: Array.from({ length: votes }, () => ({ verdict: 'pass' as const, reason: 'ok' })), excerpt: 'x', truncated: false, usage: { inputTokens: tokens, outputTokens: 0, costUsd } },
+});
+const record = (key: string, agentTokens: number, checks: CheckResult[]) => ({ key, usage: { inputTokens: agentTokens, outputTokens: 0, costUsd: 0 }, checks }) as unknown as TrialRecord;
+
+describe("a judge's calls are spent by the trial that asked for them", () => {
+  it('count toward --max-tokens and --max-cost', () => {
+    const tokens = new Budget({ maxTokens: 1000 });
+    tokens.launch('a');
+    tokens.spend(record('a', 400, [judged(700, undefined)]));
+    expect(tokens.exhausted()).toMatch(/--max-tokens 1000 reached/);
+    const cost = new Budget({ maxCostUsd: 1 });
+    cost.launch('a');
+    cost.spend(record('a', 10, [judged(10, 0.6), judged(10, 0.5)]));
+    expect(cost.exhausted()).toMatch(/--max-cost 1 USD reached/);
+    const without = new Budget({ maxTokens: 1000 });
+    without.spend(record('a', 400, [{ label: 'file_exists: x', status: 'pass' }]));
+    expect(without.exhausted()).toBeUndefined();
+  });
+});
+
+describe('results meta: the judge', () => {
+  it('is who judged, its prompt template and the vote counts asked for; absent when nothing was judged', () => {
+    expect(judgeMeta([record('a', 0, [judged(0, 0, 3)]), record('b', 0, [judged(0, 0, 1), { label: 'x', status: 'fail' }])])).toEqual({
+      judge: { provider: 'anthropic', model: 'claude-haiku-4-5', promptTemplate: PROMPT_TEMPLATE_HASH, votes: [1, 3] },
+    });
+    expect(judgeMeta([record('a', 0, [{ label: 'x', status: 'pass' }])])).toEqual({});
+  });
+
+  it('survives results.json being read back, and a malformed one is refused', () => {
+    const judge = { provider: 'scripted' as const, model: 'scripted', promptTemplate: PROMPT_TEMPLATE_HASH, votes: [3] };
+    const results = makeResults([{ skill: 'a', activated: 3, trials: 3 }], { judge });
+    expect(checkResults(JSON.parse(JSON.stringify(results))).meta.judge).toEqual(judge);
+    expect(() => checkResults(JSON.parse(JSON.stringify(makeResults([{ skill: 'a', activated: 3, trials: 3 }], { judge: { ...judge, provider: 'oracle' as never } }))))).toThrow(/judge\.provider/);
+  });
+
+  it('compare refuses to mix judges (provider, model or prompt template), and compares runs judged alike or one side unjudged', () => {
+    const rows = [{ skill: 'a', activated: 3, trials: 3 }];
+    const judge = { provider: 'anthropic' as const, model: 'claude-haiku-4-5', promptTemplate: PROMPT_TEMPLATE_HASH, votes: [3] };
+    const side = (j?: typeof judge) => makeResults(rows, j ? { judge: j } : {});
+    expect(compareResults(side(judge), side({ ...judge, votes: [1] })).kind).not.toBe('refused');
+    expect(compareResults(side(), side(judge)).kind).not.toBe('refused');
+    for (const other of [{ ...judge, model: 'claude-opus-5-5' }, { ...judge, provider: 'scripted' as const, model: 'scripted' }, { ...judge, promptTemplate: 'f'.repeat(64) }]) {
+      const outcome = compareResults(side(judge), side(other as typeof judge));
+      expect(outcome).toMatchObject({ kind: 'refused' });
+      expect((outcome as { reason: string }).reason).toMatch(/different judges/);
+    }
+  });
+});
