@@ -145,4 +145,21 @@ describeInBrowser('caliper view in a real browser', () => {
     expect(w.problems).toEqual([]);
     expect(w.requests).toEqual([pathToFileURL(file).href]);
   });
+  it('shows the lift in the rates and each case with and without the skill side by side (the baseline arm)', async () => {
+    const run = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1, baseline: true, skills: ['csv-summary'] });
+    const file = path.join(SHOTS, 'report-baseline.html');
+    writeFileSync(file, renderReport(buildReport({ path: run.outDir, label: 'examples/ with --baseline' })));
+    const w = await open(browser, file);
+    const header = await w.page.locator('table').first().locator('th').allTextContents();
+    expect(header).toContain('lift (with − without skill)');
+    expect(await w.page.locator('table').first().innerText()).toMatch(/\+100 pts \[[−+]\d+, \+100\] · without 0%/);
+    const totals = w.page.locator('section.group', { hasText: 'csv-summary × claude-code × totals' });
+    const labels = await totals.locator('.side-label').allTextContents();
+    expect(labels).toEqual([expect.stringMatching(/^with the skill: 1\/1 passed; chose csv-summary ×1$/), expect.stringMatching(/^without any skill \(baseline\): 0\/1 passed; no skill installed ×1$/)]);
+    // The should-not-activate case has no baseline: one column, no label.
+    expect(await w.page.locator('section.group', { hasText: 'no-skill-for-greeting' }).locator('.side-label').count()).toBe(0);
+    await w.page.screenshot({ path: path.join(SHOTS, 'report-baseline.png'), fullPage: true });
+    expect(w.problems).toEqual([]);
+    expect(w.requests).toEqual([pathToFileURL(file).href]);
+  });
 });

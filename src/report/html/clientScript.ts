@@ -76,9 +76,10 @@ export const REPORT_SCRIPT = String.raw`
   backends.forEach(function (b) {
     var rows = run.rows.filter(function (r) { return r.backend === b; });
     add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
-    add(root, table(['skill', 'activation', 'false activation', 'execution', 'errors', 'changes'], rows.map(function (r) {
+    var lifted = rows.some(function (r) { return r.lift; });
+    add(root, table(['skill', 'activation', 'false activation', 'execution'].concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']), rows.map(function (r) {
       var cmp = rowVerdict(r.skill, r.backend, undefined);
-      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution'), String(r.errors), cmp ? cmp.flags : ''];
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution')].concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
     })));
   });
   if (compared) {
@@ -132,11 +133,12 @@ export const REPORT_SCRIPT = String.raw`
   var groups = [], byKey = {};
   function group(t) {
     var k = t.skill + '|' + t.backend + '|' + t.caseId;
-    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [] }; groups.push(byKey[k]); }
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [], headWithout: [], baseWithout: [] }; groups.push(byKey[k]); }
     return byKey[k];
   }
-  run.trials.forEach(function (t) { group(t).head.push(t); });
-  if (data.base) data.base.trials.forEach(function (t) { group(t).base.push(t); });
+  // The baseline arm's trials (no skill installed) sit beside the same case's trials with the skill.
+  run.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.headWithout : g.head).push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.baseWithout : g.base).push(t); });
 
   function chosen(t) {
     if (!t.activations) return null;
@@ -145,8 +147,9 @@ export const REPORT_SCRIPT = String.raw`
   function choiceText(t) {
     var c = chosen(t);
     if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
-    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
     var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
+    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
     if (c.length && outside) return 'chose ' + c.join(', ') + '; ' + outside;
     return c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
   }
@@ -163,17 +166,22 @@ export const REPORT_SCRIPT = String.raw`
     var box = child(list, el('section', 'group'));
     box.dataset.skill = g.skill; box.dataset.backend = g.backend;
     add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
-    var prompt = (g.head[0] || g.base[0]).prompt;
+    var prompt = (g.head[0] || g.base[0] || g.headWithout[0] || g.baseWithout[0]).prompt;
     if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
     var two = g.base.length > 0 && data.base;
     if (two) { frontMatterChange(box, g); descriptionChange(box, g); }
-    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
-    [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
-      if (!pair) return;
+    // [label, trials, side]: base beside head, and each side's trials without any skill below it.
+    var columns = [];
+    if (two) columns.push(['base', g.base, 'base']);
+    columns.push([two ? 'head' : 'with the skill', g.head, 'head']);
+    if (two && g.baseWithout.length) columns.push(['base, without any skill', g.baseWithout, 'base']);
+    if (g.headWithout.length) columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    var cols = child(box, el('div', columns.length > 1 ? 'cols two' : 'cols'));
+    columns.forEach(function (column) {
       var col = child(cols, el('div'));
-      if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
-      else add(col, el('div', 'muted', sideSummary(pair[1])));
-      pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
+      if (columns.length > 1) add(col, el('div', 'side-label', column[0] + ': ' + sideSummary(column[1])));
+      else add(col, el('div', 'muted', sideSummary(column[1])));
+      column[1].forEach(function (t) { var c = trialCard(t, column[2]); c.group = box; cards.push(c); add(col, c.node); });
     });
     g.node = box;
   });

@@ -1,3 +1,4 @@
+import { formatLift } from '../liftText.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backendNamed } from '../../eval/backends/index.js';
@@ -85,6 +86,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
       falseActivation: rate(rowRate(r, 'falseActivation')),
       execution: formatRate(rowRate(r, 'execution')),
       errors: r.errors,
+      lift: r.lift && formatLift(r.lift),
       frontMatter: r.frontMatter,
     })),
   };
@@ -98,8 +100,11 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
 function countedOnly(records: TrialRecord[], results: Results, notes: string[]): TrialRecord[] {
   if (results.meta.sequential === undefined) return records;
   const counted = new Map<string, number>();
-  for (const r of results.results) for (const c of r.cases) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
-  const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}`) ?? Infinity));
+  for (const r of results.results) {
+    for (const c of r.cases) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+    for (const c of r.lift?.cases ?? []) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
+  }
+  const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
   const left = records.length - kept.length;
   if (left > 0) notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
   return kept;
@@ -138,6 +143,7 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     backend: r.backend,
     caseId: String(r.caseId),
     trial: Number(r.trial),
+    arm: r.arm === 'baseline' ? 'baseline' : 'skill',
     outcome: r.outcome,
     reason: r.reason,
     notes: Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],

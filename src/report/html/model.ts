@@ -45,6 +45,8 @@ export interface RateRow {
   falseActivation: string;
   execution: string;
   errors: number;
+  /** With the baseline arm: `+67 pts [+21, +100] · without 0%`. */
+  lift: string | undefined;
   /** The subject's front matter as installed, for the base → head diff in the trial view. */
   frontMatter: string | undefined;
 }
@@ -75,6 +77,8 @@ export interface TrialView {
   backend: string;
   caseId: string;
   trial: number;
+  /** `baseline`: the case run with no skill installed, shown beside the trials with the skill. */
+  arm: 'skill' | 'baseline';
   outcome: TrialOutcome;
   reason: string | undefined;
   /** How it was measured that a reader must know (a variable the backend leaves empty). */
