@@ -5,4 +5,4 @@ import { realModeSuite } from '../helpers/providers/scenarios.js';
 // sets them), against a stand-in of the Messages API on loopback reached through the trial's proxy.
 jest.setTimeout(600_000);
 
-realModeSuite('claude-code', { model: /^claude-/ });
+realModeSuite('claude-code', { reported: /^claude-/ });

@@ -6,7 +6,7 @@ const parse = (name: string) => parsed(parsePiTranscript(fixture(name)));
 
 describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   it('an auth error (401) is a non-transient error', () => {
-    expect(parse('fail-401').error).toEqual({ message: '401 Incorrect API key provided: test.', transient: false });
+    expect(parse('fail-401').error).toEqual({ message: '401 Incorrect API key provided: test.', transient: false, status: 401 });
   });
 
   it('a 500 is a transient error, retried by caliper', () => {

@@ -45,7 +45,7 @@ function faultBody(api: ModelApi, kind: 'rate-limit' | 'overloaded' | 'server-er
     return { status: 500, body: { type: 'error', error: { type: 'api_error', message: 'Internal server error' } } };
   }
   if (api === 'gemini') {
-    if (kind === 'rate-limit') return { status: 429, body: { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' } } };
+    if (kind === 'rate-limit') return { status: 429, body: { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' }] } } };
     if (kind === 'overloaded') return { status: 503, body: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
     return { status: 500, body: { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } } };
   }

@@ -14,14 +14,14 @@ export const STAND_IN_KEYS = {
 
 /**
  * The environment a user gives `caliper eval` for a real model behind a gateway at `url`: the CLI's own
- * base-URL variable and key. pi, Hermes and OpenCode take no base-URL variable, so they have none.
+ * base-URL variable and key. pi, Hermes and OpenCode take no base-URL variable, and Codex 0.171 ignores
+ * OPENAI_BASE_URL (its config.toml's `openai_base_url` is the way, and caliper writes that file), so
+ * they have none: they are given the model URL through the runner, as a gateway.
  */
 export function realModeEnv(backend: BackendName, url: string): Record<string, string> | undefined {
   switch (backend) {
     case 'claude-code':
       return { ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: STAND_IN_KEYS.anthropic };
-    case 'codex':
-      return { OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: STAND_IN_KEYS.openai };
     case 'gemini-cli':
       return { GOOGLE_GEMINI_BASE_URL: url, GEMINI_API_KEY: STAND_IN_KEYS.gemini };
     default:

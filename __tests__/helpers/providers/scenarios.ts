@@ -20,10 +20,10 @@ export interface RealRun {
 
 /**
  * One greeter trial in real mode against a fresh stand-in: `caliper eval` with the CLI's own base-URL
- * variable and key where it has one (Claude Code, Codex, Gemini CLI), else the runner with the model URL
- * (pi, Hermes, OpenCode: no variable of theirs names a base URL).
+ * variable and key where it has one (Claude Code, Gemini CLI), else the runner with the model URL (Codex,
+ * pi, Hermes, OpenCode: no variable of theirs names a base URL; see realModeEnv).
  */
-export async function realRun(backend: BackendName, standInOptions: StandInOptions, extraArgs: string[] = []): Promise<RealRun> {
+export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string): Promise<RealRun> {
   const standIn = await startStandIn(standInOptions);
   const repo = backendRepo();
   const outDir = outFolder();
@@ -32,12 +32,12 @@ export async function realRun(backend: BackendName, standInOptions: StandInOptio
     let code: number | undefined;
     let stderr = '';
     if (env) {
-      const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...extraArgs], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
+      const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...(model ? ['--model', model] : [])], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
       code = run.code;
       stderr = run.stderr;
     } else {
-      const key = backend === 'hermes' || backend === 'opencode' || backend === 'pi' ? STAND_IN_KEYS.openai : STAND_IN_KEYS.anthropic;
-      const run = await evalRepo(repo, { backends: [backend], skills: ['greeter'], cases: ['greet'], timeoutSeconds: 150, outDir, model: { kind: 'real', baseUrl: standIn.url, apiKey: key, model: undefined } });
+      const key = STAND_IN_KEYS.openai;
+      const run = await evalRepo(repo, { backends: [backend], skills: ['greeter'], cases: ['greet'], timeoutSeconds: 150, outDir, model: { kind: 'real', baseUrl: standIn.url, apiKey: key, model } });
       stderr = run.progress.join('\n');
     }
     const { results, records } = runFolder(outDir);
@@ -67,26 +67,27 @@ export async function readBack(outDir: string): Promise<void> {
 }
 
 /** The four cases issue 26 asks of every backend, against its provider's stand-in. */
-export function realModeSuite(backend: BackendName, expectations: { model: RegExp }): void {
+export function realModeSuite(backend: BackendName, expectations: { model?: string; reported: RegExp }): void {
+  const m = expectations.model;
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
     it('a clean pass, measured as real and read back by compare, merge and view', async () => {
-      const run = await realRun(backend, {});
+      const run = await realRun(backend, {}, m);
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
-      expect(run.record.model).toMatch(expectations.model);
+      expect(run.record.model).toMatch(expectations.reported);
       expect(run.results.meta.modelSource.kind).toBe('real');
       if (run.code !== undefined) expect(run.code).toBe(0);
       await readBack(run.outDir);
     });
 
     it('429 with retry-after, then answers: the trial passes and its record keeps the retry', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: FAULTS_TO_FAIL_A_RUN[backend] }] });
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: faultsPerRun(backend, 'rate-limit') }] }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
       expect(run.record.attempts).toBe(2);
       expect(run.record.providerErrors?.[0]).toMatchObject({ attempt: 1, status: 429 });
     });
 
     it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'overloaded' }, times: 1000 }] });
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'overloaded' }, times: 1000 }] }, m);
       expect(run.record.outcome).toBe('error');
       expect(run.record.activations).toBeUndefined();
       expect(run.record.attempts).toBe(3);
@@ -96,7 +97,7 @@ export function realModeSuite(backend: BackendName, expectations: { model: RegEx
     });
 
     it('a stream cut mid-answer: retried, and the trial passes', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'cut' }, times: FAULTS_TO_FAIL_A_RUN[backend] }] });
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'cut' }, times: faultsPerRun(backend, 'cut') }] }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
       expect(run.record.attempts).toBe(2);
       expect(run.record.providerErrors).toHaveLength(1);
@@ -104,15 +105,22 @@ export function realModeSuite(backend: BackendName, expectations: { model: RegEx
   });
 }
 
-/** Model calls one CLI run makes on a fault before it gives up (its own retries, as caliper configures them). */
-export const FAULTS_TO_FAIL_A_RUN: Record<BackendName, number> = {
-  'claude-code': 3,
-  codex: 1,
-  'gemini-cli': 1,
-  pi: 1,
-  hermes: 1,
-  opencode: 1,
-};
+/**
+ * Model calls one CLI run makes on a fault before it gives up (its own retries, as caliper configures
+ * them, measured against these stand-ins): so many faults end the first attempt, and the second is clean.
+ */
+export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'): number {
+  switch (backend) {
+    case 'claude-code':
+      return 3; // CLAUDE_CODE_MAX_RETRIES=2
+    case 'hermes':
+      return fault === 'cut' ? 2 : 1; // it retries a dropped stream once, a 429 not at all
+    case 'opencode':
+      return 6; // its own retry loop, which honours retry-after
+    default:
+      return 1;
+  }
+}
 
 export function transcriptOf(run: RealRun): string {
   return readFileSync(path.join(run.outDir, run.record.transcript!), 'utf8');

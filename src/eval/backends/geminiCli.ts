@@ -98,7 +98,13 @@ interface GeminiEvent {
   stats?: { input_tokens?: number; output_tokens?: number };
 }
 
-const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|UNAVAILABLE/i;
+// "Resource has been exhausted … Please wait and try again later" is how it prints a 429 (RESOURCE_EXHAUSTED).
+const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE/i;
+
+/** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
+function geminiRunError(message: string) {
+  return runError(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+}
 
 export function parseGeminiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
@@ -142,10 +148,10 @@ export function parseGeminiTranscript(stdout: string): TranscriptParse {
   t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
   t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
   // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
-  if (!result) t.error = runError(lastError ?? 'Gemini CLI ended without a result', { transient: TRANSIENT.test(lastError ?? '') });
+  if (!result) t.error = geminiRunError(lastError ?? 'Gemini CLI ended without a result');
   else if (result.status !== 'success') {
     const message = result.error?.message ?? lastError ?? `status ${result.status}`;
-    t.error = runError(message, { transient: TRANSIENT.test(message) });
+    t.error = geminiRunError(message);
   }
   return { ok: true, transcript: t };
 }

@@ -110,6 +110,12 @@ interface PiMessage {
 
 const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
 
+/** pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is overloaded"). */
+function piRunError(message: string) {
+  const status = /^([45]\d\d) /.exec(message)?.[1];
+  return runError(message, { transient: TRANSIENT.test(message), ...(status !== undefined && { status: Number(status) }) });
+}
+
 export function parsePiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
@@ -153,7 +159,7 @@ export function parsePiTranscript(stdout: string): TranscriptParse {
   if (!last) t.error = { message: 'pi produced no answer', transient: false };
   else if (last.stopReason === 'error' || last.stopReason === 'aborted') {
     const message = last.errorMessage ?? `stopped: ${last.stopReason}`;
-    t.error = runError(message, { transient: TRANSIENT.test(message) });
+    t.error = piRunError(message);
   } else if ((last.content ?? []).length === 0 && (last.usage?.input ?? 0) === 0 && (last.usage?.output ?? 0) === 0) {
     // What a 200 with a body that is not a model stream looks like to pi: an empty "success".
     t.error = { message: 'the model returned an empty response (not a model stream?)', transient: false };

@@ -1,0 +1,8 @@
+import { jest } from '@jest/globals';
+import { realModeSuite } from '../helpers/providers/scenarios.js';
+
+// Real GeminiCli in real mode against a stand-in of its provider's API on loopback, reached through the
+// trial's allow-list proxy (see __tests__/helpers/providers/scenarios.ts for how each backend is given it).
+jest.setTimeout(600_000);
+
+realModeSuite('gemini-cli', { model: 'gemini-3-pro-preview', reported: /^gemini-3-pro-preview$/ });
