@@ -45,6 +45,8 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
     expect(record).toMatchObject({ outcome: 'fail', activations: { greeter: 'not-activated' }, chosenOutside: ['welcome-banner'] });
     expect(record.checks[0]).toMatchObject({ status: 'fail', reason: 'the agent did not activate greeter; it chose welcome-banner, not under test' });
     expect(vague.progress.some((l) => l.includes('greeter × claude-code × greet #1: fail') && l.includes('chose welcome-banner, not under test'))).toBe(true);
+    // The row counts them, for the comment's row.
+    expect(vague.results.results[0]!.chosenOutside).toEqual({ 'welcome-banner': 2 });
     // A case that passes because the subject did not fire still says what did.
     expect(vague.records.find((r) => r.caseId === 'not-greeter')).toMatchObject({ outcome: 'pass', chosenOutside: ['welcome-banner'] });
     expect(vague.progress.some((l) => l.includes('greeter × claude-code × not-greeter #1: pass (chose welcome-banner, not under test)'))).toBe(true);

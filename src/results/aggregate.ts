@@ -6,6 +6,7 @@ import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } f
 import { groupBy } from '../util/groupBy.js';
 import { liftOf } from './lift.js';
 import { subjectFrontMatter } from '../eval/discovery/subjectFrontMatter.js';
+import { MAX_OUTSIDE_NAMES } from './schema.js';
 
 /** What a case measures for its subject skill. */
 export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
@@ -60,6 +61,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       skillHashes: Object.fromEntries((withSkill[0] ?? first).installs.map((i) => [i.name, i.sha256])),
       specHash: first.spec.hash,
       ...withFrontMatter(subjectFrontMatter((withSkill[0] ?? first).installs, first.skill)),
+      ...outsideCounts(done),
       cases: summaries,
       aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
       errors: sum(summaries.map((c) => c.errors)),
@@ -67,6 +69,15 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     });
   }
   return { meta, results, skipped: [...skipped] };
+}
+
+/** In how many trials the agent chose each skill outside the set under test, the most chosen first (at most MAX_OUTSIDE_NAMES). */
+function outsideCounts(done: readonly TrialRecord[]): { chosenOutside?: Record<string, number> } {
+  const counts = new Map<string, number>();
+  for (const r of done) if (r.outcome !== 'error') for (const name of r.chosenOutside ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
+  if (counts.size === 0) return {};
+  const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_OUTSIDE_NAMES);
+  return { chosenOutside: Object.fromEntries(top) };
 }
 
 function withFrontMatter(frontMatter: string | undefined): { frontMatter?: string } {

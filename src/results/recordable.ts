@@ -117,6 +117,8 @@ export function recordableResults(results: Results): Results {
         model: model(r.model),
         cases: r.cases.map(recordedCase),
         ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
+        // The redactor may have written `[redacted]` into a name: a name results.json cannot hold is left out.
+        ...(r.chosenOutside && { chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => PATTERNS.listedSkill.test(n))) }),
         ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
       };
     }),

@@ -102,9 +102,16 @@ export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdo
   }
   if (r.specChanged && r.presence === 'both') flags.push('spec changed');
   if (r.flaky) flags.push('flaky');
+  if (r.caseId === undefined && r.chosenOutside) flags.push(outsideFlag(r.chosenOutside, name));
   if (r.backendVersion) flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
   if (r.model) flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
   return flags.join(', ');
+}
+
+/** `chose plugin-authoring (2 trials), not under test`: what the head's agent chose that caliper did not install. */
+function outsideFlag(counts: Record<string, number>, name: (s: string) => string): string {
+  const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
+  return `chose ${listed(names, 3)}, not under test`;
 }
 
 /** `a, b, c and 412 more` */
