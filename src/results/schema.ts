@@ -1,6 +1,7 @@
 import { liftOf } from './lift.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
+import type { ProviderErrorTotals } from './providerErrors.js';
 import { rate, type Rate } from './stats.js';
 import { DISCIPLINES, type BundledSkills, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
 
@@ -189,7 +190,18 @@ function meta(v: unknown): RunMeta {
     ...(network !== undefined && { network }),
     ...(o.spend !== undefined && { spend: spend(o.spend, `${at}.spend`) }),
     ...(o.judge !== undefined && { judge: judgeMeta(o.judge, `${at}.judge`) }),
+    ...(o.providerErrors !== undefined && { providerErrors: providerErrors(o.providerErrors, `${at}.providerErrors`) }),
   } as RunMeta;
+}
+
+function providerErrors(v: unknown, at: Path): ProviderErrorTotals {
+  const o = object(v, at);
+  const statuses = array(o.statuses, `${at}.statuses`, 100).map((s, i) => {
+    const status = count(s, `${at}.statuses[${i}]`, 599);
+    if (status < 400) fail(`${at}.statuses[${i}]`, `must be an HTTP error status (400-599), not ${status}`);
+    return status;
+  });
+  return { trials: count(o.trials, `${at}.trials`), statuses };
 }
 
 function judgeMeta(v: unknown, at: Path): NonNullable<RunMeta['judge']> {

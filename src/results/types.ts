@@ -1,3 +1,4 @@
+import type { ProviderErrorTotals } from './providerErrors.js';
 import type { BackendName } from '../eval/spec/types.js';
 import type { Spend } from './spend/spend.js';
 import type { Rate } from './stats.js';
@@ -178,6 +179,8 @@ export interface RunMeta {
   judge?: JudgeMeta & { votes: number[] };
   /** What this run's agent runs spent (not part of how a number was measured: compare ignores it). */
   spend?: Spend;
+  /** Trials a provider failed on some attempt (retried; a fault given up is a harness error), absent when none. */
+  providerErrors?: ProviderErrorTotals;
   platform: string;
   startedAt: string;
   finishedAt: string;

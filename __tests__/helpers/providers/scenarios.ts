@@ -84,6 +84,11 @@ export function realModeSuite(backend: BackendName, expectations: { model?: stri
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
       expect(run.record.attempts).toBe(2);
       expect(run.record.providerErrors?.[0]).toMatchObject({ attempt: 1, status: 429 });
+      expect(run.results.meta.providerErrors).toEqual({ trials: 1, statuses: [429] });
+      // The comment says so (compare's markdown is the PR comment's body).
+      const results = path.join(run.outDir, 'results.json');
+      const comment = await caliper(['compare', results, results, '--format', 'markdown'], { cwd: run.outDir });
+      expect(comment.stdout).toContain('**Provider errors:** head: 1 trial hit provider errors (429); base: 1 trial hit provider errors (429).');
     });
 
     it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
@@ -93,6 +98,7 @@ export function realModeSuite(backend: BackendName, expectations: { model?: stri
       expect(run.record.attempts).toBe(3);
       expect(run.record.providerErrors?.map((e) => e.attempt)).toEqual([1, 2, 3]);
       expect(run.record.reason).toMatch(/gave up after 3 attempts/);
+      expect(run.results.meta.providerErrors?.trials).toBe(1);
       expect(run.results.results[0]!.aggregate.execution.trials).toBe(0);
     });
 

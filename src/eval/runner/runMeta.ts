@@ -2,6 +2,7 @@ import { ERA, type Discipline, type ModelSource, type Results, type RunMeta, typ
 import { recordableResults, recordedTrial, SCRIPTED_MODEL } from '../../results/recordable.js';
 import { describeDesign, type SequentialDesign } from '../../results/sequential.js';
 import { pricedUsage, runSpend } from '../../results/spend/spend.js';
+import { providerErrorTotals } from '../../results/providerErrors.js';
 import type { Redactor } from '../../util/redact.js';
 import { CALIPER_VERSION } from '../../version.js';
 import { backendNamed } from '../backends/index.js';
@@ -54,6 +55,7 @@ export function runMeta(input: {
     startedAt: input.startedAt,
     finishedAt: new Date().toISOString(),
     spend: runSpend(input.records, scripted),
+    ...providerErrorsOf(input.records),
   };
 }
 
@@ -75,4 +77,10 @@ export function modelSourceOf(model: ModelChoice): ModelSource {
   } catch {
     return { kind: 'real', endpoint: 'custom' };
   }
+}
+
+/** The run's trials a provider failed on some attempt, when there are any (for the comment's line). */
+function providerErrorsOf(records: readonly TrialRecord[]): Pick<RunMeta, 'providerErrors'> {
+  const totals = providerErrorTotals(records);
+  return totals ? { providerErrors: totals } : {};
 }

@@ -2,6 +2,7 @@ import { formatLift } from '../liftText.js';
 import { headDoesWorse, liftCell, liftDetail } from './liftCell.js';
 import type { Comparison, RowComparison } from '../../results/compare/compare.js';
 import { spendLine, type Spend } from '../../results/spend/spend.js';
+import { providerErrorsText } from '../../results/providerErrors.js';
 import { mdCode, mdText } from '../escape.js';
 import { backendsLine, isScripted, listed, looksUnchanged, metricCell, metricDetail, metricOf, modelSourceClause, noChangeNote, rowFlags, SCRIPTED_BANNER, verdictLabel } from './cells.js';
 import { headline } from './text.js';
@@ -57,6 +58,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
     ...skippedLines(ctx.skippedAtHead ?? [], maxList),
+    ...providerErrorLines(c),
     ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
     ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
   ];
@@ -138,6 +140,13 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   }
   // Only reachable with a limit far below a comment's: the verdict and where the rest is.
   return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+
+/** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */
+function providerErrorLines(c: Comparison): string[] {
+  const sides = [c.head.providerErrors && `head: ${providerErrorsText(c.head.providerErrors)}`, c.base.providerErrors && `base: ${providerErrorsText(c.base.providerErrors)}`].filter(Boolean);
+  if (sides.length === 0) return [];
+  return [`**Provider errors:** ${sides.join('; ')}. They were retried; a trial whose retries ran out is a harness error, in no rate.`, ''];
 }
 
 /** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */

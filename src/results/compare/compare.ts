@@ -1,5 +1,6 @@
 import { caseCounts, withCaseWeighted, type RateName } from '../aggregate.js';
 import type { Spend } from '../spend/spend.js';
+import type { ProviderErrorTotals } from '../providerErrors.js';
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
@@ -58,8 +59,8 @@ export interface Comparison {
    */
   sequential: boolean;
   test: string;
-  base: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend };
-  head: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend };
+  base: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend; providerErrors?: ProviderErrorTotals };
+  head: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend; providerErrors?: ProviderErrorTotals };
   aggregates: RowComparison[];
   cases: RowComparison[];
   /**
@@ -127,8 +128,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       modelSource: head.meta.modelSource,
       sequential,
       test: testName(sequential),
-      base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }) },
-      head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }) },
+      base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
+      head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
       aggregates: corrected.aggregates.rows,
       cases: corrected.cases.rows,
       correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },

@@ -1,0 +1,25 @@
+import type { TrialRecord } from './types.js';
+
+/**
+ * A run's trials that a provider failed on some attempt (a 429, an overload, a 5xx, a dropped stream),
+ * whether their retry then passed or not, and the HTTP statuses the CLIs named. For the reader of a
+ * result: a rate measured through provider trouble is still a rate (harness errors are in none), but
+ * it is worth knowing the provider was struggling.
+ */
+export interface ProviderErrorTotals {
+  trials: number;
+  /** Distinct statuses, ascending; empty when no CLI named one. */
+  statuses: number[];
+}
+
+export function providerErrorTotals(records: readonly TrialRecord[]): ProviderErrorTotals | undefined {
+  const hit = records.filter((r) => (r.providerErrors?.length ?? 0) > 0);
+  if (hit.length === 0) return undefined;
+  const statuses = new Set(hit.flatMap((r) => r.providerErrors!.flatMap((e) => (e.status === undefined ? [] : [e.status]))));
+  return { trials: hit.length, statuses: [...statuses].sort((a, b) => a - b) };
+}
+
+/** "3 trials hit provider errors (429, 529)". */
+export function providerErrorsText(t: ProviderErrorTotals): string {
+  return `${t.trials} trial${t.trials === 1 ? '' : 's'} hit provider errors${t.statuses.length > 0 ? ` (${t.statuses.join(', ')})` : ''}`;
+}
