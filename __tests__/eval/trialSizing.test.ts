@@ -63,7 +63,7 @@ describe('caliper eval --detect POINTS --dry-run', () => {
     // $0.10 a run: $20 buys 200 runs, 50 a case.
     expect(priced.stdout).toMatch(/at this budget \(max-cost \$20\) the smallest drop this run can detect is \d+ points, not 30: (4[0-9]|50) trial\(s\) per case/);
     const unpriced = await dryRun([examples, '--detect', '30', '--max-cost', '20'], tmp());
-    expect(unpriced.stdout).toContain('detect: max-cost is not checked up front for 4 case(s) with no earlier cost');
+    expect(unpriced.stdout).toContain('detect: max-cost is not checked up front: 4 case(s) have no earlier cost to price them by');
   });
 
   it('refuses --detect with --trials, and a drop outside 1–100 points', async () => {
@@ -99,5 +99,28 @@ describe('the sizing of a row of several cases', () => {
     expect(plan.trials.filter((t) => t.skill === 'alpha' && t.evalCase.id === 'two')).toHaveLength(Math.ceil(n / 3));
     // A matrix of 4 jobs sharing the report: 4 times the rates.
     expect(evalPlan({ report, backends: ['claude-code'], detect: { points: 30, jobs: 4 } }).sizing?.rates).toBe(20);
+  });
+});
+
+describe('caliper eval --detect, for real', () => {
+  it('sizes within --max-cost by --estimate-from, and prints the plan before its first trial', async () => {
+    const { claudeLines, fakeCli } = await import('../helpers/fakeCli.js');
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),
+    });
+    const earlier = makeResults([{ skill: 'alpha', activated: 1, trials: 1 }]);
+    earlier.results[0]!.cases = [{ ...earlier.results[0]!.cases[0]!, id: 'one', costUsd: 1 }];
+    writeFileSync(path.join(root, 'earlier.json'), JSON.stringify(earlier));
+    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+    let stderr = '';
+    const code = await runCli(['eval', '.', '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--detect', '50', '--max-cost', '10', '--estimate-from', 'earlier.json', '--out', 'out'], { stdout: () => {}, stderr: (t) => (stderr += t), cwd: root, env: {}, stdoutIsTTY: false });
+    const lines = stderr.split('\n');
+    if (code !== 0) throw new Error(stderr);
+    const sized = lines.findIndex((l) => l.startsWith('detect: at this budget (max-cost $10) the smallest drop this run can detect is'));
+    expect(sized).toBeGreaterThan(0);
+    expect(lines[sized]).toContain(': 10 trial(s) per case');
+    expect(lines.findIndex((l) => l.startsWith('['))).toBeGreaterThan(sized);
+    expect(lines.filter((l) => l.startsWith('['))).toHaveLength(10);
   });
 });

@@ -23,6 +23,9 @@ interface DryRunOptions {
   shard: string | undefined;
   scripted: boolean;
   previous: string | undefined;
+  /** The baseline arm's runs are planned, and counted, with the rest. */
+  baseline?: boolean;
+  alongside?: EvalOptions['alongside'];
 }
 
 /** `--estimate-from FILE`, or OUT/results.json when an earlier run left one there. */
@@ -32,6 +35,17 @@ export function estimateSource(cwd: string, out: string, explicit: string | unde
   return existsSync(beside) ? beside : undefined;
 }
 
+/** The earlier run an estimate is made from (`--estimate-from`), checked as every results.json is. */
+export function loadEstimate(file: string | undefined): Results | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return loadResults(file);
+  } catch (error) {
+    if (error instanceof ResultsError) throw new UsageError(`--estimate-from: ${error.message}`);
+    throw error;
+  }
+}
+
 /** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
 export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO): number {
   const report = validateRepository(dir, o.validateOptions);
@@ -39,18 +53,10 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
     io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
     return EXIT.failed;
   }
-  let previous: Results | undefined;
-  if (o.previous !== undefined) {
-    try {
-      previous = loadResults(o.previous);
-    } catch (error) {
-      if (error instanceof ResultsError) throw new UsageError(`--estimate-from: ${error.message}`);
-      throw error;
-    }
-  }
+  const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
   const plan = evalPlan(
-    { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }) },
+    { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) },
     earlierCostOfRun(previous),
   );
   const lines = dryRunLines(plan, sequential, previous, o.scripted);

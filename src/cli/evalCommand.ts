@@ -19,7 +19,8 @@ import { inShard } from '../eval/runner/plan.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 import { spendLine } from '../results/spend/spend.js';
 import type { Results } from '../results/types.js';
-import { dryRun, estimateSource } from './dryRunCommand.js';
+import { dryRun, estimateSource, loadEstimate } from './dryRunCommand.js';
+import { earlierCostOfRun } from '../eval/runner/dryRun.js';
 import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
@@ -63,7 +64,8 @@ ${repositoryUsage(24)}
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
   --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
                         and start nothing; the cost comes from what the same cases spent in an earlier
-                        run: --estimate-from FILE (a results.json; default OUT/results.json when there)
+                        run: --estimate-from FILE (a results.json; default OUT/results.json when there),
+                        which --detect also sizes within --max-cost by
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
 --allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
@@ -180,7 +182,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values.skills !== undefined && { skills: list(values.skills) }),
     ...(values.cases !== undefined && { cases: list(values.cases) }),
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
-    ...(detect && { detect }),
+    ...(detect && { detect, earlierCost: earlierCostOfRun(earlierRun(io.cwd, values.out, values['estimate-from'])) }),
     ...(values.baseline && { baseline: true }),
     budget,
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
@@ -229,6 +231,17 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   } finally {
     display.end();
     stopListening();
+  }
+}
+
+/** What `--detect` prices runs by: `--estimate-from` (an error if it is not a results.json), else OUT/results.json when it reads cleanly. */
+function earlierRun(cwd: string, out: string, explicit: string | undefined): Results | undefined {
+  const file = estimateSource(cwd, out, explicit);
+  try {
+    return loadEstimate(file);
+  } catch (error) {
+    if (explicit !== undefined || !(error instanceof UsageError)) throw error;
+    return undefined;
   }
 }
 

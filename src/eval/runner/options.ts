@@ -5,7 +5,7 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import type { BackendName } from '../spec/types.js';
-import type { DetectOptions } from './trialSizing.js';
+import type { DetectOptions, SizingCaps } from './trialSizing.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
 
@@ -25,6 +25,8 @@ export interface EvalOptions {
   trials?: number;
   /** Size each row's trials so that a drop of this many points is found (`--detect`); then `trials` is not given. */
   detect?: DetectOptions;
+  /** What one agent run of a case cost before (`--estimate-from`), so that `detect` sizes within `max-cost`. */
+  earlierCost?: SizingCaps['costOfRun'];
   defaultTrials?: number;
   concurrency?: number;
   skills?: readonly string[];

@@ -71,7 +71,7 @@ export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'dis
 }
 
 function announcedPlan(options: EvalOptions, progress: Progress): Plan {
-  const plan = evalPlan(options);
+  const plan = evalPlan(options, options.earlierCost);
   for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
   for (const n of plan.notes) progress(`note ${n.key}: ${n.note}`);
   for (const line of planLines(plan, options.sequential)) progress(line);

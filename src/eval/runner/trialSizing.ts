@@ -144,6 +144,6 @@ export function sizingLines(s: Sizing): string[] {
     const smallest = s.detectable === null ? 'this run can detect no drop, not even 100 points' : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
     lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} (${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a side), with ${power} after ${family}`);
   }
-  if (s.costUnchecked) lines.push(`detect: max-cost is not checked up front for ${s.costUnchecked} case(s) with no earlier cost (pass --estimate-from a results.json); the run stops launching when it is reached`);
+  if (s.costUnchecked) lines.push(`detect: max-cost is not checked up front: ${s.costUnchecked} case(s) have no earlier cost to price them by (caliper eval --estimate-from a results.json); the run stops launching when it is reached`);
   return lines;
 }
