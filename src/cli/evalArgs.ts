@@ -45,3 +45,11 @@ export function detectOption(raw: string | undefined, trials: string | undefined
   if (trials !== undefined) throw new UsageError(`${flag} sizes the trials of each case itself; give it or --trials, not both.`);
   return { points, ...(jobs !== undefined && { jobs: positiveInt(jobs, '--matrix-jobs') }) };
 }
+
+/** `--alongside all` or `--alongside a,b`: the other skills installed next to each spec's own. */
+export function alongsideOption(raw: string): 'all' | string[] {
+  if (raw.trim() === 'all') return 'all';
+  const names = list(raw);
+  if (names.length === 0) throw new UsageError('--alongside takes skill names (a,b) or all, not an empty list.');
+  return names;
+}

@@ -25,7 +25,7 @@ import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
+import { alongsideOption, detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
@@ -47,6 +47,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
                         --matrix-jobs N: N jobs like this one share the report (default: --shard's N)
   --baseline            also run every case that measures execution with no skill installed, and report
                         each row's lift (execution with the skill − without) with its 95 % interval
+  --alongside NAMES|all install these other skills of the repository (or all of them) next to each
+                        spec's own, as users install the repository, so activation is measured among
+                        real competitors; compare refuses runs with different --alongside
   --concurrency C       trials at once (default: number of cores)
   --skills a,b          only these skills;  --cases x,y  only these case ids
   --out DIR             results folder (default: caliper-results)
@@ -90,6 +93,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       out: { type: 'string', default: 'caliper-results' },
       resume: { type: 'boolean', default: false },
       baseline: { type: 'boolean', default: false },
+      alongside: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       'max-trials': { type: 'string' },
       'max-tokens': { type: 'string' },
@@ -142,7 +146,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
     ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
   };
-  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']) }, io);
 
   let model: ModelChoice;
   if (values['scripted-model']) {
@@ -184,6 +188,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
     ...(detect && { detect, earlierCost: earlierCostOfRun(earlierRun(io.cwd, values.out, values['estimate-from'])) }),
     ...(values.baseline && { baseline: true }),
+    ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }),
     budget,
     ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
     ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),

@@ -183,6 +183,7 @@ function meta(v: unknown): RunMeta {
     backends,
     defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
     ...(o.sequential !== undefined && { sequential: text(o.sequential, `${at}.sequential`) }),
+    ...(o.alongside !== undefined && { alongside: o.alongside === 'all' ? ('all' as const) : array(o.alongside, `${at}.alongside`, MAX_CASES).map((n, i) => matching(n, `${at}.alongside[${i}]`, PATTERNS.skill, 'a skill name')) }),
     platform: text(o.platform, `${at}.platform`),
     startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
     finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),

@@ -175,6 +175,8 @@ export interface RunMeta {
   network: { allow: string[] };
   /** Set for `--trials auto`: the sequential rule and its error rates. */
   sequential?: string;
+  /** With `--alongside`: the other skills of the repository installed next to each spec's own, `all` or these names. */
+  alongside?: 'all' | string[];
   /** The judge of the run's judge checks, and the vote counts they asked for; absent when no trial was judged. */
   judge?: JudgeMeta & { votes: number[] };
   /** What this run's agent runs spent (not part of how a number was measured: compare ignores it). */

@@ -5,6 +5,7 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import type { BackendName } from '../spec/types.js';
+import type { Alongside } from './alongside.js';
 import type { DetectOptions, SizingCaps } from './trialSizing.js';
 
 export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
@@ -18,6 +19,8 @@ export interface EvalOptions {
   backends: readonly BackendName[];
   /** Also run every case that measures execution with no skill installed, for each row's lift (as a spec's `baseline: true`). */
   baseline?: boolean;
+  /** Other skills of the repository installed next to each spec's own: `all`, or these names (`--alongside`). */
+  alongside?: Alongside;
   /** How skills reach the agent; one per run. Default install-discover. */
   discipline?: Discipline;
   model: ModelChoice;

@@ -12,6 +12,7 @@ import { PATTERNS } from '../../results/schema.js';
 import { caseExcluded } from '../disciplines/discipline.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 import { baselineCase } from '../arms/arm.js';
+import { listingBudgetNote, neighbourNames, withNeighbours, type Alongside } from './alongside.js';
 import { caseRole } from '../../results/aggregate.js';
 
 export interface PlanOptions {
@@ -29,6 +30,8 @@ export interface PlanOptions {
   shard?: { index: number; count: number };
   /** Every spec gets the baseline arm, as if it said `baseline: true`. */
   baseline?: boolean;
+  /** Other skills of the repository installed next to each spec's own (`--alongside`). */
+  alongside?: Alongside;
 }
 
 /** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
@@ -56,6 +59,8 @@ export interface PreparedSpec {
   fingerprint: string;
   /** sha256 over the spec's text and its fixtures: what the baseline arm's trials depend on. */
   baselineFingerprint: string;
+  /** The fixtures' hash as the fingerprints take it, for a fingerprint over more installs (`--alongside`). */
+  fixturesHash: string;
 }
 
 /**
@@ -72,7 +77,8 @@ export function prepareSpecs(report: ValidationReport): PreparedSpecs {
   return cached;
 }
 
-type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string> };
+/** `installable`: the skills an eval may install (no validation errors, a name results can record). */
+type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string>; installable: ReadonlySet<string> };
 const preparedByReport = new WeakMap<ValidationReport, PreparedSpecs>();
 
 function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
@@ -117,9 +123,10 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
       .digest('hex');
     const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, installs: [], fixtures: fixturesHash })).digest('hex');
-    prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint });
+    prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
   }
-  return { prepared, broken };
+  const installable = new Set(report.skills.map((s) => s.name).filter((n) => !invalid.has(n) && PATTERNS.skill.test(n)));
+  return { prepared, broken, installable };
 }
 
 /** A name as a skip reason quotes it: bounded, on one line. */
@@ -127,7 +134,8 @@ const shownName = (name: string) => JSON.stringify(name.length > 64 ? `${name.sl
 
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
-  const { prepared, broken } = prepareSpecs(report);
+  const { prepared, broken, installable } = prepareSpecs(report);
+  const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
   const trials: TrialPlan[] = [];
   const skipped: Plan['skipped'] = [];
   const notes: Plan['notes'] = [];
@@ -143,7 +151,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
       continue;
     }
-    const { spec, installs, fingerprint, baselineFingerprint } = ready;
+    const { spec, baselineFingerprint } = ready;
+    const { installs, fingerprint } = options.alongside ? installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => notes.push({ key: `${summary.name}|*`, note })) : ready;
     const withBaseline = options.baseline === true || spec.baseline;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
     for (const backend of options.backends) {
@@ -152,6 +161,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
         skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
         continue;
       }
+      const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
+      if (budgetNote) notes.push({ key: `${summary.name}|${backend}`, note: budgetNote });
       const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
       for (const note of backendNotes) notes.push({ key: `${summary.name}|${backend}`, note });
       for (const evalCase of cases) {
@@ -172,6 +183,36 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     }
   }
   return { trials, skipped, notes };
+}
+
+/**
+ * A spec's installs with the skills `alongside` names next to them; a neighbour that cannot be installed
+ * (validation errors, a name results cannot record, a folder past the walk's bounds) is left out, and said.
+ */
+function installedAlongside(
+  ready: PreparedSpec,
+  alongside: Alongside,
+  repo: { report: ValidationReport; installable: ReadonlySet<string>; specsBySkill: ReadonlyMap<string, EvalSpec>; byName: ReadonlyMap<string, SkillSummary> },
+  note: (text: string) => void,
+): { installs: SkillInstall[]; fingerprint: string } {
+  const names = neighbourNames(alongside, repo.report.skills.map((s) => s.name), ready.installs.map((i) => i.name));
+  const neighbours: SkillInstall[] = [];
+  const left: string[] = [];
+  for (const name of names) {
+    const summary = repo.byName.get(name);
+    if (!summary || !repo.installable.has(name)) {
+      left.push(name);
+      continue;
+    }
+    try {
+      neighbours.push(installFor(repo.report.root, summary, repo.specsBySkill.get(name), ready.spec));
+    } catch (error) {
+      if (!(error instanceof InstallRefused)) throw error;
+      left.push(name);
+    }
+  }
+  if (left.length > 0) note(`not installed alongside: ${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} (validation errors, or a skill caliper cannot install; run caliper validate)`);
+  return withNeighbours(ready.spec, ready.installs, neighbours, ready.fixturesHash);
 }
 
 /**

@@ -54,6 +54,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
       network: runNetwork(run.level, options.model, options.backends, options.env ?? process.env),
       sequential: options.sequential,
       startedAt,
+      alongside: options.alongside,
     });
     return writeResults(plan.trials, book, meta, options, redactor);
   } finally {
@@ -62,10 +63,10 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 }
 
 /** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
-export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget' | 'baseline'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
+export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget' | 'baseline' | 'alongside'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
   const trials = options.sequential ? options.sequential.maxTrials : options.trials;
   const discipline = options.discipline ?? 'install-discover';
-  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }), ...(options.baseline && { baseline: true }) };
+  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }), ...(options.baseline && { baseline: true }), ...(options.alongside && { alongside: options.alongside }) };
   if (!options.detect) return planTrials(options.report, planOptions);
   return detectPlan(options.report, planOptions, { ...options.detect, jobs: options.detect.jobs ?? options.shard?.count }, { ...options.budget, costOfRun });
 }

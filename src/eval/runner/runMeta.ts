@@ -10,6 +10,7 @@ import { BUNDLED_SKILLS } from '../discovery/bundledSkills.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import type { BackendName } from '../spec/types.js';
+import type { Alongside } from './alongside.js';
 import type { ModelChoice } from './options.js';
 import { judgeMeta } from '../judge/meta.js';
 
@@ -32,6 +33,7 @@ export function runMeta(input: {
   network: { allow: string[] };
   sequential: SequentialDesign | undefined;
   startedAt: string;
+  alongside?: Alongside | undefined;
 }): RunMeta {
   const scripted = input.model.kind === 'scripted';
   const chosen = input.model.kind === 'real' ? input.model.model : undefined;
@@ -50,6 +52,7 @@ export function runMeta(input: {
     isolation: input.isolation,
     network: input.network,
     ...(input.sequential && { sequential: describeDesign(input.sequential) }),
+    ...(input.alongside && { alongside: input.alongside === 'all' ? 'all' : [...new Set(input.alongside)].sort() }),
     ...judgeMeta(input.records),
     platform: `${process.platform}-${process.arch} node ${process.version}`,
     startedAt: input.startedAt,

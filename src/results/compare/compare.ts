@@ -163,6 +163,9 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
     const older = olderEra(base, head);
     return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
   }
+  if (installedSet(base) !== installedSet(head)) {
+    return `refusing to compare runs that installed different skills alongside each spec's own: base ${installedSet(base)}, head ${installedSet(head)}. Activation among competitors depends on who competes; re-run one side with the other's --alongside.`;
+  }
   if (base.discipline !== head.discipline) {
     return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
   }
@@ -178,6 +181,12 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
     return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
   }
   return undefined;
+}
+
+/** What a run installed next to each spec's own skills, as a refusal names it. */
+function installedSet(meta: RunMeta): string {
+  if (meta.alongside === undefined) return 'nothing alongside';
+  return meta.alongside === 'all' ? '--alongside all' : `--alongside ${meta.alongside.join(',')}`;
 }
 
 /** The side whose era is not this caliper's, else the one that sorts first (eras are `YYYY-MM`). */
