@@ -5,6 +5,7 @@ import { checkResults } from '../../src/results/schema.js';
 import type { Results } from '../../src/results/types.js';
 import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { comparisonText } from '../../src/report/comparison/text.js';
+import { resultsTable } from '../../src/report/resultsTable.js';
 import { makeResults } from '../helpers/results.js';
 
 // Issue 22: a choice of a skill outside the set under test reaches the PR comment on its row, by name
@@ -21,6 +22,13 @@ describe('a row whose agent chose skills outside the set under test', () => {
     if (outcome.kind !== 'compared') throw new Error(outcome.reason);
     expect(comparisonMarkdown(outcome.comparison, ctx)).toContain('chose plugin-authoring (2 trials), cc:doctor (1 trial), not under test');
     expect(comparisonText(outcome.comparison)).toContain('chose plugin-authoring (2 trials), cc:doctor (1 trial), not under test');
+  });
+
+  it("is said under the score table, the terminal's and the head-only comment's, names escaped for markdown", () => {
+    const results = withOutside({ 'plugin-authoring': 2, my_skill_: 1 });
+    expect(resultsTable(results, 'text')).toContain('internal-comms × claude-code: the agent chose plugin-authoring (2 trials), my_skill_ (1 trial), not under test.');
+    expect(resultsTable(results, 'markdown')).toContain('**internal-comms × claude-code: the agent chose plugin-authoring (2 trials), my&#95;skill&#95; (1 trial), not under test.**');
+    expect(resultsTable(withOutside(undefined), 'text')).not.toContain('not under test');
   });
 
   it('is written and read back; a name the redactor or a forger made markup is not', () => {

@@ -16,3 +16,10 @@ export function chosenOutside(activated: ReadonlySet<string>, installed: readonl
 export function outsideChoiceText(names: readonly string[]): string {
   return `chose ${names.join(', ')}, not under test`;
 }
+
+/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+export function outsideCountsText(counts: Readonly<Record<string, number>>, name: (s: string) => string, max = 3): string {
+  const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
+  const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+  return `chose ${shown}, not under test`;
+}

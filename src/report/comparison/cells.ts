@@ -5,6 +5,7 @@ import type { RowVerdict } from '../../results/compare/verdict.js';
 import type { ModelSource, RunMeta } from '../../results/types.js';
 import { logText, mdCode, mdText } from '../escape.js';
 import { ruledOut } from './ruledOut.js';
+import { outsideCountsText } from '../../eval/discovery/outsideChoices.js';
 
 /** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
 export const shownRate = (r: Rate): number | null => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
@@ -102,16 +103,10 @@ export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdo
   }
   if (r.specChanged && r.presence === 'both') flags.push('spec changed');
   if (r.flaky) flags.push('flaky');
-  if (r.caseId === undefined && r.chosenOutside) flags.push(outsideFlag(r.chosenOutside, name));
+  if (r.caseId === undefined && r.chosenOutside) flags.push(outsideCountsText(r.chosenOutside, name));
   if (r.backendVersion) flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
   if (r.model) flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
   return flags.join(', ');
-}
-
-/** `chose plugin-authoring (2 trials), not under test`: what the head's agent chose that caliper did not install. */
-function outsideFlag(counts: Record<string, number>, name: (s: string) => string): string {
-  const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
-  return `chose ${listed(names, 3)}, not under test`;
 }
 
 /** `a, b, c and 412 more` */
