@@ -6,6 +6,7 @@ import { comparisonText } from '../../src/report/comparison/text.js';
 import { makeResults } from '../helpers/results.js';
 import * as jestPrng from '../helpers/prng.js';
 
+const NO_CONTEXT = { baseSha: undefined, headSha: undefined, summaryUrl: undefined };
 const execution = (id: string, passes: number, trials: number): CaseSummary => ({ id, role: 'execution', trials, errors: 0, activations: 0, passes, checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined });
 
 /** A results.json of `rows` skills, each with a lift of `with` − `without` passes out of `n` in one case. */
@@ -30,7 +31,7 @@ describe('a row’s lift, base → head', () => {
     expect(row.verdict).toBe('regressed');
     // One more test in the family: activation, false activation, execution and the lift.
     expect(c.correction.comparisons).toBe(4);
-    const md = comparisonMarkdown(c, {});
+    const md = comparisonMarkdown(c, NO_CONTEXT);
     expect(md).toContain('lift (with − without skill)');
     expect(md).toMatch(/- `pdf` × claude-code: lift \+100 pts → ±0 pts ▼ regressed \(−100 pts \[/);
     expect(comparisonText(c)).toMatch(/ {2}lift {14}\+100 pts → ±0 pts ▼ regressed/);
@@ -50,19 +51,19 @@ describe('a row’s lift, base → head', () => {
     expect(first.lift!.tests!.worse.pValue).toBeLessThan(0.05);
     expect(first.lift!.verdict).not.toBe('regressed');
     expect(first.lift!.notSignificantAfter).toEqual({ verdict: 'regressed', comparisons: c.correction.comparisons });
-    expect(comparisonMarkdown(c, {})).toContain(`▽ regressed (not significant after ${c.correction.comparisons} comparisons)`);
+    expect(comparisonMarkdown(c, NO_CONTEXT)).toContain(`▽ regressed (not significant after ${c.correction.comparisons} comparisons)`);
   });
 
   it('a side without the baseline arm shows "not measured", and nothing is tested', () => {
     const c = compared(makeResults([{ skill: 'pdf', activated: 3, trials: 3 }]), lifted([{ skill: 'pdf', with: 3, without: 0, n: 3 }]));
     expect(c.aggregates[0]!.lift!.tests).toBeNull();
-    expect(comparisonMarkdown(c, {})).toContain('| not measured → +100 pts |');
+    expect(comparisonMarkdown(c, NO_CONTEXT)).toContain('| not measured → +100 pts |');
     expect(c.correction.comparisons).toBe(3);
   });
 
   it('a head whose lift interval lies below zero is called out', () => {
     const c = compared(lifted([{ skill: 'pdf', with: 10, without: 10, n: 10 }]), lifted([{ skill: 'pdf', with: 0, without: 10, n: 10 }]));
-    expect(comparisonMarkdown(c, {})).toMatch(/\*\*The agent does worse with these skills than with none:\*\*\n- `pdf` × claude-code: lift −100 pts \[−100, −\d+\] · without 100%/);
+    expect(comparisonMarkdown(c, NO_CONTEXT)).toMatch(/\*\*The agent does worse with these skills than with none:\*\*\n- `pdf` × claude-code: lift −100 pts \[−100, −\d+\] · without 100%/);
   });
 });
 
