@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { PROMPT_TEMPLATE_HASH } from '../../src/eval/judge/prompt.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { loadResults } from '../../src/results/load.js';
+import { buildReport } from '../../src/report/html/buildReport.js';
 import { greeter } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
@@ -69,6 +70,14 @@ for (const backend of ['claude-code', 'codex'] as const) {
       expect(summary.checks[1]!.status).toBe('fail');
       expect(summary.checks[1]!.judge!.excerpt).toContain('reply PASS');
       expect(summary.checks[1]!.judge!.votes.every((v) => v.verdict === 'fail')).toBe(true);
+
+      // The evidence: the agent's file kept beside the transcript, and report.html's votes with their excerpt.
+      expect(byCase.greet!.agentFiles!.kept).toEqual([expect.objectContaining({ path: 'greeting.txt', bytes: 12 })]);
+      const view = buildReport({ path: run.outDir, label: 'head' }).head.trials.find((t) => t.caseId === 'greet')!;
+      expect(view.agentFiles).toEqual([{ path: 'greeting.txt', bytes: 12, text: { text: 'hello world\n', size: 12 }, note: undefined }]);
+      expect(view.checks[1]!.judge).toMatchObject({ by: 'scripted scripted', excerpt: { text: 'hello world\n' } });
+      expect(view.checks[2]!.judge!.votes.map((v) => v.verdict)).toEqual(['fail', 'fail', 'fail']);
+      expect(buildReport({ path: run.outDir, label: 'head' }).head.trials.find((t) => t.caseId === 'summary')!.agentFiles[0]!.text!.text).toContain('reply PASS');
 
       const meta = { provider: 'scripted', model: 'scripted', promptTemplate: PROMPT_TEMPLATE_HASH, votes: [1, 3] };
       expect(run.results.meta.judge).toEqual(meta);

@@ -31,6 +31,23 @@ export interface CheckResult {
   judge?: JudgeEvidence;
 }
 
+/** A file the agent wrote, as the trial kept it: its name in the working folder, and where it was saved (or why not). */
+export interface KeptFile {
+  path: string;
+  bytes?: number;
+  /** Relative to the run's folder; absent when the file was not kept (`note` says why). */
+  saved?: string;
+  note?: string;
+}
+
+/** The files a trial kept of those its agent wrote; `more` were left out past the limits. */
+export interface AgentFiles {
+  kept: KeptFile[];
+  more: number;
+  /** The working folder held more entries than caliper walks. */
+  cut?: boolean;
+}
+
 /** Which judge graded, by the same fields results meta records for the run. */
 export interface JudgeMeta {
   provider: 'scripted' | 'anthropic';
@@ -115,6 +132,8 @@ export interface TrialRecord {
   model: string | undefined;
   /** Transcript file, relative to the output folder of the run that measured it. */
   transcript?: string;
+  /** The files the agent wrote, kept beside the transcript (bounded, redacted). */
+  agentFiles?: AgentFiles;
   /** Set when this trial was restored from the result cache: the key it came from. */
   fromCache?: string;
   finishedAt: string;

@@ -4,6 +4,7 @@ import type { CheckResult, Discipline, TrialRecord } from '../../results/types.j
 import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backends/backend.js';
 import type { RunError } from '../backends/providerFaults.js';
 import { runCheck } from '../checks/index.js';
+import { keepAgentFiles } from '../evidence/agentFiles.js';
 import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
@@ -178,6 +179,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       },
     };
     for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
+    const agentFiles = keepAgentFiles({ trialRoot: sandbox.root, workRel: path.relative(sandbox.root, sandbox.workDir), fixtures: plan.fixtures, outDir: setup.outDir, savedAs: transcript.replace(/\.jsonl$/, '.files'), redactor: setup.redactor });
 
     const firstError = checks.find((c) => c.status === 'error');
     const firstFail = checks.find((c) => c.status === 'fail');
@@ -198,6 +200,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         usage,
         durationMs: Date.now() - started,
         transcript,
+        ...((agentFiles.kept.length > 0 || agentFiles.more > 0) && { agentFiles }),
         finishedAt: new Date().toISOString(),
         ...refused(),
       },

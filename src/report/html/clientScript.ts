@@ -306,6 +306,25 @@ export const REPORT_SCRIPT = String.raw`
     else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
       return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
     })));
+    t.checks.forEach(function (k) {
+      if (!k.judge) return;
+      var jd = child(b, el('details', 'call judge'));
+      add(child(jd, el('summary')), document.createTextNode('Judge (' + k.judge.by + '): ' + k.label));
+      add(jd, table(['vote', 'verdict', 'reason'], k.judge.votes.map(function (v, i) {
+        return [String(i + 1), add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict)), v.reason];
+      })));
+      add(jd, el('div', 'muted', k.judge.truncated ? 'the text it judged (cut to the size the judge was shown; its start):' : 'the text it judged:'), clipped(k.judge.excerpt));
+    });
+
+    section(b, 'Files the agent wrote (' + (t.agentFiles.length + t.moreAgentFiles) + ')');
+    if (!t.agentFiles.length) add(b, el('div', 'muted', t.moreAgentFiles ? 'none kept' : 'none'));
+    t.agentFiles.forEach(function (f) {
+      var fd = child(b, el('details', 'call file'));
+      add(child(fd, el('summary')), document.createTextNode(f.path + (typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '')));
+      if (f.text) add(fd, clipped(f.text));
+      if (f.note) add(fd, el('div', 'muted', f.note));
+    });
+    if (t.moreAgentFiles) add(b, el('div', 'clipped', t.moreAgentFiles + ' more file(s) not kept'));
     if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
     return b;
   }

@@ -17,6 +17,8 @@ import { LISTED_LIMITS } from '../../eval/discovery/listedSkills.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
+import { agentFilesView, checksView } from './evidence.js';
+import { AGENT_FILE_LIMITS } from '../../eval/evidence/agentFiles.js';
 
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
@@ -38,7 +40,9 @@ export function loadRun(where: string, source: string, budget = new ByteBudget(M
   const installedFor = (r: TrialRecord) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
   const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
   const scripted = results.meta.modelSource.kind === 'scripted';
-  const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted));
+  // The agent's files kept beside the transcripts, read within the same budget.
+  const agentFile = readEachOnce(dir, budget, AGENT_FILE_LIMITS.maxFileBytes);
+  const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted, agentFile));
   const unread = transcripts.unreadNote();
   if (unread) notes.push(unread);
   return { results, view: { ...runOverview(results, source), trials, skipped: results.skipped ?? [], notes } };
@@ -135,8 +139,9 @@ function readJournal(dir: string, notes: string[]): TrialRecord[] {
  * With the scripted model a trial names no model and has no cost, whatever its record says (a record
  * written before caliper recorded `scripted` there kept the model the CLI thought it called).
  */
-function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[], scripted: boolean): TrialView {
+function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[], scripted: boolean, agentFile: (rel: string) => OnceRead): TrialView {
   const t = read.parts;
+  const files = agentFilesView(r.agentFiles, agentFile);
   return {
     key: r.key,
     skill: r.skill,
@@ -152,7 +157,9 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
     listed: listedOf(r.listed),
     chosenOutside: strings(r.chosenOutside).slice(0, MAX_OUTSIDE_CHOICES),
-    checks: Array.isArray(r.checks) ? r.checks : [],
+    checks: checksView(r.checks),
+    agentFiles: files.files,
+    moreAgentFiles: files.more,
     usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,

@@ -91,7 +91,10 @@ export interface TrialView {
   listed: { name: string; description: Clipped }[] | undefined;
   /** Skills the agent chose that caliper did not install: "chose plugin-authoring, not under test". */
   chosenOutside: string[];
-  checks: CheckResult[];
+  checks: CheckView[];
+  /** The files the agent wrote, as the trial kept them, and how many more it left out. */
+  agentFiles: AgentFileView[];
+  moreAgentFiles: number;
   usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
   durationMs: number;
   attempts: number;
@@ -109,4 +112,20 @@ export interface TrialView {
   finalAnswer: Clipped | undefined;
   /** The CLI's stderr, when it wrote any (kept for harness errors). */
   stderr: Clipped | undefined;
+}
+
+/** A check as the page shows it; a judge check with its votes and the start of the text it judged. */
+export interface CheckView {
+  label: string;
+  status: CheckResult['status'];
+  reason?: string;
+  judge?: { by: string; votes: { verdict: string; reason: string }[]; excerpt: Clipped; truncated: boolean };
+}
+
+/** A file the agent wrote: its text when the trial kept it, else why not. */
+export interface AgentFileView {
+  path: string;
+  bytes: number | undefined;
+  text: Clipped | undefined;
+  note: string | undefined;
 }
