@@ -1,4 +1,5 @@
 import type { Results } from '../results/types.js';
+import { modelSourceWords } from '../results/modelSource.js';
 import { rowRate } from '../results/aggregate.js';
 import type { Rate } from '../results/stats.js';
 import { spendLine } from '../results/spend/spend.js';
@@ -62,5 +63,5 @@ export function resultsFootnote(results: Results, style: 'text' | 'markdown' = '
   const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
   const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
   const spent = m.spend ? `${esc(spendLine(m.spend))}\n` : '';
-  return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+  return `era ${esc(m.era)}, discipline ${m.discipline}, ${modelSourceWords(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }

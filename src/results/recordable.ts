@@ -102,7 +102,7 @@ export function recordableResults(results: Results): Results {
   return {
     meta: {
       ...meta,
-      modelSource: meta.modelSource.kind === 'scripted' ? { kind: 'scripted' } : { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' },
+      modelSource: meta.modelSource.kind === 'real' ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' } : { kind: meta.modelSource.kind },
       backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model), ...(b.bundledSkills && { bundledSkills: b.bundledSkills }) })),
       ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h): h is string => h !== undefined) } }),
       platform: recordedText(meta.platform),

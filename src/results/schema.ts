@@ -123,8 +123,8 @@ function rateOf(v: unknown, at: Path): Rate {
 
 function modelSource(v: unknown, at: Path): ModelSource {
   const o = object(v, at);
-  const kind = oneOf(o.kind, `${at}.kind`, ['scripted', 'real'] as const);
-  if (kind === 'scripted') return { kind };
+  const kind = oneOf(o.kind, `${at}.kind`, ['scripted', 'real', 'replay'] as const);
+  if (kind === 'scripted' || kind === 'replay') return { kind };
   return { kind, endpoint: matching(o.endpoint, `${at}.endpoint`, PATTERNS.host, 'a host name or endpoint kind') };
 }
 

@@ -177,7 +177,7 @@ export interface CancelledTrial {
  * run that says nothing about a real model; `real`: a real model, reached at `endpoint` (the host of a
  * custom base URL, or `default` for the CLI's own provider). `compare` refuses to mix them.
  */
-export type ModelSource = { kind: 'scripted' } | { kind: 'real'; endpoint: string };
+export type ModelSource = { kind: 'scripted' } | { kind: 'real'; endpoint: string } | { kind: 'replay' };
 
 export interface RunMeta {
   era: string;

@@ -16,6 +16,8 @@ interface CaseRuns {
   skill: string;
   backend: string;
   caseId: string;
+  /** `baseline`: the case's runs with no skill installed, a line of their own. */
+  arm: TrialPlan['arm'];
   low: number;
   high: number;
   max: number;
@@ -42,7 +44,7 @@ export function planLines(plan: SizedPlan, sequential: SequentialDesign | undefi
   return [
     planLine(plan.trials, sequential !== undefined),
     ...(plan.sizing ? sizingLines(plan.sizing) : []),
-    ...cases.map((c) => `  ${c.skill} × ${c.backend} × ${c.caseId}: ${runsText(c, sequential !== undefined)}`),
+    ...cases.map((c) => `  ${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''}: ${runsText(c, sequential !== undefined)}`),
   ];
 }
 
@@ -54,16 +56,17 @@ export function earlierCostOfRun(previous: Results | undefined): (skill: string,
 function caseRuns(trials: readonly TrialPlan[], sequential: SequentialDesign | undefined, previous: Results | undefined): CaseRuns[] {
   const byCase = new Map<string, TrialPlan[]>();
   for (const t of trials) {
-    const key = `${t.skill}|${t.backend}|${t.evalCase.id}`;
+    const key = `${t.skill}|${t.backend}|${t.evalCase.id}|${t.arm}`;
     byCase.set(key, [...(byCase.get(key) ?? []), t]);
   }
   return [...byCase.values()].map((group) => {
     const t = group[0]!;
     const perRun = earlier(previous, t);
     const max = group.length;
-    if (!sequential) return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low: max, high: max, max, perRun };
+    const at = { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, arm: t.arm };
+    if (!sequential) return { ...at, low: max, high: max, max, perRun };
     const [low, high] = expectedRange(sequential, perRun?.passRate);
-    return { skill: t.skill, backend: t.backend, caseId: t.evalCase.id, low, high, max, perRun };
+    return { ...at, low, high, max, perRun };
   });
 }
 
@@ -77,11 +80,11 @@ function expectedRange(d: SequentialDesign, p: number | undefined): [number, num
   return [Math.max(outcomesToDecide(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
 }
 
-const earlier = (previous: Results | undefined, t: TrialPlan) => earlierRun(previous, t.skill, t.backend, t.evalCase.id);
+const earlier = (previous: Results | undefined, t: TrialPlan) => earlierRun(previous, t.skill, t.backend, t.evalCase.id, t.arm);
 
-function earlierRun(previous: Results | undefined, skill: string, backend: string, caseId: string): PerRun | undefined {
+function earlierRun(previous: Results | undefined, skill: string, backend: string, caseId: string, arm: TrialPlan['arm'] = 'skill'): PerRun | undefined {
   const row = previous?.results.find((r) => r.skill === skill && r.backend === backend);
-  const c = row?.cases.find((x) => x.id === caseId);
+  const c = (arm === 'baseline' ? row?.lift?.cases : row?.cases)?.find((x) => x.id === caseId);
   if (!row || !c || c.trials === 0) return undefined;
   const priced = c.costUsd ?? tokenCost(row.model, c.tokens.input, c.tokens.output);
   const measured = c.trials - c.errors;

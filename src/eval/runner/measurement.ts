@@ -8,6 +8,7 @@ import { backendVersion, type BackendSetups } from './trialSetups.js';
 
 /** The model a run's numbers are about, as its fingerprint and cache keys name it. */
 export function measuredModel(model: ModelChoice): string {
+  if (model.kind === 'real' && model.tape?.mode === 'replay') return `replay:${model.model ?? 'cli-default'}`;
   return model.kind === 'real' ? (model.model ?? 'cli-default') : 'scripted';
 }
 

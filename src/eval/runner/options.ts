@@ -5,10 +5,12 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import type { BackendName } from '../spec/types.js';
+import type { Tape } from '../replay/trialTape.js';
 import type { Alongside } from './alongside.js';
 import type { DetectOptions, SizingCaps } from './trialSizing.js';
 
-export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+/** `tape`: --record DIR keeps each trial's model exchanges, --replay DIR answers from them offline (src/eval/replay/). */
+export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; tape?: Tape };
 
 export interface EvalOptions {
   report: ValidationReport;

@@ -74,6 +74,7 @@ export function resultsAsWritten(results: Results, redactor: Redactor): Results 
 
 export function modelSourceOf(model: ModelChoice): ModelSource {
   if (model.kind === 'scripted') return { kind: 'scripted' };
+  if (model.tape?.mode === 'replay') return { kind: 'replay' };
   if (!model.baseUrl) return { kind: 'real', endpoint: 'default' };
   try {
     return { kind: 'real', endpoint: new URL(model.baseUrl).host || 'custom' };

@@ -12,6 +12,7 @@ import { sandboxEnvironment } from '../sandbox/environment.js';
 import { wrapCommand, type Fence, type Isolation, type WrappedCommand } from '../sandbox/isolation.js';
 import { EGRESS_PORT, LAUNCHER_FAILURE } from '../sandbox/network.js';
 import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
+import { tapeForTrial, type OpenTape, type TrialTape } from '../replay/trialTape.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { placePluginFiles } from '../sandbox/pluginFiles.js';
 import { copyFiles, createSandbox, removeSandbox } from '../sandbox/sandbox.js';
@@ -42,6 +43,8 @@ export interface TrialSetup {
   /** Every file and record this trial saves goes through it. */
   redactor: Redactor;
   sandboxParent: string | undefined;
+  /** Under --record or --replay: each attempt's relay is its way to the model (src/eval/replay/). */
+  tape?: TrialTape;
   /** With a real model under bubblewrap: the `host:port`s the trial's proxy lets through. */
   allow: readonly string[] | undefined;
   /** The run's own folder (sockets live there). */
@@ -80,6 +83,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     model: setup.endpoint.model,
   };
   let proxy: AllowListProxy | undefined;
+  let tape: OpenTape | undefined;
   const refused = (): Partial<TrialRecord> => {
     const r = proxy?.refused();
     return r && r.count > 0 ? { refusedConnections: r } : {};
@@ -104,6 +108,11 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     if (setup.allow && setup.isolation.kind === 'bubblewrap') {
       proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow);
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
+    }
+    if (setup.tape) {
+      const taped = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
+      if (!taped.ok) return { record: errorRecord(taped.reason), transient: false };
+      ({ setup, tape } = taped);
     }
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
     const pluginRoots = new Map<string, string>();
@@ -211,6 +220,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   } finally {
     if (sandbox) removeSandbox(sandbox);
     await proxy?.close();
+    await tape?.close();
   }
 }
 

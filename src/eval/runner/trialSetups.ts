@@ -16,6 +16,7 @@ import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS } from './defaults.js';
 import { DiscoveryListings } from './discoveryListings.js';
 import type { EvalOptions } from './options.js';
 import type { TrialSetup } from './runTrial.js';
+import { tapeEndpoint, trialTape } from '../replay/trialTape.js';
 
 /** A backend that cannot run in this run: its trials are harness errors with this reason. */
 export type Unavailable = { unavailable: string };
@@ -50,9 +51,12 @@ export function trialSetups(input: {
       setups.set(name, { unavailable: probe.reason });
       continue;
     }
+    const tape = model.kind === 'real' && model.tape ? trialTape(model.tape, backend, model, env) : undefined;
     const endpoint: ModelEndpoint =
       model.kind === 'real'
-        ? { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
+        ? tape
+          ? tapeEndpoint(`http://127.0.0.1:${EGRESS_PORT}`, model.model)
+          : { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
         : { baseUrl: level === 'none' ? input.server!.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
     setups.set(name, {
       backend,
@@ -60,7 +64,8 @@ export function trialSetups(input: {
       executable: probe.executable,
       backendVersion: probe.version,
       endpoint,
-      passRunnerEnv: !scripted,
+      // Under a tape the relay holds the key: none of the runner's variables enter the sandbox.
+      passRunnerEnv: !scripted && !tape,
       isolation: input.isolation,
       programs: level === 'none' ? [] : programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
       runnerEnv: env,
@@ -69,7 +74,8 @@ export function trialSetups(input: {
       outDir: options.outDir,
       redactor: input.redactor,
       sandboxParent: undefined,
-      allow: level === 'bubblewrap' && !scripted ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.passEnv, env) : undefined,
+      ...(tape && { tape }),
+      allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.passEnv, env) : undefined,
       runDir: input.runDir,
       discovery,
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },

@@ -1,4 +1,5 @@
 import type { Comparison, MetricComparison, RowComparison } from '../../results/compare/compare.js';
+import { modelSourceWords } from '../../results/modelSource.js';
 import { EQUIVALENCE_MARGIN, type Verdict } from '../../results/compare/verdict.js';
 import type { Rate } from '../../results/stats.js';
 import type { RowVerdict } from '../../results/compare/verdict.js';
@@ -132,7 +133,7 @@ export function backendsLine(backends: RunMeta['backends'], source: ModelSource,
 
 /** What the model source means, in one clause. */
 export function modelSourceClause(source: ModelSource): string {
-  return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : `real model (endpoint ${mdText(source.endpoint)})`;
+  return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : modelSourceWords(source, mdText);
 }
 
 export const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";

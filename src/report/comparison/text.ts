@@ -1,4 +1,5 @@
 import type { Comparison } from '../../results/compare/compare.js';
+import { modelSourceWords } from '../../results/modelSource.js';
 import { logText } from '../escape.js';
 import { liftCell } from './liftCell.js';
 import { backendsLine, isScripted, looksUnchanged, metricCell, metricOf, noChangeNote, rowFlags, verdictLabel } from './cells.js';
@@ -22,7 +23,7 @@ export function comparisonText(c: Comparison): string {
       lines.push(`    case ${logText(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
     }
   }
-  lines.push('', `era ${logText(c.era)}, discipline ${logText(c.discipline)}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${logText(c.modelSource.endpoint)})`}; ${c.test}.`);
+  lines.push('', `era ${logText(c.era)}, discipline ${logText(c.discipline)}, ${modelSourceWords(c.modelSource, logText)}; ${c.test}.`);
   lines.push(`base: ${backendsLine(c.base.backends, c.modelSource, 'text')}`, `head: ${backendsLine(c.head.backends, c.modelSource, 'text')}`);
   return `${lines.join('\n')}\n`;
 }

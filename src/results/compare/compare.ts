@@ -173,6 +173,10 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
   if (judges) return judges;
   const b = base.modelSource;
   const h = head.modelSource;
+  if (b.kind !== h.kind && (b.kind === 'replay' || h.kind === 'replay')) {
+    const replayed = b.kind === 'replay' ? 'base' : 'head';
+    return `refusing to compare a replayed run with a ${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s answers were recorded earlier and served back (--replay), the other side's came from its model as it ran. Compare a replay with another replay, or re-run the ${replayed} without --replay.`;
+  }
   if (b.kind !== h.kind) {
     const scripted = b.kind === 'scripted' ? 'base' : 'head';
     return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
