@@ -58,6 +58,32 @@ describe('the Action input dry-run', () => {
   });
 });
 
+describe('the Action input dry-run with evaluate-base', () => {
+  it('plans each side for the skills whose eval changed since base-ref', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const git = (repo: string, ...args: string[]) => expect(spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+    const skill = (name: string) => ({
+      [`${name}/SKILL.md`]: skillMd({ name, description: `Handles ${name} reports. Use when the user asks for a ${name} report.` }),
+      [`${name}/.eval.yaml`]: evalSpec([{ id: 'one', prompt: `Make the ${name} report`, checks: [`activation: ${name}`] }]),
+    });
+    const repo = tempRepo({ ...skill('alpha'), ...skill('beta') });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'base');
+    writeFileSync(path.join(repo, 'beta/SKILL.md'), skillMd({ name: 'beta', description: 'Handles beta reports and beta charts. Use when the user asks for either.' }));
+    git(repo, 'commit', '-qam', 'head');
+    const { rt, log, summary } = runtime({ 'dry-run': 'true', 'evaluate-base': 'true', 'base-ref': 'HEAD~1', detect: '30' });
+    await evalStage(rt, validateRepository(repo), {});
+    expect(log[1]).toMatch(/^changed since [0-9a-f]{12}: beta$/);
+    expect(log).toContain('base:');
+    expect(log).toContain('head:');
+    expect(log.join('\n')).not.toContain('alpha');
+    expect(summary()).toContain('- beta × claude-code × one:');
+    await expect(evalStage(runtime({ 'dry-run': 'true', 'evaluate-base': 'true' }).rt, validateRepository(repo), {})).rejects.toThrow('evaluate-base needs a base commit');
+  });
+});
+
 describe('a run prints the plan the dry run prints, before its first trial', () => {
   it('the same lines, then the trials', async () => {
     const root = tempRepo({

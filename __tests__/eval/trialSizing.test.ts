@@ -124,3 +124,30 @@ describe('caliper eval --detect, for real', () => {
     expect(lines.filter((l) => l.startsWith('['))).toHaveLength(10);
   });
 });
+
+describe('caliper eval --dry-run --base REF: what a PR run would run and spend, side by side', () => {
+  it('only the skills whose eval changed, planned for the base and the head, sized for the drop', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { writeFileSync: write } = await import('node:fs');
+    const git = (repo: string, ...args: string[]) => expect(spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+    const skill = (name: string) => ({
+      [`${name}/SKILL.md`]: skillMd({ name, description: `Handles ${name} reports. Use when the user asks for a ${name} report.` }),
+      [`${name}/.eval.yaml`]: evalSpec([{ id: 'one', prompt: `Make the ${name} report`, checks: [`activation: ${name}`] }]),
+    });
+    const repo = tempRepo({ ...skill('alpha'), ...skill('beta') });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'base');
+    write(path.join(repo, 'alpha/SKILL.md'), skillMd({ name: 'alpha', description: 'Handles alpha reports and alpha charts. Use when the user asks for either.' }));
+    git(repo, 'commit', '-qam', 'head');
+    const { code, stdout } = await dryRun(['.', '--base', 'HEAD~1', '--detect', '30'], repo);
+    expect(code).toBe(0);
+    const n = trialsToDetect(0.3, 2);
+    expect(stdout).toMatch(new RegExp(`^dry run: no agent was started\\.\\nchanged since [0-9a-f]{12}: alpha\\nbase:\\nplan: 1 skill\\(s\\) × 1 backend\\(s\\), 1 case\\(s\\): ${n} agent run\\(s\\)\\n`));
+    expect(stdout).toContain(`head:\nplan: 1 skill(s) × 1 backend(s), 1 case(s): ${n} agent run(s)\n`);
+    expect(stdout).not.toContain('beta');
+    // The base's worktree is gone again.
+    expect(spawnSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).stdout.trim().split('\n')).toHaveLength(1);
+    expect((await dryRun(['.', '--base', 'no-such-ref'], repo)).code).toBe(2);
+  });
+});

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
 import { evalPlan, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
 import { dryRunLines } from '../eval/runner/dryRun.js';
+import { prDryRunLines } from '../eval/pr/prDryRun.js';
 import { mayWriteCache } from '../results/cache/resultCache.js';
 import { actionsResultCache, restoreFolder, saveFolder } from '../toolkit/cache.js';
 import { toolsDir } from '../eval/backends/locate.js';
@@ -43,7 +44,10 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const planned = planInputs((name) => rt.input(name));
   const evaluateBase = parseBoolean(rt.input('evaluate-base'), 'evaluate-base');
   // Before the key is looked for or a CLI installed: a dry run starts nothing and needs neither.
-  if (parseBoolean(rt.input('dry-run'), 'dry-run')) return dryRunStage(rt, { report, backends, discipline, ...planned }, parseBoolean(rt.input('scripted-model'), 'scripted-model'), evaluateBase);
+  if (parseBoolean(rt.input('dry-run'), 'dry-run')) {
+    const base = evaluateBase ? { baseRef: rt.input('base-ref') || readEvent(env).baseSha, ...(validate && { validate }) } : undefined;
+    return dryRunStage(rt, { report, backends, discipline, ...planned }, parseBoolean(rt.input('scripted-model'), 'scripted-model'), base);
+  }
   const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')) });
   rt.setOutput('eval-mode', decided.mode);
   if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
@@ -141,9 +145,10 @@ function smokeTrials(rt: ActionRuntime, planned: PlanInputs, model: ModelChoice)
 }
 
 /** Input `dry-run`: the plan a run would print before its first trial, in the log and the summary; no CLI is installed or started. */
-async function dryRunStage(rt: ActionRuntime, options: Parameters<typeof evalPlan>[0], scripted: boolean, evaluateBase: boolean): Promise<EvalOutcome> {
-  const lines = dryRunLines(evalPlan(options), options.sequential, undefined, scripted);
-  if (evaluateBase) lines.push('with evaluate-base, a pull request runs this plan only for the skills whose eval changed, once at the base and once at the head, each side within the budget');
+async function dryRunStage(rt: ActionRuntime, options: Parameters<typeof evalPlan>[0], scripted: boolean, base: { baseRef: string | undefined; validate?: ValidateOptions } | undefined): Promise<EvalOutcome> {
+  if (base && !base.baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
+  // With evaluate-base, each side's plan for the skills whose eval changed, as the run would make them.
+  const lines = base ? prDryRunLines({ ...options, baseRef: base.baseRef!, ...(base.validate && { validate: base.validate }) }, undefined, scripted) : dryRunLines(evalPlan(options), options.sequential, undefined, scripted);
   for (const line of lines) rt.info(logText(line));
   const markdown = lines.slice(1).map((line) => (line.startsWith('  ') ? `- ${mdText(line.trim())}` : `\n${mdText(line)}\n`));
   await rt.appendSummary(`## caliper eval: dry run\n\nNo agent was started.\n${markdown.join('\n')}\n`);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dryRunLines, earlierCostOfRun } from '../eval/runner/dryRun.js';
 import { evalPlan, type EvalOptions } from '../eval/runner/runEval.js';
+import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
+import { prDryRunLines } from '../eval/pr/prDryRun.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { loadResults, ResultsError } from '../results/load.js';
 import type { Discipline, Results } from '../results/types.js';
@@ -23,6 +25,8 @@ interface DryRunOptions {
   shard: string | undefined;
   scripted: boolean;
   previous: string | undefined;
+  /** `--base REF`: the plan of each side of the PR run, for the skills whose eval changed. */
+  base?: string;
   /** The baseline arm's runs are planned, and counted, with the rest. */
   baseline?: boolean;
   alongside?: EvalOptions['alongside'];
@@ -33,6 +37,16 @@ export function estimateSource(cwd: string, out: string, explicit: string | unde
   if (explicit !== undefined) return path.resolve(cwd, explicit);
   const beside = path.resolve(cwd, out, 'results.json');
   return existsSync(beside) ? beside : undefined;
+}
+
+/** The PR's dry run; a base that cannot be checked out is a usage error, as for `eval --base`. */
+function prDryRun(options: Parameters<typeof prDryRunLines>[0], previous: Results | undefined, scripted: boolean): string[] {
+  try {
+    return prDryRunLines(options, previous, scripted, earlierCostOfRun(previous));
+  } catch (error) {
+    if (error instanceof BaseCheckoutError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /** The earlier run an estimate is made from (`--estimate-from`), checked as every results.json is. */
@@ -55,11 +69,8 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
   }
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
-  const plan = evalPlan(
-    { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) },
-    earlierCostOfRun(previous),
-  );
-  const lines = dryRunLines(plan, sequential, previous, o.scripted);
+  const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
+  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, earlierCostOfRun(previous)), sequential, previous, o.scripted);
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);
   return EXIT.ok;

@@ -2,7 +2,7 @@ import { logText } from '../../report/escape.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Results } from '../../results/types.js';
-import { validateRepository, type ValidateOptions } from '../../skills/validateRepository.js';
+import { validateRepository, type ValidateOptions, type ValidationReport } from '../../skills/validateRepository.js';
 import { runEval, type EvalOptions } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
@@ -19,6 +19,34 @@ export interface BaseAndHead {
   headPath: string;
 }
 
+/** What each side of a PR run evaluates: the skills whose eval changed (this shard's share of them), less those the head cannot evaluate. */
+export interface PrSides {
+  baseReport: ValidationReport;
+  changed: string[];
+  /** Changed skills with validation errors at the head: evaluated on neither side. */
+  invalid: string[];
+  inBase: string[];
+  inHead: string[];
+}
+
+/** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
+export function prSides(report: ValidationReport, baseDir: string, options: { skills?: readonly string[]; shard?: { index: number; count: number }; validate?: ValidateOptions }): PrSides {
+  // The base is judged by the same configuration as the head (the one `report` was made with), so that
+  // a skill differs between the sides by its files only.
+  const baseReport = existsSync(baseDir) ? validateRepository(baseDir, options.validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
+  // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
+  const wanted = (names: string[]) => {
+    const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
+    return picked.filter((n) => inShard(n, picked, options.shard));
+  };
+  const changed = wanted(changedSkills(baseReport, report));
+  // Its base alone would read as "removed"; the head's run still records why it was skipped.
+  const invalid = changed.filter((n) => prepareSpecs(report).broken.has(n));
+  const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
+  const inHead = changed.filter((n) => report.specs.some((s) => s.subject === n));
+  return { baseReport, changed, invalid, inBase, inHead };
+}
+
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
@@ -29,26 +57,16 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string; v
   // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
   const progress = (line: string) => options.progress?.(logText(line));
   try {
-    // The base is judged by the same configuration as the head (the one `options.report` was made with),
-    // so that a skill differs between the sides by its files only.
-    const baseReport = existsSync(checkout.dir) ? validateRepository(checkout.dir, options.validate) : { ...options.report, root: checkout.dir, skills: [], specs: [], diagnostics: [] };
-    // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
-    const wanted = (names: string[]) => {
-      const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
-      return picked.filter((n) => inShard(n, picked, options.shard));
-    };
-    const changed = wanted(changedSkills(baseReport, options.report));
+    const { baseReport, changed, invalid, inBase, inHead } = prSides(options.report, checkout.dir, options);
     const basePath = path.join(options.outDir, 'base');
     const headPath = path.join(options.outDir, 'head');
     progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
-    // Its base alone would read as "removed"; the head's run still records why it was skipped.
-    const invalid = changed.filter((n) => prepareSpecs(options.report).broken.has(n));
     if (invalid.length > 0) progress(`not evaluated, at the head or the base (validation errors at the head): ${invalid.join(', ')}`);
     if (changed.length === invalid.length) return { changed, invalid, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
-    const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
-    const inHead = changed.filter((n) => options.report.specs.some((s) => s.subject === n));
     progress(`evaluating the base (${inBase.length} skill(s))`);
-    const { shard: _shard, ...unsharded } = options;
+    const { shard, ...sides } = options;
+    // Each side runs unsharded, but --detect still sizes for every shard's rows.
+    const unsharded = { ...sides, ...(options.detect && { detect: { ...options.detect, jobs: options.detect.jobs ?? shard?.count } }) };
     const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
     progress(`evaluating the head (${inHead.length} skill(s))`);
     const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
