@@ -1,0 +1,90 @@
+import { closeSync, constants, existsSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readUpTo } from '../../util/readUpTo.js';
+
+/**
+ * A trial's model exchanges, as `caliper eval --record DIR` keeps them and `--replay DIR` serves them:
+ * for the trial key, the CLI version and the skill content (`fingerprint`: spec, installs and fixtures)
+ * it was recorded with, each request's method, path and model, and the answer's status, content type
+ * and body, in order. The trial's sandbox folder is written as TRIAL_ROOT in every body, so a replay in
+ * another sandbox gets its own paths back; bodies went through the run's redactor.
+ */
+export interface Recording {
+  format: typeof TAPE_FORMAT;
+  key: string;
+  backend: string;
+  cliVersion: string | undefined;
+  fingerprint: string;
+  exchanges: Exchange[];
+}
+
+export interface Exchange {
+  method: string;
+  /** The path without its query (a query may carry a key). */
+  path: string;
+  model: string | undefined;
+  status: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+export const TAPE_FORMAT = 'caliper-tape/1';
+export const TRIAL_ROOT = '/__caliper_trial_root__';
+/** A recording caliper reads back is bounded: a replay folder may come from an untrusted run's artifact. */
+export const MAX_RECORDING_BYTES = 64 * 1024 * 1024;
+const MAX_EXCHANGES = 10_000;
+
+/** The file of one trial's recording: the trial key, percent-encoded, so that no key names a path. */
+export function recordingFile(dir: string, key: string): string {
+  return path.join(dir, `${encodeURIComponent(key).replace(/\./g, '%2E')}.json`);
+}
+
+export function writeRecording(dir: string, recording: Recording): void {
+  mkdirSync(dir, { recursive: true });
+  const file = recordingFile(dir, recording.key);
+  // Written whole, then moved: a retried trial's last attempt is what stays.
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(recording)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The recording of `key` in `dir`, or why there is none that caliper can use. */
+export function readRecording(dir: string, key: string): { ok: true; recording: Recording } | { ok: false; reason: string } {
+  const file = recordingFile(dir, key);
+  if (!existsSync(file)) return { ok: false, reason: `${dir} has no recording of ${key} (record it with caliper eval --record)` };
+  // Not through a link: a replay folder from someone else's run must not read the host's files.
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  let raw: Buffer;
+  try {
+    raw = readUpTo(fd, MAX_RECORDING_BYTES + 1);
+  } finally {
+    closeSync(fd);
+  }
+  if (raw.length > MAX_RECORDING_BYTES) return { ok: false, reason: `the recording of ${key} is larger than ${MAX_RECORDING_BYTES} bytes` };
+  try {
+    return { ok: true, recording: checkedRecording(JSON.parse(raw.toString('utf8')), key) };
+  } catch (error) {
+    return { ok: false, reason: `the recording of ${key} is not one caliper wrote: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function checkedRecording(v: unknown, key: string): Recording {
+  const o = v as Partial<Recording> | null;
+  if (!o || typeof o !== 'object' || o.format !== TAPE_FORMAT) throw new Error(`its format is not ${TAPE_FORMAT}`);
+  if (o.key !== key) throw new Error('it is of another trial');
+  if (typeof o.backend !== 'string' || typeof o.fingerprint !== 'string' || (o.cliVersion !== undefined && typeof o.cliVersion !== 'string')) throw new Error('its header is incomplete');
+  if (!Array.isArray(o.exchanges) || o.exchanges.length > MAX_EXCHANGES) throw new Error('its exchanges are not a list');
+  const exchanges = o.exchanges.map((e: Partial<Exchange>, i) => {
+    const ok = e && typeof e.method === 'string' && typeof e.path === 'string' && Number.isInteger(e.status) && typeof e.body === 'string' && (e.model === undefined || typeof e.model === 'string') && (e.contentType === undefined || typeof e.contentType === 'string');
+    if (!ok) throw new Error(`exchange ${i + 1} is incomplete`);
+    return { method: e.method!, path: e.path!, model: e.model, status: e.status!, contentType: e.contentType, body: e.body! };
+  });
+  return { format: TAPE_FORMAT, key, backend: o.backend, cliVersion: o.cliVersion, fingerprint: o.fingerprint, exchanges };
+}
+
+/** Why a recording may not be replayed to this trial (another CLI version, other skill content), or undefined. */
+export function replayRefusal(recording: Recording, trial: { backend: string; cliVersion: string | undefined; fingerprint: string }): string | undefined {
+  if (recording.backend !== trial.backend) return `${recording.key} was recorded on ${recording.backend}, not ${trial.backend}`;
+  if (recording.cliVersion !== trial.cliVersion) return `${recording.key} was recorded with ${recording.backend} ${recording.cliVersion ?? '(unknown version)'}, this is ${trial.cliVersion ?? '(unknown version)'}: a replay answers only the CLI that asked`;
+  if (recording.fingerprint !== trial.fingerprint) return `${recording.key} was recorded with other skill content (hash ${recording.fingerprint.slice(0, 12)}, now ${trial.fingerprint.slice(0, 12)}): the spec, its skills or its fixtures changed since, so the recorded answers are not to this trial`;
+  return undefined;
+}
