@@ -27,7 +27,7 @@ function run(outcomes: Record<string, ('pass' | 'fail')[]>, sequential: boolean)
     const planned = sequential ? DEFAULT_SEQUENTIAL.maxTrials : trials.length;
     for (let trial = 1; trial <= planned; trial++) {
       const key = `xlsx|claude-code|${id}|${trial}`;
-      plans.push({ key, skill: 'xlsx', backend: 'claude-code', spec: { hash: 's1' }, evalCase: { id, prompt: 'p', checks: [] }, trial, installs: [{ name: 'xlsx', sha256: 'h1' }], fixtures: [], fingerprint: 'f', notes: [] } as unknown as TrialPlan);
+      plans.push({ key, skill: 'xlsx', backend: 'claude-code', spec: { hash: 's1' }, evalCase: { id, prompt: 'p', checks: [] }, trial, installs: [{ name: 'xlsx', sha256: 'h1', files: [] }], fixtures: [], fingerprint: 'f', notes: [] } as unknown as TrialPlan);
       const outcome = trials[trial - 1];
       if (!outcome) continue;
       records.set(key, {

@@ -119,3 +119,17 @@ describe('the score table footnote (terminal, job summary) ends with what the ru
     expect(resultsFootnote(r)).not.toContain('spent:');
   });
 });
+
+describe('the baseline arm in what a run spent', () => {
+  it('is counted in the totals and said apart, also once merged', () => {
+    const records = [trial({ key: 'a', usage: { inputTokens: 10, outputTokens: 1, costUsd: 0.3 } }), trial({ key: 'b', arm: 'baseline', usage: { inputTokens: 20, outputTokens: 2, costUsd: 0.2 } })];
+    const spend = runSpend(records, false);
+    expect(spend).toMatchObject({ agentRuns: 2, costUsd: 0.5, baseline: { agentRuns: 1, inputTokens: 20, costUsd: 0.2 } });
+    expect(spendLine(spend)).toBe('spent: 2 agent run(s), 30 input + 3 output tokens, $0.50; 1 of the runs ($0.20) without the skill (baseline arm)');
+    expect(sumSpend([spend, spend])!.baseline).toMatchObject({ agentRuns: 2, costUsd: 0.4 });
+    expect(runSpend([records[0]!], false).baseline).toBeUndefined();
+    expect(spendLine(runSpend(records, true))).toBe('spent: 2 agent run(s), 30 input + 3 output tokens; scripted model: no cost; 1 of the runs without the skill (baseline arm)');
+    const loaded = checkResults(JSON.parse(JSON.stringify(makeResults([{ skill: 's', activated: 1, trials: 1 }], { spend }))));
+    expect(loaded.meta.spend!.baseline).toEqual(spend.baseline);
+  });
+});

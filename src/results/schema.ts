@@ -147,6 +147,7 @@ function spend(v: unknown, at: Path): Spend {
     priceTable: text(o.priceTable, `${at}.priceTable`),
     ...spendTotal(o, at),
     byBackend: array(o.byBackend, `${at}.byBackend`, BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+    ...(o.baseline !== undefined && { baseline: spendTotal(o.baseline, `${at}.baseline`) }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface Spend extends SpendTotal {
   scripted: boolean;
   priceTable: string;
   byBackend: ({ backend: BackendName } & SpendTotal)[];
+  /** The baseline arm's share of the totals (runs with no skill installed), when the run had one. */
+  baseline?: SpendTotal;
 }
 
 /**
@@ -36,11 +38,13 @@ export function pricedUsage(usage: Usage, model: string | undefined, scripted: b
 export function runSpend(records: Iterable<TrialRecord>, scripted: boolean): Spend {
   const mine = [...records].filter((r) => r.fromCache === undefined);
   const backends = [...new Set(mine.map((r) => r.backend))].sort();
+  const baseline = mine.filter((r) => r.arm === 'baseline');
   return {
     scripted,
     priceTable: `${PRICE_TABLE.source} (${PRICE_TABLE.date})`,
     ...total(mine, scripted),
     byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+    ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
   };
 }
 
@@ -64,10 +68,18 @@ function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
 /** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
 export function spendLine(spend: Spend): string {
   const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
-  if (spend.scripted) return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost`;
+  if (spend.scripted) return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
   const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
   const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
-  return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}`;
+  return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
+}
+
+/** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
+function baselineShare(spend: Spend): string {
+  const b = spend.baseline;
+  if (!b) return '';
+  const dollars = spend.scripted || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+  return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
 }
 
 function compact(n: number): string {
@@ -86,6 +98,7 @@ export function sumSpend(spends: readonly (Spend | undefined)[]): Spend | undefi
     priceTable: all[0]!.priceTable,
     ...addTotals(all),
     byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+    ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
   };
 }
 
