@@ -256,6 +256,11 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec.replace('activation: alpha', 'activation: alpha\n      - judge: { rubric: "Names the quarter" }') },
     at: { file: 'alpha/.eval.yaml', line: 6 },
   },
+  'eval-spec-turns': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [claude-code, pi]\n${okSpec.replace('"Summarise the quarterly report"', '"Summarise the quarterly report"\n    turns: ["Now shorten it"]')}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [claude-code, codex]\n${okSpec.replace('"Summarise the quarterly report"', '"Summarise the quarterly report"\n    turns: ["Now shorten it"]')}` },
+    at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
   'eval-spec-orphan': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': okSpec },

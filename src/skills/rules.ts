@@ -50,6 +50,7 @@ export const RULES = {
   'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check; `expect: false` or `not_activated_any` says it.' },
   'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
   'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
+  'eval-spec-turns': { severity: 'error', summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.' },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

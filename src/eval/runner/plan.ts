@@ -10,6 +10,7 @@ import type { BackendName, EvalSpec } from '../spec/types.js';
 import type { Discipline } from '../../results/types.js';
 import { PATTERNS } from '../../results/schema.js';
 import { caseExcluded } from '../disciplines/discipline.js';
+import { turnsUnsupported } from '../turns/resumable.js';
 import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 import { baselineCase } from '../arms/arm.js';
 import { listingBudgetNote, neighbourNames, withNeighbours, type Alongside } from './alongside.js';
@@ -167,7 +168,7 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       for (const note of backendNotes) notes.push({ key: `${summary.name}|${backend}`, note });
       for (const evalCase of cases) {
         const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-        const excluded = caseExcluded(options.discipline, evalCase, summary.name);
+        const excluded = caseExcluded(options.discipline, evalCase, summary.name) ?? turnsUnsupported(backend, evalCase.turns);
         if (excluded) {
           skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
           continue;

@@ -5,6 +5,7 @@ import type { Backend, CommandInput, ModelEndpoint, Transcript } from '../backen
 import type { RunError } from '../backends/providerFaults.js';
 import { runCheck } from '../checks/index.js';
 import { keepAgentFiles } from '../evidence/agentFiles.js';
+import { continueSession, sessionTranscript, type SessionRun } from '../turns/continueSession.js';
 import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
@@ -132,7 +133,10 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
     const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
-    const run = await runFenced(setup, sandbox, wrapped, { env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+    const first = await runFenced(setup, sandbox, wrapped, { env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
+    // A case's follow-up turns, each the next message of the session the first run started.
+    const resume = (args: string[]) => runFenced(setup, sandbox!, wrapCommand(setup.isolation, agentFence(setup, sandbox!), setup.executable, args), { env, timeoutMs: setup.timeoutMs, signal });
+    const run: SessionRun = plan.evalCase.turns ? await continueSession(first, plan.evalCase.turns, { backend: setup.backend.name, commandInput, run: resume, fault: (r) => classifyRun(r, setup) }) : { ...first, turns: [first.stdout] };
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
     if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
@@ -148,7 +152,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const probed = listing && (await untilAborted(listing, signal));
     if (signal?.aborted) return { record: errorRecord('cancelled'), transient: false };
     if (probed && !probed.ok) return { record: errorRecord(probed.reason, { transcript }), transient: false };
-    const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : setup.backend.parseTranscript(run.stdout, sandbox);
+    const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.parseTranscript(stdout, sandbox), run);
     if (!parsed.ok) return { record: errorRecord(withExit(parsed.reason, run), { transcript }), transient: false };
     const t = parsed.transcript;
     if (probed?.ok) t.discoveredSkills = probed.skills;

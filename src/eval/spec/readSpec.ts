@@ -15,6 +15,7 @@ import { BACKEND_NAMES } from './schema.js';
 import { judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
+import { RESUMABLE_BACKENDS, turnsUnsupported } from '../turns/resumable.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
 /** What the spec check needs to know about the repository's skills. */
@@ -108,6 +109,7 @@ interface RawCase {
   checks: Record<string, unknown>[];
   fixtures?: string;
   timeout?: number;
+  turns?: string[];
 }
 
 /** The parts of a spec that match the schema, each with its index in the file (for its line). */
@@ -116,7 +118,7 @@ interface SpecParts {
   fixtures: string | undefined;
   /** The spec's `backends:`, when every name in it is one. */
   backends: BackendName[] | undefined;
-  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; checks: { index: number; check: Check }[] }[];
+  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; hasTurns: boolean; checks: { index: number; check: Check }[] }[];
   /** What is wrong with a case's `vars:` (its rows are then not cases). */
   varsProblems: { path: (string | number)[]; message: string }[];
 }
@@ -142,7 +144,7 @@ function usableParts(value: unknown): SpecParts {
   const cases = expanded.cases.map(({ raw: c, index }) => {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
     const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
-    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, checks };
+    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, hasTurns: Array.isArray(c.turns) && c.turns.length > 0, checks };
   });
   const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
   const varsProblems = expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` }));
@@ -175,7 +177,7 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
 
 function toCase(c: RawCase, specTimeout: number | undefined): EvalCase {
   const timeoutSeconds = c.timeout ?? specTimeout;
-  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }) };
+  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }) };
 }
 
 function toCheck(raw: Record<string, unknown>): Check {
@@ -306,6 +308,16 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     if (c.fixtures === undefined || caseFixtures.has(c.index)) continue;
     caseFixtures.add(c.index);
     append(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
+  }
+  const turnsAt = new Set<number>();
+  for (const c of parts.cases) {
+    if (!c.hasTurns || turnsAt.has(c.index)) continue;
+    turnsAt.add(c.index);
+    const refused = (parts.backends ?? []).filter((b) => turnsUnsupported(b, ['turn']) !== undefined);
+    if (refused.length > 0) {
+      const message = `Case ${c.label} has \`turns\`, but ${refused.join(', ')} cannot resume a session headless, so it cannot run them there (turns run on ${RESUMABLE_BACKENDS.join(', ')}). List only those under \`backends:\`, or move the follow-ups into a spec of their own.`;
+      out.push(diagnostic('eval-spec-turns', file, message, { line: lineOf(['cases', c.index, 'turns']) }));
+    }
   }
   for (const p of parts.varsProblems) {
     out.push(diagnostic('eval-spec-vars', file, sentence(p.message), { line: lineOf(p.path) }));

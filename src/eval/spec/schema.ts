@@ -65,6 +65,13 @@ export const evalSpecSchema = {
           items: { type: 'object' },
         },
         fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+        turns: {
+          description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
+          type: 'array',
+          minItems: 1,
+          maxItems: 10,
+          items: { type: 'string', minLength: 1, maxLength: 20000 },
+        },
         timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
       },
     },

@@ -30,6 +30,8 @@ export interface EvalCase {
   fixtures?: string;
   /** Seconds per trial of this case (its own `timeout`, else the spec's `sandbox.timeout`). */
   timeoutSeconds?: number;
+  /** Follow-up user messages, sent one by one in the session the prompt started. */
+  turns?: string[];
 }
 
 /** A validated `.eval.yaml`, normalised: the subject skill is always first in `skills`. */
