@@ -47,3 +47,12 @@ describe('turns', () => {
     expect(parsed.transcript.usage).toEqual({ inputTokens: 3600, outputTokens: 240, costUsd: expect.closeTo(0.0369, 6) });
   });
 });
+
+describe('turns in a spec', () => {
+  it('a follow-up that invokes the skill by name is the same error as a prompt that does, on the turn\'s line', () => {
+    const repo = tempRepo({ 'alpha/SKILL.md': goodSkill('alpha'), 'alpha/.eval.yaml': 'backends: [claude-code]\ncases:\n  - id: one\n    prompt: "Summarise the report"\n    turns:\n      - "Now shorten it"\n      - "/alpha again please"\n    checks:\n      - activation: alpha\n' });
+    const found = validateRepository(repo).diagnostics.filter((d) => d.file === 'alpha/.eval.yaml');
+    expect(found.map((d) => [d.rule, d.line])).toEqual([['eval-spec-invocation-syntax', 7]]);
+    expect(found[0]!.message).toMatch(/^Turn 2 of case `one` invokes `alpha` explicitly/);
+  });
+});

@@ -118,7 +118,7 @@ interface SpecParts {
   fixtures: string | undefined;
   /** The spec's `backends:`, when every name in it is one. */
   backends: BackendName[] | undefined;
-  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; hasTurns: boolean; checks: { index: number; check: Check }[] }[];
+  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; turns: string[]; checks: { index: number; check: Check }[] }[];
   /** What is wrong with a case's `vars:` (its rows are then not cases). */
   varsProblems: { path: (string | number)[]; message: string }[];
 }
@@ -144,7 +144,7 @@ function usableParts(value: unknown): SpecParts {
   const cases = expanded.cases.map(({ raw: c, index }) => {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
     const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
-    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, hasTurns: Array.isArray(c.turns) && c.turns.length > 0, checks };
+    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [], checks };
   });
   const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
   const varsProblems = expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` }));
@@ -242,17 +242,14 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
       else seenIds.set(c.id, caseLine);
     }
 
-    for (const name of c.prompt === undefined ? [] : installed) {
-      const syntax = invocationSyntax(c.prompt!, name);
-      if (syntax) {
-        out.push(
-          diagnostic(
-            'eval-spec-invocation-syntax',
-            file,
-            `The prompt of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`,
-            { line: lineOf(['cases', ci, 'prompt']) },
-          ),
-        );
+    // The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well.
+    const asked = [...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]), ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] }))];
+    for (const { text, what, at } of asked) {
+      for (const name of installed) {
+        const syntax = invocationSyntax(text, name);
+        if (!syntax) continue;
+        const message = `${what} of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`;
+        out.push(diagnostic('eval-spec-invocation-syntax', file, message, { line: lineOf(at) }));
       }
     }
 
@@ -311,7 +308,7 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
   }
   const turnsAt = new Set<number>();
   for (const c of parts.cases) {
-    if (!c.hasTurns || turnsAt.has(c.index)) continue;
+    if (c.turns.length === 0 || turnsAt.has(c.index)) continue;
     turnsAt.add(c.index);
     const refused = (parts.backends ?? []).filter((b) => turnsUnsupported(b, ['turn']) !== undefined);
     if (refused.length > 0) {
