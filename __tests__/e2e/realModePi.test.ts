@@ -1,8 +1,19 @@
-import { jest } from '@jest/globals';
-import { realModeSuite } from '../helpers/providers/scenarios.js';
+import { expect, it, jest } from '@jest/globals';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { readBack, realModeSuite, realRun } from '../helpers/providers/scenarios.js';
 
 // Real Pi in real mode against a stand-in of its provider's API on loopback, reached through the
 // trial's allow-list proxy (see __tests__/helpers/providers/scenarios.ts for how each backend is given it).
 jest.setTimeout(600_000);
 
 realModeSuite('pi', { model: 'gpt-5.5', reported: /^gpt-5\.5$/ });
+
+describeNeeding(['cli:pi', ...SANDBOX_NEEDS])('real mode: a bracketed model id on pi', () => {
+  it('`claude-opus-4-8[1m]`, sent and reported as given, is recorded as given and the run reads back in compare, merge and view', async () => {
+    const run = await realRun('pi', {}, 'claude-opus-4-8[1m]');
+    expect(run.record).toMatchObject({ outcome: 'pass', model: 'claude-opus-4-8[1m]' });
+    expect(run.requests.some((r) => (r.body as { model?: string } | undefined)?.model === 'claude-opus-4-8[1m]')).toBe(true);
+    expect(run.results.meta.backends[0]!.model).toBe('claude-opus-4-8[1m]');
+    await readBack(run.outDir);
+  });
+});

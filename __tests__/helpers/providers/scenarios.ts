@@ -16,6 +16,8 @@ export interface RealRun {
   results: Results;
   record: TrialRecord;
   standIn: StandIn;
+  /** What the CLI sent the stand-in (read before it closed). */
+  requests: { method: string; url: string; body: unknown }[];
 }
 
 /**
@@ -43,7 +45,7 @@ export async function realRun(backend: BackendName, standInOptions: StandInOptio
     const { results, records } = runFolder(outDir);
     if (process.env.CALIPER_REAL_DEBUG) process.stderr.write(`${JSON.stringify({ record: records[0], calls: standIn.calls(), stderr }, null, 1)}\n`);
     expect(records).toHaveLength(1);
-    return { code, stderr, outDir, results, record: records[0]!, standIn };
+    return { code, stderr, outDir, results, record: records[0]!, standIn, requests: standIn.requests() };
   } finally {
     await standIn.close();
   }
