@@ -47,6 +47,12 @@ describe('caliper eval --detect POINTS --dry-run', () => {
     expect(4 * trialsToDetect((Number(smallest![1]) - 1) / 100, 6)).toBeGreaterThan(100);
   });
 
+  it('counts a baseline arm\'s runs against --max-trials (a case with one runs twice per trial)', async () => {
+    const { stdout } = await dryRun([examples, '--detect', '30', '--baseline', '--max-trials', '100'], tmp());
+    // examples/: 4 cases, 2 of them with a baseline arm.
+    expect(stdout).toContain(`(30 points would need ${6 * trialsToDetect(0.3, 6)} agent runs a side)`);
+  });
+
   it('a budget too small for any drop says so', async () => {
     const { stdout } = await dryRun([examples, '--detect', '30', '--max-trials', '8'], tmp());
     expect(stdout).toContain('at this budget (max-trials 8) this run can detect no drop, not even 100 points: 2 trial(s) per case');

@@ -35,7 +35,10 @@ export function detectPlan(report: ValidationReport, options: PlanOptions, detec
 /** One skill × backend row as the sizing sees it. */
 interface RowShape {
   key: string;
+  /** One trial of each case, the skill's arm. */
   cases: TrialPlan[];
+  /** One trial of each case of each arm (a case with a baseline arm runs twice per trial). */
+  runs: TrialPlan[];
   /** The fewest cases its activation or execution rate has: with n trials each, that rate has n × this. */
   fewestCases: number;
   rates: number;
@@ -88,6 +91,7 @@ export function sizeTrials(structure: Plan, discipline: Discipline, detect: Dete
 
 function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowShape[] {
   return [...groupBy(trials, (t) => `${t.skill}|${t.backend}`).entries()].map(([key, group]) => {
+    // The structure plan has one trial per case and arm; the first of a case is its skill arm.
     const cases = [...groupBy(group, (t) => t.evalCase.id).values()].map((g) => g[0]!);
     const roles = cases.map((c) => caseRole(c.evalCase, c.skill));
     const activation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-activate').length;
@@ -97,16 +101,16 @@ function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowSha
     // Sized for drops (activation, execution); false activation, whose rise usually starts near 0 %
     // where it is easier to see, takes the row's trials (alone only when the row has nothing else).
     const drops = [activation, execution].filter((k) => k > 0);
-    return { key, cases, fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])), rates };
+    return { key, cases, runs: group, fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])), rates };
   });
 }
 
 const perCase = (rows: readonly RowShape[], rowTrials: number) => new Map(rows.map((r) => [r.key, Math.ceil(rowTrials / r.fewestCases)]));
 
-const runsOf = (rows: readonly RowShape[], perRow: ReadonlyMap<string, number>) => rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.cases.length, 0);
+const runsOf = (rows: readonly RowShape[], perRow: ReadonlyMap<string, number>) => rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.runs.length, 0);
 
 function costOf(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): number {
-  return rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.cases.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
+  return rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.runs.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
 }
 
 /** The cap these trials exceed (`--max-trials 200`), or undefined. */
