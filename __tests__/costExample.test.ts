@@ -64,6 +64,15 @@ describe("docs/cost-control.md's worked example is what the dry run prints", () 
     const out = await dryRun([root, '--backend', backend, '--detect', defaults.detect!.default!, '--matrix-jobs', '2', '--max-trials', defaults['max-trials']!.default!, '--max-cost', defaults['max-cost']!.default!, '--estimate-from', estimate], root);
     const quoted = out.split('\n').filter((l) => /^(plan|detect|cost):/.test(l));
     expect(quoted).toHaveLength(3);
-    for (const line of quoted) expect(doc).toContain(line.replace(/^(\S+)$/, '$1'));
+    for (const line of quoted) expect(doc).toContain(line);
+  });
+
+  it('one such skill on Claude Code alone is sized in full', async () => {
+    const root = repository();
+    const estimate = earlier(root, 'claude-code');
+    const out = await dryRun([root, '--skills', 'alpha', '--detect', '30', '--matrix-jobs', '1', '--max-trials', '200', '--max-cost', '15', '--estimate-from', estimate], root);
+    expect(out).toContain('plan: 1 skill(s) × 1 backend(s), 3 case(s): 84 agent run(s)\ndetect: 28 trial(s) per case, so that a 30-point drop');
+    expect(out).toContain('cost: $6.05 for 3 of 3 case(s)');
+    expect(doc).toContain('`28 trial(s) per case` (84 agent runs a side, `cost: $6.05`)');
   });
 });
