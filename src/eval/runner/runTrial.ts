@@ -23,7 +23,7 @@ import { installedSetKey, type DiscoveryListings, type Listing } from './discove
 import { listedInProbe, listedInRun } from '../discovery/listedSkills.js';
 import { chosenOutside } from '../discovery/outsideChoices.js';
 import { runProcess, type ProcessOptions, type ProcessResult } from './process.js';
-import type { TrialPlan } from './trialPlan.js';
+import { trialIdentity, type TrialPlan } from './trialPlan.js';
 
 /** How trials run in this eval: the same for every trial of one backend. */
 export interface TrialSetup {
@@ -71,14 +71,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   const started = Date.now();
   const base = {
     type: 'trial' as const,
-    key: plan.key,
-    skill: plan.skill,
-    backend: plan.backend,
-    caseId: plan.evalCase.id,
-    trial: plan.trial,
+    ...trialIdentity(plan),
     prompt: plan.evalCase.prompt,
     ...(plan.notes.length > 0 && { notes: plan.notes }),
-    ...(plan.arm === 'baseline' && { arm: plan.arm }),
     attempts: attempt,
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,

@@ -5,7 +5,7 @@ import { runPool } from './pool.js';
 import { providerErrorAttempt, retryDecision, retryPolicyFor, withProviderErrors } from './retryPolicy.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
 import type { TrialBook } from './trialBook.js';
-import type { TrialPlan } from './trialPlan.js';
+import { trialIdentity, type TrialPlan } from './trialPlan.js';
 import type { BackendSetups, Unavailable } from './trialSetups.js';
 
 /**
@@ -48,12 +48,7 @@ async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable,
 function unavailableRecord(trial: TrialPlan, reason: string): TrialRecord {
   return {
     type: 'trial',
-    key: trial.key,
-    skill: trial.skill,
-    backend: trial.backend,
-    caseId: trial.evalCase.id,
-    trial: trial.trial,
-    ...(trial.arm === 'baseline' && { arm: trial.arm }),
+    ...trialIdentity(trial),
     outcome: 'error',
     reason,
     checks: [],

@@ -6,7 +6,7 @@ import { eta, ExpectedTrials } from './progressLines.js';
 import { outsideChoiceText } from '../discovery/outsideChoices.js';
 import { trialAsJournaled } from './runMeta.js';
 import { SequentialCases, type CaseDecided } from './sequentialCases.js';
-import type { TrialPlan } from './trialPlan.js';
+import { trialIdentity, type TrialPlan } from './trialPlan.js';
 import type { EvalOptions } from './options.js';
 
 /**
@@ -97,12 +97,7 @@ export class TrialBook {
     this.cancelled.add(trial.key);
     const c: CancelledTrial = {
       type: 'cancelled',
-      key: trial.key,
-      skill: trial.skill,
-      backend: trial.backend,
-      caseId: trial.evalCase.id,
-      trial: trial.trial,
-      ...(trial.arm === 'baseline' && { arm: trial.arm }),
+      ...trialIdentity(trial),
       decidedAt: cases.decidingTrial(trial)!,
       durationMs: Date.now() - started,
       cancelledAt: new Date().toISOString(),
