@@ -1,7 +1,7 @@
 import { compareResults, type Comparison } from '../../src/results/compare/compare.js';
 import { gateFailures } from '../../src/results/gates.js';
 import { fisherPower } from '../../src/results/power/fisherPower.js';
-import { familyLevel, smallestDetectable, trialsToDetect, worstCasePower } from '../../src/results/power/detect.js';
+import { EXACT_UP_TO, familyLevel, normalPower, smallestDetectable, trialsToDetect, worstCasePower } from '../../src/results/power/detect.js';
 import { rate } from '../../src/results/stats.js';
 import type { Results } from '../../src/results/types.js';
 import { prng } from '../helpers/prng.js';
@@ -108,6 +108,16 @@ describe('the smallest drop a number of trials can detect', () => {
     expect(smallestDetectable(20, RATES)).toBeGreaterThan(45);
     expect(smallestDetectable(3, RATES)).toBeNull(); // 3/3 → 0/3 is p = 0.05, never below 0.05 / 20
     for (const points of [20, 45, 60]) expect(smallestDetectable(trialsToDetect(points / 100, RATES), RATES)).toBeLessThanOrEqual(points);
+  });
+
+  it('past 1000 trials a side the normal approximation stands in for the exact power, within a point of it', () => {
+    for (const [p1, p2, level] of [[0.55, 0.45, 0.0025], [0.56, 0.44, 0.0025], [0.53, 0.47, 0.05], [0.9, 0.86, 0.01]] as const) {
+      expect(Math.abs(normalPower(EXACT_UP_TO, p1, p2, level) - fisherPower(EXACT_UP_TO, p1, p2, level))).toBeLessThan(0.01);
+    }
+    // So a small drop is planned in no time (exactly, 2 points took 80 s).
+    const started = Date.now();
+    expect(trialsToDetect(0.02, RATES)).toBeGreaterThan(10_000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('fewer rates in the report need fewer trials for the same drop', () => {
