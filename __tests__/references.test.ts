@@ -14,7 +14,8 @@ describe('extractReferences', () => {
       '```',
     ].join('\n');
     const plain = { rooted: false, example: false };
-    expect(extractReferences(body, 10)).toEqual([
+    const refs = extractReferences(body, 10).map(({ instruction, ...ref }) => (instruction?.() === undefined ? ref : { ...ref, instruction: instruction() }));
+    expect(refs).toEqual([
       { target: 'references/guide.md', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'assets/a.png', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'templates/t.md', line: 11, kind: 'link', where: 'prose', ...plain },

@@ -55,7 +55,7 @@ describe('listing-budget', () => {
       { name: 'long', description: 'y'.repeat(3000) },
     ];
     const outcome = codex.outcome(skills);
-    expect(outcome).toMatchObject({ kind: 'shortened', shortened: ['long'] });
+    expect(outcome).toMatchObject({ kind: 'shortened', count: 1, longest: ['long'] });
     expect(claudeCode.outcome(skills.slice(0, 10))).toMatchObject({ kind: 'fits' });
     expect(CLAUDE_CODE_CHARACTERS).toBe(8000);
   });

@@ -39,6 +39,8 @@ const READ_HEADING = /\b(?:see|refer to|consult|read|load|open|run|follow|use)\b
 const RESOURCE_HEADING = /\b(?:scripts?|references?|reference files|resources|assets|templates|bundled files|helper files|utilities)\b/i;
 /** A heading that offers examples: what its lists name are examples, not the skill's files. */
 const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
+const LIST_INTRO_END = /:\**\s*$/;
+const HEADING_START = /^\s{0,3}[#*]/;
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 /** `**Scripts:**` or `**Reference files**` alone on a line: a heading in bold. */
 const BOLD_HEADING = /^\s{0,3}\*\*([^*]{1,60}?):?\*\*:?\s*$/;
@@ -53,6 +55,7 @@ export interface Section {
 
 /** The section a heading line opens, or undefined when the line is no heading. */
 export function sectionOf(text: string): Section | undefined {
+  if (!HEADING_START.test(text)) return undefined;
   const atx = ATX_HEADING.exec(text);
   const title = atx ? atx[2]! : BOLD_HEADING.exec(text)?.[1];
   if (title === undefined) return undefined;
@@ -75,10 +78,10 @@ export function leadsItem(text: string, word: string): boolean {
 
 /** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */
 export function listIntroduction(text: string): string | undefined {
-  return LIST_INTRO_END.test(text) ? proseInstruction(text, text.length)?.replace(/ before it$/, '') : undefined;
+  if (!LIST_INTRO_END.test(text)) return undefined;
+  return proseInstruction(text, text.length)?.replace(/ before it$/, '');
 }
 
-const LIST_INTRO_END = /:\**\s*$/;
 
 function stripEnd(word: string): string {
   return word.replace(/[.,:;!?)]+$/, '');

@@ -25,10 +25,11 @@ export interface Reference {
   /** The line offers it as an example (`Examples: references/finance.md …`, `e.g.`): a placeholder, not a file. */
   example: boolean;
   /**
-   * The instruction that gives it to the agent, in words a message can quote (`"refer to"`, `listed under
-   * "## Scripts"`, `run by \`python\``), when the text tells the agent to open or run it.
+   * The instruction that gives it to the agent, in words a message can quote (`"refer to" before it`,
+   * `listed under "## Scripts"`, `run by \`python\``), or undefined when the text only names it. Read on
+   * demand: most references resolve, and then no one asks.
    */
-  instruction?: string;
+  instruction?: () => string | undefined;
 }
 
 // Link text holds no unescaped `[`: a line of 100,000 `[` is then one linear scan, not a quadratic one.
@@ -92,8 +93,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
       const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= section?.example === true || EXAMPLE_MARKER.test(text)) };
       if (ref.variable !== undefined) reference.variable = ref.variable;
-      const how = reference.example || instruction === undefined ? undefined : instruction();
-      if (how !== undefined) reference.instruction = how;
+      if (!reference.example && instruction !== undefined) reference.instruction = once(instruction);
       refs.push(reference);
     };
     if (block !== undefined) {
@@ -150,6 +150,11 @@ function instructionOf(text: string, word: string, at: number, section: (Section
   if (!section?.lists || !leadsItem(text, word)) return undefined;
   continuesList();
   return section.introducedBy !== undefined ? `listed after ${section.introducedBy}` : `listed under "${section.heading}"`;
+}
+
+function once(compute: () => string | undefined): () => string | undefined {
+  let cached: { value: string | undefined } | undefined;
+  return () => (cached ??= { value: compute() }).value;
 }
 
 function blank(match: string): string {

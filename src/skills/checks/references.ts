@@ -110,12 +110,11 @@ export function checkReferences(
   const unconfirmedAt: { target: string; at: number }[] = [];
   let namedInBody: SkillRecord[] | undefined;
   let template: boolean | undefined;
-  let realPluginRoot: string | undefined;
-  let realProjectRoot: string | undefined;
+  const scope: Scope = { root, skill, layout, realDir, absPluginRoot, absProjectRoot, realPaths: new Map() };
   let caseIndex: ReturnType<typeof skillCaseIndex> | undefined;
   const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   const inPlainTree = plainSkillTree(absDir, files);
-  const skillFolders = new Set(files.filter((f) => f.kind === 'dir' && !f.rel.includes('/')).map((f) => f.rel));
+  let skillFolders: Set<string> | undefined; // wanted only for a missing file an instruction gives
 
   for (const ref of refs) {
     const line = ref.line;
@@ -169,20 +168,21 @@ export function checkReferences(
     if (abs === undefined) {
       const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
       const looked = rel(root, path.resolve(bases[0]!, ref.target));
+      const instruction = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill) ? ref.instruction?.() : undefined;
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
         certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: 'links it' });
         diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
-      } else if (ref.instruction !== undefined && instructionMeantForSkill(ref, first, skillFolders, sibling || besideSkill)) {
-        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: `tells the agent to open or run it (${ref.instruction})` });
-        diagnostics.push(missingInstructed(skill, ref, looked, sibling ? first : besideSkill ? segments[1] : undefined));
+      } else if (instruction !== undefined) {
+        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: `tells the agent to open or run it (${instruction})` });
+        diagnostics.push(missingInstructed(skill, ref.target, line, looked, instruction, sibling ? first : besideSkill ? segments[1] : undefined));
       } else {
         unconfirmedAt.push({ target: ref.target, at: diagnostics.length });
         diagnostics.push(unconfirmed(root, skill, ref, bases, { line }));
       }
       continue;
     }
-    const outcome = foundOutside(abs, viaMention);
+    const outcome = foundOutside(scope, ref, abs, viaMention);
     if (outcome.kind === 'diagnostic') diagnostics.push(outcome.diagnostic);
     else if (outcome.kind === 'dependency') dependencies.push({ name: outcome.name, line, via: 'reference' });
     else if (outcome.kind === 'plugin-file') {
@@ -191,32 +191,47 @@ export function checkReferences(
       if (ref.variable !== undefined) file.variable = ref.variable;
       pluginFiles.push(file);
     }
-
-    /** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
-    function foundOutside(abs: string, viaMention: string | undefined): Outcome {
-      const real = realpathSync.native(abs);
-      if (isInside(realDir, real)) {
-        const inner = path.relative(realDir, real).split(path.sep);
-        if (!inner.some((segment) => NEVER_INSTALLED.includes(segment))) return { kind: 'none' };
-        return { kind: 'diagnostic', diagnostic: diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, { line }) };
-      }
-      const owner =
-        (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
-        [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
-      if (owner && isInside(owner[1], real)) return { kind: 'dependency', name: owner[0].name };
-      if (absPluginRoot !== undefined && isInside((realPluginRoot ??= realpathSync.native(absPluginRoot)), real)) return { kind: 'plugin-file' };
-      if (absProjectRoot !== undefined && isInside((realProjectRoot ??= realpathSync.native(absProjectRoot)), real)) {
-        if (!isLink) return { kind: 'none' };
-        const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`;
-        return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, { line, severity: 'warning' }) };
-      }
-      const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-      const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
-      return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
-    }
   }
   confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing);
   return { diagnostics: distinct(diagnostics), dependencies, pluginFiles, rootedPaths };
+}
+
+interface Scope {
+  root: string;
+  skill: SkillRecord;
+  layout: RepositoryLayout;
+  realDir: string;
+  absPluginRoot: string | undefined;
+  absProjectRoot: string | undefined;
+  /** Real paths of the plugin and project roots, looked up once each. */
+  realPaths: Map<string, string>;
+}
+
+/** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
+function foundOutside(scope: Scope, ref: Reference, abs: string, viaMention: string | undefined): Outcome {
+  const { root, skill, layout, realDir, absPluginRoot, absProjectRoot } = scope;
+  const isLink = ref.kind === 'link';
+  const line = ref.line;
+  const realOf = (dir: string) => scope.realPaths.get(dir) ?? scope.realPaths.set(dir, realpathSync.native(dir)).get(dir)!;
+  const real = realpathSync.native(abs);
+  if (isInside(realDir, real)) {
+    const inner = path.relative(realDir, real).split(path.sep);
+    if (!inner.some((segment) => NEVER_INSTALLED.includes(segment))) return { kind: 'none' };
+    return { kind: 'diagnostic', diagnostic: diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, { line }) };
+  }
+  const owner =
+    (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
+    [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+  if (owner && isInside(owner[1], real)) return { kind: 'dependency', name: owner[0].name };
+  if (absPluginRoot !== undefined && isInside(realOf(absPluginRoot), real)) return { kind: 'plugin-file' };
+  if (absProjectRoot !== undefined && isInside(realOf(absProjectRoot), real)) {
+    if (!isLink) return { kind: 'none' };
+    const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`;
+    return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, { line, severity: 'warning' }) };
+  }
+  const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
+  const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
+  return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
 }
 
 type Outcome = { kind: 'none' } | { kind: 'plugin-file' } | { kind: 'dependency'; name: string } | { kind: 'diagnostic'; diagnostic: Diagnostic };
@@ -232,6 +247,10 @@ function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { tar
     const d = diagnostics[at]!;
     diagnostics[at] = diagnostic('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
   }
+}
+
+function topFolders(files: readonly SkillFileEntry[]): Set<string> {
+  return new Set(files.filter((f) => f.kind === 'dir' && !f.rel.includes('/')).map((f) => f.rel));
 }
 
 /** One finding per line and message: a line that names a missing file twice is one mistake. */
@@ -250,13 +269,13 @@ function instructionMeantForSkill(ref: Reference, first: string, skillFolders: R
 }
 
 /** `sibling`: the sibling skill the path leads into, which lacks the file. */
-function missingInstructed(skill: SkillRecord, ref: Reference, looked: string, sibling: string | undefined): Diagnostic {
+function missingInstructed(skill: SkillRecord, target: string, line: number, looked: string, instruction: string, sibling: string | undefined): Diagnostic {
   const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
   return diagnostic(
     'reference-unresolved',
     skill.file,
-    `\`${ref.target}\` does not exist (looked for ${looked}${where}), yet the text tells the agent to open or run it (${ref.instruction}). Add the file or fix the path.`,
-    { line: ref.line },
+    `\`${target}\` does not exist (looked for ${looked}${where}), yet the text tells the agent to open or run it (${instruction}). Add the file or fix the path.`,
+    { line },
   );
 }
 

@@ -11,8 +11,8 @@ export interface ListedSkill {
 /** What a CLI does to a set of skills installed together. */
 export type ListingOutcome =
   | { kind: 'fits'; used: number }
-  /** Every skill listed, some descriptions cut (`shortened`, longest first) or, for Claude Code, possibly dropped. */
-  | { kind: 'shortened'; used: number; shortened: string[] }
+  /** Every skill listed, `count` descriptions cut (`longest`: the names of the longest few) or, for Claude Code, possibly dropped. */
+  | { kind: 'shortened'; used: number; count: number; longest: string[] }
   /** Not even every name fits: descriptions are all removed and `omitted` skills are not listed. */
   | { kind: 'omitted'; used: number; omitted: number };
 
@@ -41,10 +41,11 @@ export const claudeCode: ListingBudget = {
   unit: 'characters',
   source: '1% of a 200,000-token context window, or the 8,000 characters Claude Code falls back to; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction raise it',
   outcome(skills) {
-    const entry = (s: ListedSkill) => s.name.length + 2 + Math.min(chars(s.description), CLAUDE_CODE_ENTRY_CAP) + 1;
-    const used = skills.reduce((sum, s) => sum + entry(s), 0);
+    const sizes = skills.map((s) => chars(s.description));
+    let used = 0;
+    for (let i = 0; i < skills.length; i++) used += skills[i]!.name.length + 2 + Math.min(sizes[i]!, CLAUDE_CODE_ENTRY_CAP) + 1;
     if (used <= this.limit) return { kind: 'fits', used };
-    return { kind: 'shortened', used, shortened: longestFirst(skills).map((s) => s.name) };
+    return { kind: 'shortened', used, count: skills.length, longest: longestFew(skills, sizes) };
   },
 };
 
@@ -64,18 +65,30 @@ export const codex: ListingBudget = {
   unit: 'tokens',
   source: "2% of the model's context window, for Codex's default models 272,000 tokens",
   outcome(skills) {
-    const minimum = skills.map((s) => bytes(`- ${s.name}: (file: r0/${s.name}/SKILL.md)\n`));
-    const full = skills.map((s, i) => minimum[i]! + bytes(s.description) + 1);
-    const used = tokens(full.reduce((a, b) => a + b, 0));
+    // `- name: (file: r0/name/SKILL.md)\n` is 25 bytes and the name twice; a description adds itself and a space.
+    const minimum = skills.map((s) => 25 + 2 * bytes(s.name));
+    const described = skills.map((s) => bytes(s.description) + 1);
+    let floor = 0;
+    let full = 0;
+    for (let i = 0; i < skills.length; i++) {
+      floor += minimum[i]!;
+      full += minimum[i]! + described[i]!;
+    }
+    const used = tokens(full);
     if (used <= this.limit) return { kind: 'fits', used };
-    const floor = minimum.reduce((a, b) => a + b, 0);
     if (tokens(floor) > this.limit) {
       let spent = 0;
-      const listed = minimum.filter((m) => (spent + m <= this.limit * 4 ? ((spent += m), true) : false)).length;
+      let listed = 0;
+      for (const m of minimum) {
+        if (spent + m > this.limit * 4) continue;
+        spent += m;
+        listed++;
+      }
       return { kind: 'omitted', used, omitted: skills.length - listed };
     }
-    const level = fillLevel(skills.map((s) => bytes(s.description) + 1), this.limit * 4 - floor);
-    return { kind: 'shortened', used, shortened: longestFirst(skills.filter((s) => bytes(s.description) + 1 > level)).map((s) => s.name) };
+    const level = fillLevel(described, this.limit * 4 - floor);
+    const cut = skills.filter((_, i) => described[i]! > level);
+    return { kind: 'shortened', used, count: cut.length, longest: longestFew(cut, cut.map((s) => chars(s.description))) };
   },
 };
 
@@ -93,12 +106,28 @@ function fillLevel(sizes: readonly number[], room: number): number {
   return Infinity;
 }
 
-function longestFirst(skills: readonly ListedSkill[]): ListedSkill[] {
-  return [...skills].sort((a, b) => chars(b.description) - chars(a.description) || (a.name < b.name ? -1 : 1));
+/** How many skills a message names. */
+export const LONGEST_SHOWN = 5;
+
+/** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
+function longestFew(skills: readonly ListedSkill[], sizes: readonly number[]): string[] {
+  const top: number[] = [];
+  const before = (a: number, b: number) => sizes[a]! > sizes[b]! || (sizes[a] === sizes[b] && skills[a]!.name < skills[b]!.name);
+  for (let i = 0; i < skills.length; i++) {
+    if (top.length === LONGEST_SHOWN && !before(i, top[LONGEST_SHOWN - 1]!)) continue;
+    let at = Math.min(top.length, LONGEST_SHOWN - 1);
+    top[at] = i;
+    for (; at > 0 && before(top[at]!, top[at - 1]!); at--) [top[at - 1], top[at]] = [top[at]!, top[at - 1]!];
+  }
+  return top.map((i) => skills[i]!.name);
 }
 
+/**
+ * Characters as JavaScript counts them (UTF-16 units: an emoji is two), as Claude Code, a Node program,
+ * most likely does; a code-point count cost a tenth of the check on a 1,000-skill repository.
+ */
 function chars(text: string): number {
-  return [...text].length;
+  return text.length;
 }
 
 function bytes(text: string): number {
