@@ -1,5 +1,9 @@
 import { Budget } from '../../../src/eval/runner/budget.js';
-import { judgeMeta } from '../../../src/eval/judge/meta.js';
+import { judgeIdentity, judgeMeta } from '../../../src/eval/judge/meta.js';
+import type { Judge } from '../../../src/eval/judge/types.js';
+import type { TrialPlan } from '../../../src/eval/runner/trialPlan.js';
+import type { Check } from '../../../src/eval/spec/types.js';
+import { cacheKey } from '../../../src/results/cache/resultCache.js';
 import { PROMPT_TEMPLATE_HASH } from '../../../src/eval/judge/prompt.js';
 import { compareResults } from '../../../src/results/compare/compare.js';
 import { checkResults } from '../../../src/results/schema.js';
@@ -55,5 +59,21 @@ describe('results meta: the judge', () => {
       expect(outcome).toMatchObject({ kind: 'refused' });
       expect((outcome as { reason: string }).reason).toMatch(/different judges/);
     }
+  });
+});
+
+describe('who judged is part of how a trial was measured: cache keys and the journal name it', () => {
+  const plan = (checks: Check[]) => ({ evalCase: { id: 'c', prompt: 'p', checks } }) as unknown as TrialPlan;
+  const judgeCheck: Check = { kind: 'judge', rubric: 'r', on: { kind: 'output' }, votes: 3, maxChars: 100 };
+  const model = (m: string): Judge => ({ identity: { provider: 'anthropic', model: m }, complete: async () => ({ ok: false, reason: 'unused' }) });
+
+  it('a judged group keys on the judge (a negated judge check too); an unjudged one keeps the key it had', () => {
+    expect(judgeIdentity([plan([{ kind: 'file_exists', path: 'x' }])], model('a'))).toBeUndefined();
+    expect(judgeIdentity([plan([judgeCheck])], model('a'))).toBe(`anthropic:a:${PROMPT_TEMPLATE_HASH}`);
+    expect(judgeIdentity([plan([{ kind: 'not', check: judgeCheck }])], model('b'))).toBe(`anthropic:b:${PROMPT_TEMPLATE_HASH}`);
+    expect(judgeIdentity([plan([judgeCheck])], undefined)).toBe('none');
+    const key = (judge?: string) => cacheKey({ era: 'e', discipline: 'd', backend: 'claude-code', backendVersion: '1', model: 'm', trials: 'fixed:3', fingerprint: 'f', ...(judge !== undefined && { judge }) });
+    expect(key(judgeIdentity([plan([judgeCheck])], model('a')))).not.toBe(key(judgeIdentity([plan([judgeCheck])], model('b'))));
+    expect(key(judgeIdentity([plan([{ kind: 'file_exists', path: 'x' }])], model('a')))).toBe(key());
   });
 });

@@ -7,7 +7,9 @@ import { measuredModel, trialsRule } from './measurement.js';
 import type { EvalOptions } from './options.js';
 import type { TrialBook } from './trialBook.js';
 import type { TrialPlan } from './trialPlan.js';
-import { backendVersion, type BackendSetups } from './trialSetups.js';
+import { backendVersion, type BackendSetups, type Unavailable } from './trialSetups.js';
+import type { TrialSetup } from './runTrial.js';
+import { judgeIdentity } from '../judge/meta.js';
 
 /**
  * The result cache's side of a run: one entry per skill × backend, under a key that says exactly how its
@@ -63,6 +65,13 @@ export class CachedTrials {
       trials: this.options.sequential ? trialsRule(this.options) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
       fingerprint: first.fingerprint,
       ...(first.arm === 'baseline' && { arm: first.arm }),
+      ...judgedBy(group, this.setups.get(first.backend)!),
     });
   }
+}
+
+/** The judge of a group's judged trials, as its cache key names it (nothing when none is judged). */
+function judgedBy(group: readonly TrialPlan[], setup: TrialSetup | Unavailable): { judge?: string } {
+  const judge = judgeIdentity(group, 'unavailable' in setup ? undefined : setup.judge);
+  return judge === undefined ? {} : { judge };
 }

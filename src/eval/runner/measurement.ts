@@ -5,6 +5,8 @@ import type { Fingerprint } from './journal.js';
 import type { ModelChoice, EvalOptions } from './options.js';
 import type { TrialPlan } from './trialPlan.js';
 import { backendVersion, type BackendSetups } from './trialSetups.js';
+import type { TrialSetup } from './runTrial.js';
+import { judgeIdentity } from '../judge/meta.js';
 
 /** The model a run's numbers are about, as its fingerprint and cache keys name it. */
 export function measuredModel(model: ModelChoice): string {
@@ -27,5 +29,13 @@ export function runFingerprint(options: EvalOptions, discipline: Discipline, tri
     sequential: trialsRule(options),
     backends: options.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
     trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.arm === 'baseline' ? 'baseline' : t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+    ...runJudge(trials, setups),
   };
+}
+
+/** Who judges the run's judged trials (one judge per run), so a resume never mixes two; nothing when none is judged. */
+function runJudge(trials: readonly TrialPlan[], setups: BackendSetups): { judge?: string } {
+  const setup = [...setups.values()].find((s): s is TrialSetup => !('unavailable' in s));
+  const judge = judgeIdentity(trials, setup?.judge);
+  return judge === undefined ? {} : { judge };
 }

@@ -21,6 +21,8 @@ export interface CacheIdentity {
   fingerprint: string;
   /** Set for the baseline arm's trials (no skill installed); absent for the skill arm, as before arms. */
   arm?: 'baseline';
+  /** Who judges, when a trial of the group is judged (provider, model, prompt template); absent otherwise. */
+  judge?: string;
 }
 
 export function cacheKey(id: CacheIdentity): string {
