@@ -1,4 +1,4 @@
-import { measuredUnderDifferentFences } from './compare/compare.js';
+import { differentJudges, measuredUnderDifferentFences } from './compare/compare.js';
 import { sumSpend } from './spend/spend.js';
 import type { Results } from './types.js';
 
@@ -35,6 +35,11 @@ export function mergeResults(shards: readonly { name: string; results: Results }
     }
   }
   const metas = shards.map((s) => s.results.meta);
+  // Shards whose judge checks were graded by different judges are not one run; the one judge is the merge's.
+  const judged = shards.filter((s) => s.results.meta.judge);
+  const mixed = judged.find((s) => differentJudges(judged[0]!.results.meta.judge, s.results.meta.judge));
+  if (mixed) return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0]!.name}: ${differentJudges(judged[0]!.results.meta.judge, mixed.results.meta.judge)!.replace(/^refusing to compare runs/, 'they were')}` };
+  const judge = judged[0] && { ...judged[0].results.meta.judge!, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge!.votes))].sort((a, b) => a - b) };
   const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
   return {
     kind: 'merged',
@@ -45,6 +50,7 @@ export function mergeResults(shards: readonly { name: string; results: Results }
         startedAt: metas.map((m) => m.startedAt).sort()[0]!,
         finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0]!,
         spend: sumSpend(metas.map((m) => m.spend)),
+        ...(judge && { judge }),
       },
       results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
       skipped: shards.flatMap((s) => s.results.skipped),

@@ -4,6 +4,7 @@ import type { Judge } from '../../../src/eval/judge/types.js';
 import type { TrialPlan } from '../../../src/eval/runner/trialPlan.js';
 import type { Check } from '../../../src/eval/spec/types.js';
 import { cacheKey } from '../../../src/results/cache/resultCache.js';
+import { mergeResults } from '../../../src/results/merge.js';
 import { PROMPT_TEMPLATE_HASH } from '../../../src/eval/judge/prompt.js';
 import { compareResults } from '../../../src/results/compare/compare.js';
 import { checkResults } from '../../../src/results/schema.js';
@@ -75,5 +76,17 @@ describe('who judged is part of how a trial was measured: cache keys and the jou
     const key = (judge?: string) => cacheKey({ era: 'e', discipline: 'd', backend: 'claude-code', backendVersion: '1', model: 'm', trials: 'fixed:3', fingerprint: 'f', ...(judge !== undefined && { judge }) });
     expect(key(judgeIdentity([plan([judgeCheck])], model('a')))).not.toBe(key(judgeIdentity([plan([judgeCheck])], model('b'))));
     expect(key(judgeIdentity([plan([{ kind: 'file_exists', path: 'x' }])], model('a')))).toBe(key());
+  });
+});
+
+describe('caliper merge keeps the one judge of its shards', () => {
+  const judge = { provider: 'anthropic' as const, model: 'claude-haiku-4-5', promptTemplate: PROMPT_TEMPLATE_HASH, votes: [3] };
+  it('whichever shard holds the judged skills; two judges are refused', () => {
+    const plain = { name: 'shard-1', results: makeResults([{ skill: 'a', activated: 3, trials: 3 }]) };
+    const judged = { name: 'shard-2', results: makeResults([{ skill: 'b', activated: 3, trials: 3 }], { judge: { ...judge, votes: [1, 3] } }) };
+    const merged = mergeResults([plain, judged, { name: 'shard-3', results: makeResults([{ skill: 'c', activated: 3, trials: 3 }], { judge: { ...judge, votes: [5] } }) }]);
+    expect(merged).toMatchObject({ kind: 'merged', results: { meta: { judge: { ...judge, votes: [1, 3, 5] } } } });
+    const other = { name: 'shard-3', results: makeResults([{ skill: 'c', activated: 3, trials: 3 }], { judge: { ...judge, model: 'claude-opus-5-5' } }) };
+    expect(mergeResults([plain, judged, other])).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^refusing to merge shard-3 with shard-2: they were judged by different judges/) });
   });
 });

@@ -151,7 +151,7 @@ function stoppedByTheRule(r: Results): boolean {
  * scripted smoke run is never set against a real model). The message names the side to re-run.
  */
 /** Two runs whose judge checks were graded by different judges (provider, model or prompt template). */
-function differentJudges(base: RunMeta['judge'], head: RunMeta['judge']): string | undefined {
+export function differentJudges(base: RunMeta['judge'], head: RunMeta['judge']): string | undefined {
   if (!base || !head) return undefined;
   const who = (j: NonNullable<RunMeta['judge']>) => `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
   if (who(base) === who(head)) return undefined;
