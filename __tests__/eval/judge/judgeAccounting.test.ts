@@ -5,6 +5,7 @@ import type { TrialPlan } from '../../../src/eval/runner/trialPlan.js';
 import type { Check } from '../../../src/eval/spec/types.js';
 import { cacheKey } from '../../../src/results/cache/resultCache.js';
 import { mergeResults } from '../../../src/results/merge.js';
+import { runSpend } from '../../../src/results/spend/spend.js';
 import { PROMPT_TEMPLATE_HASH } from '../../../src/eval/judge/prompt.js';
 import { compareResults } from '../../../src/results/compare/compare.js';
 import { checkResults } from '../../../src/results/schema.js';
@@ -88,5 +89,14 @@ describe('caliper merge keeps the one judge of its shards', () => {
     expect(merged).toMatchObject({ kind: 'merged', results: { meta: { judge: { ...judge, votes: [1, 3, 5] } } } });
     const other = { name: 'shard-3', results: makeResults([{ skill: 'c', activated: 3, trials: 3 }], { judge: { ...judge, model: 'claude-opus-5-5' } }) };
     expect(mergeResults([plain, judged, other])).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^refusing to merge shard-3 with shard-2: they were judged by different judges/) });
+  });
+});
+
+describe("a run's spend counts its judges' calls", () => {
+  it('tokens and cost of each judge check are the trial\'s; a judge of unknown price makes the trial unpriced', () => {
+    const r = (checks: CheckResult[]) => ({ ...record('a', 100, checks), attempts: 1, backend: 'claude-code', usage: { inputTokens: 100, outputTokens: 10, costUsd: 0.5 } }) as unknown as TrialRecord;
+    expect(runSpend([r([judged(700, 0.25)])], false)).toMatchObject({ inputTokens: 800, outputTokens: 10, costUsd: 0.75, unpricedRuns: 0 });
+    expect(runSpend([r([judged(700, undefined)])], false)).toMatchObject({ inputTokens: 800, unpricedRuns: 1 });
+    expect(runSpend([r([])], false)).toMatchObject({ inputTokens: 100, costUsd: 0.5, unpricedRuns: 0 });
   });
 });

@@ -52,16 +52,20 @@ function total(records: readonly TrialRecord[], scripted: boolean): SpendTotal {
   return addTotals(records.map((r) => trialTotal(r, scripted)));
 }
 
-/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one. */
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
 function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
   const { inputTokens, outputTokens, costUsd } = r.usage;
   const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
+  const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
+  const judgeTokens = (u: Usage) => u.inputTokens + u.outputTokens;
+  const judgeCost = judged.reduce((sum, u) => sum + (u.costUsd ?? 0), 0);
+  const unpricedJudge = judged.some((u) => judgeTokens(u) > 0 && u.costUsd === undefined);
   return {
     agentRuns: Math.max(1, r.attempts ?? 1),
-    inputTokens,
-    outputTokens,
-    costUsd: scripted ? undefined : costUsd,
-    unpricedRuns: !scripted && ran && costUsd === undefined ? 1 : 0,
+    inputTokens: inputTokens + judged.reduce((sum, u) => sum + u.inputTokens, 0),
+    outputTokens: outputTokens + judged.reduce((sum, u) => sum + u.outputTokens, 0),
+    costUsd: scripted || costUsd === undefined ? undefined : costUsd + judgeCost,
+    unpricedRuns: !scripted && ((ran && costUsd === undefined) || unpricedJudge) ? 1 : 0,
   };
 }
 
