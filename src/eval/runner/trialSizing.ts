@@ -61,10 +61,11 @@ export interface Sizing {
 
 /**
  * Trials per case so that a drop of `detect.points` in the activation or execution rate of one row is
- * called `regressed` with 80 % power after the report's correction. A row's rate is the mean of its cases, tested by case (the
- * stratified exact test), and with every case of a row at n trials a rate over K cases has the power of
- * one table of K·n trials a side; so each row takes ⌈N / K⌉ per case, N from `trialsToDetect` and K the
- * fewer cases of its activation and execution rates. Within the caps: when they do not allow it, the smallest drop they do.
+ * called `regressed` with 80 % power after the report's correction. A row's rate is the mean of its
+ * cases, tested by case (the stratified exact test), and with every case of a row at n trials a rate
+ * over K cases has the power of one table of K·n trials a side; so each row takes ⌈N / K⌉ per case, N
+ * from `trialsToDetect` and K the fewer cases of its activation and execution rates. Within the caps:
+ * when they do not allow it, the smallest drop they do.
  */
 export function sizeTrials(structure: Plan, discipline: Discipline, detect: DetectOptions, caps: SizingCaps = {}): Sizing {
   const rows = rowShapes(structure.trials, discipline);
