@@ -73,7 +73,9 @@ for (const backend of ['claude-code', 'codex'] as const) {
 
       // The evidence: the agent's file kept beside the transcript, and report.html's votes with their excerpt.
       expect(byCase.greet!.agentFiles!.kept).toEqual([expect.objectContaining({ path: 'greeting.txt', bytes: 12 })]);
-      const view = buildReport({ path: run.outDir, label: 'head' }).head.trials.find((t) => t.caseId === 'greet')!;
+      const report = buildReport({ path: run.outDir, label: 'head' }).head;
+      expect(report.judge).toBe(`scripted scripted (prompt template ${PROMPT_TEMPLATE_HASH.slice(0, 12)}, votes 1/3)`);
+      const view = report.trials.find((t) => t.caseId === 'greet')!;
       expect(view.agentFiles).toEqual([{ path: 'greeting.txt', bytes: 12, text: { text: 'hello world\n', size: 12 }, note: undefined }]);
       expect(view.checks[1]!.judge).toMatchObject({ by: 'scripted scripted', excerpt: { text: 'hello world\n' } });
       expect(view.checks[2]!.judge!.votes.map((v) => v.verdict)).toEqual(['fail', 'fail', 'fail']);

@@ -48,6 +48,7 @@ export const REPORT_SCRIPT = String.raw`
   add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
   add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
+  if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
   if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
   [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
 

@@ -82,6 +82,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
     startedAt: results.meta.startedAt,
     backends: results.meta.backends ?? [],
     spent: results.meta.spend && spendLine(results.meta.spend),
+    judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
     rows: results.results.map((r) => ({
       skill: r.skill,
       backend: r.backend,

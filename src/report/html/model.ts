@@ -28,6 +28,8 @@ export interface RunView {
   backends: { name: string; version: string | undefined; model: string | undefined }[];
   /** What the run's agent runs spent, as one line (`spent: 12 agent run(s), …`), when it recorded it. */
   spent: string | undefined;
+  /** Who judged its judge checks (`scripted scripted`, `anthropic claude-haiku-4-5`), when any was judged. */
+  judge: string | undefined;
   rows: RateRow[];
   trials: TrialView[];
   /** Trials planned but not run, with why. */
