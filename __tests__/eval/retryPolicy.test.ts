@@ -2,7 +2,7 @@ import { retryAfterIn, runError, statusIn } from '../../src/eval/backends/provid
 import { DEFAULT_RETRY_POLICY, retryDecision, withProviderErrors } from '../../src/eval/runner/retryPolicy.js';
 import type { TrialRecord } from '../../src/results/types.js';
 
-const outcome = (over: Partial<Parameters<typeof retryDecision>[1]> = {}) => ({ attempt: 1, transient: true, fault: undefined, elapsedMs: 0, budgetExhausted: undefined, ...over });
+const outcome = (over: Partial<Parameters<typeof retryDecision>[1]> = {}) => ({ attempt: 1, transient: true, fault: undefined, elapsedMs: 0, budgetExhausted: () => undefined, ...over });
 const policy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1000 };
 
 describe('the retry policy: bounded in attempts, time and budget; retry-after honoured', () => {
@@ -14,7 +14,7 @@ describe('the retry policy: bounded in attempts, time and budget; retry-after ho
 
   it('gives up after its attempts, when the budget is spent, and before its time runs out', () => {
     expect(retryDecision(policy, outcome({ attempt: 3 }))).toEqual({ retry: false, why: 'gave up after 3 attempts' });
-    expect(retryDecision(policy, outcome({ budgetExhausted: '--max-trials 1 reached' }))).toEqual({ retry: false, why: 'not retried: --max-trials 1 reached' });
+    expect(retryDecision(policy, outcome({ budgetExhausted: () => '--max-trials 1 reached' }))).toEqual({ retry: false, why: 'not retried: --max-trials 1 reached' });
     expect(retryDecision(policy, outcome({ elapsedMs: policy.timeBudgetMs - 500 }))).toMatchObject({ retry: false, why: expect.stringMatching(/would run out/) });
   });
 

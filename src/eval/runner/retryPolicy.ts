@@ -29,15 +29,20 @@ export interface AttemptOutcome {
   fault: RunError | undefined;
   /** Since the trial's first attempt started. */
   elapsedMs: number;
-  /** Why the run's budget allows no more agent runs, if it does not. */
-  budgetExhausted: string | undefined;
+  /**
+   * Why the run's budget allows no more agent runs, if it does not: asked only when a retry is otherwise
+   * due, since asking latches the budget (a run whose in-flight guesses fill --max-trials for a moment
+   * must not be stopped by a trial that merely finished).
+   */
+  budgetExhausted: () => string | undefined;
 }
 
 /** Whether to run the trial again, and after how long; `why` says why not when a transient fault is given up. */
 export function retryDecision(policy: RetryPolicy, a: AttemptOutcome): RetryDecision {
   if (!a.transient) return { retry: false, why: undefined };
   if (a.attempt >= policy.maxAttempts) return { retry: false, why: `gave up after ${a.attempt} attempts` };
-  if (a.budgetExhausted) return { retry: false, why: `not retried: ${a.budgetExhausted}` };
+  const spent = a.budgetExhausted();
+  if (spent) return { retry: false, why: `not retried: ${spent}` };
   const asked = a.fault?.retryAfterSeconds === undefined ? 0 : Math.ceil(a.fault.retryAfterSeconds * 1000);
   if (asked > policy.maxDelayMs) return { retry: false, why: `the provider asked to retry after ${Math.round(asked / 1000)}s, longer than caliper waits (${Math.round(policy.maxDelayMs / 1000)}s)` };
   const delayMs = Math.min(policy.maxDelayMs, Math.max(policy.baseDelayMs * 2 ** (a.attempt - 1), asked));

@@ -36,7 +36,7 @@ async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable,
     book.budget.launch(trial.key);
     const run = await runTrial(trial, setup, attempt, signal);
     if (signal?.aborted) return book.cancel(trial, started);
-    const next = retryDecision(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: book.budget.exhausted() });
+    const next = retryDecision(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: () => book.budget.exhausted() });
     if (!next.retry) return book.record(trial, withProviderErrors(run.record, failed, next.why === undefined ? undefined : { fault: run.fault, why: next.why }));
     failed.push(providerErrorAttempt(run.record, run.fault));
     progress(`retrying ${trial.key} in ${(next.delayMs / 1000).toFixed(1)}s after a transient fault: ${run.record.reason}`);
