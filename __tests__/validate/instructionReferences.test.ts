@@ -53,6 +53,27 @@ describe('a missing file an instruction gives the agent is an error that names t
   });
 });
 
+describe('what stays a warning however it is phrased', () => {
+  const findings = (body: string, extra: Record<string, string> = {}) =>
+    validateRepository(tempRepo({ 'plugins/p/skills/a/SKILL.md': goodSkill('a', body), ...extra }))
+      .diagnostics.filter((d) => d.rule.startsWith('reference-'))
+      .map((d) => [d.line, d.severity]);
+
+  it("a path after a root variable, which a skill that teaches plugin writing means as the user's plugin", () => {
+    expect(findings('```bash\nbash ${CLAUDE_PLUGIN_ROOT}/scripts/validate.sh\nsource "$PLUGIN_DIR/lib/common.sh"\n```\n')).toEqual([
+      [6, 'warning'],
+      [7, 'warning'],
+    ]);
+  });
+
+  it('a verb inside code, a table of the user\'s scripts under "Reference Implementations", a file the repository has above the skill', () => {
+    expect(findings('If `zai read` fails, fix `references/CAPABILITIES.md` here.\n')).toEqual([[5, 'warning']]);
+    expect(findings('## Reference Implementations\n\n| `scripts/seeder.py` | Patterns 3, 7 |\n')).toEqual([[7, 'warning']]);
+    expect(findings('Run `uv run scripts/validate_links.py .` first.\n', { 'plugins/p/scripts/validate_links.py': 'x' })).toEqual([[5, 'warning']]);
+    expect(findings('Run `uv run scripts/validate_links.py .` first.\n')).toEqual([[5, 'error']]);
+  });
+});
+
 describe('every occurrence of a broken reference', () => {
   it('is reported with its line, a mention of a file a link or instruction gives included', () => {
     expect(of('repeated').map((d) => [d.line, d.severity])).toEqual([

@@ -10,12 +10,14 @@ const READ_CUE = /\b(?:see|refer to|consult|read|load|open|run|execute|follow|re
 const WRITE_CUE = /\b(?:create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit|store|place|put|name|rename|move|delete|remove)\b/gi;
 /** The clause speaks of the user's own files: a path there is theirs. */
 const USERS_OWN = /\byour (?:project|repo|repository|codebase|app|application|workspace)\b|\bthe user'?s\b|\b(?:repository|repo|project) root\b|\broot of the (?:repository|repo|project)\b/i;
+const CODE_SPAN = /`[^`]*`/g;
 /** A sentence or clause boundary: the cue must be in the same one as the path. */
 const CLAUSE_END = /[.!?;]\s|\s[—–]\s/g;
 
 /** The instruction in prose before `at` (the path's position in `text`): `"refer to"`, or undefined. */
 export function proseInstruction(text: string, at: number): string | undefined {
-  const before = text.slice(0, at);
+  // A verb inside code (`zai read`, `git log`) is a command's word, not an instruction to the agent.
+  const before = text.includes('`') ? text.slice(0, at).replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text.slice(0, at);
   let start = 0;
   for (const m of before.matchAll(CLAUSE_END)) start = m.index + m[0].length;
   const clause = before.slice(start);
@@ -36,7 +38,7 @@ function lastMatch(re: RegExp, text: string): { text: string; index: number } | 
 /** A heading that tells the agent to open what it lists: "### 2. Load Language Guide". */
 const READ_HEADING = /\b(?:see|refer to|consult|read|load|open|run|follow|use)\b/i;
 /** A heading whose list names the skill's files: "## Scripts", "### Reference Files", "## Templates and Assets". */
-const RESOURCE_HEADING = /\b(?:scripts?|references?|reference files|resources|assets|templates|bundled files|helper files|utilities)\b/i;
+const RESOURCE_HEADING = /\b(?:scripts|references|reference (?:files|docs|documents|guides)|resources|assets|templates|bundled files|helper (?:files|scripts)|utilities)\b/i;
 /** A heading that offers examples: what its lists name are examples, not the skill's files. */
 const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
 const LIST_INTRO_END = /:\**\s*$/;

@@ -168,7 +168,9 @@ export function checkReferences(
     if (abs === undefined) {
       const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
       const looked = rel(root, path.resolve(bases[0]!, ref.target));
-      const instruction = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill) ? ref.instruction?.() : undefined;
+      const meant = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
+      // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is meant.
+      const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
         certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: 'links it' });
@@ -264,8 +266,19 @@ function distinct(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 /** A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has, or in a sibling skill; and names a file. */
 function instructionMeantForSkill(ref: Reference, first: string, skillFolders: ReadonlySet<string>, inSibling: boolean): boolean {
-  if (ref.example || !/\.\w+$/.test(ref.target)) return false;
-  return ref.rooted || inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
+  // After a root variable the path may be the user's plugin (a skill that teaches plugin writing): a warning.
+  if (ref.example || ref.rooted || !/\.\w+$/.test(ref.target)) return false;
+  return inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
+}
+
+/** Whether `target` exists relative to a folder above the skill, up to the repository root. */
+function aboveSkill(root: string, dir: string, target: string): boolean {
+  if (target.startsWith('../')) return false; // a sibling skill's file: looked for where the text puts it
+  for (let at = dir.lastIndexOf('/'); ; at = dir.lastIndexOf('/', at - 1)) {
+    const ancestor = at < 0 ? '' : dir.slice(0, at);
+    if (existsSync(path.join(root, ancestor, target))) return true;
+    if (at < 0) return false;
+  }
 }
 
 /** `sibling`: the sibling skill the path leads into, which lacks the file. */
