@@ -12,7 +12,7 @@ jest.setTimeout(180_000);
 
 const FOLLOW_UP = 'Thanks. Anything else to add?';
 
-for (const backend of ['claude-code', 'codex'] as const) {
+for (const backend of ['claude-code', 'codex', 'gemini-cli', 'opencode'] as const) {
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`turns on the real ${backend} CLI`, () => {
     it('sends the follow-up in the session the prompt started: its request carries the first prompt and the work before it', async () => {
       const root = tempRepo({
@@ -32,7 +32,7 @@ cases:
       const run = await evalRepo(root, { backends: [backend], timeoutSeconds: 120 });
       expectBackendRan(run, backend);
       const record = run.records[0]!;
-      const bodies = run.requests.filter((r) => r.url.startsWith('/v1/messages?') || r.url.startsWith('/v1/responses')).map((r) => JSON.stringify(r.body));
+      const bodies = run.requests.filter((r) => r.body !== undefined && !r.url.startsWith('/v1/messages/count_tokens')).map((r) => JSON.stringify(r.body));
       const followUps = bodies.filter((b) => b.includes(FOLLOW_UP));
       expect(followUps.length).toBeGreaterThan(0);
       for (const b of followUps) {

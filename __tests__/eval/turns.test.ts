@@ -1,7 +1,7 @@
 import { planTrials } from '../../src/eval/runner/plan.js';
 import type { ProcessResult } from '../../src/eval/runner/process.js';
 import { continueSession, sessionTranscript } from '../../src/eval/turns/continueSession.js';
-import { resumeArgs } from '../../src/eval/turns/resume.js';
+import { resumeCommand } from '../../src/eval/turns/resume.js';
 import { parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { claudeTranscript } from '../helpers/runFolder.js';
@@ -18,11 +18,15 @@ describe('turns', () => {
     expect(plan.skipped).toEqual([{ key: 'alpha|pi|one|*', reason: expect.stringContaining('pi cannot resume a session headless') }]);
   });
 
-  it('each follow-up resumes the session (Claude Code --continue, Codex exec resume --last) with the follow-up as the prompt', () => {
-    expect(resumeArgs('claude-code', { ...commandInput, prompt: 'next' })).toEqual(expect.arrayContaining(['-p', '--continue', '--', 'next']));
-    expect(resumeArgs('claude-code', { ...commandInput, prompt: 'next' })!.slice(-3)).toEqual(['--continue', '--', 'next']);
-    expect(resumeArgs('codex', { ...commandInput, prompt: 'next' })).toEqual(['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--model', 'scripted-model', '--', 'next']);
-    expect(resumeArgs('pi', commandInput)).toBeUndefined();
+  it('each follow-up resumes the session (Claude Code --continue, Codex exec resume --last, Gemini CLI --resume latest, OpenCode run --continue) with the follow-up as the prompt', () => {
+    const next = (backend: Parameters<typeof resumeCommand>[0]) => resumeCommand(backend, { ...commandInput, prompt: 'next' });
+    expect(next('claude-code')!.args).toEqual(expect.arrayContaining(['-p', '--continue', '--', 'next']));
+    expect(next('claude-code')!.args.slice(-3)).toEqual(['--continue', '--', 'next']);
+    expect(next('codex')).toEqual({ args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--model', 'scripted-model', '--', 'next'] });
+    expect(next('gemini-cli')!.args).toEqual(expect.arrayContaining(['--prompt=next', '--resume', 'latest']));
+    expect(next('opencode')).toMatchObject({ args: expect.arrayContaining(['run', '--continue']), stdin: 'next' });
+    expect(next('pi')).toBeUndefined();
+    expect(next('hermes')).toBeUndefined();
   });
 
   it('the session is every turn in order, stopping at the first that failed; its usage is summed over the turns', async () => {
@@ -31,7 +35,7 @@ describe('turns', () => {
     const session = await continueSession(ok(turn('one')), ['two', 'three', 'four'], {
       backend: 'claude-code',
       commandInput,
-      run: async (args) => {
+      run: async ({ args }) => {
         sent.push(args);
         return args.at(-1) === 'three' ? { ...ok(turn('three')), exitCode: 1 } : ok(turn(args.at(-1)!));
       },

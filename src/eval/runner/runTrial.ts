@@ -6,6 +6,7 @@ import type { RunError } from '../backends/providerFaults.js';
 import { runCheck } from '../checks/index.js';
 import { keepAgentFiles } from '../evidence/agentFiles.js';
 import { continueSession, sessionTranscript, type SessionRun } from '../turns/continueSession.js';
+import type { ResumeCommand } from '../turns/resume.js';
 import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
@@ -130,7 +131,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     const wrapped = wrapCommand(setup.isolation, agentFence(setup, sandbox), setup.executable, args);
     const first = await runFenced(setup, sandbox, wrapped, { env, timeoutMs: setup.timeoutMs, signal, ...(stdin !== undefined && { input: stdin }) });
     // A case's follow-up turns, each the next message of the session the first run started.
-    const resume = (args: string[]) => runFenced(setup, sandbox!, wrapCommand(setup.isolation, agentFence(setup, sandbox!), setup.executable, args), { env, timeoutMs: setup.timeoutMs, signal });
+    const resume = (next: ResumeCommand) => runFenced(setup, sandbox!, wrapCommand(setup.isolation, agentFence(setup, sandbox!), setup.executable, next.args), { env, timeoutMs: setup.timeoutMs, signal, ...(next.stdin !== undefined && { input: next.stdin }) });
     const run: SessionRun = plan.evalCase.turns ? await continueSession(first, plan.evalCase.turns, { backend: setup.backend.name, commandInput, run: resume, fault: (r) => classifyRun(r, setup) }) : { ...first, turns: [first.stdout] };
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.

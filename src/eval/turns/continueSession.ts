@@ -1,7 +1,7 @@
 import type { CommandInput, Transcript, TranscriptParse } from '../backends/backend.js';
 import type { ProcessResult } from '../runner/process.js';
 import type { BackendName } from '../spec/types.js';
-import { resumeArgs } from './resume.js';
+import { resumeCommand, type ResumeCommand } from './resume.js';
 
 /** The runs of a trial with turns: each turn's own output, and what they printed together. */
 export type SessionRun = ProcessResult & { turns: string[] };
@@ -12,13 +12,13 @@ export type SessionRun = ProcessResult & { turns: string[] };
  * non-zero exit), whose result is then the session's. The transcript is what every turn printed, in
  * order: the checks read the whole session.
  */
-export async function continueSession(first: ProcessResult, turns: readonly string[], input: { backend: BackendName; commandInput: CommandInput; run(args: string[]): Promise<ProcessResult>; fault(r: ProcessResult): string | undefined }): Promise<SessionRun> {
+export async function continueSession(first: ProcessResult, turns: readonly string[], input: { backend: BackendName; commandInput: CommandInput; run(command: ResumeCommand): Promise<ProcessResult>; fault(r: ProcessResult): string | undefined }): Promise<SessionRun> {
   let session: SessionRun = { ...first, turns: [first.stdout] };
   for (const prompt of turns) {
     if (input.fault(session) !== undefined || session.exitCode !== 0) break;
-    const args = resumeArgs(input.backend, { ...input.commandInput, prompt });
-    if (!args) return { ...session, spawnError: `${input.backend} cannot resume a session` };
-    const next = await input.run(args);
+    const command = resumeCommand(input.backend, { ...input.commandInput, prompt });
+    if (!command) return { ...session, spawnError: `${input.backend} cannot resume a session` };
+    const next = await input.run(command);
     session = {
       ...next,
       stdout: `${session.stdout}${session.stdout.endsWith('\n') || session.stdout === '' ? '' : '\n'}${next.stdout}`,
@@ -32,19 +32,22 @@ export async function continueSession(first: ProcessResult, turns: readonly stri
 }
 
 /**
- * A session's transcript: parsed whole (tool calls of every turn, the last turn's answer), with its
- * usage summed over the turns, each parsed alone (a CLI reports a run's usage once, at its end).
+ * A session's transcript: parsed whole (the tool calls of every turn), with the last turn's answer and
+ * the usage summed over the turns, each parsed alone (a CLI reports a run's usage once, at its end).
  */
 export function sessionTranscript(parse: (stdout: string) => TranscriptParse, run: SessionRun): TranscriptParse {
   const whole = parse(run.stdout);
   if (!whole.ok || run.turns.length < 2) return whole;
   const usage: Transcript['usage'] = { inputTokens: 0, outputTokens: 0, costUsd: 0 };
+  let last: Transcript | undefined;
   for (const stdout of run.turns) {
     const turn = parse(stdout);
     if (!turn.ok) return whole;
-    usage.inputTokens += turn.transcript.usage.inputTokens;
-    usage.outputTokens += turn.transcript.usage.outputTokens;
-    usage.costUsd = usage.costUsd === undefined || turn.transcript.usage.costUsd === undefined ? undefined : usage.costUsd + turn.transcript.usage.costUsd;
+    last = turn.transcript;
+    usage.inputTokens += last.usage.inputTokens;
+    usage.outputTokens += last.usage.outputTokens;
+    usage.costUsd = usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
   }
-  return { ok: true, transcript: { ...whole.transcript, usage } };
+  // The answer is the last turn's own (a parser that joins streamed pieces would join every turn's).
+  return { ok: true, transcript: { ...whole.transcript, usage, finalAnswer: last!.finalAnswer } };
 }

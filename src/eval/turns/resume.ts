@@ -1,24 +1,37 @@
 import type { CommandInput } from '../backends/backend.js';
 import { claudeCode } from '../backends/claudeCode.js';
+import { geminiCli } from '../backends/geminiCli.js';
+import { opencode } from '../backends/opencode.js';
 import type { BackendName } from '../spec/types.js';
 
+/** One follow-up run: its arguments, and its stdin for a CLI that takes the prompt there. */
+export interface ResumeCommand {
+  args: string[];
+  stdin?: string;
+}
+
 /**
- * The arguments that send `prompt` as the next user message of the session the trial's first run
- * started, in the same sandbox (its config folder holds the session). Only the resumable backends
- * have one.
+ * The command that sends `input.prompt` as the next user message of the session the trial's first run
+ * started, in the same sandbox (its config folder, fresh per trial, holds that one session). Only the
+ * resumable backends have one.
  */
-export function resumeArgs(backend: BackendName, input: CommandInput): string[] | undefined {
+export function resumeCommand(backend: BackendName, input: CommandInput): ResumeCommand | undefined {
   switch (backend) {
     case 'claude-code': {
-      // The first run's arguments with --continue: the most recent conversation of this working folder,
-      // which is the trial's own (its config folder is fresh per trial).
+      // The first run's arguments with --continue: the most recent conversation of this working folder.
       const { args } = claudeCode.command(input);
       const end = args.indexOf('--');
-      return [...args.slice(0, end), '--continue', ...args.slice(end)];
+      return { args: [...args.slice(0, end), '--continue', ...args.slice(end)] };
     }
     case 'codex': {
       const model = input.endpoint.model ?? (input.endpoint.baseUrl ? 'scripted-model' : undefined);
-      return ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', ...(model ? ['--model', model] : []), '--', input.prompt];
+      return { args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', ...(model ? ['--model', model] : []), '--', input.prompt] };
+    }
+    case 'gemini-cli':
+      return { args: [...geminiCli.command(input).args, '--resume', 'latest'] };
+    case 'opencode': {
+      const { args, stdin } = opencode.command(input);
+      return { args: [...args, '--continue'], ...(stdin !== undefined && { stdin }) };
     }
     default:
       return undefined;
