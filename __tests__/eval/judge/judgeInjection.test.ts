@@ -7,7 +7,7 @@ import { judgePrompt } from '../../../src/eval/judge/prompt.js';
 import { scriptedJudge } from '../../../src/eval/judge/scripted.js';
 import type { Judge } from '../../../src/eval/judge/types.js';
 import { readVerdict } from '../../../src/eval/judge/verdict.js';
-import type { Check } from '../../../src/eval/spec/types.js';
+import type { Check, JudgedText } from '../../../src/eval/spec/types.js';
 import { gullibleReply, startJudgeStandIn } from '../../helpers/judgeStandIn.js';
 
 function context(finalAnswer: string, judge: Judge): CheckContext {
@@ -152,5 +152,18 @@ describe('the judge check', () => {
     const { symlinkSync } = await import('node:fs');
     symlinkSync('/etc/hostname', path.join(ctx.workDir, 'link.md'));
     expect((await runCheck({ kind: 'judge', rubric, on: { kind: 'file', path: 'link.md' }, votes: 1, maxChars: 2000 }, ctx)).status).toBe('error');
+  });
+});
+
+describe('the judge check label', () => {
+  it('names what is judged and the rubric; two long rubrics alike at the start keep two labels', async () => {
+    const ctx = context('x', scriptedJudge);
+    const long = (end: string) => `${'The summary states the quarter and the total and the region. '.repeat(3)}${end}`;
+    const label = async (rubric: string, on: JudgedText) => (await runCheck({ kind: 'judge', rubric, on, votes: 1, maxChars: 100 }, ctx)).label;
+    expect(await label('Gives the total', { kind: 'output' })).toBe('judge: output ~ Gives the total');
+    expect(await label('Gives the total', { kind: 'file', path: 'out.md' })).toBe('judge: out.md ~ Gives the total');
+    const [a, b] = [await label(long('A.'), { kind: 'output' }), await label(long('B.'), { kind: 'output' })];
+    expect(a).not.toBe(b);
+    expect(a.length).toBeLessThan(110);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CheckResult, JudgeEvidence, JudgeVote, Usage } from '../../results/types.js';
 import { pricedUsage } from '../../results/spend/spend.js';
 import { judgePrompt, PROMPT_TEMPLATE_HASH } from '../judge/prompt.js';
@@ -68,7 +69,9 @@ function judgeUsage(usage: { inputTokens: number; outputTokens: number }, identi
   return pricedUsage({ ...usage, costUsd: undefined }, identity.model, identity.provider === 'scripted');
 }
 
+/** The rubric on one line for the label; a cut one ends with a hash of the whole, so two rubrics alike at the start keep two tallies. */
 const oneLine = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
+  if (flat.length <= 80) return flat;
+  return `${flat.slice(0, 72).replace(/[\uD800-\uDBFF]$/, '')}… #${createHash('sha256').update(text).digest('hex').slice(0, 6)}`;
 };
