@@ -31,6 +31,7 @@ describe('a missing file an instruction gives the agent is an error that names t
       { line: 14, severity: 'error', instruction: 'listed under "## Reference files"' },
       { line: 20, severity: 'error', instruction: 'listed under "### Load the language guide"' },
       { line: 25, severity: 'error', instruction: 'listed after "Load" on line 23' },
+      { line: 28, severity: 'error', instruction: 'listed under "**Helper scripts**"' },
     ]);
   });
 

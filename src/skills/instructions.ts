@@ -42,9 +42,9 @@ const RESOURCE_HEADING = /\b(?:scripts|references|reference (?:files|docs|docume
 /** A heading that offers examples: what its lists name are examples, not the skill's files. */
 const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
 const LIST_INTRO_END = /:\**\s*$/;
-const HEADING_START = /^\s{0,3}[#*]/;
+const HEADING_START = /^\s{0,3}#/;
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-/** `**Scripts:**` or `**Reference files**` alone on a line: a heading in bold. */
+/** `**Scripts:**` or `**Reference files**` alone on a line above a list: a heading in bold. */
 const BOLD_HEADING = /^\s{0,3}\*\*([^*]{1,60}?):?\*\*:?\s*$/;
 
 /** The heading a line sits under, as the scanner meets the body's lines in order. */
@@ -59,9 +59,9 @@ export interface Section {
 export function sectionOf(text: string): Section | undefined {
   if (!HEADING_START.test(text)) return undefined;
   const atx = ATX_HEADING.exec(text);
-  const title = atx ? atx[2]! : BOLD_HEADING.exec(text)?.[1];
-  if (title === undefined) return undefined;
-  const heading = atx ? `${atx[1]} ${title}` : `**${title}**`;
+  if (atx === null) return undefined;
+  const title = atx[2]!;
+  const heading = `${atx[1]} ${title}`;
   const example = EXAMPLE_HEADING.test(title);
   return { heading, example, lists: !example && (RESOURCE_HEADING.test(title) || READ_HEADING.test(title)) };
 }
@@ -79,9 +79,38 @@ export function leadsItem(text: string, word: string): boolean {
 }
 
 /** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */
-export function listIntroduction(text: string): string | undefined {
+function listIntroduction(text: string): string | undefined {
   if (!LIST_INTRO_END.test(text)) return undefined;
   return proseInstruction(text, text.length)?.replace(/ before it$/, '');
+}
+
+/** How far above an item the line that introduces its list may be. */
+const LIST_REACH = 40;
+
+/**
+ * What the list holding the item at `start` of `body` (line `line`) is introduced by, looking up past its
+ * other items and at most one blank line: a line that tells the agent to open what follows ("Load these
+ * files:", `listed after "Load" on line 12`) or a heading in bold that names the skill's files
+ * (`**Scripts:**`). Read only for an item that names a missing file, so prose costs nothing.
+ */
+export function listIntroducedBy(body: string, start: number, line: number): string | undefined {
+  let end = start - 1; // the newline before the item
+  let blanks = 0;
+  for (let up = 1; up <= LIST_REACH && end > 0; up++) {
+    const from = body.lastIndexOf('\n', end - 1) + 1;
+    const text = body.slice(from, body[end - 1] === '\r' ? end - 1 : end);
+    end = from - 1;
+    if (text.trim() === '') {
+      if (++blanks > 1) return undefined;
+      continue;
+    }
+    if (ITEM_LEAD.test(text) || TABLE_ROW.test(text)) continue;
+    const cue = listIntroduction(text);
+    if (cue !== undefined) return `listed after ${cue} on line ${line - up}`;
+    const bold = BOLD_HEADING.exec(text)?.[1];
+    return bold !== undefined && RESOURCE_HEADING.test(bold) ? `listed under "**${bold}**"` : undefined;
+  }
+  return undefined;
 }
 
 

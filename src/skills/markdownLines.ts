@@ -4,7 +4,8 @@ export interface FencedBlock {
   language: string;
 }
 
-export type LineVisitor = (text: string, line: number, block: FencedBlock | undefined) => void;
+/** `start`: where the line starts in the body, for a visitor that must look at the lines before it. */
+export type LineVisitor = (text: string, line: number, block: FencedBlock | undefined, start: number) => void;
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 
@@ -29,7 +30,7 @@ export function markdownLineScanner(mayHold: RegExp): (body: string, firstLine: 
       // Lines end at `\n`; a `\r` before it is not part of the line.
       const content = body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
       const fence = FENCE.exec(content);
-      if (fence === null) visit(content, line, block);
+      if (fence === null) visit(content, line, block, start);
       else if (block === undefined) block = { marker: fence[1]![0] as FencedBlock['marker'], language: fence[2]! };
       else if (fence[1]![0] === block.marker) block = undefined;
     };

@@ -1,4 +1,4 @@
-import { commentInstruction, leadsItem, leavesSkillFolder, listIntroduction, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
+import { commentInstruction, leadsItem, leavesSkillFolder, listIntroducedBy, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
 import { markdownLineScanner, type FencedBlock } from './markdownLines.js';
 
 /** A link or path that a SKILL.md body points at, as an agent reading the text would take it. */
@@ -50,9 +50,9 @@ const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 const DOT_EXTENSION = /\.\w/;
 /**
  * A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. Headings
- * (`#`, a line in bold) and `cd` are visited too: they change how the lines after them are read.
+ * and `cd` are visited too: they change how the lines after them are read.
  */
-const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w|\n[^\S\n]{0,3}(?:#|\*\*)|\bcd\s|:\**[^\S\n]*\r?\n/);
+const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w|\n[^\S\n]{0,3}#|cd[ \t]/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -83,9 +83,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
   const refs: Reference[] = [];
   let section: Section | undefined;
   let shell: { block: FencedBlock; away: boolean } | undefined;
-  /** A line that introduced a list with an instruction, and the last line of that list seen so far. */
-  let intro: { cue: string; line: number; last: number } | undefined;
-  scanReferenceLines(body, bodyStartLine, (text, line, block) => {
+  scanReferenceLines(body, bodyStartLine, (text, line, block, start) => {
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where'], instruction?: () => string | undefined) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
@@ -98,23 +96,18 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
     };
     if (block !== undefined) {
       if (!SHELL_LANGUAGES.has(block.language.toLowerCase())) {
-        for (const [word] of words(text)) add(word, 'path', 'code');
+        for (const word of words(text)) add(word, 'path', 'code');
         return;
       }
       if (shell?.block !== block) shell = { block, away: false };
       const state = shell;
       if (leavesSkillFolder(text)) state.away = true;
       let runs: Map<string, string> | undefined;
-      for (const [word, at] of words(text)) {
-        add(word, 'path', 'command', () => commentInstruction(text, at) ?? (state.away ? undefined : (runs ??= shellRuns(text, block.language)).get(word)));
-      }
+      const found = words(text);
+      found.forEach((word, i) => add(word, 'path', 'command', () => commentInstruction(text, positionOf(text, found, i)) ?? (state.away ? undefined : (runs ??= shellRuns(text, block.language)).get(word))));
       return;
     }
     section = sectionOf(text) ?? section;
-    // The items right below an introduction (a blank line between them at most) are what it introduced.
-    const introduced = intro !== undefined && line - intro.last <= (intro.last === intro.line ? 2 : 1) ? intro : undefined;
-    const cue = listIntroduction(text);
-    intro = cue !== undefined ? { cue, line, last: line } : introduced;
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
     // Each is blanked to its length, so that what is left keeps every word at its place in the line.
     const spans: { code: string; at: number }[] = [];
@@ -127,29 +120,29 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       if (def) add(def[2]!, 'link', 'prose');
       rest = rest.replace(INLINE_LINK, blank).replace(LINK_DEFINITION, blank);
     }
-    const list = introduced === undefined ? section : { heading: '', lists: true, example: false, introducedBy: `${introduced.cue} on line ${introduced.line}` };
-    const instructionAt = (word: string, at: number) => () => instructionOf(text, word, at, list, () => introduced !== undefined && (introduced.last = line));
-    for (const [word, at] of words(rest)) add(word, 'path', 'prose', instructionAt(word, at));
+    const here = section;
+    const prose = words(rest);
+    prose.forEach((word, i) => add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), here, () => listIntroducedBy(body, start, line))));
     // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
     // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
     for (const span of spans) {
       const code = CODE_LIKE.test(span.code);
-      for (const [word, at] of words(span.code)) {
+      const found = words(span.code);
+      found.forEach((word, i) => {
         const where = code && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code';
-        add(word, 'path', where, where === 'code' ? undefined : instructionAt(word, span.at + at));
-      }
+        add(word, 'path', where, where === 'code' ? undefined : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), here, () => listIntroducedBy(body, start, line)));
+      });
     }
   });
   return refs;
 }
 
 /** How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's files. */
-function instructionOf(text: string, word: string, at: number, section: (Section & { introducedBy?: string }) | undefined, continuesList: () => void): string | undefined {
+function instructionOf(text: string, word: string, at: number, section: Section | undefined, introduced: () => string | undefined): string | undefined {
   const cue = proseInstruction(text, at);
   if (cue !== undefined) return cue;
-  if (!section?.lists || !leadsItem(text, word)) return undefined;
-  continuesList();
-  return section.introducedBy !== undefined ? `listed after ${section.introducedBy}` : `listed under "${section.heading}"`;
+  if (!leadsItem(text, word)) return undefined;
+  return introduced() ?? (section?.lists ? `listed under "${section.heading}"` : undefined);
 }
 
 function once(compute: () => string | undefined): () => string | undefined {
@@ -161,12 +154,18 @@ function blank(match: string): string {
   return ' '.repeat(match.length);
 }
 
-/** Words of `text` that may be a path or a file name, with where each starts: only one with a `/` or an extension (`.md`) can be. */
-function words(text: string): [string, number][] {
+/** Words of `text` that may be a path or a file name: only one with a `/` or an extension (`.md`) can be. */
+function words(text: string): string[] {
   if (!text.includes('/') && !DOT_EXTENSION.test(text)) return []; // most lines: "… the report."
-  const out: [string, number][] = [];
-  for (const m of (text.includes('://') ? text.replace(URL, blank) : text).matchAll(WORD)) out.push([m[0], m.index]);
-  return out;
+  return (text.includes('://') ? text.replace(URL, blank) : text).match(WORD) ?? [];
+}
+
+/** Where the `i`th of `found` (the words of `text`) starts; asked only when an instruction is read. */
+function positionOf(text: string, found: readonly string[], i: number): number {
+  const plain = text.includes('://') ? text.replace(URL, blank) : text; // as `words` read it, at the same places
+  let at = -1;
+  for (let k = 0; k <= i; k++) at = plain.indexOf(found[k]!, k === 0 ? 0 : at + found[k - 1]!.length);
+  return at;
 }
 
 type Found = { target: string; kind?: Reference['kind']; rooted: boolean; variable?: string };

@@ -104,7 +104,9 @@ export function checkReferences(
   const pluginFiles: PluginFile[] = [];
   const rootedPaths: ReferenceResult['rootedPaths'] = [];
   /** What each target resolved to, the first time it was met: every later occurrence is judged alike. */
-  const resolved = new Map<string, { abs: string | undefined; viaMention: string | undefined; bases: string[] }>();
+  const resolved = new Map<string, 'plain' | Resolved>();
+  /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
+  const spelledAs = new Map<string, string | undefined>();
   /** Missing targets certainly meant as files (a link or an instruction says so), with where it says so. */
   const certainlyMissing = new Map<string, { line: number; why: string }>();
   const unconfirmedAt: { target: string; at: number }[] = [];
@@ -120,7 +122,8 @@ export function checkReferences(
     const line = ref.line;
     if (ref.kind === 'name') {
       // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
-      const caseOnly = entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target);
+      if (!spelledAs.has(ref.target)) spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target));
+      const caseOnly = spelledAs.get(ref.target);
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       continue;
     }
@@ -140,11 +143,15 @@ export function checkReferences(
     }
     if (ref.variable !== undefined) rootedPaths.push({ variable: ref.variable, target: ref.target, line });
 
-    // A file of this skill the walk saw (no link on the way): it exists and it is installed.
-    if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) continue;
     const key = `${isLink ? 'l' : 'p'}${sibling ? 's' : ''}${ref.rooted ? 'r' : ''}:${ref.target}`;
     let found = resolved.get(key);
+    if (found === 'plain') continue;
     if (found === undefined) {
+      // A file of this skill the walk saw (no link on the way): it exists and it is installed.
+      if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) {
+        resolved.set(key, 'plain');
+        continue;
+      }
       const bases = sibling ? [parentDir] : [absDir];
       // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
       if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir) bases.push(absPluginRoot);
@@ -166,12 +173,14 @@ export function checkReferences(
     }
     const { abs, viaMention, bases } = found;
     if (abs === undefined) {
-      const caseOnly = bases.map((b) => [b, findIgnoringCase(b, ref.target)] as const).find(([, spelled]) => spelled !== undefined);
+      // `null`: looked for in every letter case, not there.
+      found.caseOnly ??= bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
+      const caseOnly = found.caseOnly;
       const looked = rel(root, path.resolve(bases[0]!, ref.target));
       const meant = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
       // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is meant.
       const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
-      if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly[1]!, line));
+      if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
         certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: 'links it' });
         diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
@@ -184,8 +193,9 @@ export function checkReferences(
       }
       continue;
     }
-    const outcome = foundOutside(scope, ref, abs, viaMention);
-    if (outcome.kind === 'diagnostic') diagnostics.push(outcome.diagnostic);
+    // Each occurrence is judged as the first was (a real path looked up once), at its own line.
+    const outcome = (found.outcome ??= foundOutside(scope, ref, abs, viaMention));
+    if (outcome.kind === 'diagnostic') diagnostics.push({ ...outcome.diagnostic, line });
     else if (outcome.kind === 'dependency') dependencies.push({ name: outcome.name, line, via: 'reference' });
     else if (outcome.kind === 'plugin-file') {
       // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
@@ -234,6 +244,16 @@ function foundOutside(scope: Scope, ref: Reference, abs: string, viaMention: str
   const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
   const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
   return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
+}
+
+/** What a target resolved to, the first time it was met. */
+interface Resolved {
+  abs: string | undefined;
+  viaMention: string | undefined;
+  bases: string[];
+  /** Its spelling on disk when it differs only in case; `null`: looked for, not there. */
+  caseOnly?: string | null;
+  outcome?: Outcome;
 }
 
 type Outcome = { kind: 'none' } | { kind: 'plugin-file' } | { kind: 'dependency'; name: string } | { kind: 'diagnostic'; diagnostic: Diagnostic };
