@@ -61,16 +61,21 @@ function faultBody(api: ModelApi, kind: 'rate-limit' | 'overloaded' | 'server-er
 export function cutAfterFirstWrite(res: ServerResponse): ServerResponse {
   const write = res.write.bind(res) as (chunk: unknown) => boolean;
   let writes = 0;
+  let cutting = false;
+  // Dropped a moment after the first write, so that the headers and the first event reach the CLI.
+  const cut = () => {
+    if (cutting) return;
+    cutting = true;
+    setTimeout(() => res.socket?.destroy(), 50);
+  };
   res.write = ((chunk: unknown) => {
-    if (++writes > 1) {
-      res.socket?.destroy();
-      return false;
-    }
-    return write(chunk);
+    if (++writes > 1) cut();
+    else write(chunk);
+    return true;
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown) => {
     if (writes === 0 && chunk !== undefined) write(String(chunk).slice(0, 20));
-    res.socket?.destroy();
+    cut();
     return res;
   }) as ServerResponse['end'];
   return res;

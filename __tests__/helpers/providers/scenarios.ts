@@ -118,11 +118,13 @@ export function realModeSuite(backend: BackendName, expectations: { model?: stri
  * them, measured against these stand-ins): so many faults end the first attempt, and the second is clean.
  */
 export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'): number {
+  // To measure them again (a new CLI version): CALIPER_FAULTS_PER_RUN=1000 and count the calls per attempt.
+  if (process.env.CALIPER_FAULTS_PER_RUN) return Number(process.env.CALIPER_FAULTS_PER_RUN);
   switch (backend) {
     case 'claude-code':
-      return 3; // CLAUDE_CODE_MAX_RETRIES=2
+      return fault === 'cut' ? 4 : 3; // CLAUDE_CODE_MAX_RETRIES=2, and one more for a stream that broke off
     case 'hermes':
-      return fault === 'cut' ? 2 : 1; // it retries a dropped stream once, a 429 not at all
+      return fault === 'cut' ? 6 : 1; // it retries a dropped stream itself, a 429 not at all
     case 'opencode':
       return 6; // its own retry loop, which honours retry-after
     default:

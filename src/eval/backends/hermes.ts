@@ -191,8 +191,9 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
   }
   const usage = sandbox ? readUsage(sandbox) : undefined;
   if (usage?.failed === true || (sandbox && usage === undefined)) {
-    // `-z` prints the failure as if it were the answer; the usage file says it was one.
-    const message = usage?.failure ?? printed?.trim().split('\n').pop() ?? 'the run failed';
+    // `-z` prints the failure as if it were the answer; the usage file says it was one. Its first line is
+    // the error ("API call failed after 1 retries: peer closed connection …"); advice may follow it.
+    const message = usage?.failure ?? printed?.trim().split('\n')[0] ?? 'the run failed';
     t.error = runError(message || 'the run failed', { transient: TRANSIENT.test(message) });
   }
   return { ok: true, transcript: t };

@@ -48,6 +48,10 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
     delete headers['proxy-authorization'];
     const upstream = http.request({ host: url.hostname, port: Number(url.port || 80), method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
+      // An answer the model host drops mid-stream is dropped to the CLI too (pipe alone would leave it
+      // waiting for the rest until the trial's timeout).
+      up.on('aborted', () => res.destroy());
+      up.on('error', () => res.destroy());
       up.pipe(res);
     });
     upstream.on('error', () => res.destroy());
