@@ -49,7 +49,10 @@ describeInBrowser('report.html: the files the agent wrote and the judge\'s votes
       await page.waitForSelector('h1');
       const trial = page.locator('details.trial').first();
       await trial.locator('summary').first().click();
-      for (const d of await trial.locator('details.call').all()) await d.locator('summary').click();
+      // The trial's body is drawn when it opens: wait for its judge and file sections before opening them.
+      await trial.locator('details.judge').waitFor();
+      await trial.locator('details.file').first().waitFor();
+      for (const d of await trial.locator('details.judge, details.file').all()) await d.locator('summary').click();
       const text = await trial.innerText();
       expect(text).toContain('Judge (scripted scripted): judge: output ~ gives the total');
       expect(text).toContain('forged');
