@@ -1,4 +1,6 @@
+import { changedSkills } from '../../src/eval/pr/changedSkills.js';
 import { evalPlan } from '../../src/eval/runner/runEval.js';
+import { mergeResults } from '../../src/results/merge.js';
 import { compareResults } from '../../src/results/compare/compare.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { makeResults } from '../helpers/results.js';
@@ -51,7 +53,7 @@ describe('--alongside: other skills of the repository installed next to a specâ€
     const plan = evalPlan({ report, backends: ['claude-code', 'codex'], trials: 1, alongside: 'all' });
     const notes = plan.notes.filter((n) => n.note.includes('skill listing'));
     expect(notes.map((n) => n.key)).toEqual(['tool-00|claude-code', 'tool-00|codex']);
-    expect(notes[0]!.note).toMatch(/^the 80 skills installed together need about [\d,]+ characters of claude-code's skill listing, which holds 8,000 \(.*\): claude-code shortens descriptions \(tool-\d\d/);
+    expect(notes[0]!.note).toMatch(/^the 80 skills installed together need about [\d,]+ characters of claude-code's skill listing, which holds 8,000 \(.*\): claude-code shortens 80 description\(s\) \(the longest: tool-\d\d/);
     const fits = evalPlan({ report: validateRepository(repo()), backends: ['claude-code', 'codex'], trials: 1, skills: ['alpha'], alongside: 'all' });
     expect(fits.notes.filter((n) => n.note.includes('skill listing'))).toEqual([]);
   });
@@ -62,5 +64,35 @@ describe('--alongside: other skills of the repository installed next to a specâ€
     const outcome = compareResults(alone, all);
     expect(outcome).toEqual({ kind: 'refused', reason: expect.stringContaining('base nothing alongside, head --alongside all') });
     expect(compareResults(all, makeResults([{ skill: 'alpha', activated: 1, trials: 3 }], { alongside: 'all' })).kind).toBe('compared');
+  });
+
+  it('a PR that changes a neighbour changes what every spec installed with it measures (--base with --alongside)', () => {
+    const files = (betaDescription: string) => ({
+      'skills/alpha/SKILL.md': goodSkill('alpha'),
+      'skills/alpha/.eval.yaml': spec('alpha'),
+      'skills/beta/SKILL.md': skillMd({ name: 'beta', description: betaDescription }),
+      'skills/gamma/SKILL.md': goodSkill('gamma'),
+      'skills/gamma/.eval.yaml': spec('gamma'),
+    });
+    const base = validateRepository(tempRepo(files('Handles beta work. Use when the user asks about beta.')));
+    const head = validateRepository(tempRepo(files('Handles beta work and alpha work. Use when the user asks about beta or alpha.')));
+    expect(changedSkills(base, head)).toEqual([]);
+    expect(changedSkills(base, head, 'all')).toEqual(['alpha', 'gamma']);
+    expect(changedSkills(base, head, ['gamma'])).toEqual([]);
+    expect(changedSkills(base, head, ['beta'])).toEqual(['alpha', 'gamma']);
+  });
+
+  it('merge refuses shards that installed different sets alongside', () => {
+    const outcome = mergeResults([
+      { name: 'a', results: makeResults([{ skill: 'alpha', activated: 3, trials: 3 }], { alongside: 'all' }) },
+      { name: 'b', results: makeResults([{ skill: 'beta', activated: 3, trials: 3 }]) },
+    ]);
+    expect(outcome).toEqual({ kind: 'refused', reason: 'refusing to merge b (nothing alongside) with a (--alongside all): shards that installed different skills alongside are not one run' });
+  });
+
+  it('an unknown name is said before the first trial, apart from a skill that cannot be installed', () => {
+    const plan = evalPlan({ report: validateRepository(repo()), backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: ['gamma', 'gamam'] });
+    expect(plan.trials[0]!.installs.map((i) => i.name)).toEqual(['alpha', 'gamma']);
+    expect(plan.notes).toContainEqual({ key: 'alpha|*', note: 'not installed alongside: "gamam": no skill of this repository has that name (run caliper validate to list them)' });
   });
 });

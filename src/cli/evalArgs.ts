@@ -1,4 +1,5 @@
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
+import { PATTERNS } from '../results/schema.js';
 import { UsageError } from './io.js';
 
 /** `I/N` with 1 <= I <= N. */
@@ -51,5 +52,7 @@ export function alongsideOption(raw: string): 'all' | string[] {
   if (raw.trim() === 'all') return 'all';
   const names = list(raw);
   if (names.length === 0) throw new UsageError('--alongside takes skill names (a,b) or all, not an empty list.');
+  const bad = names.filter((n) => !PATTERNS.skill.test(n));
+  if (bad.length > 0) throw new UsageError(`--alongside takes skill names (letters, digits, ".", "_" and "-"), not ${bad.slice(0, 3).map((n) => JSON.stringify(n)).join(', ')}.`);
   return names;
 }

@@ -94,6 +94,7 @@ function caseSummaries(plans: readonly TrialPlan[], subject: string, records: Re
     // Force-load puts the skill in front of the agent: its trials say nothing about choice.
     const measured = ok.filter((r) => r.activations?.[subject] !== 'not-measured').length;
     const passes = ok.filter((r) => r.outcome === 'pass').length;
+    const taskPasses = ok.filter((r) => (r.task ?? r.outcome) === 'pass').length;
     const checkLabels = new Map<string, { passes: number; failures: number; errors: number }>();
     for (const r of done) {
       for (const c of r.checks) {
@@ -110,6 +111,7 @@ function caseSummaries(plans: readonly TrialPlan[], subject: string, records: Re
       errors: done.length - ok.length,
       activations,
       passes,
+      ...(ok.some((r) => r.task !== undefined) && { taskPasses }),
       checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
       tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
       costUsd: costs.length > 0 ? sum(costs) : undefined,

@@ -1,5 +1,6 @@
 import { caseWeightedDifference } from './compare/verdict.js';
 import { combinedOneSided, stratifiedOneSided, type Stratum } from './compare/fisher.js';
+import { below } from './compare/multiplicity.js';
 import { caseWeightedRate, rate, type Rate } from './stats.js';
 import type { CaseSummary, Lift } from './types.js';
 
@@ -11,15 +12,7 @@ import type { CaseSummary, Lift } from './types.js';
  * both arms count: a lift is a paired comparison of the same tasks.
  */
 export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly CaseSummary[], sequential: boolean): Lift {
-  const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-  const strata: (Stratum & { id: string })[] = [];
-  for (const without of baseline) {
-    const withCase = skillCases.get(without.id);
-    if (!withCase) continue;
-    const counts = (c: CaseSummary) => ({ successes: c.passes, trials: c.trials - c.errors });
-    const s = { id: without.id, base: counts(without), head: counts(withCase) };
-    if (s.base.trials > 0 && s.head.trials > 0) strata.push(s);
-  }
+  const strata = liftStrata(withSkill, baseline);
   const side = (pick: (s: Stratum) => { successes: number; trials: number }): Rate => {
     const cases = strata.map(pick);
     return { ...rate(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), caseWeighted: caseWeightedRate(cases) };
@@ -35,12 +28,33 @@ export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly Cas
   };
 }
 
-/** What a lift says, from its interval: the skill helps, the agent does worse with it, or neither is shown. */
-export function liftFinding(lift: Pick<Lift, 'difference'>): 'helps' | 'hurts' | 'unclear' | 'unmeasured' {
-  if (!lift.difference) return 'unmeasured';
+/**
+ * The cases both arms measured, paired by id: `base` without the skill, `head` with it, each counting the
+ * trials that passed the checks both arms run. A lift is a paired comparison of the same tasks.
+ */
+export function liftStrata(withSkill: readonly CaseSummary[], baseline: readonly CaseSummary[]): (Stratum & { id: string })[] {
+  const skillCases = new Map(withSkill.map((c) => [c.id, c]));
+  const counts = (c: CaseSummary) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors });
+  return baseline.flatMap((without) => {
+    const withCase = skillCases.get(without.id);
+    const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };
+    return s && s.base.trials > 0 && s.head.trials > 0 ? [s] : [];
+  });
+}
+
+/** One side of a 95 % interval: a finding needs its exact test below this too. */
+const ONE_SIDED = 0.025;
+
+/**
+ * What a lift says: the skill helps, or the agent does worse with it, when its interval excludes 0 and
+ * the exact test by case agrees (the test stays valid when `--trials auto` stopped the cases, the
+ * interval alone does not); otherwise neither is shown.
+ */
+export function liftFinding(lift: Pick<Lift, 'difference' | 'pValue'>): 'helps' | 'hurts' | 'unclear' | 'unmeasured' {
+  if (!lift.difference || !lift.pValue) return 'unmeasured';
   const [lo, hi] = lift.difference.interval;
-  if (lo > 0) return 'helps';
-  if (hi < 0) return 'hurts';
+  if (lo > 0 && below(lift.pValue.helps, ONE_SIDED)) return 'helps';
+  if (hi < 0 && below(lift.pValue.hurts, ONE_SIDED)) return 'hurts';
   return 'unclear';
 }
 

@@ -1,4 +1,4 @@
-import { differentJudges, measuredUnderDifferentFences } from './compare/compare.js';
+import { differentJudges, installedSet, measuredUnderDifferentFences } from './compare/compare.js';
 import { sumSpend } from './spend/spend.js';
 import type { Results } from './types.js';
 
@@ -24,6 +24,9 @@ export function mergeResults(shards: readonly { name: string; results: Results }
     }
     const fencing = measuredUnderDifferentFences(first.results.meta, s.results.meta);
     if (fencing) return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
+    if (installedSet(s.results.meta) !== installedSet(first.results.meta)) {
+      return { kind: 'refused', reason: `refusing to merge ${s.name} (${installedSet(s.results.meta)}) with ${first.name} (${installedSet(first.results.meta)}): shards that installed different skills alongside are not one run` };
+    }
   }
   const seen = new Map<string, string>();
   for (const s of shards) {

@@ -226,6 +226,8 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
   if (activations > measured) fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
   const passes = count(o.passes, `${at}.passes`);
   if (passes > measured) fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
+  const taskPasses = optional(o.taskPasses, (t) => count(t, `${at}.taskPasses`));
+  if (taskPasses !== undefined && taskPasses > measured) fail(`${at}.taskPasses`, `is ${taskPasses}, more than the ${measured} trials without errors`);
   const tokens = object(o.tokens, `${at}.tokens`);
   const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided'] as const));
   const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
@@ -237,6 +239,7 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     errors,
     activations,
     passes,
+    ...(taskPasses !== undefined && { taskPasses }),
     checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
       const p = `${at}.checks[${i}]`;
       const x = object(c, p);

@@ -95,6 +95,11 @@ export interface TrialRecord {
   trial: number;
   /** Set for a trial of the baseline arm: the case run with no skill installed (absent: the skill arm). */
   arm?: 'baseline';
+  /**
+   * A skill-arm trial's outcome on the checks the baseline arm also runs (all but those about a skill),
+   * when its case has checks about a skill and it is no harness error: what the lift compares.
+   */
+  task?: 'pass' | 'fail';
   /** The case's prompt as the spec wrote it (before a discipline adds to it), for the HTML report. */
   prompt?: string;
   /** The skills the CLI listed (its transcript, rollout or discovery probe), for the HTML report. */
@@ -216,6 +221,8 @@ export interface CaseSummary {
   /** Trials (excluding errors) in which the subject skill was activated. */
   activations: number;
   passes: number;
+  /** Trials that passed the checks the baseline arm also runs, when some check is about a skill (else `passes`). */
+  taskPasses?: number;
   checks: { label: string; passes: number; failures: number; errors: number }[];
   tokens: { input: number; output: number };
   costUsd: number | undefined;

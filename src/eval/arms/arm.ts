@@ -1,3 +1,4 @@
+import type { CheckResult } from '../../results/types.js';
 import type { Check, EvalCase } from '../spec/types.js';
 
 /**
@@ -15,6 +16,16 @@ export type Arm = 'skill' | 'baseline';
 export function baselineCase(evalCase: EvalCase): EvalCase | undefined {
   const checks = evalCase.checks.filter((c) => !aboutASkill(c));
   return checks.length > 0 ? { ...evalCase, checks } : undefined;
+}
+
+/**
+ * A skill-arm trial's outcome on the checks the baseline arm also runs (all but those about a skill), so
+ * that the lift compares the same task: a skill the agent never chose, on a task it solved anyway, is
+ * worth nothing, not less than nothing. Undefined when no check is about a skill (the outcome says it).
+ */
+export function taskOutcome(checks: readonly Check[], results: readonly CheckResult[]): 'pass' | 'fail' | undefined {
+  if (!checks.some(aboutASkill)) return undefined;
+  return results.every((r, i) => aboutASkill(checks[i]!) || r.status === 'pass') ? 'pass' : 'fail';
 }
 
 function aboutASkill(check: Check): boolean {

@@ -30,7 +30,7 @@ export interface PrSides {
 }
 
 /** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
-export function prSides(report: ValidationReport, baseDir: string, options: { skills?: readonly string[]; shard?: { index: number; count: number }; validate?: ValidateOptions }): PrSides {
+export function prSides(report: ValidationReport, baseDir: string, options: { skills?: readonly string[]; shard?: { index: number; count: number }; validate?: ValidateOptions; alongside?: EvalOptions['alongside'] }): PrSides {
   // The base is judged by the same configuration as the head (the one `report` was made with), so that
   // a skill differs between the sides by its files only.
   const baseReport = existsSync(baseDir) ? validateRepository(baseDir, options.validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
@@ -39,7 +39,7 @@ export function prSides(report: ValidationReport, baseDir: string, options: { sk
     const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
     return picked.filter((n) => inShard(n, picked, options.shard));
   };
-  const changed = wanted(changedSkills(baseReport, report));
+  const changed = wanted(changedSkills(baseReport, report, options.alongside));
   // Its base alone would read as "removed"; the head's run still records why it was skipped.
   const invalid = changed.filter((n) => prepareSpecs(report).broken.has(n));
   const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));

@@ -37,8 +37,8 @@ export function listingBudgetNote(backend: BackendName, installs: readonly Skill
   if (outcome.kind === 'fits') return undefined;
   const over = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${budget.unit} of ${backend}'s skill listing, which holds ${budget.limit.toLocaleString('en-US')} (${budget.source})`;
   if (outcome.kind === 'omitted') return `${over}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, so activation is measured as users of this set would see it`;
-  const named = outcome.shortened.slice(0, 5).join(', ');
-  return `${over}: ${backend} shortens descriptions (${named}${outcome.shortened.length > 5 ? ', …' : ''}), so activation is measured as users of this set would see it`;
+  const named = outcome.longest.slice(0, 5).join(', ');
+  return `${over}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named}${outcome.count > 5 ? ', …' : ''}), so activation is measured as users of this set would see it`;
 }
 
 /** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */

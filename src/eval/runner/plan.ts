@@ -123,7 +123,8 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     const fingerprint = createHash('sha256')
       .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
       .digest('hex');
-    const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, installs: [], fixtures: fixturesHash })).digest('hex');
+    // The subject too: two skills' identical specs run the same prompts, but each row's cache entry is its own.
+    const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash })).digest('hex');
     prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
   }
   const installable = new Set(report.skills.map((s) => s.name).filter((n) => !invalid.has(n) && PATTERNS.skill.test(n)));
@@ -199,9 +200,12 @@ function installedAlongside(
   const names = neighbourNames(alongside, repo.report.skills.map((s) => s.name), ready.installs.map((i) => i.name));
   const neighbours: SkillInstall[] = [];
   const left: string[] = [];
+  const unknown = names.filter((n) => !repo.byName.has(n));
+  if (unknown.length > 0) note(`not installed alongside: ${unknown.slice(0, 10).map(shownName).join(', ')}${unknown.length > 10 ? ', …' : ''}: no skill of this repository has that name (run caliper validate to list them)`);
   for (const name of names) {
     const summary = repo.byName.get(name);
-    if (!summary || !repo.installable.has(name)) {
+    if (!summary) continue;
+    if (!repo.installable.has(name)) {
       left.push(name);
       continue;
     }

@@ -9,6 +9,7 @@ import { continueSession, sessionTranscript, type SessionRun } from '../turns/co
 import type { ResumeCommand } from '../turns/resume.js';
 import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
+import { taskOutcome } from '../arms/arm.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
 import { sandboxEnvironment } from '../sandbox/environment.js';
 import { wrapCommand, type Fence, type Isolation, type WrappedCommand } from '../sandbox/isolation.js';
@@ -187,7 +188,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         return runFenced(setup, sandbox!, w, { env: checkEnv, timeoutMs, signal });
       },
     };
-    for (const check of measuredChecks(setup.discipline, plan.evalCase.checks)) checks.push(await runCheck(check, ctx));
+    const measured = measuredChecks(setup.discipline, plan.evalCase.checks);
+    for (const check of measured) checks.push(await runCheck(check, ctx));
+    const task = plan.arm === 'skill' ? taskOutcome(measured, checks) : undefined;
     const agentFiles = keepAgentFiles({ trialRoot: sandbox.root, workRel: path.relative(sandbox.root, sandbox.workDir), fixtures: plan.fixtures, outDir: setup.outDir, savedAs: transcript.replace(/\.jsonl$/, '.files'), redactor: setup.redactor });
 
     const firstError = checks.find((c) => c.status === 'error');
@@ -202,6 +205,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
         outcome,
         ...(reason !== undefined && { reason }),
         ...(outcome !== 'error' && { activations }),
+        ...(outcome !== 'error' && task !== undefined && { task }),
         ...(outside.length > 0 && { chosenOutside: outside }),
         ...discovered,
         ...(listed && { listed }),

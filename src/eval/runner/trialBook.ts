@@ -103,7 +103,7 @@ export class TrialBook {
       cancelledAt: new Date().toISOString(),
     };
     this.journal.append(c);
-    this.progress(`${c.skill} × ${c.backend} × ${c.caseId} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
+    this.progress(`${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
   }
 
   /** Trials the budget stopped, past those the plan skipped. */
@@ -115,7 +115,7 @@ export class TrialBook {
     this.expected?.decided(d.caseKey);
     // Released now, not when their processes are gone: a launch the decision just made free is free.
     for (const key of [...d.cancelled, ...d.discarded]) this.budget.release(key);
-    if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+    if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}${by.arm === 'baseline' ? ' without the skill' : ''}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
   }
 }
 

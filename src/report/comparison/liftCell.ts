@@ -1,8 +1,9 @@
+import { signedPoints } from '../liftText.js';
 import type { RowComparison } from '../../results/compare/compare.js';
 import type { Lift } from '../../results/types.js';
 import { verdictLabel } from './cells.js';
 
-const points = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${Math.abs(Math.round(x * 100))}`;
+const points = signedPoints;
 
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift: Lift | undefined): string {

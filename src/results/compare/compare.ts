@@ -110,7 +110,7 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
     const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
-    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b?.lift, h?.lift) } : aggregate);
+    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h, sequential) } : aggregate);
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
@@ -188,7 +188,7 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
 }
 
 /** What a run installed next to each spec's own skills, as a refusal names it. */
-function installedSet(meta: RunMeta): string {
+export function installedSet(meta: RunMeta): string {
   if (meta.alongside === undefined) return 'nothing alongside';
   return meta.alongside === 'all' ? '--alongside all' : `--alongside ${meta.alongside.join(',')}`;
 }
