@@ -1,5 +1,6 @@
 import { commentInstruction, leadsItem, leavesSkillFolder, listIntroducedBy, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
-import { markdownLineScanner, type FencedBlock } from './markdownLines.js';
+import { markdownLineScanner } from './markdownLines.js';
+import { outline, type Outline } from './outline.js';
 
 /** A link or path that a SKILL.md body points at, as an agent reading the text would take it. */
 export interface Reference {
@@ -48,11 +49,8 @@ const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 's
 const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 /** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
 const DOT_EXTENSION = /\.\w/;
-/**
- * A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. Headings
- * and `cd` are visited too: they change how the lines after them are read.
- */
-const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w|\n[^\S\n]{0,3}#|cd[ \t]/);
+/** A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. */
+const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -81,33 +79,34 @@ export function readsAsDocumentTemplate(body: string): boolean {
 /** Pull every Markdown link and path-like token out of a SKILL.md body. Pure; resolution is separate. */
 export function extractReferences(body: string, bodyStartLine: number): Reference[] {
   const refs: Reference[] = [];
-  let section: Section | undefined;
-  let shell: { block: FencedBlock; away: boolean } | undefined;
+  let shape: Outline | undefined; // where the headings and blocks are: read only if an instruction is
+  const outlined = () => (shape ??= outline(body));
   scanReferenceLines(body, bodyStartLine, (text, line, block, start) => {
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
     const add = (word: string, kind: Reference['kind'], where: Reference['where'], instruction?: () => string | undefined) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
       if (ref === undefined) return;
       // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
-      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= section?.example === true || EXAMPLE_MARKER.test(text)) };
+      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
       if (ref.variable !== undefined) reference.variable = ref.variable;
       if (!reference.example && instruction !== undefined) reference.instruction = once(instruction);
       refs.push(reference);
+    };
+    const section = () => {
+      const heading = outlined().headingAbove(start);
+      return heading === undefined ? undefined : sectionOf(heading);
     };
     if (block !== undefined) {
       if (!SHELL_LANGUAGES.has(block.language.toLowerCase())) {
         for (const word of words(text)) add(word, 'path', 'code');
         return;
       }
-      if (shell?.block !== block) shell = { block, away: false };
-      const state = shell;
-      if (leavesSkillFolder(text)) state.away = true;
       let runs: Map<string, string> | undefined;
       const found = words(text);
-      found.forEach((word, i) => add(word, 'path', 'command', () => commentInstruction(text, positionOf(text, found, i)) ?? (state.away ? undefined : (runs ??= shellRuns(text, block.language)).get(word))));
+      const run = (word: string) => (outlined().blockLinesBefore(start).some(leavesSkillFolder) || leavesSkillFolder(text) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
+      found.forEach((word, i) => add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))));
       return;
     }
-    section = sectionOf(text) ?? section;
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
     // Each is blanked to its length, so that what is left keeps every word at its place in the line.
     const spans: { code: string; at: number }[] = [];
@@ -120,9 +119,9 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       if (def) add(def[2]!, 'link', 'prose');
       rest = rest.replace(INLINE_LINK, blank).replace(LINK_DEFINITION, blank);
     }
-    const here = section;
+    const introduced = () => listIntroducedBy(body, start, line);
     const prose = words(rest);
-    prose.forEach((word, i) => add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), here, () => listIntroducedBy(body, start, line))));
+    prose.forEach((word, i) => add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)));
     // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
     // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
     for (const span of spans) {
@@ -130,7 +129,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       const found = words(span.code);
       found.forEach((word, i) => {
         const where = code && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code';
-        add(word, 'path', where, where === 'code' ? undefined : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), here, () => listIntroducedBy(body, start, line)));
+        add(word, 'path', where, where === 'code' ? undefined : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), section(), introduced));
       });
     }
   });
@@ -139,6 +138,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
 
 /** How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's files. */
 function instructionOf(text: string, word: string, at: number, section: Section | undefined, introduced: () => string | undefined): string | undefined {
+  if (section?.example) return undefined; // under "## Examples": what it names are examples
   const cue = proseInstruction(text, at);
   if (cue !== undefined) return cue;
   if (!leadsItem(text, word)) return undefined;
