@@ -109,7 +109,11 @@ export function sideCallAnswer(body: MessagesRequest): string | undefined {
   return undefined;
 }
 
-export function writeAnthropicResponse(res: ServerResponse, body: MessagesRequest, action: Action, seed: string): void {
+/**
+ * `chunked`: as the real API streams, a `ping` after `message_start` and each text or tool input in
+ * several deltas (for the stand-ins of real providers; the scripted model sends each in one).
+ */
+export function writeAnthropicResponse(res: ServerResponse, body: MessagesRequest, action: Action, seed: string, chunked = false): void {
   const model = body.model ?? 'scripted-model';
   const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
   const content =
@@ -126,13 +130,15 @@ export function writeAnthropicResponse(res: ServerResponse, body: MessagesReques
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': id('req') });
   const event = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
   event('message_start', { message: { id: id('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } });
+  if (chunked) event('ping', {});
+  const split = (text: string) => (chunked ? streamPieces(text) : [text]);
   content.forEach((block, index) => {
     if (block.type === 'text') {
       event('content_block_start', { index, content_block: { type: 'text', text: '' } });
-      event('content_block_delta', { index, delta: { type: 'text_delta', text: block.text } });
+      for (const text of split(block.text)) event('content_block_delta', { index, delta: { type: 'text_delta', text } });
     } else {
       event('content_block_start', { index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
-      event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) } });
+      for (const partial_json of split(JSON.stringify(block.input))) event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
     }
     event('content_block_stop', { index });
   });
@@ -145,4 +151,11 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((c: { text?: string }) => c?.text ?? '').join('');
   return '';
+}
+
+/** A streamed text in the few uneven pieces a real API sends it in (at most 4, none empty). */
+export function streamPieces(text: string): string[] {
+  if (text.length < 4) return [text];
+  const cuts = [Math.floor(text.length / 7), Math.floor(text.length / 2), text.length - 1];
+  return [0, ...cuts].map((start, i, all) => text.slice(start, all[i + 1] ?? text.length)).filter((p) => p !== '');
 }

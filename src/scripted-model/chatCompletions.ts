@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Action, Turn } from './conversation.js';
+import { streamPieces } from './anthropic.js';
 
 /** The OpenAI Chat Completions wire, as pi, OpenCode and Hermes speak it. */
 
@@ -62,7 +63,8 @@ function parseArguments(raw: string | undefined): Record<string, unknown> {
 }
 
 /** Answer with one action, streamed as SSE chunks (or one JSON body when the CLI did not ask to stream). */
-export function writeChatResponse(res: ServerResponse, body: ChatRequest, action: Action, seed: string): void {
+/** `chunked`: the content, or the call's arguments after its name, in several chunks (as real providers stream). */
+export function writeChatResponse(res: ServerResponse, body: ChatRequest, action: Action, seed: string, chunked = false): void {
   const model = body.model ?? 'scripted-model';
   const id = `chatcmpl-${createHash('sha256').update(`${seed}:chat`).digest('hex').slice(0, 20)}`;
   const callId = `call_${createHash('sha256').update(`${seed}:call`).digest('hex').slice(0, 16)}`;
@@ -79,8 +81,12 @@ export function writeChatResponse(res: ServerResponse, body: ChatRequest, action
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`);
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
-  if (action.kind === 'text') chunk([{ index: 0, delta: { content: action.text }, finish_reason: null }]);
-  else chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
+  if (action.kind === 'text') for (const content of chunked ? streamPieces(action.text) : [action.text]) chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  else if (!chunked) chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
+  else {
+    chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }] }, finish_reason: null }]);
+    for (const args of streamPieces(JSON.stringify(action.input))) chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }]);
+  }
   chunk([{ index: 0, delta: {}, finish_reason: finish }]);
   chunk([], { usage });
   res.write('data: [DONE]\n\n');

@@ -29,6 +29,8 @@ export interface ScriptedModelOptions {
   faults?: (call: { api: ModelApi; url: string; body: unknown; index: number }) => ProviderFault | undefined;
   /** The model name the answer reports for the one the CLI sent (a provider resolving an alias); default: as sent. */
   answeredModel?: (sent: string | undefined, api: ModelApi) => string | undefined;
+  /** Stream text and tool input in several deltas, as the real APIs do (Messages, Chat Completions). */
+  chunked?: boolean;
 }
 
 export interface ScriptedModel {
@@ -94,9 +96,10 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
         const api = modelApiOf(req.method, req.url ?? '/');
         const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
         const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) } : body;
-        if (!fault) route(req, res, answered);
-        else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered), fault.ms);
-        else if (fault.kind === 'cut') route(req, cutAfterFirstWrite(res), answered);
+        const chunked = options.chunked === true;
+        if (!fault) route(req, res, answered, chunked);
+        else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered, chunked), fault.ms);
+        else if (fault.kind === 'cut') route(req, cutAfterFirstWrite(res), answered, chunked);
         else writeFaultStatus(res, api, fault);
       } catch {
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
@@ -125,7 +128,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
   };
 }
 
-function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked = false): void {
   const url = req.url ?? '/';
   if (req.method === 'HEAD') {
     res.writeHead(200);
@@ -147,7 +150,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
     const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
     const side = sideCallAnswer(request);
     const action = side !== undefined ? { kind: 'text' as const, text: side } : nextAction(decodeAnthropic(request), claudeDialect);
-    writeAnthropicResponse(res, request, action, seed);
+    writeAnthropicResponse(res, request, action, seed, chunked);
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
@@ -170,7 +173,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
     const request = body as ChatRequest;
     const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
-    writeChatResponse(res, request, chatAction(request), seed);
+    writeChatResponse(res, request, chatAction(request), seed, chunked);
     return;
   }
   json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });

@@ -33,6 +33,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const model = await startScriptedModel({
     tcp: true,
     logFile,
+    chunked: true,
     faults: ({ api, index }) => {
       const fault = script[index];
       calls.push({ api, fault: fault?.kind });
