@@ -113,7 +113,12 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
   const withKey = (s: string) => (upstream.apiKey ? s.split(RELAY_KEY).join(upstream.apiKey) : s);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP_HEADERS.has(name) && typeof value === 'string') headers[name] = withKey(value);
-  const url = `${upstream.baseUrl.replace(/\/$/, '')}${withKey(req.url ?? '/')}`;
+  const url = upstreamUrl(upstream.baseUrl, withKey(req.url ?? '/'));
+  if (!url) {
+    // The agent writes these requests: a target that would name another host (`@host/`, `//host/`, an absolute URL) goes nowhere.
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('caliper: the relay passes on only paths of the model API\n');
+    return;
+  }
   let answer: Response;
   try {
     answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body }) });
@@ -143,4 +148,17 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
   }
   res.end();
   keep(answer.status, contentType, Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The upstream URL for a request's target, or undefined when the target is not a plain path on the upstream's origin. */
+export function upstreamUrl(baseUrl: string, target: string): string | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined;
+  const base = new URL(baseUrl);
+  let url: URL;
+  try {
+    url = new URL(`${baseUrl.replace(/\/$/, '')}${target}`);
+  } catch {
+    return undefined;
+  }
+  return url.origin === base.origin ? url.href : undefined;
 }

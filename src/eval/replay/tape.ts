@@ -52,7 +52,12 @@ export function readRecording(dir: string, key: string): { ok: true; recording: 
   const file = recordingFile(dir, key);
   if (!existsSync(file)) return { ok: false, reason: `${dir} has no recording of ${key} (record it with caliper eval --record)` };
   // Not through a link: a replay folder from someone else's run must not read the host's files.
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    return { ok: false, reason: `the recording of ${key} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}; a link is not followed)` };
+  }
   let raw: Buffer;
   try {
     raw = readUpTo(fd, MAX_RECORDING_BYTES + 1);
