@@ -1,5 +1,6 @@
 import { differentJudges, installedSet, measuredUnderDifferentFences } from './compare/compare.js';
 import { sumSpend } from './spend/spend.js';
+import { sumProviderErrors } from './providerErrors.js';
 import type { Results } from './types.js';
 
 export type MergeOutcome = { kind: 'refused'; reason: string } | { kind: 'merged'; results: Results };
@@ -53,6 +54,8 @@ export function mergeResults(shards: readonly { name: string; results: Results }
         startedAt: metas.map((m) => m.startedAt).sort()[0]!,
         finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0]!,
         spend: sumSpend(metas.map((m) => m.spend)),
+        // All shards' together, or none (never the first shard's alone, which the spread above would keep).
+        providerErrors: sumProviderErrors(metas.map((m) => m.providerErrors)),
         ...(judge && { judge }),
       },
       results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),

@@ -23,3 +23,10 @@ export function providerErrorTotals(records: readonly TrialRecord[]): ProviderEr
 export function providerErrorsText(t: ProviderErrorTotals): string {
   return `${t.trials} trial${t.trials === 1 ? '' : 's'} hit provider errors${t.statuses.length > 0 ? ` (${t.statuses.join(', ')})` : ''}`;
 }
+
+/** The shards' totals as one run's (`caliper merge`): trials added, statuses joined. */
+export function sumProviderErrors(totals: readonly (ProviderErrorTotals | undefined)[]): ProviderErrorTotals | undefined {
+  const present = totals.filter((t): t is ProviderErrorTotals => t !== undefined);
+  if (present.length === 0) return undefined;
+  return { trials: present.reduce((n, t) => n + t.trials, 0), statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b) };
+}
