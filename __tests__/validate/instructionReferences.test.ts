@@ -94,6 +94,33 @@ describe('every occurrence of a broken reference', () => {
   });
 });
 
+describe('a hostile body', () => {
+  it('costs linear time however many missing paths one line gives, in prose, a table under a heading and a shell block', () => {
+    const many = (word: string, n: number, sep = ' ') => Array.from({ length: n }, () => word).join(sep);
+    const body = [
+      `See ${many('references/x.md', 3_000)}`,
+      '## Scripts',
+      `| ${many('`scripts/y.py`', 2_000, ' | ')} |`,
+      '```bash',
+      `# See ${many('references/z.md', 3_000)}`,
+      `python ${many('scripts/w.py', 3_000)}`,
+      '```',
+    ].join('\n');
+    const root = tempRepo({ 'skills/a/SKILL.md': goodSkill('a', `${body}\n`) });
+    const started = Date.now();
+    const found = validateRepository(root).diagnostics.filter((d) => d.rule === 'reference-unresolved');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // One finding per line and message: the line that names a file 3,000 times is one mistake.
+    expect(found.map((d) => d.line)).toEqual([5, 7, 9, 10]);
+  });
+
+  it('--fix escapes what a file name holds for a pattern and rewrites only that name', () => {
+    const root = tempRepo({ 'skills/a/SKILL.md': goodSkill('a', 'Run `Scripts/a+b.py`, not `Scripts/aab.py`.\n'), 'skills/a/scripts/a+b.py': 'x' });
+    applyFixes(root, validateRepository(root).diagnostics);
+    expect(readFileSync(path.join(root, 'skills/a/SKILL.md'), 'utf8')).toContain('Run `scripts/a+b.py`, not `Scripts/aab.py`.');
+  });
+});
+
 describe('validate --fix and letter case', () => {
   it('gives every misspelled reference the real name and says what it changed, line by line', () => {
     const body = 'See FORMS.md first.\nRun `python Scripts/Fill.py` and read [the form](./FORMS.md#top).\nThe other FORMS.md.bak and xFORMS.md stay.\n';

@@ -11,13 +11,22 @@ const WRITE_CUE = /\b(?:create|creates|write|writes|save|saves|generate|generate
 /** The clause speaks of the user's own files: a path there is theirs. */
 const USERS_OWN = /\byour (?:project|repo|repository|codebase|app|application|workspace)\b|\bthe user'?s\b|\b(?:repository|repo|project) root\b|\broot of the (?:repository|repo|project)\b/i;
 const CODE_SPAN = /`[^`]*`/g;
+const CLAUSE_REACH = 240;
+
+/** The line with its code spans blanked, for the last line asked about (its paths are asked in a row). */
+let blanked: { text: string; without: string } | undefined;
+function withoutCode(text: string): string {
+  if (blanked?.text !== text) blanked = { text, without: text.includes('`') ? text.replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text };
+  return blanked.without;
+}
 /** A sentence or clause boundary: the cue must be in the same one as the path. */
 const CLAUSE_END = /[.!?;]\s|\s[—–]\s/g;
 
 /** The instruction in prose before `at` (the path's position in `text`): `"refer to"`, or undefined. */
 export function proseInstruction(text: string, at: number): string | undefined {
   // A verb inside code (`zai read`, `git log`) is a command's word, not an instruction to the agent.
-  const before = text.includes('`') ? text.slice(0, at).replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text.slice(0, at);
+  // A clause is short: only the characters just before the path are read, so a long line costs no more per path.
+  const before = withoutCode(text).slice(Math.max(0, at - CLAUSE_REACH), at);
   let start = 0;
   for (const m of before.matchAll(CLAUSE_END)) start = m.index + m[0].length;
   const clause = before.slice(start);
@@ -72,10 +81,18 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 /** Whether `word` is what a list item of this line starts with, or all a cell of this table row holds. */
 export function leadsItem(text: string, word: string): boolean {
+  if (leads?.text !== text) leads = { text, words: itemLeads(text) }; // a line's paths are asked in a row
+  return leads.words.has(stripEnd(word));
+}
+
+let leads: { text: string; words: ReadonlySet<string> } | undefined;
+
+/** What a list item starts with, or each cell of a table row holds whole. */
+function itemLeads(text: string): Set<string> {
   const lead = ITEM_LEAD.exec(text)?.[1];
-  if (lead !== undefined) return stripEnd(lead) === stripEnd(word);
-  if (!TABLE_ROW.test(text)) return false;
-  return text.split('|').some((cell) => stripEnd(cell.trim().replace(/^(?:\*\*)?`?|`?(?:\*\*)?$/g, '')) === stripEnd(word));
+  if (lead !== undefined) return new Set([stripEnd(lead)]);
+  if (!TABLE_ROW.test(text)) return new Set();
+  return new Set(text.split('|').map((cell) => stripEnd(cell.trim().replace(/^(?:\*\*)?`?|`?(?:\*\*)?$/g, ''))));
 }
 
 /** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */

@@ -162,9 +162,16 @@ function words(text: string): string[] {
 
 /** Where the `i`th of `found` (the words of `text`) starts; asked only when an instruction is read. */
 function positionOf(text: string, found: readonly string[], i: number): number {
+  if (placed?.found !== found) placed = { found, at: positions(text, found) }; // one pass per line, however many are asked
+  return placed.at[i]!;
+}
+
+let placed: { found: readonly string[]; at: number[] } | undefined;
+
+function positions(text: string, found: readonly string[]): number[] {
   const plain = text.includes('://') ? text.replace(URL, blank) : text; // as `words` read it, at the same places
-  let at = -1;
-  for (let k = 0; k <= i; k++) at = plain.indexOf(found[k]!, k === 0 ? 0 : at + found[k - 1]!.length);
+  const at: number[] = [];
+  for (let k = 0; k < found.length; k++) at.push(plain.indexOf(found[k]!, k === 0 ? 0 : at[k - 1]! + found[k - 1]!.length));
   return at;
 }
 

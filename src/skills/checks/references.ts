@@ -108,8 +108,13 @@ export function checkReferences(
   /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
   const spelledAs = new Map<string, string | undefined>();
   /** Missing targets certainly meant as files (a link or an instruction says so), with where it says so. */
-  const certainlyMissing = new Map<string, { line: number; why: string }>();
+  const certainlyMissing = new Map<string, { line: number; why: string; lines: Set<number> }>();
   const unconfirmedAt: { target: string; at: number }[] = [];
+  const certain = (target: string, line: number, why: string) => {
+    const known = certainlyMissing.get(target);
+    if (known === undefined) certainlyMissing.set(target, { line, why, lines: new Set([line]) });
+    else known.lines.add(line);
+  };
   let namedInBody: SkillRecord[] | undefined;
   let template: boolean | undefined;
   const scope: Scope = { root, skill, layout, realDir, absPluginRoot, absProjectRoot, realPaths: new Map() };
@@ -182,10 +187,10 @@ export function checkReferences(
       const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
-        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: 'links it' });
+        certain(ref.target, line, 'links it');
         diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
       } else if (instruction !== undefined) {
-        certainlyMissing.set(ref.target, certainlyMissing.get(ref.target) ?? { line, why: `tells the agent to open or run it (${instruction})` });
+        certain(ref.target, line, `tells the agent to open or run it (${instruction})`);
         diagnostics.push(missingInstructed(skill, ref.target, line, looked, instruction, sibling ? first : besideSkill ? segments[1] : undefined));
       } else {
         unconfirmedAt.push({ target: ref.target, at: diagnostics.length });
@@ -204,8 +209,7 @@ export function checkReferences(
       pluginFiles.push(file);
     }
   }
-  confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing);
-  return { diagnostics: distinct(diagnostics), dependencies, pluginFiles, rootedPaths };
+  return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths };
 }
 
 interface Scope {
@@ -262,13 +266,17 @@ type Outcome = { kind: 'none' } | { kind: 'plugin-file' } | { kind: 'dependency'
  * A missing file the text names in passing is only a warning, unless another line links it or gives it
  * as an instruction: then it is certainly meant, and every line that names it is reported as an error.
  */
-function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { target: string; at: number }[], certainlyMissing: ReadonlyMap<string, { line: number; why: string }>): void {
+function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { target: string; at: number }[], certainlyMissing: ReadonlyMap<string, { line: number; why: string; lines: Set<number> }>): Diagnostic[] {
+  const dropped = new Set<number>();
   for (const { target, at } of unconfirmedAt) {
     const certain = certainlyMissing.get(target);
     if (certain === undefined) continue;
     const d = diagnostics[at]!;
-    diagnostics[at] = diagnostic('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
+    // A line that already has the error for this file needs no second one.
+    if (certain.lines.has(d.line!)) dropped.add(at);
+    else diagnostics[at] = diagnostic('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
   }
+  return dropped.size === 0 ? diagnostics : diagnostics.filter((_, i) => !dropped.has(i));
 }
 
 function topFolders(files: readonly SkillFileEntry[]): Set<string> {
