@@ -104,6 +104,13 @@ export function realModeSuite(backend: BackendName, expectations: { model?: stri
       expect(run.results.results[0]!.aggregate.execution.trials).toBe(0);
     });
 
+    it('a first byte that comes late (a slow provider, not a fault) is waited for: one attempt, a pass', async () => {
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'stall', ms: 3000 }, times: 1 }] }, m);
+      expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+      expect(run.record.providerErrors).toBeUndefined();
+      expect(run.record.durationMs).toBeGreaterThanOrEqual(3000);
+    });
+
     it('a stream cut mid-answer: retried, and the trial passes', async () => {
       const run = await realRun(backend, { faults: [{ fault: { kind: 'cut' }, times: faultsPerRun(backend, 'cut') }] }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
