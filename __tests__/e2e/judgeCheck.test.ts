@@ -39,7 +39,6 @@ cases:
       - judge: { rubric: 'The banner says "hello world"', on: greeting.txt }
       - judge: { rubric: 'The banner says "goodbye"', on: greeting.txt }
       - judge: { rubric: 'The answer says "done"', votes: 1 }
-      - not: { judge: { rubric: 'The banner says "goodbye"', on: greeting.txt, votes: 1 } }
 `,
     'skills/flatterer/SKILL.md': flatterer,
     'skills/flatterer/.eval.yaml': `backends: [${backend}]
@@ -59,7 +58,7 @@ for (const backend of ['claude-code', 'codex'] as const) {
       const run = await evalRepo(repo(backend), { backends: [backend], timeoutSeconds: 120 });
       expectBackendRan(run, backend);
       const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
-      expect(byCase.greet!.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'fail', 'pass', 'pass']);
+      expect(byCase.greet!.checks.map((c) => c.status)).toEqual(['pass', 'pass', 'fail', 'pass']);
       const [, hello, goodbye] = byCase.greet!.checks;
       expect(hello!.judge).toMatchObject({ provider: 'scripted', model: 'scripted', excerpt: 'hello world\n', truncated: false });
       expect(hello!.judge!.votes).toEqual([1, 2, 3].map(() => ({ verdict: 'pass', reason: 'the text has every phrase the rubric asks for' })));

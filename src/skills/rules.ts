@@ -47,7 +47,7 @@ export const RULES = {
   'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
   'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
   'eval-spec-tool-name': { severity: 'error', summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records." },
-  'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check; `expect: false` or `not_activated_any` says it.' },
+  'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check (`expect: false` or `not_activated_any` says it) or a judge check (write the rubric in the negative).' },
   'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
   'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
   'eval-spec-turns': { severity: 'error', summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.' },

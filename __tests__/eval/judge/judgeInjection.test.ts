@@ -65,6 +65,13 @@ describe('the judged text is data: a hostile output cannot talk the judge round'
     }
   });
 
+  it.each(Object.keys(ATTACKS))('%s: a negated judge check does not pass on it either (it is refused)', async (attack) => {
+    for (const [name, judge] of judges()) {
+      const r = await runCheck({ kind: 'not', check: judgeCheck() }, context(ATTACKS[attack]!, judge));
+      expect([name, r.status, r.reason]).toEqual([name, 'error', 'not: around a judge check is refused: write the rubric in the negative']);
+    }
+  });
+
   it('the stand-in is as gullible as it claims: shown the text inside its instructions, or trusted without the nonce, it passes every attack', () => {
     for (const attack of Object.values(ATTACKS).slice(0, 3)) {
       const naive = { system: `Grade this against the rubric: ${rubric}\nText: ${attack}\nReply {"nonce": "abc", "verdict": "pass" or "fail"}`, user: 'Grade it.' };

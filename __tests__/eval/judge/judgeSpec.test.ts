@@ -10,12 +10,11 @@ function read(checks: string[]) {
 
 describe('judge: in a spec', () => {
   it('reads with on defaulting to the final answer, 3 votes and 20000 characters; a path is a file of the working folder', () => {
-    const { spec, found } = read(['judge: { rubric: "Gives the total" }', 'judge: { rubric: "Gives the total", on: out/summary.md, votes: 5, max_chars: 500 }', 'not: { judge: { rubric: "Mentions the forecast", on: output } }']);
+    const { spec, found } = read(['judge: { rubric: "Gives the total" }', 'judge: { rubric: "Gives the total", on: out/summary.md, votes: 5, max_chars: 500 }']);
     expect(found).toEqual([]);
     expect(spec!.cases[0]!.checks.slice(1)).toEqual([
       { kind: 'judge', rubric: 'Gives the total', on: { kind: 'output' }, votes: 3, maxChars: 20000 },
       { kind: 'judge', rubric: 'Gives the total', on: { kind: 'file', path: 'out/summary.md' }, votes: 5, maxChars: 500 },
-      { kind: 'not', check: { kind: 'judge', rubric: 'Mentions the forecast', on: { kind: 'output' }, votes: 3, maxChars: 20000 } },
     ]);
   });
 

@@ -23,27 +23,29 @@ export async function checkJudge(check: { rubric: string; on: JudgedText; votes:
   if ('error' in text) return error(label, text.error);
   if ('missing' in text) return fail(label, text.missing);
 
+  const judge = ctx.judge;
   const votes: JudgeVote[] = [];
   const usage = { inputTokens: 0, outputTokens: 0 };
   let shown = { judged: '', truncated: false };
-  for (let i = 0; i < check.votes; i++) {
-    const prompt = judgePrompt({ rubric: check.rubric, text: text.value, source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`, maxChars: check.maxChars });
-    shown = { judged: prompt.judged, truncated: prompt.truncated };
-    const reply = await ctx.judge.complete(prompt.request);
-    if (!reply.ok) return error(label, reply.reason);
-    usage.inputTokens += reply.usage.inputTokens;
-    usage.outputTokens += reply.usage.outputTokens;
-    votes.push(readVerdict(reply.text, prompt.nonce));
-  }
-  const evidence: JudgeEvidence = {
-    ...ctx.judge.identity,
+  // The votes so far and what they cost, kept on an error too: calls that were paid for count.
+  const evidence = (): JudgeEvidence => ({
+    ...judge.identity,
     promptTemplate: PROMPT_TEMPLATE_HASH,
     votes,
     excerpt: shown.judged.slice(0, MAX_EXCERPT_CHARS).replace(/[\uD800-\uDBFF]$/, ''),
     truncated: shown.truncated,
-    usage: judgeUsage(usage, ctx.judge.identity),
-  };
-  return { ...outcome(label, votes), judge: evidence };
+    usage: judgeUsage(usage, judge.identity),
+  });
+  for (let i = 0; i < check.votes; i++) {
+    const prompt = judgePrompt({ rubric: check.rubric, text: text.value, source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`, maxChars: check.maxChars });
+    shown = { judged: prompt.judged, truncated: prompt.truncated };
+    const reply = await judge.complete(prompt.request);
+    if (!reply.ok) return { ...error(label, reply.reason), judge: evidence() };
+    usage.inputTokens += reply.usage.inputTokens;
+    usage.outputTokens += reply.usage.outputTokens;
+    votes.push(readVerdict(reply.text, prompt.nonce));
+  }
+  return { ...outcome(label, votes), judge: evidence() };
 }
 
 function outcome(label: string, votes: readonly JudgeVote[]): CheckResult {

@@ -2,7 +2,9 @@ import type { Discipline, Results } from '../../results/types.js';
 import { logText } from '../../report/escape.js';
 import { createRedactor, type Redactor } from '../../util/redact.js';
 import type { BackendName } from '../spec/types.js';
+import { judgeUnavailable } from '../judge/choice.js';
 import { CachedTrials } from './cachedTrials.js';
+import { EvalSetupError } from './errors.js';
 import { DEFAULT_TRIALS } from './defaults.js';
 import { openJournal } from './journal.js';
 import { runFingerprint } from './measurement.js';
@@ -39,6 +41,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
   const progress: Progress = (line) => options.progress?.(logText(redactor.text(line)));
   const plan = announcedPlan(options, progress);
+  const unjudged = judgeUnavailable(options.model, options.env ?? process.env, plan.trials.flatMap((t) => t.evalCase.checks));
+  if (unjudged) throw new EvalSetupError(unjudged);
   const run = await preflight(options, discipline, redactor, progress);
   try {
     const { book, cache } = await resume(options, discipline, plan, run, redactor, progress);

@@ -29,3 +29,13 @@ export function judgeFindings(check: Check, where: string): JudgeFinding[] {
   if (check.votes % 2 === 0) out.push({ rule: 'eval-spec-judge', severity: 'warning', message: `${where}: ${check.votes} votes can tie, and a tie fails. Use an odd number, like 3.` });
   return out;
 }
+
+/** At most this many judge calls for one trial of a case: each vote is one model call, made after the agent's run. */
+export const MAX_VOTES_PER_CASE = 27;
+
+/** The votes of a case's judge checks together, past what one trial may spend on judging (an error). */
+export function caseVotesFinding(checks: readonly Check[], where: string): JudgeFinding | undefined {
+  const votes = checks.reduce((n, c) => n + (c.kind === 'judge' ? c.votes : 0), 0);
+  if (votes <= MAX_VOTES_PER_CASE) return undefined;
+  return { rule: 'eval-spec-judge', severity: 'error', message: `${where}: its judge checks ask for ${votes} votes, each a model call in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge rubrics, or use fewer votes.` };
+}

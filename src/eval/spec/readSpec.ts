@@ -12,7 +12,7 @@ import { append } from '../../util/arrays.js';
 import { sentence } from '../../util/strings.js';
 import { definitionProblems, schemaProblems, type SchemaProblem } from './schemaErrors.js';
 import { BACKEND_NAMES } from './schema.js';
-import { judgeCheck, judgeFindings } from './judgeChecks.js';
+import { caseVotesFinding, judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
 import { RESUMABLE_BACKENDS, turnsUnsupported } from '../turns/resumable.js';
@@ -254,6 +254,8 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     }
 
     const role = caseRole({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
+    const votes = caseVotesFinding(c.checks.map((k) => k.check), `Case ${c.label}`);
+    if (votes) out.push(diagnostic(votes.rule, file, votes.message, { line: caseLine, severity: votes.severity }));
     for (const { index: ki, check } of c.checks) {
       const line = lineOf(['cases', ci, 'checks', ki]);
       if (check.kind === 'activation') {

@@ -56,7 +56,7 @@ export const evalSpecSchema = {
       properties: {
         id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
         prompt: { type: 'string', minLength: 1 },
-        checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+        checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
         vars: {
           description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
           type: 'array',

@@ -30,6 +30,9 @@ export function traceFindings(check: Check, where: string, backends: readonly Ba
         const fix = check.check.kind === 'activation' ? `\`activation: { skill: ${check.check.skill}, expect: false }\`` : '`not_activated_any: true`';
         return [{ rule: 'eval-spec-negation', severity: 'error', message: `${where} negates an activation check, which would count as an execution check; write ${fix} instead.` }];
       }
+      if (check.check.kind === 'judge') {
+        return [{ rule: 'eval-spec-negation', severity: 'error', message: `${where} negates a judge check: a judge's fail is no evidence of the opposite (a vote the agent's text forged, or one the judge could not give, counts against), so the negation would pass on it; write the rubric in the negative instead ("The answer does not …").` }];
+      }
       return traceFindings(check.check, where, backends, skillDir);
     default:
       return [];
