@@ -25,6 +25,7 @@ import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
+import { tapeOption } from '../eval/replay/tapeOption.js';
 import { alongsideOption, detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -38,6 +39,9 @@ case, and scores activation (did it choose the skill) and execution (did the che
                         name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
                         activation is not measured). One per run; compare refuses across them
   --scripted-model      offline: a deterministic local model server instead of a real model
+  --record DIR          keep each trial's model exchanges (redacted) in DIR, for --replay
+  --replay DIR          answer each trial from DIR's recording, offline (same CLI version and skill
+                        content, else refused); results say modelSource replay
   --model ID            the real model to request (default: the CLI's own)
   --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
                         sequential test decides it (α = β = 0.05), at most MAX (default 30)
@@ -83,6 +87,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       backend: { type: 'string', default: 'claude-code' },
       discipline: { type: 'string', default: 'install-discover' },
       'scripted-model': { type: 'boolean', default: false },
+      record: { type: 'string' },
+      replay: { type: 'string' },
       model: { type: 'string' },
       trials: { type: 'string' },
       detect: { type: 'string' },
@@ -148,17 +154,19 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   };
   if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }) }, io);
 
+  const tape = tapeOption(values, io.cwd);
   let model: ModelChoice;
   if (values['scripted-model']) {
     model = { kind: 'scripted' };
   } else {
-    for (const b of backends) {
+    // A replay calls no model: it needs no key.
+    for (const b of tape?.mode === 'replay' ? [] : backends) {
       const needed = backendNamed(b)!.credentialEnv;
       if (!needed.some((n) => io.env[n])) {
         throw new UsageError(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
       }
     }
-    model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model };
+    model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model, ...(tape && { tape }) };
   }
 
   const report = validateRepository(dir, validateOptions);
