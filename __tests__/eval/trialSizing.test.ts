@@ -49,8 +49,9 @@ describe('caliper eval --detect POINTS --dry-run', () => {
 
   it('counts a baseline arm\'s runs against --max-trials (a case with one runs twice per trial)', async () => {
     const { stdout } = await dryRun([examples, '--detect', '30', '--baseline', '--max-trials', '100'], tmp());
-    // examples/: 4 cases, 2 of them with a baseline arm.
-    expect(stdout).toContain(`(30 points would need ${6 * trialsToDetect(0.3, 6)} agent runs a side)`);
+    // examples/: 4 cases, 2 of them with a baseline arm; each row's lift change is one more rate of the family (3 + 1 a row).
+    expect(stdout).toContain(`(30 points would need ${6 * trialsToDetect(0.3, 8)} agent runs a side)`);
+    expect(stdout).toContain('with 80 % power after the correction over 8 rate(s) of 2 row(s)');
   });
 
   it('a budget too small for any drop says so', async () => {

@@ -98,7 +98,8 @@ function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowSha
     const activation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-activate').length;
     const falseActivation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-not-activate').length;
     const execution = roles.filter((r) => r !== 'should-not-activate').length;
-    const rates = [activation, falseActivation, execution].filter((k) => k > 0).length;
+    // With the baseline arm the row's lift change is one more test of the report's family (compare).
+    const rates = [activation, falseActivation, execution].filter((k) => k > 0).length + (group.some((t) => t.arm === 'baseline') ? 1 : 0);
     // Sized for drops (activation, execution); false activation, whose rise usually starts near 0 %
     // where it is easier to see, takes the row's trials (alone only when the row has nothing else).
     const drops = [activation, execution].filter((k) => k > 0);

@@ -67,7 +67,7 @@ export function metricCell(m: MetricComparison | undefined, options: { sequentia
   const rates = `${pct(m.base)} → ${pct(m.head)}`;
   const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m);
   if (options.quiet || still) return rates;
-  const ruled = ruledOut(m);
+  const ruled = ruledOut(m, options);
   return `${rates} ${verdictLabel(m, options)}${ruled ? `: ${ruled}` : ''}`;
 }
 
