@@ -55,8 +55,11 @@ export class TrialBook {
       const r = this.records.get(t.key);
       if (r) this.cases?.finish(t, r.outcome);
     }
-    // A cancelled trial is not missing: its case was decided without it.
-    const todo = trials.filter((t) => !this.records.has(t.key) && !this.cancelled.has(t.key));
+    // A cancelled trial is not missing: its case was decided without it. With fixed trials, trial 1 of
+    // every case goes before trial 2 of any: a budget that runs out stops each case short, not the last
+    // cases entirely (under --trials auto the rule's own order of needed trials and guesses holds).
+    const left = trials.filter((t) => !this.records.has(t.key) && !this.cancelled.has(t.key));
+    const todo = this.options.sequential ? left : [...left].sort((a, b) => a.trial - b.trial);
     this.total = todo.length;
     this.expected = this.options.sequential && new ExpectedTrials(todo, this.options.sequential);
     this.poolStarted = Date.now();
