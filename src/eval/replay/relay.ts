@@ -2,7 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Redactor } from '../../util/redact.js';
-import { TRIAL_ROOT, type Exchange, type Recording } from './tape.js';
+import type { Exchange, Recording } from './tape.js';
+import { trialRootFromTape, trialRootToTape } from './trialRootInBody.js';
 
 /**
  * One trial's way to its model under --record or --replay, on a unix socket bound into its sandbox as
@@ -29,7 +30,7 @@ export async function startRelay(input: { how: RelayMode; trialRoot: string; red
   const recorded: Exchange[] = [];
   const how = input.how;
   const queues = how.mode === 'replay' ? answerQueues(how.recording) : undefined;
-  const toTape = (text: string) => input.redactor.text(text.split(input.trialRoot).join(TRIAL_ROOT));
+  const toTape = (text: string, contentType: string | undefined) => input.redactor.text(trialRootToTape(text, contentType, input.trialRoot));
   const server = http.createServer((req, res) => {
     readBody(req)
       .then((body) => {
@@ -37,7 +38,7 @@ export async function startRelay(input: { how: RelayMode; trialRoot: string; red
         const pathOnly = (req.url ?? '/').split('?', 1)[0]!;
         const model = modelOf(body, pathOnly);
         if (how.mode === 'replay') return replayAnswer(res, queues!, method, pathOnly, model, input.trialRoot);
-        return forward(req, res, body, how.upstream, (status, contentType, answer) => recorded.push({ method, path: pathOnly, model, status, contentType, body: toTape(answer) }));
+        return forward(req, res, body, how.upstream, (status, contentType, answer) => recorded.push({ method, path: pathOnly, model, status, contentType, body: toTape(answer, contentType) }));
       })
       .catch(() => res.destroy());
   });
@@ -103,7 +104,7 @@ function replayAnswer(res: ServerResponse, queues: Map<string, Exchange[]>, meth
     return;
   }
   res.writeHead(next.status, next.contentType ? { 'content-type': next.contentType } : {});
-  res.end(next.body.split(TRIAL_ROOT).join(trialRoot));
+  res.end(trialRootFromTape(next.body, next.contentType, trialRoot));
 }
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'proxy-connection', 'proxy-authorization', 'keep-alive', 'accept-encoding']);
