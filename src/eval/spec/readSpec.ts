@@ -135,19 +135,38 @@ function caseLabel(c: unknown, index: number): string {
   return id !== undefined ? `\`${id}\`` : String(index + 1);
 }
 
+/**
+ * What the schema says of a check once a row's values are in it (a rubric past its length): such a check
+ * is left out of the cross-checks, which judge the rest of an expanded case (its rubric's tags among them).
+ */
+function expandedCheckProblem(check: unknown): string | undefined {
+  const problem = definitionProblems('check', check)[0];
+  if (!problem) return undefined;
+  return problem.path.length > 0 ? `its \`${problem.path.join('.')}\` ${problem.detail}` : problem.detail;
+}
+
 function usableParts(value: unknown): SpecParts {
   if (!isRecord(value)) return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
   const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
   const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
   const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
   const expanded = expandCases(rawCases(value));
+  // A row's values are filled in after the schema read the case: what they make of a check is checked
+  // against it again (a rubric past its length), and said against the row.
+  const rowProblems = expanded.cases.flatMap(({ raw: c, index, row }) => {
+    if (row === undefined) return [];
+    return (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => {
+      const problem = expandedCheckProblem(check);
+      return problem ? [{ path: ['cases', index, 'vars', row], message: `Case ${caseLabel(c, index)}: row ${row + 1} of \`vars:\` makes check ${k + 1} invalid: ${problem}` }] : [];
+    });
+  });
   const cases = expanded.cases.map(({ raw: c, index }) => {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
     const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
     return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [], checks };
   });
   const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
-  const varsProblems = expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` }));
+  const varsProblems = [...expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` })), ...rowProblems];
   return { skills, fixtures, backends: listed, cases, varsProblems };
 }
 
