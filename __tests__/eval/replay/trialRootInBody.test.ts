@@ -138,3 +138,13 @@ describe('a body that is not a stream', () => {
     expect(trialRootFromTape(`at ${TRIAL_ROOT}/x`, undefined, NEW_ROOT)).toBe(`at ${NEW_ROOT}/x`);
   });
 });
+
+describe('a body built to break the decoding (a replay folder may come from anyone)', () => {
+  it('JSON nested deeper than the stack, in a stream or alone: replaced as raw text, no throw', () => {
+    const deep = `${'{"a":'.repeat(200_000)}"${TRIAL_ROOT}"${'}'.repeat(200_000)}`;
+    expect(trialRootFromTape(deep, 'application/json', NEW_ROOT)).toBe(deep.replace(TRIAL_ROOT, NEW_ROOT));
+    const stream = `data: ${deep}\n\ndata: ${deep}\n\n`;
+    expect(trialRootFromTape(stream, SSE, NEW_ROOT)).toBe(stream.split(TRIAL_ROOT).join(NEW_ROOT));
+    expect(trialRootToTape(stream.split(TRIAL_ROOT).join(ROOT), SSE, ROOT)).toBe(stream);
+  });
+});

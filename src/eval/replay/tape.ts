@@ -6,8 +6,9 @@ import { readUpTo } from '../../util/readUpTo.js';
  * A trial's model exchanges, as `caliper eval --record DIR` keeps them and `--replay DIR` serves them:
  * for the trial key, the CLI version and the skill content (`fingerprint`: spec, installs and fixtures)
  * it was recorded with, each request's method, path and model, and the answer's status, content type
- * and body, in order. The trial's sandbox folder is written as TRIAL_ROOT in every body, so a replay in
- * another sandbox gets its own paths back; bodies went through the run's redactor.
+ * and body, in order. The trial's sandbox folder is written as TRIAL_ROOT in every body (a stream's deltas
+ * coalesced first: trialRootInBody.ts), so a replay in another sandbox gets its own paths back; bodies went
+ * through the run's redactor.
  */
 export interface Recording {
   format: typeof TAPE_FORMAT;

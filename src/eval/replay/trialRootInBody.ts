@@ -20,19 +20,19 @@ export function trialRootFromTape(body: string, contentType: string | undefined,
 function replaceInBody(body: string, contentType: string | undefined, from: string, to: string, coalesce: boolean): string {
   if (from === '') return body;
   const raw = (s: string) => s.split(from).join(to);
-  if (isSse(body, contentType)) {
-    const sse = parseSse(body);
-    const events = (coalesce ? coalesceDeltas(sse.events) : sse.events).map((e) => replaceInEvent(e, from, to));
-    return serializeSse({ ...sse, events, tail: raw(sse.tail) });
-  }
-  if (/^\s*[[{]/.test(body)) {
-    try {
+  try {
+    if (isSse(body, contentType)) {
+      const sse = parseSse(body);
+      const events = (coalesce ? coalesceDeltas(sse.events) : sse.events).map((e) => replaceInEvent(e, from, to));
+      return serializeSse({ ...sse, events, tail: raw(sse.tail) });
+    }
+    if (/^\s*[[{]/.test(body)) {
       const json: unknown = JSON.parse(body);
       const replaced = replaceInJson(json, from, to, false);
       return replaced === json ? body : JSON.stringify(replaced);
-    } catch {
-      // not JSON after all: as raw text
     }
+  } catch {
+    // Not JSON after all, or nested deeper than the stack (a replay folder may be anyone's): as raw text.
   }
   return raw(body);
 }
