@@ -40,6 +40,7 @@ const evalSpecSchema = {
             minItems: 1,
         },
         trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
         sandbox: {
             type: 'object',
             additionalProperties: false,
@@ -58,6 +59,7 @@ const evalSpecSchema = {
     },
     definitions: {
         skillName,
+        toolName: { type: 'string', minLength: 1, maxLength: 100 },
         case: {
             type: 'object',
             additionalProperties: false,
@@ -65,7 +67,23 @@ const evalSpecSchema = {
             properties: {
                 id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
                 prompt: { type: 'string', minLength: 1 },
-                checks: { type: 'array', minItems: 1, items: { $ref: '#/definitions/check' } },
+                checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
+                vars: {
+                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
+                    type: 'array',
+                    minItems: 1,
+                    maxItems: 50,
+                    items: { type: 'object' },
+                },
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+                turns: {
+                    description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
+                    type: 'array',
+                    minItems: 1,
+                    maxItems: 10,
+                    items: { type: 'string', minLength: 1, maxLength: 20000 },
+                },
+                timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
             },
         },
         check: {
@@ -108,6 +126,39 @@ const evalSpecSchema = {
                 },
                 output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
                 not_activated_any: { description: 'No installed skill fired.', const: true },
+                tool_used: {
+                    description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
+                    oneOf: [
+                        { $ref: '#/definitions/toolName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['tool'],
+                            properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
+                        },
+                    ],
+                },
+                tool_order: {
+                    description: 'The CLI called these tools in this order (other calls may come between).',
+                    type: 'array',
+                    minItems: 2,
+                    maxItems: 20,
+                    items: { $ref: '#/definitions/toolName' },
+                },
+                read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
+                not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
+                judge: {
+                    description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['rubric'],
+                    properties: {
+                        rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
+                        on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
+                        votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
+                        max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
+                    },
+                },
             },
         },
     },

@@ -27,8 +27,8 @@ var load = __webpack_require__(2400);
 var merge = __webpack_require__(2958);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var redact = __webpack_require__(767);
-// EXTERNAL MODULE: ./src/report/html/buildReport.ts + 5 modules
-var buildReport = __webpack_require__(4119);
+// EXTERNAL MODULE: ./src/report/html/buildReport.ts + 6 modules
+var buildReport = __webpack_require__(3644);
 // EXTERNAL MODULE: ./src/report/html/render.ts + 2 modules
 var render = __webpack_require__(7070);
 ;// CONCATENATED MODULE: ./src/report/html/writeReport.ts

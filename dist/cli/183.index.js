@@ -1,86 +1,8 @@
-export const id = 176;
-export const ids = [176];
+export const id = 183;
+export const ids = [183];
 export const modules = {
 
-/***/ 9854:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
-/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
-/* harmony export */   _0: () => (/* binding */ openJournal),
-/* harmony export */   k: () => (/* binding */ JournalError)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const JOURNAL_FILE = 'trials.jsonl';
-class JournalError extends Error {
-}
-/**
- * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
- * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
- * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
- */
-function openJournal(outDir, fingerprint, mode, redactor) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
-    const done = new Map();
-    const cancelled = new Map();
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
-        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
-        if (!header || header.type !== 'run')
-            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
-        const difference = firstDifference(header.fingerprint, fingerprint);
-        if (difference)
-            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
-        for (const line of lines.slice(1)) {
-            const record = safeParse(line);
-            // A torn last line (the run was killed mid-write) is simply not done.
-            if (record?.type === 'trial')
-                done.set(record.key, record);
-            else if (record?.type === 'cancelled')
-                cancelled.set(record.key, record);
-        }
-    }
-    else {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
-    }
-    return { done, cancelled, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
-}
-/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
-function finishedTrialsIn(file) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return 0;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
-}
-function safeParse(line) {
-    try {
-        return JSON.parse(line);
-    }
-    catch {
-        return undefined;
-    }
-}
-function firstDifference(before, now) {
-    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
-        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
-            return key;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 4119:
+/***/ 3644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -89,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ buildReport)
 });
 
-// EXTERNAL MODULE: ./src/results/compare/compare.ts
-var compare = __webpack_require__(3521);
-// EXTERNAL MODULE: ./src/report/comparison/cells.ts
-var cells = __webpack_require__(3687);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/report/comparison/cells.ts + 1 modules
+var cells = __webpack_require__(1637);
 ;// CONCATENATED MODULE: ./src/report/history/series.ts
 /** The skill × backend pairs of a history, sorted, each once. */
 function seriesKeys(history) {
@@ -227,13 +149,15 @@ function chart(skill, backend, n, points) {
 /** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
 const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
+// EXTERNAL MODULE: ./src/report/liftText.ts
+var liftText = __webpack_require__(6290);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/eval/backends/index.ts + 5 modules
-var backends = __webpack_require__(6792);
+// EXTERNAL MODULE: ./src/eval/backends/index.ts + 1 modules
+var backends = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/results/load.ts
@@ -246,8 +170,8 @@ var trialFiles = __webpack_require__(4205);
 var spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/results/recordable.ts
 var recordable = __webpack_require__(6309);
-// EXTERNAL MODULE: ./src/results/aggregate.ts
-var aggregate = __webpack_require__(2089);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
+var aggregate = __webpack_require__(3641);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -271,6 +195,10 @@ function inputText(input) {
     }
 }
 
+// EXTERNAL MODULE: ./src/eval/discovery/listedSkills.ts
+var listedSkills = __webpack_require__(6916);
+// EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
+var outsideChoices = __webpack_require__(4238);
 ;// CONCATENATED MODULE: ./src/report/html/skillFiles.ts
 /** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
 const SKILL_TOOLS = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
@@ -312,7 +240,69 @@ function strings(value, depth = 0) {
     return Object.values(value).flatMap((v) => strings(v, depth + 1));
 }
 
+;// CONCATENATED MODULE: ./src/report/html/evidence.ts
+
+/** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
+const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400 };
+const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
+const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
+/**
+ * A trial record's `agentFiles`, each kept file read back from the run's folder through `read` (a
+ * trialFiles reader: a name that leaves the folder or is a link is not read), cut for the page.
+ */
+function agentFilesView(v, read) {
+    const o = v !== null && typeof v === 'object' ? v : {};
+    const kept = Array.isArray(o.kept) ? o.kept : [];
+    const files = kept.slice(0, EVIDENCE_LIMITS.files).flatMap((k) => {
+        const name = str(k?.path, EVIDENCE_LIMITS.name);
+        if (name === undefined)
+            return [];
+        const saved = str(k.saved, 1000);
+        const bytes = typeof k.bytes === 'number' ? (k.bytes) : undefined;
+        let note = str(k.note, EVIDENCE_LIMITS.note);
+        let text;
+        if (saved !== undefined) {
+            const file = read(saved);
+            if (file.kind === 'file')
+                text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
+            else
+                note = file.kind === 'missing' ? 'kept, but missing from the run\'s folder' : `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+        }
+        return [{ path: name, bytes, text, note }];
+    });
+    const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) + Math.max(0, kept.length - EVIDENCE_LIMITS.files);
+    return { files, more };
+}
+/** A record's checks as the page shows them: the judge's votes and the excerpt it judged, each bounded. */
+function checksView(v) {
+    if (!Array.isArray(v))
+        return [];
+    return v.flatMap((c) => {
+        const k = c;
+        const label = str(k?.label, EVIDENCE_LIMITS.label);
+        if (label === undefined || (k.status !== 'pass' && k.status !== 'fail' && k.status !== 'error'))
+            return [];
+        const view = { label, status: k.status, ...(typeof k.reason === 'string' && { reason: k.reason.slice(0, 2000) }) };
+        const j = k.judge;
+        if (j && typeof j === 'object') {
+            const votes = (Array.isArray(j.votes) ? j.votes : []).slice(0, EVIDENCE_LIMITS.votes).map((x) => ({
+                verdict: VERDICTS.includes(x?.verdict) ? x.verdict : 'unreadable',
+                reason: str(x?.reason, EVIDENCE_LIMITS.reason) ?? '',
+            }));
+            view.judge = { by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`, votes, excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt), truncated: j.truncated === true };
+        }
+        return [view];
+    });
+}
+
+// EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
+var agentFiles = __webpack_require__(6720);
 ;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
+
+
+
+
 
 
 
@@ -345,7 +335,9 @@ function loadRun(where, source, budget = new trialFiles/* ByteBudget */.Gz(MAX_R
     const installedFor = (r) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
     const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
     const scripted = results.meta.modelSource.kind === 'scripted';
-    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted));
+    // The agent's files kept beside the transcripts, read within the same budget.
+    const agentFile = (0,trialFiles/* readEachOnce */.bh)(dir, budget, agentFiles/* AGENT_FILE_LIMITS */.A.maxFileBytes);
+    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted, agentFile));
     const unread = transcripts.unreadNote();
     if (unread)
         notes.push(unread);
@@ -386,6 +378,7 @@ function runOverview(results, source) {
         startedAt: results.meta.startedAt,
         backends: results.meta.backends ?? [],
         spent: results.meta.spend && (0,spend/* spendLine */.xU)(results.meta.spend),
+        judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
         rows: results.results.map((r) => ({
             skill: r.skill,
             backend: r.backend,
@@ -394,6 +387,8 @@ function runOverview(results, source) {
             falseActivation: rate((0,aggregate/* rowRate */.h6)(r, 'falseActivation')),
             execution: (0,resultsTable/* formatRate */.CE)((0,aggregate/* rowRate */.h6)(r, 'execution')),
             errors: r.errors,
+            lift: r.lift && (0,liftText/* formatLift */.je)(r.lift),
+            frontMatter: r.frontMatter,
         })),
     };
 }
@@ -406,11 +401,15 @@ function countedOnly(records, results, notes) {
     if (results.meta.sequential === undefined)
         return records;
     const counted = new Map();
-    for (const r of results.results)
+    for (const r of results.results) {
         for (const c of r.cases)
             if (c.decision && c.decision !== 'continue')
                 counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
-    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}`) ?? Infinity));
+        for (const c of r.lift?.cases ?? [])
+            if (c.decision && c.decision !== 'continue')
+                counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
+    }
+    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
     const left = records.length - kept.length;
     if (left > 0)
         notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
@@ -444,21 +443,27 @@ function readJournal(dir, notes) {
  * With the scripted model a trial names no model and has no cost, whatever its record says (a record
  * written before caliper recorded `scripted` there kept the model the CLI thought it called).
  */
-function trialView(r, read, installed, scripted) {
+function trialView(r, read, installed, scripted, agentFile) {
     const t = read.parts;
+    const files = agentFilesView(r.agentFiles, agentFile);
     return {
         key: r.key,
         skill: r.skill,
         backend: r.backend,
         caseId: String(r.caseId),
         trial: Number(r.trial),
+        arm: r.arm === 'baseline' ? 'baseline' : 'skill',
         outcome: r.outcome,
         reason: r.reason,
         notes: Array.isArray(r.notes) ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
         prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
         activations: r.activations,
         discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
-        checks: Array.isArray(r.checks) ? r.checks : [],
+        listed: listedOf(r.listed),
+        chosenOutside: loadRun_strings(r.chosenOutside).slice(0, outsideChoices/* MAX_OUTSIDE_CHOICES */.K3),
+        checks: checksView(r.checks),
+        agentFiles: files.files,
+        moreAgentFiles: files.more,
         usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
         durationMs: Number(r.durationMs) || 0,
         attempts: Number(r.attempts) || 0,
@@ -474,6 +479,17 @@ function trialView(r, read, installed, scripted) {
         finalAnswer: t?.finalAnswer,
         stderr: read.stderr,
     };
+}
+/** The strings of a field of the (untrusted) record, each cut to a skill name's length. */
+function loadRun_strings(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === 'string').map((x) => x.slice(0, listedSkills/* LISTED_LIMITS */.LF.name)) : [];
+}
+/** A trial record's listing, as far as it has the shape caliper writes, bounded as caliper bounds it. */
+function listedOf(v) {
+    if (!Array.isArray(v))
+        return undefined;
+    const entries = v.filter((e) => typeof e?.name === 'string' && typeof e?.description === 'string');
+    return entries.slice(0, listedSkills/* LISTED_LIMITS */.LF.skills).map((e) => ({ name: e.name.slice(0, listedSkills/* LISTED_LIMITS */.LF.name), description: clip(e.description, listedSkills/* LISTED_LIMITS */.LF.description) }));
 }
 /**
  * Reads the transcripts (and stderr) of one run's trials: each file once, however many trials name it
@@ -659,6 +675,7 @@ const REPORT_SCRIPT = String.raw `
   add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
   add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
+  if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
   if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
   [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
 
@@ -687,9 +704,10 @@ const REPORT_SCRIPT = String.raw `
   backends.forEach(function (b) {
     var rows = run.rows.filter(function (r) { return r.backend === b; });
     add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
-    add(root, table(['skill', 'activation', 'false activation', 'execution', 'errors', 'changes'], rows.map(function (r) {
+    var lifted = rows.some(function (r) { return r.lift; });
+    add(root, table(['skill', 'activation', 'false activation', 'execution'].concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']), rows.map(function (r) {
       var cmp = rowVerdict(r.skill, r.backend, undefined);
-      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution'), String(r.errors), cmp ? cmp.flags : ''];
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution')].concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
     })));
   });
   if (compared) {
@@ -743,11 +761,12 @@ const REPORT_SCRIPT = String.raw `
   var groups = [], byKey = {};
   function group(t) {
     var k = t.skill + '|' + t.backend + '|' + t.caseId;
-    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [] }; groups.push(byKey[k]); }
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [], headWithout: [], baseWithout: [] }; groups.push(byKey[k]); }
     return byKey[k];
   }
-  run.trials.forEach(function (t) { group(t).head.push(t); });
-  if (data.base) data.base.trials.forEach(function (t) { group(t).base.push(t); });
+  // The baseline arm's trials (no skill installed) sit beside the same case's trials with the skill.
+  run.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.headWithout : g.head).push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.baseWithout : g.base).push(t); });
 
   function chosen(t) {
     if (!t.activations) return null;
@@ -756,8 +775,11 @@ const REPORT_SCRIPT = String.raw `
   function choiceText(t) {
     var c = chosen(t);
     if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
+    var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
     if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    return c.length ? 'chose ' + c.join(', ') : 'chose no skill';
+    if (c.length && outside) return 'chose ' + c.join(', ') + '; ' + outside;
+    return c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
@@ -772,19 +794,65 @@ const REPORT_SCRIPT = String.raw `
     var box = child(list, el('section', 'group'));
     box.dataset.skill = g.skill; box.dataset.backend = g.backend;
     add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
-    var prompt = (g.head[0] || g.base[0]).prompt;
+    var prompt = (g.head[0] || g.base[0] || g.headWithout[0] || g.baseWithout[0]).prompt;
     if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
     var two = g.base.length > 0 && data.base;
-    var cols = child(box, el('div', two ? 'cols two' : 'cols'));
-    [two ? ['base', g.base] : null, ['head', g.head]].forEach(function (pair) {
-      if (!pair) return;
+    if (two) { frontMatterChange(box, g); descriptionChange(box, g); }
+    // [label, trials, side]: base beside head, and each side's trials without any skill below it.
+    var columns = [];
+    if (two) columns.push(['base', g.base, 'base']);
+    columns.push([two ? 'head' : 'with the skill', g.head, 'head']);
+    if (two && g.baseWithout.length) columns.push(['base, without any skill', g.baseWithout, 'base']);
+    if (g.headWithout.length) columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    var cols = child(box, el('div', columns.length > 1 ? 'cols two' : 'cols'));
+    columns.forEach(function (column) {
       var col = child(cols, el('div'));
-      if (two) add(col, el('div', 'side-label', pair[0] + ': ' + sideSummary(pair[1])));
-      else add(col, el('div', 'muted', sideSummary(pair[1])));
-      pair[1].forEach(function (t) { var c = trialCard(t, pair[0]); c.group = box; cards.push(c); add(col, c.node); });
+      if (columns.length > 1) add(col, el('div', 'side-label', column[0] + ': ' + sideSummary(column[1])));
+      else add(col, el('div', 'muted', sideSummary(column[1])));
+      column[1].forEach(function (t) { var c = trialCard(t, column[2]); c.group = box; cards.push(c); add(col, c.node); });
     });
     g.node = box;
   });
+
+  // The subject's description as the CLI listed it on each side, when both sides kept a listing.
+  function listedDescription(trials, skill) {
+    for (var i = 0; i < trials.length; i++) {
+      var l = (trials[i].listed || []).filter(function (x) { return x.name === skill; })[0];
+      if (l) return l.description;
+    }
+    return null;
+  }
+  function descriptionChange(box, g) {
+    var before = listedDescription(g.base, g.skill), after = listedDescription(g.head, g.skill);
+    if (!before || !after || before.text === after.text) return;
+    var diff = child(box, el('div', 'desc-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s description as the CLI listed it, base → head"));
+    add(diff, el('pre', 'bad', '− ' + before.text), el('pre', 'ok', '+ ' + after.text));
+  }
+
+  // The subject's front matter as installed on each side, line by line: what the agent chose from.
+  function rowOf(view, g) { return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0]; }
+  function lineDiff(a, b) {
+    var n = a.length, m = b.length, i, j, len = [];
+    for (i = 0; i <= n; i++) { len.push([]); for (j = 0; j <= m; j++) len[i].push(0); }
+    for (i = n - 1; i >= 0; i--) for (j = m - 1; j >= 0; j--) len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+    var out = [];
+    for (i = 0, j = 0; i < n || j < m;) {
+      if (i < n && j < m && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
+      else if (i < n && (j === m || len[i + 1][j] >= len[i][j + 1])) { out.push(['-', a[i]]); i++; }
+      else { out.push(['+', b[j]]); j++; }
+    }
+    return out;
+  }
+  function frontMatterChange(box, g) {
+    var b = rowOf(data.base, g), h = rowOf(data.head, g);
+    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string' || b.frontMatter === h.frontMatter) return;
+    var diff = child(box, el('div', 'desc-diff fm-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s front matter, base → head"));
+    lineDiff(b.frontMatter.split('\n'), h.frontMatter.split('\n')).forEach(function (d) {
+      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', (d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ') + d[1]));
+    });
+  }
 
   function trialCard(t, side) {
     var d = el('details', 'trial');
@@ -832,6 +900,12 @@ const REPORT_SCRIPT = String.raw `
     section(b, 'Skills the CLI listed');
     if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
     else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.listed && t.listed.length) {
+      section(b, 'Why it was (not) chosen: each description as the CLI listed it');
+      var dl = child(b, el('dl', 'kv listed'));
+      t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
+    }
+    if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
     if (t.activations) {
       section(b, 'Activation');
       add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
@@ -860,6 +934,25 @@ const REPORT_SCRIPT = String.raw `
     else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
       return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
     })));
+    t.checks.forEach(function (k) {
+      if (!k.judge) return;
+      var jd = child(b, el('details', 'call judge'));
+      add(child(jd, el('summary')), document.createTextNode('Judge (' + k.judge.by + '): ' + k.label));
+      add(jd, table(['vote', 'verdict', 'reason'], k.judge.votes.map(function (v, i) {
+        return [String(i + 1), add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict)), v.reason];
+      })));
+      add(jd, el('div', 'muted', k.judge.truncated ? 'the text it judged (cut to the size the judge was shown; its start):' : 'the text it judged:'), clipped(k.judge.excerpt));
+    });
+
+    section(b, 'Files the agent wrote (' + (t.agentFiles.length + t.moreAgentFiles) + ')');
+    if (!t.agentFiles.length) add(b, el('div', 'muted', t.moreAgentFiles ? 'none kept' : 'none'));
+    t.agentFiles.forEach(function (f) {
+      var fd = child(b, el('details', 'call file'));
+      add(child(fd, el('summary')), document.createTextNode(f.path + (typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '')));
+      if (f.text) add(fd, clipped(f.text));
+      if (f.note) add(fd, el('div', 'muted', f.note));
+    });
+    if (t.moreAgentFiles) add(b, el('div', 'clipped', t.moreAgentFiles + ' more file(s) not kept'));
     if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
     return b;
   }
@@ -938,6 +1031,7 @@ details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: w
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
+.kv.listed dt.chosen { color: var(--pass); font-weight: 600; } .desc-diff pre { margin: 2px 0; white-space: pre-wrap; }
 .harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
 .clipped { color: var(--muted); font-size: 12px; }
 .chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
@@ -990,80 +1084,16 @@ function renderReport(raw, env = process.env) {
 
 /***/ }),
 
-/***/ 5766:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CE: () => (/* binding */ formatRate),
-/* harmony export */   r6: () => (/* binding */ resultsTable),
-/* harmony export */   xs: () => (/* binding */ resultsFootnote)
-/* harmony export */ });
-/* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2089);
-/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-
-
-
-/**
- * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
- * rates, the one verdicts are about (`50% [24–76] mean of 2 cases, 8/11 trials`), not the pooled trials.
- */
-function formatRate(r) {
-    if (r.trials === 0 || r.rate === null || r.interval === null)
-        return '—';
-    const pct = (x) => `${Math.round(x * 100)}`;
-    const cw = r.caseWeighted;
-    if (cw && cw.cases > 1 && cw.rate !== null && cw.interval !== null)
-        return `${pct(cw.rate)}% [${pct(cw.interval[0])}–${pct(cw.interval[1])}] mean of ${cw.cases} cases, ${r.successes}/${r.trials} trials`;
-    return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
-}
-/** The score table: one row per skill × backend. */
-function resultsTable(results, style) {
-    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', 'errors'];
-    // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
-    const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
-    // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
-    const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
-    const rows = results.results.map((r) => [
-        name(r.skill),
-        `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
-        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'activation')),
-        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'falseActivation')),
-        formatRate((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'execution')),
-        String(r.errors),
-    ]);
-    if (style === 'markdown') {
-        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
-    }
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
-    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
-}
-/** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
-function resultsFootnote(results, style = 'markdown') {
-    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
-    const m = results.meta;
-    const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
-    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
-    const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
-    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
-    const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .spendLine */ .xU)(m.spend))}\n` : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${m.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${esc(m.modelSource.endpoint)})`}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
-}
-
-
-/***/ }),
-
 /***/ 2958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ mergeResults)
 /* harmony export */ });
-/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3521);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(542);
 /* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
+/* harmony import */ var _providerErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5522);
+
 
 
 /**
@@ -1088,6 +1118,9 @@ function mergeResults(shards) {
         const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
         if (fencing)
             return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
+        if ((0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta) !== (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)) {
+            return { kind: 'refused', reason: `refusing to merge ${s.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta)}) with ${first.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)}): shards that installed different skills alongside are not one run` };
+        }
     }
     const seen = new Map();
     for (const s of shards) {
@@ -1100,6 +1133,12 @@ function mergeResults(shards) {
         }
     }
     const metas = shards.map((s) => s.results.meta);
+    // Shards whose judge checks were graded by different judges are not one run; the one judge is the merge's.
+    const judged = shards.filter((s) => s.results.meta.judge);
+    const mixed = judged.find((s) => (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, s.results.meta.judge));
+    if (mixed)
+        return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0].name}: ${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, mixed.results.meta.judge).replace(/^refusing to compare runs/, 'they were')}` };
+    const judge = judged[0] && { ...judged[0].results.meta.judge, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge.votes))].sort((a, b) => a - b) };
     const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
     return {
         kind: 'merged',
@@ -1110,216 +1149,14 @@ function mergeResults(shards) {
                 startedAt: metas.map((m) => m.startedAt).sort()[0],
                 finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
                 spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
+                // All shards' together, or none (never the first shard's alone, which the spread above would keep).
+                providerErrors: (0,_providerErrors_js__WEBPACK_IMPORTED_MODULE_2__/* .sumProviderErrors */ .Sb)(metas.map((m) => m.providerErrors)),
+                ...(judge && { judge }),
             },
             results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
             skipped: shards.flatMap((s) => s.results.skipped),
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 6309:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ recordedTrial),
-/* harmony export */   R: () => (/* binding */ SCRIPTED_MODEL),
-/* harmony export */   _F: () => (/* binding */ recordableResults)
-/* harmony export */ });
-/* unused harmony exports recordedToken, recordedText, recordedUsage */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6303);
-
-
-/**
- * The writer's side of the results.json check (schema.ts): every value caliper writes from text a CLI,
- * an endpoint or the runner gave it goes through here, so that what `eval` writes is what `compare`,
- * `merge`, `view`, `history` and the Action read back. Nothing is refused and nothing is escaped for a
- * medium here (each renderer escapes for its own: escape.ts, the HTML report's text nodes); values are
- * only put in the form the check accepts.
- *
- * - model ids, CLI versions, endpoint hosts: kept as they are when the check accepts them (so recording
- *   a recorded value changes nothing); otherwise each character outside the pattern is written `%XX`
- *   (its UTF-8 bytes, `%` itself among them: `2.1.332 (Claude Code)` is `2.1.332%20%28Claude%20Code%29`),
- *   and a value past the length limit is cut with a hash of the whole. An empty value is no value.
- * - free text (check labels, skipped keys and reasons, platform): cut at the check's limit.
- * - token counts and costs: whole non-negative numbers within bounds; a cost that is not a number a
- *   run can have is unknown.
- * - with the scripted model, every model is `scripted` and nothing has a cost: a CLI names and prices
- *   the model it thinks it called, which is not what answered.
- *
- * Skill names and case ids are not rewritten: they are the repository's identities. The spec schema
- * allows exactly the case ids the check does, and eval plans no skill whose name the check would
- * refuse (plan.ts).
- */
-/** What a scripted run reports as its model, wherever a model name would appear. */
-const SCRIPTED_MODEL = 'scripted';
-/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
-const TOKENS = {
-    model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
-    version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
-    host: { first: /^[A-Za-z0-9*[]$/, rest: /^[A-Za-z0-9.*:_[\]-]$/, max: 253 },
-};
-const percent = (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
-/** A model id, version or host as results.json records it; undefined for no value (not a string, or blank). */
-function recordedToken(kind, raw) {
-    if (typeof raw !== 'string')
-        return undefined;
-    const value = raw.trim();
-    if (value === '')
-        return undefined;
-    if (_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3[kind].test(value))
-        return value;
-    const { first, rest, max } = TOKENS[kind];
-    let out = '';
-    for (const ch of value)
-        out += (out === '' ? first : rest).test(ch) ? ch : percent(ch);
-    if (out.length <= max)
-        return out;
-    const tag = `-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value).digest('hex').slice(0, 8)}`;
-    // Cut before an escape it would split.
-    return out.slice(0, max - tag.length).replace(/%[0-9A-F]?$/, '') + tag;
-}
-/** Free text within the check's limit: cut, with `…`, past it. */
-function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_MAX */ .DE) {
-    const text = String(raw);
-    if (text.length <= max)
-        return text;
-    // Not half of a surrogate pair at the cut.
-    return text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '') + '…';
-}
-/** One agent run's tokens past this are a broken report, not a run (no context holds a billion). */
-const MAX_TRIAL_TOKENS = 1e9;
-/** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
-const MAX_TRIAL_COST_USD = 1e6;
-const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
-/** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
-function recordedUsage(usage, scripted) {
-    const cost = usage.costUsd;
-    const known = !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
-    return {
-        inputTokens: tokens(usage.inputTokens),
-        outputTokens: tokens(usage.outputTokens),
-        costUsd: known ? cost : undefined,
-        ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
-    };
-}
-/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
-function recordedTrial(record, scripted) {
-    return {
-        ...record,
-        model: scripted ? SCRIPTED_MODEL : recordedToken('model', record.model),
-        backendVersion: recordedToken('version', record.backendVersion),
-        usage: recordedUsage(record.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined }, scripted),
-        checks: (record.checks ?? []).map((c) => ({ ...c, label: recordedText(c.label) })),
-    };
-}
-/**
- * Results as results.json records them: what `eval` writes, after the redactor (which may have put
- * `[redacted]` into any string), so that what is written is what the check accepts.
- */
-function recordableResults(results) {
-    const meta = results.meta;
-    const scripted = meta.modelSource.kind === 'scripted';
-    const model = (m) => (scripted ? SCRIPTED_MODEL : recordedToken('model', m));
-    return {
-        meta: {
-            ...meta,
-            modelSource: meta.modelSource.kind === 'scripted' ? { kind: 'scripted' } : { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' },
-            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model) })),
-            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
-            platform: recordedText(meta.platform),
-            ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
-            ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
-        },
-        results: results.results.map((r) => ({
-            ...r,
-            backendVersion: recordedToken('version', r.backendVersion),
-            model: model(r.model),
-            cases: r.cases.map((c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) })),
-        })),
-        skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
-    };
-}
-
-
-/***/ }),
-
-/***/ 767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues */
-/**
- * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
- * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
- * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
- * like a well-known token, and the value of every runner variable whose name says it is secret.
- *
- * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
- * reach. An agent that encodes a secret (base64, reversed) is not caught here.
- */
-const REDACTED = '[redacted]';
-/** Shorter values are not worth hiding and would blank out ordinary words. */
-const MIN_SECRET_LENGTH = 8;
-/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
-const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
-/**
- * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
- * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
- * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
- * Fixed patterns of ours, each linear, so plain RegExp is safe here.
- */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
-    /\bglpat-[A-Za-z0-9_-]{20,}/g,
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\bAIza[0-9A-Za-z_-]{35}/g,
-];
-/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
-function secretEnvValues(env) {
-    return Object.entries(env).flatMap(([name, value]) => {
-        if (value === undefined)
-            return [];
-        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
-        const password = URL_PASSWORD.exec(value)?.[1];
-        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
-    });
-}
-const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
-function createRedactor(input = {}) {
-    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
-    // Longest first, so a secret containing another is replaced whole.
-    const secrets = [...new Set(values)].sort((a, b) => b.length - a.length);
-    const text = (t) => {
-        let out = t;
-        for (const s of secrets)
-            if (out.includes(s))
-                out = out.split(s).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out;
-    };
-    const value = (v) => deepMap(v, text);
-    return { text, value, json: (v, space) => JSON.stringify(value(v), null, space) };
-}
-function deepMap(v, f) {
-    if (typeof v === 'string')
-        return f(v);
-    if (Array.isArray(v))
-        return v.map((x) => deepMap(x, f));
-    if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
-    return v;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 729;
-export const ids = [729];
+export const id = 837;
+export const ids = [837];
 export const modules = {
 
 /***/ 9729:
@@ -19,16 +19,22 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/compare/compare.ts
-var compare = __webpack_require__(3521);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(542);
 // EXTERNAL MODULE: ./src/results/load.ts
 var load = __webpack_require__(2400);
+// EXTERNAL MODULE: ./src/report/liftText.ts
+var liftText = __webpack_require__(6290);
+// EXTERNAL MODULE: ./src/report/comparison/liftCell.ts
+var liftCell = __webpack_require__(6586);
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
 var spend_spend = __webpack_require__(3325);
+// EXTERNAL MODULE: ./src/results/providerErrors.ts
+var providerErrors = __webpack_require__(5522);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/comparison/cells.ts
-var cells = __webpack_require__(3687);
+// EXTERNAL MODULE: ./src/report/comparison/cells.ts + 1 modules
+var cells = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/report/comparison/text.ts
 var comparison_text = __webpack_require__(6459);
 ;// CONCATENATED MODULE: ./src/report/stickyComment.ts
@@ -131,6 +137,9 @@ function safeDecode(s) {
 
 
 
+
+
+
 /** A job summary may hold 1 MiB; more fails the upload. */
 const SUMMARY_LIMIT = 1_000_000;
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -153,11 +162,17 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         '',
     ];
     const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
-    const regressions = c.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${m.metric} ${(0,cells/* metricCell */.nT)(m)} (${(0,cells/* metricDetail */.s1)(m)})`));
+    const regressions = c.aggregates.flatMap((a) => [
+        ...a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${m.metric} ${(0,cells/* metricCell */.nT)(m)} (${(0,cells/* metricDetail */.s1)(m)})`),
+        ...(a.lift?.verdict === 'regressed' ? [`- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftCell/* liftCell */.ol)(a)} (${(0,liftCell/* liftDetail */.vB)(a)}): the skill helps the agent less than before`] : []),
+    ]);
+    const worseWith = c.aggregates.filter(liftCell/* headDoesWorse */._t).map((a) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftText/* formatLift */.je)(a.lift.head)}`);
     const middle = (maxList, maxRegressed = Infinity) => [
         changed.length > 0 ? `**Skills changed:** ${(0,cells/* listed */.KE)(changed.map(report_escape/* mdCode */.xs), maxList)}` : '**Skills changed:** none',
         '',
         ...skippedLines(ctx.skippedAtHead ?? [], maxList),
+        ...providerErrorLines(c),
+        ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
         ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
     ];
     const measured = [
@@ -179,8 +194,10 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         const quiet = (0,cells/* looksUnchanged */.E9)(r);
         const cell = (m) => (0,cells/* metricCell */.nT)((0,cells/* metricOf */.ak)(r, m), { sequential, quiet });
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', (0,cells/* rowFlags */.eJ)(r)].filter(Boolean).join('; ');
-        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${notes} |`;
+        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${lifted ? `${(0,liftCell/* liftCell */.ol)(r)} | ` : ''}${notes} |`;
     };
+    // The lift column only when a side ran the baseline arm: without one, lift was not measured.
+    const lifted = c.aggregates.some((a) => a.lift);
     const tables = (keep) => backends.flatMap((backend) => {
         const rows = c.aggregates.filter((a) => a.backend === backend);
         const shown = rows.filter(keep);
@@ -191,10 +208,10 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         return [
             title,
             '',
-            '| skill | activation | false activation | execution | notes |',
-            '|---|---|---|---|---|',
+            `| skill | activation | false activation | execution |${lifted ? ' lift (with − without skill) |' : ''} notes |`,
+            `|---|---|---|---|${lifted ? '---|' : ''}---|`,
             ...shown.map(tableRow),
-            ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | | |`] : []),
+            ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`] : []),
             '',
         ];
     });
@@ -235,6 +252,13 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
     }
     // Only reachable with a limit far below a comment's: the verdict and where the rest is.
     return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+/** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */
+function providerErrorLines(c) {
+    const sides = [c.head.providerErrors && `head: ${(0,providerErrors/* providerErrorsText */.g1)(c.head.providerErrors)}`, c.base.providerErrors && `base: ${(0,providerErrors/* providerErrorsText */.g1)(c.base.providerErrors)}`].filter(Boolean);
+    if (sides.length === 0)
+        return [];
+    return [`**Provider errors:** ${sides.join('; ')}. They were retried; a trial whose retries ran out is a harness error, in no rate.`, ''];
 }
 /** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
 function skippedLines(skipped, max) {
@@ -314,6 +338,47 @@ function compareCommand(args, io) {
 
 /***/ }),
 
+/***/ 6586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _t: () => (/* binding */ headDoesWorse),
+/* harmony export */   ol: () => (/* binding */ liftCell),
+/* harmony export */   vB: () => (/* binding */ liftDetail)
+/* harmony export */ });
+/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6290);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
+
+
+const points = _liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9;
+/** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
+function side(lift) {
+    return lift?.difference ? `${points(lift.difference.value)} pts` : 'not measured';
+}
+/** `+100 pts → ±0 pts ▼ regressed` for a row where either side ran the baseline arm; `—` otherwise. */
+function liftCell(r) {
+    const change = r.lift;
+    if (!change)
+        return '—';
+    const rates = `${side(change.base)} → ${side(change.head)}`;
+    return change.tests ? `${rates} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
+}
+/** `−100 pts [−144, −56]`, the change of the lift with its interval, for the list of regressions. */
+function liftDetail(r) {
+    const d = r.lift?.difference;
+    if (!d)
+        return 'no change measurable';
+    return `${points(d.value)} pts [${points(d.interval[0])}, ${points(d.interval[1])}]`;
+}
+/** Whether the head's lift says the agent does worse with the skill than without (its interval below 0). */
+function headDoesWorse(r) {
+    const d = r.lift?.head?.difference;
+    return d !== undefined && d !== null && d.interval[1] < 0;
+}
+
+
+/***/ }),
+
 /***/ 6459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -321,32 +386,38 @@ function compareCommand(args, io) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   V: () => (/* binding */ comparisonText)
 /* harmony export */ });
+/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3687);
+/* harmony import */ var _liftCell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6586);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1637);
+
+
 
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
-    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
-        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(a);
-        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .rowFlags */ .eJ)(a, 'text')}]`);
         if (quiet)
-            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(a)}`);
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .noChangeNote */ .wK)(a)}`);
         for (const m of ['activation', 'false-activation', 'execution']) {
-            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricOf */ .ak)(a, m);
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricOf */ .ak)(a, m);
             if (metric)
-                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
         }
+        if (a.lift)
+            lines.push(`  ${'lift'.padEnd(17)} ${(0,_liftCell_js__WEBPACK_IMPORTED_MODULE_1__/* .liftCell */ .ol)(a)}`);
         for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .looksUnchanged */ .E9)(r);
-            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .noChangeNote */ .wK)(r)})` : ''}`);
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${c.modelSource.kind === 'scripted' ? 'scripted model' : `real model (endpoint ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.modelSource.endpoint)})`}; ${c.test}.`);
-    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {
@@ -354,6 +425,183 @@ function headline(c) {
     const total = c.aggregates.length;
     const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
     return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 4205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   Gz: () => (/* binding */ ByteBudget),
+/* harmony export */   bh: () => (/* binding */ readEachOnce),
+/* harmony export */   uK: () => (/* binding */ readTrialText),
+/* harmony export */   vE: () => (/* binding */ statTrialFile),
+/* harmony export */   w_: () => (/* binding */ listTrialFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
+
+
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+function statTrialFile(base, rel) {
+    const parts = relativeParts(rel);
+    if (!parts)
+        return { kind: 'refused', reason: `${rel} is outside the folder` };
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
+        const shown = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (st.isSymbolicLink())
+            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+        const last = i === parts.length - 1;
+        if (!last && !st.isDirectory())
+            return { kind: 'missing' };
+        if (last && st.isDirectory())
+            return { kind: 'dir' };
+        if (last && !st.isFile())
+            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+        if (last)
+            return { kind: 'regular', size: st.size, stats: st };
+    }
+    return { kind: 'dir' };
+}
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return tooLarge(rel, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // Swapped between the look and the open: not the file that was looked at.
+        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+        const bytes = (0,_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, maxBytes + 1);
+        if (bytes.length > maxBytes)
+            return tooLarge(rel, maxBytes);
+        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const f = readTrialFile(base, rel, maxBytes);
+    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
+class ByteBudget {
+    total;
+    left;
+    constructor(total) {
+        this.total = total;
+        this.left = total;
+    }
+}
+/**
+ * A reader for many files under `base`: each file is read once, however many hard links name it (their
+ * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
+ */
+function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
+    const seen = new Set();
+    return (rel) => {
+        const found = statTrialFile(base, rel);
+        if (found.kind !== 'regular')
+            return found;
+        const id = fileId(found.stats);
+        if (seen.has(id))
+            return { kind: 'again', id };
+        if (found.size > maxBytes)
+            return tooLarge(rel, maxBytes);
+        if (found.size > budget.left)
+            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
+        if (read.kind === 'file') {
+            seen.add(read.id);
+            budget.left -= read.size;
+        }
+        return read;
+    };
+}
+function fileId(st) {
+    return `${st.dev}:${st.ino}`;
+}
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
+    const start = statTrialFile(base, rel);
+    if (start.kind !== 'dir')
+        return { files: [], cut: false };
+    const files = [];
+    const pending = [[rel, 0]];
+    let seen = 0;
+    while (pending.length > 0) {
+        const [dir, depth] = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++seen > limits.maxEntries)
+                return { files: files.sort(), cut: true };
+            const child = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (e.isDirectory() && depth < limits.maxDepth)
+                pending.push([child, depth + 1]);
+            else if (e.isFile() && keep(e.name))
+                files.push(child);
+        }
+    }
+    return { files: files.sort(), cut: false };
+}
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.includes('..') ? undefined : parts;
+}
+function tooLarge(rel, maxBytes) {
+    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+function typeName(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file';
 }
 
 

@@ -1,0 +1,1557 @@
+export const id = 797;
+export const ids = [797];
+export const modules = {
+
+/***/ 6439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ claudeCode)
+/* harmony export */ });
+/* unused harmony exports CLAUDE_BUILTIN_SKILL_PLUGINS, CLAUDE_BUILTIN_LISTED_SKILLS, claudeSettings, claudeRunError, parseClaudeTranscript, expandedSkills */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49);
+/* harmony import */ var _sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6293);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(512);
+/* harmony import */ var _jsonLines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6415);
+/* harmony import */ var _skillTool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6937);
+
+
+
+
+
+
+
+/**
+ * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
+ * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
+ * per trial and outside the working folder. Activation is a `Skill` tool call whose result succeeded.
+ */
+const claudeCode = {
+    name: 'claude-code',
+    install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
+    requiresOnPath: [],
+    skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
+    // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
+    // plugin's agents are loaded as agents by a plugin install too.)
+    configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
+    // The endpoint and key travel in the environment; the settings only turn off what it ships.
+    configure(sandbox) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(claudeCode.skillsRoot(sandbox))), null, 2)}\n`);
+    },
+    command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
+        const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
+        if (endpoint.model)
+            args.push('--model', endpoint.model);
+        // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
+        // the prompt, which killed slash expansion), and a prompt starting with "-" stays a prompt.
+        args.push('--', prompt);
+        const env = {
+            CLAUDE_CONFIG_DIR: sandbox.configDir,
+            // We are root inside the user namespace; bypassing permissions needs this there.
+            IS_SANDBOX: '1',
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+            DISABLE_TELEMETRY: '1',
+            DISABLE_AUTOUPDATER: '1',
+            DISABLE_ERROR_REPORTING: '1',
+            DISABLE_NON_ESSENTIAL_MODEL_CALLS: '1',
+            // Its default is 10 retries with back-off (minutes against a dead endpoint); caliper retries
+            // transient faults itself, with a fresh sandbox.
+            CLAUDE_CODE_MAX_RETRIES: '2',
+            // Its bundled skills share the listing with the ones under test (as the other CLIs' are turned off);
+            // what this leaves listed, settings.json turns off (claudeSettings).
+            CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
+        };
+        // Claude Code writes a plugin's root into its skills' text; a skill installed in user scope keeps
+        // the variable as written, so its commands read it from the environment, set to where caliper put
+        // the plugin's files.
+        if (pluginRoot !== undefined)
+            env.CLAUDE_PLUGIN_ROOT = pluginRoot;
+        if (endpoint.baseUrl)
+            env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
+        if (endpoint.apiKey)
+            env.ANTHROPIC_API_KEY = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
+    parseTranscript: parseClaudeTranscript,
+    // Its `system/init` event lists the skills.
+    discoveryProbe: undefined,
+    transcriptExport: undefined,
+    activatedSkills: (transcript) => (0,_skillTool_js__WEBPACK_IMPORTED_MODULE_5__/* .skillToolActivations */ .z)(transcript, 'Skill', 'skill'),
+    explicit: {
+        invocation: (skill) => `/${skill}`,
+        // stream-json does not show a slash command's expansion; the session log does, as a meta user
+        // message "Base directory for this skill: <dir>" carrying the body.
+        loadedSkills: (sandbox) => expandedSkills((0,_sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__/* .readSessionLogs */ .W)(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'projects'))),
+    },
+    versionArgs: ['--version'],
+    parseVersion: (stdout) => /(\d+\.\d+\.\d+)/.exec(stdout)?.[1],
+};
+/**
+ * What 2.1.332 lists beside the installed skills with CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1 (its
+ * `system/init` skills): `plugin-authoring`, the skill of the built-in plugin
+ * `cc-plugin-plugin-authoring@builtin` (the variable covers bundled skills, not built-in plugins; it is
+ * offered to the model), and `doctor`, a built-in command listed as a skill (hidden from the model).
+ * The plugin is turned off as a plugin; `doctor` only by a per-name `skillOverrides` entry, which would
+ * hide an installed skill of that name too, so it is left out when one is installed (that skill is then
+ * the one listed). __tests__/e2e/bundledSkills.test.ts checks the listing holds exactly the installed set.
+ */
+const CLAUDE_BUILTIN_SKILL_PLUGINS = ['plugin-authoring@builtin'];
+const CLAUDE_BUILTIN_LISTED_SKILLS = ['doctor'];
+function claudeSettings(installed) {
+    return {
+        enabledPlugins: Object.fromEntries(CLAUDE_BUILTIN_SKILL_PLUGINS.map((id) => [id, false])),
+        skillOverrides: Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off'])),
+    };
+}
+/**
+ * Claude Code's `result.is_error`: transient for a status of the provider's (`api_error_status`) that
+ * passes, and for its words for a provider that is busy or a connection that dropped ("API Error:
+ * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
+ */
+function claudeRunError(text, status) {
+    return (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_4__/* .runError */ .ML)(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: /overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)|Request timed out|API Error: (?:terminated|Premature close)/i.test(text) });
+}
+function parseClaudeTranscript(stdout) {
+    const lines = (0,_jsonLines_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .L)(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
+    const calls = new Map();
+    let lastText;
+    for (const event of lines.values) {
+        const message = event.message;
+        const blocks = Array.isArray(message?.content) ? message.content : [];
+        switch (event.type) {
+            case 'system':
+                if (event.subtype === 'init') {
+                    if (Array.isArray(event.skills))
+                        t.discoveredSkills = event.skills.filter((s) => typeof s === 'string');
+                    if (typeof event.model === 'string')
+                        t.model = event.model;
+                    if (typeof event.claude_code_version === 'string')
+                        t.cliVersion = event.claude_code_version;
+                }
+                break;
+            case 'assistant':
+                for (const block of blocks) {
+                    if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
+                        const call = { id: block.id, name: block.name, input: block.input, result: undefined };
+                        calls.set(block.id, call);
+                        t.toolCalls.push(call);
+                    }
+                    else if (block.type === 'text' && typeof block.text === 'string') {
+                        lastText = block.text;
+                    }
+                }
+                break;
+            case 'user':
+                for (const block of blocks) {
+                    if (block.type !== 'tool_result' || typeof block.tool_use_id !== 'string')
+                        continue;
+                    const call = calls.get(block.tool_use_id);
+                    if (call)
+                        call.result = { ok: block.is_error !== true, text: contentText(block.content) };
+                }
+                break;
+            case 'result': {
+                const usage = event.usage;
+                if (usage) {
+                    t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+                    t.usage.outputTokens = usage.output_tokens ?? 0;
+                }
+                if (typeof event.total_cost_usd === 'number')
+                    t.usage.costUsd = event.total_cost_usd;
+                if (typeof event.result === 'string')
+                    t.finalAnswer = event.result;
+                if (event.is_error === true) {
+                    const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
+                    const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
+                    t.error = claudeRunError(text, status);
+                }
+                else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
+                    // Running out of turns is the agent's result (checks still judge it), not a harness fault.
+                    t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };
+                }
+                break;
+            }
+        }
+    }
+    t.finalAnswer ??= lastText;
+    return { ok: true, transcript: t };
+}
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
+    return '';
+}
+const EXPANSION_PREFIX = 'Base directory for this skill: ';
+/** Skills whose body Claude Code expanded into a user message, from session-log lines. */
+function expandedSkills(lines) {
+    const names = new Set();
+    for (const line of lines) {
+        if (line?.type !== 'user' || line.message?.role !== 'user')
+            continue;
+        const text = contentText(line.message.content);
+        if (!text.startsWith(EXPANSION_PREFIX))
+            continue;
+        const dir = text.slice(EXPANSION_PREFIX.length).split('\n', 1)[0].trim();
+        names.add(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(dir));
+    }
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ parseCodexListing),
+/* harmony export */   yw: () => (/* binding */ codex)
+/* harmony export */ });
+/* unused harmony exports codexConfig, parseCodexRun, addRollout, codexInjectedSkills */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(512);
+/* harmony import */ var _jsonLines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6415);
+/* harmony import */ var _sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6293);
+/* harmony import */ var _skillPaths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9067);
+
+
+
+
+
+
+/**
+ * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
+ * fresh per trial. Codex has no skill tool: activation is a command that Codex itself classifies as a
+ * read of the skill's SKILL.md (`parsed_cmd` in its rollout) and that exited 0. The stdout stream has no
+ * listing, model or version; the rollout (`$CODEX_HOME/sessions/…/rollout-*.jsonl`) has all three.
+ */
+const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
+const codex = {
+    name: 'codex',
+    install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
+    requiresOnPath: [],
+    skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
+    // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
+    configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
+    configure(sandbox, endpoint) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
+        // Without a model id Codex sends its default model's "code mode" request shape.
+        const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+        if (model)
+            args.push('--model', model);
+        args.push('--', prompt);
+        const env = { CODEX_HOME: sandbox.configDir };
+        if (endpoint.baseUrl && endpoint.apiKey)
+            env[MODEL_KEY_ENV] = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENAI_API_KEY'],
+    parseTranscript: parseCodexRun,
+    discoveryProbe: undefined,
+    transcriptExport: undefined,
+    activatedSkills(transcript, skillsRoot) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const reads = call.input?.reads;
+            if (!call.result?.ok || !Array.isArray(reads))
+                continue;
+            for (const file of reads) {
+                const skill = typeof file === 'string' ? (0,_skillPaths_js__WEBPACK_IMPORTED_MODULE_4__/* .skillOfFile */ .b)(file, skillsRoot) : undefined;
+                if (skill)
+                    names.add(skill);
+            }
+        }
+        return names;
+    },
+    explicit: {
+        invocation: (skill) => `$${skill}`,
+        // Codex injects the skill as a user message that only its rollout shows, marked as selected skill instructions.
+        loadedSkills: (sandbox) => codexInjectedSkills(rolloutLines(sandbox)),
+    },
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+/** config.toml: the provider (for a base URL), no retries of its own, and nothing that calls out. */
+function codexConfig(baseUrl, model) {
+    const lines = ['check_for_update_on_startup = false'];
+    if (baseUrl) {
+        lines.unshift('model_provider = "caliper"', `model = ${JSON.stringify(model ?? 'scripted-model')}`);
+        lines.push('', '[model_providers.caliper]', 'name = "caliper"', `base_url = ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, 'wire_api = "responses"', `env_key = "${MODEL_KEY_ENV}"`, 
+        // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
+        'request_max_retries = 0', 'stream_max_retries = 0', 'stream_idle_timeout_ms = 120000');
+    }
+    lines.push('', '[analytics]', 'enabled = false', '', '[feedback]', 'enabled = false', '', '[otel]', 'exporter = "none"', '', '[features]', 
+    // Plugins look up github.com and chatgpt.com; a refused connection would otherwise be retried forever.
+    'plugins = false', 'remote_plugin = false', 'apps = false', 'unbounded_connection_retries = false', '', '[skills.bundled]', 'enabled = false', '');
+    return lines.join('\n');
+}
+function rolloutLines(sandbox) {
+    return (0,_sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__/* .readSessionLogs */ .W)(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'sessions'), /^rollout-.*\.jsonl$/);
+}
+const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
+function parseCodexRun(stdout, sandbox) {
+    const lines = (0,_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    let started = false;
+    for (const e of lines.values) {
+        if (e.type === 'thread.started')
+            started = true;
+        else if (e.type === 'item.completed' && e.item?.type === 'command_execution') {
+            const item = e.item;
+            t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
+        }
+        else if (e.type === 'item.completed' && e.item?.type === 'agent_message')
+            t.finalAnswer = e.item.text;
+        else if (e.type === 'turn.completed' && e.usage) {
+            t.usage.inputTokens += e.usage.input_tokens ?? 0;
+            t.usage.outputTokens += e.usage.output_tokens ?? 0;
+        }
+        else if (e.type === 'turn.failed') {
+            const message = e.error?.message ?? 'the turn failed';
+            t.error = (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_2__/* .runError */ .ML)(message, { transient: TRANSIENT.test(message) });
+        }
+    }
+    if (!started)
+        return { ok: false, reason: 'the transcript has no Codex thread.started line' };
+    if (sandbox)
+        addRollout(t, rolloutLines(sandbox));
+    return { ok: true, transcript: t };
+}
+/** What only the rollout has: the listing, the version, the model, and Codex's own reading of each command. */
+function addRollout(t, lines) {
+    const executions = [];
+    for (const line of lines) {
+        const p = line?.payload;
+        if (!p)
+            continue;
+        if (line.type === 'session_meta' && typeof p.cli_version === 'string')
+            t.cliVersion = p.cli_version;
+        else if (line.type === 'turn_context' && typeof p.model === 'string')
+            t.model = p.model;
+        else if (line.type === 'response_item' && p.type === 'message' && p.role === 'developer') {
+            for (const c of p.content ?? [])
+                if (c.text?.startsWith('<skills_instructions>'))
+                    t.discoveredSkills = parseCodexListing(c.text).map((s) => s.name);
+        }
+        else if (line.type === 'event_msg' && p.type === 'item_completed' && p.item?.type === 'CommandExecution')
+            executions.push(p.item);
+    }
+    // No listing block at all means Codex listed no skill.
+    t.discoveredSkills ??= lines.length > 0 ? [] : undefined;
+    // The rollout's command executions are the stream's, in the same order.
+    const calls = t.toolCalls.filter((c) => c.name === 'command_execution');
+    executions.forEach((x, i) => {
+        const call = calls[i];
+        if (!call)
+            return;
+        call.input.reads = (x.parsed_cmd ?? []).filter((c) => c.type === 'read' && typeof c.path === 'string').map((c) => c.path);
+    });
+}
+/** `- name: description (file: r0/name/SKILL.md)` lines, with the `rN` roots resolved. */
+function parseCodexListing(text) {
+    const roots = new Map([...text.matchAll(/^- `(r\d+)` = `([^`]+)`$/gm)].map((m) => [m[1], m[2]]));
+    const skills = [];
+    for (const m of text.matchAll(/^- ([^:\n]+): (.*) \(file: ([^)\n]+)\)$/gm)) {
+        const file = m[3].replace(/^(r\d+)\//, (whole, alias) => (roots.has(alias) ? `${roots.get(alias)}/` : whole));
+        skills.push({ name: m[1].trim(), description: m[2], file });
+    }
+    return skills;
+}
+/** Skills Codex injected for a `$name` mention (user messages marked as selected skill instructions). */
+function codexInjectedSkills(lines) {
+    const names = new Set();
+    for (const line of lines) {
+        const p = line?.payload;
+        if (line?.type !== 'response_item' || p?.role !== 'user')
+            continue;
+        if (!p.internal_chat_message_metadata_passthrough?.content_item_kinds?.includes('skills.selected_skill_instructions'))
+            continue;
+        for (const c of p.content ?? []) {
+            const m = /^<skill>\n<name>([^<]+)<\/name>/.exec(c.text ?? '');
+            if (m)
+                names.add(m[1]);
+        }
+    }
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 2865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o$: () => (/* binding */ geminiCli)
+/* harmony export */ });
+/* unused harmony exports GEMINI_BUNDLED_SKILLS, geminiSettings, parseGeminiSkillsList, parseGeminiTranscript */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(512);
+/* harmony import */ var _jsonLines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6415);
+/* harmony import */ var _skillTool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6937);
+
+
+
+
+
+
+/**
+ * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
+ * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
+ * whose result succeeded. Its stream does not list skills, so `gemini skills list` (no model call) does.
+ */
+const geminiCli = {
+    name: 'gemini-cli',
+    install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
+    requiresOnPath: [],
+    skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'skills'),
+    // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
+    configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
+    configure(sandbox) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(geminiCli.skillsRoot(sandbox)))));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        // `--prompt=` keeps a prompt that starts with "-" a prompt.
+        const args = [`--prompt=${prompt}`, '--output-format', 'stream-json', '--yolo'];
+        // A model id skips the routing call (and its own five retries); the scripted model needs one.
+        const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+        if (model)
+            args.push('--model', model);
+        const env = {
+            GEMINI_CLI_HOME: sandbox.configDir,
+            // An inherited "false" silently drops the shell and activate_skill tools.
+            GEMINI_CLI_TRUST_WORKSPACE: 'true',
+            GEMINI_CLI_NO_RELAUNCH: 'true',
+        };
+        if (endpoint.baseUrl)
+            env.GOOGLE_GEMINI_BASE_URL = endpoint.baseUrl;
+        if (endpoint.apiKey)
+            env.GEMINI_API_KEY = endpoint.apiKey;
+        return { args, env };
+    },
+    passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+    parseTranscript: parseGeminiTranscript,
+    discoveryProbe: { args: () => ['skills', 'list'], stdin: '', parse: parseGeminiSkillsList },
+    transcriptExport: undefined,
+    activatedSkills: (transcript) => (0,_skillTool_js__WEBPACK_IMPORTED_MODULE_4__/* .skillToolActivations */ .z)(transcript, 'activate_skill', 'name'),
+    // `-p` sends `/name` to the model as text: only the interactive UI expands it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+/** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
+const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'];
+function geminiSettings(installed = new Set()) {
+    return {
+        // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
+        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+        privacy: { usageStatisticsEnabled: false },
+        telemetry: { enabled: false },
+        // caliper retries transient faults itself; the default is 10 attempts with up to 30 s back-off.
+        general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, maxAttempts: 1, retryFetchErrors: false },
+        // Its bundled skills share the listing and the activate_skill enum.
+        skills: { disabled: (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(GEMINI_BUNDLED_SKILLS, installed) },
+    };
+}
+/** `gemini skills list`: `<name> [Enabled]` lines; undefined when the output is not that listing. */
+function parseGeminiSkillsList(stdout) {
+    if (!stdout.includes('Discovered Agent Skills'))
+        return /no (agent )?skills/i.test(stdout) ? [] : undefined;
+    return [...stdout.matchAll(/^(\S+) \[Enabled\]/gm)].map((m) => m[1]);
+}
+// "Resource has been exhausted … Please wait and try again later" is how it prints a 429 (RESOURCE_EXHAUSTED).
+const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE/i;
+/** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
+function geminiRunError(message) {
+    return (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_3__/* .runError */ .ML)(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+}
+function parseGeminiTranscript(stdout) {
+    const lines = (0,_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const calls = new Map();
+    let answer = '';
+    let lastError;
+    let result;
+    let init = false;
+    for (const e of lines.values) {
+        switch (e.type) {
+            case 'init':
+                init = true;
+                if (e.model && e.model !== 'auto')
+                    t.model = e.model;
+                break;
+            case 'message':
+                if (e.role === 'assistant' && typeof e.content === 'string')
+                    answer = e.delta ? answer + e.content : e.content;
+                break;
+            case 'tool_use': {
+                const call = { id: e.tool_id ?? '', name: e.tool_name ?? '', input: e.parameters, result: undefined };
+                calls.set(call.id, call);
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'tool_result': {
+                const call = calls.get(e.tool_id ?? '');
+                if (call)
+                    call.result = { ok: e.status === 'success', text: e.output ?? e.error?.message ?? '' };
+                break;
+            }
+            case 'error':
+                lastError = e.message;
+                break;
+            case 'result':
+                result = e;
+                break;
+        }
+    }
+    if (!init)
+        return { ok: false, reason: 'the transcript has no Gemini CLI init event' };
+    if (answer !== '')
+        t.finalAnswer = answer;
+    t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
+    t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
+    // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
+    if (!result)
+        t.error = geminiRunError(lastError ?? 'Gemini CLI ended without a result');
+    else if (result.status !== 'success') {
+        const message = result.error?.message ?? lastError ?? `status ${result.status}`;
+        t.error = geminiRunError(message);
+    }
+    return { ok: true, transcript: t };
+}
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* binding */ parseHermesIndex),
+/* harmony export */   j: () => (/* binding */ hermes)
+/* harmony export */ });
+/* unused harmony exports scriptInterpreter, hermesConfig, parseHermesExport */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(512);
+
+
+
+
+/**
+ * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
+ * (it reads no project folder), fresh per trial. `-z` prints only the answer and exits 0 even when every
+ * model call failed, so the transcript is `hermes sessions export` afterwards and the verdict is the
+ * usage file's `failed`. Activation is a `skill_view` of the skill whose result says `success: true`.
+ */
+const USAGE_FILE = 'caliper-usage.json';
+/** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
+const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+/** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
+function scriptInterpreter(executable) {
+    const head = Buffer.alloc(256);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(executable, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    const program = /^#!(\/\S+)/.exec(head.toString('latin1'))?.[1];
+    return program && /python[\d.]*$/.test(program) ? program : undefined;
+}
+const hermes = {
+    name: 'hermes',
+    install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
+    requiresOnPath: [],
+    skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
+    // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
+    configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
+    configure(sandbox, endpoint) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
+        // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.no-bundled-skills'), '');
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['-z', prompt, '--usage-file', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)];
+        if (endpoint.model && !endpoint.baseUrl)
+            args.push('--model', endpoint.model);
+        return {
+            args,
+            env: {
+                HERMES_HOME: sandbox.configDir,
+                // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
+                HERMES_API_TIMEOUT: '240',
+                HERMES_LOCAL_STREAM_STALE_TIMEOUT: '120',
+                HERMES_STREAM_STALE_GIVEUP: '1',
+                HERMES_DISABLE_LAZY_INSTALLS: '1',
+            },
+        };
+    },
+    passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
+    parseTranscript: parseHermesExport,
+    discoveryProbe: undefined,
+    transcriptExport: {
+        command(_input, executable) {
+            // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
+            // (~3x the CPU) to do it: a second CLI start per trial.
+            const python = scriptInterpreter(executable);
+            // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
+            // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
+            return python ? { program: python, args: ['-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+        },
+    },
+    activatedSkills(transcript) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const input = (call.input ?? {});
+            // With file_path it reads one of the skill's files, after the skill was loaded.
+            if (call.name !== 'skill_view' || !call.result?.ok || typeof input.name !== 'string' || input.file_path)
+                continue;
+            names.add(input.name.split('/').pop());
+        }
+        return names;
+    },
+    // Headless Hermes sends `/name` to the model as text; only the interactive REPL expands it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function hermesConfig(baseUrl, apiKey, model) {
+    const lines = [];
+    if (baseUrl) {
+        lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
+        // Hermes does not send OPENAI_API_KEY to a loopback endpoint; the key must be in the config.
+        if (apiKey)
+            lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
+        // A known context length spares a metadata lookup on openrouter.ai.
+        lines.push('  context_length: 131072');
+    }
+    lines.push('agent:', '  environment_probe: false', '  api_max_retries: 1', 'security:', '  allow_lazy_installs: false', '  tirith_enabled: false', 'memory:', '  nudge_interval: 0', 'skills:', '  creation_nudge_interval: 0', 'curator:', '  enabled: false', 'model_catalog:', '  enabled: false', 'auxiliary:', '  title_generation:', '    enabled: false', '');
+    return lines.join('\n');
+}
+const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
+/** The session export (one JSON line per session; a fresh HERMES_HOME has the one run), plus the usage file. */
+function parseHermesExport(stdout, sandbox, printed) {
+    const lines = stdout.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length === 0)
+        return { ok: false, reason: 'Hermes exported no session' };
+    let session;
+    try {
+        session = JSON.parse(lines[lines.length - 1]);
+    }
+    catch {
+        return { ok: false, reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1].slice(0, 120))})` };
+    }
+    if (!Array.isArray(session.messages))
+        return { ok: false, reason: 'the Hermes session export has no messages' };
+    const t = {
+        discoveredSkills: parseHermesIndex(session.system_prompt ?? '').map((s) => s.name),
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: session.model,
+        cliVersion: undefined,
+        usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
+        error: undefined,
+    };
+    const calls = new Map();
+    for (const m of session.messages) {
+        if (m.role === 'assistant') {
+            for (const c of m.tool_calls ?? []) {
+                let input = {};
+                try {
+                    input = JSON.parse(c.function?.arguments ?? '{}');
+                }
+                catch {
+                    // keep {}
+                }
+                const call = { id: c.id ?? '', name: c.function?.name ?? '', input, result: undefined };
+                calls.set(call.id, call);
+                t.toolCalls.push(call);
+            }
+            if (typeof m.content === 'string' && m.content !== '')
+                t.finalAnswer = m.content;
+        }
+        else if (m.role === 'tool') {
+            const call = calls.get(m.tool_call_id ?? '');
+            if (call)
+                call.result = { ok: toolSucceeded(call.name, m.content ?? ''), text: m.content ?? '' };
+        }
+    }
+    const usage = sandbox ? readUsage(sandbox) : undefined;
+    if (usage?.failed === true || (sandbox && usage === undefined)) {
+        // `-z` prints the failure as if it were the answer; the usage file says it was one. Its first line is
+        // the error ("API call failed after 1 retries: peer closed connection …"); advice may follow it.
+        const message = usage?.failure ?? printed?.trim().split('\n')[0] ?? 'the run failed';
+        t.error = (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_3__/* .runError */ .ML)(message || 'the run failed', { transient: TRANSIENT.test(message) });
+    }
+    return { ok: true, transcript: t };
+}
+/** A skill_view (and most Hermes tools) answers JSON with `success`; a terminal call with `exit_code`. */
+function toolSucceeded(tool, content) {
+    try {
+        const v = JSON.parse(content);
+        if (typeof v.success === 'boolean')
+            return v.success;
+        if (typeof v.exit_code === 'number')
+            return v.exit_code === 0;
+        return !v.error;
+    }
+    catch {
+        return tool !== 'skill_view';
+    }
+}
+function readUsage(sandbox) {
+    try {
+        const text = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialText */ .uK)(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(sandbox.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)), 1024 * 1024);
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Its index: `<available_skills>` with `  category:` lines and `    - name: description` entries (Hermes
+ * cuts descriptions at 60 characters, ending them with "..."); no block, no skills.
+ */
+function parseHermesIndex(systemPrompt) {
+    const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(systemPrompt)?.[1] ?? '';
+    return [...block.matchAll(/^\s+- ([^:\n]+): ?(.*)$/gm)].map((m) => ({ name: m[1].trim(), description: m[2] }));
+}
+
+
+/***/ }),
+
+/***/ 4797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ AVAILABLE_BACKENDS),
+  i: () => (/* binding */ backendNamed)
+});
+
+// EXTERNAL MODULE: ./src/eval/backends/claudeCode.ts
+var claudeCode = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/eval/backends/codex.ts
+var codex = __webpack_require__(1533);
+// EXTERNAL MODULE: ./src/eval/backends/geminiCli.ts
+var geminiCli = __webpack_require__(2865);
+// EXTERNAL MODULE: ./src/eval/backends/hermes.ts
+var hermes = __webpack_require__(9874);
+// EXTERNAL MODULE: ./src/eval/backends/opencode.ts
+var opencode = __webpack_require__(7481);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/eval/backends/providerFaults.ts
+var providerFaults = __webpack_require__(512);
+// EXTERNAL MODULE: ./src/eval/backends/jsonLines.ts
+var jsonLines = __webpack_require__(6415);
+// EXTERNAL MODULE: ./src/eval/backends/skillPaths.ts
+var skillPaths = __webpack_require__(9067);
+;// CONCATENATED MODULE: ./src/eval/backends/pi.ts
+
+
+
+
+
+/**
+ * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
+ * `$PI_CODING_AGENT_DIR/skills/<name>/`, fresh per trial. pi has no skill tool: activation is a
+ * successful `read` of the skill's SKILL.md. Its transcript does not say which skills it found, so a
+ * model-free `--mode rpc` `get_commands` call in the same sandbox lists them first.
+ */
+const PROVIDER = 'caliper';
+const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
+const pi = {
+    name: 'pi',
+    install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
+    requiresOnPath: [],
+    skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
+    // PI_CODING_AGENT_DIR: providers, settings, instructions, prompts, extensions, themes and sessions.
+    configNames: ['models.json', 'settings.json', 'auth.json', 'AGENTS.md', 'SYSTEM.md', 'APPEND_SYSTEM.md', 'prompts', 'extensions', 'themes', 'skills', 'sessions', 'keybindings.json'],
+    configure(sandbox, endpoint) {
+        // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
+        // transient faults itself, in a fresh sandbox.
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), JSON.stringify({ retry: { enabled: false, provider: { maxRetries: 0, timeoutMs: 240_000 } } }));
+        if (endpoint.baseUrl) {
+            const models = { providers: { [PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
+            (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'models.json'), JSON.stringify(models));
+        }
+    },
+    command(input) {
+        const { prompt } = input;
+        // pi has no `--`: an argument starting with "-" is an option and one starting with "@" a file.
+        if (/^[-@]/.test(prompt))
+            throw new Error(`pi cannot take a prompt that starts with "${prompt[0]}" (it reads it as ${prompt[0] === '@' ? 'a file' : 'an option'}); start the case's prompt with another character`);
+        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: environment(input) };
+    },
+    passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
+    parseTranscript: parsePiTranscript,
+    discoveryProbe: {
+        args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],
+        stdin: '{"id":"caliper","type":"get_commands"}\n',
+        parse: parsePiCommands,
+    },
+    transcriptExport: undefined,
+    activatedSkills(transcript, skillsRoot) {
+        const names = new Set();
+        for (const call of transcript.toolCalls) {
+            const file = call.input?.path;
+            if (call.name !== 'read' || !call.result?.ok || typeof file !== 'string')
+                continue;
+            const skill = (0,skillPaths/* skillOfFile */.b)(file, skillsRoot);
+            if (skill)
+                names.add(skill);
+        }
+        return names;
+    },
+    explicit: {
+        invocation: (skill) => `/skill:${skill}`,
+        // pi replaces the user's message with the expanded skill; the stream shows that message.
+        loadedSkills: (_sandbox, stdout) => piExpandedSkills(stdout),
+    },
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function modelArgs(input) {
+    if (input.endpoint.baseUrl)
+        return ['--provider', PROVIDER, '--model', input.endpoint.model ?? 'scripted-model'];
+    return input.endpoint.model ? ['--model', input.endpoint.model] : [];
+}
+function environment(input) {
+    return { PI_CODING_AGENT_DIR: input.sandbox.configDir, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' };
+}
+/** The skills `get_commands` lists (`skill:<name>` entries), or undefined when there is no answer. */
+function parsePiCommands(stdout) {
+    for (const line of stdout.split('\n')) {
+        let v;
+        try {
+            v = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success)
+            continue;
+        return (v.data?.commands ?? []).filter((c) => c.source === 'skill' && typeof c.name === 'string').map((c) => c.name.replace(/^skill:/, ''));
+    }
+    return undefined;
+}
+const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
+/** pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is overloaded"). */
+function piRunError(message) {
+    const status = /^([45]\d\d) /.exec(message)?.[1];
+    return (0,providerFaults/* runError */.ML)(message, { transient: TRANSIENT.test(message), ...(status !== undefined && { status: Number(status) }) });
+}
+function parsePiTranscript(stdout) {
+    const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const calls = new Map();
+    let last;
+    let sawSession = false;
+    for (const e of lines.values) {
+        switch (e.type) {
+            case 'session':
+                sawSession = true;
+                break;
+            case 'message_end': {
+                const m = e.message;
+                if (m?.role !== 'assistant')
+                    break;
+                last = m;
+                if (typeof m.model === 'string')
+                    t.model = m.model;
+                t.usage.inputTokens += (m.usage?.input ?? 0) + (m.usage?.cacheRead ?? 0) + (m.usage?.cacheWrite ?? 0);
+                t.usage.outputTokens += m.usage?.output ?? 0;
+                const text = (m.content ?? []).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
+                if (text !== '')
+                    t.finalAnswer = text;
+                break;
+            }
+            case 'tool_execution_start': {
+                const id = String(e.toolCallId ?? '');
+                const call = { id, name: String(e.toolName ?? ''), input: e.args, result: undefined };
+                calls.set(id, call);
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'tool_execution_end': {
+                const call = calls.get(String(e.toolCallId ?? ''));
+                const content = e.result?.content ?? [];
+                if (call)
+                    call.result = { ok: e.isError !== true, text: content.map((c) => c.text ?? '').join('') };
+                break;
+            }
+        }
+    }
+    if (!sawSession)
+        return { ok: false, reason: 'the transcript has no pi session line' };
+    // In json mode pi exits 0 whatever happened: the last assistant message says how the run ended.
+    if (!last)
+        t.error = { message: 'pi produced no answer', transient: false };
+    else if (last.stopReason === 'error' || last.stopReason === 'aborted') {
+        const message = last.errorMessage ?? `stopped: ${last.stopReason}`;
+        t.error = piRunError(message);
+    }
+    else if ((last.content ?? []).length === 0 && (last.usage?.input ?? 0) === 0 && (last.usage?.output ?? 0) === 0) {
+        // What a 200 with a body that is not a model stream looks like to pi: an empty "success".
+        t.error = { message: 'the model returned an empty response (not a model stream?)', transient: false };
+    }
+    return { ok: true, transcript: t };
+}
+/** Skills pi expanded from `/skill:name`: the user message it put in place of the prompt. */
+function piExpandedSkills(stdout) {
+    const names = new Set();
+    for (const line of stdout.split('\n')) {
+        if (!line.includes('"message_end"'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.type !== 'message_end' || e.message?.role !== 'user')
+                continue;
+            const text = (e.message.content ?? []).map((c) => c.text ?? '').join('');
+            const m = /^<skill name="([^"]+)" location="[^"]+">/.exec(text);
+            if (m)
+                names.add(m[1]);
+        }
+        catch {
+            // not JSON: the parser reports that
+        }
+    }
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/eval/backends/index.ts
+
+
+
+
+
+
+const BACKENDS = { 'claude-code': claudeCode/* claudeCode */.yN, codex: codex/* codex */.yw, pi: pi, hermes: hermes/* hermes */.j, opencode: opencode/* opencode */.ai, 'gemini-cli': geminiCli/* geminiCli */.o$ };
+function backendNamed(name) {
+    return BACKENDS[name];
+}
+const AVAILABLE_BACKENDS = Object.keys(BACKENDS);
+
+
+/***/ }),
+
+/***/ 6415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseJsonLines)
+/* harmony export */ });
+/** Parse a JSON-lines transcript; a line that is not JSON makes the whole transcript unusable. */
+function parseJsonLines(stdout) {
+    const values = [];
+    const lines = stdout.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '')
+            continue;
+        try {
+            values.push(JSON.parse(line));
+        }
+        catch {
+            return { ok: false, reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})` };
+        }
+    }
+    if (values.length === 0)
+        return { ok: false, reason: 'the CLI printed no transcript' };
+    return { ok: true, values };
+}
+
+
+/***/ }),
+
+/***/ 7481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ai: () => (/* binding */ opencode)
+/* harmony export */ });
+/* unused harmony exports opencodeConfig, parseOpencodeSkills, parseOpencodeTranscript */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(512);
+/* harmony import */ var _jsonLines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6415);
+/* harmony import */ var _skillTool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6937);
+
+
+
+
+
+
+/**
+ * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
+ * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
+ * `.claude/` and `.agents/` are off. Activation is a `skill` tool call that completed. Its stream has no
+ * listing, so `opencode debug skill` (no model call) lists the skills first.
+ */
+const PROVIDER = 'caliper';
+const opencode = {
+    name: 'opencode',
+    install: { registry: 'npm', package: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
+    // Without rg its skill tool fails (it tries to download ripgrep): a skill would look unloadable.
+    requiresOnPath: ['rg'],
+    skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode', 'skills'),
+    // ~/.config/opencode: its config, instructions, commands, plugins (and their package.json), tools and modes.
+    configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
+    configure(sandbox, endpoint) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode'), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(opencode.skillsRoot(sandbox))), null, 2));
+    },
+    command({ sandbox, prompt, endpoint }) {
+        const args = ['run', '--format', 'json', '--title', 'caliper trial'];
+        if (endpoint.baseUrl)
+            args.push('--model', `${PROVIDER}/${endpoint.model ?? 'scripted-model'}`);
+        else if (endpoint.model)
+            args.push('--model', endpoint.model);
+        // A prompt argument reaches the model wrapped in quotes; on stdin (then closed) it arrives as written.
+        return { args, env: environment(sandbox.configDir), stdin: prompt };
+    },
+    passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
+    parseTranscript: parseOpencodeTranscript,
+    discoveryProbe: { args: () => ['debug', 'skill'], stdin: '', parse: parseOpencodeSkills },
+    transcriptExport: undefined,
+    activatedSkills: (transcript) => (0,_skillTool_js__WEBPACK_IMPORTED_MODULE_4__/* .skillToolActivations */ .z)(transcript, 'skill', 'name'),
+    // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
+    explicit: undefined,
+    versionArgs: ['--version'],
+    parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
+};
+function environment(configDir) {
+    return {
+        XDG_CONFIG_HOME: configDir,
+        OPENCODE_DISABLE_AUTOUPDATE: '1',
+        OPENCODE_DISABLE_MODELS_FETCH: '1',
+        OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+        OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
+        OPENCODE_DISABLE_SHARE: '1',
+        // A headless trial needs no plugins (a fixture's project config could name one to install), and no
+        // file watcher: together with `snapshot: false` about 1.5 of its ~10 CPU seconds per run.
+        OPENCODE_PURE: '1',
+        OPENCODE_EXPERIMENTAL_DISABLE_FILEWATCHER: '1',
+        // Install exactly where the run says: not also from `.claude/skills` or `.agents/skills`.
+        OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
+        OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: '1',
+    };
+}
+function opencodeConfig(baseUrl, apiKey, model, installed = new Set()) {
+    const id = model ?? 'scripted-model';
+    return {
+        // Without it OpenCode rewrites the file.
+        $schema: 'https://opencode.ai/config.json',
+        ...(baseUrl && {
+            provider: {
+                [PROVIDER]: {
+                    npm: '@ai-sdk/openai-compatible',
+                    name: 'caliper',
+                    options: { baseURL: `${baseUrl.replace(/\/$/, '')}/v1`, apiKey: apiKey ?? 'none' },
+                    models: { [id]: { name: id, tool_call: true, limit: { context: 128000, output: 8192 } } },
+                },
+            },
+            model: `${PROVIDER}/${id}`,
+            small_model: `${PROVIDER}/${id}`,
+        }),
+        // `run` rejects any permission prompt; the bundled skill would share the listing.
+        // An installed skill of its name replaces it, and is not denied.
+        permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
+        autoupdate: false,
+        share: 'disabled',
+        // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
+        snapshot: false,
+    };
+}
+/** `opencode debug skill`: a JSON array of `{name, location, …}`. */
+function parseOpencodeSkills(stdout) {
+    const start = stdout.indexOf('[');
+    if (start < 0)
+        return undefined;
+    try {
+        const list = JSON.parse(stdout.slice(start));
+        return Array.isArray(list) ? list.map((s) => s.name).filter((n) => typeof n === 'string') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function parseOpencodeTranscript(stdout) {
+    const lines = (0,_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(stdout);
+    if (!lines.ok)
+        return lines;
+    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    let recognised = false;
+    let cost = 0;
+    for (const e of lines.values) {
+        const part = e.part;
+        switch (e.type) {
+            case 'step_start':
+                recognised = true;
+                break;
+            case 'tool_use': {
+                const call = {
+                    id: part?.callID ?? '',
+                    name: part?.tool ?? '',
+                    input: part?.state?.input,
+                    result: part?.state?.status === 'completed' || part?.state?.status === 'error' ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' } : undefined,
+                };
+                t.toolCalls.push(call);
+                break;
+            }
+            case 'text':
+                if (typeof part?.text === 'string')
+                    t.finalAnswer = part.text;
+                break;
+            case 'step_finish':
+                t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
+                t.usage.outputTokens += part?.tokens?.output ?? 0;
+                cost += part?.cost ?? 0;
+                break;
+            case 'error': {
+                recognised = true;
+                const data = e.error?.data;
+                const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
+                const status = data?.statusCode;
+                t.error = (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_3__/* .runError */ .ML)(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
+                break;
+            }
+        }
+    }
+    if (!recognised)
+        return { ok: false, reason: 'the transcript has no OpenCode step or error event' };
+    if (cost > 0)
+        t.usage.costUsd = cost;
+    return { ok: true, transcript: t };
+}
+
+
+/***/ }),
+
+/***/ 512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ML: () => (/* binding */ runError)
+/* harmony export */ });
+/* unused harmony exports TRANSIENT_STATUSES, CONNECTION_FAULT, PROVIDER_BUSY, statusIn, retryAfterIn */
+/** Statuses a provider answers for a fault of its own or a limit that passes. */
+const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504, 529]);
+/** How CLIs word a dropped, refused or cut connection (Node's error codes, undici's, reqwest's, httpx'). */
+const CONNECTION_FAULT = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|socket hang up|connection (?:dropped|reset|error|closed|refused|lost)|Unable to connect|fetch failed|\bterminated\b|premature close|stream (?:disconnected|closed|ended|error)|error decoding response body|incomplete (?:chunked|message)|RemoteProtocolError|peer closed connection/i;
+/** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
+const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
+/** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
+function statusIn(text) {
+    const m = /\b(?:HTTP|status(?: code)?|API Error|last status)[:\s]*\(?(\d{3})\b/i.exec(text) ??
+        /"(?:code|status)"\s*:\s*(\d{3})\b/.exec(text) ??
+        /\b(4(?:08|09|25|29)|5\d\d)\s+(?:Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded)/i.exec(text);
+    const status = m ? Number(m[1]) : undefined;
+    return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
+}
+/** The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20 seconds"). */
+function retryAfterIn(text) {
+    const m = /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ?? /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
+    if (!m)
+        return undefined;
+    const value = Number(m[1]);
+    return m[2]?.toLowerCase() === 'ms' ? value / 1000 : value;
+}
+/**
+ * A CLI's error, classified: `transient` when the backend's own reading says so, or the status is one of
+ * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy.
+ */
+function runError(message, options = {}) {
+    const status = options.status ?? statusIn(message);
+    const retryAfterSeconds = retryAfterIn(message);
+    const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);
+    return { message, transient, ...(status !== undefined && { status }), ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) };
+}
+
+
+/***/ }),
+
+/***/ 6293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readSessionLogs)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4205);
+
+
+/** What all of a trial's session logs may hold: the agent can make them as large as it likes. */
+const MAX_SESSION_LOG_BYTES = 32 * 1024 * 1024;
+/**
+ * Every JSON line of every `.jsonl` file under `dir` (a CLI's session store inside the trial folder
+ * `trialRoot`), oldest file first, read through the trial-file reader: the agent could have put a link,
+ * a FIFO or many hard links to one file there. Each file is read once, and at most
+ * MAX_SESSION_LOG_BYTES in all. A missing folder is no lines; an unparsable line is skipped (a log may
+ * be cut off).
+ */
+function readSessionLogs(trialRoot, dir, namePattern = /\.jsonl$/) {
+    const { files } = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .listTrialFiles */ .w_)(trialRoot, node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(trialRoot, dir), (name) => namePattern.test(name));
+    const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .readEachOnce */ .bh)(trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_1__/* .ByteBudget */ .Gz(MAX_SESSION_LOG_BYTES));
+    const lines = [];
+    for (const file of files) {
+        const f = read(file);
+        if (f.kind !== 'file')
+            continue;
+        for (const line of f.bytes.toString('utf8').split('\n')) {
+            if (line.trim() === '')
+                continue;
+            try {
+                lines.push(JSON.parse(line));
+            }
+            catch {
+                // a torn last line
+            }
+        }
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 9067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ rootSpellings),
+/* harmony export */   b: () => (/* binding */ skillOfFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The skill whose SKILL.md `file` is, when it is `<skillsRoot>/<name>/SKILL.md`; undefined for any
+ * other file (a fixture that happens to be called SKILL.md is not a skill). CLIs show the model either
+ * the path as joined or its realpath, so both spellings of the root match.
+ */
+function skillOfFile(file, skillsRoot) {
+    if (!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(file) || node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file) !== 'SKILL.md')
+        return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+    return rootSpellings(skillsRoot).includes(parent) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(dir) : undefined;
+}
+function rootSpellings(root) {
+    const spellings = [node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root)];
+    try {
+        spellings.push(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root));
+    }
+    catch {
+        // the sandbox is gone; the joined spelling is all there is
+    }
+    return spellings;
+}
+
+
+/***/ }),
+
+/***/ 6937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ skillToolActivations)
+/* harmony export */ });
+/** Skills loaded through a dedicated tool (`Skill {skill}`, `activate_skill {name}`, …) whose result succeeded. */
+function skillToolActivations(transcript, tool, argument) {
+    const names = new Set();
+    for (const call of transcript.toolCalls) {
+        const name = call.input?.[argument];
+        if (call.name === tool && call.result?.ok && typeof name === 'string')
+            names.add(name);
+    }
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 49:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ installedSkillNames),
+/* harmony export */   I0: () => (/* binding */ BUNDLED_SKILLS),
+/* harmony export */   xl: () => (/* binding */ unlessInstalled)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+const BUNDLED_SKILLS = {
+    // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (claudeCode.ts).
+    'claude-code': { policy: 'off' },
+    // `[skills.bundled] enabled = false` in config.toml.
+    codex: { policy: 'off' },
+    // `skills.disabled` in settings.json.
+    'gemini-cli': { policy: 'off' },
+    // The `.no-bundled-skills` marker (the wheel ships none).
+    hermes: { policy: 'off' },
+    // pi ships no skills.
+    pi: { policy: 'off' },
+    // OpenCode 1.18.33 adds `customize-opencode` to every skill set (location `<built-in>`) with no switch
+    // to leave it out: a permission rule denies it, so the model is never offered it and a call is refused,
+    // but `opencode debug skill` (its discovery listing) still names it.
+    opencode: { policy: 'hidden', names: ['customize-opencode'] },
+};
+/**
+ * The folder names under a skills root, once the trial's skills are copied there: a CLI's own skill is
+ * turned off by its name only when no installed skill has that name (anthropics/skills has a
+ * `skill-creator`; Gemini CLI ships one too), else the user's skill would be turned off with it.
+ */
+function installedSkillNames(skillsRoot) {
+    return new Set((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(skillsRoot) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(skillsRoot) : []);
+}
+/** `names` less those installed. */
+function unlessInstalled(names, installed) {
+    return names.filter((n) => !installed.has(n));
+}
+
+
+/***/ }),
+
+/***/ 4205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ readTrialFile),
+/* harmony export */   Gz: () => (/* binding */ ByteBudget),
+/* harmony export */   bh: () => (/* binding */ readEachOnce),
+/* harmony export */   uK: () => (/* binding */ readTrialText),
+/* harmony export */   vE: () => (/* binding */ statTrialFile),
+/* harmony export */   w_: () => (/* binding */ listTrialFiles)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
+
+
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
+function statTrialFile(base, rel) {
+    const parts = relativeParts(rel);
+    if (!parts)
+        return { kind: 'refused', reason: `${rel} is outside the folder` };
+    let current = base;
+    for (let i = 0; i < parts.length; i++) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
+        const shown = parts.slice(0, i + 1).join('/');
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (st.isSymbolicLink())
+            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+        const last = i === parts.length - 1;
+        if (!last && !st.isDirectory())
+            return { kind: 'missing' };
+        if (last && st.isDirectory())
+            return { kind: 'dir' };
+        if (last && !st.isFile())
+            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
+        if (last)
+            return { kind: 'regular', size: st.size, stats: st };
+    }
+    return { kind: 'dir' };
+}
+/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
+function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const found = statTrialFile(base, rel);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return tooLarge(rel, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
+    }
+    catch (error) {
+        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // Swapped between the look and the open: not the file that was looked at.
+        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+        const bytes = (0,_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, maxBytes + 1);
+        if (bytes.length > maxBytes)
+            return tooLarge(rel, maxBytes);
+        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The text of `rel`, or undefined when it is not a regular file that could be read. */
+function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
+    const f = readTrialFile(base, rel, maxBytes);
+    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
+}
+/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
+class ByteBudget {
+    total;
+    left;
+    constructor(total) {
+        this.total = total;
+        this.left = total;
+    }
+}
+/**
+ * A reader for many files under `base`: each file is read once, however many hard links name it (their
+ * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
+ */
+function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
+    const seen = new Set();
+    return (rel) => {
+        const found = statTrialFile(base, rel);
+        if (found.kind !== 'regular')
+            return found;
+        const id = fileId(found.stats);
+        if (seen.has(id))
+            return { kind: 'again', id };
+        if (found.size > maxBytes)
+            return tooLarge(rel, maxBytes);
+        if (found.size > budget.left)
+            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
+        if (read.kind === 'file') {
+            seen.add(read.id);
+            budget.left -= read.size;
+        }
+        return read;
+    };
+}
+function fileId(st) {
+    return `${st.dev}:${st.ino}`;
+}
+/**
+ * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
+ * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
+ */
+function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
+    const start = statTrialFile(base, rel);
+    if (start.kind !== 'dir')
+        return { files: [], cut: false };
+    const files = [];
+    const pending = [[rel, 0]];
+    let seen = 0;
+    while (pending.length > 0) {
+        const [dir, depth] = pending.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            if (++seen > limits.maxEntries)
+                return { files: files.sort(), cut: true };
+            const child = dir === '' ? e.name : `${dir}/${e.name}`;
+            if (e.isDirectory() && depth < limits.maxDepth)
+                pending.push([child, depth + 1]);
+            else if (e.isFile() && keep(e.name))
+                files.push(child);
+        }
+    }
+    return { files: files.sort(), cut: false };
+}
+/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
+function relativeParts(rel) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
+        return undefined;
+    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
+    return parts.includes('..') ? undefined : parts;
+}
+function tooLarge(rel, maxBytes) {
+    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
+}
+function typeName(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file';
+}
+
+
+/***/ })
+
+};
