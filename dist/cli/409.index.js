@@ -1159,7 +1159,7 @@ async function forward(req, res, body, upstream, keep) {
     }
     let answer;
     try {
-        answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body }) });
+        answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body: new Uint8Array(body) }) });
     }
     catch {
         res.destroy();

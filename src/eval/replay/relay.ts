@@ -122,7 +122,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
   }
   let answer: Response;
   try {
-    answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body }) });
+    answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body: new Uint8Array(body) }) });
   } catch {
     res.destroy();
     return;
