@@ -241,14 +241,13 @@ function signedPoints(x) {
     const p = Math.round(x * 100);
     return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
 }
-const points = signedPoints;
 /** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
 function formatLift(lift) {
     const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
     if (!lift.difference || without === null)
         return 'not measured (no case has trials without harness errors in both arms)';
     const [lo, hi] = lift.difference.interval;
-    return `${points(lift.difference.value)} pts [${points(lo)}, ${points(hi)}] · without ${Math.round(without * 100)}%`;
+    return `${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ${signedPoints(hi)}] · without ${Math.round(without * 100)}%`;
 }
 /** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */
 function liftCallout(row) {
@@ -313,7 +312,8 @@ function liftChange(base, head, sequential) {
     const h = head?.lift && (0,lift/* liftStrata */.BQ)(head.cases, head.lift.cases);
     if (!b?.length || !h?.length)
         return { ...sides, verdict: 'inconclusive', difference: null, tests: null };
-    const difference = hybrid(sides.base.difference, sides.head.difference);
+    const [lb, lh] = [sides.base.difference, sides.head.difference];
+    const difference = (0,verdict/* hybrid */.jW)(lb.value, lb.interval, lh.value, lh.interval);
     const withSkill = alignWithSkill(b, h);
     const { headLower, headHigher } = sequential ? (0,fisher/* combinedOneSided */.P_)(withSkill) : (0,fisher/* stratifiedOneSided */.Pz)(withSkill);
     return { ...sides, verdict: withinMargin(difference.interval) ? 'unchanged' : 'inconclusive', difference, tests: { worse: headLower, better: headHigher } };
@@ -337,11 +337,6 @@ function alignWithSkill(base, head) {
     const b = new Map(base.map((s) => [s.id, s.head]));
     const h = new Map(head.map((s) => [s.id, s.head]));
     return [...new Set([...b.keys(), ...h.keys()])].sort().map((id) => ({ base: b.get(id) ?? none, head: h.get(id) ?? none }));
-}
-/** head − base of two differences, with the hybrid of their intervals. */
-function hybrid(base, head) {
-    const d = Math.abs(head.value - base.value) < 1e-12 ? 0 : head.value - base.value;
-    return { value: d, interval: [d - Math.hypot(head.value - head.interval[0], base.interval[1] - base.value), d + Math.hypot(head.interval[1] - head.value, base.value - base.interval[0])] };
 }
 const withinMargin = ([lo, hi]) => lo > -verdict/* EQUIVALENCE_MARGIN */.os && hi < verdict/* EQUIVALENCE_MARGIN */.os;
 

@@ -350,10 +350,9 @@ function compareCommand(args, io) {
 /* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
 
 
-const points = _liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9;
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift) {
-    return lift?.difference ? `${points(lift.difference.value)} pts` : 'not measured';
+    return lift?.difference ? `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(lift.difference.value)} pts` : 'not measured';
 }
 /** `+100 pts → ±0 pts ▼ regressed` for a row where either side ran the baseline arm; `—` otherwise. */
 function liftCell(r) {
@@ -368,7 +367,7 @@ function liftDetail(r) {
     const d = r.lift?.difference;
     if (!d)
         return 'no change measurable';
-    return `${points(d.value)} pts [${points(d.interval[0])}, ${points(d.interval[1])}]`;
+    return `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.value)} pts [${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[0])}, ${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[1])}]`;
 }
 /** Whether the head's lift says the agent does worse with the skill than without (its interval below 0). */
 function headDoesWorse(r) {

@@ -455,6 +455,7 @@ function taroneCount(minAttainable, alpha) {
 /* harmony export */   $9: () => (/* binding */ correctedVerdict),
 /* harmony export */   UU: () => (/* binding */ testName),
 /* harmony export */   cT: () => (/* binding */ SIGNIFICANCE),
+/* harmony export */   jW: () => (/* binding */ hybrid),
 /* harmony export */   os: () => (/* binding */ EQUIVALENCE_MARGIN),
 /* harmony export */   q5: () => (/* binding */ uncorrectedVerdict),
 /* harmony export */   tt: () => (/* binding */ caseWeightedDifference)
@@ -562,6 +563,7 @@ function caseWeightedDifference(strata) {
     const head = (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .caseWeightedRate */ .yR)(strata.map((s) => s.head));
     return hybrid(base.rate, base.interval, head.rate, head.interval);
 }
+/** p2 − p1 with the hybrid (Newcombe) of their intervals; also the change of two lifts (liftChange.ts). */
 function hybrid(p1, [l1, u1], p2, [l2, u2]) {
     // Two case-weighted means of the same counts can differ in the last bit: that is no difference.
     const d = Math.abs(p2 - p1) < 1e-12 ? 0 : p2 - p1;

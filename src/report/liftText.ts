@@ -6,14 +6,13 @@ export function signedPoints(x: number): string {
   const p = Math.round(x * 100);
   return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
 }
-const points = signedPoints;
 
 /** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
 export function formatLift(lift: Lift): string {
   const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
   if (!lift.difference || without === null) return 'not measured (no case has trials without harness errors in both arms)';
   const [lo, hi] = lift.difference.interval;
-  return `${points(lift.difference.value)} pts [${points(lo)}, ${points(hi)}] · without ${Math.round(without * 100)}%`;
+  return `${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ${signedPoints(hi)}] · without ${Math.round(without * 100)}%`;
 }
 
 /** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */

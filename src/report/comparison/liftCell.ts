@@ -3,11 +3,10 @@ import type { RowComparison } from '../../results/compare/compare.js';
 import type { Lift } from '../../results/types.js';
 import { verdictLabel } from './cells.js';
 
-const points = signedPoints;
 
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift: Lift | undefined): string {
-  return lift?.difference ? `${points(lift.difference.value)} pts` : 'not measured';
+  return lift?.difference ? `${signedPoints(lift.difference.value)} pts` : 'not measured';
 }
 
 /** `+100 pts → ±0 pts ▼ regressed` for a row where either side ran the baseline arm; `—` otherwise. */
@@ -22,7 +21,7 @@ export function liftCell(r: Pick<RowComparison, 'lift'>): string {
 export function liftDetail(r: Pick<RowComparison, 'lift'>): string {
   const d = r.lift?.difference;
   if (!d) return 'no change measurable';
-  return `${points(d.value)} pts [${points(d.interval[0])}, ${points(d.interval[1])}]`;
+  return `${signedPoints(d.value)} pts [${signedPoints(d.interval[0])}, ${signedPoints(d.interval[1])}]`;
 }
 
 /** Whether the head's lift says the agent does worse with the skill than without (its interval below 0). */

@@ -1,6 +1,6 @@
 import { liftStrata } from '../lift.js';
 import type { Lift, SkillBackendResult } from '../types.js';
-import { EQUIVALENCE_MARGIN, type OneSidedTest, type Verdict } from './verdict.js';
+import { EQUIVALENCE_MARGIN, hybrid, type OneSidedTest, type Verdict } from './verdict.js';
 import { combinedOneSided, stratifiedOneSided, type Stratum } from './fisher.js';
 
 /**
@@ -33,7 +33,8 @@ export function liftChange(base: SkillBackendResult | undefined, head: SkillBack
   const b = base?.lift && liftStrata(base.cases, base.lift.cases);
   const h = head?.lift && liftStrata(head.cases, head.lift.cases);
   if (!b?.length || !h?.length) return { ...sides, verdict: 'inconclusive', difference: null, tests: null };
-  const difference = hybrid(sides.base!.difference!, sides.head!.difference!);
+  const [lb, lh] = [sides.base!.difference!, sides.head!.difference!];
+  const difference = hybrid(lb.value, lb.interval, lh.value, lh.interval);
   const withSkill = alignWithSkill(b, h);
   const { headLower, headHigher } = sequential ? combinedOneSided(withSkill) : stratifiedOneSided(withSkill);
   return { ...sides, verdict: withinMargin(difference.interval) ? 'unchanged' : 'inconclusive', difference, tests: { worse: headLower, better: headHigher } };
@@ -56,12 +57,6 @@ function alignWithSkill(base: readonly (Stratum & { id: string })[], head: reado
   const b = new Map(base.map((s) => [s.id, s.head]));
   const h = new Map(head.map((s) => [s.id, s.head]));
   return [...new Set([...b.keys(), ...h.keys()])].sort().map((id) => ({ base: b.get(id) ?? none, head: h.get(id) ?? none }));
-}
-
-/** head − base of two differences, with the hybrid of their intervals. */
-function hybrid(base: { value: number; interval: [number, number] }, head: { value: number; interval: [number, number] }): { value: number; interval: [number, number] } {
-  const d = Math.abs(head.value - base.value) < 1e-12 ? 0 : head.value - base.value;
-  return { value: d, interval: [d - Math.hypot(head.value - head.interval[0], base.interval[1] - base.value), d + Math.hypot(head.interval[1] - head.value, base.value - base.interval[0])] };
 }
 
 const withinMargin = ([lo, hi]: [number, number]) => lo > -EQUIVALENCE_MARGIN && hi < EQUIVALENCE_MARGIN;

@@ -139,7 +139,8 @@ export function caseWeightedDifference(strata: readonly Stratum[]): { value: num
   return hybrid(base.rate!, base.interval!, head.rate!, head.interval!);
 }
 
-function hybrid(p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number]): { value: number; interval: [number, number] } {
+/** p2 − p1 with the hybrid (Newcombe) of their intervals; also the change of two lifts (liftChange.ts). */
+export function hybrid(p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number]): { value: number; interval: [number, number] } {
   // Two case-weighted means of the same counts can differ in the last bit: that is no difference.
   const d = Math.abs(p2 - p1) < 1e-12 ? 0 : p2 - p1;
   return { value: d, interval: [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)] };
