@@ -83,6 +83,8 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       if (size <= MAX_BODY_BYTES) chunks.push(c);
     });
     req.on('end', () => {
+      // OpenRouter serves the OpenAI API under /api/v1 (Hermes's default provider).
+      req.url = (req.url ?? '/').replace(/^\/api(?=\/v1\/)/, '');
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
