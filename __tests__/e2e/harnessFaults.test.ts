@@ -80,6 +80,8 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
     const run = await evalRepo(repo(), { cliPaths: { 'claude-code': cli.path }, retryDelayMs: 10, isolation: 'none' });
     expect(run.records).toHaveLength(1);
     expect(run.records[0]).toMatchObject({ outcome: 'pass', attempts: 3, activations: { alpha: 'activated' } });
+    // Each failed attempt keeps how long caliper waited before the next (the report says "retried after …").
+    expect(run.records[0]!.providerErrors).toEqual([expect.objectContaining({ attempt: 1, status: 529, retriedAfterMs: 10 }), expect.objectContaining({ attempt: 2, status: 529, retriedAfterMs: 20 })]);
   });
 });
 

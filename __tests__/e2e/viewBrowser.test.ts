@@ -140,6 +140,11 @@ describeInBrowser('caliper view in a real browser', () => {
     await w.page.screenshot({ path: path.join(SHOTS, 'hostile.png'), fullPage: true });
     const text = await w.page.locator('main').innerText();
     for (const h of HOSTILE.filter((s) => !s.startsWith('\u2028'))) expect(text).toContain(h);
+    // The provider errors: the run's line in the header as the comment words it, and trial 1's attempts, the CLI's words as text.
+    expect(await w.page.locator('main > .meta', { hasText: 'hit provider errors' }).allInnerTexts()).toEqual(['1 trial hit provider errors (429)']);
+    const attempts = await w.page.locator('.provider-errors > div:not(.muted)').allTextContents();
+    expect(attempts).toEqual([`attempt 1: 429 rate limited, retried after 1 s: API Error: 429 ${HOSTILE.join(' ')}`, `attempt 2: no status named, retried after 2 s: ${HOSTILE.join(' ')}`]);
+    expect(await w.page.locator('details.trial > summary', { hasText: 'provider errors ×2' }).count()).toBe(1);
     expect(await w.page.locator('main img, main a[href^="javascript"], main script, main iframe').count()).toBe(0);
     expect(w.dialogs).toEqual([]);
     expect(w.problems).toEqual([]);

@@ -208,3 +208,33 @@ describe('a scripted run names no model and no cost in its report (issue 26)', (
     expect(real.head.trials[0]).toMatchObject({ model: 'claude-opus-5-5', usage: { costUsd: 0.0123 } });
   });
 });
+
+describe('the report shows the attempts a provider failed (issue 26)', () => {
+  it("says the run's provider errors as the comment does, and each trial's attempts, statuses and waits, with the CLI's words as data", () => {
+    const html = renderReport(buildReport({ path: hostileRun(), label: 'head' }), {});
+    const data = embedded(html);
+    expect(data.head.providerErrors).toBe('1 trial hit provider errors (429)');
+    const t1 = data.head.trials.find((t) => t.trial === 1)!;
+    // The string status is not a status: dropped, so the markup it held is nowhere in the page.
+    expect(t1.providerErrors).toEqual([`attempt 1: 429 rate limited, retried after 1 s: API Error: 429 ${hostile}`, `attempt 2: no status named, retried after 2 s: ${hostile}`]);
+    expect(html).not.toContain('alert(5)');
+    // Hostile text only as JSON with `<` escaped (the first test's checks), drawn as text nodes.
+    expect(html.match(/<script/gi)).toHaveLength(2);
+    expect(html).not.toContain('<img');
+    expect(data.head.trials.find((t) => t.trial === 2)!.providerErrors).toEqual([]);
+    expect(REPORT_SCRIPT).toContain("if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));");
+    expect(REPORT_SCRIPT).toContain("t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });");
+  });
+
+  it('reads only the shape caliper writes from an untrusted journal: at most 10 attempts, the message cut to 500 characters', () => {
+    const r = makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]);
+    const many = Array.from({ length: 30 }, (_, i) => ({ attempt: i + 1, status: 503, message: 'm'.repeat(5000) }));
+    const odd = [{ attempt: -1, status: 200, message: 42, retriedAfterMs: 'soon' }, null];
+    const dir = runFolder(r, [trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1, providerErrors: many }), trialRecord({ skill: 'pdf', caseId: 'c1', trial: 2, providerErrors: odd as never })]);
+    const [a, b] = buildReport({ path: dir, label: 'head' }).head.trials;
+    expect(a!.providerErrors).toHaveLength(10);
+    expect(a!.providerErrors[0]).toBe(`attempt 1: 503 unavailable: ${'m'.repeat(500)}`);
+    expect(b!.providerErrors).toEqual(['attempt 0: no status named', 'attempt 0: no status named']);
+    expect(buildReport({ path: dir, label: 'head' }).head.providerErrors).toBeUndefined();
+  });
+});

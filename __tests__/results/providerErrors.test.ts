@@ -1,5 +1,5 @@
 import { mergeResults } from '../../src/results/merge.js';
-import { providerErrorsText, providerErrorTotals, sumProviderErrors } from '../../src/results/providerErrors.js';
+import { providerErrorAttemptText, providerErrorsText, providerErrorTotals, sumProviderErrors } from '../../src/results/providerErrors.js';
 import { checkResults } from '../../src/results/schema.js';
 import type { Results, TrialRecord } from '../../src/results/types.js';
 import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
@@ -43,5 +43,13 @@ describe("a run's provider errors: counted, checked, merged, and said in the com
     const head: Results = { ...base, meta: { ...base.meta, providerErrors: { trials: 3, statuses: [429] } } };
     expect(md(base, head)).toContain('**Provider errors:** head: 3 trials hit provider errors (429). They were retried');
     expect(md(base, base)).not.toContain('Provider errors');
+  });
+
+  it('says each attempt: its status by name, the wait before the retry, and the CLI\'s words', () => {
+    expect(providerErrorAttemptText({ attempt: 1, status: 429, message: 'API Error: 429 Too Many Requests', retriedAfterMs: 1000 })).toBe('attempt 1: 429 rate limited, retried after 1 s: API Error: 429 Too Many Requests');
+    expect(providerErrorAttemptText({ attempt: 2, status: 529, message: 'Overloaded', retriedAfterMs: 2500 })).toBe('attempt 2: 529 overloaded, retried after 2.5 s: Overloaded');
+    // The last attempt, given up: no wait; a status with no name, and none at all.
+    expect(providerErrorAttemptText({ attempt: 3, status: 418, message: 'teapot' })).toBe('attempt 3: 418: teapot');
+    expect(providerErrorAttemptText({ attempt: 3, message: 'socket hang up' })).toBe('attempt 3: no status named: socket hang up');
   });
 });

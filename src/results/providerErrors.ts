@@ -1,4 +1,4 @@
-import type { TrialRecord } from './types.js';
+import type { ProviderErrorAttempt, TrialRecord } from './types.js';
 
 /**
  * A run's trials that a provider failed on some attempt (a 429, an overload, a 5xx, a dropped stream),
@@ -30,3 +30,25 @@ export function sumProviderErrors(totals: readonly (ProviderErrorTotals | undefi
   if (present.length === 0) return undefined;
   return { trials: present.reduce((n, t) => n + t.trials, 0), statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b) };
 }
+
+/** What the statuses a provider fails with mean, in the words a reader looks for. */
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  408: 'request timeout',
+  409: 'conflict',
+  425: 'too early',
+  429: 'rate limited',
+  500: 'server error',
+  502: 'bad gateway',
+  503: 'unavailable',
+  504: 'gateway timeout',
+  529: 'overloaded',
+};
+
+/** "attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>". */
+export function providerErrorAttemptText(e: ProviderErrorAttempt): string {
+  const status = e.status === undefined ? 'no status named' : `${e.status}${STATUS_NAMES[e.status] ? ` ${STATUS_NAMES[e.status]}` : ''}`;
+  const retried = e.retriedAfterMs === undefined ? '' : `, retried after ${formatSeconds(e.retriedAfterMs)}`;
+  return `attempt ${e.attempt}: ${status}${retried}${e.message ? `: ${e.message}` : ''}`;
+}
+
+const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;

@@ -155,6 +155,8 @@ export interface ProviderErrorAttempt {
   status?: number;
   /** The CLI's error, in one line (redacted as every record is). */
   message: string;
+  /** How long caliper waited before the next attempt; absent on an attempt that was not retried. */
+  retriedAfterMs?: number;
 }
 
 /**

@@ -38,7 +38,7 @@ async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable,
     if (signal?.aborted) return book.cancel(trial, started);
     const next = retryDecision(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: () => book.budget.exhausted() });
     if (!next.retry) return book.record(trial, withProviderErrors(run.record, failed, next.why === undefined ? undefined : { fault: run.fault, why: next.why }));
-    failed.push(providerErrorAttempt(run.record, run.fault));
+    failed.push({ ...providerErrorAttempt(run.record, run.fault), retriedAfterMs: next.delayMs });
     progress(`retrying ${trial.key} in ${(next.delayMs / 1000).toFixed(1)}s after a transient fault: ${run.record.reason}`);
     await sleep(next.delayMs);
     if (signal?.aborted) return book.cancel(trial, started);

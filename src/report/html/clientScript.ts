@@ -49,6 +49,8 @@ export const REPORT_SCRIPT = String.raw`
   add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
   if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
+  if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));
+  if (data.base && data.base.providerErrors) add(root, el('div', 'meta', 'base: ' + data.base.providerErrors));
   if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
   [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
 
@@ -234,6 +236,7 @@ export const REPORT_SCRIPT = String.raw`
     add(s, el('span', null, '#' + t.trial));
     add(s, el('span', null, choiceText(t)));
     if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    if (t.providerErrors.length) add(s, el('span', 'muted', 'provider errors ×' + t.providerErrors.length));
     add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
     var link = child(s, el('a', 'permalink', 'link'));
     link.href = '#' + trialId(side, t.key);
@@ -259,6 +262,11 @@ export const REPORT_SCRIPT = String.raw`
       add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
     }
     t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
+    if (t.providerErrors.length) {
+      var pe = child(b, el('div', 'provider-errors'));
+      add(pe, el('div', 'muted', 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial (not a skill failure):'));
+      t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
+    }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);

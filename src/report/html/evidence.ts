@@ -1,10 +1,11 @@
-import type { CheckResult, JudgeVote } from '../../results/types.js';
+import { providerErrorAttemptText } from '../../results/providerErrors.js';
+import type { CheckResult, JudgeVote, ProviderErrorAttempt } from '../../results/types.js';
 import type { OnceRead } from '../../util/trialFiles.js';
 import { clip } from './clip.js';
 import type { AgentFileView, CheckView } from './model.js';
 
 /** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
-export const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400 } as const;
+export const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 } as const;
 const VERDICTS: readonly JudgeVote['verdict'][] = ['pass', 'fail', 'forged', 'unreadable'];
 
 const str = (v: unknown, max: number): string | undefined => (typeof v === 'string' ? v.slice(0, max) : undefined);
@@ -53,3 +54,24 @@ export function checksView(v: unknown): CheckView[] {
     return [view];
   });
 }
+
+/**
+ * A record's provider errors, one line per attempt ("attempt 1: 429 rate limited, retried after 1 s: …").
+ * The journal is a PR job's artifact: a status that is no HTTP error status is dropped, not shown.
+ */
+export function providerErrorsView(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.slice(0, EVIDENCE_LIMITS.providerErrors).map((x) => {
+    const e = (x ?? {}) as Partial<Record<keyof ProviderErrorAttempt, unknown>>;
+    const status = whole(e.status);
+    const waited = whole(e.retriedAfterMs);
+    return providerErrorAttemptText({
+      attempt: whole(e.attempt) ?? 0,
+      message: str(e.message, EVIDENCE_LIMITS.reason) ?? '',
+      ...(status !== undefined && status >= 400 && status <= 599 && { status }),
+      ...(waited !== undefined && { retriedAfterMs: waited }),
+    });
+  });
+}
+
+const whole = (v: unknown): number | undefined => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);

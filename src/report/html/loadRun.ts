@@ -17,7 +17,8 @@ import { LISTED_LIMITS } from '../../eval/discovery/listedSkills.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
-import { agentFilesView, checksView } from './evidence.js';
+import { agentFilesView, checksView, providerErrorsView } from './evidence.js';
+import { providerErrorsText } from '../../results/providerErrors.js';
 import { AGENT_FILE_LIMITS } from '../../eval/evidence/agentFiles.js';
 
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
@@ -82,6 +83,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
     startedAt: results.meta.startedAt,
     backends: results.meta.backends ?? [],
     spent: results.meta.spend && spendLine(results.meta.spend),
+    providerErrors: results.meta.providerErrors && providerErrorsText(results.meta.providerErrors),
     judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
     rows: results.results.map((r) => ({
       skill: r.skill,
@@ -164,6 +166,7 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,
+    providerErrors: providerErrorsView(r.providerErrors),
     backendVersion: r.backendVersion,
     model: scripted ? SCRIPTED_MODEL : r.model,
     fromCache: r.fromCache,

@@ -30,6 +30,8 @@ export interface RunView {
   spent: string | undefined;
   /** Who judged its judge checks (`scripted scripted`, `anthropic claude-haiku-4-5`), when any was judged. */
   judge: string | undefined;
+  /** `3 trials hit provider errors (429)`, as the PR comment says it, when a provider failed some attempts. */
+  providerErrors: string | undefined;
   rows: RateRow[];
   trials: TrialView[];
   /** Trials planned but not run, with why. */
@@ -100,6 +102,8 @@ export interface TrialView {
   usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
   durationMs: number;
   attempts: number;
+  /** Each attempt a provider failed: `attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>`. */
+  providerErrors: string[];
   backendVersion: string | undefined;
   model: string | undefined;
   fromCache: string | undefined;
