@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import type { TrialRecord } from '../../src/results/types.js';
-import { TRIAL_ROOT } from '../../src/eval/replay/tape.js';
+import { parseSse } from '../../src/eval/replay/sse.js';
+import { TRIAL_ROOT, type Recording } from '../../src/eval/replay/tape.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
@@ -30,6 +31,19 @@ async function run(backend: BackendName, repo: string, tape: ['--record' | '--re
   return { outDir, records: r.records, stderr: r.progress.join('\n') };
 }
 
+/**
+ * The stand-in streams Codex's answers in several deltas, as OpenAI does: on the tape each item's deltas
+ * are one event, and the SKILL.md read's path, split across deltas on the wire, is whole there as TRIAL_ROOT.
+ */
+function expectCoalescedDeltas(recordings: Recording[]): void {
+  const events = recordings.flatMap((r) => r.exchanges.filter((e) => e.path.startsWith('/v1/responses')).flatMap((e) => parseSse(e.body).events.map((x) => x.json ?? {})));
+  const args = events.filter((e) => e.type === 'response.function_call_arguments.delta');
+  const texts = events.filter((e) => e.type === 'response.output_text.delta');
+  expect(texts.length).toBeGreaterThan(0);
+  for (const deltas of [args, texts]) expect(new Set(deltas.map((e) => e.item_id)).size).toBe(deltas.length);
+  expect(args.some((e) => String(e.delta).includes(`cat '${TRIAL_ROOT}/`))).toBe(true);
+}
+
 const outcomes = (records: TrialRecord[]) => Object.fromEntries(records.map((r) => [r.key, { outcome: r.outcome, activations: r.activations, checks: r.checks.map((c) => [c.label, c.status]) }]));
 
 describe.each(['claude-code', 'codex'] as const)('record and replay on %s', (backend) => {
@@ -50,6 +64,7 @@ describe.each(['claude-code', 'codex'] as const)('record and replay on %s', (bac
       for (const key of Object.values(STAND_IN_KEYS)) expect(tape).not.toContain(key);
       expect(tape).toContain(TRIAL_ROOT);
       expect(tape).not.toMatch(/caliper-trial-[A-Za-z0-9]{6}/);
+      if (backend === 'codex') expectCoalescedDeltas(files.map((f) => JSON.parse(readFileSync(path.join(tapeDir, f), 'utf8')) as Recording));
 
       // The stand-in is gone: nothing answers but the recording.
       const replayed = await run(backend, repo, ['--replay', tapeDir], undefined);

@@ -5,6 +5,7 @@ import { parseCodexListing } from '../eval/backends/codex.js';
 import { firstCallAndResult, type Action, type Conversation, type Turn } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 import { skillBody } from '../skills/frontmatter.js';
+import { streamPieces } from './anthropic.js';
 
 /** Codex over the OpenAI Responses API: a listing in a developer message, skills read with `exec_command`. */
 
@@ -85,20 +86,53 @@ export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
   };
 }
 
-/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
-export function writeResponsesResponse(res: ServerResponse, body: ResponsesRequest, action: Action, seed: string): void {
+/**
+ * One action as a Responses stream, in the real API's order: `response.created`, `response.in_progress`,
+ * the item added, its text (in a content part) or its arguments as deltas and then whole in the `.done`
+ * events, the item done, and `response.completed` with usage. Every event has its `sequence_number`.
+ * `chunked`: each text or arguments in several deltas, as the real API streams them (for the stand-ins
+ * of real providers; the scripted model sends each in one delta).
+ */
+export function writeResponsesResponse(res: ServerResponse, body: ResponsesRequest, action: Action, seed: string, chunked = false): void {
   const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
-  const item =
-    action.kind === 'text'
-      ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
-      : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+  const item = outputItem(action, id);
   const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
   const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const event = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-  event('response.created', { response: { ...response, status: 'in_progress' } });
-  event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
-  event('response.output_item.done', { output_index: 0, item });
+  let sequence = 0;
+  const event: ResponsesEvent = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
+  const inProgress = { ...response, status: 'in_progress', output: [] };
+  event('response.created', { response: inProgress });
+  event('response.in_progress', { response: inProgress });
+  writeItemEvents(event, item, 0, chunked ? streamPieces : (text) => [text]);
   event('response.completed', { response: { ...response, output: [item], usage } });
   res.end();
+}
+
+type ResponsesEvent = (type: string, data: Record<string, unknown>) => void;
+type OutputItem = ReturnType<typeof outputItem>;
+
+function outputItem(action: Action, id: (kind: string) => string) {
+  return action.kind === 'text'
+    ? { type: 'message' as const, id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] as unknown[] }] }
+    : { type: 'function_call' as const, id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+}
+
+/** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
+function writeItemEvents(event: ResponsesEvent, item: OutputItem, output_index: number, split: (text: string) => string[]): void {
+  const at = { item_id: item.id, output_index };
+  if (item.type === 'function_call') {
+    event('response.output_item.added', { output_index, item: { ...item, arguments: '', status: 'in_progress' } });
+    for (const delta of split(item.arguments)) event('response.function_call_arguments.delta', { ...at, delta });
+    event('response.function_call_arguments.done', { ...at, name: item.name, arguments: item.arguments });
+  } else {
+    event('response.output_item.added', { output_index, item: { ...item, content: [], status: 'in_progress' } });
+    item.content.forEach((part, content_index) => {
+      event('response.content_part.added', { ...at, content_index, part: { ...part, text: '' } });
+      for (const delta of split(part.text)) event('response.output_text.delta', { ...at, content_index, delta, logprobs: [] });
+      event('response.output_text.done', { ...at, content_index, text: part.text, logprobs: [] });
+      event('response.content_part.done', { ...at, content_index, part });
+    });
+  }
+  event('response.output_item.done', { output_index, item });
 }

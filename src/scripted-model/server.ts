@@ -29,7 +29,7 @@ export interface ScriptedModelOptions {
   faults?: (call: { api: ModelApi; url: string; body: unknown; index: number }) => ProviderFault | undefined;
   /** The model name the answer reports for the one the CLI sent (a provider resolving an alias); default: as sent. */
   answeredModel?: (sent: string | undefined, api: ModelApi) => string | undefined;
-  /** Stream text and tool input in several deltas, as the real APIs do (Messages, Chat Completions). */
+  /** Stream text and tool input in several deltas, as the real APIs do (Messages, Responses, Chat Completions). */
   chunked?: boolean;
 }
 
@@ -159,7 +159,7 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
     const request = body as ResponsesRequest;
     const seed = createHash('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
     const conversation = decodeCodex(request);
-    writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed);
+    writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed, chunked);
     return;
   }
   const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
