@@ -83,9 +83,10 @@ describe('a replay folder is read as untrusted input', () => {
 
   it('a recording is refused for another CLI version or other skill content', () => {
     const r = recording();
-    expect(replayRefusal(r, { backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'f'.repeat(64) })).toBeUndefined();
-    expect(replayRefusal(r, { backend: 'claude-code', cliVersion: '2.1.333', fingerprint: 'f'.repeat(64) })).toMatch(/recorded with claude-code 2.1.332, this is 2.1.333/);
-    expect(replayRefusal(r, { backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'e'.repeat(64) })).toMatch(/other skill content/);
+    const trial = { backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), agentInput: 'a'.repeat(64), judged: false };
+    expect(replayRefusal(r, trial)).toBeUndefined();
+    expect(replayRefusal(r, { ...trial, cliVersion: '2.1.333' })).toMatch(/recorded with claude-code 2.1.332, this is 2.1.333/);
+    expect(replayRefusal(r, { ...trial, fingerprint: 'e'.repeat(64) })).toMatch(/other skill content/);
   });
 
   it("a replayed answer gets this trial's folder in place of the recorded one's", async () => {

@@ -48,6 +48,8 @@ export const PATTERNS = {
   host: /^[A-Za-z0-9*%[][A-Za-z0-9.*:_%[\]-]{0,252}$/,
 } as const;
 
+export const JUDGE_PROVIDERS = ['scripted', 'anthropic', 'replay'] as const;
+
 /** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
 export const TEXT_MAX = 2_000;
 
@@ -209,7 +211,7 @@ function providerErrors(v: unknown, at: Path): ProviderErrorTotals {
 function judgeMeta(v: unknown, at: Path): NonNullable<RunMeta['judge']> {
   const o = object(v, at);
   return {
-    provider: oneOf(o.provider, `${at}.provider`, ['scripted', 'anthropic'] as const),
+    provider: oneOf(o.provider, `${at}.provider`, JUDGE_PROVIDERS),
     model: matching(o.model, `${at}.model`, PATTERNS.model, 'a model id'),
     promptTemplate: matching(o.promptTemplate, `${at}.promptTemplate`, PATTERNS.hash, 'a content hash'),
     votes: array(o.votes, `${at}.votes`, 9).map((n, i) => count(n, `${at}.votes[${i}]`)),

@@ -50,7 +50,8 @@ export interface AgentFiles {
 
 /** Which judge graded, by the same fields results meta records for the run. */
 export interface JudgeMeta {
-  provider: 'scripted' | 'anthropic';
+  /** `replay`: the answers a judge gave when the run was recorded, served back (`--replay`), `model` the recorded judge's. */
+  provider: 'scripted' | 'anthropic' | 'replay';
   model: string;
   /** sha256 of the judge's prompt template. */
   promptTemplate: string;

@@ -37,20 +37,35 @@ export interface JudgePrompt {
   truncated: boolean;
 }
 
+/** What one vote's request is made of: the check's rubric, the judged text and where it came from, and the cut. */
+export interface JudgeInput {
+  rubric: string;
+  text: string;
+  source: string;
+  maxChars: number;
+}
+
 /** A fresh request for one vote: its own delimiter and nonce, the text cut to `maxChars`. */
-export function judgePrompt(input: { rubric: string; text: string; source: string; maxChars: number }): JudgePrompt {
+export function judgePrompt(input: JudgeInput): JudgePrompt {
   const judged = cut(input.text, input.maxChars);
-  const truncated = judged.length < input.text.length;
   let tag = randomBytes(12).toString('hex');
   // The agent cannot know the tag; should its text hold it anyway, draw another.
   while (judged.includes(tag)) tag = randomBytes(12).toString('hex');
   const nonce = randomBytes(12).toString('hex');
+  const filled = filledPrompt(input, tag, nonce);
+  return { request: { ...filled.request, made: { input, nonce } }, nonce, judged: filled.judged, truncated: filled.truncated };
+}
+
+/** The template filled for `input` with this delimiter tag and nonce (a recording fills in placeholders). */
+export function filledPrompt(input: JudgeInput, tag: string, nonce: string): { request: { system: string; user: string }; judged: string; truncated: boolean } {
+  const judged = cut(input.text, input.maxChars);
+  const truncated = judged.length < input.text.length;
   const open = `<<<DATA ${tag}>>>`;
   const close = `<<<END DATA ${tag}>>>`;
   const truncation = truncated ? `The text was cut to its first ${judged.length} of ${input.text.length} characters; grade what you see.` : `The text is whole (${judged.length} characters).`;
   const values: Record<string, string> = { rubric: input.rubric, source: input.source, open, close, nonce, truncation };
   const system = JUDGE_TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k]!);
-  return { request: { system, user: `${open}\n${judged}\n${close}` }, nonce, judged, truncated };
+  return { request: { system, user: `${open}\n${judged}\n${close}` }, judged, truncated };
 }
 
 /** The first `max` characters, not splitting a surrogate pair. */

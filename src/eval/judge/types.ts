@@ -1,4 +1,5 @@
 import type { JudgeMeta, JudgeVote } from '../../results/types.js';
+import type { JudgeInput } from './prompt.js';
 
 /** Who grades: the scripted judge of offline runs, or a model provider's. */
 export type JudgeIdentity = Pick<JudgeMeta, 'provider' | 'model'>;
@@ -7,6 +8,8 @@ export type JudgeIdentity = Pick<JudgeMeta, 'provider' | 'model'>;
 export interface JudgeRequest {
   system: string;
   user: string;
+  /** What caliper made it from, and its nonce: a recording keeps the call by it, a replay finds it by it. */
+  made?: { input: JudgeInput; nonce: string };
 }
 
 export type JudgeReply = { ok: true; text: string; usage: { inputTokens: number; outputTokens: number } } | { ok: false; reason: string };

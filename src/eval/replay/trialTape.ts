@@ -1,6 +1,10 @@
 import type { Backend, ModelEndpoint } from '../backends/backend.js';
 import type { BackendName } from '../spec/types.js';
 import type { Redactor } from '../../util/redact.js';
+import { isJudged } from '../judge/meta.js';
+import type { Judge } from '../judge/types.js';
+import { agentInputHash, type AgentPlan } from './agentInput.js';
+import { recordingJudge, replayingJudge } from './judgeTape.js';
 import { RELAY_KEY, startRelay, type Relay } from './relay.js';
 import { readRecording, replayRefusal, TAPE_FORMAT, writeRecording } from './tape.js';
 
@@ -44,32 +48,48 @@ export function tapeEndpoint(relayUrl: string, model: string | undefined): Model
 
 export interface OpenTape {
   relay: Relay;
+  /** The attempt's judge: the run's, its calls kept (recording), or the recording's answers (replay). */
+  judge: Judge | undefined;
   /** After the attempt: a recording run writes what was exchanged (the last attempt's stays). */
   close(): Promise<void>;
 }
 
-/** The relay of one trial attempt, or why it cannot have one (no recording, or one made with another CLI version or skill content). */
+/** The trial a tape is opened for: who it is, what its agent is given, whether it has judge checks. */
+interface TapedTrial {
+  key: string;
+  backend: BackendName;
+  cliVersion: string | undefined;
+  fingerprint: string;
+  agentInput: string;
+  judged: boolean;
+}
+
+/** The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI version or skill content). */
 export async function openTrialTape(
   t: TrialTape,
-  trial: { key: string; backend: BackendName; cliVersion: string | undefined; fingerprint: string },
-  where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor },
+  trial: TapedTrial,
+  where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor; judge: Judge | undefined },
 ): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
   const base = { trialRoot: where.trialRoot, redactor: where.redactor, ...(where.socketPath ? { socketPath: where.socketPath } : { tcp: true }) };
+  const site = { trialRoot: where.trialRoot, redactor: where.redactor };
   if (t.tape.mode === 'replay') {
     const read = readRecording(t.tape.dir, trial.key);
     if (!read.ok) return { ok: false, reason: `replay refused: ${read.reason}` };
     const refusal = replayRefusal(read.recording, trial);
     if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
     const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
-    return { ok: true, tape: { relay, close: () => relay.close() } };
+    const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
+    return { ok: true, tape: { relay, judge, close: () => relay.close() } };
   }
   const dir = t.tape.dir;
   const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream! } });
+  const judging = where.judge && recordingJudge(where.judge, site);
   const close = async () => {
     await relay.close();
-    writeRecording(dir, { format: TAPE_FORMAT, key: trial.key, backend: trial.backend, cliVersion: trial.cliVersion, fingerprint: trial.fingerprint, exchanges: relay.exchanges() });
+    const { key, backend, cliVersion, fingerprint, agentInput } = trial;
+    writeRecording(dir, { format: TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput, exchanges: relay.exchanges(), ...(judging && { judge: judging.tape() }) });
   };
-  return { ok: true, tape: { relay, close } };
+  return { ok: true, tape: { relay, judge: judging?.judge, close } };
 }
 
 /** What of a trial's setup the tape reads and changes. */
@@ -81,17 +101,20 @@ interface TapedSetup {
   isolation: { kind: 'none' } | { kind: 'bubblewrap'; egress: string | undefined };
   runDir: string;
   redactor: Redactor;
+  judge?: Judge | undefined;
 }
 
 /**
  * The setup of one attempt of a taped trial: its relay is the sandbox's way out (bubblewrap), or its
- * model URL (no isolation); `close` after the attempt. A replay that may not answer this trial is refused.
+ * model URL (no isolation), and its judge the tape's; `close` after the attempt. A replay that may not
+ * answer this trial is refused.
  */
-export async function tapeForTrial<S extends TapedSetup>(setup: S & { tape: TrialTape }, plan: { key: string; fingerprint: string }, trialRoot: string, n: number): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
+export async function tapeForTrial<S extends TapedSetup>(setup: S & { tape: TrialTape }, plan: AgentPlan & { key: string; fingerprint: string }, trialRoot: string, n: number): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
   const bubblewrap = setup.isolation.kind === 'bubblewrap';
-  const opened = await openTrialTape(setup.tape, { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint }, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor });
+  const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan), judged: plan.evalCase.checks.some(isJudged) };
+  const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge });
   if (!opened.ok) return opened;
   const relay = opened.tape.relay;
-  const next = bubblewrap ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } } : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
-  return { ok: true, setup: next, tape: opened.tape };
+  const routed = bubblewrap ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } } : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
+  return { ok: true, setup: { ...routed, judge: opened.tape.judge }, tape: opened.tape };
 }

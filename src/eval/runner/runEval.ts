@@ -41,7 +41,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
   const progress: Progress = (line) => options.progress?.(logText(redactor.text(line)));
   const plan = announcedPlan(options, progress);
-  const unjudged = judgeUnavailable(options.model, options.env ?? process.env, plan.trials.flatMap((t) => t.evalCase.checks));
+  const unjudged = judgeUnavailable(options.model, options.env ?? process.env, plan.trials);
   if (unjudged) throw new EvalSetupError(unjudged);
   const run = await preflight(options, discipline, redactor, progress);
   try {

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { hashFiles } from '../sandbox/installableFiles.js';
+import type { TrialPlan } from '../runner/trialPlan.js';
+
+/** What of a trial's plan reaches its agent. */
+export type AgentPlan = Pick<TrialPlan, 'skill' | 'arm' | 'evalCase' | 'spec' | 'installs' | 'fixtures'>;
+
+/**
+ * The hash of what a trial's agent is given: its prompt and follow-up turns, its time, the skills
+ * installed and the fixtures copied. Not its checks: a recording answers the agent, and checks edited
+ * since it was made are graded on what the agent did then (that is what a replay is for).
+ */
+export function agentInputHash(plan: AgentPlan): string {
+  const c = plan.evalCase;
+  const given = {
+    skill: plan.skill,
+    arm: plan.arm,
+    prompt: c.prompt,
+    turns: c.turns ?? [],
+    timeoutSeconds: c.timeoutSeconds ?? plan.spec.sandbox.timeoutSeconds ?? null,
+    installs: plan.installs.map((i) => [i.name, i.sha256]),
+    fixtures: hashFiles(plan.fixtures),
+  };
+  return createHash('sha256').update(JSON.stringify(given)).digest('hex');
+}
