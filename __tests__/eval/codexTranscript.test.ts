@@ -1,4 +1,4 @@
-import { addRollout, codex, codexConfig, codexInjectedSkills, parseCodexRun } from '../../src/eval/backends/codex.js';
+import { addRollout, codex, codexConfig, codexProvider, codexInjectedSkills, parseCodexRun } from '../../src/eval/backends/codex.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const text = (name: string) => transcriptFixture('codex', `0.171.0-${name}`);
@@ -47,9 +47,18 @@ describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
   });
 
   it('writes a config that bounds retries and turns off every outside lookup', () => {
-    const toml = codexConfig('http://127.0.0.1:38080', undefined);
+    const toml = codexConfig(codexProvider({ baseUrl: 'http://127.0.0.1:38080', apiKey: 'k', model: undefined }, {}));
     for (const line of ['request_max_retries = 0', 'stream_max_retries = 0', 'plugins = false', 'unbounded_connection_retries = false', 'enabled = false', 'base_url = "http://127.0.0.1:38080/v1"', 'model = "scripted-model"']) {
       expect(toml).toContain(line);
     }
+  });
+
+  it("a real model with no model URL: OpenAI's API, or the runner's OPENAI_BASE_URL (which Codex itself ignores), with the user's key variable and still no retries of Codex's own", () => {
+    const real = { baseUrl: undefined, apiKey: undefined, model: undefined };
+    expect(codexProvider(real, {})).toEqual({ baseUrl: 'https://api.openai.com/v1', keyEnv: 'OPENAI_API_KEY', model: undefined });
+    expect(codexProvider({ ...real, model: 'gpt-5.5' }, { OPENAI_BASE_URL: 'https://gateway.example/openai/v1/' })).toEqual({ baseUrl: 'https://gateway.example/openai/v1', keyEnv: 'OPENAI_API_KEY', model: 'gpt-5.5' });
+    const toml = codexConfig(codexProvider(real, { OPENAI_BASE_URL: 'https://gateway.example/v1' }));
+    for (const line of ['model_provider = "caliper"', 'base_url = "https://gateway.example/v1"', 'env_key = "OPENAI_API_KEY"', 'request_max_retries = 0']) expect(toml).toContain(line);
+    expect(toml).not.toMatch(/^model = /m);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hermes, parseHermesExport } from '../../src/eval/backends/hermes.js';
+import { hermes, hermesConfig, hermesProvider, parseHermesExport } from '../../src/eval/backends/hermes.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
@@ -70,5 +70,18 @@ describe("Hermes' transcript export", () => {
 
   it('falls back to `hermes sessions export` when the CLI is not a Python script', () => {
     for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes']) expect(hermes.transcriptExport!.command(input, exe)).toEqual({ program: exe, args: ['sessions', 'export', '-', '--format', 'jsonl'] });
+  });
+});
+
+describe("Hermes' provider with a real model and no model URL", () => {
+  it("is the provider of the user's key, in Hermes' own order, and config.yaml names it with the model (no --model: alone it lets Hermes pick another provider)", () => {
+    expect(hermesProvider({ OPENROUTER_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openrouter');
+    expect(hermesProvider({ OPENAI_API_KEY: 'k' })).toBe('openrouter');
+    expect(hermesProvider({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic');
+    expect(hermesProvider({ NOUS_API_KEY: 'k' })).toBe('nous');
+    expect(hermesProvider({})).toBeUndefined();
+    expect(hermesConfig(undefined, undefined, 'anthropic/claude-sonnet-4.6', 'openrouter')).toMatch(/^model:\n {2}provider: "openrouter"\n {2}default: "anthropic\/claude-sonnet-4\.6"\n/);
+    const sandbox = { configDir: '/c', workDir: '/w' } as SandboxPaths;
+    expect(hermes.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5 }).args).not.toContain('--model');
   });
 });

@@ -80,6 +80,7 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         redactor: createRedactor({ env }),
         sandboxParent: undefined,
         allow: undefined,
+        overrides: new Map(),
         runDir,
         discovery: new DiscoveryListings(),
         limits: DEFAULT_TRIAL_LIMITS,

@@ -62,8 +62,12 @@ export interface Backend {
    * holds its skills root: a plugin file placed beside an installed skill is never put on one.
    */
   readonly configNames: readonly string[];
-  /** Files the CLI needs in the sandbox before a run (provider config, settings). */
-  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint): void;
+  /**
+   * Files the CLI needs in the sandbox before a run (provider config, settings). `passed`: the runner's
+   * variables this CLI receives (its `passEnv` that are set; none for the scripted model or a tape), for a
+   * CLI that must be told in a file what another CLI reads from a variable.
+   */
+  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint, passed?: Readonly<Record<string, string>>): void;
   /**
    * Arguments (after the executable) and the CLI-specific environment for one run; `stdin` only for a
    * CLI that takes the prompt there cleanly (else stdin is closed: several CLIs wait on an open one).

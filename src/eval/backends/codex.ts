@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SandboxPaths } from '../sandbox/paths.js';
-import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
+import type { Backend, ModelEndpoint, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { runError } from './providerFaults.js';
 import { parseJsonLines } from './jsonLines.js';
 import { readSessionLogs } from './sessionLogs.js';
@@ -25,14 +25,14 @@ export const codex: Backend = {
   // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
   configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
 
-  configure(sandbox, endpoint) {
-    writeFileSync(path.join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
+  configure(sandbox, endpoint, passed = {}) {
+    writeFileSync(path.join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
   },
 
   command({ sandbox, prompt, endpoint }) {
     const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
     // Without a model id Codex sends its default model's "code mode" request shape.
-    const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+    const model = codexProvider(endpoint, {}).model;
     if (model) args.push('--model', model);
     args.push('--', prompt);
     const env: Record<string, string> = { CODEX_HOME: sandbox.configDir };
@@ -71,24 +71,39 @@ export const codex: Backend = {
   parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
-/** config.toml: the provider (for a base URL), no retries of its own, and nothing that calls out. */
-export function codexConfig(baseUrl: string | undefined, model: string | undefined): string {
-  const lines = ['check_for_update_on_startup = false'];
-  if (baseUrl) {
-    lines.unshift('model_provider = "caliper"', `model = ${JSON.stringify(model ?? 'scripted-model')}`);
-    lines.push(
-      '',
-      '[model_providers.caliper]',
-      'name = "caliper"',
-      `base_url = ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`,
-      'wire_api = "responses"',
-      `env_key = "${MODEL_KEY_ENV}"`,
-      // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
-      'request_max_retries = 0',
-      'stream_max_retries = 0',
-      'stream_idle_timeout_ms = 120000',
-    );
-  }
+/** Where Codex sends its model requests, with which key variable, for which model. */
+export interface CodexProvider {
+  baseUrl: string;
+  keyEnv: string;
+  model: string | undefined;
+}
+
+/**
+ * caliper's endpoint when it has one (the scripted model, a tape's relay, a gateway given to the runner),
+ * else OpenAI's API or the runner's OPENAI_BASE_URL: Codex 0.171 ignores that variable itself, and its
+ * built-in provider would retry a fault up to 30 times, so caliper always names a provider of its own.
+ */
+export function codexProvider(endpoint: ModelEndpoint, passed: Readonly<Record<string, string>>): CodexProvider {
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  if (endpoint.baseUrl) return { baseUrl: `${trim(endpoint.baseUrl)}/v1`, keyEnv: MODEL_KEY_ENV, model: endpoint.model ?? 'scripted-model' };
+  return { baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'), keyEnv: 'OPENAI_API_KEY', model: endpoint.model };
+}
+
+/** config.toml: caliper's provider, no retries of Codex's own, and nothing that calls out. */
+export function codexConfig(provider: CodexProvider): string {
+  const lines = ['model_provider = "caliper"', ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []), 'check_for_update_on_startup = false'];
+  lines.push(
+    '',
+    '[model_providers.caliper]',
+    'name = "caliper"',
+    `base_url = ${JSON.stringify(provider.baseUrl)}`,
+    'wire_api = "responses"',
+    `env_key = ${JSON.stringify(provider.keyEnv)}`,
+    // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
+    'request_max_retries = 0',
+    'stream_max_retries = 0',
+    'stream_idle_timeout_ms = 120000',
+  );
   lines.push(
     '',
     '[analytics]',

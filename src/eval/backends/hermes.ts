@@ -42,15 +42,14 @@ export const hermes: Backend = {
   // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
   configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
 
-  configure(sandbox, endpoint) {
-    writeFileSync(path.join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
+  configure(sandbox, endpoint, passed = {}) {
+    writeFileSync(path.join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, hermesProvider(passed)));
     // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
     writeFileSync(path.join(sandbox.configDir, '.no-bundled-skills'), '');
   },
 
   command({ sandbox, prompt, endpoint }) {
     const args = ['-z', prompt, '--usage-file', path.join(sandbox.configDir, USAGE_FILE)];
-    if (endpoint.model && !endpoint.baseUrl) args.push('--model', endpoint.model);
     return {
       args,
       env: {
@@ -98,7 +97,19 @@ export const hermes: Backend = {
   parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
-export function hermesConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined): string {
+/**
+ * The provider of the key the user set, in Hermes's own order for its automatic choice (OpenRouter for
+ * OPENROUTER_API_KEY or OPENAI_API_KEY). Named in config.yaml because `--model` alone lets Hermes 2026.11
+ * switch to another provider that lists the model (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
+ */
+export function hermesProvider(passed: Readonly<Record<string, string>>): string | undefined {
+  if (passed.OPENROUTER_API_KEY || passed.OPENAI_API_KEY) return 'openrouter';
+  if (passed.ANTHROPIC_API_KEY) return 'anthropic';
+  if (passed.NOUS_API_KEY) return 'nous';
+  return undefined;
+}
+
+export function hermesConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined, provider?: string): string {
   const lines: string[] = [];
   if (baseUrl) {
     lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
@@ -106,6 +117,8 @@ export function hermesConfig(baseUrl: string | undefined, apiKey: string | undef
     if (apiKey) lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
     // A known context length spares a metadata lookup on openrouter.ai.
     lines.push('  context_length: 131072');
+  } else if (provider || model) {
+    lines.push('model:', ...(provider ? [`  provider: ${JSON.stringify(provider)}`] : []), ...(model ? [`  default: ${JSON.stringify(model)}`] : []));
   }
   lines.push(
     'agent:',

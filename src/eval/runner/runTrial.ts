@@ -11,10 +11,11 @@ import type { Judge } from '../judge/types.js';
 import { measuredChecks } from '../disciplines/discipline.js';
 import { taskOutcome } from '../arms/arm.js';
 import { trialActivations, trialInput } from '../disciplines/trialInput.js';
-import { sandboxEnvironment } from '../sandbox/environment.js';
+import { passedVariables, sandboxEnvironment } from '../sandbox/environment.js';
 import { wrapCommand, type Fence, type Isolation, type WrappedCommand } from '../sandbox/isolation.js';
 import { EGRESS_PORT, LAUNCHER_FAILURE } from '../sandbox/network.js';
 import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
+import type { HostOverrides } from '../sandbox/hostOverrides.js';
 import { tapeForTrial, type OpenTape, type TrialTape } from '../replay/trialTape.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { placePluginFiles } from '../sandbox/pluginFiles.js';
@@ -50,6 +51,10 @@ export interface TrialSetup {
   tape?: TrialTape;
   /** With a real model under bubblewrap: the `host:port`s the trial's proxy lets through. */
   allow: readonly string[] | undefined;
+  /** Where the proxy dials an allowed `host:port` (CALIPER_RESOLVE); empty: where the name resolves. */
+  overrides: HostOverrides;
+  /** The runner's extra CAs, as the CLI's TLS reads them (extraCertificates.ts); their folder is in `programs`. */
+  certificateEnv?: Record<string, string>;
   /** The run's own folder (sockets live there). */
   runDir: string;
   /** The run's discovery listings, one per installed set, for CLIs whose transcript does not list skills. */
@@ -104,7 +109,7 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   try {
     sandbox = createSandbox(setup.sandboxParent);
     if (setup.allow && setup.isolation.kind === 'bubblewrap') {
-      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow);
+      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow, setup.overrides);
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
     }
     if (setup.tape) {
@@ -120,12 +125,12 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
     }
     copyFiles(plan.fixtures, sandbox.workDir);
-    setup.backend.configure(sandbox, setup.endpoint);
+    setup.backend.configure(sandbox, setup.endpoint, setup.passRunnerEnv ? passedVariables(setup.runnerEnv, setup.backend.passEnv) : {});
 
     const pluginRoot = pluginRoots.get(plan.skill);
     const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
-    const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...(proxy && PROXY_ENV) };
+    const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...setup.certificateEnv, ...(proxy && PROXY_ENV) };
     // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
     const listing = setup.backend.discoveryProbe && input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;

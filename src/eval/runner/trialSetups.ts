@@ -7,6 +7,8 @@ import { backendNamed } from '../backends/index.js';
 import { toolsDir, type Probe } from '../backends/locate.js';
 import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
+import { extraCertificates } from '../sandbox/extraCertificates.js';
+import { hostOverrides } from '../sandbox/hostOverrides.js';
 import { EGRESS_PORT } from '../sandbox/network.js';
 import { programRoots } from '../sandbox/policy.js';
 import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
@@ -43,6 +45,10 @@ export function trialSetups(input: {
   const model = options.model;
   const scripted = model.kind === 'scripted';
   const discovery = new DiscoveryListings();
+  // What the runner says about reaching a real model: extra CAs, and where a provider's name is dialled.
+  const live = model.kind === 'real' && !model.tape;
+  const certificates = live ? extraCertificates(env, input.runDir) : undefined;
+  const overrides = live ? hostOverrides(env) : new Map();
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
   for (const name of options.backends) {
     const backend = backendNamed(name)!;
@@ -67,7 +73,7 @@ export function trialSetups(input: {
       // Under a tape the relay holds the key: none of the runner's variables enter the sandbox.
       passRunnerEnv: !scripted && !tape,
       isolation: input.isolation,
-      programs: level === 'none' ? [] : programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
+      programs: level === 'none' ? [] : [...programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''), ...(certificates ? [certificates.dir] : [])],
       runnerEnv: env,
       timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
       maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
@@ -76,6 +82,8 @@ export function trialSetups(input: {
       sandboxParent: undefined,
       ...(tape && { tape }),
       allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.passEnv, env) : undefined,
+      overrides,
+      ...(certificates && { certificateEnv: certificates.env }),
       runDir: input.runDir,
       discovery,
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },

@@ -26,9 +26,15 @@ export function sandboxEnvironment(input: {
     NO_COLOR: '1',
     CI: 'true',
   };
-  for (const name of input.passEnv) {
+  return { ...env, ...passedVariables(runnerEnv, input.passEnv), ...input.backendEnv };
+}
+
+/** The runner's variables of `names` that are set (and not empty): what a CLI receives of them. */
+export function passedVariables(runnerEnv: NodeJS.ProcessEnv, names: readonly string[]): Record<string, string> {
+  const passed: Record<string, string> = {};
+  for (const name of names) {
     const value = runnerEnv[name];
-    if (value !== undefined && value !== '') env[name] = value;
+    if (value !== undefined && value !== '') passed[name] = value;
   }
-  return { ...env, ...input.backendEnv };
+  return passed;
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { rmSync } from 'node:fs';
+import type { HostOverrides } from './hostOverrides.js';
 
 /** One trial's way out with a real model: what it let through and what it refused. */
 export interface AllowListProxy {
@@ -15,9 +16,11 @@ export interface AllowListProxy {
  * only `host:port` targets on the allow-list: CONNECT tunnels (https) and absolute-URL requests (plain
  * http). Everything else gets 403 and is counted. It runs inside caliper's own process: no helper
  * process, no environment of its own to leak. Names are matched as asked, never resolved here first, so
- * a name that the CLI resolves differently cannot slip through.
+ * a name that the CLI resolves differently cannot slip through. `overrides` changes only where an
+ * allowed target is dialled (hostOverrides.ts), never what is allowed.
  */
-export async function startAllowListProxy(socketPath: string, allow: readonly string[]): Promise<AllowListProxy> {
+export async function startAllowListProxy(socketPath: string, allow: readonly string[], overrides: HostOverrides = new Map()): Promise<AllowListProxy> {
+  const dial = (target: string, host: string, port: number) => overrides.get(target) ?? { host, port };
   const allowed = new Set(allow.map((a) => a.toLowerCase()));
   let count = 0;
   const targets: string[] = [];
@@ -46,7 +49,8 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
-    const upstream = http.request({ host: url.hostname, port: Number(url.port || 80), method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
+    const to = dial(target, url.hostname, Number(url.port || 80));
+    const upstream = http.request({ host: to.host, port: to.port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       // An answer the model host drops mid-stream is dropped to the CLI too (pipe alone would leave it
       // waiting for the rest until the trial's timeout).
@@ -66,7 +70,8 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
       client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const upstream = net.connect(Number(m[2]), m[1]!.replace(/^\[|\]$/g, ''), () => {
+    const to = dial(target, m[1]!.replace(/^\[|\]$/g, ''), Number(m[2]));
+    const upstream = net.connect(to.port, to.host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client).pipe(upstream);
