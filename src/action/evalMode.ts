@@ -1,3 +1,4 @@
+import { gatewayKeyVariables } from '../eval/runner/gateway.js';
 import { backendNamed } from '../eval/backends/index.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { InputError } from './inputs.js';
@@ -16,10 +17,11 @@ export type EvalMode =
  * the environment holding them. A job without that environment sees no environment secrets at all, so
  * deciding there (as the reusable workflow once did) skipped real evals that had keys.
  */
-export function decideEvalMode(options: { backends: readonly BackendName[]; env: NodeJS.ProcessEnv; scripted: boolean; withoutKey: WithoutKey }): EvalMode {
+/** `gateway`: the run's model is a gateway (input model-url), whose key may also be in CALIPER_MODEL_KEY. */
+export function decideEvalMode(options: { backends: readonly BackendName[]; env: NodeJS.ProcessEnv; scripted: boolean; withoutKey: WithoutKey; gateway?: boolean }): EvalMode {
   if (options.scripted) return { mode: 'smoke', why: 'scripted-model: true' };
   const missing = options.backends
-    .map((b) => ({ backend: b, needed: backendNamed(b)!.credentialEnv }))
+    .map((b) => ({ backend: b, needed: options.gateway ? gatewayKeyVariables([b]) : backendNamed(b)!.credentialEnv }))
     .filter(({ needed }) => !needed.some((name) => (options.env[name] ?? '').trim() !== ''));
   if (missing.length === 0) return { mode: 'real' };
   const lacking = missing.map(({ backend, needed }) => `${backend}: set ${needed.join(' or ')}`).join('; ');

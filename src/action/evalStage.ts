@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gatewayKey, gatewayUrl } from '../eval/runner/gateway.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { readFileSync } from 'node:fs';
@@ -48,10 +49,11 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     const base = evaluateBase ? { baseRef: rt.input('base-ref') || readEvent(env).baseSha, ...(validate && { validate }) } : undefined;
     return dryRunStage(rt, { report, backends, discipline, ...planned }, parseBoolean(rt.input('scripted-model'), 'scripted-model'), base);
   }
-  const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')) });
+  const gateway = gatewayInput(rt.input('model-url'));
+  const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')), gateway: gateway !== undefined });
   rt.setOutput('eval-mode', decided.mode);
   if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
-  const model: ModelChoice = decided.mode === 'smoke' ? { kind: 'scripted' } : { kind: 'real', baseUrl: undefined, apiKey: undefined, model: rt.input('model') || undefined };
+  const model: ModelChoice = decided.mode === 'smoke' ? { kind: 'scripted' } : { kind: 'real', baseUrl: gateway, apiKey: gateway === undefined ? undefined : gatewayKey(backends, env), model: rt.input('model') || undefined };
   const runnerTemp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper');
   // The same tools folder as the CLI's (~/.cache/caliper/tools unless CALIPER_TOOLS), restored from the Actions cache.
   const toolEnv = { ...env, CALIPER_TOOLS: toolsDir(env) };
@@ -193,4 +195,12 @@ function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defau
   } catch {
     return { baseSha: undefined, defaultBranch: undefined, fork: undefined };
   }
+}
+
+/** Input model-url: a gateway every backend is pointed at, or undefined (each CLI's provider). */
+function gatewayInput(raw: string): string | undefined {
+  if (raw.trim() === '') return undefined;
+  const url = gatewayUrl(raw);
+  if (!url.ok) throw new InputError(`input "model-url" ${url.reason}`);
+  return url.url;
 }

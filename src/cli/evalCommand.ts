@@ -26,6 +26,7 @@ import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { tapeOption } from '../eval/replay/tapeOption.js';
+import { realModel } from './realModel.js';
 import { alongsideOption, detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -42,7 +43,10 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --record DIR          keep each trial's model exchanges (redacted) in DIR, for --replay
   --replay DIR          answer each trial from DIR's recording, offline (same CLI version and skill
                         content, else refused); results say modelSource replay
-  --model ID            the real model to request (default: the CLI's own)
+  --model ID            the real model to request (default: the CLI's own; pi and OpenCode take
+                        PROVIDER/MODEL)
+  --model-url URL       a model gateway every backend is pointed at, with the key in CALIPER_MODEL_KEY
+                        (else the backend's own key variable); default: each CLI's provider
   --trials N|auto[:MAX] trials per case (default: the spec's, else 3); auto stops each case once a
                         sequential test decides it (α = β = 0.05), at most MAX (default 30)
   --detect POINTS       size each case's trials so that a drop of POINTS (e.g. 30) in one row's rate is
@@ -90,6 +94,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       record: { type: 'string' },
       replay: { type: 'string' },
       model: { type: 'string' },
+      'model-url': { type: 'string' },
       trials: { type: 'string' },
       detect: { type: 'string' },
       'matrix-jobs': { type: 'string' },
@@ -157,16 +162,10 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const tape = tapeOption(values, io.cwd);
   let model: ModelChoice;
   if (values['scripted-model']) {
+    if (values['model-url'] !== undefined) throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
     model = { kind: 'scripted' };
   } else {
-    // A replay calls no model: it needs no key.
-    for (const b of tape?.mode === 'replay' ? [] : backends) {
-      const needed = backendNamed(b)!.credentialEnv;
-      if (!needed.some((n) => io.env[n])) {
-        throw new UsageError(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
-      }
-    }
-    model = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: values.model, ...(tape && { tape }) };
+    model = realModel(values, backends, io.env, tape);
   }
 
   const report = validateRepository(dir, validateOptions);

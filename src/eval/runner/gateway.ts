@@ -1,0 +1,34 @@
+import { backendNamed } from '../backends/index.js';
+import type { BackendName } from '../spec/types.js';
+
+/**
+ * A model gateway (LiteLLM, a company proxy, a stand-in): `--model-url` / the Action's `model-url`, the
+ * URL under which it serves each CLI's API (`/v1/messages`, `/v1/responses`, `/v1/chat/completions`,
+ * `/v1beta/models/…`). Every backend of the run is pointed at it, with one key: CALIPER_MODEL_KEY, else
+ * the first of the backends' own key variables that is set.
+ */
+export const GATEWAY_KEY_VARIABLE = 'CALIPER_MODEL_KEY';
+
+/** The URL as every backend is given it, or why it is not one. */
+export function gatewayUrl(raw: string): { ok: true; url: string } | { ok: false; reason: string } {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return { ok: false, reason: `takes the http(s) URL of a model gateway (https://gateway.example/llm), not "${raw.slice(0, 100)}"` };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: `takes an http(s) URL, not a ${url.protocol} one` };
+  if (url.username || url.password) return { ok: false, reason: `must not hold a password: put the gateway's key in ${GATEWAY_KEY_VARIABLE}` };
+  if (url.search || url.hash) return { ok: false, reason: 'takes no query or fragment: the CLIs add their API paths to it' };
+  return { ok: true, url: url.toString().replace(/\/+$/, '') };
+}
+
+/** The variables a gateway's key may be in, for these backends, in the order they are looked at. */
+export function gatewayKeyVariables(backends: readonly BackendName[]): string[] {
+  return [...new Set([GATEWAY_KEY_VARIABLE, ...backends.flatMap((b) => backendNamed(b)!.credentialEnv)])];
+}
+
+export function gatewayKey(backends: readonly BackendName[], env: NodeJS.ProcessEnv): string | undefined {
+  const name = gatewayKeyVariables(backends).find((n) => (env[n] ?? '').trim() !== '');
+  return name ? env[name] : undefined;
+}
