@@ -53,4 +53,15 @@ describe("reading a CLI's error", () => {
     expect(runError('HTTP 401: Invalid API key').transient).toBe(false);
     expect(retryAfterIn('please retry after 2.5')).toBe(2.5);
   });
+
+  it.each([
+    ['claude-code', 'API Error: Unable to connect to API: SSL certificate verification failed (UNABLE_TO_VERIFY_LEAF_SIGNATURE).'],
+    ['node', 'fetch failed: self-signed certificate in certificate chain'],
+    ['python', '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate'],
+    ['rustls', 'error sending request: invalid peer certificate: UnknownIssuer'],
+  ])("a certificate the CLI does not trust (%s) is never transient, even when the backend's reading says so, and says what to set", (_, text) => {
+    const e = runError(text, { transient: true });
+    expect(e.transient).toBe(false);
+    expect(e.message).toContain('set NODE_EXTRA_CA_CERTS on the runner');
+  });
 });

@@ -20,6 +20,14 @@ export const CONNECTION_FAULT = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR
 /** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
 export const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
 
+/**
+ * How CLIs word a TLS certificate they do not trust (Node's codes, OpenSSL's, rustls', Python's): no
+ * attempt can pass until the runner trusts the CA, so it is never transient, and the user is told how.
+ */
+export const CERTIFICATE_FAULT = /certificate (?:verification failed|verify failed|has expired|is not yet valid)|CERTIFICATE_VERIFY_FAILED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate/i;
+
+const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a TLS-inspecting proxy or a gateway with a private CA, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
+
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
 export function statusIn(text: string): number | undefined {
   const m =
@@ -40,9 +48,11 @@ export function retryAfterIn(text: string): number | undefined {
 
 /**
  * A CLI's error, classified: `transient` when the backend's own reading says so, or the status is one of
- * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy.
+ * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy; never for a
+ * certificate the CLI does not trust.
  */
 export function runError(message: string, options: { status?: number; transient?: boolean } = {}): RunError {
+  if (CERTIFICATE_FAULT.test(message)) return { message: `${message}${CERTIFICATE_HINT}`, transient: false };
   const status = options.status ?? statusIn(message);
   const retryAfterSeconds = retryAfterIn(message);
   const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);
