@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { realModeSuite } from '../helpers/providers/scenarios.js';
 
-// Real Hermes in real mode against a stand-in of its provider's API on loopback, reached through the
-// trial's allow-list proxy (see __tests__/helpers/providers/scenarios.ts for how each backend is given it).
+// Real Hermes in real mode, as a user with only a key runs it: the CLI calls its provider by its real
+// host name through the trial's allow-list proxy, which dials a stand-in on loopback (TLS, a test CA);
+// and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('hermes', { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/ });
+realModeSuite('hermes', { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/, gateway: { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/ } });

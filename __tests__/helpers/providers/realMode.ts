@@ -14,9 +14,9 @@ export const STAND_IN_KEYS = {
 
 /**
  * The environment a user gives `caliper eval` for a real model behind a gateway at `url`: the CLI's own
- * base-URL variable and key. pi, Hermes and OpenCode take no base-URL variable, and Codex 0.171 ignores
- * OPENAI_BASE_URL (its config.toml's `openai_base_url` is the way, and caliper writes that file), so
- * they have none: they are given the model URL through the runner, as a gateway.
+ * base-URL variable and key (Codex ignores OPENAI_BASE_URL itself; caliper writes it into Codex's
+ * config). pi, Hermes and OpenCode take no base-URL variable: they have none, and are given the model
+ * URL through the runner, as a gateway.
  */
 export function realModeEnv(backend: BackendName, url: string): Record<string, string> | undefined {
   switch (backend) {
@@ -24,8 +24,27 @@ export function realModeEnv(backend: BackendName, url: string): Record<string, s
       return { ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: STAND_IN_KEYS.anthropic };
     case 'gemini-cli':
       return { GOOGLE_GEMINI_BASE_URL: url, GEMINI_API_KEY: STAND_IN_KEYS.gemini };
+    case 'codex':
+      return { OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: STAND_IN_KEYS.openai };
     default:
       return undefined;
+  }
+}
+
+/** The key a user with no gateway sets for each CLI's default provider, and nothing else. */
+export function hostNameEnv(backend: BackendName): Record<string, string> {
+  switch (backend) {
+    case 'claude-code':
+      return { ANTHROPIC_API_KEY: STAND_IN_KEYS.anthropic };
+    case 'gemini-cli':
+      return { GEMINI_API_KEY: STAND_IN_KEYS.gemini };
+    // OpenRouter's Chat Completions, which all three speak (their OpenAI providers speak Responses).
+    case 'hermes':
+    case 'pi':
+    case 'opencode':
+      return { OPENROUTER_API_KEY: STAND_IN_KEYS.openai };
+    default:
+      return { OPENAI_API_KEY: STAND_IN_KEYS.openai };
   }
 }
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { BackendName } from '../../../src/eval/spec/types.js';
 import type { Results, TrialRecord } from '../../../src/results/types.js';
 import { backendRepo } from '../backendRepo.js';
-import { evalRepo } from '../evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../needs.js';
-import { caliper, outFolder, realModeEnv, runFolder, STAND_IN_KEYS } from './realMode.js';
+import { caliper, hostNameEnv, outFolder, realModeEnv, runFolder, STAND_IN_KEYS } from './realMode.js';
+import { resolveAll, startTlsFront, testAuthority } from './tlsFront.js';
 import { startStandIn, type StandIn, type StandInOptions } from './standIn.js';
 
 export interface RealRun {
-  code: number | undefined;
+  code: number;
   stderr: string;
   outDir: string;
   results: Results;
@@ -21,32 +21,33 @@ export interface RealRun {
 }
 
 /**
- * One greeter trial in real mode against a fresh stand-in: `caliper eval` with the CLI's own base-URL
- * variable and key where it has one (Claude Code, Gemini CLI), else the runner with the model URL (Codex,
- * pi, Hermes, OpenCode: no variable of theirs names a base URL; see realModeEnv).
+ * How a real-mode run reaches the stand-in. `host-name`, as a user with only a key: the CLI calls its
+ * provider's own host (api.anthropic.com, …), the trial's allow-list proxy dials the stand-in for it
+ * (CALIPER_RESOLVE) and the CLI's TLS trusts the stand-in's CA (NODE_EXTRA_CA_CERTS). `base-url`, as a user
+ * behind a gateway: the CLI's own base-URL variable (Claude Code, Gemini CLI, Codex), else `caliper eval
+ * --model-url` with the gateway's key in CALIPER_MODEL_KEY (pi, Hermes, OpenCode take no such variable).
  */
-export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string): Promise<RealRun> {
+export type Route = 'host-name' | 'base-url';
+
+/** One greeter trial in real mode against a fresh stand-in, reached by `route`. */
+/** `trusted: false`: the runner names no CA for the stand-in, as if a TLS proxy's certificate were not trusted. */
+export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string, route: Route = 'host-name', trusted = true): Promise<RealRun> {
   const standIn = await startStandIn(standInOptions);
+  const front = route === 'host-name' ? await startTlsFront(Number(new URL(standIn.url).port)) : undefined;
   const repo = backendRepo();
   const outDir = outFolder();
   try {
-    const env = realModeEnv(backend, standIn.url);
-    let code: number | undefined;
-    let stderr = '';
-    if (env) {
-      const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...(model ? ['--model', model] : [])], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
-      code = run.code;
-      stderr = run.stderr;
-    } else {
-      const key = STAND_IN_KEYS.openai;
-      const run = await evalRepo(repo, { backends: [backend], skills: ['greeter'], cases: ['greet'], timeoutSeconds: 150, outDir, model: { kind: 'real', baseUrl: standIn.url, apiKey: key, model } });
-      stderr = run.progress.join('\n');
-    }
+    const viaGateway = route === 'base-url' && realModeEnv(backend, standIn.url) === undefined;
+    const env = front ? { ...hostNameEnv(backend), ...(trusted && { NODE_EXTRA_CA_CERTS: testAuthority().caFile }), CALIPER_RESOLVE: resolveAll(front.port) } : viaGateway ? { CALIPER_MODEL_KEY: STAND_IN_KEYS.openai } : realModeEnv(backend, standIn.url)!;
+    const gatewayArgs = viaGateway ? ['--model-url', standIn.url] : [];
+    const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...gatewayArgs, ...(model ? ['--model', model] : [])], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
+    const { code, stderr } = run;
     const { results, records } = runFolder(outDir);
     if (process.env.CALIPER_REAL_DEBUG) process.stderr.write(`${JSON.stringify({ record: records[0], calls: standIn.calls(), stderr }, null, 1)}\n`);
     expect(records).toHaveLength(1);
     return { code, stderr, outDir, results, record: records[0]!, standIn, requests: standIn.requests() };
   } finally {
+    await front?.close();
     await standIn.close();
   }
 }
@@ -68,8 +69,16 @@ export async function readBack(outDir: string): Promise<void> {
   return;
 }
 
-/** The four cases issue 26 asks of every backend, against its provider's stand-in. */
-export function realModeSuite(backend: BackendName, expectations: { model?: string; reported: RegExp }): void {
+/** What a backend's suite runs with: the model a user names, and the model its record must report. */
+export interface SuiteExpectations {
+  model?: string;
+  reported: RegExp;
+  /** The same behind a gateway (route `base-url`), where the model is named without a provider. */
+  gateway: { model?: string; reported: RegExp };
+}
+
+/** The four cases issue 26 asks of every backend, against its provider's stand-in by its real host name; and a gateway's clean pass. */
+export function realModeSuite(backend: BackendName, expectations: SuiteExpectations): void {
   const m = expectations.model;
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
     it('a clean pass, measured as real and read back by compare, merge and view', async () => {
@@ -77,8 +86,16 @@ export function realModeSuite(backend: BackendName, expectations: { model?: stri
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
       expect(run.record.model).toMatch(expectations.reported);
       expect(run.results.meta.modelSource.kind).toBe('real');
-      if (run.code !== undefined) expect(run.code).toBe(0);
+      // The CLI asked for its provider by name, and the proxy let only that through.
+      expect(run.results.meta.network.allow.some((h) => /:443$/.test(h))).toBe(true);
+      expect(run.code).toBe(0);
       await readBack(run.outDir);
+    });
+
+    it('behind a gateway (its base URL): a clean pass', async () => {
+      const run = await realRun(backend, {}, expectations.gateway.model, 'base-url');
+      expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+      expect(run.record.model).toMatch(expectations.gateway.reported);
     });
 
     it('429 with retry-after, then answers: the trial passes and its record keeps the retry', async () => {
@@ -131,7 +148,7 @@ export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'):
     case 'claude-code':
       return fault === 'cut' ? 4 : 3; // CLAUDE_CODE_MAX_RETRIES=2, and one more for a stream that broke off
     case 'hermes':
-      return fault === 'cut' ? 6 : 1; // it retries a dropped stream itself, a 429 not at all
+      return fault === 'cut' ? 3 : 1; // on OpenRouter it makes 3 calls for a dropped stream, a 429 none again
     case 'opencode':
       return 6; // its own retry loop, which honours retry-after
     default:
