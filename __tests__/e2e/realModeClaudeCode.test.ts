@@ -25,7 +25,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('real mode: a model alias
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('real mode: a provider whose certificate the CLI does not trust', () => {
   it('(the runner names no CA for it) is a harness error, never a skill failure, and no model call gets through', async () => {
-    const run = await realRun('claude-code', {}, undefined, 'host-name', false);
+    const run = await realRun('claude-code', {}, undefined, { trusted: false });
     expect(run.record.outcome).toBe('error');
     expect(run.record.activations).toBeUndefined();
     expect(run.standIn.calls()).toEqual([]);

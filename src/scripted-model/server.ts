@@ -11,6 +11,7 @@ import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
 import { decodeOpencode, isOpencodeRequest, opencodeDialect } from './opencode.js';
 import { decodePi, isPiRequest, piDialect } from './pi.js';
 import { nextAction } from './policy.js';
+import { isCodexRequest, responsesAsChat } from './responsesAsChat.js';
 import { cutAfterFirstWrite, modelApiOf, writeFaultStatus, type ModelApi, type ProviderFault } from './faults.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 
@@ -158,6 +159,10 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
   if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
     const request = body as ResponsesRequest;
     const seed = createHash('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+    if (!isCodexRequest(request)) {
+      writeResponsesResponse(res, request, chatAction(responsesAsChat(request)), seed, chunked);
+      return;
+    }
     const conversation = decodeCodex(request);
     writeResponsesResponse(res, request, nextAction(conversation, codexDialect(conversation.files)), seed, chunked);
     return;

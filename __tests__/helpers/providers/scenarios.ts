@@ -30,15 +30,23 @@ export interface RealRun {
 export type Route = 'host-name' | 'base-url';
 
 /** One greeter trial in real mode against a fresh stand-in, reached by `route`. */
-/** `trusted: false`: the runner names no CA for the stand-in, as if a TLS proxy's certificate were not trusted. */
-export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string, route: Route = 'host-name', trusted = true): Promise<RealRun> {
+export interface RunHow {
+  route?: Route;
+  /** false: the runner names no CA for the stand-in, as if a TLS proxy's certificate were not trusted. */
+  trusted?: boolean;
+  /** The key variables instead of the backend's usual ones (hostNameEnv), on the host-name route. */
+  keys?: Record<string, string>;
+}
+
+export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string, how: RunHow = {}): Promise<RealRun> {
+  const { route = 'host-name', trusted = true } = how;
   const standIn = await startStandIn(standInOptions);
   const front = route === 'host-name' ? await startTlsFront(Number(new URL(standIn.url).port)) : undefined;
   const repo = backendRepo();
   const outDir = outFolder();
   try {
     const viaGateway = route === 'base-url' && realModeEnv(backend, standIn.url) === undefined;
-    const env = front ? { ...hostNameEnv(backend), ...(trusted && { NODE_EXTRA_CA_CERTS: testAuthority().caFile }), CALIPER_RESOLVE: resolveAll(front.port) } : viaGateway ? { CALIPER_MODEL_KEY: STAND_IN_KEYS.openai } : realModeEnv(backend, standIn.url)!;
+    const env = front ? { ...(how.keys ?? hostNameEnv(backend)), ...(trusted && { NODE_EXTRA_CA_CERTS: testAuthority().caFile }), CALIPER_RESOLVE: resolveAll(front.port) } : viaGateway ? { CALIPER_MODEL_KEY: STAND_IN_KEYS.openai } : realModeEnv(backend, standIn.url)!;
     const gatewayArgs = viaGateway ? ['--model-url', standIn.url] : [];
     const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...gatewayArgs, ...(model ? ['--model', model] : [])], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
     const { code, stderr } = run;
@@ -75,6 +83,8 @@ export interface SuiteExpectations {
   reported: RegExp;
   /** The same behind a gateway (route `base-url`), where the model is named without a provider. */
   gateway: { model?: string; reported: RegExp };
+  /** pi and OpenCode, whose suite runs on OpenRouter: their OpenAI provider too, which speaks the Responses API. */
+  openai?: { model: string; reported: RegExp };
 }
 
 /** The four cases issue 26 asks of every backend, against its provider's stand-in by its real host name; and a gateway's clean pass. */
@@ -92,8 +102,18 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       await readBack(run.outDir);
     });
 
+    if (expectations.openai) {
+      const openai = expectations.openai;
+      it('with OPENAI_API_KEY, on the Responses API of api.openai.com: a clean pass', async () => {
+        const run = await realRun(backend, {}, openai.model, { keys: { OPENAI_API_KEY: STAND_IN_KEYS.openai } });
+        expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+        expect(run.record.model).toMatch(openai.reported);
+        expect(run.standIn.calls().every((c) => c.api === 'responses')).toBe(true);
+      });
+    }
+
     it('behind a gateway (its base URL): a clean pass', async () => {
-      const run = await realRun(backend, {}, expectations.gateway.model, 'base-url');
+      const run = await realRun(backend, {}, expectations.gateway.model, { route: 'base-url' });
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
       expect(run.record.model).toMatch(expectations.gateway.reported);
     });
