@@ -1,3 +1,5 @@
+import { TRANSIENT_STATUSES } from '../backends/providerFaults.js';
+import { DEFAULT_RETRY_POLICY } from '../runner/retryPolicy.js';
 import type { Judge, JudgeReply, JudgeRequest } from './types.js';
 
 /** How long one vote may take before it is a harness error. */
@@ -5,15 +7,42 @@ const VOTE_TIMEOUT_MS = 120_000;
 /** Far more than a one-sentence verdict needs: a reply that runs on is cut, not waited for. */
 const MAX_TOKENS = 400;
 
+export interface AnthropicJudgeOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The first wait before a vote is asked again (then doubled; a longer retry-after wins). */
+  retryDelayMs?: number;
+}
+
 /** A judge on the Anthropic Messages API (or anything speaking it at `baseUrl`). */
-export function anthropicJudge(options: { baseUrl: string; apiKey: string; model: string }): Judge {
+export function anthropicJudge(options: AnthropicJudgeOptions): Judge {
   return {
     identity: { provider: 'anthropic', model: options.model },
-    complete: (request) => callMessages(options, request),
+    complete: (request) => voteWithRetries(options, request),
   };
 }
 
-async function callMessages(options: { baseUrl: string; apiKey: string; model: string }, request: JudgeRequest): Promise<JudgeReply> {
+type Call = { reply: JudgeReply; transient: boolean; retryAfterSeconds?: number };
+
+/**
+ * A busy or failing provider (429, 529, 5xx) or a dropped connection is asked again, within the bounds a
+ * trial is retried in (retryPolicy.ts: 3 attempts, 1 s then 2 s or a longer retry-after, none over
+ * 60 s), before the vote is a harness error; a check must not fail for the judge's provider.
+ */
+async function voteWithRetries(options: AnthropicJudgeOptions, request: JudgeRequest): Promise<JudgeReply> {
+  const { maxAttempts, maxDelayMs } = DEFAULT_RETRY_POLICY;
+  const baseDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_POLICY.baseDelayMs;
+  for (let attempt = 1; ; attempt++) {
+    const call = await callMessages(options, request);
+    if (call.reply.ok || !call.transient) return call.reply;
+    const delayMs = Math.max(baseDelayMs * 2 ** (attempt - 1), (call.retryAfterSeconds ?? 0) * 1000);
+    if (attempt >= maxAttempts || delayMs > maxDelayMs) return { ok: false, reason: `${call.reply.reason} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})` };
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
+async function callMessages(options: AnthropicJudgeOptions, request: JudgeRequest): Promise<Call> {
   const url = `${options.baseUrl.replace(/\/$/, '')}/v1/messages`;
   try {
     const res = await fetch(url, {
@@ -23,10 +52,16 @@ async function callMessages(options: { baseUrl: string; apiKey: string; model: s
       signal: AbortSignal.timeout(VOTE_TIMEOUT_MS),
     });
     const body = (await res.json().catch(() => undefined)) as { content?: { type?: string; text?: string }[]; usage?: { input_tokens?: number; output_tokens?: number }; error?: { message?: string } } | undefined;
-    if (!res.ok) return { ok: false, reason: `the judge's provider answered HTTP ${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}` };
+    if (!res.ok) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      const reply: JudgeReply = { ok: false, reason: `the judge's provider answered HTTP ${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}` };
+      return { reply, transient: TRANSIENT_STATUSES.has(res.status), ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }) };
+    }
     const text = (body?.content ?? []).filter((c) => c.type === 'text' && typeof c.text === 'string').map((c) => c.text).join('');
-    return { ok: true, text, usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 } };
+    return { reply: { ok: true, text, usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 } }, transient: false };
   } catch (error) {
-    return { ok: false, reason: `the judge could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+    // A vote that ran past its time is not asked again (that would double a hung provider's wait).
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return { reply: { ok: false, reason: `the judge could not be reached: ${error instanceof Error ? error.message : String(error)}` }, transient: !timedOut };
   }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { anthropicJudge } from '../../../src/eval/judge/anthropic.js';
+
+/** A judge provider on loopback that answers each call with the next of `answers` (then with the last). */
+async function provider(answers: { status: number; headers?: Record<string, string> }[]): Promise<{ url: string; calls: () => number; close: () => void }> {
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const a = answers[Math.min(calls++, answers.length - 1)]!;
+      res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
+      res.end(a.status === 200 ? JSON.stringify({ content: [{ type: 'text', text: '{"verdict":"pass"}' }], usage: { input_tokens: 10, output_tokens: 3 } }) : JSON.stringify({ error: { message: `status ${a.status}` } }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls, close: () => server.close() };
+}
+
+const vote = (url: string) => anthropicJudge({ baseUrl: url, apiKey: 'k', model: 'm', retryDelayMs: 5 }).complete({ system: 's', user: 'u' });
+
+describe("the judge's provider busy or failing", () => {
+  it('529 then 429 then an answer: one vote, asked three times', async () => {
+    const p = await provider([{ status: 529 }, { status: 429, headers: { 'retry-after': '0' } }, { status: 200 }]);
+    try {
+      expect(await vote(p.url)).toMatchObject({ ok: true, text: '{"verdict":"pass"}' });
+      expect(p.calls()).toBe(3);
+    } finally {
+      p.close();
+    }
+  });
+
+  it('busy on every call: a harness error after 3 attempts that says so', async () => {
+    const p = await provider([{ status: 503 }]);
+    try {
+      expect(await vote(p.url)).toEqual({ ok: false, reason: "the judge's provider answered HTTP 503: status 503 (gave up after 3 attempts)" });
+      expect(p.calls()).toBe(3);
+    } finally {
+      p.close();
+    }
+  });
+
+  it('a retry-after past 60 s, or a refusal (401), is not waited for', async () => {
+    for (const answer of [{ status: 429, headers: { 'retry-after': '120' } }, { status: 401 }]) {
+      const p = await provider([answer, { status: 200 }]);
+      try {
+        expect(await vote(p.url)).toMatchObject({ ok: false });
+        expect(p.calls()).toBe(1);
+      } finally {
+        p.close();
+      }
+    }
+  });
+});
