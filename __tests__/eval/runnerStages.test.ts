@@ -41,7 +41,7 @@ describe('the runner’s stages', () => {
   const bookOf = (o: EvalOptions, plan: ReturnType<typeof evalPlan>) => {
     const redactor = createRedactor({ secrets: [], env: {} });
     const journal = openJournal(o.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
-    return new TrialBook(journal, o, redactor, true, () => {}, plan.skipped);
+    return new TrialBook(journal, o, redactor, 'scripted', () => {}, plan.skipped);
   };
 
   it('cachedTrials: the cache key of a skill × backend without arms is what it was before arms; the baseline arm has its own', async () => {

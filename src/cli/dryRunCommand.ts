@@ -24,6 +24,8 @@ interface DryRunOptions {
   cases: string | undefined;
   shard: string | undefined;
   scripted: boolean;
+  /** `--replay`: no model is called, so nothing is spent (and nothing is estimated). */
+  replay?: boolean;
   previous: string | undefined;
   /** `--base REF`: the plan of each side of the PR run, for the skills whose eval changed. */
   base?: string;
@@ -70,7 +72,7 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
   const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
-  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, earlierCostOfRun(previous)), sequential, previous, o.scripted);
+  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay);
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);
   return EXIT.ok;

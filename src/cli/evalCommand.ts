@@ -157,7 +157,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
     ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
   };
-  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }) }, io);
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], replay: values.replay !== undefined, previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }) }, io);
 
   const tape = tapeOption(values, io.cwd);
   let model: ModelChoice;
@@ -193,7 +193,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values.skills !== undefined && { skills: list(values.skills) }),
     ...(values.cases !== undefined && { cases: list(values.cases) }),
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
-    ...(detect && { detect, earlierCost: earlierCostOfRun(earlierRun(io.cwd, values.out, values['estimate-from'])) }),
+    // A replay's run costs nothing: --detect sizes it within --max-cost at $0 a run.
+    ...(detect && { detect, earlierCost: tape?.mode === 'replay' ? () => 0 : earlierCostOfRun(earlierRun(io.cwd, values.out, values['estimate-from'])) }),
     ...(values.baseline && { baseline: true }),
     ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }),
     budget,

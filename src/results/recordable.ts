@@ -77,6 +77,7 @@ export function recordedUsage(usage: Usage, scripted: boolean): Usage {
     outputTokens: tokens(usage.outputTokens),
     costUsd: known ? cost : undefined,
     ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
+    ...(usage.replayed === true && { replayed: true }),
   };
 }
 

@@ -141,11 +141,17 @@ function spendTotal(v: unknown, at: Path): SpendTotal {
   };
 }
 
+function replayedFlag(v: unknown, at: Path): true {
+  if (v !== true) fail(at, `must be true when present, not ${show(v)}`);
+  return true;
+}
+
 function spend(v: unknown, at: Path): Spend {
   const o = object(v, at);
   if (typeof o.scripted !== 'boolean') fail(`${at}.scripted`, `must be true or false, not ${show(o.scripted)}`);
   return {
     scripted: o.scripted as boolean,
+    ...(o.replayed !== undefined && { replayed: replayedFlag(o.replayed, `${at}.replayed`) }),
     priceTable: text(o.priceTable, `${at}.priceTable`),
     ...spendTotal(o, at),
     byBackend: array(o.byBackend, `${at}.byBackend`, BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),

@@ -77,6 +77,8 @@ export interface Usage {
   costUsd: number | undefined;
   /** Where `costUsd` came from: the CLI's own report, or its tokens at the price table's rate. */
   costSource?: 'cli' | 'price-table';
+  /** Set in a replay (--replay): the tokens are what the recorded run used; this run called no model and spent nothing. */
+  replayed?: true;
 }
 
 /** One trial, as appended to `trials.jsonl` the moment it finishes. */

@@ -29,8 +29,9 @@ export class Budget {
   }
   spend(r: TrialRecord) {
     const c = this.charge(r.key);
-    // A judge's calls are spent for the trial too.
+    // A judge's calls are spent for the trial too; a replayed call spent nothing (its tokens are the recorded run's).
     for (const u of [r.usage, ...(r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []))]) {
+      if (u.replayed) continue;
       c.tokens += u.inputTokens + u.outputTokens;
       c.cost += u.costUsd ?? 0;
     }

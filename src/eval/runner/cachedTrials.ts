@@ -12,6 +12,18 @@ import type { TrialSetup } from './runTrial.js';
 import { judgeIdentity } from '../judge/meta.js';
 
 /**
+ * The result cache a run reads and writes: none for a replay. A replay calls no model, so the cache would
+ * save it nothing; and its key names neither the recording nor caliper's own version, so a folder
+ * re-recorded, or the harness change a replay exists to re-check, would be answered by old trials.
+ */
+export function resultCacheOf(options: Pick<EvalOptions, 'cache' | 'model'>, progress: (line: string) => void): EvalOptions['cache'] {
+  if (!options.cache) return undefined;
+  if (options.model.kind === 'scripted' || options.model.tape?.mode !== 'replay') return options.cache;
+  progress('result cache: not used by a replay (it calls no model, so it saves nothing; each trial is replayed from its recording)');
+  return undefined;
+}
+
+/**
  * The result cache's side of a run: one entry per skill × backend, under a key that says exactly how its
  * trials were measured. Restored before anything runs; saved, on trusted refs only, once complete.
  */

@@ -30,11 +30,11 @@ interface CaseRuns {
  * earlier pass rate, when known) and the maximum. Cost comes from what the same cases spent in
  * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table.
  */
-export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean): string[] {
+export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean, replayed = false): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
   const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
   for (const s of plan.skipped) lines.push(`  skipped ${s.key}: ${s.reason}`);
-  lines.push(costLine(cases, scripted, previous !== undefined));
+  lines.push(replayed ? 'cost: none (replay: every answer comes from the recording, no model is called)' : costLine(cases, scripted, previous !== undefined));
   return lines;
 }
 

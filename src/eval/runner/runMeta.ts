@@ -57,7 +57,7 @@ export function runMeta(input: {
     platform: `${process.platform}-${process.arch} node ${process.version}`,
     startedAt: input.startedAt,
     finishedAt: new Date().toISOString(),
-    spend: runSpend(input.records, scripted),
+    spend: runSpend(input.records, scripted, input.model.kind === 'real' && input.model.tape?.mode === 'replay'),
     ...providerErrorsOf(input.records),
   };
 }

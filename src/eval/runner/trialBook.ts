@@ -1,4 +1,5 @@
-import type { CancelledTrial, TrialRecord } from '../../results/types.js';
+import type { CancelledTrial, ModelSource, TrialRecord } from '../../results/types.js';
+import { asReplayed } from '../../results/spend/spend.js';
 import type { Redactor } from '../../util/redact.js';
 import { Budget } from './budget.js';
 import type { Journal } from './journal.js';
@@ -31,7 +32,8 @@ export class TrialBook {
     private readonly journal: Journal,
     private readonly options: Pick<EvalOptions, 'budget' | 'sequential' | 'onTrialFinished'>,
     private readonly redactor: Redactor,
-    private readonly scripted: boolean,
+    /** Who answers the agents: a replay's trials are marked as such (spent nothing, charged nothing to the budget). */
+    private readonly source: ModelSource['kind'],
     private readonly progress: (line: string) => void,
     planSkipped: readonly { key: string; reason: string }[],
   ) {
@@ -75,9 +77,9 @@ export class TrialBook {
     return false;
   }
 
-  /** A finished trial: priced from what the CLI reported, redacted, journaled, and counted. */
+  /** A finished trial: priced from what the CLI reported (a replayed one at nothing), redacted, journaled, and counted. */
   record(trial: TrialPlan, raw: TrialRecord): void {
-    const r = trialAsJournaled(raw, this.redactor, this.scripted);
+    const r = trialAsJournaled(this.source === 'replay' ? asReplayed(raw) : raw, this.redactor, this.source === 'scripted');
     this.records.set(r.key, r);
     this.journal.append(r);
     this.budget.spend(r);

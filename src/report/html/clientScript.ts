@@ -271,7 +271,7 @@ export const REPORT_SCRIPT = String.raw`
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
     row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd, scripted));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + (t.usage.replayed ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)' : usd(t.usage.costUsd, scripted)));
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);

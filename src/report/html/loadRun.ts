@@ -163,7 +163,7 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     checks: checksView(r.checks),
     agentFiles: files.files,
     moreAgentFiles: files.more,
-    usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
+    usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined, ...(r.usage?.replayed === true && { replayed: true as const }) },
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,
     providerErrors: providerErrorsView(r.providerErrors),

@@ -99,7 +99,8 @@ export interface TrialView {
   /** The files the agent wrote, as the trial kept them, and how many more it left out. */
   agentFiles: AgentFileView[];
   moreAgentFiles: number;
-  usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined };
+  /** `replayed`: the tokens are what the recorded run used; the replay spent nothing. */
+  usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined; replayed?: true };
   durationMs: number;
   attempts: number;
   /** Each attempt a provider failed: `attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>`. */

@@ -17,6 +17,8 @@ export interface SpendTotal {
 export interface Spend extends SpendTotal {
   /** `scripted`: the model was caliper's own, and nothing cost anything. */
   scripted: boolean;
+  /** A replay (--replay): every answer came from a recording, no model was called, and tokens and cost are 0. */
+  replayed?: true;
   priceTable: string;
   byBackend: ({ backend: BackendName } & SpendTotal)[];
   /** The baseline arm's share of the totals (runs with no skill installed), when the run had one. */
@@ -28,19 +30,30 @@ export interface Spend extends SpendTotal {
  * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
  */
 export function pricedUsage(usage: Usage, model: string | undefined, scripted: boolean): Usage {
+  if (usage.replayed) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
   if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
   if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
   const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens);
   return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 
-/** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
-export function runSpend(records: Iterable<TrialRecord>, scripted: boolean): Spend {
+/**
+ * A trial as a replay ran it: its agent's and its judge's usage marked as the recorded run's, so that
+ * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
+ */
+export function asReplayed(r: TrialRecord): TrialRecord {
+  const replayed = (u: Usage): Usage => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
+  return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+}
+
+/** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
+export function runSpend(records: Iterable<TrialRecord>, scripted: boolean, replayed = false): Spend {
   const mine = [...records].filter((r) => r.fromCache === undefined);
   const backends = [...new Set(mine.map((r) => r.backend))].sort();
   const baseline = mine.filter((r) => r.arm === 'baseline');
   return {
     scripted,
+    ...(replayed && { replayed: true as const }),
     priceTable: `${PRICE_TABLE.source} (${PRICE_TABLE.date})`,
     ...total(mine, scripted),
     byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
@@ -54,6 +67,7 @@ function total(records: readonly TrialRecord[], scripted: boolean): SpendTotal {
 
 /** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
 function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
+  if (r.usage.replayed) return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
   const { inputTokens, outputTokens, costUsd } = r.usage;
   const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
   const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
@@ -72,6 +86,7 @@ function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
 /** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
 export function spendLine(spend: Spend): string {
   const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+  if (spend.replayed) return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
   if (spend.scripted) return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
   const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
   const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
@@ -82,7 +97,7 @@ export function spendLine(spend: Spend): string {
 function baselineShare(spend: Spend): string {
   const b = spend.baseline;
   if (!b) return '';
-  const dollars = spend.scripted || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+  const dollars = spend.scripted || spend.replayed || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
   return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
 }
 
@@ -99,6 +114,7 @@ export function sumSpend(spends: readonly (Spend | undefined)[]): Spend | undefi
   const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
   return {
     scripted: all.every((s) => s.scripted),
+    ...(all.every((s) => s.replayed) && { replayed: true as const }),
     priceTable: all[0]!.priceTable,
     ...addTotals(all),
     byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
