@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { listedInProbe } from '../../discovery/listedSkills.js';
+import { trialInput } from '../../disciplines/trialInput.js';
+import { sandboxEnvironment } from '../../sandbox/environment.js';
+import { copyFiles, createSandbox, removeSandbox } from '../../sandbox/sandbox.js';
+import type { Listing } from '../discoveryListings.js';
+import type { TrialSetup } from '../runTrial.js';
+import type { TrialPlan } from '../trialPlan.js';
+import { classifyRun, fenced, runFenced, withExit } from './fence.js';
+
+/** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
+export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listing> {
+  const probe = setup.backend.discoveryProbe!;
+  const sandbox = createSandbox(setup.sandboxParent);
+  try {
+    const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+    for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
+    setup.backend.configure(sandbox, setup.endpoint);
+    const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+    const { env: backendEnv } = setup.backend.command(commandInput);
+    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
+    const w = fenced(setup, sandbox, setup.executable, probe.args(commandInput), false);
+    const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const fault = classifyRun(r, setup);
+    const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
+    if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
+    const listed = listedInProbe(setup.backend.name, r.stdout);
+    return { ok: true, skills, ...(listed && { listed }) };
+  } finally {
+    removeSandbox(sandbox);
+  }
+}

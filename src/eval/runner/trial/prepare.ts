@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { CommandInput } from '../../backends/backend.js';
+import { trialInput, type TrialInput } from '../../disciplines/trialInput.js';
+import { passedVariables, sandboxEnvironment } from '../../sandbox/environment.js';
+import type { SandboxPaths } from '../../sandbox/paths.js';
+import { placePluginFiles } from '../../sandbox/pluginFiles.js';
+import { copyFiles } from '../../sandbox/sandbox.js';
+import type { TrialSetup } from '../runTrial.js';
+import type { TrialPlan } from '../trialPlan.js';
+import { PROXY_ENV } from './fence.js';
+
+/** A trial's sandbox made ready for its CLI, and how the CLI is started in it. */
+export interface PreparedTrial {
+  input: TrialInput;
+  commandInput: CommandInput;
+  args: string[];
+  env: Record<string, string>;
+  stdin: string | undefined;
+}
+
+/**
+ * Install the trial's skills (and plugin files) in the backend's native root, copy its fixtures, write
+ * the CLI's settings, and build its command and environment: from nothing but PATH, the backend's own
+ * variables, the runner's extra CAs and, with a proxy, the proxy's.
+ */
+export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, proxied: boolean): PreparedTrial {
+  const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+  const pluginRoots = new Map<string, string>();
+  for (const install of plan.installs) {
+    const dir = path.join(input.skillsRoot, install.name);
+    copyFiles(install.files, dir);
+    if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
+  }
+  copyFiles(plan.fixtures, sandbox.workDir);
+  setup.backend.configure(sandbox, setup.endpoint, setup.passRunnerEnv ? passedVariables(setup.runnerEnv, setup.backend.passEnv) : {});
+
+  const pluginRoot = pluginRoots.get(plan.skill);
+  const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
+  const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
+  const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
+  return { input, commandInput, args, env, stdin };
+}
