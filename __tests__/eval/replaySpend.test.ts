@@ -92,9 +92,9 @@ describe('a replay spends nothing', () => {
   it('--dry-run of a replay says it costs nothing, even beside an earlier priced run', () => {
     const o = options(replay);
     const previous = makeResults([{ skill: 'alpha', activated: 2, trials: 2 }]);
-    previous.results[0]!.cases = previous.results[0]!.cases.map((c) => ({ ...c, costUsd: 3 }));
-    const lines = dryRunLines(evalPlan(o), undefined, previous, false, true);
-    expect(lines[lines.length - 1]).toBe('cost: none (replay: every answer comes from the recording, no model is called)');
+    previous.results[0]!.cases = [{ ...previous.results[0]!.cases[0]!, id: 'one', costUsd: 3 }];
+    expect(dryRunLines(evalPlan(o), undefined, previous, false).at(-1)).toMatch(/^cost: \$3\.00 for 1 of 1 case/);
+    expect(dryRunLines(evalPlan(o), undefined, previous, false, true).at(-1)).toBe('cost: none (replay: every answer comes from the recording, no model is called)');
   });
 });
 
