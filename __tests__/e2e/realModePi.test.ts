@@ -7,7 +7,7 @@ import { readBack, realModeSuite, realRun } from '../helpers/providers/scenarios
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('pi', { model: 'openrouter/openai/gpt-5.5', reported: /^openai\/gpt-5\.5$/, gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ }, openai: { model: 'openai/gpt-5.5', reported: /^gpt-5\.5$/ } });
+realModeSuite('pi', { model: 'openrouter/openai/gpt-5.5', reported: /^openai\/gpt-5\.5$/, gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ }, openai: { model: 'openai/gpt-5.5', reported: /^gpt-5\.5$/, api: 'responses' } });
 
 describeNeeding(['cli:pi', ...SANDBOX_NEEDS])('real mode: a bracketed model id on pi', () => {
   it('`claude-opus-4-8[1m]`, sent and reported as given, is recorded as given and the run reads back in compare, merge and view', async () => {

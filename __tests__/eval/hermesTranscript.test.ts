@@ -74,9 +74,10 @@ describe("Hermes' transcript export", () => {
 });
 
 describe("Hermes' provider with a real model and no model URL", () => {
-  it("is the provider of the user's key, in Hermes' own order, and config.yaml names it with the model (no --model: alone it lets Hermes pick another provider)", () => {
+  it("is the provider of the user's first key, each to its own API, and config.yaml names it with the model (no --model: alone it lets Hermes pick another provider)", () => {
     expect(hermesProvider({ OPENROUTER_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openrouter');
-    expect(hermesProvider({ OPENAI_API_KEY: 'k' })).toBe('openrouter');
+    // Each key to its own provider's API: never an OpenAI key to OpenRouter.
+    expect(hermesProvider({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openai-api');
     expect(hermesProvider({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic');
     expect(hermesProvider({ NOUS_API_KEY: 'k' })).toBe('nous');
     expect(hermesProvider({})).toBeUndefined();

@@ -98,15 +98,15 @@ export const hermes: Backend = {
 };
 
 /**
- * The provider of the key the user set, in Hermes's own order for its automatic choice (OpenRouter for
- * OPENROUTER_API_KEY or OPENAI_API_KEY). Named in config.yaml because `--model` alone lets Hermes 2026.11
- * switch to another provider that lists the model (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
+ * The provider of the first key the user set, in the order of `credentialEnv`, each to its own API:
+ * Hermes's automatic choice would send an OPENAI_API_KEY to OpenRouter. Named in config.yaml because
+ * `--model` alone lets Hermes 0.19.0 switch to another provider that lists the model
+ * (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
  */
 export function hermesProvider(passed: Readonly<Record<string, string>>): string | undefined {
-  if (passed.OPENROUTER_API_KEY || passed.OPENAI_API_KEY) return 'openrouter';
-  if (passed.ANTHROPIC_API_KEY) return 'anthropic';
-  if (passed.NOUS_API_KEY) return 'nous';
-  return undefined;
+  const provider: Record<string, string> = { OPENROUTER_API_KEY: 'openrouter', OPENAI_API_KEY: 'openai-api', ANTHROPIC_API_KEY: 'anthropic', NOUS_API_KEY: 'nous' };
+  const key = hermes.credentialEnv.find((name) => passed[name]);
+  return key === undefined ? undefined : provider[key];
 }
 
 export function hermesConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined, provider?: string): string {
