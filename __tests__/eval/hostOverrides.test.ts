@@ -8,6 +8,7 @@ import { extraCertificates } from '../../src/eval/sandbox/extraCertificates.js';
 import { hostOverrides } from '../../src/eval/sandbox/hostOverrides.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 
+const KNOWN = new Set(['api.anthropic.com:443', 'openrouter.ai:443']);
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-overrides-'));
 
 /** Send `request` to the proxy's unix socket and return what came back before it closed (or 1 s passed). */
@@ -26,16 +27,21 @@ function ask(socketPath: string, request: string): Promise<string> {
 
 describe('CALIPER_RESOLVE', () => {
   it('reads HOST:PORT=ADDRESS:PORT entries, names in lower case', () => {
-    const o = hostOverrides({ CALIPER_RESOLVE: 'API.anthropic.com:443=127.0.0.1:8443, openrouter.ai:443=[::1]:9443' });
+    const o = hostOverrides({ CALIPER_RESOLVE: 'API.anthropic.com:443=127.0.0.1:8443, openrouter.ai:443=[::1]:9443' }, KNOWN);
     expect([...o]).toEqual([
       ['api.anthropic.com:443', { host: '127.0.0.1', port: 8443 }],
       ['openrouter.ai:443', { host: '::1', port: 9443 }],
     ]);
-    expect(hostOverrides({}).size).toBe(0);
+    expect(hostOverrides({}, KNOWN).size).toBe(0);
   });
 
-  it.each(['api.anthropic.com=127.0.0.1:8443', 'api.anthropic.com:443=127.0.0.1', 'a:1=b:2=c:3', 'a b:443=127.0.0.1:1', 'api.anthropic.com:443=127.0.0.1:70000'])('refuses %j, saying what it takes', (value) => {
-    expect(() => hostOverrides({ CALIPER_RESOLVE: value })).toThrow(/CALIPER_RESOLVE takes HOST:PORT=ADDRESS:PORT entries/);
+  it.each(['api.anthropic.com=127.0.0.1:8443', 'api.anthropic.com:443=127.0.0.1', 'a:1=b:2=c:3', 'a b:443=127.0.0.1:1', 'api.anthropic.com:443=127.0.0.1:70000', 'api.anthropic.com:443=127.0.0.1:0', 'api.anthropic.com:99999=127.0.0.1:1'])('refuses %j, saying what it takes', (value) => {
+    expect(() => hostOverrides({ CALIPER_RESOLVE: value }, KNOWN)).toThrow(/CALIPER_RESOLVE takes HOST:PORT=ADDRESS:PORT entries/);
+  });
+
+  it('refuses a name twice, and a name no trial may reach (a typo would dial the real host with the key)', () => {
+    expect(() => hostOverrides({ CALIPER_RESOLVE: 'api.anthropic.com:443=127.0.0.1:1,api.anthropic.com:443=1.2.3.4:5' }, KNOWN)).toThrow('CALIPER_RESOLVE names api.anthropic.com:443 twice');
+    expect(() => hostOverrides({ CALIPER_RESOLVE: 'api.antropic.com:443=127.0.0.1:1' }, KNOWN)).toThrow(/names api\.antropic\.com:443, which no trial of this run may reach \(api\.anthropic\.com:443, .*\): is it a typo\?/);
   });
 });
 
@@ -45,7 +51,7 @@ describe('the allow-list proxy with overrides', () => {
     await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r));
     const port = (echo.address() as net.AddressInfo).port;
     const socketPath = path.join(tmp(), 'proxy.sock');
-    const overrides = hostOverrides({ CALIPER_RESOLVE: `api.example.com:443=127.0.0.1:${port},evil.example:443=127.0.0.1:${port}` });
+    const overrides = hostOverrides({ CALIPER_RESOLVE: `api.example.com:443=127.0.0.1:${port},evil.example:443=127.0.0.1:${port}` }, new Set(['api.example.com:443', 'evil.example:443']));
     const proxy = await startAllowListProxy(socketPath, ['api.example.com:443'], overrides);
     try {
       const allowed = await ask(socketPath, 'CONNECT api.example.com:443 HTTP/1.1\r\nHost: api.example.com:443\r\n\r\nhello');
@@ -71,7 +77,7 @@ describe('the allow-list proxy with overrides', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as net.AddressInfo).port;
     const socketPath = path.join(tmp(), 'proxy.sock');
-    const proxy = await startAllowListProxy(socketPath, ['models.example:80'], hostOverrides({ CALIPER_RESOLVE: `models.example:80=127.0.0.1:${port}` }));
+    const proxy = await startAllowListProxy(socketPath, ['models.example:80'], hostOverrides({ CALIPER_RESOLVE: `models.example:80=127.0.0.1:${port}` }, new Set(['models.example:80'])));
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         const req = http.request({ socketPath, path: 'http://models.example/v1/models', headers: { host: 'models.example' } }, (res) => {

@@ -70,7 +70,7 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         executable: cli.executable,
         backendVersion: cli.version,
         endpoint: { baseUrl: `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined },
-        passRunnerEnv: false,
+        passEnv: [],
         isolation,
         programs: programRoots(cli.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
         runnerEnv: env,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { gatewayKey, gatewayUrl } from '../eval/runner/gateway.js';
+import { backendsNeedingModel, gatewayKey, gatewayUrl } from '../eval/runner/gateway.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { readFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     const base = evaluateBase ? { baseRef: rt.input('base-ref') || readEvent(env).baseSha, ...(validate && { validate }) } : undefined;
     return dryRunStage(rt, { report, backends, discipline, ...planned }, parseBoolean(rt.input('scripted-model'), 'scripted-model'), base);
   }
-  const gateway = gatewayInput(rt.input('model-url'));
+  const gateway = gatewayInput(rt.input('model-url'), backends, rt.input('model') || undefined, parseBoolean(rt.input('scripted-model'), 'scripted-model'));
   const decided = decideEvalMode({ backends, env, scripted: parseBoolean(rt.input('scripted-model'), 'scripted-model'), withoutKey: parseWithoutKey(rt.input('without-key')), gateway: gateway !== undefined });
   rt.setOutput('eval-mode', decided.mode);
   if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
@@ -198,9 +198,12 @@ function readEvent(env: NodeJS.ProcessEnv): { baseSha: string | undefined; defau
 }
 
 /** Input model-url: a gateway every backend is pointed at, or undefined (each CLI's provider). */
-function gatewayInput(raw: string): string | undefined {
+function gatewayInput(raw: string, backends: readonly BackendName[], model: string | undefined, scripted: boolean): string | undefined {
   if (raw.trim() === '') return undefined;
+  if (scripted) throw new InputError('input "model-url" is where a real model is; scripted-model: true needs none (drop one of them)');
   const url = gatewayUrl(raw);
   if (!url.ok) throw new InputError(`input "model-url" ${url.reason}`);
+  const needing = backendsNeedingModel(backends, model);
+  if (needing.length > 0) throw new InputError(`input "model-url" needs input "model" for ${needing.join(', ')}: through a gateway they would ask for no model it knows`);
   return url.url;
 }

@@ -32,3 +32,11 @@ export function gatewayKey(backends: readonly BackendName[], env: NodeJS.Process
   const name = gatewayKeyVariables(backends).find((n) => (env[n] ?? '').trim() !== '');
   return name ? env[name] : undefined;
 }
+
+/**
+ * The backends that cannot be pointed at a gateway (or a recording's relay) without `--model`: only
+ * Claude Code asks for its own default model by name; the others' default is their provider's.
+ */
+export function backendsNeedingModel(backends: readonly BackendName[], model: string | undefined): BackendName[] {
+  return model === undefined ? backends.filter((b) => b !== 'claude-code') : [];
+}

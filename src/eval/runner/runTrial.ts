@@ -30,8 +30,11 @@ export interface TrialSetup {
   executable: string;
   backendVersion: string | undefined;
   endpoint: ModelEndpoint;
-  /** Real endpoints get the backend's pass-through variables (keys, proxies); the scripted one none. */
-  passRunnerEnv: boolean;
+  /**
+   * The runner's variables the CLI receives (runnerVariables in trialSetups.ts): the backend's keys and
+   * proxies with a real model at its provider, the proxies alone behind a gateway, none scripted or taped.
+   */
+  passEnv: readonly string[];
   isolation: Isolation;
   /** Host folders the CLI needs read-only inside the sandbox (its install, its interpreter). */
   programs: readonly string[];

@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Discipline } from '../../results/types.js';
 import type { ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
-import type { ModelEndpoint } from '../backends/backend.js';
+import type { Backend, ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
 import { toolsDir, type Probe } from '../backends/locate.js';
 import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
-import { allowedHosts } from '../sandbox/modelHosts.js';
+import { allowedHosts, MODEL_HOSTS } from '../sandbox/modelHosts.js';
 import { extraCertificates } from '../sandbox/extraCertificates.js';
-import { hostOverrides } from '../sandbox/hostOverrides.js';
+import { hostOverrides, RESOLVE_VARIABLE } from '../sandbox/hostOverrides.js';
+import { EvalSetupError } from './errors.js';
 import { EGRESS_PORT } from '../sandbox/network.js';
 import { programRoots } from '../sandbox/policy.js';
 import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
@@ -48,7 +49,10 @@ export function trialSetups(input: {
   // What the runner says about reaching a real model: extra CAs, and where a provider's name is dialled.
   const live = model.kind === 'real' && !model.tape;
   const certificates = live ? extraCertificates(env, input.runDir) : undefined;
-  const overrides = live ? hostOverrides(env) : new Map();
+  const overrides = live ? hostOverrides(env, reachableHosts(options, env)) : new Map();
+  if (model.kind === 'real' && model.tape?.mode === 'record' && env[RESOLVE_VARIABLE]?.trim()) {
+    throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, or record through a gateway (--model-url)`);
+  }
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
   for (const name of options.backends) {
     const backend = backendNamed(name)!;
@@ -70,8 +74,7 @@ export function trialSetups(input: {
       executable: probe.executable,
       backendVersion: probe.version,
       endpoint,
-      // Under a tape the relay holds the key: none of the runner's variables enter the sandbox.
-      passRunnerEnv: !scripted && !tape,
+      passEnv: runnerVariables(backend, model, tape !== undefined),
       isolation: input.isolation,
       programs: level === 'none' ? [] : [...programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''), ...(certificates ? [certificates.dir] : [])],
       runnerEnv: env,
@@ -91,4 +94,22 @@ export function trialSetups(input: {
     });
   }
   return setups;
+}
+
+/**
+ * Which of the runner's variables a backend's CLI receives. Scripted, none; under a tape the relay holds
+ * the key, so none; behind a gateway (a model URL) the gateway's key is the endpoint's, so none of the
+ * runner's keys (an ANTHROPIC_AUTH_TOKEN or another provider's key would reach the gateway, and the
+ * agent), only its proxy variables; else the backend's own keys, base URLs and proxies.
+ */
+export function runnerVariables(backend: Backend, model: EvalOptions['model'], taped: boolean): readonly string[] {
+  if (model.kind === 'scripted' || taped) return [];
+  if (model.baseUrl !== undefined) return backend.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
+  return backend.passEnv;
+}
+
+/** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
+function reachableHosts(options: EvalOptions, env: NodeJS.ProcessEnv): Set<string> {
+  const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
+  return new Set([...Object.values(MODEL_HOSTS).flat(), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, backendNamed(b)!.passEnv, env))]);
 }

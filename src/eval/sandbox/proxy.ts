@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { rmSync } from 'node:fs';
-import type { HostOverrides } from './hostOverrides.js';
+import { hostAndPort, type HostOverrides } from './hostOverrides.js';
 
 /** One trial's way out with a real model: what it let through and what it refused. */
 export interface AllowListProxy {
@@ -64,13 +64,13 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
 
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     const target = (req.url ?? '').toLowerCase();
-    const m = /^([a-z0-9.-]+|\[[0-9a-f:]+\]):(\d{1,5})$/.exec(target);
-    if (!m || !allowed.has(target)) {
+    const asked = hostAndPort(target);
+    if (!asked || !allowed.has(target)) {
       refuse(target);
       client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const to = dial(target, m[1]!.replace(/^\[|\]$/g, ''), Number(m[2]));
+    const to = dial(target, asked.host, asked.port);
     const upstream = net.connect(to.port, to.host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);

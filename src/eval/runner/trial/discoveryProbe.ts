@@ -18,7 +18,7 @@ export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promis
     setup.backend.configure(sandbox, setup.endpoint);
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
     const { env: backendEnv } = setup.backend.command(commandInput);
-    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv });
+    const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
     // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
     const w = fenced(setup, sandbox, setup.executable, probe.args(commandInput), false);
     const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });

@@ -32,11 +32,11 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
     if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
   }
   copyFiles(plan.fixtures, sandbox.workDir);
-  setup.backend.configure(sandbox, setup.endpoint, setup.passRunnerEnv ? passedVariables(setup.runnerEnv, setup.backend.passEnv) : {});
+  setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv));
 
   const pluginRoot = pluginRoots.get(plan.skill);
   const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
   const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
-  const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passRunnerEnv ? setup.backend.passEnv : [], backendEnv }), ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
+  const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv }), ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
   return { input, commandInput, args, env, stdin };
 }
