@@ -145,7 +145,7 @@ describe.each(['claude-code', 'codex'] as const)('record and replay on %s', (bac
       writeFileSync(path.join(repo, 'skills/greeter/references/style.md'), 'Greet loudly.\n');
       const changed = await run(backend, repo, ['--replay', tapeDir], undefined);
       expect(changed.records.map((r) => r.outcome)).toEqual(['error', 'error']);
-      expect(changed.records[0]!.reason).toMatch(/replay refused: .* was recorded with other skill content/);
+      expect(changed.records[0]!.reason).toMatch(/replay refused: .* was recorded with other input to the agent/);
       expect(changed.records[0]!.activations).toBeUndefined();
       expect(existsSync(path.join(changed.outDir, 'results.json'))).toBe(true);
     });

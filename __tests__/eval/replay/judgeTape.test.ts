@@ -136,7 +136,7 @@ describe('which recordings a replay with judge checks takes', () => {
   it('checks edited since the recording are graded on it; another prompt, skill or fixture is refused', () => {
     const current: Recording = { ...old, agentInput: 'a'.repeat(64), judge: { provider: 'anthropic', model: 'claude-haiku-4-5', calls: [] } };
     expect(replayRefusal(current, trial)).toBeUndefined();
-    expect(replayRefusal(current, { ...trial, agentInput: 'b'.repeat(64) })).toMatch(/recorded with other skill content .*the case's prompt, its skills or its fixtures changed/);
+    expect(replayRefusal(current, { ...trial, agentInput: 'b'.repeat(64) })).toMatch(/recorded with other input to the agent .*the case's prompt, its skills, its fixtures, the discipline or the turns allowed changed/);
     // Made before the agent's input was kept: the whole spec must be as it was.
     expect(replayRefusal({ ...current, agentInput: undefined }, trial)).toMatch(/other skill content/);
   });

@@ -1,5 +1,7 @@
 import type { Backend, ModelEndpoint } from '../backends/backend.js';
+import { EvalSetupError } from '../runner/errors.js';
 import type { BackendName } from '../spec/types.js';
+import type { Discipline } from '../../results/types.js';
 import type { Redactor } from '../../util/redact.js';
 import { isJudged } from '../judge/meta.js';
 import type { Judge } from '../judge/types.js';
@@ -18,27 +20,44 @@ export interface TrialTape {
   upstream: { baseUrl: string; apiKey: string | undefined } | undefined;
 }
 
-/** Each CLI's provider API when the run names no model URL (pi, Hermes and OpenCode are given an OpenAI-compatible one). */
-const DEFAULT_UPSTREAM: Record<BackendName, string> = {
+/** The provider API of Claude Code, Codex and Gemini CLI when the run names no model URL. */
+const DEFAULT_UPSTREAM: Partial<Record<BackendName, string>> = {
   'claude-code': 'https://api.anthropic.com',
   codex: 'https://api.openai.com',
   'gemini-cli': 'https://generativelanguage.googleapis.com',
-  pi: 'https://api.openai.com',
-  hermes: 'https://api.openai.com',
-  opencode: 'https://api.openai.com',
+};
+
+/**
+ * pi, Hermes and OpenCode are given the relay as an OpenAI-compatible API: it passes their requests on to
+ * the provider of the key the user set (never one provider's key to another), each at its /v1 API.
+ */
+const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
+  OPENAI_API_KEY: 'https://api.openai.com',
+  OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+  ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+  NOUS_API_KEY: 'https://inference-api.nousresearch.com',
 };
 
 /**
  * The backend's tape: recording goes on to the model URL, else the runner's base-URL variable of the
- * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL), else the CLI's provider; the key is the run's,
- * else the first of the CLI's key variables that is set.
+ * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL, OPENAI_BASE_URL without its /v1, which the CLI's
+ * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
+ * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
 export function trialTape(tape: Tape, backend: Backend, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
   if (tape.mode === 'replay') return { tape, upstream: undefined };
+  if (model.baseUrl) return { tape, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
+  const keyVar = backend.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
   const fromEnv = backend.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
-  const baseUrl = model.baseUrl ?? (fromEnv ? env[fromEnv]! : DEFAULT_UPSTREAM[backend.name]);
-  const keyVar = backend.credentialEnv.find((v) => env[v]);
-  return { tape, upstream: { baseUrl, apiKey: model.apiKey ?? (keyVar ? env[keyVar] : undefined) } };
+  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (DEFAULT_UPSTREAM[backend.name] ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
+  if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
+  return { tape, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
+}
+
+/** A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the others do not. */
+function originOfApi(variable: string, value: string): string {
+  const url = value.replace(/\/+$/, '');
+  return variable === 'OPENAI_BASE_URL' ? url.replace(/\/v1$/, '') : url;
 }
 
 /** What the CLI is given under a tape: the relay as its model URL, and the relay's key, never the real one. */
@@ -102,6 +121,8 @@ interface TapedSetup {
   runDir: string;
   redactor: Redactor;
   judge?: Judge | undefined;
+  discipline: Discipline;
+  maxTurns: number;
 }
 
 /**
@@ -111,7 +132,7 @@ interface TapedSetup {
  */
 export async function tapeForTrial<S extends TapedSetup>(setup: S & { tape: TrialTape }, plan: AgentPlan & { key: string; fingerprint: string }, trialRoot: string, n: number): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
   const bubblewrap = setup.isolation.kind === 'bubblewrap';
-  const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan), judged: plan.evalCase.checks.some(isJudged) };
+  const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }), judged: plan.evalCase.checks.some(isJudged) };
   const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge });
   if (!opened.ok) return opened;
   const relay = opened.tape.relay;
