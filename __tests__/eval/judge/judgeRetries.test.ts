@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { anthropicJudge } from '../../../src/eval/judge/anthropic.js';
+import { testAuthority } from '../../helpers/providers/tlsFront.js';
 
 /** A judge provider on loopback that answers each call with the next of `answers` (then with the last). */
 async function provider(answers: { status: number; headers?: Record<string, string> }[]): Promise<{ url: string; calls: () => number; close: () => void }> {
@@ -50,6 +52,28 @@ describe("the judge's provider busy or failing", () => {
       } finally {
         p.close();
       }
+    }
+  });
+});
+
+describe('a judge that cannot be reached', () => {
+  it('a refused connection is asked again, then a harness error that says so', async () => {
+    const p = await provider([{ status: 200 }]);
+    p.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await vote(p.url)).toMatchObject({ ok: false, reason: expect.stringMatching(/^the judge could not be reached: fetch failed.*\(gave up after 3 attempts\)$/) });
+  });
+
+  it('a certificate it does not trust is not asked again, and says what to set', async () => {
+    const { key, cert } = testAuthority();
+    const server = tls.createServer({ key, cert }, (s) => s.destroy());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const reply = await vote(`https://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      expect(reply).toMatchObject({ ok: false, reason: expect.stringContaining('set NODE_EXTRA_CA_CERTS on the runner') });
+      expect(reply.ok === false && reply.reason).not.toMatch(/gave up after/);
+    } finally {
+      server.close();
     }
   });
 });

@@ -24,9 +24,9 @@ export const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high dema
  * How CLIs word a TLS certificate they do not trust (Node's codes, OpenSSL's, rustls', Python's): no
  * attempt can pass until the runner trusts the CA, so it is never transient, and the user is told how.
  */
-export const CERTIFICATE_FAULT = /certificate (?:verification failed|verify failed|has expired|is not yet valid)|CERTIFICATE_VERIFY_FAILED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate/i;
+export const CERTIFICATE_FAULT = /certificate (?:verification failed|verify failed|has expired|is not yet valid)|unable to verify the first certificate|unable to get (?:local )?issuer certificate|CERTIFICATE_VERIFY_FAILED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate/i;
 
-const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a TLS-inspecting proxy or a gateway with a private CA, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
+const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a gateway with a private CA or a transparent TLS-inspecting proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
 
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
 export function statusIn(text: string): number | undefined {

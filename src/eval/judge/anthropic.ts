@@ -1,4 +1,4 @@
-import { TRANSIENT_STATUSES } from '../backends/providerFaults.js';
+import { CERTIFICATE_FAULT, runError, TRANSIENT_STATUSES } from '../backends/providerFaults.js';
 import { DEFAULT_RETRY_POLICY } from '../runner/retryPolicy.js';
 import type { Judge, JudgeReply, JudgeRequest } from './types.js';
 
@@ -60,8 +60,19 @@ async function callMessages(options: AnthropicJudgeOptions, request: JudgeReques
     const text = (body?.content ?? []).filter((c) => c.type === 'text' && typeof c.text === 'string').map((c) => c.text).join('');
     return { reply: { ok: true, text, usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 } }, transient: false };
   } catch (error) {
-    // A vote that ran past its time is not asked again (that would double a hung provider's wait).
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { reply: { ok: false, reason: `the judge could not be reached: ${error instanceof Error ? error.message : String(error)}` }, transient: !timedOut };
+    // Read by shape: fetch's errors may come from another realm (a test's VM), where instanceof fails.
+    const e = (error ?? {}) as { message?: unknown; cause?: { message?: unknown; code?: unknown } };
+    const cause = typeof e.cause?.message === 'string' ? `: ${e.cause.message}${typeof e.cause.code === 'string' && !e.cause.message.includes(e.cause.code) ? ` (${e.cause.code})` : ''}` : '';
+    const reason = `the judge could not be reached: ${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
+    return { reply: { ok: false, reason: CERTIFICATE_FAULT.test(reason) ? runError(reason).message : reason }, transient: unreachableAgain(error, reason) };
   }
+}
+
+/**
+ * Whether a judge that could not be reached may be on another try: not past its time (that would double a
+ * hung provider's wait), not for a name that does not resolve, nor a certificate it does not trust.
+ */
+function unreachableAgain(error: unknown, reason: string): boolean {
+  if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') return false;
+  return !CERTIFICATE_FAULT.test(reason) && !/ENOTFOUND/.test(reason);
 }
