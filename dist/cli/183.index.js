@@ -240,10 +240,13 @@ function strings(value, depth = 0) {
     return Object.values(value).flatMap((v) => strings(v, depth + 1));
 }
 
+// EXTERNAL MODULE: ./src/results/providerErrors.ts
+var providerErrors = __webpack_require__(5522);
 ;// CONCATENATED MODULE: ./src/report/html/evidence.ts
 
+
 /** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
-const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400 };
+const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 };
 const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
 const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 /**
@@ -294,10 +297,31 @@ function checksView(v) {
         return [view];
     });
 }
+/**
+ * A record's provider errors, one line per attempt ("attempt 1: 429 rate limited, retried after 1 s: …").
+ * The journal is a PR job's artifact: a status that is no HTTP error status is dropped, not shown.
+ */
+function providerErrorsView(v) {
+    if (!Array.isArray(v))
+        return [];
+    return v.slice(0, EVIDENCE_LIMITS.providerErrors).map((x) => {
+        const e = (x ?? {});
+        const status = whole(e.status);
+        const waited = whole(e.retriedAfterMs);
+        return (0,providerErrors/* providerErrorAttemptText */.kP)({
+            attempt: whole(e.attempt) ?? 0,
+            message: str(e.message, EVIDENCE_LIMITS.reason) ?? '',
+            ...(status !== undefined && status >= 400 && status <= 599 && { status }),
+            ...(waited !== undefined && { retriedAfterMs: waited }),
+        });
+    });
+}
+const whole = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
 
 // EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
 var agentFiles = __webpack_require__(6720);
 ;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
 
 
 
@@ -378,6 +402,7 @@ function runOverview(results, source) {
         startedAt: results.meta.startedAt,
         backends: results.meta.backends ?? [],
         spent: results.meta.spend && (0,spend/* spendLine */.xU)(results.meta.spend),
+        providerErrors: results.meta.providerErrors && (0,providerErrors/* providerErrorsText */.g1)(results.meta.providerErrors),
         judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
         rows: results.results.map((r) => ({
             skill: r.skill,
@@ -464,9 +489,10 @@ function trialView(r, read, installed, scripted, agentFile) {
         checks: checksView(r.checks),
         agentFiles: files.files,
         moreAgentFiles: files.more,
-        usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined },
+        usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined, ...(r.usage?.replayed === true && { replayed: true }) },
         durationMs: Number(r.durationMs) || 0,
         attempts: Number(r.attempts) || 0,
+        providerErrors: providerErrorsView(r.providerErrors),
         backendVersion: r.backendVersion,
         model: scripted ? recordable/* SCRIPTED_MODEL */.R : r.model,
         fromCache: r.fromCache,
@@ -676,6 +702,8 @@ const REPORT_SCRIPT = String.raw `
   add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
   if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
+  if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));
+  if (data.base && data.base.providerErrors) add(root, el('div', 'meta', 'base: ' + data.base.providerErrors));
   if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
   [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
 
@@ -861,6 +889,7 @@ const REPORT_SCRIPT = String.raw `
     add(s, el('span', null, '#' + t.trial));
     add(s, el('span', null, choiceText(t)));
     if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    if (t.providerErrors.length) add(s, el('span', 'muted', 'provider errors ×' + t.providerErrors.length));
     add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
     var link = child(s, el('a', 'permalink', 'link'));
     link.href = '#' + trialId(side, t.key);
@@ -886,11 +915,16 @@ const REPORT_SCRIPT = String.raw `
       add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
     }
     t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
+    if (t.providerErrors.length) {
+      var pe = child(b, el('div', 'provider-errors'));
+      add(pe, el('div', 'muted', 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial (not a skill failure):'));
+      t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
+    }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
     row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + usd(t.usage.costUsd, scripted));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + (t.usage.replayed ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)' : usd(t.usage.costUsd, scripted)));
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);

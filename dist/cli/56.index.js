@@ -696,7 +696,8 @@ function modelSourceWords(source, esc) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ providerErrorTotals),
 /* harmony export */   Sb: () => (/* binding */ sumProviderErrors),
-/* harmony export */   g1: () => (/* binding */ providerErrorsText)
+/* harmony export */   g1: () => (/* binding */ providerErrorsText),
+/* harmony export */   kP: () => (/* binding */ providerErrorAttemptText)
 /* harmony export */ });
 function providerErrorTotals(records) {
     const hit = records.filter((r) => (r.providerErrors?.length ?? 0) > 0);
@@ -716,6 +717,25 @@ function sumProviderErrors(totals) {
         return undefined;
     return { trials: present.reduce((n, t) => n + t.trials, 0), statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b) };
 }
+/** What the statuses a provider fails with mean, in the words a reader looks for. */
+const STATUS_NAMES = {
+    408: 'request timeout',
+    409: 'conflict',
+    425: 'too early',
+    429: 'rate limited',
+    500: 'server error',
+    502: 'bad gateway',
+    503: 'unavailable',
+    504: 'gateway timeout',
+    529: 'overloaded',
+};
+/** "attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>". */
+function providerErrorAttemptText(e) {
+    const status = e.status === undefined ? 'no status named' : `${e.status}${STATUS_NAMES[e.status] ? ` ${STATUS_NAMES[e.status]}` : ''}`;
+    const retried = e.retriedAfterMs === undefined ? '' : `, retried after ${formatSeconds(e.retriedAfterMs)}`;
+    return `attempt ${e.attempt}: ${status}${retried}${e.message ? `: ${e.message}` : ''}`;
+}
+const formatSeconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 
 
 /***/ }),
@@ -800,6 +820,7 @@ function tokenCost(model, inputTokens, outputTokens) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   N3: () => (/* binding */ asReplayed),
 /* harmony export */   PH: () => (/* binding */ pricedUsage),
 /* harmony export */   mP: () => (/* binding */ runSpend),
 /* harmony export */   xU: () => (/* binding */ spendLine)
@@ -811,6 +832,8 @@ function tokenCost(model, inputTokens, outputTokens) {
  * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
  */
 function pricedUsage(usage, model, scripted) {
+    if (usage.replayed)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
     if (scripted)
         return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
     if (usage.costUsd !== undefined)
@@ -818,13 +841,22 @@ function pricedUsage(usage, model, scripted) {
     const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens);
     return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
-/** The run's spend over its own trials (a trial restored from the result cache cost this run nothing). */
-function runSpend(records, scripted) {
+/**
+ * A trial as a replay ran it: its agent's and its judge's usage marked as the recorded run's, so that
+ * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
+ */
+function asReplayed(r) {
+    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
+    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+}
+/** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
+function runSpend(records, scripted, replayed = false) {
     const mine = [...records].filter((r) => r.fromCache === undefined);
     const backends = [...new Set(mine.map((r) => r.backend))].sort();
     const baseline = mine.filter((r) => r.arm === 'baseline');
     return {
         scripted,
+        ...(replayed && { replayed: true }),
         priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
         ...total(mine, scripted),
         byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
@@ -836,6 +868,8 @@ function total(records, scripted) {
 }
 /** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
 function trialTotal(r, scripted) {
+    if (r.usage.replayed)
+        return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
     const { inputTokens, outputTokens, costUsd } = r.usage;
     const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
     const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
@@ -853,6 +887,8 @@ function trialTotal(r, scripted) {
 /** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
 function spendLine(spend) {
     const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+    if (spend.replayed)
+        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
     if (spend.scripted)
         return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
     const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
@@ -864,7 +900,7 @@ function baselineShare(spend) {
     const b = spend.baseline;
     if (!b)
         return '';
-    const dollars = spend.scripted || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+    const dollars = spend.scripted || spend.replayed || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
     return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
 }
 function compact(n) {
@@ -882,6 +918,7 @@ function sumSpend(spends) {
     const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
     return {
         scripted: all.every((s) => s.scripted),
+        ...(all.every((s) => s.replayed) && { replayed: true }),
         priceTable: all[0].priceTable,
         ...addTotals(all),
         byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),

@@ -226,7 +226,7 @@ function expandedSkills(lines) {
 /* harmony export */   Bs: () => (/* binding */ parseCodexListing),
 /* harmony export */   yw: () => (/* binding */ codex)
 /* harmony export */ });
-/* unused harmony exports codexConfig, parseCodexRun, addRollout, codexInjectedSkills */
+/* unused harmony exports codexProvider, codexConfig, parseCodexRun, addRollout, codexInjectedSkills */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -255,13 +255,13 @@ const codex = {
     skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
     // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
     configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
-    configure(sandbox, endpoint) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.toml'), codexConfig(endpoint.baseUrl, endpoint.model));
+    configure(sandbox, endpoint, passed = {}) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
     },
     command({ sandbox, prompt, endpoint }) {
         const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
         // Without a model id Codex sends its default model's "code mode" request shape.
-        const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
+        const model = codexProvider(endpoint, {}).model;
         if (model)
             args.push('--model', model);
         args.push('--', prompt);
@@ -297,15 +297,23 @@ const codex = {
     versionArgs: ['--version'],
     parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
-/** config.toml: the provider (for a base URL), no retries of its own, and nothing that calls out. */
-function codexConfig(baseUrl, model) {
-    const lines = ['check_for_update_on_startup = false'];
-    if (baseUrl) {
-        lines.unshift('model_provider = "caliper"', `model = ${JSON.stringify(model ?? 'scripted-model')}`);
-        lines.push('', '[model_providers.caliper]', 'name = "caliper"', `base_url = ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, 'wire_api = "responses"', `env_key = "${MODEL_KEY_ENV}"`, 
-        // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
-        'request_max_retries = 0', 'stream_max_retries = 0', 'stream_idle_timeout_ms = 120000');
-    }
+/**
+ * caliper's endpoint when it has one (the scripted model, a tape's relay, a gateway given to the runner),
+ * else OpenAI's API or the runner's OPENAI_BASE_URL: Codex 0.171 ignores that variable itself, and its
+ * built-in provider would retry a fault up to 30 times, so caliper always names a provider of its own.
+ */
+function codexProvider(endpoint, passed) {
+    const trim = (url) => url.replace(/\/+$/, '');
+    if (endpoint.baseUrl)
+        return { baseUrl: `${trim(endpoint.baseUrl)}/v1`, keyEnv: MODEL_KEY_ENV, model: endpoint.model ?? 'scripted-model' };
+    return { baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'), keyEnv: 'OPENAI_API_KEY', model: endpoint.model };
+}
+/** config.toml: caliper's provider, no retries of Codex's own, and nothing that calls out. */
+function codexConfig(provider) {
+    const lines = ['model_provider = "caliper"', ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []), 'check_for_update_on_startup = false'];
+    lines.push('', '[model_providers.caliper]', 'name = "caliper"', `base_url = ${JSON.stringify(provider.baseUrl)}`, 'wire_api = "responses"', `env_key = ${JSON.stringify(provider.keyEnv)}`, 
+    // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
+    'request_max_retries = 0', 'stream_max_retries = 0', 'stream_idle_timeout_ms = 120000');
     lines.push('', '[analytics]', 'enabled = false', '', '[feedback]', 'enabled = false', '', '[otel]', 'exporter = "none"', '', '[features]', 
     // Plugins look up github.com and chatgpt.com; a refused connection would otherwise be retried forever.
     'plugins = false', 'remote_plugin = false', 'apps = false', 'unbounded_connection_retries = false', '', '[skills.bundled]', 'enabled = false', '');
@@ -566,7 +574,7 @@ function parseGeminiTranscript(stdout) {
 /* harmony export */   Eo: () => (/* binding */ parseHermesIndex),
 /* harmony export */   j: () => (/* binding */ hermes)
 /* harmony export */ });
-/* unused harmony exports scriptInterpreter, hermesConfig, parseHermesExport */
+/* unused harmony exports scriptInterpreter, hermesProvider, hermesConfig, parseHermesExport */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -611,15 +619,13 @@ const hermes = {
     skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'skills'),
     // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
     configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
-    configure(sandbox, endpoint) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model));
+    configure(sandbox, endpoint, passed = {}) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, hermesProvider(passed)));
         // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.no-bundled-skills'), '');
     },
     command({ sandbox, prompt, endpoint }) {
         const args = ['-z', prompt, '--usage-file', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)];
-        if (endpoint.model && !endpoint.baseUrl)
-            args.push('--model', endpoint.model);
         return {
             args,
             env: {
@@ -662,7 +668,18 @@ const hermes = {
     versionArgs: ['--version'],
     parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
-function hermesConfig(baseUrl, apiKey, model) {
+/**
+ * The provider of the first key the user set, in the order of `credentialEnv`, each to its own API:
+ * Hermes's automatic choice would send an OPENAI_API_KEY to OpenRouter. Named in config.yaml because
+ * `--model` alone lets Hermes 0.19.0 switch to another provider that lists the model
+ * (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
+ */
+function hermesProvider(passed) {
+    const provider = { OPENROUTER_API_KEY: 'openrouter', OPENAI_API_KEY: 'openai-api', ANTHROPIC_API_KEY: 'anthropic', NOUS_API_KEY: 'nous' };
+    const key = hermes.credentialEnv.find((name) => passed[name]);
+    return key === undefined ? undefined : provider[key];
+}
+function hermesConfig(baseUrl, apiKey, model, provider) {
     const lines = [];
     if (baseUrl) {
         lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
@@ -671,6 +688,9 @@ function hermesConfig(baseUrl, apiKey, model) {
             lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
         // A known context length spares a metadata lookup on openrouter.ai.
         lines.push('  context_length: 131072');
+    }
+    else if (provider || model) {
+        lines.push('model:', ...(provider ? [`  provider: ${JSON.stringify(provider)}`] : []), ...(model ? [`  default: ${JSON.stringify(model)}`] : []));
     }
     lines.push('agent:', '  environment_probe: false', '  api_max_retries: 1', 'security:', '  allow_lazy_installs: false', '  tirith_enabled: false', 'memory:', '  nudge_interval: 0', 'skills:', '  creation_nudge_interval: 0', 'curator:', '  enabled: false', 'model_catalog:', '  enabled: false', 'auxiliary:', '  title_generation:', '    enabled: false', '');
     return lines.join('\n');
@@ -1191,15 +1211,23 @@ function parseOpencodeTranscript(stdout) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ML: () => (/* binding */ runError)
+/* harmony export */   ML: () => (/* binding */ runError),
+/* harmony export */   Rh: () => (/* binding */ CERTIFICATE_FAULT),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES)
 /* harmony export */ });
-/* unused harmony exports TRANSIENT_STATUSES, CONNECTION_FAULT, PROVIDER_BUSY, statusIn, retryAfterIn */
+/* unused harmony exports CONNECTION_FAULT, PROVIDER_BUSY, statusIn, retryAfterIn */
 /** Statuses a provider answers for a fault of its own or a limit that passes. */
 const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504, 529]);
 /** How CLIs word a dropped, refused or cut connection (Node's error codes, undici's, reqwest's, httpx'). */
 const CONNECTION_FAULT = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|socket hang up|connection (?:dropped|reset|error|closed|refused|lost)|Unable to connect|fetch failed|\bterminated\b|premature close|stream (?:disconnected|closed|ended|error)|error decoding response body|incomplete (?:chunked|message)|RemoteProtocolError|peer closed connection/i;
 /** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
 const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
+/**
+ * How CLIs word a TLS certificate they do not trust (Node's codes, OpenSSL's, rustls', Python's): no
+ * attempt can pass until the runner trusts the CA, so it is never transient, and the user is told how.
+ */
+const CERTIFICATE_FAULT = /certificate (?:verification failed|verify failed|has expired|is not yet valid)|unable to verify the first certificate|unable to get (?:local )?issuer certificate|CERTIFICATE_VERIFY_FAILED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate/i;
+const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a gateway with a private CA or a transparent TLS-inspecting proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
 function statusIn(text) {
     const m = /\b(?:HTTP|status(?: code)?|API Error|last status)[:\s]*\(?(\d{3})\b/i.exec(text) ??
@@ -1218,9 +1246,12 @@ function retryAfterIn(text) {
 }
 /**
  * A CLI's error, classified: `transient` when the backend's own reading says so, or the status is one of
- * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy.
+ * TRANSIENT_STATUSES, or the text says the connection dropped or the provider was busy; never for a
+ * certificate the CLI does not trust.
  */
 function runError(message, options = {}) {
+    if (CERTIFICATE_FAULT.test(message))
+        return { message: `${message}${CERTIFICATE_HINT}`, transient: false };
     const status = options.status ?? statusIn(message);
     const retryAfterSeconds = retryAfterIn(message);
     const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);

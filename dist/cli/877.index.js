@@ -477,6 +477,7 @@ function recordedUsage(usage, scripted) {
         outputTokens: tokens(usage.outputTokens),
         costUsd: known ? cost : undefined,
         ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
+        ...(usage.replayed === true && { replayed: true }),
     };
 }
 /** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
@@ -804,8 +805,10 @@ function writeChatResponse(res, body, action, seed, chunked = false) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _eval_backends_codex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1533);
-/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6243);
+/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
 /* harmony import */ var _skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+/* harmony import */ var _anthropic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5302);
+
 
 
 
@@ -863,7 +866,7 @@ function codexDialect(files) {
                 const m = EXPLICIT.exec(conversation.turns[injected].text);
                 return { dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(m[2]), body: (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .skillBody */ .k2)(m[3]), turn: injected };
             }
-            const read = (0,_conversation_js__WEBPACK_IMPORTED_MODULE_4__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+            const read = (0,_conversation_js__WEBPACK_IMPORTED_MODULE_5__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
             if (read === undefined || read === 'pending')
                 return undefined;
             if (!read.ok)
@@ -875,21 +878,53 @@ function codexDialect(files) {
         shell: (command) => ({ kind: 'tool', name: 'exec_command', input: { cmd: command } }),
     };
 }
-/** One action as a Responses stream: the finished item, then `response.completed` with usage. */
-function writeResponsesResponse(res, body, action, seed) {
+/**
+ * One action as a Responses stream, in the real API's order: `response.created`, `response.in_progress`,
+ * the item added, its text (in a content part) or its arguments as deltas and then whole in the `.done`
+ * events, the item done, and `response.completed` with usage. Every event has its `sequence_number`.
+ * `chunked`: each text or arguments in several deltas, as the real API streams them (for the stand-ins
+ * of real providers; the scripted model sends each in one delta).
+ */
+function writeResponsesResponse(res, body, action, seed, chunked = false) {
     const id = (kind) => `${kind}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
-    const item = action.kind === 'text'
-        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
-        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+    const item = outputItem(action, id);
     const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
     const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-    event('response.created', { response: { ...response, status: 'in_progress' } });
-    event('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress' } });
-    event('response.output_item.done', { output_index: 0, item });
+    let sequence = 0;
+    const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
+    const inProgress = { ...response, status: 'in_progress', output: [] };
+    event('response.created', { response: inProgress });
+    event('response.in_progress', { response: inProgress });
+    writeItemEvents(event, item, 0, chunked ? _anthropic_js__WEBPACK_IMPORTED_MODULE_4__/* .streamPieces */ .gO : (text) => [text]);
     event('response.completed', { response: { ...response, output: [item], usage } });
     res.end();
+}
+function outputItem(action, id) {
+    return action.kind === 'text'
+        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
+        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+}
+/** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
+function writeItemEvents(event, item, output_index, split) {
+    const at = { item_id: item.id, output_index };
+    if (item.type === 'function_call') {
+        event('response.output_item.added', { output_index, item: { ...item, arguments: '', status: 'in_progress' } });
+        for (const delta of split(item.arguments))
+            event('response.function_call_arguments.delta', { ...at, delta });
+        event('response.function_call_arguments.done', { ...at, name: item.name, arguments: item.arguments });
+    }
+    else {
+        event('response.output_item.added', { output_index, item: { ...item, content: [], status: 'in_progress' } });
+        item.content.forEach((part, content_index) => {
+            event('response.content_part.added', { ...at, content_index, part: { ...part, text: '' } });
+            for (const delta of split(part.text))
+                event('response.output_text.delta', { ...at, content_index, delta, logprobs: [] });
+            event('response.output_text.done', { ...at, content_index, text: part.text, logprobs: [] });
+            event('response.content_part.done', { ...at, content_index, part });
+        });
+    }
+    event('response.output_item.done', { output_index, item });
 }
 
 

@@ -706,6 +706,7 @@ function sum(xs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ JUDGE_PROVIDERS),
 /* harmony export */   DE: () => (/* binding */ TEXT_MAX),
 /* harmony export */   G3: () => (/* binding */ PATTERNS),
 /* harmony export */   ZB: () => (/* binding */ checkResults),
@@ -761,6 +762,7 @@ const PATTERNS = {
     // `[…]` for an IPv6 address (`[::1]:8080`), `_` as URL hosts allow it (`my_gateway.internal`).
     host: /^[A-Za-z0-9*%[][A-Za-z0-9.*:_%[\]-]{0,252}$/,
 };
+const JUDGE_PROVIDERS = ['scripted', 'anthropic', 'replay'];
 /** Free text (reasons, check labels, platform) is allowed any printable character, bounded; renderers escape it. */
 const TEXT_MAX = 2_000;
 class ResultsSchemaError extends Error {
@@ -849,12 +851,18 @@ function spendTotal(v, at) {
         unpricedRuns: count(o.unpricedRuns, `${at}.unpricedRuns`),
     };
 }
+function replayedFlag(v, at) {
+    if (v !== true)
+        fail(at, `must be true when present, not ${show(v)}`);
+    return true;
+}
 function spend(v, at) {
     const o = object(v, at);
     if (typeof o.scripted !== 'boolean')
         fail(`${at}.scripted`, `must be true or false, not ${show(o.scripted)}`);
     return {
         scripted: o.scripted,
+        ...(o.replayed !== undefined && { replayed: replayedFlag(o.replayed, `${at}.replayed`) }),
         priceTable: text(o.priceTable, `${at}.priceTable`),
         ...spendTotal(o, at),
         byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_0__.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
@@ -918,7 +926,7 @@ function providerErrors(v, at) {
 function judgeMeta(v, at) {
     const o = object(v, at);
     return {
-        provider: oneOf(o.provider, `${at}.provider`, ['scripted', 'anthropic']),
+        provider: oneOf(o.provider, `${at}.provider`, JUDGE_PROVIDERS),
         model: matching(o.model, `${at}.model`, PATTERNS.model, 'a model id'),
         promptTemplate: matching(o.promptTemplate, `${at}.promptTemplate`, PATTERNS.hash, 'a content hash'),
         votes: array(o.votes, `${at}.votes`, 9).map((n, i) => count(n, `${at}.votes[${i}]`)),
