@@ -70,16 +70,7 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
       client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const to = dial(target, asked.host, asked.port);
-    const upstream = net.connect(to.port, to.host, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client).pipe(upstream);
-    });
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
+    tunnel(client, head, dial(target, asked.host, asked.port), sockets);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -100,6 +91,19 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
         server.close(() => resolve());
       }),
   };
+}
+
+/** An allowed CONNECT: the client's bytes to `to` and back; the upstream socket is tracked for close. */
+function tunnel(client: net.Socket, head: Buffer, to: { host: string; port: number }, sockets: Set<net.Socket>): void {
+  const upstream = net.connect(to.port, to.host, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length > 0) upstream.write(head);
+    upstream.pipe(client).pipe(upstream);
+  });
+  sockets.add(upstream);
+  upstream.on('close', () => sockets.delete(upstream));
+  upstream.on('error', () => client.destroy());
+  client.on('error', () => upstream.destroy());
 }
 
 /** `host:port` of a URL, for the allow-list (`https://api.example.com/v1` -> `api.example.com:443`). */
