@@ -747,17 +747,7 @@ async function startAllowListProxy(socketPath, allow, overrides = new Map()) {
             client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
             return;
         }
-        const to = dial(target, asked.host, asked.port);
-        const upstream = external_node_net_default().connect(to.port, to.host, () => {
-            client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-            if (head.length > 0)
-                upstream.write(head);
-            upstream.pipe(client).pipe(upstream);
-        });
-        sockets.add(upstream);
-        upstream.on('close', () => sockets.delete(upstream));
-        upstream.on('error', () => client.destroy());
-        client.on('error', () => upstream.destroy());
+        tunnel(client, head, dial(target, asked.host, asked.port), sockets);
     });
     server.on('connection', (s) => {
         sockets.add(s);
@@ -777,6 +767,19 @@ async function startAllowListProxy(socketPath, allow, overrides = new Map()) {
             server.close(() => resolve());
         }),
     };
+}
+/** An allowed CONNECT: the client's bytes to `to` and back; the upstream socket is tracked for close. */
+function tunnel(client, head, to, sockets) {
+    const upstream = external_node_net_default().connect(to.port, to.host, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0)
+            upstream.write(head);
+        upstream.pipe(client).pipe(upstream);
+    });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
 }
 /** `host:port` of a URL, for the allow-list (`https://api.example.com/v1` -> `api.example.com:443`). */
 function hostPort(url) {
