@@ -52,7 +52,6 @@ for (const backend of ['claude-code', 'codex'] as const) {
       ]);
       // 4 s, not the spec's 600 nor the run's 120.
       expect(byCase.slow).toMatchObject({ outcome: 'error', reason: 'timed out after 4s (the CLI\'s process group was killed)' });
-      expect(byCase.slow!.durationMs).toBeLessThan(60_000);
     });
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { claudeDialect, decodeAnthropic, parseListing } from '../../src/scripted-model/anthropic.js';
 import { chooseSkill, contentWords } from '../../src/scripted-model/matching.js';
 import { nextAction, planSteps, resolveSkillPaths } from '../../src/scripted-model/policy.js';
+import { costRatio } from '../helpers/cost.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 
 const listing = 'Available agent types…\n\nThe following skills are available for use with the Skill tool:\n\n- release-notes: Write release notes from CHANGELOG.md. Use when the user asks for release notes.\n- claude-api: Build apps with the Claude API.\nTRIGGER when: code imports anthropic.\n- csv-summary: Summarise a CSV file into per-column totals.';
@@ -79,10 +80,9 @@ describe("the scripted model's plan of a hostile body costs linear time (every r
     ['a `[` before 250,000 characters', `[${'a'.repeat(250_000)}`],
     ['a bash fence before 250,000 blank lines', `\`\`\`sh${'\n'.repeat(250_000)}x`],
     ['a bash fence before 125,000 blank lines with spaces', `\`\`\`bash${' \n'.repeat(125_000)}x`],
-  ])('%s: planned in under 2 s', (_, body) => {
-    const started = performance.now();
-    planSteps('/sb/skills/x', body, dialect);
-    expect(performance.now() - started).toBeLessThan(2000);
+  ])('%s: planned at the cost of as many plain characters', (_, body) => {
+    const plain = 'a'.repeat(body.length);
+    expect(costRatio(() => planSteps('/sb/skills/x', body, dialect), () => planSteps('/sb/skills/x', plain, dialect))).toBeLessThan(20);
   });
 
   /** planSteps as it was, with its unbounded expressions: the reference for real skills. */
@@ -118,9 +118,11 @@ describe("the scripted model reads Gemini CLI's activated skill in linear time",
     const { instructionsOf } = await import('../../src/scripted-model/gemini.js');
     const lazy = (t: string) => /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(t)?.[1];
     for (const t of ['<instructions>\nbody\n</instructions>', 'x<instructions>\n  a\n b \n  \n </instructions>y', '<instructions>\nno newline</instructions>', '<instructions>\n\n</instructions>', 'none']) expect(instructionsOf(t)).toBe(lazy(t));
-    const started = Date.now();
-    expect(instructionsOf(`<instructions>\n${'\n'.repeat(250_000)}x`)).toBeUndefined();
+    const unclosed = `<instructions>\n${'\n'.repeat(250_000)}x`;
+    expect(instructionsOf(unclosed)).toBeUndefined();
     expect(instructionsOf(`<instructions>\n${'\n'.repeat(250_000)}</instructions>`)).toBe('');
-    expect(Date.now() - started).toBeLessThan(1000);
+    // At the cost of a closed body as long (the control); the lazy regex took time quadratic in the newlines.
+    const closed = `<instructions>\n${'a'.repeat(250_000)}\n</instructions>`;
+    expect(costRatio(() => instructionsOf(unclosed), () => instructionsOf(closed))).toBeLessThan(20);
   });
 });

@@ -97,14 +97,12 @@ describe('hostile results.json from an artifact', () => {
     ['markup in a skill name', (r: any) => (r.results[0].skill = HOSTILE_NAME), '$.results[0].skill'],
     ['successes: 1e308', (r: any) => (r.results[0].aggregate.activation.successes = 1e308), '$.results[0].aggregate.activation.successes'],
     ['a negative count', (r: any) => (r.results[0].cases[0].trials = -5), '$.results[0].cases[0].trials'],
-  ])('%s: the step fails in one line naming the file and JSON path, fast, and posts only that it failed', async (_what, edit, jsonPath) => {
+  ])('%s: the step fails in one line naming the file and JSON path, and posts only that it failed', async (_what, edit, jsonPath) => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     const head = JSON.parse(JSON.stringify(makeResults([{ skill: 'pdf', activated: 1, trials: 1 }])));
     edit(head);
     try {
-      const started = Date.now();
       const r = await run(github, workspace({ 'base.json': makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]), 'head.json': head }), { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json' });
-      expect(Date.now() - started).toBeLessThan(15_000);
       expect(r.status).toBe(1);
       const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'))!;
       expect(error).toContain(`head.json: ${jsonPath}: `);

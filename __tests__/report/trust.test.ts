@@ -10,6 +10,7 @@ import { comparisonText } from '../../src/report/comparison/text.js';
 import { mdCode, mdText } from '../../src/report/escape.js';
 import { resultsFootnote, resultsTable } from '../../src/report/resultsTable.js';
 import { parseSections, withSection } from '../../src/report/stickyComment.js';
+import { costRatioAsync } from '../helpers/cost.js';
 import { makeResults } from '../helpers/results.js';
 
 const HOSTILE = ['@octocat', '![t](https://evil.example/p.png)', '</details><details open><summary>✅ owners: approved…', 'a|b', '<!-- /caliper:section:report -->'];
@@ -56,10 +57,12 @@ describe('results.json is untrusted input: a strict check on load', () => {
     ['a pipe in a version', (r: any) => (r.results[0].backendVersion = '1|2'), '$.results[0].backendVersion: must be a version'],
     ['a newline in a version', (r: any) => (r.meta.caliperVersion = '0.1.0\n## pwned'), '$.meta.caliperVersion: must be a version'],
     ['an over-long string', (r: any) => (r.results[0].skill = 'a'.repeat(5000)), '$.results[0].skill: must be a skill name'],
-  ])('refuses %s with exit 2, one line naming the file and the JSON path, fast', async (_what, edit, message) => {
-    const started = Date.now();
-    const r = await cli(['compare', 'base.json', 'head.json'], folder({ 'base.json': good(), 'head.json': forged(edit) }));
-    expect(Date.now() - started).toBeLessThan(2_000);
+  ])('refuses %s with exit 2, one line naming the file and the JSON path, at the cost of a good file', async (_what, edit, message) => {
+    const dir = folder({ 'base.json': good(), 'head.json': forged(edit), 'good.json': good() });
+    const r = await cli(['compare', 'base.json', 'head.json'], dir);
+    // Refused at about the cost of comparing two good files (the control), whatever the forged value holds.
+    const refusal = () => cli(['compare', 'base.json', 'head.json'], dir);
+    expect(await costRatioAsync(refusal, () => cli(['compare', 'base.json', 'good.json'], dir))).toBeLessThan(10);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const first = r.stderr.split('\n')[0]!;

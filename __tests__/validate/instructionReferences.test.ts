@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyFixes } from '../../src/skills/fix.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
+import { costRatio } from '../helpers/cost.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 
 // Minimal reproductions, written for these tests, of the shapes public skill repositories use to send the
@@ -97,19 +98,23 @@ describe('every occurrence of a broken reference', () => {
 describe('a hostile body', () => {
   it('costs linear time however many missing paths one line gives, in prose, a table under a heading and a shell block', () => {
     const many = (word: string, n: number, sep = ' ') => Array.from({ length: n }, () => word).join(sep);
-    const body = [
-      `See ${many('references/x.md', 3_000)}`,
-      '## Scripts',
-      `| ${many('`scripts/y.py`', 2_000, ' | ')} |`,
-      '```bash',
-      `# See ${many('references/z.md', 3_000)}`,
-      `python ${many('scripts/w.py', 3_000)}`,
-      '```',
-    ].join('\n');
-    const root = tempRepo({ 'skills/a/SKILL.md': goodSkill('a', `${body}\n`) });
-    const started = Date.now();
+    const hostile = (scale: number) => {
+      const body = [
+        `See ${many('references/x.md', 3_000 * scale)}`,
+        '## Scripts',
+        `| ${many('`scripts/y.py`', 2_000 * scale, ' | ')} |`,
+        '```bash',
+        `# See ${many('references/z.md', 3_000 * scale)}`,
+        `python ${many('scripts/w.py', 3_000 * scale)}`,
+        '```',
+      ].join('\n');
+      return tempRepo({ 'skills/a/SKILL.md': goodSkill('a', `${body}\n`) });
+    };
+    const root = hostile(1);
     const found = validateRepository(root).diagnostics.filter((d) => d.rule === 'reference-unresolved');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Four times the paths cost 5 to 6.5 times a quarter of them (the control); work per pair would be 16.
+    const quarter = hostile(0.25);
+    expect(costRatio(() => validateRepository(root), () => validateRepository(quarter), 3)).toBeLessThan(11);
     // One finding per line and message: the line that names a file 3,000 times is one mistake.
     expect(found.map((d) => d.line)).toEqual([5, 7, 9, 10]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { parseFrontmatter } from '../../src/skills/frontmatter.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
+import { costRatio } from '../helpers/cost.js';
 import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
 
 async function cli(args: string[], cwd: string) {
@@ -12,20 +13,25 @@ async function cli(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-describe('validate never crashes and stays bounded in time', () => {
+describe('validate never crashes and its cost stays linear', () => {
   it('reports 600 templated descriptions as one near-duplicate group, not one warning per pair', () => {
-    const root = tempRepo({});
-    for (let i = 0; i < 600; i++) {
-      const name = `format-${i}`;
-      mkdirSync(path.join(root, 'skills', name), { recursive: true });
-      writeFileSync(
-        path.join(root, 'skills', name, 'SKILL.md'),
-        skillMd({ name, description: `Convert, inspect, merge, split and validate f${i} documents, tables and files. Use when the user asks about f${i} documents.` }),
-      );
-    }
-    const started = Date.now();
+    const templated = (count: number) => {
+      const root = tempRepo({});
+      for (let i = 0; i < count; i++) {
+        const name = `format-${i}`;
+        mkdirSync(path.join(root, 'skills', name), { recursive: true });
+        writeFileSync(
+          path.join(root, 'skills', name, 'SKILL.md'),
+          skillMd({ name, description: `Convert, inspect, merge, split and validate f${i} documents, tables and files. Use when the user asks about f${i} documents.` }),
+        );
+      }
+      return root;
+    };
+    const root = templated(600);
     const near = validateRepository(root).diagnostics.filter((d) => d.rule === 'description-near-duplicate');
-    expect(Date.now() - started).toBeLessThan(20_000);
+    // 4 times the skills cost about 5 to 6 times as much (the grouping sorts); work per pair would be 16 times.
+    const quarter = templated(150);
+    expect(costRatio(() => validateRepository(root), () => validateRepository(quarter), 3)).toBeLessThan(12);
     expect(near).toHaveLength(1);
     expect(near[0]!.message).toMatch(/^600 skills have nearly the same description/);
     expect(near[0]!.message).toMatch(/and 591 more/);
@@ -47,22 +53,24 @@ describe('validate never crashes and stays bounded in time', () => {
 
   it('refuses deeply nested front matter before parsing it, fast, and does not scan it as body text', () => {
     const hostile = `---\nname: a\ndescription: Use when x.\nz: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\nbody\n`;
-    const started = Date.now();
     const fm = parseFrontmatter(hostile);
     expect(fm.kind).toBe('invalid-yaml');
     expect(fm.kind === 'invalid-yaml' && fm.message).toMatch(/nested more than 64 deep/);
     const root = tempRepo({ 'a/SKILL.md': hostile });
     const report = validateRepository(root);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
+    // At the cost of a flat value as long (the control).
+    const flat = tempRepo({ 'a/SKILL.md': `---\nname: a\ndescription: Use when x.\nz: ${'a'.repeat(40_000)}\n---\nbody\n` });
+    expect(costRatio(() => validateRepository(root), () => validateRepository(flat))).toBeLessThan(10);
   });
 
-  it('fails the issue\'s hostile front matter (100,000 nested brackets, inside the 256 KiB cap) in well under a second', () => {
+  it('fails the issue\'s hostile front matter (100,000 nested brackets, inside the 256 KiB cap) at the cost of a good skill', () => {
     const root = tempRepo({ 'a/SKILL.md': `---\nz: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n---\nbody\n` });
-    const started = Date.now();
     const report = validateRepository(root);
-    expect(Date.now() - started).toBeLessThan(500);
     expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
+    // At the cost of a good skill whose body is as long (the control).
+    const good = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'a'.repeat(200_000)}\n`) });
+    expect(costRatio(() => validateRepository(root), () => validateRepository(good))).toBeLessThan(10);
     expect(report.diagnostics[0]!.message).toMatch(/over the 64 KiB this block may hold\. It was refused unparsed/);
   });
 
@@ -73,9 +81,8 @@ describe('validate never crashes and stays bounded in time', () => {
 
   it('scans a body line of 100,000 brackets in linear time', () => {
     const root = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'['.repeat(100_000)}${']'.repeat(100_000)}\n`) });
-    const started = Date.now();
-    validateRepository(root);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const plain = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'a'.repeat(200_000)}\n`) });
+    expect(costRatio(() => validateRepository(root), () => validateRepository(plain))).toBeLessThan(10);
   });
 
   it('reports a folder named SKILL.md as a diagnostic, not EISDIR', async () => {
