@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
@@ -154,6 +154,20 @@ describe('what a CLI brings into the sandbox', () => {
     const linked = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-link-')), 'tools');
     symlinkSync(tools, linked);
     expect(programRoots(path.join(linked, 'hermes', 'venv', 'bin', 'hermes'), path.join(linked, 'hermes'), SYSTEM_PATH)).toEqual([path.join(realpathSync(tools), 'hermes'), path.join(realpathSync(tools), 'pyenv', 'versions', '3.11')]);
+    rmSync(tools, { recursive: true, force: true });
+  });
+
+  it('reads no more of a program than its #! line: a 3 GiB single-file build still names its interpreter', () => {
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
+    mkdirSync(python, { recursive: true });
+    writeFileSync(path.join(python, 'python3.11'), '');
+    const cli = path.join(tools, 'big', 'cli');
+    mkdirSync(path.dirname(cli), { recursive: true });
+    writeFileSync(cli, `#!${python}/python3.11\n`);
+    // Sparse: no disk, but reading it whole is past what one Buffer may hold (it was read whole, and failed).
+    truncateSync(cli, 3 * 1024 ** 3);
+    expect(programRoots(cli, path.join(tools, 'big'), SYSTEM_PATH)).toEqual([path.join(tools, 'big'), path.join(tools, 'pyenv', 'versions', '3.11')]);
     rmSync(tools, { recursive: true, force: true });
   });
 });
