@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import type { Diagnostic, Fix } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { rebaseLinks, retargetLinksTo } from './fixLinks.js';
 import { isDocumentationFile } from './layout.js';
 
 export interface FixOutcome {
@@ -61,11 +62,18 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
         out = setFrontmatterField(out, 'description', description);
         changes.push('description from its first line');
       }
+      const rebased = rebaseLinks(out, fix.from, fix.to);
+      if (rebased !== out) changes.push('its relative links rebased');
       mkdirSync(path.dirname(to), { recursive: true });
-      writeFileSync(to, out);
+      writeFileSync(to, rebased);
       rmSync(from);
-      const note = existing || description ? '' : '; add a description';
-      return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${note})` };
+      const inbound = retargetLinksTo(root, fix.from, fix.to);
+      if (inbound.changed.length > 0) changes.push(`links to it updated in ${inbound.changed.join(', ')}`);
+      const notes = [
+        ...(existing || description ? [] : ['add a description']),
+        ...(inbound.complete ? [] : ['the repository is too large to search every file for links to it']),
+      ];
+      return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})` };
     }
   }
 }

@@ -21,6 +21,12 @@ export interface SkillMention {
   form: 'slash' | 'dollar' | 'plugin' | 'named' | 'required' | 'heading' | 'code' | 'path';
   /** The plugin part of `plugin:name`. */
   plugin?: string;
+  /**
+   * A `plugin` mention without a leading `/` whose prefix the text also uses as an XML namespace
+   * (`<acme:activity>` in the file, or `bpmn:UserTask` on the line): most likely an element of that
+   * namespace, so an unknown name is no typo.
+   */
+  xmlName?: true;
 }
 
 /**
@@ -33,8 +39,15 @@ const SLASH = new RegExp(`(?<![\\w/.:~-])/(${NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${NAME})(?![\\w{-])`, 'g');
-/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
-const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${NAME}):(${NAME})(?![\\w/:-])`, 'g');
+/**
+ * `superpowers:x`, and `/discord:access` (a plugin's skill run as a command); not an XML element
+ * (`<acme:input`, `</acme:input`), an npm scope (`@acme:registry`) or a key (`"acme:x": 1`, `acme:x=1`).
+ */
+const PLUGIN = new RegExp(`(?<![\\w/.:<@-])/?(${NAME}):(${NAME})(?![\\w/:=-]|["']\\s*:)`, 'g');
+/** Where a body uses a prefix as an XML namespace: `<acme:activity`, `</acme:x>`, `xmlns:acme=`. */
+const XML_PREFIX = /<\/?([A-Za-z][\w.-]*):[A-Za-z]|\bxmlns:([A-Za-z][\w.-]*)\s*=/g;
+/** A qualified XML name (`bpmn:UserTask`, `bpmn:sendTask`): a line holding one speaks of XML, not skills. */
+const XML_QUALIFIED_NAME = /\b[A-Za-z][\w.-]*:(?:[A-Z]|[a-z]+[A-Z])\w*/;
 /** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
 const CODE_NAME = new RegExp(`(?<!\`)\`(${NAME})\`(?!\`)`, 'g');
 /** `../name/` or `../name/file`: the folder of a skill beside this one. */
@@ -54,6 +67,7 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
   const out: SkillMention[] = [];
   // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
   const mayRequire = REQUIRED_WORD.test(body);
+  const xmlPrefixes = body.includes(':') ? xmlNamespacePrefixes(body) : new Set<string>();
   scanMentionLines(body, bodyStartLine, (text, line, block) => {
     if (block !== undefined) return;
     const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
@@ -61,7 +75,15 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     const prose = text.includes('://') ? text.replace(URL, ' ') : text;
     if (prose.includes('/') && !WEB_ROUTES.test(prose)) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
     if (prose.includes('$')) for (const m of prose.matchAll(DOLLAR)) out.push({ name: m[1]!, line, form: 'dollar' });
-    if (PLUGIN_COLON.test(prose)) for (const m of prose.matchAll(PLUGIN)) out.push({ name: m[2]!, line, form: 'plugin', plugin: m[1]! });
+    if (PLUGIN_COLON.test(prose)) {
+      const xmlLine = XML_QUALIFIED_NAME.test(prose);
+      for (const m of prose.matchAll(PLUGIN)) {
+        const mention: SkillMention = { name: m[2]!, line, form: 'plugin', plugin: m[1]! };
+        // `/acme:x` runs a command or skill: no XML name is written with a leading `/` (`</acme:x` is not matched).
+        if (!m[0].startsWith('/') && (xmlLine || xmlPrefixes.has(m[1]!))) mention.xmlName = true;
+        out.push(mention);
+      }
+    }
     if (SKILL_WORD.test(prose)) for (const m of prose.matchAll(NAMED)) {
         if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
       }
@@ -76,4 +98,11 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     if (name !== undefined && !name.includes(':') && (required![1] !== '' || name.includes('-'))) out.push({ name: name.toLowerCase(), line, form: 'required' });
   });
   return out;
+}
+
+/** The prefixes a body (fenced code included) uses as XML namespaces. */
+function xmlNamespacePrefixes(body: string): Set<string> {
+  const prefixes = new Set<string>();
+  for (const m of body.matchAll(XML_PREFIX)) prefixes.add(m[1] ?? m[2]!);
+  return prefixes;
 }

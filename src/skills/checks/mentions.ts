@@ -24,7 +24,8 @@ export function checkMentions(skill: SkillRecord, mentions: readonly SkillMentio
       continue;
     }
     if (other === skill) continue;
-    const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin!) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+    const unambiguous =
+      (m.form === 'plugin' && !m.xmlName && layout.plugins.names.has(m.plugin!) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
     if (!unambiguous || warned.has(m.name)) continue;
     warned.add(m.name);
     const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;

@@ -16,8 +16,9 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
   const d = skill.description;
   if (d !== undefined && d.trim() !== '') {
     const line = { line: skill.lineOf(['description']) };
-    // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
-    if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
+    // A skill the model never picks on its own (the user runs it) needs no when-to-use clause, and Claude
+    // Code's `when_to_use:` field is one, listed after the description.
+    if (!skill.disableModelInvocation && !hasWhenToUseField(skill) && !WHEN_TO_USE.test(d)) {
       out.push(
         diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line),
       );
@@ -44,6 +45,11 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
     }
   }
   return out;
+}
+
+function hasWhenToUseField(skill: SkillRecord): boolean {
+  const field = skill.frontmatter?.['when_to_use'];
+  return typeof field === 'string' && field.trim() !== '';
 }
 
 /** How many lines `text` has, counted without splitting it (`split` made a string per line). */
