@@ -21,6 +21,12 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['release-notes']);
   });
 
+  it('2.1.332 stopped at --max-turns 3 (is_error, exit 1): out of turns, the Skill call kept, no error (issue #36)', () => {
+    const t = parse('2.1.332-max-turns');
+    expect(t).toMatchObject({ error: undefined, outOfTurns: true });
+    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['uipath-platform']);
+  });
+
   it('the same shapes in 2.1.197', () => {
     const t = parse('2.1.197-basic');
     expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['hello-world']);
@@ -55,7 +61,7 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
 
   it('treats running out of turns as a result, not a harness error, and marks 529 as transient', () => {
     const maxTurns = parseClaudeTranscript('{"type":"system","subtype":"init","skills":[]}\n{"type":"result","subtype":"error_max_turns","is_error":false}\n');
-    expect(maxTurns.ok && maxTurns.transcript.error).toBeUndefined();
+    expect(maxTurns.ok && maxTurns.transcript).toMatchObject({ error: undefined, outOfTurns: true });
     const overloaded = parseClaudeTranscript('{"type":"result","subtype":"success","is_error":true,"api_error_status":529,"result":"Overloaded"}\n');
     expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true, status: 529 });
   });

@@ -1,4 +1,4 @@
-import { geminiCli, parseGeminiSkillsList, parseGeminiTranscript } from '../../src/eval/backends/geminiCli.js';
+import { geminiCli, geminiSettings, parseGeminiSkillsList, parseGeminiTranscript } from '../../src/eval/backends/geminiCli.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const fixture = (name: string) => transcriptFixture('gemini-cli', `0.61.0-${name}.jsonl`);
@@ -31,6 +31,17 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
     ['garbage', false],
   ])('%s: a result with status "error" is an error (transient: %s)', (name, transient) => {
     expect(parse(name).error).toMatchObject({ transient });
+  });
+
+  it('reaching model.maxSessionTurns (FatalTurnLimitedError, exit 53) is the agent running out of turns, not an error', () => {
+    const t = parse('max-turns');
+    expect(t).toMatchObject({ error: undefined, outOfTurns: true });
+    expect([...geminiCli.activatedSkills(t, '')]).toEqual(['uipath-platform']);
+  });
+
+  it('writes --max-turns as model.maxSessionTurns, and leaves its default (no limit) without one', () => {
+    expect(geminiSettings(new Set(), 7)).toMatchObject({ model: { maxSessionTurns: 7 } });
+    expect(geminiSettings(new Set())).not.toHaveProperty('model');
   });
 
   it('rejects output that is not a Gemini CLI stream', () => {

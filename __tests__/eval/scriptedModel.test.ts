@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { claudeDialect, decodeAnthropic, parseListing } from '../../src/scripted-model/anthropic.js';
 import { chooseSkill, contentWords } from '../../src/scripted-model/matching.js';
-import { nextAction, planSteps, resolveSkillPaths } from '../../src/scripted-model/policy.js';
+import { MAX_LINKED_READS, MAX_STEPS, nextAction, planSteps, resolveSkillPaths } from '../../src/scripted-model/policy.js';
 import { costRatio } from '../helpers/cost.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 
@@ -85,12 +85,22 @@ describe("the scripted model's plan of a hostile body costs linear time (every r
     expect(costRatio(() => planSteps('/sb/skills/x', body, dialect), () => planSteps('/sb/skills/x', plain, dialect))).toBeLessThan(20);
   });
 
-  /** planSteps as it was, with its unbounded expressions: the reference for real skills. */
+  /** planSteps as it was, with its unbounded expressions, within its bounds (each file once, at most so many): the reference for real skills. */
   function oldPlanSteps(dir: string, body: string): unknown[] {
     const reads = [...body.matchAll(/\[[^\]]*\]\(([^)\s#]+)\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z][a-z0-9+.-]*:/i.test(t) && !t.startsWith('/'));
+    const files = [...new Set(reads.map((t) => t.replace(/^\.\//, '')))].slice(0, MAX_LINKED_READS);
     const commands = [...body.matchAll(/^```(?:bash|sh)\s*\n([\s\S]*?)^```/gm)].map((m) => dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
-    return [...reads.map((t) => dialect.read(`${dir}/${t.replace(/^\.\//, '')}`)), ...commands];
+    return [...files.map((t) => dialect.read(`${dir}/${t}`)), ...commands].slice(0, MAX_STEPS);
   }
+
+  it('reads each linked file once, at most MAX_LINKED_READS of them, and takes at most MAX_STEPS steps (issue #36)', () => {
+    const platform = readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/repos/many-neighbours/skills/uipath-platform/SKILL.md'), 'utf8');
+    const reads = planSteps('/sb/skills/uipath-platform', platform, dialect);
+    expect(reads).toHaveLength(MAX_LINKED_READS);
+    expect(new Set(reads.map((r) => JSON.stringify(r))).size).toBe(MAX_LINKED_READS);
+    const many = Array.from({ length: 40 }, (_, i) => `\`\`\`bash\necho ${i}\n\`\`\``).join('\n');
+    expect(planSteps('/sb/skills/x', many, dialect)).toHaveLength(MAX_STEPS);
+  });
 
   it('plans every SKILL.md of this repository (examples and fixtures) exactly as before', () => {
     const files = execFileSync('git', ['ls-files', '*SKILL.md'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);

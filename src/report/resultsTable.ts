@@ -6,6 +6,7 @@ import { spendLine } from '../results/spend/spend.js';
 import { logText, mdText } from './escape.js';
 import { formatLift, liftCallout } from './liftText.js';
 import { outsideCountsText } from '../eval/discovery/outsideChoices.js';
+import { outOfTurnsText } from '../results/outOfTurns.js';
 
 /**
  * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
@@ -45,6 +46,7 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say whose.
   const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${outsideCountsText(r.chosenOutside, name)}.`] : []));
   callouts.push(...outside);
+  callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${outOfTurnsText(r.outOfTurns)}.`] : [])));
   if (style === 'markdown') {
     return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
   }

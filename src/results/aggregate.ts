@@ -62,6 +62,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       specHash: first.spec.hash,
       ...withFrontMatter(subjectFrontMatter((withSkill[0] ?? first).installs, first.skill)),
       ...outsideCounts(done),
+      ...outOfTurnsCount(done),
       cases: summaries,
       aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
       errors: sum(summaries.map((c) => c.errors)),
@@ -78,6 +79,12 @@ function outsideCounts(done: readonly TrialRecord[]): { chosenOutside?: Record<s
   if (counts.size === 0) return {};
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_OUTSIDE_NAMES);
   return { chosenOutside: Object.fromEntries(top) };
+}
+
+/** How many of the row's graded trials the CLI stopped at the turn limit. */
+function outOfTurnsCount(done: readonly TrialRecord[]): { outOfTurns?: number } {
+  const count = done.filter((r) => r.outcome !== 'error' && r.outOfTurns !== undefined).length;
+  return count > 0 ? { outOfTurns: count } : {};
 }
 
 function withFrontMatter(frontMatter: string | undefined): { frontMatter?: string } {

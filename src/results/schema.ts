@@ -287,6 +287,7 @@ function row(v: unknown, at: Path): SkillBackendResult {
     specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
     ...(o.frontMatter !== undefined && { frontMatter: text(o.frontMatter, `${at}.frontMatter`) }),
     ...(o.chosenOutside !== undefined && { chosenOutside: outsideCounts(o.chosenOutside, `${at}.chosenOutside`) }),
+    ...(o.outOfTurns !== undefined && { outOfTurns: count(o.outOfTurns, `${at}.outOfTurns`) }),
     cases,
     aggregate: {
       activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),

@@ -120,6 +120,11 @@ export interface TrialRecord {
   listed?: { name: string; description: string }[];
   /** Skills the agent chose and loaded that caliper did not install (a CLI's bundled skill): never "chose no skill". */
   chosenOutside?: string[];
+  /**
+   * The turn limit (`--max-turns`) the CLI stopped the agent at, when it did: graded on what the agent had
+   * done, as any other run (a choice is observable before the limit), never a harness error.
+   */
+  outOfTurns?: number;
   outcome: TrialOutcome;
   /** Why it failed or errored, in one line. */
   reason?: string;
@@ -251,6 +256,8 @@ export interface SkillBackendResult {
   frontMatter?: string;
   /** Skills outside the set under test the agent chose, by name: in how many trials of the row (with the skill installed). */
   chosenOutside?: Record<string, number>;
+  /** Trials of the row (with the skill installed) that the CLI stopped at the turn limit; absent when none. */
+  outOfTurns?: number;
   specHash: string;
   cases: CaseSummary[];
   aggregate: { activation: Rate; falseActivation: Rate; execution: Rate };

@@ -23,7 +23,8 @@ export interface LoadedSkill {
  * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
  * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
  *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
- * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks (at
+ *    most MAX_LINKED_READS files, each once, and MAX_STEPS steps: within the default turn limit);
  * 3. answer "done".
  */
 export function nextAction(conversation: Conversation, dialect: Dialect): Action {
@@ -47,16 +48,27 @@ const LINK = /\[[^[\]]{0,500}\]\(([^[)\s#]{1,500})\)/g;
 /** A fenced bash block; white space after the language stops at the line's end (`\s*` backtracked over blank lines). */
 const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
 
-/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
+/**
+ * Files of a skill's links the scripted model reads, and steps it takes in all, as a model that reads
+ * what it needs would: a body linking 54 references (UiPath's uipath-platform) once read them all and
+ * ran into Claude Code's 30-turn limit (issue #36). With the Skill call and the answer: 22 turns at most.
+ */
+export const MAX_LINKED_READS = 8;
+export const MAX_STEPS = 20;
+
+/** The body's markdown links to relative files (read first, each once), then its fenced bash blocks (run in order). */
 export function planSteps(dir: string, body: string, dialect: Dialect): Action[] {
-  const reads: Action[] = [];
+  const targets = new Set<string>();
   for (const m of body.matchAll(LINK)) {
+    if (targets.size === MAX_LINKED_READS) break;
     const target = m[1]!;
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) continue;
-    reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
+    targets.add(target.replace(/^\.\//, ''));
   }
+  const reads = [...targets].map((target) => dialect.read(`${dir}/${target}`));
   const commands: Action[] = [];
   for (const m of body.matchAll(BASH_BLOCK)) {
+    if (reads.length + commands.length === MAX_STEPS) break;
     commands.push(dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
   }
   return [...reads, ...commands];

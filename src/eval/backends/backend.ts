@@ -32,6 +32,12 @@ export interface Transcript {
    * (429, 5xx, overloaded, a dropped connection) are retried, with the provider's status and wait when known.
    */
   error: RunError | undefined;
+  /**
+   * The CLI stopped the agent at its turn limit (`--max-turns`), in its own words (Claude Code's
+   * `error_max_turns`, Gemini CLI's FatalTurnLimitedError): the agent's outcome, graded on what it did,
+   * never a harness fault (docs/eval.md#outcomes).
+   */
+  outOfTurns?: true;
 }
 
 export type TranscriptParse = { ok: true; transcript: Transcript } | { ok: false; reason: string };
@@ -65,9 +71,10 @@ export interface Backend {
   /**
    * Files the CLI needs in the sandbox before a run (provider config, settings). `passed`: the runner's
    * variables this CLI receives (its `passEnv` that are set; none for the scripted model or a tape), for a
-   * CLI that must be told in a file what another CLI reads from a variable.
+   * CLI that must be told in a file what another CLI reads from a variable. `maxTurns`: the trial's turn
+   * limit, for a CLI that reads it from its settings (Gemini CLI).
    */
-  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint, passed?: Readonly<Record<string, string>>): void;
+  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint, passed?: Readonly<Record<string, string>>, maxTurns?: number): void;
   /**
    * Arguments (after the executable) and the CLI-specific environment for one run; `stdin` only for a
    * CLI that takes the prompt there cleanly (else stdin is closed: several CLIs wait on an open one).

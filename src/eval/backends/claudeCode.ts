@@ -174,12 +174,13 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
         }
         if (typeof event.total_cost_usd === 'number') t.usage.costUsd = event.total_cost_usd;
         if (typeof event.result === 'string') t.finalAnswer = event.result;
-        if (event.is_error === true) {
+        // 2.1.332 marks running out of turns `is_error` (and exits 1); it is the agent's result all the same.
+        if (event.subtype === 'error_max_turns') t.outOfTurns = true;
+        else if (event.is_error === true) {
           const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
           const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
           t.error = claudeRunError(text, status);
-        } else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
-          // Running out of turns is the agent's result (checks still judge it), not a harness fault.
+        } else if (event.subtype && event.subtype !== 'success') {
           t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };
         }
         break;

@@ -21,9 +21,9 @@ export const geminiCli: Backend = {
   // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
   configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
 
-  configure(sandbox) {
+  configure(sandbox, _endpoint, _passed, maxTurns) {
     mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCli.skillsRoot(sandbox)))));
+    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCli.skillsRoot(sandbox)), maxTurns)));
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -63,8 +63,10 @@ export const geminiCli: Backend = {
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 export const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'] as const;
 
-export function geminiSettings(installed: ReadonlySet<string> = new Set()): object {
+/** `maxTurns`: `--max-turns`, as its `model.maxSessionTurns` (its default: no limit). */
+export function geminiSettings(installed: ReadonlySet<string> = new Set(), maxTurns?: number): object {
   return {
+    ...(maxTurns !== undefined && { model: { maxSessionTurns: maxTurns } }),
     // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
     security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
     privacy: { usageStatisticsEnabled: false },
@@ -94,7 +96,7 @@ interface GeminiEvent {
   status?: string;
   output?: string;
   message?: string;
-  error?: { message?: string };
+  error?: { type?: string; message?: string };
   stats?: { input_tokens?: number; output_tokens?: number };
 }
 
@@ -104,6 +106,11 @@ const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|wi
 /** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
 function geminiRunError(message: string) {
   return runError(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+}
+
+/** `model.maxSessionTurns` reached: "Reached max session turns for this session", exit 53. */
+function isTurnLimit(error: GeminiEvent['error']): boolean {
+  return error?.type === 'FatalTurnLimitedError' || /^Reached max session turns\b/.test(error?.message ?? '');
 }
 
 export function parseGeminiTranscript(stdout: string): TranscriptParse {
@@ -149,6 +156,7 @@ export function parseGeminiTranscript(stdout: string): TranscriptParse {
   t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
   // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
   if (!result) t.error = geminiRunError(lastError ?? 'Gemini CLI ended without a result');
+  else if (isTurnLimit(result.error)) t.outOfTurns = true;
   else if (result.status !== 'success') {
     const message = result.error?.message ?? lastError ?? `status ${result.status}`;
     t.error = geminiRunError(message);

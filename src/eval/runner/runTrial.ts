@@ -166,6 +166,7 @@ async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths
   if (probed?.ok) t.discoveredSkills = probed.skills;
   const usage = t.usage;
   if (t.error) return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage }, fault: t.error };
-  if (run.exitCode !== 0) return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage } };
+  // A CLI that stops the agent at its turn limit exits non-zero (Claude Code 1, Gemini CLI 53): the agent's outcome.
+  if (run.exitCode !== 0 && !t.outOfTurns) return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage } };
   return { ok: true, run: { transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout, probed: probed?.ok ? probed : undefined, saved: transcript }, extra: { transcript, usage } };
 }

@@ -7,6 +7,7 @@ import type { ModelSource, RunMeta } from '../../results/types.js';
 import { logText, mdCode, mdText } from '../escape.js';
 import { ruledOut } from './ruledOut.js';
 import { outsideCountsText } from '../../eval/discovery/outsideChoices.js';
+import { outOfTurnsText } from '../../results/outOfTurns.js';
 
 /** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
 export const shownRate = (r: Rate): number | null => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
@@ -105,6 +106,7 @@ export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdo
   if (r.specChanged && r.presence === 'both') flags.push('spec changed');
   if (r.flaky) flags.push('flaky');
   if (r.caseId === undefined && r.chosenOutside) flags.push(outsideCountsText(r.chosenOutside, name));
+  if (r.caseId === undefined && r.outOfTurns) flags.push(outOfTurnsText(r.outOfTurns));
   if (r.backendVersion) flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
   if (r.model) flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
   return flags.join(', ');

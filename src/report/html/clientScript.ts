@@ -153,8 +153,8 @@ export const REPORT_SCRIPT = String.raw`
     var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
     if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
     if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    if (c.length && outside) return 'chose ' + c.join(', ') + '; ' + outside;
-    return c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    var text = c.length && outside ? 'chose ' + c.join(', ') + '; ' + outside : c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    return t.outOfTurns ? text + ', ran out of turns' : text;
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
@@ -287,6 +287,7 @@ export const REPORT_SCRIPT = String.raw`
       t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
     }
     if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
+    if (t.outOfTurns) add(b, el('div', 'bad', 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns; graded on what it had done'));
     if (t.activations) {
       section(b, 'Activation');
       add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));

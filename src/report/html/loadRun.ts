@@ -160,6 +160,7 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
     listed: listedOf(r.listed),
     chosenOutside: strings(r.chosenOutside).slice(0, MAX_OUTSIDE_CHOICES),
+    outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0 ? r.outOfTurns : undefined,
     checks: checksView(r.checks),
     agentFiles: files.files,
     moreAgentFiles: files.more,

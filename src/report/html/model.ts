@@ -95,6 +95,8 @@ export interface TrialView {
   listed: { name: string; description: Clipped }[] | undefined;
   /** Skills the agent chose that caliper did not install: "chose plugin-authoring, not under test". */
   chosenOutside: string[];
+  /** The turn limit the CLI stopped the agent at, when it did (the trial is graded all the same). */
+  outOfTurns: number | undefined;
   checks: CheckView[];
   /** The files the agent wrote, as the trial kept them, and how many more it left out. */
   agentFiles: AgentFileView[];

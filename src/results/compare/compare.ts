@@ -39,6 +39,8 @@ export interface RowComparison {
   flaky: boolean;
   /** On a skill × backend row: the skills outside the set under test the head's agent chose, by name → trials. */
   chosenOutside?: Record<string, number>;
+  /** On a skill × backend row: the head's trials that the CLI stopped at the turn limit (graded, not errors). */
+  outOfTurns?: number;
   /** Set when base and head differ (shown on the row; `--strict` refuses). */
   backendVersion: { base: string | undefined; head: string | undefined } | undefined;
   model: { base: string | undefined; head: string | undefined } | undefined;
@@ -216,6 +218,7 @@ interface RowContext {
   backendVersion: RowComparison['backendVersion'];
   model: RowComparison['model'];
   chosenOutside?: Record<string, number>;
+  outOfTurns?: number;
 }
 
 function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined): RowContext {
@@ -233,6 +236,7 @@ function rowContext(b: SkillBackendResult | undefined, h: SkillBackendResult | u
     backendVersion: differ(b?.backendVersion, h?.backendVersion),
     model: differ(b?.model, h?.model),
     ...(h?.chosenOutside && Object.keys(h.chosenOutside).length > 0 && { chosenOutside: h.chosenOutside }),
+    ...(h?.outOfTurns && { outOfTurns: h.outOfTurns }),
   };
 }
 

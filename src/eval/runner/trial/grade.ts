@@ -70,7 +70,8 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
   const firstError = checks.find((c) => c.status === 'error');
   const firstFail = checks.find((c) => c.status === 'fail');
   const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-  const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
+  const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
+  const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}` : undefined;
   return {
     ok: true,
     record: {
@@ -81,6 +82,7 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
       ...(outcome !== 'error' && { activations }),
       ...(outcome !== 'error' && task !== undefined && { task }),
       ...(outside.length > 0 && { chosenOutside: outside }),
+      ...(t.outOfTurns && { outOfTurns: setup.maxTurns }),
       ...discovered,
       ...(listed && { listed }),
       checks,

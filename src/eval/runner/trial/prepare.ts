@@ -32,7 +32,7 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
     if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
   }
   copyFiles(plan.fixtures, sandbox.workDir);
-  setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv));
+  setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
 
   const pluginRoot = pluginRoots.get(plan.skill);
   const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
