@@ -132,7 +132,7 @@ describe('one job (validate, eval with evaluate-base, report): the comment descr
       expect(r.stdout).toContain('evaluating the base (1 skill(s))');
       const body = commentBody(github);
       expect(body).toContain('| `release-notes` |');
-      expect(body).toContain('**Skipped at the head** (not compared): `csv-summary` (validation errors)');
+      expect(body).toContain('**Skipped at the head** (not compared): `csv-summary` (1 error in SKILL.md)');
       expect(body).not.toContain('removed');
       expect(body).not.toContain('| `csv-summary` |');
     } finally {

@@ -106,7 +106,7 @@ describe('caliper eval takes the configuration validate takes', () => {
     writeFileSync(strict, 'validate:\n  rules:\n    reference-unresolved: error\n');
     const explicit = io(repo);
     expect(await runCli(args('out2', ['--config', strict]), explicit.io)).toBe(1);
-    expect(explicit.out.stderr).toContain('skipped alpha|*|*|*: skill(s) alpha have validation errors');
+    expect(explicit.out.stderr).toContain('not evaluated: alpha (1 agent run(s)): 1 error in SKILL.md');
   });
 
   it('--base validates the base with the same configuration as the head', async () => {

@@ -78,6 +78,6 @@ describeNeeding(['cli:codex', ...SANDBOX_NEEDS])('plugin files a skill reference
     // The script is not found at /scripts/stamp.sh: the skill's doing, as the note says, not a harness fault.
     expect(record.checks.map((c) => c.status)).toEqual(['pass', 'fail', 'pass', 'fail']);
     expect(record.notes).toEqual([expect.stringMatching(/only Claude Code expands `\$\{CLAUDE_PLUGIN_ROOT\}`; codex reads/)]);
-    expect(run.progress.some((l) => l.startsWith('note stamper|codex: '))).toBe(true);
+    expect(run.progress.some((l) => l.startsWith('note on stamper × codex: '))).toBe(true);
   });
 });

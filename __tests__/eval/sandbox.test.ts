@@ -37,7 +37,7 @@ describe('what a trial installs', () => {
     expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual(['symlink-escape']);
     // The escaping link is a validation error, so the install set is refused as a whole…
     expect(planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined }).skipped[0]?.reason).toMatch(
-      /validation errors/,
+      /^1 error in escape; run caliper validate/,
     );
     // …and even when asked directly, the installer never follows it.
     const files = installableFiles(path.join(root, 'skills/alpha'), () => false).map((f) => f.rel);

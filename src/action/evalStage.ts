@@ -14,6 +14,7 @@ import type { BackendName } from '../eval/spec/types.js';
 import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { harnessFaults } from '../results/harnessFaults.js';
+import { keyText, skippedParts, skippedSkills, skippedText } from '../results/skippedSkills.js';
 import type { Results } from '../results/types.js';
 import { logText, mdCode, mdText } from '../report/escape.js';
 import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
@@ -123,7 +124,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   }
 
   const results = await runEval(options).finally(() => display.end());
-  const skipped = results.skipped.length > 0 ? `\n<details><summary>${results.skipped.length} planned trial(s) not run</summary>\n\n${results.skipped.map((s) => `- ${mdCode(s.key)}: ${mdText(s.reason)}`).join('\n')}\n</details>\n` : '';
+  const skipped = skippedDetails(results);
   const html = writeReportBeside(path.join(outDir, 'results.json'));
   await rt.appendSummary(`## caliper eval\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}${skipped}${reportSummaryLine(html, artifactName(rt))}`);
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
@@ -163,6 +164,15 @@ async function skipEval(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEn
   writeSkipReason(outDir, reason, text);
   await upload(rt, outDir, env);
   return { kind: 'skipped', reasons: [reason] };
+}
+
+/** What the run did not do, collapsed: each skill not evaluated once with its runs, then the backends, cases and trials skipped. */
+function skippedDetails(results: Results): string {
+  const said = skippedText(results);
+  if (!said) return '';
+  const skills = skippedSkills(results).map((s) => `- ${mdCode(s.skill)}: not evaluated${s.runs !== undefined ? ` (${s.runs} agent run(s))` : ''}: ${mdText(s.reason)}`);
+  const parts = skippedParts(results.skipped).map((s) => `- ${mdCode(keyText(s.key))}: ${mdText(s.reason)}`);
+  return `\n<details><summary>${mdText(said)}</summary>\n\n${[...skills, ...parts].join('\n')}\n</details>\n`;
 }
 
 const measured = (results: Results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));

@@ -7,6 +7,7 @@ import { logText, mdText } from './escape.js';
 import { formatLift, liftCallout } from './liftText.js';
 import { outsideCountsText } from '../eval/discovery/outsideChoices.js';
 import { outOfTurnsText } from '../results/outOfTurns.js';
+import { skippedSkills, skippedText } from '../results/skippedSkills.js';
 
 /**
  * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
@@ -39,6 +40,8 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
     ...(lifted ? [r.lift ? formatLift(r.lift) : 'not measured'] : []),
     String(r.errors),
   ]);
+  // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
+  for (const s of skippedSkills(results)) rows.push([name(s.skill), '—', name(`not evaluated: ${shortReason(s.reason)}`), ...header.slice(3).map(() => '')]);
   const callouts = results.results.flatMap((r) => {
     const said = liftCallout(r);
     return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
@@ -55,6 +58,12 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
 
+/** A skip reason in a table cell: its first clause, bounded ("2 errors in SKILL.md"). */
+const shortReason = (reason: string) => {
+  const first = reason.split('; ')[0]!;
+  return first.length > 120 ? `${first.slice(0, 120)}…` : first;
+};
+
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 export function resultsFootnote(results: Results, style: 'text' | 'markdown' = 'markdown'): string {
   const esc = style === 'markdown' ? mdText : logText;
@@ -62,7 +71,8 @@ export function resultsFootnote(results: Results, style: 'text' | 'markdown' = '
   const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
   const model = (b: Results['meta']['backends'][number]) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
   const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
-  const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+  const said = skippedText(results);
+  const skipped = said ? ` ${esc(said)}.` : '';
   const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
   const spent = m.spend ? `${esc(spendLine(m.spend))}\n` : '';
   return `era ${esc(m.era)}, discipline ${m.discipline}, ${modelSourceWords(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;

@@ -285,6 +285,9 @@ export interface Lift {
 export interface Results {
   meta: RunMeta;
   results: SkillBackendResult[];
-  /** Trials planned but not run (budget, --max-trials), with the reason. */
-  skipped: { key: string; reason: string }[];
+  /**
+   * Trials planned but not run (budget, --max-trials), with the reason; a whole skill (`name|*|*|*`)
+   * with the agent runs it would have taken, when its spec says.
+   */
+  skipped: { key: string; reason: string; runs?: number }[];
 }

@@ -2,6 +2,7 @@ import { tokenCost } from '../../results/spend/prices.js';
 import { outcomesToDecide, sequentialBehaviour, type SequentialDesign } from '../../results/sequential.js';
 import type { Results } from '../../results/types.js';
 import { planLine } from './progressLines.js';
+import { skipLines } from './skipLines.js';
 import type { TrialPlan } from './trialPlan.js';
 import { sizingLines, type SizedPlan } from './trialSizing.js';
 
@@ -33,7 +34,7 @@ interface CaseRuns {
 export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean, replayed = false): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
   const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
-  for (const s of plan.skipped) lines.push(`  skipped ${s.key}: ${s.reason}`);
+  lines.push(...skipLines(plan));
   lines.push(replayed ? 'cost: none (replay: every answer comes from the recording, no model is called)' : costLine(cases, scripted, previous !== undefined));
   return lines;
 }

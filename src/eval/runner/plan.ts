@@ -15,6 +15,7 @@ import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 import { baselineCase } from '../arms/arm.js';
 import { listingBudgetNote, neighbourNames, withNeighbours, type Alongside } from './alongside.js';
 import { caseRole } from '../../results/aggregate.js';
+import { dependencyWarning, notEvaluatedReason, ownErrorsBySkill } from './skillErrors.js';
 
 export interface PlanOptions {
   backends: readonly BackendName[];
@@ -43,8 +44,11 @@ export function inShard(name: string, all: readonly string[], shard: { index: nu
 
 export interface Plan {
   trials: TrialPlan[];
-  /** Work that will not run, and why (validation errors, a spec that excludes the backend). */
-  skipped: { key: string; reason: string }[];
+  /**
+   * Work that will not run, and why (validation errors, a spec that excludes the backend). A whole
+   * skill's entry (`name|*|*|*`) says how many agent runs it would have taken, when its spec says.
+   */
+  skipped: { key: string; reason: string; runs?: number }[];
   /** Work that runs, with something the reader of its results must know (`skill|backend`, the note). */
   notes: { key: string; note: string }[];
 }
@@ -66,7 +70,7 @@ export interface PreparedSpec {
 
 /**
  * Every valid spec of the repository with its installs (the declared skills and their closure) and
- * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ * fixtures; a spec whose subject has validation errors of its own is returned in `broken` instead.
  */
 export function prepareSpecs(report: ValidationReport): PreparedSpecs {
   // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
@@ -78,28 +82,31 @@ export function prepareSpecs(report: ValidationReport): PreparedSpecs {
   return cached;
 }
 
-/** `installable`: the skills an eval may install (no validation errors, a name results can record). */
-type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string>; installable: ReadonlySet<string> };
+/**
+ * `broken`: specs that cannot run, with why (the subject's own errors, an install that cannot be made);
+ * `warnings`: what a spec that runs installs with errors of its own; `installable`: the skills an eval
+ * may install next to a spec's own (no validation errors, a name results can record).
+ */
+type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string>; warnings: ReadonlyMap<string, string[]>; installable: ReadonlySet<string> };
 const preparedByReport = new WeakMap<ValidationReport, PreparedSpecs>();
 
 function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
   const byName = new Map(report.skills.map((s) => [s.name, s]));
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-  const invalid = new Set(
-    report.diagnostics
-      .filter((d) => d.severity === 'error')
-      .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
-      .filter((n): n is string => n !== undefined),
-  );
+  const errors = ownErrorsBySkill(report);
   const prepared = new Map<string, PreparedSpec>();
   const broken = new Map<string, string>();
+  const warnings = new Map<string, string[]>();
   for (const spec of report.specs) {
-    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
-    const bad = installSet.filter((n) => invalid.has(n));
-    if (bad.length > 0) {
-      broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+    // Only a skill's own errors keep it from its eval; a dependency with errors is installed as users get it.
+    const own = errors.get(spec.subject);
+    if (own) {
+      broken.set(spec.subject, notEvaluatedReason(own));
       continue;
     }
+    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
+    const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
+    if (flawed.length > 0) warnings.set(spec.subject, flawed.map((n) => dependencyWarning(n, spec.subject, errors.get(n)!)));
     // A name is a folder of the install, of the transcripts and a key of results.json: with the
     // name-format rule configured off, a name that is none of these is not run (nothing could record it).
     const unnamed = installSet.filter((n) => !PATTERNS.skill.test(n));
@@ -127,8 +134,8 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash })).digest('hex');
     prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
   }
-  const installable = new Set(report.skills.map((s) => s.name).filter((n) => !invalid.has(n) && PATTERNS.skill.test(n)));
-  return { prepared, broken, installable };
+  const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && PATTERNS.skill.test(n)));
+  return { prepared, broken, warnings, installable };
 }
 
 /** A name as a skip reason quotes it: bounded, on one line. */
@@ -136,55 +143,69 @@ const shownName = (name: string) => JSON.stringify(name.length > 64 ? `${name.sl
 
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
-  const { prepared, broken, installable } = prepareSpecs(report);
+  const { prepared, broken, warnings, installable } = prepareSpecs(report);
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-  const trials: TrialPlan[] = [];
-  const skipped: Plan['skipped'] = [];
-  const notes: Plan['notes'] = [];
+  const plan: Plan = { trials: [], skipped: [], notes: [] };
   const byName = new Map(report.skills.map((s) => [s.name, s]));
-
   const withSpecs = [...prepared.keys(), ...broken.keys()];
+  // Two folders may share a name (an error of both): the plan names each skill once.
+  const seen = new Set<string>();
   for (const summary of report.skills) {
+    if (seen.has(summary.name)) continue;
+    seen.add(summary.name);
     if (options.skills && !options.skills.includes(summary.name)) continue;
     if (options.shard && !inShard(summary.name, withSpecs, options.shard)) continue;
     const ready = prepared.get(summary.name);
     if (!ready) {
       const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-      if (broken.has(summary.name) || options.skills?.includes(summary.name)) skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
+      if (!broken.has(summary.name) && !options.skills?.includes(summary.name)) continue;
+      const spec = specsBySkill.get(summary.name);
+      // What it would have run: its trials planned as if it could run, counted and dropped.
+      const runs = spec && specTrials(summary.name, { spec, installs: [], fixtures: [], caseFixtures: new Map(), fingerprint: '', baselineFingerprint: '', fixturesHash: '' }, options, { trials: [], skipped: [], notes: [] }).length;
+      plan.skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason, ...(runs !== undefined && { runs }) });
       continue;
     }
-    const { spec, baselineFingerprint } = ready;
-    const { installs, fingerprint } = options.alongside ? installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => notes.push({ key: `${summary.name}|*`, note })) : ready;
-    const withBaseline = options.baseline === true || spec.baseline;
-    const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
-    for (const backend of options.backends) {
-      const trialCount = options.trialsFor?.(summary.name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
-      if (spec.backends && !spec.backends.includes(backend)) {
-        skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+    for (const note of warnings.get(summary.name) ?? []) plan.notes.push({ key: `${summary.name}|*`, note });
+    const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => plan.notes.push({ key: `${summary.name}|*`, note })) } : ready;
+    specTrials(summary.name, placed, options, plan, byName);
+  }
+  return plan;
+}
+
+/** The trials of one skill's spec, into `plan` (with what it skips and notes); returns the trials added. */
+function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, plan: Plan, byName?: ReadonlyMap<string, SkillSummary>): TrialPlan[] {
+  const { spec, installs, fingerprint, baselineFingerprint } = ready;
+  const added: TrialPlan[] = [];
+  const withBaseline = options.baseline === true || spec.baseline;
+  const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+  for (const backend of options.backends) {
+    const trialCount = options.trialsFor?.(name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
+    if (spec.backends && !spec.backends.includes(backend)) {
+      plan.skipped.push({ key: `${name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+      continue;
+    }
+    const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
+    if (budgetNote) plan.notes.push({ key: `${name}|${backend}`, note: budgetNote });
+    const backendNotes = byName ? installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend)) : [];
+    for (const note of backendNotes) plan.notes.push({ key: `${name}|${backend}`, note });
+    for (const evalCase of cases) {
+      const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
+      const excluded = caseExcluded(options.discipline, evalCase, name) ?? turnsUnsupported(backend, evalCase.turns);
+      if (excluded) {
+        plan.skipped.push({ key: `${name}|${backend}|${evalCase.id}|*`, reason: excluded });
         continue;
       }
-      const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
-      if (budgetNote) notes.push({ key: `${summary.name}|${backend}`, note: budgetNote });
-      const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
-      for (const note of backendNotes) notes.push({ key: `${summary.name}|${backend}`, note });
-      for (const evalCase of cases) {
-        const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-        const excluded = caseExcluded(options.discipline, evalCase, summary.name) ?? turnsUnsupported(backend, evalCase.turns);
-        if (excluded) {
-          skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
-          continue;
-        }
-        for (let trial = 1; trial <= trialCount; trial++) {
-          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
-        }
-        const without = withBaseline && caseRole(evalCase, summary.name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
-        for (let trial = 1; without && trial <= trialCount; trial++) {
-          trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial, 'baseline'), skill: summary.name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
-        }
+      for (let trial = 1; trial <= trialCount; trial++) {
+        added.push({ key: trialKey(name, backend, evalCase.id, trial), skill: name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
+      }
+      const without = withBaseline && caseRole(evalCase, name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
+      for (let trial = 1; without && trial <= trialCount; trial++) {
+        added.push({ key: trialKey(name, backend, evalCase.id, trial, 'baseline'), skill: name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
       }
     }
   }
-  return { trials, skipped, notes };
+  plan.trials.push(...added);
+  return added;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { EvalOptions } from './options.js';
 import { planTrials, type Plan } from './plan.js';
 import { checkBackends, preflight, type Preflight } from './preflight.js';
 import { planLines } from './dryRun.js';
+import { skipLines } from './skipLines.js';
 import { modelSourceOf, runMeta, runNetwork } from './runMeta.js';
 import { runTrials } from './runTrials.js';
 import { TrialBook } from './trialBook.js';
@@ -77,8 +78,7 @@ export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'dis
 
 function announcedPlan(options: EvalOptions, progress: Progress): Plan {
   const plan = evalPlan(options, options.earlierCost);
-  for (const s of plan.skipped) progress(`skipped ${s.key}: ${s.reason}`);
-  for (const n of plan.notes) progress(`note ${n.key}: ${n.note}`);
+  for (const line of skipLines(plan)) progress(line.trimStart());
   for (const line of planLines(plan, options.sequential)) progress(line);
   return plan;
 }

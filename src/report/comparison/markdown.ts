@@ -152,7 +152,8 @@ function providerErrorLines(c: Comparison): string[] {
 /** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
 function skippedLines(skipped: readonly { skill: string; reason: string }[], max: number): string[] {
   if (skipped.length === 0) return [];
-  const why = (reason: string) => (/validation errors/.test(reason) ? 'validation errors' : mdText(reason.slice(0, 200)));
+  // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
+  const why = (reason: string) => mdText(reason.split('; ')[0]!.slice(0, 200));
   return [`**Skipped at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
 }
 

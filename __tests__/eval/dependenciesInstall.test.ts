@@ -1,0 +1,59 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dryRunLines } from '../../src/eval/runner/dryRun.js';
+import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
+import { skippedText } from '../../src/results/skippedSkills.js';
+import { validateRepository } from '../../src/skills/validateRepository.js';
+import { REPO_ROOT } from '../helpers/runNode.js';
+
+// Issue #36 items 1 and 8, on a repository of the UiPath shape: sibling mentions chain (maestro-flow →
+// admin → planner → platform), uipath-planner has broken links, uipath-review links a skill that does not exist.
+const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/uipath-shape');
+const OPTIONS: PlanOptions = { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 3, trials: undefined, skills: undefined, cases: undefined };
+
+describe('a dependency with validation errors is installed, with a warning; it never keeps its dependents from their eval', () => {
+  const report = validateRepository(FIXTURE);
+  const plan = planTrials(report, OPTIONS);
+  const planned = [...new Set(plan.trials.map((t) => t.skill))].sort();
+
+  it('every skill whose own files are clean is planned, its closure installed beside it', () => {
+    expect(planned).toEqual(['uipath-admin', 'uipath-maestro-flow', 'uipath-platform', 'uipath-tasks']);
+    const admin = plan.trials.find((t) => t.skill === 'uipath-admin')!;
+    expect(admin.installs.map((i) => i.name)).toEqual(['uipath-admin', 'uipath-planner', 'uipath-platform']);
+    const flow = plan.trials.find((t) => t.skill === 'uipath-maestro-flow')!;
+    expect(flow.installs.map((i) => i.name)).toEqual(['uipath-maestro-flow', 'uipath-admin', 'uipath-planner', 'uipath-platform']);
+  });
+
+  it("the dependency's errors are a warning on each dependent, naming how many and where", () => {
+    const on = (skill: string) => plan.notes.filter((n) => n.key === `${skill}|*`).map((n) => n.note);
+    expect(on('uipath-admin')).toEqual(['uipath-planner is installed beside uipath-admin with 2 errors in SKILL.md, as users would get it; run caliper validate to see them']);
+    expect(on('uipath-maestro-flow')).toEqual([expect.stringContaining('uipath-planner is installed beside uipath-maestro-flow with 2 errors')]);
+    expect(on('uipath-platform')).toEqual([]);
+  });
+
+  it("only a skill's own errors keep it from its eval: a broken link, or a link into a skill the repository does not have", () => {
+    expect(plan.skipped).toEqual([
+      { key: 'uipath-planner|*|*|*', reason: '2 errors in SKILL.md; run caliper validate to see them', runs: 6 },
+      { key: 'uipath-review|*|*|*', reason: '1 error in SKILL.md; run caliper validate to see them', runs: 6 },
+    ]);
+    expect(report.diagnostics.find((d) => d.file === 'skills/uipath-review/SKILL.md')!.message).toContain('../uipath-checklists/review.md');
+  });
+
+  it('the plan names each skill once, with the runs it would have taken, and says the warnings', () => {
+    const lines = dryRunLines(plan, undefined, undefined, true);
+    expect(lines).toContain('  not evaluated: uipath-planner (6 agent run(s)): 2 errors in SKILL.md; run caliper validate to see them');
+    expect(lines).toContain('  note on uipath-admin: uipath-planner is installed beside uipath-admin with 2 errors in SKILL.md, as users would get it; run caliper validate to see them');
+    expect(lines.join('\n')).not.toMatch(/\|\*/);
+    expect(skippedText(plan)).toBe('2 skill(s) not evaluated (12 agent run(s))');
+  });
+
+  it('two folders with one name (both in error) are one line, not one per folder', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-uipath-'));
+    cpSync(FIXTURE, root, { recursive: true });
+    cpSync(path.join(FIXTURE, 'skills/uipath-tasks'), path.join(root, 'preview/uipath-tasks'), { recursive: true });
+    const twice = planTrials(validateRepository(root), OPTIONS);
+    expect(twice.skipped.map((s) => s.key).sort()).toEqual(['uipath-planner|*|*|*', 'uipath-review|*|*|*', 'uipath-tasks|*|*|*']);
+    expect(twice.skipped.find((s) => s.key === 'uipath-tasks|*|*|*')!.reason).toMatch(/^1 error in SKILL.md/);
+  });
+});
