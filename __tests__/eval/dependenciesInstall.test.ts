@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCli } from '../../src/cli/main.js';
 import { dryRunLines } from '../../src/eval/runner/dryRun.js';
 import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
 import { skippedText } from '../../src/results/skippedSkills.js';
@@ -55,5 +56,16 @@ describe('a dependency with validation errors is installed, with a warning; it n
     const twice = planTrials(validateRepository(root), OPTIONS);
     expect(twice.skipped.map((s) => s.key).sort()).toEqual(['uipath-planner|*|*|*', 'uipath-review|*|*|*', 'uipath-tasks|*|*|*']);
     expect(twice.skipped.find((s) => s.key === 'uipath-tasks|*|*|*')!.reason).toMatch(/^1 error in SKILL.md/);
+  });
+});
+
+describe('caliper eval --dry-run on that repository', () => {
+  it('plans the skills a broken dependency used to block, and names the two that are not evaluated once each', async () => {
+    const out = { stdout: '', stderr: '' };
+    const io = { stdout: (t: string) => (out.stdout += t), stderr: (t: string) => (out.stderr += t), cwd: FIXTURE, env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdoutIsTTY: false };
+    expect(await runCli(['eval', '.', '--dry-run', '--scripted-model'], io)).toBe(0);
+    expect(out.stdout).toContain('plan: 4 skill(s) × 1 backend(s), 8 case(s): 24 agent run(s)');
+    expect(out.stdout.match(/not evaluated: uipath-planner/g)).toHaveLength(1);
+    expect(out.stdout).toContain('note on uipath-maestro-flow: uipath-planner is installed beside uipath-maestro-flow with 2 errors in SKILL.md');
   });
 });
