@@ -264,7 +264,8 @@ function providerErrorLines(c) {
 function skippedLines(skipped, max) {
     if (skipped.length === 0)
         return [];
-    const why = (reason) => (/validation errors/.test(reason) ? 'validation errors' : (0,report_escape/* mdText */.bC)(reason.slice(0, 200)));
+    // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
+    const why = (reason) => (0,report_escape/* mdText */.bC)(reason.split('; ')[0].slice(0, 200));
     return [`**Skipped at the head** (not compared): ${(0,cells/* listed */.KE)(skipped.map((s) => `${(0,report_escape/* mdCode */.xs)(s.skill)} (${why(s.reason)})`), max)}`, ''];
 }
 /** A side's spend in the comment: its one line, escaped for markdown (it holds only numbers and words). */

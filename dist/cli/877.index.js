@@ -318,12 +318,14 @@ function firstDifference(before, now) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6702);
+/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6702);
 /* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
 /* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
 /* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6290);
-/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4238);
+/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4238);
+/* harmony import */ var _results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1972);
+
 
 
 
@@ -362,12 +364,15 @@ function resultsTable(results, style) {
         ...(lifted ? [r.lift ? (0,_liftText_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLift */ .je)(r.lift) : 'not measured'] : []),
         String(r.errors),
     ]);
+    // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
+    for (const s of (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedSkills */ .Pv)(results))
+        rows.push([name(s.skill), '—', name(`not evaluated: ${shortReason(s.reason)}`), ...header.slice(3).map(() => '')]);
     const callouts = results.results.flatMap((r) => {
         const said = (0,_liftText_js__WEBPACK_IMPORTED_MODULE_3__/* .liftCallout */ .Iv)(r);
         return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
     });
     // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say whose.
-    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
+    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_5__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
     callouts.push(...outside);
     if (style === 'markdown') {
         return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
@@ -376,6 +381,11 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
+/** A skip reason in a table cell: its first clause, bounded ("2 errors in SKILL.md"). */
+const shortReason = (reason) => {
+    const first = reason.split('; ')[0];
+    return first.length > 120 ? `${first.slice(0, 120)}…` : first;
+};
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
     const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
@@ -383,10 +393,11 @@ function resultsFootnote(results, style = 'markdown') {
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
     const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
     const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
-    const skipped = results.skipped.length > 0 ? ` ${results.skipped.length} planned trial(s) skipped.` : '';
+    const said = (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedText */ .Oe)(results);
+    const skipped = said ? ` ${esc(said)}.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
     const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .spendLine */ .xU)(m.spend))}\n` : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_5__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_6__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }
 
 
@@ -523,6 +534,52 @@ function recordableResults(results) {
         }),
         skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
     };
+}
+
+
+/***/ }),
+
+/***/ 1972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oe: () => (/* binding */ skippedText),
+/* harmony export */   Pu: () => (/* binding */ keyText),
+/* harmony export */   Pv: () => (/* binding */ skippedSkills),
+/* harmony export */   xx: () => (/* binding */ skippedParts)
+/* harmony export */ });
+const WHOLE_SKILL = /^([^|]+)\|\*\|\*\|\*$/;
+/**
+ * Skills a run planned but ran nothing of (key `name|*|*|*`: validation errors, or an install that was
+ * refused), with the planner's reason, each once. Such a skill has no row, so a comparison would call it removed.
+ */
+function skippedSkills(results) {
+    const out = new Map();
+    for (const s of results.skipped) {
+        const m = WHOLE_SKILL.exec(s.key);
+        if (m && !out.has(m[1]))
+            out.set(m[1], { skill: m[1], reason: s.reason, runs: s.runs });
+    }
+    return [...out.values()];
+}
+/** The skipped entries that are not whole skills: a backend, a case, or a trial the budget stopped. */
+function skippedParts(skipped) {
+    return skipped.filter((s) => !WHOLE_SKILL.test(s.key));
+}
+/** A key as a reader says it: `skill × backend × case`, the `*`s dropped. */
+function keyText(key) {
+    return key.split('|').filter((p) => p !== '*').join(' × ');
+}
+/** "2 skill(s) not evaluated (12 agent runs), 3 planned trial(s) skipped", or undefined when nothing was. */
+function skippedText(results) {
+    const skills = skippedSkills(results);
+    const parts = skippedParts(results.skipped).length;
+    const runs = skills.reduce((n, s) => n + (s.runs ?? 0), 0);
+    const said = [
+        skills.length > 0 && `${skills.length} skill(s) not evaluated${runs > 0 ? ` (${runs} agent run(s))` : ''}`,
+        parts > 0 && `${parts} planned trial(s) skipped`,
+    ].filter((x) => typeof x === 'string');
+    return said.length > 0 ? said.join(', ') : undefined;
 }
 
 

@@ -1017,7 +1017,8 @@ function checkResults(value) {
         results: array(o.results, '$.results', MAX_ROWS).map((r, i) => row(r, `$.results[${i}]`)),
         skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
             const x = object(s, `$.skipped[${i}]`);
-            return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`) };
+            const runs = x.runs === undefined ? undefined : count(x.runs, `$.skipped[${i}].runs`);
+            return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`), ...(runs !== undefined && { runs }) };
         }),
     };
 }

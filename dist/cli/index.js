@@ -109,7 +109,7 @@ async function runCli(argv, io) {
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(641), __nccwpck_require__.e(928), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9223))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(641), __nccwpck_require__.e(928), __nccwpck_require__.e(797), __nccwpck_require__.e(56), __nccwpck_require__.e(877), __nccwpck_require__.e(159)]).then(__nccwpck_require__.bind(__nccwpck_require__, 159))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(976), __nccwpck_require__.e(641), __nccwpck_require__.e(928), __nccwpck_require__.e(797), __nccwpck_require__.e(56), __nccwpck_require__.e(877), __nccwpck_require__.e(574)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9574))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(797), __nccwpck_require__.e(832)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':

@@ -106,7 +106,7 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     }
     const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
     const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
-    if (flawed.length > 0) warnings.set(spec.subject, flawed.map((n) => dependencyWarning(n, spec.subject, errors.get(n)!)));
+    if (flawed.length > 0) warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!])))]);
     // A name is a folder of the install, of the transcripts and a key of results.json: with the
     // name-format rule configured off, a name that is none of these is not run (nothing could record it).
     const unnamed = installSet.filter((n) => !PATTERNS.skill.test(n));

@@ -40,7 +40,11 @@ export function errorsText(errors: OwnErrors): string {
 /** Why a skill with a spec is not evaluated: its own errors (the plan says "not evaluated: NAME: …"). */
 export const notEvaluatedReason = (errors: OwnErrors) => `${errorsText(errors)}; run caliper validate to see them`;
 
-/** The plan's warning on a dependent: the dependency is installed as it is, errors and all, as users get it. */
-export function dependencyWarning(dependency: string, dependent: string, errors: OwnErrors): string {
-  return `${dependency} is installed beside ${dependent} with ${errorsText(errors)}, as users would get it; run caliper validate to see them`;
+/**
+ * The plan's warning on a dependent: its dependencies with errors are installed as they are, as users get
+ * them. The text does not name the dependent, so the plan can say it once for every skill that shares it.
+ */
+export function dependencyWarning(flawed: ReadonlyMap<string, OwnErrors>): string {
+  const named = [...flawed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
+  return `dependencies installed with errors of their own, as users would get them: ${named.join(', ')}; run caliper validate to see them`;
 }

@@ -1,8 +1,8 @@
-export const id = 159;
-export const ids = [159];
+export const id = 574;
+export const ids = [574];
 export const modules = {
 
-/***/ 159:
+/***/ 9574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2380,7 +2380,51 @@ function listedSkill(install) {
     return { name: install.name, description: [field('description'), field('when_to_use')].filter(Boolean).join(' ') };
 }
 
+;// CONCATENATED MODULE: ./src/eval/runner/skillErrors.ts
+/**
+ * Each skill's own errors, by name. A file belongs to the innermost skill folder holding it, so a nested
+ * skill's errors are its own, not its parent's. Errors outside every skill folder belong to none.
+ */
+function ownErrorsBySkill(report) {
+    // Innermost first: the longest path that holds the file wins.
+    const folders = [...report.skills].sort((a, b) => b.path.length - a.path.length);
+    const out = new Map();
+    for (const d of report.diagnostics) {
+        if (d.severity !== 'error')
+            continue;
+        const owner = folders.find((s) => s.path === '' || d.file === s.path || d.file.startsWith(`${s.path}/`));
+        if (!owner)
+            continue;
+        const rel = owner.path === '' ? d.file : d.file.slice(owner.path.length + 1) || d.file;
+        const entry = out.get(owner.name) ?? { count: 0, byFile: new Map() };
+        entry.count++;
+        entry.byFile.set(rel, (entry.byFile.get(rel) ?? 0) + 1);
+        out.set(owner.name, entry);
+    }
+    return out;
+}
+/** "2 errors in SKILL.md", "3 errors (2 in SKILL.md, 1 in .eval.yaml)". */
+function errorsText(errors) {
+    const noun = errors.count === 1 ? 'error' : 'errors';
+    const files = [...errors.byFile];
+    if (files.length === 1)
+        return `${errors.count} ${noun} in ${files[0][0]}`;
+    const shown = files.slice(0, 3).map(([file, n]) => `${n} in ${file}`);
+    return `${errors.count} ${noun} (${shown.join(', ')}${files.length > 3 ? `, ${files.length - 3} more file(s)` : ''})`;
+}
+/** Why a skill with a spec is not evaluated: its own errors (the plan says "not evaluated: NAME: …"). */
+const notEvaluatedReason = (errors) => `${errorsText(errors)}; run caliper validate to see them`;
+/**
+ * The plan's warning on a dependent: its dependencies with errors are installed as they are, as users get
+ * them. The text does not name the dependent, so the plan can say it once for every skill that shares it.
+ */
+function dependencyWarning(flawed) {
+    const named = [...flawed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
+    return `dependencies installed with errors of their own, as users would get them: ${named.join(', ')}; run caliper validate to see them`;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
 
 
 
@@ -2403,7 +2447,7 @@ function inShard(name, all, shard) {
 }
 /**
  * Every valid spec of the repository with its installs (the declared skills and their closure) and
- * fixtures; a spec involving a skill with validation errors is returned in `broken` instead.
+ * fixtures; a spec whose subject has validation errors of its own is returned in `broken` instead.
  */
 function prepareSpecs(report) {
     // A base-and-head run asks twice per side (which skills changed, then the plan); files are hashed once.
@@ -2418,19 +2462,21 @@ const preparedByReport = new WeakMap();
 function prepareSpecsOnce(report) {
     const byName = new Map(report.skills.map((s) => [s.name, s]));
     const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-    const invalid = new Set(report.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => report.skills.find((s) => d.file === (s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`) || d.file.startsWith(s.path === '' ? '' : `${s.path}/`))?.name)
-        .filter((n) => n !== undefined));
+    const errors = ownErrorsBySkill(report);
     const prepared = new Map();
     const broken = new Map();
+    const warnings = new Map();
     for (const spec of report.specs) {
-        const installSet = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
-        const bad = installSet.filter((n) => invalid.has(n));
-        if (bad.length > 0) {
-            broken.set(spec.subject, `skill(s) ${bad.join(', ')} have validation errors; run caliper validate`);
+        // Only a skill's own errors keep it from its eval; a dependency with errors is installed as users get it.
+        const own = errors.get(spec.subject);
+        if (own) {
+            broken.set(spec.subject, notEvaluatedReason(own));
             continue;
         }
+        const installSet = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
+        const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
+        if (flawed.length > 0)
+            warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)])))]);
         // A name is a folder of the install, of the transcripts and a key of results.json: with the
         // name-format rule configured off, a name that is none of these is not run (nothing could record it).
         const unnamed = installSet.filter((n) => !schema/* PATTERNS */.G3.skill.test(n));
@@ -2460,21 +2506,24 @@ function prepareSpecsOnce(report) {
         const baselineFingerprint = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash })).digest('hex');
         prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
     }
-    const installable = new Set(report.skills.map((s) => s.name).filter((n) => !invalid.has(n) && schema/* PATTERNS */.G3.skill.test(n)));
-    return { prepared, broken, installable };
+    const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && schema/* PATTERNS */.G3.skill.test(n)));
+    return { prepared, broken, warnings, installable };
 }
 /** A name as a skip reason quotes it: bounded, on one line. */
 const shownName = (name) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 function planTrials(report, options) {
-    const { prepared, broken, installable } = prepareSpecs(report);
+    const { prepared, broken, warnings, installable } = prepareSpecs(report);
     const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
-    const trials = [];
-    const skipped = [];
-    const notes = [];
+    const plan = { trials: [], skipped: [], notes: [] };
     const byName = new Map(report.skills.map((s) => [s.name, s]));
     const withSpecs = [...prepared.keys(), ...broken.keys()];
+    // Two folders may share a name (an error of both): the plan names each skill once.
+    const seen = new Set();
     for (const summary of report.skills) {
+        if (seen.has(summary.name))
+            continue;
+        seen.add(summary.name);
         if (options.skills && !options.skills.includes(summary.name))
             continue;
         if (options.shard && !inShard(summary.name, withSpecs, options.shard))
@@ -2482,44 +2531,57 @@ function planTrials(report, options) {
         const ready = prepared.get(summary.name);
         if (!ready) {
             const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-            if (broken.has(summary.name) || options.skills?.includes(summary.name))
-                skipped.push({ key: `${schema/* PATTERNS */.G3.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason });
+            if (!broken.has(summary.name) && !options.skills?.includes(summary.name))
+                continue;
+            const spec = specsBySkill.get(summary.name);
+            // What it would have run: its trials planned as if it could run, counted and dropped.
+            const runs = spec && specTrials(summary.name, { spec, installs: [], fixtures: [], caseFixtures: new Map(), fingerprint: '', baselineFingerprint: '', fixturesHash: '' }, options, { trials: [], skipped: [], notes: [] }).length;
+            plan.skipped.push({ key: `${schema/* PATTERNS */.G3.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason, ...(runs !== undefined && { runs }) });
             continue;
         }
-        const { spec, baselineFingerprint } = ready;
-        const { installs, fingerprint } = options.alongside ? installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => notes.push({ key: `${summary.name}|*`, note })) : ready;
-        const withBaseline = options.baseline === true || spec.baseline;
-        const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
-        for (const backend of options.backends) {
-            const trialCount = options.trialsFor?.(summary.name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
-            if (spec.backends && !spec.backends.includes(backend)) {
-                skipped.push({ key: `${summary.name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+        for (const note of warnings.get(summary.name) ?? [])
+            plan.notes.push({ key: `${summary.name}|*`, note });
+        const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => plan.notes.push({ key: `${summary.name}|*`, note })) } : ready;
+        specTrials(summary.name, placed, options, plan, byName);
+    }
+    return plan;
+}
+/** The trials of one skill's spec, into `plan` (with what it skips and notes); returns the trials added. */
+function specTrials(name, ready, options, plan, byName) {
+    const { spec, installs, fingerprint, baselineFingerprint } = ready;
+    const added = [];
+    const withBaseline = options.baseline === true || spec.baseline;
+    const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
+    for (const backend of options.backends) {
+        const trialCount = options.trialsFor?.(name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
+        if (spec.backends && !spec.backends.includes(backend)) {
+            plan.skipped.push({ key: `${name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+            continue;
+        }
+        const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
+        if (budgetNote)
+            plan.notes.push({ key: `${name}|${backend}`, note: budgetNote });
+        const backendNotes = byName ? installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend)) : [];
+        for (const note of backendNotes)
+            plan.notes.push({ key: `${name}|${backend}`, note });
+        for (const evalCase of cases) {
+            const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
+            const excluded = caseExcluded(options.discipline, evalCase, name) ?? (0,resumable/* turnsUnsupported */.q)(backend, evalCase.turns);
+            if (excluded) {
+                plan.skipped.push({ key: `${name}|${backend}|${evalCase.id}|*`, reason: excluded });
                 continue;
             }
-            const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
-            if (budgetNote)
-                notes.push({ key: `${summary.name}|${backend}`, note: budgetNote });
-            const backendNotes = installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend));
-            for (const note of backendNotes)
-                notes.push({ key: `${summary.name}|${backend}`, note });
-            for (const evalCase of cases) {
-                const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-                const excluded = caseExcluded(options.discipline, evalCase, summary.name) ?? (0,resumable/* turnsUnsupported */.q)(backend, evalCase.turns);
-                if (excluded) {
-                    skipped.push({ key: `${summary.name}|${backend}|${evalCase.id}|*`, reason: excluded });
-                    continue;
-                }
-                for (let trial = 1; trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial), skill: summary.name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
-                }
-                const without = withBaseline && (0,aggregate/* caseRole */.TV)(evalCase, summary.name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
-                for (let trial = 1; without && trial <= trialCount; trial++) {
-                    trials.push({ key: trialKey(summary.name, backend, evalCase.id, trial, 'baseline'), skill: summary.name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
-                }
+            for (let trial = 1; trial <= trialCount; trial++) {
+                added.push({ key: trialKey(name, backend, evalCase.id, trial), skill: name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
+            }
+            const without = withBaseline && (0,aggregate/* caseRole */.TV)(evalCase, name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
+            for (let trial = 1; without && trial <= trialCount; trial++) {
+                added.push({ key: trialKey(name, backend, evalCase.id, trial, 'baseline'), skill: name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
             }
         }
     }
-    return { trials, skipped, notes };
+    plan.trials.push(...added);
+    return added;
 }
 /**
  * A spec's installs with the skills `alongside` names next to them; a neighbour that cannot be installed
@@ -3456,6 +3518,31 @@ function expectedLeft(successes, failures, p, d) {
     return expected;
 }
 
+// EXTERNAL MODULE: ./src/results/skippedSkills.ts
+var skippedSkills = __webpack_require__(1972);
+;// CONCATENATED MODULE: ./src/eval/runner/skipLines.ts
+
+/**
+ * The plan's lines for what it will not run and what a reader must know, skills by name: each skill
+ * not evaluated once, with the agent runs it would have taken; then the backends and cases skipped; then
+ * notes, one line per text with every skill it is about (a broken dependency is shared by many).
+ */
+function skipLines(plan) {
+    const notes = new Map();
+    for (const n of plan.notes)
+        notes.set(n.note, [...(notes.get(n.note) ?? []), (0,skippedSkills/* keyText */.Pu)(n.key)]);
+    return [
+        ...(0,skippedSkills/* skippedSkills */.Pv)(plan).map((s) => `  not evaluated: ${s.skill}${s.runs !== undefined ? ` (${s.runs} agent run(s))` : ''}: ${s.reason}`),
+        ...(0,skippedSkills/* skippedParts */.xx)(plan.skipped).map((s) => `  skipped ${(0,skippedSkills/* keyText */.Pu)(s.key)}: ${s.reason}`),
+        ...[...notes].map(([note, on]) => `  note on ${namesText(on)}: ${note}`),
+    ];
+}
+/** `a, b and 3 more`: the first five, so a line stays a line. */
+function namesText(names) {
+    const unique = [...new Set(names)];
+    return unique.length <= 5 ? unique.join(', ') : `${unique.slice(0, 5).join(', ')} and ${unique.length - 5} more`;
+}
+
 // EXTERNAL MODULE: ./src/results/compare/verdict.ts
 var verdict = __webpack_require__(9571);
 // EXTERNAL MODULE: ./src/results/stats.ts
@@ -3705,6 +3792,7 @@ function sizingLines(s) {
 
 
 
+
 /**
  * `caliper eval --dry-run`: the plan and what it may cost, with nothing started. Runs per case are exact
  * with fixed trials; with `--trials auto`, the expected range over every pass rate (or at the case's
@@ -3714,8 +3802,7 @@ function sizingLines(s) {
 function dryRunLines(plan, sequential, previous, scripted, replayed = false) {
     const cases = caseRuns(plan.trials, sequential, previous);
     const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
-    for (const s of plan.skipped)
-        lines.push(`  skipped ${s.key}: ${s.reason}`);
+    lines.push(...skipLines(plan));
     lines.push(replayed ? 'cost: none (replay: every answer comes from the recording, no model is called)' : costLine(cases, scripted, previous !== undefined));
     return lines;
 }
@@ -5156,6 +5243,7 @@ function writeResults(trials, book, meta, options, redactor) {
 
 
 
+
 /**
  * Plan, run and aggregate an eval, in stages: plan → preflight → resume (journal, result cache) → run
  * the trials → save to the cache → write. Writes `trials.jsonl` as it goes and `results.json` at the end.
@@ -5208,10 +5296,8 @@ function evalPlan(options, costOfRun) {
 }
 function announcedPlan(options, progress) {
     const plan = evalPlan(options, options.earlierCost);
-    for (const s of plan.skipped)
-        progress(`skipped ${s.key}: ${s.reason}`);
-    for (const n of plan.notes)
-        progress(`note ${n.key}: ${n.note}`);
+    for (const line of skipLines(plan))
+        progress(line.trimStart());
     for (const line of planLines(plan, options.sequential))
         progress(line);
     return plan;
