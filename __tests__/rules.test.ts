@@ -156,8 +156,8 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Use when the user writes alpha tags.' }) },
   },
   'listing-budget': {
-    // 40 skills of about 275-character descriptions: some 11,200 characters, over Claude Code's 8,000.
-    fail: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}/SKILL.md`, skillMd({ name: `s${i}`, description: `Topic ${i} - ${'x'.repeat(i === 7 ? 260 : 240)}. Use when asked about ${i}.` })])),
+    // 120 skills of about 275-character descriptions: some 34,000 characters, over Claude Code's 30,000.
+    fail: Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`s${i}/SKILL.md`, skillMd({ name: `s${i}`, description: `Topic ${i} - ${'x'.repeat(i === 7 ? 260 : 240)}. Use when asked about ${i}.` })])),
     pass: { 'alpha/SKILL.md': good('alpha'), 'beta/SKILL.md': good('beta') },
     at: { file: 's7/SKILL.md', line: 3 },
   },

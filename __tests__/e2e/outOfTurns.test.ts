@@ -10,7 +10,7 @@ import { buildReport } from '../../src/report/html/buildReport.js';
 import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { compareResults } from '../../src/results/compare/compare.js';
 
-// Issue #36 item 4: `release-notes` among 29 skills of UiPath/skills (`--alongside all`). For the
+// Issue #36 item 4: `release-notes` among 26 skills of UiPath/skills (`--alongside all`). For the
 // should-not case the scripted model chooses `uipath-platform`, whose body links 54 reference files: it
 // once read them all and Claude Code stopped at the turn limit, which counted as a harness error.
 jest.setTimeout(300_000);
@@ -23,7 +23,7 @@ function fixtureCopy(): string {
   return root;
 }
 
-describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('among 29 neighbours, on the real Claude Code', () => {
+describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('among 26 neighbours, on the real Claude Code', () => {
   it('the case whose neighbour links 54 files is graded within the default turn limit', async () => {
     const run = await evalRepo(fixtureCopy(), { skills: ['release-notes'], alongside: 'all' });
     const notMine = run.records.find((r) => r.caseId === 'orchestrator-queues')!;
@@ -51,7 +51,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('among 29 neighbours, on 
   });
 });
 
-describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('among 29 neighbours, on the real Gemini CLI', () => {
+describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('among 26 neighbours, on the real Gemini CLI', () => {
   it('its model.maxSessionTurns is --max-turns, and reaching it (exit 53) is the agent running out of turns', async () => {
     const run = await evalRepo(fixtureCopy(), { skills: ['release-notes'], alongside: 'all', backends: ['gemini-cli'], maxTurns: 3 });
     const notMine = run.records.find((r) => r.caseId === 'orchestrator-queues')!;

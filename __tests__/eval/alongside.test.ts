@@ -44,16 +44,16 @@ describe('--alongside: other skills of the repository installed next to a specâ€
 
   it('says before the first trial when the set installed together is past a CLIâ€™s listing budget, and not when it fits', () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 80; i++) {
-      const name = `tool-${String(i).padStart(2, '0')}`;
+    for (let i = 0; i < 120; i++) {
+      const name = `tool-${String(i).padStart(3, '0')}`;
       files[`skills/${name}/SKILL.md`] = skillMd({ name, description: `Handles the ${name} part of the release process in detail, covering every step a maintainer takes. `.repeat(3).trim() + ` Use when the user asks about ${name}.` });
     }
-    files['skills/tool-00/.eval.yaml'] = spec('tool-00');
+    files['skills/tool-000/.eval.yaml'] = spec('tool-000');
     const report = validateRepository(tempRepo(files));
     const plan = evalPlan({ report, backends: ['claude-code', 'codex'], trials: 1, alongside: 'all' });
     const notes = plan.notes.filter((n) => n.note.includes('skill listing'));
-    expect(notes.map((n) => n.key)).toEqual(['tool-00|claude-code', 'tool-00|codex']);
-    expect(notes[0]!.note).toMatch(/^the 80 skills installed together need about [\d,]+ characters of claude-code's skill listing, which holds 8,000 \(.*\): claude-code shortens 80 description\(s\) \(the longest: tool-\d\d/);
+    expect(notes.map((n) => n.key)).toEqual(['tool-000|claude-code', 'tool-000|codex']);
+    expect(notes[0]!.note).toMatch(/^the 120 skills installed together need about [\d,]+ characters of claude-code's skill listing, which holds 30,000 \(.*\): claude-code lists \d+ skill\(s\) by name alone \(the longest: tool-\d{3}/);
     const fits = evalPlan({ report: validateRepository(repo()), backends: ['claude-code', 'codex'], trials: 1, skills: ['alpha'], alongside: 'all' });
     expect(fits.notes.filter((n) => n.note.includes('skill listing'))).toEqual([]);
   });

@@ -69,8 +69,9 @@ export function parseListing(text: string): ListedSkill[] {
     // The list ends at the first blank line (or the reminder's closing tag) after its entries: what
     // follows is other text of the prompt, not a description.
     if (skills.length > 0 && (line.trim() === '' || line.startsWith('</'))) break;
-    const entry = /^- ([^:\s]+): ?(.*)$/.exec(line);
-    if (entry) skills.push({ name: entry[1]!, description: entry[2]! });
+    // Over its budget Claude Code lists a skill by its name alone (`- name`).
+    const entry = /^- ([^:\s]+)(?:: ?(.*))?$/.exec(line);
+    if (entry) skills.push({ name: entry[1]!, description: entry[2] ?? '' });
     else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- ')) skills[skills.length - 1]!.description += ` ${line.trim()}`;
   }
   return skills;

@@ -32,7 +32,7 @@ export const RULES = {
   'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
   'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
   'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
-  'listing-budget': { severity: 'warning', summary: "The names and descriptions of skills installed together exceed a CLI's documented skill-listing budget, so descriptions are cut or skills dropped." },
+  'listing-budget': { severity: 'warning', summary: "A CLI's skill listing would cut or drop descriptions of the skills installed together (past its budget, or Claude Code's 1,536 characters a skill)." },
   'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
   'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
   'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseFrontmatter } from '../../skills/frontmatter.js';
-import { LISTING_BUDGETS, type ListedSkill } from '../../skills/listing/budgets.js';
+import { outcomeOf, type ListedSkill } from '../../skills/listing/budgets.js';
+import { LISTING_RULES } from '../../skills/listing/rules.js';
 import type { BackendName } from '../spec/types.js';
 import type { SkillInstall } from './trialPlan.js';
 
@@ -27,18 +28,23 @@ export function withNeighbours(spec: { hash: string }, installs: readonly SkillI
 }
 
 /**
- * What a CLI with a documented listing budget does to this installed set, as a plan note before the first
- * trial: undefined when it fits (or the backend documents no budget).
+ * What a CLI whose listing shares a budget does to this installed set, as a plan note before the first
+ * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
  */
 export function listingBudgetNote(backend: BackendName, installs: readonly SkillInstall[]): string | undefined {
-  const budget = LISTING_BUDGETS.find((b) => b.backend === backend);
-  if (!budget) return undefined;
-  const outcome = budget.outcome(installs.map(listedSkill));
+  const rule = LISTING_RULES.find((r) => r.backend === backend);
+  if (!rule?.budget || !rule.warns) return undefined;
+  const skills = installs.map(listedSkill);
+  const outcome = outcomeOf(skills, rule.predict(skills));
   if (outcome.kind === 'fits') return undefined;
-  const over = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${budget.unit} of ${backend}'s skill listing, which holds ${budget.limit.toLocaleString('en-US')} (${budget.source})`;
-  if (outcome.kind === 'omitted') return `${over}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, so activation is measured as users of this set would see it`;
-  const named = outcome.longest.slice(0, 5).join(', ');
-  return `${over}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named}${outcome.count > 5 ? ', …' : ''}), so activation is measured as users of this set would see it`;
+  const { limit, unit, source } = rule.budget;
+  const size = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
+  const measured = 'so activation is measured as users of this set would see it';
+  if (outcome.kind === 'omitted') return `${size}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, ${measured}`;
+  const named = (count: number) => `${outcome.longest.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`;
+  if (outcome.kind === 'names-only') return `${size}: ${backend} lists ${outcome.count} skill(s) by name alone (the longest: ${named(outcome.count)}), ${measured}`;
+  if (outcome.used <= limit) return `${backend} cuts ${outcome.count} description(s) of the skills installed together at its cap per skill (the longest: ${named(outcome.count)}), ${measured}`;
+  return `${size}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named(outcome.count)}), ${measured}`;
 }
 
 /** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
@@ -47,5 +53,5 @@ function listedSkill(install: SkillInstall): ListedSkill {
   if (!file) return { name: install.name, description: '' };
   const fm = parseFrontmatter(readFileSync(file.source, 'utf8'));
   const field = (key: string) => (fm.kind === 'ok' && typeof fm.data[key] === 'string' ? (fm.data[key] as string) : '');
-  return { name: install.name, description: [field('description'), field('when_to_use')].filter(Boolean).join(' ') };
+  return { name: install.name, description: field('description'), ...(field('when_to_use') && { whenToUse: field('when_to_use') }) };
 }

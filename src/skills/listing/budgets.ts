@@ -1,113 +1,64 @@
+import type { BackendName } from '../../eval/spec/types.js';
+
 /**
- * How each agent CLI that documents a budget for its skill listing (the names and descriptions it puts in
- * the model's context so the model can choose a skill) spends it. Sources and figures: docs/rules.md#listing-budget.
+ * What each pinned agent CLI puts in the model's context of the skills installed together, measured from
+ * the request each sent the scripted model (__tests__/e2e/listingBudgets.test.ts) and read in its code.
+ * Sources and figures: docs/rules.md#listing-budget.
  */
 export interface ListedSkill {
   name: string;
-  /** `description`, with `when_to_use` after it where the CLI lists that too. */
   description: string;
+  /** The `when_to_use` field, which Claude Code lists after the description. */
+  whenToUse?: string;
 }
 
-/** What a CLI does to a set of skills installed together. */
+/** What a listing keeps of one skill's description: all of it, its start, or none (the name alone). */
+export type Kept = 'whole' | 'cut' | 'name-only' | 'unlisted';
+
+/** A CLI's listing of a set of skills: per skill (in the order given), what it keeps, and its size. */
+export interface ListingPrediction {
+  kept: Kept[];
+  /** The listing's size in the CLI's unit, before any cut. */
+  used: number;
+}
+
+/** What a CLI does to a set of skills installed together, for a message. */
 export type ListingOutcome =
   | { kind: 'fits'; used: number }
-  /** Every skill listed, `count` descriptions cut (`longest`: the names of the longest few) or, for Claude Code, possibly dropped. */
+  /** Every skill listed, `count` descriptions cut short (`longest`: the names of the longest few). */
   | { kind: 'shortened'; used: number; count: number; longest: string[] }
+  /** Over the budget: `count` skills are listed by name alone, `cut` more are cut short. */
+  | { kind: 'names-only'; used: number; count: number; cut: number; longest: string[] }
   /** Not even every name fits: descriptions are all removed and `omitted` skills are not listed. */
   | { kind: 'omitted'; used: number; omitted: number };
 
-export interface ListingBudget {
-  backend: 'claude-code' | 'codex';
-  /** The budget in the unit the CLI counts (`characters` or `tokens`). */
-  limit: number;
-  unit: 'characters' | 'tokens';
-  /** How the budget is set, for the message. */
-  source: string;
-  outcome(skills: readonly ListedSkill[]): ListingOutcome;
-}
-
-/**
- * Claude Code: "The budget scales dynamically at 1% of the context window, with a fallback of 8,000
- * characters", each entry's description and `when_to_use` capped at 1,536 characters; names always stay.
- * 8,000 is also 1% of a 200,000-token window at four characters a token. Which descriptions it cuts is not
- * documented (it keeps the full text of the skills used most), so any longer one may be.
- */
-export const CLAUDE_CODE_CHARACTERS = 8_000;
-export const CLAUDE_CODE_ENTRY_CAP = 1_536;
-
-export const claudeCode: ListingBudget = {
-  backend: 'claude-code',
-  limit: CLAUDE_CODE_CHARACTERS,
-  unit: 'characters',
-  source: '1% of a 200,000-token context window, or the 8,000 characters Claude Code falls back to; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction raise it',
-  outcome(skills) {
-    const sizes = skills.map((s) => chars(s.description));
-    let used = 0;
-    for (let i = 0; i < skills.length; i++) used += skills[i]!.name.length + 2 + Math.min(sizes[i]!, CLAUDE_CODE_ENTRY_CAP) + 1;
-    if (used <= this.limit) return { kind: 'fits', used };
-    return { kind: 'shortened', used, count: skills.length, longest: longestFew(skills, sizes) };
-  },
-};
-
-/**
- * Codex (codex-rs/core-skills/src/render.rs): 2% of the model's context window in tokens (bytes / 4), else
- * 8,000 characters; one line `- name: description (file: path)` per skill. When the full lines overflow, it
- * shares what is left after the names out one character at a time (short descriptions keep theirs whole);
- * when even the names overflow, every description goes and skills past the budget are left out. Lines are
- * costed here with Codex's shortest path form (`r0/<name>/SKILL.md`), so the estimate errs low.
- * 5,440 tokens is 2% of the 272,000-token window of Codex's default models, the figure its log reports.
- */
-export const CODEX_TOKENS = 5_440;
-
-export const codex: ListingBudget = {
-  backend: 'codex',
-  limit: CODEX_TOKENS,
-  unit: 'tokens',
-  source: "2% of the model's context window, for Codex's default models 272,000 tokens",
-  outcome(skills) {
-    // `- name: (file: r0/name/SKILL.md)\n` is 25 bytes and the name twice; a description adds itself and a space.
-    const minimum = skills.map((s) => 25 + 2 * bytes(s.name));
-    const described = skills.map((s) => bytes(s.description) + 1);
-    let floor = 0;
-    let full = 0;
-    for (let i = 0; i < skills.length; i++) {
-      floor += minimum[i]!;
-      full += minimum[i]! + described[i]!;
-    }
-    const used = tokens(full);
-    if (used <= this.limit) return { kind: 'fits', used };
-    if (tokens(floor) > this.limit) {
-      let spent = 0;
-      let listed = 0;
-      for (const m of minimum) {
-        if (spent + m > this.limit * 4) continue;
-        spent += m;
-        listed++;
-      }
-      return { kind: 'omitted', used, omitted: skills.length - listed };
-    }
-    const level = fillLevel(described, this.limit * 4 - floor);
-    const cut = skills.filter((_, i) => described[i]! > level);
-    return { kind: 'shortened', used, count: cut.length, longest: longestFew(cut, cut.map((s) => chars(s.description))) };
-  },
-};
-
-export const LISTING_BUDGETS: readonly ListingBudget[] = [claudeCode, codex];
-
-/** The largest share each description may keep so that all of them fit in `room` (water filling). */
-function fillLevel(sizes: readonly number[], room: number): number {
-  const sorted = [...sizes].sort((a, b) => a - b);
-  let left = room;
-  for (let i = 0; i < sorted.length; i++) {
-    const share = Math.floor(left / (sorted.length - i));
-    if (sorted[i]! > share) return share;
-    left -= sorted[i]!;
-  }
-  return Infinity;
+export interface ListingRule {
+  backend: BackendName;
+  /** The CLI's name in a message. */
+  cli: string;
+  /** The budget the skills share, in the unit the CLI counts; undefined when it lists each skill alone. */
+  budget: { limit: number; unit: 'characters' | 'tokens'; source: string } | undefined;
+  /** Whether `validate` warns on what it predicts (not on Hermes' 60 characters: nearly every description is longer). */
+  warns: boolean;
+  /** Whether it leaves a skill with `disable-model-invocation: true` out of the listing (the model may not run it). */
+  hidesManualSkills: boolean;
+  predict(skills: readonly ListedSkill[]): ListingPrediction;
 }
 
 /** How many skills a message names. */
 export const LONGEST_SHOWN = 5;
+
+/** The outcome of a prediction, for a message. */
+export function outcomeOf(skills: readonly ListedSkill[], p: ListingPrediction): ListingOutcome {
+  const count = (k: Kept) => p.kept.filter((x) => x === k).length;
+  const unlisted = count('unlisted');
+  if (unlisted > 0) return { kind: 'omitted', used: p.used, omitted: unlisted };
+  const lost = skills.filter((_, i) => p.kept[i] !== 'whole');
+  const longest = longestFew(lost, lost.map((s) => chars(s.description)));
+  if (count('name-only') > 0) return { kind: 'names-only', used: p.used, count: count('name-only'), cut: count('cut'), longest };
+  if (count('cut') > 0) return { kind: 'shortened', used: p.used, count: count('cut'), longest };
+  return { kind: 'fits', used: p.used };
+}
 
 /** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
 function longestFew(skills: readonly ListedSkill[], sizes: readonly number[]): string[] {
@@ -124,16 +75,8 @@ function longestFew(skills: readonly ListedSkill[], sizes: readonly number[]): s
 
 /**
  * Characters as JavaScript counts them (UTF-16 units: an emoji is two), as Claude Code, a Node program,
- * most likely does; a code-point count cost a tenth of the check on a 1,000-skill repository.
+ * does; a code-point count cost a tenth of the check on a 1,000-skill repository.
  */
-function chars(text: string): number {
+export function chars(text: string): number {
   return text.length;
-}
-
-function bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
-}
-
-function tokens(byteCount: number): number {
-  return Math.ceil(byteCount / 4);
 }

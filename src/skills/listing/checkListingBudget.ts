@@ -1,11 +1,13 @@
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import type { SkillRecord } from '../skill.js';
 import { compileGlobs } from '../../util/glob.js';
-import { LISTING_BUDGETS, type ListedSkill, type ListingBudget, type ListingOutcome } from './budgets.js';
+import { outcomeOf, type ListedSkill, type ListingOutcome, type ListingRule } from './budgets.js';
+import { CLAUDE_CODE_ENTRY_CAP } from './claudeCode.js';
+import { LISTING_RULES } from './rules.js';
 
 /**
- * Per backend that documents a listing budget, whether the skills installed together fit in it: each set
- * `installed-together` gives (globs of skill folders), else the repository's skills, a plugin's apart
+ * Per backend whose listing cuts descriptions, whether the skills installed together keep theirs: each
+ * set `installed-together` gives (globs of skill folders), else the repository's skills, a plugin's apart
  * (a plugin is installed on its own). One warning per backend and set, on the SKILL.md of its longest
  * description (the one to shorten first).
  */
@@ -14,19 +16,17 @@ export function checkListingBudget(skills: readonly SkillRecord[], installedToge
   const out: Diagnostic[] = [];
   for (const set of sets) {
     const described = set.skills.filter((s) => s.description !== undefined);
-    const all = described.map(listedSkill);
-    for (const budget of LISTING_BUDGETS) {
-      // Claude Code leaves a skill the model may not run (`disable-model-invocation: true`) out of its listing.
-      const keep = budget.backend === 'claude-code' ? described.map((s) => !s.disableModelInvocation) : undefined;
-      const listed = keep === undefined ? described : described.filter((_, i) => keep[i]);
-      const entries = keep === undefined ? all : all.filter((_, i) => keep[i]);
+    for (const rule of LISTING_RULES) {
+      if (!rule.warns) continue;
+      const listed = rule.hidesManualSkills ? described.filter((s) => !s.disableModelInvocation) : described;
       if (listed.length === 0) continue;
-      const outcome = budget.outcome(entries);
+      const entries = listed.map(listedSkill);
+      const outcome = outcomeOf(entries, rule.predict(entries));
       if (outcome.kind === 'fits') continue;
       let longest = 0;
       for (let i = 1; i < entries.length; i++) if (entries[i]!.description.length > entries[longest]!.description.length) longest = i;
       const at = listed[longest]!;
-      out.push(diagnostic('listing-budget', at.file, message(budget, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
+      out.push(diagnostic('listing-budget', at.file, message(rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
     }
   }
   return out;
@@ -50,19 +50,27 @@ function setOf(skills: readonly SkillRecord[], globs: readonly string[]): { skil
 
 function listedSkill(s: SkillRecord): ListedSkill {
   const whenToUse = s.frontmatter?.['when_to_use'];
-  return { name: s.name, description: typeof whenToUse === 'string' ? `${s.description ?? ''} ${whenToUse}` : (s.description ?? '') };
+  return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
 
-function message(budget: ListingBudget, outcome: Exclude<ListingOutcome, { kind: 'fits' }>, label: string, count: number): string {
-  const cli = budget.backend === 'claude-code' ? 'Claude Code' : 'Codex';
-  const size = `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, over its budget of ${thousands(budget.limit)} (${budget.source}).`;
+function message(rule: ListingRule, outcome: Exclude<ListingOutcome, { kind: 'fits' }>, label: string, count: number): string {
+  const { cli, budget } = rule;
+  const size = budget
+    ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
+    : `In ${cli}'s skill listing of ${label} (${count}):`;
   const what =
     outcome.kind === 'omitted'
       ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
-      : budget.backend === 'claude-code'
-        ? `Claude Code shortens or drops descriptions past it (the least-used skills' first), so a skill whose description is cut is seldom chosen; the longest: ${names(outcome.longest, outcome.count)}.`
-        : `Codex would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
-  return `${size} ${what} Shorten the descriptions, or install fewer skills together (set \`validate.installed-together\` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.`;
+      : outcome.kind === 'names-only'
+        ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 ? `, and cut ${outcome.cut} more at ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+        : rule.backend === 'claude-code'
+          ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
+          : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
+  const capOnly = outcome.kind === 'shortened' && rule.backend === 'claude-code';
+  const fix = capOnly
+    ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters.`
+    : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
+  return `${size} ${what} ${fix}`;
 }
 
 /** `12660` -> `12,660` (toLocaleString loads ICU data: a tenth of a run's time). */
