@@ -2,7 +2,7 @@ import { parseYaml } from '../../src/util/yaml.js';
 import { draftSpec, type SkillFacts } from '../../src/init/draft.js';
 import { namedFiles } from '../../src/init/namedFiles.js';
 import { placeholder, PLACEHOLDER_MARK } from '../../src/init/placeholders.js';
-import { asRequest, asUserSaying, descriptionParts, whenClause } from '../../src/init/prompts.js';
+import { asQuotedRequest, asRequest, asUserSaying, descriptionParts, whenClause } from '../../src/init/prompts.js';
 import { renderSpec } from '../../src/init/renderSpec.js';
 
 const facts = (name: string, description: string, body = '# Body\n', files: string[] = []): SkillFacts => ({ name, description, body, files: new Set(files) });
@@ -32,6 +32,9 @@ describe('a description read as what, when and when not', () => {
     ['This includes reading text from PDFs.', 'I need help reading text from PDFs.'],
     ['A set of resources to help me write internal communications.', 'Please write internal communications.'],
     ['This means any task where the user wants to: open, read, or fix a .csv file; create a new one.', 'Please open, read, or fix a .csv file.'],
+    ['UiPath platform ops via the uip CLI.', 'I need help with UiPath platform ops via the uip CLI.'],
+    ['GitHub issue triage for a repository.', 'I need help with GitHub issue triage for a repository.'],
+    ['UiPath RPA — create, edit and debug `.xaml` workflows.', 'Please create, edit and debug `.xaml` workflows in UiPath RPA.'],
   ])('the task %s reads as the request %s', (sentence, request) => expect(asRequest(sentence)).toBe(request));
 
   it.each([
@@ -40,7 +43,20 @@ describe('a description read as what, when and when not', () => {
     ['Use when the user edits a CHANGELOG or asks how to word a change.', 'I edit a CHANGELOG or ask how to word a change. Can you help?'],
     ['Claude should use this skill whenever asked to write internal communications (status reports, FAQs).', 'Please write internal communications.'],
     ['Use this skill any time a spreadsheet file is the primary input.', 'I have a task where a spreadsheet file is the primary input. Can you help?'],
+    ['Always invoke for `.xaml` or `.cs` workflow files.', 'I am working with `.xaml` or `.cs` workflow files. Can you help?'],
   ])('the condition %s reads as the user saying %s', (sentence, said) => expect(asUserSaying(whenClause(sentence))).toBe(said));
+
+  it('a sentence that says what to invoke the skill for is a condition, not the task', () => {
+    expect(descriptionParts('Always invoke for `.xaml` files. UiPath RPA — create workflows.')).toEqual({ what: ['UiPath RPA — create workflows.'], when: ['Always invoke for `.xaml` files.'], notWhen: [] });
+  });
+
+  it.each([
+    ['build a workflow', 'UiPath', 'Can you build a workflow in UiPath?'],
+    ['create/build a UiPath agent', 'UiPath', 'Can you create a UiPath agent?'],
+    ['job failures', 'UiPath', 'I need help with job failures in UiPath.'],
+    ['how many jobs ran', 'UiPath', 'How many jobs ran in UiPath?'],
+    ['show agent health', undefined, 'Show agent health.'],
+  ])('the quoted request %s (subject %s) reads as the prompt %s', (quote, subject, prompt) => expect(asQuotedRequest(quote, subject)).toBe(prompt));
 });
 
 describe('the files a body names', () => {

@@ -2,17 +2,21 @@ import { invocationSyntax } from '../eval/spec/readSpec.js';
 import { compareStrings } from '../util/strings.js';
 import { namedFiles } from './namedFiles.js';
 import { placeholder, type Placeholder } from './placeholders.js';
-import { asRequest, asUserSaying, baseVerb, descriptionParts, whenClause, withoutSkillName } from './prompts.js';
+import { asUserSaying, baseVerb, descriptionParts, whenClause, withoutSkillName } from './prompts.js';
+import { distinct, namesIn, requests } from './requests.js';
 import { contentWords, lowerFirst, topicWord } from './text.js';
 
 /** What drafting needs to know about a skill: its own words and the names of the files beside it. */
 export interface SkillFacts {
   name: string;
   description: string;
+  /** Claude Code's `when_to_use` front matter field, when the skill has one. */
+  whenToUse?: string | undefined;
   body: string;
-  /** Names (lower case) of the entries of the skill's folder. */
+  /** Names (lower case) of the skill's own files and folders, at any depth of its folder. */
   files: ReadonlySet<string>;
 }
+
 
 export type DraftCheck =
   | { kind: 'activation'; skill: string; expect: boolean }
@@ -36,10 +40,12 @@ export interface Draft {
 }
 
 const MAX_INPUTS = 2;
+const NOT_WHEN_TODO = 'TODO: drafted from the description\'s "do not" sentence';
 
 /** A spec for `skill`, from its description and body and its siblings' descriptions. Pure: same input, same draft. */
 export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): Draft {
   const parts = descriptionParts(skill.description);
+  const nouns = namesIn(skill);
   const files = namedFiles(skill.body, skill.files);
   const inputs = files.inputs.slice(0, MAX_INPUTS);
   const output = files.outputs[0];
@@ -48,27 +54,27 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
   const clean = (prompt: string) => withoutSkillName(prompt, names);
 
   const shouldActivate: DraftCase[] = [];
-  const [firstWhat] = parts.what;
-  const whens = [...parts.when];
-  const taskSource = firstWhat !== undefined ? asRequest(firstWhat) : whens.length > 0 ? asUserSaying(whenClause(whens.shift()!)) : asRequest(skill.description);
+  const drafted = requests(skill, nouns).map((r) => ({ ...r, prompt: clean(r.prompt) }));
+  const [task = drafted[0]!, ...rest] = distinct(drafted);
+  // A request and a condition test the description two ways: the second case is of the other kind when there is one.
+  const second = rest.find((r) => r.fromWhen !== task.fromWhen) ?? rest[0];
   const inputsSaid = inputs.length === 0 ? '' : ` The input is ${inputs.join(' and ')} in the current folder.`;
   const outputSaid = output === undefined ? '' : ` Save the result as ${output}.`;
   shouldActivate.push({
     id: 'task',
-    prompt: clean(`${taskSource}${inputsSaid}${outputSaid}`),
-    todo: `TODO: a request for the task, drafted from the description${firstWhat !== undefined ? "'s first sentence" : ''}; make it sound like your users`,
+    prompt: clean(`${task.prompt}${inputsSaid}${outputSaid}`),
+    todo: task.todo,
     checks: [
       { kind: 'activation', skill: skill.name, expect: true },
       ...(output === undefined ? [] : [{ kind: 'file_exists' as const, path: output, todo: `TODO: SKILL.md names ${output} as what the task writes; also check what a correct one holds (file_contains)` }]),
     ],
     suggestions: output === undefined ? ['output_matches: "(?i)a phrase every correct answer contains"', 'file_contains: { path: result.md, pattern: "what a correct file holds" }'] : [],
   });
-  const [when] = whens;
-  if (when !== undefined) {
+  if (second !== undefined) {
     shouldActivate.push({
-      id: 'when-to-use',
-      prompt: clean(asUserSaying(whenClause(when))),
-      todo: 'TODO: drafted from the description\'s "use when" sentence; reword it as a user would ask',
+      id: second.fromWhen ? 'when-to-use' : 'another-request',
+      prompt: second.prompt,
+      todo: second.todo,
       checks: [{ kind: 'activation', skill: skill.name, expect: true }],
       suggestions: [],
     });
@@ -79,7 +85,7 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
   if (sibling) {
     shouldNotActivate.push({
       id: `near-${sibling.name}`,
-      prompt: clean(siblingTask(sibling)),
+      prompt: clean(requests(sibling, namesIn(sibling))[0]!.prompt),
       todo: `TODO: the task of the sibling skill ${sibling.name}, which ${skill.name} should leave alone; add ${sibling.name} to skills: to make the two compete`,
       checks: [notActivated],
       suggestions: [],
@@ -88,7 +94,8 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
   const [notWhen] = parts.notWhen;
   shouldNotActivate.push(
     notWhen !== undefined
-      ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen)), todo: 'TODO: drafted from the description\'s "do not" sentence', checks: [notActivated], suggestions: [] }
+      ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen, nouns)), todo: NOT_WHEN_TODO, checks: [notActivated],
+          suggestions: [] }
       : { id: 'nearby-question', prompt: clean(nearbyQuestion(skill)), todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better', checks: [notActivated], suggestions: [] },
   );
 
@@ -106,17 +113,10 @@ function nearestSibling(skill: SkillFacts, siblings: readonly SkillFacts[]): Ski
     .sort((a, b) => b.score - a.score || compareStrings(a.s.name, b.s.name))[0]?.s;
 }
 
-function siblingTask(sibling: SkillFacts): string {
-  const parts = descriptionParts(sibling.description);
-  if (parts.what[0] !== undefined) return asRequest(parts.what[0]);
-  if (parts.when[0] !== undefined) return asUserSaying(whenClause(parts.when[0]));
-  return asRequest(sibling.description);
-}
-
-function outOfScope(sentence: string): string {
-  if (/\b(?:when(?:ever)?|any ?time|if)\b/i.test(sentence)) return asUserSaying(whenClause(sentence));
+function outOfScope(sentence: string, nouns: ReadonlySet<string>): string {
+  if (/\b(?:when(?:ever)?|any ?time|if)\b/i.test(sentence)) return asUserSaying(whenClause(sentence), nouns);
   const what = sentence.replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '').replace(/^(?:for|on|with)\s+/i, '');
-  return `I need help with ${lowerFirst(whenClause(what))}.`;
+  return `I need help with ${lowerFirst(whenClause(what), nouns)}.`;
 }
 
 function nearbyQuestion(skill: SkillFacts): string {

@@ -4,7 +4,7 @@ import { discoverSkills } from '../skills/discover.js';
 import { EVAL_SPEC_FILE, SKILL_FILE } from '../skills/layout.js';
 import { readSkill } from '../skills/readSkill.js';
 import type { SkillRecord } from '../skills/skill.js';
-import { isInside } from '../skills/skillFiles.js';
+import { isInside, walkSkillFolder, WalkLimitError } from '../skills/skillFiles.js';
 import { compareStrings } from '../util/strings.js';
 import { draftSpec, type Draft, type SkillFacts } from './draft.js';
 import { renderSpec, type FixturesFolder } from './renderSpec.js';
@@ -41,8 +41,30 @@ export function initSkills(target: InitTarget): InitOutcome[] {
 
 function factsOf(root: string, skill: SkillRecord): SkillFacts | undefined {
   if (skill.frontmatter === undefined || typeof skill.description !== 'string' || skill.description.trim() === '') return undefined;
-  const files = new Set(readdirSync(path.join(root, skill.dir)).map((n) => n.toLowerCase()));
-  return { name: skill.name, description: skill.description, body: skill.body, files };
+  const whenToUse = skill.frontmatter['when_to_use'];
+  return {
+    name: skill.name,
+    description: skill.description,
+    whenToUse: typeof whenToUse === 'string' ? whenToUse : undefined,
+    body: skill.body,
+    files: ownFileNames(path.join(root, skill.dir)),
+  };
+}
+
+/**
+ * The names (lower case) of a skill's files and folders at any depth (`references/cli-reference.md` gives
+ * `references` and `cli-reference.md`): documents of the skill, never inputs of the user's task. A folder
+ * too large to walk gives its top-level names.
+ */
+function ownFileNames(absDir: string): Set<string> {
+  try {
+    // What `fixtures/` holds is the eval's input (caliper init's own placeholders among it), not the skill's.
+    const entries = walkSkillFolder(absDir, { exclude: (rel) => rel === FIXTURES_FOLDER });
+    return new Set(entries.map((e) => e.rel.slice(e.rel.lastIndexOf('/') + 1).toLowerCase()));
+  } catch (e) {
+    if (!(e instanceof WalkLimitError)) throw e;
+    return new Set(readdirSync(absDir).filter((n) => n !== FIXTURES_FOLDER).map((n) => n.toLowerCase()));
+  }
 }
 
 function initOne(root: string, skill: SkillRecord, facts: SkillFacts | undefined, siblings: SkillFacts[], force: boolean): InitOutcome {

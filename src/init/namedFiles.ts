@@ -31,12 +31,26 @@ interface Tally {
   writes: number;
 }
 
-/** `skillFiles`: names (lower case) of the files in the skill's folder, which are the skill's own. */
+/** Files that instruct an agent (a skill, a project's agent notes): never the input of a user's task. */
+const AGENT_FILES = new Set(['skill.md', 'agents.md', 'claude.md', 'gemini.md']);
+
+/** A Markdown link's target: `[cli-reference.md](references/cli-reference.md)`. */
+const LINK_TARGET = /\]\(\s*<?([^)<>\s#?]+)/g;
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * `skillFiles`: names (lower case) of the files in the skill's folder, which are the skill's own; so are
+ * the documents the body links to, wherever they are (`[guide.md](../shared/guide.md)`).
+ */
 export function namedFiles(body: string, skillFiles: ReadonlySet<string>): NamedFiles {
+  const own = new Set(skillFiles);
+  for (const [, target] of body.matchAll(LINK_TARGET)) {
+    if (!URL_SCHEME.test(target!)) own.add(target!.slice(target!.lastIndexOf('/') + 1).toLowerCase());
+  }
   const tallies = new Map<string, Tally>();
   for (const m of body.matchAll(FILE_NAME)) {
     const name = m[1]!;
-    if (!SAFE_FILE_NAME.test(name) || skillFiles.has(name.toLowerCase()) || name.toLowerCase() === 'skill.md') continue;
+    if (!SAFE_FILE_NAME.test(name) || own.has(name.toLowerCase()) || AGENT_FILES.has(name.toLowerCase())) continue;
     const at = m.index!;
     const lineStart = body.lastIndexOf('\n', at) + 1;
     const before = body.slice(Math.max(lineStart, at - 60), at);

@@ -11,7 +11,13 @@ export interface DescriptionParts {
 }
 
 const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|never) (?:use|trigger|invoke|load)\b/i;
-const TRIGGER = /\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b/i;
+/** "Always invoke for `.xaml` files": a trigger by what the user works on, not by a condition. */
+const INVOKE_FOR = /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
+const TRIGGER = new RegExp(
+  String.raw`\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b|` +
+    INVOKE_FOR.source,
+  'i',
+);
 
 export function descriptionParts(description: string): DescriptionParts {
   const parts: DescriptionParts = { what: [], when: [], notWhen: [] };
@@ -32,7 +38,9 @@ const VERBS = new Set(
     'open optimise optimize organise organize parse plan prepare process produce publish read refactor release ' +
     'remove rename render reply report restructure review rewrite rotate run scan schedule search send set ship ' +
     'sort split style summarise summarize test track transform translate triage turn update upgrade validate ' +
-    'verify watermark word work write mention reference need want ask use include'
+    'verify watermark word work write mention reference need want ask use include upload download install ' +
+    'configure connect scaffold scrape automate approve assign reassign monitor query train author package ' +
+    'pack sync integrate register provision describe provide'
   ).split(' '),
 );
 
@@ -49,25 +57,52 @@ const LEAD_INS = [
   /^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+(?:to help (?:me|you|the user)(?: to)?|to|for)\s+/i,
   /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
   /^this (?:includes|covers|means|handles)\s+/i,
+  /^(?:also )?(?:covers|includes|supports)\s+/i,
   /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
 ];
 
-/** A "what it does" sentence as a request a user would type: a task, not the skill's name. */
-export function asRequest(sentence: string): string {
-  let s = sentence.replace(/[.!?\s]+$/, '');
+/**
+ * A "what it does" sentence as a request a user would type: a task, not the skill's name. `properNouns`
+ * keep their capital at the start of the request.
+ */
+export function asRequest(sentence: string, properNouns?: ReadonlySet<string>): string {
+  let s = withoutPointers(sentence).replace(/[.!?\s]+$/, '');
   for (const lead of LEAD_INS) s = s.replace(lead, '');
-  s = clip(s.split(/;| — | -- /)[0]!.replace(/\s*\([^)]*\)/g, ''), 160);
+  s = clip(taskPart(s).replace(/\s*\([^)]*\)/g, ''), 160);
   const [first = '', ...rest] = s.split(' ');
   const bare = first.replace(/[^A-Za-z]+$/, '');
   const verb = baseVerb(bare);
-  if (verb !== undefined && /ing$/i.test(bare)) return `I need help ${lowerFirst(s)}.`;
+  if (verb !== undefined && /ing$/i.test(bare)) return `I need help ${lowerFirst(s, properNouns)}.`;
   if (verb !== undefined) return `Please ${[verb + first.slice(bare.length), ...rest].join(' ')}.`;
-  return `I need help with ${lowerFirst(s)}.`;
+  return `I need help with ${lowerFirst(s, properNouns)}.`;
+}
+
+/**
+ * The first clause of a sentence; but of `Acme RPA — create, edit and run workflows` (a name, then what
+ * it does) the tasks, in the name: `create, edit and run workflows in Acme RPA`.
+ */
+function taskPart(sentence: string): string {
+  const [head = '', tail] = sentence.split(/ — | -- |: /, 2);
+  const startsWithVerb = (text: string) => baseVerb(text.split(/[\s,/]/)[0]!) !== undefined;
+  const named = tail !== undefined && !startsWithVerb(head) && startsWithVerb(tail) && head.split(' ').length <= 4;
+  if (named) return `${tail.split(/;| — | -- /)[0]} in ${head}`;
+  return head.split(';')[0]!;
+}
+
+/** `(→uipath-rpa)`, `→ other-skill`, `-> x`: where a description sends the agent, not what a user says. */
+function withoutPointers(text: string): string {
+  return text.replace(/\s*\(\s*(?:→|->)[^)]*\)|\s*(?:→|->)\s*[\w./-]+/g, '');
 }
 
 /** The condition of a "use when …" sentence: `the user asks for release notes`. */
-export function whenClause(sentence: string): string {
+export function whenClause(text: string): string {
+  const sentence = withoutPointers(text);
   const at = /\b(?:when(?:ever)?|any ?time|if)\b\s*/i.exec(sentence);
+  const invokeFor = at ? null : INVOKE_FOR.exec(sentence);
+  if (invokeFor) {
+    const what = sentence.slice(invokeFor[0].length).split(/[.;](?=\s|$)|: | — | -- /)[0]!;
+    return clip(`working with ${what.trim()}`, 180);
+  }
   let clause = at ? sentence.slice(at.index + at[0].length) : sentence;
   clause = clause.replace(/,?\s*(?:use|trigger|invoke|load) (?:this|the|it)\b.*$/i, '');
   clause = clause.split(/:|;| — | -- /)[0]!.replace(/\s*\([^)]*\)?/g, '');
@@ -77,9 +112,23 @@ export function whenClause(sentence: string): string {
 /** Third person to first: `the user edits X or asks Y` becomes `I edit X or ask Y`. */
 function firstPersonVerbs(text: string): string {
   return text.replace(/(^I |\b(?:or|and) )([A-Za-z]+)\b/g, (all, lead: string, word: string) => {
-    const verb = /s$/i.test(word) ? baseVerb(word) : undefined;
+    // Right after "I" a word is the verb (`I describes` is `I describe`); after "or" only a known one is.
+    if (!/s$/i.test(word)) return all;
+    const verb = baseVerb(word) ?? (lead === 'I ' ? thirdPersonToBase(word) : undefined);
     return verb === undefined ? all : `${lead}${verb}`;
   });
+}
+
+/** `describes` to `describe`, `implies` to `imply`, `pushes` to `push`, `has` to `have`. */
+const IRREGULAR: Record<string, string> = { is: 'am', has: 'have', does: 'do', was: 'was' };
+
+function thirdPersonToBase(word: string): string | undefined {
+  const irregular = IRREGULAR[word.toLowerCase()];
+  if (irregular !== undefined) return irregular;
+  if (/ss$/i.test(word)) return undefined;
+  if (/ies$/i.test(word)) return word.slice(0, -3) + 'y';
+  if (/(?:ch|sh|x|z|o)es$/i.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
 
 const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -94,12 +143,46 @@ const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** A "use when" condition as what such a user would say. */
-export function asUserSaying(clause: string): string {
+export function asUserSaying(clause: string, properNouns?: ReadonlySet<string>): string {
   for (const [pattern, say] of REPHRASINGS) {
     const m = pattern.exec(clause);
     if (m) return say(m);
   }
-  return `I have a task where ${lowerFirst(clause)}. Can you help?`;
+  return `I have a task where ${lowerFirst(clause, properNouns)}. Can you help?`;
+}
+
+/** Words that open a request as typed (`show me …`, `why does …`), kept as the user's own. */
+const OPENS_A_REQUEST =
+  /^(?:i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do|show|help|give|tell|let's|if|when)\b/i;
+const QUESTION_WORD = /^(?:how|what|why|where|which|is|are|does|do|can|could)\b/i;
+
+/**
+ * A request a skill quotes as its users' (`'build a workflow'`) as a prompt: as written when it reads as
+ * one, else asked (`Can you build a workflow in UiPath?`), naming `subject` when the quote does not.
+ */
+export function asQuotedRequest(quote: string, subject: string | undefined, properNouns?: ReadonlySet<string>): string {
+  const text = quote.replace(/^(\w+)\/\w+\b/, '$1').replace(/[.!,;\s]+$/, '');
+  const where = subject !== undefined && !text.toLowerCase().includes(subject.toLowerCase()) ? ` in ${subject}` : '';
+  if (OPENS_A_REQUEST.test(text)) {
+    const said = text[0]!.toUpperCase() + text.slice(1);
+    if (said.endsWith('?')) return said;
+    return `${said}${where}${QUESTION_WORD.test(text) ? '?' : '.'}`;
+  }
+  const first = text.split(/[\s,]/)[0]!;
+  if (baseVerb(first) !== undefined && !/ing$/i.test(first)) return `Can you ${lowerFirst(text, properNouns)}${where}?`;
+  return `I need help with ${lowerFirst(text, properNouns)}${where}.`;
+}
+
+/**
+ * The product or subject a skill is named for, as its description writes it: `UiPath` for `uipath-rpa`,
+ * `PDF` for `pdf`. Undefined when no word of the name is written with a capital.
+ */
+export function subjectOf(name: string, text: string): string | undefined {
+  for (const word of name.split('-')) {
+    if (word.length < 3) continue;
+    for (const m of text.matchAll(new RegExp(`\\b${word}\\b`, 'gi'))) if (/[A-Z]/.test(m[0])) return m[0];
+  }
+  return undefined;
 }
 
 /**

@@ -35,9 +35,20 @@ export function yamlString(text: string): string {
   return JSON.stringify(oneLine(text));
 }
 
-/** Lower-case the first letter unless the first word is an acronym (`PDF`, `CSV`). */
-export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+/**
+ * Lower-case the first letter of a sentence start (`Write` becomes `write`), never of a name: an acronym
+ * (`PDF`), a word with a capital inside (`UiPath`, `GitHub`) or a word in `properNouns` (`Jira`).
+ */
+export function lowerFirst(text: string, properNouns: ReadonlySet<string> = NO_NAMES): string {
+  const word = /^[A-Z][a-z]+(?=$|[^A-Za-z0-9])/.exec(text)?.[0];
+  return word === undefined || properNouns.has(word) ? text : text[0]!.toLowerCase() + text.slice(1);
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** Capitalised words a text writes mid-sentence (`… issues in Jira and Linear`): names, kept as written. */
+export function properNouns(text: string): Set<string> {
+  return new Set(oneLine(text).match(/(?<=[a-z0-9,;)]\s+)[A-Z][a-z]+\b/g) ?? []);
 }
 
 const STOP_WORDS = new Set(
