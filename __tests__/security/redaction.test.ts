@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createRedactor, REDACTED } from '../../src/util/redact.js';
+import { createRedactor, REDACTED, secretForms } from '../../src/util/redact.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 
@@ -50,6 +50,61 @@ describe('the redactor', () => {
   it('redacts strings inside JSON values, including ones JSON would escape', () => {
     const quoted = createRedactor({ secrets: ['pa"ss\\word-123'] });
     expect(quoted.json({ a: ['x pa"ss\\word-123 y'], [CANARY]: 1 })).toBe(JSON.stringify({ a: [`x ${REDACTED} y`], [REDACTED]: 1 }));
+  });
+});
+
+describe('the redactor finds a known secret encoded, and in a text that comes in pieces', () => {
+  const KEY = 'sk-ant-api03-formtest0123456789abcdefghij';
+  const redactor = createRedactor({ secrets: [KEY] });
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const encoded = {
+    reversed: [...KEY].reverse().join(''),
+    base64: b64(KEY),
+    base64InText: b64(`{"header":"${KEY}"}`),
+    base64url: Buffer.from(`x${KEY}`).toString('base64url'),
+    urlEncoded: encodeURIComponent(`${KEY}+/=`),
+    hex: Buffer.from(KEY).toString('hex'),
+    HEX: Buffer.from(KEY).toString('hex').toUpperCase(),
+  };
+
+  it('as it is, reversed, base64 (at any alignment, URL-safe too), URL-encoded and hex', () => {
+    for (const [form, text] of Object.entries(encoded)) {
+      const out = redactor.text(`before ${text} after`);
+      expect({ form, leaked: out.includes(text), redacted: out.includes(REDACTED) }).toEqual({ form, leaked: false, redacted: true });
+      // Of the key's base64, no more than its first and last two bytes' characters survive.
+      const left = out.replace(/^before /, '').replace(/ after$/, '').split(REDACTED).join('');
+      if (form.startsWith('base64')) expect(left.length).toBeLessThanOrEqual(text.length - Math.floor(((KEY.length - 4) * 4) / 3));
+    }
+    const secret = 'pa ss+wo/rd=9';
+    expect(secretForms(secret)).toEqual(expect.arrayContaining([secret, '9=dr/ow+ss ap', encodeURIComponent(secret)]));
+  });
+
+  it('a secret split across the pieces of a stream is still found, at every split point, in each form', () => {
+    for (const text of [KEY, ...Object.values(encoded)]) {
+      const whole = `data: {"echo":"${text}"}\n\n`;
+      for (let at = 0; at <= whole.length; at++) {
+        const stream = redactor.stream();
+        const out = stream.push(whole.slice(0, at)) + stream.push(whole.slice(at)) + stream.end();
+        expect(out).toBe(redactor.text(whole));
+      }
+    }
+  });
+
+  it('a stream one character at a time gives what the whole text gives, token shapes included', () => {
+    const shaped = ['ghp', '_', 'StReAm0123456789abcdefghijklmnopqrstuv'].join('');
+    const whole = `{"a":"${KEY}","b":"${shaped}","c":"${encoded.reversed}","d":"plain text é 😀"}`;
+    const stream = redactor.stream();
+    let out = '';
+    for (const c of whole) out += stream.push(c);
+    out += stream.end();
+    expect(out).toBe(redactor.text(whole));
+    expect(out).not.toContain(KEY);
+    expect(out).not.toContain(shaped.slice(4));
+  });
+
+  it('ordinary text still passes as it is', () => {
+    const text = 'Jane ran the tests; base64 of hello is aGVsbG8=, and 68656c6c6f is hex';
+    expect(redactor.text(text)).toBe(text);
   });
 });
 
