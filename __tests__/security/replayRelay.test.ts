@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELAY_KEY, startRelay, upstreamUrl } from '../../src/eval/replay/relay.js';
+import { upstreamUrl } from '../../src/eval/replay/forward.js';
+import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
+import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
+import { RELAY_KEY, startRelay } from '../../src/eval/replay/relay.js';
 import { readRecording, recordingFile, replayRefusal, TAPE_FORMAT, TRIAL_ROOT, type Recording } from '../../src/eval/replay/tape.js';
 import { createRedactor } from '../../src/util/redact.js';
 
@@ -35,7 +38,10 @@ describe('the recording relay passes on only paths of the model API, with the ke
       res.end('leaked');
     });
     const [up, otherPort] = [await listen(upstream), await listen(other)];
-    const relay = await startRelay({ how: { mode: 'record', upstream: { baseUrl: `http://127.0.0.1:${up}`, apiKey: 'sk-real-key-0123456789' } }, trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
+    const opened = openRecordingWriter(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' });
+    if (!opened.ok) throw new Error(opened.reason);
+    const upstreamTo = { baseUrl: `http://127.0.0.1:${up}`, apiKey: 'sk-real-key-0123456789' };
+    const relay = await startRelay({ how: { mode: 'record', upstream: upstreamTo, recording: opened.writer }, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
     const port = Number(new URL(relay.tcpUrl!).port);
     try {
       for (const target of [`@127.0.0.1:${otherPort}/steal`, `//127.0.0.1:${otherPort}/steal`, `http://127.0.0.1:${otherPort}/steal`]) {
@@ -50,11 +56,12 @@ describe('the recording relay passes on only paths of the model API, with the ke
     }
   });
 
-  it('upstreamUrl keeps the origin', () => {
-    expect(upstreamUrl('https://api.anthropic.com', '/v1/messages?beta=true')).toBe('https://api.anthropic.com/v1/messages?beta=true');
-    expect(upstreamUrl('https://gw.example/anthropic/', '/v1/messages')).toBe('https://gw.example/anthropic/v1/messages');
-    expect(upstreamUrl('https://api.anthropic.com', '@evil.example/x')).toBeUndefined();
-    expect(upstreamUrl('https://api.anthropic.com', '//evil.example/x')).toBeUndefined();
+  it('upstreamUrl keeps the origin and the base path', () => {
+    expect(upstreamUrl('https://api.anthropic.com', '/v1/messages', '?beta=true')).toBe('https://api.anthropic.com/v1/messages?beta=true');
+    expect(upstreamUrl('https://gw.example/anthropic/', '/v1/messages', '')).toBe('https://gw.example/anthropic/v1/messages');
+    expect(upstreamUrl('https://api.anthropic.com', '@evil.example/x', '')).toBeUndefined();
+    expect(upstreamUrl('https://api.anthropic.com', '//evil.example/x', '')).toBeUndefined();
+    expect(upstreamUrl('https://gw.example/anthropic', '/../x', '')).toBeUndefined();
   });
 });
 
@@ -90,7 +97,7 @@ describe('a replay folder is read as untrusted input', () => {
   });
 
   it("a replayed answer gets this trial's folder in place of the recorded one's", async () => {
-    const relay = await startRelay({ how: { mode: 'replay', recording: recording({ exchanges: [{ method: 'POST', path: '/v1/messages', model: 'm', status: 200, contentType: 'application/json', body: `{"path":"${TRIAL_ROOT}/work"}` }] }) }, trialRoot: '/tmp/caliper-trial-now', redactor: createRedactor(), tcp: true });
+    const relay = await startRelay({ api: PROVIDER_API['claude-code'], how: { mode: 'replay', recording: recording({ exchanges: [{ method: 'POST', path: '/v1/messages', model: 'm', status: 200, contentType: 'application/json', body: `{"path":"${TRIAL_ROOT}/work"}` }] }) }, trialRoot: '/tmp/caliper-trial-now', redactor: createRedactor(), tcp: true });
     try {
       const answer = await fetch(`${relay.tcpUrl}/v1/messages`, { method: 'POST', body: JSON.stringify({ model: 'm' }) });
       expect(await answer.text()).toBe('{"path":"/tmp/caliper-trial-now/work"}');

@@ -42,7 +42,7 @@ export const TAPE_FORMAT = 'caliper-tape/1';
 export const TRIAL_ROOT = '/__caliper_trial_root__';
 /** A recording caliper reads back is bounded: a replay folder may come from an untrusted run's artifact. */
 export const MAX_RECORDING_BYTES = 64 * 1024 * 1024;
-const MAX_EXCHANGES = 10_000;
+export const MAX_EXCHANGES = 10_000;
 
 /** The file of one trial's recording: the trial key, percent-encoded, so that no key names a path. */
 export function recordingFile(dir: string, key: string): string {

@@ -6,9 +6,12 @@ import type { Redactor } from '../../util/redact.js';
 import { isJudged } from '../judge/meta.js';
 import type { Judge } from '../judge/types.js';
 import { agentInputHash, type AgentPlan } from './agentInput.js';
+import type { Upstream } from './forward.js';
 import { recordingJudge, replayingJudge } from './judgeTape.js';
-import { RELAY_KEY, startRelay, type Relay } from './relay.js';
-import { readRecording, replayRefusal, TAPE_FORMAT, writeRecording } from './tape.js';
+import { PROVIDER_API, RELAY_KEY, type ProviderApi } from './providerApi.js';
+import { openRecordingWriter } from './recordingWriter.js';
+import { startRelay, type Relay } from './relay.js';
+import { readRecording, replayRefusal, TAPE_FORMAT } from './tape.js';
 
 /** `--record DIR` keeps each trial's model exchanges in DIR; `--replay DIR` answers each trial from them, offline. */
 export type Tape = { mode: 'record'; dir: string } | { mode: 'replay'; dir: string };
@@ -16,8 +19,10 @@ export type Tape = { mode: 'record'; dir: string } | { mode: 'replay'; dir: stri
 /** How the trials of one backend use the tape: where a recording run's requests go on to. */
 export interface TrialTape {
   tape: Tape;
+  /** The requests of the CLI's provider the relay takes, and the header the key goes in. */
+  api: ProviderApi;
   /** Recording: the API the relay passes requests on to, and the key it puts in for RELAY_KEY. */
-  upstream: { baseUrl: string; apiKey: string | undefined } | undefined;
+  upstream: Upstream | undefined;
 }
 
 /** The provider API of Claude Code, Codex and Gemini CLI when the run names no model URL. */
@@ -45,13 +50,14 @@ const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
 export function trialTape(tape: Tape, backend: Backend, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
-  if (tape.mode === 'replay') return { tape, upstream: undefined };
-  if (model.baseUrl) return { tape, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
+  const api = PROVIDER_API[backend.name];
+  if (tape.mode === 'replay') return { tape, api, upstream: undefined };
+  if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
   const keyVar = backend.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
   const fromEnv = backend.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
   const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (DEFAULT_UPSTREAM[backend.name] ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
   if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
-  return { tape, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
+  return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }
 
 /** A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the others do not. */
@@ -69,8 +75,11 @@ export interface OpenTape {
   relay: Relay;
   /** The attempt's judge: the run's, its calls kept (recording), or the recording's answers (replay). */
   judge: Judge | undefined;
-  /** After the attempt: a recording run writes what was exchanged (the last attempt's stays). */
-  close(): Promise<void>;
+  /**
+   * After the attempt: a recording run finishes its recording (the last attempt's stays); what made the
+   * recording fail (its bounds passed, a write failed), which makes the trial a harness error.
+   */
+  close(): Promise<string | undefined>;
 }
 
 /** The trial a tape is opened for: who it is, what its agent is given, whether it has judge checks. */
@@ -89,7 +98,8 @@ export async function openTrialTape(
   trial: TapedTrial,
   where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor; judge: Judge | undefined },
 ): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
-  const base = { trialRoot: where.trialRoot, redactor: where.redactor, ...(where.socketPath ? { socketPath: where.socketPath } : { tcp: true }) };
+  const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
+  const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, ...listen };
   const site = { trialRoot: where.trialRoot, redactor: where.redactor };
   if (t.tape.mode === 'replay') {
     const read = readRecording(t.tape.dir, trial.key);
@@ -98,15 +108,22 @@ export async function openTrialTape(
     if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
     const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
     const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
-    return { ok: true, tape: { relay, judge, close: () => relay.close() } };
+    return { ok: true, tape: { relay, judge, close: () => relay.close().then(() => undefined) } };
   }
-  const dir = t.tape.dir;
-  const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream! } });
+  const { key, backend, cliVersion, fingerprint, agentInput } = trial;
+  const head = { format: TAPE_FORMAT as typeof TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput };
+  const opened = openRecordingWriter(t.tape.dir, head);
+  if (!opened.ok) return opened;
+  const recording = opened.writer;
+  const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream!, recording } });
   const judging = where.judge && recordingJudge(where.judge, site);
   const close = async () => {
     await relay.close();
-    const { key, backend, cliVersion, fingerprint, agentInput } = trial;
-    writeRecording(dir, { format: TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput, exchanges: relay.exchanges(), ...(judging && { judge: judging.tape() }) });
+    try {
+      return recording.finish(judging?.tape());
+    } catch (error) {
+      return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
+    }
   };
   return { ok: true, tape: { relay, judge: judging?.judge, close } };
 }

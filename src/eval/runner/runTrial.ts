@@ -70,9 +70,30 @@ export type TrialRun = { record: TrialRecord; transient: boolean; fault?: RunErr
 
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
- * whatever process of the trial is running; the caller then discards what this returns.
+ * whatever process of the trial is running; the caller then discards what this returns. Under --record,
+ * a recording that failed (its bounds passed, a write failed) makes the trial a harness error.
  */
 export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: number, signal?: AbortSignal): Promise<TrialRun> {
+  const taped: { tape?: OpenTape } = {};
+  const run = await attemptTrial(plan, setup, attempt, signal, taped);
+  const failed = await taped.tape?.close();
+  return failed ? { record: recordingFailed(run.record, failed), transient: false } : run;
+}
+
+/** A trial whose recording failed: an error saying why, with what it measured of the run but no verdict. */
+function recordingFailed(record: TrialRecord, reason: string): TrialRecord {
+  const { activations: _activations, task: _task, ...kept } = record;
+  return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
+}
+
+/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close. */
+async function attemptTrial(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  attempt: number,
+  signal: AbortSignal | undefined,
+  taped: { tape?: OpenTape },
+): Promise<TrialRun> {
   const started = Date.now();
   const base = {
     type: 'trial' as const,
@@ -84,7 +105,6 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
     model: setup.endpoint.model,
   };
   let proxy: AllowListProxy | undefined;
-  let tape: OpenTape | undefined;
   const refused = (): Partial<TrialRecord> => {
     const r = proxy?.refused();
     return r && r.count > 0 ? { refusedConnections: r } : {};
@@ -105,9 +125,9 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
     }
     if (setup.tape) {
-      const taped = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
-      if (!taped.ok) return error(taped.reason);
-      ({ setup, tape } = taped);
+      const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
+      if (!opened.ok) return error(opened.reason);
+      ({ setup, tape: taped.tape } = opened);
     }
     const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
     // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
@@ -130,7 +150,6 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   } finally {
     if (sandbox) removeSandbox(sandbox);
     await proxy?.close();
-    await tape?.close();
   }
 }
 
