@@ -42,7 +42,7 @@ function keptInRequest(backend: BackendName, skills: readonly ListedSkill[], sen
 async function measured(backend: BackendName, root: string, skill: string) {
   const run = await evalRepo(root, { skills: [skill], alongside: 'all', backends: [backend] });
   expect(run.records.map((r) => r.outcome)).not.toContain('error');
-  const sent = listingSent(run.requests);
+  const sent = listingSent(backend, run.requests);
   if (!sent) throw new Error(`${backend} sent no listing the scripted model could read`);
   return sent;
 }
