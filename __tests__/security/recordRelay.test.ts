@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { JudgeTape } from '../../src/eval/replay/judgeCalls.js';
 import { PROVIDER_API, RELAY_KEY } from '../../src/eval/replay/providerApi.js';
 import { openRecordingWriter, type RecordingBounds, type RecordingHead, type WriteText } from '../../src/eval/replay/recordingWriter.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
@@ -275,6 +276,16 @@ describe('the recording relay is bounded, and writes as it goes', () => {
     } finally {
       await closeServer(up.server);
     }
+  });
+
+  it('counts the judge calls a recording keeps against its bytes too', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const opened = openRecordingWriter(dir, HEAD, { bounds: { exchanges: 10, bytes: 4096 } });
+    if (!opened.ok) throw new Error(opened.reason);
+    const call = { request: { system: 's', user: 'u'.repeat(5000) }, nonce: 'n', answer: 'PASS' };
+    const judge = { provider: 'anthropic', model: 'm', calls: [call] } as unknown as JudgeTape;
+    expect(opened.writer.finish(judge)).toMatch(/model exchanges and judge calls came to more than 4096 bytes/);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("makes a failed write the recording's failure, and leaves no recording, not an earlier attempt's", async () => {

@@ -98,7 +98,7 @@ export function openRecordingWriter(
     failure: () => failed,
     finish: (judge) => {
       const footer = `]${judge ? `,"judge":${JSON.stringify(judge)}` : ''}}\n`;
-      if (!failed && bytes + Buffer.byteLength(footer, 'utf8') > bounds.bytes) failed = tooLarge(bounds);
+      if (!failed && bytes + Buffer.byteLength(footer, 'utf8') > bounds.bytes) failed = tooLargeWithJudge(bounds);
       put(footer);
       closeSync(fd);
       if (!failed) {
@@ -125,6 +125,10 @@ const tooMany = (bounds: RecordingBounds) =>
 const tooLarge = (bounds: RecordingBounds) =>
   `the trial's model exchanges came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
   '(what a replay reads); the answers past it were cut';
+
+const tooLargeWithJudge = (bounds: RecordingBounds) =>
+  `the trial's model exchanges and judge calls came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
+  '(what a replay reads)';
 
 const codeOf = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
