@@ -57,6 +57,16 @@ describe('the HTML report treats every string of a run as text', () => {
     expect(trials.find((t) => t.trial === 3)!.transcriptProblem).toMatch(/not a file inside the run's folder/);
   });
 
+  it('an outOfTurns a hostile journal made markup, a fraction or negative is no turn limit; a count is kept', () => {
+    const records = [HOSTILE[1], 2.5, -3, 30].map((outOfTurns, i) => trialRecord({ skill: 'pdf', caseId: 'c1', trial: i + 1, outOfTurns: outOfTurns as number }));
+    const trials = buildReport({ path: runFolder(makeResults([{ skill: 'pdf', activated: 4, trials: 4 }]), records), label: 'head' }).head.trials;
+    expect(trials.map((t) => t.outOfTurns)).toEqual([undefined, undefined, undefined, 30]);
+    const row = makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]);
+    (row.results[0] as unknown as Record<string, unknown>).outOfTurns = HOSTILE[1];
+    const dir = runFolder(row, []);
+    expect(() => buildReport({ path: dir, label: 'head' })).toThrow(/outOfTurns/);
+  });
+
   it("cuts long outputs and says how long they were, and keeps a harness error's reason apart from the checks", () => {
     const trials = buildReport({ path: hostileRun(), label: 'head' }).head.trials;
     const output = trials[0]!.toolCalls[0]!.result!.output;
