@@ -1,4 +1,5 @@
 import { compareResults } from '../../src/results/compare/compare.js';
+import { gateFailures } from '../../src/results/gates.js';
 import { liftOf } from '../../src/results/lift.js';
 import type { CaseSummary, Results } from '../../src/results/types.js';
 import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
@@ -35,6 +36,15 @@ describe('a row’s lift, base → head', () => {
     expect(md).toContain('lift (with − without skill)');
     expect(md).toMatch(/- `pdf` × claude-code: lift \+100 pts → ±0 pts ▼ regressed \(−100 pts \[/);
     expect(comparisonText(c)).toMatch(/ {2}lift {14}\+100 pts → ±0 pts ▼ regressed/);
+  });
+
+  it('a lift regression fails the gate like any regression, and fail-on-regression: false lets it pass', () => {
+    const head = lifted([{ skill: 'pdf', with: 0, without: 0, n: 10 }]);
+    const c = compared(lifted([{ skill: 'pdf', with: 10, without: 0, n: 10 }]), head);
+    expect(c.aggregates[0]!.lift!.verdict).toBe('regressed');
+    const gates = { failOnRegression: true, failOnError: false, minActivation: undefined, minExecution: undefined, maxFalseActivation: undefined };
+    expect(gateFailures(head, c, gates)).toContain('pdf × claude-code: lift regressed');
+    expect(gateFailures(head, c, { ...gates, failOnRegression: false })).toEqual([]);
   });
 
   it('the same lift on both sides is not a regression; with few trials it is not called unchanged either', () => {

@@ -18,6 +18,8 @@ export function gateFailures(head: Results, comparison: Comparison | undefined, 
   if (gates.failOnRegression && comparison) {
     for (const a of comparison.aggregates) {
       for (const m of a.metrics.filter((x) => x.verdict === 'regressed')) out.push(`${a.skill} × ${a.backend}: ${m.metric} regressed`);
+      // A lift regression is a regression like any other: the skill helps the agent less than before.
+      if (a.lift?.verdict === 'regressed') out.push(`${a.skill} × ${a.backend}: lift regressed`);
     }
   }
   for (const r of head.results) {
