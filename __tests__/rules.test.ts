@@ -20,6 +20,10 @@ cases:
       - activation: alpha
 `);
 
+// 100 globs of 256 wildcards, no literal to rule a path out, against 40 paths of about 1,000 characters.
+const WILD_GLOBS = Array.from({ length: 100 }, (_, i) => `    - "${'*?'.repeat(128).slice(i % 2, 256 - (i >> 1))}"`).join('\n');
+const LONG_PATHS = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`alpha/data/${'d'.repeat(240)}/${'e'.repeat(240)}/${'f'.repeat(240)}/${i}-${'g'.repeat(240)}.txt`, 'x']));
+
 const CASES: Record<RuleId, RuleCase> = {
   'frontmatter-missing': {
     fail: { 'alpha/SKILL.md': '# Alpha\nNo front matter.\n' },
@@ -88,6 +92,11 @@ const CASES: Record<RuleId, RuleCase> = {
   'lone-command-file': {
     fail: { '.claude/commands/deploy.md': 'Deploy the app.\n' },
     pass: { '.claude/skills/deploy/SKILL.md': good('deploy') },
+  },
+  'file-unreadable': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': { link: '../data/spec.fifo' }, 'data/spec.fifo': { fifo: true } },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': { link: '../data/spec.yaml' }, 'data/spec.yaml': okSpec },
+    at: { file: 'alpha/.eval.yaml', line: 1 },
   },
   'skill-file-name': {
     fail: { 'alpha/skill.md': good('alpha') },
@@ -260,6 +269,11 @@ const CASES: Record<RuleId, RuleCase> = {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [claude-code, pi]\n${okSpec.replace('"Summarise the quarterly report"', '"Summarise the quarterly report"\n    turns: ["Now shorten it"]')}` },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [claude-code, codex]\n${okSpec.replace('"Summarise the quarterly report"', '"Summarise the quarterly report"\n    turns: ["Now shorten it"]')}` },
     at: { file: 'alpha/.eval.yaml', line: 5 },
+  },
+  'eval-spec-glob-cost': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  forbidden_files:\n${WILD_GLOBS}\n${okSpec}`, ...LONG_PATHS },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  forbidden_files:\n${WILD_GLOBS}\n${okSpec}` },
+    at: { file: 'alpha/.eval.yaml', line: 2 },
   },
   'eval-spec-orphan': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'evals/.eval.yaml': okSpec },

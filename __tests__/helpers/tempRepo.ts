@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A file's content, or a symlink to create (`{ link: target }`), or raw bytes. */
-export type Entry = string | Buffer | { link: string };
+/** A file's content, or a symlink to create (`{ link: target }`), a FIFO (`{ fifo: true }`), or raw bytes. */
+export type Entry = string | Buffer | { link: string } | { fifo: true };
 
 const created: string[] = [];
 
@@ -14,7 +15,8 @@ export function tempRepo(files: Record<string, Entry>): string {
   for (const [rel, entry] of Object.entries(files)) {
     const abs = path.join(root, rel);
     mkdirSync(path.dirname(abs), { recursive: true });
-    if (typeof entry === 'object' && !Buffer.isBuffer(entry)) symlinkSync(entry.link, abs);
+    if (typeof entry === 'object' && 'link' in entry) symlinkSync(entry.link, abs);
+    else if (typeof entry === 'object' && 'fifo' in entry) execFileSync('mkfifo', [abs]);
     else writeFileSync(abs, entry);
   }
   return root;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, configCandidates, DEFAULT_VALIDATE_CONFIG, parseValidateConfig, type ValidateConfig } from '../skills/config/validateConfig.js';
+import { ConfigError, configCandidates, DEFAULT_VALIDATE_CONFIG, parseValidateConfig, readConfigText, type ValidateConfig } from '../skills/config/validateConfig.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
@@ -28,9 +28,10 @@ export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.Pro
   const baseSha = pullRequestBaseSha(env);
   try {
     if (baseSha === undefined) {
+      const realWorkspace = realpathSync.native(workspace);
       for (const rel of candidates) {
-        const file = path.join(workspace, rel);
-        if (existsSync(file) && statSync(file).isFile()) return parseValidateConfig(readFileSync(file, 'utf8'), rel);
+        const text = readConfigText(realWorkspace, path.join(workspace, rel), rel);
+        if (text !== undefined) return parseValidateConfig(text, rel);
       }
       return missing('in the checkout');
     }

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { decideOwners, type PullRequestSnapshot } from '../ownership/gate.js';
@@ -7,6 +6,7 @@ import { logText } from '../report/escape.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
+import { readRepoFile, type RepoFile } from '../util/repoFiles.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, type RepositoryValues } from './repositoryOptions.js';
 
@@ -79,11 +79,22 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
   }
 }
 
+function unreadReason(read: Exclude<RepoFile, { kind: 'file' } | { kind: 'missing' }>): string {
+  return read.kind === 'refused' ? read.reason : read.kind === 'too-large' ? `it is over ${SNAPSHOT_MAX_BYTES} bytes` : 'it is a folder';
+}
+
+/** A snapshot holds CODEOWNERS (GitHub's cap is 3 MB) and the PR's file list: far below this. */
+const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
+
 function readSnapshot(file: string): PullRequestSnapshot {
-  if (!existsSync(file)) throw new UsageError(`${file} does not exist.`);
+  // Through the guarded reader all the same: a FIFO or a link to /dev/zero must not hang the command.
+  const abs = path.resolve(file);
+  const read = readRepoFile(path.parse(abs).root, abs, file, SNAPSHOT_MAX_BYTES);
+  if (read.kind === 'missing') throw new UsageError(`${file} does not exist.`);
+  if (read.kind !== 'file') throw new UsageError(`${file} was not read: ${unreadReason(read)}. Pass the snapshot as a plain JSON file.`);
   let value: Record<string, unknown>;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }

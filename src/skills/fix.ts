@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Fix } from './diagnostic.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { rebaseLinks, retargetLinksTo } from './fixLinks.js';
 import { isDocumentationFile } from './layout.js';
+import { SKILL_MD_MAX_BYTES } from './readSkill.js';
+import { readRepoFile } from '../util/repoFiles.js';
 
 export interface FixOutcome {
   applied: string[];
@@ -29,7 +31,8 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
   switch (fix.kind) {
     case 'set-name': {
       const abs = path.join(root, fix.file);
-      const text = readFileSync(abs, 'utf8');
+      const text = readForFix(root, fix.file);
+      if (typeof text !== 'string') return text;
       const fm = parseFrontmatter(text);
       const before = fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
       writeFileSync(abs, setFrontmatterField(text, 'name', fix.name));
@@ -42,7 +45,8 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
       const to = path.join(root, fix.to);
       if (isDocumentationFile(path.posix.basename(fix.from))) return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
       if (existsSync(to) || fix.to.includes('<name>')) return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
-      const text = readFileSync(from, 'utf8');
+      const text = readForFix(root, fix.from);
+      if (typeof text !== 'string') return text;
       const fm = parseFrontmatter(text);
       const body = fm.kind === 'ok' ? fm.body : text;
       let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
@@ -84,7 +88,9 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
  */
 function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-reference' }>): { ok: boolean; message: string } {
   const abs = path.join(root, fix.file);
-  const lines = readFileSync(abs, 'utf8').split('\n');
+  const text = readForFix(root, fix.file);
+  if (typeof text !== 'string') return text;
+  const lines = text.split('\n');
   const where = `${fix.file}:${fix.line}`;
   const at = fix.line - 1;
   const escaped = fix.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,6 +100,14 @@ function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-refer
   lines[at] = before.replace(whole, () => fix.to);
   writeFileSync(abs, lines.join('\n'));
   return { ok: true, message: `${where}: \`${fix.from}\` -> \`${fix.to}\`` };
+}
+
+/** The text of `rel` through the guarded reader, or why the fix is skipped (a FIFO, a link out, too large). */
+function readForFix(root: string, rel: string): string | { ok: false; message: string } {
+  const read = readRepoFile(realpathSync.native(root), path.join(root, rel), rel, SKILL_MD_MAX_BYTES);
+  if (read.kind === 'file') return read.bytes.toString('utf8');
+  const why = read.kind === 'refused' ? read.reason : read.kind === 'too-large' ? `it is over ${SKILL_MD_MAX_BYTES} bytes` : 'it is not a file';
+  return { ok: false, message: `${rel}: not changed, caliper did not read it (${why})` };
 }
 
 /** Replace a top-level field's line in the front matter, or add it after the opening `---`. */

@@ -1,5 +1,7 @@
-import { existsSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, realpathSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { diagnostic, type Diagnostic } from './diagnostic.js';
+import { readRepoFile } from '../util/repoFiles.js';
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 export const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
@@ -27,7 +29,12 @@ export interface PluginLayout {
   names: ReadonlySet<string>;
   /** Whether some plugin of the repository ships an agent or command of that name (`plugin:agent-name`). */
   hasAgentOrCommand(name: string): boolean;
+  /** Manifests caliper refused to read (a FIFO, a device, a link out of the repository), one finding each. */
+  unread: Diagnostic[];
 }
+
+/** A manifest is a few hundred bytes; a larger one than this is not read at all. */
+const MANIFEST_MAX_BYTES = 256 * 1024;
 
 /** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
 export function pluginLayout(root: string, skillDirs: readonly string[], listings?: ReadonlyMap<string, readonly Dirent[]>): PluginLayout {
@@ -48,13 +55,15 @@ export function pluginLayout(root: string, skillDirs: readonly string[], listing
     if (r !== undefined) roots.add(r);
   }
   const names = new Set<string>();
+  const unread: Diagnostic[] = [];
+  const readJson = manifestReader(root, unread);
   for (const r of roots) {
     for (const m of PLUGIN_MANIFESTS) {
-      const name = readJson(path.join(root, r, m))?.name;
+      const name = readJson(r === '' ? m : `${r}/${m}`)?.name;
       if (typeof name === 'string') names.add(name);
     }
   }
-  const plugins = readJson(path.join(root, MARKETPLACE))?.plugins;
+  const plugins = readJson(MARKETPLACE)?.plugins;
   if (Array.isArray(plugins)) {
     for (const p of plugins) if (typeof p?.name === 'string') names.add(p.name);
   }
@@ -62,6 +71,7 @@ export function pluginLayout(root: string, skillDirs: readonly string[], listing
     rootOf,
     names,
     hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => existsSync(path.join(root, r, f, `${name}.md`)))),
+    unread,
   };
 }
 
@@ -70,13 +80,21 @@ function parentOf(dir: string): string {
   return at < 0 ? '' : dir.slice(0, at);
 }
 
+/**
+ * Reads a manifest (`rel` to the root) through the guarded reader. A missing, oversized or malformed one
+ * is no plugin name; one that is not a regular file of the repository is also a finding in `unread`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function readJson(file: string): any {
-  try {
-    // A manifest is a few hundred bytes; a huge one is not read at all.
-    if (statSync(file).size > 256 * 1024) return undefined;
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
+function manifestReader(root: string, unread: Diagnostic[]): (rel: string) => any {
+  const realRoot = realpathSync.native(root);
+  return (rel) => {
+    const read = readRepoFile(realRoot, path.join(root, rel), rel, MANIFEST_MAX_BYTES);
+    if (read.kind === 'refused') unread.push(diagnostic('file-unreadable', rel, `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`));
+    if (read.kind !== 'file') return undefined;
+    try {
+      return JSON.parse(read.bytes.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
 }

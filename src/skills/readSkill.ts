@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { append } from '../util/arrays.js';
 import { checkDisableComments } from './checks/disableComments.js';
@@ -8,6 +8,7 @@ import { SKILL_FILE } from './layout.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { linkLeaving } from './skillFiles.js';
 import { childPath } from '../util/paths.js';
+import { readRepoFile } from '../util/repoFiles.js';
 
 export const SKILL_MD_MAX_BYTES = 256 * 1024;
 
@@ -36,31 +37,34 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
     disableModelInvocation: false,
     frontmatter: undefined,
     body: '',
+    text: undefined,
     bodyStartLine: 1,
     lineOf: () => 1,
   };
 
   const abs = options.absDir === undefined ? path.join(root, file) : childPath(options.absDir, SKILL_FILE);
+  const realRoot = options.realRoot ?? realpathSync.native(root);
   // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
   // text would end up in messages and the PR comment.
-  const leaves = options.isLink === false ? undefined : linkLeaving(options.realRoot ?? realpathSync.native(root), abs);
+  const leaves = options.isLink === false ? undefined : linkLeaving(realRoot, abs);
   if (leaves !== undefined) {
     diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
     return { skill, diagnostics };
   }
-  const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
-  if (typeof bytes === 'number') {
-    diagnostics.push(
-      diagnostic('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`),
-    );
-    return { skill, diagnostics };
-  }
+  const tooLarge = (size: number) =>
+    diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`);
+  if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) return { skill, diagnostics: [tooLarge(options.size)] };
+  const read = readRepoFile(realRoot, abs, file, SKILL_MD_MAX_BYTES);
+  if (read.kind === 'too-large') return { skill, diagnostics: [tooLarge(read.size)] };
+  if (read.kind !== 'file') return { skill, diagnostics: [unreadDiagnostic(file, read)] };
+  const bytes = read.bytes;
   const text = decodeUtf8(bytes);
   if (text === undefined) {
     const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
     diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
     return { skill, diagnostics };
   }
+  skill.text = text;
   skill.body = text;
   append(diagnostics, checkDisableComments(file, text));
 
@@ -104,27 +108,10 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
   return { skill, diagnostics };
 }
 
-/**
- * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
- * unless the size is known.
- */
-function readCapped(abs: string, cap: number, knownSize: number | undefined): Buffer | number {
-  if (knownSize !== undefined && knownSize > cap) return knownSize;
-  const fd = openSync(abs, 'r');
-  try {
-    const size = knownSize ?? fstatSync(fd).size;
-    if (size > cap) return size;
-    const buffer = Buffer.allocUnsafe(size);
-    let read = 0;
-    while (read < size) {
-      const n = readSync(fd, buffer, read, size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return read === size ? buffer : buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
+/** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
+export function unreadDiagnostic(file: string, read: { kind: 'missing' } | { kind: 'dir' } | { kind: 'refused'; reason: string }): Diagnostic {
+  const why = read.kind === 'refused' ? read.reason : `${file} is ${read.kind === 'dir' ? 'a folder' : 'gone'} (it changed while caliper read the repository)`;
+  return diagnostic('file-unreadable', file, `\`${file}\` was not read: ${why}. Commit it as a plain file in the repository.`);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -14,6 +14,11 @@ export interface SkillRecord {
   /** Undefined when the front matter could not be read; the body is then the whole file. */
   frontmatter: Record<string, unknown> | undefined;
   body: string;
+  /**
+   * The whole SKILL.md as caliper read it once; undefined when it was refused unread (a link out, not a
+   * regular file, over the cap, not UTF-8). Later stages (disable comments) use this, never the disk.
+   */
+  text: string | undefined;
   bodyStartLine: number;
   lineOf(path: YamlPath): number;
 }

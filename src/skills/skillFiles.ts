@@ -8,7 +8,9 @@ export type SkillFileEntry =
   | { rel: string; kind: 'file'; size: number }
   | { rel: string; kind: 'dir' }
   /** `target` is the link's real path, or undefined when it points nowhere. */
-  | { rel: string; kind: 'symlink'; target: string | undefined; targetIsDir: boolean; size: number };
+  | { rel: string; kind: 'symlink'; target: string | undefined; targetIsDir: boolean; targetIsFile: boolean; size: number }
+  /** A FIFO, a socket or a device: never read, never installed. */
+  | { rel: string; kind: 'special'; what: string };
 
 /**
  * Bounds on every walk of a skill's files, far above real skills (validate caps their files at 1,000):
@@ -58,6 +60,8 @@ export function walkSkillFolder(
         pending.push([childRel, abs, depth + 1]);
       } else if (entry.isFile()) {
         out.push({ rel: childRel, kind: 'file', size: lstatSync(abs).size });
+      } else {
+        out.push({ rel: childRel, kind: 'special', what: specialKind(entry) });
       }
     }
   }
@@ -68,10 +72,15 @@ function linkEntry(rel: string, abs: string): SkillFileEntry {
   try {
     const target = realpathSync.native(abs);
     const st = statSync(target);
-    return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), size: st.isFile() ? st.size : 0 };
+    return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), targetIsFile: st.isFile(), size: st.isFile() ? st.size : 0 };
   } catch {
-    return { rel, kind: 'symlink', target: undefined, targetIsDir: false, size: 0 };
+    return { rel, kind: 'symlink', target: undefined, targetIsDir: false, targetIsFile: false, size: 0 };
   }
+}
+
+/** What a folder entry that is neither a file, a folder nor a link is. */
+export function specialKind(entry: { isFIFO(): boolean; isSocket(): boolean }): string {
+  return entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : 'a device';
 }
 
 /** An entry as an install meets it: `rel` is where it lands, `dir` the folder `entry.rel` starts from. */

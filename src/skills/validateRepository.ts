@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { installedSkills, readEvalSpec, readSpecText, type SkillIndex } from '../eval/spec/readSpec.js';
 import type { EvalSpec } from '../eval/spec/types.js';
@@ -18,10 +18,11 @@ import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS, SKILL_FILE } from './layout.js';
 import { extractMentions } from './mentions.js';
 import { checkPluginVariables } from './checks/pluginVariables.js';
 import { pluginLayout, type PluginFile } from './plugins.js';
-import { readSkill } from './readSkill.js';
+import { readSkill, SKILL_MD_MAX_BYTES } from './readSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { hiddenBehindLink, linkLeaving, walkSkillFolder, WalkLimitError, type SkillFileEntry } from './skillFiles.js';
 import { compileGlobs } from '../util/glob.js';
+import { readRepoText } from '../util/repoFiles.js';
 import { append } from '../util/arrays.js';
 import { groupBy } from '../util/groupBy.js';
 import { compareStrings } from '../util/strings.js';
@@ -70,7 +71,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     ignore: [...(options.ignore ?? []), ...config.ignore],
     commandFolders: [...(options.commandFolders ?? []), ...config.commands],
   });
-  const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery)];
+  const diagnostics: Diagnostic[] = [...structuralDiagnostics(discovery, realRoot)];
 
   const skills: SkillRecord[] = [];
   const filesOf = new Map<SkillRecord, SkillFileEntry[]>();
@@ -80,13 +81,14 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const { files, tooLarge } = walkSkill(absDir, discovery.listings);
     // The walk measured SKILL.md already: reading it needs no fstat.
     const measured = files.find((f) => f.rel === SKILL_FILE);
-    const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
+    const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured && 'size' in measured ? measured.size : undefined });
     skills.push(read.skill);
     filesOf.set(read.skill, files);
     append(diagnostics, read.diagnostics);
     if (tooLarge) diagnostics.push(tooLargeDiagnostic(read.skill, tooLarge));
   }
   const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
+  append(diagnostics, layout.plugins.unread);
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
   const pluginOf = new Map<SkillRecord, SkillPlugin>();
@@ -109,7 +111,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   append(diagnostics, checkDuplicateNames(skills));
   append(diagnostics, checkNearDuplicateDescriptions(skills));
   append(diagnostics, checkListingBudget(skills, config.installedTogether, (dir) => layout.plugins.rootOf(dir)));
-  const index = skillIndex(skills, directDependencies);
+  const index = skillIndex(skills, directDependencies, filesOf);
 
   const specs: EvalSpec[] = [];
   const summaries: SkillSummary[] = skills.map((skill) => {
@@ -117,13 +119,14 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
     // as present, so that a link leaving the repository is reported rather than skipped.
     const listing = discovery.listings.get(layout.absDirOf.get(skill)!);
-    const specEntry = listing?.find((e) => e.name === EVAL_SPEC_FILE && (e.isFile() || e.isSymbolicLink()));
+    // A FIFO or device by that name counts too: it is reported unread, not skipped in silence.
+    const specEntry = listing?.find((e) => e.name === EVAL_SPEC_FILE && !e.isDirectory());
     const hasSpec = listing ? specEntry !== undefined : lexists(path.join(absRoot, specFile));
     const leaves = hasSpec && !specEntry?.isFile() ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
     if (leaves !== undefined) {
       diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
     } else if (hasSpec) {
-      const read = readSpecText(path.join(absRoot, specFile), specFile);
+      const read = readSpecText(realRoot, path.join(absRoot, specFile), specFile);
       const { spec, diagnostics: specDiagnostics } =
         'text' in read ? readEvalSpec({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
       append(diagnostics, specDiagnostics);
@@ -133,7 +136,9 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   });
 
   append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
-  return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(compareDiagnostics) };
+  // Disable comments come from the texts read above: a SKILL.md refused unread is not read again.
+  const textOf = new Map(skills.map((s) => [s.file, s.text]));
+  return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(diagnostics, config, (file) => textOf.get(file)).sort(compareDiagnostics) };
 }
 
 /**
@@ -206,7 +211,7 @@ function lexists(abs: string): boolean {
   }
 }
 
-function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
+function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const lone of discovery.loneCommandFiles) {
     // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
@@ -226,7 +231,7 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
   for (const file of discovery.misnamedSkillFiles) {
     const dir = path.posix.dirname(file);
     const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-    const name = frontMatterName(path.join(discovery.root, file));
+    const name = frontMatterName(realRoot, path.join(discovery.root, file));
     // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
     if (isUnderSkillRoot(file) || (name !== undefined && name === path.posix.basename(dir))) {
       out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
@@ -239,7 +244,7 @@ function structuralDiagnostics(discovery: Discovery): Diagnostic[] {
     }
   }
   for (const file of discovery.skillFileFolders) {
-    out.push(diagnostic('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
+    out.push(diagnostic('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a link to one): no CLI can load it as a skill, and caliper does not read it. Replace it with a SKILL.md file, or rename the folder.`));
   }
   for (const file of discovery.misnamedEvalSpecs) {
     out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
@@ -298,13 +303,9 @@ function isUnderSkillRoot(file: string): boolean {
 }
 
 /** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
-function frontMatterName(abs: string): string | undefined {
-  let head: string;
-  try {
-    head = readFileSync(abs, 'utf8').slice(0, 8192);
-  } catch {
-    return undefined;
-  }
+function frontMatterName(realRoot: string, abs: string): string | undefined {
+  const head = readRepoText(realRoot, abs, SKILL_MD_MAX_BYTES)?.slice(0, 8192);
+  if (head === undefined) return undefined;
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
   if (fm === undefined || !/^description\s*:/m.test(fm)) return undefined;
   return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
@@ -332,11 +333,12 @@ function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
   return out;
 }
 
-function skillIndex(skills: readonly SkillRecord[], direct: Map<string, Dependency[]>): SkillIndex {
+function skillIndex(skills: readonly SkillRecord[], direct: Map<string, Dependency[]>, filesOf: ReadonlyMap<SkillRecord, SkillFileEntry[]>): SkillIndex {
   const byName = new Map(skills.map((s) => [s.name, s]));
   return {
     has: (name) => byName.has(name),
     disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
     directDependencies: (name) => (direct.get(name) ?? []).map((d) => d.name),
+    paths: (name) => skills.filter((s) => s.name === name).flatMap((s) => (filesOf.get(s) ?? []).map((f) => f.rel)),
   };
 }

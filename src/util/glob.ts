@@ -7,9 +7,65 @@
  * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length. Only
  * live states are stepped, so a long pattern costs per state the path has reached, not per token.
  */
-export function compileGlobs(patterns: readonly string[]): (relPath: string) => boolean {
-  const matchers = [...new Set(patterns)].filter((p) => p.trim() !== '').map(globMatcher);
-  return (relPath) => matchers.some((m) => m(relPath));
+export function compileGlobs(patterns: readonly string[], budget?: GlobBudget): (relPath: string) => boolean {
+  const matchers = distinct(patterns).map(globMatcher);
+  const matchAny = (relPath: string) => matchers.some((m) => m(relPath));
+  if (!budget) return matchAny;
+  return (relPath) => {
+    const before = globWork.steps;
+    const hit = matchAny(relPath);
+    budget.spend(globWork.steps - before);
+    return hit;
+  };
+}
+
+/**
+ * The work every matcher has done, in steps: one per glob tried on a path, and one per live state per
+ * character the path walks it over. What GlobBudget and globCost count; tests read it.
+ */
+export const globWork = { steps: 0 };
+
+/**
+ * How much matching a pull request's globs may cost in all. The matcher is linear in the path, but
+ * times the states it has live, and a spec may hold 100 globs of 256 characters against 20,000 paths of
+ * 4,096: a product the spec is refused past (see globCost), and that an install stops at.
+ */
+export const GLOB_WORK_BUDGET = 200_000_000;
+
+/** Thrown when matching spends more than its budget: the caller refuses, it never treats a path as allowed. */
+export class GlobBudgetError extends Error {}
+
+export class GlobBudget {
+  private used = 0;
+
+  constructor(readonly limit: number = GLOB_WORK_BUDGET) {}
+
+  spend(steps: number): void {
+    this.used += steps;
+    if (this.used > this.limit) throw new GlobBudgetError(`matching the globs took more than ${this.limit.toLocaleString('en-US')} steps`);
+  }
+}
+
+/**
+ * The most work (in globWork steps) that matching `patterns` against `paths` can take: per path and
+ * glob, one step, and when the path holds the glob's longest literal (else it stops there) the glob's
+ * states times the path's length. Counting stops once past `stopAbove`.
+ */
+export function globCost(patterns: readonly string[], paths: readonly string[], stopAbove = Infinity): number {
+  const globs = distinct(patterns).map((p) => {
+    const tokens = globTokens(p);
+    return { run: longestLiteral(tokens), states: tokens.length + 1 };
+  });
+  let cost = 0;
+  for (const relPath of paths) {
+    for (const g of globs) cost += 1 + (relPath.includes(g.run) ? g.states * relPath.length : 0);
+    if (cost > stopAbove) return cost;
+  }
+  return cost;
+}
+
+function distinct(patterns: readonly string[]): string[] {
+  return [...new Set(patterns)].filter((p) => p.trim() !== '');
 }
 
 export function globMatcher(pattern: string): (relPath: string) => boolean {
@@ -19,7 +75,10 @@ export function globMatcher(pattern: string): (relPath: string) => boolean {
   // Allocated once per pattern, not per path: matching is synchronous, so the sets are never shared.
   const sets: [StateSet, StateSet] = [new StateSet(tokens.length + 1), new StateSet(tokens.length + 1)];
   const codes = tokenCodes(tokens);
-  return (relPath) => relPath.includes(run) && matches(codes, relPath, sets);
+  return (relPath) => {
+    globWork.steps++;
+    return relPath.includes(run) && matches(codes, relPath, sets);
+  };
 }
 
 /**
@@ -147,6 +206,7 @@ function matches(codes: Int32Array, path: string, sets: [StateSet, StateSet]): b
     // A match covers everything under a matched folder.
     if (states.how[end] !== 0 && c === SLASH) return true;
     next.clear();
+    globWork.steps += states.count;
     for (let n = 0; n < states.count; n++) step(codes, states.live[n]!, c, next);
     if (next.count === 0) return false;
     [states, next] = [next, states];

@@ -22,14 +22,18 @@ export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
-/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
-export function statTrialFile(base: string, rel: string): Exclude<TrialFile, { kind: 'file' }> | { kind: 'regular'; size: number; stats: Stats } {
+/**
+ * What `rel` (relative to `base`, `/`-separated or native) is, without reading it. `name` is how a
+ * refusal names the file (by default `rel`).
+ */
+export function statTrialFile(base: string, rel: string, name = rel): Exclude<TrialFile, { kind: 'file' }> | { kind: 'regular'; size: number; stats: Stats } {
   const parts = relativeParts(rel);
   if (!parts) return { kind: 'refused', reason: `${rel} is outside the folder` };
   let current = base;
   for (let i = 0; i < parts.length; i++) {
     current = path.join(current, parts[i]!);
-    const shown = parts.slice(0, i + 1).join('/');
+    const last = i === parts.length - 1;
+    const shown = last ? name : parts.slice(0, i + 1).join('/');
     let st: Stats;
     try {
       st = lstatSync(current);
@@ -37,7 +41,6 @@ export function statTrialFile(base: string, rel: string): Exclude<TrialFile, { k
       return { kind: 'missing' };
     }
     if (st.isSymbolicLink()) return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
-    const last = i === parts.length - 1;
     if (!last && !st.isDirectory()) return { kind: 'missing' };
     if (last && st.isDirectory()) return { kind: 'dir' };
     if (last && !st.isFile()) return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
@@ -46,23 +49,26 @@ export function statTrialFile(base: string, rel: string): Exclude<TrialFile, { k
   return { kind: 'dir' };
 }
 
-/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
-export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_BYTES): TrialFile {
-  const found = statTrialFile(base, rel);
+/**
+ * Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. `name`
+ * is how a refusal names the file (by default `rel`).
+ */
+export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_BYTES, name = rel): TrialFile {
+  const found = statTrialFile(base, rel, name);
   if (found.kind !== 'regular') return found;
-  if (found.size > maxBytes) return tooLarge(rel, maxBytes);
+  if (found.size > maxBytes) return tooLarge(name, maxBytes);
   let fd: number;
   try {
     fd = openSync(path.join(base, ...relativeParts(rel)!), OPEN_FLAGS);
   } catch (error) {
-    return { kind: 'refused', reason: `${rel} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    return { kind: 'refused', reason: `${name} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }
   try {
     const st = fstatSync(fd);
     // Swapped between the look and the open: not the file that was looked at.
-    if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${rel} changed while caliper read it` };
+    if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${name} changed while caliper read it` };
     const bytes = readUpTo(fd, maxBytes + 1);
-    if (bytes.length > maxBytes) return tooLarge(rel, maxBytes);
+    if (bytes.length > maxBytes) return tooLarge(name, maxBytes);
     return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
   } finally {
     closeSync(fd);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { dependencyClosure } from '../../skills/dependencies.js';
-import { compileGlobs } from '../../util/glob.js';
+import { compileGlobs, GlobBudget, GlobBudgetError } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
 import { hashFiles, installableFiles, InstallRefused, type InstallableFile } from '../sandbox/installableFiles.js';
 import { installablePluginFiles } from '../sandbox/pluginFiles.js';
@@ -115,16 +115,18 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       continue;
     }
     let installs: SkillInstall[];
+    let fixtures: InstallableFile[];
+    let caseFixtures: Map<string, InstallableFile[]>;
     try {
       installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
+      fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec, spec.sandbox.fixtures);
+      caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, byName.get(spec.subject)!, spec, folder)]));
     } catch (error) {
-      // A walk past its bound (a skill-folder-too-large that was configured off): this spec, not the run.
+      // A walk past its bound (a skill-folder-too-large that was configured off), or globs past theirs: this spec, not the run.
       if (!(error instanceof InstallRefused)) throw error;
       broken.set(spec.subject, error.message);
       continue;
     }
-    const fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec, spec.sandbox.fixtures);
-    const caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, byName.get(spec.subject)!, spec, folder)]));
     // Only a spec with per-case fixtures hashes them, so every other spec keeps the fingerprint it had.
     const fixturesHash = caseFixtures.size === 0 ? hashFiles(fixtures) : JSON.stringify([hashFiles(fixtures), ...[...caseFixtures].map(([f, files]) => [f, hashFiles(files)])]);
     const fingerprint = createHash('sha256')
@@ -261,17 +263,33 @@ function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendNam
 function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
   const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
   for (const folder of ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec)] : []) if (folder) globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-  const exclude = compileGlobs(globs);
-  const files = installableFiles(path.join(root, skill.path), exclude);
-  const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+  const exclude = compileGlobs(globs, new GlobBudget());
+  const { files, plugin } = withinGlobBudget(runSpec, () => {
+    const files = installableFiles(path.join(root, skill.path), exclude);
+    return { files, plugin: skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined };
+  });
   // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
   const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: path.posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
   return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 
-function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec, folder: string | undefined) {
+function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec, folder: string | undefined): InstallableFile[] {
   if (!folder) return [];
-  return installableFiles(path.join(root, subject.path, folder), compileGlobs(spec.sandbox.forbiddenFiles));
+  return withinGlobBudget(spec, () => installableFiles(path.join(root, subject.path, folder), compileGlobs(spec.sandbox.forbiddenFiles, new GlobBudget())));
+}
+
+/**
+ * Validate refuses a spec whose globs could cost too much (eval-spec-glob-cost) against the paths it
+ * walks; an install also follows links and adds a neighbour's globs, so it counts the work too, and a
+ * spec past the budget is not run: a path is never installed because matching it was cut short.
+ */
+function withinGlobBudget<T>(spec: EvalSpec, install: () => T): T {
+  try {
+    return install();
+  } catch (error) {
+    if (!(error instanceof GlobBudgetError)) throw error;
+    throw new InstallRefused(`caliper does not install for ${spec.file}: ${error.message} on \`sandbox.forbidden_files\`. Run \`caliper validate\` (rule eval-spec-glob-cost) and use fewer, shorter globs.`, { cause: error });
+  }
 }
 
 /** The folders cases name as their own `fixtures:`, each once. */

@@ -1,12 +1,12 @@
-import { closeSync, existsSync, fstatSync, openSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../skills/diagnostic.js';
 import { dependencyClosure } from '../../skills/dependencies.js';
-import { kib } from '../../skills/readSkill.js';
+import { kib, unreadDiagnostic } from '../../skills/readSkill.js';
 import { isInside } from '../../skills/skillFiles.js';
 import { compilePattern, PATTERN_HELP } from '../../util/pattern.js';
 import { parseYaml } from '../../util/yaml.js';
-import { readUpTo } from '../../util/readUpTo.js';
+import { readRepoFile } from '../../util/repoFiles.js';
 import { caseRole } from '../../results/aggregate.js';
 import { append } from '../../util/arrays.js';
 import { sentence } from '../../util/strings.js';
@@ -15,6 +15,7 @@ import { BACKEND_NAMES } from './schema.js';
 import { caseVotesFinding, judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
+import { globCostFinding } from './globCost.js';
 import { RESUMABLE_BACKENDS, turnsUnsupported } from '../turns/resumable.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
@@ -24,6 +25,8 @@ export interface SkillIndex {
   disablesModelInvocation(name: string): boolean;
   /** The skills a skill's own references land in (direct only). */
   directDependencies(name: string): readonly string[];
+  /** A skill's paths relative to its folder, as an install matches them; given, the globs' cost is checked. */
+  paths?(name: string): readonly string[];
 }
 
 export interface SpecInput {
@@ -40,18 +43,17 @@ export interface SpecInput {
 /** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
 export const EVAL_SPEC_MAX_BYTES = 256 * 1024;
 
-/** The text of the spec at `abs` (`file` relative to the root), or the diagnostic that it is over the cap. */
-export function readSpecText(abs: string, file: string): { text: string } | { diagnostic: Diagnostic } {
-  const fd = openSync(abs, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : readUpTo(fd, EVAL_SPEC_MAX_BYTES + 1);
-    if (bytes && bytes.length <= EVAL_SPEC_MAX_BYTES) return { text: bytes.toString('utf8') };
-    const message = `\`${file}\` is ${kib(Math.max(size, bytes?.length ?? 0))}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
-    return { diagnostic: diagnostic('eval-spec-too-large', file, message, { line: 1 }) };
-  } finally {
-    closeSync(fd);
-  }
+/**
+ * The text of the spec at `abs` (`file` relative to the root, whose real path is `realRoot`), read
+ * through the guarded reader, or the diagnostic that says why it was not read (over the cap, a FIFO,
+ * a device, a link out of the repository).
+ */
+export function readSpecText(realRoot: string, abs: string, file: string): { text: string } | { diagnostic: Diagnostic } {
+  const read = readRepoFile(realRoot, abs, file, EVAL_SPEC_MAX_BYTES);
+  if (read.kind === 'file') return { text: read.bytes.toString('utf8') };
+  if (read.kind !== 'too-large') return { diagnostic: { ...unreadDiagnostic(file, read), line: 1 } };
+  const message = `\`${file}\` is ${kib(read.size)}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
+  return { diagnostic: diagnostic('eval-spec-too-large', file, message, { line: 1 }) };
 }
 
 /**
@@ -71,6 +73,11 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   const diagnostics = problems.map((p) => diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
   const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
   append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
+  const { skills } = input;
+  if (spec && skills.paths) {
+    const costly = globCostFinding(spec, { directDependencies: (n) => skills.directDependencies(n), paths: (n) => skills.paths!(n) }, lineOf(['sandbox', 'forbidden_files']) ?? 1);
+    if (costly) diagnostics.push(costly);
+  }
   return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
 import { SKILL_FILE } from '../layout.js';
@@ -15,16 +14,17 @@ interface Suppressions {
 /**
  * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
  * within what the configuration lets inline comments silence (by default warnings only: a pull request
- * cannot silence an error that gates it by adding a comment).
+ * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
+ * was read once (undefined when it was refused unread): nothing here reads the disk.
  */
-export function applyValidateConfig(root: string, diagnostics: readonly Diagnostic[], config: ValidateConfig): Diagnostic[] {
+export function applyValidateConfig(diagnostics: readonly Diagnostic[], config: ValidateConfig, textOf: (file: string) => string | undefined): Diagnostic[] {
   const cache = new Map<string, Suppressions | undefined>();
   const out: Diagnostic[] = [];
   for (const original of diagnostics) {
     const setting = config.rules[original.rule];
     if (setting === 'off') continue;
     const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
-    const comment = suppressed(root, d, cache);
+    const comment = suppressed(textOf, d, cache);
     if (comment !== undefined && inlineMaySilence(config, d)) continue;
     // A comment meant for it that may not silence it: say so, or the author thinks it was read.
     out.push(comment === undefined ? d : { ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
@@ -45,11 +45,12 @@ function notSilenced(config: ValidateConfig, d: Diagnostic, comment: number): st
 }
 
 /** The line of the disable comment that covers this finding, or undefined. */
-function suppressed(root: string, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
+function suppressed(textOf: (file: string) => string | undefined, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
   if (path.posix.basename(d.file) !== SKILL_FILE) return undefined;
   let s = cache.get(d.file);
   if (!cache.has(d.file)) {
-    s = readSuppressions(path.join(root, d.file));
+    const text = textOf(d.file);
+    s = text === undefined ? undefined : parseSuppressions(text);
     cache.set(d.file, s);
   }
   if (!s) return undefined;
@@ -70,12 +71,4 @@ export function parseSuppressions(text: string): Suppressions | undefined {
     if (comment.scope === 'next-line') s.lines.set(comment.line + 1, into);
   }
   return s;
-}
-
-function readSuppressions(abs: string): Suppressions | undefined {
-  try {
-    return parseSuppressions(readFileSync(abs, 'utf8'));
-  } catch {
-    return undefined;
-  }
 }

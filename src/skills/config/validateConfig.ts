@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { validateAgainst, type JsonSchema } from '../../eval/spec/jsonSchema.js';
+import { readRepoFile } from '../../util/repoFiles.js';
 import { parseYaml } from '../../util/yaml.js';
 import type { RuleId } from '../rules.js';
 import { caliperConfigSchema, type INLINE_DISABLE, type RuleSetting } from './schema.js';
@@ -80,19 +81,37 @@ export function configCandidates(dir: string, top: string): string[] {
  */
 export function loadValidateConfig(dir: string, file: string | undefined, cwd: string = process.cwd()): ValidateConfig {
   if (file !== undefined) {
-    const abs = path.resolve(cwd, file);
-    if (!existsSync(abs) || !statSync(abs).isFile()) throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
-    return parseValidateConfig(readFileSync(abs, 'utf8'), file);
+    // The user named this file, wherever it is; it is still read only as a regular file, bounded.
+    const text = readConfigText(path.parse(cwd).root, path.resolve(cwd, file), `--config ${file}`);
+    if (text === undefined) throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
+    return parseValidateConfig(text, file);
   }
   return findValidateConfig(dir, cwd);
 }
 
 /** `loadValidateConfig` without `--config`. */
 export function findValidateConfig(dir: string, cwd: string = process.cwd()): ValidateConfig {
-  for (const candidate of configCandidates(dir, repositoryTop(dir))) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return parseValidateConfig(readFileSync(candidate, 'utf8'), path.relative(cwd, candidate).split(path.sep).join('/'));
+  const top = repositoryTop(dir);
+  const realTop = realpathSync.native(top);
+  for (const candidate of configCandidates(dir, top)) {
+    const shown = path.relative(cwd, candidate).split(path.sep).join('/');
+    const text = readConfigText(realTop, candidate, shown);
+    if (text !== undefined) return parseValidateConfig(text, shown);
   }
   return DEFAULT_VALIDATE_CONFIG;
+}
+
+/**
+ * The text of the configuration file at `abs` (`shown` in messages), read through the guarded reader
+ * within `realRoot`; undefined when there is no file there. One that is there but is not a regular file
+ * (a FIFO, a device, a link out of the repository) or is too large is an error, not a default.
+ */
+export function readConfigText(realRoot: string, abs: string, shown: string): string | undefined {
+  const read = readRepoFile(realRoot, abs, shown, CONFIG_MAX_BYTES);
+  if (read.kind === 'file') return read.bytes.toString('utf8');
+  if (read.kind === 'missing' || read.kind === 'dir') return undefined;
+  const why = read.kind === 'too-large' ? `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold` : read.reason;
+  throw new ConfigError(`${shown} was not read: ${why}. Commit it as a plain file.`, { complete: true });
 }
 
 /** The nearest folder at or above `dir` holding `.git`, else the file system's root. */
