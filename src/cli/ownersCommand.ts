@@ -80,7 +80,8 @@ async function snapshotFromPr(raw: string, repo: string | undefined, dir: string
 }
 
 function unreadReason(read: Exclude<RepoFile, { kind: 'file' } | { kind: 'missing' }>): string {
-  return read.kind === 'refused' ? read.reason : read.kind === 'too-large' ? `it is over ${SNAPSHOT_MAX_BYTES} bytes` : 'it is a folder';
+  if (read.kind === 'refused') return read.reason;
+  return read.kind === 'too-large' ? `it is over ${SNAPSHOT_MAX_BYTES} bytes` : 'it is a folder';
 }
 
 /** A snapshot holds CODEOWNERS (GitHub's cap is 3 MB) and the PR's file list: far below this. */
@@ -91,7 +92,9 @@ function readSnapshot(file: string): PullRequestSnapshot {
   const abs = path.resolve(file);
   const read = readRepoFile(path.parse(abs).root, abs, file, SNAPSHOT_MAX_BYTES);
   if (read.kind === 'missing') throw new UsageError(`${file} does not exist.`);
-  if (read.kind !== 'file') throw new UsageError(`${file} was not read: ${unreadReason(read)}. Pass the snapshot as a plain JSON file.`);
+  if (read.kind !== 'file') {
+    throw new UsageError(`${file} was not read: ${unreadReason(read)}. Pass the snapshot as a plain JSON file.`);
+  }
   let value: Record<string, unknown>;
   try {
     value = JSON.parse(read.bytes.toString('utf8'));

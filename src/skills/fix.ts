@@ -106,7 +106,8 @@ function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-refer
 function readForFix(root: string, rel: string): string | { ok: false; message: string } {
   const read = readRepoFile(realpathSync.native(root), path.join(root, rel), rel, SKILL_MD_MAX_BYTES);
   if (read.kind === 'file') return read.bytes.toString('utf8');
-  const why = read.kind === 'refused' ? read.reason : read.kind === 'too-large' ? `it is over ${SKILL_MD_MAX_BYTES} bytes` : 'it is not a file';
+  const unread = read.kind === 'too-large' ? `it is over ${SKILL_MD_MAX_BYTES} bytes` : 'it is not a file';
+  const why = read.kind === 'refused' ? read.reason : unread;
   return { ok: false, message: `${rel}: not changed, caliper did not read it (${why})` };
 }
 

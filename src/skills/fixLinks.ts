@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownLineScanner } from './markdownLines.js';
+import { readRepoText } from '../util/repoFiles.js';
 
 /**
  * The relative Markdown links around a file `validate --fix` moves: the links it holds are rebased on its
@@ -18,6 +19,8 @@ const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|#|\/)/i;
 /** Folders never searched for links to a moved file. */
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
 const MAX_ENTRIES = 200_000;
+/** A Markdown file larger than this is not searched for links (nor read). */
+const MAX_MARKDOWN_BYTES = 4 * 1024 * 1024;
 
 /** `text` with each relative link target given by `rewrite` (target without its `#…`/`?…`, repository-relative). */
 export function rewriteRelativeLinks(text: string, rewrite: (target: string) => string | undefined): string {
@@ -68,11 +71,13 @@ export function retargetLinksTo(root: string, fromRel: string, toRel: string): R
   const changed: string[] = [];
   const base = path.posix.basename(fromRel);
   const { files, complete } = markdownFiles(root);
+  const realRoot = realpathSync.native(root);
   for (const rel of files) {
     if (rel === toRel) continue;
     const abs = path.join(root, rel);
-    const text = readFileSync(abs, 'utf8');
-    if (!text.includes(base)) continue;
+    // Through the guarded reader: a file swapped for a FIFO or a link after the listing is not waited on.
+    const text = readRepoText(realRoot, abs, MAX_MARKDOWN_BYTES);
+    if (text === undefined || !text.includes(base)) continue;
     const dir = path.posix.dirname(rel);
     const out = rewriteRelativeLinks(text, (target) =>
       path.posix.normalize(path.posix.join(dir, target)) === fromRel ? relativeLink(dir, toRel, target) : undefined,

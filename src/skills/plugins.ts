@@ -89,7 +89,9 @@ function manifestReader(root: string, unread: Diagnostic[]): (rel: string) => an
   const realRoot = realpathSync.native(root);
   return (rel) => {
     const read = readRepoFile(realRoot, path.join(root, rel), rel, MANIFEST_MAX_BYTES);
-    if (read.kind === 'refused') unread.push(diagnostic('file-unreadable', rel, `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`));
+    if (read.kind === 'refused') {
+      unread.push(diagnostic('file-unreadable', rel, `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`));
+    }
     if (read.kind !== 'file') return undefined;
     try {
       return JSON.parse(read.bytes.toString('utf8'));

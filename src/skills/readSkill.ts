@@ -8,7 +8,7 @@ import { SKILL_FILE } from './layout.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { linkLeaving } from './skillFiles.js';
 import { childPath } from '../util/paths.js';
-import { readRepoFile } from '../util/repoFiles.js';
+import { readRepoFile, type RepoFile } from '../util/repoFiles.js';
 
 export const SKILL_MD_MAX_BYTES = 256 * 1024;
 
@@ -53,7 +53,9 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
   }
   const tooLarge = (size: number) =>
     diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`);
-  if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) return { skill, diagnostics: [tooLarge(options.size)] };
+  if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
+    return { skill, diagnostics: [tooLarge(options.size)] };
+  }
   const read = readRepoFile(realRoot, abs, file, SKILL_MD_MAX_BYTES);
   if (read.kind === 'too-large') return { skill, diagnostics: [tooLarge(read.size)] };
   if (read.kind !== 'file') return { skill, diagnostics: [unreadDiagnostic(file, read)] };
@@ -109,8 +111,9 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
 }
 
 /** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
-export function unreadDiagnostic(file: string, read: { kind: 'missing' } | { kind: 'dir' } | { kind: 'refused'; reason: string }): Diagnostic {
-  const why = read.kind === 'refused' ? read.reason : `${file} is ${read.kind === 'dir' ? 'a folder' : 'gone'} (it changed while caliper read the repository)`;
+export function unreadDiagnostic(file: string, read: Exclude<RepoFile, { kind: 'file' } | { kind: 'too-large' }>): Diagnostic {
+  const gone = `${file} is ${read.kind === 'dir' ? 'a folder' : 'gone'} (it changed while caliper read the repository)`;
+  const why = read.kind === 'refused' ? read.reason : gone;
   return diagnostic('file-unreadable', file, `\`${file}\` was not read: ${why}. Commit it as a plain file in the repository.`);
 }
 

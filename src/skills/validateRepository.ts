@@ -81,7 +81,8 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const { files, tooLarge } = walkSkill(absDir, discovery.listings);
     // The walk measured SKILL.md already: reading it needs no fstat.
     const measured = files.find((f) => f.rel === SKILL_FILE);
-    const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured && 'size' in measured ? measured.size : undefined });
+    const size = measured && 'size' in measured ? measured.size : undefined;
+    const read = readSkill(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size });
     skills.push(read.skill);
     filesOf.set(read.skill, files);
     append(diagnostics, read.diagnostics);
@@ -138,7 +139,8 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
   // Disable comments come from the texts read above: a SKILL.md refused unread is not read again.
   const textOf = new Map(skills.map((s) => [s.file, s.text]));
-  return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(diagnostics, config, (file) => textOf.get(file)).sort(compareDiagnostics) };
+  const configured = applyValidateConfig(diagnostics, config, (file) => textOf.get(file));
+  return { root: absRoot, skills: summaries, specs, diagnostics: configured.sort(compareDiagnostics) };
 }
 
 /**
@@ -333,7 +335,11 @@ function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
   return out;
 }
 
-function skillIndex(skills: readonly SkillRecord[], direct: Map<string, Dependency[]>, filesOf: ReadonlyMap<SkillRecord, SkillFileEntry[]>): SkillIndex {
+function skillIndex(
+  skills: readonly SkillRecord[],
+  direct: Map<string, Dependency[]>,
+  filesOf: ReadonlyMap<SkillRecord, SkillFileEntry[]>,
+): SkillIndex {
   const byName = new Map(skills.map((s) => [s.name, s]));
   return {
     has: (name) => byName.has(name),

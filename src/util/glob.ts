@@ -42,7 +42,8 @@ export class GlobBudget {
 
   spend(steps: number): void {
     this.used += steps;
-    if (this.used > this.limit) throw new GlobBudgetError(`matching the globs took more than ${this.limit.toLocaleString('en-US')} steps`);
+    if (this.used <= this.limit) return;
+    throw new GlobBudgetError(`matching the globs took more than ${this.limit.toLocaleString('en-US')} steps`);
   }
 }
 

@@ -18,10 +18,11 @@ export function readRepoFile(realRoot: string, abs: string, name: string, maxByt
   try {
     real = realpathSync.native(abs);
   } catch {
-    return isLink(abs) ? { kind: 'refused', reason: `${name} is a symbolic link that leads nowhere` } : { kind: 'missing' };
+    return isLink(abs) ? refused(`${name} is a symbolic link that leads nowhere`) : { kind: 'missing' };
   }
   const rel = path.relative(realRoot, real);
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return { kind: 'refused', reason: `${name} is a symbolic link that leads outside the repository` };
+  const outside = rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+  if (outside) return refused(`${name} is a symbolic link that leads outside the repository`);
   const found = statTrialFile(realRoot, rel, name);
   if (found.kind !== 'regular') return found;
   if (found.size > maxBytes) return { kind: 'too-large', size: found.size };
@@ -32,6 +33,10 @@ export function readRepoFile(realRoot: string, abs: string, name: string, maxByt
 export function readRepoText(realRoot: string, abs: string, maxBytes: number): string | undefined {
   const read = readRepoFile(realRoot, abs, abs, maxBytes);
   return read.kind === 'file' ? read.bytes.toString('utf8') : undefined;
+}
+
+function refused(reason: string): RepoFile {
+  return { kind: 'refused', reason };
 }
 
 function isLink(abs: string): boolean {

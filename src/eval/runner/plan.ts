@@ -120,9 +120,11 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     try {
       installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
       fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec, spec.sandbox.fixtures);
-      caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, byName.get(spec.subject)!, spec, folder)]));
+      const subject = byName.get(spec.subject)!;
+      caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, subject, spec, folder)]));
     } catch (error) {
-      // A walk past its bound (a skill-folder-too-large that was configured off), or globs past theirs: this spec, not the run.
+      // A walk past its bound (a skill-folder-too-large that was configured off), or globs past
+      // theirs: this spec, not the run.
       if (!(error instanceof InstallRefused)) throw error;
       broken.set(spec.subject, error.message);
       continue;
@@ -266,16 +268,18 @@ function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undef
   const exclude = compileGlobs(globs, new GlobBudget());
   const { files, plugin } = withinGlobBudget(runSpec, () => {
     const files = installableFiles(path.join(root, skill.path), exclude);
-    return { files, plugin: skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined };
+    const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+    return { files, plugin };
   });
   // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
   const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: path.posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
   return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 
-function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec, folder: string | undefined): InstallableFile[] {
+function fixturesFor(root: string, subject: SkillSummary, spec: EvalSpec, folder: string | undefined) {
   if (!folder) return [];
-  return withinGlobBudget(spec, () => installableFiles(path.join(root, subject.path, folder), compileGlobs(spec.sandbox.forbiddenFiles, new GlobBudget())));
+  const exclude = compileGlobs(spec.sandbox.forbiddenFiles, new GlobBudget());
+  return withinGlobBudget(spec, () => installableFiles(path.join(root, subject.path, folder), exclude));
 }
 
 /**
@@ -288,7 +292,10 @@ function withinGlobBudget<T>(spec: EvalSpec, install: () => T): T {
     return install();
   } catch (error) {
     if (!(error instanceof GlobBudgetError)) throw error;
-    throw new InstallRefused(`caliper does not install for ${spec.file}: ${error.message} on \`sandbox.forbidden_files\`. Run \`caliper validate\` (rule eval-spec-glob-cost) and use fewer, shorter globs.`, { cause: error });
+    const message =
+      `caliper does not install for ${spec.file}: ${error.message} on \`sandbox.forbidden_files\`. ` +
+      'Run `caliper validate` (rule eval-spec-glob-cost) and use fewer, shorter globs.';
+    throw new InstallRefused(message, { cause: error });
   }
 }
 

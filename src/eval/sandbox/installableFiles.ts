@@ -29,7 +29,9 @@ export function installableFiles(skillDir: string, exclude: (rel: string) => boo
   const out: InstallableFile[] = [];
   for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
     if (entry.kind === 'file') out.push({ rel, source: path.join(dir, entry.rel) });
-    else if (entry.kind === 'symlink' && entry.target !== undefined && entry.targetIsFile && installable(entry.target)) out.push({ rel, source: entry.target });
+    else if (entry.kind === 'symlink' && entry.target !== undefined && entry.targetIsFile && installable(entry.target)) {
+      out.push({ rel, source: entry.target });
+    }
   }
   return out.sort((a, b) => compareStrings(a.rel, b.rel));
 }

@@ -25,8 +25,9 @@ export function globCostFinding(spec: EvalSpec, skills: InstalledPaths, line: nu
   return diagnostic(
     'eval-spec-glob-cost',
     spec.file,
-    `\`sandbox.forbidden_files\`: matching its ${globs.length} globs against the ${paths.length} paths of the skills this spec installs ` +
-      `could take more than ${budget} steps (the longer a glob and a path, the more), so caliper refuses the spec. ` +
+    `\`sandbox.forbidden_files\`: matching its ${globs.length} globs against the ${paths.length} paths ` +
+      `of the skills this spec installs could take more than ${budget} steps (the longer a glob and a path, ` +
+      'the more), so caliper refuses the spec. ' +
       'Use fewer, shorter globs with a literal part (`answers/`, `*.key`): a path without it is ruled out at once.',
     { line },
   );

@@ -43,16 +43,20 @@ export interface SpecInput {
 /** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
 export const EVAL_SPEC_MAX_BYTES = 256 * 1024;
 
+type SpecText = { text: string } | { diagnostic: Diagnostic };
+
 /**
  * The text of the spec at `abs` (`file` relative to the root, whose real path is `realRoot`), read
  * through the guarded reader, or the diagnostic that says why it was not read (over the cap, a FIFO,
  * a device, a link out of the repository).
  */
-export function readSpecText(realRoot: string, abs: string, file: string): { text: string } | { diagnostic: Diagnostic } {
+export function readSpecText(realRoot: string, abs: string, file: string): SpecText {
   const read = readRepoFile(realRoot, abs, file, EVAL_SPEC_MAX_BYTES);
   if (read.kind === 'file') return { text: read.bytes.toString('utf8') };
   if (read.kind !== 'too-large') return { diagnostic: { ...unreadDiagnostic(file, read), line: 1 } };
-  const message = `\`${file}\` is ${kib(read.size)}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
+  const message =
+    `\`${file}\` is ${kib(read.size)}, over the ${kib(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, ` +
+    'so caliper does not read it. Shorten it.';
   return { diagnostic: diagnostic('eval-spec-too-large', file, message, { line: 1 }) };
 }
 
@@ -73,9 +77,10 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   const diagnostics = problems.map((p) => diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
   const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
   append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
-  const { skills } = input;
-  if (spec && skills.paths) {
-    const costly = globCostFinding(spec, { directDependencies: (n) => skills.directDependencies(n), paths: (n) => skills.paths!(n) }, lineOf(['sandbox', 'forbidden_files']) ?? 1);
+  const paths = input.skills.paths?.bind(input.skills);
+  if (spec && paths) {
+    const installed = { directDependencies: (n: string) => input.skills.directDependencies(n), paths };
+    const costly = globCostFinding(spec, installed, lineOf(['sandbox', 'forbidden_files']) ?? 1);
     if (costly) diagnostics.push(costly);
   }
   return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };

@@ -33,7 +33,8 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
     seenLower.set(lower, entry.rel);
 
     if (entry.kind === 'special') {
-      out.push(diagnostic('file-unreadable', at(entry.rel), `\`${entry.rel}\` is ${entry.what}, not a file: caliper never reads or installs it. Remove it, or commit a plain file in its place.`));
+      const message = `\`${entry.rel}\` is ${entry.what}, not a file: caliper never reads or installs it. Remove it, or commit a plain file in its place.`;
+      out.push(diagnostic('file-unreadable', at(entry.rel), message));
     }
     if (entry.kind === 'symlink') {
       if (entry.target === undefined) {
@@ -43,7 +44,10 @@ export function checkSkillFiles(skill: SkillRecord, entries: readonly SkillFileE
           diagnostic('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`),
         );
       } else if (!entry.targetIsDir && !entry.targetIsFile) {
-        out.push(diagnostic('file-unreadable', at(entry.rel), `Symlink \`${entry.rel}\` leads to something that is neither a file nor a folder (a FIFO, a socket, a device): caliper never reads or installs it. Replace it with a plain file.`));
+        const message =
+          `Symlink \`${entry.rel}\` leads to something that is neither a file nor a folder (a FIFO, a socket, a device): ` +
+          'caliper never reads or installs it. Replace it with a plain file.';
+        out.push(diagnostic('file-unreadable', at(entry.rel), message));
       } else {
         // Many links may share a target: each folder is searched once.
         if (!hiddenOf.has(entry.target)) hiddenOf.set(entry.target, hiddenBehindLink(realDir, entry.target));

@@ -4,6 +4,9 @@ import { SKILL_FILE } from '../layout.js';
 import { disableComments } from './disableComments.js';
 import type { ValidateConfig } from './validateConfig.js';
 
+/** A SKILL.md's text as read once, by its repository-relative path; undefined when it was left unread. */
+type TextOf = (file: string) => string | undefined;
+
 interface Suppressions {
   /** Rules off in the whole file (`*` for all), with the line of the comment that says so. */
   file: Map<string, number>;
@@ -17,7 +20,7 @@ interface Suppressions {
  * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
  * was read once (undefined when it was refused unread): nothing here reads the disk.
  */
-export function applyValidateConfig(diagnostics: readonly Diagnostic[], config: ValidateConfig, textOf: (file: string) => string | undefined): Diagnostic[] {
+export function applyValidateConfig(diagnostics: readonly Diagnostic[], config: ValidateConfig, textOf: TextOf): Diagnostic[] {
   const cache = new Map<string, Suppressions | undefined>();
   const out: Diagnostic[] = [];
   for (const original of diagnostics) {
@@ -45,7 +48,7 @@ function notSilenced(config: ValidateConfig, d: Diagnostic, comment: number): st
 }
 
 /** The line of the disable comment that covers this finding, or undefined. */
-function suppressed(textOf: (file: string) => string | undefined, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
+function suppressed(textOf: TextOf, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
   if (path.posix.basename(d.file) !== SKILL_FILE) return undefined;
   let s = cache.get(d.file);
   if (!cache.has(d.file)) {

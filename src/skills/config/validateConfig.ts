@@ -110,7 +110,8 @@ export function readConfigText(realRoot: string, abs: string, shown: string): st
   const read = readRepoFile(realRoot, abs, shown, CONFIG_MAX_BYTES);
   if (read.kind === 'file') return read.bytes.toString('utf8');
   if (read.kind === 'missing' || read.kind === 'dir') return undefined;
-  const why = read.kind === 'too-large' ? `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold` : read.reason;
+  const why =
+    read.kind === 'refused' ? read.reason : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
   throw new ConfigError(`${shown} was not read: ${why}. Commit it as a plain file.`, { complete: true });
 }
 
