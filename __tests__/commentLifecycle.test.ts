@@ -111,10 +111,10 @@ describe('one job (validate, eval with evaluate-base, report): the comment descr
       expect(r.status).toBe(1); // the validation error
       expect(r.stdout).not.toContain('evaluating the base');
       expect(r.outputs['changed-skills']).toBe('["csv-summary"]');
-      expect(verdictLine(github)).toBe('## caliper: eval skipped · validate ✗ 1 error');
-      expect(commentBody(github)).toContain('`csv-summary`: validation errors at the head, so neither the head nor the base was evaluated.');
+      expect(verdictLine(github)).toBe('## caliper: ✗ not evaluated · validate ✗ 1 error');
+      expect(commentBody(github)).toContain('Not evaluated: `csv-summary` (1 error in SKILL.md): validation errors of their own at the head, so neither the head nor the base was evaluated.');
       expect(commentBody(github)).not.toMatch(/removed|regressed/);
-      expect(r.summary).toContain('## caliper eval: skipped');
+      expect(r.summary).toContain('## caliper eval: not evaluated');
     } finally {
       await github.close();
     }
@@ -132,7 +132,7 @@ describe('one job (validate, eval with evaluate-base, report): the comment descr
       expect(r.stdout).toContain('evaluating the base (1 skill(s))');
       const body = commentBody(github);
       expect(body).toContain('| `release-notes` |');
-      expect(body).toContain('**Skipped at the head** (not compared): `csv-summary` (1 error in SKILL.md)');
+      expect(body).toContain('**Not evaluated at the head** (not compared): `csv-summary` (1 error in SKILL.md)');
       expect(body).not.toContain('removed');
       expect(body).not.toContain('| `csv-summary` |');
     } finally {

@@ -135,8 +135,13 @@ describe('the CLI\'s own messages', () => {
     expect(elsewhere.stderr).not.toMatch(/validation error|not evaluated/);
     // A spec with errors: named, with what to run.
     const named = await cli(args, tempRepo({ ...alpha, 'beta/SKILL.md': goodSkill('beta'), 'beta/.eval.yaml': 'cases: []\n' }));
-    expect(named.code).toBe(0);
-    expect(named.stderr).toContain('caliper: not evaluated, for errors in their .eval.yaml: beta. Run "caliper validate ." to see them.\n');
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain('not evaluated: beta: 1 error in .eval.yaml; run caliper validate to see them');
+    expect(named.stderr).toContain('caliper: not evaluated: beta (1 error in .eval.yaml). Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.\n');
+    // Said, and passed, when the repository says such skills do not fail its runs.
+    const allowed = await cli(args, tempRepo({ ...alpha, 'beta/SKILL.md': goodSkill('beta'), 'beta/.eval.yaml': 'cases: []\n', '.github/caliper.yml': 'validate:\n  not-evaluated: warning\n' }));
+    expect(allowed.code).toBe(0);
+    expect(allowed.stderr).toContain('caliper: not evaluated: beta (1 error in .eval.yaml). Passing without them: `validate.not-evaluated` is warning.\n');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backendNamed } from '../eval/backends/index.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { BackendName } from '../eval/spec/types.js';
-import { mdCode } from '../report/escape.js';
+import { mdCode, mdText } from '../report/escape.js';
 import { PATTERNS } from '../results/schema.js';
 import { readTrialText } from '../util/trialFiles.js';
 import { inputFiles } from './resultsInput.js';
@@ -16,8 +16,11 @@ import { inputFiles } from './resultsInput.js';
 export type SkipReason =
   /** The job had no model key for these backends; `fork`: the PR comes from a fork (undefined: not a PR). */
   | { why: 'no-key'; backends: BackendName[]; fork: boolean | undefined }
-  /** Every skill the change touches has validation errors at the head. */
-  | { why: 'invalid'; skills: string[] };
+  /**
+   * Every skill the change touches has validation errors of its own at the head; `errors`: for each,
+   * caliper's count of them ("2 errors in SKILL.md"); `fails`: whether that fails the run (`validate.not-evaluated`).
+   */
+  | { why: 'invalid'; skills: string[]; errors?: string[]; fails?: boolean };
 
 export const SKIP_FILE = 'eval-skipped.json';
 /** The same reason for a person reading the artifact (older reports read only this). */
@@ -45,7 +48,11 @@ export function parseSkipReason(text: string): SkipReason | undefined {
   }
   if (value?.why === 'invalid') {
     const skills = names(value.skills, (n) => PATTERNS.skill.test(n));
-    return skills.length > 0 ? { why: 'invalid', skills } : undefined;
+    if (skills.length === 0) return undefined;
+    // The counts stay beside their names only when they came as written: one line each, bounded.
+    const raw = value as { skills: unknown[]; errors?: unknown; fails?: unknown };
+    const errors = Array.isArray(raw.errors) && raw.errors.length === raw.skills.length && skills.length === raw.skills.length && raw.errors.every((e) => typeof e === 'string' && e.length <= 200 && !/[\r\n]/.test(e)) ? (raw.errors as string[]) : undefined;
+    return { why: 'invalid', skills, ...(errors && { errors }), ...(typeof raw.fails === 'boolean' && { fails: raw.fails }) };
   }
   return undefined;
 }
@@ -74,7 +81,9 @@ export function readSkipReasons(workspace: string, headResults: string): SkipRea
 /** The reason in caliper's words, names as code spans: what is missing and what to do about it. */
 export function skipMarkdown(reason: SkipReason): string {
   if (reason.why === 'invalid') {
-    return `${reason.skills.map(mdCode).join(', ')}: validation errors at the head, so neither the head nor the base was evaluated. The validation section and the annotations say what to fix.`;
+    const named = reason.skills.map((s, i) => (reason.errors ? `${mdCode(s)} (${mdText(reason.errors[i]!)})` : mdCode(s)));
+    const then = reason.fails === false ? ' Passing without them: `validate.not-evaluated` is warning.' : '';
+    return `Not evaluated: ${named.join(', ')}: validation errors of their own at the head, so neither the head nor the base was evaluated. The validation section and the annotations say what to fix.${then}`;
   }
   const keys = reason.backends.map((b) => `${b} (${backendNamed(b)!.credentialEnv.map(mdCode).join(' or ')})`).join(', ');
   const missing = `No model key in the eval job for ${keys}, so the eval was skipped (${mdCode('without-key: skip')}).`;

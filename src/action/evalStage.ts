@@ -15,6 +15,7 @@ import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { harnessFaults } from '../results/harnessFaults.js';
 import { keyText, skippedParts, skippedSkills, skippedText } from '../results/skippedSkills.js';
+import { notEvaluatedFails, notEvaluatedText, reasonClause, type Unevaluated } from '../results/notEvaluated.js';
 import type { Results } from '../results/types.js';
 import { logText, mdCode, mdText } from '../report/escape.js';
 import { reportSummaryLine, writeReportBeside } from '../report/html/writeReport.js';
@@ -107,19 +108,29 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     const baseRef = rt.input('base-ref') || event.baseSha;
     if (!baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
     const run = await runBaseAndHead({ ...options, baseRef, ...(validate && { validate }) }).finally(() => display.end());
+    const unevaluated = run.invalid.map((skill) => ({ skill, reason: run.reasons.get(skill)! }));
     if (!run.head || !run.base) {
       rt.setOutput('changed-skills', JSON.stringify(run.changed));
-      if (run.invalid.length > 0) return skipEval(rt, outDir, env, { why: 'invalid', skills: run.invalid }, `validation errors at the head: ${run.invalid.join(', ')}`);
+      if (run.invalid.length > 0) {
+        const fails = notEvaluatedFails(validate?.config, unevaluated);
+        const reason: SkipReason = { why: 'invalid', skills: run.invalid, errors: unevaluated.map((u) => reasonClause(u.reason)), fails };
+        const outcome = await skipEval(rt, outDir, env, reason, `not evaluated: ${unevaluated.map((u) => `${u.skill} (${reasonClause(u.reason)})`).join(', ')}`);
+        judgeNotEvaluated(rt, unevaluated, fails);
+        return outcome;
+      }
       await rt.appendSummary(`## caliper eval\n\nNo skill's eval changed since ${mdCode(run.baseSha.slice(0, 12))}; nothing to evaluate.\n`);
       return { kind: 'unchanged', baseSha: run.baseSha };
     }
     rt.setOutput('changed-skills', JSON.stringify(run.changed));
     const html = writeReportBeside(path.join(run.headPath, 'results.json'), path.join(run.basePath, 'results.json'));
-    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}${reportSummaryLine(html, artifactName(rt))}`);
+    const fails = notEvaluatedFails(validate?.config, unevaluated);
+    const leftOut = unevaluated.length > 0 ? `\n**${mdText(notEvaluatedText(unevaluated, fails))}**\n` : '';
+    await rt.appendSummary(`## caliper eval: base ${mdCode(run.baseSha.slice(0, 12))}\n\n${resultsTable(run.base, 'markdown')}\n## caliper eval: head\n\n${resultsTable(run.head, 'markdown')}\n${resultsFootnote(run.head)}${leftOut}${reportSummaryLine(html, artifactName(rt))}`);
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
     judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors);
+    judgeNotEvaluated(rt, unevaluated, fails);
     return { kind: 'evaluated', head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
 
@@ -133,6 +144,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
   else judgeFaults(rt, harnessFaults(results), allowErrors);
+  const leftOut = skippedSkills(results);
+  judgeNotEvaluated(rt, leftOut, notEvaluatedFails(validate?.config, leftOut));
   return { kind: 'evaluated', head: path.join(outDir, 'results.json'), base: undefined };
 }
 
@@ -160,7 +173,7 @@ async function dryRunStage(rt: ActionRuntime, options: Parameters<typeof evalPla
 
 /** The summary says why, and the artifact still appears: a report job that downloads every job's results finds the reason. */
 async function skipEval(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv, reason: SkipReason, text: string): Promise<EvalOutcome> {
-  await rt.appendSummary(`## caliper eval: skipped\n\n${skipMarkdown(reason)}\n`);
+  await rt.appendSummary(`## caliper eval: ${reason.why === 'invalid' ? 'not evaluated' : 'skipped'}\n\n${skipMarkdown(reason)}\n`);
   writeSkipReason(outDir, reason, text);
   await upload(rt, outDir, env);
   return { kind: 'skipped', reasons: [reason] };
@@ -176,6 +189,16 @@ function skippedDetails(results: Results): string {
 }
 
 const measured = (results: Results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+
+/**
+ * A skill with a spec that its own errors keep from the eval fails the step (the summary and the comment
+ * list it), unless `validate.not-evaluated: warning` in the configuration (read from the base on a PR).
+ */
+function judgeNotEvaluated(rt: ActionRuntime, skills: readonly Unevaluated[], fails: boolean): void {
+  if (skills.length === 0) return;
+  if (fails) rt.fail(`caliper eval: ${notEvaluatedText(skills, true)}`);
+  else rt.annotate('warning', `caliper eval: ${notEvaluatedText(skills, false)}`, {});
+}
 
 /**
  * A backend that never ran or a trial that ended in a harness error is a broken set-up, not a result

@@ -28,8 +28,11 @@ export function notEvaluatedSection(state: NotEvaluated): Omit<Section, 'id'> {
   switch (state.kind) {
     case 'unchanged':
       return { status: 'nothing evaluated', failed: false, body: `## caliper eval: nothing evaluated\n\nNo skill's eval changed${state.baseSha ? ` since base ${mdCode(state.baseSha.slice(0, 12))}` : ''}, so there was nothing to evaluate on this head.\n` };
-    case 'skipped':
-      return { status: 'eval skipped', failed: false, body: `## caliper eval: skipped\n\n${state.reasons.map(skipMarkdown).join('\n\n')}\n` };
+    case 'skipped': {
+      // Skills left out for their own errors fail the run unless the configuration says warning.
+      const failed = state.reasons.some((r) => r.why === 'invalid' && r.fails !== false);
+      return { status: failed ? '✗ not evaluated' : 'eval skipped', failed, body: `## caliper eval: ${failed ? 'not evaluated' : 'skipped'}\n\n${state.reasons.map(skipMarkdown).join('\n\n')}\n` };
+    }
     case 'failed':
       // The message is not repeated in the comment: it may quote an artifact that PR code wrote.
       return { status: `✗ ${state.stage} failed`, failed: true, body: `## caliper: ${state.stage} failed\n\nThe ${state.stage} stage failed on this head, so nothing was compared. The step's log and job summary say why${state.runUrl ? `: [the run](${state.runUrl})` : ''}.\n` };

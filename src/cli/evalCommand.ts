@@ -13,9 +13,10 @@ import type { BackendName } from '../eval/spec/types.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { harnessFaults } from '../results/harnessFaults.js';
+import { notEvaluatedFails, notEvaluatedText, type Unevaluated } from '../results/notEvaluated.js';
+import { skippedSkills } from '../results/skippedSkills.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
-import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
-import { inShard } from '../eval/runner/plan.js';
+import { validateRepository } from '../skills/validateRepository.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 import { spendLine } from '../results/spend/spend.js';
 import type { Results } from '../results/types.js';
@@ -170,15 +171,18 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 
   const report = validateRepository(dir, validateOptions);
   const shown = positionals[0] ?? '.';
-  // Named once, only when this run would have evaluated them: a spec that involves a skill with errors
-  // is named by the plan's own "skipped" line, and with --skills or --base the plan names what it skips.
-  const invalid = values.base !== undefined || values.skills !== undefined ? [] : invalidSpecs(report, values.shard === undefined ? undefined : parseShard(values.shard));
-  if (invalid.length > 0) io.stderr(`caliper: not evaluated, for errors in their .eval.yaml: ${logText(invalid.join(', '))}. Run "caliper validate ${shown}" to see them.\n`);
   if (report.specs.length === 0) {
     if (!report.skills.some((s) => s.evalSpec !== undefined)) io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
-    else if (invalid.length === 0) io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
+    else io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
     return EXIT.failed;
   }
+  // A skill its own errors keep from the eval is named by the plan; after the run it fails it, unless configured not to.
+  const leftOut = (skills: readonly Unevaluated[]): boolean => {
+    if (skills.length === 0) return false;
+    const fails = notEvaluatedFails(validateOptions.config, skills);
+    io.stderr(`caliper: ${logText(notEvaluatedText(skills, fails))}\n`);
+    return fails;
+  };
 
   const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
   const evalOptions: EvalOptions = {
@@ -211,10 +215,14 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   try {
     if (values.base !== undefined) {
       const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base, validate: validateOptions }).finally(() => display.end());
+      const unevaluated = run.invalid.map((skill) => ({ skill, reason: run.reasons.get(skill)! }));
       if (!run.head || !run.base) {
-        const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${logText(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
-        io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
-        return EXIT.ok;
+        if (run.invalid.length === 0) {
+          io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+          return EXIT.ok;
+        }
+        io.stdout(`Changed since ${values.base}, and none of it could be evaluated.\n`);
+        return leftOut(unevaluated) ? EXIT.failed : EXIT.ok;
       }
       const outcome = compareResults(run.base, run.head);
       if (outcome.kind === 'refused') {
@@ -225,13 +233,15 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       else io.stdout(`${comparisonText(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
       const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
       if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
-      return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? EXIT.failed : EXIT.ok;
+      const failsLeftOut = leftOut(unevaluated);
+      return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) || failsLeftOut ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ${path.join(values.out, 'results.json')}\n`);
+    const failsLeftOut = leftOut(skippedSkills(results));
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-    if (!measured) return EXIT.failed;
+    if (!measured || failsLeftOut) return EXIT.failed;
     const faults = harnessFaults(results);
     if (faults.length > 0 && !values['allow-errors']) {
       io.stderr(`caliper: ${logText(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
@@ -261,11 +271,4 @@ function earlierRun(cwd: string, out: string, explicit: string | undefined): Res
 function sidesSpent(base: Results, head: Results): string {
   const spent = (side: string, r: Results) => (r.meta.spend ? `${side} ${spendLine(r.meta.spend)}\n` : '');
   return spent('base', base) + spent('head', head);
-}
-
-/** The skills (of this shard) whose own `.eval.yaml` has validation errors. */
-function invalidSpecs(report: ValidationReport, shard: { index: number; count: number } | undefined): string[] {
-  const valid = new Set(report.specs.map((s) => s.subject));
-  const withSpecs = report.skills.filter((s) => s.evalSpec !== undefined).map((s) => s.name);
-  return withSpecs.filter((name) => !valid.has(name) && inShard(name, withSpecs, shard));
 }

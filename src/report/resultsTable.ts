@@ -8,6 +8,7 @@ import { formatLift, liftCallout } from './liftText.js';
 import { outsideCountsText } from '../eval/discovery/outsideChoices.js';
 import { outOfTurnsText } from '../results/outOfTurns.js';
 import { skippedSkills, skippedText } from '../results/skippedSkills.js';
+import { reasonClause } from '../results/notEvaluated.js';
 
 /**
  * `7/10 70% [40–89]`, or `—` when nothing was measured. A rate of several cases shows the mean of their
@@ -41,7 +42,7 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
     String(r.errors),
   ]);
   // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
-  for (const s of skippedSkills(results)) rows.push([name(s.skill), '—', name(`not evaluated: ${shortReason(s.reason)}`), ...header.slice(3).map(() => '')]);
+  for (const s of skippedSkills(results)) rows.push([name(s.skill), '—', name(`not evaluated: ${reasonClause(s.reason)}`), ...header.slice(3).map(() => '')]);
   const callouts = results.results.flatMap((r) => {
     const said = liftCallout(r);
     return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
@@ -57,12 +58,6 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
-
-/** A skip reason in a table cell: its first clause, bounded ("2 errors in SKILL.md"). */
-const shortReason = (reason: string) => {
-  const first = reason.split('; ')[0]!;
-  return first.length > 120 ? `${first.slice(0, 120)}…` : first;
-};
 
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 export function resultsFootnote(results: Results, style: 'text' | 'markdown' = 'markdown'): string {

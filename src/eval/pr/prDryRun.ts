@@ -21,7 +21,7 @@ export function prDryRunLines(options: PlanOptions & { baseRef: string; validate
     const lines = ['dry run: no agent was started.'];
     if (sides.changed.length === 0) return [...lines, `no skill's eval changed since ${since}; nothing would be evaluated`];
     lines.push(`changed since ${since}: ${sides.changed.join(', ')}`);
-    if (sides.invalid.length > 0) lines.push(`not evaluated, at the head or the base (validation errors at the head): ${sides.invalid.join(', ')}`);
+    for (const n of sides.invalid) lines.push(`  not evaluated, at the head or the base: ${n}: ${sides.reasons.get(n)}`);
     // Both sides run the changed skills of this shard, unsharded, as runBaseAndHead runs them.
     const { shard, ...unsharded } = options;
     const detect = options.detect && { ...options.detect, jobs: options.detect.jobs ?? shard?.count };

@@ -6,12 +6,14 @@ import { validateRepository, type ValidateOptions, type ValidationReport } from 
 import { runEval, type EvalOptions } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
-import { inShard, prepareSpecs } from '../runner/plan.js';
+import { inShard, unevaluable } from '../runner/plan.js';
 
 export interface BaseAndHead {
   changed: string[];
-  /** Changed skills the head cannot evaluate (validation errors): evaluated on neither side. */
+  /** Changed skills the head cannot evaluate (their own validation errors): evaluated on neither side. */
   invalid: string[];
+  /** Why each of `invalid` cannot be evaluated ("2 errors in SKILL.md; …"). */
+  reasons: ReadonlyMap<string, string>;
   baseSha: string;
   base: Results | undefined;
   head: Results | undefined;
@@ -23,8 +25,10 @@ export interface BaseAndHead {
 export interface PrSides {
   baseReport: ValidationReport;
   changed: string[];
-  /** Changed skills with validation errors at the head: evaluated on neither side. */
+  /** Changed skills with validation errors of their own at the head: evaluated on neither side. */
   invalid: string[];
+  /** Why each of `invalid` cannot be evaluated. */
+  reasons: ReadonlyMap<string, string>;
   inBase: string[];
   inHead: string[];
 }
@@ -41,10 +45,11 @@ export function prSides(report: ValidationReport, baseDir: string, options: { sk
   };
   const changed = wanted(changedSkills(baseReport, report, options.alongside));
   // Its base alone would read as "removed"; the head's run still records why it was skipped.
-  const invalid = changed.filter((n) => prepareSpecs(report).broken.has(n));
+  const reasons = unevaluable(report);
+  const invalid = changed.filter((n) => reasons.has(n));
   const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
   const inHead = changed.filter((n) => report.specs.some((s) => s.subject === n));
-  return { baseReport, changed, invalid, inBase, inHead };
+  return { baseReport, changed, invalid, reasons: new Map(invalid.map((n) => [n, reasons.get(n)!])), inBase, inHead };
 }
 
 /**
@@ -57,12 +62,12 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string; v
   // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
   const progress = (line: string) => options.progress?.(logText(line));
   try {
-    const { baseReport, changed, invalid, inBase, inHead } = prSides(options.report, checkout.dir, options);
+    const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(options.report, checkout.dir, options);
     const basePath = path.join(options.outDir, 'base');
     const headPath = path.join(options.outDir, 'head');
     progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
-    if (invalid.length > 0) progress(`not evaluated, at the head or the base (validation errors at the head): ${invalid.join(', ')}`);
-    if (changed.length === invalid.length) return { changed, invalid, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+    for (const n of invalid) progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
+    if (changed.length === invalid.length) return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
     progress(`evaluating the base (${inBase.length} skill(s))`);
     const { shard, ...sides } = options;
     // Each side runs unsharded, but --detect still sizes for every shard's rows.
@@ -70,7 +75,7 @@ export async function runBaseAndHead(options: EvalOptions & { baseRef: string; v
     const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
     progress(`evaluating the head (${inHead.length} skill(s))`);
     const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
-    return { changed, invalid, baseSha: checkout.sha, base, head, basePath, headPath };
+    return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
   } finally {
     checkout.remove();
   }

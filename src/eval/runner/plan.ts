@@ -142,16 +142,33 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
   return { prepared, broken, warnings, installable };
 }
 
+/**
+ * Every skill with a spec file that cannot be evaluated, with why: its own errors (in its SKILL.md, its
+ * spec or its other files), or an install that cannot be made. What a run must not pass over in silence.
+ */
+export function unevaluable(report: ValidationReport): Map<string, string> {
+  const { prepared, broken } = prepareSpecs(report);
+  const errors = ownErrorsBySkill(report);
+  const out = new Map<string, string>();
+  for (const s of report.skills) {
+    if (s.evalSpec === undefined || prepared.has(s.name) || out.has(s.name)) continue;
+    const own = errors.get(s.name);
+    out.set(s.name, broken.get(s.name) ?? (own ? notEvaluatedReason(own) : `${s.evalSpec} has validation errors; run caliper validate to see them`));
+  }
+  return out;
+}
+
 /** A name as a skip reason quotes it: bounded, on one line. */
 const shownName = (name: string) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
 
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
   const { prepared, broken, warnings, installable } = prepareSpecs(report);
+  const notEvaluated = unevaluable(report);
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
   const plan: Plan = { trials: [], skipped: [], notes: [] };
   const byName = new Map(report.skills.map((s) => [s.name, s]));
-  const withSpecs = [...prepared.keys(), ...broken.keys()];
+  const withSpecs = [...prepared.keys(), ...notEvaluated.keys()];
   // Two folders may share a name (an error of both): the plan names each skill once.
   const seen = new Set<string>();
   for (const summary of report.skills) {
@@ -161,8 +178,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     if (options.shard && !inShard(summary.name, withSpecs, options.shard)) continue;
     const ready = prepared.get(summary.name);
     if (!ready) {
-      const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-      if (!broken.has(summary.name) && !options.skills?.includes(summary.name)) continue;
+      const reason = notEvaluated.get(summary.name) ?? `${summary.name} has no .eval.yaml`;
+      if (!notEvaluated.has(summary.name) && !options.skills?.includes(summary.name)) continue;
       const spec = specsBySkill.get(summary.name);
       // What it would have run: its trials planned as if it could run, counted and dropped.
       const runs = spec && specTrials(summary.name, { spec, installs: [], fixtures: [], caseFixtures: new Map(), fingerprint: '', baselineFingerprint: '', fixturesHash: '' }, options, { trials: [], skipped: [], notes: [] }).length;

@@ -1,3 +1,4 @@
+import { reasonClause } from '../../results/notEvaluated.js';
 import { formatLift } from '../liftText.js';
 import { headDoesWorse, liftCell, liftDetail } from './liftCell.js';
 import type { Comparison, RowComparison } from '../../results/compare/compare.js';
@@ -149,12 +150,12 @@ function providerErrorLines(c: Comparison): string[] {
   return [`**Provider errors:** ${sides.join('; ')}. They were retried; a trial whose retries ran out is a harness error, in no rate.`, ''];
 }
 
-/** `**Skipped at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
+/** `**Not evaluated at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
 function skippedLines(skipped: readonly { skill: string; reason: string }[], max: number): string[] {
   if (skipped.length === 0) return [];
   // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
-  const why = (reason: string) => mdText(reason.split('; ')[0]!.slice(0, 200));
-  return [`**Skipped at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
+  const why = (reason: string) => mdText(reasonClause(reason));
+  return [`**Not evaluated at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
 }
 
 /** A side's spend in the comment: its one line, escaped for markdown (it holds only numbers and words). */

@@ -3,6 +3,7 @@ import { RULE_IDS } from '../rules.js';
 export const RULE_SETTINGS = ['off', 'warning', 'error'] as const;
 export type RuleSetting = (typeof RULE_SETTINGS)[number];
 export const INLINE_DISABLE = ['warnings', 'all', 'none'] as const;
+export const NOT_EVALUATED = ['error', 'warning'] as const;
 
 const globList = (description: string) => ({ description, type: 'array', items: { type: 'string', minLength: 1 } }) as const;
 
@@ -57,6 +58,11 @@ export const caliperConfigSchema = {
         'inline-disable': {
           description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md may silence: warnings (default), all, or none.',
           enum: INLINE_DISABLE,
+        },
+        'not-evaluated': {
+          description:
+            'A skill with an eval spec that its own validation errors keep from an eval (its plan line says "not evaluated"): error (default) fails caliper eval and the Action\'s step; warning still lists it in the plan, the score table, the job summary and the PR comment, and passes.',
+          enum: NOT_EVALUATED,
         },
       },
     },

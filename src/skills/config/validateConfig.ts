@@ -4,7 +4,7 @@ import { validateAgainst, type JsonSchema } from '../../eval/spec/jsonSchema.js'
 import { readRepoFile } from '../../util/repoFiles.js';
 import { parseYaml } from '../../util/yaml.js';
 import type { RuleId } from '../rules.js';
-import { caliperConfigSchema, type INLINE_DISABLE, type RuleSetting } from './schema.js';
+import { caliperConfigSchema, type INLINE_DISABLE, type NOT_EVALUATED, type RuleSetting } from './schema.js';
 
 /** The repository file that holds caliper's configuration (owners policy and validate settings). */
 export const CONFIG_FILE = '.github/caliper.yml';
@@ -18,11 +18,13 @@ export interface ValidateConfig {
   inlineDisable: (typeof INLINE_DISABLE)[number];
   /** Sets of skills installed together (globs of skill folders); empty: the repository is one set. */
   installedTogether: string[][];
+  /** Whether a skill its own errors keep from an eval fails the run (`error`) or is only listed (`warning`). */
+  notEvaluated: (typeof NOT_EVALUATED)[number];
   /** Where it came from, for messages (`.github/caliper.yml at base 1a2b3c`), or undefined for defaults. */
   source: string | undefined;
 }
 
-export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], source: undefined };
+export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], notEvaluated: 'error', source: undefined };
 
 export class ConfigError extends Error {
   /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
@@ -53,6 +55,7 @@ export function parseValidateConfig(text: string, source: string): ValidateConfi
     commands: (section.commands as string[] | undefined) ?? [],
     inlineDisable: (section['inline-disable'] as ValidateConfig['inlineDisable'] | undefined) ?? 'warnings',
     installedTogether: (section['installed-together'] as string[][] | undefined) ?? [],
+    notEvaluated: (section['not-evaluated'] as ValidateConfig['notEvaluated'] | undefined) ?? 'error',
     source,
   };
 }
