@@ -25,6 +25,8 @@ export interface Diagnostic {
   file: string;
   /** 1-based line, where it applies. */
   line?: number;
+  /** 1-based column (UTF-16 code units), where the rule knows it cheaply. */
+  column?: number;
   message: string;
   fix?: Fix;
 }
@@ -33,10 +35,11 @@ export function diagnostic(
   rule: RuleId,
   file: string,
   message: string,
-  extra: { line?: number | undefined; fix?: Fix; severity?: Severity } = {},
+  extra: { line?: number | undefined; column?: number; fix?: Fix; severity?: Severity } = {},
 ): Diagnostic {
   const d: Diagnostic = { rule, severity: extra.severity ?? RULES[rule].severity, file, message };
   if (extra.line !== undefined) d.line = extra.line;
+  if (extra.column !== undefined) d.column = extra.column;
   if (extra.fix) d.fix = extra.fix;
   return d;
 }

@@ -19,6 +19,8 @@ import { extractMentions } from './mentions.js';
 import { checkPluginVariables } from './checks/pluginVariables.js';
 import { pluginLayout, type PluginFile } from './plugins.js';
 import { readSkill, SKILL_MD_MAX_BYTES } from './readSkill.js';
+import { scanReader } from './scan/reader.js';
+import { scanSkillContent } from './scan/scanSkill.js';
 import { skillFile, type SkillRecord } from './skill.js';
 import { hiddenBehindLink, linkLeaving, walkSkillFolder, WalkLimitError, type SkillFileEntry } from './skillFiles.js';
 import { compileGlobs } from '../util/glob.js';
@@ -92,6 +94,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   append(diagnostics, layout.plugins.unread);
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
+  const readForScan = scanReader(realRoot);
   const pluginOf = new Map<SkillRecord, SkillPlugin>();
   for (const skill of skills) {
     const files = filesOf.get(skill)!;
@@ -103,6 +106,7 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const refs = checkReferences(absRoot, skill, layout, files, mentions);
     const mentioned = checkMentions(skill, mentions, layout);
     append(diagnostics, refs.diagnostics);
+    append(diagnostics, scanSkillContent(skill, refs.localFiles, readForScan));
     const pluginRoot = layout.plugins.rootOf(skill.dir);
     if (pluginRoot !== undefined) pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
     append(diagnostics, checkPluginVariables(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));

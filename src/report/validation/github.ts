@@ -39,6 +39,7 @@ export function formatGithub(diagnostics: readonly Diagnostic[], pathPrefix: str
   const lines = annotated.map((d) => {
     const props = [`file=${escapeProperty(d.file)}`];
     if (d.line !== undefined) props.push(`line=${d.line}`);
+    if (d.line !== undefined && d.column !== undefined) props.push(`col=${d.column}`);
     props.push(`title=${escapeProperty(d.title)}`);
     return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
   });

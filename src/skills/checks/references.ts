@@ -27,6 +27,8 @@ export interface ReferenceResult {
   pluginFiles: PluginFile[];
   /** Paths the text gives after a root variable (`${CLAUDE_PLUGIN_ROOT}/x`), outside code samples. */
   rootedPaths: { variable: string; target: string; line: number }[];
+  /** Files of the skill folder itself that the text references (relative to it, no link on the way): the content scan reads them. */
+  localFiles: Set<string>;
 }
 
 /** What reference resolution needs to know about the whole repository; built once per run. */
@@ -103,6 +105,7 @@ export function checkReferences(
   const dependencies: Dependency[] = [];
   const pluginFiles: PluginFile[] = [];
   const rootedPaths: ReferenceResult['rootedPaths'] = [];
+  const localFiles = new Set<string>();
   /** What each target resolved to, the first time it was met: every later occurrence is judged alike. */
   const resolved = new Map<string, 'plain' | Resolved>();
   /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
@@ -127,6 +130,7 @@ export function checkReferences(
     const line = ref.line;
     if (ref.kind === 'name') {
       // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
+      if (entries.has(ref.target)) localFiles.add(ref.target);
       if (!spelledAs.has(ref.target)) spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target));
       const caseOnly = spelledAs.get(ref.target);
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
@@ -153,8 +157,10 @@ export function checkReferences(
     if (found === 'plain') continue;
     if (found === undefined) {
       // A file of this skill the walk saw (no link on the way): it exists and it is installed.
-      if (!sibling && inPlainTree(path.resolve(absDir, ref.target))) {
+      const inSkill = path.resolve(absDir, ref.target);
+      if (!sibling && inPlainTree(inSkill)) {
         resolved.set(key, 'plain');
+        localFiles.add(path.relative(absDir, inSkill).split(path.sep).join('/'));
         continue;
       }
       const bases = sibling ? [parentDir] : [absDir];
@@ -209,7 +215,7 @@ export function checkReferences(
       pluginFiles.push(file);
     }
   }
-  return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths };
+  return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths, localFiles };
 }
 
 interface Scope {

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { SKILL_FILE } from '../layout.js';
 import { disableComments } from './disableComments.js';
 import type { ValidateConfig } from './validateConfig.js';
+import { SCAN_RULES } from '../scan/text.js';
 
 /** A SKILL.md's text as read once, by its repository-relative path; undefined when it was left unread. */
 type TextOf = (file: string) => string | undefined;
@@ -57,10 +58,13 @@ function suppressed(textOf: TextOf, d: Diagnostic, cache: Map<string, Suppressio
     cache.set(d.file, s);
   }
   if (!s) return undefined;
-  const whole = s.file.get('*') ?? s.file.get(d.rule);
+  // A bare `caliper-disable` a pull request adds would blank the content scan of the very text it adds:
+  // a scan finding is silenced only by a comment that names its rule, which a reviewer sees in the diff.
+  const any = (SCAN_RULES as readonly string[]).includes(d.rule) ? undefined : '*';
+  const whole = (any && s.file.get(any)) ?? s.file.get(d.rule);
   if (whole !== undefined) return whole;
   const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
-  return onLine?.get('*') ?? onLine?.get(d.rule);
+  return (any && onLine?.get(any)) ?? onLine?.get(d.rule);
 }
 
 export function parseSuppressions(text: string): Suppressions | undefined {
