@@ -35,3 +35,12 @@ describe('layouts of public skill repositories, reproduced as fixtures', () => {
     ]);
   });
 });
+
+describe("another tool's eval files (hashicorp/agent-skills)", () => {
+  it('an eval.yaml without caliper\'s cases: is not a caliper spec, so neither misnamed nor orphaned; caliper specs still are', () => {
+    expect(summary(fixture('other-eval-formats')).filter((s) => s.startsWith('eval-spec'))).toEqual([
+      'eval-spec-orphan evals/.eval.yaml:', // caliper's own name: always a spec
+      'eval-spec-file-name skills/release-notes/eval.yml:', // has cases:, so a caliper spec under the wrong name
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import { DEFAULT_VALIDATE_CONFIG, type ValidateConfig } from './config/validateC
 import { mergeDependencies, type Dependency } from './dependencies.js';
 import { compareDiagnostics, diagnostic, type Diagnostic } from './diagnostic.js';
 import { discoverSkills, type Discovery } from './discover.js';
+import { readsAsCaliperSpec } from './evalSpecFiles.js';
 import { EVAL_SPEC_FILE, NATIVE_SKILL_ROOTS, SKILL_FILE } from './layout.js';
 import { extractMentions } from './mentions.js';
 import { checkPluginVariables } from './checks/pluginVariables.js';
@@ -252,10 +253,12 @@ function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnost
   for (const file of discovery.skillFileFolders) {
     out.push(diagnostic('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a link to one): no CLI can load it as a skill, and caliper does not read it. Replace it with a SKILL.md file, or rename the folder.`));
   }
-  for (const file of discovery.misnamedEvalSpecs) {
+  // Another tool's `evals/eval.yaml` (no `cases:`) is neither misnamed nor orphaned: it is not a caliper spec.
+  const caliperSpec = (file: string) => readsAsCaliperSpec(path.join(discovery.root, file), path.posix.basename(file));
+  for (const file of discovery.misnamedEvalSpecs.filter(caliperSpec)) {
     out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
   }
-  for (const file of discovery.orphanEvalSpecs) {
+  for (const file of discovery.orphanEvalSpecs.filter(caliperSpec)) {
     out.push(
       diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`),
     );
