@@ -35,6 +35,9 @@ describe('a description read as what, when and when not', () => {
     ['UiPath platform ops via the uip CLI.', 'I need help with UiPath platform ops via the uip CLI.'],
     ['GitHub issue triage for a repository.', 'I need help with GitHub issue triage for a repository.'],
     ['UiPath RPA — create, edit and debug `.xaml` workflows.', 'Please create, edit and debug `.xaml` workflows in UiPath RPA.'],
+    ['Sets up, manages, queries, and configures Firestore databases.', 'Please set up, manage, query, and configure Firestore databases.'],
+    ['Create charts and reports for sales.', 'Please create charts and reports for sales.'],
+    ['Comprehensive guide for writing and running Terraform tests.', 'I need help writing and running Terraform tests.'],
   ])('the task %s reads as the request %s', (sentence, request) => expect(asRequest(sentence)).toBe(request));
 
   it.each([
@@ -44,6 +47,8 @@ describe('a description read as what, when and when not', () => {
     ['Claude should use this skill whenever asked to write internal communications (status reports, FAQs).', 'Please write internal communications.'],
     ['Use this skill any time a spreadsheet file is the primary input.', 'I have a task where a spreadsheet file is the primary input. Can you help?'],
     ['Always invoke for `.xaml` or `.cs` workflow files.', 'I am working with `.xaml` or `.cs` workflow files. Can you help?'],
+    ["Use when the user's app requires sign-in.", 'My app requires sign-in. Can you help?'],
+    ['Use when the user describes approval gates.', 'I describe approval gates. Can you help?'],
   ])('the condition %s reads as the user saying %s', (sentence, said) => expect(asUserSaying(whenClause(sentence))).toBe(said));
 
   it('a sentence that says what to invoke the skill for is a condition, not the task', () => {
@@ -85,6 +90,16 @@ describe('a draft', () => {
     for (const c of all) expect(c.prompt).not.toMatch(/release-notes|changelog-conventions|\bClaude\b|this skill/i);
     expect(draft.shouldNotActivate.every((c) => c.checks.every((k) => k.kind === 'activation' && !k.expect))).toBe(true);
     expect(draft.fixtures.map((f) => f.name)).toEqual(['CHANGELOG.md']);
+  });
+
+  it('a label that opens the description ("Framework (OSS).") is not the task (expo/skills)', () => {
+    const labelled = draftSpec(facts('expo-dev-client', 'Framework (OSS). Build and distribute Expo development clients locally.'), []);
+    expect(labelled.shouldActivate[0]!.prompt).toBe('Please build and distribute Expo development clients locally.');
+    const quoting = facts('eas-simulator', "EAS service (paid). Run a user's app on a remote simulator. Use whenever the user needs a simulator - 'run my app on a cloud simulator'.");
+    expect(draftSpec(quoting, []).shouldActivate.map((c) => c.prompt)).toEqual([
+      'Can you run my app on a cloud simulator in EAS?',
+      'I need a simulator. Can you help?',
+    ]);
   });
 
   it('a hyphenated name or an invocation in the description becomes words', () => {

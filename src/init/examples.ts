@@ -7,8 +7,8 @@ import { oneLine } from './text.js';
  * "When to use" section. These make better prompts than a description read back as a request.
  */
 export interface UserWords {
-  /** Quoted requests, in the order the skill gives them (when_to_use first). */
-  quoted: { text: string; from: 'when_to_use' | 'body' }[];
+  /** Quoted requests, in the order the skill gives them (when_to_use first, then the description). */
+  quoted: { text: string; from: 'when_to_use' | 'description' | 'body' }[];
   /** Bullets under a "When to use" heading: `User wants to **create** a project`. */
   whenBullets: string[];
 }
@@ -29,9 +29,12 @@ const MAX_EACH = 12;
 /** A fragment, not a request: `upload to`, `the status of`. */
 const DANGLING = /\b(?:to|for|with|of|in|on|at|a|an|the|and|or|by|from|into|via)$/i;
 
-export function userWords(whenToUse: string | undefined, body: string): UserWords {
+export function userWords(whenToUse: string | undefined, description: string, body: string): UserWords {
   const fromField = whenToUse === undefined ? [] : quotedRequests(whenToUse);
-  const quoted: UserWords['quoted'] = fromField.map((text) => ({ text, from: 'when_to_use' as const }));
+  const quoted: UserWords['quoted'] = [
+    ...fromField.map((text) => ({ text, from: 'when_to_use' as const })),
+    ...quotedRequests(description).map((text) => ({ text, from: 'description' as const })),
+  ];
   const whenBullets: string[] = [];
   let heading: string | undefined;
   scanLines(body, 1, (line, _n, block) => {

@@ -40,7 +40,8 @@ const VERBS = new Set(
     'sort split style summarise summarize test track transform translate triage turn update upgrade validate ' +
     'verify watermark word work write mention reference need want ask use include upload download install ' +
     'configure connect scaffold scrape automate approve assign reassign monitor query train author package ' +
-    'pack sync integrate register provision describe provide'
+    'pack sync integrate register provision describe provide implement push pull discover transcribe animate ' +
+    'embed develop block enable disable evaluate'
   ).split(' '),
 );
 
@@ -58,6 +59,7 @@ const LEAD_INS = [
   /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
   /^this (?:includes|covers|means|handles)\s+/i,
   /^(?:also )?(?:covers|includes|supports)\s+/i,
+  /^(?:an? |the )?(?:official |comprehensive |complete )?(?:skill|guide|toolkit|reference) (?:for|to|on)\s+/i,
   /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
 ];
 
@@ -73,8 +75,25 @@ export function asRequest(sentence: string, properNouns?: ReadonlySet<string>): 
   const bare = first.replace(/[^A-Za-z]+$/, '');
   const verb = baseVerb(bare);
   if (verb !== undefined && /ing$/i.test(bare)) return `I need help ${lowerFirst(s, properNouns)}.`;
-  if (verb !== undefined) return `Please ${[verb + first.slice(bare.length), ...rest].join(' ')}.`;
+  // "Sets up, manages and configures X": the verbs after a third-person first one are third-person too.
+  const task = [verb + first.slice(bare.length), ...rest].join(' ');
+  if (verb !== undefined) return `Please ${verb !== bare.toLowerCase() && /s$/i.test(bare) ? baseVerbList(task) : task}.`;
   return `I need help with ${lowerFirst(s, properNouns)}.`;
+}
+
+/** `set up, manages, queries, and configures X`: each verb of the list that opens a task in its base form. */
+function baseVerbList(task: string): string {
+  const parts = task.split(/(,\s*(?:and |or )?|\s+(?:and|or)\s+)/);
+  for (let i = 2; i < parts.length; i += 2) {
+    const [word = '', ...rest] = parts[i]!.split(' ');
+    const verb = /s$/.test(word) ? baseVerb(word) : undefined;
+    if (verb === undefined) {
+      if (baseVerb(word) === undefined) break;
+      continue;
+    }
+    parts[i] = [verb, ...rest].join(' ');
+  }
+  return parts.join('');
 }
 
 /**
@@ -105,7 +124,7 @@ export function whenClause(text: string): string {
   }
   let clause = at ? sentence.slice(at.index + at[0].length) : sentence;
   clause = clause.replace(/,?\s*(?:use|trigger|invoke|load) (?:this|the|it)\b.*$/i, '');
-  clause = clause.split(/:|;| — | -- /)[0]!.replace(/\s*\([^)]*\)?/g, '');
+  clause = clause.split(/:|;| — | -- | - /)[0]!.replace(/\s*\([^)]*\)?/g, '');
   return clip(clause.replace(/[.!?,\s]+$/, ''), 180);
 }
 
@@ -139,7 +158,8 @@ const REPHRASINGS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(?:you are |claude is |the agent is )?asked to (.+)$/i, (m) => `Please ${m[1]}.`],
   [/^(?:you|claude|the agent|the model) (?:needs?|has|have) to (.+)$/i, (m) => `Please ${m[1]}.`],
   [/^(?:working|dealing) with (.+)$/i, (m) => `I am working with ${m[1]}. Can you help?`],
-  [/^(?:the )?user(?:'s)? (.+)$/i, (m) => `${firstPersonVerbs(`I ${m[1]}`)}. Can you help?`],
+  [/^(?:the )?user's (.+)$/i, (m) => `My ${m[1]}. Can you help?`],
+  [/^(?:the )?user (.+)$/i, (m) => `${firstPersonVerbs(`I ${m[1]}`)}. Can you help?`],
 ];
 
 /** A "use when" condition as what such a user would say. */

@@ -28,7 +28,7 @@ const CONDITION = /^(?:the )?user\b|^when\b|^if\b/i;
  * use" lists, and the description's conditions. Never empty.
  */
 export function requests(skill: SkillFacts, nouns: ReadonlySet<string>): Request[] {
-  const words = userWords(skill.whenToUse, skill.body);
+  const words = userWords(skill.whenToUse, skill.description, skill.body);
   const subject = subjectOf(skill.name, `${skill.description} ${skill.whenToUse ?? ''}`);
   const out: Request[] = [];
   const add = (prompt: string, todo: string, fromWhen: boolean) => out.push({ prompt, todo, fromWhen });
@@ -42,7 +42,9 @@ export function requests(skill: SkillFacts, nouns: ReadonlySet<string>): Request
     add(asUserSaying(whenClause(firstWhenToUse), nouns), TODO.whenToUse, true);
   }
   const parts = descriptionParts(skill.description);
-  for (const what of parts.what.slice(0, 1)) add(asRequest(what, nouns), TODO.what, false);
+  // "Framework (OSS)." or "EAS service." is a label, not a task: the first sentence of three words or more is.
+  const what = parts.what.find((s) => (s.replace(/\([^)]*\)/g, '').match(/\w+/g) ?? []).length >= 3) ?? parts.what[0];
+  if (what !== undefined) add(asRequest(what, nouns), TODO.what, false);
   // A bare topic ("3P updates") says less than the description's task: it comes after it.
   for (const topic of topics) add(asRequest(topic, nouns), TODO.bullet, false);
   for (const when of parts.when) add(asUserSaying(whenClause(when), nouns), TODO.when, true);
