@@ -71,7 +71,9 @@ describe('issue #24: a deterministic skill has one rate, however its cases stopp
     ]);
     for (const r of [fixed, auto]) expect(r.results[0]!.aggregate.execution.caseWeighted).toMatchObject({ rate: 0.5, cases: 2 });
     expect(fixed.results[0]!.aggregate.execution).toMatchObject({ successes: 3, trials: 6, rate: 0.5 });
-    expect(auto.results[0]!.aggregate.execution).toMatchObject({ successes: 8, trials: 11, rate: 8 / 11 });
+    // One rate per run: results.json's rate is the case-weighted one, the pooled counts stay beside it.
+    expect(auto.results[0]!.aggregate.execution).toMatchObject({ successes: 8, trials: 11, rate: 0.5 });
+    expect(auto.results[0]!.aggregate.execution.interval).toEqual(auto.results[0]!.aggregate.execution.caseWeighted!.interval);
     // Equal trials per case: the case-weighted rate and interval are the pooled ones, to the bit.
     expect(fixed.results[0]!.aggregate.execution.caseWeighted!.interval).toEqual(wilsonInterval(3, 6));
   });
@@ -110,6 +112,31 @@ describe('issue #24: a deterministic skill has one rate, however its cases stopp
     const outcome = compareResults(loaded, loaded);
     if (outcome.kind !== 'compared') throw new Error(outcome.reason);
     expect(outcome.comparison.aggregates[0]!.metrics.find((m) => m.metric === 'execution')!.base.caseWeighted).toMatchObject({ rate: 0.5, cases: 2 });
+  });
+
+  it('results.json, the badges, the history and its trends say 50 %, as the table and compare do; an older file too', async () => {
+    const { badgeMarkdown, badgeSvgs } = await import('../../src/report/badges.js');
+    const { historyPoint } = await import('../../src/results/history/history.js');
+    const { series } = await import('../../src/report/history/series.js');
+    const { trendMarkdown } = await import('../../src/report/history/trendMarkdown.js');
+    const { trendCharts } = await import('../../src/report/history/trendSvg.js');
+    // A file written before: its rate the pooled trials (8/11), no case-weighted rate.
+    const older = withoutCaseWeighted(auto) as Results;
+    older.results[0]!.aggregate.execution.rate = 8 / 11;
+    const { dir } = await cliCompare(older, auto);
+    for (const r of [auto, loadResults(path.join(dir, 'base.json'))]) {
+      expect(JSON.parse(JSON.stringify(r)).results[0].aggregate.execution).toMatchObject({ successes: 8, trials: 11, rate: 0.5 });
+      expect(badgeMarkdown(r)).toContain('claude--code%20execution-50%25');
+      expect(badgeSvgs(r).find((b) => b.file.endsWith('execution.svg'))!.svg).toContain('50%');
+      const point = historyPoint(r);
+      expect(point.rows[0]!.rates!.execution).toBe(0.5);
+      expect(series([point], 'xlsx', 'claude-code')[0]!.rates.execution).toBe(0.5);
+      expect(trendMarkdown([point])).toContain('execution 50% (8/11 trials)');
+      expect(trendCharts([point])[0]!.svg).toContain('execution: 50% (8/11 trials)');
+    }
+    // A history line written before the rate was recorded reads as its counts.
+    const { rates: _, ...bare } = historyPoint(auto).rows[0]!;
+    expect(series([{ ...historyPoint(auto), rows: [bare] }], 'xlsx', 'claude-code')[0]!.rates.execution).toBe(8 / 11);
   });
 
   it("flaky means a case's own outcomes vary, not a rate between 0 and 1", () => {

@@ -103,7 +103,7 @@ describe('the trend in the job summary (mermaid)', () => {
   it('a one-run era is a line of text, and charts past the limit are left to the HTML report', () => {
     const md = trendMarkdown([historyPoint(run(1, 9)), historyPoint(run(2, 8, { skill: 'pdf' }))], { maxCharts: 1 });
     expect(blocks(md)).toHaveLength(0);
-    expect(md).toContain('one run (2026-11-01): activation 9/10');
+    expect(md).toContain('one run (2026-11-01): activation 90% (9/10 trials)');
     expect(md).toContain('1 more skill × backend chart(s) are in the HTML report');
   });
 

@@ -1,20 +1,25 @@
 import { makeBadge } from 'badge-maker';
+import { caseCounts } from '../results/aggregate.js';
+import { caseWeightedRate } from '../results/stats.js';
 import type { Results } from '../results/types.js';
 import { badgeLabel, mdText } from './escape.js';
 
 type Metric = 'activation' | 'execution';
 
-/** Per backend, pooled over its skills: the rate of one metric, or undefined when nothing was measured. */
+/**
+ * Per backend, over its skills: the rate of one metric, or undefined when nothing was measured. The rate
+ * is a row's rate (`rowRate`) taken over every case of the backend's rows, each case weighted equally:
+ * with one skill it is that skill's rate in the table and the comment.
+ */
 function pooledRates(results: Results): { backend: string; metric: Metric; rate: number | undefined; label: string }[] {
   const scripted = results.meta.modelSource.kind === 'scripted';
   const backends = [...new Set(results.results.map((r) => r.backend))];
   return backends.flatMap((backend) => {
     const rows = results.results.filter((r) => r.backend === backend);
     return (['activation', 'execution'] as const).map((metric) => {
-      const successes = rows.reduce((n, r) => n + r.aggregate[metric].successes, 0);
-      const trials = rows.reduce((n, r) => n + r.aggregate[metric].trials, 0);
+      const rate = caseWeightedRate(rows.flatMap((r) => caseCounts(r, metric))).rate ?? undefined;
       // A smoke run's badge must not pass for a real model's score.
-      return { backend, metric, rate: trials === 0 ? undefined : successes / trials, label: badgeLabel(`${backend} ${metric}${scripted ? ' (scripted)' : ''}`) };
+      return { backend, metric, rate, label: badgeLabel(`${backend} ${metric}${scripted ? ' (scripted)' : ''}`) };
     });
   });
 }

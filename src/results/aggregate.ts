@@ -1,7 +1,9 @@
 import type { EvalCase } from '../eval/spec/types.js';
 import type { TrialPlan } from '../eval/runner/trialPlan.js';
 import { sequentialDecision, sequentialStop, type SequentialDesign } from './sequential.js';
-import { caseWeightedRate, rate, type Rate } from './stats.js';
+import { rate, withCaseWeighted, type Rate } from './stats.js';
+
+export { withCaseWeighted } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
 import { liftOf } from './lift.js';
@@ -149,14 +151,13 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
     .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
 }
 
-/** A row's rate as every reader should show and judge it: the pooled counts with the case-weighted rate of its cases. */
+/**
+ * A row's rate as every reader shows and judges it, computed here once: `rate` and `interval` are the
+ * case-weighted rate of its cases (the mean of their rates), `successes` and `trials` the pooled counts.
+ * results.json, the table, compare, the comment, badges and history all read it from here.
+ */
 export function rowRate(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): Rate {
   return withCaseWeighted(row.aggregate[name], caseCounts(row, name));
-}
-
-/** The pooled rate with the case-weighted one of these cases added. */
-export function withCaseWeighted(pooled: Rate, cases: readonly { successes: number; trials: number }[]): Rate {
-  return { ...pooled, caseWeighted: caseWeightedRate(cases) };
 }
 
 /**

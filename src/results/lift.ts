@@ -1,7 +1,7 @@
 import { caseWeightedDifference } from './compare/verdict.js';
 import { combinedOneSided, stratifiedOneSided, type Stratum } from './compare/fisher.js';
 import { below } from './compare/multiplicity.js';
-import { caseWeightedRate, rate, type Rate } from './stats.js';
+import { rate, withCaseWeighted, type Rate } from './stats.js';
 import type { CaseSummary, Lift } from './types.js';
 
 /**
@@ -15,7 +15,7 @@ export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly Cas
   const strata = liftStrata(withSkill, baseline);
   const side = (pick: (s: Stratum) => { successes: number; trials: number }): Rate => {
     const cases = strata.map(pick);
-    return { ...rate(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), caseWeighted: caseWeightedRate(cases) };
+    return withCaseWeighted(rate(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
   };
   if (strata.length === 0) return { cases: [...baseline], with: side((s) => s.head), without: side((s) => s.base), difference: null, pValue: null };
   const tests = sequential ? combinedOneSided(strata) : stratifiedOneSided(strata);

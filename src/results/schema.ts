@@ -1,4 +1,5 @@
 import { liftOf } from './lift.js';
+import { rowRate } from './aggregate.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
 import type { ProviderErrorTotals } from './providerErrors.js';
@@ -289,14 +290,23 @@ function row(v: unknown, at: Path): SkillBackendResult {
     ...(o.chosenOutside !== undefined && { chosenOutside: outsideCounts(o.chosenOutside, `${at}.chosenOutside`) }),
     ...(o.outOfTurns !== undefined && { outOfTurns: count(o.outOfTurns, `${at}.outOfTurns`) }),
     cases,
-    aggregate: {
+    aggregate: rowRates(cases, {
       activation: rateOf(aggregate.activation, `${at}.aggregate.activation`),
       falseActivation: rateOf(aggregate.falseActivation, `${at}.aggregate.falseActivation`),
       execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
-    },
+    }),
     errors: count(o.errors, `${at}.errors`),
     ...(baseline && { lift: liftOf(cases, baseline, sequential) }),
   };
+}
+
+/**
+ * A row's rates recomputed from its cases as the run wrote them (`rowRate`): a file written before the
+ * rate was the case-weighted one (its `rate` the pooled trials) loads with the same rate as a new one.
+ */
+function rowRates(cases: CaseSummary[], pooled: SkillBackendResult['aggregate']): SkillBackendResult['aggregate'] {
+  const row = { cases, aggregate: pooled };
+  return { activation: rowRate(row, 'activation'), falseActivation: rowRate(row, 'falseActivation'), execution: rowRate(row, 'execution') };
 }
 
 /** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */

@@ -1,6 +1,8 @@
 /**
  * A proportion with its 95 % Wilson score interval; `rate` and `interval` are null with no trials.
- * `successes`, `trials` and `rate` are always the pooled counts (`rate` = successes / trials).
+ * `successes` and `trials` are the pooled counts. On a skill × backend row (`rowRate`) `rate` and
+ * `interval` are the case-weighted ones, so one run has one rate everywhere; elsewhere `rate` =
+ * successes / trials.
  */
 export interface Rate {
   successes: number;
@@ -68,6 +70,14 @@ export function caseWeightedRate(cases: readonly { successes: number; trials: nu
   const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
   const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
   return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
+}
+
+/** The pooled counts, with the case-weighted rate of these cases as the rate (and also as `caseWeighted`). */
+export function withCaseWeighted(pooled: Rate, cases: readonly { successes: number; trials: number }[]): Rate {
+  const counts = rate(pooled.successes, pooled.trials);
+  const caseWeighted = caseWeightedRate(cases);
+  if (caseWeighted.rate === null) return { ...counts, caseWeighted };
+  return { ...counts, rate: caseWeighted.rate, interval: caseWeighted.interval, caseWeighted };
 }
 
 /** Φ(x), the standard normal distribution function (erfc as in Numerical Recipes' erfcc: relative error < 1.2e-7). */

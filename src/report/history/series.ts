@@ -7,9 +7,11 @@ export interface SeriesPoint {
   startedAt: string;
   era: string;
   discipline: string;
-  /** [successes, trials] */
+  /** [successes, trials], the pooled counts */
   activation: [number, number];
   execution: [number, number];
+  /** The row's rate as its run showed it (case-weighted); successes / trials for a point written before. */
+  rates: { activation: number | null; execution: number | null };
   /** What changed since the previous run of this skill × backend (empty: nothing). */
   changed: string[];
 }
@@ -40,7 +42,9 @@ export function series(history: readonly HistoryPoint[], skill: string, backend:
     if (previous && previous.discipline !== now.discipline) changed.push(`discipline ${previous.discipline} → ${now.discipline}`);
     if (previous && previous.version !== now.version) changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
     if (previous && previous.hash !== now.hash) changed.push('skill changed');
-    out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), activation: pair(row.activation), execution: pair(row.execution), changed });
+    const counts = { activation: pair(row.activation), execution: pair(row.execution) };
+    const rates = { activation: rateOf(row.rates?.activation, counts.activation), execution: rateOf(row.rates?.execution, counts.execution) };
+    out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), ...counts, rates, changed });
     previous = now;
   });
   return out;
@@ -65,4 +69,10 @@ function pair(value: unknown): [number, number] {
   if (!Array.isArray(value)) return [0, 0];
   const [s, t] = value.map(Number);
   return Number.isInteger(s) && Number.isInteger(t) && s! >= 0 && t! > 0 && s! <= t! ? [s!, t!] : [0, 0];
+}
+
+/** The recorded rate when it is one (a number in [0, 1] beside measured counts), else the pooled counts' rate. */
+function rateOf(recorded: unknown, [successes, trials]: [number, number]): number | null {
+  if (trials === 0) return null;
+  return typeof recorded === 'number' && recorded >= 0 && recorded <= 1 ? recorded : successes / trials;
 }

@@ -53,20 +53,22 @@ export function trendMarkdown(history: readonly HistoryPoint[], options: { maxCh
   return out.join('\n');
 }
 
+/** The rate a run showed, in whole percent (a plotted rate is measured). */
+const percent = (p: SeriesPoint, m: (typeof METRICS)[number]) => Math.round(100 * (p.rates[m.metric] ?? 0));
+
 /** A segment as a mermaid chart, or as one line of text when it has one run (a line needs two points). */
 function chartOrLine(segment: readonly SeriesPoint[], labels: readonly string[], head: string): string {
   const plotted = METRICS.filter((m) => segment.some((p) => p[m.metric][1] > 0));
   if (plotted.length === 0) return `${head}: nothing measured.\n`;
   if (segment.length === 1) {
     const p = segment[0]!;
-    return `${head}, one run (${mdText(day(p.startedAt))}): ${plotted.map((m) => `${m.name} ${p[m.metric][0]}/${p[m.metric][1]}`).join(', ')}.\n`;
+    return `${head}, one run (${mdText(day(p.startedAt))}): ${plotted.map((m) => `${m.name} ${percent(p, m)}% (${p[m.metric][0]}/${p[m.metric][1]} trials)`).join(', ')}.\n`;
   }
   // Mermaid has no gaps in a line: a run that did not measure a plotted rate is left out of the chart.
   const measured = segment.map((p, i) => ({ p, label: labels[i]! })).filter(({ p }) => plotted.every((m) => p[m.metric][1] > 0));
   const dropped = segment.length - measured.length;
   const kept = measured.slice(-MAX_CHART_RUNS);
   const older = measured.length - kept.length;
-  const percent = (p: SeriesPoint, m: (typeof METRICS)[number]) => Math.round((100 * p[m.metric][0]) / p[m.metric][1]);
   const lines = [
     '```mermaid',
     `%%{init: {"xyChart": {"width": 900, "height": 360, "xAxis": {"labelFontSize": 10}}, "themeVariables": {"xyChart": {"plotColorPalette": "${plotted.map((m) => m.colour).join(', ')}"}}}}%%`,

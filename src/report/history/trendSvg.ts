@@ -53,16 +53,17 @@ function chart(skill: string, backend: string, n: number, points: readonly Serie
       let previous = -1;
       for (const p of segment) {
         const [successes, trials] = p[s.metric];
+        const rate = p.rates[s.metric];
         // A run that did not measure it (or did not run the skill) breaks the line.
         if (p.index !== previous + 1) flush();
         previous = p.index;
-        if (trials === 0) {
+        if (rate === null) {
           flush();
           continue;
         }
-        const point = `${x(p.index).toFixed(1)},${y(successes / trials).toFixed(1)}`;
+        const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
         line.push(point);
-        parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
+        parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`)}</title></circle>`);
       }
       flush();
     }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rowRate } from '../aggregate.js';
 import type { Results } from '../types.js';
 
 /** One run in the history: enough to draw each skill's rates over time, and to mark what changed. */
@@ -14,9 +15,11 @@ export interface HistoryPoint {
     model: string | undefined;
     /** The subject skill's content hash: a change is marked on the chart. */
     skillHash: string | undefined;
-    /** [successes, trials] */
+    /** [successes, trials], the pooled counts */
     activation: [number, number];
     execution: [number, number];
+    /** The row's rates (`rowRate`, case-weighted) as the table showed them; absent in older history files. */
+    rates?: { activation: number | null; execution: number | null };
   }[];
 }
 
@@ -37,6 +40,7 @@ export function historyPoint(results: Results): HistoryPoint {
       skillHash: r.skillHashes?.[r.skill],
       activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
       execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
+      rates: { activation: rowRate(r, 'activation').rate, execution: rowRate(r, 'execution').rate },
     })),
   };
 }
