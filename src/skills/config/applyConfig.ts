@@ -31,7 +31,8 @@ export function applyValidateConfig(diagnostics: readonly Diagnostic[], config: 
     const comment = suppressed(textOf, d, cache);
     if (comment !== undefined && inlineMaySilence(config, d)) continue;
     // A comment meant for it that may not silence it: say so, or the author thinks it was read.
-    out.push(comment === undefined ? d : { ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
+    if (comment !== undefined) out.push({ ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
+    else out.push(withBareNote(d, cache));
   }
   return out;
 }
@@ -48,6 +49,20 @@ function notSilenced(config: ValidateConfig, d: Diagnostic, comment: number): st
     : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
 }
 
+/** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */
+function withBareNote(d: Diagnostic, cache: Map<string, Suppressions | undefined>): Diagnostic {
+  if (!isScanRule(d.rule)) return d;
+  const s = cache.get(d.file);
+  const bare = s?.file.get('*') ?? (d.line === undefined ? undefined : s?.lines.get(d.line)?.get('*'));
+  if (bare === undefined) return d;
+  const note =
+    `(The caliper-disable comment on line ${bare} names no rule, so it silences no content-scan finding: ` +
+    `name the rule, as in \`caliper-disable-next-line ${d.rule}\`.)`;
+  return { ...d, message: `${d.message} ${note}` };
+}
+
+const isScanRule = (rule: string): boolean => (SCAN_RULES as readonly string[]).includes(rule);
+
 /** The line of the disable comment that covers this finding, or undefined. */
 function suppressed(textOf: TextOf, d: Diagnostic, cache: Map<string, Suppressions | undefined>): number | undefined {
   if (path.posix.basename(d.file) !== SKILL_FILE) return undefined;
@@ -60,7 +75,7 @@ function suppressed(textOf: TextOf, d: Diagnostic, cache: Map<string, Suppressio
   if (!s) return undefined;
   // A bare `caliper-disable` a pull request adds would blank the content scan of the very text it adds:
   // a scan finding is silenced only by a comment that names its rule, which a reviewer sees in the diff.
-  const any = (SCAN_RULES as readonly string[]).includes(d.rule) ? undefined : '*';
+  const any = isScanRule(d.rule) ? undefined : '*';
   const whole = (any && s.file.get(any)) ?? s.file.get(d.rule);
   if (whole !== undefined) return whole;
   const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
