@@ -29,6 +29,7 @@ import { skipMarkdown, writeSkipReason, type SkipReason } from './evalSkipped.js
 import type { NotEvaluated } from './notEvaluated.js';
 import { InputError, parseBoolean, parseList, parseOptionalInt } from './inputs.js';
 import { planInputs, type PlanInputs } from './planInputs.js';
+import { unknownName } from '../eval/runner/names.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 
 /** What the eval stage did: the paths of the head's (and, with evaluate-base, the base's) results.json, or why there are none. */
@@ -45,6 +46,9 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
   }
   const planned = planInputs((name) => rt.input(name));
+  // A name that matches nothing would plan nothing, in silence.
+  const unknown = unknownName(report, { ...(planned.skills && { skills: { names: planned.skills, label: 'input "skills"' } }), ...(planned.cases && { cases: { names: planned.cases, label: 'input "cases"' } }) });
+  if (unknown) throw new InputError(unknown);
   const evaluateBase = parseBoolean(rt.input('evaluate-base'), 'evaluate-base');
   // Before the key is looked for or a CLI installed: a dry run starts nothing and needs neither.
   if (parseBoolean(rt.input('dry-run'), 'dry-run')) {

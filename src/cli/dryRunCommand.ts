@@ -10,7 +10,7 @@ import type { Discipline, Results } from '../results/types.js';
 import { logText } from '../report/escape.js';
 import { validateRepository, type ValidateOptions } from '../skills/validateRepository.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { list, parseShard, trialsOption } from './evalArgs.js';
+import { checkAskedNames, list, parseShard, trialsOption } from './evalArgs.js';
 
 interface DryRunOptions {
   /** How the repository is judged: the same configuration as every other command. */
@@ -69,6 +69,7 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
     io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
     return EXIT.failed;
   }
+  checkAskedNames(report, o, o.alongside);
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
   const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };

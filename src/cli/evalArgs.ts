@@ -1,3 +1,6 @@
+import type { ValidationReport } from '../skills/validateRepository.js';
+import type { Alongside } from '../eval/runner/alongside.js';
+import { unknownName } from '../eval/runner/names.js';
 import { DEFAULT_SEQUENTIAL, type SequentialDesign } from '../results/sequential.js';
 import { PATTERNS } from '../results/schema.js';
 import { UsageError } from './io.js';
@@ -55,4 +58,14 @@ export function alongsideOption(raw: string): 'all' | string[] {
   const bad = names.filter((n) => !PATTERNS.skill.test(n));
   if (bad.length > 0) throw new UsageError(`--alongside takes skill names (letters, digits, ".", "_" and "-"), not ${bad.slice(0, 3).map((n) => JSON.stringify(n)).join(', ')}.`);
   return names;
+}
+
+/** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one is a usage error. */
+export function checkAskedNames(report: ValidationReport, values: { skills?: string | undefined; cases?: string | undefined }, alongside: Alongside | undefined): void {
+  const problem = unknownName(report, {
+    ...(values.skills !== undefined && { skills: { names: list(values.skills), label: '--skills' } }),
+    ...(values.cases !== undefined && { cases: { names: list(values.cases), label: '--cases' } }),
+    ...(alongside !== undefined && { alongside: { names: alongside, label: '--alongside' } }),
+  });
+  if (problem) throw new UsageError(problem);
 }

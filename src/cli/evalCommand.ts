@@ -28,7 +28,7 @@ import { logText } from '../report/escape.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { tapeOption } from '../eval/replay/tapeOption.js';
 import { realModel } from './realModel.js';
-import { alongsideOption, detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
+import { alongsideOption, checkAskedNames, detectOption, list, parseShard, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
@@ -60,7 +60,8 @@ case, and scores activation (did it choose the skill) and execution (did the che
                         spec's own, as users install the repository, so activation is measured among
                         real competitors; compare refuses runs with different --alongside
   --concurrency C       trials at once (default: number of cores)
-  --skills a,b          only these skills;  --cases x,y  only these case ids
+  --skills a,b          only these skills;  --cases x,y  only these case ids (a name the repository
+                        does not have is a usage error naming the closest one, or a renamed skill's new name)
   --out DIR             results folder (default: caliper-results)
   --resume | --fresh    continue the run in --out, or discard it
   --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
@@ -171,6 +172,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 
   const report = validateRepository(dir, validateOptions);
   const shown = positionals[0] ?? '.';
+  checkAskedNames(report, values, values.alongside === undefined ? undefined : alongsideOption(values.alongside));
   if (report.specs.length === 0) {
     if (!report.skills.some((s) => s.evalSpec !== undefined)) io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
     else io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
