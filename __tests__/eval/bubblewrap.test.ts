@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
 import { runProcess } from '../../src/eval/runner/process.js';
-import { removeLeftovers } from '../../src/eval/sandbox/cleanup.js';
 import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { EGRESS_SOCKET, writeForwarder } from '../../src/eval/sandbox/network.js';
 import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
@@ -217,29 +216,5 @@ describe('refuse rather than pretend', () => {
     await expect(runEval(options)).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
     const unsandboxed = await runEval({ ...options, isolation: 'none' });
     expect(unsandboxed.meta).toMatchObject({ isolation: 'none', network: { allow: ['*'] } });
-  });
-});
-
-describe('leftovers of a dead run', () => {
-  it('are removed at the next run; folders of live runs, symlinks and other names are not', () => {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'caliper-leftovers-'));
-    const dead = spawnSync('true').pid!;
-    const names = { dead: `caliper-trial-${dead}-abcdef`, deadRun: `caliper-run-${dead}-ghijkl`, live: `caliper-trial-${process.ppid}-abcdef`, link: `caliper-trial-${dead}-zzzzzz`, other: 'caliper-trial-notapid' };
-    for (const n of [names.dead, names.deadRun, names.live, names.other]) mkdirSync(path.join(parent, n, 'work'), { recursive: true });
-    const target = mkdtempSync(path.join(os.tmpdir(), 'caliper-keep-'));
-    symlinkSync(target, path.join(parent, names.link));
-    const removed = removeLeftovers(parent);
-    expect(removed.map((p) => path.basename(p)).sort()).toEqual([names.deadRun, names.dead].sort());
-    expect(existsSync(path.join(parent, names.live))).toBe(true);
-    expect(existsSync(path.join(parent, names.other))).toBe(true);
-    expect(existsSync(target)).toBe(true);
-    rmSync(parent, { recursive: true, force: true });
-    rmSync(target, { recursive: true, force: true });
-  });
-
-  it('are what a trial folder is named after: the pid of the caliper that made it', () => {
-    const sandbox = createSandbox();
-    expect(path.basename(sandbox.root)).toMatch(new RegExp(`^caliper-trial-${process.pid}-[A-Za-z0-9]{6}$`));
-    removeSandbox(sandbox);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Discipline } from '../../results/types.js';
@@ -7,7 +7,7 @@ import type { Redactor } from '../../util/redact.js';
 import { backendNamed } from '../backends/index.js';
 import { probeCli, type Probe } from '../backends/locate.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
-import { ownedPrefix, removeLeftovers } from '../sandbox/cleanup.js';
+import { makeOwnedFolder, removeLeftovers } from '../sandbox/cleanup.js';
 import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
 import { writeForwarder } from '../sandbox/network.js';
 import { writeSeccompFilter } from '../sandbox/seccomp.js';
@@ -46,7 +46,7 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
     if (!available.ok) throw new EvalSetupError(available.reason);
   }
   for (const gone of removeLeftovers(os.tmpdir())) progress(`removed ${gone}, left by a caliper run that died`);
-  const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), ownedPrefix('run'))));
+  const runDir = realpathSync.native(makeOwnedFolder(os.tmpdir(), 'run'));
   let server: ScriptedModel | undefined;
   const close = async () => {
     await server?.close();

@@ -1,5 +1,6 @@
-import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTrialText } from '../../util/trialFiles.js';
 
 /**
  * Folder names carry the pid of the caliper that made them (`caliper-trial-<pid>-XXXXXX`), so that a
@@ -12,27 +13,48 @@ export function ownedPrefix(kind: 'trial' | 'run'): string {
 const OWNED = /^caliper-(?:trial|run)-(\d+)-[A-Za-z0-9]{6}$/;
 
 /**
+ * The file caliper writes into each folder it makes, and what it says: the pid, PID namespace and boot
+ * of the caliper that made it. A name alone proves nothing (any program may make `/tmp/caliper-trial-*`,
+ * and a caliper in another container sharing /tmp has pids that look dead here), so only a folder
+ * with this marker is ever swept.
+ */
+export const OWNER_MARKER = '.caliper-owner';
+
+/** A fresh `caliper-<kind>-<pid>-XXXXXX` folder under `parent`, marked as this caliper's. */
+export function makeOwnedFolder(parent: string, kind: 'trial' | 'run'): string {
+  const dir = mkdtempSync(path.join(parent, ownedPrefix(kind)));
+  writeFileSync(path.join(dir, OWNER_MARKER), ownerStamp(process.pid), { flag: 'wx', mode: 0o600 });
+  return dir;
+}
+
+function ownerStamp(pid: number): string {
+  return `caliper ${pid} ${pidNamespace()} ${bootId()}\n`;
+}
+
+/** Who made `dir`, as its marker says; undefined when it has none that caliper wrote for the pid in its name. */
+function markedOwner(dir: string, pid: number): { here: boolean; thisBoot: boolean } | undefined {
+  // The marker of a trial folder is within the agent's reach: read as any file a trial left (no link, no FIFO, bounded).
+  const m = /^caliper (\d+) (\S+) (\S+)\n$/.exec(readTrialText(dir, OWNER_MARKER, 200) ?? '');
+  if (!m || Number(m[1]) !== pid) return undefined;
+  return { here: m[2] === pidNamespace(), thisBoot: m[3] === bootId() };
+}
+
+/**
  * Remove `caliper-trial-*` / `caliper-run-*` folders under `parent` left by a caliper that is no longer
  * running (killed with -9, the machine lost power). Only real folders (never a symlink) owned by this
- * user whose pid is dead; folders of live runs, ours included, are left alone. Returns what was removed.
+ * user and marked by a caliper (OWNER_MARKER) that is gone: of an earlier boot, or of this PID namespace
+ * with its pid dead. Folders of live runs, ours included, another program's and another container's are
+ * left alone. Returns what was removed.
  */
 export function removeLeftovers(parent: string): string[] {
   const removed: string[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return removed;
-  }
-  for (const name of names) {
-    const m = OWNED.exec(name);
-    if (!m) continue;
-    const pid = Number(m[1]);
-    if (pid === process.pid || alive(pid)) continue;
-    const full = path.join(parent, name);
+  for (const { full, pid } of ownedNames(parent)) {
+    if (pid === process.pid) continue;
     try {
       const st = lstatSync(full);
       if (!st.isDirectory() || (process.getuid && st.uid !== process.getuid())) continue;
+      const owner = markedOwner(full, pid);
+      if (!owner || (owner.thisBoot && (!owner.here || alive(pid)))) continue;
       if (removeFolder(full).removed) removed.push(full);
     } catch {
       // raced with another cleaner: fine
@@ -43,29 +65,38 @@ export function removeLeftovers(parent: string): string[] {
 
 /**
  * Remove this process's own `caliper-trial-*` / `caliper-run-*` folders under `parent`: on an interrupt,
- * once its agent runs are killed, so that Ctrl-C leaves nothing behind for the next run to find.
+ * once its agent runs are killed, so that Ctrl-C leaves nothing behind for the next run to find. Its own
+ * means marked by this process (a caliper in another container may run under the same pid).
  * Returns what could not be removed.
  */
 export function removeOwnFolders(parent: string): string[] {
   const kept: string[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return kept;
-  }
-  for (const name of names) {
-    const m = OWNED.exec(name);
-    if (!m || Number(m[1]) !== process.pid) continue;
-    const full = path.join(parent, name);
+  for (const { full, pid } of ownedNames(parent)) {
+    if (pid !== process.pid) continue;
     try {
       if (!lstatSync(full).isDirectory()) continue;
     } catch {
       continue;
     }
+    const owner = markedOwner(full, pid);
+    if (!owner?.here || !owner.thisBoot) continue;
     if (!removeFolder(full).removed) kept.push(full);
   }
   return kept;
+}
+
+/** The entries of `parent` named as caliper names its folders, with the pid in the name. */
+function ownedNames(parent: string): { full: string; pid: number }[] {
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const m = OWNED.exec(name);
+    return m ? [{ full: path.join(parent, name), pid: Number(m[1]) }] : [];
+  });
 }
 
 /**
@@ -105,5 +136,25 @@ function alive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+let namespace: string | undefined;
+function pidNamespace(): string {
+  namespace ??= readOr(() => readlinkSync('/proc/self/ns/pid'));
+  return namespace;
+}
+
+let boot: string | undefined;
+function bootId(): string {
+  boot ??= readOr(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
+  return boot;
+}
+
+function readOr(read: () => string): string {
+  try {
+    return read().replace(/\s/g, '') || 'unknown';
+  } catch {
+    return 'unknown';
   }
 }

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { bwrapArgs } from './bwrapArgs.js';
-import { ownedPrefix } from './cleanup.js';
+import { makeOwnedFolder } from './cleanup.js';
 import { writeSeccompFilter } from './seccomp.js';
 import { SANDBOX_TMP_BYTES } from './trialLimits.js';
 import { programRoots, systemView } from './policy.js';
@@ -71,7 +70,7 @@ const probed = new Map<string, { ok: true } | { ok: false; reason: string }>();
 export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: false; reason: string } {
   const known = probed.get(searchPath);
   if (known) return known;
-  const dir = mkdtempSync(path.join(os.tmpdir(), ownedPrefix('run')));
+  const dir = makeOwnedFolder(os.tmpdir(), 'run');
   let r;
   try {
     const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);

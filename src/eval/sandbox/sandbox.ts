@@ -1,13 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ownedPrefix, removeFolder } from './cleanup.js';
+import { makeOwnedFolder, removeFolder } from './cleanup.js';
 import type { InstallableFile } from './installableFiles.js';
 import type { SandboxPaths } from './paths.js';
 
-/** A fresh sandbox under the system temp folder: work, home, config and tmp folders, nothing else. */
+/** A fresh sandbox under the system temp folder: work, home, config and tmp folders and caliper's marker (cleanup.ts), nothing else. */
 export function createSandbox(parent = os.tmpdir()): SandboxPaths {
-  const root = mkdtempSync(path.join(parent, ownedPrefix('trial')));
+  const root = makeOwnedFolder(parent, 'trial');
   const paths: SandboxPaths = {
     root,
     workDir: path.join(root, 'work'),
