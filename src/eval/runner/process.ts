@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { spawnWithFiles } from '../sandbox/isolation.js';
 
 export interface ProcessResult {
@@ -59,9 +59,18 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const max = options.maxOutputBytes ?? 32 * 1024 * 1024;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawnWithFiles(options.files ?? [], (fds) =>
-      spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe', ...fds] }),
-    );
+    const launch = startChild(options);
+    if (!launch.ok) {
+      resolve(unstarted(launch.error, Date.now() - started));
+      return;
+    }
+    const child = launch.child;
+    let spawnError: string | undefined;
+    // First, before anything else of the child is touched: a spawn that fails (EMFILE, ENOENT) says so
+    // here as an 'error' event, and one no one listens to would end caliper.
+    child.on('error', (error) => {
+      spawnError = describeSpawnError(error);
+    });
     if (child.pid !== undefined) liveGroups.add(child.pid);
     if (child.stdin) {
       child.stdin.on('error', () => {}); // a CLI that exits without reading stdin is not our fault
@@ -73,13 +82,12 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     let errBytes = 0;
     let truncated = false;
     let timedOut = false;
-    let spawnError: string | undefined;
-    child.stdout!.on('data', (b: Buffer) => {
+    child.stdout?.on('data', (b: Buffer) => {
       if (outBytes + b.length > max) truncated = true;
       else out.push(b);
       outBytes += b.length;
     });
-    child.stderr!.on('data', (b: Buffer) => {
+    child.stderr?.on('data', (b: Buffer) => {
       if (errBytes + b.length > max) truncated = true;
       else err.push(b);
       errBytes += b.length;
@@ -109,9 +117,6 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     const cancel = () => killGroup('SIGKILL');
     options.signal?.addEventListener('abort', cancel, { once: true });
     if (options.signal?.aborted) cancel();
-    child.on('error', (error) => {
-      spawnError = error.message;
-    });
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer);
       clearInterval(watchdog);
@@ -119,7 +124,8 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       killGroup('SIGKILL');
       if (child.pid !== undefined) liveGroups.delete(child.pid);
       resolve({
-        exitCode,
+        // libuv's error number (-24), when it never started
+        exitCode: spawnError === undefined ? exitCode : null,
         signal,
         stdout: Buffer.concat(out).toString('utf8'),
         stderr: Buffer.concat(err).toString('utf8'),
@@ -131,4 +137,32 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       });
     });
   });
+}
+
+/** The child, started with `options.files` as its extra descriptors; or why not, when that threw (EMFILE opening them). */
+function startChild(options: ProcessOptions): { ok: true; child: ChildProcess } | { ok: false; error: Error } {
+  const stdin = options.input === undefined ? 'ignore' : 'pipe';
+  try {
+    const child = spawnWithFiles(options.files ?? [], (fds) =>
+      spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [stdin, 'pipe', 'pipe', ...fds] }),
+    );
+    return { ok: true, child };
+  } catch (error) {
+    return { ok: false, error: error as Error };
+  }
+}
+
+/** What a process that never started ran: nothing, and why (its trial is a harness error that says so). */
+function unstarted(error: Error, durationMs: number): ProcessResult {
+  return { exitCode: null, signal: null, stdout: '', stderr: '', timedOut: false, spawnError: describeSpawnError(error), durationMs, truncated: false, limitExceeded: undefined };
+}
+
+/** A spawn error as its trial reports it; out of descriptors says which limit and what to do. */
+function describeSpawnError(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EMFILE' || code === 'ENFILE') {
+    const whose = code === 'EMFILE' ? "caliper's own limit (ulimit -n)" : "the system's limit";
+    return `${error.message}: caliper had no file descriptor left to start it (${whose}); raise it or lower --concurrency`;
+  }
+  return error.message;
 }
