@@ -59,7 +59,7 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
     // The scripted model's socket is every trial's way out; with a real model each trial gets its own
     // allow-list proxy (runTrial), so that what it refused is counted for that trial.
     const isolation: Isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath } : { kind: 'none' };
-    const setups = trialSetups({ options, discipline, env, level, isolation, probes, server, runDir, redactor });
+    const setups = trialSetups({ options, discipline, env, level, isolation, probes, server, runDir, redactor, progress });
     return { level, runDir, setups, close };
   } catch (error) {
     await close();

@@ -41,6 +41,8 @@ export function trialSetups(input: {
   server: ScriptedModel | undefined;
   runDir: string;
   redactor: Redactor;
+  /** Where the run says what it left out of the runner's CA file. */
+  progress: (line: string) => void;
 }): BackendSetups {
   const { options, env, level } = input;
   const model = options.model;
@@ -49,6 +51,7 @@ export function trialSetups(input: {
   // What the runner says about reaching a real model: extra CAs, and where a provider's name is dialled.
   const live = model.kind === 'real' && !model.tape;
   const certificates = live ? extraCertificates(env, input.runDir) : undefined;
+  if (certificates?.warning) input.progress(`warning: ${certificates.warning}`);
   const overrides = live ? hostOverrides(env, reachableHosts(options, env)) : new Map();
   if (model.kind === 'real' && model.tape?.mode === 'record' && env[RESOLVE_VARIABLE]?.trim()) {
     throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, or record through a gateway (--model-url)`);
