@@ -38,6 +38,16 @@ export interface ScriptedModel {
   /** `http://127.0.0.1:<port>` when `tcp` was asked for. */
   tcpUrl: string | undefined;
   socketPath: string | undefined;
+  /**
+   * One more socket to this model, for one trial: `guard` is given its server before it listens (the
+   * trial's connection cap). Closing it leaves the model and its other sockets open.
+   */
+  openDoor(socketPath: string, guard: (server: http.Server) => void): Promise<Door>;
+  close(): Promise<void>;
+}
+
+export interface Door {
+  socketPath: string;
   close(): Promise<void>;
 }
 
@@ -121,9 +131,17 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     servers.push(server);
     tcpUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
+  const openDoor = async (socketPath: string, guard: (server: http.Server) => void): Promise<Door> => {
+    const server = http.createServer(handler);
+    guard(server);
+    rmSync(socketPath, { force: true });
+    await listen(server, socketPath);
+    return { socketPath, close: () => closeServer(server).then(() => rmSync(socketPath, { force: true })) };
+  };
   return {
     tcpUrl,
     socketPath: options.socketPath,
+    openDoor,
     close: async () => {
       await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
       if (options.socketPath) rmSync(options.socketPath, { force: true });
@@ -203,10 +221,22 @@ function json(res: ServerResponse, status: number, value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
+/** Stop listening and end its connections: a trial's CLI may keep one alive after the trial. */
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 function listen(server: http.Server, where: string | number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    const done = () => resolve(server);
+    const done = () => {
+      // Listening: an accept that fails (the host out of descriptors) loses that connection, never the run.
+      server.on('error', () => {});
+      resolve(server);
+    };
     if (typeof where === 'string') server.listen(where, done);
     else server.listen(where, '127.0.0.1', done);
   });

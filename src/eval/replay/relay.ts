@@ -2,6 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Redactor } from '../../util/redact.js';
+import { TrialConnections } from '../sandbox/connectionCap.js';
+import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
 import { forward, type Upstream } from './forward.js';
 import { apiRequest, type ProviderApi } from './providerApi.js';
 import type { RecordingWriter } from './recordingWriter.js';
@@ -37,6 +39,8 @@ export interface RelayInput {
   redactor: Redactor;
   socketPath?: string;
   tcp?: boolean;
+  /** The trial's cap on connections at once (connectionCap.ts). */
+  connections?: TrialConnections;
 }
 
 export async function startRelay(input: RelayInput): Promise<Relay> {
@@ -59,6 +63,7 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
       })
       .catch(() => res.destroy());
   });
+  (input.connections ?? new TrialConnections(DEFAULT_TRIAL_LIMITS.connections)).guard(server);
   let tcpUrl: string | undefined;
   if (input.socketPath) {
     rmSync(input.socketPath, { force: true });

@@ -10,6 +10,7 @@ import type { Upstream } from './forward.js';
 import { recordingJudge, replayingJudge } from './judgeTape.js';
 import { PROVIDER_API, RELAY_KEY, type ProviderApi } from './providerApi.js';
 import { openRecordingWriter } from './recordingWriter.js';
+import type { TrialConnections } from '../sandbox/connectionCap.js';
 import { startRelay, type Relay } from './relay.js';
 import { readRecording, replayRefusal, TAPE_FORMAT } from './tape.js';
 
@@ -96,10 +97,10 @@ interface TapedTrial {
 export async function openTrialTape(
   t: TrialTape,
   trial: TapedTrial,
-  where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor; judge: Judge | undefined },
+  where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor; judge: Judge | undefined; connections?: TrialConnections },
 ): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
   const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
-  const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, ...listen };
+  const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, connections: where.connections, ...listen };
   const site = { trialRoot: where.trialRoot, redactor: where.redactor };
   if (t.tape.mode === 'replay') {
     const read = readRecording(t.tape.dir, trial.key);
@@ -147,10 +148,16 @@ interface TapedSetup {
  * model URL (no isolation), and its judge the tape's; `close` after the attempt. A replay that may not
  * answer this trial is refused.
  */
-export async function tapeForTrial<S extends TapedSetup>(setup: S & { tape: TrialTape }, plan: AgentPlan & { key: string; fingerprint: string }, trialRoot: string, n: number): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
+export async function tapeForTrial<S extends TapedSetup>(
+  setup: S & { tape: TrialTape },
+  plan: AgentPlan & { key: string; fingerprint: string },
+  trialRoot: string,
+  n: number,
+  connections?: TrialConnections,
+): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
   const bubblewrap = setup.isolation.kind === 'bubblewrap';
   const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }), judged: plan.evalCase.checks.some(isJudged) };
-  const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge });
+  const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge, connections });
   if (!opened.ok) return opened;
   const relay = opened.tape.relay;
   const routed = bubblewrap ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } } : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };

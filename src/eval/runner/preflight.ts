@@ -55,10 +55,10 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
   try {
     const probes = new Map<BackendName, Probe>(options.backends.map((name) => [name, probeCli(backendNamed(name)!, options.cliPaths?.[name], env)]));
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
-    if (options.model.kind === 'scripted') server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock'), tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
-    // The scripted model's socket is every trial's way out; with a real model each trial gets its own
-    // allow-list proxy (runTrial), so that what it refused is counted for that trial.
-    const isolation: Isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server?.socketPath } : { kind: 'none' };
+    if (options.model.kind === 'scripted') server = await startScriptedModel({ tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
+    // Each trial gets its own way out (runTrial): a socket of its own to the scripted model, or its own
+    // allow-list proxy with a real model, so that what it opens and what it is refused are its own.
+    const isolation: Isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: undefined } : { kind: 'none' };
     const setups = trialSetups({ options, discipline, env, level, isolation, probes, server, runDir, redactor, progress });
     return { level, runDir, setups, close };
   } catch (error) {

@@ -12,6 +12,8 @@ import { tapeForTrial, type OpenTape, type TrialTape } from '../replay/trialTape
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
+import { TrialConnections } from '../sandbox/connectionCap.js';
+import type { Door, ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
 import { untilAborted } from '../../util/untilAborted.js';
 import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
@@ -59,6 +61,10 @@ export interface TrialSetup {
   discovery: DiscoveryListings;
   /** What each trial may use of the host under bubblewrap; over it, the trial is a harness error. */
   limits: TrialLimits;
+  /** Scripted under bubblewrap: the model each trial gets its own socket to (its way out). */
+  scriptedModel?: ScriptedModel;
+  /** The trial's cap on connections to its way out, set by runTrial; its watchdog reads it. */
+  connections?: TrialConnections;
   /** Who grades `judge` checks (none: they are harness errors that say what to set). */
   judge?: Judge;
 }
@@ -105,6 +111,7 @@ async function attemptTrial(
     model: setup.endpoint.model,
   };
   let proxy: AllowListProxy | undefined;
+  let door: Door | undefined;
   const refused = (): Partial<TrialRecord> => {
     const r = proxy?.refused();
     return r && r.count > 0 ? { refusedConnections: r } : {};
@@ -120,12 +127,19 @@ async function attemptTrial(
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);
+    // Each way out below is the trial's own, under its one cap on connections.
+    const connections = new TrialConnections(setup.limits.connections);
+    setup = { ...setup, connections };
+    if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
+      door = await setup.scriptedModel.openDoor(path.join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s));
+      setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
+    }
     if (setup.allow && setup.isolation.kind === 'bubblewrap') {
-      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow, setup.overrides);
+      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow, setup.overrides, connections);
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
     }
     if (setup.tape) {
-      const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
+      const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies, connections);
       if (!opened.ok) return error(opened.reason);
       ({ setup, tape: taped.tape } = opened);
     }
@@ -150,6 +164,7 @@ async function attemptTrial(
   } finally {
     if (sandbox) removeSandbox(sandbox);
     await proxy?.close();
+    await door?.close();
   }
 }
 

@@ -93,6 +93,7 @@ export function trialSetups(input: {
       runDir: input.runDir,
       discovery,
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
+      ...(level === 'bubblewrap' && input.server && { scriptedModel: input.server }),
       judge: judgeFor(model, env),
     });
   }

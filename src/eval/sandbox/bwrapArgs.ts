@@ -9,7 +9,8 @@ import { SECCOMP_FD } from './seccomp.js';
  * caller's terminal), killed when caliper dies. The root is an empty tmpfs onto which only the
  * policy's paths are bound, then made read-only; /tmp is the sandbox's own. /proc is read-only too (no
  * write into another process's memory through /proc/<pid>/mem), and the seccomp filter read from
- * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts).
+ * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts). Its first command lowers the
+ * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's.
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
   const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
@@ -24,8 +25,18 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
-  out.push('--chdir', cwd, '--', 'sh', '-c', policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH, policy.egress?.node ?? 'sh', command, ...args);
+  const launch = `${descriptorLimit(policy.openFiles)}\n${policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH}`;
+  out.push('--chdir', cwd, '--', 'sh', '-c', launch, policy.egress?.node ?? 'sh', command, ...args);
   return out;
+}
+
+/**
+ * `ulimit -n` (dash, bash and busybox alike) sets the hard and the soft limit when given neither -H nor
+ * -S, and nothing inside can raise a hard limit again. Where caliper's own hard limit is lower already,
+ * raising fails and the lower one stands.
+ */
+function descriptorLimit(openFiles: number): string {
+  return `ulimit -n ${Math.max(64, Math.trunc(openFiles) || 0)} 2>/dev/null`;
 }
 
 const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot start $1: not found inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }`;

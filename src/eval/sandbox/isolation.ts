@@ -4,7 +4,7 @@ import os from 'node:os';
 import { bwrapArgs } from './bwrapArgs.js';
 import { makeOwnedFolder } from './cleanup.js';
 import { writeSeccompFilter } from './seccomp.js';
-import { SANDBOX_TMP_BYTES } from './trialLimits.js';
+import { DEFAULT_TRIAL_LIMITS, SANDBOX_TMP_BYTES } from './trialLimits.js';
 import { programRoots, systemView } from './policy.js';
 
 /**
@@ -28,6 +28,8 @@ export interface Fence {
   programs: readonly string[];
   /** Whether the command gets the egress (the agent does, its checks do not). */
   egress: boolean;
+  /** Descriptors each of its processes may hold; the default trial limit when not given. */
+  openFiles?: number;
 }
 
 /** A command to run; `files` are opened read-only and handed to it as descriptors 3, 4, … (runProcess). */
@@ -43,7 +45,8 @@ export function wrapCommand(isolation: Isolation, fence: Fence, command: string,
   const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
   // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
   const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
-  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes: tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined };
+  const tmpBytes = tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined;
+  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes, openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 

@@ -19,6 +19,8 @@ export interface SandboxPolicy {
   egress: { socket: string; forwarder: string; node: string } | undefined;
   /** The size of the sandbox's /tmp tmpfs; undefined where this bwrap cannot size one. */
   tmpBytes: number | undefined;
+  /** Descriptors each process inside may hold: its own limit, never caliper's (which it would inherit). */
+  openFiles: number;
 }
 
 /** Top-level system folders the agent may read (or their merged-/usr symlinks). */

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { rmSync } from 'node:fs';
+import { TrialConnections } from './connectionCap.js';
 import { hostAndPort, type HostOverrides } from './hostOverrides.js';
+import { DEFAULT_TRIAL_LIMITS } from './trialLimits.js';
 
 /** One trial's way out with a real model: what it let through and what it refused. */
 export interface AllowListProxy {
@@ -17,9 +19,15 @@ export interface AllowListProxy {
  * http). Everything else gets 403 and is counted. It runs inside caliper's own process: no helper
  * process, no environment of its own to leak. Names are matched as asked, never resolved here first, so
  * a name that the CLI resolves differently cannot slip through. `overrides` changes only where an
- * allowed target is dialled (hostOverrides.ts), never what is allowed.
+ * allowed target is dialled (hostOverrides.ts), never what is allowed. The trial's `connections` cap
+ * how many it holds open at once.
  */
-export async function startAllowListProxy(socketPath: string, allow: readonly string[], overrides: HostOverrides = new Map()): Promise<AllowListProxy> {
+export async function startAllowListProxy(
+  socketPath: string,
+  allow: readonly string[],
+  overrides: HostOverrides = new Map(),
+  connections = new TrialConnections(DEFAULT_TRIAL_LIMITS.connections),
+): Promise<AllowListProxy> {
   const dial = (target: string, host: string, port: number) => overrides.get(target) ?? { host, port };
   const allowed = new Set(allow.map((a) => a.toLowerCase()));
   let count = 0;
@@ -62,6 +70,7 @@ export async function startAllowListProxy(socketPath: string, allow: readonly st
     req.pipe(upstream);
   });
 
+  connections.guard(server);
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     const target = (req.url ?? '').toLowerCase();
     const asked = hostAndPort(target);

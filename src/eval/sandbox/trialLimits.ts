@@ -17,6 +17,10 @@ export interface TrialLimits {
   diskBytes: number;
   /** Files and folders in the trial folder: a million empty files cost the host too. */
   entries: number;
+  /** Connections open at once to the trial's way out, each a descriptor of caliper's (connectionCap.ts). */
+  connections: number;
+  /** Descriptors each process in the sandbox may hold (its RLIMIT_NOFILE, hard and soft; bwrapArgs). */
+  openFiles: number;
 }
 
 /** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
@@ -27,6 +31,13 @@ export const DEFAULT_TRIAL_LIMITS: TrialLimits = {
   memoryBytes: 4 * 1024 ** 3,
   diskBytes: 1024 ** 3,
   entries: 100_000,
+  // A CLI holds a few model connections (a pool, a side call, a retry); 64 leaves room, and keeps a
+  // trial's share of caliper's descriptors to a few hundred at most (the proxy holds two per tunnel).
+  connections: 64,
+  // Not caliper's own (which Node raises to its hard limit, often a million). Sampled every 0.5 s over
+  // e2e trials of all six CLIs, one process in a sandbox held at most 300 (a Node one; Codex 58, pi 55,
+  // Claude Code 29): 4096 is over ten times that, and four times the 1024 Linux programs start with.
+  openFiles: 4096,
 };
 
 /** How often the watchdog looks. */

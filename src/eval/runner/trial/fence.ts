@@ -25,11 +25,11 @@ export function fenced(setup: TrialSetup, sandbox: SandboxPaths, command: string
 /** The trial's limits, watched by the process runner (none without a sandbox). */
 function limitsOf(setup: TrialSetup, sandbox: SandboxPaths): ProcessOptions['watch'] {
   if (setup.isolation.kind === 'none') return undefined;
-  return { everyMs: WATCH_EVERY_MS, overLimit: (pid) => overLimit(pid, sandbox.root, setup.limits) };
+  return { everyMs: WATCH_EVERY_MS, overLimit: (pid) => setup.connections?.overLimit() ?? overLimit(pid, sandbox.root, setup.limits) };
 }
 
 function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
-  return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
+  return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true, openFiles: setup.limits.openFiles };
 }
 
 /** Faults of the harness or the CLI process, before the transcript is even read. */
