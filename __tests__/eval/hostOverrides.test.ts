@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extraCertificates } from '../../src/eval/sandbox/extraCertificates.js';
 import { hostOverrides } from '../../src/eval/sandbox/hostOverrides.js';
+import { testAuthority } from '../helpers/providers/tlsFront.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 
 const KNOWN = new Set(['api.anthropic.com:443', 'openrouter.ai:443']);
@@ -98,7 +99,8 @@ describe('the allow-list proxy with overrides', () => {
 });
 
 describe("the runner's extra certificate authorities", () => {
-  const pem = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';
+  // A real one: only what parses as a certificate is copied (extraCertificates.test.ts).
+  const pem = readFileSync(testAuthority().caFile, 'utf8');
 
   it('are copied into the run: the extra file for Node and Bun, and the system roots with them appended for the rest', () => {
     const dir = tmp();
