@@ -113,7 +113,8 @@ describe('configuring the content scan like every rule', () => {
     const rulesIn = (body: string) =>
       scanned(validateRepository(tempRepo({ 'a/SKILL.md': goodSkill('a', body) }))).map((d) => d.rule);
     expect(rulesIn(`<!-- caliper-disable -->\n# A\n\n${payload}`)).toEqual(['download-and-run']);
-    const told = validateRepository(tempRepo({ 'a/SKILL.md': goodSkill('a', `# A\n<!-- caliper-disable -->\n${payload}`) }));
+    const bareAbove = goodSkill('a', `# A\n<!-- caliper-disable -->\n${payload}`);
+    const told = validateRepository(tempRepo({ 'a/SKILL.md': bareAbove }));
     const message = scanned(told)[0]!.message;
     expect(message).toMatch(/\(The caliper-disable comment on line 6 names no rule, so it silences no/);
     expect(message).toMatch(/name the rule, as in `caliper-disable-next-line download-and-run`\.\)$/);
