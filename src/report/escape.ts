@@ -34,6 +34,20 @@ const ENTITIES: Record<string, string> = {
   '~': '&#126;',
 };
 
+/**
+ * Bidi controls and tag characters: in a file name or a quoted line they reorder or hide what a reader
+ * sees (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`). Every medium shows them as escapes.
+ */
+const DIRECTIONAL = /[\u202A-\u202E\u2066-\u2069]|\uDB40[\uDC00-\uDC7F]/g;
+
+/** `\u202e`, `\u{e0041}`: each directional character as the text of its escape. */
+export function shownEscaped(text: string): string {
+  return text.replace(DIRECTIONAL, (c) => {
+    const cp = c.codePointAt(0)!;
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16)}`;
+  });
+}
+
 /** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
 function unlink(text: string): string {
   return text
@@ -45,7 +59,7 @@ function unlink(text: string): string {
 
 /** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
 export function mdText(text: string): string {
-  const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
+  const flat = shownEscaped(String(text).replace(BREAKS, ' ').replace(CONTROLS, ''));
   // Links first, on the raw text: the entities below have `#` and digits of their own.
   return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]!);
 }
@@ -57,7 +71,7 @@ export function mdText(text: string): string {
  */
 export function mdCode(text: string): string {
   const inner = neutraliseComments(
-    String(text)
+    shownEscaped(String(text))
       .replace(BREAKS, ' ')
       .replace(CONTROLS, '')
       .replace(/`/g, 'ˋ')
@@ -95,11 +109,11 @@ const LOG_NAMED: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t
  * Text for one line of a CI log. The Actions runner reads each line (split at CR or LF) as a workflow
  * command when, after leading whitespace, it starts with `::` (`::error::`, `::add-mask::`,
  * `::stop-commands::`), or when it holds the old form `##[` anywhere. So every line break and control
- * character is shown escaped (`\r`, `\n`, `\u001b`), a leading `::` and every `##[` are broken by an
- * invisible word joiner, and the value stays on the one line it was printed on.
+ * character is shown escaped (`\r`, `\n`, `\u001b`, a bidi control as `\u202e`), a leading `::` and
+ * every `##[` are broken by an invisible word joiner, and the value stays on the one line it was printed on.
  */
 export function logText(text: string): string {
-  return String(text)
+  return shownEscaped(String(text))
     .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
     .replace(/##\[/g, `##${JOIN}[`)

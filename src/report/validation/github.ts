@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../skills/diagnostic.js';
-import { logText } from '../escape.js';
+import { logText, shownEscaped } from '../escape.js';
 
 /**
  * GitHub shows at most this many error, this many warning and this many notice annotations of one step
@@ -54,10 +54,12 @@ export function joinPath(prefix: string, file: string): string {
   return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
 }
 
+/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return shownEscaped(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
 function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
