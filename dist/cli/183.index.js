@@ -46,7 +46,9 @@ function series(history, skill, backend) {
             changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
         if (previous && previous.hash !== now.hash)
             changed.push('skill changed');
-        out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), activation: pair(row.activation), execution: pair(row.execution), changed });
+        const counts = { activation: pair(row.activation), execution: pair(row.execution) };
+        const rates = { activation: rateOf(row.rates?.activation, counts.activation), execution: rateOf(row.rates?.execution, counts.execution) };
+        out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), ...counts, rates, changed });
         previous = now;
     });
     return out;
@@ -72,6 +74,12 @@ function pair(value) {
         return [0, 0];
     const [s, t] = value.map(Number);
     return Number.isInteger(s) && Number.isInteger(t) && s >= 0 && t > 0 && s <= t ? [s, t] : [0, 0];
+}
+/** The recorded rate when it is one (a number in [0, 1] beside measured counts), else the pooled counts' rate. */
+function rateOf(recorded, [successes, trials]) {
+    if (trials === 0)
+        return null;
+    return typeof recorded === 'number' && recorded >= 0 && recorded <= 1 ? recorded : successes / trials;
 }
 
 ;// CONCATENATED MODULE: ./src/report/history/trendSvg.ts
@@ -120,17 +128,18 @@ function chart(skill, backend, n, points) {
             let previous = -1;
             for (const p of segment) {
                 const [successes, trials] = p[s.metric];
+                const rate = p.rates[s.metric];
                 // A run that did not measure it (or did not run the skill) breaks the line.
                 if (p.index !== previous + 1)
                     flush();
                 previous = p.index;
-                if (trials === 0) {
+                if (rate === null) {
                     flush();
                     continue;
                 }
-                const point = `${x(p.index).toFixed(1)},${y(successes / trials).toFixed(1)}`;
+                const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
                 line.push(point);
-                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(successes / trials).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${successes}/${trials}`)}</title></circle>`);
+                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`)}</title></circle>`);
             }
             flush();
         }
@@ -486,6 +495,7 @@ function trialView(r, read, installed, scripted, agentFile) {
         discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
         listed: listedOf(r.listed),
         chosenOutside: loadRun_strings(r.chosenOutside).slice(0, outsideChoices/* MAX_OUTSIDE_CHOICES */.K3),
+        outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0 ? r.outOfTurns : undefined,
         checks: checksView(r.checks),
         agentFiles: files.files,
         moreAgentFiles: files.more,
@@ -806,8 +816,8 @@ const REPORT_SCRIPT = String.raw `
     var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
     if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
     if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    if (c.length && outside) return 'chose ' + c.join(', ') + '; ' + outside;
-    return c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    var text = c.length && outside ? 'chose ' + c.join(', ') + '; ' + outside : c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    return t.outOfTurns ? text + ', ran out of turns' : text;
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
@@ -940,6 +950,7 @@ const REPORT_SCRIPT = String.raw `
       t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
     }
     if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
+    if (t.outOfTurns) add(b, el('div', 'bad', 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns; graded on what it had done'));
     if (t.activations) {
       section(b, 'Activation');
       add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
@@ -1191,6 +1202,150 @@ function mergeResults(shards) {
             skipped: shards.flatMap((s) => s.results.skipped),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues, secretForms */
+/**
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. A known secret is found as it is and in the encodings a program or an agent writes it in
+ * (`secretForms`); an agent that encodes it some other way (gzip, a cipher, a character at a time) is not.
+ */
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const forms = [...new Set(values.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of forms)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    const stream = () => {
+        let held = '';
+        return {
+            push: (piece) => {
+                held += piece;
+                const cut = safeCut(held, forms);
+                const out = text(held.slice(0, cut));
+                held = held.slice(cut);
+                return out;
+            },
+            end: () => {
+                const out = text(held);
+                held = '';
+                return out;
+            },
+        };
+    };
+    return { text, stream, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+/**
+ * A secret as it is and as it is found encoded: reversed, URL-encoded, in hex, and in base64 (standard
+ * and URL-safe) at each of the three places it can start in a base64 group (the characters those
+ * bytes alone decide). Each at least MIN_SECRET_LENGTH long.
+ */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const base64 = [0, 1, 2].flatMap((start) => {
+        const whole = bytes.subarray(start, start + Math.floor((bytes.length - start) / 3) * 3);
+        return [whole.toString('base64'), whole.toString('base64url')];
+    });
+    const hex = bytes.toString('hex');
+    const forms = [secret, [...secret].reverse().join(''), encodeURIComponent(secret), hex, hex.toUpperCase(), ...base64];
+    return [...new Set(forms)].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+/** A longer run of token characters is passed on in parts (a token shape in it may be split, a known secret not). */
+const MAX_HELD_RUN = 4096;
+/** A character of `[A-Za-z0-9_-]`, what every token shape is made of. */
+function isTokenChar(code) {
+    const digit = code >= 48 && code <= 57;
+    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    return digit || letter || code === 95 || code === 45;
+}
+/**
+ * How much of `held` a stream may redact and pass on now: not the last characters a secret form could
+ * still be completing, not inside an occurrence of one, not inside a run of token characters (every
+ * token shape is one such run), not between the halves of a surrogate pair.
+ */
+function safeCut(held, forms) {
+    const longest = forms[0]?.length ?? 0;
+    let cut = Math.max(0, held.length - Math.max(0, longest - 1));
+    for (;;) {
+        const before = cut;
+        const inRun = cut === held.length || isTokenChar(held.charCodeAt(cut));
+        if (inRun)
+            while (cut > 0 && held.length - cut < MAX_HELD_RUN && isTokenChar(held.charCodeAt(cut - 1)))
+                cut--;
+        for (const f of forms) {
+            const at = held.indexOf(f, Math.max(0, cut - f.length + 1));
+            if (at >= 0 && at < cut)
+                cut = at;
+        }
+        const code = held.charCodeAt(cut - 1);
+        if (cut > 0 && cut < held.length && code >= 0xd800 && code <= 0xdbff)
+            cut--;
+        if (cut === before)
+            return cut;
+    }
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
 }
 
 

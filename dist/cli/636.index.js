@@ -86,6 +86,8 @@ function viewCommand(args, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3641);
+
 
 
 const DEFAULT_KEEP = 90;
@@ -104,6 +106,7 @@ function historyPoint(results) {
             skillHash: r.skillHashes?.[r.skill],
             activation: [r.aggregate.activation.successes, r.aggregate.activation.trials],
             execution: [r.aggregate.execution.successes, r.aggregate.execution.trials],
+            rates: { activation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_2__/* .rowRate */ .h6)(r, 'activation').rate, execution: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_2__/* .rowRate */ .h6)(r, 'execution').rate },
         })),
     };
 }

@@ -177,13 +177,15 @@ function parseClaudeTranscript(stdout) {
                     t.usage.costUsd = event.total_cost_usd;
                 if (typeof event.result === 'string')
                     t.finalAnswer = event.result;
-                if (event.is_error === true) {
+                // 2.1.332 marks running out of turns `is_error` (and exits 1); it is the agent's result all the same.
+                if (event.subtype === 'error_max_turns')
+                    t.outOfTurns = true;
+                else if (event.is_error === true) {
                     const status = typeof event.api_error_status === 'number' ? event.api_error_status : undefined;
                     const text = typeof event.result === 'string' ? event.result : String(event.subtype ?? 'error');
                     t.error = claudeRunError(text, status);
                 }
-                else if (event.subtype && event.subtype !== 'success' && event.subtype !== 'error_max_turns') {
-                    // Running out of turns is the agent's result (checks still judge it), not a harness fault.
+                else if (event.subtype && event.subtype !== 'success') {
                     t.error = { message: `Claude Code stopped: ${String(event.subtype)}`, transient: false };
                 }
                 break;
@@ -447,9 +449,9 @@ const geminiCli = {
     skillsRoot: (sandbox) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'skills'),
     // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
     configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
-    configure(sandbox) {
+    configure(sandbox, _endpoint, _passed, maxTurns) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(geminiCli.skillsRoot(sandbox)))));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(geminiCli.skillsRoot(sandbox)), maxTurns)));
     },
     command({ sandbox, prompt, endpoint }) {
         // `--prompt=` keeps a prompt that starts with "-" a prompt.
@@ -483,8 +485,10 @@ const geminiCli = {
 };
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'];
-function geminiSettings(installed = new Set()) {
+/** `maxTurns`: `--max-turns`, as its `model.maxSessionTurns` (its default: no limit). */
+function geminiSettings(installed = new Set(), maxTurns) {
     return {
+        ...(maxTurns !== undefined && { model: { maxSessionTurns: maxTurns } }),
         // Without it: "Invalid auth method selected", exit 41, even with GEMINI_API_KEY set.
         security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
         privacy: { usageStatisticsEnabled: false },
@@ -506,6 +510,10 @@ const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|wi
 /** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
 function geminiRunError(message) {
     return (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_3__/* .runError */ .ML)(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+}
+/** `model.maxSessionTurns` reached: "Reached max session turns for this session", exit 53. */
+function isTurnLimit(error) {
+    return error?.type === 'FatalTurnLimitedError' || /^Reached max session turns\b/.test(error?.message ?? '');
 }
 function parseGeminiTranscript(stdout) {
     const lines = (0,_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(stdout);
@@ -557,6 +565,8 @@ function parseGeminiTranscript(stdout) {
     // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
     if (!result)
         t.error = geminiRunError(lastError ?? 'Gemini CLI ended without a result');
+    else if (isTurnLimit(result.error))
+        t.outOfTurns = true;
     else if (result.status !== 'success') {
         const message = result.error?.message ?? lastError ?? `status ${result.status}`;
         t.error = geminiRunError(message);
@@ -1403,183 +1413,6 @@ function installedSkillNames(skillsRoot) {
 /** `names` less those installed. */
 function unlessInstalled(names, installed) {
     return names.filter((n) => !installed.has(n));
-}
-
-
-/***/ }),
-
-/***/ 4205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ readTrialFile),
-/* harmony export */   Gz: () => (/* binding */ ByteBudget),
-/* harmony export */   bh: () => (/* binding */ readEachOnce),
-/* harmony export */   uK: () => (/* binding */ readTrialText),
-/* harmony export */   vE: () => (/* binding */ statTrialFile),
-/* harmony export */   w_: () => (/* binding */ listTrialFiles)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
-
-
-
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
-/** What `rel` (relative to `base`, `/`-separated or native) is, without reading it. */
-function statTrialFile(base, rel) {
-    const parts = relativeParts(rel);
-    if (!parts)
-        return { kind: 'refused', reason: `${rel} is outside the folder` };
-    let current = base;
-    for (let i = 0; i < parts.length; i++) {
-        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
-        const shown = parts.slice(0, i + 1).join('/');
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
-        }
-        catch {
-            return { kind: 'missing' };
-        }
-        if (st.isSymbolicLink())
-            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
-        const last = i === parts.length - 1;
-        if (!last && !st.isDirectory())
-            return { kind: 'missing' };
-        if (last && st.isDirectory())
-            return { kind: 'dir' };
-        if (last && !st.isFile())
-            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
-        if (last)
-            return { kind: 'regular', size: st.size, stats: st };
-    }
-    return { kind: 'dir' };
-}
-/** Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. */
-function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
-    const found = statTrialFile(base, rel);
-    if (found.kind !== 'regular')
-        return found;
-    if (found.size > maxBytes)
-        return tooLarge(rel, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
-    }
-    catch (error) {
-        return { kind: 'refused', reason: `${rel} could not be opened (${error.code ?? 'error'})` };
-    }
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        // Swapped between the look and the open: not the file that was looked at.
-        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
-            return { kind: 'refused', reason: `${rel} changed while caliper read it` };
-        const bytes = (0,_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, maxBytes + 1);
-        if (bytes.length > maxBytes)
-            return tooLarge(rel, maxBytes);
-        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The text of `rel`, or undefined when it is not a regular file that could be read. */
-function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
-    const f = readTrialFile(base, rel, maxBytes);
-    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
-}
-/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
-class ByteBudget {
-    total;
-    left;
-    constructor(total) {
-        this.total = total;
-        this.left = total;
-    }
-}
-/**
- * A reader for many files under `base`: each file is read once, however many hard links name it (their
- * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
- */
-function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
-    const seen = new Set();
-    return (rel) => {
-        const found = statTrialFile(base, rel);
-        if (found.kind !== 'regular')
-            return found;
-        const id = fileId(found.stats);
-        if (seen.has(id))
-            return { kind: 'again', id };
-        if (found.size > maxBytes)
-            return tooLarge(rel, maxBytes);
-        if (found.size > budget.left)
-            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
-        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
-        if (read.kind === 'file') {
-            seen.add(read.id);
-            budget.left -= read.size;
-        }
-        return read;
-    };
-}
-function fileId(st) {
-    return `${st.dev}:${st.ino}`;
-}
-/**
- * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
- * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
- */
-function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
-    const start = statTrialFile(base, rel);
-    if (start.kind !== 'dir')
-        return { files: [], cut: false };
-    const files = [];
-    const pending = [[rel, 0]];
-    let seen = 0;
-    while (pending.length > 0) {
-        const [dir, depth] = pending.pop();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            if (++seen > limits.maxEntries)
-                return { files: files.sort(), cut: true };
-            const child = dir === '' ? e.name : `${dir}/${e.name}`;
-            if (e.isDirectory() && depth < limits.maxDepth)
-                pending.push([child, depth + 1]);
-            else if (e.isFile() && keep(e.name))
-                files.push(child);
-        }
-    }
-    return { files: files.sort(), cut: false };
-}
-/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
-function relativeParts(rel) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
-        return undefined;
-    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
-    return parts.includes('..') ? undefined : parts;
-}
-function tooLarge(rel, maxBytes) {
-    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
-}
-function typeName(st) {
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'a device';
-    return 'not a file';
 }
 
 

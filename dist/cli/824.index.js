@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   ownersCommand: () => (/* binding */ ownersCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -267,7 +265,7 @@ function linkSets(rules) {
 }
 function skillScope(rules, links) {
     const dirs = new Set([...rules.skillDirs, ...rules.pluginRoots].map(normalizeDir));
-    const extra = (0,glob/* compileGlobs */.t)(rules.extraGlobs);
+    const extra = (0,glob/* compileGlobs */.tI)(rules.extraGlobs);
     const isListed = (file) => within(dirs, file) || isAgentConfig(file) || extra(file);
     const reached = reachedPlaces(links, isListed);
     const routes = new Set([...reached].flatMap(ancestorsOf));
@@ -480,7 +478,7 @@ function decideOwners(s) {
         }
         const owns = (login, report) => owners.some((owner) => ownsAs(owner, login, s.teams, report));
         const approvedBy = approvers.filter((login) => owns(login, errors)).sort();
-        const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => (0,glob/* compileGlobs */.t)([r.pattern])(path)).map((r) => r.count));
+        const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => (0,glob/* compileGlobs */.tI)([r.pattern])(path)).map((r) => r.count));
         const satisfied = approvedBy.length >= required;
         const decision = { path, owners, satisfied, approved_by: approvedBy };
         if (!satisfied)
@@ -722,8 +720,8 @@ function gitDiffFiles(workspace, base, head) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 16 modules
-var validateRepository = __webpack_require__(335);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
+var validateRepository = __webpack_require__(1434);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/toolkit/github.ts
@@ -851,6 +849,8 @@ function pullRequestApi(token, repository, baseUrl) {
     };
 }
 
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
@@ -942,12 +942,25 @@ async function snapshotFromPr(raw, repo, dir, judged, io) {
         throw error;
     }
 }
+function unreadReason(read) {
+    if (read.kind === 'refused')
+        return read.reason;
+    return read.kind === 'too-large' ? `it is over ${SNAPSHOT_MAX_BYTES} bytes` : 'it is a folder';
+}
+/** A snapshot holds CODEOWNERS (GitHub's cap is 3 MB) and the PR's file list: far below this. */
+const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 function readSnapshot(file) {
-    if (!(0,external_node_fs_.existsSync)(file))
+    // Through the guarded reader all the same: a FIFO or a link to /dev/zero must not hang the command.
+    const abs = external_node_path_default().resolve(file);
+    const read = (0,repoFiles/* readRepoFile */.v)(external_node_path_default().parse(abs).root, abs, file, SNAPSHOT_MAX_BYTES);
+    if (read.kind === 'missing')
         throw new cli_io/* UsageError */.eb(`${file} does not exist.`);
+    if (read.kind !== 'file') {
+        throw new cli_io/* UsageError */.eb(`${file} was not read: ${unreadReason(read)}. Pass the snapshot as a plain JSON file.`);
+    }
     let value;
     try {
-        value = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        value = JSON.parse(read.bytes.toString('utf8'));
     }
     catch (error) {
         throw new cli_io/* UsageError */.eb(`${file} is not JSON: ${error.message}`);

@@ -1,8 +1,8 @@
-export const id = 604;
-export const ids = [604];
+export const id = 503;
+export const ids = [503];
 export const modules = {
 
-/***/ 9223:
+/***/ 4503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -35,8 +35,8 @@ var readSkill = __webpack_require__(6050);
 var skillFiles = __webpack_require__(8216);
 // EXTERNAL MODULE: ./src/util/strings.ts
 var strings = __webpack_require__(558);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 4 modules
-var readSpec = __webpack_require__(8976);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/init/namedFiles.ts
 /**
  * The files a skill's body says the task reads or writes (`Read CHANGELOG.md`, `… > summary.txt`,
@@ -53,12 +53,25 @@ const WRITE_BEFORE = /(?:\b(?:write|writes|written|save|saves|saved|create|creat
 /** Syntax right after a name that writes it (`open("x", "w")`). */
 const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;
 const OUTPUT_NAME = /^(?:out|output|result|results)(?:[._-]|$)/i;
-/** `skillFiles`: names (lower case) of the files in the skill's folder, which are the skill's own. */
+/** Files that instruct an agent (a skill, a project's agent notes): never the input of a user's task. */
+const AGENT_FILES = new Set(['skill.md', 'agents.md', 'claude.md', 'gemini.md']);
+/** A Markdown link's target: `[cli-reference.md](references/cli-reference.md)`. */
+const LINK_TARGET = /\]\(\s*<?([^)<>\s#?]+)/g;
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * `skillFiles`: names (lower case) of the files in the skill's folder, which are the skill's own; so are
+ * the documents the body links to, wherever they are (`[guide.md](../shared/guide.md)`).
+ */
 function namedFiles(body, skillFiles) {
+    const own = new Set(skillFiles);
+    for (const [, target] of body.matchAll(LINK_TARGET)) {
+        if (!URL_SCHEME.test(target))
+            own.add(target.slice(target.lastIndexOf('/') + 1).toLowerCase());
+    }
     const tallies = new Map();
     for (const m of body.matchAll(FILE_NAME)) {
         const name = m[1];
-        if (!SAFE_FILE_NAME.test(name) || skillFiles.has(name.toLowerCase()) || name.toLowerCase() === 'skill.md')
+        if (!SAFE_FILE_NAME.test(name) || own.has(name.toLowerCase()) || AGENT_FILES.has(name.toLowerCase()))
             continue;
         const at = m.index;
         const lineStart = body.lastIndexOf('\n', at) + 1;
@@ -171,9 +184,18 @@ function sentences(text) {
 function yamlString(text) {
     return JSON.stringify(oneLine(text));
 }
-/** Lower-case the first letter unless the first word is an acronym (`PDF`, `CSV`). */
-function lowerFirst(text) {
-    return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+/**
+ * Lower-case the first letter of a sentence start (`Write` becomes `write`), never of a name: an acronym
+ * (`PDF`), a word with a capital inside (`UiPath`, `GitHub`) or a word in `properNouns` (`Jira`).
+ */
+function lowerFirst(text, properNouns = NO_NAMES) {
+    const word = /^[A-Z][a-z]+(?=$|[^A-Za-z0-9])/.exec(text)?.[0];
+    return word === undefined || properNouns.has(word) ? text : text[0].toLowerCase() + text.slice(1);
+}
+const NO_NAMES = new Set();
+/** Capitalised words a text writes mid-sentence (`… issues in Jira and Linear`): names, kept as written. */
+function properNouns(text) {
+    return new Set(oneLine(text).match(/(?<=[a-z0-9,;)]\s+)[A-Z][a-z]+\b/g) ?? []);
 }
 const STOP_WORDS = new Set(('a an and any are as at be by can do does for from has have how i if in into is it its me my of on or our ' +
     'the their them then this that to use used user uses using want wants when whenever where which while who ' +
@@ -199,7 +221,10 @@ function topicWord(text, exclude) {
 ;// CONCATENATED MODULE: ./src/init/prompts.ts
 
 const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|never) (?:use|trigger|invoke|load)\b/i;
-const TRIGGER = /\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b/i;
+/** "Always invoke for `.xaml` files": a trigger by what the user works on, not by a condition. */
+const INVOKE_FOR = /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
+const TRIGGER = new RegExp(String.raw `\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b|` +
+    INVOKE_FOR.source, 'i');
 function descriptionParts(description) {
     const parts = { what: [], when: [], notWhen: [] };
     for (const s of sentences(description)) {
@@ -219,7 +244,10 @@ const VERBS = new Set(('add analyse analyze answer apply audit build check choos
     'open optimise optimize organise organize parse plan prepare process produce publish read refactor release ' +
     'remove rename render reply report restructure review rewrite rotate run scan schedule search send set ship ' +
     'sort split style summarise summarize test track transform translate triage turn update upgrade validate ' +
-    'verify watermark word work write mention reference need want ask use include').split(' '));
+    'verify watermark word work write mention reference need want ask use include upload download install ' +
+    'configure connect scaffold scrape automate approve assign reassign monitor query train author package ' +
+    'pack sync integrate register provision describe provide implement push pull discover transcribe animate ' +
+    'embed develop block enable disable evaluate').split(' '));
 /** The base form of `word` when it is a known verb, as written or as its -s, -es or -ing form. */
 function baseVerb(word) {
     const w = word.toLowerCase();
@@ -232,37 +260,98 @@ const LEAD_INS = [
     /^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+(?:to help (?:me|you|the user)(?: to)?|to|for)\s+/i,
     /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
     /^this (?:includes|covers|means|handles)\s+/i,
+    /^(?:also )?(?:covers|includes|supports)\s+/i,
+    /^(?:an? |the )?(?:official |comprehensive |complete )?(?:skill|guide|toolkit|reference) (?:for|to|on)\s+/i,
     /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
 ];
-/** A "what it does" sentence as a request a user would type: a task, not the skill's name. */
-function asRequest(sentence) {
-    let s = sentence.replace(/[.!?\s]+$/, '');
+/**
+ * A "what it does" sentence as a request a user would type: a task, not the skill's name. `properNouns`
+ * keep their capital at the start of the request.
+ */
+function asRequest(sentence, properNouns) {
+    let s = withoutPointers(sentence).replace(/[.!?\s]+$/, '');
     for (const lead of LEAD_INS)
         s = s.replace(lead, '');
-    s = clip(s.split(/;| — | -- /)[0].replace(/\s*\([^)]*\)/g, ''), 160);
+    s = clip(taskPart(s).replace(/\s*\([^)]*\)/g, ''), 160);
     const [first = '', ...rest] = s.split(' ');
     const bare = first.replace(/[^A-Za-z]+$/, '');
     const verb = baseVerb(bare);
     if (verb !== undefined && /ing$/i.test(bare))
-        return `I need help ${lowerFirst(s)}.`;
+        return `I need help ${lowerFirst(s, properNouns)}.`;
+    // "Sets up, manages and configures X": the verbs after a third-person first one are third-person too.
+    const task = [verb + first.slice(bare.length), ...rest].join(' ');
     if (verb !== undefined)
-        return `Please ${[verb + first.slice(bare.length), ...rest].join(' ')}.`;
-    return `I need help with ${lowerFirst(s)}.`;
+        return `Please ${verb !== bare.toLowerCase() && /s$/i.test(bare) ? baseVerbList(task) : task}.`;
+    return `I need help with ${lowerFirst(s, properNouns)}.`;
+}
+/** `set up, manages, queries, and configures X`: each verb of the list that opens a task in its base form. */
+function baseVerbList(task) {
+    const parts = task.split(/(,\s*(?:and |or )?|\s+(?:and|or)\s+)/);
+    for (let i = 2; i < parts.length; i += 2) {
+        const [word = '', ...rest] = parts[i].split(' ');
+        const verb = /s$/.test(word) ? baseVerb(word) : undefined;
+        if (verb === undefined) {
+            if (baseVerb(word) === undefined)
+                break;
+            continue;
+        }
+        parts[i] = [verb, ...rest].join(' ');
+    }
+    return parts.join('');
+}
+/**
+ * The first clause of a sentence; but of `Acme RPA — create, edit and run workflows` (a name, then what
+ * it does) the tasks, in the name: `create, edit and run workflows in Acme RPA`.
+ */
+function taskPart(sentence) {
+    const [head = '', tail] = sentence.split(/ — | -- |: /, 2);
+    const startsWithVerb = (text) => baseVerb(text.split(/[\s,/]/)[0]) !== undefined;
+    const named = tail !== undefined && !startsWithVerb(head) && startsWithVerb(tail) && head.split(' ').length <= 4;
+    if (named)
+        return `${tail.split(/;| — | -- /)[0]} in ${head}`;
+    return head.split(';')[0];
+}
+/** `(→uipath-rpa)`, `→ other-skill`, `-> x`: where a description sends the agent, not what a user says. */
+function withoutPointers(text) {
+    return text.replace(/\s*\(\s*(?:→|->)[^)]*\)|\s*(?:→|->)\s*[\w./-]+/g, '');
 }
 /** The condition of a "use when …" sentence: `the user asks for release notes`. */
-function whenClause(sentence) {
+function whenClause(text) {
+    const sentence = withoutPointers(text);
     const at = /\b(?:when(?:ever)?|any ?time|if)\b\s*/i.exec(sentence);
+    const invokeFor = at ? null : INVOKE_FOR.exec(sentence);
+    if (invokeFor) {
+        const what = sentence.slice(invokeFor[0].length).split(/[.;](?=\s|$)|: | — | -- /)[0];
+        return clip(`working with ${what.trim()}`, 180);
+    }
     let clause = at ? sentence.slice(at.index + at[0].length) : sentence;
     clause = clause.replace(/,?\s*(?:use|trigger|invoke|load) (?:this|the|it)\b.*$/i, '');
-    clause = clause.split(/:|;| — | -- /)[0].replace(/\s*\([^)]*\)?/g, '');
+    clause = clause.split(/:|;| — | -- | - /)[0].replace(/\s*\([^)]*\)?/g, '');
     return clip(clause.replace(/[.!?,\s]+$/, ''), 180);
 }
 /** Third person to first: `the user edits X or asks Y` becomes `I edit X or ask Y`. */
 function firstPersonVerbs(text) {
     return text.replace(/(^I |\b(?:or|and) )([A-Za-z]+)\b/g, (all, lead, word) => {
-        const verb = /s$/i.test(word) ? baseVerb(word) : undefined;
+        // Right after "I" a word is the verb (`I describes` is `I describe`); after "or" only a known one is.
+        if (!/s$/i.test(word))
+            return all;
+        const verb = baseVerb(word) ?? (lead === 'I ' ? thirdPersonToBase(word) : undefined);
         return verb === undefined ? all : `${lead}${verb}`;
     });
+}
+/** `describes` to `describe`, `implies` to `imply`, `pushes` to `push`, `has` to `have`. */
+const IRREGULAR = { is: 'am', has: 'have', does: 'do', was: 'was' };
+function thirdPersonToBase(word) {
+    const irregular = IRREGULAR[word.toLowerCase()];
+    if (irregular !== undefined)
+        return irregular;
+    if (/ss$/i.test(word))
+        return undefined;
+    if (/ies$/i.test(word))
+        return word.slice(0, -3) + 'y';
+    if (/(?:ch|sh|x|z|o)es$/i.test(word))
+        return word.slice(0, -2);
+    return word.slice(0, -1);
 }
 const REPHRASINGS = [
     [/^(?:the )?user (?:asks|wants|needs)(?: you| claude)? (?:for|about) (.+)$/i, (m) => `Can you help me with ${m[1]}?`],
@@ -272,16 +361,52 @@ const REPHRASINGS = [
     [/^(?:you are |claude is |the agent is )?asked to (.+)$/i, (m) => `Please ${m[1]}.`],
     [/^(?:you|claude|the agent|the model) (?:needs?|has|have) to (.+)$/i, (m) => `Please ${m[1]}.`],
     [/^(?:working|dealing) with (.+)$/i, (m) => `I am working with ${m[1]}. Can you help?`],
-    [/^(?:the )?user(?:'s)? (.+)$/i, (m) => `${firstPersonVerbs(`I ${m[1]}`)}. Can you help?`],
+    [/^(?:the )?user's (.+)$/i, (m) => `My ${m[1]}. Can you help?`],
+    [/^(?:the )?user (.+)$/i, (m) => `${firstPersonVerbs(`I ${m[1]}`)}. Can you help?`],
 ];
 /** A "use when" condition as what such a user would say. */
-function asUserSaying(clause) {
+function asUserSaying(clause, properNouns) {
     for (const [pattern, say] of REPHRASINGS) {
         const m = pattern.exec(clause);
         if (m)
             return say(m);
     }
-    return `I have a task where ${lowerFirst(clause)}. Can you help?`;
+    return `I have a task where ${lowerFirst(clause, properNouns)}. Can you help?`;
+}
+/** Words that open a request as typed (`show me …`, `why does …`), kept as the user's own. */
+const OPENS_A_REQUEST = /^(?:i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do|show|help|give|tell|let's|if|when)\b/i;
+const QUESTION_WORD = /^(?:how|what|why|where|which|is|are|does|do|can|could)\b/i;
+/**
+ * A request a skill quotes as its users' (`'build a workflow'`) as a prompt: as written when it reads as
+ * one, else asked (`Can you build a workflow in UiPath?`), naming `subject` when the quote does not.
+ */
+function asQuotedRequest(quote, subject, properNouns) {
+    const text = quote.replace(/^(\w+)\/\w+\b/, '$1').replace(/[.!,;\s]+$/, '');
+    const where = subject !== undefined && !text.toLowerCase().includes(subject.toLowerCase()) ? ` in ${subject}` : '';
+    if (OPENS_A_REQUEST.test(text)) {
+        const said = text[0].toUpperCase() + text.slice(1);
+        if (said.endsWith('?'))
+            return said;
+        return `${said}${where}${QUESTION_WORD.test(text) ? '?' : '.'}`;
+    }
+    const first = text.split(/[\s,]/)[0];
+    if (baseVerb(first) !== undefined && !/ing$/i.test(first))
+        return `Can you ${lowerFirst(text, properNouns)}${where}?`;
+    return `I need help with ${lowerFirst(text, properNouns)}${where}.`;
+}
+/**
+ * The product or subject a skill is named for, as its description writes it: `UiPath` for `uipath-rpa`,
+ * `PDF` for `pdf`. Undefined when no word of the name is written with a capital.
+ */
+function subjectOf(name, text) {
+    for (const word of name.split('-')) {
+        if (word.length < 3)
+            continue;
+        for (const m of text.matchAll(new RegExp(`\\b${word}\\b`, 'gi')))
+            if (/[A-Z]/.test(m[0]))
+                return m[0];
+    }
+    return undefined;
 }
 /**
  * A prompt that never names the skill: `name` (and its invocation forms `/name`, `$name`) becomes its
@@ -300,6 +425,135 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// EXTERNAL MODULE: ./src/skills/markdownLines.ts
+var markdownLines = __webpack_require__(7606);
+;// CONCATENATED MODULE: ./src/init/examples.ts
+
+
+/** 'build a workflow', "create a test case", ‘approve task’: a quote opens after a blank or `(`/`:`/`,`. */
+const QUOTED = new RegExp(String.raw `(?<=^|[\s(:,[])(?:'([^'\n]{3,140})'|"([^"\n]{3,140})"|‘([^’\n]{3,140})’|“([^”\n]{3,140})”)(?=$|[\s,.;:)\]!?])`, 'g');
+/** Headings over a skill's examples of use: "When to Use This Skill", "Triggers", "Example requests". */
+const USE_HEADING = /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|triggers?|examples?|example requests|use cases?)\b/i;
+const WHEN_HEADING = /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|use cases?)\b/i;
+const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/;
+const HEADING = /^\s{0,3}#{1,6}\s+(.*)$/;
+const scanLines = (0,markdownLines/* markdownLineScanner */.i)(/\n\s{0,3}#|\n\s*(?:[-*+]|\d+[.)])\s/);
+const MAX_EACH = 12;
+/** A fragment, not a request: `upload to`, `the status of`. */
+const DANGLING = /\b(?:to|for|with|of|in|on|at|a|an|the|and|or|by|from|into|via)$/i;
+function userWords(whenToUse, description, body) {
+    const fromField = whenToUse === undefined ? [] : quotedRequests(whenToUse);
+    const quoted = [
+        ...fromField.map((text) => ({ text, from: 'when_to_use' })),
+        ...quotedRequests(description).map((text) => ({ text, from: 'description' })),
+    ];
+    const whenBullets = [];
+    let heading;
+    scanLines(body, 1, (line, _n, block) => {
+        if (block !== undefined)
+            return;
+        const h = HEADING.exec(line);
+        if (h !== null) {
+            heading = h[1];
+            return;
+        }
+        const bullet = heading === undefined ? null : BULLET.exec(line);
+        if (bullet === null || !USE_HEADING.test(heading))
+            return;
+        const requests = quotedRequests(bullet[1]);
+        if (quoted.length < MAX_EACH * 2)
+            quoted.push(...requests.map((text) => ({ text, from: 'body' })));
+        const aCondition = requests.length === 0 && WHEN_HEADING.test(heading);
+        if (aCondition && whenBullets.length < MAX_EACH)
+            whenBullets.push(plainMarkdown(bullet[1]));
+    });
+    return { quoted, whenBullets };
+}
+/** The quoted phrases of a text that read as requests: two words or more, no code, no file name alone. */
+function quotedRequests(text) {
+    const out = [];
+    for (const m of oneLine(text).matchAll(QUOTED)) {
+        const quote = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
+        const notARequest = !/\s/.test(quote) || /[`{}<>$\\]|^\.|^\W+$/.test(quote) || DANGLING.test(quote);
+        if (notARequest || out.includes(quote))
+            continue;
+        out.push(quote);
+        if (out.length === MAX_EACH)
+            break;
+    }
+    return out;
+}
+/** A Markdown line as plain words: no emphasis, code marks or link targets. */
+function plainMarkdown(text) {
+    return oneLine(text
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`]+/g, '')
+        .replace(/\s*\([^)]*\)/g, '')).replace(/[.;:,\s]+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/init/requests.ts
+
+
+
+const TODO = {
+    quoted: (where) => `TODO: a request the skill's ${where} quotes as its users'; check your users send it`,
+    bullet: 'TODO: drafted from a bullet of the body\'s "When to use" section; reword it as a user would ask',
+    whenToUse: 'TODO: drafted from when_to_use; reword it as a user would ask',
+    what: "TODO: a request for the task, drafted from the description's first sentence; make it sound like your users",
+    when: 'TODO: drafted from the description\'s "use when" sentence; reword it as a user would ask',
+    description: 'TODO: a request for the task, drafted from the description; make it sound like your users',
+};
+const CONDITION = /^(?:the )?user\b|^when\b|^if\b/i;
+/**
+ * Requests for the skill's task, best first: what its users say in its own words (the requests quoted in
+ * `when_to_use` or under a "When to use" or "Examples" heading, the "User wants …" bullets of "When to
+ * use"), then `when_to_use` as a condition, then the description read as a task, the topics "When to
+ * use" lists, and the description's conditions. Never empty.
+ */
+function requests(skill, nouns) {
+    const words = userWords(skill.whenToUse, skill.description, skill.body);
+    const subject = subjectOf(skill.name, `${skill.description} ${skill.whenToUse ?? ''}`);
+    const out = [];
+    const add = (prompt, todo, fromWhen) => out.push({ prompt, todo, fromWhen });
+    for (const q of words.quoted)
+        add(asQuotedRequest(q.text, subject, nouns), TODO.quoted(q.from), false);
+    const conditions = words.whenBullets.filter((b) => CONDITION.test(b));
+    const topics = words.whenBullets.filter((b) => !CONDITION.test(b));
+    for (const bullet of conditions)
+        add(asUserSaying(whenClause(bullet), nouns), TODO.bullet, true);
+    const [firstWhenToUse] = sentences(skill.whenToUse ?? '');
+    // "User says 'job failures', 'job trends'…" is a list of requests, already drafted from its quotes.
+    if (firstWhenToUse !== undefined && quotedRequests(firstWhenToUse).length === 0) {
+        add(asUserSaying(whenClause(firstWhenToUse), nouns), TODO.whenToUse, true);
+    }
+    const parts = descriptionParts(skill.description);
+    // "Framework (OSS)." or "EAS service." is a label, not a task: the first sentence of three words or more is.
+    const what = parts.what.find((s) => (s.replace(/\([^)]*\)/g, '').match(/\w+/g) ?? []).length >= 3) ?? parts.what[0];
+    if (what !== undefined)
+        add(asRequest(what, nouns), TODO.what, false);
+    // A bare topic ("3P updates") says less than the description's task: it comes after it.
+    for (const topic of topics)
+        add(asRequest(topic, nouns), TODO.bullet, false);
+    for (const when of parts.when)
+        add(asUserSaying(whenClause(when), nouns), TODO.when, true);
+    if (out.length === 0)
+        add(asRequest(skill.description, nouns), TODO.description, false);
+    return out;
+}
+/** Each prompt once, in order; none empty. */
+function distinct(list) {
+    const seen = new Set();
+    return list.filter((r) => {
+        const fresh = r.prompt.length > 0 && !seen.has(r.prompt);
+        seen.add(r.prompt);
+        return fresh;
+    });
+}
+/** The names a skill writes with a capital mid-sentence (`Jira`), which keep it at the start of a prompt. */
+function namesIn(skill) {
+    return properNouns(`${skill.description} ${skill.whenToUse ?? ''} ${skill.body.slice(0, 4000)}`);
+}
+
 ;// CONCATENATED MODULE: ./src/init/draft.ts
 
 
@@ -307,10 +561,13 @@ function escapeRegExp(text) {
 
 
 
+
 const MAX_INPUTS = 2;
+const NOT_WHEN_TODO = 'TODO: drafted from the description\'s "do not" sentence';
 /** A spec for `skill`, from its description and body and its siblings' descriptions. Pure: same input, same draft. */
 function draftSpec(skill, siblings) {
     const parts = descriptionParts(skill.description);
+    const nouns = namesIn(skill);
     const files = namedFiles(skill.body, skill.files);
     const inputs = files.inputs.slice(0, MAX_INPUTS);
     const output = files.outputs[0];
@@ -318,27 +575,27 @@ function draftSpec(skill, siblings) {
     const names = [skill.name, ...(sibling ? [sibling.name] : [])];
     const clean = (prompt) => withoutSkillName(prompt, names);
     const shouldActivate = [];
-    const [firstWhat] = parts.what;
-    const whens = [...parts.when];
-    const taskSource = firstWhat !== undefined ? asRequest(firstWhat) : whens.length > 0 ? asUserSaying(whenClause(whens.shift())) : asRequest(skill.description);
+    const drafted = requests(skill, nouns).map((r) => ({ ...r, prompt: clean(r.prompt) }));
+    const [task = drafted[0], ...rest] = distinct(drafted);
+    // A request and a condition test the description two ways: the second case is of the other kind when there is one.
+    const second = rest.find((r) => r.fromWhen !== task.fromWhen) ?? rest[0];
     const inputsSaid = inputs.length === 0 ? '' : ` The input is ${inputs.join(' and ')} in the current folder.`;
     const outputSaid = output === undefined ? '' : ` Save the result as ${output}.`;
     shouldActivate.push({
         id: 'task',
-        prompt: clean(`${taskSource}${inputsSaid}${outputSaid}`),
-        todo: `TODO: a request for the task, drafted from the description${firstWhat !== undefined ? "'s first sentence" : ''}; make it sound like your users`,
+        prompt: clean(`${task.prompt}${inputsSaid}${outputSaid}`),
+        todo: task.todo,
         checks: [
             { kind: 'activation', skill: skill.name, expect: true },
             ...(output === undefined ? [] : [{ kind: 'file_exists', path: output, todo: `TODO: SKILL.md names ${output} as what the task writes; also check what a correct one holds (file_contains)` }]),
         ],
         suggestions: output === undefined ? ['output_matches: "(?i)a phrase every correct answer contains"', 'file_contains: { path: result.md, pattern: "what a correct file holds" }'] : [],
     });
-    const [when] = whens;
-    if (when !== undefined) {
+    if (second !== undefined) {
         shouldActivate.push({
-            id: 'when-to-use',
-            prompt: clean(asUserSaying(whenClause(when))),
-            todo: 'TODO: drafted from the description\'s "use when" sentence; reword it as a user would ask',
+            id: second.fromWhen ? 'when-to-use' : 'another-request',
+            prompt: second.prompt,
+            todo: second.todo,
             checks: [{ kind: 'activation', skill: skill.name, expect: true }],
             suggestions: [],
         });
@@ -348,7 +605,7 @@ function draftSpec(skill, siblings) {
     if (sibling) {
         shouldNotActivate.push({
             id: `near-${sibling.name}`,
-            prompt: clean(siblingTask(sibling)),
+            prompt: clean(requests(sibling, namesIn(sibling))[0].prompt),
             todo: `TODO: the task of the sibling skill ${sibling.name}, which ${skill.name} should leave alone; add ${sibling.name} to skills: to make the two compete`,
             checks: [notActivated],
             suggestions: [],
@@ -356,7 +613,8 @@ function draftSpec(skill, siblings) {
     }
     const [notWhen] = parts.notWhen;
     shouldNotActivate.push(notWhen !== undefined
-        ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen)), todo: 'TODO: drafted from the description\'s "do not" sentence', checks: [notActivated], suggestions: [] }
+        ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen, nouns)), todo: NOT_WHEN_TODO, checks: [notActivated],
+            suggestions: [] }
         : { id: 'nearby-question', prompt: clean(nearbyQuestion(skill)), todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better', checks: [notActivated], suggestions: [] });
     const seen = new Set();
     return { subject: skill.name, shouldActivate: usable(shouldActivate, skill.name, seen), shouldNotActivate: usable(shouldNotActivate, skill.name, seen), fixtures: inputs.map(placeholder) };
@@ -370,19 +628,11 @@ function nearestSibling(skill, siblings) {
         .map((s) => ({ s, score: shared(s) }))
         .sort((a, b) => b.score - a.score || (0,strings/* compareStrings */.Kt)(a.s.name, b.s.name))[0]?.s;
 }
-function siblingTask(sibling) {
-    const parts = descriptionParts(sibling.description);
-    if (parts.what[0] !== undefined)
-        return asRequest(parts.what[0]);
-    if (parts.when[0] !== undefined)
-        return asUserSaying(whenClause(parts.when[0]));
-    return asRequest(sibling.description);
-}
-function outOfScope(sentence) {
+function outOfScope(sentence, nouns) {
     if (/\b(?:when(?:ever)?|any ?time|if)\b/i.test(sentence))
-        return asUserSaying(whenClause(sentence));
+        return asUserSaying(whenClause(sentence), nouns);
     const what = sentence.replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '').replace(/^(?:for|on|with)\s+/i, '');
-    return `I need help with ${lowerFirst(whenClause(what))}.`;
+    return `I need help with ${lowerFirst(whenClause(what), nouns)}.`;
 }
 function nearbyQuestion(skill) {
     const nameWords = skill.name.split('-');
@@ -478,8 +728,31 @@ function initSkills(target) {
 function factsOf(root, skill) {
     if (skill.frontmatter === undefined || typeof skill.description !== 'string' || skill.description.trim() === '')
         return undefined;
-    const files = new Set((0,external_node_fs_.readdirSync)(external_node_path_default().join(root, skill.dir)).map((n) => n.toLowerCase()));
-    return { name: skill.name, description: skill.description, body: skill.body, files };
+    const whenToUse = skill.frontmatter['when_to_use'];
+    return {
+        name: skill.name,
+        description: skill.description,
+        whenToUse: typeof whenToUse === 'string' ? whenToUse : undefined,
+        body: skill.body,
+        files: ownFileNames(external_node_path_default().join(root, skill.dir)),
+    };
+}
+/**
+ * The names (lower case) of a skill's files and folders at any depth (`references/cli-reference.md` gives
+ * `references` and `cli-reference.md`): documents of the skill, never inputs of the user's task. A folder
+ * too large to walk gives its top-level names.
+ */
+function ownFileNames(absDir) {
+    try {
+        // What `fixtures/` holds is the eval's input (caliper init's own placeholders among it), not the skill's.
+        const entries = (0,skillFiles/* walkSkillFolder */.pW)(absDir, { exclude: (rel) => rel === FIXTURES_FOLDER });
+        return new Set(entries.map((e) => e.rel.slice(e.rel.lastIndexOf('/') + 1).toLowerCase()));
+    }
+    catch (e) {
+        if (!(e instanceof skillFiles/* WalkLimitError */.Jf))
+            throw e;
+        return new Set((0,external_node_fs_.readdirSync)(absDir).filter((n) => n !== FIXTURES_FOLDER).map((n) => n.toLowerCase()));
+    }
 }
 function initOne(root, skill, facts, siblings, force) {
     const skillFile = skill.file;
@@ -554,8 +827,8 @@ function isSkillFolder(dir) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 16 modules
-var validateRepository = __webpack_require__(335);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
+var validateRepository = __webpack_require__(1434);
 ;// CONCATENATED MODULE: ./src/cli/initCommand.ts
 
 

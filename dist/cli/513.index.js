@@ -1,5 +1,5 @@
-export const id = 56;
-export const ids = [56];
+export const id = 513;
+export const ids = [513];
 export const modules = {
 
 /***/ 4238:
@@ -87,7 +87,10 @@ function ruledOut(m, options = {}) {
 
 // EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
 var outsideChoices = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/results/outOfTurns.ts
+var outOfTurns = __webpack_require__(3471);
 ;// CONCATENATED MODULE: ./src/report/comparison/cells.ts
+
 
 
 
@@ -188,6 +191,8 @@ function rowFlags(r, format = 'markdown') {
         flags.push('flaky');
     if (r.caseId === undefined && r.chosenOutside)
         flags.push((0,outsideChoices/* outsideCountsText */.NX)(r.chosenOutside, name));
+    if (r.caseId === undefined && r.outOfTurns)
+        flags.push((0,outOfTurns/* outOfTurnsText */.Z)(r.outOfTurns));
     if (r.backendVersion)
         flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
     if (r.model)
@@ -491,6 +496,7 @@ function rowContext(b, h) {
         backendVersion: differ(b?.backendVersion, h?.backendVersion),
         model: differ(b?.model, h?.model),
         ...(h?.chosenOutside && Object.keys(h.chosenOutside).length > 0 && { chosenOutside: h.chosenOutside }),
+        ...(h?.outOfTurns && { outOfTurns: h.outOfTurns }),
     };
 }
 function row(context, caseId, sides, mixed) {
@@ -685,6 +691,54 @@ function modelSourceWords(source, esc) {
     if (source.kind === 'replay')
         return 'replayed model answers (recorded with --record, served offline)';
     return `real model (endpoint ${esc(source.endpoint)})`;
+}
+
+
+/***/ }),
+
+/***/ 638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ reasonClause),
+/* harmony export */   k5: () => (/* binding */ notEvaluatedFails),
+/* harmony export */   od: () => (/* binding */ notEvaluatedText)
+/* harmony export */ });
+/** Whether skills left out this way fail the run: `validate.not-evaluated` (default error). */
+const notEvaluatedFails = (config, skills) => skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
+/** The reason's first clause ("2 errors in SKILL.md"), bounded. */
+const reasonClause = (reason) => {
+    const first = reason.split('; ')[0];
+    return first.length > 120 ? `${first.slice(0, 120)}…` : first;
+};
+/**
+ * "not evaluated: a (2 errors in SKILL.md), b (…)" and what to do: fix them, or (when `fails`) say in the
+ * configuration that such skills do not fail the run. Plain text: the caller escapes it for its medium.
+ */
+function notEvaluatedText(skills, fails) {
+    const named = skills.slice(0, 10).map((s) => `${s.skill} (${reasonClause(s.reason)})`);
+    const more = skills.length > 10 ? ` and ${skills.length - 10} more` : '';
+    const then = fails
+        ? 'Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.'
+        : 'Passing without them: `validate.not-evaluated` is warning.';
+    return `not evaluated: ${named.join(', ')}${more}. ${then}`;
+}
+
+
+/***/ }),
+
+/***/ 3471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ outOfTurnsText)
+/* harmony export */ });
+/**
+ * A row's trials that the CLI stopped at the turn limit, as every reader is told: they are graded on
+ * what the agent had done (its choice of skill is observable by then), not harness errors.
+ */
+function outOfTurnsText(trials) {
+    return `${trials} trial(s) ran out of turns, graded on what the agent had done (raise --max-turns if the task needs more)`;
 }
 
 

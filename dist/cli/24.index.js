@@ -1,8 +1,8 @@
-export const id = 131;
-export const ids = [131];
+export const id = 24;
+export const ids = [24];
 export const modules = {
 
-/***/ 5131:
+/***/ 24:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -61,6 +61,8 @@ function formatGithub(diagnostics, pathPrefix) {
         const props = [`file=${escapeProperty(d.file)}`];
         if (d.line !== undefined)
             props.push(`line=${d.line}`);
+        if (d.line !== undefined && d.column !== undefined)
+            props.push(`col=${d.column}`);
         props.push(`title=${escapeProperty(d.title)}`);
         return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
     });
@@ -81,11 +83,11 @@ function escapeProperty(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/validation/json.ts
-/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","message"}]}`, paths relative to DIR. */
+/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}` (`column` only where the rule gives one), paths relative to DIR. */
 function formatJson(report) {
     return `${JSON.stringify({
         skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
-        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, message: d.message })),
+        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, ...(d.column !== undefined && { column: d.column }), message: d.message })),
     }, null, 2)}\n`;
 }
 /** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
@@ -131,7 +133,7 @@ function formatSarif(report, pathPrefix) {
                         {
                             physicalLocation: {
                                 artifactLocation: { uri: joinPath(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line } }),
+                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
                             },
                         },
                     ],
@@ -187,9 +189,137 @@ function formatText(report, options) {
 
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
 var frontmatter = __webpack_require__(8604);
+// EXTERNAL MODULE: ./src/skills/markdownLines.ts
+var markdownLines = __webpack_require__(7606);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
+;// CONCATENATED MODULE: ./src/skills/fixLinks.ts
+
+
+
+
+/**
+ * The relative Markdown links around a file `validate --fix` moves: the links it holds are rebased on its
+ * new folder, and the links of other Markdown files to it follow it. Links in fenced code, URLs, anchors
+ * and root-absolute paths are left as written.
+ */
+/** `[text](target)`, `[text](<target>)`, `[text](target "title")`: the target, after any `<`. */
+const INLINE_LINK = /(\]\(\s*<?)([^)<>\s]+)/g;
+/** `[id]: target`, a reference definition. */
+const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s<>]+)/;
+const scanLinkLines = (0,markdownLines/* markdownLineScanner */.i)(/\]\(|\]:/);
+/** A target that is not a path relative to the file: a URL (`https:`, `mailto:`), an anchor, a root path. */
+const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|#|\/)/i;
+/** Folders never searched for links to a moved file. */
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+const MAX_ENTRIES = 200_000;
+/** A Markdown file larger than this is not searched for links (nor read). */
+const MAX_MARKDOWN_BYTES = 4 * 1024 * 1024;
+/** `text` with each relative link target given by `rewrite` (target without its `#…`/`?…`, repository-relative). */
+function rewriteRelativeLinks(text, rewrite) {
+    const lines = text.split('\n');
+    scanLinkLines(text, 1, (line, number, block) => {
+        if (block !== undefined)
+            return;
+        const one = (all, lead, target) => {
+            const split = /^([^#?]*)(.*)$/.exec(target);
+            if (split[1] === '' || NOT_RELATIVE.test(target))
+                return all;
+            const to = rewrite(decodeOrKeep(split[1]));
+            if (to === undefined)
+                return all;
+            // Written as the original was: percent-encoded if it was, with its trailing `/` if it had one.
+            const folder = split[1].endsWith('/') && !to.endsWith('/') ? `${to}/` : to;
+            return `${lead}${/%[0-9a-f]{2}/i.test(split[1]) ? encodeURI(folder) : folder}${split[2]}`;
+        };
+        const rewritten = line.replace(INLINE_LINK, one).replace(REFERENCE_DEFINITION, one);
+        // The scanner's lines have no `\r`; the file's may.
+        if (rewritten !== line)
+            lines[number - 1] = lines[number - 1].endsWith('\r') ? `${rewritten}\r` : rewritten;
+    });
+    return lines.join('\n');
+}
+/** The moved file's own text, its relative links rebased from `fromRel`'s folder to `toRel`'s. */
+function rebaseLinks(text, fromRel, toRel) {
+    const fromDir = external_node_path_default().posix.dirname(fromRel);
+    const toDir = external_node_path_default().posix.dirname(toRel);
+    if (fromDir === toDir)
+        return text;
+    return rewriteRelativeLinks(text, (target) => {
+        const resolved = external_node_path_default().posix.normalize(external_node_path_default().posix.join(fromDir, target));
+        // A link to the file itself stays a link to it, wherever it now is.
+        const at = resolved === fromRel ? toRel : resolved;
+        return relativeLink(toDir, at, target);
+    });
+}
+/**
+ * Make every other Markdown file of the repository that links to `fromRel` link to `toRel` instead.
+ * Links (symbolic) are neither followed nor written through.
+ */
+function retargetLinksTo(root, fromRel, toRel) {
+    const changed = [];
+    const base = external_node_path_default().posix.basename(fromRel);
+    const { files, complete } = markdownFiles(root);
+    const realRoot = external_node_fs_.realpathSync.native(root);
+    for (const rel of files) {
+        if (rel === toRel)
+            continue;
+        const abs = external_node_path_default().join(root, rel);
+        // Through the guarded reader: a file swapped for a FIFO or a link after the listing is not waited on.
+        const text = (0,repoFiles/* readRepoText */.C)(realRoot, abs, MAX_MARKDOWN_BYTES);
+        if (text === undefined || !text.includes(base))
+            continue;
+        const dir = external_node_path_default().posix.dirname(rel);
+        const out = rewriteRelativeLinks(text, (target) => external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, target)) === fromRel ? relativeLink(dir, toRel, target) : undefined);
+        if (out !== text) {
+            (0,external_node_fs_.writeFileSync)(abs, out);
+            changed.push(rel);
+        }
+    }
+    return { changed: changed.sort(), complete };
+}
+/** `to` relative to the folder `fromDir`, in the style of `original` (`./x` stays `./x`). */
+function relativeLink(fromDir, to, original) {
+    const rel = external_node_path_default().posix.relative(fromDir, to) || external_node_path_default().posix.basename(to);
+    return original.startsWith('./') && !rel.startsWith('../') ? `./${rel}` : rel;
+}
+function decodeOrKeep(target) {
+    try {
+        return decodeURI(target);
+    }
+    catch {
+        return target;
+    }
+}
+/** The repository's Markdown files (`.md`, `.mdx`), repository-relative, without `.git/` or `node_modules/`. */
+function markdownFiles(root) {
+    const files = [];
+    const pending = [''];
+    let seen = 0;
+    while (pending.length > 0) {
+        const rel = pending.pop();
+        for (const entry of (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, rel), { withFileTypes: true })) {
+            if (++seen > MAX_ENTRIES)
+                return { files, complete: false };
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            // A Dirent of a symbolic link is neither a directory nor a file: links are skipped.
+            if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
+                pending.push(child);
+            else if (entry.isFile() && /\.mdx?$/i.test(entry.name))
+                files.push(child);
+        }
+    }
+    return { files, complete: true };
+}
+
 // EXTERNAL MODULE: ./src/skills/layout.ts
 var layout = __webpack_require__(4014);
+// EXTERNAL MODULE: ./src/skills/readSkill.ts + 1 modules
+var readSkill = __webpack_require__(6050);
 ;// CONCATENATED MODULE: ./src/skills/fix.ts
+
+
+
 
 
 
@@ -214,7 +344,9 @@ function applyFix(root, fix) {
     switch (fix.kind) {
         case 'set-name': {
             const abs = external_node_path_default().join(root, fix.file);
-            const text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+            const text = readForFix(root, fix.file);
+            if (typeof text !== 'string')
+                return text;
             const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
             const before = fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
             (0,external_node_fs_.writeFileSync)(abs, setFrontmatterField(text, 'name', fix.name));
@@ -229,7 +361,9 @@ function applyFix(root, fix) {
                 return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
             if ((0,external_node_fs_.existsSync)(to) || fix.to.includes('<name>'))
                 return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
-            const text = (0,external_node_fs_.readFileSync)(from, 'utf8');
+            const text = readForFix(root, fix.from);
+            if (typeof text !== 'string')
+                return text;
             const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
             const body = fm.kind === 'ok' ? fm.body : text;
             let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
@@ -249,11 +383,20 @@ function applyFix(root, fix) {
                 out = setFrontmatterField(out, 'description', description);
                 changes.push('description from its first line');
             }
+            const rebased = rebaseLinks(out, fix.from, fix.to);
+            if (rebased !== out)
+                changes.push('its relative links rebased');
             (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(to), { recursive: true });
-            (0,external_node_fs_.writeFileSync)(to, out);
+            (0,external_node_fs_.writeFileSync)(to, rebased);
             (0,external_node_fs_.rmSync)(from);
-            const note = existing || description ? '' : '; add a description';
-            return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${note})` };
+            const inbound = retargetLinksTo(root, fix.from, fix.to);
+            if (inbound.changed.length > 0)
+                changes.push(`links to it updated in ${inbound.changed.join(', ')}`);
+            const notes = [
+                ...(existing || description ? [] : ['add a description']),
+                ...(inbound.complete ? [] : ['the repository is too large to search every file for links to it']),
+            ];
+            return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})` };
         }
     }
 }
@@ -263,7 +406,10 @@ function applyFix(root, fix) {
  */
 function respellReference(root, fix) {
     const abs = external_node_path_default().join(root, fix.file);
-    const lines = (0,external_node_fs_.readFileSync)(abs, 'utf8').split('\n');
+    const text = readForFix(root, fix.file);
+    if (typeof text !== 'string')
+        return text;
+    const lines = text.split('\n');
     const where = `${fix.file}:${fix.line}`;
     const at = fix.line - 1;
     const escaped = fix.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -274,6 +420,15 @@ function respellReference(root, fix) {
     lines[at] = before.replace(whole, () => fix.to);
     (0,external_node_fs_.writeFileSync)(abs, lines.join('\n'));
     return { ok: true, message: `${where}: \`${fix.from}\` -> \`${fix.to}\`` };
+}
+/** The text of `rel` through the guarded reader, or why the fix is skipped (a FIFO, a link out, too large). */
+function readForFix(root, rel) {
+    const read = (0,repoFiles/* readRepoFile */.v)(external_node_fs_.realpathSync.native(root), external_node_path_default().join(root, rel), rel, readSkill/* SKILL_MD_MAX_BYTES */.b4);
+    if (read.kind === 'file')
+        return read.bytes.toString('utf8');
+    const unread = read.kind === 'too-large' ? `it is over ${readSkill/* SKILL_MD_MAX_BYTES */.b4} bytes` : 'it is not a file';
+    const why = read.kind === 'refused' ? read.reason : unread;
+    return { ok: false, message: `${rel}: not changed, caliper did not read it (${why})` };
 }
 /** Replace a top-level field's line in the front matter, or add it after the opening `---`. */
 function setFrontmatterField(text, field, value) {
@@ -302,8 +457,8 @@ function firstProseLine(body) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 16 modules
-var validateRepository = __webpack_require__(335);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
+var validateRepository = __webpack_require__(1434);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts

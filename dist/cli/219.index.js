@@ -1,5 +1,5 @@
-export const id = 877;
-export const ids = [877];
+export const id = 219;
+export const ids = [219];
 export const modules = {
 
 /***/ 6916:
@@ -318,13 +318,17 @@ function firstDifference(before, now) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6702);
+/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6702);
 /* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
 /* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
 /* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6290);
-/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4238);
+/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4238);
+/* harmony import */ var _results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3471);
 /* harmony import */ var _results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1972);
+/* harmony import */ var _results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(638);
+
+
 
 
 
@@ -366,14 +370,15 @@ function resultsTable(results, style) {
     ]);
     // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
     for (const s of (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedSkills */ .Pv)(results))
-        rows.push([name(s.skill), '—', name(`not evaluated: ${shortReason(s.reason)}`), ...header.slice(3).map(() => '')]);
+        rows.push([name(s.skill), '—', name(`not evaluated: ${(0,_results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonClause */ .Ci)(s.reason)}`), ...header.slice(3).map(() => '')]);
     const callouts = results.results.flatMap((r) => {
         const said = (0,_liftText_js__WEBPACK_IMPORTED_MODULE_3__/* .liftCallout */ .Iv)(r);
         return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
     });
     // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say whose.
-    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_5__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
+    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_6__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
     callouts.push(...outside);
+    callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_7__/* .outOfTurnsText */ .Z)(r.outOfTurns)}.`] : [])));
     if (style === 'markdown') {
         return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
     }
@@ -381,11 +386,6 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
-/** A skip reason in a table cell: its first clause, bounded ("2 errors in SKILL.md"). */
-const shortReason = (reason) => {
-    const first = reason.split('; ')[0];
-    return first.length > 120 ? `${first.slice(0, 120)}…` : first;
-};
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
     const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
@@ -397,7 +397,7 @@ function resultsFootnote(results, style = 'markdown') {
     const skipped = said ? ` ${esc(said)}.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
     const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .spendLine */ .xU)(m.spend))}\n` : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_6__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_8__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
 }
 
 
@@ -651,9 +651,10 @@ function parseListing(text) {
         // follows is other text of the prompt, not a description.
         if (skills.length > 0 && (line.trim() === '' || line.startsWith('</')))
             break;
-        const entry = /^- ([^:\s]+): ?(.*)$/.exec(line);
+        // Over its budget Claude Code lists a skill by its name alone (`- name`).
+        const entry = /^- ([^:\s]+)(?:: ?(.*))?$/.exec(line);
         if (entry)
-            skills.push({ name: entry[1], description: entry[2] });
+            skills.push({ name: entry[1], description: entry[2] ?? '' });
         else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- '))
             skills[skills.length - 1].description += ` ${line.trim()}`;
     }
@@ -1276,83 +1277,6 @@ function piDialect(locations) {
         read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
         shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
     };
-}
-
-
-/***/ }),
-
-/***/ 767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues */
-/**
- * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
- * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
- * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
- * like a well-known token, and the value of every runner variable whose name says it is secret.
- *
- * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
- * reach. An agent that encodes a secret (base64, reversed) is not caught here.
- */
-const REDACTED = '[redacted]';
-/** Shorter values are not worth hiding and would blank out ordinary words. */
-const MIN_SECRET_LENGTH = 8;
-/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
-const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
-/**
- * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
- * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
- * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
- * Fixed patterns of ours, each linear, so plain RegExp is safe here.
- */
-const TOKEN_SHAPES = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
-    /\bglpat-[A-Za-z0-9_-]{20,}/g,
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\bAIza[0-9A-Za-z_-]{35}/g,
-];
-/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
-function secretEnvValues(env) {
-    return Object.entries(env).flatMap(([name, value]) => {
-        if (value === undefined)
-            return [];
-        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
-        const password = URL_PASSWORD.exec(value)?.[1];
-        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
-    });
-}
-const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
-function createRedactor(input = {}) {
-    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
-    // Longest first, so a secret containing another is replaced whole.
-    const secrets = [...new Set(values)].sort((a, b) => b.length - a.length);
-    const text = (t) => {
-        let out = t;
-        for (const s of secrets)
-            if (out.includes(s))
-                out = out.split(s).join(REDACTED);
-        for (const shape of TOKEN_SHAPES)
-            out = out.replace(shape, REDACTED);
-        return out;
-    };
-    const value = (v) => deepMap(v, text);
-    return { text, value, json: (v, space) => JSON.stringify(value(v), null, space) };
-}
-function deepMap(v, f) {
-    if (typeof v === 'string')
-        return f(v);
-    if (Array.isArray(v))
-        return v.map((x) => deepMap(x, f));
-    if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
-    return v;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 574;
-export const ids = [574];
+export const id = 689;
+export const ids = [689];
 export const modules = {
 
-/***/ 9574:
+/***/ 9689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -149,11 +149,11 @@ function recordingFile(dir, key) {
     return external_node_path_default().join(dir, `${encodeURIComponent(key).replace(/\./g, '%2E')}.json`);
 }
 function writeRecording(dir, recording) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     const file = recordingFile(dir, recording.key);
     // Written whole, then moved: a retried trial's last attempt is what stays.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(recording)}\n`);
-    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+    writeFileSync(`${file}.tmp`, `${JSON.stringify(recording)}\n`);
+    renameSync(`${file}.tmp`, file);
 }
 /** The recording of `key` in `dir`, or why there is none that caliper can use. */
 function readRecording(dir, key) {
@@ -943,6 +943,7 @@ var skillFiles = __webpack_require__(8216);
 
 
 
+
 /** Top-level system folders the agent may read (or their merged-/usr symlinks). */
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 /**
@@ -999,13 +1000,7 @@ function programRoots(executable, installRoot, searchPath) {
 }
 /** The interpreter(s) a script names on its `#!` line, resolved to real files (`env X` looked up on PATH). */
 function interpreters(file, searchPath) {
-    let head;
-    try {
-        head = (0,external_node_fs_.readFileSync)(file, { encoding: 'latin1', flag: 'r' }).slice(0, 256);
-    }
-    catch {
-        return [];
-    }
+    const head = firstBytes(file, 256);
     if (!head.startsWith('#!'))
         return [];
     const words = head.slice(2).split('\n')[0].trim().split(/\s+/);
@@ -1016,6 +1011,21 @@ function interpreters(file, searchPath) {
         return [];
     const found = external_node_path_default().isAbsolute(program) ? program : searchPath.split((external_node_path_default()).delimiter).map((d) => external_node_path_default().join(d, program)).find((c) => (0,external_node_fs_.existsSync)(c));
     return found ? [realOrSelf(found)] : [];
+}
+/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
+function firstBytes(file, count) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, 'r');
+        return (0,readUpTo/* readUpTo */.V)(fd, count).toString('latin1');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
 }
 /** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
 function packageRoot(real) {
@@ -1247,8 +1257,9 @@ function installableFiles(skillDir, exclude) {
     for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
         if (entry.kind === 'file')
             out.push({ rel, source: external_node_path_default().join(dir, entry.rel) });
-        else if (entry.kind === 'symlink' && entry.target !== undefined && !entry.targetIsDir && installable(entry.target))
+        else if (entry.kind === 'symlink' && entry.target !== undefined && entry.targetIsFile && installable(entry.target)) {
             out.push({ rel, source: entry.target });
+        }
     }
     return out.sort((a, b) => (0,strings/* compareStrings */.Kt)(a.rel, b.rel));
 }
@@ -1299,6 +1310,283 @@ function agentInputHash(plan, run) {
         fixtures: hashFiles(plan.fixtures),
     };
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(given)).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/eval/replay/providerApi.ts
+/** The key a taped CLI is given: the relay puts the real one in its place, and only there. */
+const RELAY_KEY = 'caliper-relay-key';
+/** A path segment as the routes allow it: no `.`/`..`, no percent-escape, no backslash. */
+const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
+const ANTHROPIC = {
+    name: "Anthropic's Messages API",
+    keyHeader: 'x-api-key',
+    keyValue: (key) => key,
+    routes: [{ method: 'POST', path: /^\/v1\/messages(?:\/count_tokens)?$/ }],
+};
+const RESPONSES = {
+    name: "OpenAI's Responses API",
+    keyHeader: 'authorization',
+    keyValue: (key) => `Bearer ${key}`,
+    routes: [
+        { method: 'POST', path: /^\/v1\/responses$/ },
+        { method: 'GET', path: /^\/v1\/models$/ },
+    ],
+};
+const GEMINI_METHODS = '(?:streamGenerateContent|generateContent|countTokens)';
+const GEMINI = {
+    name: "Google's Gemini API",
+    keyHeader: 'x-goog-api-key',
+    keyValue: (key) => key,
+    routes: [{ method: 'POST', path: new RegExp(`^/v1(?:beta)?/models/${SEGMENT}:${GEMINI_METHODS}$`) }],
+};
+/** pi, Hermes and OpenCode are given the relay as an OpenAI-compatible API; Hermes also lists models at /api/v1. */
+const CHAT = {
+    name: 'an OpenAI-compatible Chat Completions API',
+    keyHeader: 'authorization',
+    keyValue: (key) => `Bearer ${key}`,
+    routes: [
+        { method: 'POST', path: /^\/v1\/chat\/completions$/ },
+        { method: 'GET', path: /^(?:\/api)?\/v1\/models$/ },
+    ],
+};
+const PROVIDER_API = {
+    'claude-code': ANTHROPIC,
+    codex: RESPONSES,
+    'gemini-cli': GEMINI,
+    pi: CHAT,
+    hermes: CHAT,
+    opencode: CHAT,
+};
+/** A request the API has: its path and query (`?…` or empty); undefined for any other method, path or target. */
+function apiRequest(api, method, target) {
+    const q = target.indexOf('?');
+    const path = q < 0 ? target : target.slice(0, q);
+    const query = q < 0 ? '' : target.slice(q);
+    if (!api.routes.some((r) => r.method === method && r.path.test(path)))
+        return undefined;
+    // What Node passes on of a request line is printable already; a fragment is never sent.
+    if (!/^[\x21-\x7e]*$/.test(query) || query.includes('#'))
+        return undefined;
+    return { path, query };
+}
+
+;// CONCATENATED MODULE: ./src/eval/replay/recordingWriter.ts
+
+
+const REPLAY_BOUNDS = { exchanges: MAX_EXCHANGES, bytes: MAX_RECORDING_BYTES };
+const writeAll = (fd, text) => {
+    const bytes = Buffer.from(text, 'utf8');
+    for (let at = 0; at < bytes.length;)
+        at += (0,external_node_fs_.writeSync)(fd, bytes, at);
+};
+const FOOTER = ']}\n';
+function openRecordingWriter(dir, head, options = {}) {
+    const bounds = options.bounds ?? REPLAY_BOUNDS;
+    const write = options.write ?? writeAll;
+    const file = recordingFile(dir, head.key);
+    const tmp = `${file}.tmp`;
+    let fd;
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        fd = (0,external_node_fs_.openSync)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+    }
+    catch (error) {
+        return { ok: false, reason: `--record cannot write ${tmp} (${codeOf(error)})` };
+    }
+    let bytes = 0;
+    let written = 0;
+    let reserved = 0;
+    let failed;
+    const put = (text) => {
+        if (failed)
+            return false;
+        try {
+            write(fd, text);
+            bytes += Buffer.byteLength(text, 'utf8');
+            return true;
+        }
+        catch (error) {
+            failed = `its recording could not be written to ${tmp} (${codeOf(error)})`;
+            return false;
+        }
+    };
+    if (!put(`${JSON.stringify(head).slice(0, -1)},"exchanges":[`)) {
+        (0,external_node_fs_.closeSync)(fd);
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+        return { ok: false, reason: `--record: ${failed}` };
+    }
+    const writer = {
+        reserve: () => {
+            if (!failed && written + reserved >= bounds.exchanges)
+                failed = tooMany(bounds);
+            if (failed)
+                return false;
+            reserved++;
+            return true;
+        },
+        keep: (exchange) => {
+            reserved--;
+            const line = `${written > 0 ? ',' : ''}${JSON.stringify(exchange)}`;
+            if (bytes + Buffer.byteLength(line, 'utf8') + FOOTER.length > bounds.bytes)
+                writer.overflow();
+            else if (put(line))
+                written++;
+        },
+        release: () => void reserved--,
+        room: () => Math.max(0, bounds.bytes - bytes - FOOTER.length),
+        overflow: () => void (failed ??= tooLarge(bounds)),
+        failure: () => failed,
+        finish: (judge) => {
+            const footer = `]${judge ? `,"judge":${JSON.stringify(judge)}` : ''}}\n`;
+            if (!failed && bytes + Buffer.byteLength(footer, 'utf8') > bounds.bytes)
+                failed = tooLargeWithJudge(bounds);
+            put(footer);
+            (0,external_node_fs_.closeSync)(fd);
+            if (!failed) {
+                try {
+                    (0,external_node_fs_.renameSync)(tmp, file);
+                    return undefined;
+                }
+                catch (error) {
+                    failed = `its recording could not be moved to ${file} (${codeOf(error)})`;
+                }
+            }
+            // No recording, rather than an earlier attempt's: a replay of this trial says there is none.
+            (0,external_node_fs_.rmSync)(tmp, { force: true });
+            (0,external_node_fs_.rmSync)(file, { force: true });
+            return failed;
+        },
+    };
+    return { ok: true, writer };
+}
+const tooMany = (bounds) => `the trial asked its model more than ${bounds.exchanges} times, the most a recording keeps (what a replay reads); ` +
+    'the requests past it were refused';
+const tooLarge = (bounds) => `the trial's model exchanges came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
+    '(what a replay reads); the answers past it were cut';
+const tooLargeWithJudge = (bounds) => `the trial's model exchanges and judge calls came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
+    '(what a replay reads)';
+const codeOf = (error) => error.code ?? (error instanceof Error ? error.message : String(error));
+
+;// CONCATENATED MODULE: ./src/eval/replay/forward.ts
+
+const HOP_HEADERS = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'proxy-connection',
+    'proxy-authorization',
+    'keep-alive',
+    'accept-encoding',
+]);
+const ANSWER_HEADERS = ['content-type', 'retry-after', 'request-id', 'x-request-id'];
+/**
+ * Pass one request of the API on upstream, the real key in the API's key header where the CLI put the
+ * relay's; stream the answer back through the redactor (the upstream may quote the key: the agent must
+ * not get it), and hand the answer as it came to `keep` once whole. A request past the recording's
+ * bounds is refused, and an answer past them cut.
+ */
+async function forward(req, res, request, how, keep) {
+    const url = upstreamUrl(how.upstream.baseUrl, request.target.path, request.target.query);
+    if (!url)
+        return refuse(res, 404, 'the relay passes on only paths of the model API');
+    // A 400, which no CLI retries; the trial's reason says why (this message is the agent's to read).
+    if (!how.recording.reserve())
+        return refuse(res, 400, 'caliper --record: this trial can be recorded no further');
+    const body = request.body.length > 0 ? { body: new Uint8Array(request.body) } : {};
+    const headers = upstreamHeaders(req, how);
+    const init = { method: req.method ?? 'GET', headers, redirect: 'manual', ...body };
+    let answer;
+    try {
+        answer = await fetch(url, init);
+    }
+    catch {
+        how.recording.release();
+        res.destroy();
+        return;
+    }
+    const contentType = answer.headers.get('content-type') ?? undefined;
+    const out = {};
+    for (const name of ANSWER_HEADERS) {
+        const v = answer.headers.get(name);
+        if (v)
+            out[name] = how.redactor.text(v);
+    }
+    res.writeHead(answer.status, out);
+    const streamed = await streamBack(answer, res, how);
+    if (streamed.whole)
+        res.end();
+    else
+        res.destroy();
+    if (streamed.overflowed) {
+        how.recording.release();
+        how.recording.overflow();
+    }
+    else
+        keep(answer.status, contentType, streamed.text);
+}
+/** The request's headers for the upstream: the real key in the API's key header alone, where it holds the relay's. */
+function upstreamHeaders(req, how) {
+    const headers = {};
+    const placeholder = how.api.keyValue(RELAY_KEY);
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (HOP_HEADERS.has(name) || typeof value !== 'string')
+            continue;
+        const keyed = name === how.api.keyHeader && value === placeholder && how.upstream.apiKey;
+        headers[name] = keyed ? how.api.keyValue(how.upstream.apiKey) : value;
+    }
+    return headers;
+}
+/**
+ * The answer's body to the CLI, redacted as it streams (a key split across chunks is held until whole),
+ * and as it came; `overflowed` when it came to more than the recording has room for (then cut).
+ */
+async function streamBack(answer, res, how) {
+    const decoder = new TextDecoder();
+    const redacting = how.redactor.stream();
+    const room = how.recording.room();
+    let text = '';
+    let bytes = 0;
+    try {
+        for await (const chunk of answer.body ?? []) {
+            bytes += chunk.length;
+            if (bytes > room)
+                return { text, whole: false, overflowed: true };
+            const piece = decoder.decode(chunk, { stream: true });
+            text += piece;
+            res.write(redacting.push(piece));
+        }
+    }
+    catch {
+        // A stream cut upstream is cut here too, and recorded as far as it came.
+        return { text, whole: false, overflowed: false };
+    }
+    const rest = decoder.decode();
+    res.write(redacting.push(rest) + redacting.end());
+    return { text: text + rest, whole: true, overflowed: false };
+}
+function refuse(res, status, message) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message } }));
+}
+/**
+ * The upstream URL of an API path (apiRequest's) and query: under the base URL's path, which nothing
+ * the agent wrote may leave; undefined otherwise.
+ */
+function upstreamUrl(baseUrl, path, query) {
+    if (!path.startsWith('/') || path.startsWith('//'))
+        return undefined;
+    let base;
+    let url;
+    try {
+        base = new URL(baseUrl);
+        url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}${query}`);
+    }
+    catch {
+        return undefined;
+    }
+    const under = `${base.pathname.replace(/\/+$/, '')}${path}`;
+    return url.origin === base.origin && url.pathname === under ? url.href : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/replay/canonicalStream.ts
@@ -1536,29 +1824,27 @@ function replaceInJson(v, from, to, jsonText) {
 
 
 
-/**
- * One trial's way to its model under --record or --replay, on a unix socket bound into its sandbox as
- * its only way out (as the allow-list proxy is otherwise). Recording, it passes each request on to the
- * upstream API (the key put in for RELAY_KEY, so the real key never enters the sandbox) and keeps the
- * exchange; replaying, it answers each request with the recorded answer to the same method, path and
- * model, in order, and reaches nothing.
- */
-const RELAY_KEY = 'caliper-relay-key';
+
+
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 async function startRelay(input) {
-    const recorded = [];
-    const how = input.how;
+    const { how, api, redactor } = input;
     const queues = how.mode === 'replay' ? answerQueues(how.recording) : undefined;
-    const toTape = (text, contentType) => input.redactor.text(trialRootToTape(text, contentType, input.trialRoot));
+    const toTape = (text, contentType) => redactor.text(trialRootToTape(text, contentType, input.trialRoot));
     const server = external_node_http_default().createServer((req, res) => {
         readBody(req)
             .then((body) => {
             const method = req.method ?? 'GET';
-            const pathOnly = (req.url ?? '/').split('?', 1)[0];
-            const model = modelOf(body, pathOnly);
+            const target = apiRequest(api, method, req.url ?? '/');
+            if (!target)
+                return notTheApi(res, api);
+            const model = modelOf(body, target.path);
             if (how.mode === 'replay')
-                return replayAnswer(res, queues, method, pathOnly, model, input.trialRoot);
-            return forward(req, res, body, how.upstream, (status, contentType, answer) => recorded.push({ method, path: pathOnly, model, status, contentType, body: toTape(answer, contentType) }));
+                return replayAnswer(res, queues, method, target.path, model, input.trialRoot);
+            const { upstream, recording } = how;
+            const keep = (status, contentType, answer) => recording.keep({ method, path: target.path, model, status, contentType, body: toTape(answer, contentType) });
+            return forward(req, res, { target, body }, { upstream, api, redactor, recording }, keep);
         })
             .catch(() => res.destroy());
     });
@@ -1574,9 +1860,14 @@ async function startRelay(input) {
     return {
         socketPath: input.socketPath,
         tcpUrl,
-        exchanges: () => [...recorded],
         close: () => new Promise((resolve) => server.close(() => resolve())).then(() => void (input.socketPath && (0,external_node_fs_.rmSync)(input.socketPath, { force: true }))),
     };
+}
+/** A request that is not one of the API's: passed on to nothing, recorded nowhere, answered the same in both modes. */
+function notTheApi(res, api) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    const message = `caliper relay: this CLI's relay takes only the requests of ${api.name}`;
+    res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message } }));
 }
 function readBody(req) {
     return new Promise((resolve, reject) => {
@@ -1611,7 +1902,11 @@ function answerQueues(recording) {
     const queues = new Map();
     for (const e of recording.exchanges) {
         const key = queueKey(e.method, e.path, e.model);
-        queues.set(key, [...(queues.get(key) ?? []), e]);
+        const queue = queues.get(key);
+        if (queue)
+            queue.push(e);
+        else
+            queues.set(key, [e]);
     }
     return queues;
 }
@@ -1626,69 +1921,10 @@ function replayAnswer(res, queues, method, pathOnly, model, trialRoot) {
     res.writeHead(next.status, next.contentType ? { 'content-type': next.contentType } : {});
     res.end(trialRootFromTape(next.body, next.contentType, trialRoot));
 }
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'proxy-connection', 'proxy-authorization', 'keep-alive', 'accept-encoding']);
-/** Pass the request on upstream, the relay key replaced by the real one; stream the answer back and hand it to `keep` once whole. */
-async function forward(req, res, body, upstream, keep) {
-    const withKey = (s) => (upstream.apiKey ? s.split(RELAY_KEY).join(upstream.apiKey) : s);
-    const headers = {};
-    for (const [name, value] of Object.entries(req.headers))
-        if (!HOP_HEADERS.has(name) && typeof value === 'string')
-            headers[name] = withKey(value);
-    const url = upstreamUrl(upstream.baseUrl, withKey(req.url ?? '/'));
-    if (!url) {
-        // The agent writes these requests: a target that would name another host (`@host/`, `//host/`, an absolute URL) goes nowhere.
-        res.writeHead(400, { 'content-type': 'text/plain' }).end('caliper: the relay passes on only paths of the model API\n');
-        return;
-    }
-    let answer;
-    try {
-        answer = await fetch(url, { method: req.method ?? 'GET', headers, ...(body.length > 0 && { body: new Uint8Array(body) }) });
-    }
-    catch {
-        res.destroy();
-        return;
-    }
-    const contentType = answer.headers.get('content-type') ?? undefined;
-    const out = {};
-    for (const name of ['content-type', 'retry-after', 'request-id', 'x-request-id']) {
-        const v = answer.headers.get(name);
-        if (v)
-            out[name] = v;
-    }
-    res.writeHead(answer.status, out);
-    const chunks = [];
-    try {
-        for await (const chunk of answer.body ?? []) {
-            const b = Buffer.from(chunk);
-            chunks.push(b);
-            res.write(b);
-        }
-    }
-    catch {
-        // A stream cut upstream is cut here too, and recorded as far as it came.
-        keep(answer.status, contentType, Buffer.concat(chunks).toString('utf8'));
-        res.destroy();
-        return;
-    }
-    res.end();
-    keep(answer.status, contentType, Buffer.concat(chunks).toString('utf8'));
-}
-/** The upstream URL for a request's target, or undefined when the target is not a plain path on the upstream's origin. */
-function upstreamUrl(baseUrl, target) {
-    if (!target.startsWith('/') || target.startsWith('//'))
-        return undefined;
-    const base = new URL(baseUrl);
-    let url;
-    try {
-        url = new URL(`${baseUrl.replace(/\/$/, '')}${target}`);
-    }
-    catch {
-        return undefined;
-    }
-    return url.origin === base.origin ? url.href : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/eval/replay/trialTape.ts
+
+
 
 
 
@@ -1718,16 +1954,17 @@ const CHAT_UPSTREAM = {
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
 function trialTape(tape, backend, model, env) {
+    const api = PROVIDER_API[backend.name];
     if (tape.mode === 'replay')
-        return { tape, upstream: undefined };
+        return { tape, api, upstream: undefined };
     if (model.baseUrl)
-        return { tape, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
+        return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
     const keyVar = backend.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
     const fromEnv = backend.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
     const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]) : (DEFAULT_UPSTREAM[backend.name] ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
     if (baseUrl === undefined)
         throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
-    return { tape, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
+    return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }
 /** A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the others do not. */
 function originOfApi(variable, value) {
@@ -1740,7 +1977,8 @@ function tapeEndpoint(relayUrl, model) {
 }
 /** The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI version or skill content). */
 async function openTrialTape(t, trial, where) {
-    const base = { trialRoot: where.trialRoot, redactor: where.redactor, ...(where.socketPath ? { socketPath: where.socketPath } : { tcp: true }) };
+    const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
+    const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, ...listen };
     const site = { trialRoot: where.trialRoot, redactor: where.redactor };
     if (t.tape.mode === 'replay') {
         const read = readRecording(t.tape.dir, trial.key);
@@ -1751,15 +1989,24 @@ async function openTrialTape(t, trial, where) {
             return { ok: false, reason: `replay refused: ${refusal}` };
         const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
         const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
-        return { ok: true, tape: { relay, judge, close: () => relay.close() } };
+        return { ok: true, tape: { relay, judge, close: () => relay.close().then(() => undefined) } };
     }
-    const dir = t.tape.dir;
-    const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream } });
+    const { key, backend, cliVersion, fingerprint, agentInput } = trial;
+    const head = { format: TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput };
+    const opened = openRecordingWriter(t.tape.dir, head);
+    if (!opened.ok)
+        return opened;
+    const recording = opened.writer;
+    const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream, recording } });
     const judging = where.judge && recordingJudge(where.judge, site);
     const close = async () => {
         await relay.close();
-        const { key, backend, cliVersion, fingerprint, agentInput } = trial;
-        writeRecording(dir, { format: TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput, exchanges: relay.exchanges(), ...(judging && { judge: judging.tape() }) });
+        try {
+            return recording.finish(judging?.tape());
+        }
+        catch (error) {
+            return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
+        }
     };
     return { ok: true, tape: { relay, judge: judging?.judge, close } };
 }
@@ -2335,7 +2582,10 @@ function aboutASkill(check) {
 var frontmatter = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
+// EXTERNAL MODULE: ./src/skills/listing/rules.ts + 2 modules
+var rules = __webpack_require__(7833);
 ;// CONCATENATED MODULE: ./src/eval/runner/alongside.ts
+
 
 
 
@@ -2354,21 +2604,28 @@ function withNeighbours(spec, installs, neighbours, fixturesHash) {
     return { installs: all, fingerprint };
 }
 /**
- * What a CLI with a documented listing budget does to this installed set, as a plan note before the first
- * trial: undefined when it fits (or the backend documents no budget).
+ * What a CLI whose listing shares a budget does to this installed set, as a plan note before the first
+ * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
  */
 function listingBudgetNote(backend, installs) {
-    const budget = budgets/* LISTING_BUDGETS */.MY.find((b) => b.backend === backend);
-    if (!budget)
+    const rule = rules/* LISTING_RULES */.Z.find((r) => r.backend === backend);
+    if (!rule?.budget || !rule.warns)
         return undefined;
-    const outcome = budget.outcome(installs.map(listedSkill));
+    const skills = installs.map(listedSkill);
+    const outcome = (0,budgets/* outcomeOf */.sG)(skills, rule.predict(skills));
     if (outcome.kind === 'fits')
         return undefined;
-    const over = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${budget.unit} of ${backend}'s skill listing, which holds ${budget.limit.toLocaleString('en-US')} (${budget.source})`;
+    const { limit, unit, source } = rule.budget;
+    const size = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
+    const measured = 'so activation is measured as users of this set would see it';
     if (outcome.kind === 'omitted')
-        return `${over}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, so activation is measured as users of this set would see it`;
-    const named = outcome.longest.slice(0, 5).join(', ');
-    return `${over}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named}${outcome.count > 5 ? ', …' : ''}), so activation is measured as users of this set would see it`;
+        return `${size}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, ${measured}`;
+    const named = (count) => `${outcome.longest.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`;
+    if (outcome.kind === 'names-only')
+        return `${size}: ${backend} lists ${outcome.count} skill(s) by name alone (the longest: ${named(outcome.count)}), ${measured}`;
+    if (outcome.used <= limit)
+        return `${backend} cuts ${outcome.count} description(s) of the skills installed together at its cap per skill (the longest: ${named(outcome.count)}), ${measured}`;
+    return `${size}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named(outcome.count)}), ${measured}`;
 }
 /** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
 function listedSkill(install) {
@@ -2377,7 +2634,7 @@ function listedSkill(install) {
         return { name: install.name, description: '' };
     const fm = (0,frontmatter/* parseFrontmatter */.yv)((0,external_node_fs_.readFileSync)(file.source, 'utf8'));
     const field = (key) => (fm.kind === 'ok' && typeof fm.data[key] === 'string' ? fm.data[key] : '');
-    return { name: install.name, description: [field('description'), field('when_to_use')].filter(Boolean).join(' ') };
+    return { name: install.name, description: field('description'), ...(field('when_to_use') && { whenToUse: field('when_to_use') }) };
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/skillErrors.ts
@@ -2485,18 +2742,22 @@ function prepareSpecsOnce(report) {
             continue;
         }
         let installs;
+        let fixtures;
+        let caseFixtures;
         try {
             installs = installSet.map((name) => installFor(report.root, byName.get(name), specsBySkill.get(name), spec));
+            fixtures = fixturesFor(report.root, byName.get(spec.subject), spec, spec.sandbox.fixtures);
+            const subject = byName.get(spec.subject);
+            caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, subject, spec, folder)]));
         }
         catch (error) {
-            // A walk past its bound (a skill-folder-too-large that was configured off): this spec, not the run.
+            // A walk past its bound (a skill-folder-too-large that was configured off), or globs past
+            // theirs: this spec, not the run.
             if (!(error instanceof InstallRefused))
                 throw error;
             broken.set(spec.subject, error.message);
             continue;
         }
-        const fixtures = fixturesFor(report.root, byName.get(spec.subject), spec, spec.sandbox.fixtures);
-        const caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, byName.get(spec.subject), spec, folder)]));
         // Only a spec with per-case fixtures hashes them, so every other spec keeps the fingerprint it had.
         const fixturesHash = caseFixtures.size === 0 ? hashFiles(fixtures) : JSON.stringify([hashFiles(fixtures), ...[...caseFixtures].map(([f, files]) => [f, hashFiles(files)])]);
         const fingerprint = (0,external_node_crypto_.createHash)('sha256')
@@ -2509,15 +2770,32 @@ function prepareSpecsOnce(report) {
     const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && schema/* PATTERNS */.G3.skill.test(n)));
     return { prepared, broken, warnings, installable };
 }
+/**
+ * Every skill with a spec file that cannot be evaluated, with why: its own errors (in its SKILL.md, its
+ * spec or its other files), or an install that cannot be made. What a run must not pass over in silence.
+ */
+function unevaluable(report) {
+    const { prepared, broken } = prepareSpecs(report);
+    const errors = ownErrorsBySkill(report);
+    const out = new Map();
+    for (const s of report.skills) {
+        if (s.evalSpec === undefined || prepared.has(s.name) || out.has(s.name))
+            continue;
+        const own = errors.get(s.name);
+        out.set(s.name, broken.get(s.name) ?? (own ? notEvaluatedReason(own) : `${s.evalSpec} has validation errors; run caliper validate to see them`));
+    }
+    return out;
+}
 /** A name as a skip reason quotes it: bounded, on one line. */
 const shownName = (name) => JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name);
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 function planTrials(report, options) {
     const { prepared, broken, warnings, installable } = prepareSpecs(report);
+    const notEvaluated = unevaluable(report);
     const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
     const plan = { trials: [], skipped: [], notes: [] };
     const byName = new Map(report.skills.map((s) => [s.name, s]));
-    const withSpecs = [...prepared.keys(), ...broken.keys()];
+    const withSpecs = [...prepared.keys(), ...notEvaluated.keys()];
     // Two folders may share a name (an error of both): the plan names each skill once.
     const seen = new Set();
     for (const summary of report.skills) {
@@ -2530,8 +2808,8 @@ function planTrials(report, options) {
             continue;
         const ready = prepared.get(summary.name);
         if (!ready) {
-            const reason = broken.get(summary.name) ?? (summary.evalSpec ? `${summary.evalSpec} has validation errors` : `${summary.name} has no .eval.yaml`);
-            if (!broken.has(summary.name) && !options.skills?.includes(summary.name))
+            const reason = notEvaluated.get(summary.name) ?? `${summary.name} has no .eval.yaml`;
+            if (!notEvaluated.has(summary.name) && !options.skills?.includes(summary.name))
                 continue;
             const spec = specsBySkill.get(summary.name);
             // What it would have run: its trials planned as if it could run, counted and dropped.
@@ -2638,9 +2916,12 @@ function installFor(root, skill, ownSpec, runSpec) {
     for (const folder of ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec)] : [])
         if (folder)
             globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
-    const exclude = (0,glob/* compileGlobs */.t)(globs);
-    const files = installableFiles(external_node_path_default().join(root, skill.path), exclude);
-    const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+    const exclude = (0,glob/* compileGlobs */.tI)(globs, new glob/* GlobBudget */.wE());
+    const { files, plugin } = withinGlobBudget(runSpec, () => {
+        const files = installableFiles(external_node_path_default().join(root, skill.path), exclude);
+        const plugin = skill.plugin ? installablePluginFiles(root, skill.path, skill.plugin, exclude) : undefined;
+        return { files, plugin };
+    });
     // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
     const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: external_node_path_default().posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
     return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
@@ -2648,7 +2929,25 @@ function installFor(root, skill, ownSpec, runSpec) {
 function fixturesFor(root, subject, spec, folder) {
     if (!folder)
         return [];
-    return installableFiles(external_node_path_default().join(root, subject.path, folder), (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles));
+    const exclude = (0,glob/* compileGlobs */.tI)(spec.sandbox.forbiddenFiles, new glob/* GlobBudget */.wE());
+    return withinGlobBudget(spec, () => installableFiles(external_node_path_default().join(root, subject.path, folder), exclude));
+}
+/**
+ * Validate refuses a spec whose globs could cost too much (eval-spec-glob-cost) against the paths it
+ * walks; an install also follows links and adds a neighbour's globs, so it counts the work too, and a
+ * spec past the budget is not run: a path is never installed because matching it was cut short.
+ */
+function withinGlobBudget(spec, install) {
+    try {
+        return install();
+    }
+    catch (error) {
+        if (!(error instanceof glob/* GlobBudgetError */.mA))
+            throw error;
+        const message = `caliper does not install for ${spec.file}: ${error.message} on \`sandbox.forbidden_files\`. ` +
+            'Run `caliper validate` (rule eval-spec-glob-cost) and use fewer, shorter globs.';
+        throw new InstallRefused(message, { cause: error });
+    }
 }
 /** The folders cases name as their own `fixtures:`, each once. */
 function caseFixtureFolders(spec) {
@@ -2708,7 +3007,8 @@ function parseForcedPrompt(prompt) {
  * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
  * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
  *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
- * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks;
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks (at
+ *    most MAX_LINKED_READS files, each once, and MAX_STEPS steps: within the default turn limit);
  * 3. answer "done".
  */
 function nextAction(conversation, dialect) {
@@ -2732,17 +3032,29 @@ function nextAction(conversation, dialect) {
 const LINK = /\[[^[\]]{0,500}\]\(([^[)\s#]{1,500})\)/g;
 /** A fenced bash block; white space after the language stops at the line's end (`\s*` backtracked over blank lines). */
 const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
-/** The body's markdown links to relative files (read first), then its fenced bash blocks (run in order). */
+/**
+ * Files of a skill's links the scripted model reads, and steps it takes in all, as a model that reads
+ * what it needs would: a body linking 54 references (UiPath's uipath-platform) once read them all and
+ * ran into Claude Code's 30-turn limit (issue #36). With the Skill call and the answer: 22 turns at most.
+ */
+const MAX_LINKED_READS = 8;
+const MAX_STEPS = 20;
+/** The body's markdown links to relative files (read first, each once), then its fenced bash blocks (run in order). */
 function planSteps(dir, body, dialect) {
-    const reads = [];
+    const targets = new Set();
     for (const m of body.matchAll(LINK)) {
+        if (targets.size === MAX_LINKED_READS)
+            break;
         const target = m[1];
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/'))
             continue;
-        reads.push(dialect.read(`${dir}/${target.replace(/^\.\//, '')}`));
+        targets.add(target.replace(/^\.\//, ''));
     }
+    const reads = [...targets].map((target) => dialect.read(`${dir}/${target}`));
     const commands = [];
     for (const m of body.matchAll(BASH_BLOCK)) {
+        if (reads.length + commands.length === MAX_STEPS)
+            break;
         commands.push(dialect.shell(resolveSkillPaths(m[1].trim(), dir)));
     }
     return [...reads, ...commands];
@@ -4745,7 +5057,8 @@ async function gradeTrial(plan, setup, sandbox, input, run, signal) {
     const firstError = checks.find((c) => c.status === 'error');
     const firstFail = checks.find((c) => c.status === 'fail');
     const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-    const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}` : undefined;
+    const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
+    const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}` : undefined;
     return {
         ok: true,
         record: {
@@ -4756,6 +5069,7 @@ async function gradeTrial(plan, setup, sandbox, input, run, signal) {
             ...(outcome !== 'error' && { activations }),
             ...(outcome !== 'error' && task !== undefined && { task }),
             ...(outside.length > 0 && { chosenOutside: outside }),
+            ...(t.outOfTurns && { outOfTurns: setup.maxTurns }),
             ...discovered,
             ...(listed && { listed }),
             checks,
@@ -4795,7 +5109,7 @@ function prepareTrial(plan, setup, sandbox, proxied) {
             pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
     }
     copyFiles(plan.fixtures, sandbox.workDir);
-    setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv));
+    setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
     const pluginRoot = pluginRoots.get(plan.skill);
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
     const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
@@ -4845,9 +5159,22 @@ function saveTranscript(outDir, plan, run, redactor) {
 let proxies = 0;
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
- * whatever process of the trial is running; the caller then discards what this returns.
+ * whatever process of the trial is running; the caller then discards what this returns. Under --record,
+ * a recording that failed (its bounds passed, a write failed) makes the trial a harness error.
  */
 async function runTrial(plan, setup, attempt, signal) {
+    const taped = {};
+    const run = await attemptTrial(plan, setup, attempt, signal, taped);
+    const failed = await taped.tape?.close();
+    return failed ? { record: recordingFailed(run.record, failed), transient: false } : run;
+}
+/** A trial whose recording failed: an error saying why, with what it measured of the run but no verdict. */
+function recordingFailed(record, reason) {
+    const { activations: _activations, task: _task, ...kept } = record;
+    return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
+}
+/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close. */
+async function attemptTrial(plan, setup, attempt, signal, taped) {
     const started = Date.now();
     const base = {
         type: 'trial',
@@ -4859,7 +5186,6 @@ async function runTrial(plan, setup, attempt, signal) {
         model: setup.endpoint.model,
     };
     let proxy;
-    let tape;
     const refused = () => {
         const r = proxy?.refused();
         return r && r.count > 0 ? { refusedConnections: r } : {};
@@ -4880,10 +5206,10 @@ async function runTrial(plan, setup, attempt, signal) {
             setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
         }
         if (setup.tape) {
-            const taped = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
-            if (!taped.ok)
-                return error(taped.reason);
-            ({ setup, tape } = taped);
+            const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies);
+            if (!opened.ok)
+                return error(opened.reason);
+            ({ setup, tape: taped.tape } = opened);
         }
         const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
         // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
@@ -4911,7 +5237,6 @@ async function runTrial(plan, setup, attempt, signal) {
         if (sandbox)
             removeSandbox(sandbox);
         await proxy?.close();
-        await tape?.close();
     }
 }
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
@@ -4951,7 +5276,8 @@ async function readRun(plan, setup, sandbox, prepared, run, listing, signal) {
     const usage = t.usage;
     if (t.error)
         return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage }, fault: t.error };
-    if (run.exitCode !== 0)
+    // A CLI that stops the agent at its turn limit exits non-zero (Claude Code 1, Gemini CLI 53): the agent's outcome.
+    if (run.exitCode !== 0 && !t.outOfTurns)
         return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage } };
     return { ok: true, run: { transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout, probed: probed?.ok ? probed : undefined, saved: transcript }, extra: { transcript, usage } };
 }
@@ -5374,11 +5700,19 @@ function removeLiveCheckouts() {
     }
 }
 
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 16 modules
-var validateRepository = __webpack_require__(335);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
+var validateRepository = __webpack_require__(1434);
 // EXTERNAL MODULE: ./src/eval/spec/schema.ts
 var spec_schema = __webpack_require__(6465);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
+
+
+
+
+
+
 
 
 /**
@@ -5386,6 +5720,8 @@ var spec_schema = __webpack_require__(6465);
  * (so a skill that depends on an edited skill counts too), and skills that appear or disappear. With
  * `alongside`, the skills installed next to each spec's own are part of what it measures: a neighbour
  * whose description changed may now take the subject's prompts, so the subject's eval changed too.
+ * A skill with a spec that cannot run (its own errors) counts as changed when its files, its spec or a
+ * skill it depends on did: it is not evaluated, and the run must say so rather than see nothing.
  */
 function changedSkills(base, head, alongside) {
     const before = fingerprints(base, alongside);
@@ -5394,15 +5730,56 @@ function changedSkills(base, head, alongside) {
     return [...names].filter((n) => before.get(n) !== after.get(n)).sort();
 }
 function fingerprints(report, alongside) {
-    if (!alongside)
-        return new Map([...prepareSpecs(report).prepared].map(([name, p]) => [name, p.fingerprint]));
+    const out = unpreparedFingerprints(report);
+    if (!alongside) {
+        for (const [name, p] of prepareSpecs(report).prepared)
+            out.set(name, p.fingerprint);
+        return out;
+    }
     // The plan's own fingerprints, neighbours included: one trial per spec is enough to read them.
     const plan = planTrials(report, { backends: spec_schema.BACKEND_NAMES, discipline: 'install-discover', defaultTrials: 1, trials: 1, skills: undefined, cases: undefined, alongside });
-    const byName = new Map();
-    for (const t of plan.trials)
-        if (t.arm === 'skill' && !byName.has(t.skill))
-            byName.set(t.skill, t.fingerprint);
-    return byName;
+    const planned = new Set();
+    for (const t of plan.trials) {
+        if (t.arm !== 'skill' || planned.has(t.skill))
+            continue;
+        planned.add(t.skill);
+        out.set(t.skill, t.fingerprint);
+    }
+    return out;
+}
+/**
+ * A fingerprint for each skill that has a spec file but no eval the planner can prepare: over the spec's
+ * text, every file of its folder (fixtures too) and the files of the skills it depends on.
+ */
+function unpreparedFingerprints(report) {
+    const { prepared } = prepareSpecs(report);
+    const byName = new Map(report.skills.map((s) => [s.name, s]));
+    const folderHash = (name) => {
+        const skill = byName.get(name);
+        if (!skill)
+            return 'absent';
+        try {
+            return hashFiles(installableFiles(external_node_path_default().join(report.root, skill.path), () => false));
+        }
+        catch (error) {
+            if (!(error instanceof InstallRefused))
+                throw error;
+            return `refused: ${error.message}`;
+        }
+    };
+    const out = new Map();
+    for (const skill of report.skills) {
+        if (skill.evalSpec === undefined || prepared.has(skill.name) || out.has(skill.name))
+            continue;
+        const closure = (0,dependencies/* dependencyClosure */.N)([skill.name], (n) => byName.get(n)?.dependencies.map((d) => d.name));
+        // Read as a trial's files are: a spec that is a link out of the repository, or no regular file, reads as nothing.
+        const spec = (0,trialFiles/* readTrialText */.uK)(report.root, skill.evalSpec, readSpec/* EVAL_SPEC_MAX_BYTES */.u3) ?? '';
+        const hash = (0,external_node_crypto_.createHash)('sha256').update('unprepared\0').update(spec).update('\0');
+        for (const name of closure)
+            hash.update(name).update('\0').update(folderHash(name)).update('\0');
+        out.set(skill.name, hash.digest('hex'));
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/eval/pr/runBaseAndHead.ts
@@ -5426,10 +5803,11 @@ function prSides(report, baseDir, options) {
     };
     const changed = wanted(changedSkills(baseReport, report, options.alongside));
     // Its base alone would read as "removed"; the head's run still records why it was skipped.
-    const invalid = changed.filter((n) => prepareSpecs(report).broken.has(n));
+    const reasons = unevaluable(report);
+    const invalid = changed.filter((n) => reasons.has(n));
     const inBase = changed.filter((n) => !invalid.includes(n) && baseReport.specs.some((s) => s.subject === n));
     const inHead = changed.filter((n) => report.specs.some((s) => s.subject === n));
-    return { baseReport, changed, invalid, inBase, inHead };
+    return { baseReport, changed, invalid, reasons: new Map(invalid.map((n) => [n, reasons.get(n)])), inBase, inHead };
 }
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
@@ -5441,14 +5819,14 @@ async function runBaseAndHead(options) {
     // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
     const progress = (line) => options.progress?.((0,report_escape/* logText */.kc)(line));
     try {
-        const { baseReport, changed, invalid, inBase, inHead } = prSides(options.report, checkout.dir, options);
+        const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(options.report, checkout.dir, options);
         const basePath = external_node_path_default().join(options.outDir, 'base');
         const headPath = external_node_path_default().join(options.outDir, 'head');
         progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
-        if (invalid.length > 0)
-            progress(`not evaluated, at the head or the base (validation errors at the head): ${invalid.join(', ')}`);
+        for (const n of invalid)
+            progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
         if (changed.length === invalid.length)
-            return { changed, invalid, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+            return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
         progress(`evaluating the base (${inBase.length} skill(s))`);
         const { shard, ...sides } = options;
         // Each side runs unsharded, but --detect still sizes for every shard's rows.
@@ -5456,7 +5834,7 @@ async function runBaseAndHead(options) {
         const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
         progress(`evaluating the head (${inHead.length} skill(s))`);
         const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
-        return { changed, invalid, baseSha: checkout.sha, base, head, basePath, headPath };
+        return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
     }
     finally {
         checkout.remove();
@@ -5482,6 +5860,8 @@ function harnessFaults(results, side) {
     return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
 }
 
+// EXTERNAL MODULE: ./src/results/notEvaluated.ts
+var notEvaluated = __webpack_require__(638);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
@@ -5505,8 +5885,8 @@ function prDryRunLines(options, previous, scripted, costOfRun) {
         if (sides.changed.length === 0)
             return [...lines, `no skill's eval changed since ${since}; nothing would be evaluated`];
         lines.push(`changed since ${since}: ${sides.changed.join(', ')}`);
-        if (sides.invalid.length > 0)
-            lines.push(`not evaluated, at the head or the base (validation errors at the head): ${sides.invalid.join(', ')}`);
+        for (const n of sides.invalid)
+            lines.push(`  not evaluated, at the head or the base: ${n}: ${sides.reasons.get(n)}`);
         // Both sides run the changed skills of this shard, unsharded, as runBaseAndHead runs them.
         const { shard, ...unsharded } = options;
         const detect = options.detect && { ...options.detect, jobs: options.detect.jobs ?? shard?.count };
@@ -5527,7 +5907,78 @@ function prDryRunLines(options, previous, scripted, costOfRun) {
 var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/eval/runner/names.ts
+
+
+
+/**
+ * Why a name asked for is none of this repository's, with what it may have meant (the closest name, or
+ * what git says a renamed skill is called now); undefined when every name is known. A name that matches
+ * nothing would select nothing and the run would plan nothing, in silence.
+ */
+function unknownName(report, asked) {
+    const skillNames = [...new Set(report.skills.map((s) => s.name))];
+    for (const option of [asked.skills, asked.alongside?.names === 'all' ? undefined : asked.alongside]) {
+        if (!option)
+            continue;
+        const unknown = option.names.find((n) => !skillNames.includes(n));
+        if (unknown !== undefined)
+            return `${option.label}: ${unknownSkill(report, unknown, skillNames)}`;
+    }
+    if (asked.cases) {
+        const wanted = asked.skills ? report.specs.filter((s) => asked.skills.names.includes(s.subject)) : report.specs;
+        const ids = [...new Set(wanted.flatMap((s) => s.cases.map((c) => c.id)))];
+        const unknown = asked.cases.names.find((id) => !ids.includes(id));
+        if (unknown !== undefined) {
+            const where = asked.skills ? `the specs of ${asked.skills.names.join(', ')}` : 'any spec of this repository';
+            const guess = (0,suggest/* closest */.k)(unknown, ids);
+            return `${asked.cases.label}: no case ${JSON.stringify(unknown)} in ${where}; ${guess ? `did you mean ${JSON.stringify(guess)}?` : `its cases are ${listed(ids)}.`}`;
+        }
+    }
+    return undefined;
+}
+function unknownSkill(report, name, skillNames) {
+    const renamed = renamedSkill(report, name);
+    if (renamed)
+        return `the skill ${JSON.stringify(name)} is called ${JSON.stringify(renamed.now)} now (git: ${renamed.from} → ${renamed.to} in ${renamed.commit}); use that name.`;
+    const guess = (0,suggest/* closest */.k)(name, skillNames);
+    return `no skill named ${JSON.stringify(name)} in this repository; ${guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`}`;
+}
+/** `a, b, c, d, e and 3 more` */
+const listed = (names) => (names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`) || 'none';
+/** How many commits back git is asked for renames: a name renamed longer ago than this gets "did you mean". */
+const RENAME_HISTORY = 500;
+/**
+ * What git's rename detection says became of a skill folder called `name`: the most recent commit that
+ * moved a `name/SKILL.md`, and the skill of this report now at its new folder. Undefined without git,
+ * history, or such a move.
+ */
+function renamedSkill(report, name) {
+    const log = (0,external_node_child_process_.spawnSync)('git', ['log', '-M', '--diff-filter=R', '--name-status', '--relative', '--format=commit %h', '-n', String(RENAME_HISTORY), '--', '.'], { cwd: report.root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    if (log.status !== 0 || typeof log.stdout !== 'string')
+        return undefined;
+    let commit = '';
+    for (const line of log.stdout.split('\n')) {
+        if (line.startsWith('commit '))
+            commit = line.slice(7);
+        const m = /^R\d*\t(.+)\t(.+)$/.exec(line);
+        if (!m || external_node_path_default().posix.basename(m[1]) !== 'SKILL.md')
+            continue;
+        const from = external_node_path_default().posix.dirname(m[1]);
+        if (external_node_path_default().posix.basename(from) !== name)
+            continue;
+        const to = external_node_path_default().posix.dirname(m[2]);
+        const now = report.skills.find((s) => s.path === (to === '.' ? '' : to));
+        if (now && now.name !== name)
+            return { now: now.name, from, to, commit };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evalArgs.ts
+
 
 
 
@@ -5590,6 +6041,16 @@ function alongsideOption(raw) {
         throw new cli_io/* UsageError */.eb(`--alongside takes skill names (letters, digits, ".", "_" and "-"), not ${bad.slice(0, 3).map((n) => JSON.stringify(n)).join(', ')}.`);
     return names;
 }
+/** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one is a usage error. */
+function checkAskedNames(report, values, alongside) {
+    const problem = unknownName(report, {
+        ...(values.skills !== undefined && { skills: { names: list(values.skills), label: '--skills' } }),
+        ...(values.cases !== undefined && { cases: { names: list(values.cases), label: '--cases' } }),
+        ...(alongside !== undefined && { alongside: { names: alongside, label: '--alongside' } }),
+    });
+    if (problem)
+        throw new cli_io/* UsageError */.eb(problem);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/dryRunCommand.ts
 
@@ -5641,6 +6102,7 @@ function dryRun(dir, shown, o, io) {
         io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
         return cli_io/* EXIT */.dc.failed;
     }
+    checkAskedNames(report, o, o.alongside);
     const previous = loadEstimate(o.previous);
     const { trials, sequential } = trialsOption(o.trials);
     const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
@@ -5863,6 +6325,7 @@ function realModel(values, backends, env, tape) {
 
 
 
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
@@ -5893,7 +6356,8 @@ case, and scores activation (did it choose the skill) and execution (did the che
                         spec's own, as users install the repository, so activation is measured among
                         real competitors; compare refuses runs with different --alongside
   --concurrency C       trials at once (default: number of cores)
-  --skills a,b          only these skills;  --cases x,y  only these case ids
+  --skills a,b          only these skills;  --cases x,y  only these case ids (a name the repository
+                        does not have is a usage error naming the closest one, or a renamed skill's new name)
   --out DIR             results folder (default: caliper-results)
   --resume | --fresh    continue the run in --out, or discard it
   --max-trials N        stop launching agent runs after N (also --max-tokens N, --max-cost USD)
@@ -6013,18 +6477,22 @@ async function evalCommand(args, io) {
     }
     const report = (0,validateRepository/* validateRepository */.F)(dir, validateOptions);
     const shown = positionals[0] ?? '.';
-    // Named once, only when this run would have evaluated them: a spec that involves a skill with errors
-    // is named by the plan's own "skipped" line, and with --skills or --base the plan names what it skips.
-    const invalid = values.base !== undefined || values.skills !== undefined ? [] : invalidSpecs(report, values.shard === undefined ? undefined : parseShard(values.shard));
-    if (invalid.length > 0)
-        io.stderr(`caliper: not evaluated, for errors in their .eval.yaml: ${(0,report_escape/* logText */.kc)(invalid.join(', '))}. Run "caliper validate ${shown}" to see them.\n`);
+    checkAskedNames(report, values, values.alongside === undefined ? undefined : alongsideOption(values.alongside));
     if (report.specs.length === 0) {
         if (!report.skills.some((s) => s.evalSpec !== undefined))
             io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
-        else if (invalid.length === 0)
+        else
             io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
         return cli_io/* EXIT */.dc.failed;
     }
+    // A skill its own errors keep from the eval is named by the plan; after the run it fails it, unless configured not to.
+    const leftOut = (skills) => {
+        if (skills.length === 0)
+            return false;
+        const fails = (0,notEvaluated/* notEvaluatedFails */.k5)(validateOptions.config, skills);
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)((0,notEvaluated/* notEvaluatedText */.od)(skills, fails))}\n`);
+        return fails;
+    };
     const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
     const evalOptions = {
         report,
@@ -6056,10 +6524,14 @@ async function evalCommand(args, io) {
     try {
         if (values.base !== undefined) {
             const run = await runBaseAndHead({ ...evalOptions, baseRef: values.base, validate: validateOptions }).finally(() => display.end());
+            const unevaluated = run.invalid.map((skill) => ({ skill, reason: run.reasons.get(skill) }));
             if (!run.head || !run.base) {
-                const nothing = run.invalid.length > 0 ? `Not evaluated (validation errors at the head): ${(0,report_escape/* logText */.kc)(run.invalid.join(', '))}; no other skill's eval changed` : "No skill's eval changed";
-                io.stdout(`${nothing} since ${values.base}; nothing to evaluate.\n`);
-                return cli_io/* EXIT */.dc.ok;
+                if (run.invalid.length === 0) {
+                    io.stdout(`No skill's eval changed since ${values.base}; nothing to evaluate.\n`);
+                    return cli_io/* EXIT */.dc.ok;
+                }
+                io.stdout(`Changed since ${values.base}, and none of it could be evaluated.\n`);
+                return leftOut(unevaluated) ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
             }
             const outcome = (0,compare/* compareResults */.ex)(run.base, run.head);
             if (outcome.kind === 'refused') {
@@ -6073,15 +6545,17 @@ async function evalCommand(args, io) {
             const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
             if (faults.length > 0 && !values['allow-errors'])
                 io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
-            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
+            const failsLeftOut = leftOut(unevaluated);
+            return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) || failsLeftOut ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
         }
         const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
         if (values.format === 'json')
             io.stdout(`${JSON.stringify(results, null, 2)}\n`);
         else
             io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+        const failsLeftOut = leftOut((0,skippedSkills/* skippedSkills */.Pv)(results));
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-        if (!measured)
+        if (!measured || failsLeftOut)
             return cli_io/* EXIT */.dc.failed;
         const faults = harnessFaults(results);
         if (faults.length > 0 && !values['allow-errors']) {
@@ -6115,12 +6589,6 @@ function evalCommand_earlierRun(cwd, out, explicit) {
 function sidesSpent(base, head) {
     const spent = (side, r) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '');
     return spent('base', base) + spent('head', head);
-}
-/** The skills (of this shard) whose own `.eval.yaml` has validation errors. */
-function invalidSpecs(report, shard) {
-    const valid = new Set(report.specs.map((s) => s.subject));
-    const withSpecs = report.skills.filter((s) => s.evalSpec !== undefined).map((s) => s.name);
-    return withSpecs.filter((name) => !valid.has(name) && inShard(name, withSpecs, shard));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 928;
-export const ids = [928];
+export const id = 673;
+export const ids = [673];
 export const modules = {
 
 /***/ 5624:
@@ -259,19 +259,18 @@ function describeType(value) {
 
 /***/ }),
 
-/***/ 8976:
+/***/ 8555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  u3: () => (/* binding */ EVAL_SPEC_MAX_BYTES),
   ry: () => (/* binding */ installedSkills),
   Gm: () => (/* binding */ invocationSyntax),
   yG: () => (/* binding */ readEvalSpec),
   vt: () => (/* binding */ readSpecText)
 });
-
-// UNUSED EXPORTS: EVAL_SPEC_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -290,8 +289,8 @@ var skillFiles = __webpack_require__(8216);
 var util_pattern = __webpack_require__(666);
 // EXTERNAL MODULE: ./src/util/yaml.ts
 var yaml = __webpack_require__(9869);
-// EXTERNAL MODULE: ./src/util/readUpTo.ts
-var readUpTo = __webpack_require__(7366);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
 // EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
 var aggregate = __webpack_require__(3641);
 // EXTERNAL MODULE: ./src/util/arrays.ts
@@ -512,6 +511,32 @@ function fill(value, values) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/util/glob.ts
+var glob = __webpack_require__(3596);
+;// CONCATENATED MODULE: ./src/eval/spec/globCost.ts
+
+
+
+/**
+ * `sandbox.forbidden_files` is matched against every path of every skill the spec installs. The matcher
+ * is linear in a path but times the states its globs hold, so the spec is refused, at the line of the
+ * list, when that product could pass GLOB_WORK_BUDGET: validating and planning then cost a bounded time.
+ */
+function globCostFinding(spec, skills, line) {
+    const globs = spec.sandbox.forbiddenFiles;
+    if (globs.length === 0)
+        return undefined;
+    const paths = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => skills.directDependencies(n)).flatMap((n) => skills.paths(n));
+    const cost = (0,glob/* globCost */.O5)(globs, paths, glob/* GLOB_WORK_BUDGET */.Z1);
+    if (cost <= glob/* GLOB_WORK_BUDGET */.Z1)
+        return undefined;
+    const budget = glob/* GLOB_WORK_BUDGET */.Z1.toLocaleString('en-US');
+    return (0,diagnostic/* diagnostic */.Y)('eval-spec-glob-cost', spec.file, `\`sandbox.forbidden_files\`: matching its ${globs.length} globs against the ${paths.length} paths ` +
+        `of the skills this spec installs could take more than ${budget} steps (the longer a glob and a path, ` +
+        'the more), so caliper refuses the spec. ' +
+        'Use fewer, shorter globs with a literal part (`answers/`, `*.key`): a path without it is ruled out at once.', { line });
+}
+
 // EXTERNAL MODULE: ./src/eval/turns/resumable.ts
 var resumable = __webpack_require__(4717);
 ;// CONCATENATED MODULE: ./src/eval/spec/readSpec.ts
@@ -533,22 +558,23 @@ var resumable = __webpack_require__(4717);
 
 
 
+
 /** A pull request writes the spec: a larger one is not read (real specs are a few KiB). */
 const EVAL_SPEC_MAX_BYTES = 256 * 1024;
-/** The text of the spec at `abs` (`file` relative to the root), or the diagnostic that it is over the cap. */
-function readSpecText(abs, file) {
-    const fd = (0,external_node_fs_.openSync)(abs, 'r');
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const bytes = size > EVAL_SPEC_MAX_BYTES ? undefined : (0,readUpTo/* readUpTo */.V)(fd, EVAL_SPEC_MAX_BYTES + 1);
-        if (bytes && bytes.length <= EVAL_SPEC_MAX_BYTES)
-            return { text: bytes.toString('utf8') };
-        const message = `\`${file}\` is ${(0,readSkill/* kib */.t4)(Math.max(size, bytes?.length ?? 0))}, over the ${(0,readSkill/* kib */.t4)(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, so caliper does not read it. Shorten it.`;
-        return { diagnostic: (0,diagnostic/* diagnostic */.Y)('eval-spec-too-large', file, message, { line: 1 }) };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+/**
+ * The text of the spec at `abs` (`file` relative to the root, whose real path is `realRoot`), read
+ * through the guarded reader, or the diagnostic that says why it was not read (over the cap, a FIFO,
+ * a device, a link out of the repository).
+ */
+function readSpecText(realRoot, abs, file) {
+    const read = (0,repoFiles/* readRepoFile */.v)(realRoot, abs, file, EVAL_SPEC_MAX_BYTES);
+    if (read.kind === 'file')
+        return { text: read.bytes.toString('utf8') };
+    if (read.kind !== 'too-large')
+        return { diagnostic: { ...(0,readSkill/* unreadDiagnostic */.LR)(file, read), line: 1 } };
+    const message = `\`${file}\` is ${(0,readSkill/* kib */.t4)(read.size)}, over the ${(0,readSkill/* kib */.t4)(EVAL_SPEC_MAX_BYTES)} an eval spec may hold, ` +
+        'so caliper does not read it. Shorten it.';
+    return { diagnostic: (0,diagnostic/* diagnostic */.Y)('eval-spec-too-large', file, message, { line: 1 }) };
 }
 /**
  * Parse, schema-check and cross-check one `.eval.yaml`. Every error of the file comes in one pass: the
@@ -567,6 +593,13 @@ function readEvalSpec(input) {
     const diagnostics = problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
     const spec = problems.length === 0 ? normalise(value, input) : undefined;
     (0,arrays/* append */.B)(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
+    const paths = input.skills.paths?.bind(input.skills);
+    if (spec && paths) {
+        const installed = { directDependencies: (n) => input.skills.directDependencies(n), paths };
+        const costly = globCostFinding(spec, installed, lineOf(['sandbox', 'forbidden_files']) ?? 1);
+        if (costly)
+            diagnostics.push(costly);
+    }
     return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
 }
 /** A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`. */
@@ -955,7 +988,7 @@ __webpack_require__.d(__webpack_exports__, {
   Pr: () => (/* binding */ loadValidateConfig)
 });
 
-// UNUSED EXPORTS: CONFIG_FILE, configCandidates, findValidateConfig, parseValidateConfig
+// UNUSED EXPORTS: CONFIG_FILE, configCandidates, findValidateConfig, parseValidateConfig, readConfigText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -964,6 +997,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/eval/spec/jsonSchema.ts
 var jsonSchema = __webpack_require__(183);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
 // EXTERNAL MODULE: ./src/util/yaml.ts
 var yaml = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/skills/rules.ts
@@ -972,6 +1007,7 @@ var rules = __webpack_require__(3929);
 
 const RULE_SETTINGS = ['off', 'warning', 'error'];
 const INLINE_DISABLE = ['warnings', 'all', 'none'];
+const NOT_EVALUATED = ['error', 'warning'];
 const globList = (description) => ({ description, type: 'array', items: { type: 'string', minLength: 1 } });
 /**
  * JSON Schema of `.github/caliper.yml` (`schemas/caliper-config.schema.json` is this object, checked by
@@ -1025,6 +1061,10 @@ const caliperConfigSchema = {
                     description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md may silence: warnings (default), all, or none.',
                     enum: INLINE_DISABLE,
                 },
+                'not-evaluated': {
+                    description: 'A skill with an eval spec that its own validation errors keep from an eval (its plan line says "not evaluated"): error (default) fails caliper eval and the Action\'s step; warning still lists it in the plan, the score table, the job summary and the PR comment, and passes.',
+                    enum: NOT_EVALUATED,
+                },
             },
         },
     },
@@ -1036,11 +1076,12 @@ const caliperConfigSchema = {
 
 
 
+
 /** The repository file that holds caliper's configuration (owners policy and validate settings). */
 const CONFIG_FILE = '.github/caliper.yml';
 /** A configuration file is a few lines; anything this big is refused unread. */
 const CONFIG_MAX_BYTES = 256 * 1024;
-const DEFAULT_VALIDATE_CONFIG = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], source: undefined };
+const DEFAULT_VALIDATE_CONFIG = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], notEvaluated: 'error', source: undefined };
 class ConfigError extends Error {
     /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
     complete;
@@ -1070,6 +1111,7 @@ function parseValidateConfig(text, source) {
         commands: section.commands ?? [],
         inlineDisable: section['inline-disable'] ?? 'warnings',
         installedTogether: section['installed-together'] ?? [],
+        notEvaluated: section['not-evaluated'] ?? 'error',
         source,
     };
 }
@@ -1097,20 +1139,39 @@ function configCandidates(dir, top) {
  */
 function loadValidateConfig(dir, file, cwd = process.cwd()) {
     if (file !== undefined) {
-        const abs = external_node_path_default().resolve(cwd, file);
-        if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile())
+        // The user named this file, wherever it is; it is still read only as a regular file, bounded.
+        const text = readConfigText(external_node_path_default().parse(cwd).root, external_node_path_default().resolve(cwd, file), `--config ${file}`);
+        if (text === undefined)
             throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
-        return parseValidateConfig((0,external_node_fs_.readFileSync)(abs, 'utf8'), file);
+        return parseValidateConfig(text, file);
     }
     return findValidateConfig(dir, cwd);
 }
 /** `loadValidateConfig` without `--config`. */
 function findValidateConfig(dir, cwd = process.cwd()) {
-    for (const candidate of configCandidates(dir, repositoryTop(dir))) {
-        if ((0,external_node_fs_.existsSync)(candidate) && (0,external_node_fs_.statSync)(candidate).isFile())
-            return parseValidateConfig((0,external_node_fs_.readFileSync)(candidate, 'utf8'), external_node_path_default().relative(cwd, candidate).split((external_node_path_default()).sep).join('/'));
+    const top = repositoryTop(dir);
+    const realTop = external_node_fs_.realpathSync.native(top);
+    for (const candidate of configCandidates(dir, top)) {
+        const shown = external_node_path_default().relative(cwd, candidate).split((external_node_path_default()).sep).join('/');
+        const text = readConfigText(realTop, candidate, shown);
+        if (text !== undefined)
+            return parseValidateConfig(text, shown);
     }
     return DEFAULT_VALIDATE_CONFIG;
+}
+/**
+ * The text of the configuration file at `abs` (`shown` in messages), read through the guarded reader
+ * within `realRoot`; undefined when there is no file there. One that is there but is not a regular file
+ * (a FIFO, a device, a link out of the repository) or is too large is an error, not a default.
+ */
+function readConfigText(realRoot, abs, shown) {
+    const read = (0,repoFiles/* readRepoFile */.v)(realRoot, abs, shown, CONFIG_MAX_BYTES);
+    if (read.kind === 'file')
+        return read.bytes.toString('utf8');
+    if (read.kind === 'missing' || read.kind === 'dir')
+        return undefined;
+    const why = read.kind === 'refused' ? read.reason : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
+    throw new ConfigError(`${shown} was not read: ${why}. Commit it as a plain file.`, { complete: true });
 }
 /** The nearest folder at or above `dir` holding `.git`, else the file system's root. */
 function repositoryTop(dir) {
@@ -1186,6 +1247,8 @@ function diagnostic(rule, file, message, extra = {}) {
     const d = { rule, severity: extra.severity ?? _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[rule].severity, file, message };
     if (extra.line !== undefined)
         d.line = extra.line;
+    if (extra.column !== undefined)
+        d.column = extra.column;
     if (extra.fix)
         d.fix = extra.fix;
     return d;
@@ -1221,8 +1284,8 @@ function compareDiagnostics(a, b) {
 function discoverSkills(root, options = {}) {
     const absRoot = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
     const realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(absRoot);
-    const ignored = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(options.ignore ?? []);
-    const declaredCommands = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .t)(options.commandFolders ?? []);
+    const ignored = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(options.ignore ?? []);
+    const declaredCommands = (0,_util_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlobs */ .tI)(options.commandFolders ?? []);
     const result = {
         root: absRoot,
         skillDirs: [],
@@ -1478,90 +1541,26 @@ function toSkillName(raw) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MY: () => (/* binding */ LISTING_BUDGETS)
+/* harmony export */   Wn: () => (/* binding */ chars),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* unused harmony exports CLAUDE_CODE_CHARACTERS, CLAUDE_CODE_ENTRY_CAP, claudeCode, CODEX_TOKENS, codex, LONGEST_SHOWN */
-/**
- * Claude Code: "The budget scales dynamically at 1% of the context window, with a fallback of 8,000
- * characters", each entry's description and `when_to_use` capped at 1,536 characters; names always stay.
- * 8,000 is also 1% of a 200,000-token window at four characters a token. Which descriptions it cuts is not
- * documented (it keeps the full text of the skills used most), so any longer one may be.
- */
-const CLAUDE_CODE_CHARACTERS = 8_000;
-const CLAUDE_CODE_ENTRY_CAP = 1_536;
-const claudeCode = {
-    backend: 'claude-code',
-    limit: CLAUDE_CODE_CHARACTERS,
-    unit: 'characters',
-    source: '1% of a 200,000-token context window, or the 8,000 characters Claude Code falls back to; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction raise it',
-    outcome(skills) {
-        const sizes = skills.map((s) => chars(s.description));
-        let used = 0;
-        for (let i = 0; i < skills.length; i++)
-            used += skills[i].name.length + 2 + Math.min(sizes[i], CLAUDE_CODE_ENTRY_CAP) + 1;
-        if (used <= this.limit)
-            return { kind: 'fits', used };
-        return { kind: 'shortened', used, count: skills.length, longest: longestFew(skills, sizes) };
-    },
-};
-/**
- * Codex (codex-rs/core-skills/src/render.rs): 2% of the model's context window in tokens (bytes / 4), else
- * 8,000 characters; one line `- name: description (file: path)` per skill. When the full lines overflow, it
- * shares what is left after the names out one character at a time (short descriptions keep theirs whole);
- * when even the names overflow, every description goes and skills past the budget are left out. Lines are
- * costed here with Codex's shortest path form (`r0/<name>/SKILL.md`), so the estimate errs low.
- * 5,440 tokens is 2% of the 272,000-token window of Codex's default models, the figure its log reports.
- */
-const CODEX_TOKENS = 5_440;
-const codex = {
-    backend: 'codex',
-    limit: CODEX_TOKENS,
-    unit: 'tokens',
-    source: "2% of the model's context window, for Codex's default models 272,000 tokens",
-    outcome(skills) {
-        // `- name: (file: r0/name/SKILL.md)\n` is 25 bytes and the name twice; a description adds itself and a space.
-        const minimum = skills.map((s) => 25 + 2 * bytes(s.name));
-        const described = skills.map((s) => bytes(s.description) + 1);
-        let floor = 0;
-        let full = 0;
-        for (let i = 0; i < skills.length; i++) {
-            floor += minimum[i];
-            full += minimum[i] + described[i];
-        }
-        const used = tokens(full);
-        if (used <= this.limit)
-            return { kind: 'fits', used };
-        if (tokens(floor) > this.limit) {
-            let spent = 0;
-            let listed = 0;
-            for (const m of minimum) {
-                if (spent + m > this.limit * 4)
-                    continue;
-                spent += m;
-                listed++;
-            }
-            return { kind: 'omitted', used, omitted: skills.length - listed };
-        }
-        const level = fillLevel(described, this.limit * 4 - floor);
-        const cut = skills.filter((_, i) => described[i] > level);
-        return { kind: 'shortened', used, count: cut.length, longest: longestFew(cut, cut.map((s) => chars(s.description))) };
-    },
-};
-const LISTING_BUDGETS = [claudeCode, codex];
-/** The largest share each description may keep so that all of them fit in `room` (water filling). */
-function fillLevel(sizes, room) {
-    const sorted = [...sizes].sort((a, b) => a - b);
-    let left = room;
-    for (let i = 0; i < sorted.length; i++) {
-        const share = Math.floor(left / (sorted.length - i));
-        if (sorted[i] > share)
-            return share;
-        left -= sorted[i];
-    }
-    return Infinity;
-}
+/* unused harmony export LONGEST_SHOWN */
 /** How many skills a message names. */
 const LONGEST_SHOWN = 5;
+/** The outcome of a prediction, for a message. */
+function outcomeOf(skills, p) {
+    const count = (k) => p.kept.filter((x) => x === k).length;
+    const unlisted = count('unlisted');
+    if (unlisted > 0)
+        return { kind: 'omitted', used: p.used, omitted: unlisted };
+    const lost = skills.filter((_, i) => p.kept[i] !== 'whole');
+    const longest = longestFew(lost, lost.map((s) => chars(s.description)));
+    if (count('name-only') > 0)
+        return { kind: 'names-only', used: p.used, count: count('name-only'), cut: count('cut'), longest };
+    if (count('cut') > 0)
+        return { kind: 'shortened', used: p.used, count: count('cut'), longest };
+    return { kind: 'fits', used: p.used };
+}
 /** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
 function longestFew(skills, sizes) {
     const top = [];
@@ -1578,16 +1577,238 @@ function longestFew(skills, sizes) {
 }
 /**
  * Characters as JavaScript counts them (UTF-16 units: an emoji is two), as Claude Code, a Node program,
- * most likely does; a code-point count cost a tenth of the check on a 1,000-skill repository.
+ * does; a code-point count cost a tenth of the check on a 1,000-skill repository.
  */
 function chars(text) {
     return text.length;
+}
+
+
+/***/ }),
+
+/***/ 7974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ CLAUDE_CODE_ENTRY_CAP),
+/* harmony export */   yN: () => (/* binding */ claudeCode)
+/* harmony export */ });
+/* unused harmony export CLAUDE_CODE_CHARACTERS */
+/* harmony import */ var _budgets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8951);
+
+/**
+ * Claude Code 2.1.332, from its code and the requests it sent: the listing's budget is 1% of the context
+ * window of the model it runs, counted in characters at that model's characters per token (3 for its
+ * newer models, else 4), unless SLASH_COMMAND_TOOL_CHAR_BUDGET or `skillListingBudgetFraction` set it. Its
+ * default model, `claude-opus-5-5`, has a 1,000,000-token window: 30,000 characters. (8,000 is a 200,000-
+ * token model at 4.) Each entry is `- name: text` on its own line, `text` the description and
+ * ` - when_to_use`, cut at 1,536 characters (1,535 and `…`).
+ * Over budget, no description is shortened to fit: in its priority order (the most used first; for skills
+ * never used, the order listed) each skill keeps its whole entry while the room left after every name
+ * holds it, and the others are listed by name alone.
+ */
+const CLAUDE_CODE_CHARACTERS = 30_000;
+const CLAUDE_CODE_ENTRY_CAP = 1_536;
+const claudeCode = {
+    backend: 'claude-code',
+    cli: 'Claude Code',
+    budget: {
+        limit: CLAUDE_CODE_CHARACTERS,
+        unit: 'characters',
+        source: "1% of the 1,000,000-token context window of claude-opus-5-5, the model Claude Code 2.1.332 runs by default, at 3 characters a token; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it",
+    },
+    warns: true,
+    hidesManualSkills: true,
+    predict(skills) {
+        const order = skills.map((_, i) => i).sort((a, b) => (skills[a].name < skills[b].name ? -1 : skills[a].name > skills[b].name ? 1 : 0));
+        const text = skills.map(listedText);
+        const nameOnly = skills.map((s) => (0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(`- ${s.name}`));
+        const full = skills.map((s, i) => nameOnly[i] + 2 + Math.min((0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(text[i]), CLAUDE_CODE_ENTRY_CAP));
+        const described = (i) => ((0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(text[i]) > CLAUDE_CODE_ENTRY_CAP ? 'cut' : 'whole');
+        const newlines = Math.max(0, skills.length - 1);
+        const used = full.reduce((a, b) => a + b, 0) + newlines;
+        if (used <= CLAUDE_CODE_CHARACTERS)
+            return { used, kept: skills.map((_, i) => described(i)) };
+        let room = CLAUDE_CODE_CHARACTERS - nameOnly.reduce((a, b) => a + b, 0) - newlines;
+        const kept = skills.map(() => 'name-only');
+        for (const i of order) {
+            const more = full[i] - nameOnly[i];
+            if (more > room)
+                continue;
+            room -= more;
+            kept[i] = described(i);
+        }
+        return { used, kept };
+    },
+};
+/** The text Claude Code lists for a skill: its description, then ` - ` and its `when_to_use`. */
+function listedText(s) {
+    return s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
+}
+
+
+/***/ }),
+
+/***/ 7833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ LISTING_RULES)
+});
+
+// EXTERNAL MODULE: ./src/skills/listing/claudeCode.ts
+var claudeCode = __webpack_require__(7974);
+;// CONCATENATED MODULE: ./src/skills/listing/codex.ts
+/**
+ * Codex 0.171.0 (codex-rs/core-skills/src/render.rs, and the requests it sent): 2% of the model's context
+ * window in tokens (bytes / 4), else 8,000 characters; one line `- name: description (file: path)` per
+ * skill. When the full lines overflow, it shares what is left after the names out one character at a
+ * time (short descriptions keep theirs whole); when even the names overflow, every description goes and
+ * skills past the budget are left out. Lines are costed with Codex's shortest path form
+ * (`r0/<name>/SKILL.md`), so the estimate errs low. 5,440 tokens is 2% of the 272,000-token window of
+ * Codex's default models, the figure its log reports. It lists the description alone.
+ */
+const CODEX_TOKENS = 5_440;
+const codex = {
+    backend: 'codex',
+    cli: 'Codex',
+    budget: { limit: CODEX_TOKENS, unit: 'tokens', source: "2% of the model's context window, for Codex's default models 272,000 tokens" },
+    warns: true,
+    hidesManualSkills: false,
+    predict(skills) {
+        // `- name: (file: r0/name/SKILL.md)\n` is 25 bytes and the name twice; a description adds itself and a space.
+        const minimum = skills.map((s) => 25 + 2 * bytes(s.name));
+        const described = skills.map((s) => bytes(s.description) + 1);
+        const floor = minimum.reduce((a, b) => a + b, 0);
+        const used = tokens(floor + described.reduce((a, b) => a + b, 0));
+        if (used <= CODEX_TOKENS)
+            return { used, kept: skills.map(() => 'whole') };
+        if (tokens(floor) > CODEX_TOKENS) {
+            let spent = 0;
+            const kept = minimum.map((m) => {
+                if (spent + m > CODEX_TOKENS * 4)
+                    return 'unlisted';
+                spent += m;
+                return 'name-only';
+            });
+            return { used, kept };
+        }
+        const level = fillLevel(described, CODEX_TOKENS * 4 - floor);
+        return { used, kept: described.map((d) => (d > level ? 'cut' : 'whole')) };
+    },
+};
+/** The largest share each description may keep so that all of them fit in `room` (water filling). */
+function fillLevel(sizes, room) {
+    const sorted = [...sizes].sort((a, b) => a - b);
+    let left = room;
+    for (let i = 0; i < sorted.length; i++) {
+        const share = Math.floor(left / (sorted.length - i));
+        if (sorted[i] > share)
+            return share;
+        left -= sorted[i];
+    }
+    return Infinity;
 }
 function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 function tokens(byteCount) {
     return Math.ceil(byteCount / 4);
+}
+
+;// CONCATENATED MODULE: ./src/skills/listing/wholeListings.ts
+/**
+ * Hermes Agent 0.19.0 (agent/skill_utils.py `extract_skill_description`): each description in its index
+ * is its first 57 characters and `...` when longer than 60; no budget over the set. Every description
+ * worth the name is longer, so `validate` does not warn on it.
+ */
+const HERMES_DESCRIPTION_CAP = 60;
+const hermes = {
+    backend: 'hermes',
+    cli: 'Hermes Agent',
+    budget: undefined,
+    warns: false,
+    hidesManualSkills: false,
+    predict: (skills) => ({ used: 0, kept: skills.map((s) => (s.description.trim().length > HERMES_DESCRIPTION_CAP ? 'cut' : 'whole')) }),
+};
+/**
+ * pi 0.73.1 (`formatSkillsForPrompt`), Gemini CLI 0.61.0 (`renderAgentSkills`) and OpenCode 1.18.33 list
+ * every description whole, with no budget: each sent all 40 of 1,000 characters (40,000) whole.
+ */
+function whole(backend, cli, hidesManualSkills = false) {
+    return { backend, cli, budget: undefined, warns: false, hidesManualSkills, predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }) };
+}
+const pi = whole('pi', 'pi', true);
+const geminiCli = whole('gemini-cli', 'Gemini CLI');
+const opencode = whole('opencode', 'OpenCode');
+
+;// CONCATENATED MODULE: ./src/skills/listing/rules.ts
+
+
+
+/** Each backend's listing, as its pinned CLI sends it. */
+const LISTING_RULES = [claudeCode/* claudeCode */.yN, codex, pi, geminiCli, hermes, opencode];
+
+
+/***/ }),
+
+/***/ 7606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ markdownLineScanner)
+/* harmony export */ });
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+/**
+ * A scanner of Markdown bodies that visits only the lines that may hold what the caller looks for
+ * (`mayHold` matches somewhere in them), with their 1-based line number and the fenced block each is in.
+ * One regex over the whole body finds those lines and the fence lines, so the many lines of plain prose
+ * cost no JavaScript: on a 1,000-skill repository that was most of what reading bodies cost. `mayHold`
+ * may match more lines than matter (the visitor decides), never fewer. It runs without the `m` flag
+ * (`^` and `$` at every line cost twice the time): write a line start as `\n`, which the first line
+ * is tested as if it had. Fence lines open and close blocks and are not visited; a block closes at the
+ * next fence line of the same character, as the callers always read them.
+ */
+function markdownLineScanner(mayHold) {
+    // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
+    const hits = new RegExp(String.raw `\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `g${mayHold.ignoreCase ? 'i' : ''}`);
+    // The first line has no newline before it: it is tested on its own, against a copy that has one.
+    const firstLineHit = new RegExp(hits.source, hits.flags.replace('g', ''));
+    return (body, firstLine, visit) => {
+        let block;
+        const visitLine = (start, end, line) => {
+            // Lines end at `\n`; a `\r` before it is not part of the line.
+            const content = body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
+            const fence = FENCE.exec(content);
+            if (fence === null)
+                visit(content, line, block, start);
+            else if (block === undefined)
+                block = { marker: fence[1][0], language: fence[2] };
+            else if (fence[1][0] === block.marker)
+                block = undefined;
+        };
+        const firstNewline = body.indexOf('\n');
+        const firstEnd = firstNewline === -1 ? body.length : firstNewline;
+        if (firstLineHit.test(`\n${body.slice(0, firstEnd)}`))
+            visitLine(0, firstEnd, firstLine);
+        let line = firstLine;
+        let counted = 0; // `line` is the line of the character at `counted`
+        hits.lastIndex = firstEnd; // the visitors scan nothing themselves, so one regex serves every call
+        for (let m = hits.exec(body); m !== null; m = hits.exec(body)) {
+            // A hit that starts with the newline before its line belongs to the line after it.
+            const at = body[m.index] === '\n' ? m.index + 1 : m.index;
+            const start = body.lastIndexOf('\n', at - 1) + 1;
+            const newline = body.indexOf('\n', at);
+            const end = newline === -1 ? body.length : newline;
+            for (let nl = body.indexOf('\n', counted); nl !== -1 && nl < start; nl = body.indexOf('\n', nl + 1))
+                line++;
+            counted = start;
+            hits.lastIndex = end; // one visit per line
+            visitLine(start, end, line);
+        }
+    };
 }
 
 
@@ -1604,12 +1825,18 @@ function tokens(byteCount) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6207);
+/* harmony import */ var _util_repoFiles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7507);
+
+
 
 
 /** Manifests that make a folder a plugin: it installs as a whole, so its skills may use its other files. */
 const PLUGIN_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json'];
 const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]);
 const MARKETPLACE = '.claude-plugin/marketplace.json';
+/** A manifest is a few hundred bytes; a larger one than this is not read at all. */
+const MANIFEST_MAX_BYTES = 256 * 1024;
 /** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
 function pluginLayout(root, skillDirs, listings) {
     const rootByDir = new Map();
@@ -1631,14 +1858,16 @@ function pluginLayout(root, skillDirs, listings) {
             roots.add(r);
     }
     const names = new Set();
+    const unread = [];
+    const readJson = manifestReader(root, unread);
     for (const r of roots) {
         for (const m of PLUGIN_MANIFESTS) {
-            const name = readJson(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, r, m))?.name;
+            const name = readJson(r === '' ? m : `${r}/${m}`)?.name;
             if (typeof name === 'string')
                 names.add(name);
         }
     }
-    const plugins = readJson(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, MARKETPLACE))?.plugins;
+    const plugins = readJson(MARKETPLACE)?.plugins;
     if (Array.isArray(plugins)) {
         for (const p of plugins)
             if (typeof p?.name === 'string')
@@ -1648,23 +1877,34 @@ function pluginLayout(root, skillDirs, listings) {
         rootOf,
         names,
         hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, r, f, `${name}.md`)))),
+        unread,
     };
 }
 function parentOf(dir) {
     const at = dir.lastIndexOf('/');
     return at < 0 ? '' : dir.slice(0, at);
 }
+/**
+ * Reads a manifest (`rel` to the root) through the guarded reader. A missing, oversized or malformed one
+ * is no plugin name; one that is not a regular file of the repository is also a finding in `unread`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function readJson(file) {
-    try {
-        // A manifest is a few hundred bytes; a huge one is not read at all.
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size > 256 * 1024)
+function manifestReader(root, unread) {
+    const realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+    return (rel) => {
+        const read = (0,_util_repoFiles_js__WEBPACK_IMPORTED_MODULE_3__/* .readRepoFile */ .v)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, rel), rel, MANIFEST_MAX_BYTES);
+        if (read.kind === 'refused') {
+            unread.push((0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .Y)('file-unreadable', rel, `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`));
+        }
+        if (read.kind !== 'file')
             return undefined;
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
+        try {
+            return JSON.parse(read.bytes.toString('utf8'));
+        }
+        catch {
+            return undefined;
+        }
+    };
 }
 
 
@@ -1676,11 +1916,11 @@ function readJson(file) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  b4: () => (/* binding */ SKILL_MD_MAX_BYTES),
   t4: () => (/* binding */ kib),
-  G7: () => (/* binding */ readSkill)
+  G7: () => (/* binding */ readSkill),
+  LR: () => (/* binding */ unreadDiagnostic)
 });
-
-// UNUSED EXPORTS: SKILL_MD_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1728,7 +1968,10 @@ var skills_skill = __webpack_require__(4983);
 var skillFiles = __webpack_require__(8216);
 // EXTERNAL MODULE: ./src/util/paths.ts
 var paths = __webpack_require__(4964);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
 ;// CONCATENATED MODULE: ./src/skills/readSkill.ts
+
 
 
 
@@ -1754,28 +1997,36 @@ function readSkill(root, dir, options = {}) {
         disableModelInvocation: false,
         frontmatter: undefined,
         body: '',
+        text: undefined,
         bodyStartLine: 1,
         lineOf: () => 1,
     };
     const abs = options.absDir === undefined ? external_node_path_default().join(root, file) : (0,paths/* childPath */.c)(options.absDir, layout/* SKILL_FILE */.LF);
+    const realRoot = options.realRoot ?? external_node_fs_.realpathSync.native(root);
     // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
     // text would end up in messages and the PR comment.
-    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(options.realRoot ?? external_node_fs_.realpathSync.native(root), abs);
+    const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(realRoot, abs);
     if (leaves !== undefined) {
         diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
     }
-    const bytes = readCapped(abs, SKILL_MD_MAX_BYTES, options.size);
-    if (typeof bytes === 'number') {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(bytes)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`));
-        return { skill, diagnostics };
+    const tooLarge = (size) => (0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`);
+    if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
+        return { skill, diagnostics: [tooLarge(options.size)] };
     }
+    const read = (0,repoFiles/* readRepoFile */.v)(realRoot, abs, file, SKILL_MD_MAX_BYTES);
+    if (read.kind === 'too-large')
+        return { skill, diagnostics: [tooLarge(read.size)] };
+    if (read.kind !== 'file')
+        return { skill, diagnostics: [unreadDiagnostic(file, read)] };
+    const bytes = read.bytes;
     const text = decodeUtf8(bytes);
     if (text === undefined) {
         const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
         diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
         return { skill, diagnostics };
     }
+    skill.text = text;
     skill.body = text;
     (0,arrays/* append */.B)(diagnostics, checkDisableComments(file, text));
     const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
@@ -1815,31 +2066,11 @@ function readSkill(root, dir, options = {}) {
     }
     return { skill, diagnostics };
 }
-/**
- * The file's bytes, or its size when it is over `cap` (then it is not read). One open, and one fstat
- * unless the size is known.
- */
-function readCapped(abs, cap, knownSize) {
-    if (knownSize !== undefined && knownSize > cap)
-        return knownSize;
-    const fd = (0,external_node_fs_.openSync)(abs, 'r');
-    try {
-        const size = knownSize ?? (0,external_node_fs_.fstatSync)(fd).size;
-        if (size > cap)
-            return size;
-        const buffer = Buffer.allocUnsafe(size);
-        let read = 0;
-        while (read < size) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, read, size - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return read === size ? buffer : buffer.subarray(0, read);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+/** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
+function unreadDiagnostic(file, read) {
+    const gone = `${file} is ${read.kind === 'dir' ? 'a folder' : 'gone'} (it changed while caliper read the repository)`;
+    const why = read.kind === 'refused' ? read.reason : gone;
+    return (0,diagnostic/* diagnostic */.Y)('file-unreadable', file, `\`${file}\` was not read: ${why}. Commit it as a plain file in the repository.`);
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 function decodeUtf8(bytes) {
@@ -1894,6 +2125,7 @@ const RULES = {
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
     'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
     'symlink-loop': { severity: 'error', summary: 'A folder link in a skill leads back to a folder holding it (its own, an ancestor, or through other links), so walking it never ends.' },
+    'file-unreadable': { severity: 'error', summary: 'A file caliper reads (SKILL.md, an eval spec, a plugin manifest) is not a regular file of the repository (a FIFO, a device, a link out of it), so it is not read.' },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
     'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
     'skill-folder-too-large': { severity: 'error', summary: 'Walking a skill folder, with the folder links an install follows, meets more than 20,000 entries or nests more than 32 folders deep.' },
@@ -1901,11 +2133,17 @@ const RULES = {
     'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
     'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
     'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
-    'listing-budget': { severity: 'warning', summary: "The names and descriptions of skills installed together exceed a CLI's documented skill-listing budget, so descriptions are cut or skills dropped." },
+    'listing-budget': { severity: 'warning', summary: "A CLI's skill listing would cut or drop descriptions of the skills installed together (past its budget, or Claude Code's 1,536 characters a skill)." },
     'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
     'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
+    'hidden-unicode': { severity: 'warning', summary: 'SKILL.md or a file it references holds invisible or direction-changing characters (bidi controls, zero-width runs, tag characters).' },
+    'embedded-secret': { severity: 'warning', summary: 'A string shaped like a live credential (a provider key, a private key, a random value named as a secret) is in the skill.' },
+    'download-and-run': { severity: 'warning', summary: 'A line runs a script straight from the network (`curl … | sh`, `bash <(curl …)`, `iex (irm …)`).' },
+    'agent-override': { severity: 'warning', summary: "The text aims at the agent's guard rails: ignore previous instructions, disregard the system prompt, hide what it does from the user." },
+    'data-exfiltration': { severity: 'warning', summary: "A command sends the user's keys, credentials or environment to another host (`curl -d @~/.ssh/id_rsa`, `nc host < .env`)." },
     'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
     'eval-spec-too-large': { severity: 'error', summary: 'An `.eval.yaml` is over 256 KiB; caliper does not read it.' },
+    'eval-spec-glob-cost': { severity: 'error', summary: "Matching an `.eval.yaml`'s `sandbox.forbidden_files` against the paths of the skills it installs could take more than 200,000,000 steps." },
     'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
     'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
     'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
@@ -1952,7 +2190,7 @@ function skillFile(dir, name) {
 /* harmony export */   nG: () => (/* binding */ linkLeaving),
 /* harmony export */   pW: () => (/* binding */ walkSkillFolder)
 /* harmony export */ });
-/* unused harmony exports WALK_LIMITS, WalkBudget */
+/* unused harmony exports WALK_LIMITS, WalkBudget, specialKind */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2013,6 +2251,9 @@ function walkSkillFolder(absDir, options = {}) {
             else if (entry.isFile()) {
                 out.push({ rel: childRel, kind: 'file', size: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).size });
             }
+            else {
+                out.push({ rel: childRel, kind: 'special', what: specialKind(entry) });
+            }
         }
     }
     return out.sort((a, b) => (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_4__/* .compareStrings */ .Kt)(a.rel, b.rel));
@@ -2021,11 +2262,15 @@ function linkEntry(rel, abs) {
     try {
         const target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
-        return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), size: st.isFile() ? st.size : 0 };
+        return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), targetIsFile: st.isFile(), size: st.isFile() ? st.size : 0 };
     }
     catch {
-        return { rel, kind: 'symlink', target: undefined, targetIsDir: false, size: 0 };
+        return { rel, kind: 'symlink', target: undefined, targetIsDir: false, targetIsFile: false, size: 0 };
     }
+}
+/** What a folder entry that is neither a file, a folder nor a link is. */
+function specialKind(entry) {
+    return entry.isFIFO() ? 'a FIFO' : entry.isSocket() ? 'a socket' : 'a device';
 }
 /**
  * The entries an install walks: the skill folder's, and at each folder link that stays inside the
@@ -2128,7 +2373,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 335:
+/***/ 1434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2142,8 +2387,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 4 modules
-var readSpec = __webpack_require__(8976);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
 ;// CONCATENATED MODULE: ./src/skills/fields.ts
@@ -2393,12 +2638,21 @@ function checkSkillFiles(skill, entries, realDir) {
             out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
         }
         seenLower.set(lower, entry.rel);
+        if (entry.kind === 'special') {
+            const message = `\`${entry.rel}\` is ${entry.what}, not a file: caliper never reads or installs it. Remove it, or commit a plain file in its place.`;
+            out.push((0,diagnostic/* diagnostic */.Y)('file-unreadable', at(entry.rel), message));
+        }
         if (entry.kind === 'symlink') {
             if (entry.target === undefined) {
                 out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
             }
             else if (!(0,skillFiles/* isInside */.FK)(realDir, entry.target)) {
                 out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
+            }
+            else if (!entry.targetIsDir && !entry.targetIsFile) {
+                const message = `Symlink \`${entry.rel}\` leads to something that is neither a file nor a folder (a FIFO, a socket, a device): ` +
+                    'caliper never reads or installs it. Replace it with a plain file.';
+                out.push((0,diagnostic/* diagnostic */.Y)('file-unreadable', at(entry.rel), message));
             }
             else {
                 // Many links may share a target: each folder is searched once.
@@ -2579,13 +2833,19 @@ function rarest(items, k, order) {
 var glob = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
+// EXTERNAL MODULE: ./src/skills/listing/claudeCode.ts
+var claudeCode = __webpack_require__(7974);
+// EXTERNAL MODULE: ./src/skills/listing/rules.ts + 2 modules
+var rules = __webpack_require__(7833);
 ;// CONCATENATED MODULE: ./src/skills/listing/checkListingBudget.ts
 
 
 
+
+
 /**
- * Per backend that documents a listing budget, whether the skills installed together fit in it: each set
- * `installed-together` gives (globs of skill folders), else the repository's skills, a plugin's apart
+ * Per backend whose listing cuts descriptions, whether the skills installed together keep theirs: each
+ * set `installed-together` gives (globs of skill folders), else the repository's skills, a plugin's apart
  * (a plugin is installed on its own). One warning per backend and set, on the SKILL.md of its longest
  * description (the one to shorten first).
  */
@@ -2594,15 +2854,14 @@ function checkListingBudget(skills, installedTogether, pluginOf) {
     const out = [];
     for (const set of sets) {
         const described = set.skills.filter((s) => s.description !== undefined);
-        const all = described.map(listedSkill);
-        for (const budget of budgets/* LISTING_BUDGETS */.MY) {
-            // Claude Code leaves a skill the model may not run (`disable-model-invocation: true`) out of its listing.
-            const keep = budget.backend === 'claude-code' ? described.map((s) => !s.disableModelInvocation) : undefined;
-            const listed = keep === undefined ? described : described.filter((_, i) => keep[i]);
-            const entries = keep === undefined ? all : all.filter((_, i) => keep[i]);
+        for (const rule of rules/* LISTING_RULES */.Z) {
+            if (!rule.warns)
+                continue;
+            const listed = rule.hidesManualSkills ? described.filter((s) => !s.disableModelInvocation) : described;
             if (listed.length === 0)
                 continue;
-            const outcome = budget.outcome(entries);
+            const entries = listed.map(listedSkill);
+            const outcome = (0,budgets/* outcomeOf */.sG)(entries, rule.predict(entries));
             if (outcome.kind === 'fits')
                 continue;
             let longest = 0;
@@ -2610,7 +2869,7 @@ function checkListingBudget(skills, installedTogether, pluginOf) {
                 if (entries[i].description.length > entries[longest].description.length)
                     longest = i;
             const at = listed[longest];
-            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(budget, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
         }
     }
     return out;
@@ -2628,22 +2887,30 @@ function defaultSets(skills, pluginOf) {
     return [...byPlugin].map(([plugin, members]) => ({ skills: members, label: plugin === '' ? 'the skills of this repository' : `the skills of the plugin \`${plugin}\`` }));
 }
 function setOf(skills, globs) {
-    const matches = (0,glob/* compileGlobs */.t)(globs);
+    const matches = (0,glob/* compileGlobs */.tI)(globs);
     return { skills: skills.filter((s) => matches(s.dir)), label: `the skills \`installed-together\` names (${globs.join(', ')})` };
 }
 function listedSkill(s) {
     const whenToUse = s.frontmatter?.['when_to_use'];
-    return { name: s.name, description: typeof whenToUse === 'string' ? `${s.description ?? ''} ${whenToUse}` : (s.description ?? '') };
+    return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
-function message(budget, outcome, label, count) {
-    const cli = budget.backend === 'claude-code' ? 'Claude Code' : 'Codex';
-    const size = `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, over its budget of ${thousands(budget.limit)} (${budget.source}).`;
+function message(rule, outcome, label, count) {
+    const { cli, budget } = rule;
+    const size = budget
+        ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
+        : `In ${cli}'s skill listing of ${label} (${count}):`;
     const what = outcome.kind === 'omitted'
         ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
-        : budget.backend === 'claude-code'
-            ? `Claude Code shortens or drops descriptions past it (the least-used skills' first), so a skill whose description is cut is seldom chosen; the longest: ${names(outcome.longest, outcome.count)}.`
-            : `Codex would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
-    return `${size} ${what} Shorten the descriptions, or install fewer skills together (set \`validate.installed-together\` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.`;
+        : outcome.kind === 'names-only'
+            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 ? `, and cut ${outcome.cut} more at ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+            : rule.backend === 'claude-code'
+                ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
+                : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
+    const capOnly = outcome.kind === 'shortened' && rule.backend === 'claude-code';
+    const fix = capOnly
+        ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters.`
+        : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
+    return `${size} ${what} ${fix}`;
 }
 /** `12660` -> `12,660` (toLocaleString loads ICU data: a tenth of a run's time). */
 function thousands(n) {
@@ -2669,8 +2936,9 @@ function checkQuality(skill) {
     const d = skill.description;
     if (d !== undefined && d.trim() !== '') {
         const line = { line: skill.lineOf(['description']) };
-        // A skill the model never picks on its own (the user runs it) needs no when-to-use clause.
-        if (!skill.disableModelInvocation && !WHEN_TO_USE.test(d)) {
+        // A skill the model never picks on its own (the user runs it) needs no when-to-use clause, and Claude
+        // Code's `when_to_use:` field is one, listed after the description.
+        if (!skill.disableModelInvocation && !hasWhenToUseField(skill) && !WHEN_TO_USE.test(d)) {
             out.push((0,diagnostic/* diagnostic */.Y)('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
         }
         if (/[<>]/.test(d)) {
@@ -2691,6 +2959,10 @@ function checkQuality(skill) {
         }
     }
     return out;
+}
+function hasWhenToUseField(skill) {
+    const field = skill.frontmatter?.['when_to_use'];
+    return typeof field === 'string' && field.trim() !== '';
 }
 /** How many lines `text` has, counted without splitting it (`split` made a string per line). */
 function lineCount(text) {
@@ -2724,7 +2996,7 @@ function checkMentions(skill, mentions, layout) {
         }
         if (other === skill)
             continue;
-        const unambiguous = (m.form === 'plugin' && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+        const unambiguous = (m.form === 'plugin' && !m.xmlName && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
         if (!unambiguous || warned.has(m.name))
             continue;
         warned.add(m.name);
@@ -2929,61 +3201,11 @@ function commentInstruction(text, at) {
     return cue === undefined ? undefined : `a shell comment: ${cue}`;
 }
 
-;// CONCATENATED MODULE: ./src/skills/markdownLines.ts
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
-/**
- * A scanner of Markdown bodies that visits only the lines that may hold what the caller looks for
- * (`mayHold` matches somewhere in them), with their 1-based line number and the fenced block each is in.
- * One regex over the whole body finds those lines and the fence lines, so the many lines of plain prose
- * cost no JavaScript: on a 1,000-skill repository that was most of what reading bodies cost. `mayHold`
- * may match more lines than matter (the visitor decides), never fewer. It runs without the `m` flag
- * (`^` and `$` at every line cost twice the time): write a line start as `\n`, which the first line
- * is tested as if it had. Fence lines open and close blocks and are not visited; a block closes at the
- * next fence line of the same character, as the callers always read them.
- */
-function markdownLineScanner(mayHold) {
-    // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
-    const hits = new RegExp(String.raw `\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `g${mayHold.ignoreCase ? 'i' : ''}`);
-    // The first line has no newline before it: it is tested on its own, against a copy that has one.
-    const firstLineHit = new RegExp(hits.source, hits.flags.replace('g', ''));
-    return (body, firstLine, visit) => {
-        let block;
-        const visitLine = (start, end, line) => {
-            // Lines end at `\n`; a `\r` before it is not part of the line.
-            const content = body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
-            const fence = FENCE.exec(content);
-            if (fence === null)
-                visit(content, line, block, start);
-            else if (block === undefined)
-                block = { marker: fence[1][0], language: fence[2] };
-            else if (fence[1][0] === block.marker)
-                block = undefined;
-        };
-        const firstNewline = body.indexOf('\n');
-        const firstEnd = firstNewline === -1 ? body.length : firstNewline;
-        if (firstLineHit.test(`\n${body.slice(0, firstEnd)}`))
-            visitLine(0, firstEnd, firstLine);
-        let line = firstLine;
-        let counted = 0; // `line` is the line of the character at `counted`
-        hits.lastIndex = firstEnd; // the visitors scan nothing themselves, so one regex serves every call
-        for (let m = hits.exec(body); m !== null; m = hits.exec(body)) {
-            // A hit that starts with the newline before its line belongs to the line after it.
-            const at = body[m.index] === '\n' ? m.index + 1 : m.index;
-            const start = body.lastIndexOf('\n', at - 1) + 1;
-            const newline = body.indexOf('\n', at);
-            const end = newline === -1 ? body.length : newline;
-            for (let nl = body.indexOf('\n', counted); nl !== -1 && nl < start; nl = body.indexOf('\n', nl + 1))
-                line++;
-            counted = start;
-            hits.lastIndex = end; // one visit per line
-            visitLine(start, end, line);
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/skills/markdownLines.ts
+var markdownLines = __webpack_require__(7606);
 ;// CONCATENATED MODULE: ./src/skills/outline.ts
 /** The fence and heading lines of a body, as the line scanner reads them (markdownLines.ts). */
-const outline_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
 function outline(body) {
     const headings = [];
@@ -2993,7 +3215,7 @@ function outline(body) {
         const newline = body.indexOf('\n', at);
         const end = newline === -1 ? body.length : newline;
         const text = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
-        const fence = outline_FENCE.exec(text);
+        const fence = FENCE.exec(text);
         if (open === undefined) {
             if (fence !== null)
                 open = { marker: fence[1][0], from: end + 1 };
@@ -3048,7 +3270,7 @@ const WORD = /(?<![^\s"'`()[\]=;|])[^\s"'`()[\]=;|]*[./][^\s"'`()[\]=;|]*/g;
 /** A `.` and a word character, as every file name `NAME` accepts ends with; a sentence's period is not. */
 const DOT_EXTENSION = /\.\w/;
 /** A link needs a `]`, any other reference a `/` or an extension: most lines have none of these. */
-const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
+const scanReferenceLines = (0,markdownLines/* markdownLineScanner */.i)(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
 /** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
@@ -3402,6 +3624,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
     const dependencies = [];
     const pluginFiles = [];
     const rootedPaths = [];
+    const localFiles = new Set();
     /** What each target resolved to, the first time it was met: every later occurrence is judged alike. */
     const resolved = new Map();
     /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
@@ -3427,6 +3650,8 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         const line = ref.line;
         if (ref.kind === 'name') {
             // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
+            if (entries.has(ref.target))
+                localFiles.add(ref.target);
             if (!spelledAs.has(ref.target))
                 spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target));
             const caseOnly = spelledAs.get(ref.target);
@@ -3457,8 +3682,10 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             continue;
         if (found === undefined) {
             // A file of this skill the walk saw (no link on the way): it exists and it is installed.
-            if (!sibling && inPlainTree(external_node_path_default().resolve(absDir, ref.target))) {
+            const inSkill = external_node_path_default().resolve(absDir, ref.target);
+            if (!sibling && inPlainTree(inSkill)) {
                 resolved.set(key, 'plain');
+                localFiles.add(external_node_path_default().relative(absDir, inSkill).split((external_node_path_default()).sep).join('/'));
                 continue;
             }
             const bases = sibling ? [parentDir] : [absDir];
@@ -3521,7 +3748,7 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             pluginFiles.push(file);
         }
     }
-    return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths };
+    return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths, localFiles };
 }
 /** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
 function foundOutside(scope, ref, abs, viaMention) {
@@ -3710,6 +3937,78 @@ function rel(root, abs) {
 
 // EXTERNAL MODULE: ./src/skills/config/disableComments.ts
 var disableComments = __webpack_require__(8247);
+;// CONCATENATED MODULE: ./src/skills/scan/text.ts
+/** The rules of the content scan, each a warning by default (docs/rules.md, "Content scan"). */
+const SCAN_RULES = [
+    'hidden-unicode',
+    'embedded-secret',
+    'download-and-run',
+    'agent-override',
+    'data-exfiltration',
+];
+/**
+ * A file's text as the scan reads it: where each line starts (worked out once, on the first finding,
+ * since most files have none) and whether it is Markdown (then headings and fences give context).
+ */
+class ScannedText {
+    text;
+    markdown;
+    starts;
+    lowered;
+    constructor(text, markdown) {
+        this.text = text;
+        this.markdown = markdown;
+    }
+    /** 1-based line and column (UTF-16 code units, as SARIF counts by default) of `offset`. */
+    position(offset) {
+        const starts = this.lineStarts();
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    }
+    /** The text of 1-based `line`, without its line end. */
+    line(line) {
+        const starts = this.lineStarts();
+        const start = starts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = starts[line];
+        const end = next === undefined ? this.text.length : next - 1;
+        return this.text.slice(start, this.text[end - 1] === '\r' ? end - 1 : end);
+    }
+    /**
+     * The text with ASCII letters in lower case, at the same offsets: patterns run on it without the `i`
+     * flag, which lets the regex engine skip ahead to a literal instead of trying each position.
+     */
+    get lower() {
+        if (this.lowered === undefined) {
+            // toLowerCase only ever lengthens a character (U+0130 becomes two): the same length, the same offsets.
+            const native = this.text.toLowerCase();
+            this.lowered = native.length === this.text.length ? native : this.text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+        }
+        return this.lowered;
+    }
+    get lineCount() {
+        return this.lineStarts().length;
+    }
+    lineStarts() {
+        if (this.starts === undefined) {
+            const starts = [0];
+            for (let nl = this.text.indexOf('\n'); nl !== -1; nl = this.text.indexOf('\n', nl + 1))
+                starts.push(nl + 1);
+            this.starts = starts;
+        }
+        return this.starts;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/skills/config/applyConfig.ts
 
 
@@ -3718,9 +4017,10 @@ var disableComments = __webpack_require__(8247);
 /**
  * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
  * within what the configuration lets inline comments silence (by default warnings only: a pull request
- * cannot silence an error that gates it by adding a comment).
+ * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
+ * was read once (undefined when it was refused unread): nothing here reads the disk.
  */
-function applyValidateConfig(root, diagnostics, config) {
+function applyValidateConfig(diagnostics, config, textOf) {
     const cache = new Map();
     const out = [];
     for (const original of diagnostics) {
@@ -3728,11 +4028,14 @@ function applyValidateConfig(root, diagnostics, config) {
         if (setting === 'off')
             continue;
         const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
-        const comment = suppressed(root, d, cache);
+        const comment = suppressed(textOf, d, cache);
         if (comment !== undefined && inlineMaySilence(config, d))
             continue;
         // A comment meant for it that may not silence it: say so, or the author thinks it was read.
-        out.push(comment === undefined ? d : { ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
+        if (comment !== undefined)
+            out.push({ ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
+        else
+            out.push(withBareNote(d, cache));
     }
     return out;
 }
@@ -3746,22 +4049,39 @@ function notSilenced(config, d, comment) {
         ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
         : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
 }
+/** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */
+function withBareNote(d, cache) {
+    if (!isScanRule(d.rule))
+        return d;
+    const s = cache.get(d.file);
+    const bare = s?.file.get('*') ?? (d.line === undefined ? undefined : s?.lines.get(d.line)?.get('*'));
+    if (bare === undefined)
+        return d;
+    const note = `(The caliper-disable comment on line ${bare} names no rule, so it silences no content-scan finding: ` +
+        `name the rule, as in \`caliper-disable-next-line ${d.rule}\`.)`;
+    return { ...d, message: `${d.message} ${note}` };
+}
+const isScanRule = (rule) => SCAN_RULES.includes(rule);
 /** The line of the disable comment that covers this finding, or undefined. */
-function suppressed(root, d, cache) {
+function suppressed(textOf, d, cache) {
     if (external_node_path_default().posix.basename(d.file) !== skills_layout/* SKILL_FILE */.LF)
         return undefined;
     let s = cache.get(d.file);
     if (!cache.has(d.file)) {
-        s = readSuppressions(external_node_path_default().join(root, d.file));
+        const text = textOf(d.file);
+        s = text === undefined ? undefined : parseSuppressions(text);
         cache.set(d.file, s);
     }
     if (!s)
         return undefined;
-    const whole = s.file.get('*') ?? s.file.get(d.rule);
+    // A bare `caliper-disable` a pull request adds would blank the content scan of the very text it adds:
+    // a scan finding is silenced only by a comment that names its rule, which a reviewer sees in the diff.
+    const any = isScanRule(d.rule) ? undefined : '*';
+    const whole = (any && s.file.get(any)) ?? s.file.get(d.rule);
     if (whole !== undefined)
         return whole;
     const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
-    return onLine?.get('*') ?? onLine?.get(d.rule);
+    return (any && onLine?.get(any)) ?? onLine?.get(d.rule);
 }
 function parseSuppressions(text) {
     const comments = (0,disableComments/* disableComments */.j)(text);
@@ -3779,14 +4099,6 @@ function parseSuppressions(text) {
     }
     return s;
 }
-function readSuppressions(abs) {
-    try {
-        return parseSuppressions((0,external_node_fs_.readFileSync)(abs, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
 
 // EXTERNAL MODULE: ./src/skills/config/validateConfig.ts + 1 modules
 var validateConfig = __webpack_require__(2481);
@@ -3794,6 +4106,42 @@ var validateConfig = __webpack_require__(2481);
 var dependencies = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/skills/discover.ts
 var discover = __webpack_require__(2303);
+// EXTERNAL MODULE: ./src/util/readUpTo.ts
+var readUpTo = __webpack_require__(7366);
+;// CONCATENATED MODULE: ./src/skills/evalSpecFiles.ts
+
+
+
+/** How much of a file is read to tell whose eval file it is: a spec's `cases:` key comes early. */
+const HEAD_BYTES = 64 * 1024;
+/** caliper's spec has a top-level `cases:` key (block or flow style). */
+const CASES_KEY = /^(?:cases|"cases"|'cases')\s*:|^\{.*\bcases\s*:/m;
+/**
+ * Whether an `eval.yaml`-like file is a caliper spec. `.eval.yaml` is caliper's name and always is; another
+ * name (`eval.yaml`, `.eval.yml`) is only when the file has caliper's `cases:` key. Other tools keep their
+ * evals in `evals/eval.yaml` with `tasks:` and `graders:` (hashicorp/agent-skills): not ours to judge.
+ */
+function readsAsCaliperSpec(abs, name) {
+    if (name === skills_layout/* EVAL_SPEC_FILE */.oW)
+        return true;
+    let fd;
+    try {
+        // Discovery lists regular files only; should one have turned into a pipe since, it must not block.
+        if (!(0,external_node_fs_.lstatSync)(abs).isFile())
+            return true;
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return true; // unreadable: say what is wrong with its name, as before
+    }
+    try {
+        return CASES_KEY.test((0,readUpTo/* readUpTo */.V)(fd, HEAD_BYTES).toString('utf8'));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/skills/mentions.ts
 
 
@@ -3801,14 +4149,21 @@ var discover = __webpack_require__(2303);
  * Lines that may hold a mention: a heading, or the character or word each form needs (`/`, `$`, a `:`
  * before a name character, `` ` ``, "skill", "required"). More lines than that pass; none fewer.
  */
-const scanMentionLines = markdownLineScanner(/\n#|[/$`]|:[a-z0-9]|skill|required/i);
+const scanMentionLines = (0,markdownLines/* markdownLineScanner */.i)(/\n#|[/$`]|:[a-z0-9]|skill|required/i);
 const mentions_NAME = '[a-z0-9][a-z0-9-]*[a-z0-9]|[a-z0-9]';
 const SLASH = new RegExp(`(?<![\\w/.:~-])/(${mentions_NAME})(?![\\w/.:?#{-])`, 'g');
 /** A table row or a line about web routes: `/playground` there is a page of an app, not a command. */
 const WEB_ROUTES = /^\s*\||\b(?:routes?|urls?|endpoints?|pages?)\b/i;
 const DOLLAR = new RegExp(`(?<![\\w$])\\$(${mentions_NAME})(?![\\w{-])`, 'g');
-/** `superpowers:x`, and `/discord:access` (a plugin's skill run as a command). */
-const PLUGIN = new RegExp(`(?<![\\w/.:-])/?(${mentions_NAME}):(${mentions_NAME})(?![\\w/:-])`, 'g');
+/**
+ * `superpowers:x`, and `/discord:access` (a plugin's skill run as a command); not an XML element
+ * (`<acme:input`, `</acme:input`), an npm scope (`@acme:registry`) or a key (`"acme:x": 1`, `acme:x=1`).
+ */
+const PLUGIN = new RegExp(`(?<![\\w/.:<@-])/?(${mentions_NAME}):(${mentions_NAME})(?![\\w/:=-]|["']\\s*:)`, 'g');
+/** Where a body uses a prefix as an XML namespace: `<acme:activity`, `</acme:x>`, `xmlns:acme=`. */
+const XML_PREFIX = /<\/?([A-Za-z][\w.-]*):[A-Za-z]|\bxmlns:([A-Za-z][\w.-]*)\s*=/g;
+/** A qualified XML name (`bpmn:UserTask`, `bpmn:sendTask`): a line holding one speaks of XML, not skills. */
+const XML_QUALIFIED_NAME = /\b[A-Za-z][\w.-]*:(?:[A-Z]|[a-z]+[A-Z])\w*/;
 /** A code span holding nothing but a hyphenated name: a one-word span (`pdf`, `scan`) is too often a tool or format. */
 const CODE_NAME = new RegExp(`(?<!\`)\`(${mentions_NAME})\`(?!\`)`, 'g');
 /** `../name/` or `../name/file`: the folder of a skill beside this one. */
@@ -3827,6 +4182,7 @@ function extractMentions(body, bodyStartLine) {
     const out = [];
     // Most lines hold none of these forms: a cheap look for the characters each form needs comes first.
     const mayRequire = REQUIRED_WORD.test(body);
+    const xmlPrefixes = body.includes(':') ? xmlNamespacePrefixes(body) : new Set();
     scanMentionLines(body, bodyStartLine, (text, line, block) => {
         if (block !== undefined)
             return;
@@ -3840,9 +4196,16 @@ function extractMentions(body, bodyStartLine) {
         if (prose.includes('$'))
             for (const m of prose.matchAll(DOLLAR))
                 out.push({ name: m[1], line, form: 'dollar' });
-        if (PLUGIN_COLON.test(prose))
-            for (const m of prose.matchAll(PLUGIN))
-                out.push({ name: m[2], line, form: 'plugin', plugin: m[1] });
+        if (PLUGIN_COLON.test(prose)) {
+            const xmlLine = XML_QUALIFIED_NAME.test(prose);
+            for (const m of prose.matchAll(PLUGIN)) {
+                const mention = { name: m[2], line, form: 'plugin', plugin: m[1] };
+                // `/acme:x` runs a command or skill: no XML name is written with a leading `/` (`</acme:x` is not matched).
+                if (!m[0].startsWith('/') && (xmlLine || xmlPrefixes.has(m[1])))
+                    mention.xmlName = true;
+                out.push(mention);
+            }
+        }
         if (SKILL_WORD.test(prose))
             for (const m of prose.matchAll(NAMED)) {
                 if (m[1] !== undefined || m[2] !== '' || m[3].includes('-'))
@@ -3865,18 +4228,673 @@ function extractMentions(body, bodyStartLine) {
     });
     return out;
 }
+/** The prefixes a body (fenced code included) uses as XML namespaces. */
+function xmlNamespacePrefixes(body) {
+    const prefixes = new Set();
+    for (const m of body.matchAll(XML_PREFIX))
+        prefixes.add(m[1] ?? m[2]);
+    return prefixes;
+}
 
 // EXTERNAL MODULE: ./src/skills/checks/pluginVariables.ts
 var pluginVariables = __webpack_require__(746);
 // EXTERNAL MODULE: ./src/skills/plugins.ts
 var plugins = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
+;// CONCATENATED MODULE: ./src/skills/scan/reader.ts
+
+/** A referenced file over this is not scanned (SKILL.md itself is capped at 256 KiB by readSkill). */
+const SCAN_FILE_MAX_BYTES = 1024 * 1024;
+/** The bytes of referenced files one validate run scans in all. */
+const SCAN_TOTAL_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The content scan's reader of a repository's files: the one guarded reader (no link followed, not a
+ * FIFO or device, each file once however many hard links name it), bounded per file and per run.
+ */
+function scanReader(realRoot) {
+    return (0,trialFiles/* readEachOnce */.bh)(realRoot, new trialFiles/* ByteBudget */.Gz(SCAN_TOTAL_MAX_BYTES), SCAN_FILE_MAX_BYTES);
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/caution.ts
+/**
+ * Words by which a text presents a command or phrase as something to avoid or detect: a skill about
+ * security documents `curl … | bash` and "ignore previous instructions" as attacks. A finding whose
+ * line, the lines just before it (or before its code block) or its section heading say so is not one.
+ * Only words that name a threat or a prohibition of that very act: "do not" alone is in every text.
+ */
+const CAUTION = new RegExp([
+    String.raw `\b(?:attack(?:er|ers|s|ed)?|malicious|dangerous|danger|exploit(?:s|ed|ation)?|payloads?)\b`,
+    String.raw `\b(?:vulnerab(?:le|ility|ilities)|insecure|unsafe|anti-?patterns?|red flags?|phishing|suspicious)\b`,
+    String.raw `\b(?:injection|evil|exfiltrat\w*|threats?|backdoor\w*|malware|compromised?)\b`,
+    String.raw `\bbad\s*(?:example|practice|pattern)s?\b|\*\*bad\b|\bbad\s*:|\bwrong\s*:|\bavoid\b`,
+    String.raw `\b(?:never|do\s+not|don't)\s+(?:run|pipe|execute|paste|use|do|copy|follow|obey|install)\b`,
+    '❌|🚫|⛔',
+].join('|'), 'i');
+/** Non-blank lines before a finding (or before its code block's fence) read as its context. */
+const LINES_BEFORE = 3;
+const caution_HEADING = /^\s{0,3}#{1,6}\s/;
+const caution_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const outlines = new WeakMap();
+/** Whether the text around 1-based `line` presents what is on it as a threat or a thing not to do. */
+function warnsAgainst(t, line) {
+    if (CAUTION.test(t.line(line)))
+        return true;
+    const shape = t.markdown ? outlineOf(t) : undefined;
+    const fence = shape?.fence[line - 1];
+    const before = nonBlankBefore(t, fence ?? line, LINES_BEFORE);
+    if (fence !== undefined && fence !== line)
+        before.push(...nonBlankBefore(t, line, 2));
+    for (const heading of shape?.headings[line - 1] ?? [])
+        before.push(t.line(heading));
+    return before.some((text) => CAUTION.test(text));
+}
+function nonBlankBefore(t, line, count) {
+    const out = [];
+    for (let l = line - 1; l >= 1 && out.length < count; l--) {
+        const text = t.line(l);
+        if (text.trim() !== '')
+            out.push(text);
+    }
+    return out;
+}
+function outlineOf(t) {
+    let shape = outlines.get(t);
+    if (shape !== undefined)
+        return shape;
+    shape = { headings: [], fence: [] };
+    let chain = [];
+    let lines = [];
+    let fence;
+    for (let l = 1; l <= t.lineCount; l++) {
+        const text = t.line(l);
+        const mark = caution_FENCE.exec(text)?.[1];
+        if (mark !== undefined && fence === undefined)
+            fence = { line: l, mark: mark[0] };
+        else if (mark !== undefined && fence !== undefined && mark[0] === fence.mark) {
+            shape.fence.push(fence.line);
+            shape.headings.push(lines);
+            fence = undefined;
+            continue;
+        }
+        else if (fence === undefined && caution_HEADING.test(text)) {
+            const level = /#+/.exec(text)[0].length;
+            chain = [...chain.filter((h) => h.level < level), { line: l, level }];
+            lines = chain.map((h) => h.line);
+        }
+        shape.fence.push(fence?.line);
+        shape.headings.push(lines);
+    }
+    outlines.set(t, shape);
+    return shape;
+}
+
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __webpack_require__(767);
+;// CONCATENATED MODULE: ./src/skills/scan/excerpt.ts
+
+/** Characters that change how text is shown without being seen: bidi controls, zero-width marks, tags, BOM. */
+const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF\u{E0000}-\u{E007F}]/u;
+const NAMES = {
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x2060: 'WORD JOINER',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+};
+/** `U+202E RIGHT-TO-LEFT OVERRIDE`; a tag character as `U+E0041 TAG`. */
+function codePointName(cp) {
+    const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `${hex} ${NAMES[cp] ?? (cp >= 0xe0000 && cp <= 0xe007f ? 'TAG' : 'CHARACTER')}`;
+}
+const SHOWN_INVISIBLE = new RegExp(INVISIBLE.source, 'gu');
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const redactor = (0,redact/* createRedactor */.lY)();
+const WIDTH = 100;
+/**
+ * A short quote of `text` around `at` for a message: invisible and control characters shown as their
+ * code points (so a message cannot carry them), token shapes redacted (the one redactor), backticks
+ * swapped for a look-alike (the message's own code quotes stay whole). Each renderer escapes it again
+ * for its medium.
+ */
+function excerpt(text, at = 0, length = 0) {
+    const from = Math.max(0, Math.min(at - 30, at + length + 40 - WIDTH));
+    const to = Math.min(text.length, from + WIDTH);
+    const cut = text.slice(from, to).trim();
+    const named = (c) => `<U+${c.codePointAt(0).toString(16).toUpperCase()}>`;
+    const shown = cut.replace(SHOWN_INVISIBLE, named).replace(CONTROL, ' ');
+    return `${from > 0 ? '…' : ''}${redactor.text(shown).replace(/`/g, 'ˋ')}${to < text.length ? '…' : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/agentOverride.ts
+
+
+const BLANKS = String.raw `[^\S\n]+`;
+/** A phrase written with plain spaces, each of which matches a run of blanks within the line. */
+const phrase = (does, ...parts) => ({ does, source: parts.join('').replace(/ /g, BLANKS) });
+const DROP = 'tells the agent to drop the instructions it was given';
+const HIDE = 'tells the agent to hide what it does from the user';
+/** Phrases that speak to the agent over the user's head; each names the act, not a topic. */
+const PHRASES = [
+    phrase(DROP, String.raw `\b(?:ignore|disregard) (?:all |any )?(?:of )?(?:the |your |my )?`, String.raw `(?:previous|prior|above|earlier|preceding|foregoing|system|original|other) `, String.raw `(?:instructions?|prompts?|rules|directives|guidelines|messages)\b`),
+    phrase(DROP, String.raw `\bforget (?:all|everything) (?:previous|prior|above|you (?:were|have been) told)\b`),
+    phrase('tells the agent to set aside its system prompt or safety rules', String.raw `\b(?:ignore|disregard|override|bypass|forget) (?:your|the) (?:system (?:prompt|message)|`, String.raw `safety (?:guidelines|rules|instructions|polic(?:y|ies)|filters?)|`, String.raw `guard(?: |-)?rails|content polic(?:y|ies))\b`),
+    phrase('asks the agent to reveal its system prompt', String.raw `\b(?:reveal|print|output|repeat|dump|leak) (?:me )?(?:your|the) `, String.raw `(?:full |entire |complete |original )?system prompt\b`),
+    phrase(HIDE, String.raw `\b(?:do not|don't|never) (?:tell|inform|notify|alert|warn) the user `, String.raw `(?:about (?:this|these|it)|that you|what you)\b`),
+    phrase(HIDE, String.raw `\b(?:do not|don't|never) (?:mention|reveal|disclose|show) `, String.raw `(?:this|these (?:steps|instructions|commands)|it) to the user\b`),
+    phrase(HIDE, String.raw `\b(?:keep|hide) (?:this|these|it) (?:secret |hidden )?from the user\b`),
+    phrase("tells the agent to act behind the user's back", String.raw `\bwithout (?:the user(?:'s)? (?:knowing|knowledge|noticing)|`, String.raw `(?:telling|informing|notifying|alerting) the user)\b`),
+    phrase('tries to switch the agent into an unrestricted mode', String.raw `\byou are now (?:in )?(?:dan\b|developer mode|jailbroken|unrestricted|unfiltered|`, String.raw `free (?:of|from) (?:all )?(?:restrictions|rules))`),
+    phrase('poses as a new system prompt', String.raw `\bnew system prompt(?: )?:`),
+];
+/** Every phrase in one pass over the lower-cased text (no `i` flag); group `i + 1` is phrase `i`. */
+const ANY = new RegExp(PHRASES.map((p) => `(${p.source})`).join('|'), 'g');
+/** "Never push without telling the user": the negation makes it a guard rail, not a way round one. */
+const NEGATED = /\b(?:never|not|don't|no)\b[^.!?\n]{0,60}$/i;
+/**
+ * Instructions aimed at the agent's guard rails: to ignore its earlier instructions or system prompt,
+ * reveal it, or keep what it does from the user. A skill needs none of these; a text that quotes them
+ * as attacks (a skill about prompt injection) is not one (see `warnsAgainst`). Read in Markdown only.
+ */
+function scanAgentOverride(t) {
+    // Words the agent is to obey are in its Markdown; a script is run, and its strings are data.
+    if (!t.markdown)
+        return [];
+    const out = [];
+    let lastLine = 0;
+    for (const m of t.lower.matchAll(ANY)) {
+        const { does } = PHRASES[m.findIndex((group, i) => i > 0 && group !== undefined) - 1];
+        const { line, column } = t.position(m.index);
+        if (line === lastLine)
+            continue;
+        const text = t.line(line);
+        if (does.includes("user's back") && NEGATED.test(text.slice(0, column - 1)))
+            continue;
+        if (warnsAgainst(t, line))
+            continue;
+        lastLine = line;
+        out.push({
+            rule: 'agent-override',
+            at: m.index,
+            message: `This ${does} (\`${excerpt(text, column - 1, m[0].length)}\`): ` +
+                'a skill that needs this is working against the user. ' +
+                'Remove it; if the skill documents the phrase as an attack, say so on the line or in its heading.',
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/shellLines.ts
+/** At most this many physical lines are joined into one command: a file of `\` lines stays linear. */
+const MAX_JOINED = 20;
+/**
+ * The logical lines that hold a match of `anchor` (a global regex), each once, in order. Only the lines
+ * around a hit are read, so a long file with few hits costs one regex pass.
+ */
+function linesAround(text, anchor, searched = text) {
+    const out = [];
+    let coveredTo = -1;
+    for (const m of searched.matchAll(anchor)) {
+        if (m.index < coveredTo)
+            continue;
+        const line = logicalLineAt(text, m.index);
+        coveredTo = line.end;
+        out.push({ text: line.text, at: line.at });
+    }
+    return out;
+}
+/** The logical line holding `offset`: back over lines continued into it, on over the lines it continues into. */
+function logicalLineAt(text, offset) {
+    let start = text.lastIndexOf('\n', offset - 1) + 1;
+    for (let n = 0; n < MAX_JOINED && start > 0 && continues(text, start - 1); n++) {
+        start = text.lastIndexOf('\n', start - 2) + 1;
+    }
+    const parts = [];
+    let from = start;
+    let end = from;
+    for (let n = 0; n <= MAX_JOINED; n++) {
+        const nl = text.indexOf('\n', from);
+        end = nl === -1 ? text.length : nl;
+        const part = text.slice(from, end).replace(/\r$/, '');
+        if (nl === -1 || !part.endsWith('\\') || n === MAX_JOINED) {
+            parts.push(part);
+            break;
+        }
+        parts.push(part.slice(0, -1));
+        from = nl + 1;
+    }
+    return { text: parts.join(' '), at: start, end };
+}
+/** Whether the line ending at the newline `nl` ends in a `\` (a continuation). */
+function continues(text, nl) {
+    const before = text[nl - 1] === '\r' ? nl - 2 : nl - 1;
+    return before >= 0 && text[before] === '\\';
+}
+/** The stages of a pipeline (`a | b`), split at single pipes (not `||`). */
+function pipeStages(line) {
+    return line.split(/(?<!\|)\|(?!\|)/);
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/joined.ts
+/** A regex written in several source parts (a long pattern stays within the line length). */
+function joined(flags, ...parts) {
+    return new RegExp(parts.join(''), flags);
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/dataExfiltration.ts
+
+
+
+
+/** Commands that send bytes to another host. */
+const SENDER = joined('i', String.raw `\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|rsync|sftp|invoke-webrequest|invoke-restmethod|iwr|irm)\b`, String.raw `|\/dev\/(?:tcp|udp)\/`);
+const STREAM_SENDER = /\b(?:nc|ncat|netcat|socat|telnet)\b|\/dev\/(?:tcp|udp)\//i;
+const COPY_SENDER = /\b(?:scp|rsync|sftp)\b/i;
+/** Files that hold the user's keys, credentials or environment (a public key, `.pub`, is not one). */
+const SENSITIVE = new RegExp([
+    String.raw `\.ssh\/(?![\w.-]*\.pub\b)[\w.-]*`,
+    String.raw `\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)`,
+    String.raw `\.aws\/[\w.-]*`,
+    String.raw `(?<![\w.-])\.env(?:\.(?!example|sample|template|dist)[\w-]+)?(?![\w.-])`,
+    String.raw `\/etc\/(?:passwd|shadow|sudoers)\b`,
+    String.raw `\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|bash_history|zsh_history)\b`,
+    String.raw `\.docker\/config\.json|\.kube\/config|\.config\/gh\/hosts\.yml|\.config\/gcloud\b|\.azure\/|\.gnupg\/`,
+    String.raw `\bcredentials\.json\b|\bsecrets?\.(?:env|json|ya?ml)\b`,
+].join('|'), 'gi');
+/** SENDER in the lower-cased text (no `i` flag: the engine skips to a literal): each finding's line has one. */
+const ANCHOR = new RegExp(SENDER.source, 'g');
+/** What may stand right before a file a sender uploads: `-d @`, `-F x=@`, `-T`, `--post-file=`, `-InFile`, `$(cat `. */
+const UPLOAD_BEFORE = joined('i', String.raw `(?:(?:^|[\s=("'])@["']?|(?:-T|--upload-file|--post-file=?|--body-file=?|-InFile)\s*["']?`, String.raw `|\$\(\s*cat\s+(?:-\w+\s+)*["']?|\`cat\s+["']?)[^\s"'@]*$`);
+const REDIRECT_BEFORE = /<\s*["']?[^\s"'<]*$/;
+const READER = /^\s*(?:sudo\s+)?(?:cat|base64|tar|zip|gzip|xxd|openssl|gpg|type|get-content)\b/i;
+const REMOTE = /\s(?:[\w.-]+@)?[\w.-]+:(?!\/\/)/;
+/**
+ * Commands that send the user's secrets to another host: `curl -d @~/.ssh/id_rsa`, `--data-binary
+ * @/etc/passwd`, `nc host < .env`, `cat ~/.aws/credentials | curl -d @- …`, `scp ~/.ssh/id_rsa host:`.
+ * A skill has no reason to upload them. Uploads of other files (`-d @body.json`) are the skill's work.
+ */
+function scanDataExfiltration(t) {
+    const out = [];
+    for (const line of linesAround(t.text, ANCHOR, t.lower)) {
+        const hit = sentFile(line.text);
+        if (hit === undefined)
+            continue;
+        const { line: number } = t.position(line.at);
+        if (warnsAgainst(t, number))
+            continue;
+        out.push({
+            rule: 'data-exfiltration',
+            at: line.at + Math.min(hit.at, t.line(number).length),
+            message: `This sends \`${excerpt(hit.file)}\` to another host (\`${excerpt(line.text, hit.at)}\`): ` +
+                "it holds the user's keys, credentials or environment, and a skill has no reason to upload them. " +
+                'Remove the command; if the skill needs a credential, have it read one the user grants.',
+        });
+    }
+    return out;
+}
+/** The sensitive file `line` sends, and where it is named. */
+function sentFile(line) {
+    const stages = pipeStages(line);
+    const senderStage = stages.findIndex((s) => SENDER.test(s));
+    for (const m of line.matchAll(SENSITIVE)) {
+        const before = line.slice(Math.max(0, m.index - 80), m.index);
+        const stage = pipeStages(line.slice(0, m.index)).length - 1;
+        const sent = UPLOAD_BEFORE.test(before) ||
+            (REDIRECT_BEFORE.test(before) && STREAM_SENDER.test(line)) ||
+            (COPY_SENDER.test(line) && REMOTE.test(line.slice(m.index + m[0].length))) ||
+            (READER.test(stages[stage]) && stages.slice(stage + 1).some((s) => SENDER.test(s))) ||
+            (stage === senderStage && /\$\(|`/.test(before) && /\bcat\b/.test(before));
+        if (sent)
+            return { file: m[0], at: m.index };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/downloadAndRun.ts
+
+
+
+
+/** What every finding's line holds, looked for in the lower-cased text (no `i` flag: literal search). */
+const downloadAndRun_ANCHOR = /curl|wget|\birm\b|\biwr\b|invoke-(?:restmethod|webrequest)|downloadstring/g;
+const FETCHES = /\b(?:curl|wget|irm|iwr|invoke-restmethod|invoke-webrequest)\b|\.downloadstring\s*\(/i;
+/** A stage that runs what it reads: a shell (not `-c`), an interpreter reading stdin, `iex`. */
+const SUDO = String.raw `^\s*(?:sudo\b(?:\s+-[\w-]+)*\s+)?`;
+const ENV = String.raw `(?:env\b(?:\s+\w+=\S*)*\s+)?`;
+const SHELL = joined('i', SUDO, ENV, String.raw `(?:(?:\/usr)?\/bin\/)?(?:ba|z|k|da|fi)?sh\b(?!\s+-c\b)`);
+const INTERPRETER = joined('i', SUDO, String.raw `(?:python[\d.]*|perl|ruby|node|pwsh|powershell)(?:\s+-)?\s*(?:$|[;&)'"\`])`);
+const INVOKE = /^\s*(?:iex|invoke-expression)\b/i;
+/** A shell running a download by substitution: `bash <(curl …)`, `eval "$(curl …)"`, `iex (irm …)`. */
+const SUBSTITUTED = [
+    /(?:\b(?:ba|z|k)?sh|\bsource|(?:^|\s)\.)\s+(?:-[\w-]+\s+)*<\(\s*(?:curl|wget)\b/i,
+    /\b(?:eval|(?:ba|z)?sh\s+-c)\s+["']?\$\(\s*(?:curl|wget)\b/i,
+    joined('i', String.raw `\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*`, String.raw `(?:irm|iwr|invoke-restmethod|invoke-webrequest|curl|wget|new-object\s+(?:system\.)?net\.webclient)\b`),
+];
+/** A URL on a name reserved for documentation (RFC 2606): nothing real is downloaded from it. */
+const RESERVED_HOST = joined('i', String.raw `:\/\/(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid|localhost)|localhost)`, String.raw `(?=[/:'"\s)]|$)`);
+/** The line has the user, not the agent, run it: what this rule's message asks for. */
+const FOR_THE_USER = /\b(?:ask|tell|instruct|have)\s+(?:the\s+)?user\s+to\b|\binstruct\s+(?:the\s+)?user\b/i;
+/**
+ * Lines that download a script and run it unseen: `curl … | sh`, `wget -O- … | bash`, `bash <(curl …)`,
+ * `iex (irm …)`. The agent would run whatever the server sends at that moment, unreviewed. Not one: a
+ * line the text presents as an attack or a thing not to do (see `warnsAgainst`), one that has the user
+ * install the tool, one whose URL is on a documentation name (`example.com`).
+ */
+function scanDownloadAndRun(t) {
+    const out = [];
+    for (const line of linesAround(t.text, downloadAndRun_ANCHOR, t.lower)) {
+        const at = runsDownload(line.text);
+        if (at === undefined || RESERVED_HOST.test(line.text) || FOR_THE_USER.test(line.text))
+            continue;
+        const { line: number } = t.position(line.at);
+        if (warnsAgainst(t, number))
+            continue;
+        out.push({
+            rule: 'download-and-run',
+            at: line.at + Math.min(at, t.line(number).length),
+            message: `This runs a script straight from the network (\`${excerpt(line.text, at)}\`): ` +
+                'the agent would execute whatever the server sends at that moment, unreviewed. ' +
+                'Pin a release and check its checksum, ship the script in the skill, ' +
+                'or tell the user to install the tool themselves.',
+        });
+    }
+    return out;
+}
+/** Where in `line` the download that is run starts, or undefined. */
+function runsDownload(line) {
+    for (const pattern of SUBSTITUTED) {
+        const m = pattern.exec(line);
+        if (m)
+            return m.index;
+    }
+    const stages = pipeStages(line);
+    let offset = 0;
+    for (let i = 0; i < stages.length - 1; i++) {
+        const next = stages[i + 1];
+        if (FETCHES.test(stages[i]) && (SHELL.test(next) || INTERPRETER.test(next) || INVOKE.test(next))) {
+            return offset + stages[i].search(FETCHES);
+        }
+        offset += stages[i].length + 1;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/hiddenUnicode.ts
+
+/** Runs of bidi controls, zero-width characters, word joiners, BOMs and tag characters. */
+const RUN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF\u{E0000}-\u{E007F}]+/gu;
+const JOINERS = /^[\u200C\u200D]+$/u;
+const TAGS = /^[\u{E0000}-\u{E007F}]+$/u;
+/** A single zero-width character at a line's start before a fence: the way to show a fence inside one. */
+const FENCE_ESCAPE = /^[\u200B\u2060\uFEFF](?:`{3}|~{3})/u;
+const BLACK_FLAG = 0x1f3f4;
+/**
+ * Characters that make a reviewer see other text than the agent reads: bidi controls reorder what is
+ * shown, zero-width characters split words a reviewer or filter looks for, tag characters spell text no
+ * one sees. Left alone: a BOM at the start of the file, joiners inside emoji or between letters of a
+ * script that needs them, the tags of a flag emoji, one zero-width character escaping a fence.
+ */
+function scanHiddenUnicode(t) {
+    const out = [];
+    let lastLine = 0;
+    for (const m of t.text.matchAll(RUN)) {
+        const run = m[0];
+        const at = m.index;
+        if (benign(t.text, run, at))
+            continue;
+        const { line } = t.position(at);
+        if (line === lastLine)
+            continue; // one finding per line: its message names what the line holds
+        lastLine = line;
+        out.push({ rule: 'hidden-unicode', at, message: hiddenUnicode_message(t.line(line), t.position(at).column - 1) });
+    }
+    return out;
+}
+function benign(text, run, at) {
+    if (at === 0 && run === '\uFEFF')
+        return true;
+    const before = text.codePointAt(at - 1 >= 0 && /[\uDC00-\uDFFF]/.test(text[at - 1]) ? at - 2 : at - 1);
+    const after = text.codePointAt(at + run.length);
+    if (JOINERS.test(run))
+        return visibleNonAscii(before) && visibleNonAscii(after);
+    if (TAGS.test(run))
+        return before === BLACK_FLAG && run.endsWith('\u{E007F}');
+    const lineStart = at === 0 || text[at - 1] === '\n';
+    return lineStart && FENCE_ESCAPE.test(text.slice(at, at + 4));
+}
+/** An emoji, a variation selector or a letter of a script other than Latin-1: a joiner there shapes text. */
+function visibleNonAscii(cp) {
+    return cp !== undefined && cp > 0xff && !(cp >= 0x200b && cp <= 0x206f) && !isInvisible(cp);
+}
+function hiddenUnicode_message(lineText, column) {
+    const found = new Map();
+    let hidden = '';
+    for (const ch of lineText) {
+        const cp = ch.codePointAt(0);
+        if (!isInvisible(cp))
+            continue;
+        found.set(cp, (found.get(cp) ?? 0) + 1);
+        // Tag characters U+E0020–E007E mirror ASCII: they spell a text that no one sees.
+        if (cp >= 0xe0020 && cp <= 0xe007e)
+            hidden += String.fromCodePoint(cp - 0xe0000);
+    }
+    const total = [...found.values()].reduce((a, b) => a + b, 0);
+    const names = [...found.keys()].slice(0, 4).map(codePointName).join(', ') + (found.size > 4 ? ', …' : '');
+    const spelled = hidden.trim() === '' ? '' : ` Its tag characters spell \`${excerpt(hidden)}\`.`;
+    return (`This line holds ${total === 1 ? 'an invisible character' : `${total} invisible characters`} (${names}): ` +
+        `a reviewer sees other text than the agent reads.${spelled} ` +
+        `Remove them, or write the character as an escape if the skill needs it (\`${excerpt(lineText, column)}\`).`);
+}
+function isInvisible(cp) {
+    return INVISIBLE.test(String.fromCodePoint(cp));
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/secrets.ts
+
+/** Token shapes of well-known providers; each needs a body long enough to be a live key. */
+const SHAPES = [
+    { what: 'an Anthropic API key', pattern: /\b(sk-ant-(?:api\d\d-|admin\d\d-)?)[A-Za-z0-9_-]{20,}/g },
+    { what: 'an OpenAI project key', pattern: /\b(sk-proj-)[A-Za-z0-9_-]{20,}/g },
+    { what: 'an OpenAI-style API key', pattern: /\b(sk-)(?!ant-|proj-)[A-Za-z0-9_-]{20,}/g },
+    { what: 'a GitHub token', pattern: /\b(gh[pousr]_)[A-Za-z0-9]{30,}/g },
+    { what: 'a GitHub fine-grained token', pattern: /\b(github_pat_)[A-Za-z0-9_]{30,}/g },
+    { what: 'an AWS access key id', pattern: /\b(AKIA|ASIA)[0-9A-Z]{16}\b/g },
+    { what: 'a Slack token', pattern: /\b(xox[abposr]-)[A-Za-z0-9-]{10,}/g },
+    { what: 'a Google API key', pattern: /\b(AIza)[0-9A-Za-z_-]{35}/g },
+    { what: 'a GitLab token', pattern: /\b(glpat-)[A-Za-z0-9_-]{20,}/g },
+    { what: 'a Stripe live key', pattern: /\b([sr]k_live_)[A-Za-z0-9]{20,}/g },
+    { what: 'an npm token', pattern: /\b(npm_)[A-Za-z0-9]{36}\b/g },
+    { what: 'a Hugging Face token', pattern: /\b(hf_)[A-Za-z0-9]{30,}\b/g },
+    { what: 'a PyPI token', pattern: /\b(pypi-)AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,}/g },
+    { what: 'a SendGrid key', pattern: /\b(SG\.)[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/g },
+    { what: 'a Slack webhook URL', pattern: /(https:\/\/hooks\.slack\.com\/services\/)T[A-Z0-9]+\/B[A-Z0-9]+\/\w{20,}/g },
+];
+/** Where a provider's token may start: one pass finds them all, then each shape is tried there. */
+const PREFIX = joined('g', String.raw `\b(?:sk-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|AIza|glpat-|[sr]k_live_|npm_|hf_|pypi-|SG\.)`, String.raw `|https:\/\/hooks\.slack\.com`);
+const STICKY = SHAPES.map((s) => ({ what: s.what, pattern: new RegExp(s.pattern.source, 'y') }));
+/** A value assigned to a name that says it is secret (`api_key = "…"`, `"token": "…"`, `Bearer …`). */
+// Bounded repeats only: a line of `token-token-…` must cost a linear scan, not one per `token`.
+// Both run on the lower-cased text (no `i` flag: faster); the value is then read from the text itself.
+// A long value after `:` or `=` is rare, a secret's name is not: the value is found first, the name after.
+const VALUE = /[:=>][^\S\n]{0,4}["'`]?([a-z0-9+/_=~-]{20,})/g;
+/** A secret-sounding name right before the value's `:`/`=` (bounded: nothing here can run on). */
+const secrets_NAMED = joined('', String.raw `(?:api[_-]?key|apikey|secret|token|passw(?:or)?d|access[_-]?key|auth[_-]?key)`, String.raw `[\w-]{0,40}["']?[^\S\n]{0,4}[:=]?$`);
+const BEARER = /\bbearer\s+([a-z0-9+/_~-]{20,}=*)/g;
+const PRIVATE_KEY = joined('g', String.raw `-----BEGIN ((?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?)-----[^\S\n]*\r?\n`, 
+// Header lines (`Proc-Type: …`) and blank lines, then a line of base64: the key itself.
+String.raw `(?:[\w-]+:[^\n]*\n|[^\S\n]*\r?\n)*[^\S\n]*[A-Za-z0-9+/=]{40,}`);
+/** What documentation writes instead of a key. */
+const PLACEHOLDER = joined('i', String.raw `x{4}|\*{3}|\.{3}|…|0{6}|[<>{}$]`, String.raw `|example|sample|dummy|fake|placeholder|your|redacted|changeme|replace|insert|here`, String.raw `|0123|1234|2345|3456|4567|5678|6789|abcd|bcde|cdef|a1b2`);
+/**
+ * Strings shaped like live credentials: a provider's token, a PEM private key, a random value assigned
+ * to a secret's name. A skill is copied to every user's machine and every agent reads it: a key in it
+ * is a published key. Placeholders (`sk-...`, `YOUR_KEY`, `xxxx`, `<token>`, low-entropy runs) are
+ * left alone. The message shows the prefix only, never the value.
+ */
+function scanSecrets(t) {
+    const out = [];
+    const taken = new Set();
+    for (const start of t.text.matchAll(PREFIX)) {
+        for (const shape of STICKY) {
+            shape.pattern.lastIndex = start.index;
+            const m = shape.pattern.exec(t.text);
+            if (m === null)
+                continue;
+            const body = m[0].slice(m[1].length);
+            if (looksPlaceholder(body) || !mixed(body))
+                break;
+            taken.add(m.index);
+            const shown = `${m[1]}${body.slice(0, 2)}…`;
+            out.push({ rule: 'embedded-secret', at: m.index, message: secrets_message(shape.what, shown, m[0].length) });
+            break;
+        }
+    }
+    for (const pattern of [VALUE, BEARER]) {
+        for (const m of t.lower.matchAll(pattern)) {
+            if (pattern === VALUE && !secrets_NAMED.test(t.lower.slice(Math.max(0, m.index - 60), m.index)))
+                continue;
+            const at = m.index + m[0].length - m[1].length;
+            const value = t.text.slice(at, at + m[1].length);
+            if (value.startsWith('eyJ'))
+                continue; // a JSON Web Token: in a text, the example of a format
+            if (taken.has(at) || looksPlaceholder(value) || !mixed(value) || wordy(value) || entropy(value) < 3.5)
+                continue;
+            const name = pattern === BEARER ? 'a bearer token' : 'a random value assigned to a secret-sounding name';
+            out.push({ rule: 'embedded-secret', at, message: secrets_message(name, `${value.slice(0, 3)}…`, value.length) });
+        }
+    }
+    for (const m of t.text.matchAll(PRIVATE_KEY)) {
+        if (looksPlaceholder(m[0].slice(m[0].lastIndexOf('\n'))))
+            continue;
+        const header = `-----BEGIN ${m[1]}-----`;
+        out.push({ rule: 'embedded-secret', at: m.index, message: secrets_message('a PEM private key', header, undefined) });
+    }
+    return out;
+}
+function secrets_message(what, shown, length) {
+    const size = length === undefined ? '' : ` (${length} characters, shown masked)`;
+    return (`\`${shown}\`${size} looks like ${what}. ` +
+        'Whoever installs or reads this skill gets it: if it is real, revoke it now ' +
+        '(removing it from the file leaves it in the history), and have the skill read it from an environment variable. ' +
+        'If it is a made-up example, make it look like one (`sk-...`, `YOUR_KEY`).');
+}
+function looksPlaceholder(value) {
+    return PLACEHOLDER.test(value) || entropy(value) < 3;
+}
+/** Letters and digits both: a live key is random; a word (`github_pat_fine_grained_tokens`) is not. */
+function mixed(value) {
+    return /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+/** Words and numbers joined by `-` or `_` (`deploy-token-2024`): a name, not a random value. */
+function wordy(value) {
+    const parts = value.split(/[-_]+/);
+    return parts.length > 1 && parts.every((p) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(p));
+}
+/** Shannon entropy in bits per character. */
+function entropy(value) {
+    const counts = new Map();
+    for (const c of value)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let bits = 0;
+    for (const n of counts.values())
+        bits -= (n / value.length) * Math.log2(n / value.length);
+    return bits;
+}
+
+;// CONCATENATED MODULE: ./src/skills/scan/scanSkill.ts
+
+
+
+
+
+
+
+/** Each rule family reads a whole text and returns its findings. */
+const SCANNERS = [
+    scanHiddenUnicode,
+    scanSecrets,
+    scanDownloadAndRun,
+    scanAgentOverride,
+    scanDataExfiltration,
+];
+/** Findings of one rule in one file past this are counted in the last one's message, not listed. */
+const MAX_FINDINGS_PER_RULE = 10;
+/** Files the agent reads as instructions (Markdown, plain text): headings and fences give context there. */
+const PROSE = /\.(?:md|markdown|mdx|txt)$/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The content scan of one skill: its SKILL.md (front matter included) and each text file of its own
+ * folder that SKILL.md references, read through the bounded reader (no link followed, size-capped,
+ * binary files skipped). Every finding is a warning unless the configuration says otherwise.
+ */
+function scanSkillContent(skill, localFiles, read) {
+    const out = scanText(skill.file, skill.text ?? '');
+    for (const rel of [...localFiles].sort()) {
+        const file = skill.dir === '' ? rel : `${skill.dir}/${rel}`;
+        if (file === skill.file)
+            continue;
+        const text = textOf(read(file));
+        if (text !== undefined)
+            out.push(...scanText(file, text));
+    }
+    return out;
+}
+/** The findings of every rule in one file's text, at most MAX_FINDINGS_PER_RULE each. */
+function scanText(file, text) {
+    if (text === '')
+        return [];
+    const t = new ScannedText(text, PROSE.test(file));
+    const out = [];
+    for (const scan of SCANNERS) {
+        const byRule = new Map();
+        for (const f of scan(t))
+            byRule.set(f.rule, [...(byRule.get(f.rule) ?? []), f]);
+        for (const findings of byRule.values()) {
+            const shown = findings.sort((a, b) => a.at - b.at).slice(0, MAX_FINDINGS_PER_RULE);
+            const more = findings.length - shown.length;
+            shown.forEach((f, i) => {
+                const { line, column } = t.position(f.at);
+                const tail = more > 0 && i === shown.length - 1 ? ` (${more} more like it in this file are not listed.)` : '';
+                out.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message + tail, { line, column }));
+            });
+        }
+    }
+    return out;
+}
+function textOf(read) {
+    if (read.kind !== 'file' || read.bytes.includes(0))
+        return undefined;
+    try {
+        return utf8.decode(read.bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/skills/skill.ts
 var skills_skill = __webpack_require__(4983);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
 // EXTERNAL MODULE: ./src/util/arrays.ts
 var arrays = __webpack_require__(5232);
 // EXTERNAL MODULE: ./src/util/groupBy.ts
 var groupBy = __webpack_require__(1730);
 ;// CONCATENATED MODULE: ./src/skills/validateRepository.ts
+
+
+
+
 
 
 
@@ -3911,7 +4929,7 @@ function validateRepository(root, options = {}) {
         ignore: [...(options.ignore ?? []), ...config.ignore],
         commandFolders: [...(options.commandFolders ?? []), ...config.commands],
     });
-    const diagnostics = [...structuralDiagnostics(discovery)];
+    const diagnostics = [...structuralDiagnostics(discovery, realRoot)];
     const skills = [];
     const filesOf = new Map();
     for (const dir of discovery.skillDirs) {
@@ -3920,7 +4938,8 @@ function validateRepository(root, options = {}) {
         const { files, tooLarge } = walkSkill(absDir, discovery.listings);
         // The walk measured SKILL.md already: reading it needs no fstat.
         const measured = files.find((f) => f.rel === skills_layout/* SKILL_FILE */.LF);
-        const read = (0,readSkill/* readSkill */.G7)(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size: measured?.kind === 'dir' ? undefined : measured?.size });
+        const size = measured && 'size' in measured ? measured.size : undefined;
+        const read = (0,readSkill/* readSkill */.G7)(absRoot, dir, { realRoot, absDir, isLink: entry?.isSymbolicLink(), size });
         skills.push(read.skill);
         filesOf.set(read.skill, files);
         (0,arrays/* append */.B)(diagnostics, read.diagnostics);
@@ -3928,8 +4947,10 @@ function validateRepository(root, options = {}) {
             diagnostics.push(tooLargeDiagnostic(read.skill, tooLarge));
     }
     const layout = repositoryLayout(absRoot, skills, (0,plugins/* pluginLayout */.u)(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
+    (0,arrays/* append */.B)(diagnostics, layout.plugins.unread);
     const inClaudePlugin = claudePluginDetector(absRoot);
     const directDependencies = new Map();
+    const readForScan = scanReader(realRoot);
     const pluginOf = new Map();
     for (const skill of skills) {
         const files = filesOf.get(skill);
@@ -3941,6 +4962,7 @@ function validateRepository(root, options = {}) {
         const refs = checkReferences(absRoot, skill, layout, files, mentions);
         const mentioned = checkMentions(skill, mentions, layout);
         (0,arrays/* append */.B)(diagnostics, refs.diagnostics);
+        (0,arrays/* append */.B)(diagnostics, scanSkillContent(skill, refs.localFiles, readForScan));
         const pluginRoot = layout.plugins.rootOf(skill.dir);
         if (pluginRoot !== undefined)
             pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
@@ -3951,21 +4973,22 @@ function validateRepository(root, options = {}) {
     (0,arrays/* append */.B)(diagnostics, checkDuplicateNames(skills));
     (0,arrays/* append */.B)(diagnostics, checkNearDuplicateDescriptions(skills));
     (0,arrays/* append */.B)(diagnostics, checkListingBudget(skills, config.installedTogether, (dir) => layout.plugins.rootOf(dir)));
-    const index = skillIndex(skills, directDependencies);
+    const index = skillIndex(skills, directDependencies, filesOf);
     const specs = [];
     const summaries = skills.map((skill) => {
         const specFile = (0,skills_skill/* skillFile */.q)(skill.dir, skills_layout/* EVAL_SPEC_FILE */.oW);
         // The discovery walk listed every skill folder: no file-system call per skill. A linked spec counts
         // as present, so that a link leaving the repository is reported rather than skipped.
         const listing = discovery.listings.get(layout.absDirOf.get(skill));
-        const specEntry = listing?.find((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && (e.isFile() || e.isSymbolicLink()));
+        // A FIFO or device by that name counts too: it is reported unread, not skipped in silence.
+        const specEntry = listing?.find((e) => e.name === skills_layout/* EVAL_SPEC_FILE */.oW && !e.isDirectory());
         const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
         const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
         if (leaves !== undefined) {
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
         }
         else if (hasSpec) {
-            const read = (0,readSpec/* readSpecText */.vt)(external_node_path_default().join(absRoot, specFile), specFile);
+            const read = (0,readSpec/* readSpecText */.vt)(realRoot, external_node_path_default().join(absRoot, specFile), specFile);
             const { spec, diagnostics: specDiagnostics } = 'text' in read ? (0,readSpec/* readEvalSpec */.yG)({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
             (0,arrays/* append */.B)(diagnostics, specDiagnostics);
             if (spec)
@@ -3974,7 +4997,10 @@ function validateRepository(root, options = {}) {
         return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
     });
     (0,arrays/* append */.B)(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
-    return { root: absRoot, skills: summaries, specs, diagnostics: applyValidateConfig(absRoot, diagnostics, config).sort(diagnostic/* compareDiagnostics */.o) };
+    // Disable comments come from the texts read above: a SKILL.md refused unread is not read again.
+    const textOf = new Map(skills.map((s) => [s.file, s.text]));
+    const configured = applyValidateConfig(diagnostics, config, (file) => textOf.get(file));
+    return { root: absRoot, skills: summaries, specs, diagnostics: configured.sort(diagnostic/* compareDiagnostics */.o) };
 }
 /**
  * A link that reaches a file a spec forbids, in any skill that spec installs: installing it would hand
@@ -3987,7 +5013,7 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
     for (const spec of specs) {
         if (spec.sandbox.forbiddenFiles.length === 0)
             continue;
-        const forbidden = (0,glob/* compileGlobs */.t)(spec.sandbox.forbiddenFiles);
+        const forbidden = (0,glob/* compileGlobs */.tI)(spec.sandbox.forbiddenFiles);
         for (const name of (0,readSpec/* installedSkills */.ry)(spec, index)) {
             for (const skill of skills.filter((s) => s.name === name)) {
                 const realDir = realDirOf.get(skill);
@@ -4044,7 +5070,7 @@ function lexists(abs) {
         return false;
     }
 }
-function structuralDiagnostics(discovery) {
+function structuralDiagnostics(discovery, realRoot) {
     const out = [];
     for (const lone of discovery.loneCommandFiles) {
         // A lone file in a skills folder may well have a `name` and `description`; what it lacks is a folder.
@@ -4056,7 +5082,7 @@ function structuralDiagnostics(discovery) {
     for (const file of discovery.misnamedSkillFiles) {
         const dir = external_node_path_default().posix.dirname(file);
         const rename = `Run \`git mv ${file} ${dir === '.' ? '' : `${dir}/`}SKILL.md\``;
-        const name = frontMatterName(external_node_path_default().join(discovery.root, file));
+        const name = frontMatterName(realRoot, external_node_path_default().join(discovery.root, file));
         // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
         if (isUnderSkillRoot(file) || (name !== undefined && name === external_node_path_default().posix.basename(dir))) {
             out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
@@ -4068,12 +5094,14 @@ function structuralDiagnostics(discovery) {
         }
     }
     for (const file of discovery.skillFileFolders) {
-        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is a folder (or a link to one), not a file: no CLI can load it as a skill. Replace it with a SKILL.md file, or rename the folder.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a link to one): no CLI can load it as a skill, and caliper does not read it. Replace it with a SKILL.md file, or rename the folder.`));
     }
-    for (const file of discovery.misnamedEvalSpecs) {
+    // Another tool's `evals/eval.yaml` (no `cases:`) is neither misnamed nor orphaned: it is not a caliper spec.
+    const caliperSpec = (file) => readsAsCaliperSpec(external_node_path_default().join(discovery.root, file), external_node_path_default().posix.basename(file));
+    for (const file of discovery.misnamedEvalSpecs.filter(caliperSpec)) {
         out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
     }
-    for (const file of discovery.orphanEvalSpecs) {
+    for (const file of discovery.orphanEvalSpecs.filter(caliperSpec)) {
         out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
     }
     for (const link of discovery.escapingLinks) {
@@ -4114,14 +5142,10 @@ function isUnderSkillRoot(file) {
     return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
 }
 /** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
-function frontMatterName(abs) {
-    let head;
-    try {
-        head = (0,external_node_fs_.readFileSync)(abs, 'utf8').slice(0, 8192);
-    }
-    catch {
+function frontMatterName(realRoot, abs) {
+    const head = (0,repoFiles/* readRepoText */.C)(realRoot, abs, readSkill/* SKILL_MD_MAX_BYTES */.b4)?.slice(0, 8192);
+    if (head === undefined)
         return undefined;
-    }
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
     if (fm === undefined || !/^description\s*:/m.test(fm))
         return undefined;
@@ -4147,12 +5171,13 @@ function checkDuplicateNames(skills) {
     }
     return out;
 }
-function skillIndex(skills, direct) {
+function skillIndex(skills, direct, filesOf) {
     const byName = new Map(skills.map((s) => [s.name, s]));
     return {
         has: (name) => byName.has(name),
         disablesModelInvocation: (name) => byName.get(name)?.disableModelInvocation ?? false,
         directDependencies: (name) => (direct.get(name) ?? []).map((d) => d.name),
+        paths: (name) => skills.filter((s) => s.name === name).flatMap((s) => (filesOf.get(s) ?? []).map((f) => f.rel)),
     };
 }
 
@@ -4182,9 +5207,13 @@ function append(target, items) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   O5: () => (/* binding */ globCost),
+/* harmony export */   Z1: () => (/* binding */ GLOB_WORK_BUDGET),
+/* harmony export */   mA: () => (/* binding */ GlobBudgetError),
+/* harmony export */   tI: () => (/* binding */ compileGlobs),
+/* harmony export */   wE: () => (/* binding */ GlobBudget)
 /* harmony export */ });
-/* unused harmony export globMatcher */
+/* unused harmony exports globWork, globMatcher */
 /**
  * A small glob for ignore lists and forbidden files: `**` spans folders, `*` and `?` stay within one
  * segment. A pattern without a `/` matches a name at any depth; a trailing `/` matches a folder and its
@@ -4194,9 +5223,66 @@ function append(target, items) {
  * pattern is a list of tokens run as an NFA over the path, in time linear in the path's length. Only
  * live states are stepped, so a long pattern costs per state the path has reached, not per token.
  */
-function compileGlobs(patterns) {
-    const matchers = [...new Set(patterns)].filter((p) => p.trim() !== '').map(globMatcher);
-    return (relPath) => matchers.some((m) => m(relPath));
+function compileGlobs(patterns, budget) {
+    const matchers = distinct(patterns).map(globMatcher);
+    const matchAny = (relPath) => matchers.some((m) => m(relPath));
+    if (!budget)
+        return matchAny;
+    return (relPath) => {
+        const before = globWork.steps;
+        const hit = matchAny(relPath);
+        budget.spend(globWork.steps - before);
+        return hit;
+    };
+}
+/**
+ * The work every matcher has done, in steps: one per glob tried on a path, and one per live state per
+ * character the path walks it over. What GlobBudget and globCost count; tests read it.
+ */
+const globWork = { steps: 0 };
+/**
+ * How much matching a pull request's globs may cost in all. The matcher is linear in the path, but
+ * times the states it has live, and a spec may hold 100 globs of 256 characters against 20,000 paths of
+ * 4,096: a product the spec is refused past (see globCost), and that an install stops at.
+ */
+const GLOB_WORK_BUDGET = 200_000_000;
+/** Thrown when matching spends more than its budget: the caller refuses, it never treats a path as allowed. */
+class GlobBudgetError extends Error {
+}
+class GlobBudget {
+    limit;
+    used = 0;
+    constructor(limit = GLOB_WORK_BUDGET) {
+        this.limit = limit;
+    }
+    spend(steps) {
+        this.used += steps;
+        if (this.used <= this.limit)
+            return;
+        throw new GlobBudgetError(`matching the globs took more than ${this.limit.toLocaleString('en-US')} steps`);
+    }
+}
+/**
+ * The most work (in globWork steps) that matching `patterns` against `paths` can take: per path and
+ * glob, one step, and when the path holds the glob's longest literal (else it stops there) the glob's
+ * states times the path's length. Counting stops once past `stopAbove`.
+ */
+function globCost(patterns, paths, stopAbove = Infinity) {
+    const globs = distinct(patterns).map((p) => {
+        const tokens = globTokens(p);
+        return { run: longestLiteral(tokens), states: tokens.length + 1 };
+    });
+    let cost = 0;
+    for (const relPath of paths) {
+        for (const g of globs)
+            cost += 1 + (relPath.includes(g.run) ? g.states * relPath.length : 0);
+        if (cost > stopAbove)
+            return cost;
+    }
+    return cost;
+}
+function distinct(patterns) {
+    return [...new Set(patterns)].filter((p) => p.trim() !== '');
 }
 function globMatcher(pattern) {
     const tokens = globTokens(pattern);
@@ -4205,7 +5291,10 @@ function globMatcher(pattern) {
     // Allocated once per pattern, not per path: matching is synchronous, so the sets are never shared.
     const sets = [new StateSet(tokens.length + 1), new StateSet(tokens.length + 1)];
     const codes = tokenCodes(tokens);
-    return (relPath) => relPath.includes(run) && matches(codes, relPath, sets);
+    return (relPath) => {
+        globWork.steps++;
+        return relPath.includes(run) && matches(codes, relPath, sets);
+    };
 }
 /**
  * A token is one literal character, `?` (one character but `/`), `*` (a run of them), `**` (any run)
@@ -4330,6 +5419,7 @@ function matches(codes, path, sets) {
         if (states.how[end] !== 0 && c === SLASH)
             return true;
         next.clear();
+        globWork.steps += states.count;
         for (let n = 0; n < states.count; n++)
             step(codes, states.live[n], c, next);
         if (next.count === 0)
@@ -4401,6 +5491,205 @@ function compilePattern(source) {
 }
 /** What to tell a spec author whose pattern RE2 refuses. */
 const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write `\\x{e9}` rather than `\\u00e9`';
+
+
+/***/ }),
+
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues, secretForms */
+/**
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. A known secret is found as it is and in the encodings a program or an agent writes it in
+ * (`secretForms`); an agent that encodes it some other way (gzip, a cipher, a character at a time) is not.
+ */
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const forms = [...new Set(values.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of forms)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    const stream = () => {
+        let held = '';
+        return {
+            push: (piece) => {
+                held += piece;
+                const cut = safeCut(held, forms);
+                const out = text(held.slice(0, cut));
+                held = held.slice(cut);
+                return out;
+            },
+            end: () => {
+                const out = text(held);
+                held = '';
+                return out;
+            },
+        };
+    };
+    return { text, stream, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+/**
+ * A secret as it is and as it is found encoded: reversed, URL-encoded, in hex, and in base64 (standard
+ * and URL-safe) at each of the three places it can start in a base64 group (the characters those
+ * bytes alone decide). Each at least MIN_SECRET_LENGTH long.
+ */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const base64 = [0, 1, 2].flatMap((start) => {
+        const whole = bytes.subarray(start, start + Math.floor((bytes.length - start) / 3) * 3);
+        return [whole.toString('base64'), whole.toString('base64url')];
+    });
+    const hex = bytes.toString('hex');
+    const forms = [secret, [...secret].reverse().join(''), encodeURIComponent(secret), hex, hex.toUpperCase(), ...base64];
+    return [...new Set(forms)].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+/** A longer run of token characters is passed on in parts (a token shape in it may be split, a known secret not). */
+const MAX_HELD_RUN = 4096;
+/** A character of `[A-Za-z0-9_-]`, what every token shape is made of. */
+function isTokenChar(code) {
+    const digit = code >= 48 && code <= 57;
+    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    return digit || letter || code === 95 || code === 45;
+}
+/**
+ * How much of `held` a stream may redact and pass on now: not the last characters a secret form could
+ * still be completing, not inside an occurrence of one, not inside a run of token characters (every
+ * token shape is one such run), not between the halves of a surrogate pair.
+ */
+function safeCut(held, forms) {
+    const longest = forms[0]?.length ?? 0;
+    let cut = Math.max(0, held.length - Math.max(0, longest - 1));
+    for (;;) {
+        const before = cut;
+        const inRun = cut === held.length || isTokenChar(held.charCodeAt(cut));
+        if (inRun)
+            while (cut > 0 && held.length - cut < MAX_HELD_RUN && isTokenChar(held.charCodeAt(cut - 1)))
+                cut--;
+        for (const f of forms) {
+            const at = held.indexOf(f, Math.max(0, cut - f.length + 1));
+            if (at >= 0 && at < cut)
+                cut = at;
+        }
+        const code = held.charCodeAt(cut - 1);
+        if (cut > 0 && cut < held.length && code >= 0xd800 && code <= 0xdbff)
+            cut--;
+        if (cut === before)
+            return cut;
+    }
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
+}
+
+
+/***/ }),
+
+/***/ 7507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ readRepoText),
+/* harmony export */   v: () => (/* binding */ readRepoFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+
+
+
+/** `abs` read as above; `name` (relative to the repository) is how a refusal names it. */
+function readRepoFile(realRoot, abs, name, maxBytes) {
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+    }
+    catch {
+        return isLink(abs) ? refused(`${name} is a symbolic link that leads nowhere`) : { kind: 'missing' };
+    }
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(realRoot, real);
+    const outside = rel === '..' || rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
+    if (outside)
+        return refused(`${name} is a symbolic link that leads outside the repository`);
+    const found = (0,_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .statTrialFile */ .vE)(realRoot, rel, name);
+    if (found.kind !== 'regular')
+        return found;
+    if (found.size > maxBytes)
+        return { kind: 'too-large', size: found.size };
+    return (0,_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialFile */ .DV)(realRoot, rel, maxBytes, name);
+}
+/** The text of `abs` when it is a regular file of the repository within `maxBytes`, else undefined. */
+function readRepoText(realRoot, abs, maxBytes) {
+    const read = readRepoFile(realRoot, abs, abs, maxBytes);
+    return read.kind === 'file' ? read.bytes.toString('utf8') : undefined;
+}
+function refused(reason) {
+    return { kind: 'refused', reason };
+}
+function isLink(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
 
 
 /***/ }),
