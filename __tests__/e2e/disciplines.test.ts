@@ -32,10 +32,11 @@ const transcriptEvents = (outDir: string, rel: string) =>
     .map((l) => JSON.parse(l));
 
 describe('explicit discipline', () => {
-  it('passes the invocation as the first character of the prompt argument, never through `-p -` and stdin', () => {
-    const { args } = claudeCode.command({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: '/greeter make the banner', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
-    expect(args.at(-1)).toBe('/greeter make the banner');
+  it('passes the invocation as the first character of the prompt on stdin, never through `-p -`', () => {
+    const { args, stdin } = claudeCode.command({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: '/greeter make the banner', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
+    expect(stdin).toBe('/greeter make the banner');
     expect(args).not.toContain('-');
+    expect(args.join(' ')).not.toContain('greeter');
   });
 
   it('reads activation from the session log: the stream shows no Skill call, yet the body ran', async () => {

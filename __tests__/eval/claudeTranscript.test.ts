@@ -66,10 +66,11 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true, status: 529 });
   });
 
-  it('passes the prompt as an argument after --, never through stdin', () => {
+  it('passes the prompt on stdin to `-p` (never `-p -`), in no argument', () => {
     const sandbox = { root: '/s', workDir: '/s/work', homeDir: '/s/home', configDir: '/s/config', tmpDir: '/s/tmp' };
-    const { args, env } = claudeCode.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
-    expect(args.slice(-2)).toEqual(['--', '-x /release-notes']);
+    const { args, env, stdin } = claudeCode.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
+    expect(stdin).toBe('-x /release-notes');
+    expect(args.some((a) => a.includes('release-notes'))).toBe(false);
     expect(args).not.toContain('-');
     expect(env).toMatchObject({ CLAUDE_CONFIG_DIR: '/s/config', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', ANTHROPIC_API_KEY: 'k', IS_SANDBOX: '1' });
     expect(claudeCode.skillsRoot(sandbox)).toBe('/s/config/skills');

@@ -52,10 +52,11 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
     expect([...pi.activatedSkills(t, '/s/config/skills')]).toEqual(['greeter']);
   });
 
-  it('refuses a prompt pi would read as an option or a file (it has no `--`)', () => {
+  it('takes a prompt pi would read as an option or a file (it has no `--`) on stdin, never as an argument', () => {
     const input = (prompt: string) => ({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt, endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
-    expect(() => pi.command(input('-rf everything'))).toThrow(/starts with "-"/);
-    expect(() => pi.command(input('@notes.md please'))).toThrow(/starts with "@"/);
-    expect(pi.command(input('/skill:x go')).args.at(-1)).toBe('/skill:x go');
+    for (const prompt of ['-rf everything', '@notes.md please', '/skill:x go']) {
+      const { args, stdin } = pi.command(input(prompt));
+      expect([stdin, args.includes(prompt)]).toEqual([prompt, false]);
+    }
   });
 });

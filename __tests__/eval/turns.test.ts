@@ -20,10 +20,10 @@ describe('turns', () => {
 
   it('each follow-up resumes the session (Claude Code --continue, Codex exec resume --last, Gemini CLI --resume latest, OpenCode run --continue) with the follow-up as the prompt', () => {
     const next = (backend: Parameters<typeof resumeCommand>[0]) => resumeCommand(backend, { ...commandInput, prompt: 'next' });
-    expect(next('claude-code')!.args).toEqual(expect.arrayContaining(['-p', '--continue', '--', 'next']));
-    expect(next('claude-code')!.args.slice(-3)).toEqual(['--continue', '--', 'next']);
-    expect(next('codex')).toEqual({ args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--model', 'scripted-model', '--', 'next'] });
-    expect(next('gemini-cli')!.args).toEqual(expect.arrayContaining(['--prompt=next', '--resume', 'latest']));
+    // The follow-up on stdin, as the first prompt (never in argv: docs/security.md).
+    expect(next('claude-code')).toMatchObject({ args: expect.arrayContaining(['-p', '--continue']), stdin: 'next' });
+    expect(next('codex')).toEqual({ args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--model', 'scripted-model', '-'], stdin: 'next' });
+    expect(next('gemini-cli')).toMatchObject({ args: expect.arrayContaining(['--resume', 'latest']), stdin: 'next' });
     expect(next('opencode')).toMatchObject({ args: expect.arrayContaining(['run', '--continue']), stdin: 'next' });
     expect(next('pi')).toBeUndefined();
     expect(next('hermes')).toBeUndefined();
@@ -35,9 +35,9 @@ describe('turns', () => {
     const session = await continueSession(ok(turn('one')), ['two', 'three', 'four'], {
       backend: 'claude-code',
       commandInput,
-      run: async ({ args }) => {
-        sent.push(args);
-        return args.at(-1) === 'three' ? { ...ok(turn('three')), exitCode: 1 } : ok(turn(args.at(-1)!));
+      run: async ({ stdin }) => {
+        sent.push([stdin!]);
+        return stdin === 'three' ? { ...ok(turn('three')), exitCode: 1 } : ok(turn(stdin!));
       },
       fault: () => undefined,
     });

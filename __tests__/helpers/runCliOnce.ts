@@ -33,11 +33,11 @@ export async function runCliOnce<T>(
     setup(sandbox);
     const endpoint = { baseUrl: `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
     backend.configure(sandbox, endpoint);
-    const { args, env } = backend.command({ sandbox, prompt, endpoint, maxTurns: 6 });
+    const { args, env, stdin, program } = backend.command({ sandbox, prompt, endpoint, maxTurns: 6, executable });
     const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: server.socketPath! };
     const programs = programRoots(executable, path.join(toolsDir(process.env), backend.name), process.env.PATH ?? '');
-    const wrapped = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }), timeoutMs: 90_000 });
+    const wrapped = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, program ?? executable, args);
+    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }), timeoutMs: 90_000, ...(stdin !== undefined && { input: stdin }) });
     return inspect(sandbox, run);
   } finally {
     removeSandbox(sandbox);

@@ -52,6 +52,8 @@ export interface CommandInput {
    * skills a plugin-root variable (Claude Code's `${CLAUDE_PLUGIN_ROOT}`).
    */
   pluginRoot?: string;
+  /** The CLI's executable as installed, for a backend that starts it through its interpreter (Hermes). */
+  executable?: string;
 }
 
 /** One agent CLI. Each backend is one file implementing this. */
@@ -76,10 +78,12 @@ export interface Backend {
    */
   configure(sandbox: SandboxPaths, endpoint: ModelEndpoint, passed?: Readonly<Record<string, string>>, maxTurns?: number): void;
   /**
-   * Arguments (after the executable) and the CLI-specific environment for one run; `stdin` only for a
-   * CLI that takes the prompt there cleanly (else stdin is closed: several CLIs wait on an open one).
+   * Arguments (after the executable) and the CLI-specific environment for one run. The prompt goes on
+   * `stdin` wherever the CLI takes it there: in argv any process of the trial reads it from
+   * /proc/PID/cmdline (docs/security.md). Without `stdin`, stdin is closed (several CLIs wait on an open
+   * one). `program`, when set, is started in place of the executable (the interpreter of a script).
    */
-  command(input: CommandInput): { args: string[]; env: Record<string, string>; stdin?: string };
+  command(input: CommandInput): { args: string[]; env: Record<string, string>; stdin?: string; program?: string };
   /** Environment variables of the runner's that this CLI may receive (model keys, proxies). */
   readonly passEnv: readonly string[];
   /** Any one of these must be set to talk to a real model. */

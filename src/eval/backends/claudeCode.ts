@@ -31,9 +31,9 @@ export const claudeCode: Backend = {
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
     const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
     if (endpoint.model) args.push('--model', endpoint.model);
-    // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
-    // the prompt, which killed slash expansion), and a prompt starting with "-" stays a prompt.
-    args.push('--', prompt);
+    // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read
+    // it from /proc/PID/cmdline and could tell its should-not cases apart (docs/security.md). Not `-p -`:
+    // older versions sent "-\n" before the prompt, which killed slash expansion.
     const env: Record<string, string> = {
       CLAUDE_CONFIG_DIR: sandbox.configDir,
       // We are root inside the user namespace; bypassing permissions needs this there.
@@ -56,7 +56,7 @@ export const claudeCode: Backend = {
     if (pluginRoot !== undefined) env.CLAUDE_PLUGIN_ROOT = pluginRoot;
     if (endpoint.baseUrl) env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
     if (endpoint.apiKey) env.ANTHROPIC_API_KEY = endpoint.apiKey;
-    return { args, env };
+    return { args, env, stdin: prompt };
   },
 
   passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],

@@ -34,10 +34,11 @@ export const codex: Backend = {
     // Without a model id Codex sends its default model's "code mode" request shape.
     const model = codexProvider(endpoint, {}).model;
     if (model) args.push('--model', model);
-    args.push('--', prompt);
+    // No prompt argument: `codex exec` reads it from stdin, never from argv (where a skill could read it
+    // from /proc/PID/cmdline, docs/security.md).
     const env: Record<string, string> = { CODEX_HOME: sandbox.configDir };
     if (endpoint.baseUrl && endpoint.apiKey) env[MODEL_KEY_ENV] = endpoint.apiKey;
-    return { args, env };
+    return { args, env, stdin: prompt };
   },
 
   passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],

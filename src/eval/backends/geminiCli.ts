@@ -27,8 +27,9 @@ export const geminiCli: Backend = {
   },
 
   command({ sandbox, prompt, endpoint }) {
-    // `--prompt=` keeps a prompt that starts with "-" a prompt.
-    const args = [`--prompt=${prompt}`, '--output-format', 'stream-json', '--yolo'];
+    // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
+    // is never in argv, where a skill could read it from /proc/PID/cmdline (docs/security.md).
+    const args = ['--output-format', 'stream-json', '--yolo'];
     // A model id skips the routing call (and its own five retries); the scripted model needs one.
     const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
     if (model) args.push('--model', model);
@@ -40,7 +41,7 @@ export const geminiCli: Backend = {
     };
     if (endpoint.baseUrl) env.GOOGLE_GEMINI_BASE_URL = endpoint.baseUrl;
     if (endpoint.apiKey) env.GEMINI_API_KEY = endpoint.apiKey;
-    return { args, env };
+    return { args, env, stdin: prompt };
   },
 
   passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],

@@ -16,6 +16,12 @@ const USAGE_FILE = 'caliper-usage.json';
 /** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
 const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
 
+/**
+ * `hermes -z PROMPT` with the prompt read from stdin: `-z` takes it only as an argument, where any process
+ * of the trial reads it from /proc/PID/cmdline (docs/security.md). Python's sys.argv is not that argv.
+ */
+const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
+
 /** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
 export function scriptInterpreter(executable: string): string | undefined {
   const head = Buffer.alloc(256);
@@ -48,10 +54,13 @@ export const hermes: Backend = {
     writeFileSync(path.join(sandbox.configDir, '.no-bundled-skills'), '');
   },
 
-  command({ sandbox, prompt, endpoint }) {
-    const args = ['-z', prompt, '--usage-file', path.join(sandbox.configDir, USAGE_FILE)];
+  command({ sandbox, prompt, executable }) {
+    const options = ['--usage-file', path.join(sandbox.configDir, USAGE_FILE)];
+    // -I, as for the export: a `hermes_cli` the fixtures put in the working folder is never imported.
+    const python = executable === undefined ? undefined : scriptInterpreter(executable);
+    const prompted = python ? { program: python, args: ['-I', '-c', ONESHOT_FROM_STDIN, ...options], stdin: prompt } : { args: ['-z', prompt, ...options] };
     return {
-      args,
+      ...prompted,
       env: {
         HERMES_HOME: sandbox.configDir,
         // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.

@@ -35,10 +35,10 @@ export const pi: Backend = {
   },
 
   command(input) {
-    const { prompt } = input;
-    // pi has no `--`: an argument starting with "-" is an option and one starting with "@" a file.
-    if (/^[-@]/.test(prompt)) throw new Error(`pi cannot take a prompt that starts with "${prompt[0]}" (it reads it as ${prompt[0] === '@' ? 'a file' : 'an option'}); start the case's prompt with another character`);
-    return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: environment(input) };
+    // The prompt on stdin, which `-p` reads (trimmed), never in argv: there a skill would read it from
+    // /proc/PID/cmdline (docs/security.md), and pi, which has no `--`, would take a prompt starting with
+    // "-" for an option and one starting with "@" for a file.
+    return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input)], env: environment(input), stdin: input.prompt };
   },
 
   passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],

@@ -170,11 +170,11 @@ async function attemptTrial(
 
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
 async function runAgent(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, signal: AbortSignal | undefined): Promise<SessionRun> {
-  const { args, env, stdin, commandInput } = prepared;
-  const start = (argv: readonly string[], input: string | undefined): Promise<ProcessResult> => runFenced(setup, sandbox, fenced(setup, sandbox, setup.executable, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
-  const first = await start(args, stdin);
+  const { args, env, stdin, commandInput, program } = prepared;
+  const start = (command: string, argv: readonly string[], input: string | undefined): Promise<ProcessResult> => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
+  const first = await start(program, args, stdin);
   if (!plan.evalCase.turns) return { ...first, turns: [first.stdout] };
-  return continueSession(first, plan.evalCase.turns, { backend: setup.backend.name, commandInput, run: (next: ResumeCommand) => start(next.args, next.stdin), fault: (r) => classifyRun(r, setup) });
+  return continueSession(first, plan.evalCase.turns, { backend: setup.backend.name, commandInput, run: (next: ResumeCommand) => start(setup.executable, next.args, next.stdin), fault: (r) => classifyRun(r, setup) });
 }
 
 type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: TrialRecord['usage'] } } | { ok: false; reason: string; extra: Partial<TrialRecord>; fault?: RunError };

@@ -18,17 +18,19 @@ export interface ResumeCommand {
 export function resumeCommand(backend: BackendName, input: CommandInput): ResumeCommand | undefined {
   switch (backend) {
     case 'claude-code': {
-      // The first run's arguments with --continue: the most recent conversation of this working folder.
-      const { args } = claudeCode.command(input);
-      const end = args.indexOf('--');
-      return { args: [...args.slice(0, end), '--continue', ...args.slice(end)] };
+      // The first run's command with --continue: the most recent conversation of this working folder.
+      const { args, stdin } = claudeCode.command(input);
+      return { args: [...args, '--continue'], ...(stdin !== undefined && { stdin }) };
     }
     case 'codex': {
       const model = input.endpoint.model ?? (input.endpoint.baseUrl ? 'scripted-model' : undefined);
-      return { args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', ...(model ? ['--model', model] : []), '--', input.prompt] };
+      // `-`: the prompt from stdin, as the first run's.
+      return { args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', ...(model ? ['--model', model] : []), '-'], stdin: input.prompt };
     }
-    case 'gemini-cli':
-      return { args: [...geminiCli.command(input).args, '--resume', 'latest'] };
+    case 'gemini-cli': {
+      const { args, stdin } = geminiCli.command(input);
+      return { args: [...args, '--resume', 'latest'], ...(stdin !== undefined && { stdin }) };
+    }
     case 'opencode': {
       const { args, stdin } = opencode.command(input);
       return { args: [...args, '--continue'], ...(stdin !== undefined && { stdin }) };

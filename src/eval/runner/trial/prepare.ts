@@ -16,6 +16,8 @@ export interface PreparedTrial {
   args: string[];
   env: Record<string, string>;
   stdin: string | undefined;
+  /** What is started: the CLI's executable, or the interpreter its backend starts it through. */
+  program: string;
 }
 
 /**
@@ -35,8 +37,8 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
   setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
 
   const pluginRoot = pluginRoots.get(plan.skill);
-  const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, ...(pluginRoot !== undefined && { pluginRoot }) };
-  const { args, env: backendEnv, stdin } = setup.backend.command(commandInput);
+  const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
+  const { args, env: backendEnv, stdin, program } = setup.backend.command(commandInput);
   const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv }), ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
-  return { input, commandInput, args, env, stdin };
+  return { input, commandInput, args, env, stdin, program: program ?? setup.executable };
 }
