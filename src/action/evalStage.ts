@@ -13,6 +13,7 @@ import { toolsDir } from '../eval/backends/locate.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { progressDisplay } from '../report/progressDisplay.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
+import { UNMEASURED_ADVICE, unmeasuredFaults } from '../results/unmeasuredRates.js';
 import { harnessFaults } from '../results/harnessFaults.js';
 import { keyText, skippedParts, skippedSkills, skippedText } from '../results/skippedSkills.js';
 import { notEvaluatedFails, notEvaluatedText, reasonClause, type Unevaluated } from '../results/notEvaluated.js';
@@ -133,7 +134,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
-    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors);
+    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors, [...unmeasuredFaults(run.base, 'base'), ...unmeasuredFaults(run.head, 'head')]);
     judgeNotEvaluated(rt, unevaluated, fails);
     return { kind: 'evaluated', head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
@@ -147,7 +148,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   await upload(rt, outDir, env);
 
   if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
-  else judgeFaults(rt, harnessFaults(results), allowErrors);
+  else judgeFaults(rt, harnessFaults(results), allowErrors, unmeasuredFaults(results));
   const leftOut = skippedSkills(results);
   judgeNotEvaluated(rt, leftOut, notEvaluatedFails(validate?.config, leftOut));
   return { kind: 'evaluated', head: path.join(outDir, 'results.json'), base: undefined };
@@ -207,9 +208,12 @@ function judgeNotEvaluated(rt: ActionRuntime, skills: readonly Unevaluated[], fa
 /**
  * A backend that never ran or a trial that ended in a harness error is a broken set-up, not a result
  * (its row would read "inconclusive"): it fails the step, as `caliper eval` exits 1, unless
- * allow-errors accepts it. Either way the summary and the report show the errors.
+ * allow-errors accepts it. Either way the summary and the report show the errors. A rate whose every
+ * trial was an error (`unmeasured`) fails it even so: allow-errors would otherwise pass a skill that
+ * breaks its own runs wherever it should not fire.
  */
-function judgeFaults(rt: ActionRuntime, faults: string[], allowErrors: boolean): void {
+function judgeFaults(rt: ActionRuntime, faults: string[], allowErrors: boolean, unmeasured: string[]): void {
+  if (unmeasured.length > 0) return rt.fail(`caliper eval: ${[...unmeasured, ...faults].join('; ')}. Allow-errors or not: ${UNMEASURED_ADVICE}.`);
   if (faults.length === 0) return;
   if (allowErrors) rt.annotate('warning', `caliper eval: ${faults.join('; ')}; accepted (allow-errors: true). The summary and the report count them as errors, never as results.`, {});
   else rt.fail(`caliper eval: ${faults.join('; ')}. These are harness faults, not skill failures: see the step's log for why, or set allow-errors: true to accept them.`);

@@ -15,6 +15,7 @@ import { DISCIPLINES, type Discipline } from '../results/types.js';
 import { harnessFaults } from '../results/harnessFaults.js';
 import { notEvaluatedFails, notEvaluatedText, type Unevaluated } from '../results/notEvaluated.js';
 import { skippedSkills } from '../results/skippedSkills.js';
+import { UNMEASURED_ADVICE, unmeasuredFaults } from '../results/unmeasuredRates.js';
 import { resultsFootnote, resultsTable } from '../report/resultsTable.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
@@ -75,13 +76,15 @@ case, and scores activation (did it choose the skill) and execution (did the che
   --format text|json    the score table, or results.json on stdout
 ${repositoryUsage(24)}
   --allow-errors        exit 0 even when a backend was unavailable or trials ended in harness errors
+                        (not when every trial of a rate was one: that rate measured nothing)
   --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
                         and start nothing; the cost comes from what the same cases spent in an earlier
                         run: --estimate-from FILE (a results.json; default OUT/results.json when there),
                         which --detect also sizes within --max-cost by
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
---allow-errors), nothing could be measured, or (with --base) a rate regressed; 2 usage error or
+--allow-errors), nothing could be measured, some rate's trials were all harness errors, or (with
+--base) a rate regressed; 2 usage error or
 invalid input; 3 (with --base) the two sides could not be compared.
 `;
 
@@ -234,9 +237,11 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
       else io.stdout(`${comparisonText(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
       const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
-      if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
+      const unmeasured = [...unmeasuredFaults(run.base, 'base'), ...unmeasuredFaults(run.head, 'head')];
+      if (unmeasured.length > 0) io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
+      else if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
       const failsLeftOut = leftOut(unevaluated);
-      return outcome.comparison.verdict === 'regressed' || (faults.length > 0 && !values['allow-errors']) || failsLeftOut ? EXIT.failed : EXIT.ok;
+      return outcome.comparison.verdict === 'regressed' || unmeasured.length > 0 || (faults.length > 0 && !values['allow-errors']) || failsLeftOut ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
@@ -244,6 +249,11 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     const failsLeftOut = leftOut(skippedSkills(results));
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
     if (!measured || failsLeftOut) return EXIT.failed;
+    const unmeasured = unmeasuredFaults(results);
+    if (unmeasured.length > 0) {
+      io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
+      return EXIT.failed;
+    }
     const faults = harnessFaults(results);
     if (faults.length > 0 && !values['allow-errors']) {
       io.stderr(`caliper: ${logText(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);

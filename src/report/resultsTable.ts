@@ -1,6 +1,7 @@
 import type { Results } from '../results/types.js';
 import { modelSourceWords } from '../results/modelSource.js';
-import { rowRate } from '../results/aggregate.js';
+import { rowRate, type RateName } from '../results/aggregate.js';
+import { unmeasuredRatesOf } from '../results/unmeasuredRates.js';
 import type { Rate } from '../results/stats.js';
 import { spendLine } from '../results/spend/spend.js';
 import { logText, mdText } from './escape.js';
@@ -32,15 +33,20 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const name = style === 'markdown' ? mdText : logText;
   // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
   const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
-  const rows = results.results.map((r) => [
-    name(r.skill),
-    `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
-    activation(rowRate(r, 'activation')),
-    activation(rowRate(r, 'falseActivation')),
-    formatRate(rowRate(r, 'execution')),
-    ...(lifted ? [r.lift ? formatLift(r.lift) : 'not measured'] : []),
-    String(r.errors),
-  ]);
+  const rows = results.results.map((r) => {
+    // "—" alone reads as "nothing to measure"; a rate whose every trial was an error says so (it fails the step).
+    const unmeasured = new Map(unmeasuredRatesOf(r, results.meta.discipline).map((u) => [u.rate, u.errors]));
+    const cell = (rate: RateName, shown: string) => (unmeasured.has(rate) ? erroredCell(unmeasured.get(rate)!) : shown);
+    return [
+      name(r.skill),
+      `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
+      cell('activation', activation(rowRate(r, 'activation'))),
+      cell('falseActivation', activation(rowRate(r, 'falseActivation'))),
+      cell('execution', formatRate(rowRate(r, 'execution'))),
+      ...(lifted ? [r.lift ? formatLift(r.lift) : 'not measured'] : []),
+      String(r.errors),
+    ];
+  });
   // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
   for (const s of skippedSkills(results)) rows.push([name(s.skill), '—', name(`not evaluated: ${reasonClause(s.reason)}`), ...header.slice(3).map(() => '')]);
   const callouts = results.results.flatMap((r) => {
@@ -59,6 +65,9 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
 
+/** A rate whose every trial was a harness error: "—", and why. */
+const erroredCell = (errors: number) => (errors === 1 ? '— (its one trial was an error)' : `— (all ${errors} trials were errors)`);
+
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 export function resultsFootnote(results: Results, style: 'text' | 'markdown' = 'markdown'): string {
   const esc = style === 'markdown' ? mdText : logText;
@@ -70,5 +79,11 @@ export function resultsFootnote(results: Results, style: 'text' | 'markdown' = '
   const skipped = said ? ` ${esc(said)}.` : '';
   const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
   const spent = m.spend ? `${esc(spendLine(m.spend))}\n` : '';
-  return `era ${esc(m.era)}, discipline ${m.discipline}, ${modelSourceWords(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+  return `era ${esc(m.era)}, discipline ${m.discipline}, ${modelSourceWords(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate${firedThenFaulted(results)}.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+}
+
+/** The one exception to "errors are in no rate", said only when it happened (aggregate.ts `activationCounts`). */
+function firedThenFaulted(results: Results): string {
+  const n = results.results.reduce((sum, r) => sum + r.cases.reduce((m, c) => m + (c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0), 0), 0);
+  return n > 0 ? `, but for ${n} on should-not-activate cases where the skill had fired first, each counted as a false activation` : '';
 }

@@ -43,7 +43,7 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
     for (const c of cases) {
       if (c.role === 'should-activate') add(tally.activation, c.activations, c.measured);
-      if (c.role === 'should-not-activate') add(tally.falseActivation, c.activations, c.measured);
+      if (c.role === 'should-not-activate') add(tally.falseActivation, c.activations + c.faulted, c.measured + c.faulted);
       if (c.role !== 'should-not-activate') add(tally.execution, c.summary.passes, c.summary.trials - c.summary.errors);
     }
     const summaries = cases.map((c) => c.summary);
@@ -94,12 +94,13 @@ function withFrontMatter(frontMatter: string | undefined): { frontMatter?: strin
 }
 
 /** Per case of one arm of a row: its summary, and the trials its activation was measured in. */
-function caseSummaries(plans: readonly TrialPlan[], subject: string, records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { role: CaseSummary['role']; activations: number; measured: number; summary: CaseSummary }[] {
+function caseSummaries(plans: readonly TrialPlan[], subject: string, records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { role: CaseSummary['role']; activations: number; measured: number; faulted: number; summary: CaseSummary }[] {
   return [...groupBy(plans, (p) => p.evalCase.id)].map(([id, casePlans]) => {
     const role = caseRole(casePlans[0]!.evalCase, subject);
     const { done, cancelled } = countedTrials(casePlans, records, sequential);
     const ok = done.filter((r) => r.outcome !== 'error');
     const activations = ok.filter((r) => r.activations?.[subject] === 'activated').length;
+    const faulted = done.filter((r) => r.outcome === 'error' && r.activatedBeforeFault?.includes(subject)).length;
     // Force-load puts the skill in front of the agent: its trials say nothing about choice.
     const measured = ok.filter((r) => r.activations?.[subject] !== 'not-measured').length;
     const passes = ok.filter((r) => r.outcome === 'pass').length;
@@ -119,6 +120,7 @@ function caseSummaries(plans: readonly TrialPlan[], subject: string, records: Re
       trials: done.length,
       errors: done.length - ok.length,
       activations,
+      ...(faulted > 0 && { activatedBeforeFault: faulted }),
       passes,
       ...(ok.some((r) => r.task !== undefined) && { taskPasses }),
       checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
@@ -126,7 +128,7 @@ function caseSummaries(plans: readonly TrialPlan[], subject: string, records: Re
       costUsd: costs.length > 0 ? sum(costs) : undefined,
       ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
     };
-    return { role, activations, measured, summary };
+    return { role, activations, measured, faulted, summary };
   });
 }
 
@@ -147,8 +149,21 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
     execution: (role) => role !== 'should-not-activate',
   };
   return row.cases
-    .filter((c) => roles[name](c.role) && c.trials - c.errors > 0)
-    .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
+    .filter((c) => roles[name](c.role))
+    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors } : activationCounts(c)) }))
+    .filter((c) => c.trials > 0);
+}
+
+/**
+ * A case's activation counts: its trials without errors and, on a should-not-activate case, each harness
+ * error in which the subject had fired before the fault, as one more false activation. Only that
+ * direction: those errors are the faulted trials that fired, so counting them leans the rate they enter
+ * towards "fired" (in false activation, against the skill: safe; in activation it would favour the skill,
+ * which could then fire and crash wherever its task would fail).
+ */
+export function activationCounts(c: CaseSummary): { successes: number; trials: number } {
+  const faulted = c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0;
+  return { successes: c.activations + faulted, trials: c.trials - c.errors + faulted };
 }
 
 /**

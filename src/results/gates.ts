@@ -1,7 +1,8 @@
 import type { Comparison } from './compare/compare.js';
-import { rowRate } from './aggregate.js';
+import { rowRate, type RateName } from './aggregate.js';
 import type { Rate } from './stats.js';
-import type { Results } from './types.js';
+import type { Results, SkillBackendResult } from './types.js';
+import { unmeasuredRatesOf, unmeasuredText } from './unmeasuredRates.js';
 
 export interface Gates {
   failOnRegression: boolean;
@@ -12,7 +13,10 @@ export interface Gates {
   maxFalseActivation: number | undefined;
 }
 
-/** Reasons to fail the check. `inconclusive` is never one by itself. */
+/**
+ * Reasons to fail the check. `inconclusive` is never one by itself. A gate never passes on a rate whose
+ * trials were all harness errors ("—"): a rate that a threshold, or the regression gate, judges fails then.
+ */
 export function gateFailures(head: Results, comparison: Comparison | undefined, gates: Gates): string[] {
   const out: string[] = [];
   if (gates.failOnRegression && comparison) {
@@ -32,8 +36,22 @@ export function gateFailures(head: Results, comparison: Comparison | undefined, 
     if (gates.minActivation !== undefined && activation.rate !== null && activation.rate < gates.minActivation) out.push(`${row}: activation ${pct(activation.rate)} is under ${pct(gates.minActivation)}`);
     if (gates.minExecution !== undefined && execution.rate !== null && execution.rate < gates.minExecution) out.push(`${row}: execution ${pct(execution.rate)} is under ${pct(gates.minExecution)}`);
     if (gates.maxFalseActivation !== undefined && falseActivation.rate !== null && falseActivation.rate > gates.maxFalseActivation) out.push(`${row}: false activation ${pct(falseActivation.rate)} is over ${pct(gates.maxFalseActivation)}`);
+    out.push(...unmeasuredFailures(r, head.meta.discipline, gates, comparison !== undefined));
   }
   return out;
+}
+
+/** The row's rates whose every trial was a harness error, where a gate judges them: a threshold on that rate, or the regression gate. */
+function unmeasuredFailures(row: SkillBackendResult, discipline: Results['meta']['discipline'], gates: Gates, compared: boolean): string[] {
+  const judges: Record<RateName, boolean> = {
+    activation: gates.minActivation !== undefined,
+    execution: gates.minExecution !== undefined,
+    falseActivation: gates.maxFalseActivation !== undefined,
+  };
+  const regression = gates.failOnRegression && compared;
+  return unmeasuredRatesOf(row, discipline)
+    .filter((u) => regression || judges[u.rate])
+    .map((u) => unmeasuredText(u));
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

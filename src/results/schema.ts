@@ -233,6 +233,8 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
   const measured = trials - errors;
   const activations = count(o.activations, `${at}.activations`);
   if (activations > measured) fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+  const activatedBeforeFault = optional(o.activatedBeforeFault, (n) => count(n, `${at}.activatedBeforeFault`));
+  if (activatedBeforeFault !== undefined && activatedBeforeFault > errors) fail(`${at}.activatedBeforeFault`, `is ${activatedBeforeFault}, more than the ${errors} errors`);
   const passes = count(o.passes, `${at}.passes`);
   if (passes > measured) fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
   const taskPasses = optional(o.taskPasses, (t) => count(t, `${at}.taskPasses`));
@@ -247,6 +249,7 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     trials,
     errors,
     activations,
+    ...(activatedBeforeFault !== undefined && { activatedBeforeFault }),
     passes,
     ...(taskPasses !== undefined && { taskPasses }),
     checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {

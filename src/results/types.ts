@@ -135,6 +135,13 @@ export interface TrialRecord {
    * timeout, a crash or an undiscovered skill is never "not activated".
    */
   activations?: Record<string, Activation>;
+  /**
+   * Set only on a harness error: the installed skills the agent had activated before the trial ended,
+   * read from its transcript as far as it went (absent: none seen). The trial stays an error, and has no
+   * `activations`; a subject here on a should-not-activate case is counted as a false activation all the
+   * same (aggregate.ts), so a skill cannot hide one by killing its CLI or breaking a check once it fired.
+   */
+  activatedBeforeFault?: string[];
   checks: CheckResult[];
   usage: Usage;
   durationMs: number;
@@ -230,6 +237,12 @@ export interface CaseSummary {
   errors: number;
   /** Trials (excluding errors) in which the subject skill was activated. */
   activations: number;
+  /**
+   * Of `errors`: trials in which the subject had been activated before the harness fault (absent: none).
+   * On a should-not-activate case each counts in the false-activation rate as a false activation; on
+   * any other case they stay errors only (see `activationCounts` in aggregate.ts).
+   */
+  activatedBeforeFault?: number;
   passes: number;
   /** Trials that passed the checks the baseline arm also runs, when some check is about a skill (else `passes`). */
   taskPasses?: number;

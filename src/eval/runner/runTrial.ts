@@ -24,6 +24,7 @@ import { classifyRun, fenced, runFenced, withExit } from './trial/fence.js';
 import { gradeTrial, type RunToGrade } from './trial/grade.js';
 import { prepareTrial, type PreparedTrial } from './trial/prepare.js';
 import { exportTranscript, saveTranscript } from './trial/transcriptFiles.js';
+import { activatedBeforeFault, type ReadSoFar } from './trial/activatedBeforeFault.js';
 
 /** How trials run in this eval: the same for every trial of one backend. */
 export interface TrialSetup {
@@ -157,7 +158,7 @@ async function attemptTrial(
     const { transcript, usage } = read.extra;
 
     const graded = await gradeTrial(plan, setup, sandbox, prepared.input, read.run, signal);
-    if (!graded.ok) return error(graded.reason, { transcript, usage, ...graded.discovered });
+    if (!graded.ok) return error(graded.reason, { transcript, usage, ...graded.extra });
     return { record: { ...base, ...graded.record, ...finished() }, transient: false };
   } catch (e) {
     return error(`caliper could not run the trial: ${e instanceof Error ? e.message : String(e)}`);
@@ -185,22 +186,27 @@ type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: 
  */
 async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, run: SessionRun, listing: Promise<Listing> | undefined, signal: AbortSignal | undefined): Promise<ReadRun> {
   const harnessFault = classifyRun(run, setup);
-  const exported = harnessFault === undefined && setup.backend.transcriptExport ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
+  // Also after a fault: what the session store kept is what says whether the skill had fired by then.
+  const exported = setup.backend.transcriptExport && !signal?.aborted ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
   // Cancelled: nothing of the trial is saved (the caller says so).
   if (signal?.aborted) return { ok: false, reason: 'cancelled', extra: {} };
   const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
-  if (harnessFault) return { ok: false, reason: harnessFault, extra: { transcript } };
+  // A fault after the skill fired does not hide that it fired (activatedBeforeFault.ts).
+  const seen = (read: ReadSoFar) => activatedBeforeFault(setup, plan, sandbox, prepared.input.skillsRoot, read);
+  const soFar = () => seen(exported?.ok ? { stdout: exported.stdout, printed: run.stdout } : { stdout: run.stdout });
+  if (harnessFault) return { ok: false, reason: harnessFault, extra: { transcript, ...soFar() } };
   if (exported && !exported.ok) return { ok: false, reason: exported.reason, extra: { transcript } };
   // The listing is shared, so a cancelled trial stops waiting for it rather than ending it.
   const probed = listing && (await untilAborted(listing, signal));
-  if (probed && !probed.ok) return { ok: false, reason: probed.reason, extra: { transcript } };
+  if (probed && !probed.ok) return { ok: false, reason: probed.reason, extra: { transcript, ...soFar() } };
   const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.parseTranscript(stdout, sandbox), run);
-  if (!parsed.ok) return { ok: false, reason: withExit(parsed.reason, run), extra: { transcript } };
+  if (!parsed.ok) return { ok: false, reason: withExit(parsed.reason, run), extra: { transcript, ...soFar() } };
   const t = parsed.transcript;
   if (probed?.ok) t.discoveredSkills = probed.skills;
   const usage = t.usage;
-  if (t.error) return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage }, fault: t.error };
+  const parsedSoFar = () => seen({ transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout });
+  if (t.error) return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage, ...parsedSoFar() }, fault: t.error };
   // A CLI that stops the agent at its turn limit exits non-zero (Claude Code 1, Gemini CLI 53): the agent's outcome.
-  if (run.exitCode !== 0 && !t.outOfTurns) return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage } };
+  if (run.exitCode !== 0 && !t.outOfTurns) return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage, ...parsedSoFar() } };
   return { ok: true, run: { transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout, probed: probed?.ok ? probed : undefined, saved: transcript }, extra: { transcript, usage } };
 }

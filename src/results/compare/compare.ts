@@ -1,4 +1,4 @@
-import { caseCounts, withCaseWeighted, type RateName } from '../aggregate.js';
+import { activationCounts, caseCounts, withCaseWeighted, type RateName } from '../aggregate.js';
 import type { Spend } from '../spend/spend.js';
 import type { ProviderErrorTotals } from '../providerErrors.js';
 import type { Rate } from '../stats.js';
@@ -260,7 +260,10 @@ function row(context: RowContext, caseId: string | undefined, sides: Sides, mixe
 function mixedOutcomes(c: CaseSummary): boolean {
   const measured = c.trials - c.errors;
   const mixed = (n: number) => n > 0 && n < measured;
-  if (c.role === 'should-not-activate') return mixed(c.activations);
+  if (c.role === 'should-not-activate') {
+    const counted = activationCounts(c);
+    return counted.successes > 0 && counted.successes < counted.trials;
+  }
   return mixed(c.passes) || (c.role === 'should-activate' && mixed(c.activations));
 }
 
@@ -317,7 +320,10 @@ function caseSides(b: CaseSummary | undefined, h: CaseSummary | undefined): Side
     if (!c) return {};
     const measured = c.trials - c.errors;
     if (c.role === 'should-activate') return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
-    if (c.role === 'should-not-activate') return { 'false-activation': rate(c.activations, measured) };
+    if (c.role === 'should-not-activate') {
+      const counted = activationCounts(c);
+      return { 'false-activation': rate(counted.successes, counted.trials) };
+    }
     return { execution: rate(c.passes, measured) };
   };
   const base = one(b);

@@ -26,7 +26,7 @@ export interface RunToGrade {
 }
 
 /** The part of a trial's record that grading fills in; `error` when a skill installed was never discovered. */
-export type Graded = { ok: true; record: Pick<TrialRecord, 'outcome' | 'checks' | 'usage'> & Partial<TrialRecord> } | { ok: false; reason: string; discovered: Partial<TrialRecord> };
+export type Graded = { ok: true; record: Pick<TrialRecord, 'outcome' | 'checks' | 'usage'> & Partial<TrialRecord> } | { ok: false; reason: string; extra: Partial<TrialRecord> };
 
 /**
  * Activation from the CLI's transcript, the case's checks (each in the agent's view, with no way out
@@ -38,10 +38,11 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
   const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? ('listing-probe' as const) : ('run' as const) } : {};
   const installed = plan.installs.map((i) => i.name);
   const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
-  if (undiscovered) return { ok: false, reason: undiscovered, discovered };
-
   const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
   const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
+  // On an error, what fired before it still counts where it should not have (activatedBeforeFault.ts).
+  const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
+  if (undiscovered) return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
   // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
   const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.activatedSkills(t, input.skillsRoot), installed);
   const listed = input.expectDiscovery ? (listedInRun(setup.backend.name, run.stdout, sandbox) ?? run.probed?.listed) : undefined;
@@ -79,7 +80,7 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
       backendVersion: t.cliVersion ?? setup.backendVersion,
       outcome,
       ...(reason !== undefined && { reason }),
-      ...(outcome !== 'error' && { activations }),
+      ...(outcome !== 'error' ? { activations } : beforeFault),
       ...(outcome !== 'error' && task !== undefined && { task }),
       ...(outside.length > 0 && { chosenOutside: outside }),
       ...(t.outOfTurns && { outOfTurns: setup.maxTurns }),
