@@ -91,6 +91,8 @@ describe('embedded-secret', () => {
     'api_key = os.environ["ANTHROPIC_API_KEY"]',
     'token: "${{ secrets.GITHUB_TOKEN }}"',
     'secret_name: github-actions-deploy-token-2024',
+    "export OPENROUTER_API_KEY='sk-or-v1-project1-key'",
+    'OPENAI_API_KEY=sk-proj-my-team-project2-key-v1',
     `Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9Pl'}`,
     'See the risk-assessment-framework-2024-edition.',
   ])('leaves alone %s', (text) => {

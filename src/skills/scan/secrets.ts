@@ -77,7 +77,7 @@ export function scanSecrets(t: ScannedText): Finding[] {
       const m = shape.pattern.exec(t.text);
       if (m === null) continue;
       const body = m[0].slice(m[1]!.length);
-      if (looksPlaceholder(body) || !mixed(body)) break;
+      if (looksPlaceholder(body) || !mixed(body) || wordy(body)) break;
       taken.add(m.index);
       const shown = `${m[1]}${body.slice(0, 2)}…`;
       out.push({ rule: 'embedded-secret', at: m.index, message: message(shape.what, shown, m[0].length) });
@@ -122,10 +122,10 @@ function mixed(value: string): boolean {
   return /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
-/** Words and numbers joined by `-` or `_` (`deploy-token-2024`): a name, not a random value. */
+/** Words, numbered words and numbers joined by `-` or `_` (`sk-or-v1-project1-key`): a name, not a random value. */
 function wordy(value: string): boolean {
   const parts = value.split(/[-_]+/);
-  return parts.length > 1 && parts.every((p) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(p));
+  return parts.length > 1 && parts.every((p) => /^(?:[A-Za-z][a-z]*\d*|[A-Z]+\d*|\d+)$/.test(p));
 }
 
 /** Shannon entropy in bits per character. */
