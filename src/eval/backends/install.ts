@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend } from './backend.js';
-import { installedBinary, installSpec, toolsDir } from './locate.js';
+import { installedBinary, installSpec, probeCli, toolsDir } from './locate.js';
 
 export type InstallOutcome = { ok: true; binary: string; alreadyInstalled: boolean } | { ok: false; reason: string };
 
@@ -29,6 +29,8 @@ export function installBackend(backend: Backend, env: NodeJS.ProcessEnv, onFetch
     }
   }
   if (backend.install.registry === 'pypi') writeFileSync(path.join(prefix, 'installed.json'), JSON.stringify({ package: backend.install.package, version: backend.install.version }));
+  // Learn its version now, beside the install (and in the Action's cache of it), not in every run.
+  probeCli(backend, undefined, env);
   return { ok: true, binary, alreadyInstalled: false };
 }
 

@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdtempSync, realpathSync, rmSync } 
 import os from 'node:os';
 import path from 'node:path';
 import type { Backend } from './backend.js';
+import { recallCliFacts, rememberCliFacts } from './cliFacts.js';
 
 /** How the tools folder is chosen, for help texts and messages. */
 export const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
@@ -58,6 +59,17 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   }
   const missing = missingPrograms(backend, env);
   if (missing) return { ok: false, reason: missing };
+  // Learnt once per install (cliFacts.ts), not asked again on every run.
+  const folder = path.join(toolsDir(env), backend.name);
+  const kept = recallCliFacts(folder, executable);
+  if (kept) return { ok: true, executable, version: kept.version };
+  const asked = askVersion(backend, executable, env);
+  if (asked.ok) rememberCliFacts(folder, { executable, version: asked.version });
+  return asked;
+}
+
+/** Start the CLI once with its version arguments: that it runs at all, and what it says it is. */
+function askVersion(backend: Backend, executable: string, env: NodeJS.ProcessEnv): Probe {
   // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
   const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
