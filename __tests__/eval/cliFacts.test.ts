@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
+  from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { backendNamed } from '../../src/eval/backends/index.js';
@@ -12,14 +13,16 @@ import { probeCli } from '../../src/eval/backends/locate.js';
 const claude = backendNamed('claude-code')!;
 
 /** A tools folder holding a fake Claude Code that counts its starts in `starts`. */
-function toolsWithFakeClaude(version = '2.1.332'): { tools: string; folder: string; executable: string; starts: () => number } {
+type FakeInstall = { tools: string; folder: string; executable: string; starts: () => number };
+function toolsWithFakeClaude(version = '2.1.332'): FakeInstall {
   const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-facts-'));
   const folder = path.join(tools, 'claude-code');
   const bin = path.join(folder, 'node_modules', '.bin');
   mkdirSync(bin, { recursive: true });
   const log = path.join(tools, 'starts.log');
   const executable = path.join(bin, 'claude');
-  writeFileSync(executable, `#!/bin/sh\necho start >> '${log}'\nif [ "$1" = "--version" ]; then echo "${version} (Claude Code)"; exit 0; fi\n`);
+  const answer = `if [ "$1" = "--version" ]; then echo "${version} (Claude Code)"; exit 0; fi`;
+  writeFileSync(executable, `#!/bin/sh\necho start >> '${log}'\n${answer}\n`);
   chmodSync(executable, 0o755);
   const starts = () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0);
   return { tools, folder, executable, starts };
@@ -71,11 +74,26 @@ describe('what a pinned CLI is, learnt once per install', () => {
     expect(starts()).toBe(3);
   });
 
-  it('a facts file caliper cannot replace (here a folder in its place) leaves the run working, probing each time', () => {
+  it('a facts file caliper cannot replace (a folder in its place) leaves the run working, probing each time', () => {
     const { tools, folder, starts } = toolsWithFakeClaude();
     mkdirSync(path.join(folder, CLI_FACTS_FILE));
     expect(probe(tools)).toMatchObject({ ok: true, version: '2.1.332' });
     expect(probe(tools)).toMatchObject({ ok: true, version: '2.1.332' });
     expect(starts()).toBe(2);
+  });
+});
+
+describe('a CLI that is not the tools folder\'s install', () => {
+  it('a named CLI is asked every run, and nothing is written into the tools folder for it', () => {
+    const { tools, folder, executable, starts } = toolsWithFakeClaude();
+    const named = path.join(tools, 'claude-elsewhere');
+    writeFileSync(named, readFileSync(executable, 'utf8'));
+    chmodSync(named, 0o755);
+    const env = { CALIPER_TOOLS: tools, PATH: process.env.PATH };
+    for (let run = 0; run < 2; run++) {
+      expect(probeCli(claude, named, env)).toMatchObject({ ok: true, version: '2.1.332' });
+    }
+    expect(starts()).toBe(2);
+    expect(existsSync(path.join(folder, CLI_FACTS_FILE))).toBe(false);
   });
 });

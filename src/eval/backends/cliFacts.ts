@@ -49,7 +49,8 @@ export function recallCliFacts(folder: string, executable: string): CliFacts | u
 export function rememberCliFacts(folder: string, facts: CliFacts): void {
   const print = fingerprint(facts.executable);
   if (print === undefined || (facts.version !== undefined && !VERSION.test(facts.version))) return;
-  const entry: Entry = { format: 1, executable: facts.executable, ...(facts.version !== undefined && { version: facts.version }), fingerprint: print };
+  const version = facts.version !== undefined && { version: facts.version };
+  const entry: Entry = { format: 1, executable: facts.executable, ...version, fingerprint: print };
   const file = path.join(folder, CLI_FACTS_FILE);
   const partial = `${file}.${process.pid}.tmp`;
   try {
@@ -84,5 +85,6 @@ function asEntry(value: unknown): Entry | undefined {
   const v = value as Record<string, unknown>;
   if (v.format !== 1 || typeof v.executable !== 'string' || typeof v.fingerprint !== 'string') return undefined;
   if (v.version !== undefined && (typeof v.version !== 'string' || !VERSION.test(v.version))) return undefined;
-  return { format: 1, executable: v.executable, fingerprint: v.fingerprint, ...(typeof v.version === 'string' && { version: v.version }) };
+  const version = typeof v.version === 'string' && { version: v.version };
+  return { format: 1, executable: v.executable, fingerprint: v.fingerprint, ...version };
 }

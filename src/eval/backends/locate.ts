@@ -59,13 +59,22 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
   }
   const missing = missingPrograms(backend, env);
   if (missing) return { ok: false, reason: missing };
-  // Learnt once per install (cliFacts.ts), not asked again on every run.
-  const folder = path.join(toolsDir(env), backend.name);
-  const kept = recallCliFacts(folder, executable);
+  // The tools folder's own install is learnt once (cliFacts.ts), not asked again on every run.
+  const folder = isInstalled(backend, executable, env) ? path.join(toolsDir(env), backend.name) : undefined;
+  const kept = folder === undefined ? undefined : recallCliFacts(folder, executable);
   if (kept) return { ok: true, executable, version: kept.version };
   const asked = askVersion(backend, executable, env);
-  if (asked.ok) rememberCliFacts(folder, { executable, version: asked.version });
+  if (asked.ok && folder !== undefined) rememberCliFacts(folder, { executable, version: asked.version });
   return asked;
+}
+
+/** Whether `executable` is the one `caliper install` put in the tools folder (not one on PATH or named). */
+function isInstalled(backend: Backend, executable: string, env: NodeJS.ProcessEnv): boolean {
+  try {
+    return realpathSync.native(installedBinary(backend, env)) === executable;
+  } catch {
+    return false;
+  }
 }
 
 /** Start the CLI once with its version arguments: that it runs at all, and what it says it is. */
