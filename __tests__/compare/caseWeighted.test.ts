@@ -216,6 +216,33 @@ describe('the tests by case', () => {
     expect(stratifiedOneSided([{ base: { successes: 8, trials: 8 }, head: { successes: 3, trials: 3 } }, { base: { successes: 0, trials: 3 }, head: { successes: 0, trials: 8 } }]).headLower).toEqual({ pValue: 1, minAttainable: 1 });
   });
 
+  it('stratified: both tails include the observed table, as a brute-force enumeration of every table says', () => {
+    const cases: Stratum[][] = [
+      [
+        { base: { successes: 2, trials: 4 }, head: { successes: 3, trials: 4 } },
+        { base: { successes: 1, trials: 5 }, head: { successes: 4, trials: 6 } },
+      ],
+      [
+        { base: { successes: 3, trials: 6 }, head: { successes: 2, trials: 5 } },
+        { base: { successes: 4, trials: 4 }, head: { successes: 1, trials: 3 } },
+        { base: { successes: 0, trials: 3 }, head: { successes: 2, trials: 4 } },
+      ],
+    ];
+    for (const strata of cases) {
+      const observed = strata.reduce((a, s) => a + s.head.successes, 0);
+      // Every combination of head successes per case, with the probability of each.
+      let tables: { sum: number; p: number }[] = [{ sum: 0, p: 1 }];
+      for (const s of strata) {
+        const ks = Array.from({ length: s.head.trials + 1 }, (_, k) => k).filter((k) => pmf(s, k) > 0);
+        tables = tables.flatMap((t) => ks.map((k) => ({ sum: t.sum + k, p: t.p * pmf(s, k) })));
+      }
+      const tail = (keep: (sum: number) => boolean) => tables.filter((t) => keep(t.sum)).reduce((a, t) => a + t.p, 0);
+      const t = stratifiedOneSided(strata);
+      expect(t.headLower.pValue).toBeCloseTo(tail((sum) => sum <= observed), 12);
+      expect(t.headHigher.pValue).toBeCloseTo(tail((sum) => sum >= observed), 12);
+    }
+  });
+
   it('stratified: beyond 5000 possible sums the normal approximation takes over, within 1 % of the exact value', () => {
     // 40 cases of 300 trials a side: 5160 possible sums. The exact distribution, convolved here in logs.
     const strata: Stratum[] = Array.from({ length: 40 }, (_, k) => ({ base: { successes: 240, trials: 300 }, head: { successes: k % 2 ? 236 : 234, trials: 300 } }));

@@ -87,6 +87,20 @@ describe('caliper compare', () => {
     expect(md).toContain('**Regressed:**\n- `pdf` × claude-code: activation 100% → 20% ▼ regressed (−80 pts');
   });
 
+  it('a rise in false activation is regressed on the skill × backend row that gates, a fall improved', () => {
+    const rows = (falseActivations: number) =>
+      makeResults([{ skill: 'pdf', activated: 20, trials: 20, falseActivations }]);
+    const falseActivation = (base: Results, head: Results) => {
+      const outcome = compareResults(base, head);
+      if (outcome.kind !== 'compared') throw new Error(outcome.reason);
+      const row = outcome.comparison.aggregates[0]!;
+      const rate = row.metrics.find((m) => m.metric === 'false-activation')!.verdict;
+      return { rate, row: row.verdict, report: outcome.comparison.verdict };
+    };
+    expect(falseActivation(rows(0), rows(15))).toEqual({ rate: 'regressed', row: 'regressed', report: 'regressed' });
+    expect(falseActivation(rows(15), rows(0))).toEqual({ rate: 'improved', row: 'improved', report: 'improved' });
+  });
+
   it('names the file when an input is not a results.json', async () => {
     const dir = files(makeResults([]), makeResults([]));
     writeFileSync(path.join(dir, 'head.json'), '{"results": []}');

@@ -109,6 +109,31 @@ describe('the sizing of a row of several cases', () => {
   });
 });
 
+describe('--detect rounds trials up', () => {
+  it('a row of K cases gets ⌈N / K⌉ per case when N / K is just above a whole number, never fewer than N', () => {
+    // One skill of should-activate cases: activation and execution, 2 rates.
+    const n = trialsToDetect(0.3, 2);
+    // A case count that leaves a small remainder, where rounding to nearest would round down.
+    const k = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((c) => n % c > 0 && n % c < c / 2)!;
+    expect(k).toBeDefined();
+    const cases = Array.from({ length: k }, (_, i) => ({
+      id: `case-${i}`,
+      prompt: `Make alpha report number ${i}`,
+      checks: ['activation: alpha'],
+    }));
+    const description = 'Handles alpha reports. Use when the user asks for an alpha report.';
+    const root = tempRepo({
+      'alpha/SKILL.md': skillMd({ name: 'alpha', description }),
+      'alpha/.eval.yaml': evalSpec(cases),
+    });
+    const plan = evalPlan({ report: validateRepository(root), backends: ['claude-code'], detect: { points: 30 } });
+    expect(plan.sizing?.rates).toBe(2);
+    const perCase = plan.sizing!.perRow.get('alpha|claude-code')!;
+    expect(perCase).toBe(Math.ceil(n / k));
+    expect(perCase * k).toBeGreaterThanOrEqual(n);
+  });
+});
+
 describe('caliper eval --detect, for real', () => {
   it('sizes within --max-cost by --estimate-from, and prints the plan before its first trial', async () => {
     const { claudeLines, fakeCli } = await import('../helpers/fakeCli.js');

@@ -20,6 +20,15 @@ describe('lift: with the skill − without it, over the cases both arms ran', ()
     expect(lift.cases.map((c) => c.id)).toEqual(['a', 'b', 'errors']);
   });
 
+  it('counts the checks both arms run (taskPasses), not the skill arm\'s checks about the skill', () => {
+    // The skill arm solved every task, but its activation check failed in 8 of 10: the task passed.
+    const withSkill = { ...caseOf('a', 2, 10), taskPasses: 10 };
+    const lift = liftOf([withSkill], [caseOf('a', 2, 10)], false);
+    expect(lift.with.caseWeighted!.rate).toBe(1);
+    expect(lift.difference!.value).toBeCloseTo(0.8);
+    expect(liftFinding(lift)).toBe('helps');
+  });
+
   it('with no case measured in both arms there is no lift, not a lift of 0', () => {
     const lift = liftOf([caseOf('a', 3, 3)], [caseOf('a', 0, 2, 2)], false);
     expect(lift.difference).toBeNull();
