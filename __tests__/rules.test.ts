@@ -71,8 +71,9 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha') },
   },
   'description-too-long': {
-    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1100)}` }) },
-    pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1000)}` }) },
+    // The limit is inclusive: 1,025 characters fail, 1,024 pass.
+    fail: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1016)}` }) },
+    pass: { 'alpha/SKILL.md': skillMd({ name: 'alpha', description: `Use when ${'x'.repeat(1015)}` }) },
   },
   'field-type': {
     fail: { 'alpha/SKILL.md': good('alpha', '# B\n', { license: '[MIT]' }) },

@@ -192,6 +192,32 @@ describe('what the sandbox may write on the host (issue 30)', () => {
   });
 });
 
+describe("the sandbox's network namespace", () => {
+  it("is its own (--unshare-all or --unshare-net), never the host's (--share-net), with or without egress", () => {
+    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    writeFileSync(path.join(tools, 'egress.sock'), '');
+    const sandbox = createSandbox();
+    try {
+      const isolation = {
+        kind: 'bubblewrap' as const,
+        forwarder: writeForwarder(tools),
+        seccomp: writeSeccompFilter(tools),
+        egress: path.join(tools, 'egress.sock'),
+      };
+      for (const egress of [true, false]) {
+        const fence = { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress };
+        const { args } = wrapCommand(isolation, fence, 'claude', ['-p', 'x']);
+        const options = args.slice(0, args.indexOf('--'));
+        expect(options.filter((a) => a === '--unshare-all' || a === '--unshare-net').length).toBeGreaterThan(0);
+        expect(options).not.toContain('--share-net');
+      }
+    } finally {
+      removeSandbox(sandbox);
+      rmSync(tools, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('refuse rather than pretend', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-nobwrap-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -21,6 +21,20 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['release-notes']);
   });
 
+  it('counts cache reads and cache writes as input tokens', () => {
+    // The result event's usage is the run's total: cache writes and reads in it, as a cached run has them.
+    const lines = fixture('2.1.332-release-notes').split('\n');
+    const result = lines.findIndex((l) => l.includes('"total_cost_usd"'));
+    lines[result] = lines[result]!
+      .replace('"cache_creation_input_tokens":0', '"cache_creation_input_tokens":1200')
+      .replace('"cache_read_input_tokens":0', '"cache_read_input_tokens":35000');
+    const cached = lines.join('\n');
+    expect(lines[result]).toContain('"cache_read_input_tokens":35000');
+    const t = parsed(parseClaudeTranscript(cached));
+    expect(t.usage.inputTokens).toBe(400 + 1200 + 35000);
+    expect(t.usage.outputTokens).toBe(80);
+  });
+
   it('2.1.332 stopped at --max-turns 3 (is_error, exit 1): out of turns, the Skill call kept, no error (issue #36)', () => {
     const t = parse('2.1.332-max-turns');
     expect(t).toMatchObject({ error: undefined, outOfTurns: true });

@@ -96,6 +96,30 @@ describe('a replay folder is read as untrusted input', () => {
     expect(replayRefusal(r, { ...trial, fingerprint: 'e'.repeat(64) })).toMatch(/other skill content/);
   });
 
+  it('a replay answers a request for another model with a 400, never with the recorded answer', async () => {
+    const answer = '{"answer":"RECORDED-ANSWER"}';
+    const exchange = { method: 'POST', path: '/v1/messages', model: 'claude-opus-5-5', status: 200 };
+    const recorded = recording({ exchanges: [{ ...exchange, contentType: undefined, body: answer }] });
+    const relay = await startRelay({
+      api: PROVIDER_API['claude-code'],
+      how: { mode: 'replay', recording: recorded },
+      trialRoot: '/tmp/caliper-trial-now',
+      redactor: createRedactor(),
+      tcp: true,
+    });
+    const ask = (model: string) =>
+      fetch(`${relay.tcpUrl}/v1/messages`, { method: 'POST', body: JSON.stringify({ model }) });
+    try {
+      const other = await ask('claude-haiku-5');
+      expect(other.status).toBe(400);
+      expect(await other.text()).not.toContain('RECORDED-ANSWER');
+      // The recorded model still gets its answer: the other model's request did not use it up.
+      expect(await (await ask('claude-opus-5-5')).text()).toBe(answer);
+    } finally {
+      await relay.close();
+    }
+  });
+
   it("a replayed answer gets this trial's folder in place of the recorded one's", async () => {
     const relay = await startRelay({ api: PROVIDER_API['claude-code'], how: { mode: 'replay', recording: recording({ exchanges: [{ method: 'POST', path: '/v1/messages', model: 'm', status: 200, contentType: 'application/json', body: `{"path":"${TRIAL_ROOT}/work"}` }] }) }, trialRoot: '/tmp/caliper-trial-now', redactor: createRedactor(), tcp: true });
     try {

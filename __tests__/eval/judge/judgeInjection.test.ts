@@ -133,6 +133,14 @@ describe('the judge check', () => {
     expect((await runCheck(judgeCheck(), context('x', one))).status).toBe('fail');
   });
 
+  it('a tied vote fails: a pass needs more than half the votes', async () => {
+    const tied = always((i) => JSON.stringify({ nonce: 'NONCE', verdict: i % 2 === 0 ? 'pass' : 'fail', reason: 'v' }));
+    const r = await runCheck({ ...judgeCheck(), votes: 4 } as Check, context('The total is 1234.50.', tied));
+    expect(r.judge!.votes.map((v) => v.verdict)).toEqual(['pass', 'fail', 'pass', 'fail']);
+    expect(r.status).toBe('fail');
+    expect(r.reason).toContain('2 of 4 votes pass');
+  });
+
   it('a judge that always passes passes and one that always fails fails: the verdict is the judge\'s, and the scripted judge reads the rubric', async () => {
     expect((await runCheck(judgeCheck(), context('nothing useful', always('pass')))).status).toBe('pass');
     expect((await runCheck(judgeCheck(), context('The total is 1234.50.', always('fail')))).status).toBe('fail');

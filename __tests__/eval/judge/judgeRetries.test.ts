@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
@@ -75,5 +75,37 @@ describe('a judge that cannot be reached', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('a judge whose name does not resolve', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  /** fetch as undici fails on a lookup: a TypeError whose cause carries getaddrinfo's code. */
+  function lookupFails(code: string): () => number {
+    let calls = 0;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      calls++;
+      const cause = Object.assign(new Error(`getaddrinfo ${code} judge.example`), { code, hostname: 'judge.example' });
+      throw new TypeError('fetch failed', { cause });
+    });
+    return () => calls;
+  }
+
+  it('ENOTFOUND (the name does not exist) is not asked again', async () => {
+    const calls = lookupFails('ENOTFOUND');
+    const reply = await vote('https://judge.example');
+    expect(reply).toMatchObject({ ok: false, reason: expect.stringContaining('ENOTFOUND') });
+    expect(reply.ok === false && reply.reason).not.toMatch(/gave up after/);
+    expect(calls()).toBe(1);
+  });
+
+  it('EAI_AGAIN (the resolver failed for now) is asked again, as a dropped connection is', async () => {
+    const calls = lookupFails('EAI_AGAIN');
+    const reply = await vote('https://judge.example');
+    expect(reply.ok === false && reply.reason).toMatch(/EAI_AGAIN.*\(gave up after 3 attempts\)$/);
+    expect(calls()).toBe(3);
   });
 });

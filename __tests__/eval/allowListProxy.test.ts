@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
+
+/** A TCP server on loopback that answers whatever it is sent with `echo:` and the bytes. */
+async function echoServer(): Promise<{ port: number; close: () => void }> {
+  const server = net.createServer((c) => c.once('data', (d) => c.end(`echo:${d.toString()}`)));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { port: (server.address() as net.AddressInfo).port, close: () => server.close() };
+}
+
+/** `request` sent to the proxy's unix socket: what came back before it closed (or 1 s passed). */
+function ask(socketPath: string, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let got = '';
+    const s = net.connect(socketPath, () => s.write(request));
+    s.on('data', (d) => {
+      got += d.toString();
+      if (got.includes('echo:')) s.end();
+    });
+    s.on('close', () => resolve(got));
+    s.on('error', () => resolve(got));
+    setTimeout(() => s.destroy(), 1000);
+  });
+}
+
+describe('the allow-list proxy allows a host:port, not a host', () => {
+  it('tunnels CONNECT to the allowed port and refuses CONNECT to another port of the same host', async () => {
+    const allowed = await echoServer();
+    const other = await echoServer();
+    const socketPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-proxy-')), 'proxy.sock');
+    const proxy = await startAllowListProxy(socketPath, [`127.0.0.1:${allowed.port}`]);
+    try {
+      const through = await ask(socketPath, `CONNECT 127.0.0.1:${allowed.port} HTTP/1.1\r\n\r\nhello`);
+      expect(through).toContain('200 Connection Established');
+      expect(through).toContain('echo:hello');
+      const refused = await ask(socketPath, `CONNECT 127.0.0.1:${other.port} HTTP/1.1\r\n\r\nhello`);
+      expect(refused).toMatch(/^HTTP\/1\.1 403/);
+      expect(refused).not.toContain('echo:');
+      expect(proxy.refused()).toEqual({ count: 1, targets: [`127.0.0.1:${other.port}`] });
+    } finally {
+      await proxy.close();
+      allowed.close();
+      other.close();
+    }
+  });
+});
