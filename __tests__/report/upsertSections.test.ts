@@ -34,3 +34,36 @@ describe('upsertSections sizes every section without the sections it replaces', 
     expect(state.written.length).toBeLessThan(COMMENT_LIMIT);
   });
 });
+
+describe('the sticky comment is only ever our own', () => {
+  it('a comment by another author that carries our marker is never edited: ours is created, then updated', async () => {
+    const pasted = `${COMMENT_MARKER}\n## caliper: ✅ all good`;
+    const forged = { id: 1, body: pasted, author: 'mallory', url: 'https://example.invalid/c/1' };
+    const comments: IssueComment[] = [forged];
+    const edited: number[] = [];
+    const api: CommentsApi = {
+      ownLogin: async () => 'caliper-bot',
+      listComments: async () => comments.map((c) => ({ ...c })),
+      createComment: async (_issue, body) => {
+        const id = comments.length + 1;
+        const mine = { id, body, author: 'caliper-bot', url: `https://example.invalid/c/${id}` };
+        comments.push(mine);
+        return mine;
+      },
+      updateComment: async (id, body) => {
+        edited.push(id);
+        const c = comments.find((x) => x.id === id)!;
+        c.body = body;
+        return c;
+      },
+    };
+    const section = { id: 'report' as const, status: '▼ regressed', failed: true };
+    const write = (text: string) =>
+      upsertSections(api, 7, [{ ...section, render: () => `## caliper eval\n\n${text}` }]);
+    expect((await write('first')).action).toBe('created');
+    expect((await write('second')).action).toBe('updated');
+    expect(edited).toEqual([2]);
+    expect(comments[0]!.body).toBe(pasted);
+    expect(comments[1]!.body).toContain('second');
+  });
+});
