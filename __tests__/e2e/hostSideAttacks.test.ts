@@ -62,7 +62,6 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what the agent
     const skillFile = path.join(root, 'skills/linker/SKILL.md');
     writeFileSync(skillFile, readFileSync(skillFile, 'utf8').replace('$CHECKOUT', root));
     writeFileSync(path.join(root, 'skills/linker/.eval.yaml'), spec('links', 'Please link the report files', checks()));
-    const started = Date.now();
     const run = await evalRepo(root, { backends: [backend], timeoutSeconds: 150 });
     const record = run.records[0]!;
     const byLabel = record.checks.map((c) => [c.label.split(' ~ ')[0], c.status, c.reason ?? '']);
@@ -76,7 +75,6 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what the agent
       [expect.stringMatching(/^command: cat found\.txt/), 'pass', ''],
     ]);
     expect(record.outcome).toBe('error');
-    expect(Date.now() - started).toBeLessThan(150_000);
   });
 });
 
@@ -122,24 +120,24 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('agent text in 
 /** Skills that each try to take one resource of the host; the limits are lowered so the test is quick. */
 function hogRepo(): string {
   return tempRepo({
-    ...skill('forker', 'Forks the workers', ['for i in $(seq 120); do sleep 30 & done; wait']),
+    ...skill('forker', 'Forks the workers', ['for i in $(seq 120); do sleep 600 & done; wait']),
     'skills/forker/.eval.yaml': spec('fork', 'Please fork the workers', ['activation: forker']),
-    ...skill('filler', 'Fills the disk', ['head -c 300000000 /dev/zero > big.bin; sleep 30']),
+    ...skill('filler', 'Fills the disk', ['head -c 300000000 /dev/zero > big.bin; sleep 600']),
     'skills/filler/.eval.yaml': spec('fill', 'Please fill the disk', ['activation: filler']),
-    ...skill('hogger', 'Hogs the memory', ['/usr/bin/python3 -c "import time; b = bytearray(3 << 30); time.sleep(30)"']),
+    ...skill('hogger', 'Hogs the memory', ['/usr/bin/python3 -c "import time; b = bytearray(3 << 30); time.sleep(600)"']),
     'skills/hogger/.eval.yaml': spec('hog', 'Please hog the memory', ['activation: hogger']),
     // Found by review: memory the watchdog did not see, threads it did not count, disk it measured wrong.
     ...skill('shmfiller', 'Fills the shared memory', ['head -c 1500000000 /dev/zero > /dev/shm/x 2>/dev/null; stat -c %s /dev/shm/x > shmsize.txt; rm -f /dev/shm/x']),
     'skills/shmfiller/.eval.yaml': spec('shm', 'Please fill the shared memory', ['activation: shmfiller', 'command: "test $(cat shmsize.txt) -le 536870912"']),
-    ...skill('memfder', 'Holds memory in a file', ['/usr/bin/python3 -c "import os, time; fd = os.memfd_create(\'x\'); [os.write(fd, bytes(1 << 20)) for _ in range(2500)]; time.sleep(30)"']),
+    ...skill('memfder', 'Holds memory in a file', ['/usr/bin/python3 -c "import os, time; fd = os.memfd_create(\'x\'); [os.write(fd, bytes(1 << 20)) for _ in range(2500)]; time.sleep(600)"']),
     'skills/memfder/.eval.yaml': spec('memfd', 'Please hold memory in a file', ['activation: memfder']),
-    ...skill('threader', 'Starts the threads', ['/usr/bin/python3 -c "import threading, time; [threading.Thread(target=time.sleep, args=(30,)).start() for _ in range(200)]; time.sleep(30)"']),
+    ...skill('threader', 'Starts the threads', ['/usr/bin/python3 -c "import threading, time; [threading.Thread(target=time.sleep, args=(600,)).start() for _ in range(200)]; time.sleep(600)"']),
     'skills/threader/.eval.yaml': spec('threads', 'Please start the threads', ['activation: threader']),
-    ...skill('reserver', 'Reserves the disk', [': > big.bin; fallocate -n -l 2G big.bin; sleep 30']),
+    ...skill('reserver', 'Reserves the disk', [': > big.bin; fallocate -n -l 2G big.bin; sleep 600']),
     'skills/reserver/.eval.yaml': spec('reserve', 'Please reserve the disk', ['activation: reserver']),
-    ...skill('unlinker', 'Writes a hidden file', ['exec 3>big.bin; rm big.bin; head -c 300000000 /dev/zero >&3; sleep 30']),
+    ...skill('unlinker', 'Writes a hidden file', ['exec 3>big.bin; rm big.bin; head -c 300000000 /dev/zero >&3; sleep 600']),
     'skills/unlinker/.eval.yaml': spec('unlink', 'Please write a hidden file', ['activation: unlinker']),
-    ...skill('tmpmaker', 'Makes the temporary files', ['/usr/bin/python3 -c "import os, time; os.makedirs(\'/tmp/m\'); [open(f\'/tmp/m/{i}\', \'w\').close() for i in range(150000)]; time.sleep(30)"']),
+    ...skill('tmpmaker', 'Makes the temporary files', ['/usr/bin/python3 -c "import os, time; os.makedirs(\'/tmp/m\'); [open(f\'/tmp/m/{i}\', \'w\').close() for i in range(150000)]; time.sleep(600)"']),
     'skills/tmpmaker/.eval.yaml': spec('tmpfiles', 'Please make the temporary files', ['activation: tmpmaker']),
     ...skill('tmpfiller', 'Fills the temporary folder', ['head -c 800000000 /dev/zero > /tmp/x 2>/dev/null; stat -c %s /tmp/x > tmpsize.txt; rm -f /tmp/x']),
     'skills/tmpfiller/.eval.yaml': spec('tmp', 'Please fill the temporary folder', ['activation: tmpfiller', 'command: "test $(cat tmpsize.txt) -le 536870912"']),
@@ -149,7 +147,6 @@ function hogRepo(): string {
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what a trial may take of the host (issue 29 item 7)', () => {
   it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: processes, memory and disk over their limits stop the trial as a harness error naming the limit; /tmp is bounded', async (backend) => {
     const limits = { processes: 60, memoryBytes: 2 * 1024 ** 3, diskBytes: 100 * 1024 ** 2 };
-    const started = Date.now();
     const run = await evalRepo(hogRepo(), { backends: [backend], timeoutSeconds: 120, concurrency: 2, limits });
     const bySkill = Object.fromEntries(run.records.map((r) => [r.skill, r]));
     expect(bySkill.forker).toMatchObject({ outcome: 'error', reason: 'the trial ran more than 60 processes and threads at once (its limit); it was stopped' });
@@ -162,8 +159,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what a trial m
     expect(bySkill.reserver).toMatchObject({ outcome: 'error', reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped' });
     expect(bySkill.unlinker).toMatchObject({ outcome: 'error', reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped' });
     expect(bySkill.tmpmaker).toMatchObject({ outcome: 'error', reason: 'the trial made more than 100000 files and folders in its folder and its /tmp (its limit); it was stopped' });
-    // Stopped when over, not at the end of their 30 s sleeps or the timeout.
-    for (const skillName of ['forker', 'filler', 'hogger', 'memfder', 'threader', 'reserver', 'unlinker', 'tmpmaker']) expect(bySkill[skillName]!.durationMs).toBeLessThan(30_000);
-    expect(Date.now() - started).toBeLessThan(240_000);
+    // Stopped when over: each sleeps 600 s once over its limit, so a trial not stopped then would have ended at
+    // the 120 s timeout, with that as its reason, instead of the limit's.
   });
 });
