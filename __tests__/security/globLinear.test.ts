@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
-import { compileGlobs } from '../../src/util/glob.js';
+import { compileGlobs, globCost, globWork } from '../../src/util/glob.js';
+import { costRatio } from '../helpers/cost.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 
@@ -52,6 +53,13 @@ function word(next: () => number, alphabet: string, maxLength: number): string {
 }
 
 const ATTACK = `${'**a'.repeat(12)}**b`;
+
+/** The matcher's steps (globWork) while `run` runs: no clock, the work itself. */
+function stepsOf(run: () => void): number {
+  const before = globWork.steps;
+  run();
+  return globWork.steps - before;
+}
 
 describe('glob matching (issue #29 item 3)', () => {
   it('matches exactly as the RegExp compilation did, on random short patterns and paths', () => {
@@ -104,20 +112,29 @@ describe('glob matching (issue #29 item 3)', () => {
     expect(oldGlobToRegExp(pattern).test(relPath)).toBe(expected);
   });
 
-  it(`a pattern built to backtrack (${ATTACK}) answers at once on a path of 48 a's`, () => {
+  it(`a pattern built to backtrack (${ATTACK}) walks a path of 48 a's once: steps linear in the path`, () => {
     const matcher = compileGlobs([ATTACK]);
-    const started = performance.now();
-    expect(matcher('a'.repeat(48))).toBe(false);
-    expect(matcher(`${'a'.repeat(48)}b`)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const paths = ['a'.repeat(48), `${'a'.repeat(48)}b`];
+    let answers: boolean[] = [];
+    const steps = stepsOf(() => (answers = paths.map(matcher)));
+    expect(answers).toEqual([false, true]);
+    // It walked the paths (a matcher that is not counted would not), within states × length.
+    expect(steps).toBeGreaterThanOrEqual(2 * 48);
+    expect(steps).toBeLessThanOrEqual(globCost([ATTACK], paths));
+    // Twice the path, about twice the steps (a quadratic matcher would take 4 times, backtracking far more).
+    expect(stepsOf(() => matcher('a'.repeat(96)))).toBeLessThan(2.5 * stepsOf(() => matcher('a'.repeat(48))));
   });
 
   it('and on a path of 10,000 characters', () => {
-    const matcher = compileGlobs([ATTACK, '*a*a*a*a*a*a*b', '**/**/**/**/**/**/c']);
-    const started = performance.now();
-    expect(matcher('a'.repeat(10_000))).toBe(false);
-    expect(matcher(`${'a/'.repeat(5_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const patterns = [ATTACK, '*a*a*a*a*a*a*b', '**/**/**/**/**/**/c'];
+    const matcher = compileGlobs(patterns);
+    const walk = (n: number) => [`${'a'.repeat(n)}`, `${'a/'.repeat(n / 2)}`];
+    let answers: boolean[] = [];
+    const steps = stepsOf(() => (answers = walk(10_000).map(matcher)));
+    expect(answers).toEqual([false, false]);
+    expect(steps).toBeGreaterThanOrEqual(10_000);
+    expect(steps).toBeLessThanOrEqual(globCost(patterns, walk(10_000)));
+    expect(stepsOf(() => walk(20_000).map(matcher))).toBeLessThan(2.5 * steps);
   });
 
   it('a forbidden folder covers a file whose name holds a line break (the RegExp `.` stopped at it)', () => {
@@ -129,26 +146,28 @@ describe('glob matching (issue #29 item 3)', () => {
 
 describe('forbidden_files built to backtrack, against a repository (issue #29 item 3)', () => {
   const longName = 'a'.repeat(200);
-  const root = () =>
+  const CASES = [{ id: 'one', prompt: 'Summarise the quarterly report', checks: ['activation: alpha'] }];
+  // The control: the same skill with a plain glob. The attack may cost a few times it, never more.
+  const root = (glob: string) =>
     tempRepo({
       'alpha/SKILL.md': goodSkill('alpha'),
-      'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Summarise the quarterly report', checks: ['activation: alpha'] }], `sandbox:\n  forbidden_files: ["${ATTACK}"]\n`),
+      'alpha/.eval.yaml': evalSpec(CASES, `sandbox:\n  forbidden_files: ["${glob}"]\n`),
       [`alpha/data/${'a'.repeat(48)}`]: 'x',
       [`alpha/data/${longName}`]: 'x',
       'alpha/kit': { link: 'data' },
     });
 
-  it('validate, which matches the globs under every folder link, finishes at once', () => {
-    const started = performance.now();
-    const report = validateRepository(root());
-    expect(performance.now() - started).toBeLessThan(2000);
-    expect(report.specs.map((s) => s.sandbox.forbiddenFiles)).toEqual([[ATTACK]]);
+  it('validate, which matches the globs under every folder link, costs about what a plain glob does', () => {
+    const [attack, plain] = [root(ATTACK), root('answers.txt')];
+    expect(validateRepository(attack).specs.map((s) => s.sandbox.forbiddenFiles)).toEqual([[ATTACK]]);
+    expect(costRatio(() => validateRepository(attack), () => validateRepository(plain))).toBeLessThan(5);
   });
 
   it('and so does the install, which matches them against every path it copies', () => {
-    const started = performance.now();
-    const files = installableFiles(path.join(root(), 'alpha'), compileGlobs([ATTACK])).map((f) => f.rel);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const skill = path.join(root(ATTACK), 'alpha');
+    const files = installableFiles(skill, compileGlobs([ATTACK])).map((f) => f.rel);
     expect(files).toContain(`kit/${longName}`);
+    const install = (glob: string) => () => installableFiles(skill, compileGlobs([glob]));
+    expect(costRatio(install(ATTACK), install('answers.txt'))).toBeLessThan(5);
   });
 });
