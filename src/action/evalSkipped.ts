@@ -51,10 +51,17 @@ export function parseSkipReason(text: string): SkipReason | undefined {
     if (skills.length === 0) return undefined;
     // The counts stay beside their names only when they came as written: one line each, bounded.
     const raw = value as { skills: unknown[]; errors?: unknown; fails?: unknown };
-    const errors = Array.isArray(raw.errors) && raw.errors.length === raw.skills.length && skills.length === raw.skills.length && raw.errors.every((e) => typeof e === 'string' && e.length <= 200 && !/[\r\n]/.test(e)) ? (raw.errors as string[]) : undefined;
-    return { why: 'invalid', skills, ...(errors && { errors }), ...(typeof raw.fails === 'boolean' && { fails: raw.fails }) };
+    const errors = skills.length === raw.skills.length ? errorCounts(raw.errors, skills.length) : undefined;
+    const fails = typeof raw.fails === 'boolean' ? raw.fails : undefined;
+    return { why: 'invalid', skills, ...(errors && { errors }), ...(fails !== undefined && { fails }) };
   }
   return undefined;
+}
+
+/** Caliper's "2 errors in SKILL.md" per skill, as written: one short line each, as many as the names. */
+function errorCounts(value: unknown, count: number): string[] | undefined {
+  if (!Array.isArray(value) || value.length !== count) return undefined;
+  return value.every((e) => typeof e === 'string' && e.length <= 200 && !/[\r\n]/.test(e)) ? (value as string[]) : undefined;
 }
 
 function names(value: unknown, valid: (name: string) => boolean): string[] {
@@ -83,7 +90,8 @@ export function skipMarkdown(reason: SkipReason): string {
   if (reason.why === 'invalid') {
     const named = reason.skills.map((s, i) => (reason.errors ? `${mdCode(s)} (${mdText(reason.errors[i]!)})` : mdCode(s)));
     const then = reason.fails === false ? ' Passing without them: `validate.not-evaluated` is warning.' : '';
-    return `Not evaluated: ${named.join(', ')}: validation errors of their own at the head, so neither the head nor the base was evaluated. The validation section and the annotations say what to fix.${then}`;
+    const why = 'validation errors of their own at the head, so neither the head nor the base was evaluated';
+    return `Not evaluated: ${named.join(', ')}: ${why}. The validation section and the annotations say what to fix.${then}`;
   }
   const keys = reason.backends.map((b) => `${b} (${backendNamed(b)!.credentialEnv.map(mdCode).join(' or ')})`).join(', ');
   const missing = `No model key in the eval job for ${keys}, so the eval was skipped (${mdCode('without-key: skip')}).`;

@@ -48,7 +48,10 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   }
   const planned = planInputs((name) => rt.input(name));
   // A name that matches nothing would plan nothing, in silence.
-  const unknown = unknownName(report, { ...(planned.skills && { skills: { names: planned.skills, label: 'input "skills"' } }), ...(planned.cases && { cases: { names: planned.cases, label: 'input "cases"' } }) });
+  const unknown = unknownName(report, {
+    ...(planned.skills && { skills: { names: planned.skills, label: 'input "skills"' } }),
+    ...(planned.cases && { cases: { names: planned.cases, label: 'input "cases"' } }),
+  });
   if (unknown) throw new InputError(unknown);
   const evaluateBase = parseBoolean(rt.input('evaluate-base'), 'evaluate-base');
   // Before the key is looked for or a CLI installed: a dry run starts nothing and needs neither.
@@ -118,8 +121,9 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
       rt.setOutput('changed-skills', JSON.stringify(run.changed));
       if (run.invalid.length > 0) {
         const fails = notEvaluatedFails(validate?.config, unevaluated);
-        const reason: SkipReason = { why: 'invalid', skills: run.invalid, errors: unevaluated.map((u) => reasonClause(u.reason)), fails };
-        const outcome = await skipEval(rt, outDir, env, reason, `not evaluated: ${unevaluated.map((u) => `${u.skill} (${reasonClause(u.reason)})`).join(', ')}`);
+        const errors = unevaluated.map((u) => reasonClause(u.reason));
+        const reason: SkipReason = { why: 'invalid', skills: run.invalid, errors, fails };
+        const outcome = await skipEval(rt, outDir, env, reason, notEvaluatedText(unevaluated, fails));
         judgeNotEvaluated(rt, unevaluated, fails);
         return outcome;
       }
@@ -184,11 +188,12 @@ async function skipEval(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEn
   return { kind: 'skipped', reasons: [reason] };
 }
 
-/** What the run did not do, collapsed: each skill not evaluated once with its runs, then the backends, cases and trials skipped. */
+/** What the run did not do, collapsed: each skill not evaluated once with its runs, then backends, cases and trials skipped. */
 function skippedDetails(results: Results): string {
   const said = skippedText(results);
   if (!said) return '';
-  const skills = skippedSkills(results).map((s) => `- ${mdCode(s.skill)}: not evaluated${s.runs !== undefined ? ` (${s.runs} agent run(s))` : ''}: ${mdText(s.reason)}`);
+  const runs = (n: number | undefined) => (n !== undefined ? ` (${n} agent run(s))` : '');
+  const skills = skippedSkills(results).map((s) => `- ${mdCode(s.skill)}: not evaluated${runs(s.runs)}: ${mdText(s.reason)}`);
   const parts = skippedParts(results.skipped).map((s) => `- ${mdCode(keyText(s.key))}: ${mdText(s.reason)}`);
   return `\n<details><summary>${mdText(said)}</summary>\n\n${[...skills, ...parts].join('\n')}\n</details>\n`;
 }

@@ -61,7 +61,11 @@ export function alongsideOption(raw: string): 'all' | string[] {
 }
 
 /** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one is a usage error. */
-export function checkAskedNames(report: ValidationReport, values: { skills?: string | undefined; cases?: string | undefined }, alongside: Alongside | undefined): void {
+export function checkAskedNames(
+  report: ValidationReport,
+  values: { skills?: string | undefined; cases?: string | undefined },
+  alongside: Alongside | undefined,
+): void {
   const problem = unknownName(report, {
     ...(values.skills !== undefined && { skills: { names: list(values.skills), label: '--skills' } }),
     ...(values.cases !== undefined && { cases: { names: list(values.cases), label: '--cases' } }),

@@ -83,7 +83,8 @@ ${repositoryUsage(24)}
                         which --detect also sizes within --max-cost by
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
---allow-errors), nothing could be measured, some rate's trials were all harness errors, or (with
+--allow-errors), nothing could be measured, some rate's trials were all harness errors, a skill with
+a spec was not evaluated for its own errors (unless validate.not-evaluated: warning), or (with
 --base) a rate regressed; 2 usage error or
 invalid input; 3 (with --base) the two sides could not be compared.
 `;

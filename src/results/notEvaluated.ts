@@ -5,7 +5,8 @@ import type { SkippedSkill } from './skippedSkills.js';
 export type Unevaluated = Pick<SkippedSkill, 'skill' | 'reason'>;
 
 /** Whether skills left out this way fail the run: `validate.not-evaluated` (default error). */
-export const notEvaluatedFails = (config: Pick<ValidateConfig, 'notEvaluated'> | undefined, skills: readonly Unevaluated[]) => skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
+export const notEvaluatedFails = (config: Pick<ValidateConfig, 'notEvaluated'> | undefined, skills: readonly Unevaluated[]) =>
+  skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
 
 /** The reason's first clause ("2 errors in SKILL.md"), bounded. */
 export const reasonClause = (reason: string) => {

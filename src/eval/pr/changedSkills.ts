@@ -48,15 +48,12 @@ function fingerprints(report: ValidationReport, alongside: Alongside | undefined
 function unpreparedFingerprints(report: ValidationReport): Map<string, string> {
   const { prepared } = prepareSpecs(report);
   const byName = new Map(report.skills.map((s) => [s.name, s]));
+  // Skills share dependencies: each folder is hashed once.
+  const hashes = new Map<string, string>();
   const folderHash = (name: string): string => {
-    const skill = byName.get(name);
-    if (!skill) return 'absent';
-    try {
-      return hashFiles(installableFiles(path.join(report.root, skill.path), () => false));
-    } catch (error) {
-      if (!(error instanceof InstallRefused)) throw error;
-      return `refused: ${error.message}`;
-    }
+    let hash = hashes.get(name);
+    if (hash === undefined) hashes.set(name, (hash = hashFolder(report.root, byName.get(name)?.path)));
+    return hash;
   };
   const out = new Map<string, string>();
   for (const skill of report.skills) {
@@ -69,4 +66,15 @@ function unpreparedFingerprints(report: ValidationReport): Map<string, string> {
     out.set(skill.name, hash.digest('hex'));
   }
   return out;
+}
+
+/** Every file of a skill's folder (its fixtures too), or what keeps it from being read. */
+function hashFolder(root: string, folder: string | undefined): string {
+  if (folder === undefined) return 'absent';
+  try {
+    return hashFiles(installableFiles(path.join(root, folder), () => false));
+  } catch (error) {
+    if (!(error instanceof InstallRefused)) throw error;
+    return `refused: ${error.message}`;
+  }
 }

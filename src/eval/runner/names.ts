@@ -4,7 +4,7 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import { closest } from '../../util/suggest.js';
 import type { Alongside } from './alongside.js';
 
-/** What a run was asked to select by name, and what each option is called where it was asked (`--skills`, `input "skills"`). */
+/** What a run was asked to select by name, and what each option is called where asked (`--skills`, `input "skills"`). */
 export interface AskedNames {
   skills?: { names: readonly string[]; label: string };
   cases?: { names: readonly string[]; label: string };
@@ -30,7 +30,8 @@ export function unknownName(report: ValidationReport, asked: AskedNames): string
     if (unknown !== undefined) {
       const where = asked.skills ? `the specs of ${asked.skills.names.join(', ')}` : 'any spec of this repository';
       const guess = closest(unknown, ids);
-      return `${asked.cases.label}: no case ${JSON.stringify(unknown)} in ${where}; ${guess ? `did you mean ${JSON.stringify(guess)}?` : `its cases are ${listed(ids)}.`}`;
+      const hint = guess ? `did you mean ${JSON.stringify(guess)}?` : `its cases are ${listed(ids)}.`;
+      return `${asked.cases.label}: no case ${JSON.stringify(unknown)} in ${where}; ${hint}`;
     }
   }
   return undefined;
@@ -38,13 +39,18 @@ export function unknownName(report: ValidationReport, asked: AskedNames): string
 
 function unknownSkill(report: ValidationReport, name: string, skillNames: readonly string[]): string {
   const renamed = renamedSkill(report, name);
-  if (renamed) return `the skill ${JSON.stringify(name)} is called ${JSON.stringify(renamed.now)} now (git: ${renamed.from} → ${renamed.to} in ${renamed.commit}); use that name.`;
+  if (renamed) {
+    const moved = `git: ${renamed.from} → ${renamed.to} in ${renamed.commit}`;
+    return `the skill ${JSON.stringify(name)} is called ${JSON.stringify(renamed.now)} now (${moved}); use that name.`;
+  }
   const guess = closest(name, skillNames);
-  return `no skill named ${JSON.stringify(name)} in this repository; ${guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`}`;
+  const hint = guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
+  return `no skill named ${JSON.stringify(name)} in this repository; ${hint}`;
 }
 
 /** `a, b, c, d, e and 3 more` */
-const listed = (names: readonly string[]) => (names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`) || 'none';
+const listed = (names: readonly string[]) =>
+  (names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`) || 'none';
 
 /** How many commits back git is asked for renames: a name renamed longer ago than this gets "did you mean". */
 const RENAME_HISTORY = 500;
@@ -55,7 +61,8 @@ const RENAME_HISTORY = 500;
  * history, or such a move.
  */
 export function renamedSkill(report: ValidationReport, name: string): { now: string; from: string; to: string; commit: string } | undefined {
-  const log = spawnSync('git', ['log', '-M', '--diff-filter=R', '--name-status', '--relative', '--format=commit %h', '-n', String(RENAME_HISTORY), '--', '.'], { cwd: report.root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const args = ['log', '-M', '--diff-filter=R', '--name-status', '--relative', '--format=commit %h', '-n', String(RENAME_HISTORY), '--', '.'];
+  const log = spawnSync('git', args, { cwd: report.root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   if (log.status !== 0 || typeof log.stdout !== 'string') return undefined;
   let commit = '';
   for (const line of log.stdout.split('\n')) {

@@ -15,7 +15,7 @@ import { trialKey, type SkillInstall, type TrialPlan } from './trialPlan.js';
 import { baselineCase } from '../arms/arm.js';
 import { listingBudgetNote, neighbourNames, withNeighbours, type Alongside } from './alongside.js';
 import { caseRole } from '../../results/aggregate.js';
-import { dependencyWarning, notEvaluatedReason, ownErrorsBySkill } from './skillErrors.js';
+import { dependencyWarning, notEvaluatedReason, ownErrorsBySkill, type OwnErrors } from './skillErrors.js';
 
 export interface PlanOptions {
   backends: readonly BackendName[];
@@ -87,7 +87,14 @@ export function prepareSpecs(report: ValidationReport): PreparedSpecs {
  * `warnings`: what a spec that runs installs with errors of its own; `installable`: the skills an eval
  * may install next to a spec's own (no validation errors, a name results can record).
  */
-type PreparedSpecs = { prepared: Map<string, PreparedSpec>; broken: Map<string, string>; warnings: ReadonlyMap<string, string[]>; installable: ReadonlySet<string> };
+type PreparedSpecs = {
+  prepared: Map<string, PreparedSpec>;
+  broken: Map<string, string>;
+  warnings: ReadonlyMap<string, string[]>;
+  installable: ReadonlySet<string>;
+  /** Every skill with a spec file that cannot run (`broken`, and specs with errors), with why. */
+  unevaluable: ReadonlyMap<string, string>;
+};
 const preparedByReport = new WeakMap<ValidationReport, PreparedSpecs>();
 
 function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
@@ -106,7 +113,7 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     }
     const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
     const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
-    if (flawed.length > 0) warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!])))]);
+    if (flawed.length > 0) warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!] as const)))]);
     // A name is a folder of the install, of the transcripts and a key of results.json: with the
     // name-format rule configured off, a name that is none of these is not run (nothing could record it).
     const unnamed = installSet.filter((n) => !PATTERNS.skill.test(n));
@@ -139,21 +146,29 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
   }
   const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && PATTERNS.skill.test(n)));
-  return { prepared, broken, warnings, installable };
+  return { prepared, broken, warnings, installable, unevaluable: unevaluableOf(report, prepared, broken, errors) };
 }
 
 /**
  * Every skill with a spec file that cannot be evaluated, with why: its own errors (in its SKILL.md, its
  * spec or its other files), or an install that cannot be made. What a run must not pass over in silence.
  */
-export function unevaluable(report: ValidationReport): Map<string, string> {
-  const { prepared, broken } = prepareSpecs(report);
-  const errors = ownErrorsBySkill(report);
+export function unevaluable(report: ValidationReport): ReadonlyMap<string, string> {
+  return prepareSpecs(report).unevaluable;
+}
+
+function unevaluableOf(
+  report: ValidationReport,
+  prepared: ReadonlyMap<string, PreparedSpec>,
+  broken: ReadonlyMap<string, string>,
+  errors: ReadonlyMap<string, OwnErrors>,
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const s of report.skills) {
     if (s.evalSpec === undefined || prepared.has(s.name) || out.has(s.name)) continue;
     const own = errors.get(s.name);
-    out.set(s.name, broken.get(s.name) ?? (own ? notEvaluatedReason(own) : `${s.evalSpec} has validation errors; run caliper validate to see them`));
+    const specErrors = `${s.evalSpec} has validation errors; run caliper validate to see them`;
+    out.set(s.name, broken.get(s.name) ?? (own ? notEvaluatedReason(own) : specErrors));
   }
   return out;
 }
@@ -163,8 +178,7 @@ const shownName = (name: string) => JSON.stringify(name.length > 64 ? `${name.sl
 
 /** Decide every trial up front: which skills each installs (with hashes), its fixtures, and its key. */
 export function planTrials(report: ValidationReport, options: PlanOptions): Plan {
-  const { prepared, broken, warnings, installable } = prepareSpecs(report);
-  const notEvaluated = unevaluable(report);
+  const { prepared, warnings, installable, unevaluable: notEvaluated } = prepareSpecs(report);
   const specsBySkill = new Map(report.specs.map((s) => [s.subject, s]));
   const plan: Plan = { trials: [], skipped: [], notes: [] };
   const byName = new Map(report.skills.map((s) => [s.name, s]));
@@ -182,16 +196,30 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       if (!notEvaluated.has(summary.name) && !options.skills?.includes(summary.name)) continue;
       const spec = specsBySkill.get(summary.name);
       // What it would have run: its trials planned as if it could run, counted and dropped.
-      const runs = spec && specTrials(summary.name, { spec, installs: [], fixtures: [], caseFixtures: new Map(), fingerprint: '', baselineFingerprint: '', fixturesHash: '' }, options, { trials: [], skipped: [], notes: [] }).length;
-      plan.skipped.push({ key: `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`, reason, ...(runs !== undefined && { runs }) });
+      const runs = spec && specTrials(summary.name, unplannedSpec(spec), options, { trials: [], skipped: [], notes: [] }).length;
+      const key = `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`;
+      plan.skipped.push({ key, reason, ...(runs !== undefined && { runs }) });
       continue;
     }
     for (const note of warnings.get(summary.name) ?? []) plan.notes.push({ key: `${summary.name}|*`, note });
-    const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, { report, installable, specsBySkill, byName }, (note) => plan.notes.push({ key: `${summary.name}|*`, note })) } : ready;
+    const note = (text: string) => plan.notes.push({ key: `${summary.name}|*`, note: text });
+    const repo = { report, installable, specsBySkill, byName };
+    const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, repo, note) } : ready;
     specTrials(summary.name, placed, options, plan, byName);
   }
   return plan;
 }
+
+/** A spec as if prepared with nothing to install: to count the trials a spec that cannot run would have taken. */
+const unplannedSpec = (spec: EvalSpec): PreparedSpec => ({
+  spec,
+  installs: [],
+  fixtures: [],
+  caseFixtures: new Map(),
+  fingerprint: '',
+  baselineFingerprint: '',
+  fixturesHash: '',
+});
 
 /** The trials of one skill's spec, into `plan` (with what it skips and notes); returns the trials added. */
 function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, plan: Plan, byName?: ReadonlyMap<string, SkillSummary>): TrialPlan[] {

@@ -1,3 +1,4 @@
+import { compareStrings } from '../../util/strings.js';
 import type { ValidationReport } from '../../skills/validateRepository.js';
 
 /** A skill's own validation errors: those in files of its folder (its SKILL.md, its spec, its other files). */
@@ -45,6 +46,6 @@ export const notEvaluatedReason = (errors: OwnErrors) => `${errorsText(errors)};
  * them. The text does not name the dependent, so the plan can say it once for every skill that shares it.
  */
 export function dependencyWarning(flawed: ReadonlyMap<string, OwnErrors>): string {
-  const named = [...flawed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
+  const named = [...flawed].sort(([a], [b]) => compareStrings(a, b)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
   return `dependencies installed with errors of their own, as users would get them: ${named.join(', ')}; run caliper validate to see them`;
 }
