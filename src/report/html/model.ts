@@ -35,7 +35,7 @@ export interface RunView {
   rows: RateRow[];
   trials: TrialView[];
   /** Trials planned but not run, with why. */
-  skipped: { key: string; reason: string }[];
+  skipped: { key: string; reason: string; runs?: number }[];
   /** Problems reading the run's files (a missing journal, an unreadable transcript), shown at the top. */
   notes: string[];
 }
