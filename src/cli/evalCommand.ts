@@ -242,14 +242,15 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       if (unmeasured.length > 0) io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
       else if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
       const failsLeftOut = leftOut(unevaluated);
-      return outcome.comparison.verdict === 'regressed' || unmeasured.length > 0 || (faults.length > 0 && !values['allow-errors']) || failsLeftOut ? EXIT.failed : EXIT.ok;
+      const faulty = unmeasured.length > 0 || (faults.length > 0 && !values['allow-errors']);
+      return outcome.comparison.verdict === 'regressed' || faulty || failsLeftOut ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
     if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ${path.join(values.out, 'results.json')}\n`);
     const failsLeftOut = leftOut(skippedSkills(results));
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
-    if (!measured || failsLeftOut) return EXIT.failed;
+    if (!measured) return EXIT.failed;
     const unmeasured = unmeasuredFaults(results);
     if (unmeasured.length > 0) {
       io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
@@ -260,7 +261,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       io.stderr(`caliper: ${logText(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
       return EXIT.failed;
     }
-    return EXIT.ok;
+    return failsLeftOut ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
