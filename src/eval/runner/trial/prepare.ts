@@ -4,6 +4,7 @@ import { trialInput, type TrialInput } from '../../disciplines/trialInput.js';
 import { passedVariables, sandboxEnvironment } from '../../sandbox/environment.js';
 import type { SandboxPaths } from '../../sandbox/paths.js';
 import { placePluginFiles } from '../../sandbox/pluginFiles.js';
+import { OFFLINE_TOOLS_ENV } from '../../sandbox/offlineTools.js';
 import { copyFiles } from '../../sandbox/sandbox.js';
 import type { TrialSetup } from '../runTrial.js';
 import type { TrialPlan } from '../trialPlan.js';
@@ -23,7 +24,8 @@ export interface PreparedTrial {
 /**
  * Install the trial's skills (and plugin files) in the backend's native root, copy its fixtures, write
  * the CLI's settings, and build its command and environment: from nothing but PATH, the backend's own
- * variables, the runner's extra CAs and, with a proxy, the proxy's.
+ * variables, the runner's extra CAs, with a proxy the proxy's and, in a sandbox with no
+ * way out but to the model, what makes package managers fail at once.
  */
 export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, proxied: boolean): PreparedTrial {
   const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
@@ -39,6 +41,8 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
   const pluginRoot = pluginRoots.get(plan.skill);
   const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
   const { args, env: backendEnv, stdin, program } = setup.backend.command(commandInput);
-  const env = { ...sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv }), ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
+  const offline = setup.isolation.kind === 'bubblewrap' && !proxied ? OFFLINE_TOOLS_ENV : {};
+  const base = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
+  const env = { ...offline, ...base, ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
   return { input, commandInput, args, env, stdin, program: program ?? setup.executable };
 }
