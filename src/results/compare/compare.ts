@@ -112,7 +112,7 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
     const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
-    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h, sequential) } : aggregate);
+    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h) } : aggregate);
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
