@@ -13,6 +13,8 @@ const build = path.join(tmp, 'build');
 
 /** Each bench's smallest settings, as environment variables (see each file's header). */
 const BENCHES = {
+  // One round of one backend: a one-trial and a two-trial run.
+  'cold-run.bench.mjs': { CALIPER_COLD_RUNS: '1', CALIPER_COLD_BACKENDS: 'claude-code' },
   'harness.bench.mjs': { BENCH_TRIALS: '2', BENCH_WORKERS: '1' },
   'owners.bench.mjs': { BENCH_RUNS: '1' },
   'sequential.bench.mjs': {},
