@@ -74,8 +74,8 @@ var backends = __webpack_require__(4797);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/eval/backends/locate.ts
-var locate = __webpack_require__(4334);
+// EXTERNAL MODULE: ./src/eval/backends/locate.ts + 1 modules
+var locate = __webpack_require__(1698);
 ;// CONCATENATED MODULE: ./src/eval/backends/install.ts
 
 
@@ -105,6 +105,8 @@ function installBackend(backend, env, onFetch = () => { }) {
     }
     if (backend.install.registry === 'pypi')
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(prefix, 'installed.json'), JSON.stringify({ package: backend.install.package, version: backend.install.version }));
+    // Learn its version now, beside the install (and in the Action's cache of it), not in every run.
+    (0,locate/* probeCli */.nJ)(backend, undefined, env);
     return { ok: true, binary, alreadyInstalled: false };
 }
 function installedVersion(prefix, backend) {
@@ -169,26 +171,116 @@ function installCommand(args, io) {
 
 /***/ }),
 
-/***/ 4334:
+/***/ 1698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HS: () => (/* binding */ TOOLS_DIR_RULE),
-/* harmony export */   NF: () => (/* binding */ installSpec),
-/* harmony export */   Ul: () => (/* binding */ installedBinary),
-/* harmony export */   iB: () => (/* binding */ missingPrograms),
-/* harmony export */   nJ: () => (/* binding */ probeCli),
-/* harmony export */   xt: () => (/* binding */ toolsDir)
-/* harmony export */ });
-/* unused harmony export locateCli */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HS: () => (/* binding */ TOOLS_DIR_RULE),
+  NF: () => (/* binding */ installSpec),
+  Ul: () => (/* binding */ installedBinary),
+  iB: () => (/* binding */ missingPrograms),
+  nJ: () => (/* binding */ probeCli),
+  xt: () => (/* binding */ toolsDir)
+});
+
+// UNUSED EXPORTS: locateCli
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/util/readUpTo.ts
+var readUpTo = __webpack_require__(7366);
+;// CONCATENATED MODULE: ./src/eval/backends/cliFacts.ts
+
+
+
+/** The file, one per backend's folder in the tools folder. */
+const CLI_FACTS_FILE = 'cli-facts.json';
+const MAX_BYTES = 4096;
+/** A version as the backends' parsers return one; anything else in the file is not believed. */
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+/** The executable's identity as the file system reports it: a reinstall, an upgrade or an edit changes it. */
+function fingerprint(executable) {
+    try {
+        const s = (0,external_node_fs_.statSync)(executable, { bigint: true });
+        return [s.dev, s.ino, s.size, s.mtimeNs, s.ctimeNs].join(':');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The facts kept in `folder` for this executable, if they are still its own; undefined otherwise. */
+function recallCliFacts(folder, executable) {
+    const entry = readEntry(external_node_path_default().join(folder, CLI_FACTS_FILE));
+    if (!entry || entry.executable !== executable)
+        return undefined;
+    const now = fingerprint(executable);
+    if (now === undefined || now !== entry.fingerprint)
+        return undefined;
+    return { executable, version: entry.version };
+}
+/** Keep `facts` in `folder` (replacing what was there); a folder caliper may not write is left as it is. */
+function rememberCliFacts(folder, facts) {
+    const print = fingerprint(facts.executable);
+    if (print === undefined || (facts.version !== undefined && !VERSION.test(facts.version)))
+        return;
+    const version = facts.version !== undefined && { version: facts.version };
+    const entry = { format: 1, executable: facts.executable, ...version, fingerprint: print };
+    const file = external_node_path_default().join(folder, CLI_FACTS_FILE);
+    const partial = `${file}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_.writeFileSync)(partial, `${JSON.stringify(entry)}\n`, { flag: 'wx', mode: 0o644 });
+        (0,external_node_fs_.renameSync)(partial, file);
+    }
+    catch {
+        // A read-only or missing tools folder: the next run probes again.
+        (0,external_node_fs_.rmSync)(partial, { force: true });
+    }
+}
+function readEntry(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            return undefined;
+        const bytes = (0,readUpTo/* readUpTo */.V)(fd, MAX_BYTES + 1);
+        return bytes.length > MAX_BYTES ? undefined : asEntry(JSON.parse(bytes.toString('utf8')));
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function asEntry(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const v = value;
+    if (v.format !== 1 || typeof v.executable !== 'string' || typeof v.fingerprint !== 'string')
+        return undefined;
+    if (v.version !== undefined && (typeof v.version !== 'string' || !VERSION.test(v.version)))
+        return undefined;
+    const version = typeof v.version === 'string' && { version: v.version };
+    return { format: 1, executable: v.executable, fingerprint: v.fingerprint, ...version };
+}
+
+;// CONCATENATED MODULE: ./src/eval/backends/locate.ts
+
 
 
 
@@ -202,13 +294,13 @@ const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
  */
 function toolsDir(env) {
     if (env.CALIPER_TOOLS)
-        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS);
-    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'caliper', 'tools');
+        return external_node_path_default().resolve(env.CALIPER_TOOLS);
+    const cache = env.XDG_CACHE_HOME && external_node_path_default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : external_node_path_default().join(env.HOME || external_node_os_default().homedir(), '.cache');
+    return external_node_path_default().join(cache, 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
     const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
-    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+    return external_node_path_default().join(toolsDir(env), backend.name, ...bin, backend.install.bin);
 }
 /** `package@version` (npm) or `package==version` (PyPI). */
 function installSpec(backend) {
@@ -220,33 +312,54 @@ function installSpec(backend) {
  * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
  */
 function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.install.bin))];
+    const candidates = explicit ? [external_node_path_default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((external_node_path_default()).delimiter).filter(Boolean).map((d) => external_node_path_default().join(d, backend.install.bin))];
     for (const c of candidates) {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(c);
+            (0,external_node_fs_.accessSync)(c, external_node_fs_.constants.X_OK);
+            return external_node_fs_.realpathSync.native(c);
         }
         catch {
             // next
         }
     }
-    return explicit && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(explicit) ? node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit) : undefined;
+    return explicit && (0,external_node_fs_.existsSync)(explicit) ? external_node_path_default().resolve(explicit) : undefined;
 }
 /** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
 function probeCli(backend, explicit, env) {
     const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        const where = explicit ? `no ${explicit}` : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+        const where = explicit ? `no ${explicit}` : `not in ${external_node_path_default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
         return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}), with the same CALIPER_TOOLS.` };
     }
     const missing = missingPrograms(backend, env);
     if (missing)
         return { ok: false, reason: missing };
+    // The tools folder's own install is learnt once (cliFacts.ts), not asked again on every run.
+    const folder = isInstalled(backend, executable, env) ? external_node_path_default().join(toolsDir(env), backend.name) : undefined;
+    const kept = folder === undefined ? undefined : recallCliFacts(folder, executable);
+    if (kept)
+        return { ok: true, executable, version: kept.version };
+    const asked = askVersion(backend, executable, env);
+    if (asked.ok && folder !== undefined)
+        rememberCliFacts(folder, { executable, version: asked.version });
+    return asked;
+}
+/** Whether `executable` is the one `caliper install` put in the tools folder (not one on PATH or named). */
+function isInstalled(backend, executable, env) {
+    try {
+        return external_node_fs_.realpathSync.native(installedBinary(backend, env)) === executable;
+    }
+    catch {
+        return false;
+    }
+}
+/** Start the CLI once with its version arguments: that it runs at all, and what it says it is. */
+function askVersion(backend, executable, env) {
     // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
-    const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
+    const home = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-probe-'));
+    const r = (0,external_node_child_process_.spawnSync)(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: external_node_path_default().join(home, '.config'), XDG_DATA_HOME: external_node_path_default().join(home, '.local', 'share'), XDG_STATE_HOME: external_node_path_default().join(home, '.local', 'state'), XDG_CACHE_HOME: external_node_path_default().join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: external_node_path_default().join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    (0,external_node_fs_.rmSync)(home, { recursive: true, force: true });
     if (r.error || r.status !== 0) {
         const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
         return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
@@ -262,9 +375,9 @@ function missingPrograms(backend, env) {
     return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
 }
 function onPath(program, env) {
-    return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {
+    return (env.PATH ?? '').split((external_node_path_default()).delimiter).some((dir) => {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, program), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            (0,external_node_fs_.accessSync)(external_node_path_default().join(dir, program), external_node_fs_.constants.X_OK);
             return true;
         }
         catch {

@@ -759,7 +759,14 @@ const REPORT_SCRIPT = String.raw `
       })));
     }
   }
-  if (run.skipped.length) add(root, el('div', 'note', run.skipped.length + ' planned trial(s) not run: ' + run.skipped[0].reason));
+  // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
+  var wholeSkill = /^([^|]+)\|\*\|\*\|\*$/;
+  run.skipped.filter(function (s) { return wholeSkill.test(s.key); }).slice(0, 50).forEach(function (s) {
+    var runs = typeof s.runs === 'number' ? ' (' + s.runs + ' agent run(s))' : '';
+    add(root, el('div', 'bad', 'not evaluated: ' + wholeSkill.exec(s.key)[1] + runs + ': ' + s.reason));
+  });
+  var parts = run.skipped.filter(function (s) { return !wholeSkill.test(s.key); });
+  if (parts.length) add(root, el('div', 'note', parts.length + ' planned trial(s) not run: ' + parts[0].reason));
 
   // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
   if (data.trends.length) {

@@ -318,15 +318,17 @@ function firstDifference(before, now) {
 /* harmony export */   r6: () => (/* binding */ resultsTable),
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
-/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6702);
+/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6702);
 /* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
-/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4031);
-/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6290);
-/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4238);
-/* harmony import */ var _results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3471);
-/* harmony import */ var _results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1972);
-/* harmony import */ var _results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(638);
+/* harmony import */ var _results_unmeasuredRates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6828);
+/* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3325);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
+/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6290);
+/* harmony import */ var _eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4238);
+/* harmony import */ var _results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3471);
+/* harmony import */ var _results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1972);
+/* harmony import */ var _results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(638);
+
 
 
 
@@ -356,29 +358,34 @@ function resultsTable(results, style) {
     const header = ['skill', 'backend', 'activation', 'false activation', 'execution', ...(lifted ? ['lift (with − without skill)'] : []), 'errors'];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
-    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
+    const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc;
     // On a terminal the footnote right below says it once; a table pasted into markdown must say it per row.
     const scripted = style === 'markdown' && results.meta.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
-    const rows = results.results.map((r) => [
-        name(r.skill),
-        `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
-        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'activation')),
-        activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'falseActivation')),
-        formatRate((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'execution')),
-        ...(lifted ? [r.lift ? (0,_liftText_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLift */ .je)(r.lift) : 'not measured'] : []),
-        String(r.errors),
-    ]);
+    const rows = results.results.map((r) => {
+        // "—" alone reads as "nothing to measure"; a rate whose every trial was an error says so (it fails the step).
+        const unmeasured = new Map((0,_results_unmeasuredRates_js__WEBPACK_IMPORTED_MODULE_1__/* .unmeasuredRatesOf */ .iq)(r, results.meta.discipline).map((u) => [u.rate, u.errors]));
+        const cell = (rate, shown) => (unmeasured.has(rate) ? erroredCell(unmeasured.get(rate)) : shown);
+        return [
+            name(r.skill),
+            `${name(r.backend)}${r.backendVersion ? ` ${name(r.backendVersion)}` : ''}${scripted}`,
+            cell('activation', activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'activation'))),
+            cell('falseActivation', activation((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'falseActivation'))),
+            cell('execution', formatRate((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(r, 'execution'))),
+            ...(lifted ? [r.lift ? (0,_liftText_js__WEBPACK_IMPORTED_MODULE_4__/* .formatLift */ .je)(r.lift) : 'not measured'] : []),
+            String(r.errors),
+        ];
+    });
     // A skill that could not be evaluated is a row too: a table without it would read as nothing wrong.
-    for (const s of (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedSkills */ .Pv)(results))
-        rows.push([name(s.skill), '—', name(`not evaluated: ${(0,_results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonClause */ .Ci)(s.reason)}`), ...header.slice(3).map(() => '')]);
+    for (const s of (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedSkills */ .Pv)(results))
+        rows.push([name(s.skill), '—', name(`not evaluated: ${(0,_results_notEvaluated_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonClause */ .Ci)(s.reason)}`), ...header.slice(3).map(() => '')]);
     const callouts = results.results.flatMap((r) => {
-        const said = (0,_liftText_js__WEBPACK_IMPORTED_MODULE_3__/* .liftCallout */ .Iv)(r);
+        const said = (0,_liftText_js__WEBPACK_IMPORTED_MODULE_4__/* .liftCallout */ .Iv)(r);
         return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
     });
     // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say whose.
-    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_6__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
+    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_7__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
     callouts.push(...outside);
-    callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_7__/* .outOfTurnsText */ .Z)(r.outOfTurns)}.`] : [])));
+    callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_8__/* .outOfTurnsText */ .Z)(r.outOfTurns)}.`] : [])));
     if (style === 'markdown') {
         return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
     }
@@ -386,18 +393,49 @@ function resultsTable(results, style) {
     const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
     return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
 }
+/** A rate whose every trial was a harness error: "—", and why. */
+const erroredCell = (errors) => (errors === 1 ? '— (its one trial was an error)' : `— (all ${errors} trials were errors)`);
 /** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
 function resultsFootnote(results, style = 'markdown') {
-    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc;
+    const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
     const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
     const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
-    const said = (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedText */ .Oe)(results);
+    const said = (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedText */ .Oe)(results);
     const skipped = said ? ` ${esc(said)}.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
-    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .spendLine */ .xU)(m.spend))}\n` : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_8__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+    const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .spendLine */ .xU)(m.spend))}\n` : '';
+    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_9__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate${firedThenFaulted(results)}.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+}
+/** The one exception to "errors are in no rate", said only when it happened (aggregate.ts `activationCounts`). */
+function firedThenFaulted(results) {
+    const n = results.results.reduce((sum, r) => sum + r.cases.reduce((m, c) => m + (c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0), 0), 0);
+    return n > 0 ? `, but for ${n} on should-not-activate cases where the skill had fired first, each counted as a false activation` : '';
+}
+
+
+/***/ }),
+
+/***/ 2995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ harnessFaults),
+/* harmony export */   c: () => (/* binding */ unavailableBackends)
+/* harmony export */ });
+/** Backends that never ran: no version, and every one of their trials a harness error. */
+function unavailableBackends(results) {
+    return results.meta.backends
+        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .map((b) => b.name);
+}
+/** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
+function harnessFaults(results, side) {
+    const where = side ? ` (${side})` : '';
+    // The baseline arm's harness errors are faults as much as the skill arm's (the row's `errors` counts those).
+    const errors = results.results.reduce((n, r) => n + r.errors + (r.lift?.cases.reduce((m, c) => m + c.errors, 0) ?? 0), 0);
+    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
 }
 
 
@@ -581,6 +619,58 @@ function skippedText(results) {
     ].filter((x) => typeof x === 'string');
     return said.length > 0 ? said.join(', ') : undefined;
 }
+
+
+/***/ }),
+
+/***/ 6828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HY: () => (/* binding */ UNMEASURED_ADVICE),
+/* harmony export */   Nx: () => (/* binding */ unmeasuredFaults),
+/* harmony export */   iq: () => (/* binding */ unmeasuredRatesOf)
+/* harmony export */ });
+/* unused harmony exports RATE_WORDS, unmeasuredRates, unmeasuredText */
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
+/* harmony import */ var _harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2995);
+
+
+const RATE_WORDS = { activation: 'activation', falseActivation: 'false activation', execution: 'execution' };
+const ROLES = {
+    activation: (role) => role === 'should-activate',
+    falseActivation: (role) => role === 'should-not-activate',
+    execution: (role) => role !== 'should-not-activate',
+};
+/** The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never measures). */
+function unmeasuredRatesOf(row, discipline) {
+    const names = discipline === 'force-load' ? ['execution'] : ['activation', 'falseActivation', 'execution'];
+    return names.flatMap((rate) => {
+        const cases = row.cases.filter((c) => ROLES[rate](c.role));
+        const errors = cases.reduce((n, c) => n + c.errors, 0);
+        if (errors === 0 || (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .caseCounts */ .rl)(row, rate).length > 0)
+            return [];
+        return [{ skill: row.skill, backend: row.backend, rate, errors }];
+    });
+}
+/**
+ * Every such rate of a run. A backend that never ran is left out: `harnessFaults` names it, and
+ * allow-errors accepts it as documented; its rows measured nothing a skill could have chosen to hide.
+ */
+function unmeasuredRates(results) {
+    const unavailable = new Set((0,_harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__/* .unavailableBackends */ .c)(results));
+    return results.results.filter((r) => !unavailable.has(r.backend)).flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
+}
+/** `greeter × claude-code: false activation not measured (its 3 trial(s) were all harness errors)`, plain text. */
+function unmeasuredText(u, side) {
+    return `${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all harness errors)`;
+}
+/** The run's unmeasured rates as faults that allow-errors does not accept, one phrase each (empty: none). */
+function unmeasuredFaults(results, side) {
+    return unmeasuredRates(results).map((u) => unmeasuredText(u, side));
+}
+/** What the eval step says when it fails on them, whatever allow-errors says. */
+const UNMEASURED_ADVICE = "a rate whose every trial was a harness error measured nothing, so no gate can pass on it and allow-errors does not accept it; see the step's log for why those trials failed";
 
 
 /***/ }),

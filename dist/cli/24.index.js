@@ -75,11 +75,13 @@ function formatGithub(diagnostics, pathPrefix) {
 function joinPath(prefix, file) {
     return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
 }
+/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
 function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return (0,report_escape/* shownEscaped */.l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
 function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 ;// CONCATENATED MODULE: ./src/report/validation/json.ts

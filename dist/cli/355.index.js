@@ -223,6 +223,7 @@ const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  nF: () => (/* binding */ activationCounts),
   QD: () => (/* binding */ aggregate),
   rl: () => (/* binding */ caseCounts),
   TV: () => (/* binding */ caseRole),
@@ -305,7 +306,7 @@ function aggregate(plans, records, meta, skipped, sequential) {
             if (c.role === 'should-activate')
                 add(tally.activation, c.activations, c.measured);
             if (c.role === 'should-not-activate')
-                add(tally.falseActivation, c.activations, c.measured);
+                add(tally.falseActivation, c.activations + c.faulted, c.measured + c.faulted);
             if (c.role !== 'should-not-activate')
                 add(tally.execution, c.summary.passes, c.summary.trials - c.summary.errors);
         }
@@ -363,6 +364,7 @@ function caseSummaries(plans, subject, records, sequential) {
         const { done, cancelled } = countedTrials(casePlans, records, sequential);
         const ok = done.filter((r) => r.outcome !== 'error');
         const activations = ok.filter((r) => r.activations?.[subject] === 'activated').length;
+        const faulted = done.filter((r) => r.outcome === 'error' && r.activatedBeforeFault?.includes(subject)).length;
         // Force-load puts the skill in front of the agent: its trials say nothing about choice.
         const measured = ok.filter((r) => r.activations?.[subject] !== 'not-measured').length;
         const passes = ok.filter((r) => r.outcome === 'pass').length;
@@ -382,6 +384,7 @@ function caseSummaries(plans, subject, records, sequential) {
             trials: done.length,
             errors: done.length - ok.length,
             activations,
+            ...(faulted > 0 && { activatedBeforeFault: faulted }),
             passes,
             ...(ok.some((r) => r.task !== undefined) && { taskPasses }),
             checks: [...checkLabels].map(([label, t]) => ({ label, ...t })),
@@ -389,7 +392,7 @@ function caseSummaries(plans, subject, records, sequential) {
             costUsd: costs.length > 0 ? sum(costs) : undefined,
             ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential.design), cancelled }),
         };
-        return { role, activations, measured, summary };
+        return { role, activations, measured, faulted, summary };
     });
 }
 /**
@@ -408,8 +411,20 @@ function caseCounts(row, name) {
         execution: (role) => role !== 'should-not-activate',
     };
     return row.cases
-        .filter((c) => roles[name](c.role) && c.trials - c.errors > 0)
-        .map((c) => ({ id: c.id, successes: name === 'execution' ? c.passes : c.activations, trials: c.trials - c.errors }));
+        .filter((c) => roles[name](c.role))
+        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors } : activationCounts(c)) }))
+        .filter((c) => c.trials > 0);
+}
+/**
+ * A case's activation counts: its trials without errors and, on a should-not-activate case, each harness
+ * error in which the subject had fired before the fault, as one more false activation. Only that
+ * direction: those errors are the faulted trials that fired, so counting them leans the rate they enter
+ * towards "fired" (in false activation, against the skill: safe; in activation it would favour the skill,
+ * which could then fire and crash wherever its task would fail).
+ */
+function activationCounts(c) {
+    const faulted = c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0;
+    return { successes: c.activations + faulted, trials: c.trials - c.errors + faulted };
 }
 /**
  * A row's rate as every reader shows and judges it, computed here once: `rate` and `interval` are the
@@ -1175,6 +1190,9 @@ function caseSummary(v, at) {
     const activations = count(o.activations, `${at}.activations`);
     if (activations > measured)
         fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+    const activatedBeforeFault = optional(o.activatedBeforeFault, (n) => count(n, `${at}.activatedBeforeFault`));
+    if (activatedBeforeFault !== undefined && activatedBeforeFault > errors)
+        fail(`${at}.activatedBeforeFault`, `is ${activatedBeforeFault}, more than the ${errors} errors`);
     const passes = count(o.passes, `${at}.passes`);
     if (passes > measured)
         fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
@@ -1191,6 +1209,7 @@ function caseSummary(v, at) {
         trials,
         errors,
         activations,
+        ...(activatedBeforeFault !== undefined && { activatedBeforeFault }),
         passes,
         ...(taskPasses !== undefined && { taskPasses }),
         checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {

@@ -519,8 +519,10 @@ function row(context, caseId, sides, mixed) {
 function mixedOutcomes(c) {
     const measured = c.trials - c.errors;
     const mixed = (n) => n > 0 && n < measured;
-    if (c.role === 'should-not-activate')
-        return mixed(c.activations);
+    if (c.role === 'should-not-activate') {
+        const counted = (0,aggregate/* activationCounts */.nF)(c);
+        return counted.successes > 0 && counted.successes < counted.trials;
+    }
     return mixed(c.passes) || (c.role === 'should-activate' && mixed(c.activations));
 }
 /**
@@ -574,8 +576,10 @@ function caseSides(b, h) {
         const measured = c.trials - c.errors;
         if (c.role === 'should-activate')
             return { activation: (0,stats/* rate */.TS)(c.activations, measured), execution: (0,stats/* rate */.TS)(c.passes, measured) };
-        if (c.role === 'should-not-activate')
-            return { 'false-activation': (0,stats/* rate */.TS)(c.activations, measured) };
+        if (c.role === 'should-not-activate') {
+            const counted = (0,aggregate/* activationCounts */.nF)(c);
+            return { 'false-activation': (0,stats/* rate */.TS)(counted.successes, counted.trials) };
+        }
         return { execution: (0,stats/* rate */.TS)(c.passes, measured) };
     };
     const base = one(b);

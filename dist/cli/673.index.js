@@ -4751,7 +4751,7 @@ function scanSecrets(t) {
             if (m === null)
                 continue;
             const body = m[0].slice(m[1].length);
-            if (looksPlaceholder(body) || !mixed(body))
+            if (looksPlaceholder(body) || !mixed(body) || wordy(body))
                 break;
             taken.add(m.index);
             const shown = `${m[1]}${body.slice(0, 2)}…`;
@@ -4795,10 +4795,10 @@ function looksPlaceholder(value) {
 function mixed(value) {
     return /[A-Za-z]/.test(value) && /\d/.test(value);
 }
-/** Words and numbers joined by `-` or `_` (`deploy-token-2024`): a name, not a random value. */
+/** Words, numbered words and numbers joined by `-` or `_` (`sk-or-v1-project1-key`): a name, not a random value. */
 function wordy(value) {
     const parts = value.split(/[-_]+/);
-    return parts.length > 1 && parts.every((p) => /^(?:[A-Za-z][a-z]*|[A-Z]+|\d+)$/.test(p));
+    return parts.length > 1 && parts.every((p) => /^(?:[A-Za-z][a-z]*\d*|[A-Z]+\d*|\d+)$/.test(p));
 }
 /** Shannon entropy in bits per character. */
 function entropy(value) {

@@ -46,9 +46,9 @@ const claudeCode = {
         const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
         if (endpoint.model)
             args.push('--model', endpoint.model);
-        // The prompt is an argument after `--`: never `-p -` with stdin (older versions then sent "-\n" before
-        // the prompt, which killed slash expansion), and a prompt starting with "-" stays a prompt.
-        args.push('--', prompt);
+        // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read
+        // it from /proc/PID/cmdline and could tell its should-not cases apart (docs/security.md). Not `-p -`:
+        // older versions sent "-\n" before the prompt, which killed slash expansion.
         const env = {
             CLAUDE_CONFIG_DIR: sandbox.configDir,
             // We are root inside the user namespace; bypassing permissions needs this there.
@@ -74,7 +74,7 @@ const claudeCode = {
             env.ANTHROPIC_BASE_URL = endpoint.baseUrl;
         if (endpoint.apiKey)
             env.ANTHROPIC_API_KEY = endpoint.apiKey;
-        return { args, env };
+        return { args, env, stdin: prompt };
     },
     passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
@@ -266,11 +266,12 @@ const codex = {
         const model = codexProvider(endpoint, {}).model;
         if (model)
             args.push('--model', model);
-        args.push('--', prompt);
+        // No prompt argument: `codex exec` reads it from stdin, never from argv (where a skill could read it
+        // from /proc/PID/cmdline, docs/security.md).
         const env = { CODEX_HOME: sandbox.configDir };
         if (endpoint.baseUrl && endpoint.apiKey)
             env[MODEL_KEY_ENV] = endpoint.apiKey;
-        return { args, env };
+        return { args, env, stdin: prompt };
     },
     passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['OPENAI_API_KEY'],
@@ -454,8 +455,9 @@ const geminiCli = {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(geminiCli.skillsRoot(sandbox)), maxTurns)));
     },
     command({ sandbox, prompt, endpoint }) {
-        // `--prompt=` keeps a prompt that starts with "-" a prompt.
-        const args = [`--prompt=${prompt}`, '--output-format', 'stream-json', '--yolo'];
+        // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
+        // is never in argv, where a skill could read it from /proc/PID/cmdline (docs/security.md).
+        const args = ['--output-format', 'stream-json', '--yolo'];
         // A model id skips the routing call (and its own five retries); the scripted model needs one.
         const model = endpoint.model ?? (endpoint.baseUrl ? 'scripted-model' : undefined);
         if (model)
@@ -470,7 +472,7 @@ const geminiCli = {
             env.GOOGLE_GEMINI_BASE_URL = endpoint.baseUrl;
         if (endpoint.apiKey)
             env.GEMINI_API_KEY = endpoint.apiKey;
-        return { args, env };
+        return { args, env, stdin: prompt };
     },
     passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
@@ -604,6 +606,11 @@ function parseGeminiTranscript(stdout) {
 const USAGE_FILE = 'caliper-usage.json';
 /** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
 const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+/**
+ * `hermes -z PROMPT` with the prompt read from stdin: `-z` takes it only as an argument, where any process
+ * of the trial reads it from /proc/PID/cmdline (docs/security.md). Python's sys.argv is not that argv.
+ */
+const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
 /** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
 function scriptInterpreter(executable) {
     const head = Buffer.alloc(256);
@@ -634,10 +641,13 @@ const hermes = {
         // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.no-bundled-skills'), '');
     },
-    command({ sandbox, prompt, endpoint }) {
-        const args = ['-z', prompt, '--usage-file', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)];
+    command({ sandbox, prompt, executable }) {
+        const options = ['--usage-file', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)];
+        // -I, as for the export: a `hermes_cli` the fixtures put in the working folder is never imported.
+        const python = executable === undefined ? undefined : scriptInterpreter(executable);
+        const prompted = python ? { program: python, args: ['-I', '-c', ONESHOT_FROM_STDIN, ...options], stdin: prompt } : { args: ['-z', prompt, ...options] };
         return {
-            args,
+            ...prompted,
             env: {
                 HERMES_HOME: sandbox.configDir,
                 // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
@@ -859,11 +869,10 @@ const pi = {
         }
     },
     command(input) {
-        const { prompt } = input;
-        // pi has no `--`: an argument starting with "-" is an option and one starting with "@" a file.
-        if (/^[-@]/.test(prompt))
-            throw new Error(`pi cannot take a prompt that starts with "${prompt[0]}" (it reads it as ${prompt[0] === '@' ? 'a file' : 'an option'}); start the case's prompt with another character`);
-        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input), prompt], env: environment(input) };
+        // The prompt on stdin, which `-p` reads (trimmed), never in argv: there a skill would read it from
+        // /proc/PID/cmdline (docs/security.md), and pi, which has no `--`, would take a prompt starting with
+        // "-" for an option and one starting with "@" for a file.
+        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input)], env: environment(input), stdin: input.prompt };
     },
     passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
     credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],

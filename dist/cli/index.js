@@ -109,7 +109,7 @@ async function runCli(argv, io) {
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(797), __nccwpck_require__.e(513), __nccwpck_require__.e(219), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9689))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(797), __nccwpck_require__.e(513), __nccwpck_require__.e(219), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(797), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
@@ -213,6 +213,7 @@ function unsupportedNode(version) {
 /* harmony export */   KT: () => (/* binding */ badgeLabel),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   l3: () => (/* binding */ shownEscaped),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony exports neutraliseComments, mermaidText */
@@ -248,6 +249,18 @@ const ENTITIES = {
     _: '&#95;',
     '~': '&#126;',
 };
+/**
+ * Bidi controls and tag characters: in a file name or a quoted line they reorder or hide what a reader
+ * sees (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`). Every medium shows them as escapes.
+ */
+const DIRECTIONAL = /[\u202A-\u202E\u2066-\u2069]|\uDB40[\uDC00-\uDC7F]/g;
+/** `\u202e`, `\u{e0041}`: each directional character as the text of its escape. */
+function shownEscaped(text) {
+    return text.replace(DIRECTIONAL, (c) => {
+        const cp = c.codePointAt(0);
+        return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16)}`;
+    });
+}
 /** Break what GitHub links after rendering: mentions, issue references, bare URLs and `www.`. */
 function unlink(text) {
     return text
@@ -258,7 +271,7 @@ function unlink(text) {
 }
 /** Plain text for a paragraph, list item or table cell: rendered as the characters it holds, nothing more. */
 function mdText(text) {
-    const flat = String(text).replace(BREAKS, ' ').replace(CONTROLS, '');
+    const flat = shownEscaped(String(text).replace(BREAKS, ' ').replace(CONTROLS, ''));
     // Links first, on the raw text: the entities below have `#` and digits of their own.
     return unlink(flat).replace(/[&<>|`[\]!\\*_~]/g, (c) => ENTITIES[c]);
 }
@@ -268,7 +281,7 @@ function mdText(text) {
  * copy of a section marker survives in a comment body.
  */
 function mdCode(text) {
-    const inner = neutraliseComments(String(text)
+    const inner = neutraliseComments(shownEscaped(String(text))
         .replace(BREAKS, ' ')
         .replace(CONTROLS, '')
         .replace(/`/g, 'ˋ')
@@ -300,11 +313,11 @@ const LOG_NAMED = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
  * Text for one line of a CI log. The Actions runner reads each line (split at CR or LF) as a workflow
  * command when, after leading whitespace, it starts with `::` (`::error::`, `::add-mask::`,
  * `::stop-commands::`), or when it holds the old form `##[` anywhere. So every line break and control
- * character is shown escaped (`\r`, `\n`, `\u001b`), a leading `::` and every `##[` are broken by an
- * invisible word joiner, and the value stays on the one line it was printed on.
+ * character is shown escaped (`\r`, `\n`, `\u001b`, a bidi control as `\u202e`), a leading `::` and
+ * every `##[` are broken by an invisible word joiner, and the value stays on the one line it was printed on.
  */
 function logText(text) {
-    return String(text)
+    return shownEscaped(String(text))
         .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
         .replace(/##\[/g, `##${JOIN}[`)
