@@ -109,7 +109,7 @@ async function runCli(argv, io) {
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(797), __nccwpck_require__.e(513), __nccwpck_require__.e(219), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(797), __nccwpck_require__.e(513), __nccwpck_require__.e(219), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6))).evalCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(797), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
