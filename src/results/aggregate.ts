@@ -6,6 +6,7 @@ import { rate, withCaseWeighted, type Rate } from './stats.js';
 export { withCaseWeighted } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
+import { stoppedEstimate } from './sequentialEstimate.js';
 import { liftOf } from './lift.js';
 import { subjectFrontMatter } from '../eval/discovery/subjectFrontMatter.js';
 import { MAX_OUTSIDE_NAMES } from './schema.js';
@@ -141,7 +142,7 @@ export type RateName = keyof SkillBackendResult['aggregate'];
  * harness errors. A case with no such trials has none here. A rate the run did not measure (activation
  * under force-load, where the pooled rate has no trials) has no cases.
  */
-export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): { id: string; successes: number; trials: number }[] {
+export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): { id: string; successes: number; trials: number; estimate?: number }[] {
   if (row.aggregate[name].trials === 0) return [];
   const roles: Record<RateName, (role: CaseSummary['role']) => boolean> = {
     activation: (role) => role === 'should-activate',
@@ -150,7 +151,7 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
   };
   return row.cases
     .filter((c) => roles[name](c.role))
-    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors } : activationCounts(c)) }))
+    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.passes) } : activationCounts(c)) }))
     .filter((c) => c.trials > 0);
 }
 

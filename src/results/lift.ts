@@ -1,3 +1,4 @@
+import { stoppedEstimate } from './sequentialEstimate.js';
 import { caseWeightedDifference } from './compare/verdict.js';
 import { combinedOneSided, stratifiedOneSided, type Stratum } from './compare/fisher.js';
 import { below } from './compare/multiplicity.js';
@@ -34,7 +35,7 @@ export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly Cas
  */
 export function liftStrata(withSkill: readonly CaseSummary[], baseline: readonly CaseSummary[]): (Stratum & { id: string })[] {
   const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-  const counts = (c: CaseSummary) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors });
+  const counts = (c: CaseSummary) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.taskPasses ?? c.passes) });
   return baseline.flatMap((without) => {
     const withCase = skillCases.get(without.id);
     const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };

@@ -50,6 +50,16 @@ export function rate(successes: number, trials: number): Rate {
 }
 
 /**
+ * A case's counts; `estimate`, when set, is its rate in place of successes / trials: the unbiased rate of
+ * a case `--trials auto` stopped (sequentialEstimate.ts). Tests read the counts, never the estimate.
+ */
+export interface CaseCounts {
+  successes: number;
+  trials: number;
+  estimate?: number;
+}
+
+/**
  * The mean of the cases' proportions with the stratified Wilson interval (Yan & Su 2010, equal weights):
  * the score interval solving (p̄ − p)² = z² p(1 − p) Σ w_k²/n_k, i.e. Wilson's at p̄ with
  * n_eff = 1 / Σ w_k²/n_k = K² / Σ 1/n_k trials. A case at 0 % or 100 % still adds variance (p(1 − p) is
@@ -57,17 +67,17 @@ export function rate(successes: number, trials: number): Rate {
  * certainty. With every case at the same n it is exactly the pooled rate and its Wilson interval.
  * Cases without trials are left out.
  */
-export function caseWeightedRate(cases: readonly { successes: number; trials: number }[], z = Z95): CaseWeighted {
+export function caseWeightedRate(cases: readonly CaseCounts[], z = Z95): CaseWeighted {
   const measured = cases.filter((c) => c.trials > 0);
   const k = measured.length;
   if (k === 0) return { rate: null, interval: null, cases: 0, effectiveTrials: 0 };
   const n = measured[0]!.trials;
-  if (measured.every((c) => c.trials === n)) {
+  if (measured.every((c) => c.trials === n && c.estimate === undefined)) {
     // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
     const successes = measured.reduce((a, c) => a + c.successes, 0);
     return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
   }
-  const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
+  const mean = measured.reduce((a, c) => a + (c.estimate ?? c.successes / c.trials), 0) / k;
   const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
   return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
 }
