@@ -4,27 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
+import { ask } from '../helpers/proxyAsk.js';
 
 /** A TCP server on loopback that answers whatever it is sent with `echo:` and the bytes. */
 async function echoServer(): Promise<{ port: number; close: () => void }> {
   const server = net.createServer((c) => c.once('data', (d) => c.end(`echo:${d.toString()}`)));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { port: (server.address() as net.AddressInfo).port, close: () => server.close() };
-}
-
-/** `request` sent to the proxy's unix socket: what came back before it closed (or 1 s passed). */
-function ask(socketPath: string, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    let got = '';
-    const s = net.connect(socketPath, () => s.write(request));
-    s.on('data', (d) => {
-      got += d.toString();
-      if (got.includes('echo:')) s.end();
-    });
-    s.on('close', () => resolve(got));
-    s.on('error', () => resolve(got));
-    setTimeout(() => s.destroy(), 1000);
-  });
 }
 
 describe('the allow-list proxy allows a host:port, not a host', () => {

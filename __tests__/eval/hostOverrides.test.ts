@@ -7,24 +7,11 @@ import path from 'node:path';
 import { extraCertificates } from '../../src/eval/sandbox/extraCertificates.js';
 import { hostOverrides } from '../../src/eval/sandbox/hostOverrides.js';
 import { testAuthority } from '../helpers/providers/tlsFront.js';
+import { ask } from '../helpers/proxyAsk.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 
 const KNOWN = new Set(['api.anthropic.com:443', 'openrouter.ai:443']);
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-overrides-'));
-
-/** Send `request` to the proxy's unix socket and return what came back before it closed (or 1 s passed). */
-function ask(socketPath: string, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    let got = '';
-    const s = net.connect(socketPath, () => s.write(request));
-    s.on('data', (d) => {
-      got += d.toString();
-      if (got.includes('echo:')) s.end();
-    });
-    s.on('close', () => resolve(got));
-    setTimeout(() => s.destroy(), 1000);
-  });
-}
 
 describe('CALIPER_RESOLVE', () => {
   it('reads HOST:PORT=ADDRESS:PORT entries, names in lower case', () => {
