@@ -69,6 +69,9 @@ describe('caliper eval --detect POINTS --dry-run', () => {
     const priced = await dryRun([examples, '--detect', '30', '--max-cost', '20', '--estimate-from', 'earlier.json'], dir);
     // $0.10 a run: $20 buys 200 runs, 50 a case.
     expect(priced.stdout).toMatch(/at this budget \(max-cost \$20\) the smallest drop this run can detect is \d+ points, not 30: (4[0-9]|50) trial\(s\) per case/);
+    // With a --max-trials that binds later than --max-cost, the plan names max-cost (it named max-trials).
+    const both = await dryRun([examples, '--detect', '30', '--max-cost', '20', '--max-trials', '220', '--estimate-from', 'earlier.json'], dir);
+    expect(both.stdout).toMatch(/at this budget \(max-cost \$20\) the smallest drop this run can detect is \d+ points, not 30: (4[0-9]|50) trial\(s\) per case/);
     const unpriced = await dryRun([examples, '--detect', '30', '--max-cost', '20'], tmp());
     expect(unpriced.stdout).toContain('detect: max-cost is not checked up front: 4 case(s) have no earlier cost to price them by');
   });

@@ -77,17 +77,23 @@ export function sizeTrials(structure: Plan, discipline: Discipline, detect: Dete
   const wanted = at(detect.points);
   const overCap = capExceeded(rows, wanted, caps);
   if (!overCap) return { ...base, detectable: detect.points, perRow: wanted };
-  const limitedBy = { cap: overCap, runsNeeded: runsOf(rows, wanted) };
+  // The cap named is the one that binds: the one the next size past what fits would exceed (with both
+  // --max-trials and --max-cost, the first exceeded at the size asked for may not be it).
+  const limitedBy = (next: ReadonlyMap<string, number>) => ({ cap: capExceeded(rows, next, caps) ?? overCap, runsNeeded: runsOf(rows, wanted) });
   // The smallest drop whose trials fit (fitting only gets easier as the drop grows).
   let lo = detect.points;
   let hi = 100;
-  if (capExceeded(rows, at(hi), caps)) return { ...base, limitedBy, ...fewestFitting(rows, rates, caps) };
+  if (capExceeded(rows, at(hi), caps)) {
+    const fitting = fewestFitting(rows, rates, caps);
+    const n = [...fitting.perRow.values()][0] ?? 1;
+    return { ...base, limitedBy: limitedBy(new Map(rows.map((r) => [r.key, n + 1]))), ...fitting };
+  }
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (capExceeded(rows, at(mid), caps)) lo = mid;
     else hi = mid;
   }
-  return { ...base, limitedBy, detectable: hi, perRow: at(hi) };
+  return { ...base, limitedBy: limitedBy(at(lo)), detectable: hi, perRow: at(hi) };
 }
 
 function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowShape[] {
@@ -117,9 +123,11 @@ function costOf(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, 
 
 /** The cap these trials exceed (`--max-trials 200`), or undefined. */
 function capExceeded(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): string | undefined {
-  if (caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials) return `max-trials ${caps.maxTrials}`;
-  if (caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd) return `max-cost $${caps.maxCostUsd}`;
-  return undefined;
+  const exceeded = [
+    caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials ? `max-trials ${caps.maxTrials}` : undefined,
+    caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd ? `max-cost $${caps.maxCostUsd}` : undefined,
+  ].filter((c): c is string => c !== undefined);
+  return exceeded.length > 0 ? exceeded.join(' and ') : undefined;
 }
 
 /** Not even a 100-point drop fits: as many trials per case as fit (at least one), and what they find. */
