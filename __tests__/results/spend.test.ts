@@ -133,3 +133,11 @@ describe('the baseline arm in what a run spent', () => {
     expect(loaded.meta.spend!.baseline).toEqual(spend.baseline);
   });
 });
+
+describe('the price table (issue #37 item 5)', () => {
+  it('prices o3 at $2 / $8 per million tokens, as since June 2025 (it said $10 / $40)', async () => {
+    const { priceOf, tokenCost } = await import('../../src/results/spend/prices.js');
+    expect(priceOf('o3')).toEqual({ input: 2, output: 8 });
+    expect(tokenCost('openai/o3', 1e6, 1e6)).toBe(10);
+  });
+});
