@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
@@ -69,5 +69,28 @@ describe('caliper eval --dry-run on that repository', () => {
     expect(out.stdout).toContain('plan: 4 skill(s) × 1 backend(s), 8 case(s): 24 agent run(s)');
     expect(out.stdout.match(/not evaluated: uipath-planner/g)).toHaveLength(1);
     expect(out.stdout).toContain('note on uipath-admin, uipath-maestro-flow: dependencies installed with errors of their own, as users would get them: uipath-planner (2 errors in SKILL.md)');
+  });
+});
+
+describe("a dependency whose own .eval.yaml has errors is never installed without its spec's exclusions", () => {
+  it("keeps the dependent from its eval rather than copy the dependency's answer key and fixtures beside the agent", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-depspec-'));
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    };
+    const skill = (name: string, body: string) => `---\nname: ${name}\ndescription: Does ${name} work. Use when the user asks for ${name}.\n---\n${body}\n`;
+    write('skills/dep/SKILL.md', skill('dep', 'Read [notes](notes.md).'));
+    write('skills/dep/notes.md', 'notes\n');
+    write('skills/dep/answers/key.txt', 'THE-ANSWER\n');
+    write('skills/dep/fx/in.txt', 'fixture\n');
+    write('skills/dep/.eval.yaml', 'sandbox:\n  fixtures: fx/\n  forbidden_files: ["answers/**"]\ncases:\n  - id: a\n    prompt: "x"\n    checks:\n      - bogus_check: 1\n');
+    write('skills/main/SKILL.md', skill('main', 'Follow [the notes](../dep/notes.md).'));
+    write('skills/main/.eval.yaml', 'cases:\n  - id: build\n    prompt: "Build a widget"\n    checks:\n      - activation: main\n');
+    const plan = planTrials(validateRepository(root), OPTIONS);
+    const installed = plan.trials.flatMap((t) => t.installs.flatMap((i) => i.files.map((f) => `${i.name}/${f.rel}`)));
+    expect(installed).not.toContain('dep/answers/key.txt');
+    expect(installed).not.toContain('dep/fx/in.txt');
+    expect(plan.skipped.find((s) => s.key === 'main|*|*|*')!.reason).toContain('dependency "dep" has a .eval.yaml with errors');
   });
 });

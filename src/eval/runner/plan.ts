@@ -113,6 +113,13 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
     }
     const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
     const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
+    // A dependency whose own spec has errors has no forbidden_files or fixtures caliper can read: installing
+    // it would copy its answer key and fixtures beside the agent, so the dependent waits for that spec.
+    const unread = installSet.filter((n) => n !== spec.subject && byName.get(n)!.evalSpec !== undefined && !specsBySkill.has(n));
+    if (unread.length > 0) {
+      broken.set(spec.subject, `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with errors, so its forbidden_files and fixtures cannot be kept out of the install; run caliper validate to see them`);
+      continue;
+    }
     if (flawed.length > 0) warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!] as const)))]);
     // A name is a folder of the install, of the transcripts and a key of results.json: with the
     // name-format rule configured off, a name that is none of these is not run (nothing could record it).
