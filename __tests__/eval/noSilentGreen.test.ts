@@ -90,6 +90,18 @@ describe('a change to a skill whose chain holds a broken skill is seen', () => {
     expect(allowed.out.stderr).toContain('caliper: not evaluated: uipath-planner (2 errors in SKILL.md), uipath-review (1 error in SKILL.md). Passing without them');
   });
 
+  it('a run (a shard) that holds only skills not evaluated passes under validate.not-evaluated: warning, and fails without it', async () => {
+    const repo = pullRequest(() => undefined);
+    const cli = fakeCli(claudeLines(SKILLS, 'uipath-planner'));
+    const args = ['eval', '.', '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--trials', '1', '--skills', 'uipath-planner', '--fresh'];
+    const failed = io(repo);
+    expect(await runCli([...args, '--out', 'a'], failed.io)).toBe(1);
+    writeFileSync(path.join(repo, 'caliper.yml'), 'validate:\n  not-evaluated: warning\n');
+    const allowed = io(repo);
+    expect(await runCli([...args, '--out', 'b', '--config', 'caliper.yml'], allowed.io)).toBe(0);
+    expect(allowed.out.stderr).toContain('caliper: not evaluated: uipath-planner (2 errors in SKILL.md). Passing without them');
+  });
+
   it('nothing that has a spec changed: nothing to evaluate, exit 0', async () => {
     const repo = pullRequest((root) => writeFileSync(path.join(root, 'README.md'), 'docs\n'));
     const run = io(repo);
