@@ -109,3 +109,27 @@ describe('a change to a skill whose chain holds a broken skill is seen', () => {
     expect(run.out.stdout).toContain("No skill's eval changed since HEAD~1; nothing to evaluate.");
   });
 });
+
+describe("a base that measured nothing is not the head's fault", () => {
+  it('a rate all errors at the base (the fault the PR fixes) is accepted by --allow-errors; at the head it fails', async () => {
+    const spec = (timeout: string) =>
+      `cases:\n  - id: act\n    prompt: "Use the admin skill"\n    checks:\n      - activation: uipath-admin\n  - id: quiet\n    prompt: "Say good morning"\n${timeout}    checks:\n      - not_activated_any: true\n`;
+    const specFile = (root: string) => path.join(root, 'skills/uipath-admin/.eval.yaml');
+    // The base's should-not case times out (the CLI answers after 2 s): its false activation measured nothing.
+    const repo = pullRequest((root) => writeFileSync(specFile(root), spec('    timeout: 1\n')));
+    writeFileSync(specFile(repo), spec(''));
+    git(repo, 'commit', '-qam', 'the PR removes the timeout');
+    const cli = fakeCli(`sleep 2\n${claudeLines(SKILLS, 'uipath-admin')}`);
+    const args = ['eval', '.', '--base', 'HEAD~1', '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--trials', '1', '--skills', 'uipath-admin', '--allow-errors'];
+    const fixed = io(repo);
+    expect(await runCli([...args, '--out', 'a'], fixed.io)).toBe(0);
+    expect(fixed.out.stderr).not.toContain('not measured');
+    // The same fault at the head fails the run, --allow-errors or not.
+    writeFileSync(specFile(repo), spec('    timeout: 1\n'));
+    reword(repo, 'uipath-admin');
+    git(repo, 'commit', '-qam', 'the PR keeps the timeout');
+    const broken = io(repo);
+    expect(await runCli([...args, '--out', 'b'], broken.io)).toBe(1);
+    expect(broken.out.stderr).toContain('uipath-admin × claude-code (head): false activation not measured');
+  }, 60_000);
+});

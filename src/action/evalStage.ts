@@ -138,7 +138,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
-    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors, [...unmeasuredFaults(run.base, 'base'), ...unmeasuredFaults(run.head, 'head')]);
+    // The head's unmeasured rates alone: a base that measured nothing is the fault the PR may be fixing.
+    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors, unmeasuredFaults(run.head, 'head'));
     judgeNotEvaluated(rt, unevaluated, fails);
     return { kind: 'evaluated', head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
