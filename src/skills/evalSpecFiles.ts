@@ -1,4 +1,4 @@
-import { closeSync, constants, lstatSync, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync } from 'node:fs';
 import { EVAL_SPEC_FILE } from './layout.js';
 import { readUpTo } from '../util/readUpTo.js';
 
@@ -18,9 +18,14 @@ export function readsAsCaliperSpec(abs: string, name: string): boolean {
   try {
     // Discovery lists regular files only; should one have turned into a pipe since, it must not block.
     if (!lstatSync(abs).isFile()) return true;
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+    // Nor, swapped for a link since, may it lead outside the repository.
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch {
     return true; // unreadable: say what is wrong with its name, as before
+  }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    return true;
   }
   try {
     return CASES_KEY.test(readUpTo(fd, HEAD_BYTES).toString('utf8'));
