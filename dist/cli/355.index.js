@@ -237,6 +237,8 @@ var results_sequential = __webpack_require__(1607);
 var stats = __webpack_require__(5613);
 // EXTERNAL MODULE: ./src/util/groupBy.ts
 var groupBy = __webpack_require__(1730);
+// EXTERNAL MODULE: ./src/results/sequentialEstimate.ts
+var sequentialEstimate = __webpack_require__(8545);
 // EXTERNAL MODULE: ./src/results/lift.ts
 var lift = __webpack_require__(4973);
 // EXTERNAL MODULE: external "node:fs"
@@ -269,6 +271,7 @@ function subjectFrontMatter(installs, subject) {
 }
 
 ;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
 
 
 
@@ -412,7 +415,7 @@ function caseCounts(row, name) {
     };
     return row.cases
         .filter((c) => roles[name](c.role))
-        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors } : activationCounts(c)) }))
+        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...(0,sequentialEstimate/* stoppedEstimate */.Y)(c, c.passes) } : activationCounts(c)) }))
         .filter((c) => c.trials > 0);
 }
 /**
@@ -879,10 +882,12 @@ function trialsToDecide(base, head, higherIsBetter, alpha) {
 /* harmony export */   FK: () => (/* binding */ liftOf),
 /* harmony export */   N_: () => (/* binding */ liftFinding)
 /* harmony export */ });
-/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9571);
-/* harmony import */ var _compare_fisher_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1005);
-/* harmony import */ var _compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8087);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5613);
+/* harmony import */ var _sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8545);
+/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9571);
+/* harmony import */ var _compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1005);
+/* harmony import */ var _compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8087);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5613);
+
 
 
 
@@ -898,16 +903,16 @@ function liftOf(withSkill, baseline, sequential) {
     const strata = liftStrata(withSkill, baseline);
     const side = (pick) => {
         const cases = strata.map(pick);
-        return (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .withCaseWeighted */ .SY)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .rate */ .TS)(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
+        return (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .withCaseWeighted */ .SY)((0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .rate */ .TS)(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
     };
     if (strata.length === 0)
         return { cases: [...baseline], with: side((s) => s.head), without: side((s) => s.base), difference: null, pValue: null };
-    const tests = sequential ? (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .combinedOneSided */ .P_)(strata) : (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_1__/* .stratifiedOneSided */ .Pz)(strata);
+    const tests = sequential ? (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .combinedOneSided */ .P_)(strata) : (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .stratifiedOneSided */ .Pz)(strata);
     return {
         cases: [...baseline],
         with: side((s) => s.head),
         without: side((s) => s.base),
-        difference: (0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .caseWeightedDifference */ .tt)(strata),
+        difference: (0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .caseWeightedDifference */ .tt)(strata),
         pValue: { helps: tests.headHigher.pValue, hurts: tests.headLower.pValue },
     };
 }
@@ -917,7 +922,7 @@ function liftOf(withSkill, baseline, sequential) {
  */
 function liftStrata(withSkill, baseline) {
     const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-    const counts = (c) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors });
+    const counts = (c) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...(0,_sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEstimate */ .Y)(c, c.taskPasses ?? c.passes) });
     return baseline.flatMap((without) => {
         const withCase = skillCases.get(without.id);
         const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };
@@ -935,9 +940,9 @@ function liftFinding(lift) {
     if (!lift.difference || !lift.pValue)
         return 'unmeasured';
     const [lo, hi] = lift.difference.interval;
-    if (lo > 0 && (0,_compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_3__/* .below */ .Gz)(lift.pValue.helps, ONE_SIDED))
+    if (lo > 0 && (0,_compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_4__/* .below */ .Gz)(lift.pValue.helps, ONE_SIDED))
         return 'helps';
-    if (hi < 0 && (0,_compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_3__/* .below */ .Gz)(lift.pValue.hurts, ONE_SIDED))
+    if (hi < 0 && (0,_compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_4__/* .below */ .Gz)(lift.pValue.hurts, ONE_SIDED))
         return 'hurts';
     return 'unclear';
 }
@@ -960,11 +965,11 @@ function sum(xs) {
 /* harmony export */   g0: () => (/* binding */ MAX_OUTSIDE_NAMES)
 /* harmony export */ });
 /* unused harmony export MAX_COUNT */
-/* harmony import */ var _lift_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4973);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
-/* harmony import */ var _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6465);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5613);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5187);
+/* harmony import */ var _lift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4973);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3641);
+/* harmony import */ var _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6465);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5613);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5187);
 
 
 
@@ -1080,7 +1085,7 @@ function rateOf(v, at) {
     const successes = count(o.successes, `${at}.successes`);
     if (successes > trials)
         fail(`${at}.successes`, `is ${successes}, more than trials (${trials})`);
-    return (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(successes, trials);
+    return (0,_stats_js__WEBPACK_IMPORTED_MODULE_3__/* .rate */ .TS)(successes, trials);
 }
 function modelSource(v, at) {
     const o = object(v, at);
@@ -1113,7 +1118,7 @@ function spend(v, at) {
         ...(o.replayed !== undefined && { replayed: replayedFlag(o.replayed, `${at}.replayed`) }),
         priceTable: text(o.priceTable, `${at}.priceTable`),
         ...spendTotal(o, at),
-        byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+        byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
         ...(o.baseline !== undefined && { baseline: spendTotal(o.baseline, `${at}.baseline`) }),
     };
 }
@@ -1127,11 +1132,11 @@ function bundledSkills(v, at) {
 function meta(v) {
     const at = '$.meta';
     const o = object(v, at);
-    const backends = array(o.backends, `${at}.backends`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__.BACKEND_NAMES.length * 4).map((b, i) => {
+    const backends = array(o.backends, `${at}.backends`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES.length * 4).map((b, i) => {
         const p = `${at}.backends[${i}]`;
         const x = object(b, p);
         return {
-            name: oneOf(x.name, `${p}.name`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__.BACKEND_NAMES),
+            name: oneOf(x.name, `${p}.name`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES),
             version: optional(x.version, (s) => matching(s, `${p}.version`, PATTERNS.version, 'a version')),
             model: optional(x.model, (s) => matching(s, `${p}.model`, PATTERNS.model, 'a model id')),
             ...(x.bundledSkills !== undefined && { bundledSkills: bundledSkills(x.bundledSkills, `${p}.bundledSkills`) }),
@@ -1144,7 +1149,7 @@ function meta(v) {
     });
     return {
         era: matching(o.era, `${at}.era`, PATTERNS.era, 'an era'),
-        discipline: oneOf(o.discipline, `${at}.discipline`, _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCIPLINES */ ._),
+        discipline: oneOf(o.discipline, `${at}.discipline`, _types_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCIPLINES */ ._),
         modelSource: modelSource(o.modelSource, `${at}.modelSource`),
         caliperVersion: matching(o.caliperVersion, `${at}.caliperVersion`, PATTERNS.version, 'a version'),
         backends,
@@ -1244,7 +1249,7 @@ function row(v, at) {
     const sequential = [...cases, ...(baseline ?? [])].some((c) => c.decision !== undefined);
     return {
         skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
-        backend: oneOf(o.backend, `${at}.backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_1__.BACKEND_NAMES),
+        backend: oneOf(o.backend, `${at}.backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES),
         backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
         model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
         skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
@@ -1259,7 +1264,7 @@ function row(v, at) {
             execution: rateOf(aggregate.execution, `${at}.aggregate.execution`),
         }),
         errors: count(o.errors, `${at}.errors`),
-        ...(baseline && { lift: (0,_lift_js__WEBPACK_IMPORTED_MODULE_4__/* .liftOf */ .FK)(cases, baseline, sequential) }),
+        ...(baseline && { lift: (0,_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .liftOf */ .FK)(cases, baseline, sequential) }),
     };
 }
 /**
@@ -1268,7 +1273,7 @@ function row(v, at) {
  */
 function rowRates(cases, pooled) {
     const row = { cases, aggregate: pooled };
-    return { activation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(row, 'activation'), falseActivation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(row, 'falseActivation'), execution: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .rowRate */ .h6)(row, 'execution') };
+    return { activation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'activation'), falseActivation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'falseActivation'), execution: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'execution') };
 }
 /** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
 function checkResults(value) {
@@ -1424,6 +1429,71 @@ function binomialTail(n, c, p) {
 
 /***/ }),
 
+/***/ 8545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ stoppedEstimate)
+/* harmony export */ });
+/* unused harmony export unbiasedCaseRate */
+/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1607);
+
+/**
+ * A case's pass rate when `--trials auto` stopped it, without the stopping rule's bias: the Rao–Blackwell
+ * estimate (Girshick, Mosteller & Savage 1946), E[first trial passed | where the test stopped]. Every
+ * path of passes and failures that reaches the stopping point (s, f) through states where the test goes
+ * on is equally likely given (s, f), so the estimate is the share of them whose first trial passed. It is
+ * unbiased at every true rate, and the only unbiased function of (s, f) (the point is a complete
+ * statistic for the truncated test). s / (s + f), the plain rate, is biased by the rule: a case at 0.55
+ * reads 0.45 on average, because a run of early failures stops it at 3 and a run of passes does not.
+ * Errors are neither passes nor failures, as the test consumes them.
+ */
+function unbiasedCaseRate(successes, failures, design = _sequential_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SEQUENTIAL */ .qk) {
+    const n = successes + failures;
+    if (n === 0)
+        return NaN;
+    const all = paths(0, 0, successes, failures, design);
+    if (all === 0)
+        return successes / n; // not a point the rule reaches from the start: no rule to undo
+    return paths(1, 0, successes, failures, design) / all;
+}
+/**
+ * Paths of single steps (a pass: s + 1, a failure: f + 1) from (s0, f0) to (s, f) whose every point before
+ * the last is one where the test goes on. Path counts stay below 2^53 up to about 50 trials a case.
+ */
+function paths(s0, f0, s, f, design) {
+    if (s0 > s || f0 > f)
+        return 0;
+    const count = Array.from({ length: s + 1 }, () => new Array(f + 1).fill(0));
+    count[s0][f0] = 1;
+    for (let total = s0 + f0; total < s + f; total++) {
+        for (let a = Math.max(s0, total - f); a <= Math.min(s, total - f0); a++) {
+            const b = total - a;
+            const here = count[a][b];
+            if (here === 0 || (0,_sequential_js__WEBPACK_IMPORTED_MODULE_0__/* .sequentialDecision */ .MH)(a, b, design) !== 'continue')
+                continue;
+            if (a + 1 <= s)
+                count[a + 1][b] += here;
+            if (b + 1 <= f)
+                count[a][b + 1] += here;
+        }
+    }
+    return count[s][f];
+}
+/**
+ * For a case `--trials auto` stopped on its passes: the rate of `successes` without the rule's bias, when
+ * `successes` are the passes the rule stopped on (activations, and a task's own passes, are other counts).
+ */
+function stoppedEstimate(c, successes) {
+    if (c.decision === undefined || successes !== c.passes)
+        return {};
+    const trials = c.trials - c.errors;
+    return trials > 0 ? { estimate: unbiasedCaseRate(c.passes, trials - c.passes) } : {};
+}
+
+
+/***/ }),
+
 /***/ 5613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1468,12 +1538,12 @@ function caseWeightedRate(cases, z = Z95) {
     if (k === 0)
         return { rate: null, interval: null, cases: 0, effectiveTrials: 0 };
     const n = measured[0].trials;
-    if (measured.every((c) => c.trials === n)) {
+    if (measured.every((c) => c.trials === n && c.estimate === undefined)) {
         // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
         const successes = measured.reduce((a, c) => a + c.successes, 0);
         return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
     }
-    const mean = measured.reduce((a, c) => a + c.successes / c.trials, 0) / k;
+    const mean = measured.reduce((a, c) => a + (c.estimate ?? c.successes / c.trials), 0) / k;
     const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
     return { rate: mean, interval: wilsonAt(mean, effectiveTrials, z), cases: k, effectiveTrials };
 }

@@ -946,7 +946,9 @@ const PRICE_TABLE = {
         'gpt-5.4-mini': { input: 0.75, output: 4.5 },
         'gpt-5.5': { input: 5, output: 30 },
         'gpt-4.1': { input: 2, output: 8 },
-        'o3': { input: 10, output: 40 },
+        // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
+        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02.
+        'o3': { input: 2, output: 8 },
         'o4-mini': { input: 1.1, output: 4.4 },
         // Google
         'gemini-2.5-pro': { input: 1.25, output: 10 },

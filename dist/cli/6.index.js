@@ -2909,6 +2909,13 @@ function prepareSpecsOnce(report) {
         }
         const installSet = (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
         const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
+        // A dependency whose own spec has errors has no forbidden_files or fixtures caliper can read: installing
+        // it would copy its answer key and fixtures beside the agent, so the dependent waits for that spec.
+        const unread = installSet.filter((n) => n !== spec.subject && byName.get(n).evalSpec !== undefined && !specsBySkill.has(n));
+        if (unread.length > 0) {
+            broken.set(spec.subject, `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with errors, so its forbidden_files and fixtures cannot be kept out of the install; run caliper validate to see them`);
+            continue;
+        }
         if (flawed.length > 0)
             warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)])))]);
         // A name is a folder of the install, of the transcripts and a key of results.json: with the
@@ -4241,12 +4248,17 @@ function sizeTrials(structure, discipline, detect, caps = {}) {
     const overCap = capExceeded(rows, wanted, caps);
     if (!overCap)
         return { ...base, detectable: detect.points, perRow: wanted };
-    const limitedBy = { cap: overCap, runsNeeded: runsOf(rows, wanted) };
+    // The cap named is the one that binds: the one the next size past what fits would exceed (with both
+    // --max-trials and --max-cost, the first exceeded at the size asked for may not be it).
+    const limitedBy = (next) => ({ cap: capExceeded(rows, next, caps) ?? overCap, runsNeeded: runsOf(rows, wanted) });
     // The smallest drop whose trials fit (fitting only gets easier as the drop grows).
     let lo = detect.points;
     let hi = 100;
-    if (capExceeded(rows, at(hi), caps))
-        return { ...base, limitedBy, ...fewestFitting(rows, rates, caps) };
+    if (capExceeded(rows, at(hi), caps)) {
+        const fitting = fewestFitting(rows, rates, caps);
+        const n = [...fitting.perRow.values()][0] ?? 1;
+        return { ...base, limitedBy: limitedBy(new Map(rows.map((r) => [r.key, n + 1]))), ...fitting };
+    }
     while (hi - lo > 1) {
         const mid = (lo + hi) >> 1;
         if (capExceeded(rows, at(mid), caps))
@@ -4254,7 +4266,7 @@ function sizeTrials(structure, discipline, detect, caps = {}) {
         else
             hi = mid;
     }
-    return { ...base, limitedBy, detectable: hi, perRow: at(hi) };
+    return { ...base, limitedBy: limitedBy(at(lo)), detectable: hi, perRow: at(hi) };
 }
 function rowShapes(trials, discipline) {
     return [...(0,groupBy/* groupBy */.$)(trials, (t) => `${t.skill}|${t.backend}`).entries()].map(([key, group]) => {
@@ -4279,11 +4291,11 @@ function costOf(rows, perRow, caps) {
 }
 /** The cap these trials exceed (`--max-trials 200`), or undefined. */
 function capExceeded(rows, perRow, caps) {
-    if (caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials)
-        return `max-trials ${caps.maxTrials}`;
-    if (caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd)
-        return `max-cost $${caps.maxCostUsd}`;
-    return undefined;
+    const exceeded = [
+        caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials ? `max-trials ${caps.maxTrials}` : undefined,
+        caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd ? `max-cost $${caps.maxCostUsd}` : undefined,
+    ].filter((c) => c !== undefined);
+    return exceeded.length > 0 ? exceeded.join(' and ') : undefined;
 }
 /** Not even a 100-point drop fits: as many trials per case as fit (at least one), and what they find. */
 function fewestFitting(rows, rates, caps) {
@@ -6876,7 +6888,8 @@ async function evalCommand(args, io) {
             else
                 io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
             const faults = [...(0,harnessFaults/* harnessFaults */.a)(run.base, 'base'), ...(0,harnessFaults/* harnessFaults */.a)(run.head, 'head')];
-            const unmeasured = [...(0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.base, 'base'), ...(0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head')];
+            // The head's alone: a base that measured nothing is the fault the PR may be fixing, an ordinary one.
+            const unmeasured = (0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head');
             if (unmeasured.length > 0)
                 io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(unmeasured.join('; '))}. With --allow-errors too: ${unmeasuredRates/* UNMEASURED_ADVICE */.HY}.\n`);
             else if (faults.length > 0 && !values['allow-errors'])
@@ -6892,8 +6905,9 @@ async function evalCommand(args, io) {
             io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
         const failsLeftOut = leftOut((0,skippedSkills/* skippedSkills */.Pv)(results));
         const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+        // Nothing but skills not evaluated (a shard of them): validate.not-evaluated decides, as it says it does.
         if (!measured)
-            return cli_io/* EXIT */.dc.failed;
+            return failsLeftOut || results.results.length > 0 || (0,skippedSkills/* skippedSkills */.Pv)(results).length === 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
         const unmeasured = (0,unmeasuredRates/* unmeasuredFaults */.Nx)(results);
         if (unmeasured.length > 0) {
             io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(unmeasured.join('; '))}. With --allow-errors too: ${unmeasuredRates/* UNMEASURED_ADVICE */.HY}.\n`);
@@ -7178,13 +7192,13 @@ const DEFAULT_MAX_TURNS = 30;
 /* harmony export */   ol: () => (/* binding */ liftCell),
 /* harmony export */   vB: () => (/* binding */ liftDetail)
 /* harmony export */ });
-/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6290);
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
+/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6290);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1637);
 
 
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift) {
-    return lift?.difference ? `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(lift.difference.value)} pts` : 'not measured';
+    return lift?.difference ? `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(lift.difference.value)} pts` : 'not measured';
 }
 /** `+100 pts → ±0 pts ▼ regressed` for a row where either side ran the baseline arm; `—` otherwise. */
 function liftCell(r) {
@@ -7192,14 +7206,14 @@ function liftCell(r) {
     if (!change)
         return '—';
     const rates = `${side(change.base)} → ${side(change.head)}`;
-    return change.tests ? `${rates} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
+    return change.tests ? `${rates} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLabel */ .Id)({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
 }
 /** `−100 pts [−144, −56]`, the change of the lift with its interval, for the list of regressions. */
 function liftDetail(r) {
     const d = r.lift?.difference;
     if (!d)
         return 'no change measurable';
-    return `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.value)} pts [${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[0])}, ${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[1])}]`;
+    return `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.value)} pts [${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.interval[0])}, ${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.interval[1])}]`;
 }
 /** Whether the head's lift says the agent does worse with the skill than without (its interval below 0). */
 function headDoesWorse(r) {

@@ -4129,10 +4129,15 @@ function readsAsCaliperSpec(abs, name) {
         // Discovery lists regular files only; should one have turned into a pipe since, it must not block.
         if (!(0,external_node_fs_.lstatSync)(abs).isFile())
             return true;
-        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        // Nor, swapped for a link since, may it lead outside the repository.
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch {
         return true; // unreadable: say what is wrong with its name, as before
+    }
+    if (!(0,external_node_fs_.fstatSync)(fd).isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        return true;
     }
     try {
         return CASES_KEY.test((0,readUpTo/* readUpTo */.V)(fd, HEAD_BYTES).toString('utf8'));

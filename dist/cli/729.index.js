@@ -350,13 +350,13 @@ function compareCommand(args, io) {
 /* harmony export */   ol: () => (/* binding */ liftCell),
 /* harmony export */   vB: () => (/* binding */ liftDetail)
 /* harmony export */ });
-/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6290);
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1637);
+/* harmony import */ var _liftText_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6290);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1637);
 
 
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift) {
-    return lift?.difference ? `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(lift.difference.value)} pts` : 'not measured';
+    return lift?.difference ? `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(lift.difference.value)} pts` : 'not measured';
 }
 /** `+100 pts → ±0 pts ▼ regressed` for a row where either side ran the baseline arm; `—` otherwise. */
 function liftCell(r) {
@@ -364,14 +364,14 @@ function liftCell(r) {
     if (!change)
         return '—';
     const rates = `${side(change.base)} → ${side(change.head)}`;
-    return change.tests ? `${rates} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictLabel */ .Id)({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
+    return change.tests ? `${rates} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLabel */ .Id)({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
 }
 /** `−100 pts [−144, −56]`, the change of the lift with its interval, for the list of regressions. */
 function liftDetail(r) {
     const d = r.lift?.difference;
     if (!d)
         return 'no change measurable';
-    return `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.value)} pts [${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[0])}, ${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._9)(d.interval[1])}]`;
+    return `${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.value)} pts [${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.interval[0])}, ${(0,_liftText_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._9)(d.interval[1])}]`;
 }
 /** Whether the head's lift says the agent does worse with the skill than without (its interval below 0). */
 function headDoesWorse(r) {
