@@ -91,7 +91,9 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a trial that opens thous
     const root = floodRepo();
     const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-flood-'));
     const run = await caliperUnderLimit(['eval', root, '--scripted-model', '--backend', 'claude-code', '--trials', '1', '--concurrency', '2', '--timeout', '120', '--allow-errors', '--out', out], root);
-    expect({ code: run.code, results: existsSync(path.join(out, 'results.json')) }).toEqual({ code: 0, results: true });
+    // Exit 1 all the same: the flooder's rate measured nothing, which --allow-errors does not accept.
+    expect({ code: run.code, results: existsSync(path.join(out, 'results.json')) }).toEqual({ code: 1, results: true });
+    expect(run.stderr).toContain('flooder × claude-code: activation not measured');
     const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as TrialRecord).filter((r) => r.type === 'trial');
     const bySkill = Object.fromEntries(records.map((r) => [r.skill, r]));
     expect(bySkill.flooder).toMatchObject({ outcome: 'error', reason: 'the trial opened more than 64 connections at once to its way out (its limit); it was stopped' });

@@ -129,7 +129,9 @@ async function gatedRun(budget: { maxTrials?: number }) {
   const gateDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-gates-'));
   for (const sub of ['pids', 'go', 'cwd', 'children', 'passes']) mkdirSync(path.join(gateDir, sub));
   const body = [
-    'case "$*" in',
+    // The prompt comes on stdin (never in argv, where a trial's processes could read it).
+    'prompt=$(cat)',
+    'case "$prompt" in',
     '  *twice*)',
     `    pwd > ${gateDir}/cwd/$$`,
     `    sleep 600 >/dev/null 2>&1 & echo $! > ${gateDir}/children/$$`,
