@@ -29,6 +29,8 @@ const SCRIPTS = {
   'corpus-check.mjs': { args: ['--labels', '__tests__/fixtures/corpus-labels.json', 'caliper/corpus-patterns=__tests__/fixtures/repos/corpus-patterns'] },
   'demo-comment.mjs': { args: ['--trials', '1', '--out', path.join(tmp, 'example-pr-comment.md')] },
   'false-alarms.mjs': { before: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', 'false', '--outDir', build], args: [build, '1'] },
+  // Reads the build false-alarms.mjs's `before` made: SCRIPTS run in this order.
+  'lift-false-alarms.mjs': { args: [build, '1'] },
 };
 
 /** Scripts that make no figure, and why they are not run here. */
