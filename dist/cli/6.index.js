@@ -6889,13 +6889,8 @@ async function evalCommand(args, io) {
                 io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
             const faults = [...(0,harnessFaults/* harnessFaults */.a)(run.base, 'base'), ...(0,harnessFaults/* harnessFaults */.a)(run.head, 'head')];
             // The head's alone: a base that measured nothing is the fault the PR may be fixing, an ordinary one.
-            const unmeasured = (0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head');
-            if (unmeasured.length > 0)
-                io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(unmeasured.join('; '))}. With --allow-errors too: ${unmeasuredRates/* UNMEASURED_ADVICE */.HY}.\n`);
-            else if (faults.length > 0 && !values['allow-errors'])
-                io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
+            const faulty = faultsFail(io, faults, (0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head'), values['allow-errors'], 'Pass --allow-errors to accept them.');
             const failsLeftOut = leftOut(unevaluated);
-            const faulty = unmeasured.length > 0 || (faults.length > 0 && !values['allow-errors']);
             return outcome.comparison.verdict === 'regressed' || faulty || failsLeftOut ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
         }
         const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
@@ -6908,17 +6903,9 @@ async function evalCommand(args, io) {
         // Nothing but skills not evaluated (a shard of them): validate.not-evaluated decides, as it says it does.
         if (!measured)
             return failsLeftOut || results.results.length > 0 || (0,skippedSkills/* skippedSkills */.Pv)(results).length === 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
-        const unmeasured = (0,unmeasuredRates/* unmeasuredFaults */.Nx)(results);
-        if (unmeasured.length > 0) {
-            io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(unmeasured.join('; '))}. With --allow-errors too: ${unmeasuredRates/* UNMEASURED_ADVICE */.HY}.\n`);
-            return cli_io/* EXIT */.dc.failed;
-        }
-        const faults = (0,harnessFaults/* harnessFaults */.a)(results);
-        if (faults.length > 0 && !values['allow-errors']) {
-            io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
-            return cli_io/* EXIT */.dc.failed;
-        }
-        return failsLeftOut ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
+        const advice = 'These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.';
+        const faulty = faultsFail(io, (0,harnessFaults/* harnessFaults */.a)(results), (0,unmeasuredRates/* unmeasuredFaults */.Nx)(results), values['allow-errors'], advice);
+        return faulty || failsLeftOut ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
     }
     catch (error) {
         if (error instanceof runner_journal/* JournalError */.k || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
@@ -6945,6 +6932,20 @@ function evalCommand_earlierRun(cwd, out, explicit) {
 function sidesSpent(base, head) {
     const spent = (side, r) => (r.meta.spend ? `${side} ${(0,spend/* spendLine */.xU)(r.meta.spend)}\n` : '');
     return spent('base', base) + spent('head', head);
+}
+/**
+ * Whether a run's harness faults fail it, saying why on stderr: a rate whose every trial was an error
+ * always does; the other faults unless --allow-errors accepts them.
+ */
+function faultsFail(io, faults, unmeasured, allowErrors, advice) {
+    if (unmeasured.length > 0) {
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(unmeasured.join('; '))}. With --allow-errors too: ${unmeasuredRates/* UNMEASURED_ADVICE */.HY}.\n`);
+        return true;
+    }
+    if (faults.length === 0 || allowErrors)
+        return false;
+    io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(faults.join('; '))}. ${advice}\n`);
+    return true;
 }
 
 

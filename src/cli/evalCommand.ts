@@ -239,11 +239,8 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
       else io.stdout(`${comparisonText(outcome.comparison)}\n${sidesSpent(run.base, run.head)}Results: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
       const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
       // The head's alone: a base that measured nothing is the fault the PR may be fixing, an ordinary one.
-      const unmeasured = unmeasuredFaults(run.head, 'head');
-      if (unmeasured.length > 0) io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
-      else if (faults.length > 0 && !values['allow-errors']) io.stderr(`caliper: ${logText(faults.join('; '))}. Pass --allow-errors to accept them.\n`);
+      const faulty = faultsFail(io, faults, unmeasuredFaults(run.head, 'head'), values['allow-errors'], 'Pass --allow-errors to accept them.');
       const failsLeftOut = leftOut(unevaluated);
-      const faulty = unmeasured.length > 0 || (faults.length > 0 && !values['allow-errors']);
       return outcome.comparison.verdict === 'regressed' || faulty || failsLeftOut ? EXIT.failed : EXIT.ok;
     }
     const results = await runEval(evalOptions).finally(() => display.end()); // clear the bar before the table
@@ -253,17 +250,9 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     const measured = results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
     // Nothing but skills not evaluated (a shard of them): validate.not-evaluated decides, as it says it does.
     if (!measured) return failsLeftOut || results.results.length > 0 || skippedSkills(results).length === 0 ? EXIT.failed : EXIT.ok;
-    const unmeasured = unmeasuredFaults(results);
-    if (unmeasured.length > 0) {
-      io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
-      return EXIT.failed;
-    }
-    const faults = harnessFaults(results);
-    if (faults.length > 0 && !values['allow-errors']) {
-      io.stderr(`caliper: ${logText(faults.join('; '))}. These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.\n`);
-      return EXIT.failed;
-    }
-    return failsLeftOut ? EXIT.failed : EXIT.ok;
+    const advice = 'These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.';
+    const faulty = faultsFail(io, harnessFaults(results), unmeasuredFaults(results), values['allow-errors'], advice);
+    return faulty || failsLeftOut ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
@@ -287,4 +276,18 @@ function earlierRun(cwd: string, out: string, explicit: string | undefined): Res
 function sidesSpent(base: Results, head: Results): string {
   const spent = (side: string, r: Results) => (r.meta.spend ? `${side} ${spendLine(r.meta.spend)}\n` : '');
   return spent('base', base) + spent('head', head);
+}
+
+/**
+ * Whether a run's harness faults fail it, saying why on stderr: a rate whose every trial was an error
+ * always does; the other faults unless --allow-errors accepts them.
+ */
+function faultsFail(io: CliIO, faults: string[], unmeasured: string[], allowErrors: boolean | undefined, advice: string): boolean {
+  if (unmeasured.length > 0) {
+    io.stderr(`caliper: ${logText(unmeasured.join('; '))}. With --allow-errors too: ${UNMEASURED_ADVICE}.\n`);
+    return true;
+  }
+  if (faults.length === 0 || allowErrors) return false;
+  io.stderr(`caliper: ${logText(faults.join('; '))}. ${advice}\n`);
+  return true;
 }
