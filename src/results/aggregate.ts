@@ -6,7 +6,7 @@ import { rate, withCaseWeighted, type Rate } from './stats.js';
 export { withCaseWeighted } from './stats.js';
 import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
-import { stoppedEstimate } from './sequentialEstimate.js';
+import { stoppedActivationEstimate, stoppedEstimate } from './sequentialEstimate.js';
 import { liftOf } from './lift.js';
 import { subjectFrontMatter } from '../eval/discovery/subjectFrontMatter.js';
 import { MAX_OUTSIDE_NAMES } from './schema.js';
@@ -151,7 +151,7 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
   };
   return row.cases
     .filter((c) => roles[name](c.role))
-    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.passes) } : activationCounts(c)) }))
+    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.passes) } : { ...activationCounts(c), ...stoppedActivationEstimate(c) }) }))
     .filter((c) => c.trials > 0);
 }
 

@@ -48,3 +48,28 @@ export function stoppedEstimate(c: CaseSummary, successes: number): { estimate?:
   const trials = c.trials - c.errors;
   return trials > 0 ? { estimate: unbiasedCaseRate(c.passes, trials - c.passes) } : {};
 }
+
+/**
+ * A should-activate or should-not-activate case's activation rate when `--trials auto` stopped it, without
+ * the rule's bias (the rule stops on passes, and activation goes with passing). The Rao–Blackwell estimate
+ * of "the first trial activated" given where the test stopped (s, f) and how many passing and failing
+ * trials activated: every order of those trials whose passes and failures keep the test going is equally
+ * likely, so it is P(first passed | s, f) · a_pass / s + P(first failed | s, f) · a_fail / f. A pass passed
+ * every check, the activation check among them: on a should-activate case every pass activated
+ * (a_pass = s), on a should-not-activate case none did (a_pass = 0). Counts that say otherwise (a check
+ * set this reading does not fit) keep the plain rate. Harness errors are in neither count (the test skips
+ * them); a should-not-activate case's trials that fired before a fault are added back as false activations
+ * on top of the estimate, as `activationCounts` adds them to the counts.
+ */
+export function stoppedActivationEstimate(c: CaseSummary): { estimate?: number } {
+  if (c.decision === undefined || c.role === 'execution') return {};
+  const s = c.passes;
+  const f = c.trials - c.errors - c.passes;
+  const activatedPasses = c.role === 'should-activate' ? s : 0;
+  const activatedFailures = c.activations - activatedPasses;
+  if (s + f === 0 || activatedFailures < 0 || activatedFailures > f) return {};
+  const firstPassed = unbiasedCaseRate(s, f);
+  const estimate = (s > 0 ? firstPassed * (activatedPasses / s) : 0) + (f > 0 ? (1 - firstPassed) * (activatedFailures / f) : 0);
+  const faulted = c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0;
+  return { estimate: (estimate * (s + f) + faulted) / (s + f + faulted) };
+}
