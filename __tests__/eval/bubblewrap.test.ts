@@ -143,6 +143,9 @@ describe('what a CLI brings into the sandbox', () => {
     symlinkSync(path.join(python, 'python3.11'), path.join(venv, 'python3'));
     writeFileSync(path.join(venv, 'hermes'), `#!${venv}/python3\nprint(1)\n`);
     expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
+    // pip's `/bin/sh` launcher (a venv path too long for a `#!` line): the interpreter it execs, not /bin/sh.
+    writeFileSync(path.join(venv, 'hermes'), `#!/bin/sh\n'''exec' ${venv}/python3 "$0" "$@"\n' '''\nprint(1)\n`);
+    expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
     const pkg = path.join(tools, 'pi', 'node_modules', 'pi-agent', 'dist');
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');

@@ -51,12 +51,13 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
   });
 });
 
+function script(firstLine: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-bin-')), 'hermes');
+  writeFileSync(file, `${firstLine}\nfrom hermes_cli.main import main\n`);
+  return file;
+}
+
 describe("Hermes' transcript export", () => {
-  const script = (firstLine: string) => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-bin-')), 'hermes');
-    writeFileSync(file, `${firstLine}\nfrom hermes_cli.main import main\n`);
-    return file;
-  };
   const input = { sandbox: sandboxWithUsage({}), prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 1 };
 
   it("reads the session store with the CLI's own Python, not a second start of the CLI", () => {
@@ -83,6 +84,6 @@ describe("Hermes' provider with a real model and no model URL", () => {
     expect(hermesProvider({})).toBeUndefined();
     expect(hermesConfig(undefined, undefined, 'anthropic/claude-sonnet-4.6', 'openrouter')).toMatch(/^model:\n {2}provider: "openrouter"\n {2}default: "anthropic\/claude-sonnet-4\.6"\n/);
     const sandbox = { configDir: '/c', workDir: '/w' } as SandboxPaths;
-    expect(hermes.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5 }).args).not.toContain('--model');
+    expect(hermes.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5, executable: script('#!/opt/venv/bin/python3') }).args).not.toContain('--model');
   });
 });

@@ -9,7 +9,7 @@ import type { CommandInput } from '../../src/eval/backends/backend.js';
 // (/proc/PID/cmdline), so a skill could tell its should-not cases apart and kill the CLI there. Each
 // pinned CLI takes the prompt on stdin in its headless mode (checked against the real CLIs in
 // __tests__/e2e/selfCensor.test.ts); Hermes, whose `-z` takes it only as an argument, is started through
-// its own Python, which sets its argv from stdin.
+// its own Python, which sets its argv from stdin (each form of its script: hermesLaunch.test.ts).
 
 const PROMPT = '-zebraquartz @notes.md: format the tables';
 
@@ -36,11 +36,6 @@ describe('the prompt never sits in a CLI argv (issue 35 item 7)', () => {
     expect(command.program).toBe('/opt/venv/bin/python3');
     expect(command.args.slice(0, 2)).toEqual(['-I', '-c']);
     expect(command.args[2]).toContain("'-z', sys.stdin.buffer.read().decode('utf-8')");
-  });
-
-  it('hermes: an executable that is no Python script keeps `-z PROMPT` (docs/security.md says what that leaves)', () => {
-    const command = backendNamed('hermes')!.command(input());
-    expect([command.program, command.stdin, command.args.slice(0, 2)]).toEqual([undefined, undefined, ['-z', PROMPT]]);
   });
 
   it.each(['claude-code', 'codex', 'gemini-cli', 'opencode'] as const)('%s: a follow-up turn is on stdin too', (name) => {

@@ -1,6 +1,7 @@
-import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readTrialText } from '../../util/trialFiles.js';
+import { scriptLauncher } from '../sandbox/scriptLauncher.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
 import { runError } from './providerFaults.js';
@@ -22,20 +23,25 @@ const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s 
  */
 const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
 
-/** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
-export function scriptInterpreter(executable: string): string | undefined {
-  const head = Buffer.alloc(256);
-  let fd: number | undefined;
-  try {
-    fd = openSync(executable, 'r');
-    readSync(fd, head, 0, head.length, 0);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  const program = /^#!(\/\S+)/.exec(head.toString('latin1'))?.[1];
-  return program && /python[\d.]*$/.test(program) ? program : undefined;
+/**
+ * How to start the Python of Hermes' console script, whatever form pip gave it: `#!/venv/bin/python3`,
+ * `#!/usr/bin/env python3`, or the `/bin/sh` launcher of a venv whose path is too long for a `#!` line.
+ * Undefined when the executable is not a Python script.
+ */
+export function hermesPython(executable: string): { program: string; args: string[] } | undefined {
+  const launcher = scriptLauncher(executable);
+  if (!launcher || !/^python[\d.]*$/.test(path.basename(launcher.interpreter))) return undefined;
+  const [program, ...args] = launcher.argv;
+  return { program, args };
+}
+
+/** Every start of Hermes goes through its Python: no route puts the prompt in argv. */
+function unstartable(executable: string | undefined): Error {
+  const what = executable === undefined ? 'no executable was given' : `${executable} is not a Python console script`;
+  return new Error(
+    `caliper starts Hermes through the Python its \`hermes\` script names, to give it the prompt on stdin (in argv every process of the trial reads it); ${what}. ` +
+      'Reinstall it with `caliper install hermes`, or name with `--cli hermes=PATH` the `hermes` script pip installed.',
+  );
 }
 
 export const hermes: Backend = {
@@ -57,10 +63,12 @@ export const hermes: Backend = {
   command({ sandbox, prompt, executable }) {
     const options = ['--usage-file', path.join(sandbox.configDir, USAGE_FILE)];
     // -I, as for the export: a `hermes_cli` the fixtures put in the working folder is never imported.
-    const python = executable === undefined ? undefined : scriptInterpreter(executable);
-    const prompted = python ? { program: python, args: ['-I', '-c', ONESHOT_FROM_STDIN, ...options], stdin: prompt } : { args: ['-z', prompt, ...options] };
+    const python = executable === undefined ? undefined : hermesPython(executable);
+    if (!python) throw unstartable(executable);
     return {
-      ...prompted,
+      program: python.program,
+      args: [...python.args, '-I', '-c', ONESHOT_FROM_STDIN, ...options],
+      stdin: prompt,
       env: {
         HERMES_HOME: sandbox.configDir,
         // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
@@ -81,10 +89,10 @@ export const hermes: Backend = {
     command(_input, executable) {
       // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
       // (~3x the CPU) to do it: a second CLI start per trial.
-      const python = scriptInterpreter(executable);
+      const python = hermesPython(executable);
       // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
       // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
-      return python ? { program: python, args: ['-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+      return python ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
     },
   },
 

@@ -1,7 +1,7 @@
-import { closeSync, existsSync, lstatSync, openSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../../skills/skillFiles.js';
-import { readUpTo } from '../../util/readUpTo.js';
+import { scriptLauncher } from './scriptLauncher.js';
 
 /**
  * What one trial's sandbox contains, as data: an allow-list. Nothing of the host is visible unless it is
@@ -74,29 +74,12 @@ export function programRoots(executable: string, installRoot: string | undefined
   return [...roots];
 }
 
-/** The interpreter(s) a script names on its `#!` line, resolved to real files (`env X` looked up on PATH). */
+/** The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH). */
 function interpreters(file: string, searchPath: string): string[] {
-  const head = firstBytes(file, 256);
-  if (!head.startsWith('#!')) return [];
-  const words = head.slice(2).split('\n')[0]!.trim().split(/\s+/);
-  let program = words[0] ?? '';
-  if (path.basename(program) === 'env') program = words.find((w, i) => i > 0 && !w.startsWith('-') && !w.includes('=')) ?? '';
+  const program = scriptLauncher(file)?.interpreter;
   if (!program) return [];
   const found = path.isAbsolute(program) ? program : searchPath.split(path.delimiter).map((d) => path.join(d, program)).find((c) => existsSync(c));
   return found ? [realOrSelf(found)] : [];
-}
-
-/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
-function firstBytes(file: string, count: number): string {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    return readUpTo(fd, count).toString('latin1');
-  } catch {
-    return '';
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 /** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
