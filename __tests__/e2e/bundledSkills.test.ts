@@ -1,6 +1,6 @@
 import { expect, it, jest } from '@jest/globals';
 import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
-import { BUNDLED_SKILLS } from '../../src/eval/discovery/bundledSkills.js';
+import { factsOf } from '../../src/agents/facts.js';
 import { listingInRequest } from '../../src/eval/discovery/listedSkills.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
@@ -31,7 +31,7 @@ const namesakes = () =>
 
 /** What the CLI's own discovery lists beyond the installed set, by the policy recorded for it. */
 const hiddenBy = (backend: BackendName, installed: readonly string[]) => {
-  const b = BUNDLED_SKILLS[backend];
+  const b = factsOf(backend).bundledSkills;
   return b.policy === 'off' ? [] : b.names.filter((n) => !installed.includes(n));
 };
 
@@ -49,7 +49,7 @@ for (const backend of AVAILABLE_BACKENDS) {
       expect([...(record.discovered ?? [])].sort()).toEqual([...installed, ...hiddenBy(backend, installed)].sort());
       expect(record).toMatchObject({ outcome: 'pass', activations: { [subject]: 'activated' } });
       // The policy is part of how the result was measured.
-      expect(run.results.meta.backends.find((b) => b.name === backend)!.bundledSkills).toEqual(BUNDLED_SKILLS[backend]);
+      expect(run.results.meta.backends.find((b) => b.name === backend)!.bundledSkills).toEqual(factsOf(backend).bundledSkills);
       // The record has the listing with its descriptions (what the CLI kept of the text it sent, else its
       // model-free listing, less what its model is never offered): the same set.
       expect(record.listed!.map((s) => s.name).sort()).toEqual([...installed].sort());

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { parseFrontmatter } from '../../src/skills/frontmatter.js';
 import type { Kept, ListedSkill } from '../../src/skills/listing/budgets.js';
-import { CLAUDE_CODE_ENTRY_CAP } from '../../src/skills/listing/claudeCode.js';
-import { LISTING_RULES } from '../../src/skills/listing/rules.js';
+import { factsOf } from '../../src/agents/facts.js';
+import { CLAUDE_CODE_ENTRY_CAP } from '../../src/agents/claude-code/listing.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { listingSent } from '../helpers/listingSent.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
@@ -56,7 +56,7 @@ for (const backend of BACKENDS) {
       cpSync(FIXTURE, root, { recursive: true });
       const skills = fixtureSkills(root);
       const sent = await measured(backend, root, 'release-notes');
-      const rule = LISTING_RULES.find((r) => r.backend === backend)!;
+      const rule = factsOf(backend).listing;
       const byName = (kept: Kept[]) => Object.fromEntries(skills.map((s, i) => [s.name, kept[i]]));
       expect(byName(keptInRequest(backend, skills, sent))).toEqual(byName(rule.predict(skills).kept));
       if (backend === 'claude-code') {
@@ -92,7 +92,7 @@ for (const [backend, counts] of OVER) {
       const root = overBudget();
       const skills = fixtureSkills(root);
       const sent = await measured(backend, root, 's000');
-      const predicted = LISTING_RULES.find((r) => r.backend === backend)!.predict(skills).kept;
+      const predicted = factsOf(backend).listing.predict(skills).kept;
       expect(keptInRequest(backend, skills, sent)).toEqual(predicted);
       const tally: Partial<Record<Kept, number>> = {};
       for (const k of predicted) tally[k] = (tally[k] ?? 0) + 1;

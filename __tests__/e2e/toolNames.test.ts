@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCodexRun } from '../../src/eval/backends/codex.js';
-import { BACKEND_TOOLS } from '../../src/eval/checks/backendTools.js';
+import { factsOf } from '../../src/agents/facts.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { backendRepo } from '../helpers/backendRepo.js';
@@ -51,12 +51,12 @@ describe('the tool names validate accepts are the CLIs\' own', () => {
       byBackend.set(backend, set);
     }
     for (const backend of Object.keys(signature) as (keyof typeof signature)[]) {
-      expect([backend, [...(byBackend.get(backend) ?? [])].sort()]).toEqual([backend, [...BACKEND_TOOLS[backend].tools].sort()]);
+      expect([backend, [...(byBackend.get(backend) ?? [])].sort()]).toEqual([backend, [...factsOf(backend).tools.names].sort()]);
     }
     const codex = run.records.find((r) => r.backend === 'codex')!;
     const parsed = parseCodexRun(readFileSync(path.join(run.outDir, codex.transcript!), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.reason);
     expect(parsed.transcript.toolCalls.length).toBeGreaterThan(1);
-    expect([...new Set(parsed.transcript.toolCalls.map((c) => c.name))]).toEqual([...BACKEND_TOOLS.codex.tools]);
+    expect([...new Set(parsed.transcript.toolCalls.map((c) => c.name))]).toEqual([...factsOf('codex').tools.names]);
   });
 });

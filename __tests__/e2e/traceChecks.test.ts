@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { BACKEND_TOOLS } from '../../src/eval/checks/backendTools.js';
+import { factsOf } from '../../src/agents/facts.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { greeter } from '../helpers/backendRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
@@ -56,7 +56,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('trace checks on the real
     // The names validate accepts are the ones this CLI offers the model.
     const offered = new Set(run.requests.flatMap((r) => ((r.body as { tools?: { name?: string; defer_loading?: boolean }[] } | undefined)?.tools ?? []).filter((t) => !t.defer_loading).map((t) => t.name!)));
     expect(offered.size).toBeGreaterThan(3);
-    for (const name of offered) expect([name, BACKEND_TOOLS['claude-code'].tools.includes(name)]).toEqual([name, true]);
+    for (const name of offered) expect([name, factsOf('claude-code').tools.names.includes(name)]).toEqual([name, true]);
   });
 });
 

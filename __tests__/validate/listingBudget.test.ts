@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { outcomeOf } from '../../src/skills/listing/budgets.js';
-import { claudeCode, CLAUDE_CODE_CHARACTERS } from '../../src/skills/listing/claudeCode.js';
-import { codex } from '../../src/skills/listing/codex.js';
+import { claudeCodeListing as claudeCode, CLAUDE_CODE_CHARACTERS } from '../../src/agents/claude-code/listing.js';
+import { codexListing as codex } from '../../src/agents/codex/listing.js';
 import { parseValidateConfig } from '../../src/skills/config/validateConfig.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { REPO_ROOT } from '../helpers/runNode.js';

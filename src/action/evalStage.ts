@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { backendsNeedingModel, gatewayKey, gatewayUrl } from '../eval/runner/gateway.js';
+import { DEFAULT_AGENT } from '../agents/facts.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { readFileSync } from 'node:fs';
@@ -38,7 +39,7 @@ export type EvalOutcome = { kind: 'evaluated'; head: string; base: string | unde
 
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
 export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv, validate?: ValidateOptions): Promise<EvalOutcome> {
-  const backends = parseList(rt.input('backends') || 'claude-code') as BackendName[];
+  const backends = parseList(rt.input('backends') || DEFAULT_AGENT) as BackendName[];
   for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
   const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
   if (!DISCIPLINES.includes(discipline)) throw new InputError(`input "discipline" must be one of ${DISCIPLINES.join(', ')}, not "${discipline}"`);

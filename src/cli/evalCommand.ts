@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
+import { DEFAULT_AGENT } from '../agents/facts.js';
 import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
 import { JournalError } from '../eval/runner/journal.js';
 import { EvalSetupError, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
@@ -36,7 +37,7 @@ export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [opti
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
 case, and scores activation (did it choose the skill) and execution (did the checks pass).
 
-  --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default claude-code
+  --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default ${DEFAULT_AGENT}
   --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
                         native root, the agent chooses), explicit (the prompt invokes the skill by
                         name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
@@ -94,7 +95,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     args,
     allowPositionals: true,
     options: {
-      backend: { type: 'string', default: 'claude-code' },
+      backend: { type: 'string', default: DEFAULT_AGENT },
       discipline: { type: 'string', default: 'install-discover' },
       'scripted-model': { type: 'boolean', default: false },
       record: { type: 'string' },

@@ -7,7 +7,7 @@ import { backendRepo } from '../backendRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../needs.js';
 import { caliper, hostNameEnv, outFolder, realModeEnv, runFolder, STAND_IN_KEYS } from './realMode.js';
 import { resolveAll, startTlsFront, testAuthority } from './tlsFront.js';
-import { MODEL_HOSTS } from '../../../src/eval/sandbox/modelHosts.js';
+import { factsOf } from '../../../src/agents/facts.js';
 import { startStandIn, type StandIn, type StandInOptions } from './standIn.js';
 
 export interface RealRun {
@@ -98,7 +98,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       expect(run.record.model).toMatch(expectations.reported);
       expect(run.results.meta.modelSource.kind).toBe('real');
       // The CLI asked for its provider by name: the allow-list is its providers' hosts, not the stand-in's address.
-      expect([...run.results.meta.network.allow].sort()).toEqual([...MODEL_HOSTS[backend]].sort());
+      expect([...run.results.meta.network.allow].sort()).toEqual([...factsOf(backend).modelHosts].sort());
       expect(run.code).toBe(0);
       await readBack(run.outDir);
     });

@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { MODEL_HOSTS } from '../../../src/eval/sandbox/modelHosts.js';
+import { AGENT_FACTS } from '../../../src/agents/facts.js';
 
 /** Every provider host name a CLI talks to, as the stand-ins' certificate names them. */
-export const PROVIDER_HOSTS = [...new Set(Object.values(MODEL_HOSTS).flat().map((h) => h.replace(/:\d+$/, '')))];
+export const PROVIDER_HOSTS = [...new Set(AGENT_FACTS.flatMap((f) => f.modelHosts).map((h) => h.replace(/:\d+$/, '')))];
 
 export interface TestAuthority {
   /** The CA's certificate: what a runner's NODE_EXTRA_CA_CERTS names. */

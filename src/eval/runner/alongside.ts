@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseFrontmatter } from '../../skills/frontmatter.js';
 import { outcomeOf, type ListedSkill } from '../../skills/listing/budgets.js';
-import { LISTING_RULES } from '../../skills/listing/rules.js';
+import { factsOf } from '../../agents/facts.js';
 import type { BackendName } from '../spec/types.js';
 import type { SkillInstall } from './trialPlan.js';
 
@@ -32,8 +32,8 @@ export function withNeighbours(spec: { hash: string }, installs: readonly SkillI
  * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
  */
 export function listingBudgetNote(backend: BackendName, installs: readonly SkillInstall[]): string | undefined {
-  const rule = LISTING_RULES.find((r) => r.backend === backend);
-  if (!rule?.budget || !rule.warns) return undefined;
+  const rule = factsOf(backend).listing;
+  if (!rule.budget || !rule.warns) return undefined;
   const skills = installs.map(listedSkill);
   const outcome = outcomeOf(skills, rule.predict(skills));
   if (outcome.kind === 'fits') return undefined;

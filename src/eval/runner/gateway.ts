@@ -1,3 +1,4 @@
+import { factsOf } from '../../agents/facts.js';
 import { backendNamed } from '../backends/index.js';
 import type { BackendName } from '../spec/types.js';
 
@@ -38,5 +39,5 @@ export function gatewayKey(backends: readonly BackendName[], env: NodeJS.Process
  * Claude Code asks for its own default model by name; the others' default is their provider's.
  */
 export function backendsNeedingModel(backends: readonly BackendName[], model: string | undefined): BackendName[] {
-  return model === undefined ? backends.filter((b) => b !== 'claude-code') : [];
+  return model === undefined ? backends.filter((b) => !factsOf(b).namesItsDefaultModel) : [];
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { factsOf } from '../../agents/facts.js';
 import { dependencyClosure } from '../../skills/dependencies.js';
 import { compileGlobs, GlobBudget, GlobBudgetError } from '../../util/glob.js';
 import type { SkillSummary, ValidationReport } from '../../skills/validateRepository.js';
@@ -302,7 +303,7 @@ function installedAlongside(
  * same, but the variable is empty, as it is for that CLI's users: what follows is the skill's doing.
  */
 function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendName): string[] {
-  if (backend === 'claude-code' || !skill?.plugin) return [];
+  if (factsOf(backend).expandsPluginRoot || !skill?.plugin) return [];
   const first = skill.plugin.files.find((f) => f.variable === CLAUDE_PLUGIN_ROOT);
   if (!first) return [];
   return [

@@ -1,3 +1,4 @@
+import { factsOf } from '../../agents/facts.js';
 import { ERA, type Discipline, type ModelSource, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
 import { recordableResults, recordedTrial, SCRIPTED_MODEL } from '../../results/recordable.js';
 import { describeDesign, type SequentialDesign } from '../../results/sequential.js';
@@ -6,7 +7,6 @@ import { providerErrorTotals } from '../../results/providerErrors.js';
 import type { Redactor } from '../../util/redact.js';
 import { CALIPER_VERSION } from '../../version.js';
 import { backendNamed } from '../backends/index.js';
-import { BUNDLED_SKILLS } from '../discovery/bundledSkills.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import type { BackendName } from '../spec/types.js';
@@ -44,7 +44,7 @@ export function runMeta(input: {
     backends: input.backends.map(({ name, version }) => {
       const done = input.records.find((r) => r.backend === name && r.model);
       // The CLI names the model it asked for; with the scripted model that name is not what answered.
-      const bundled = BUNDLED_SKILLS[name];
+      const bundled = factsOf(name).bundledSkills;
       return { name, version, model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen), bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] } };
     }),
     modelSource: modelSourceOf(input.model),

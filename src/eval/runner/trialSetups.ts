@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AGENT_FACTS } from '../../agents/facts.js';
 import type { Discipline } from '../../results/types.js';
 import type { ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
@@ -6,7 +7,7 @@ import type { Backend, ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
 import { toolsDir, type Probe } from '../backends/locate.js';
 import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
-import { allowedHosts, MODEL_HOSTS } from '../sandbox/modelHosts.js';
+import { allowedHosts } from '../sandbox/modelHosts.js';
 import { extraCertificates } from '../sandbox/extraCertificates.js';
 import { hostOverrides, RESOLVE_VARIABLE } from '../sandbox/hostOverrides.js';
 import { EvalSetupError } from './errors.js';
@@ -115,5 +116,5 @@ export function runnerVariables(backend: Backend, model: EvalOptions['model'], t
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options: EvalOptions, env: NodeJS.ProcessEnv): Set<string> {
   const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-  return new Set([...Object.values(MODEL_HOSTS).flat(), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, backendNamed(b)!.passEnv, env))]);
+  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, backendNamed(b)!.passEnv, env))]);
 }

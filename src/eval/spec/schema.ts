@@ -1,8 +1,10 @@
+import { AGENT_NAMES } from '../../agents/facts.js';
+
 /**
  * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
  * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
  */
-export const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'] as const;
+export const BACKEND_NAMES = AGENT_NAMES;
 
 const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 } as const;
 const seconds = { type: 'integer', minimum: 1, maximum: 3600 } as const;

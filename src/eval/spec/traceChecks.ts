@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BACKEND_TOOLS } from '../checks/backendTools.js';
+import { factsOf } from '../../agents/facts.js';
 import { BACKEND_NAMES } from './schema.js';
 import type { BackendName, Check } from './types.js';
 
@@ -42,7 +42,7 @@ export function traceFindings(check: Check, where: string, backends: readonly Ba
 function toolNameFindings(tools: readonly string[], where: string, listed: readonly BackendName[] | undefined): TraceFinding[] {
   const backends = listed ?? BACKEND_NAMES;
   return tools.flatMap((tool): TraceFinding[] => {
-    const lacking = backends.filter((b) => !BACKEND_TOOLS[b].tools.includes(tool));
+    const lacking = backends.filter((b) => !factsOf(b).tools.names.includes(tool));
     // Tool names are each CLI's own: a spec without `backends:` is only told of a name no CLI records.
     if (lacking.length === 0 || (listed === undefined && lacking.length < backends.length)) return [];
     const names = lacking.map((b) => `${b} (${shownTools(b)})`).join('; ');
@@ -52,7 +52,7 @@ function toolNameFindings(tools: readonly string[], where: string, listed: reado
 }
 
 function shownTools(backend: BackendName): string {
-  const tools = BACKEND_TOOLS[backend].tools;
+  const tools = factsOf(backend).tools.names;
   return tools.length <= 8 ? tools.join(', ') : `${tools.slice(0, 8).join(', ')}, … ${tools.length} in all, see docs/eval-spec.md`;
 }
 

@@ -1,3 +1,4 @@
+import { AGENT_FACTS } from '../../agents/facts.js';
 import type { BackendName } from '../spec/types.js';
 
 /**
@@ -7,7 +8,9 @@ import type { BackendName } from '../spec/types.js';
  * with `--no-session` and Hermes' resume is not wired. The others are refused by `validate` when a
  * spec lists them, and their trials of such a case are skipped with this reason.
  */
-export const RESUMABLE_BACKENDS: readonly BackendName[] = ['claude-code', 'codex', 'gemini-cli', 'opencode'];
+export const RESUMABLE_BACKENDS: readonly BackendName[] = AGENT_FACTS.filter((f) => f.resumes)
+  .map((f) => f.name)
+  .sort();
 
 export function turnsUnsupported(backend: BackendName, turns: readonly string[] | undefined): string | undefined {
   if (!turns || turns.length === 0 || RESUMABLE_BACKENDS.includes(backend)) return undefined;

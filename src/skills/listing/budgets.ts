@@ -1,5 +1,3 @@
-import type { BackendName } from '../../eval/spec/types.js';
-
 /**
  * What each pinned agent CLI puts in the model's context of the skills installed together, measured from
  * the request each sent the scripted model (__tests__/e2e/listingBudgets.test.ts) and read in its code.
@@ -32,16 +30,16 @@ export type ListingOutcome =
   /** Not even every name fits: descriptions are all removed and `omitted` skills are not listed. */
   | { kind: 'omitted'; used: number; omitted: number };
 
+/** One CLI's listing (the agent's `facts.listing`, src/agents/<cli>/listing.ts). */
 export interface ListingRule {
-  backend: BackendName;
-  /** The CLI's name in a message. */
-  cli: string;
   /** The budget the skills share, in the unit the CLI counts; undefined when it lists each skill alone. */
   budget: { limit: number; unit: 'characters' | 'tokens'; source: string } | undefined;
   /** Whether `validate` warns on what it predicts (not on Hermes' 60 characters: nearly every description is longer). */
   warns: boolean;
   /** Whether it leaves a skill with `disable-model-invocation: true` out of the listing (the model may not run it). */
   hidesManualSkills: boolean;
+  /** Where each skill's entry is cut at this many characters on its own, whatever the budget (Claude Code). */
+  entryCap?: number;
   predict(skills: readonly ListedSkill[]): ListingPrediction;
 }
 
@@ -79,4 +77,12 @@ function longestFew(skills: readonly ListedSkill[], sizes: readonly number[]): s
  */
 export function chars(text: string): number {
   return text.length;
+}
+
+/**
+ * pi 0.73.1 (`formatSkillsForPrompt`), Gemini CLI 0.61.0 (`renderAgentSkills`) and OpenCode 1.18.33 list
+ * every description whole, with no budget: each sent all 40 of 1,000 characters (40,000) whole.
+ */
+export function wholeListing(hidesManualSkills = false): ListingRule {
+  return { budget: undefined, warns: false, hidesManualSkills, predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }) };
 }

@@ -2,8 +2,7 @@ import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import type { SkillRecord } from '../skill.js';
 import { compileGlobs } from '../../util/glob.js';
 import { outcomeOf, type ListedSkill, type ListingOutcome, type ListingRule } from './budgets.js';
-import { CLAUDE_CODE_ENTRY_CAP } from './claudeCode.js';
-import { LISTING_RULES } from './rules.js';
+import { AGENT_FACTS } from '../../agents/facts.js';
 
 /**
  * Per backend whose listing cuts descriptions, whether the skills installed together keep theirs: each
@@ -16,7 +15,7 @@ export function checkListingBudget(skills: readonly SkillRecord[], installedToge
   const out: Diagnostic[] = [];
   for (const set of sets) {
     const described = set.skills.filter((s) => s.description !== undefined);
-    for (const rule of LISTING_RULES) {
+    for (const { cli, listing: rule } of AGENT_FACTS) {
       if (!rule.warns) continue;
       const listed = rule.hidesManualSkills ? described.filter((s) => !s.disableModelInvocation) : described;
       if (listed.length === 0) continue;
@@ -26,7 +25,7 @@ export function checkListingBudget(skills: readonly SkillRecord[], installedToge
       let longest = 0;
       for (let i = 1; i < entries.length; i++) if (entries[i]!.description.length > entries[longest]!.description.length) longest = i;
       const at = listed[longest]!;
-      out.push(diagnostic('listing-budget', at.file, message(rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
+      out.push(diagnostic('listing-budget', at.file, message(cli, rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
     }
   }
   return out;
@@ -53,8 +52,8 @@ function listedSkill(s: SkillRecord): ListedSkill {
   return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
 
-function message(rule: ListingRule, outcome: Exclude<ListingOutcome, { kind: 'fits' }>, label: string, count: number): string {
-  const { cli, budget } = rule;
+function message(cli: string, rule: ListingRule, outcome: Exclude<ListingOutcome, { kind: 'fits' }>, label: string, count: number): string {
+  const { budget, entryCap } = rule;
   const size = budget
     ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
     : `In ${cli}'s skill listing of ${label} (${count}):`;
@@ -62,14 +61,14 @@ function message(rule: ListingRule, outcome: Exclude<ListingOutcome, { kind: 'fi
     outcome.kind === 'omitted'
       ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
       : outcome.kind === 'names-only'
-        ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 ? `, and cut ${outcome.cut} more at ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
-        : rule.backend === 'claude-code'
-          ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
+        ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+        : entryCap !== undefined
+          ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(entryCap)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
           : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
-  const capOnly = outcome.kind === 'shortened' && rule.backend === 'claude-code';
-  const fix = capOnly
-    ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(CLAUDE_CODE_ENTRY_CAP)} characters.`
-    : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
+  const fix =
+    outcome.kind === 'shortened' && entryCap !== undefined
+      ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(entryCap)} characters.`
+      : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
   return `${size} ${what} ${fix}`;
 }
 

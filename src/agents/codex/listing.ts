@@ -1,4 +1,4 @@
-import type { Kept, ListingRule } from './budgets.js';
+import type { Kept, ListingRule } from '../../skills/listing/budgets.js';
 
 /**
  * Codex 0.171.0 (codex-rs/core-skills/src/render.rs, and the requests it sent): 2% of the model's context
@@ -11,9 +11,7 @@ import type { Kept, ListingRule } from './budgets.js';
  */
 export const CODEX_TOKENS = 5_440;
 
-export const codex: ListingRule = {
-  backend: 'codex',
-  cli: 'Codex',
+export const codexListing: ListingRule = {
   budget: { limit: CODEX_TOKENS, unit: 'tokens', source: "2% of the model's context window, for Codex's default models 272,000 tokens" },
   warns: true,
   hidesManualSkills: false,

@@ -1,4 +1,4 @@
-import { chars, type Kept, type ListedSkill, type ListingRule } from './budgets.js';
+import { chars, type Kept, type ListedSkill, type ListingRule } from '../../skills/listing/budgets.js';
 
 /**
  * Claude Code 2.1.332, from its code and the requests it sent: the listing's budget is 1% of the context
@@ -14,9 +14,7 @@ import { chars, type Kept, type ListedSkill, type ListingRule } from './budgets.
 export const CLAUDE_CODE_CHARACTERS = 30_000;
 export const CLAUDE_CODE_ENTRY_CAP = 1_536;
 
-export const claudeCode: ListingRule = {
-  backend: 'claude-code',
-  cli: 'Claude Code',
+export const claudeCodeListing: ListingRule = {
   budget: {
     limit: CLAUDE_CODE_CHARACTERS,
     unit: 'characters',
@@ -24,6 +22,7 @@ export const claudeCode: ListingRule = {
   },
   warns: true,
   hidesManualSkills: true,
+  entryCap: CLAUDE_CODE_ENTRY_CAP,
   predict(skills) {
     const order = skills.map((_, i) => i).sort((a, b) => (skills[a]!.name < skills[b]!.name ? -1 : skills[a]!.name > skills[b]!.name ? 1 : 0));
     const text = skills.map(listedText);

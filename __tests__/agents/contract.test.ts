@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AGENT_FACTS, AGENT_NAMES } from '../../src/agents/facts.js';
+import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
+import { staticImports } from '../helpers/importGraph.js';
+
+/**
+ * The agent contract (docs/internals/agents.md): every agent CLI is one folder under src/agents/, and
+ * what caliper knows of one CLI is a member of its agent, never a table or a switch elsewhere keyed by
+ * its name.
+ */
+const SRC = path.resolve('src');
+const AGENTS_DIR = path.join(SRC, 'agents');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('every agent', () => {
+  it('has one folder under src/agents/, named as the backend, with its facts', () => {
+    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual([...AGENT_NAMES].sort());
+    for (const name of AGENT_NAMES) expect(readdirSync(path.join(AGENTS_DIR, name))).toContain('facts.ts');
+  });
+
+  it.each(AGENT_FACTS.map((f) => [f.name, f] as const))('%s: its facts are complete', (name, facts) => {
+    expect(facts.cli.trim()).not.toBe('');
+    expect(facts.tools.names.length).toBeGreaterThan(0);
+    expect(new Set(facts.tools.names).size).toBe(facts.tools.names.length);
+    expect(facts.modelHosts.length).toBeGreaterThan(0);
+    for (const host of facts.modelHosts) expect(host).toMatch(/^[a-z0-9.-]+:\d+$/);
+    for (const folder of facts.folders) expect(folder).toMatch(/^\.[a-z]+$/);
+    expect(typeof facts.listing.predict).toBe('function');
+    expect(['off', 'hidden', 'listed']).toContain(facts.bundledSkills.policy);
+    expect(facts.name).toBe(name);
+  });
+
+  it('names the spec schema lists, in the same order', () => {
+    expect([...BACKEND_NAMES]).toEqual([...AGENT_NAMES]);
+  });
+});
+
+describe('facts stay light', () => {
+  /** Code that installs, starts or answers a CLI: no facts file, nor `validate`, may load it. */
+  const RUNS_A_CLI = new RegExp(
+    [
+      String.raw`^src/eval/(?:runner|sandbox|backends|replay)/`,
+      String.raw`^src/eval/turns/(?:resume|continueSession)\.ts`,
+      String.raw`^src/(?:scripted-model|action|cli)/`,
+      String.raw`^src/agents/[^/]+/(?:run|transcript|wire)`,
+    ].join('|'),
+  );
+  const relative = (files: Iterable<string>) => [...files].map((f) => path.relative(path.resolve('.'), f));
+
+  it('no facts file loads code that runs a CLI', () => {
+    for (const name of AGENT_NAMES) {
+      const loaded = relative(staticImports(path.join(AGENTS_DIR, name, 'facts.ts')));
+      expect([name, loaded.filter((f) => RUNS_A_CLI.test(f))]).toEqual([name, []]);
+    }
+  });
+
+  it('`validate` loads facts only, never an agent’s run, transcript or wire part', () => {
+    const loaded = relative(staticImports(path.join(SRC, 'cli', 'validateCommand.ts')));
+    const heavy = loaded.filter((f) => RUNS_A_CLI.test(f) && !f.startsWith('src/cli/'));
+    expect(heavy).toEqual([]);
+    // 97 modules before src/agents/ (at 15064a4); the facts add their own few files, no more.
+    expect(loaded.length).toBeLessThanOrEqual(97 + 2 + 2 * AGENT_NAMES.length);
+  });
+});
+
+describe('no table or switch keyed by a backend name outside src/agents/', () => {
+  const quoted = AGENT_NAMES.map((n) => n.replace(/-/g, '\\-')).join('|');
+  const bare = AGENT_NAMES.filter((n) => !n.includes('-')).join('|');
+  // `case 'codex':`, `=== 'claude-code'`, `'gemini-cli': …`, `['pi']`, or `codex: …` as an object key.
+  const KEYED = new RegExp(
+    [`case\\s+['"](?:${quoted})['"]`, `[=!]==\\s*['"](?:${quoted})['"]`, `['"](?:${quoted})['"]\\s*[:\\]]`, `^\\s*(?:${bare})\\s*:`].join('|'),
+    'm',
+  );
+  /** Files not yet moved into their agent (the steps of issue #39 that remain). */
+  const NOT_YET_MOVED = new Set([
+    'src/eval/discovery/listedSkills.ts',
+    'src/eval/replay/providerApi.ts',
+    'src/eval/replay/trialTape.ts',
+    'src/eval/turns/resume.ts',
+  ]);
+  const perAgentFile = (rel: string) =>
+    rel.startsWith('src/eval/backends/') || /^src\/scripted-model\/(?!server|policy|matching|conversation|faults)/.test(rel);
+
+  it('finds none', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((f) => !f.startsWith(`${AGENTS_DIR}${path.sep}`))
+      .map((f) => path.relative(path.resolve('.'), f))
+      .filter((rel) => !perAgentFile(rel) && !NOT_YET_MOVED.has(rel))
+      .flatMap((rel) =>
+        readFileSync(rel, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (KEYED.test(line) && !/^\s*(?:\/\/|\*)/.test(line) ? [`${rel}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('would catch one', () => {
+    const keyed = ["  'claude-code': ['api.anthropic.com:443'],", '  codex: { policy: "off" },', "    case 'gemini-cli':", "b !== 'claude-code'"];
+    for (const line of keyed) expect([line, KEYED.test(line)]).toEqual([line, true]);
+    for (const line of ["  name: 'codex',", "const x = 'hermes-agent';", 'codexFacts.name']) expect([line, KEYED.test(line)]).toEqual([line, false]);
+  });
+});
