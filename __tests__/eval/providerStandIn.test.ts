@@ -27,7 +27,7 @@ describe('provider stand-ins: faults on demand', () => {
   });
 
   it('each API has its own shape: Gemini RESOURCE_EXHAUSTED with its retry delay, OpenAI 503 server_error', async () => {
-    const s = await startStandIn({ faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: 1 }, { fault: { kind: 'overloaded' }, times: 1 }] });
+    const s = await startStandIn({ faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: 1 }, { fault: { kind: 'overloaded' }, times: 1 }, { fault: { kind: 'overloaded', retryAfterMs: 0 }, times: 1 }] });
     try {
       const gemini = await post(s.url, '/v1beta/models/gemini-3-pro-preview:streamGenerateContent?alt=sse', { contents: [] });
       expect(gemini.status).toBe(429);
@@ -35,6 +35,10 @@ describe('provider stand-ins: faults on demand', () => {
       const openai = await post(s.url, '/v1/chat/completions', { model: 'gpt-5.5', messages: [] });
       expect(openai.status).toBe(503);
       expect(await openai.json()).toMatchObject({ error: { type: 'server_error' } });
+      expect(openai.headers.get('retry-after-ms')).toBeNull();
+      // OpenAI's own wait, in milliseconds, when the test asks for one.
+      const waitNone = await post(s.url, '/v1/chat/completions', { model: 'gpt-5.5', messages: [] });
+      expect([waitNone.status, waitNone.headers.get('retry-after-ms')]).toEqual([503, '0']);
     } finally {
       await s.close();
     }

@@ -9,8 +9,11 @@ export type ModelApi = 'anthropic' | 'responses' | 'chat' | 'gemini';
 export type ProviderFault =
   /** 429 with `retry-after` (seconds). */
   | { kind: 'rate-limit'; retryAfterSeconds: number }
-  /** Anthropic's 529 `overloaded_error`; 503 on the other APIs (their "overloaded"). */
-  | { kind: 'overloaded' }
+  /**
+   * Anthropic's 529 `overloaded_error`; 503 on the other APIs (their "overloaded"). `retryAfterMs`: with
+   * OpenAI's `retry-after-ms` header, the wait a CLI that honours it takes before its own next call.
+   */
+  | { kind: 'overloaded'; retryAfterMs?: number }
   | { kind: 'server-error' }
   /** Headers and body only after `ms`: a first byte that does not come. */
   | { kind: 'stall'; ms: number }
@@ -33,6 +36,7 @@ export function writeFaultStatus(res: ServerResponse, api: ModelApi, fault: Extr
   const { status, body } = faultBody(api, fault.kind);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (fault.kind === 'rate-limit') headers['retry-after'] = String(fault.retryAfterSeconds);
+  if (fault.kind === 'overloaded' && fault.retryAfterMs !== undefined) headers['retry-after-ms'] = String(fault.retryAfterMs);
   if (api === 'anthropic') headers['x-should-retry'] = 'true';
   res.writeHead(status, headers);
   res.end(JSON.stringify(body));

@@ -9,6 +9,7 @@ import { caliper, hostNameEnv, outFolder, realModeEnv, runFolder, STAND_IN_KEYS 
 import { resolveAll, startTlsFront, testAuthority } from './tlsFront.js';
 import { factsOf } from '../../../src/agents/facts.js';
 import { startStandIn, type StandIn, type StandInOptions } from './standIn.js';
+import type { ProviderFault } from '../../../src/scripted-model/faults.js';
 
 export interface RealRun {
   code: number;
@@ -133,7 +134,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
     });
 
     it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'overloaded' }, times: 1000 }] }, m);
+      const run = await realRun(backend, { faults: [{ fault: overloadedFault(backend), times: 1000 }] }, m);
       expect(run.record.outcome).toBe('error');
       expect(run.record.activations).toBeUndefined();
       expect(run.record.attempts).toBe(3);
@@ -151,10 +152,12 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
     });
 
     it('a stream cut mid-answer: retried, and the trial passes', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'cut' }, times: faultsPerRun(backend, 'cut') }] }, m);
+      const run = await realRun(backend, { faults: cutFaults(backend) }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
       expect(run.record.attempts).toBe(2);
       expect(run.record.providerErrors).toHaveLength(1);
+      // The attempt ended on the cut stream (no status), not on a 503 between (cutFaults).
+      expect(run.record.providerErrors?.[0]?.status).toBeUndefined();
     });
   });
 }
@@ -176,6 +179,26 @@ export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'):
     default:
       return 1;
   }
+}
+
+/**
+ * OpenCode waits 2, 4, 8, 16 then 32 s (±25 %) between its own five retries, ~75 s a run, and has no
+ * setting for it; it honours a `retry-after-ms` header, so its stand-in asks for no wait (the retries
+ * still happen and are counted). Other CLIs get the fault as their provider sends it.
+ */
+function overloadedFault(backend: BackendName): ProviderFault {
+  return backend === 'opencode' ? { kind: 'overloaded', retryAfterMs: 0 } : { kind: 'overloaded' };
+}
+
+/**
+ * Enough cut streams to end one CLI run. A cut carries no header to wait on, so OpenCode's run is cut
+ * first and last, with its retries between them answered 503 asking for no wait (see overloadedFault):
+ * the run still ends on a cut stream, in seconds rather than ~75.
+ */
+function cutFaults(backend: BackendName): StandInOptions['faults'] {
+  const n = faultsPerRun(backend, 'cut');
+  if (backend !== 'opencode') return [{ fault: { kind: 'cut' }, times: n }];
+  return [{ fault: { kind: 'cut' }, times: 1 }, { fault: overloadedFault(backend), times: n - 2 }, { fault: { kind: 'cut' }, times: 1 }];
 }
 
 export function transcriptOf(run: RealRun): string {
