@@ -1,6 +1,8 @@
 import { DEFAULT_SEQUENTIAL, sequentialDecision, type SequentialDesign } from './sequential.js';
 import type { CaseSummary } from './types.js';
 
+const estimates = new Map<string, number>();
+
 /**
  * A case's pass rate when `--trials auto` stopped it, without the stopping rule's bias: the Rao–Blackwell
  * estimate (Girshick, Mosteller & Savage 1946), E[first trial passed | where the test stopped]. Every
@@ -14,9 +16,16 @@ import type { CaseSummary } from './types.js';
 export function unbiasedCaseRate(successes: number, failures: number, design: SequentialDesign = DEFAULT_SEQUENTIAL): number {
   const n = successes + failures;
   if (n === 0) return NaN;
+  // A report reads the same few stopping points again and again: each is counted once (a third of compare's time).
+  const key = `${successes}|${failures}|${design.p0}|${design.p1}|${design.alpha}|${design.beta}|${design.maxTrials}`;
+  const known = estimates.get(key);
+  if (known !== undefined) return known;
   const all = paths(0, 0, successes, failures, design);
-  if (all === 0) return successes / n; // not a point the rule reaches from the start: no rule to undo
-  return paths(1, 0, successes, failures, design) / all;
+  // Not a point the rule reaches from the start: no rule to undo.
+  const estimate = all === 0 ? successes / n : paths(1, 0, successes, failures, design) / all;
+  if (estimates.size > 10_000) estimates.clear();
+  estimates.set(key, estimate);
+  return estimate;
 }
 
 /**
