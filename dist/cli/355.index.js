@@ -1,5 +1,5 @@
 export const id = 355;
-export const ids = [355,465];
+export const ids = [355];
 export const modules = {
 
 /***/ 7593:
@@ -47,172 +47,6 @@ function describe(command, options, code, message) {
         return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
     return `${message}. ${help}`;
 }
-
-
-/***/ }),
-
-/***/ 6465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
-/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
-/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
-/* harmony export */ });
-/**
- * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
- * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
- */
-const BACKEND_NAMES = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
-const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
-const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
-const evalSpecSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'eval-spec.schema.json',
-    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
-    type: 'object',
-    additionalProperties: false,
-    required: ['cases'],
-    properties: {
-        skills: {
-            description: 'Skills to install besides the subject (always installed), by front matter name.',
-            type: 'array',
-            items: { $ref: '#/definitions/skillName' },
-            uniqueItems: true,
-        },
-        backends: {
-            description: 'Agent CLIs to run this spec on; defaults come from the run.',
-            type: 'array',
-            items: { enum: [...BACKEND_NAMES] },
-            uniqueItems: true,
-            minItems: 1,
-        },
-        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
-        baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
-        sandbox: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
-                forbidden_files: {
-                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
-                    type: 'array',
-                    maxItems: 100,
-                    items: { type: 'string', minLength: 1, maxLength: 256 },
-                },
-                timeout: { description: 'Seconds per trial.', ...seconds },
-            },
-        },
-        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
-    },
-    definitions: {
-        skillName,
-        toolName: { type: 'string', minLength: 1, maxLength: 100 },
-        case: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'prompt', 'checks'],
-            properties: {
-                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
-                prompt: { type: 'string', minLength: 1 },
-                checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
-                vars: {
-                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
-                    type: 'array',
-                    minItems: 1,
-                    maxItems: 50,
-                    items: { type: 'object' },
-                },
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
-                turns: {
-                    description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
-                    type: 'array',
-                    minItems: 1,
-                    maxItems: 10,
-                    items: { type: 'string', minLength: 1, maxLength: 20000 },
-                },
-                timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
-            },
-        },
-        check: {
-            description: 'Exactly one kind of check.',
-            type: 'object',
-            minProperties: 1,
-            maxProperties: 1,
-            additionalProperties: false,
-            properties: {
-                activation: {
-                    description: 'The agent chose this skill (expect: false for a case where it must not).',
-                    oneOf: [
-                        { $ref: '#/definitions/skillName' },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['skill'],
-                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
-                        },
-                    ],
-                },
-                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
-                file_contains: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['path', 'pattern'],
-                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
-                },
-                command: {
-                    description: "Runs in the working folder; exit 0 passes.",
-                    oneOf: [
-                        { type: 'string', minLength: 1 },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['run'],
-                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
-                        },
-                    ],
-                },
-                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
-                not_activated_any: { description: 'No installed skill fired.', const: true },
-                tool_used: {
-                    description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
-                    oneOf: [
-                        { $ref: '#/definitions/toolName' },
-                        {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['tool'],
-                            properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
-                        },
-                    ],
-                },
-                tool_order: {
-                    description: 'The CLI called these tools in this order (other calls may come between).',
-                    type: 'array',
-                    minItems: 2,
-                    maxItems: 20,
-                    items: { $ref: '#/definitions/toolName' },
-                },
-                read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
-                not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
-                judge: {
-                    description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['rubric'],
-                    properties: {
-                        rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
-                        on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
-                        votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
-                        max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
-                    },
-                },
-            },
-        },
-    },
-};
-const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
 
 
 /***/ }),
@@ -415,7 +249,7 @@ function caseCounts(row, name) {
     };
     return row.cases
         .filter((c) => roles[name](c.role))
-        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...(0,sequentialEstimate/* stoppedEstimate */.Y)(c, c.passes) } : activationCounts(c)) }))
+        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...(0,sequentialEstimate/* stoppedEstimate */.YD)(c, c.passes) } : { ...activationCounts(c), ...(0,sequentialEstimate/* stoppedActivationEstimate */.KU)(c) }) }))
         .filter((c) => c.trials > 0);
 }
 /**
@@ -922,7 +756,7 @@ function liftOf(withSkill, baseline, sequential) {
  */
 function liftStrata(withSkill, baseline) {
     const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-    const counts = (c) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...(0,_sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEstimate */ .Y)(c, c.taskPasses ?? c.passes) });
+    const counts = (c) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...(0,_sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEstimate */ .YD)(c, c.taskPasses ?? c.passes) });
     return baseline.flatMap((without) => {
         const withCase = skillCases.get(without.id);
         const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };
@@ -1433,7 +1267,8 @@ function binomialTail(n, c, p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ stoppedEstimate)
+/* harmony export */   KU: () => (/* binding */ stoppedActivationEstimate),
+/* harmony export */   YD: () => (/* binding */ stoppedEstimate)
 /* harmony export */ });
 /* unused harmony export unbiasedCaseRate */
 /* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1607);
@@ -1489,6 +1324,32 @@ function stoppedEstimate(c, successes) {
         return {};
     const trials = c.trials - c.errors;
     return trials > 0 ? { estimate: unbiasedCaseRate(c.passes, trials - c.passes) } : {};
+}
+/**
+ * A should-activate or should-not-activate case's activation rate when `--trials auto` stopped it, without
+ * the rule's bias (the rule stops on passes, and activation goes with passing). The Rao–Blackwell estimate
+ * of "the first trial activated" given where the test stopped (s, f) and how many passing and failing
+ * trials activated: every order of those trials whose passes and failures keep the test going is equally
+ * likely, so it is P(first passed | s, f) · a_pass / s + P(first failed | s, f) · a_fail / f. A pass passed
+ * every check, the activation check among them: on a should-activate case every pass activated
+ * (a_pass = s), on a should-not-activate case none did (a_pass = 0). Counts that say otherwise (a check
+ * set this reading does not fit) keep the plain rate. Harness errors are in neither count (the test skips
+ * them); a should-not-activate case's trials that fired before a fault are added back as false activations
+ * on top of the estimate, as `activationCounts` adds them to the counts.
+ */
+function stoppedActivationEstimate(c) {
+    if (c.decision === undefined || c.role === 'execution')
+        return {};
+    const s = c.passes;
+    const f = c.trials - c.errors - c.passes;
+    const activatedPasses = c.role === 'should-activate' ? s : 0;
+    const activatedFailures = c.activations - activatedPasses;
+    if (s + f === 0 || activatedFailures < 0 || activatedFailures > f)
+        return {};
+    const firstPassed = unbiasedCaseRate(s, f);
+    const estimate = (s > 0 ? firstPassed * (activatedPasses / s) : 0) + (f > 0 ? (1 - firstPassed) * (activatedFailures / f) : 0);
+    const faulted = c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0;
+    return { estimate: (estimate * (s + f) + faulted) / (s + f + faulted) };
 }
 
 

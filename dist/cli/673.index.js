@@ -53,66 +53,6 @@ function loadConfig(dir, file, cwd) {
 
 /***/ }),
 
-/***/ 9655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ readFiles),
-/* harmony export */   z: () => (/* binding */ BACKEND_TOOLS)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-const field = (call, ...names) => {
-    const input = (call.input ?? {});
-    return names.flatMap((n) => (typeof input[n] === 'string' ? [input[n]] : []));
-};
-/** A read tool's path argument, for a tool named `tool`. */
-const readTool = (tool, ...args) => (call) => ({ paths: call.name === tool ? field(call, ...args) : [], base: 'work' });
-const BACKEND_TOOLS = {
-    'claude-code': {
-        tools: ['Agent', 'Bash', 'Edit', 'ListAgents', 'Read', 'ReportFindings', 'ScheduleWakeup', 'Skill', 'ToolSearch', 'Workflow', 'Write', 'CronCreate', 'CronDelete', 'CronList', 'EnterWorktree', 'ExitWorktree', 'Monitor', 'NotebookEdit', 'SendMessage', 'TaskStop', 'WebFetch', 'WebSearch'],
-        readPaths: readTool('Read', 'file_path'),
-    },
-    codex: {
-        tools: ['command_execution'],
-        // Codex classifies each command itself (`parsed_cmd` in its rollout); its reads are kept on the call.
-        readPaths: (call) => {
-            const reads = call.input?.reads;
-            return { paths: Array.isArray(reads) ? reads.filter((r) => typeof r === 'string') : [], base: 'work' };
-        },
-    },
-    pi: { tools: ['read', 'bash', 'edit', 'write'], readPaths: readTool('read', 'path') },
-    hermes: {
-        tools: ['browser_back', 'browser_click', 'browser_console', 'browser_get_images', 'browser_navigate', 'browser_press', 'browser_scroll', 'browser_snapshot', 'browser_type', 'browser_vision', 'clarify', 'delegate_task', 'execute_code', 'memory', 'patch', 'process', 'read_file', 'search_files', 'session_search', 'skill_manage', 'skill_view', 'skills_list', 'terminal', 'todo', 'vision_analyze', 'write_file'],
-        readPaths: (call) => {
-            // `skill_view {name, file_path}` reads a file of a skill, by its path inside the skill.
-            const [name] = field(call, 'name');
-            if (call.name === 'skill_view' && name !== undefined)
-                return { paths: field(call, 'file_path'), base: { skill: name.split('/').pop() } };
-            return readTool('read_file', 'path')(call);
-        },
-    },
-    opencode: { tools: ['bash', 'edit', 'glob', 'grep', 'read', 'skill', 'task', 'todowrite', 'webfetch', 'write'], readPaths: readTool('read', 'filePath') },
-    'gemini-cli': {
-        tools: ['update_topic', 'list_directory', 'read_file', 'grep_search', 'glob', 'replace', 'write_file', 'web_fetch', 'run_shell_command', 'list_background_processes', 'read_background_output', 'google_web_search', 'enter_plan_mode', 'invoke_agent', 'activate_skill'],
-        readPaths: readTool('read_file', 'file_path', 'absolute_path'),
-    },
-};
-/** Every absolute path the transcript's successful calls read, as written. */
-function readFiles(backend, calls, dirs) {
-    return calls.flatMap((call) => {
-        if (!call.result?.ok)
-            return [];
-        const { paths, base } = BACKEND_TOOLS[backend].readPaths(call);
-        const from = base === 'work' ? dirs.workDir : node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dirs.skillsRoot, base.skill);
-        return paths.map((p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(from, p));
-    });
-}
-
-
-/***/ }),
-
 /***/ 183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -355,8 +295,8 @@ function caseVotesFinding(checks, where) {
     return { rule: 'eval-spec-judge', severity: 'error', message: `${where}: its judge checks ask for ${votes} votes, each a model call in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge rubrics, or use fewer votes.` };
 }
 
-// EXTERNAL MODULE: ./src/eval/checks/backendTools.ts
-var backendTools = __webpack_require__(9655);
+// EXTERNAL MODULE: ./src/agents/facts.ts + 11 modules
+var facts = __webpack_require__(4535);
 ;// CONCATENATED MODULE: ./src/eval/spec/traceChecks.ts
 
 
@@ -392,7 +332,7 @@ function traceFindings(check, where, backends, skillDir) {
 function toolNameFindings(tools, where, listed) {
     const backends = listed ?? schema.BACKEND_NAMES;
     return tools.flatMap((tool) => {
-        const lacking = backends.filter((b) => !backendTools/* BACKEND_TOOLS */.z[b].tools.includes(tool));
+        const lacking = backends.filter((b) => !(0,facts/* factsOf */.xS)(b).tools.names.includes(tool));
         // Tool names are each CLI's own: a spec without `backends:` is only told of a name no CLI records.
         if (lacking.length === 0 || (listed === undefined && lacking.length < backends.length))
             return [];
@@ -402,7 +342,7 @@ function toolNameFindings(tools, where, listed) {
     });
 }
 function shownTools(backend) {
-    const tools = backendTools/* BACKEND_TOOLS */.z[backend].tools;
+    const tools = (0,facts/* factsOf */.xS)(backend).tools.names;
     return tools.length <= 8 ? tools.join(', ') : `${tools.slice(0, 8).join(', ')}, … ${tools.length} in all, see docs/eval-spec.md`;
 }
 function readFindings(rel, where, skillDir) {
@@ -883,6 +823,8 @@ function standsAlone(text, word, afterSpace) {
 /* harmony export */   h: () => (/* binding */ RESUMABLE_BACKENDS),
 /* harmony export */   q: () => (/* binding */ turnsUnsupported)
 /* harmony export */ });
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4535);
+
 /**
  * The backends whose CLI can resume a session headless, so a case's `turns:` can follow up in it:
  * Claude Code (`-p --continue`, the most recent conversation of the working folder), Codex
@@ -890,7 +832,9 @@ function standsAlone(text, word, afterSpace) {
  * with `--no-session` and Hermes' resume is not wired. The others are refused by `validate` when a
  * spec lists them, and their trials of such a case are skipped with this reason.
  */
-const RESUMABLE_BACKENDS = ['claude-code', 'codex', 'gemini-cli', 'opencode'];
+const RESUMABLE_BACKENDS = _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.resumes)
+    .map((f) => f.name)
+    .sort();
 function turnsUnsupported(backend, turns) {
     if (!turns || turns.length === 0 || RESUMABLE_BACKENDS.includes(backend))
         return undefined;
@@ -1537,223 +1481,6 @@ function toSkillName(raw) {
 
 /***/ }),
 
-/***/ 8951:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wn: () => (/* binding */ chars),
-/* harmony export */   sG: () => (/* binding */ outcomeOf)
-/* harmony export */ });
-/* unused harmony export LONGEST_SHOWN */
-/** How many skills a message names. */
-const LONGEST_SHOWN = 5;
-/** The outcome of a prediction, for a message. */
-function outcomeOf(skills, p) {
-    const count = (k) => p.kept.filter((x) => x === k).length;
-    const unlisted = count('unlisted');
-    if (unlisted > 0)
-        return { kind: 'omitted', used: p.used, omitted: unlisted };
-    const lost = skills.filter((_, i) => p.kept[i] !== 'whole');
-    const longest = longestFew(lost, lost.map((s) => chars(s.description)));
-    if (count('name-only') > 0)
-        return { kind: 'names-only', used: p.used, count: count('name-only'), cut: count('cut'), longest };
-    if (count('cut') > 0)
-        return { kind: 'shortened', used: p.used, count: count('cut'), longest };
-    return { kind: 'fits', used: p.used };
-}
-/** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
-function longestFew(skills, sizes) {
-    const top = [];
-    const before = (a, b) => sizes[a] > sizes[b] || (sizes[a] === sizes[b] && skills[a].name < skills[b].name);
-    for (let i = 0; i < skills.length; i++) {
-        if (top.length === LONGEST_SHOWN && !before(i, top[LONGEST_SHOWN - 1]))
-            continue;
-        let at = Math.min(top.length, LONGEST_SHOWN - 1);
-        top[at] = i;
-        for (; at > 0 && before(top[at], top[at - 1]); at--)
-            [top[at - 1], top[at]] = [top[at], top[at - 1]];
-    }
-    return top.map((i) => skills[i].name);
-}
-/**
- * Characters as JavaScript counts them (UTF-16 units: an emoji is two), as Claude Code, a Node program,
- * does; a code-point count cost a tenth of the check on a 1,000-skill repository.
- */
-function chars(text) {
-    return text.length;
-}
-
-
-/***/ }),
-
-/***/ 7974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lr: () => (/* binding */ CLAUDE_CODE_ENTRY_CAP),
-/* harmony export */   yN: () => (/* binding */ claudeCode)
-/* harmony export */ });
-/* unused harmony export CLAUDE_CODE_CHARACTERS */
-/* harmony import */ var _budgets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8951);
-
-/**
- * Claude Code 2.1.332, from its code and the requests it sent: the listing's budget is 1% of the context
- * window of the model it runs, counted in characters at that model's characters per token (3 for its
- * newer models, else 4), unless SLASH_COMMAND_TOOL_CHAR_BUDGET or `skillListingBudgetFraction` set it. Its
- * default model, `claude-opus-5-5`, has a 1,000,000-token window: 30,000 characters. (8,000 is a 200,000-
- * token model at 4.) Each entry is `- name: text` on its own line, `text` the description and
- * ` - when_to_use`, cut at 1,536 characters (1,535 and `…`).
- * Over budget, no description is shortened to fit: in its priority order (the most used first; for skills
- * never used, the order listed) each skill keeps its whole entry while the room left after every name
- * holds it, and the others are listed by name alone.
- */
-const CLAUDE_CODE_CHARACTERS = 30_000;
-const CLAUDE_CODE_ENTRY_CAP = 1_536;
-const claudeCode = {
-    backend: 'claude-code',
-    cli: 'Claude Code',
-    budget: {
-        limit: CLAUDE_CODE_CHARACTERS,
-        unit: 'characters',
-        source: "1% of the 1,000,000-token context window of claude-opus-5-5, the model Claude Code 2.1.332 runs by default, at 3 characters a token; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it",
-    },
-    warns: true,
-    hidesManualSkills: true,
-    predict(skills) {
-        const order = skills.map((_, i) => i).sort((a, b) => (skills[a].name < skills[b].name ? -1 : skills[a].name > skills[b].name ? 1 : 0));
-        const text = skills.map(listedText);
-        const nameOnly = skills.map((s) => (0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(`- ${s.name}`));
-        const full = skills.map((s, i) => nameOnly[i] + 2 + Math.min((0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(text[i]), CLAUDE_CODE_ENTRY_CAP));
-        const described = (i) => ((0,_budgets_js__WEBPACK_IMPORTED_MODULE_0__/* .chars */ .Wn)(text[i]) > CLAUDE_CODE_ENTRY_CAP ? 'cut' : 'whole');
-        const newlines = Math.max(0, skills.length - 1);
-        const used = full.reduce((a, b) => a + b, 0) + newlines;
-        if (used <= CLAUDE_CODE_CHARACTERS)
-            return { used, kept: skills.map((_, i) => described(i)) };
-        let room = CLAUDE_CODE_CHARACTERS - nameOnly.reduce((a, b) => a + b, 0) - newlines;
-        const kept = skills.map(() => 'name-only');
-        for (const i of order) {
-            const more = full[i] - nameOnly[i];
-            if (more > room)
-                continue;
-            room -= more;
-            kept[i] = described(i);
-        }
-        return { used, kept };
-    },
-};
-/** The text Claude Code lists for a skill: its description, then ` - ` and its `when_to_use`. */
-function listedText(s) {
-    return s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
-}
-
-
-/***/ }),
-
-/***/ 7833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ LISTING_RULES)
-});
-
-// EXTERNAL MODULE: ./src/skills/listing/claudeCode.ts
-var claudeCode = __webpack_require__(7974);
-;// CONCATENATED MODULE: ./src/skills/listing/codex.ts
-/**
- * Codex 0.171.0 (codex-rs/core-skills/src/render.rs, and the requests it sent): 2% of the model's context
- * window in tokens (bytes / 4), else 8,000 characters; one line `- name: description (file: path)` per
- * skill. When the full lines overflow, it shares what is left after the names out one character at a
- * time (short descriptions keep theirs whole); when even the names overflow, every description goes and
- * skills past the budget are left out. Lines are costed with Codex's shortest path form
- * (`r0/<name>/SKILL.md`), so the estimate errs low. 5,440 tokens is 2% of the 272,000-token window of
- * Codex's default models, the figure its log reports. It lists the description alone.
- */
-const CODEX_TOKENS = 5_440;
-const codex = {
-    backend: 'codex',
-    cli: 'Codex',
-    budget: { limit: CODEX_TOKENS, unit: 'tokens', source: "2% of the model's context window, for Codex's default models 272,000 tokens" },
-    warns: true,
-    hidesManualSkills: false,
-    predict(skills) {
-        // `- name: (file: r0/name/SKILL.md)\n` is 25 bytes and the name twice; a description adds itself and a space.
-        const minimum = skills.map((s) => 25 + 2 * bytes(s.name));
-        const described = skills.map((s) => bytes(s.description) + 1);
-        const floor = minimum.reduce((a, b) => a + b, 0);
-        const used = tokens(floor + described.reduce((a, b) => a + b, 0));
-        if (used <= CODEX_TOKENS)
-            return { used, kept: skills.map(() => 'whole') };
-        if (tokens(floor) > CODEX_TOKENS) {
-            let spent = 0;
-            const kept = minimum.map((m) => {
-                if (spent + m > CODEX_TOKENS * 4)
-                    return 'unlisted';
-                spent += m;
-                return 'name-only';
-            });
-            return { used, kept };
-        }
-        const level = fillLevel(described, CODEX_TOKENS * 4 - floor);
-        return { used, kept: described.map((d) => (d > level ? 'cut' : 'whole')) };
-    },
-};
-/** The largest share each description may keep so that all of them fit in `room` (water filling). */
-function fillLevel(sizes, room) {
-    const sorted = [...sizes].sort((a, b) => a - b);
-    let left = room;
-    for (let i = 0; i < sorted.length; i++) {
-        const share = Math.floor(left / (sorted.length - i));
-        if (sorted[i] > share)
-            return share;
-        left -= sorted[i];
-    }
-    return Infinity;
-}
-function bytes(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function tokens(byteCount) {
-    return Math.ceil(byteCount / 4);
-}
-
-;// CONCATENATED MODULE: ./src/skills/listing/wholeListings.ts
-/**
- * Hermes Agent 0.19.0 (agent/skill_utils.py `extract_skill_description`): each description in its index
- * is its first 57 characters and `...` when longer than 60; no budget over the set. Every description
- * worth the name is longer, so `validate` does not warn on it.
- */
-const HERMES_DESCRIPTION_CAP = 60;
-const hermes = {
-    backend: 'hermes',
-    cli: 'Hermes Agent',
-    budget: undefined,
-    warns: false,
-    hidesManualSkills: false,
-    predict: (skills) => ({ used: 0, kept: skills.map((s) => (s.description.trim().length > HERMES_DESCRIPTION_CAP ? 'cut' : 'whole')) }),
-};
-/**
- * pi 0.73.1 (`formatSkillsForPrompt`), Gemini CLI 0.61.0 (`renderAgentSkills`) and OpenCode 1.18.33 list
- * every description whole, with no budget: each sent all 40 of 1,000 characters (40,000) whole.
- */
-function whole(backend, cli, hidesManualSkills = false) {
-    return { backend, cli, budget: undefined, warns: false, hidesManualSkills, predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }) };
-}
-const pi = whole('pi', 'pi', true);
-const geminiCli = whole('gemini-cli', 'Gemini CLI');
-const opencode = whole('opencode', 'OpenCode');
-
-;// CONCATENATED MODULE: ./src/skills/listing/rules.ts
-
-
-
-/** Each backend's listing, as its pinned CLI sends it. */
-const LISTING_RULES = [claudeCode/* claudeCode */.yN, codex, pi, geminiCli, hermes, opencode];
-
-
-/***/ }),
-
 /***/ 7606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2391,67 +2118,35 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var readSpec = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
+// EXTERNAL MODULE: ./src/agents/facts.ts + 11 modules
+var facts = __webpack_require__(4535);
 ;// CONCATENATED MODULE: ./src/skills/fields.ts
+
 /** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
 const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
 /**
- * Top-level fields each CLI documents beyond the spec, from its current documentation (sources in
- * docs/rules.md). Codex, Gemini CLI and OpenCode read only spec fields from SKILL.md.
+ * Top-level fields each CLI documents beyond the spec (its `facts.frontMatter.fields`; sources in
+ * docs/rules.md), for the CLIs that document any.
  */
-const BACKEND_FIELDS = {
-    // https://code.claude.com/docs/en/skills#frontmatter-reference
-    'claude-code': [
-        'when_to_use',
-        'argument-hint',
-        'arguments',
-        'disable-model-invocation',
-        'user-invocable',
-        'model',
-        'effort',
-        'context',
-        'agent',
-        'hooks',
-        'paths',
-        'shell',
-    ],
-    // pi: docs/skills.md of badlogic/pi-mono (packages/coding-agent)
-    pi: ['disable-model-invocation'],
-    // https://hermes-agent.nousresearch.com/docs/developer-guide/creating-skills
-    hermes: ['version', 'author', 'platforms', 'required_environment_variables'],
-};
+const BACKEND_FIELDS = Object.fromEntries(facts/* AGENT_FACTS */.wi.filter((f) => f.frontMatter.fields.length > 0).map((f) => [f.name, f.frontMatter.fields]));
 /** `metadata.<key>` values a tool defines as something other than a string. */
 const BACKEND_METADATA_KEYS = {
-    // Hermes keeps tags and related skills in a map.
-    hermes: { tool: 'Hermes Agent', accepts: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
+    ...Object.fromEntries(facts/* AGENT_FACTS */.wi.flatMap((f) => (f.frontMatter.metadataKey ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]] : []))),
     // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
     internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
 };
 /**
  * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
- * it unasked), with how to hide a skill there instead. Each entry is what an e2e test saw the real CLI do.
+ * it unasked), with how to hide a skill there instead, by name.
  */
-const DISABLE_MODEL_INVOCATION_IGNORED_BY = {
-    codex: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
-    'gemini-cli': "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",
-    hermes: "list it under `skills.disabled` in the user's config.yaml (that also makes `skill_view` refuse it)",
-    opencode: 'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
-};
+const DISABLE_MODEL_INVOCATION_IGNORED_BY = Object.fromEntries(facts/* AGENT_FACTS */.wi.flatMap((f) => (f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel]])).sort(([a], [b]) => (a < b ? -1 : 1)));
 /**
- * Folders only some CLIs read. A skill kept under one is meant for those; anywhere else (`skills/`,
- * `.agents/skills`) it is meant for any agent.
+ * The backends a skill at `dir` is meant for: undefined means every one. A skill kept under a folder only
+ * some CLIs read (`.claude`, `.codex`: their `facts.folders`) is meant for those.
  */
-const CLI_FOLDERS = {
-    '.claude': ['claude-code', 'opencode'],
-    '.opencode': ['opencode'],
-    '.pi': ['pi'],
-    '.gemini': ['gemini-cli'],
-    '.codex': ['codex'],
-    '.hermes': ['hermes'],
-};
-/** The backends a skill at `dir` is meant for: undefined means every one. */
 function intendedBackends(dir) {
-    const top = dir.split('/').find((segment) => segment in CLI_FOLDERS);
-    return top === undefined ? undefined : CLI_FOLDERS[top];
+    const top = dir.split('/').find((segment) => facts/* AGENT_FACTS */.wi.some((f) => f.folders.includes(segment)));
+    return top === undefined ? undefined : facts/* AGENT_FACTS */.wi.filter((f) => f.folders.includes(top)).map((f) => f.name);
 }
 const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 function backendsDefining(field) {
@@ -2833,12 +2528,7 @@ function rarest(items, k, order) {
 var glob = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
-// EXTERNAL MODULE: ./src/skills/listing/claudeCode.ts
-var claudeCode = __webpack_require__(7974);
-// EXTERNAL MODULE: ./src/skills/listing/rules.ts + 2 modules
-var rules = __webpack_require__(7833);
 ;// CONCATENATED MODULE: ./src/skills/listing/checkListingBudget.ts
-
 
 
 
@@ -2854,7 +2544,7 @@ function checkListingBudget(skills, installedTogether, pluginOf) {
     const out = [];
     for (const set of sets) {
         const described = set.skills.filter((s) => s.description !== undefined);
-        for (const rule of rules/* LISTING_RULES */.Z) {
+        for (const { cli, listing: rule } of facts/* AGENT_FACTS */.wi) {
             if (!rule.warns)
                 continue;
             const listed = rule.hidesManualSkills ? described.filter((s) => !s.disableModelInvocation) : described;
@@ -2869,7 +2559,7 @@ function checkListingBudget(skills, installedTogether, pluginOf) {
                 if (entries[i].description.length > entries[longest].description.length)
                     longest = i;
             const at = listed[longest];
-            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(cli, rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
         }
     }
     return out;
@@ -2894,21 +2584,20 @@ function listedSkill(s) {
     const whenToUse = s.frontmatter?.['when_to_use'];
     return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
-function message(rule, outcome, label, count) {
-    const { cli, budget } = rule;
+function message(cli, rule, outcome, label, count) {
+    const { budget, entryCap } = rule;
     const size = budget
         ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
         : `In ${cli}'s skill listing of ${label} (${count}):`;
     const what = outcome.kind === 'omitted'
         ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
         : outcome.kind === 'names-only'
-            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 ? `, and cut ${outcome.cut} more at ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
-            : rule.backend === 'claude-code'
-                ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
+            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+            : entryCap !== undefined
+                ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(entryCap)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
                 : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
-    const capOnly = outcome.kind === 'shortened' && rule.backend === 'claude-code';
-    const fix = capOnly
-        ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(claudeCode/* CLAUDE_CODE_ENTRY_CAP */.Lr)} characters.`
+    const fix = outcome.kind === 'shortened' && entryCap !== undefined
+        ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(entryCap)} characters.`
         : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
     return `${size} ${what} ${fix}`;
 }

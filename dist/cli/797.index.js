@@ -40,7 +40,7 @@ const claudeCode = {
     configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
     // The endpoint and key travel in the environment; the settings only turn off what it ships.
     configure(sandbox) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(claudeCode.skillsRoot(sandbox))), null, 2)}\n`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .A)(claudeCode.skillsRoot(sandbox))), null, 2)}\n`);
     },
     command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
         const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
@@ -106,7 +106,7 @@ const CLAUDE_BUILTIN_LISTED_SKILLS = ['doctor'];
 function claudeSettings(installed) {
     return {
         enabledPlugins: Object.fromEntries(CLAUDE_BUILTIN_SKILL_PLUGINS.map((id) => [id, false])),
-        skillOverrides: Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off'])),
+        skillOverrides: Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .x)(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off'])),
     };
 }
 /**
@@ -452,7 +452,7 @@ const geminiCli = {
     configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
     configure(sandbox, _endpoint, _passed, maxTurns) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(geminiCli.skillsRoot(sandbox)), maxTurns)));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .A)(geminiCli.skillsRoot(sandbox)), maxTurns)));
     },
     command({ sandbox, prompt, endpoint }) {
         // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
@@ -498,7 +498,7 @@ function geminiSettings(installed = new Set(), maxTurns) {
         // caliper retries transient faults itself; the default is 10 attempts with up to 30 s back-off.
         general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, maxAttempts: 1, retryFetchErrors: false },
         // Its bundled skills share the listing and the activate_skill enum.
-        skills: { disabled: (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(GEMINI_BUNDLED_SKILLS, installed) },
+        skills: { disabled: (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .x)(GEMINI_BUNDLED_SKILLS, installed) },
     };
 }
 /** `gemini skills list`: `<name> [Enabled]` lines; undefined when the output is not that listing. */
@@ -586,13 +586,15 @@ function parseGeminiTranscript(stdout) {
 /* harmony export */   Eo: () => (/* binding */ parseHermesIndex),
 /* harmony export */   j: () => (/* binding */ hermes)
 /* harmony export */ });
-/* unused harmony exports scriptInterpreter, hermesProvider, hermesConfig, parseHermesExport */
+/* unused harmony exports hermesPython, hermesProvider, hermesConfig, parseHermesExport */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
-/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(512);
+/* harmony import */ var _sandbox_scriptLauncher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1031);
+/* harmony import */ var _providerFaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(512);
+
 
 
 
@@ -611,23 +613,23 @@ const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s 
  * of the trial reads it from /proc/PID/cmdline (docs/security.md). Python's sys.argv is not that argv.
  */
 const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
-/** The absolute interpreter on a script's `#!` line (a venv's python), or undefined. */
-function scriptInterpreter(executable) {
-    const head = Buffer.alloc(256);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(executable, 'r');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
-    }
-    catch {
+/**
+ * How to start the Python of Hermes' console script, whatever form pip gave it: `#!/venv/bin/python3`,
+ * `#!/usr/bin/env python3`, or the `/bin/sh` launcher of a venv whose path is too long for a `#!` line.
+ * Undefined when the executable is not a Python script.
+ */
+function hermesPython(executable) {
+    const launcher = (0,_sandbox_scriptLauncher_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptLauncher */ .a)(executable);
+    if (!launcher || !/^python[\d.]*$/.test(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(launcher.interpreter)))
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    const program = /^#!(\/\S+)/.exec(head.toString('latin1'))?.[1];
-    return program && /python[\d.]*$/.test(program) ? program : undefined;
+    const [program, ...args] = launcher.argv;
+    return { program, args };
+}
+/** Every start of Hermes goes through its Python: no route puts the prompt in argv. */
+function unstartable(executable) {
+    const what = executable === undefined ? 'no executable was given' : `${executable} is not a Python console script`;
+    return new Error(`caliper starts Hermes through the Python its \`hermes\` script names, to give it the prompt on stdin (in argv every process of the trial reads it); ${what}. ` +
+        'Reinstall it with `caliper install hermes`, or name with `--cli hermes=PATH` the `hermes` script pip installed.');
 }
 const hermes = {
     name: 'hermes',
@@ -644,10 +646,13 @@ const hermes = {
     command({ sandbox, prompt, executable }) {
         const options = ['--usage-file', node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, USAGE_FILE)];
         // -I, as for the export: a `hermes_cli` the fixtures put in the working folder is never imported.
-        const python = executable === undefined ? undefined : scriptInterpreter(executable);
-        const prompted = python ? { program: python, args: ['-I', '-c', ONESHOT_FROM_STDIN, ...options], stdin: prompt } : { args: ['-z', prompt, ...options] };
+        const python = executable === undefined ? undefined : hermesPython(executable);
+        if (!python)
+            throw unstartable(executable);
         return {
-            ...prompted,
+            program: python.program,
+            args: [...python.args, '-I', '-c', ONESHOT_FROM_STDIN, ...options],
+            stdin: prompt,
             env: {
                 HERMES_HOME: sandbox.configDir,
                 // Its defaults wait up to 30 min for a silent local server and retry 5 times; fail fast instead.
@@ -666,10 +671,10 @@ const hermes = {
         command(_input, executable) {
             // `hermes sessions export - --format jsonl` prints these very bytes, but starts the whole CLI
             // (~3x the CPU) to do it: a second CLI start per trial.
-            const python = scriptInterpreter(executable);
+            const python = hermesPython(executable);
             // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
             // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
-            return python ? { program: python, args: ['-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+            return python ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
         },
     },
     activatedSkills(transcript) {
@@ -768,7 +773,7 @@ function parseHermesExport(stdout, sandbox, printed) {
         // `-z` prints the failure as if it were the answer; the usage file says it was one. Its first line is
         // the error ("API call failed after 1 retries: peer closed connection …"); advice may follow it.
         const message = usage?.failure ?? printed?.trim().split('\n')[0] ?? 'the run failed';
-        t.error = (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_3__/* .runError */ .ML)(message || 'the run failed', { transient: TRANSIENT.test(message) });
+        t.error = (0,_providerFaults_js__WEBPACK_IMPORTED_MODULE_4__/* .runError */ .ML)(message || 'the run failed', { transient: TRANSIENT.test(message) });
     }
     return { ok: true, transcript: t };
 }
@@ -1096,7 +1101,7 @@ const opencode = {
     configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
     configure(sandbox, endpoint) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode'), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .Ae)(opencode.skillsRoot(sandbox))), null, 2));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, (0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .installedSkillNames */ .A)(opencode.skillsRoot(sandbox))), null, 2));
     },
     command({ sandbox, prompt, endpoint }) {
         const args = ['run', '--format', 'json', '--title', 'caliper trial'];
@@ -1154,7 +1159,7 @@ function opencodeConfig(baseUrl, apiKey, model, installed = new Set()) {
         }),
         // `run` rejects any permission prompt; the bundled skill would share the listing.
         // An installed skill of its name replaces it, and is not denied.
-        permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .xl)(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
+        permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries((0,_discovery_bundledSkills_js__WEBPACK_IMPORTED_MODULE_2__/* .unlessInstalled */ .x)(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
         autoupdate: false,
         share: 'disabled',
         // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
@@ -1388,29 +1393,12 @@ function skillToolActivations(transcript, tool, argument) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ae: () => (/* binding */ installedSkillNames),
-/* harmony export */   I0: () => (/* binding */ BUNDLED_SKILLS),
-/* harmony export */   xl: () => (/* binding */ unlessInstalled)
+/* harmony export */   A: () => (/* binding */ installedSkillNames),
+/* harmony export */   x: () => (/* binding */ unlessInstalled)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-const BUNDLED_SKILLS = {
-    // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (claudeCode.ts).
-    'claude-code': { policy: 'off' },
-    // `[skills.bundled] enabled = false` in config.toml.
-    codex: { policy: 'off' },
-    // `skills.disabled` in settings.json.
-    'gemini-cli': { policy: 'off' },
-    // The `.no-bundled-skills` marker (the wheel ships none).
-    hermes: { policy: 'off' },
-    // pi ships no skills.
-    pi: { policy: 'off' },
-    // OpenCode 1.18.33 adds `customize-opencode` to every skill set (location `<built-in>`) with no switch
-    // to leave it out: a permission rule denies it, so the model is never offered it and a call is refused,
-    // but `opencode debug skill` (its discovery listing) still names it.
-    opencode: { policy: 'hidden', names: ['customize-opencode'] },
-};
 /**
  * The folder names under a skills root, once the trial's skills are copied there: a CLI's own skill is
  * turned off by its name only when no installed skill has that name (anthropics/skills has a
@@ -1422,6 +1410,73 @@ function installedSkillNames(skillsRoot) {
 /** `names` less those installed. */
 function unlessInstalled(names, installed) {
     return names.filter((n) => !installed.has(n));
+}
+
+
+/***/ }),
+
+/***/ 1031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ scriptLauncher)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
+
+
+
+/**
+ * pip's launcher for a console script whose interpreter path is too long for a `#!` line (over 127 bytes,
+ * a deep venv) or holds a space (distlib's `_build_shebang`): `#!/bin/sh`, then a line that is shell for
+ * `exec INTERPRETER "$0" "$@"` and a string to Python. uv writes the same with the path in single quotes.
+ */
+const PIP_SH_LAUNCHER = /^#!\/bin\/sh\n'''exec' (?:"([^"]+)"|'([^']+)'|(\S+))(?: [^\n]*)? "\$0" "\$@"\n/;
+/**
+ * How a script file is started: the program on its `#!` line (`#!/usr/bin/env python3`: `env`, which finds
+ * `python3` on PATH), or pip's `/bin/sh` launcher's interpreter. Undefined for a file that is not a script.
+ */
+function scriptLauncher(file) {
+    const head = firstBytes(file, 1024);
+    const launcher = PIP_SH_LAUNCHER.exec(head);
+    if (launcher) {
+        const interpreter = (launcher[1] ?? launcher[2] ?? launcher[3]);
+        return { argv: [interpreter], interpreter };
+    }
+    if (!head.startsWith('#!'))
+        return undefined;
+    // The kernel passes what follows the program on the `#!` line as one argument.
+    const line = head.slice(2).split('\n')[0].trim();
+    const [program, rest] = splitOnce(line);
+    if (!program)
+        return undefined;
+    const argv = rest ? [program, rest] : [program];
+    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(program) !== 'env')
+        return { argv, interpreter: program };
+    const interpreter = rest.split(/\s+/).find((w) => w !== '' && !w.startsWith('-') && !w.includes('='));
+    return interpreter ? { argv, interpreter } : undefined;
+}
+function splitOnce(line) {
+    const at = line.search(/\s/);
+    return at < 0 ? [line, ''] : [line.slice(0, at), line.slice(at).trim()];
+}
+/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
+function firstBytes(file, count) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+        return (0,_util_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, count).toString('latin1');
+    }
+    catch {
+        return '';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 

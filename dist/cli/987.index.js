@@ -1,8 +1,8 @@
-export const id = 6;
-export const ids = [6];
+export const id = 987;
+export const ids = [987];
 export const modules = {
 
-/***/ 6:
+/***/ 7987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,6 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/agents/facts.ts + 11 modules
+var facts = __webpack_require__(4535);
 // EXTERNAL MODULE: ./src/eval/backends/index.ts + 1 modules
 var eval_backends = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
@@ -966,20 +968,10 @@ function hostPort(url) {
 
 ;// CONCATENATED MODULE: ./src/eval/sandbox/modelHosts.ts
 
+
 /**
- * With a real model and no `--model-url`, the hosts each CLI strictly needs to talk to its model: the
- * APIs of the providers whose keys it takes (see docs/backends.md). No update checks, telemetry, plugin
- * or skill registries: those are turned off or refused, and a refusal is counted in the trial record.
- */
-const MODEL_HOSTS = {
-    'claude-code': ['api.anthropic.com:443'],
-    codex: ['api.openai.com:443'],
-    'gemini-cli': ['generativelanguage.googleapis.com:443'],
-    pi: ['api.openai.com:443', 'api.anthropic.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443'],
-    hermes: ['openrouter.ai:443', 'api.openai.com:443', 'api.anthropic.com:443', 'inference-api.nousresearch.com:443'],
-    opencode: ['api.anthropic.com:443', 'api.openai.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443'],
-};
-/**
+ * With a real model, the hosts a CLI strictly needs to talk to its model. No update checks, telemetry,
+ * plugin or skill registries: those are turned off or refused, and a refusal is counted in the trial record.
  * One backend's allow-list: the model URL's host when one is given (a gateway, a stand-in), else the
  * runner's `*_BASE_URL` variables the backend passes through (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, …),
  * else its providers' APIs.
@@ -995,7 +987,7 @@ function allowedHosts(backend, modelUrl, baseUrlVars, runnerEnv) {
             return [];
         }
     });
-    return fromEnv.length > 0 ? [...new Set(fromEnv)] : [...MODEL_HOSTS[backend]];
+    return fromEnv.length > 0 ? [...new Set(fromEnv)] : [...(0,facts/* factsOf */.xS)(backend).modelHosts];
 }
 
 ;// CONCATENATED MODULE: ./src/eval/sandbox/pemBlocks.ts
@@ -1198,6 +1190,8 @@ server.listen(${EGRESS_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'
 
 // EXTERNAL MODULE: ./src/skills/skillFiles.ts
 var skillFiles = __webpack_require__(8216);
+// EXTERNAL MODULE: ./src/eval/sandbox/scriptLauncher.ts
+var scriptLauncher = __webpack_require__(1031);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/policy.ts
 
 
@@ -1257,34 +1251,13 @@ function programRoots(executable, installRoot, searchPath) {
         add(prefixOf(interpreter));
     return [...roots];
 }
-/** The interpreter(s) a script names on its `#!` line, resolved to real files (`env X` looked up on PATH). */
+/** The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH). */
 function interpreters(file, searchPath) {
-    const head = firstBytes(file, 256);
-    if (!head.startsWith('#!'))
-        return [];
-    const words = head.slice(2).split('\n')[0].trim().split(/\s+/);
-    let program = words[0] ?? '';
-    if (external_node_path_default().basename(program) === 'env')
-        program = words.find((w, i) => i > 0 && !w.startsWith('-') && !w.includes('=')) ?? '';
+    const program = (0,scriptLauncher/* scriptLauncher */.a)(file)?.interpreter;
     if (!program)
         return [];
     const found = external_node_path_default().isAbsolute(program) ? program : searchPath.split((external_node_path_default()).delimiter).map((d) => external_node_path_default().join(d, program)).find((c) => (0,external_node_fs_.existsSync)(c));
     return found ? [realOrSelf(found)] : [];
-}
-/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
-function firstBytes(file, count) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, 'r');
-        return (0,readUpTo/* readUpTo */.V)(fd, count).toString('latin1');
-    }
-    catch {
-        return '';
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
 }
 /** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
 function packageRoot(real) {
@@ -2167,6 +2140,7 @@ async function tapeForTrial(setup, plan, trialRoot, n, connections) {
 
 
 
+
 /** The version a backend's CLI reported (undefined when it reported none), `unavailable` when it could not start. */
 function backendVersion(setup) {
     return 'unavailable' in setup ? 'unavailable' : setup.backendVersion;
@@ -2244,7 +2218,7 @@ function runnerVariables(backend, model, taped) {
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options, env) {
     const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-    return new Set([...Object.values(MODEL_HOSTS).flat(), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, (0,eval_backends/* backendNamed */.i)(b).passEnv, env))]);
+    return new Set([...facts/* AGENT_FACTS */.wi.flatMap((f) => f.modelHosts), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, (0,eval_backends/* backendNamed */.i)(b).passEnv, env))]);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/measurement.ts
@@ -2758,8 +2732,6 @@ function aboutASkill(check) {
 var frontmatter = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
-// EXTERNAL MODULE: ./src/skills/listing/rules.ts + 2 modules
-var rules = __webpack_require__(7833);
 ;// CONCATENATED MODULE: ./src/eval/runner/alongside.ts
 
 
@@ -2784,8 +2756,8 @@ function withNeighbours(spec, installs, neighbours, fixturesHash) {
  * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
  */
 function listingBudgetNote(backend, installs) {
-    const rule = rules/* LISTING_RULES */.Z.find((r) => r.backend === backend);
-    if (!rule?.budget || !rule.warns)
+    const rule = (0,facts/* factsOf */.xS)(backend).listing;
+    if (!rule.budget || !rule.warns)
         return undefined;
     const skills = installs.map(listedSkill);
     const outcome = (0,budgets/* outcomeOf */.sG)(skills, rule.predict(skills));
@@ -2858,6 +2830,7 @@ function dependencyWarning(flawed) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
+
 
 
 
@@ -3096,7 +3069,7 @@ function installedAlongside(ready, alongside, repo, note) {
  * same, but the variable is empty, as it is for that CLI's users: what follows is the skill's doing.
  */
 function pluginVariableNote(skill, backend) {
-    if (backend === 'claude-code' || !skill?.plugin)
+    if ((0,facts/* factsOf */.xS)(backend).expandsPluginRoot || !skill?.plugin)
         return [];
     const first = skill.plugin.files.find((f) => f.variable === pluginVariables/* CLAUDE_PLUGIN_ROOT */.S);
     if (!first)
@@ -4424,8 +4397,6 @@ function costLine(cases, scripted, hadPrevious) {
 var spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/results/providerErrors.ts
 var providerErrors = __webpack_require__(5522);
-// EXTERNAL MODULE: ./src/eval/discovery/bundledSkills.ts
-var bundledSkills = __webpack_require__(49);
 ;// CONCATENATED MODULE: ./src/eval/runner/runMeta.ts
 
 
@@ -4456,7 +4427,7 @@ function runMeta(input) {
         backends: input.backends.map(({ name, version }) => {
             const done = input.records.find((r) => r.backend === name && r.model);
             // The CLI names the model it asked for; with the scripted model that name is not what answered.
-            const bundled = bundledSkills/* BUNDLED_SKILLS */.I0[name];
+            const bundled = (0,facts/* factsOf */.xS)(name).bundledSkills;
             return { name, version, model: scripted ? recordable/* SCRIPTED_MODEL */.R : (done?.model ?? chosen), bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] } };
         }),
         modelSource: modelSourceOf(input.model),
@@ -5170,8 +5141,20 @@ function negate(inner) {
 
 // EXTERNAL MODULE: ./src/eval/backends/skillPaths.ts
 var skillPaths = __webpack_require__(9067);
-// EXTERNAL MODULE: ./src/eval/checks/backendTools.ts
-var backendTools = __webpack_require__(9655);
+;// CONCATENATED MODULE: ./src/eval/checks/backendTools.ts
+
+
+/** Every absolute path the transcript's successful calls read, as written. */
+function readFiles(backend, calls, dirs) {
+    return calls.flatMap((call) => {
+        if (!call.result?.ok)
+            return [];
+        const { paths, base } = (0,facts/* factsOf */.xS)(backend).tools.readPaths(call);
+        const from = base === 'work' ? dirs.workDir : external_node_path_default().join(dirs.skillsRoot, base.skill);
+        return paths.map((p) => external_node_path_default().resolve(from, p));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/eval/checks/trace.ts
 
 
@@ -5201,7 +5184,7 @@ function checkToolOrder(check, ctx) {
 function checkRead(check, ctx) {
     const label = `read: ${check.path}`;
     const targets = (0,skillPaths/* rootSpellings */.Y)(external_node_path_default().join(ctx.skillsRoot, ctx.subject)).map((dir) => external_node_path_default().resolve(dir, check.path));
-    const read = (0,backendTools/* readFiles */.U)(ctx.backend, ctx.transcript.toolCalls, ctx);
+    const read = readFiles(ctx.backend, ctx.transcript.toolCalls, ctx);
     return read.some((file) => targets.includes(file)) ? pass(label) : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
 }
 /** What the transcript called, in order (bounded), so a fail says what happened instead. */
@@ -6567,6 +6550,7 @@ function tapeOption(values, cwd) {
 
 ;// CONCATENATED MODULE: ./src/eval/runner/gateway.ts
 
+
 /**
  * A model gateway (LiteLLM, a company proxy, a stand-in): `--model-url` / the Action's `model-url`, the
  * URL under which it serves each CLI's API (`/v1/messages`, `/v1/responses`, `/v1/chat/completions`,
@@ -6604,7 +6588,7 @@ function gatewayKey(backends, env) {
  * Claude Code asks for its own default model by name; the others' default is their provider's.
  */
 function backendsNeedingModel(backends, model) {
-    return model === undefined ? backends.filter((b) => b !== 'claude-code') : [];
+    return model === undefined ? backends.filter((b) => !(0,facts/* factsOf */.xS)(b).namesItsDefaultModel) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/cli/realModel.ts
@@ -6668,12 +6652,13 @@ function realModel(values, backends, env, tape) {
 
 
 
+
 const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
 
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
 case, and scores activation (did it choose the skill) and execution (did the checks pass).
 
-  --backend NAMES       agent CLIs (${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}); default claude-code
+  --backend NAMES       agent CLIs (${eval_backends/* AVAILABLE_BACKENDS */.q.join(', ')}); default ${facts/* DEFAULT_AGENT */.kz}
   --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
                         native root, the agent chooses), explicit (the prompt invokes the skill by
                         name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
@@ -6730,7 +6715,7 @@ async function evalCommand(args, io) {
         args,
         allowPositionals: true,
         options: {
-            backend: { type: 'string', default: 'claude-code' },
+            backend: { type: 'string', default: facts/* DEFAULT_AGENT */.kz },
             discipline: { type: 'string', default: 'install-discover' },
             'scripted-model': { type: 'boolean', default: false },
             record: { type: 'string' },
