@@ -48,7 +48,7 @@ describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
 
   it('writes a config that bounds retries and turns off every outside lookup', () => {
     const toml = codexConfig(codexProvider({ baseUrl: 'http://127.0.0.1:38080', apiKey: 'k', model: undefined }, {}));
-    for (const line of ['request_max_retries = 0', 'stream_max_retries = 0', 'plugins = false', 'unbounded_connection_retries = false', 'enabled = false', 'base_url = "http://127.0.0.1:38080/v1"', 'model = "scripted-model"']) {
+    for (const line of ['request_max_retries = 0', 'stream_max_retries = 0', 'plugins = false', 'unbounded_connection_retries = false', 'enabled = false', 'base_url = "http://127.0.0.1:38080/v1"', 'model = "scripted-model"', 'web_search = "disabled"']) {
       expect(toml).toContain(line);
     }
   });

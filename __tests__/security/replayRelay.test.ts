@@ -18,7 +18,9 @@ const listen = (server: http.Server) => new Promise<number>((resolve) => server.
 /** One raw HTTP request (the agent can write any request line it likes), the status line of the answer. */
 function raw(port: number, requestLine: string): Promise<string> {
   return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => s.write(`${requestLine}\r\nHost: x\r\nx-api-key: ${RELAY_KEY}\r\nConnection: close\r\n\r\n`));
+    // A JSON body, as every request the relay passes on has (serverSideTools.ts).
+    const head = `${requestLine}\r\nHost: x\r\nx-api-key: ${RELAY_KEY}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n`;
+    const s = net.connect(port, '127.0.0.1', () => s.write(`${head}{}`));
     let out = '';
     s.on('data', (d) => (out += d));
     s.on('close', () => resolve(out.split('\r\n', 1)[0]!));

@@ -159,6 +159,11 @@ export interface TrialRecord {
   finishedAt: string;
   /** With a real model: connections the trial's allow-list proxy refused (targets sanitised, at most 20). */
   refusedConnections?: { count: number; targets: string[] };
+  /**
+   * Under --record: requests its relay refused for asking the provider to reach the network (a server-side
+   * tool, a URL to fetch, an Anthropic beta not allowed) or for a body not JSON; reasons sanitised, at most 20.
+   */
+  refusedRequests?: { count: number; reasons: string[] };
   /** Attempts before the last that hit a transient provider error (src/eval/runner/retryPolicy.ts), in order. */
   providerErrors?: ProviderErrorAttempt[];
 }

@@ -93,6 +93,8 @@ export function codexProvider(endpoint: ModelEndpoint, passed: Readonly<Record<s
 /** config.toml: caliper's provider, no retries of Codex's own, and nothing that calls out. */
 export function codexConfig(provider: CodexProvider): string {
   const lines = ['model_provider = "caliper"', ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []), 'check_for_update_on_startup = false'];
+  // Its web search is the provider's (a `web_search` tool in every request): the provider would reach the network for the agent.
+  lines.push('web_search = "disabled"');
   lines.push(
     '',
     '[model_providers.caliper]',

@@ -11,6 +11,8 @@ export const RELAY_KEY = 'caliper-relay-key';
  */
 export interface ProviderApi {
   name: string;
+  /** The request bodies it takes, as the relay's policy on server-side tools reads them (serverSideTools.ts). */
+  dialect: 'anthropic' | 'responses' | 'chat' | 'gemini';
   keyHeader: 'x-api-key' | 'x-goog-api-key' | 'authorization';
   /** The header's value for a key: the key, or `Bearer <key>`. */
   keyValue(key: string): string;
@@ -22,6 +24,7 @@ const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
 
 const ANTHROPIC: ProviderApi = {
   name: "Anthropic's Messages API",
+  dialect: 'anthropic',
   keyHeader: 'x-api-key',
   keyValue: (key) => key,
   routes: [{ method: 'POST', path: /^\/v1\/messages(?:\/count_tokens)?$/ }],
@@ -29,6 +32,7 @@ const ANTHROPIC: ProviderApi = {
 
 const RESPONSES: ProviderApi = {
   name: "OpenAI's Responses API",
+  dialect: 'responses',
   keyHeader: 'authorization',
   keyValue: (key) => `Bearer ${key}`,
   routes: [
@@ -41,6 +45,7 @@ const GEMINI_METHODS = '(?:streamGenerateContent|generateContent|countTokens)';
 
 const GEMINI: ProviderApi = {
   name: "Google's Gemini API",
+  dialect: 'gemini',
   keyHeader: 'x-goog-api-key',
   keyValue: (key) => key,
   routes: [{ method: 'POST', path: new RegExp(`^/v1(?:beta)?/models/${SEGMENT}:${GEMINI_METHODS}$`) }],
@@ -49,6 +54,7 @@ const GEMINI: ProviderApi = {
 /** pi, Hermes and OpenCode are given the relay as an OpenAI-compatible API; Hermes also lists models at /api/v1. */
 const CHAT: ProviderApi = {
   name: 'an OpenAI-compatible Chat Completions API',
+  dialect: 'chat',
   keyHeader: 'authorization',
   keyValue: (key) => `Bearer ${key}`,
   routes: [

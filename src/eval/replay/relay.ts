@@ -8,6 +8,7 @@ import { forward, type Upstream } from './forward.js';
 import { apiRequest, type ProviderApi } from './providerApi.js';
 import type { RecordingWriter } from './recordingWriter.js';
 import type { Exchange, Recording } from './tape.js';
+import { requestRefusal } from './serverSideTools.js';
 import { trialRootFromTape, trialRootToTape } from './trialRootInBody.js';
 
 export { RELAY_KEY } from './providerApi.js';
@@ -27,10 +28,18 @@ export type RelayMode =
 export interface Relay {
   socketPath: string | undefined;
   tcpUrl: string | undefined;
+  /** The requests it refused for what they asked of the provider (serverSideTools.ts): how many, and why (at most 20). */
+  refused(): RefusedRequests;
   close(): Promise<void>;
 }
 
+export interface RefusedRequests {
+  count: number;
+  reasons: string[];
+}
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const MAX_REASONS = 20;
 
 export interface RelayInput {
   how: RelayMode;
@@ -48,12 +57,15 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
   const queues = how.mode === 'replay' ? answerQueues(how.recording) : undefined;
   const toTape = (text: string, contentType: string | undefined) =>
     redactor.text(trialRootToTape(text, contentType, input.trialRoot));
+  const refused: RefusedRequests = { count: 0, reasons: [] };
   const server = http.createServer((req, res) => {
     readBody(req)
       .then((body) => {
         const method = req.method ?? 'GET';
         const target = apiRequest(api, method, req.url ?? '/');
         if (!target) return notTheApi(res, api);
+        const refusal = requestRefusal(api, method, req.headers, body);
+        if (refusal) return refuseRequest(res, refused, refusal);
         const model = modelOf(body, target.path);
         if (how.mode === 'replay') return replayAnswer(res, queues!, method, target.path, model, input.trialRoot);
         const { upstream, recording } = how;
@@ -75,6 +87,7 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
   return {
     socketPath: input.socketPath,
     tcpUrl,
+    refused: () => ({ count: refused.count, reasons: [...refused.reasons] }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => void (input.socketPath && rmSync(input.socketPath, { force: true }))),
   };
 }
@@ -84,6 +97,21 @@ function notTheApi(res: ServerResponse, api: ProviderApi): void {
   res.writeHead(404, { 'content-type': 'application/json' });
   const message = `caliper relay: this CLI's relay takes only the requests of ${api.name}`;
   res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message } }));
+}
+
+/**
+ * A request that asks the provider to reach the network for the agent (a server-side tool, a URL to
+ * fetch, a beta not allowed) or is not JSON: passed on to nothing, counted for the trial's record. A 400,
+ * which no CLI retries; the CLI's tool that asked (a web search) fails, and the agent reads why.
+ */
+function refuseRequest(res: ServerResponse, refused: RefusedRequests, reason: string): void {
+  refused.count++;
+  if (refused.reasons.length < MAX_REASONS && !refused.reasons.includes(reason)) refused.reasons.push(reason);
+  const message =
+    `caliper relay: request refused: ${reason}. Under caliper --record the model's provider may not reach ` +
+    "the network for the agent: only the model and the CLI's own tools are passed on";
+  res.writeHead(400, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', code: 400, status: 'INVALID_ARGUMENT', message } }));
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

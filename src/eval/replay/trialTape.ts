@@ -11,7 +11,7 @@ import { recordingJudge, replayingJudge } from './judgeTape.js';
 import { PROVIDER_API, RELAY_KEY, type ProviderApi } from './providerApi.js';
 import { openRecordingWriter } from './recordingWriter.js';
 import type { TrialConnections } from '../sandbox/connectionCap.js';
-import { startRelay, type Relay } from './relay.js';
+import { startRelay, type RefusedRequests, type Relay } from './relay.js';
 import { readRecording, replayRefusal, TAPE_FORMAT } from './tape.js';
 
 /** `--record DIR` keeps each trial's model exchanges in DIR; `--replay DIR` answers each trial from them, offline. */
@@ -74,6 +74,8 @@ export function tapeEndpoint(relayUrl: string, model: string | undefined): Model
 
 export interface OpenTape {
   relay: Relay;
+  /** The requests its relay refused for what they asked of the provider. */
+  refused(): RefusedRequests;
   /** The attempt's judge: the run's, its calls kept (recording), or the recording's answers (replay). */
   judge: Judge | undefined;
   /**
@@ -109,7 +111,7 @@ export async function openTrialTape(
     if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
     const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
     const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
-    return { ok: true, tape: { relay, judge, close: () => relay.close().then(() => undefined) } };
+    return { ok: true, tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) } };
   }
   const { key, backend, cliVersion, fingerprint, agentInput } = trial;
   const head = { format: TAPE_FORMAT as typeof TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput };
@@ -126,7 +128,7 @@ export async function openTrialTape(
       return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
     }
   };
-  return { ok: true, tape: { relay, judge: judging?.judge, close } };
+  return { ok: true, tape: { relay, judge: judging?.judge, refused: relay.refused, close } };
 }
 
 /** What of a trial's setup the tape reads and changes. */

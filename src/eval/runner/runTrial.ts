@@ -84,7 +84,10 @@ export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: numb
   const taped: { tape?: OpenTape } = {};
   const run = await attemptTrial(plan, setup, attempt, signal, taped);
   const failed = await taped.tape?.close();
-  return failed ? { record: recordingFailed(run.record, failed), transient: false } : run;
+  // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
+  const refused = taped.tape?.refused();
+  const record = refused && refused.count > 0 ? { ...run.record, refusedRequests: refused } : run.record;
+  return failed ? { record: recordingFailed(record, failed), transient: false } : { ...run, record };
 }
 
 /** A trial whose recording failed: an error saying why, with what it measured of the run but no verdict. */
