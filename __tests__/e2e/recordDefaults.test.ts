@@ -1,0 +1,50 @@
+import { jest } from '@jest/globals';
+import type { BackendName } from '../../src/eval/spec/types.js';
+import { backendRepo } from '../helpers/backendRepo.js';
+import { evalRepo } from '../helpers/evalRepo.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { outFolder, STAND_IN_KEYS } from '../helpers/providers/realMode.js';
+import { startStandIn } from '../helpers/providers/standIn.js';
+
+// No false alarms: under --record the relay refuses a request that asks the provider to reach the network
+// (src/eval/replay/serverSideTools.ts), and what each pinned CLI sends by default (its tools, Claude
+// Code's betas) must still pass. Codex sent a web_search tool in every request until caliper turned it
+// off in its config; this run would have caught it.
+jest.setTimeout(600_000);
+
+const MODELS: Record<BackendName, string> = {
+  'claude-code': 'claude-sonnet-4-6',
+  codex: 'gpt-5.5',
+  'gemini-cli': 'gemini-3-pro-preview',
+  hermes: 'gpt-5.5',
+  opencode: 'gpt-5.5',
+  pi: 'gpt-5.5',
+};
+const KEYS: Record<BackendName, string> = {
+  'claude-code': STAND_IN_KEYS.anthropic,
+  'gemini-cli': STAND_IN_KEYS.gemini,
+  codex: STAND_IN_KEYS.openai,
+  hermes: STAND_IN_KEYS.openai,
+  opencode: STAND_IN_KEYS.openai,
+  pi: STAND_IN_KEYS.openai,
+};
+
+for (const backend of Object.keys(MODELS) as BackendName[]) {
+  describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`--record on ${backend}`, () => {
+    it('passes every request the CLI sends by default: both cases pass, none refused', async () => {
+      const standIn = await startStandIn();
+      try {
+        const model = { kind: 'real' as const, baseUrl: standIn.url, apiKey: KEYS[backend], model: MODELS[backend], tape: { mode: 'record' as const, dir: outFolder() } };
+        const r = await evalRepo(backendRepo(), { backends: [backend], skills: ['greeter'], timeoutSeconds: 150, model });
+        const got = r.records.map((x) => ({ key: x.key, outcome: x.outcome, refused: x.refusedRequests }));
+        expect(got.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+          { key: `greeter|${backend}|greet|1`, outcome: 'pass', refused: undefined },
+          { key: `greeter|${backend}|unrelated|1`, outcome: 'pass', refused: undefined },
+        ]);
+        expect(standIn.calls().length).toBeGreaterThan(1);
+      } finally {
+        await standIn.close();
+      }
+    });
+  });
+}
