@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runActionBundle } from './helpers/actionRun.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 /** The bundled Action on a pull_request event, with no REST API: these stages need none. */
 const runAction = (workspace: string, inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
@@ -54,7 +54,7 @@ describe('the Action, run from dist/ as the runner runs it', () => {
 
 describe('the Action eval stage, from dist/, on the real CLI against the scripted model', () => {
   it('runs the example specs, writes the score table to the summary and the results path to the outputs', async () => {
-    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
+    const results = tempDir('caliper-action-results-');
     const r = await runAction(REPO_ROOT, {
       stages: 'validate,eval',
       path: 'examples',

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { evalStage } from '../src/action/evalStage.js';
 import { dryRunLines } from '../src/eval/runner/dryRun.js';
@@ -12,6 +11,7 @@ import { evalRepo, evalSpec } from './helpers/evalRepo.js';
 import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { skillMd, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -35,7 +35,7 @@ const examples = () => validateRepository(path.join(REPO_ROOT, 'examples'));
 
 describe('the Action input dry-run', () => {
   it('prints the plan and its cost in the log and the summary, and installs and starts nothing, with no key', async () => {
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const tools = tempDir('caliper-tools-');
     const { rt, log, summary } = runtime({ stages: 'eval', 'dry-run': 'true', detect: '30', 'max-trials': '100' });
     const outcome = await evalStage(rt, examples(), { CALIPER_TOOLS: tools, RUNNER_TEMP: tools });
     expect(outcome).toEqual({ kind: 'skipped', reasons: [] });

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runActionBundle } from './helpers/actionRun.js';
 import { cacheServiceEnv, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 // Issue 30: a pull request must never write the result cache its base is later judged by (cache
 // poisoning). Through the bundled Action's eval stage and the cache service of the fake GitHub, on a
@@ -13,7 +13,7 @@ import { REPO_ROOT } from './helpers/runNode.js';
 const PULL_REQUEST = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
 function pushEvent(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-push-')), 'push.json');
+  const file = path.join(tempDir('caliper-push-'), 'push.json');
   writeFileSync(file, JSON.stringify({ ref: 'refs/heads/main', repository: { full_name: 'octo-org/skills', default_branch: 'main' } }));
   return file;
 }
@@ -24,7 +24,7 @@ function evalRun(github: FakeGitHub, event: { name: string; path: string; ref: s
     eventName: event.name,
     eventPath: event.path,
     env: { ...cacheServiceEnv(github), GITHUB_REF: event.ref, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools') },
-    inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-')), 'install-clis': 'false' },
+    inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': tempDir('caliper-action-results-'), 'install-clis': 'false' },
   });
 }
 

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { closest } from '../src/util/suggest.js';
@@ -12,6 +11,7 @@ import { evalSpec } from './helpers/evalRepo.js';
 import { fakeCli } from './helpers/fakeCli.js';
 import { REPO_ROOT, bundleNode } from './helpers/runNode.js';
 import { skillMd, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -85,9 +85,9 @@ describe('Ctrl-C during an eval', () => {
       'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
       'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),
     });
-    const pidFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-pid-')), 'pid');
+    const pidFile = path.join(tempDir('caliper-pid-'), 'pid');
     const agent = fakeCli(`echo $$ > ${pidFile}\nsleep 600`);
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-out-')), 'my results');
+    const out = path.join(tempDir('caliper-out-'), 'my results');
     const args = ['eval', root, '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${agent.path}`, '--trials', '1', '--out', out, '--fresh'];
     const child = spawn(bundleNode(), [path.join(REPO_ROOT, 'dist/cli/index.js'), ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -129,7 +129,7 @@ describe('caliper install says what it does', () => {
   it('warns before it is needed that a backend lacks a program on PATH, and says what is already there', async () => {
     let stdout = '';
     let stderr = '';
-    const binOnly = mkdtempSync(path.join(os.tmpdir(), 'caliper-path-'));
+    const binOnly = tempDir('caliper-path-');
     const code = await runCli(['install', 'opencode'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: REPO_ROOT, env: { PATH: binOnly, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools') }, stdoutIsTTY: false });
     expect(code).toBe(0);
     expect(stderr).toContain('caliper: warning: opencode needs rg on PATH and cannot find it (Debian/Ubuntu: apt-get install ripgrep). Evals on opencode are refused until it is.');

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { renderComment } from '../src/report/stickyComment.js';
@@ -9,6 +8,7 @@ import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub, type FakeComment, type FakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
 import { makeResults } from './helpers/results.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 /**
  * Issue #25: the PR comment says what each run knows about the head it ran on (nothing evaluated,
@@ -34,14 +34,14 @@ function eventFile(change: { baseSha?: string; headSha?: string; sameRepository?
   if (change.baseSha) payload.pull_request.base.sha = change.baseSha;
   if (change.headSha) payload.pull_request.head.sha = change.headSha;
   if (change.sameRepository) payload.pull_request.head.repo.full_name = payload.repository.full_name;
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-event-')), 'event.json');
+  const file = path.join(tempDir('caliper-event-'), 'event.json');
   writeFileSync(file, JSON.stringify(payload));
   return file;
 }
 
 /** examples/ committed as the base, then `change` committed as the PR's head. */
 function prWorkspace(change: (examples: string) => void): { workspace: string; event: string; baseSha: string } {
-  const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-lifecycle-'));
+  const workspace = tempDir('caliper-lifecycle-');
   cpSync(path.join(REPO_ROOT, 'examples'), path.join(workspace, 'examples'), { recursive: true });
   const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace, encoding: 'utf8' }).stdout.trim();
   git('init', '-q', '-b', 'main');
@@ -144,7 +144,7 @@ describe('one job (validate, eval with evaluate-base, report): the comment descr
 /** The reusable workflow's eval job (one matrix entry) and report job, as their caliper steps run. */
 describe("the reusable workflow: an eval skipped for want of a key says why, in the eval job's summary and in the comment", () => {
   async function evalJob(event: string) {
-    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-skip-results-'));
+    const results = tempDir('caliper-skip-results-');
     const r = await runActionBundle({
       workspace: REPO_ROOT,
       eventName: 'pull_request',
@@ -156,7 +156,7 @@ describe("the reusable workflow: an eval skipped for want of a key says why, in 
   }
 
   function reportJob(github: FakeGitHub, event: string, artifacts: Record<string, string>) {
-    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-job-'));
+    const workspace = tempDir('caliper-report-job-');
     for (const [name, folder] of Object.entries(artifacts)) cpSync(folder, path.join(workspace, 'artifacts', name), { recursive: true });
     return runActionBundle({
       workspace,
@@ -214,7 +214,7 @@ describe('the workflow_run commenter of a fork PR: every run of the PR rewrites 
 
   /** What the commenter downloaded (every `caliper-*` artifact of the run), and the run GitHub reports on. */
   function commenter(github: FakeGitHub, run: { headSha: string; conclusion: string }, artifacts: Record<string, string | Results>) {
-    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-commenter-'));
+    const workspace = tempDir('caliper-commenter-');
     for (const [rel, value] of Object.entries({ 'caliper-pr/number': '42\n', ...artifacts })) {
       mkdirSync(path.dirname(path.join(workspace, 'artifacts', rel)), { recursive: true });
       writeFileSync(path.join(workspace, 'artifacts', rel), typeof value === 'string' ? value : JSON.stringify(value));

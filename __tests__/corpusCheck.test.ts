@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, bundleNode } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 // scripts/corpus-check.mjs scores the built CLI against hand labels (docs/internals/corpus.md). Here on a fixture
 // with labels made to exercise every count; needs `npm run build`.
@@ -25,7 +25,7 @@ describe('the corpus check script', () => {
   });
 
   it('counts a run that exits 2 without JSON as a crash, and exits 1', () => {
-    const crashing = path.join(mkdtempSync(path.join(os.tmpdir(), 'corpus-cli-')), 'cli.mjs');
+    const crashing = path.join(tempDir('corpus-cli-'), 'cli.mjs');
     writeFileSync(crashing, "console.error('caliper: internal error: Maximum call stack size exceeded'); process.exit(2);\n");
     const r = check('--cli', crashing, 'caliper/corpus-patterns=__tests__/fixtures/repos/corpus-patterns');
     expect(r.status).toBe(1);

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { decideEvalMode } from '../src/action/evalMode.js';
 import { runActionBundle } from './helpers/actionRun.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 describe('real or smoke, decided where the keys are', () => {
   const decide = (env: NodeJS.ProcessEnv, withoutKey: 'fail' | 'smoke' | 'skip', backends = ['claude-code'] as const) => decideEvalMode({ backends: [...backends], env, scripted: false, withoutKey });
@@ -65,7 +65,7 @@ describe('without-key, from dist/', () => {
     });
 
   it('skip: exit 0, the summary says which key is missing, output eval-mode=skip, and the skip is recorded for the report job', async () => {
-    const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-skip-'));
+    const resultsDir = tempDir('caliper-skip-');
     const r = await run({ 'without-key': 'skip', 'results-dir': resultsDir });
     expect(r.status).toBe(0);
     expect(r.outputs['eval-mode']).toBe('skip');

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { evalRepo, evalSpec } from './helpers/evalRepo.js';
@@ -8,6 +7,7 @@ import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { skillMd, tempRepo } from './helpers/tempRepo.js';
 import { eta } from '../src/eval/runner/progressLines.js';
 import { progressDisplay, progressMode, type ProgressMode } from '../src/report/progressDisplay.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -84,7 +84,7 @@ describe('caliper eval on a terminal', () => {
     });
     const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
     const writes: { stream: 'out' | 'err'; text: string }[] = [];
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-bar-')), 'results');
+    const out = path.join(tempDir('caliper-bar-'), 'results');
     const code = await runCli(['eval', root, '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out], {
       stdout: (text) => writes.push({ stream: 'out', text }),
       stderr: (text) => writes.push({ stream: 'err', text }),

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 // Issue #22, "Done when": a PR that makes a skill useless (its body emptied) is reported as a lift
 // regression in the comment. The bundled Action (dist/) in one job (validate, eval of base and head with
@@ -31,7 +31,7 @@ cases:
 `;
 
 function workspace(): { dir: string; event: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-lift-pr-'));
+  const dir = tempDir('caliper-lift-pr-');
   const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' }).stdout.trim();
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -1,14 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { inShard } from '../src/eval/runner/plan.js';
 import { makeResults } from './helpers/results.js';
 import { claudeTranscript, runFolder, trialRecord } from './helpers/runFolder.js';
 import { tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 async function merge(...shards: unknown[]) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-merge-'));
+  const dir = tempDir('caliper-merge-');
   shards.forEach((s, i) => writeFileSync(path.join(dir, `shard-${i + 1}.json`), JSON.stringify(s)));
   let stdout = '';
   let stderr = '';

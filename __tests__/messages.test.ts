@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { parseValidateConfig } from '../src/skills/config/validateConfig.js';
@@ -10,6 +9,7 @@ import { evalSpec } from './helpers/evalRepo.js';
 import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { REPO_ROOT, bundleNode } from './helpers/runNode.js';
 import { goodSkill, skillMd, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -147,7 +147,7 @@ describe('the CLI\'s own messages', () => {
 
 describe('Ctrl-C during an eval', () => {
   it('leaves no caliper-run-* or caliper-trial-* folder behind', async () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-interrupt-tmp-'));
+    const tmp = tempDir('caliper-interrupt-tmp-');
     const root = tempRepo({
       'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
       'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIN_NODE, unsupportedNode } from '../src/cli/nodeVersion.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 // Issue #27, item 4: README and `engines` said Node >= 22 while everything (the demo, the evals, the
 // tests) ran on Node 20, with EBADENGINE warnings on `npm ci`. Node 20.16 is supported (its floor is
@@ -38,7 +38,7 @@ describe('the Node versions caliper supports', () => {
   });
 
   it('the CLI refuses an older Node in one line, before any command runs', () => {
-    const preload = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-old-node-')), 'old.cjs');
+    const preload = path.join(tempDir('caliper-old-node-'), 'old.cjs');
     writeFileSync(preload, "Object.defineProperty(process, 'version', { value: 'v18.20.4' });\n");
     const r = spawnSync(process.execPath, ['-r', preload, path.join(REPO_ROOT, 'dist/cli/index.js'), 'validate', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(r.status).toBe(2);

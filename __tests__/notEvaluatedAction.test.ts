@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 /**
  * Issue #36 item 2, through the bundled Action (dist/) against the fake GitHub, on a repository of the
@@ -17,7 +17,7 @@ const TOOLS = process.env.CALIPER_TOOLS;
 
 /** The fixture (and `config`, when given) committed as the base, then `change` as the PR's head. */
 function prWorkspace(change: (root: string) => void, config?: string): { workspace: string; event: string; baseSha: string; headSha: string } {
-  const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-not-evaluated-'));
+  const workspace = tempDir('caliper-not-evaluated-');
   cpSync(FIXTURE, workspace, { recursive: true });
   if (config !== undefined) {
     mkdirSync(path.join(workspace, '.github'));
@@ -35,7 +35,7 @@ function prWorkspace(change: (root: string) => void, config?: string): { workspa
   payload.pull_request.base.sha = baseSha;
   const headSha = git('rev-parse', 'HEAD');
   payload.pull_request.head.sha = headSha;
-  const event = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-event-')), 'event.json');
+  const event = path.join(tempDir('caliper-event-'), 'event.json');
   writeFileSync(event, JSON.stringify(payload));
   return { workspace, event, baseSha, headSha };
 }

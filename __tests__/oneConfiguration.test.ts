@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
 import { validateConfigForAction } from '../src/action/validateConfigSource.js';
@@ -12,6 +11,7 @@ import { claudeLines, fakeCli } from './helpers/fakeCli.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT, runBundle } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +28,7 @@ function git(repo: string, ...args: string[]): void {
 
 /** The example repository with a link the configuration turns into a warning, and an ignored template. */
 function workspace(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-one-config-'));
+  const root = tempDir('caliper-one-config-');
   cpSync(path.join(REPO_ROOT, 'examples'), root, { recursive: true });
   const skill = path.join(root, 'skills/csv-summary/SKILL.md');
   writeFileSync(skill, `${readFileSync(skill, 'utf8')}\nSee [the style guide](references/style.md).\n`);
@@ -56,7 +56,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('the CLI and the Action j
     expect(warnings.map((d: { rule: string; file: string }) => `${d.rule} ${d.file}`)).toContain('reference-unresolved skills/csv-summary/SKILL.md');
     expect(json.skills.map((s: { path: string }) => s.path)).not.toContain('template');
 
-    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-one-config-action-'));
+    const results = tempDir('caliper-one-config-action-');
     const action = await runActionBundle({
       workspace: root,
       eventName: 'schedule',
@@ -102,7 +102,7 @@ describe('caliper eval takes the configuration validate takes', () => {
 
     // An explicit file, elsewhere, that keeps the rule an error: now alpha cannot be evaluated, and the
     // skip says why, once.
-    const strict = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-config-')), 'strict.yml');
+    const strict = path.join(tempDir('caliper-config-'), 'strict.yml');
     writeFileSync(strict, 'validate:\n  rules:\n    reference-unresolved: error\n');
     const explicit = io(repo);
     expect(await runCli(args('out2', ['--config', strict]), explicit.io)).toBe(1);

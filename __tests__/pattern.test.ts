@@ -2,15 +2,15 @@ import { compilePattern } from '../src/util/pattern.js';
 import { costRatio } from './helpers/cost.js';
 import { checkFileContains, checkOutputMatches } from '../src/eval/checks/files.js';
 import type { CheckContext } from '../src/eval/checks/context.js';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from './helpers/tempDirs.js';
 
 const CATASTROPHIC = '^(a+)+$';
 const EVIL_INPUT = `${'a'.repeat(34)}!`;
 
 function context(finalAnswer: string, files: Record<string, string> = {}): CheckContext {
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-pattern-'));
+  const trialRoot = tempDir('caliper-pattern-');
   const workDir = path.join(trialRoot, 'work');
   mkdirSync(workDir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);

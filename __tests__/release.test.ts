@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CALIPER_VERSION } from '../src/version.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 jest.setTimeout(120_000);
 
@@ -73,7 +73,7 @@ describe('the npm package', () => {
   });
 
   it('installed from its tarball with no registry, `caliper` runs: what `npx @caliper-ci/caliper` will do', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-pack-'));
+    const dir = tempDir('caliper-pack-');
     const pack = spawnSync('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(pack.status).toBe(0);
     const tarball = path.join(dir, pack.stdout.trim());

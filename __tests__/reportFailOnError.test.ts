@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Results } from '../src/results/types.js';
 import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub } from './helpers/fakeGitHub.js';
 import { makeResults } from './helpers/results.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 // Issue 30: the report stage's fail-on-error gate, through the bundled Action (the reusable workflow
 // judges harness errors there, and only there): a head with harness errors fails the check when the
@@ -20,7 +20,7 @@ function withErrors(): Results {
 
 async function report(failOnError: string) {
   const github = await startFakeGitHub({ login: 'caliper-bot' });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
+  const dir = tempDir('caliper-report-');
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(makeResults([{ skill: 'pdf', activated: 9, trials: 10 }])));
   writeFileSync(path.join(dir, 'head.json'), JSON.stringify(withErrors()));
   try {

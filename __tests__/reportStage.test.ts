@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMENT_MARKER } from '../src/report/comparison/markdown.js';
 import type { Results } from '../src/results/types.js';
@@ -7,6 +6,7 @@ import { artifactServiceEnv, otherComments, startFakeGitHub, type FakeGitHub } f
 import { makeResults } from './helpers/results.js';
 import { runActionBundle } from './helpers/actionRun.js';
 import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 
@@ -18,7 +18,7 @@ const EVENT_FILES = {
 };
 
 async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request', env: NodeJS.ProcessEnv = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-'));
+  const dir = tempDir('caliper-report-');
   for (const [rel, value] of Object.entries({ ...files, 'base.json': base, 'head.json': head })) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), JSON.stringify(value));
@@ -122,7 +122,7 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
   it('evaluates only the changed skill at base and head with the real CLI, and comments the comparison', async () => {
     const { spawnSync } = await import('node:child_process');
     const { cpSync } = await import('node:fs');
-    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-pr-ws-'));
+    const workspace = tempDir('caliper-pr-ws-');
     cpSync(path.join(REPO_ROOT, 'examples'), path.join(workspace, 'examples'), { recursive: true });
     const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace, encoding: 'utf8' }).stdout.trim();
     git('init', '-q', '-b', 'main');
@@ -251,8 +251,8 @@ describe('the HTML report, linked', () => {
 describe('the nightly history, from the Action alone', () => {
   it('adds each run to the history file, charts it in the job summary (mermaid), and puts the charts in report.html', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
-    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-'));
-    const temp = mkdtempSync(path.join(os.tmpdir(), 'caliper-nightly-temp-'));
+    const workspace = tempDir('caliper-nightly-');
+    const temp = tempDir('caliper-nightly-temp-');
     const night = (day: number, activated: number, hash = 'h1') => {
       writeFileSync(path.join(workspace, 'current.json'), JSON.stringify(makeResults([{ skill: 'pdf', activated, trials: 10, hash }], { startedAt: `2026-11-0${day}T03:17:00.000Z` })));
       return runActionBundle({

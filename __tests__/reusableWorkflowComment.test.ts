@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { CARRIED_BODY_LIMIT, encodeCarried, parseCarried } from '../src/action/carriedSections.js';
@@ -10,6 +9,7 @@ import { runActionBundle } from './helpers/actionRun.js';
 import { makeResults } from './helpers/results.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 type Step = { id?: string; if?: string; uses?: string; run?: string; with?: Record<string, string> };
 type Job = { if?: string; needs?: string[]; permissions?: Record<string, string>; outputs?: Record<string, string>; steps: Step[] };
@@ -147,7 +147,7 @@ async function runGateJob(github: FakeGitHub) {
 }
 
 async function runReportJob(github: FakeGitHub, commentSections: string, artifacts: Record<string, Results>) {
-  const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-report-job-'));
+  const workspace = tempDir('caliper-report-job-');
   for (const [rel, value] of Object.entries(artifacts)) {
     mkdirSync(path.dirname(path.join(workspace, rel)), { recursive: true });
     writeFileSync(path.join(workspace, rel), JSON.stringify(value));

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter } from '../src/skills/frontmatter.js';
 import { parseYaml } from '../src/util/yaml.js';
 import { costRatio } from './helpers/cost.js';
+import { tempDir } from './helpers/tempDirs.js';
 
 describe('parseYaml', () => {
   it('reports the line of every key and sequence item', () => {
@@ -52,7 +52,7 @@ describe('parseYaml', () => {
 
 describe('parseFrontmatter', () => {
   it('refuses ---js front matter without running it', () => {
-    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-js-')), 'ran');
+    const marker = path.join(tempDir('caliper-js-'), 'ran');
     const text = `---js\n{ name: (require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'), 'a') }\n---\n`;
     expect(parseFrontmatter(text)).toEqual({ kind: 'foreign-language', language: 'js' });
     expect(parseFrontmatter(text.replace('---js', '---javascript'))).toEqual({ kind: 'foreign-language', language: 'javascript' });

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import type { TrialPlan } from '../../src/eval/runner/trialPlan.js';
@@ -14,6 +13,7 @@ import { caseWeightedRate, normalCdf, rate, wilsonInterval } from '../../src/res
 import type { CaseSummary, Results, TrialRecord } from '../../src/results/types.js';
 import { prng } from '../helpers/prng.js';
 import { makeResults } from '../helpers/results.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const AUTO = describeDesign(DEFAULT_SEQUENTIAL);
 
@@ -43,7 +43,7 @@ function run(outcomes: Record<string, ('pass' | 'fail')[]>, sequential: boolean)
 const times = <T>(n: number, x: T) => Array.from({ length: n }, () => x);
 
 async function cliCompare(base: unknown, head: unknown, format = 'text') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-case-weighted-'));
+  const dir = tempDir('caliper-case-weighted-');
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
   writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
   let stdout = '';

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -8,9 +7,10 @@ import { mergeResults } from '../../src/results/merge.js';
 import type { Results } from '../../src/results/types.js';
 import { COMMENT_LIMIT, comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { makeResults } from '../helpers/results.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 function files(base: Results, head: Results) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-compare-'));
+  const dir = tempDir('caliper-compare-');
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
   writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head));
   return dir;

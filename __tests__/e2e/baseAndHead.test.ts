@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { changedSkills } from '../../src/eval/pr/changedSkills.js';
 import { mayWriteCache } from '../../src/results/cache/resultCache.js';
@@ -10,6 +9,7 @@ import { evalSpec } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { REPO_ROOT, runBundle } from '../helpers/runNode.js';
 import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -52,9 +52,9 @@ describe('caliper eval --base: base and head in one run, only what changed, with
     writeFileSync(path.join(repo, 'skills/alpha/SKILL.md'), skillMd({ name: 'alpha', description: 'Handles alpha work, reworded. Use when asked for alpha.' }));
     git('commit', '-qam', 'head');
 
-    const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-log-')), 'runs');
+    const log = path.join(tempDir('caliper-log-'), 'runs');
     const cli = fakeCli(`echo run >> ${log}\n${claudeLines(['alpha', 'beta'], 'alpha')}`);
-    const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-pr-'));
+    const work = tempDir('caliper-pr-');
     // The fake CLI counts its runs in a log outside any sandbox, which a sandboxed CLI cannot write to.
     const args = (out: string) => ['eval', path.join(repo, 'skills'), '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out, '--cache-dir', 'cache', '--isolation', 'none'];
 

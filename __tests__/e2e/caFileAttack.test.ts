@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { caliper, hostNameEnv, outFolder, runFolder } from '../helpers/providers/realMode.js';
 import { startStandIn } from '../helpers/providers/standIn.js';
 import { resolveAll, startTlsFront, testAuthority } from '../helpers/providers/tlsFront.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 35 item 6: the runner's whole NODE_EXTRA_CA_CERTS file went into every sandbox, so a combined
 // PEM (certificate and private key, as mkcert and some proxy set-ups write) put the key where the agent
@@ -31,7 +31,7 @@ function keyReaderRepo(): string {
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])("the runner's combined CA file (issue 35 item 6)", () => {
   it('on the real Claude Code CLI in real mode: the agent reading every CA file it is given finds the certificate, never the key; the run says what it left out', async () => {
-    const combined = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-combined-')), 'rootCA.pem');
+    const combined = path.join(tempDir('caliper-combined-'), 'rootCA.pem');
     writeFileSync(combined, `${readFileSync(caFile, 'utf8')}${key}`);
     const standIn = await startStandIn();
     const front = await startTlsFront(Number(new URL(standIn.url).port));

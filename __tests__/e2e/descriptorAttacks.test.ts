@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EGRESS_SOCKET } from '../../src/eval/sandbox/network.js';
 import type { TrialRecord } from '../../src/results/types.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { bundleNode, REPO_ROOT } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 35 item 4: a hostile skill opened 20,000 connections to its trial's way out. Each was a
 // descriptor of caliper's own process: the concurrent trial failed, the next spawn failed with EMFILE
@@ -89,7 +89,7 @@ async function caliperUnderLimit(args: string[], cwd: string): Promise<{ code: n
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a trial that opens thousands of connections to its way out (issue 35 item 4)', () => {
   it('on the real Claude Code CLI: is stopped at its cap as a harness error; the neighbour passes, caliper keeps its descriptors and writes results.json', async () => {
     const root = floodRepo();
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-flood-'));
+    const out = tempDir('caliper-flood-');
     const run = await caliperUnderLimit(['eval', root, '--scripted-model', '--backend', 'claude-code', '--trials', '1', '--concurrency', '2', '--timeout', '120', '--allow-errors', '--out', out], root);
     // Exit 1 all the same: the flooder's rate measured nothing, which --allow-errors does not accept.
     expect({ code: run.code, results: existsSync(path.join(out, 'results.json')) }).toEqual({ code: 1, results: true });

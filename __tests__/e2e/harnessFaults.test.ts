@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { REPO_ROOT, bundleNode } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { processState, waitFor, withMarker } from '../helpers/processes.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
@@ -65,13 +65,13 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
 
   it('a CLI that needs a program the machine lacks (OpenCode without ripgrep) is not run at all', async () => {
     const cli = fakeCli('echo never-reached');
-    const bare = mkdtempSync(path.join(os.tmpdir(), 'caliper-bare-path-'));
+    const bare = tempDir('caliper-bare-path-');
     const run = await evalRepo(repo(), { backends: ['opencode'], cliPaths: { opencode: cli.path }, isolation: 'none', env: { ...process.env, PATH: bare } });
     expect(run.records[0]).toMatchObject({ outcome: 'error', attempts: 0, reason: 'opencode needs rg on PATH and cannot find it (Debian/Ubuntu: apt-get install ripgrep).' });
   });
 
   it('a transient API fault is retried with a fresh sandbox, and recorded once', async () => {
-    const counter = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-count-')), 'n');
+    const counter = path.join(tempDir('caliper-count-'), 'n');
     const overloaded = JSON.stringify({ type: 'result', subtype: 'success', is_error: true, api_error_status: 529, result: 'Overloaded' });
     const cli = fakeCli(`echo x >> ${counter}\nif [ $(wc -l < ${counter}) -lt 3 ]; then echo '${overloaded}'; exit 1; fi\n${claudeLines(['alpha'], 'alpha')}`);
     // The counter lives outside any sandbox, which a sandboxed CLI cannot write to: retries do not depend on isolation.
@@ -86,9 +86,9 @@ describe('harness faults are errors with a reason, never "not activated"', () =>
 describe('a killed run', () => {
   it('resumes without redoing finished trials', async () => {
     const root = repo();
-    const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-log-')), 'invocations');
+    const log = path.join(tempDir('caliper-log-'), 'invocations');
     const cli = fakeCli(`echo run >> ${log}\nsleep 0.4\n${claudeLines(['alpha'], 'alpha')}`);
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-resume-'));
+    const out = tempDir('caliper-resume-');
     // The invocation log lives outside any sandbox, which a sandboxed CLI cannot write to: resuming does not depend on isolation.
     const args = ['dist/cli/index.js', 'eval', root, '--scripted-model', '--trials', '8', '--concurrency', '1', '--out', out, '--cli', `claude-code=${cli.path}`, '--isolation', 'none'];
     const env = { ...process.env };
@@ -118,7 +118,7 @@ describe('a killed run', () => {
   it('refuses to resume a run measured differently', async () => {
     const root = repo();
     const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-resume-'));
+    const out = tempDir('caliper-resume-');
     const first = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, outDir: out });
     expect(first.records).toHaveLength(1);
     const { writeFileSync } = await import('node:fs');

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -12,6 +11,7 @@ import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { listingSent } from '../helpers/listingSent.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 item 6: each backend's listing rule against the listing its pinned CLI sent the scripted model,
 // for 27 skills of long descriptions (26 of UiPath/skills, `when_to_use` on 13) installed together.
@@ -52,7 +52,7 @@ const BACKENDS: BackendName[] = ['claude-code', 'codex', 'pi', 'gemini-cli', 'he
 for (const backend of BACKENDS) {
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`the listing rule of ${backend}`, () => {
     it('predicts what the pinned CLI kept of each description, in the request it sent', async () => {
-      const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-listing-'));
+      const root = tempDir('caliper-listing-');
       cpSync(FIXTURE, root, { recursive: true });
       const skills = fixtureSkills(root);
       const sent = await measured(backend, root, 'release-notes');

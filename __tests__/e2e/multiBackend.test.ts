@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
 import { runBundleAsync } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // One `caliper eval --backend a,b,…` run of the bundled CLI over every backend this version has: one
 // spec, several real CLIs, one table with a row per skill × backend.
@@ -20,7 +20,7 @@ const greeterRepo = () =>
 
 describeNeeding([...AVAILABLE_BACKENDS.map((b) => `cli:${b}`), 'rg', ...SANDBOX_NEEDS])('caliper eval --backend with several CLIs', () => {
   it('force-load runs on every backend: the body in the prompt, activation "not measured" in every row', async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
+    const out = tempDir('caliper-multi-');
     const run = await runBundleAsync('dist/cli/index.js', ['eval', greeterRepo(), '--backend', AVAILABLE_BACKENDS.join(','), '--discipline', 'force-load', '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {
       env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
     });
@@ -40,7 +40,7 @@ describeNeeding([...AVAILABLE_BACKENDS.map((b) => `cli:${b}`), 'rg', ...SANDBOX_
   it('runs one spec on every backend in one go, one row per skill × backend, each with its own version', async () => {
     expect(AVAILABLE_BACKENDS).toEqual(expect.arrayContaining(['claude-code', 'codex', 'pi', 'hermes', 'gemini-cli']));
     const root = greeterRepo();
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-multi-'));
+    const out = tempDir('caliper-multi-');
     const run = await runBundleAsync('dist/cli/index.js', ['eval', root, '--backend', AVAILABLE_BACKENDS.join(','), '--scripted-model', '--trials', '1', '--out', out, '--timeout', '180'], {
       env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
     });

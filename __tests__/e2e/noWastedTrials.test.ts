@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SEQUENTIAL } from '../../src/results/sequential.js';
 import { buildReport } from '../../src/report/html/buildReport.js';
@@ -8,6 +7,7 @@ import { evalRepo, evalSpec, type EvalRun } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { processState, waitFor, withMarker } from '../helpers/processes.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +27,7 @@ const launches = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0
 describe('--trials auto wastes no trials at any concurrency', () => {
   it('counts the same trials at 1 and 8 workers, as many as simulate-trials says, with trials finishing out of order', async () => {
     // Every launch is logged; trials take 0-0.2 s by their pid, so at 8 workers they finish out of order.
-    const log = mkdtempSync(path.join(os.tmpdir(), 'caliper-launches-'));
+    const log = tempDir('caliper-launches-');
     const cli = fakeCli(`mkdir ${log}/$$\nsleep 0.$(( $$ % 3 ))\n${claudeLines(['alpha'], 'alpha')}`);
     const runs: Record<number, EvalRun> = {};
     for (const concurrency of [1, 8]) {
@@ -107,7 +107,7 @@ describe('--trials auto wastes no trials at any concurrency', () => {
     const journal = path.join(run.outDir, 'trials.jsonl');
     const kept = readFileSync(journal, 'utf8').split('\n').filter((l) => l !== '' && !/"type":"cancelled"/.test(l) && !/"key":"alpha\|claude-code\|fails\|3"/.test(l));
     writeFileSync(journal, `${kept.join('\n')}\n`);
-    const log = mkdtempSync(path.join(os.tmpdir(), 'caliper-launches-'));
+    const log = tempDir('caliper-launches-');
     const fast = fakeCli(`mkdir ${log}/$$\n${claudeLines(['alpha'], 'alpha')}`);
     const afterInterrupt = await evalRepo(run.root, { ...again, cliPaths: { 'claude-code': fast.path } });
     expect(launches(log)).toBeGreaterThanOrEqual(1);
@@ -126,7 +126,7 @@ describe('--trials auto wastes no trials at any concurrency', () => {
  * Then `passes` 4-8 start (in the workers and the budget the others freed), and all of `passes` is let go.
  */
 async function gatedRun(budget: { maxTrials?: number }) {
-  const gateDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-gates-'));
+  const gateDir = tempDir('caliper-gates-');
   for (const sub of ['pids', 'go', 'cwd', 'children', 'passes']) mkdirSync(path.join(gateDir, sub));
   const body = [
     // The prompt comes on stdin (never in argv, where a trial's processes could read it).

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import { cpSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36: editframe/skills' and expo/skills' bodies show several `npx <cli>` in one block. Offline, npm
 // retried each fetch for about 70 s, so the trial timed out: a harness error for a registry the sandbox
@@ -15,7 +15,7 @@ const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixt
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a skill that runs npx in the offline sandbox', () => {
   it('is graded, not timed out: the agent\'s npm does not retry a registry it cannot reach', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-npx-'));
+    const root = tempDir('caliper-npx-');
     cpSync(FIXTURE, root, { recursive: true });
     const run = await evalRepo(root, { skills: ['video-render'] });
     expect(run.records).toHaveLength(1);

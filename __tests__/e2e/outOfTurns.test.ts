@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { cpSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evalRepo } from '../helpers/evalRepo.js';
@@ -9,6 +8,7 @@ import { whatAReaderSees } from '../helpers/scriptedRun.js';
 import { buildReport } from '../../src/report/html/buildReport.js';
 import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
 import { compareResults } from '../../src/results/compare/compare.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 item 4: `release-notes` among 26 skills of UiPath/skills (`--alongside all`). For the
 // should-not case the scripted model chooses `uipath-platform`, whose body links 54 reference files: it
@@ -18,7 +18,7 @@ jest.setTimeout(300_000);
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/repos/many-neighbours');
 
 function fixtureCopy(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-many-'));
+  const root = tempDir('caliper-many-');
   cpSync(FIXTURE, root, { recursive: true });
   return root;
 }

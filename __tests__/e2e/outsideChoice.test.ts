@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -9,6 +8,7 @@ import { renderReport } from '../../src/report/html/render.js';
 import { evalRepo, evalSpec, type EvalRun } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 22: with the subject's description made vague, the agent chooses a skill caliper did not install
 // (here a project skill the fixtures bring: `.claude/skills/` in the working folder, which Claude Code
@@ -64,7 +64,7 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a choice outside the set
     "report.html shows it as that choice, each description as the CLI listed it (a hostile one as text), and the subject's front matter and listed description base → head",
     async () => {
       const base = await evalRepo(greeter('Greets the world in a friendly banner file. Use when the user asks to greet the world.'));
-      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-outside-')), 'report.html');
+      const file = path.join(tempDir('caliper-outside-'), 'report.html');
       writeFileSync(file, renderReport(buildReport({ path: vague.outDir, label: 'head' }, { path: base.outDir, label: 'base' })));
       let browser: Browser | undefined;
       try {

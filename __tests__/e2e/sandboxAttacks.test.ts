@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { toolsDir } from '../../src/eval/backends/locate.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // A hostile skill, run by real CLIs through the scripted model: its fenced bash block tries every way out
 // of the trial that issue 12 found open (unmount the hiding, read the checkout, the base worktree, the
@@ -89,10 +89,10 @@ async function underAttack(backends: BackendName[], trials: number, concurrency:
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const port = (listener.address() as net.AddressInfo).port;
   // Stand-ins for a `--base` run's worktree and a results folder, both with the key.
-  const base = mkdtempSync(path.join(os.tmpdir(), 'caliper-base-'));
+  const base = tempDir('caliper-base-');
   mkdirSync(path.join(base, 'skills/prober'), { recursive: true });
   writeFileSync(path.join(base, 'skills/prober/.eval.yaml'), `# ${KEY}\n`);
-  const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-out-'));
+  const out = tempDir('caliper-out-');
   writeFileSync(path.join(out, 'results.json'), '{"meta":{}}\n');
   const tools = toolsDir(process.env);
   const root = hostileRepo({ base, out, tools, port }, 1);

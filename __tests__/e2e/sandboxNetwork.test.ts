@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { startScriptedModel, type ScriptedModel } from '../../src/scripted-model/server.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // With a real model, the agent's only way out is its trial's allow-list proxy. The "API host" here is a
 // loopback stand-in (the scripted model on TCP, given as the model URL, as a gateway would be); a
@@ -19,7 +19,7 @@ describe('a real-model run under bubblewrap', () => {
   let otherHits = 0;
   let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-standin-'));
+    dir = tempDir('caliper-standin-');
     model = await startScriptedModel({ socketPath: path.join(dir, 'model.sock'), tcp: true, logFile: path.join(dir, 'requests.jsonl') });
     other = net.createServer((s) => {
       otherHits++;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
+
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 import { ask } from '../helpers/proxyAsk.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 /** A TCP server on loopback that answers whatever it is sent with `echo:` and the bytes. */
 async function echoServer(): Promise<{ port: number; close: () => void }> {
@@ -17,7 +17,7 @@ describe('the allow-list proxy allows a host:port, not a host', () => {
   it('tunnels CONNECT to the allowed port and refuses CONNECT to another port of the same host', async () => {
     const allowed = await echoServer();
     const other = await echoServer();
-    const socketPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-proxy-')), 'proxy.sock');
+    const socketPath = path.join(tempDir('caliper-proxy-'), 'proxy.sock');
     const proxy = await startAllowListProxy(socketPath, [`127.0.0.1:${allowed.port}`]);
     try {
       const through = await ask(socketPath, `CONNECT 127.0.0.1:${allowed.port} HTTP/1.1\r\n\r\nhello`);

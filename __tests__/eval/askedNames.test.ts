@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { unknownName } from '../../src/eval/runner/names.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { runActionBundle } from '../helpers/actionRun.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 item 3: an unknown name in --skills or --cases planned nothing, in silence (exit 0 with
 // --dry-run, an empty table and exit 1 without), also after a skill was renamed.
@@ -19,7 +19,7 @@ function git(repo: string, ...args: string[]): void {
 
 /** The fixture in git, then uipath-tasks renamed (folder and name) to uipath-action-center. */
 function renamedRepo(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-renamed-'));
+  const root = tempDir('caliper-renamed-');
   cpSync(FIXTURE, root, { recursive: true });
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
@@ -68,7 +68,7 @@ describe('names asked for are checked against the repository', () => {
   });
 
   it('the Action refuses input "skills" the same way, failing the step with the name it meant', async () => {
-    const workspace = mkdtempSync(path.join(os.tmpdir(), 'caliper-asked-action-'));
+    const workspace = tempDir('caliper-asked-action-');
     cpSync(FIXTURE, workspace, { recursive: true });
     const event = path.join(workspace, 'event.json');
     writeFileSync(event, '{}');

@@ -12,6 +12,7 @@ import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js'
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
 
@@ -97,7 +98,7 @@ describe('no process of a trial traces or writes into another (issue 29 item 6: 
 
 describe('when caliper dies', () => {
   it('its sandboxes and the forwarder inside them die too (kill -9 leaves nothing running)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-die-'));
+    const dir = tempDir('caliper-die-');
     const sandbox = createSandbox();
     const marker = `caliper-die-marker-${process.pid}`;
     try {
@@ -134,7 +135,7 @@ describe('when caliper dies', () => {
 
 describe('what a CLI brings into the sandbox', () => {
   it("binds its install folder and its interpreter's install, read-only, and nothing the system folders already hold", () => {
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const tools = tempDir('caliper-tools-');
     const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
     mkdirSync(python, { recursive: true });
     writeFileSync(path.join(python, 'python3.11'), '');
@@ -153,14 +154,14 @@ describe('what a CLI brings into the sandbox', () => {
     expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([path.join(tools, 'pi', 'node_modules')]);
     // A tools folder reached through a symlink (`.caliper-tools -> /elsewhere`): the real install folder,
     // else the venv's site-packages stay outside and Hermes cannot import itself.
-    const linked = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-link-')), 'tools');
+    const linked = path.join(tempDir('caliper-link-'), 'tools');
     symlinkSync(tools, linked);
     expect(programRoots(path.join(linked, 'hermes', 'venv', 'bin', 'hermes'), path.join(linked, 'hermes'), SYSTEM_PATH)).toEqual([path.join(realpathSync(tools), 'hermes'), path.join(realpathSync(tools), 'pyenv', 'versions', '3.11')]);
     rmSync(tools, { recursive: true, force: true });
   });
 
   it('reads no more of a program than its #! line: a 3 GiB single-file build still names its interpreter', () => {
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const tools = tempDir('caliper-tools-');
     const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
     mkdirSync(python, { recursive: true });
     writeFileSync(path.join(python, 'python3.11'), '');
@@ -176,7 +177,7 @@ describe('what a CLI brings into the sandbox', () => {
 
 describe('what the sandbox may write on the host (issue 30)', () => {
   it('binds every program root with --ro-bind; the trial folder and the model socket are its only writable binds', () => {
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const tools = tempDir('caliper-tools-');
     const programs = [path.join(tools, 'claude-code'), path.join(tools, 'pyenv', 'versions', '3.11')];
     for (const p of programs) mkdirSync(p, { recursive: true });
     writeFileSync(path.join(tools, 'egress.sock'), '');
@@ -197,7 +198,7 @@ describe('what the sandbox may write on the host (issue 30)', () => {
 
 describe("the sandbox's network namespace", () => {
   it("is its own (--unshare-all or --unshare-net), never the host's (--share-net), with or without egress", () => {
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-tools-'));
+    const tools = tempDir('caliper-tools-');
     writeFileSync(path.join(tools, 'egress.sock'), '');
     const sandbox = createSandbox();
     try {
@@ -222,7 +223,7 @@ describe("the sandbox's network namespace", () => {
 });
 
 describe('refuse rather than pretend', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-nobwrap-'));
+  const dir = tempDir('caliper-nobwrap-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('says in one line how to install bubblewrap when it is missing, and how to lift the namespace restriction when it cannot run', () => {

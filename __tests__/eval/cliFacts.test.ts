@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
   from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { backendNamed } from '../../src/eval/backends/index.js';
 import { CLI_FACTS_FILE, fingerprint } from '../../src/eval/backends/cliFacts.js';
 import { probeCli } from '../../src/eval/backends/locate.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #38: every run started each CLI once only to ask its `--version` (pi: 1.9 s of a one-trial
 // run, the event loop blocked). What a pinned CLI is, is now learnt once per install and kept beside it.
@@ -15,7 +15,7 @@ const claude = backendNamed('claude-code')!;
 /** A tools folder holding a fake Claude Code that counts its starts in `starts`. */
 type FakeInstall = { tools: string; folder: string; executable: string; starts: () => number };
 function toolsWithFakeClaude(version = '2.1.332'): FakeInstall {
-  const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-facts-'));
+  const tools = tempDir('caliper-facts-');
   const folder = path.join(tools, 'claude-code');
   const bin = path.join(folder, 'node_modules', '.bin');
   mkdirSync(bin, { recursive: true });

@@ -1,6 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { startRelay } from '../../src/eval/replay/relay.js';
 import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
@@ -9,6 +8,7 @@ import { TrialConnections } from '../../src/eval/sandbox/connectionCap.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 import { startScriptedModel } from '../../src/scripted-model/server.js';
 import { createRedactor } from '../../src/util/redact.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const CAP = 8;
 const OPENED = 40;
@@ -58,7 +58,7 @@ async function flood(socketPath: string, n: number): Promise<{ open: net.Socket[
 // trial opening 20,000 took them all. Each server holds at most the trial's cap and says it was passed.
 describe("a trial's connections to its way out", () => {
   it.each(WAYS)('%s holds at most the cap open and the trial is over its limit', async (_, start) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-cap-'));
+    const dir = tempDir('caliper-cap-');
     const connections = new TrialConnections(CAP);
     const way = await start(path.join(dir, 'way.sock'), connections);
     expect(connections.overLimit()).toBeUndefined();

@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { dryRunLines } from '../../src/eval/runner/dryRun.js';
@@ -7,6 +6,7 @@ import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
 import { skippedText } from '../../src/results/skippedSkills.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 items 1 and 8, on a repository of the UiPath shape: sibling mentions chain (maestro-flow →
 // admin → planner → platform), uipath-planner has broken links, uipath-review links a skill that does not exist.
@@ -52,7 +52,7 @@ describe('a dependency with validation errors is installed, with a warning; it n
   });
 
   it('two folders with one name (both in error) are one line, not one per folder', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-uipath-'));
+    const root = tempDir('caliper-uipath-');
     cpSync(FIXTURE, root, { recursive: true });
     cpSync(path.join(FIXTURE, 'skills/uipath-tasks'), path.join(root, 'preview/uipath-tasks'), { recursive: true });
     const twice = planTrials(validateRepository(root), OPTIONS);
@@ -74,7 +74,7 @@ describe('caliper eval --dry-run on that repository', () => {
 
 describe("a dependency whose own .eval.yaml has errors is never installed without its spec's exclusions", () => {
   it("keeps the dependent from its eval rather than copy the dependency's answer key and fixtures beside the agent", () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-depspec-'));
+    const root = tempDir('caliper-depspec-');
     const write = (rel: string, text: string) => {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);

@@ -1,18 +1,18 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DiscoveryListings } from '../../src/eval/runner/discoveryListings.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
 // pi's transcript does not list skills: its model-free `--mode rpc` listing does. A fake pi that logs
 // every listing it is asked for (outside any sandbox, so isolation none) and lists `listed`.
 function fakePi(listed: string[]) {
-  const log = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-probes-')), 'probes');
+  const log = path.join(tempDir('caliper-probes-'), 'probes');
   const commands = listed.map((name) => ({ name: `skill:${name}`, source: 'skill' }));
   const listing = JSON.stringify({ id: 'caliper', type: 'response', command: 'get_commands', success: true, data: { commands } });
   const answer = [{ type: 'session' }, { type: 'message_end', message: { role: 'assistant', content: [{ type: 'text', text: 'done' }], usage: { input: 1, output: 1 }, stopReason: 'stop' } }];

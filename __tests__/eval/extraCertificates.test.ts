@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EvalSetupError } from '../../src/eval/runner/errors.js';
 import { certificatesOf, extraCertificates } from '../../src/eval/sandbox/extraCertificates.js';
 import { pemBlocks } from '../../src/eval/sandbox/pemBlocks.js';
 import { testAuthority } from '../helpers/providers/tlsFront.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const ca = readFileSync(testAuthority().caFile, 'utf8');
 const caKey = readFileSync(path.join(path.dirname(testAuthority().caFile), 'ca.key'), 'utf8');
@@ -13,7 +13,7 @@ const keyLines = caKey.split('\n').filter((l) => l !== '' && !l.startsWith('----
 const body = (pem: string) => pem.split('\n').filter((l) => l !== '' && !l.startsWith('-----')).join('\n');
 
 function runnerFile(text: string): { file: string; runDir: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-ca-'));
+  const dir = tempDir('caliper-ca-');
   writeFileSync(path.join(dir, 'ca.pem'), text);
   return { file: path.join(dir, 'ca.pem'), runDir: path.join(dir, 'run') };
 }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hermes } from '../../src/eval/backends/hermes.js';
 import { locateCli } from '../../src/eval/backends/locate.js';
 import type { CommandInput } from '../../src/eval/backends/backend.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Hermes' `-z` takes the prompt only as an argument, where every process of the trial reads it from
 // /proc/PID/cmdline (docs/security.md). caliper starts it through its script's Python, which sets -z from
@@ -28,7 +28,7 @@ const FORMS = {
 let tools: string;
 /** A tools folder (CALIPER_TOOLS) whose hermes venv lies deep enough that pip would write its /bin/sh launcher. */
 function fakeTools(): { tools: string; venvBin: string } {
-  const tools = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-tools-')), 'a-folder-name-long-enough'.repeat(4));
+  const tools = path.join(tempDir('caliper-hermes-tools-'), 'a-folder-name-long-enough'.repeat(4));
   const venv = path.join(tools, 'hermes', 'venv');
   const made = spawnSync('python3', ['-m', 'venv', '--without-pip', venv], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`python3 -m venv failed: ${made.stderr}`);

@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hermes, hermesConfig, hermesProvider, parseHermesExport } from '../../src/eval/backends/hermes.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const exported = transcriptFixture('hermes', '0.19.0-activation.jsonl');
 const sandboxWithUsage = (usage: object): SandboxPaths => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-'));
+  const root = tempDir('caliper-hermes-');
   writeFileSync(path.join(root, 'caliper-usage.json'), JSON.stringify(usage));
   return { root, workDir: root, homeDir: root, configDir: root, tmpDir: root };
 };
@@ -52,7 +52,7 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
 });
 
 function script(firstLine: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-bin-')), 'hermes');
+  const file = path.join(tempDir('caliper-hermes-bin-'), 'hermes');
   writeFileSync(file, `${firstLine}\nfrom hermes_cli.main import main\n`);
   return file;
 }

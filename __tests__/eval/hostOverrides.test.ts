@@ -1,17 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { extraCertificates } from '../../src/eval/sandbox/extraCertificates.js';
 import { hostOverrides } from '../../src/eval/sandbox/hostOverrides.js';
 import { testAuthority } from '../helpers/providers/tlsFront.js';
 import { ask } from '../helpers/proxyAsk.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const KNOWN = new Set(['api.anthropic.com:443', 'openrouter.ai:443']);
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-overrides-'));
+const tmp = () => tempDir('caliper-overrides-');
 
 describe('CALIPER_RESOLVE', () => {
   it('reads HOST:PORT=ADDRESS:PORT entries, names in lower case', () => {

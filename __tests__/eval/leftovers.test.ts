@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeOwnedFolder, OWNER_MARKER, removeLeftovers, removeOwnFolders } from '../../src/eval/sandbox/cleanup.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const namespace = readlinkSync('/proc/self/ns/pid');
 const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
@@ -19,7 +19,7 @@ function folder(parent: string, name: string, marker: string | undefined): strin
 
 describe('leftovers of a dead run', () => {
   let parent: string;
-  beforeEach(() => (parent = mkdtempSync(path.join(os.tmpdir(), 'caliper-leftovers-'))));
+  beforeEach(() => (parent = tempDir('caliper-leftovers-')));
   afterEach(() => rmSync(parent, { recursive: true, force: true }));
 
   it('are removed at the next run when caliper marked them: of this PID namespace with their pid dead, or of an earlier boot', () => {
@@ -33,7 +33,7 @@ describe('leftovers of a dead run', () => {
 
   // Found by review: on a shared machine the sweep deleted another program's folders whose pid had ended.
   it("are never another program's, another container's or a live run's, whatever their names say", () => {
-    const target = mkdtempSync(path.join(os.tmpdir(), 'caliper-keep-'));
+    const target = tempDir('caliper-keep-');
     const kept = [
       // Another program's folder under caliper's name: no marker.
       folder(parent, `caliper-trial-${dead}-foreig`, undefined),

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { changedSkills } from '../../src/eval/pr/changedSkills.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 item 2: on a repository of the UiPath shape, a PR that rewords uipath-admin's description
 // (a skill whose chain holds uipath-planner, which has broken links) said "No skill's eval changed" and
@@ -22,7 +22,7 @@ function git(repo: string, ...args: string[]): void {
 
 /** The fixture committed as the base, then `change` committed as the head. */
 function pullRequest(change: (root: string) => void): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-silent-green-'));
+  const root = tempDir('caliper-silent-green-');
   cpSync(FIXTURE, root, { recursive: true });
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');

@@ -1,7 +1,7 @@
-import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runProcess, type ProcessOptions, type ProcessResult } from '../../src/eval/runner/process.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 /** Start `options` while this process has no descriptor left but `spare`, then give them all back. */
 function startStarved(options: ProcessOptions, spare: number): Promise<ProcessResult> {
@@ -22,7 +22,7 @@ function startStarved(options: ProcessOptions, spare: number): Promise<ProcessRe
 // Issue 35 item 4: a trial that took caliper's descriptors made the next spawn fail with EMFILE, which
 // runProcess met by reading the child's missing stdout before listening for 'error': caliper crashed.
 describe('a process started when caliper has no descriptor left', () => {
-  const files = [path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-fds-')), 'seccomp')];
+  const files = [path.join(tempDir('caliper-fds-'), 'seccomp')];
   writeFileSync(files[0]!, '');
 
   it.each([

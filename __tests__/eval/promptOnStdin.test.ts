@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
 import { resumeCommand } from '../../src/eval/turns/resume.js';
 import type { CommandInput } from '../../src/eval/backends/backend.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 35 item 7: a prompt in the CLI's argv is readable by every process of its trial
 // (/proc/PID/cmdline), so a skill could tell its should-not cases apart and kill the CLI there. Each
@@ -19,7 +19,7 @@ function input(executable?: string): CommandInput {
 
 /** A pip-installed console script: its interpreter on the `#!` line. */
 function hermesScript(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-')), 'hermes');
+  const file = path.join(tempDir('caliper-hermes-'), 'hermes');
   writeFileSync(file, '#!/opt/venv/bin/python3\nimport sys\nfrom hermes_cli.main import main\n');
   return file;
 }

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+
 import { resultCacheOf } from '../../src/eval/runner/cachedTrials.js';
 import { dryRunLines } from '../../src/eval/runner/dryRun.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
@@ -16,6 +14,7 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 import { createRedactor } from '../../src/util/redact.js';
 import { makeResults } from '../helpers/results.js';
 import { tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // A replay calls no model: what it spent is nothing, wherever spend is shown or budgeted, while each
 // trial's tokens stay as what the recorded run used; and it never reads or writes the result cache.
@@ -28,7 +27,7 @@ const options = (model: ModelChoice, more: Partial<EvalOptions> = {}): EvalOptio
   report: validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC })),
   backends: ['claude-code'],
   model,
-  outDir: mkdtempSync(path.join(os.tmpdir(), 'caliper-replay-spend-')),
+  outDir: tempDir('caliper-replay-spend-'),
   trials: 2,
   ...more,
 });

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+
 import { CachedTrials } from '../../src/eval/runner/cachedTrials.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
 import { runFingerprint } from '../../src/eval/runner/measurement.js';
@@ -14,6 +12,7 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 import { createRedactor } from '../../src/util/redact.js';
 import { CALIPER_VERSION } from '../../src/version.js';
 import { tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // The runner's stages on their own. The journal's fingerprint and the result cache's keys of a run
 // without a baseline arm or neighbours are pinned: a change to them would make every user's resumed
@@ -22,7 +21,7 @@ const SKILL = '---\nname: alpha\ndescription: Handles alpha reports. Use when th
 const SPEC = 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n      - file_exists: report.txt\n  - id: two\n    prompt: "Make the alpha report twice"\n    checks:\n      - file_exists: report.txt\n';
 const repo = () => validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC }));
 const setups: BackendSetups = new Map([['claude-code', { backendVersion: '2.1.332' } as TrialSetup]]);
-const options = (report: EvalOptions['report'], more: Partial<EvalOptions> = {}): EvalOptions => ({ report, backends: ['claude-code'], model: { kind: 'scripted' }, outDir: mkdtempSync(path.join(os.tmpdir(), 'caliper-stages-')), trials: 2, ...more });
+const options = (report: EvalOptions['report'], more: Partial<EvalOptions> = {}): EvalOptions => ({ report, backends: ['claude-code'], model: { kind: 'scripted' }, outDir: tempDir('caliper-stages-'), trials: 2, ...more });
 
 describe('the runner’s stages', () => {
   it('measurement: the journal fingerprint of a run without arms is what it was before arms (the spec and install hashes c974114 computed)', () => {

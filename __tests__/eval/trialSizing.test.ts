@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { trialsToDetect } from '../../src/results/power/detect.js';
@@ -8,6 +7,7 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { makeResults } from '../helpers/results.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 async function dryRun(args: string[], cwd: string) {
   let stdout = '';
@@ -16,7 +16,7 @@ async function dryRun(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 const examples = path.resolve('examples');
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-detect-'));
+const tmp = () => tempDir('caliper-detect-');
 
 // examples/: 2 skills, each a should-activate and a should-not-activate case: activation, false
 // activation and execution each over one case, so 6 rates and every case at the full N.

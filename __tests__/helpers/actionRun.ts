@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseGithubOutput, runBundleAsync } from './runNode.js';
+import { tempDir } from './tempDirs.js';
 
 /**
  * Run the bundled Action (`dist/index.js`) as the runner does: the event payload and inputs in the
  * environment, files for outputs and the job summary, the REST API at `apiUrl`.
  */
 export async function runActionBundle(options: { workspace: string; eventName: string; eventPath: string; apiUrl?: string; inputs: Record<string, string>; env?: NodeJS.ProcessEnv }) {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-run-'));
+  const tmp = tempDir('caliper-action-run-');
   const output = path.join(tmp, 'output');
   const summary = path.join(tmp, 'summary');
   writeFileSync(output, '');

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runEval, type EvalOptions } from '../../src/eval/runner/runEval.js';
 import type { Results, TrialRecord } from '../../src/results/types.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
+import { tempDir } from './tempDirs.js';
 
 export interface EvalRun {
   results: Results;
@@ -16,7 +16,7 @@ export interface EvalRun {
 
 /** Validate `root` and run its evals offline against the scripted model, the way `caliper eval` does. */
 export async function evalRepo(root: string, options: Partial<EvalOptions> = {}): Promise<EvalRun> {
-  const outDir = options.outDir ?? mkdtempSync(path.join(os.tmpdir(), 'caliper-out-'));
+  const outDir = options.outDir ?? tempDir('caliper-out-');
   const progress: string[] = [];
   const report = validateRepository(root);
   const errors = report.diagnostics.filter((d) => d.severity === 'error');

@@ -1,13 +1,13 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from './tempDirs.js';
 
 /**
  * A stand-in agent CLI: a shell script that answers `--version` and then does `body`. For harness
  * faults only (hangs, crashes, garbage); skill behaviour is always measured with the real CLI.
  */
 export function fakeCli(body: string): { path: string; dir: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-fake-cli-'));
+  const dir = tempDir('caliper-fake-cli-');
   const file = path.join(dir, 'claude');
   writeFileSync(file, `#!/bin/sh\nif [ "$1" = "--version" ]; then echo "9.9.9 (Fake CLI)"; exit 0; fi\n${body}\n`);
   chmodSync(file, 0o755);

@@ -1,24 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { REPO_ROOT } from './runNode.js';
+import { tempDir as freshTempDir } from './tempDirs.js';
 
 /** Cut-down copies of three skills of anthropics/skills (see its README.md). */
 export const PUBLIC_SKILLS = path.join(REPO_ROOT, '__tests__/fixtures/repos/public-skills');
 
-const created: string[] = [];
-
 /** An empty folder, removed after the test file. */
-export function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-init-'));
-  created.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of created) rmSync(dir, { recursive: true, force: true });
-});
+export const tempDir = (): string => freshTempDir('caliper-init-');
 
 /** A throw-away copy of a folder, without the `.eval.yaml` of the skills named (under `skills/`). */
 export function copyOf(src: string, dropSpecs: string[] = []): string {

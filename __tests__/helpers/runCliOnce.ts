@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend } from '../../src/eval/backends/backend.js';
 import { locateCli, toolsDir } from '../../src/eval/backends/locate.js';
@@ -12,6 +11,7 @@ import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { programRoots } from '../../src/eval/sandbox/policy.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { startScriptedModel } from '../../src/scripted-model/server.js';
+import { tempDir } from './tempDirs.js';
 
 /**
  * Run a real CLI once, the way a trial does (fresh bubblewrap sandbox, the scripted model as its one
@@ -26,7 +26,7 @@ export async function runCliOnce<T>(
 ): Promise<T> {
   const executable = locateCli(backend, undefined, process.env);
   if (!executable) throw new Error(`${backend.name} is not installed; run caliper install ${backend.name}`);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-once-'));
+  const dir = tempDir('caliper-once-');
   const server = await startScriptedModel({ socketPath: path.join(dir, 'model.sock') });
   const sandbox = createSandbox();
   try {

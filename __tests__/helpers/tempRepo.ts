@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from './tempDirs.js';
 
 /** A file's content, or a symlink to create (`{ link: target }`), a FIFO (`{ fifo: true }`), or raw bytes. */
 export type Entry = string | Buffer | { link: string } | { fifo: true };
@@ -10,7 +10,7 @@ const created: string[] = [];
 
 /** Write a throw-away repository from a map of relative paths; removed after the test file. */
 export function tempRepo(files: Record<string, Entry>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-test-'));
+  const root = tempDir('caliper-test-');
   created.push(root);
   for (const [rel, entry] of Object.entries(files)) {
     const abs = path.join(root, rel);

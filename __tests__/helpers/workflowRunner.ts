@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { runActionBundle } from './actionRun.js';
 import { asText, holds, interpolate, type Scope } from './expressions.js';
 import type { FakeGitHub } from './fakeGitHub.js';
 import { REPO_ROOT } from './runNode.js';
+import { tempDir } from './tempDirs.js';
 
 /**
  * Runs .github/workflows/caliper.yml as GitHub would for one event, job by job: each job's and each
@@ -167,8 +167,8 @@ function matrixOf(job: Job, scope: Scope): (Record<string, unknown> | undefined)
 }
 
 async function runJob(id: string, job: Job, contexts: Record<string, unknown>, options: RunOptions, artifacts: Map<string, string>, run: WorkflowRun): Promise<JobRun> {
-  const temp = mkdtempSync(path.join(os.tmpdir(), `caliper-job-${id}-`));
-  const workspace = mkdtempSync(path.join(os.tmpdir(), `caliper-workspace-${id}-`));
+  const temp = tempDir(`caliper-job-${id}-`);
+  const workspace = tempDir(`caliper-workspace-${id}-`);
   const steps: Record<string, { outputs: Record<string, string> }> = {};
   const jobRun: JobRun = { result: 'success', outputs: {}, matrix: contexts.matrix as Record<string, unknown> | undefined, environment: '', caliper: [] };
   const scope = (): Scope => ({ contexts: { ...contexts, runner: { temp }, steps }, status: jobRun.result, hashFiles: (...p) => hashFiles(workspace, p) });
@@ -233,7 +233,7 @@ function download(artifacts: Map<string, string>, withs: Record<string, string>,
 }
 
 function shell(script: string, cwd: string, env: Record<string, string>): { ok: boolean; outputs: Record<string, string> } {
-  const output = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-step-')), 'output');
+  const output = path.join(tempDir('caliper-step-'), 'output');
   writeFileSync(output, '');
   const r = spawnSync('bash', ['-e', '-c', script], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, GITHUB_OUTPUT: output }, encoding: 'utf8' });
   const outputs = Object.fromEntries(readFileSync(output, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
@@ -250,7 +250,7 @@ const eventFiles = new WeakMap<RunEvent, string>();
 function eventFile(event: RunEvent): string {
   let file = eventFiles.get(event);
   if (!file) {
-    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-event-')), 'event.json');
+    file = path.join(tempDir('caliper-event-'), 'event.json');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(event.payload));
     eventFiles.set(event, file);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { makeResults } from '../helpers/results.js';
 import { runActionBundle } from '../helpers/actionRun.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 /** The bundled Action (dist/index.js) on a pull_request, against the fake GitHub: hostile input from the PR and its artifacts. */
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
@@ -12,7 +12,7 @@ const HOSTILE_NAME = '@octocat ![t](https://evil.example/p.png) </details><detai
 const FORGED_DIR = 'x<!-- /caliper:section:report -->';
 
 function workspace(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-trust-ws-'));
+  const dir = tempDir('caliper-trust-ws-');
   for (const [rel, value] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
@@ -132,9 +132,9 @@ describe('hostile results.json from an artifact', () => {
 describe('the eval stage with a backend that cannot run', () => {
   const evalWithoutCodex = async (inputs: Record<string, string> = {}) => {
     const { symlinkSync } = await import('node:fs');
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-some-tools-'));
+    const tools = tempDir('caliper-some-tools-');
     symlinkSync(path.join(process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'), 'claude-code'), path.join(tools, 'claude-code'));
-    const results = mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-'));
+    const results = tempDir('caliper-action-results-');
     return runActionBundle({
       workspace: REPO_ROOT,
       eventName: 'pull_request',
@@ -163,7 +163,7 @@ describe('the eval stage with a backend that cannot run', () => {
     const { chmodSync, mkdirSync: mkdir } = await import('node:fs');
     const { claudeLines } = await import('../helpers/fakeCli.js');
     // A CLI that crashes on one case (its prompt on stdin) and answers the other: one trial measured, one harness error.
-    const tools = mkdtempSync(path.join(os.tmpdir(), 'caliper-crashy-tools-'));
+    const tools = tempDir('caliper-crashy-tools-');
     const bin = path.join(tools, 'claude-code', 'node_modules', '.bin');
     mkdir(bin, { recursive: true });
     const script = `#!/bin/sh\nif [ "$1" = "--version" ]; then echo "9.9.9 (Claude Code)"; exit 0; fi\ncase "$(cat)" in *"good morning"*) echo 'panic: out of cheese' >&2; exit 3;; esac\n${claudeLines(['csv-summary', 'release-notes', 'changelog-conventions'], 'csv-summary')}\n`;
@@ -175,7 +175,7 @@ describe('the eval stage with a backend that cannot run', () => {
         eventName: 'pull_request',
         eventPath: EVENT,
         env: { CALIPER_TOOLS: tools, PATH: '/usr/bin:/bin' },
-        inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', 'results-dir': mkdtempSync(path.join(os.tmpdir(), 'caliper-action-results-')), 'install-clis': 'false', ...inputs },
+        inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', 'results-dir': tempDir('caliper-action-results-'), 'install-clis': 'false', ...inputs },
       });
     // The crash is the should-not case's only trial: its false activation measured nothing (issue 35 item 7:
     // a skill that crashed its runs wherever it should not fire passed under allow-errors).

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
@@ -10,6 +10,7 @@ import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { makeResults } from '../helpers/results.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const compared = (base: Results, head: Results): Comparison => {
   const outcome = compareResults(base, head);
@@ -26,7 +27,7 @@ async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
 }
 
 function folder(files: Record<string, Results>) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-comment-'));
+  const dir = tempDir('caliper-comment-');
   for (const [name, value] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(value));
   return dir;
 }

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { compareResults, type Comparison } from '../../src/results/compare/compare.js';
@@ -12,11 +11,12 @@ import { resultsFootnote, resultsTable } from '../../src/report/resultsTable.js'
 import { parseSections, withSection } from '../../src/report/stickyComment.js';
 import { costRatioAsync } from '../helpers/cost.js';
 import { makeResults } from '../helpers/results.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const HOSTILE = ['@octocat', '![t](https://evil.example/p.png)', '</details><details open><summary>✅ owners: approved…', 'a|b', '<!-- /caliper:section:report -->'];
 
 function folder(files: Record<string, unknown>) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-trust-'));
+  const dir = tempDir('caliper-trust-');
   for (const [name, value] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
   return dir;
 }

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendNamed } from '../../src/eval/backends/index.js';
 import { checkLabel } from '../../src/eval/checks/index.js';
@@ -30,6 +29,7 @@ import { findValidateConfig } from '../../src/skills/config/validateConfig.js';
 import { createRedactor } from '../../src/util/redact.js';
 import { prng } from '../helpers/prng.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 26: caliper reads everything it writes. Runs are built as `eval` builds them (the raw trial as
 // runTrial returns it, with what the CLI reported; trialAsJournaled; aggregate; runMeta; runNetwork;
@@ -246,7 +246,7 @@ function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: strin
     startedAt: new Date(Date.UTC(2026, 10, int(rng, 1, 28))).toISOString(),
   });
   const results = resultsAsWritten(aggregate(plans, records, meta, skipped), redactor);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-rwiw-'));
+  const dir = tempDir('caliper-rwiw-');
   const journal = openJournal(dir, { era: ERA }, 'new', redactor);
   for (const r of records.values()) journal.append(r);
   const json = `${JSON.stringify(results, null, 2)}\n`;

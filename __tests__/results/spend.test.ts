@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { checkResults } from '../../src/results/schema.js';
@@ -7,6 +6,7 @@ import { priceOf } from '../../src/results/spend/prices.js';
 import { pricedUsage, runSpend, spendLine, sumSpend } from '../../src/results/spend/spend.js';
 import type { TrialRecord } from '../../src/results/types.js';
 import { makeResults } from '../helpers/results.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const trial = (over: Partial<TrialRecord>): TrialRecord =>
   ({ type: 'trial', key: 'k', skill: 's', backend: 'claude-code', caseId: 'c', trial: 1, prompt: 'p', attempts: 1, backendVersion: '1', model: 'm', outcome: 'pass', checks: [], usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, durationMs: 1, finishedAt: new Date().toISOString(), ...over }) as TrialRecord;
@@ -66,14 +66,14 @@ describe('caliper eval --dry-run', () => {
   const examples = path.resolve('examples');
 
   it('prints the runs per case and says the cost is unknown without an earlier run; starts nothing and needs no key', async () => {
-    const { code, stdout } = await dryRun([examples], mkdtempSync(path.join(os.tmpdir(), 'caliper-dry-')));
+    const { code, stdout } = await dryRun([examples], tempDir('caliper-dry-'));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^dry run: no agent was started\.\nplan: 2 skill\(s\) × 1 backend\(s\), 4 case\(s\): 12 agent run\(s\)\n  csv-summary × claude-code × totals: 3 run\(s\)/);
     expect(stdout).toContain('cost: unknown: no earlier run of these cases');
   });
 
   it('with an earlier run, a cost range from what each run of the same case cost; auto shows expected and maximum runs', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-dry-'));
+    const dir = tempDir('caliper-dry-');
     const earlier = makeResults([{ skill: 'csv-summary', activated: 3, trials: 3 }], { modelSource: { kind: 'real', endpoint: 'default' } });
     for (const c of earlier.results[0]!.cases) Object.assign(c, { trials: 3, errors: 0, passes: 3, costUsd: 0.3 });
     earlier.results[0]!.cases = [{ ...earlier.results[0]!.cases[0]!, id: 'totals' }];
@@ -87,7 +87,7 @@ describe('caliper eval --dry-run', () => {
   });
 
   it('with the scripted model, no cost', async () => {
-    const { stdout } = await dryRun([examples, '--scripted-model'], mkdtempSync(path.join(os.tmpdir(), 'caliper-dry-')));
+    const { stdout } = await dryRun([examples, '--scripted-model'], tempDir('caliper-dry-'));
     expect(stdout).toContain('cost: none (scripted model)');
   });
 });

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JudgeTape } from '../../src/eval/replay/judgeCalls.js';
 import { PROVIDER_API, RELAY_KEY } from '../../src/eval/replay/providerApi.js';
@@ -13,6 +12,7 @@ import type { BackendName } from '../../src/eval/spec/types.js';
 import { createRedactor, secretForms } from '../../src/util/redact.js';
 import { STAND_IN_KEYS } from '../helpers/providers/realMode.js';
 import { startStandIn } from '../helpers/providers/standIn.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 35 items 1 and 5. Under --record the relay holds the real key and is the agent's only way out:
 // the agent writes every request it likes, and reads every answer. The key must reach the upstream only
@@ -44,7 +44,7 @@ interface RecorderOptions {
 /** A recording relay for `backend`'s API, to `baseUrl` with KEY, writing its recording into a folder. */
 async function recorder(baseUrl: string, options: RecorderOptions = {}): Promise<Recorder> {
   const backend = options.backend ?? 'claude-code';
-  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+  const dir = options.dir ?? tempDir('caliper-tape-');
   const opened = openRecordingWriter(dir, { ...HEAD, backend }, { ...options });
   if (!opened.ok) throw new Error(opened.reason);
   const relay = await startRelay({
@@ -279,7 +279,7 @@ describe('the recording relay is bounded, and writes as it goes', () => {
   });
 
   it('counts the judge calls a recording keeps against its bytes too', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     const opened = openRecordingWriter(dir, HEAD, { bounds: { exchanges: 10, bytes: 4096 } });
     if (!opened.ok) throw new Error(opened.reason);
     const call = { request: { system: 's', user: 'u'.repeat(5000) }, nonce: 'n', answer: 'PASS' };
@@ -290,7 +290,7 @@ describe('the recording relay is bounded, and writes as it goes', () => {
 
   it("makes a failed write the recording's failure, and leaves no recording, not an earlier attempt's", async () => {
     const up = await sizedUpstream(100);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     expect(await (await recorder(up.url, { dir })).close()).toBeUndefined();
     expect(readdirSync(dir)).toHaveLength(1);
     let writes = 0;

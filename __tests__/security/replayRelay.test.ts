@@ -1,8 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { upstreamUrl } from '../../src/eval/replay/forward.js';
 import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
@@ -10,6 +9,7 @@ import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
 import { RELAY_KEY, startRelay } from '../../src/eval/replay/relay.js';
 import { readRecording, recordingFile, replayRefusal, TAPE_FORMAT, TRIAL_ROOT, type Recording } from '../../src/eval/replay/tape.js';
 import { createRedactor } from '../../src/util/redact.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // The relay of --record holds the real key and is the agent's only way out; a --replay folder may come
 // from someone else's run. Both are attacked here.
@@ -40,7 +40,7 @@ describe('the recording relay passes on only paths of the model API, with the ke
       res.end('leaked');
     });
     const [up, otherPort] = [await listen(upstream), await listen(other)];
-    const opened = openRecordingWriter(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' });
+    const opened = openRecordingWriter(tempDir('caliper-tape-'), { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' });
     if (!opened.ok) throw new Error(opened.reason);
     const upstreamTo = { baseUrl: `http://127.0.0.1:${up}`, apiKey: 'sk-real-key-0123456789' };
     const relay = await startRelay({ how: { mode: 'record', upstream: upstreamTo, recording: opened.writer }, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
@@ -71,14 +71,14 @@ describe('a replay folder is read as untrusted input', () => {
   const recording = (over: Partial<Recording> = {}): Recording => ({ format: TAPE_FORMAT, key: 'a|claude-code|c|1', backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), exchanges: [], ...over });
 
   it('a recording that is a link (to a host file) is not followed', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     symlinkSync('/etc/passwd', recordingFile(dir, 'a|claude-code|c|1'));
     const read = readRecording(dir, 'a|claude-code|c|1');
     expect(read).toEqual({ ok: false, reason: expect.stringMatching(/cannot be read \(ELOOP; a link is not followed\)/) });
   });
 
   it('a recording of another trial, of another format, or with a broken exchange is refused with the reason', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     const put = (r: unknown) => writeFileSync(recordingFile(dir, 'a|claude-code|c|1'), JSON.stringify(r));
     put(recording({ key: 'b|claude-code|c|1' }));
     expect(readRecording(dir, 'a|claude-code|c|1')).toMatchObject({ ok: false, reason: expect.stringMatching(/another trial/) });

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { MAX_LOGGED_REQUEST_BYTES, nestedDeeperThan, startScriptedModel } from '../../src/scripted-model/server.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 29 item 7: ten 10 MB requests to the scripted model added 105 MB to model-requests.jsonl, a
 // file of the results folder that is uploaded as an artifact. What an agent sends is logged bounded.
@@ -19,7 +19,7 @@ function post(socketPath: string, body: string): Promise<void> {
 
 describe('the scripted model logs what agents send, within bounds', () => {
   it('a request over the per-request bound is logged without its body; small ones whole', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-log-'));
+    const dir = tempDir('caliper-log-');
     const logFile = path.join(dir, 'model-requests.jsonl');
     const server = await startScriptedModel({ socketPath: path.join(dir, 'model.sock'), logFile });
     try {
@@ -39,7 +39,7 @@ describe('the scripted model logs what agents send, within bounds', () => {
 
 describe('a request nested deeper than any API nests', () => {
   it('is answered 400 and logged without its body; the run goes on (it overflowed the stack and ended it)', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-log-'));
+    const dir = tempDir('caliper-log-');
     const logFile = path.join(dir, 'model-requests.jsonl');
     const server = await startScriptedModel({ socketPath: path.join(dir, 'model.sock'), logFile });
     try {

@@ -1,8 +1,8 @@
-import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSessionLogs } from '../../src/eval/backends/sessionLogs.js';
 import { costRatio } from '../helpers/cost.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // A CLI's session folder is the agent's to fill: hard links cost it no disk, but each one read costs
 // caliper the file's whole size in memory.
@@ -14,7 +14,7 @@ const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
 
 function sessionFolder(): { trialRoot: string; logs: string } {
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-logs-'));
+  const trialRoot = tempDir('caliper-logs-');
   roots.push(trialRoot);
   const logs = path.join(trialRoot, 'config', 'projects', 'work');
   mkdirSync(logs, { recursive: true });

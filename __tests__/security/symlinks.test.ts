@@ -6,8 +6,8 @@ import { compileGlobs } from '../../src/util/glob.js';
 import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { jest } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(120_000);
 
@@ -74,7 +74,7 @@ describe('symlinks: the never-installed and forbidden rules apply to where a lin
   });
 
   it('a SKILL.md or .eval.yaml that is a link leaving the repository is an error and is never read', () => {
-    const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-outside-'));
+    const outside = tempDir('caliper-outside-');
     writeFileSync(path.join(outside, 'secret.md'), '---\nname: beta\ndescription: RUNNER-SECRET-CONTENT. Use when x.\n---\n');
     writeFileSync(path.join(outside, 'spec.yaml'), 'cases: [RUNNER-SECRET-CONTENT: {{\n');
     const root = tempRepo({

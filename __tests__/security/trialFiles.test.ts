@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseHermesExport } from '../../src/eval/backends/hermes.js';
 import { readSessionLogs } from '../../src/eval/backends/sessionLogs.js';
@@ -9,16 +8,17 @@ import { checkFileContains, checkFileExists } from '../../src/eval/checks/files.
 import { loadResults } from '../../src/results/load.js';
 import { readTrialFile } from '../../src/util/trialFiles.js';
 import { transcriptFixture } from '../helpers/transcripts.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 29 items 1 and 2: what the agent leaves in its trial folder is read on the host, where a link
 // reaches the runner's secrets and a FIFO blocks caliper's only thread.
 const SECRET = 'GITHUB_TOKEN=ghp_c4n4ry0123456789';
 
 function trial(): { ctx: CheckContext; work: string; secretFile: string } {
-  const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-host-'));
+  const outside = tempDir('caliper-host-');
   const secretFile = path.join(outside, 'environ');
   writeFileSync(secretFile, `${SECRET}\n`);
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-trial-test-'));
+  const trialRoot = tempDir('caliper-trial-test-');
   const work = path.join(trialRoot, 'work');
   mkdirSync(work);
   const ctx: CheckContext = { trialRoot, workDir: work, transcript: { finalAnswer: '' } as CheckContext['transcript'], activated: new Set(), installed: [], backend: 'claude-code', skillsRoot: path.join(trialRoot, 'skills'), subject: 'subject', judge: undefined, runCommand: () => Promise.reject(new Error('none')) };
@@ -86,7 +86,7 @@ describe('host-side checks read only regular files the agent wrote, never throug
   });
 
   it("Hermes' usage file replaced by a link to a FIFO without a writer: read at once as no usage, a harness error", () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-hermes-'));
+    const root = tempDir('caliper-hermes-');
     const config = path.join(root, 'config');
     mkdirSync(config);
     execFileSync('mkfifo', [path.join(config, 'p')]);
@@ -97,10 +97,10 @@ describe('host-side checks read only regular files the agent wrote, never throug
   });
 
   it("a results.json that is a FIFO or a link (an artifact's) is refused with the file's name", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-art-'));
+    const dir = tempDir('caliper-art-');
     execFileSync('mkfifo', [path.join(dir, 'results.json')]);
     expect(() => loadResults(dir)).toThrow(/results\.json was not read: .*a FIFO/);
-    const other = mkdtempSync(path.join(os.tmpdir(), 'caliper-art-'));
+    const other = tempDir('caliper-art-');
     symlinkSync('/etc/hostname', path.join(other, 'results.json'));
     expect(() => loadResults(other)).toThrow(/symbolic link/);
   });

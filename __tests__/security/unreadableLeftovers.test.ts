@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { removeFolder } from '../../src/eval/sandbox/cleanup.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // An agent can `chmod 000` a folder it made in its trial folder. caliper on a GitHub runner is not root,
 // so it can then neither list nor empty that folder: the trial's removal threw out of runTrial (which
@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../helpers/runNode.js';
 const NOBODY = 65534;
 
 function hostileTrialFolder(owner: number | undefined): string {
-  const parent = mkdtempSync(path.join(os.tmpdir(), 'caliper-unreadable-'));
+  const parent = tempDir('caliper-unreadable-');
   chmodSync(parent, 0o777);
   const root = path.join(parent, 'caliper-trial-1-abcdef');
   for (const dir of [root, `${root}/work`, `${root}/work/locked`, `${root}/work/locked/deeper`]) {
@@ -34,7 +34,7 @@ describe('a trial folder the agent made unreadable is still removed, without a t
       return;
     }
     // As root, permissions do not bind: compile the module and run it as nobody, who owns the folder.
-    const out = mkdtempSync(path.join(os.tmpdir(), 'caliper-cleanup-js-'));
+    const out = tempDir('caliper-cleanup-js-');
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '--outDir', out, '--module', 'nodenext', '--target', 'es2022', '--skipLibCheck', path.join(REPO_ROOT, 'src/eval/sandbox/cleanup.ts')]);
     const compiled = readdirSync(out, { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith('cleanup.js'))!;
     writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');

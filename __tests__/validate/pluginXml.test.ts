@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { applyFixes } from '../../src/skills/fix.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 /** A reproduction of UiPath/skills (b1206c8): a plugin whose skills write XML in the plugin's own namespace. */
 const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/plugin-with-xml');
@@ -23,7 +23,7 @@ describe('validate on a plugin whose skills write XML (UiPath/skills)', () => {
   });
 
   it('--fix moves a command and rewrites its relative links and the links to it; the result has no broken link', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-fix-links-'));
+    const root = tempDir('caliper-fix-links-');
     try {
       cpSync(FIXTURE, root, { recursive: true });
       const outcome = applyFixes(root, validateRepository(root).diagnostics);

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ToolCall } from '../../../src/eval/backends/backend.js';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import type { BackendName, Check } from '../../../src/eval/spec/types.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 function context(backend: BackendName, calls: Omit<ToolCall, 'id'>[], files: Record<string, string> = {}): CheckContext {
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-trace-'));
+  const trialRoot = tempDir('caliper-trace-');
   const workDir = path.join(trialRoot, 'work');
   mkdirSync(workDir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);

@@ -1,29 +1,29 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_FILE_LIMITS, keepAgentFiles } from '../../../src/eval/evidence/agentFiles.js';
 import { buildReport } from '../../../src/report/html/buildReport.js';
 import { createRedactor } from '../../../src/util/redact.js';
 import { makeResults } from '../../helpers/results.js';
 import { runFolder, trialRecord } from '../../helpers/runFolder.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 const TOKEN = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
 
 function trial(files: Record<string, string | Buffer>) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'caliper-trial-'));
+  const root = tempDir('caliper-trial-');
   const work = path.join(root, 'work');
   for (const [rel, bytes] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(work, rel)), { recursive: true });
     writeFileSync(path.join(work, rel), bytes);
   }
   mkdirSync(work, { recursive: true });
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-out-'));
+  const outDir = tempDir('caliper-out-');
   return { root, work, outDir };
 }
 
 describe('the files the agent wrote are kept beside the transcript', () => {
   it('kept redacted under numbered names in the run folder, the agent names only in the record; unchanged fixtures left out, changed ones kept', () => {
-    const fixtureDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-fx-'));
+    const fixtureDir = tempDir('caliper-fx-');
     writeFileSync(path.join(fixtureDir, 'in.csv'), 'a,b\n');
     writeFileSync(path.join(fixtureDir, 'edit.csv'), 'a,b\n');
     const { root, work, outDir } = trial({ 'in.csv': 'a,b\n', 'edit.csv': 'a,b,c\n', 'out/report.md': `total 12\n${TOKEN}\n` });
@@ -40,7 +40,7 @@ describe('the files the agent wrote are kept beside the transcript', () => {
   });
 
   it('bounded in count and size; a link (to a host secret) is never read, a file too large and a binary are listed, not kept', () => {
-    const secret = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-host-')), 'environ');
+    const secret = path.join(tempDir('caliper-host-'), 'environ');
     writeFileSync(secret, `RUNNER-SECRET ${TOKEN}\n`);
     const many = Object.fromEntries(Array.from({ length: AGENT_FILE_LIMITS.maxFiles + 5 }, (_, i) => [`f${String(i).padStart(2, '0')}.txt`, `file ${i}\n`]));
     const { root, work, outDir } = trial({ ...many, 'big.txt': 'x'.repeat(AGENT_FILE_LIMITS.maxFileBytes + 1), 'bin.dat': Buffer.from([1, 0, 2]) });

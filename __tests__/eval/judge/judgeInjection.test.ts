@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import { anthropicJudge } from '../../../src/eval/judge/anthropic.js';
@@ -9,9 +8,10 @@ import type { Judge } from '../../../src/eval/judge/types.js';
 import { readVerdict } from '../../../src/eval/judge/verdict.js';
 import type { Check, JudgedText } from '../../../src/eval/spec/types.js';
 import { gullibleReply, startJudgeStandIn } from '../../helpers/judgeStandIn.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 function context(finalAnswer: string, judge: Judge): CheckContext {
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), 'caliper-judge-'));
+  const trialRoot = tempDir('caliper-judge-');
   mkdirSync(path.join(trialRoot, 'work'));
   return {
     trialRoot,

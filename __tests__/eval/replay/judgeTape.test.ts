@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import { judgeUnavailable } from '../../../src/eval/judge/choice.js';
@@ -13,6 +12,7 @@ import { openTrialTape } from '../../../src/eval/replay/trialTape.js';
 import type { Check } from '../../../src/eval/spec/types.js';
 import { createRedactor, REDACTED } from '../../../src/util/redact.js';
 import { gullibleReply } from '../../helpers/judgeStandIn.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 // A judge check's calls under --record, and the judge that answers them under --replay: the same check
 // on the same text gets the recorded votes, in another folder and with fresh nonces; anything else is an
@@ -26,7 +26,7 @@ const judgeCheck = (over: Partial<Extract<Check, { kind: 'judge' }>> = {}): Chec
 
 /** A trial folder: `name` sets its path's length, as a pid does for a real one. */
 function context(finalAnswer: (root: string) => string, judge: Judge | undefined, name = 'caliper-trial-1-'): CheckContext {
-  const trialRoot = mkdtempSync(path.join(os.tmpdir(), name));
+  const trialRoot = tempDir(name);
   mkdirSync(path.join(trialRoot, 'work'));
   return {
     trialRoot,
@@ -52,7 +52,7 @@ async function recorded(check: Check, text: (root: string) => string = answer): 
   const ctx = context(text, undefined);
   const rec = recordingJudge(liveJudge, { trialRoot: ctx.trialRoot, redactor });
   const live = await runCheck(check, { ...ctx, judge: rec.judge });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+  const dir = tempDir('caliper-tape-');
   writeRecording(dir, { format: TAPE_FORMAT, key: KEY_OF_TRIAL, backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), agentInput: 'a'.repeat(64), exchanges: [], judge: rec.tape() });
   const read = readRecording(dir, KEY_OF_TRIAL);
   if (!read.ok) throw new Error(read.reason);
@@ -145,7 +145,7 @@ describe('which recordings a replay with judge checks takes', () => {
   it('a recording made before judge calls were kept is refused for a trial with judge checks, before the first trial too', () => {
     expect(replayRefusal({ ...old, fingerprint: 'e'.repeat(64) }, trial)).toMatch(/has judge checks, and its recording keeps no judge calls .*re-record it with --record/);
     expect(replayRefusal({ ...old, fingerprint: 'e'.repeat(64) }, { ...trial, judged: false })).toBeUndefined();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     writeRecording(dir, old);
     const model = { kind: 'real' as const, baseUrl: undefined, apiKey: undefined, model: undefined, tape: { mode: 'replay' as const, dir } };
     const plan = [{ key: KEY_OF_TRIAL, evalCase: { checks: [judgeCheck()] } }];
@@ -157,7 +157,7 @@ describe('which recordings a replay with judge checks takes', () => {
   });
 
   it('a recording trial tape keeps the judge calls of the attempt, and its replay answers with a replayed judge', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const dir = tempDir('caliper-tape-');
     const t = { key: KEY_OF_TRIAL, backend: 'claude-code' as const, cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), agentInput: 'a'.repeat(64), judged: true };
     const ctx = context(answer, undefined);
     const rec = await openTrialTape({ tape: { mode: 'record', dir }, api: PROVIDER_API['claude-code'], upstream: { baseUrl: 'http://127.0.0.1:9', apiKey: undefined } }, t, { trialRoot: ctx.trialRoot, socketPath: undefined, redactor, judge: scriptedJudge });

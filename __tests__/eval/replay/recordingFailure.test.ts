@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { MAX_RECORDING_BYTES } from '../../../src/eval/replay/tape.js';
 import { evalRepo, evalSpec } from '../../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../../helpers/fakeCli.js';
 import { skillMd, tempRepo } from '../../helpers/tempRepo.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 // Issue 35 item 5: a trial whose recording fails (an answer past what a replay reads, a folder that
 // cannot be written) is a harness error saying why, and the run goes on to its results; before, the
@@ -46,7 +46,7 @@ describe('a trial whose recording fails is a harness error, and the run has its 
       more();
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
-    const tapeDir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+    const tapeDir = tempDir('caliper-tape-');
     try {
       const run = await evalRepo(repo(), recording(cli(), tapeDir, `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`));
       expect(run.records).toHaveLength(1);
@@ -61,9 +61,9 @@ describe('a trial whose recording fails is a harness error, and the run has its 
   });
 
   it('a recording folder that cannot be written: the trial an error saying so, before its CLI runs', async () => {
-    const notADir = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), 'file');
+    const notADir = path.join(tempDir('caliper-tape-'), 'file');
     writeFileSync(notADir, 'not a folder');
-    const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'caliper-ran-')), 'ran');
+    const marker = path.join(tempDir('caliper-ran-'), 'ran');
     const run = await evalRepo(repo(), recording(cli(`touch ${marker}`), notADir, 'http://127.0.0.1:9'));
     const why = /^--record cannot write .*file\/.*\.json\.tmp \((ENOTDIR|EEXIST)\)/;
     expect(run.records.map((r) => [r.outcome, r.reason])).toEqual([['error', expect.stringMatching(why)]]);

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../../src/cli/main.js';
 import type { BackendName } from '../../../src/eval/spec/types.js';
 import type { Results, TrialRecord } from '../../../src/results/types.js';
+import { tempDir } from '../tempDirs.js';
 
 /** A key shaped like each provider's, so that the redactor's rules for real keys are what is tested. */
 export const STAND_IN_KEYS = {
@@ -72,4 +72,4 @@ export function runFolder(outDir: string): { results: Results; records: TrialRec
 }
 
 /** A fresh folder for a run's results. */
-export const outFolder = () => mkdtempSync(path.join(os.tmpdir(), 'caliper-real-'));
+export const outFolder = () => tempDir('caliper-real-');

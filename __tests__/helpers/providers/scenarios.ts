@@ -8,6 +8,7 @@ import { describeNeeding, SANDBOX_NEEDS } from '../needs.js';
 import { caliper, hostNameEnv, outFolder, realModeEnv, runFolder, STAND_IN_KEYS } from './realMode.js';
 import { resolveAll, startTlsFront, testAuthority } from './tlsFront.js';
 import { factsOf } from '../../../src/agents/facts.js';
+import { removeAfterAll } from '../tempDirs.js';
 import { startStandIn, type StandIn, type StandInOptions } from './standIn.js';
 import type { ProviderFault } from '../../../src/scripted-model/faults.js';
 
@@ -69,10 +70,10 @@ export async function readBack(outDir: string): Promise<void> {
   const compared = await caliper(['compare', results, results], { cwd });
   expect(compared.stderr).toBe('');
   expect(compared.code).toBe(0);
-  const merged = await caliper(['merge', '--out', `${outDir}-merged`, results], { cwd });
+  const merged = await caliper(['merge', '--out', removeAfterAll(`${outDir}-merged`), results], { cwd });
   expect(merged.stderr).toBe('');
   expect(merged.code).toBe(0);
-  const view = await caliper(['view', results, '--out', `${outDir}.html`], { cwd });
+  const view = await caliper(['view', results, '--out', removeAfterAll(`${outDir}.html`)], { cwd });
   expect(view.stderr).toBe('');
   expect(view.code).toBe(0);
   expect(existsSync(`${outDir}.html`)).toBe(true);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ModelApi, ProviderFault } from '../../../src/scripted-model/faults.js';
 import { startScriptedModel } from '../../../src/scripted-model/server.js';
+import { tempDir } from '../tempDirs.js';
 
 /**
  * A stand-in for a real model provider on loopback (the scripted model's protocol code, over TCP), as a
@@ -26,7 +26,7 @@ export interface StandIn {
 }
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-standin-'));
+  const dir = tempDir('caliper-standin-');
   const logFile = path.join(dir, 'requests.jsonl');
   const calls: { api: ModelApi; fault: ProviderFault['kind'] | undefined }[] = [];
   const script = (options.faults ?? []).flatMap((f) => Array.from({ length: f.times }, () => f.fault));
