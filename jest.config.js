@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -8,5 +10,11 @@ export default {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
-  testTimeout: 30000
+  // jest's default is one worker fewer than the cores: one on a 2-core runner, where most of a test
+  // file's time is spent waiting on the CLIs, sandboxes and servers it started. At least two.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A bound on a test that hangs, not on its speed: tests without their own took up to 8–14 s on an idle
+  // 2-core runner (liftChange's A/A, reportStage), and a busy machine makes them several times slower.
+  // The e2e files set their own, from 120 s up.
+  testTimeout: 120_000
 };
