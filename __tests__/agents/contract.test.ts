@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_FACTS, AGENT_NAMES } from '../../src/agents/facts.js';
+import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import { staticImports } from '../helpers/importGraph.js';
 
@@ -20,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('every agent', () => {
   it('has one folder under src/agents/, named as the backend, with its facts', () => {
-    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'shared').map((e) => e.name);
     expect(folders.sort()).toEqual([...AGENT_NAMES].sort());
     for (const name of AGENT_NAMES) expect(readdirSync(path.join(AGENTS_DIR, name))).toContain('facts.ts');
   });
@@ -35,6 +36,16 @@ describe('every agent', () => {
     expect(typeof facts.listing.predict).toBe('function');
     expect(['off', 'hidden', 'listed']).toContain(facts.bundledSkills.policy);
     expect(facts.name).toBe(name);
+  });
+
+  it.each(AVAILABLE_BACKENDS.map((name) => [name, backendNamed(name)!] as const))('%s: reads its own runs', (name, backend) => {
+    const { transcript } = backend;
+    expect(readdirSync(path.join(AGENTS_DIR, name))).toEqual(expect.arrayContaining(['run.ts', 'transcript.ts']));
+    expect([typeof transcript.parse, typeof transcript.activatedSkills, typeof transcript.parseVersion]).toEqual(['function', 'function', 'function']);
+    // A probe is run only by a CLI whose run does not say what it discovered, and then read.
+    expect(transcript.probe === undefined).toBe(backend.discoveryProbe === undefined);
+    // The explicit discipline needs both halves: how to invoke a skill, and where the CLI records the expansion.
+    expect(transcript.explicitlyLoaded === undefined).toBe(backend.explicit === undefined);
   });
 
   it('names the spec schema lists, in the same order', () => {
@@ -80,13 +91,14 @@ describe('no table or switch keyed by a backend name outside src/agents/', () =>
   );
   /** Files not yet moved into their agent (the steps of issue #39 that remain). */
   const NOT_YET_MOVED = new Set([
+    'src/eval/backends/index.ts',
     'src/eval/discovery/listedSkills.ts',
     'src/eval/replay/providerApi.ts',
     'src/eval/replay/trialTape.ts',
     'src/eval/turns/resume.ts',
   ]);
   const perAgentFile = (rel: string) =>
-    rel.startsWith('src/eval/backends/') || /^src\/scripted-model\/(?!server|policy|matching|conversation|faults)/.test(rel);
+    /^src\/scripted-model\/(?!server|policy|matching|conversation|faults)/.test(rel);
 
   it('finds none', () => {
     const offenders = sourceFiles(SRC)

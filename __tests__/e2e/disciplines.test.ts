@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { claudeCode } from '../../src/eval/backends/claudeCode.js';
+import { claudeCode } from '../../src/agents/claude-code/run.js';
 import { resultsTable } from '../../src/report/resultsTable.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { runCliOnce } from '../helpers/runCliOnce.js';
@@ -61,7 +61,7 @@ describe('explicit discipline', () => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'SKILL.md'), greeter);
     };
-    const loaded = (prompt: string) => runCliOnce(claudeCode, install, prompt, (sandbox, run) => ({ exit: run.exitCode, skills: [...claudeCode.explicit!.loadedSkills(sandbox, run.stdout)] }));
+    const loaded = (prompt: string) => runCliOnce(claudeCode, install, prompt, (sandbox, run) => ({ exit: run.exitCode, skills: [...claudeCode.transcript.explicitlyLoaded!(sandbox, run.stdout)] }));
     expect(await loaded('/greeter please make the banner')).toEqual({ exit: 0, skills: ['greeter'] });
     // What older `claude -p -` sent: "-" and a newline before the command. Nothing expands, and caliper
     // must not count it as loaded.

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCodexRun } from '../../src/eval/backends/codex.js';
+import { parseCodexRun } from '../../src/agents/codex/transcript.js';
 import { factsOf } from '../../src/agents/facts.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import type { BackendName } from '../../src/eval/spec/types.js';

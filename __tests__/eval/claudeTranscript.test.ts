@@ -1,4 +1,5 @@
-import { claudeCode, parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
+import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const fixture = (name: string) => transcriptFixture('claude-code', `${name}.jsonl`);
@@ -18,7 +19,7 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect(t.finalAnswer).toBe('done');
     expect(t.usage.inputTokens).toBeGreaterThan(0);
     expect(t.error).toBeUndefined();
-    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['release-notes']);
+    expect([...claudeCode.transcript.activatedSkills(t, '/config/skills')]).toEqual(['release-notes']);
   });
 
   it('counts cache reads and cache writes as input tokens', () => {
@@ -38,12 +39,12 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
   it('2.1.332 stopped at --max-turns 3 (is_error, exit 1): out of turns, the Skill call kept, no error (issue #36)', () => {
     const t = parse('2.1.332-max-turns');
     expect(t).toMatchObject({ error: undefined, outOfTurns: true });
-    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['uipath-platform']);
+    expect([...claudeCode.transcript.activatedSkills(t, '/config/skills')]).toEqual(['uipath-platform']);
   });
 
   it('the same shapes in 2.1.197', () => {
     const t = parse('2.1.197-basic');
-    expect([...claudeCode.activatedSkills(t, '/config/skills')]).toEqual(['hello-world']);
+    expect([...claudeCode.transcript.activatedSkills(t, '/config/skills')]).toEqual(['hello-world']);
     expect(t.cliVersion).toBe('2.1.197');
   });
 
@@ -51,11 +52,11 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     const t = parse('2.1.197-dmiforce');
     const skill = t.toolCalls.find((c) => c.name === 'Skill');
     expect(skill?.result).toEqual({ ok: false, text: expect.stringContaining('disable-model-invocation') });
-    expect(claudeCode.activatedSkills(t, '/config/skills').size).toBe(0);
+    expect(claudeCode.transcript.activatedSkills(t, '/config/skills').size).toBe(0);
   });
 
   it('an explicit /name prompt leaves no Skill call on stdout (that is the explicit discipline, not this one)', () => {
-    expect(claudeCode.activatedSkills(parse('2.1.197-slash'), '/config/skills').size).toBe(0);
+    expect(claudeCode.transcript.activatedSkills(parse('2.1.197-slash'), '/config/skills').size).toBe(0);
   });
 
   it('reports a connection failure as a transient error and a rejected model as a permanent one', () => {

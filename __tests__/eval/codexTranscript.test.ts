@@ -1,4 +1,5 @@
-import { addRollout, codex, codexConfig, codexProvider, codexInjectedSkills, parseCodexRun } from '../../src/eval/backends/codex.js';
+import { codex, codexConfig, codexProvider } from '../../src/agents/codex/run.js';
+import { addRollout, codexInjectedSkills, parseCodexRun } from '../../src/agents/codex/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const text = (name: string) => transcriptFixture('codex', `0.171.0-${name}`);
@@ -13,9 +14,9 @@ describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
     expect(t).toMatchObject({ discoveredSkills: ['greeter'], cliVersion: '0.171.0', model: 'mock-model', finalAnswer: 'done', error: undefined });
     expect(t.usage).toMatchObject({ inputTokens: 300, outputTokens: 30 });
     const root = '/tmp/research/codex/runs/activation/codex_home/skills';
-    expect([...codex.activatedSkills(t, root)]).toEqual(['greeter']);
+    expect([...codex.transcript.activatedSkills(t, root)]).toEqual(['greeter']);
     // Another root: the same read is not a read of an installed skill.
-    expect(codex.activatedSkills(t, '/elsewhere/skills').size).toBe(0);
+    expect(codex.transcript.activatedSkills(t, '/elsewhere/skills').size).toBe(0);
   });
 
   it('a command that failed is not an activation, even though Codex classified it as a read of SKILL.md', () => {
@@ -23,9 +24,9 @@ describe('parseCodexRun on transcripts real Codex 0.171.0 runs printed', () => {
     const t = parse('activation');
     addRollout(t, lines('activation.rollout.jsonl'));
     const root = '/tmp/research/codex/runs/activation/codex_home/skills';
-    expect(codex.activatedSkills(t, root).size).toBe(1);
+    expect(codex.transcript.activatedSkills(t, root).size).toBe(1);
     t.toolCalls[0]!.result = { ok: false, text: 'cat: No such file or directory' };
-    expect(codex.activatedSkills(t, root).size).toBe(0);
+    expect(codex.transcript.activatedSkills(t, root).size).toBe(0);
   });
 
   it.each([

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { decideEvalMode } from '../../src/action/evalMode.js';
 import { UsageError } from '../../src/cli/io.js';
 import { realModel } from '../../src/cli/realModel.js';
-import { claudeCode } from '../../src/eval/backends/claudeCode.js';
-import { hermes } from '../../src/eval/backends/hermes.js';
+import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { hermes } from '../../src/agents/hermes/run.js';
 import { gatewayKey, gatewayUrl } from '../../src/eval/runner/gateway.js';
 import { runnerVariables } from '../../src/eval/runner/trialSetups.js';
 

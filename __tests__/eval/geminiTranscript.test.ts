@@ -1,4 +1,5 @@
-import { geminiCli, geminiSettings, parseGeminiSkillsList, parseGeminiTranscript } from '../../src/eval/backends/geminiCli.js';
+import { geminiCli, geminiSettings } from '../../src/agents/gemini-cli/run.js';
+import { parseGeminiSkillsList, parseGeminiTranscript } from '../../src/agents/gemini-cli/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const fixture = (name: string) => transcriptFixture('gemini-cli', `0.61.0-${name}.jsonl`);
@@ -11,7 +12,7 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
       ['activate_skill', true],
       ['run_shell_command', true],
     ]);
-    expect([...geminiCli.activatedSkills(t, '')]).toEqual(['greeter']);
+    expect([...geminiCli.transcript.activatedSkills(t, '')]).toEqual(['greeter']);
     expect(t).toMatchObject({ finalAnswer: 'done', error: undefined });
     expect(t.usage.inputTokens).toBeGreaterThan(0);
   });
@@ -19,7 +20,7 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
   it('an activate_skill that came back status "error" is not an activation', () => {
     const t = parse('activation');
     t.toolCalls[0]!.result = { ok: false, text: 'params/name must be equal to one of the allowed values' };
-    expect(geminiCli.activatedSkills(t, '').size).toBe(0);
+    expect(geminiCli.transcript.activatedSkills(t, '').size).toBe(0);
   });
 
   it.each([
@@ -36,7 +37,7 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
   it('reaching model.maxSessionTurns (FatalTurnLimitedError, exit 53) is the agent running out of turns, not an error', () => {
     const t = parse('max-turns');
     expect(t).toMatchObject({ error: undefined, outOfTurns: true });
-    expect([...geminiCli.activatedSkills(t, '')]).toEqual(['uipath-platform']);
+    expect([...geminiCli.transcript.activatedSkills(t, '')]).toEqual(['uipath-platform']);
   });
 
   it('writes --max-turns as model.maxSessionTurns, and leaves its default (no limit) without one', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hermes } from '../../src/eval/backends/hermes.js';
+import { hermes } from '../../src/agents/hermes/run.js';
 import { locateCli } from '../../src/eval/backends/locate.js';
 import type { CommandInput } from '../../src/eval/backends/backend.js';
 import { tempDir } from '../helpers/tempDirs.js';

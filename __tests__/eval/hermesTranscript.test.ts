@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hermes, hermesConfig, hermesProvider, parseHermesExport } from '../../src/eval/backends/hermes.js';
+import { hermes, hermesConfig, hermesProvider } from '../../src/agents/hermes/run.js';
+import { parseHermesExport } from '../../src/agents/hermes/transcript.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 import { tempDir } from '../helpers/tempDirs.js';
@@ -21,13 +22,13 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
       ['skill_view', true],
       ['terminal', true],
     ]);
-    expect([...hermes.activatedSkills(t, '')]).toEqual(['greeter']);
+    expect([...hermes.transcript.activatedSkills(t, '')]).toEqual(['greeter']);
   });
 
   it('a skill_view that came back success: false is not an activation', () => {
     const t = parse(exported.replace('\\"success\\": true', '\\"success\\": false'));
     expect(t.toolCalls[0]!.result?.ok).toBe(false);
-    expect(hermes.activatedSkills(t, '').size).toBe(0);
+    expect(hermes.transcript.activatedSkills(t, '').size).toBe(0);
   });
 
   // `hermes -z` exits 0 and prints the failure as the answer: the usage file is the verdict.

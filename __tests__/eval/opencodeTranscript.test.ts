@@ -1,4 +1,5 @@
-import { opencode, opencodeConfig, parseOpencodeSkills, parseOpencodeTranscript } from '../../src/eval/backends/opencode.js';
+import { opencode, opencodeConfig } from '../../src/agents/opencode/run.js';
+import { parseOpencodeSkills, parseOpencodeTranscript } from '../../src/agents/opencode/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const fixture = (name: string) => transcriptFixture('opencode', `1.18.33-${name}`);
@@ -11,7 +12,7 @@ describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed'
       ['skill', true],
       ['bash', true],
     ]);
-    expect([...opencode.activatedSkills(t, '')]).toEqual(['greeter']);
+    expect([...opencode.transcript.activatedSkills(t, '')]).toEqual(['greeter']);
     expect(t).toMatchObject({ finalAnswer: 'done', error: undefined });
     expect(t.usage.inputTokens).toBeGreaterThan(0);
   });
@@ -19,7 +20,7 @@ describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed'
   it('a skill call that errored (a permission rule) is not an activation', () => {
     const t = parse('skill-denied');
     expect(t.toolCalls.find((c) => c.name === 'skill')?.result?.ok).toBe(false);
-    expect(opencode.activatedSkills(t, '').size).toBe(0);
+    expect(opencode.transcript.activatedSkills(t, '').size).toBe(0);
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { parsePiCommands, parsePiTranscript, pi, piExpandedSkills } from '../../src/eval/backends/pi.js';
+import { pi } from '../../src/agents/pi/run.js';
+import { parsePiCommands, parsePiTranscript, piExpandedSkills } from '../../src/agents/pi/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
 const fixture = (name: string) => transcriptFixture('pi', `0.73.1-${name}.jsonl`);
@@ -28,7 +29,7 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
       ['read', false],
       ['bash', false],
     ]);
-    expect(pi.activatedSkills(t, '/nonexistent').size).toBe(0);
+    expect(pi.transcript.activatedSkills(t, '/nonexistent').size).toBe(0);
   });
 
   it('rejects output that is not a pi transcript', () => {
@@ -49,7 +50,7 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   it('counts a read as activation only for SKILL.md directly under the skills root', () => {
     const call = (file: string) => ({ id: '1', name: 'read', input: { path: file }, result: { ok: true, text: '' } });
     const t = { ...parse('tool-errors'), toolCalls: [call('/s/config/skills/greeter/SKILL.md'), call('/s/work/skills/other/SKILL.md'), call('/s/config/skills/a/references/SKILL.md')] };
-    expect([...pi.activatedSkills(t, '/s/config/skills')]).toEqual(['greeter']);
+    expect([...pi.transcript.activatedSkills(t, '/s/config/skills')]).toEqual(['greeter']);
   });
 
   it('takes a prompt pi would read as an option or a file (it has no `--`) on stdin, never as an argument', () => {

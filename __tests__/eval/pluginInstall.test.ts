@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { claudeCode } from '../../src/eval/backends/claudeCode.js';
-import { hermes } from '../../src/eval/backends/hermes.js';
+import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { hermes } from '../../src/agents/hermes/run.js';
 import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
 import { placePluginFiles } from '../../src/eval/sandbox/pluginFiles.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';

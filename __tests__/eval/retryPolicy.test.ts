@@ -1,4 +1,4 @@
-import { retryAfterIn, runError, statusIn } from '../../src/eval/backends/providerFaults.js';
+import { retryAfterIn, runError, statusIn } from '../../src/agents/shared/providerFaults.js';
 import { DEFAULT_RETRY_POLICY, retryDecision, withProviderErrors } from '../../src/eval/runner/retryPolicy.js';
 import type { TrialRecord } from '../../src/results/types.js';
 

@@ -2,7 +2,7 @@ import { planTrials } from '../../src/eval/runner/plan.js';
 import type { ProcessResult } from '../../src/eval/runner/process.js';
 import { continueSession, sessionTranscript } from '../../src/eval/turns/continueSession.js';
 import { resumeCommand } from '../../src/eval/turns/resume.js';
-import { parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
+import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { claudeTranscript } from '../helpers/runFolder.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';

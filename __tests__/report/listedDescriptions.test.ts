@@ -1,6 +1,6 @@
 import { buildReport } from '../../src/report/html/buildReport.js';
 import { renderReport } from '../../src/report/html/render.js';
-import { LISTED_LIMITS } from '../../src/eval/discovery/listedSkills.js';
+import { LISTED_LIMITS } from '../../src/agents/shared/listing.js';
 import { makeResults } from '../helpers/results.js';
 import { runFolder, trialRecord } from '../helpers/runFolder.js';
 

@@ -6,8 +6,8 @@ import { unmeasuredFaults } from '../../src/results/unmeasuredRates.js';
 import type { TrialRecord, TrialOutcome } from '../../src/results/types.js';
 import { resultsFootnote, resultsTable } from '../../src/report/resultsTable.js';
 import { transcriptSoFar } from '../../src/eval/runner/trial/activatedBeforeFault.js';
-import { parseClaudeTranscript } from '../../src/eval/backends/claudeCode.js';
-import { claudeCode } from '../../src/eval/backends/claudeCode.js';
+import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
+import { claudeCode } from '../../src/agents/claude-code/run.js';
 import { makeResults } from '../helpers/results.js';
 
 // Issue 35 item 7: a skill that fires where it should not and then kills its CLI (or breaks a check)
@@ -120,7 +120,7 @@ describe("a killed CLI's transcript so far", () => {
     for (const stdout of [`${lines.join('\n')}\n{"type":"assistant","mess`, `${lines[0]}\nnot json\n${lines.slice(1).join('\n')}\n`]) {
       expect(parseClaudeTranscript(stdout).ok).toBe(false);
       const t = transcriptSoFar(parseClaudeTranscript, stdout)!;
-      expect([...claudeCode.activatedSkills(t, '/s/c/skills')]).toEqual(['censor']);
+      expect([...claudeCode.transcript.activatedSkills(t, '/s/c/skills')]).toEqual(['censor']);
     }
     expect(transcriptSoFar(parseClaudeTranscript, 'no json at all')).toBeUndefined();
   });

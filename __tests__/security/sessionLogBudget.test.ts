@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSessionLogs } from '../../src/eval/backends/sessionLogs.js';
+import { readSessionLogs } from '../../src/agents/shared/sessionLogs.js';
 import { costRatio } from '../helpers/cost.js';
 import { tempDir } from '../helpers/tempDirs.js';
 

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHermesExport } from '../../src/eval/backends/hermes.js';
-import { readSessionLogs } from '../../src/eval/backends/sessionLogs.js';
+import { parseHermesExport } from '../../src/agents/hermes/transcript.js';
+import { readSessionLogs } from '../../src/agents/shared/sessionLogs.js';
 import type { CheckContext } from '../../src/eval/checks/context.js';
 import { checkFileContains, checkFileExists } from '../../src/eval/checks/files.js';
 import { loadResults } from '../../src/results/load.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseCodexListing } from '../eval/backends/codex.js';
+import { parseCodexListing } from '../agents/codex/transcript.js';
 import { firstCallAndResult, type Action, type Conversation, type Turn } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 import { skillBody } from '../skills/frontmatter.js';

@@ -1,5 +1,5 @@
 import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import { parseHermesIndex } from '../eval/backends/hermes.js';
+import { parseHermesIndex } from '../agents/hermes/transcript.js';
 import { firstCallAndResult, type Conversation } from './conversation.js';
 import type { Dialect, LoadedSkill } from './policy.js';
 import { skillBody } from '../skills/frontmatter.js';

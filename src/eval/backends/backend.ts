@@ -1,6 +1,7 @@
+import type { ListedSkill } from '../../scripted-model/conversation.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import type { BackendName } from '../spec/types.js';
-import type { RunError } from './providerFaults.js';
+import type { RunError } from '../../agents/shared/providerFaults.js';
 
 /** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
 export interface ModelEndpoint {
@@ -88,31 +89,49 @@ export interface Backend {
   readonly passEnv: readonly string[];
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
-  /**
-   * Read a run's transcript from its stdout (or the `transcriptExport` output, with what the run itself
-   * printed as `printed`) and, where the CLI keeps more on disk (Codex's rollout, Hermes' usage file),
-   * from the sandbox (absent when re-reading a saved transcript).
-   */
-  parseTranscript(stdout: string, sandbox?: SandboxPaths, printed?: string): TranscriptParse;
+  /** How its run reads (src/agents/<cli>/transcript.ts). */
+  readonly transcript: AgentTranscript;
   /**
    * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
-   * sandbox, with no model call, that lists them (its stdin, and a parser of its stdout).
+   * sandbox, with no model call, that lists them (its stdin; `transcript.probe` reads its stdout).
    */
-  readonly discoveryProbe: { args(input: CommandInput): string[]; stdin: string; parse(stdout: string): string[] | undefined } | undefined;
+  readonly discoveryProbe: { args(input: CommandInput): string[]; stdin: string } | undefined;
   /**
    * For a CLI whose run prints only its answer: a command run afterwards in the same sandbox that prints
    * the transcript; that output is what is parsed and saved. `program` is the CLI's executable unless the
    * backend names a lighter one that prints the same (Hermes: its own Python reading its session store).
    */
   readonly transcriptExport: { command(input: CommandInput, executable: string): { program: string; args: string[] } } | undefined;
+  /**
+   * The explicit discipline, where the CLI has one: how a user invokes a skill by name (`/name`,
+   * `$name`, `/skill:name`); `transcript.explicitlyLoaded` reads which skills it expanded that way.
+   */
+  readonly explicit: { invocation(skill: string): string } | undefined;
+  readonly versionArgs: readonly string[];
+}
+
+/** How caliper reads one CLI's run: what it did, activated, listed and expanded, in its own records. */
+export interface AgentTranscript {
+  /**
+   * Read a run's transcript from its stdout (or the `transcriptExport` output, with what the run itself
+   * printed as `printed`) and, where the CLI keeps more on disk (Codex's rollout, Hermes' usage file),
+   * from the sandbox (absent when re-reading a saved transcript).
+   */
+  parse(stdout: string, sandbox?: SandboxPaths, printed?: string): TranscriptParse;
   /** Skills the agent chose and successfully loaded, read from its own transcript. */
   activatedSkills(transcript: Transcript, skillsRoot: string): Set<string>;
   /**
-   * The explicit discipline, where the CLI has one: how a user invokes a skill by name (`/name`,
-   * `$name`, `/skill:name`), and the skills the CLI expanded that way, read from where it records them
-   * (a session log on disk when the stdout stream does not show it).
+   * For a CLI with a discovery probe (`discoveryProbe`): the skill names its output lists, and the listing
+   * with descriptions (a CLI whose run keeps no text of what it listed: Gemini CLI, OpenCode, pi).
    */
-  readonly explicit: { invocation(skill: string): string; loadedSkills(sandbox: SandboxPaths, stdout: string): Set<string> } | undefined;
-  readonly versionArgs: readonly string[];
+  readonly probe?: { skills(stdout: string): string[] | undefined; listing(stdout: string): ListedSkill[] | undefined };
+  /**
+   * The listing as the CLI sent it, from what it keeps of a run where it keeps the text it sent (Claude
+   * Code's session log, Codex's rollout, Hermes' exported session). Bounded: every string is the agent's.
+   */
+  listedInRun?(stdout: string, sandbox: SandboxPaths): ListedSkill[] | undefined;
+  /** For a CLI with `explicit`: the skills it expanded, from where it records them (a session log on disk). */
+  explicitlyLoaded?(sandbox: SandboxPaths, stdout: string): Set<string>;
+  /** Its version, from what `versionArgs` printed. */
   parseVersion(stdout: string): string | undefined;
 }

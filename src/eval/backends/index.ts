@@ -1,11 +1,11 @@
 import type { BackendName } from '../spec/types.js';
 import type { Backend } from './backend.js';
-import { claudeCode } from './claudeCode.js';
-import { codex } from './codex.js';
-import { geminiCli } from './geminiCli.js';
-import { hermes } from './hermes.js';
-import { opencode } from './opencode.js';
-import { pi } from './pi.js';
+import { claudeCode } from '../../agents/claude-code/run.js';
+import { codex } from '../../agents/codex/run.js';
+import { geminiCli } from '../../agents/gemini-cli/run.js';
+import { hermes } from '../../agents/hermes/run.js';
+import { opencode } from '../../agents/opencode/run.js';
+import { pi } from '../../agents/pi/run.js';
 
 const BACKENDS: Partial<Record<BackendName, Backend>> = { 'claude-code': claudeCode, codex, pi, hermes, opencode, 'gemini-cli': geminiCli };
 

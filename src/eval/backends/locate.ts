@@ -88,7 +88,7 @@ function askVersion(backend: Backend, executable: string, env: NodeJS.ProcessEnv
     return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
   }
   // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-  return { ok: true, executable, version: backend.parseVersion(r.stdout) ?? backend.parseVersion(r.stderr) };
+  return { ok: true, executable, version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr) };
 }
 
 /** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CheckResult } from '../../results/types.js';
-import { rootSpellings } from '../backends/skillPaths.js';
+import { rootSpellings } from '../../agents/shared/skillPaths.js';
 import { readFiles } from './backendTools.js';
 import { fail, pass, type CheckContext } from './context.js';
 

@@ -57,8 +57,8 @@ export function trialActivations(input: {
     for (const name of installed) activations[name] = 'not-measured';
     return activations;
   }
-  const activated = backend.activatedSkills(input.transcript, input.skillsRoot);
-  if (discipline === 'explicit') for (const name of backend.explicit!.loadedSkills(input.sandbox, input.stdout)) activated.add(name);
+  const activated = backend.transcript.activatedSkills(input.transcript, input.skillsRoot);
+  if (discipline === 'explicit') for (const name of backend.transcript.explicitlyLoaded!(input.sandbox, input.stdout)) activated.add(name);
   for (const name of installed) activations[name] = activated.has(name) ? 'activated' : 'not-activated';
   return activations;
 }

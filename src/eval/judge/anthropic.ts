@@ -1,4 +1,4 @@
-import { CERTIFICATE_FAULT, runError, TRANSIENT_STATUSES } from '../backends/providerFaults.js';
+import { CERTIFICATE_FAULT, runError, TRANSIENT_STATUSES } from '../../agents/shared/providerFaults.js';
 import { DEFAULT_RETRY_POLICY } from '../runner/retryPolicy.js';
 import type { Judge, JudgeReply, JudgeRequest } from './types.js';
 

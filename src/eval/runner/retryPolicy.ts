@@ -1,5 +1,5 @@
 import type { ProviderErrorAttempt, TrialRecord } from '../../results/types.js';
-import type { RunError } from '../backends/providerFaults.js';
+import type { RunError } from '../../agents/shared/providerFaults.js';
 
 /**
  * When a trial that hit a transient provider error (a 429, an overload, a 5xx, a dropped stream: each

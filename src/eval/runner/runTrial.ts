@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Discipline, TrialRecord } from '../../results/types.js';
 import type { Backend, ModelEndpoint } from '../backends/backend.js';
-import type { RunError } from '../backends/providerFaults.js';
+import type { RunError } from '../../agents/shared/providerFaults.js';
 import { continueSession, sessionTranscript, type SessionRun } from '../turns/continueSession.js';
 import type { ResumeCommand } from '../turns/resume.js';
 import type { Judge } from '../judge/types.js';
@@ -202,7 +202,7 @@ async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths
   // The listing is shared, so a cancelled trial stops waiting for it rather than ending it.
   const probed = listing && (await untilAborted(listing, signal));
   if (probed && !probed.ok) return { ok: false, reason: probed.reason, extra: { transcript, ...soFar() } };
-  const parsed = exported?.ok ? setup.backend.parseTranscript(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.parseTranscript(stdout, sandbox), run);
+  const parsed = exported?.ok ? setup.backend.transcript.parse(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.transcript.parse(stdout, sandbox), run);
   if (!parsed.ok) return { ok: false, reason: withExit(parsed.reason, run), extra: { transcript, ...soFar() } };
   const t = parsed.transcript;
   if (probed?.ok) t.discoveredSkills = probed.skills;

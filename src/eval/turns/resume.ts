@@ -1,7 +1,7 @@
 import type { CommandInput } from '../backends/backend.js';
-import { claudeCode } from '../backends/claudeCode.js';
-import { geminiCli } from '../backends/geminiCli.js';
-import { opencode } from '../backends/opencode.js';
+import { claudeCode } from '../../agents/claude-code/run.js';
+import { geminiCli } from '../../agents/gemini-cli/run.js';
+import { opencode } from '../../agents/opencode/run.js';
 import type { BackendName } from '../spec/types.js';
 
 /** One follow-up run: its arguments, and its stdin for a CLI that takes the prompt there. */

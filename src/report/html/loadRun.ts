@@ -13,7 +13,7 @@ import { SCRIPTED_MODEL } from '../../results/recordable.js';
 import { rowRate } from '../../results/aggregate.js';
 import { formatRate } from '../resultsTable.js';
 import { clip, inputText, LIMITS } from './clip.js';
-import { LISTED_LIMITS } from '../../eval/discovery/listedSkills.js';
+import { LISTED_LIMITS } from '../../agents/shared/listing.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
@@ -266,7 +266,7 @@ const FROM_CACHE = 'restored from the result cache: its transcript is in the run
 function transcriptParts(backendName: string, text: string, skills: ReadonlySet<string>): TranscriptParts | string {
   const backend = backendNamed(backendName);
   if (!backend) return `no parser for backend ${JSON.stringify(backendName)}`;
-  const parsed = backend.parseTranscript(text);
+  const parsed = backend.transcript.parse(text);
   if (!parsed.ok) return `${backend.name}'s transcript could not be read: ${parsed.reason}`;
   const t = parsed.transcript;
   const calls = t.toolCalls ?? [];

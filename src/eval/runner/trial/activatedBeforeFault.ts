@@ -15,7 +15,7 @@ export type ReadSoFar = { transcript: Transcript; stdout: string } | { stdout: s
  * (aggregate.ts); nothing here makes the trial any less an error.
  */
 export function activatedBeforeFault(setup: TrialSetup, plan: TrialPlan, sandbox: SandboxPaths, skillsRoot: string, read: ReadSoFar): Pick<TrialRecord, 'activatedBeforeFault'> {
-  const transcript = 'transcript' in read ? read.transcript : transcriptSoFar((out) => setup.backend.parseTranscript(out, sandbox, read.printed), read.stdout);
+  const transcript = 'transcript' in read ? read.transcript : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
   if (!transcript) return {};
   const installed = plan.installs.map((i) => i.name);
   const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript, stdout: read.stdout, sandbox, skillsRoot, installed });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { listedInProbe } from '../../discovery/listedSkills.js';
 import { trialInput } from '../../disciplines/trialInput.js';
 import { sandboxEnvironment } from '../../sandbox/environment.js';
 import { copyFiles, createSandbox, removeSandbox } from '../../sandbox/sandbox.js';
@@ -23,9 +22,10 @@ export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promis
     const w = fenced(setup, sandbox, setup.executable, probe.args(commandInput), false);
     const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
     const fault = classifyRun(r, setup);
-    const skills = fault === undefined ? probe.parse(r.stdout) : undefined;
+    const read = setup.backend.transcript.probe!;
+    const skills = fault === undefined ? read.skills(r.stdout) : undefined;
     if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault ?? withExit('its listing was unreadable', r)}` };
-    const listed = listedInProbe(setup.backend.name, r.stdout);
+    const listed = read.listing(r.stdout);
     return { ok: true, skills, ...(listed && { listed }) };
   } finally {
     removeSandbox(sandbox);

@@ -3,7 +3,6 @@ import type { CheckResult, TrialRecord } from '../../../results/types.js';
 import type { Transcript } from '../../backends/backend.js';
 import { taskOutcome } from '../../arms/arm.js';
 import { runCheck } from '../../checks/index.js';
-import { listedInRun } from '../../discovery/listedSkills.js';
 import { chosenOutside } from '../../discovery/outsideChoices.js';
 import { measuredChecks } from '../../disciplines/discipline.js';
 import { trialActivations, type TrialInput } from '../../disciplines/trialInput.js';
@@ -44,8 +43,8 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
   const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
   if (undiscovered) return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
   // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
-  const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.activatedSkills(t, input.skillsRoot), installed);
-  const listed = input.expectDiscovery ? (listedInRun(setup.backend.name, run.stdout, sandbox) ?? run.probed?.listed) : undefined;
+  const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
+  const listed = input.expectDiscovery ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed) : undefined;
 
   const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
   const ctx = {

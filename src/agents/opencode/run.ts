@@ -1,16 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { installedSkillNames, unlessInstalled } from '../discovery/bundledSkills.js';
-import type { Backend, ToolCall, Transcript, TranscriptParse } from './backend.js';
-import { runError } from './providerFaults.js';
-import { parseJsonLines } from './jsonLines.js';
-import { skillToolActivations } from './skillTool.js';
+import type { Backend } from '../../eval/backends/backend.js';
+import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
+import { opencodeTranscript } from './transcript.js';
 
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
  * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
- * `.claude/` and `.agents/` are off. Activation is a `skill` tool call that completed. Its stream has no
- * listing, so `opencode debug skill` (no model call) lists the skills first.
+ * `.claude/` and `.agents/` are off (src/agents/opencode/transcript.ts reads its run).
  */
 const PROVIDER = 'caliper';
 
@@ -41,18 +38,15 @@ export const opencode: Backend = {
   passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
 
-  parseTranscript: parseOpencodeTranscript,
+  transcript: opencodeTranscript,
 
-  discoveryProbe: { args: () => ['debug', 'skill'], stdin: '', parse: parseOpencodeSkills },
+  discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },
   transcriptExport: undefined,
-
-  activatedSkills: (transcript) => skillToolActivations(transcript, 'skill', 'name'),
 
   // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
   explicit: undefined,
 
   versionArgs: ['--version'],
-  parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
 function environment(configDir: string): Record<string, string> {
@@ -98,74 +92,4 @@ export function opencodeConfig(baseUrl: string | undefined, apiKey: string | und
     // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
     snapshot: false,
   };
-}
-
-/** `opencode debug skill`: a JSON array of `{name, location, …}`. */
-export function parseOpencodeSkills(stdout: string): string[] | undefined {
-  const start = stdout.indexOf('[');
-  if (start < 0) return undefined;
-  try {
-    const list = JSON.parse(stdout.slice(start)) as { name?: unknown }[];
-    return Array.isArray(list) ? list.map((s) => s.name).filter((n): n is string => typeof n === 'string') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface OpencodeEvent {
-  type?: string;
-  part?: {
-    tool?: string;
-    callID?: string;
-    text?: string;
-    state?: { status?: string; input?: unknown; output?: string; error?: string };
-    tokens?: { input?: number; output?: number; cache?: { read?: number; write?: number } };
-    cost?: number;
-  };
-  error?: { name?: string; data?: { message?: string; statusCode?: number; isRetryable?: boolean } };
-}
-
-export function parseOpencodeTranscript(stdout: string): TranscriptParse {
-  const lines = parseJsonLines(stdout);
-  if (!lines.ok) return lines;
-  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
-  let recognised = false;
-  let cost = 0;
-  for (const e of lines.values as OpencodeEvent[]) {
-    const part = e.part;
-    switch (e.type) {
-      case 'step_start':
-        recognised = true;
-        break;
-      case 'tool_use': {
-        const call: ToolCall = {
-          id: part?.callID ?? '',
-          name: part?.tool ?? '',
-          input: part?.state?.input,
-          result: part?.state?.status === 'completed' || part?.state?.status === 'error' ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' } : undefined,
-        };
-        t.toolCalls.push(call);
-        break;
-      }
-      case 'text':
-        if (typeof part?.text === 'string') t.finalAnswer = part.text;
-        break;
-      case 'step_finish':
-        t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
-        t.usage.outputTokens += part?.tokens?.output ?? 0;
-        cost += part?.cost ?? 0;
-        break;
-      case 'error': {
-        recognised = true;
-        const data = e.error?.data;
-        const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
-        const status = data?.statusCode;
-        t.error = runError(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
-        break;
-      }
-    }
-  }
-  if (!recognised) return { ok: false, reason: 'the transcript has no OpenCode step or error event' };
-  if (cost > 0) t.usage.costUsd = cost;
-  return { ok: true, transcript: t };
 }

@@ -1,59 +1,16 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Backend, CommandInput, ToolCall, Transcript, TranscriptParse } from './backend.js';
-import { runError } from './providerFaults.js';
-import { parseJsonLines } from './jsonLines.js';
-import { skillOfFile } from './skillPaths.js';
+import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../../eval/backends/backend.js';
+import { parseJsonLines } from '../shared/jsonLines.js';
+import { bounded, jsonValues } from '../shared/listing.js';
+import { runError } from '../shared/providerFaults.js';
+import { skillOfFile } from '../shared/skillPaths.js';
 
 /**
- * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
- * `$PI_CODING_AGENT_DIR/skills/<name>/`, fresh per trial. pi has no skill tool: activation is a
- * successful `read` of the skill's SKILL.md. Its transcript does not say which skills it found, so a
- * model-free `--mode rpc` `get_commands` call in the same sandbox lists them first.
+ * pi's `--mode json -p` stream. pi has no skill tool: activation is a successful `read` of the skill's
+ * SKILL.md. Its transcript does not say which skills it found, so a model-free `--mode rpc`
+ * `get_commands` call in the same sandbox lists them first.
  */
-const PROVIDER = 'caliper';
-const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
-
-export const pi: Backend = {
-  name: 'pi',
-  install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
-  requiresOnPath: [],
-
-  skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
-
-  // PI_CODING_AGENT_DIR: providers, settings, instructions, prompts, extensions, themes and sessions.
-  configNames: ['models.json', 'settings.json', 'auth.json', 'AGENTS.md', 'SYSTEM.md', 'APPEND_SYSTEM.md', 'prompts', 'extensions', 'themes', 'skills', 'sessions', 'keybindings.json'],
-
-  configure(sandbox, endpoint) {
-    // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
-    // transient faults itself, in a fresh sandbox.
-    writeFileSync(path.join(sandbox.configDir, 'settings.json'), JSON.stringify({ retry: { enabled: false, provider: { maxRetries: 0, timeoutMs: 240_000 } } }));
-    if (endpoint.baseUrl) {
-      const models = { providers: { [PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
-      writeFileSync(path.join(sandbox.configDir, 'models.json'), JSON.stringify(models));
-    }
-  },
-
-  command(input) {
-    // The prompt on stdin, which `-p` reads (trimmed), never in argv: there a skill would read it from
-    // /proc/PID/cmdline (docs/security.md), and pi, which has no `--`, would take a prompt starting with
-    // "-" for an option and one starting with "@" for a file.
-    return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input)], env: environment(input), stdin: input.prompt };
-  },
-
-  passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
-  credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
-
-  parseTranscript: parsePiTranscript,
-
-  discoveryProbe: {
-    args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],
-    stdin: '{"id":"caliper","type":"get_commands"}\n',
-    parse: parsePiCommands,
-  },
-
-  transcriptExport: undefined,
-
+export const piTranscript: AgentTranscript = {
+  parse: parsePiTranscript,
   activatedSkills(transcript, skillsRoot) {
     const names = new Set<string>();
     for (const call of transcript.toolCalls) {
@@ -64,25 +21,26 @@ export const pi: Backend = {
     }
     return names;
   },
-
-  explicit: {
-    invocation: (skill) => `/skill:${skill}`,
-    // pi replaces the user's message with the expanded skill; the stream shows that message.
-    loadedSkills: (_sandbox, stdout) => piExpandedSkills(stdout),
-  },
-
-  versionArgs: ['--version'],
+  probe: { skills: parsePiCommands, listing: piListing },
+  // pi replaces the user's message with the expanded skill; the stream shows that message.
+  explicitlyLoaded: (_sandbox, stdout) => piExpandedSkills(stdout),
   parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
-function modelArgs(input: CommandInput): string[] {
-  if (input.endpoint.baseUrl) return ['--provider', PROVIDER, '--model', input.endpoint.model ?? 'scripted-model'];
-  return input.endpoint.model ? ['--model', input.endpoint.model] : [];
+type RpcAnswer = { type?: string; command?: string; success?: boolean; data?: { commands?: unknown } };
+
+/** pi's rpc `get_commands` with descriptions: its `skill:<name>` entries. */
+function piListing(stdout: string) {
+  for (const v of jsonValues(stdout) as RpcAnswer[]) {
+    if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success || !Array.isArray(v.data?.commands)) continue;
+    const commands = v.data.commands as { name?: unknown; description?: unknown; source?: unknown }[];
+    const skills = commands.filter((c) => c?.source === 'skill' && typeof c.name === 'string');
+    const described = (c: (typeof skills)[number]) => (typeof c.description === 'string' ? c.description : '');
+    return bounded(skills.map((c) => ({ name: String(c.name).replace(/^skill:/, ''), description: described(c) })));
+  }
+  return undefined;
 }
 
-function environment(input: CommandInput): Record<string, string> {
-  return { PI_CODING_AGENT_DIR: input.sandbox.configDir, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' };
-}
 
 /** The skills `get_commands` lists (`skill:<name>` entries), or undefined when there is no answer. */
 export function parsePiCommands(stdout: string): string[] | undefined {
