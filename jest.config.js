@@ -9,6 +9,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }]
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // The copy of the repository a mutation run (npm run mutation) works in.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
   // jest's default is one worker fewer than the cores: one on a 2-core runner, where most of a test
   // file's time is spent waiting on the CLIs, sandboxes and servers it started. At least two.
