@@ -47,7 +47,10 @@ export async function forward(
   if (!how.recording.reserve()) return refuse(res, 400, 'caliper --record: this trial can be recorded no further');
   const body = request.body.length > 0 ? { body: new Uint8Array(request.body) } : {};
   const headers = upstreamHeaders(req, how);
-  const init: RequestInit = { method: req.method ?? 'GET', headers, redirect: 'manual', ...body };
+  // The agent's connection gone (its CLI killed, a probe that hung up), the upstream is read no further.
+  const gone = new AbortController();
+  res.on('close', () => void (res.writableFinished || gone.abort()));
+  const init: RequestInit = { method: req.method ?? 'GET', headers, redirect: 'manual', signal: gone.signal, ...body };
   let answer: Response;
   try {
     answer = await fetch(url, init);
