@@ -1,5 +1,6 @@
 
-import { TAPE_FORMAT, writeRecording } from '../../../src/eval/replay/tape.js';
+import { TAPE_FORMAT } from '../../../src/eval/replay/tape.js';
+import { writeRecording } from '../../helpers/recording.js';
 import { EvalSetupError, runEval } from '../../../src/eval/runner/runEval.js';
 import { validateRepository } from '../../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../../helpers/tempRepo.js';

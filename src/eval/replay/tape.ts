@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { readUpTo } from '../../util/readUpTo.js';
 import { checkedJudgeTape, type JudgeTape } from './judgeCalls.js';
@@ -47,14 +47,6 @@ export const MAX_EXCHANGES = 10_000;
 /** The file of one trial's recording: the trial key, percent-encoded, so that no key names a path. */
 export function recordingFile(dir: string, key: string): string {
   return path.join(dir, `${encodeURIComponent(key).replace(/\./g, '%2E')}.json`);
-}
-
-export function writeRecording(dir: string, recording: Recording): void {
-  mkdirSync(dir, { recursive: true });
-  const file = recordingFile(dir, recording.key);
-  // Written whole, then moved: a retried trial's last attempt is what stays.
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(recording)}\n`);
-  renameSync(`${file}.tmp`, file);
 }
 
 /** The recording of `key` in `dir`, or why there is none that caliper can use. */
