@@ -1,0 +1,1361 @@
+export const id = 183;
+export const ids = [183];
+export const modules = {
+
+/***/ 3644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ buildReport)
+});
+
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
+var compare = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/report/comparison/cells.ts + 1 modules
+var cells = __webpack_require__(1637);
+;// CONCATENATED MODULE: ./src/report/history/series.ts
+/** The skill × backend pairs of a history, sorted, each once. */
+function seriesKeys(history) {
+    const keys = [...new Set(history.flatMap((p) => p.rows.map((r) => `${r.skill}\u0000${r.backend}`)))].sort();
+    return keys.map((key) => {
+        const [skill, backend] = key.split('\u0000');
+        return { skill, backend };
+    });
+}
+/**
+ * The runs of one skill × backend, oldest first, each with what changed since the previous one: the
+ * era, the discipline, the CLI version, the skill's content. The SVG and the Markdown charts mark the
+ * same changes.
+ */
+function series(history, skill, backend) {
+    const out = [];
+    let previous;
+    history.forEach((p, index) => {
+        const row = p.rows.find((r) => r.skill === skill && r.backend === backend);
+        if (!row)
+            return;
+        const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
+        const changed = [];
+        if (previous && previous.era !== now.era)
+            changed.push(`era ${previous.era} → ${now.era}`);
+        if (previous && previous.discipline !== now.discipline)
+            changed.push(`discipline ${previous.discipline} → ${now.discipline}`);
+        if (previous && previous.version !== now.version)
+            changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
+        if (previous && previous.hash !== now.hash)
+            changed.push('skill changed');
+        const counts = { activation: pair(row.activation), execution: pair(row.execution) };
+        const rates = { activation: rateOf(row.rates?.activation, counts.activation), execution: rateOf(row.rates?.execution, counts.execution) };
+        out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), ...counts, rates, changed });
+        previous = now;
+    });
+    return out;
+}
+/**
+ * The series cut where the era or the discipline changes: rates of different eras are not comparable,
+ * so no line ever joins them.
+ */
+function segments(points) {
+    const out = [];
+    for (const p of points) {
+        const last = out[out.length - 1];
+        if (last && last[0].era === p.era && last[0].discipline === p.discipline)
+            last.push(p);
+        else
+            out.push([p]);
+    }
+    return out;
+}
+/** A history file is data from an artifact-fed cache: counts that are not two whole numbers read as unmeasured. */
+function pair(value) {
+    if (!Array.isArray(value))
+        return [0, 0];
+    const [s, t] = value.map(Number);
+    return Number.isInteger(s) && Number.isInteger(t) && s >= 0 && t > 0 && s <= t ? [s, t] : [0, 0];
+}
+/** The recorded rate when it is one (a number in [0, 1] beside measured counts), else the pooled counts' rate. */
+function rateOf(recorded, [successes, trials]) {
+    if (trials === 0)
+        return null;
+    return typeof recorded === 'number' && recorded >= 0 && recorded <= 1 ? recorded : successes / trials;
+}
+
+;// CONCATENATED MODULE: ./src/report/history/trendSvg.ts
+
+/** Text for SVG/XML: the one escaper for markup this module writes. */
+function xmlText(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const W = 560;
+const H = 170;
+const PAD = { left: 34, right: 12, top: 14, bottom: 34 };
+const SERIES = [
+    { metric: 'activation', colour: '#0969da', label: 'activation' },
+    { metric: 'execution', colour: '#1a7f37', label: 'execution' },
+];
+/**
+ * One chart per skill × backend: activation and execution over the runs of the history. A line joins
+ * runs of the same era and discipline only (numbers of different eras are not comparable); a dashed
+ * mark shows where the skill's content, the CLI version or the era changed.
+ */
+function trendCharts(history) {
+    return seriesKeys(history).map(({ skill, backend }) => chart(skill, backend, history.length, series(history, skill, backend)));
+}
+function chart(skill, backend, n, points) {
+    const x = (i) => PAD.left + (n <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (n - 1));
+    const y = (rate) => PAD.top + (1 - rate) * (H - PAD.top - PAD.bottom);
+    const parts = [];
+    const changes = [];
+    for (const tick of [0, 0.5, 1])
+        parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#59636e">${tick * 100}%</text>`);
+    for (const p of points) {
+        if (p.changed.length === 0)
+            continue;
+        const label = `${p.startedAt.slice(0, 10)}: ${p.changed.join(', ')}`;
+        changes.push(label);
+        parts.push(`<line x1="${x(p.index)}" x2="${x(p.index)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
+    }
+    for (const s of SERIES) {
+        for (const segment of segments(points)) {
+            const line = [];
+            const flush = () => {
+                if (line.length > 1)
+                    parts.push(`<polyline fill="none" stroke="${s.colour}" stroke-width="1.5" points="${line.join(' ')}"/>`);
+                line.length = 0;
+            };
+            let previous = -1;
+            for (const p of segment) {
+                const [successes, trials] = p[s.metric];
+                const rate = p.rates[s.metric];
+                // A run that did not measure it (or did not run the skill) breaks the line.
+                if (p.index !== previous + 1)
+                    flush();
+                previous = p.index;
+                if (rate === null) {
+                    flush();
+                    continue;
+                }
+                const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
+                line.push(point);
+                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`)}</title></circle>`);
+            }
+            flush();
+        }
+    }
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (first && last) {
+        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
+    }
+    SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
+    const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
+    return { skill, backend, svg, changes };
+}
+/** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
+const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+// EXTERNAL MODULE: ./src/report/liftText.ts
+var liftText = __webpack_require__(6290);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/eval/backends/index.ts + 4 modules
+var backends = __webpack_require__(1144);
+// EXTERNAL MODULE: ./src/eval/runner/journal.ts
+var journal = __webpack_require__(9854);
+// EXTERNAL MODULE: ./src/results/load.ts
+var load = __webpack_require__(2400);
+// EXTERNAL MODULE: ./src/results/merge.ts
+var merge = __webpack_require__(2958);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
+// EXTERNAL MODULE: ./src/results/spend/spend.ts
+var spend = __webpack_require__(3325);
+// EXTERNAL MODULE: ./src/results/recordable.ts
+var recordable = __webpack_require__(6309);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
+var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/report/resultsTable.ts
+var resultsTable = __webpack_require__(5766);
+;// CONCATENATED MODULE: ./src/report/html/clip.ts
+/** Limits that keep a report of hundreds of trials a few MB: the size shown says how much was cut. */
+const LIMITS = { prompt: 4000, input: 1200, output: 2000, answer: 4000, stderr: 2000, toolCalls: 60 };
+function clip(text, limit) {
+    return { text: text.length > limit ? text.slice(0, limit) : text, size: text.length };
+}
+/** A tool call's input as the reader wants it: a lone command or path as itself, anything else as JSON. */
+function inputText(input) {
+    if (typeof input === 'string')
+        return input;
+    const entries = input !== null && typeof input === 'object' ? Object.entries(input) : [];
+    if (entries.length === 1 && typeof entries[0][1] === 'string')
+        return entries[0][1];
+    try {
+        return JSON.stringify(input) ?? '';
+    }
+    catch {
+        return String(input);
+    }
+}
+
+// EXTERNAL MODULE: ./src/agents/shared/listing.ts
+var listing = __webpack_require__(5030);
+// EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
+var outsideChoices = __webpack_require__(4238);
+;// CONCATENATED MODULE: ./src/report/html/skillFiles.ts
+/** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
+const SKILL_TOOLS = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
+// Every backend's native root ends in a `skills` folder: `<root>/skills/<name>/<file>`.
+const SKILL_PATH = /\/skills\/([A-Za-z0-9._-]+)\/([^\s'"`;|&<>(){}\\,]+)/g;
+/**
+ * Which files of the installed skills the agent opened, in the order it first did: `csv-summary/SKILL.md`,
+ * `csv-summary/references/format.md`. Read from the normalised tool calls of any CLI: a skill tool loads
+ * SKILL.md (Hermes' `skill_view` with `file_path` one of its files), and any path under a skills root in a
+ * call's input (a Read, a `cat`, Codex's parsed reads) names a file.
+ */
+function skillFilesRead(calls, installed) {
+    const names = new Set(installed);
+    const seen = new Set();
+    const add = (skill, file) => {
+        if (!names.has(skill))
+            return;
+        seen.add(`${skill}/${file.replace(/^\.?\//, '')}`);
+    };
+    for (const call of calls) {
+        const input = (call.input ?? {});
+        const argument = SKILL_TOOLS[call.name];
+        const named = argument !== undefined ? input[argument] : undefined;
+        if (typeof named === 'string') {
+            const skill = named.split('/').pop();
+            add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== '' ? input.file_path : 'SKILL.md');
+        }
+        for (const text of strings(call.input))
+            for (const m of text.matchAll(SKILL_PATH))
+                add(m[1], m[2]);
+    }
+    return [...seen];
+}
+function strings(value, depth = 0) {
+    if (typeof value === 'string')
+        return [value];
+    if (depth > 4 || value === null || typeof value !== 'object')
+        return [];
+    return Object.values(value).flatMap((v) => strings(v, depth + 1));
+}
+
+// EXTERNAL MODULE: ./src/results/providerErrors.ts
+var providerErrors = __webpack_require__(5522);
+;// CONCATENATED MODULE: ./src/report/html/evidence.ts
+
+
+/** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
+const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 };
+const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
+const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
+/**
+ * A trial record's `agentFiles`, each kept file read back from the run's folder through `read` (a
+ * trialFiles reader: a name that leaves the folder or is a link is not read), cut for the page.
+ */
+function agentFilesView(v, read) {
+    const o = v !== null && typeof v === 'object' ? v : {};
+    const kept = Array.isArray(o.kept) ? o.kept : [];
+    const files = kept.slice(0, EVIDENCE_LIMITS.files).flatMap((k) => {
+        const name = str(k?.path, EVIDENCE_LIMITS.name);
+        if (name === undefined)
+            return [];
+        const saved = str(k.saved, 1000);
+        const bytes = typeof k.bytes === 'number' ? (k.bytes) : undefined;
+        let note = str(k.note, EVIDENCE_LIMITS.note);
+        let text;
+        if (saved !== undefined) {
+            const file = read(saved);
+            if (file.kind === 'file')
+                text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
+            else
+                note = file.kind === 'missing' ? 'kept, but missing from the run\'s folder' : `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+        }
+        return [{ path: name, bytes, text, note }];
+    });
+    const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) + Math.max(0, kept.length - EVIDENCE_LIMITS.files);
+    return { files, more };
+}
+/** A record's checks as the page shows them: the judge's votes and the excerpt it judged, each bounded. */
+function checksView(v) {
+    if (!Array.isArray(v))
+        return [];
+    return v.flatMap((c) => {
+        const k = c;
+        const label = str(k?.label, EVIDENCE_LIMITS.label);
+        if (label === undefined || (k.status !== 'pass' && k.status !== 'fail' && k.status !== 'error'))
+            return [];
+        const view = { label, status: k.status, ...(typeof k.reason === 'string' && { reason: k.reason.slice(0, 2000) }) };
+        const j = k.judge;
+        if (j && typeof j === 'object') {
+            const votes = (Array.isArray(j.votes) ? j.votes : []).slice(0, EVIDENCE_LIMITS.votes).map((x) => ({
+                verdict: VERDICTS.includes(x?.verdict) ? x.verdict : 'unreadable',
+                reason: str(x?.reason, EVIDENCE_LIMITS.reason) ?? '',
+            }));
+            view.judge = { by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`, votes, excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt), truncated: j.truncated === true };
+        }
+        return [view];
+    });
+}
+/**
+ * A record's provider errors, one line per attempt ("attempt 1: 429 rate limited, retried after 1 s: …").
+ * The journal is a PR job's artifact: a status that is no HTTP error status is dropped, not shown.
+ */
+function providerErrorsView(v) {
+    if (!Array.isArray(v))
+        return [];
+    return v.slice(0, EVIDENCE_LIMITS.providerErrors).map((x) => {
+        const e = (x ?? {});
+        const status = whole(e.status);
+        const waited = whole(e.retriedAfterMs);
+        return (0,providerErrors/* providerErrorAttemptText */.kP)({
+            attempt: whole(e.attempt) ?? 0,
+            message: str(e.message, EVIDENCE_LIMITS.reason) ?? '',
+            ...(status !== undefined && status >= 400 && status <= 599 && { status }),
+            ...(waited !== undefined && { retriedAfterMs: waited }),
+        });
+    });
+}
+const whole = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+
+// EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
+var agentFiles = __webpack_require__(6720);
+;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
+const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
+/** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
+const MAX_REPORT_TRANSCRIPT_BYTES = 256 * 1024 * 1024;
+const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+/**
+ * One run, for the report: its results.json, the trials of its trials.jsonl, and each trial's saved
+ * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
+ * ResultsError (from loadResults) when `where` is not a caliper run.
+ */
+function loadRun(where, source, budget = new trialFiles/* ByteBudget */.Gz(MAX_REPORT_TRANSCRIPT_BYTES)) {
+    const results = (0,load/* loadResults */.zV)(where);
+    const dir = (0,external_node_fs_.existsSync)(where) && (0,external_node_fs_.statSync)(where).isDirectory() ? where : external_node_path_default().dirname(where);
+    const notes = [];
+    const records = countedOnly(readJournal(dir, notes), results, notes);
+    const installed = new Map(results.results.map((r) => [`${r.skill}|${r.backend}`, Object.keys(r.skillHashes ?? {})]));
+    const installedFor = (r) => installed.get(`${r.skill}|${r.backend}`) ?? Object.keys(r.activations ?? {});
+    const transcripts = transcriptReader(dir, budget, new Set(records.flatMap(installedFor)));
+    const scripted = results.meta.modelSource.kind === 'scripted';
+    // The agent's files kept beside the transcripts, read within the same budget.
+    const agentFile = (0,trialFiles/* readEachOnce */.bh)(dir, budget, agentFiles/* AGENT_FILE_LIMITS */.A.maxFileBytes);
+    const trials = records.map((r) => trialView(r, transcripts.read(r), installedFor(r), scripted, agentFile));
+    const unread = transcripts.unreadNote();
+    if (unread)
+        notes.push(unread);
+    return { results, view: { ...runOverview(results, source), trials, skipped: results.skipped ?? [], notes } };
+}
+/**
+ * The shards of a matrix as one run: their results merged (refused, as `caliper merge` refuses, when
+ * they were measured differently), each shard's trials read from its own folder (a transcript is read
+ * only from inside the folder of the shard that names it).
+ */
+function loadRuns(wheres, source) {
+    if (wheres.length === 1)
+        return loadRun(wheres[0], source);
+    const budget = new trialFiles/* ByteBudget */.Gz(MAX_REPORT_TRANSCRIPT_BYTES);
+    const parts = wheres.map((where) => ({ where, ...loadRun(where, where, budget) }));
+    const merged = (0,merge/* mergeResults */.n)(parts.map((p) => ({ name: p.where, results: p.results })));
+    if (merged.kind === 'refused')
+        throw new load/* ResultsRefusal */.Di(merged.reason);
+    return {
+        results: merged.results,
+        view: {
+            ...runOverview(merged.results, source),
+            trials: parts.flatMap((p) => p.view.trials),
+            skipped: merged.results.skipped ?? [],
+            notes: parts.flatMap((p) => p.view.notes.map((n) => `${p.where}: ${n}`)),
+        },
+    };
+}
+function runOverview(results, source) {
+    const force = results.meta.discipline === 'force-load';
+    const rate = (r) => (force ? 'not measured' : (0,resultsTable/* formatRate */.CE)(r));
+    return {
+        source,
+        scripted: results.meta.modelSource.kind === 'scripted',
+        era: results.meta.era,
+        discipline: results.meta.discipline,
+        caliperVersion: results.meta.caliperVersion,
+        startedAt: results.meta.startedAt,
+        backends: results.meta.backends ?? [],
+        spent: results.meta.spend && (0,spend/* spendLine */.xU)(results.meta.spend),
+        providerErrors: results.meta.providerErrors && (0,providerErrors/* providerErrorsText */.g1)(results.meta.providerErrors),
+        judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
+        rows: results.results.map((r) => ({
+            skill: r.skill,
+            backend: r.backend,
+            backendVersion: r.backendVersion,
+            activation: rate((0,aggregate/* rowRate */.h6)(r, 'activation')),
+            falseActivation: rate((0,aggregate/* rowRate */.h6)(r, 'falseActivation')),
+            execution: (0,resultsTable/* formatRate */.CE)((0,aggregate/* rowRate */.h6)(r, 'execution')),
+            errors: r.errors,
+            lift: r.lift && (0,liftText/* formatLift */.je)(r.lift),
+            frontMatter: r.frontMatter,
+        })),
+    };
+}
+/** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
+/**
+ * Under `--trials auto` a decided case counts its trials 1 to `trials`; a trial past them finished after
+ * the decision was made without it (discarded): it is left out, as it is left out of every count.
+ */
+function countedOnly(records, results, notes) {
+    if (results.meta.sequential === undefined)
+        return records;
+    const counted = new Map();
+    for (const r of results.results) {
+        for (const c of r.cases)
+            if (c.decision && c.decision !== 'continue')
+                counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+        for (const c of r.lift?.cases ?? [])
+            if (c.decision && c.decision !== 'continue')
+                counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
+    }
+    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
+    const left = records.length - kept.length;
+    if (left > 0)
+        notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+    return kept;
+}
+function readJournal(dir, notes) {
+    const read = (0,trialFiles/* readTrialFile */.DV)(dir, journal/* JOURNAL_FILE */.RD, MAX_JOURNAL_BYTES);
+    if (read.kind !== 'file') {
+        notes.push(read.kind === 'refused' ? `${journal/* JOURNAL_FILE */.RD} was not read (${read.reason}): the rates are shown, the trials cannot be.` : `${journal/* JOURNAL_FILE */.RD} is missing next to results.json: the rates are shown, the trials cannot be.`);
+        return [];
+    }
+    const byKey = new Map();
+    let unreadable = 0;
+    for (const line of read.bytes.toString('utf8').split('\n')) {
+        if (line.trim() === '')
+            continue;
+        try {
+            const r = JSON.parse(line);
+            if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string')
+                byKey.set(r.key, r);
+        }
+        catch {
+            unreadable++;
+        }
+    }
+    if (unreadable > 0)
+        notes.push(`${unreadable} line(s) of ${journal/* JOURNAL_FILE */.RD} are not JSON and were left out.`);
+    return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
+}
+/**
+ * With the scripted model a trial names no model and has no cost, whatever its record says (a record
+ * written before caliper recorded `scripted` there kept the model the CLI thought it called).
+ */
+function trialView(r, read, installed, scripted, agentFile) {
+    const t = read.parts;
+    const files = agentFilesView(r.agentFiles, agentFile);
+    return {
+        key: r.key,
+        skill: r.skill,
+        backend: r.backend,
+        caseId: String(r.caseId),
+        trial: Number(r.trial),
+        arm: r.arm === 'baseline' ? 'baseline' : 'skill',
+        outcome: r.outcome,
+        reason: r.reason,
+        notes: Array.isArray(r.notes) ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
+        prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
+        activations: r.activations,
+        discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
+        listed: listedOf(r.listed),
+        chosenOutside: loadRun_strings(r.chosenOutside).slice(0, outsideChoices/* MAX_OUTSIDE_CHOICES */.K3),
+        outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0 ? r.outOfTurns : undefined,
+        checks: checksView(r.checks),
+        agentFiles: files.files,
+        moreAgentFiles: files.more,
+        usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined, ...(r.usage?.replayed === true && { replayed: true }) },
+        durationMs: Number(r.durationMs) || 0,
+        attempts: Number(r.attempts) || 0,
+        providerErrors: providerErrorsView(r.providerErrors),
+        backendVersion: r.backendVersion,
+        model: scripted ? recordable/* SCRIPTED_MODEL */.R : r.model,
+        fromCache: r.fromCache,
+        transcriptFile: r.transcript,
+        transcriptProblem: read.problem,
+        toolCalls: t?.toolCalls ?? [],
+        moreToolCalls: t?.moreToolCalls ?? 0,
+        // `skill/file`: the part before the first `/` is the skill (names have none).
+        skillFiles: (t?.skillFiles ?? []).filter((f) => installed.includes(f.slice(0, f.indexOf('/')))),
+        finalAnswer: t?.finalAnswer,
+        stderr: read.stderr,
+    };
+}
+/** The strings of a field of the (untrusted) record, each cut to a skill name's length. */
+function loadRun_strings(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === 'string').map((x) => x.slice(0, listing/* LISTED_LIMITS */.LF.name)) : [];
+}
+/** A trial record's listing, as far as it has the shape caliper writes, bounded as caliper bounds it. */
+function listedOf(v) {
+    if (!Array.isArray(v))
+        return undefined;
+    const entries = v.filter((e) => typeof e?.name === 'string' && typeof e?.description === 'string');
+    return entries.slice(0, listing/* LISTED_LIMITS */.LF.skills).map((e) => ({ name: e.name.slice(0, listing/* LISTED_LIMITS */.LF.name), description: clip(e.description, listing/* LISTED_LIMITS */.LF.description) }));
+}
+/**
+ * Reads the transcripts (and stderr) of one run's trials: each file once, however many trials name it
+ * or by however many hard links, and within the report's byte budget; a trial naming a file read
+ * before shares what was made of it. `unreadNote` names the transcripts the budget left unread.
+ */
+function transcriptReader(dir, budget, skills) {
+    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+    const read = (0,trialFiles/* readEachOnce */.bh)(dir, budget, MAX_TRANSCRIPT_BYTES);
+    const parts = new Map();
+    const stderrs = new Map();
+    const unread = [];
+    const stderrOf = (name) => {
+        const file = read(name);
+        if (file.kind === 'again')
+            return stderrs.get(file.id);
+        const text = file.kind === 'file' ? clip(file.bytes.toString('utf8'), LIMITS.stderr) : undefined;
+        if (file.kind === 'file')
+            stderrs.set(file.id, text);
+        return text;
+    };
+    const partsOf = (r, file) => {
+        const known = file.kind === 'again' ? parts.get(file.id) : undefined;
+        if (typeof known === 'object' && known.backend !== r.backend)
+            return `the same file as the transcript of a ${known.backend} trial; not read again as ${r.backend}'s`;
+        if (known !== undefined)
+            return known;
+        if (file.kind === 'again')
+            return 'the same file as a stderr file of this run; not read again';
+        const made = transcriptParts(r.backend, file.bytes.toString('utf8'), skills);
+        parts.set(file.id, made);
+        return made;
+    };
+    return {
+        read(r) {
+            if (typeof r.transcript !== 'string' || r.transcript === '')
+                return { problem: r.fromCache ? FROM_CACHE : 'no transcript was saved' };
+            const file = read(r.transcript);
+            const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
+            const stderr = stderrName !== r.transcript ? stderrOf(stderrName) : undefined;
+            if (file.kind === 'over-budget')
+                unread.push(r.transcript);
+            if (file.kind !== 'file' && file.kind !== 'again')
+                return { problem: transcriptProblem(r, file), stderr };
+            const made = partsOf(r, file);
+            return typeof made === 'string' ? { problem: made, stderr } : { parts: made, stderr };
+        },
+        unreadNote() {
+            if (unread.length === 0)
+                return undefined;
+            const shown = unread.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 200)));
+            return `${unread.length} transcript(s) were not read: the report reads at most ${budget.total} bytes of transcripts in all, and these came after they were spent: ${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`;
+        },
+    };
+}
+const FROM_CACHE = 'restored from the result cache: its transcript is in the run that measured it';
+/** Parsed by the backend's own parser (the normalisation the checks used), cut to what the page shows. */
+function transcriptParts(backendName, text, skills) {
+    const backend = (0,backends/* backendNamed */.i)(backendName);
+    if (!backend)
+        return `no parser for backend ${JSON.stringify(backendName)}`;
+    const parsed = backend.transcript.parse(text);
+    if (!parsed.ok)
+        return `${backend.name}'s transcript could not be read: ${parsed.reason}`;
+    const t = parsed.transcript;
+    const calls = t.toolCalls ?? [];
+    return {
+        backend: backendName,
+        toolCalls: calls.slice(0, LIMITS.toolCalls).map((c) => ({
+            name: String(c.name),
+            input: clip(inputText(c.input), LIMITS.input),
+            result: c.result ? { ok: c.result.ok, output: clip(String(c.result.text ?? ''), LIMITS.output) } : undefined,
+        })),
+        moreToolCalls: Math.max(0, calls.length - LIMITS.toolCalls),
+        skillFiles: skillFilesRead(calls, [...skills]),
+        finalAnswer: typeof t.finalAnswer === 'string' ? clip(t.finalAnswer, LIMITS.answer) : undefined,
+        discovered: t.discoveredSkills,
+    };
+}
+function transcriptProblem(r, file) {
+    if (file.kind === 'over-budget')
+        return `${file.reason}: the report's budget for transcripts was spent`;
+    if (file.kind === 'refused')
+        return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
+    if (r.fromCache)
+        return FROM_CACHE;
+    return `${r.transcript} is missing from the run's folder`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/buildReport.ts
+
+
+
+
+function buildReport(head, base, history = [], now = new Date()) {
+    const h = loadRuns(paths(head), head.label);
+    const b = base ? loadRuns(paths(base), base.label) : undefined;
+    let comparison;
+    if (b) {
+        const outcome = (0,compare/* compareResults */.ex)(b.results, h.results);
+        comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
+    }
+    const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
+    return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+}
+function comparisonView(c) {
+    const row = (r) => ({
+        skill: r.skill,
+        backend: r.backend,
+        caseId: r.caseId,
+        verdict: (0,cells/* verdictLabel */.Id)({ verdict: r.verdict, moreTrials: null }),
+        metrics: r.metrics.map((m) => ({ metric: m.metric, cell: (0,cells/* metricCell */.nT)(m), detail: (0,cells/* metricDetail */.s1)(m) })),
+        flags: (0,cells/* rowFlags */.eJ)(r),
+    });
+    return { verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+}
+const paths = (side) => (typeof side.path === 'string' ? [side.path] : side.path);
+
+
+/***/ }),
+
+/***/ 7070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B1: () => (/* binding */ renderReport)
+});
+
+// UNUSED EXPORTS: REPORT_CSP, embedJson
+
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __webpack_require__(767);
+;// CONCATENATED MODULE: ./src/report/html/clientScript.ts
+/**
+ * The report's script, inlined. It reads the embedded JSON and builds every element with createElement
+ * and textContent: no string from the data ever reaches innerHTML, an href other than a `#` fragment, or
+ * an event-handler attribute. Written without template literals so it can live in this string.
+ */
+const REPORT_SCRIPT = String.raw `
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('caliper-data').textContent);
+  var root = document.getElementById('report');
+  document.title = data.title;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function child(parent, c) { parent.appendChild(c); return c; }
+  function num(n) { return Number(n || 0).toLocaleString('en-US'); }
+  function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
+  function usd(c, scripted) { return scripted ? 'no cost (scripted model)' : typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function clipped(c) {
+    var box = el('div');
+    add(box, el('pre', null, c.text));
+    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    return box;
+  }
+  function table(headers, rows) {
+    var t = el('table'), head = el('tr');
+    headers.forEach(function (h) { add(head, el('th', null, h)); });
+    add(t, add(el('thead'), head));
+    var body = el('tbody');
+    rows.forEach(function (cells) {
+      var tr = el('tr');
+      cells.forEach(function (c) { add(tr, c instanceof Node ? add(el('td'), c) : el('td', 'num', c)); });
+      add(body, tr);
+    });
+    return add(t, body);
+  }
+  function verdictClass(text) { return /regressed/.test(text) ? 'regressed' : /improved/.test(text) ? 'improved' : ''; }
+  function trialId(side, key) { return 'trial=' + encodeURIComponent(side + ':' + key); }
+
+  // ---- header ----
+  var run = data.head;
+  add(root, el('h1', null, data.title));
+  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  if (run.spent) add(root, el('div', 'meta', run.spent));
+  if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
+  if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));
+  if (data.base && data.base.providerErrors) add(root, el('div', 'meta', 'base: ' + data.base.providerErrors));
+  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
+  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+
+  // ---- overview ----
+  var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
+  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (compared) {
+    var v = el('div', null, 'Compared with the base: ');
+    add(v, el('span', verdictClass(compared.verdict), compared.verdict));
+    add(root, v, el('div', 'meta', compared.test));
+  }
+  function rowVerdict(skill, backend, caseId) {
+    if (!compared) return null;
+    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    return null;
+  }
+  function rateCell(text, cmp, metric) {
+    var td = el('span', null, text);
+    var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
+    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    return td;
+  }
+  add(root, el('h2', null, 'Rates per backend'));
+  var backends = [];
+  run.rows.forEach(function (r) { if (backends.indexOf(r.backend) < 0) backends.push(r.backend); });
+  backends.forEach(function (b) {
+    var rows = run.rows.filter(function (r) { return r.backend === b; });
+    add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
+    var lifted = rows.some(function (r) { return r.lift; });
+    add(root, table(['skill', 'activation', 'false activation', 'execution'].concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']), rows.map(function (r) {
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution')].concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
+    })));
+  });
+  if (compared) {
+    var caseRows = compared.rows.filter(function (r) { return r.caseId; });
+    if (caseRows.length) {
+      add(root, el('h3', null, 'Per case, base → head'));
+      add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
+        var rates = el('span');
+        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
+        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+      })));
+    }
+  }
+  // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
+  var wholeSkill = /^([^|]+)\|\*\|\*\|\*$/;
+  run.skipped.filter(function (s) { return wholeSkill.test(s.key); }).slice(0, 50).forEach(function (s) {
+    var runs = typeof s.runs === 'number' ? ' (' + s.runs + ' agent run(s))' : '';
+    add(root, el('div', 'bad', 'not evaluated: ' + wholeSkill.exec(s.key)[1] + runs + ': ' + s.reason));
+  });
+  var parts = run.skipped.filter(function (s) { return !wholeSkill.test(s.key); });
+  if (parts.length) add(root, el('div', 'note', parts.length + ' planned trial(s) not run: ' + parts[0].reason));
+
+  // ---- rates over time (server-drawn SVG, shown as a data: image: it can run no script) ----
+  if (data.trends.length) {
+    add(root, el('h2', null, 'Rates over time'));
+    data.trends.forEach(function (c) {
+      var fig = child(root, el('figure', 'trend'));
+      add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
+      var prefix = 'data:image/svg+xml;base64,';
+      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
+    });
+  }
+
+  // ---- filters ----
+  add(root, el('h2', null, 'Trials'));
+  var bar = child(root, el('div', 'filters'));
+  var failed = el('input'); failed.type = 'checkbox'; failed.id = 'f-failed';
+  var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
+  var backendSel = el('select'); backendSel.id = 'f-backend';
+  var skillSel = el('select'); skillSel.id = 'f-skill';
+  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  var allTrials = run.trials.concat(data.base ? data.base.trials : []);
+  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
+  options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
+  options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
+  add(bar, add(el('label'), failed, document.createTextNode('failed only')));
+  add(bar, add(el('label'), document.createTextNode('outcome'), outcomeSel));
+  add(bar, add(el('label'), document.createTextNode('backend'), backendSel));
+  add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
+  var count = child(bar, el('span', 'muted'));
+  var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
+  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+
+  // ---- trials, grouped by skill × backend × case, base beside head ----
+  var list = child(root, el('div'));
+  var groups = [], byKey = {};
+  function group(t) {
+    var k = t.skill + '|' + t.backend + '|' + t.caseId;
+    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [], headWithout: [], baseWithout: [] }; groups.push(byKey[k]); }
+    return byKey[k];
+  }
+  // The baseline arm's trials (no skill installed) sit beside the same case's trials with the skill.
+  run.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.headWithout : g.head).push(t); });
+  if (data.base) data.base.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.baseWithout : g.base).push(t); });
+
+  function chosen(t) {
+    if (!t.activations) return null;
+    return Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; });
+  }
+  function choiceText(t) {
+    var c = chosen(t);
+    if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
+    var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
+    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
+    var text = c.length && outside ? 'chose ' + c.join(', ') + '; ' + outside : c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    return t.outOfTurns ? text + ', ran out of turns' : text;
+  }
+  function sideSummary(trials) {
+    var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
+    var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
+    var choices = {};
+    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
+    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+  }
+
+  var cards = [];
+  groups.forEach(function (g) {
+    var box = child(list, el('section', 'group'));
+    box.dataset.skill = g.skill; box.dataset.backend = g.backend;
+    add(box, el('div', 'group-head', g.skill + ' × ' + g.backend + ' × ' + g.caseId));
+    var prompt = (g.head[0] || g.base[0] || g.headWithout[0] || g.baseWithout[0]).prompt;
+    if (prompt) add(box, el('div', 'muted', 'prompt'), clipped(prompt));
+    var two = g.base.length > 0 && data.base;
+    if (two) { frontMatterChange(box, g); descriptionChange(box, g); }
+    // [label, trials, side]: base beside head, and each side's trials without any skill below it.
+    var columns = [];
+    if (two) columns.push(['base', g.base, 'base']);
+    columns.push([two ? 'head' : 'with the skill', g.head, 'head']);
+    if (two && g.baseWithout.length) columns.push(['base, without any skill', g.baseWithout, 'base']);
+    if (g.headWithout.length) columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    var cols = child(box, el('div', columns.length > 1 ? 'cols two' : 'cols'));
+    columns.forEach(function (column) {
+      var col = child(cols, el('div'));
+      if (columns.length > 1) add(col, el('div', 'side-label', column[0] + ': ' + sideSummary(column[1])));
+      else add(col, el('div', 'muted', sideSummary(column[1])));
+      column[1].forEach(function (t) { var c = trialCard(t, column[2]); c.group = box; cards.push(c); add(col, c.node); });
+    });
+    g.node = box;
+  });
+
+  // The subject's description as the CLI listed it on each side, when both sides kept a listing.
+  function listedDescription(trials, skill) {
+    for (var i = 0; i < trials.length; i++) {
+      var l = (trials[i].listed || []).filter(function (x) { return x.name === skill; })[0];
+      if (l) return l.description;
+    }
+    return null;
+  }
+  function descriptionChange(box, g) {
+    var before = listedDescription(g.base, g.skill), after = listedDescription(g.head, g.skill);
+    if (!before || !after || before.text === after.text) return;
+    var diff = child(box, el('div', 'desc-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s description as the CLI listed it, base → head"));
+    add(diff, el('pre', 'bad', '− ' + before.text), el('pre', 'ok', '+ ' + after.text));
+  }
+
+  // The subject's front matter as installed on each side, line by line: what the agent chose from.
+  function rowOf(view, g) { return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0]; }
+  function lineDiff(a, b) {
+    var n = a.length, m = b.length, i, j, len = [];
+    for (i = 0; i <= n; i++) { len.push([]); for (j = 0; j <= m; j++) len[i].push(0); }
+    for (i = n - 1; i >= 0; i--) for (j = m - 1; j >= 0; j--) len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+    var out = [];
+    for (i = 0, j = 0; i < n || j < m;) {
+      if (i < n && j < m && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
+      else if (i < n && (j === m || len[i + 1][j] >= len[i][j + 1])) { out.push(['-', a[i]]); i++; }
+      else { out.push(['+', b[j]]); j++; }
+    }
+    return out;
+  }
+  function frontMatterChange(box, g) {
+    var b = rowOf(data.base, g), h = rowOf(data.head, g);
+    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string' || b.frontMatter === h.frontMatter) return;
+    var diff = child(box, el('div', 'desc-diff fm-diff'));
+    add(diff, el('div', 'muted', g.skill + "'s front matter, base → head"));
+    lineDiff(b.frontMatter.split('\n'), h.frontMatter.split('\n')).forEach(function (d) {
+      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', (d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ') + d[1]));
+    });
+  }
+
+  function trialCard(t, side) {
+    var d = el('details', 'trial');
+    var s = child(d, el('summary'));
+    add(s, el('span', 'badge ' + t.outcome, t.outcome));
+    add(s, el('span', null, '#' + t.trial));
+    add(s, el('span', null, choiceText(t)));
+    if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
+    if (t.providerErrors.length) add(s, el('span', 'muted', 'provider errors ×' + t.providerErrors.length));
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var link = child(s, el('a', 'permalink', 'link'));
+    link.href = '#' + trialId(side, t.key);
+    link.title = 'a link to this trial';
+    var built = false;
+    var scripted = (side === 'base' ? data.base : data.head).scripted;
+    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t, scripted)); } });
+    return { node: d, trial: t, side: side, id: trialId(side, t.key) };
+  }
+
+  function section(parent, title) { add(parent, el('h3', null, title)); return parent; }
+  function chips(names, marked) {
+    var box = el('div', 'chips');
+    names.forEach(function (n) { add(box, el('span', marked && marked.indexOf(n) >= 0 ? 'chosen' : null, n)); });
+    return box;
+  }
+  function trialBody(t, scripted) {
+    var b = el('div', 'body');
+    if (t.outcome === 'error') {
+      var h = child(b, el('div', 'harness'));
+      add(h, el('strong', null, 'Harness error'));
+      add(h, el('div', null, t.reason || 'no reason recorded'));
+      add(h, el('div', 'muted', 'A fault of the harness or the CLI, not of the skill: left out of the rates.'));
+    }
+    t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
+    if (t.providerErrors.length) {
+      var pe = child(b, el('div', 'provider-errors'));
+      add(pe, el('div', 'muted', 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial (not a skill failure):'));
+      t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
+    }
+    var kv = child(b, el('dl', 'kv'));
+    function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
+    row('trial', t.key);
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + (t.usage.replayed ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)' : usd(t.usage.costUsd, scripted)));
+    row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
+    if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
+    if (t.transcriptFile) row('transcript', t.transcriptFile);
+    if (t.transcriptProblem) row('transcript problem', t.transcriptProblem);
+
+    var c = chosen(t) || [];
+    section(b, 'Skills the CLI listed');
+    if (t.discovered) add(b, t.discovered.length ? chips(t.discovered, c) : el('div', 'muted', 'none listed'));
+    else add(b, el('div', 'muted', 'the CLI did not say which skills it listed'));
+    if (t.listed && t.listed.length) {
+      section(b, 'Why it was (not) chosen: each description as the CLI listed it');
+      var dl = child(b, el('dl', 'kv listed'));
+      t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
+    }
+    if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
+    if (t.outOfTurns) add(b, el('div', 'bad', 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns; graded on what it had done'));
+    if (t.activations) {
+      section(b, 'Activation');
+      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+    }
+    section(b, 'Files of the skills it used (read or ran)');
+    add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
+
+    section(b, 'Tool calls (' + (t.toolCalls.length + t.moreToolCalls) + ')');
+    if (!t.toolCalls.length) add(b, el('div', 'muted', 'none'));
+    t.toolCalls.forEach(function (call, i) {
+      var cd = child(b, el('details', 'call'));
+      var cs = child(cd, el('summary'));
+      var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
+      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      add(cd, el('div', 'muted', 'input'), clipped(call.input));
+      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+    });
+    if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
+
+    section(b, 'Final answer');
+    add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
+
+    section(b, 'Checks');
+    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
+      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+    })));
+    t.checks.forEach(function (k) {
+      if (!k.judge) return;
+      var jd = child(b, el('details', 'call judge'));
+      add(child(jd, el('summary')), document.createTextNode('Judge (' + k.judge.by + '): ' + k.label));
+      add(jd, table(['vote', 'verdict', 'reason'], k.judge.votes.map(function (v, i) {
+        return [String(i + 1), add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict)), v.reason];
+      })));
+      add(jd, el('div', 'muted', k.judge.truncated ? 'the text it judged (cut to the size the judge was shown; its start):' : 'the text it judged:'), clipped(k.judge.excerpt));
+    });
+
+    section(b, 'Files the agent wrote (' + (t.agentFiles.length + t.moreAgentFiles) + ')');
+    if (!t.agentFiles.length) add(b, el('div', 'muted', t.moreAgentFiles ? 'none kept' : 'none'));
+    t.agentFiles.forEach(function (f) {
+      var fd = child(b, el('details', 'call file'));
+      add(child(fd, el('summary')), document.createTextNode(f.path + (typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '')));
+      if (f.text) add(fd, clipped(f.text));
+      if (f.note) add(fd, el('div', 'muted', f.note));
+    });
+    if (t.moreAgentFiles) add(b, el('div', 'clipped', t.moreAgentFiles + ' more file(s) not kept'));
+    if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
+    return b;
+  }
+
+  // ---- filtering and links ----
+  function apply() {
+    var shown = 0;
+    cards.forEach(function (c) {
+      var t = c.trial;
+      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      c.node.hidden = !ok;
+      if (ok && c.side === 'head') shown++;
+    });
+    groups.forEach(function (g) {
+      g.node.hidden = !cards.some(function (c) { return c.group === g.node && !c.node.hidden; });
+    });
+    count.textContent = shown + ' of ' + run.trials.length + ' trial(s) shown';
+  }
+  [failed, outcomeSel, backendSel, skillSel].forEach(function (x) { x.addEventListener('change', apply); });
+  function follow() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
+    if (!target) return;
+    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    cards.forEach(function (c) { c.node.classList.remove('target'); });
+    target.node.classList.add('target');
+    target.node.open = true;
+    target.node.scrollIntoView({ block: 'start' });
+  }
+  window.addEventListener('hashchange', follow);
+  apply();
+  follow();
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/style.ts
+/** The report's stylesheet, inlined: the page loads nothing. Light and dark follow the reader's system. */
+const REPORT_CSS = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #fff; --panel: #f6f8fa; --line: #d1d9e0;
+  --pass: #1a7f37; --fail: #cf222e; --error: #9a6700; --errbg: #fff8c5; --link: #0969da; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
+  --pass: #3fb950; --fail: #f85149; --error: #d29922; --errbg: #2e2a1a; --link: #4493f8; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+main { max-width: 1200px; margin: 0 auto; padding: 16px 20px 60px; }
+h1 { font-size: 20px; margin: 4px 0 4px; } h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+.meta, .muted { color: var(--muted); font-size: 12px; }
+.note { background: var(--errbg); border: 1px solid var(--error); padding: 6px 10px; border-radius: 6px; margin: 6px 0; }
+table { border-collapse: collapse; width: 100%; margin: 4px 0 10px; font-size: 13px; }
+th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { background: var(--panel); font-weight: 600; }
+td.num { font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; }
+.chips span { overflow-wrap: anywhere; }
+details.trial > summary > span { overflow-wrap: anywhere; }
+.sub { display: block; color: var(--muted); font-size: 12px; }
+.regressed { color: var(--fail); font-weight: 600; } .improved { color: var(--pass); font-weight: 600; }
+.filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
+.filters label { display: inline-flex; gap: 6px; align-items: center; }
+select { font: inherit; padding: 2px 4px; }
+.group { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
+.group-head { font-weight: 600; }
+.cols { display: grid; grid-template-columns: 1fr; gap: 12px; }
+.cols.two { grid-template-columns: 1fr 1fr; }
+.cols > div, .body, .group { min-width: 0; }
+.side-label { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-top: 6px; }
+details.trial { border-top: 1px solid var(--line); padding: 4px 0; scroll-margin-top: 56px; }
+details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: wrap; align-items: baseline; }
+.badge { display: inline-block; min-width: 44px; text-align: center; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; color: #fff; }
+.badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); } .badge.error { background: var(--error); }
+.permalink { color: var(--link); text-decoration: none; font-size: 12px; }
+.body { padding: 6px 0 8px 14px; }
+.kv { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; }
+.kv dt { color: var(--muted); } .kv dd { margin: 0; }
+pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
+details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
+.kv.listed dt.chosen { color: var(--pass); font-weight: 600; } .desc-diff pre { margin: 2px 0; white-space: pre-wrap; }
+.harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+.clipped { color: var(--muted); font-size: 12px; }
+.chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
+.chips span.chosen { border-color: var(--pass); color: var(--pass); font-weight: 600; }
+figure.trend { margin: 8px 0 14px; } figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+figcaption { font-weight: 600; margin-bottom: 4px; }
+.target { outline: 2px solid var(--link); outline-offset: 2px; }
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/render.ts
+
+
+
+/** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
+const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+/**
+ * The data as JSON inside `<script type="application/json">`: `<` is written \u003c so no string in it
+ * (`</script>`, `<!--`) can end the element or open markup; the parser sees one text node.
+ */
+function embedJson(data) {
+    return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+/**
+ * One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the
+ * data as text. A saved file like any other, so its data goes through the one redactor (the Action
+ * uploads it from jobs that hold tokens); the trend images are caliper's own drawings of counts.
+ */
+function renderReport(raw, env = process.env) {
+    const redactor = (0,redact/* createRedactor */.lY)({ env });
+    const data = { ...redactor.value({ ...raw, trends: [] }), trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })) };
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>caliper report</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<main id="report"><noscript>This report draws itself with JavaScript; the data is in the script element below and in results.json.</noscript></main>
+<script id="caliper-data" type="application/json">${embedJson(data)}</script>
+<script>${REPORT_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+
+/***/ }),
+
+/***/ 2958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ mergeResults)
+/* harmony export */ });
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(542);
+/* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
+/* harmony import */ var _providerErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5522);
+
+
+
+/**
+ * One run from the shards of a matrix. Shards measured differently (era, discipline) or that measured
+ * the same skill × backend twice are refused, never blended.
+ */
+function mergeResults(shards) {
+    if (shards.length === 0)
+        return { kind: 'refused', reason: 'no results to merge' };
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        const source = (r) => JSON.stringify(r.meta.modelSource);
+        if (source(s.results) !== source(first.results)) {
+            return { kind: 'refused', reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ${first.name} (model source ${source(first.results)}): a scripted smoke run and a real one are never one run` };
+        }
+        if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
+            return {
+                kind: 'refused',
+                reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
+            };
+        }
+        const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
+        if (fencing)
+            return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
+        if ((0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta) !== (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)) {
+            return { kind: 'refused', reason: `refusing to merge ${s.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta)}) with ${first.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)}): shards that installed different skills alongside are not one run` };
+        }
+    }
+    const seen = new Map();
+    for (const s of shards) {
+        for (const r of s.results.results) {
+            const key = `${r.skill} × ${r.backend}`;
+            const other = seen.get(key);
+            if (other)
+                return { kind: 'refused', reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard` };
+            seen.set(key, s.name);
+        }
+    }
+    const metas = shards.map((s) => s.results.meta);
+    // Shards whose judge checks were graded by different judges are not one run; the one judge is the merge's.
+    const judged = shards.filter((s) => s.results.meta.judge);
+    const mixed = judged.find((s) => (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, s.results.meta.judge));
+    if (mixed)
+        return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0].name}: ${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, mixed.results.meta.judge).replace(/^refusing to compare runs/, 'they were')}` };
+    const judge = judged[0] && { ...judged[0].results.meta.judge, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge.votes))].sort((a, b) => a - b) };
+    const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
+    return {
+        kind: 'merged',
+        results: {
+            meta: {
+                ...first.results.meta,
+                backends: [...backends.values()],
+                startedAt: metas.map((m) => m.startedAt).sort()[0],
+                finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
+                spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
+                // All shards' together, or none (never the first shard's alone, which the spread above would keep).
+                providerErrors: (0,_providerErrors_js__WEBPACK_IMPORTED_MODULE_2__/* .sumProviderErrors */ .Sb)(metas.map((m) => m.providerErrors)),
+                ...(judge && { judge }),
+            },
+            results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
+            skipped: shards.flatMap((s) => s.results.skipped),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, TOKEN_SHAPES, secretEnvValues, secretForms */
+/**
+ * The one redactor every writer of a saved file goes through (transcripts, model-request logs, the
+ * journal, results, the result cache). Whatever an agent printed is attacker-controlled and uploaded as
+ * an artifact, so a secret that reached it must not reach the file: the model key(s), anything shaped
+ * like a well-known token, and the value of every runner variable whose name says it is secret.
+ *
+ * This is the second line of defence; the first is that the sandbox keeps secrets out of the agent's
+ * reach. A known secret is found as it is and in the encodings a program or an agent writes it in
+ * (`secretForms`); an agent that encodes it some other way (gzip, a cipher, a character at a time) is not.
+ */
+const REDACTED = '[redacted]';
+/** Shorter values are not worth hiding and would blank out ordinary words. */
+const MIN_SECRET_LENGTH = 8;
+/** Variable names whose values are treated as secret. `AUTHOR` (GIT_AUTHOR_NAME) is not a credential. */
+const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIAL|AUTH(?!OR)|PRIVATE|COOKIE|SESSION/i;
+/**
+ * Token shapes, redacted wherever they appear even when caliper never saw the value: GitHub
+ * (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`), OpenAI and Anthropic (`sk-…`, `sk-ant-…`),
+ * Slack (`xoxb-`, `xoxp-`, …), GitLab (`glpat-`), npm (`npm_`), AWS access key ids, Google API keys.
+ * Fixed patterns of ours, each linear, so plain RegExp is safe here.
+ */
+const TOKEN_SHAPES = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+];
+/** The values of `env` that look secret: a secret-sounding name and a value of at least 8 characters. */
+function secretEnvValues(env) {
+    return Object.entries(env).flatMap(([name, value]) => {
+        if (value === undefined)
+            return [];
+        // A password in a URL (`HTTPS_PROXY=http://user:pass@proxy`) is secret whatever the variable's name.
+        const password = URL_PASSWORD.exec(value)?.[1];
+        return [...(SECRET_NAME.test(name) ? [value] : []), ...(password !== undefined ? [password] : [])];
+    });
+}
+const URL_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s:]*:([^/@\s]+)@/i;
+function createRedactor(input = {}) {
+    const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s) => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+    // Longest first, so a secret containing another is replaced whole.
+    const forms = [...new Set(values.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    const text = (t) => {
+        let out = t;
+        for (const s of forms)
+            if (out.includes(s))
+                out = out.split(s).join(REDACTED);
+        for (const shape of TOKEN_SHAPES)
+            out = out.replace(shape, REDACTED);
+        return out;
+    };
+    const value = (v) => deepMap(v, text);
+    const stream = () => {
+        let held = '';
+        return {
+            push: (piece) => {
+                held += piece;
+                const cut = safeCut(held, forms);
+                const out = text(held.slice(0, cut));
+                held = held.slice(cut);
+                return out;
+            },
+            end: () => {
+                const out = text(held);
+                held = '';
+                return out;
+            },
+        };
+    };
+    return { text, stream, value, json: (v, space) => JSON.stringify(value(v), null, space) };
+}
+/**
+ * A secret as it is and as it is found encoded: reversed, URL-encoded, in hex, and in base64 (standard
+ * and URL-safe) at each of the three places it can start in a base64 group (the characters those
+ * bytes alone decide). Each at least MIN_SECRET_LENGTH long.
+ */
+function secretForms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const base64 = [0, 1, 2].flatMap((start) => {
+        const whole = bytes.subarray(start, start + Math.floor((bytes.length - start) / 3) * 3);
+        return [whole.toString('base64'), whole.toString('base64url')];
+    });
+    const hex = bytes.toString('hex');
+    const forms = [secret, [...secret].reverse().join(''), encodeURIComponent(secret), hex, hex.toUpperCase(), ...base64];
+    return [...new Set(forms)].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+/** A longer run of token characters is passed on in parts (a token shape in it may be split, a known secret not). */
+const MAX_HELD_RUN = 4096;
+/** A character of `[A-Za-z0-9_-]`, what every token shape is made of. */
+function isTokenChar(code) {
+    const digit = code >= 48 && code <= 57;
+    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    return digit || letter || code === 95 || code === 45;
+}
+/**
+ * How much of `held` a stream may redact and pass on now: not the last characters a secret form could
+ * still be completing, not inside an occurrence of one, not inside a run of token characters (every
+ * token shape is one such run), not between the halves of a surrogate pair.
+ */
+function safeCut(held, forms) {
+    const longest = forms[0]?.length ?? 0;
+    let cut = Math.max(0, held.length - Math.max(0, longest - 1));
+    for (;;) {
+        const before = cut;
+        const inRun = cut === held.length || isTokenChar(held.charCodeAt(cut));
+        if (inRun)
+            while (cut > 0 && held.length - cut < MAX_HELD_RUN && isTokenChar(held.charCodeAt(cut - 1)))
+                cut--;
+        for (const f of forms) {
+            const at = held.indexOf(f, Math.max(0, cut - f.length + 1));
+            if (at >= 0 && at < cut)
+                cut = at;
+        }
+        const code = held.charCodeAt(cut - 1);
+        if (cut > 0 && cut < held.length && code >= 0xd800 && code <= 0xdbff)
+            cut--;
+        if (cut === before)
+            return cut;
+    }
+}
+function deepMap(v, f) {
+    if (typeof v === 'string')
+        return f(v);
+    if (Array.isArray(v))
+        return v.map((x) => deepMap(x, f));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), deepMap(x, f)]));
+    return v;
+}
+
+
+/***/ })
+
+};

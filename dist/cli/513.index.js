@@ -1,0 +1,1108 @@
+export const id = 513;
+export const ids = [513];
+export const modules = {
+
+/***/ 4238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ MAX_OUTSIDE_CHOICES),
+/* harmony export */   NX: () => (/* binding */ outsideCountsText),
+/* harmony export */   eE: () => (/* binding */ outsideChoiceText),
+/* harmony export */   qF: () => (/* binding */ chosenOutside)
+/* harmony export */ });
+/** At most this many choices outside the set are kept in a trial record. */
+const MAX_OUTSIDE_CHOICES = 10;
+/** A skill's name as a CLI gives it (a plugin's skill as `plugin:skill`); anything else is not recorded. */
+const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * The skills the agent chose and loaded that caliper did not install (a CLI's bundled skill, a project
+ * skill a fixture brought): a choice, never "chose no skill". Sorted, bounded, names only of the form a
+ * skill name has (the transcript is the agent's).
+ */
+function chosenOutside(activated, installed) {
+    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+}
+/** How a reader is told: "chose plugin-authoring, not under test". */
+function outsideChoiceText(names) {
+    return `chose ${names.join(', ')}, not under test`;
+}
+/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+function outsideCountsText(counts, name, max = 3) {
+    const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
+    const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+    return `chose ${shown}, not under test`;
+}
+
+
+/***/ }),
+
+/***/ 1637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SN: () => (/* binding */ SCRIPTED_BANNER),
+  Yy: () => (/* binding */ backendsLine),
+  LQ: () => (/* binding */ isScripted),
+  KE: () => (/* binding */ listed),
+  E9: () => (/* binding */ looksUnchanged),
+  nT: () => (/* binding */ metricCell),
+  s1: () => (/* binding */ metricDetail),
+  ak: () => (/* binding */ metricOf),
+  U8: () => (/* binding */ modelSourceClause),
+  wK: () => (/* binding */ noChangeNote),
+  eJ: () => (/* binding */ rowFlags),
+  Id: () => (/* binding */ verdictLabel)
+});
+
+// UNUSED EXPORTS: modelLabel, pct, shownRate
+
+// EXTERNAL MODULE: ./src/results/modelSource.ts
+var modelSource = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/results/compare/verdict.ts
+var verdict = __webpack_require__(9571);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/comparison/ruledOut.ts
+/**
+ * What an inconclusive rate's 95 % interval rules out, and what it does not: `rules out a drop of more
+ * than 42 points, not a smaller one`. A drop is what matters (a rise, for false activation); an interval
+ * that allows none says so. The bound is rounded up, so that a 42.2-point drop inside an interval that
+ * ends at 42.4 is never said to be ruled out. Under `--trials auto` the interval ignores that the cases
+ * stopped when a test decided them (measured: it misses the true drop about twice as often as 2.5 %), so
+ * it is said to be approximate. Empty for a decided rate or one without a difference.
+ */
+function ruledOut(m, options = {}) {
+    if (m.verdict !== 'inconclusive' || !m.difference)
+        return '';
+    const worse = m.metric === 'false-activation' ? 'rise' : 'drop';
+    const [lo, hi] = m.difference.interval;
+    const bound = (m.metric === 'false-activation' ? hi : -lo) * 100;
+    const worst = Math.ceil(bound - 1e-9);
+    const approximately = options.sequential ? 'approximately ' : '';
+    return bound <= 0 ? `${approximately}rules out any ${worse}` : `${approximately}rules out a ${worse} of more than ${worst} points, not a smaller one`;
+}
+
+// EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
+var outsideChoices = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/results/outOfTurns.ts
+var outOfTurns = __webpack_require__(3471);
+;// CONCATENATED MODULE: ./src/report/comparison/cells.ts
+
+
+
+
+
+
+/** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
+const shownRate = (r) => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
+const pct = (r) => {
+    const value = shownRate(r);
+    return value === null ? '—' : `${Math.round(value * 100)}%`;
+};
+/** Both sides show the same rate (two case-weighted means of equal counts can differ in the last bit). */
+const sameRate = (m) => {
+    const b = shownRate(m.base);
+    const h = shownRate(m.head);
+    return b !== null && h !== null && Math.abs(b - h) < 1e-12;
+};
+const SYMBOL = { improved: '▲', regressed: '▼', unchanged: '=', inconclusive: '?' };
+/** A rate significant on its own that did not survive the report's correction keeps its direction, hollow. */
+const UNCORRECTED = { regressed: '▽', improved: '△' };
+/**
+ * `? inconclusive (run 13 more trials)`. Under `trials: auto` the sequential test already decided when to
+ * stop, so "run more" cannot be acted on: the advice names the fixed trial count that would decide it.
+ */
+function verdictLabel(m, options = {}) {
+    const more = !m.moreTrials ? '' : options.sequential ? `fixed --trials ${m.moreTrials} would decide it` : `run ${m.moreTrials} more trials`;
+    if (m.notSignificantAfter) {
+        const { verdict, comparisons } = m.notSignificantAfter;
+        return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+    }
+    if (m.verdict !== 'inconclusive')
+        return `${SYMBOL[m.verdict]} ${m.verdict}`;
+    return more ? `? inconclusive (${more})` : '? inconclusive';
+}
+/**
+ * A row whose rates did not move but whose trials are too few to call it unchanged: it says so once
+ * (`noChangeNote`), and its cells show only the rates.
+ */
+function looksUnchanged(r) {
+    return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m));
+}
+/** `no change seen; 9 trials a side cannot rule out ±15 points` */
+function noChangeNote(r) {
+    const base = Math.min(...r.metrics.map((m) => m.base.trials));
+    const head = Math.min(...r.metrics.map((m) => m.head.trials));
+    const trials = base === head ? `${base} trials a side` : `${base} and ${head} trials`;
+    return `no change seen; ${trials} cannot rule out ±${Math.round(verdict/* EQUIVALENCE_MARGIN */.os * 100)} points`;
+}
+/**
+ * `80% → 40% ▼ regressed`. A rate that did not move and is not decided shows only the rates: repeating
+ * "inconclusive" on it says nothing (the row's note says what the trials cannot rule out).
+ */
+function metricCell(m, options = {}) {
+    if (!m)
+        return '—';
+    const rates = `${pct(m.base)} → ${pct(m.head)}`;
+    const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m);
+    if (options.quiet || still)
+        return rates;
+    const ruled = ruledOut(m, options);
+    return `${rates} ${verdictLabel(m, options)}${ruled ? `: ${ruled}` : ''}`;
+}
+/**
+ * `−40 pts [−70, −5], p = 0.012, 4/10 → 8/10`. A rate over several cases is their mean, not the pooled
+ * trials: `…, mean of 2 cases, 3/6 → 8/11 trials`.
+ */
+function metricDetail(m) {
+    const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
+    const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
+    const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
+    const cases = Math.max(m.base.caseWeighted?.cases ?? 0, m.head.caseWeighted?.cases ?? 0);
+    const counts = `${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
+    return `${diff}${p}, ${cases > 1 ? `mean of ${caseCount(m)}, ${counts} trials` : counts}`;
+}
+/** `2 cases`, or `2 and 3 cases` when the sides differ. */
+function caseCount(m) {
+    const b = m.base.caseWeighted?.cases ?? 0;
+    const h = m.head.caseWeighted?.cases ?? 0;
+    return b === h ? `${b} cases` : `${b} and ${h} cases`;
+}
+/** The notes of a row, as markdown (names escaped). */
+function rowFlags(r, format = 'markdown') {
+    const name = format === 'markdown' ? report_escape/* mdText */.bC : report_escape/* logText */.kc;
+    const flags = [];
+    if (r.presence === 'head-only')
+        flags.push('new');
+    if (r.presence === 'base-only')
+        flags.push('removed');
+    if (r.presence === 'both') {
+        const neighbours = r.changedSkills.filter((n) => n !== r.skill);
+        flags.push(r.skillChanged ? 'skill changed' : 'skill unchanged');
+        if (neighbours.length > 0)
+            flags.push(`neighbour changed: ${listed(neighbours.map(name), 5)}`);
+    }
+    if (r.specChanged && r.presence === 'both')
+        flags.push('spec changed');
+    if (r.flaky)
+        flags.push('flaky');
+    if (r.caseId === undefined && r.chosenOutside)
+        flags.push((0,outsideChoices/* outsideCountsText */.NX)(r.chosenOutside, name));
+    if (r.caseId === undefined && r.outOfTurns)
+        flags.push((0,outOfTurns/* outOfTurnsText */.Z)(r.outOfTurns));
+    if (r.backendVersion)
+        flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
+    if (r.model)
+        flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
+    return flags.join(', ');
+}
+/** `a, b, c and 412 more` */
+function listed(items, max) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+const metricOf = (r, metric) => r.metrics.find((m) => m.metric === metric);
+/** `scripted model`, or the model id (escaped) for a real one. */
+function modelLabel(model, source, format = 'markdown') {
+    if (source.kind === 'scripted')
+        return 'scripted model';
+    if (model === undefined)
+        return 'default model';
+    return format === 'markdown' ? (0,report_escape/* mdCode */.xs)(model) : (0,report_escape/* logText */.kc)(model);
+}
+/** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
+function backendsLine(backends, source, format = 'markdown') {
+    const name = format === 'markdown' ? report_escape/* mdText */.bC : report_escape/* logText */.kc;
+    return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
+}
+/** What the model source means, in one clause. */
+function modelSourceClause(source) {
+    return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : (0,modelSource/* modelSourceWords */.q)(source, report_escape/* mdText */.bC);
+}
+const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
+function isScripted(c) {
+    return c.modelSource.kind === 'scripted';
+}
+
+
+/***/ }),
+
+/***/ 6290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iv: () => (/* binding */ liftCallout),
+/* harmony export */   _9: () => (/* binding */ signedPoints),
+/* harmony export */   je: () => (/* binding */ formatLift)
+/* harmony export */ });
+/* harmony import */ var _results_lift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4973);
+
+/** `+67`, `−12`, `±0`: a difference of rates in whole points, signed (a rounded 0 is `±0`, never `−0`). */
+function signedPoints(x) {
+    const p = Math.round(x * 100);
+    return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
+}
+/** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
+function formatLift(lift) {
+    const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
+    if (!lift.difference || without === null)
+        return 'not measured (no case has trials without harness errors in both arms)';
+    const [lo, hi] = lift.difference.interval;
+    return `${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ${signedPoints(hi)}] · without ${Math.round(without * 100)}%`;
+}
+/** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */
+function liftCallout(row) {
+    if (!row.lift)
+        return undefined;
+    const finding = (0,_results_lift_js__WEBPACK_IMPORTED_MODULE_0__/* .liftFinding */ .N_)(row.lift);
+    if (finding === 'hurts')
+        return 'the agent does worse with this skill than with none';
+    if (finding === 'unclear' && row.lift.difference && row.lift.difference.interval[1] < 0.15)
+        return 'no sign that this skill helps: the agent does about as well without it';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ex: () => (/* binding */ compareResults),
+  yb: () => (/* binding */ differentJudges),
+  Ly: () => (/* binding */ installedSet),
+  iI: () => (/* binding */ measuredUnderDifferentFences)
+});
+
+// UNUSED EXPORTS: overall
+
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
+var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(5613);
+// EXTERNAL MODULE: ./src/results/types.ts
+var types = __webpack_require__(5187);
+// EXTERNAL MODULE: ./src/results/compare/multiplicity.ts
+var multiplicity = __webpack_require__(8087);
+// EXTERNAL MODULE: ./src/results/lift.ts
+var lift = __webpack_require__(4973);
+// EXTERNAL MODULE: ./src/results/compare/verdict.ts
+var verdict = __webpack_require__(9571);
+;// CONCATENATED MODULE: ./src/results/compare/liftChange.ts
+
+
+
+/** The normal quantile of a 95 % two-sided interval. */
+const Z95 = 1.959963984540054;
+/**
+ * The change of two rows' lifts, (with − without) at head minus (with − without) at base: a difference
+ * of differences of the four case-weighted rates. Its interval is the MOVER (Newcombe's hybrid) of the
+ * two lifts' intervals, each itself the hybrid of its two arms' stratified Wilson intervals. Its test is
+ * that interval inverted: the one-sided p-value is the level at which the interval's bound reaches zero
+ * (`moverPValue`). So a change both arms share (each 30 points worse) is no lift change, whatever the
+ * arm with the skill's own test says: that arm's drop is execution's finding, not the lift's.
+ */
+function liftChange(base, head) {
+    const sides = { base: base?.lift, head: head?.lift };
+    const b = base?.lift && (0,lift/* liftStrata */.BQ)(base.cases, base.lift.cases);
+    const h = head?.lift && (0,lift/* liftStrata */.BQ)(head.cases, head.lift.cases);
+    if (!b?.length || !h?.length)
+        return { ...sides, verdict: 'inconclusive', difference: null, tests: null };
+    const difference = changeAt(b, h, Z95);
+    const tests = { worse: moverTest(b, h, 'lower'), better: moverTest(b, h, 'higher') };
+    return { ...sides, verdict: withinMargin(difference.interval) ? 'unchanged' : 'inconclusive', difference, tests };
+}
+/** The verdict after the report's correction said whether the worse or the better test survived it. */
+function correctedLiftChange(change, significant, comparisons, alpha) {
+    if (!change.difference || !change.tests)
+        return change;
+    const { notSignificantAfter: _, ...rest } = change;
+    const [lo, hi] = change.difference.interval;
+    if (significant.worse && hi < 0)
+        return { ...rest, verdict: 'regressed' };
+    if (significant.better && lo > 0)
+        return { ...rest, verdict: 'improved' };
+    const alone = change.tests.worse.pValue < alpha && hi < 0 ? 'regressed' : change.tests.better.pValue < alpha && lo > 0 ? 'improved' : undefined;
+    return { ...rest, verdict: withinMargin(change.difference.interval) ? 'unchanged' : 'inconclusive', ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }) };
+}
+/** A lift at normal quantile z: with − without, with the hybrid of the two arms' stratified Wilson intervals. */
+function liftAt(strata, z) {
+    const without = armAt(strata.map((s) => s.base), z);
+    const withSkill = armAt(strata.map((s) => s.head), z);
+    return (0,verdict/* hybrid */.jW)(without.rate, without.interval, withSkill.rate, withSkill.interval);
+}
+/**
+ * One arm's case-weighted rate with the Clopper–Pearson interval at its effective trials (x = rate × n):
+ * exact for one case, conservative in the tails. The plain Wilson interval, inverted at the levels the
+ * correction asks (z ≈ 3), let a change both arms share through (30 % of 40-row reports at 3 trials).
+ */
+function armAt(cases, z) {
+    const { rate, effectiveTrials: n } = (0,stats/* caseWeightedRate */.yR)(cases);
+    const p = rate;
+    return { rate: p, interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')] };
+}
+const bounds = new Map();
+/** The one-sided Clopper–Pearson bound at normal quantile z: a beta quantile, by bisection (cached). */
+function clopperPearson(x, n, z, side) {
+    const key = `${x}|${n}|${z}|${side}`;
+    const tail = (0,stats/* normalCdf */.vr)(-z);
+    const known = bounds.get(key);
+    if (known !== undefined)
+        return known;
+    // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n − x).
+    const [a, b, q] = side === 'lower' ? [x, n - x + 1, tail] : [x + 1, n - x, 1 - tail];
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 40; i++) {
+        const mid = (lo + hi) / 2;
+        if (incompleteBeta(mid, a, b) < q)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    if (bounds.size > 100_000)
+        bounds.clear();
+    bounds.set(key, (lo + hi) / 2);
+    return (lo + hi) / 2;
+}
+/** The regularised incomplete beta function I_x(a, b) (Numerical Recipes' continued fraction). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    return x < (a + 1) / (a + b + 2) ? (front * betaFraction(x, a, b)) / a : 1 - (front * betaFraction(1 - x, b, a)) / b;
+}
+function betaFraction(x, a, b) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    d = 1 / (Math.abs(d) < tiny ? tiny : d);
+    let h = d;
+    for (let m = 1; m <= 200; m++) {
+        for (const [num] of [[(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))], [(-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))]]) {
+            d = 1 + num * d;
+            d = 1 / (Math.abs(d) < tiny ? tiny : d);
+            c = 1 + num / c;
+            if (Math.abs(c) < tiny)
+                c = tiny;
+            h *= d * c;
+        }
+        if (Math.abs(d * c - 1) < 1e-12)
+            break;
+    }
+    return h;
+}
+/** ln Γ(x), x > 0 (Lanczos). */
+function logGamma(x) {
+    const g = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
+    let y = x;
+    const t = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
+    let ser = 1.000000000190015;
+    for (const c of g)
+        ser += c / ++y;
+    return -t + Math.log((2.5066282746310005 * ser) / x);
+}
+/** head lift − base lift with its interval at normal quantile z. */
+function changeAt(base, head, z) {
+    const b = liftAt(base, z);
+    const h = liftAt(head, z);
+    return (0,verdict/* hybrid */.jW)(b.value, b.interval, h.value, h.interval);
+}
+/**
+ * The one-sided p-value of "the lift went lower" (or higher): the MOVER interval inverted. Every bound of
+ * it widens as z grows, so the z at which the upper bound (lower bound) touches 0 is found by bisection,
+ * and p = 1 − Φ(z): the level of the one-sided interval that just excludes no change. A change that did
+ * not move that way has p ≥ 1/2 (reported as 1, which only makes the test more careful). The interval
+ * has no attainable minimum short of 0, so Tarone's rule counts it as it counts any test that can reach α.
+ */
+function moverTest(base, head, tail) {
+    const excludes = (step) => {
+        const [lo, hi] = changeAt(base, head, step * Z_STEP).interval;
+        return (tail === 'lower' ? hi : -lo) < 0;
+    };
+    if (!excludes(1))
+        return { pValue: 1, minAttainable: 0 };
+    if (excludes(Z_STEPS))
+        return { pValue: (0,stats/* normalCdf */.vr)(-Z_STEPS * Z_STEP), minAttainable: 0 };
+    // The largest grid z whose interval still excludes no change: its level is a p-value no smaller than the exact one.
+    let lo = 1;
+    let hi = Z_STEPS;
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        if (excludes(mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return { pValue: (0,stats/* normalCdf */.vr)(-lo * Z_STEP), minAttainable: 0 };
+}
+/** z is searched on a grid (so each arm's bounds are computed once per grid point and reused): 0.01 up to 8. */
+const Z_STEP = 0.01;
+const Z_STEPS = 800;
+const withinMargin = ([lo, hi]) => lo > -verdict/* EQUIVALENCE_MARGIN */.os && hi < verdict/* EQUIVALENCE_MARGIN */.os;
+
+;// CONCATENATED MODULE: ./src/results/compare/compare.ts
+
+
+
+
+
+
+/**
+ * How the agent was fenced in changes what a score means (an agent that can read the answer key or reach
+ * the network is measured on something else): runs of different isolation levels or network allow-lists
+ * are not compared. A results file from before isolation was recorded has none, and differs from any.
+ */
+function measuredUnderDifferentFences(base, head) {
+    if (base.isolation !== head.isolation)
+        return `across isolation levels: base ran with "${base.isolation ?? 'unrecorded'}", head with "${head.isolation ?? 'unrecorded'}". Re-run both with the same --isolation.`;
+    const allow = (m) => [...(m.network?.allow ?? [])].sort().join(', ');
+    if (allow(base) !== allow(head))
+        return `across network allow-lists: base allowed [${allow(base)}], head allowed [${allow(head)}]. Re-run both against the same model endpoint.`;
+    return undefined;
+}
+/**
+ * Compare two runs. Runs of different eras or disciplines measured different things: that is a refusal,
+ * not a warning. With `strict`, a different backend version or model on a matched row refuses too.
+ */
+function compareResults(base, head, options = {}) {
+    const refusal = measuredDifferently(base.meta, head.meta, options.strict ?? false);
+    if (refusal)
+        return { kind: 'refused', reason: refusal };
+    const fencing = measuredUnderDifferentFences(base.meta, head.meta);
+    if (fencing)
+        return { kind: 'refused', reason: `refusing to compare ${fencing}` };
+    const key = (r) => `${r.skill}|${r.backend}`;
+    const sequential = stoppedByTheRule(base) || stoppedByTheRule(head);
+    const baseRows = new Map(base.results.map((r) => [key(r), r]));
+    const headRows = new Map(head.results.map((r) => [key(r), r]));
+    const aggregates = [];
+    const cases = [];
+    for (const k of [...new Set([...baseRows.keys(), ...headRows.keys()])].sort()) {
+        const b = baseRows.get(k);
+        const h = headRows.get(k);
+        const context = rowContext(b, h);
+        if (options.strict && b && h && (context.backendVersion || context.model)) {
+            const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model.base} vs ${context.model.head}`;
+            return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
+        }
+        const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
+        aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h) } : aggregate);
+        const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
+        const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
+        for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
+            const sides = caseSides(baseCases.get(id), headCases.get(id));
+            const between = (r) => r.rate !== null && r.rate > 0 && r.rate < 1;
+            cases.push(row(context, id, sides, Object.values(sides).some((m) => between(m.base) || between(m.head))));
+        }
+    }
+    const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
+    return {
+        kind: 'compared',
+        comparison: {
+            era: head.meta.era,
+            discipline: head.meta.discipline,
+            modelSource: head.meta.modelSource,
+            sequential,
+            test: (0,verdict/* testName */.UU)(sequential),
+            base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
+            head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
+            aggregates: corrected.aggregates.rows,
+            cases: corrected.cases.rows,
+            correction: { method: 'holm-tarone', alpha: verdict/* SIGNIFICANCE */.cT, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
+            verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
+        },
+    };
+}
+/**
+ * Whether a run's cases were stopped by the sequential rule (`--trials auto`): its meta says so, or a case
+ * records the rule's decision (a merged run keeps its first shard's meta).
+ */
+function stoppedByTheRule(r) {
+    return r.meta.sequential !== undefined || r.results.some((row) => row.cases.some((c) => c.decision !== undefined));
+}
+/**
+ * Why two runs cannot be compared, if they cannot: a different era, discipline or model source (a
+ * scripted smoke run is never set against a real model). The message names the side to re-run.
+ */
+/** Two runs whose judge checks were graded by different judges (provider, model or prompt template). */
+function differentJudges(base, head) {
+    if (!base || !head)
+        return undefined;
+    const who = (j) => `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
+    if (who(base) === who(head))
+        return undefined;
+    return `refusing to compare runs judged by different judges: the base by ${who(base)}, the head by ${who(head)}. A judge check's rate depends on who grades it; re-run one side with the other's judge.`;
+}
+function measuredDifferently(base, head, strict) {
+    if (base.era !== head.era) {
+        const older = olderEra(base, head);
+        return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
+    }
+    if (installedSet(base) !== installedSet(head)) {
+        return `refusing to compare runs that installed different skills alongside each spec's own: base ${installedSet(base)}, head ${installedSet(head)}. Activation among competitors depends on who competes; re-run one side with the other's --alongside.`;
+    }
+    if (base.discipline !== head.discipline) {
+        return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
+    }
+    const judges = differentJudges(base.judge, head.judge);
+    if (judges)
+        return judges;
+    const b = base.modelSource;
+    const h = head.modelSource;
+    if (b.kind !== h.kind && (b.kind === 'replay' || h.kind === 'replay')) {
+        const replayed = b.kind === 'replay' ? 'base' : 'head';
+        return `refusing to compare a replayed run with a ${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s answers were recorded earlier and served back (--replay), the other side's came from its model as it ran. Compare a replay with another replay, or re-run the ${replayed} without --replay.`;
+    }
+    if (b.kind !== h.kind) {
+        const scripted = b.kind === 'scripted' ? 'base' : 'head';
+        return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
+    }
+    if (strict && b.kind === 'real' && h.kind === 'real' && b.endpoint !== h.endpoint) {
+        return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
+    }
+    return undefined;
+}
+/** What a run installed next to each spec's own skills, as a refusal names it. */
+function installedSet(meta) {
+    if (meta.alongside === undefined)
+        return 'nothing alongside';
+    return meta.alongside === 'all' ? '--alongside all' : `--alongside ${meta.alongside.join(',')}`;
+}
+/** The side whose era is not this caliper's, else the one that sorts first (eras are `YYYY-MM`). */
+function olderEra(base, head) {
+    if (base.era === types/* ERA */.l)
+        return 'head';
+    if (head.era === types/* ERA */.l)
+        return 'base';
+    return base.era < head.era ? 'base' : 'head';
+}
+function rowContext(b, h) {
+    const any = (h ?? b);
+    const differ = (x, y) => (b && h && x !== y ? { base: x, head: y } : undefined);
+    const names = [...new Set([...Object.keys(b?.skillHashes ?? {}), ...Object.keys(h?.skillHashes ?? {})])].sort();
+    const changedSkills = names.filter((n) => b?.skillHashes[n] !== h?.skillHashes[n]);
+    return {
+        skill: any.skill,
+        backend: any.backend,
+        presence: b && h ? 'both' : b ? 'base-only' : 'head-only',
+        skillChanged: changedSkills.includes(any.skill),
+        changedSkills,
+        specChanged: !b || !h || b.specHash !== h.specHash,
+        backendVersion: differ(b?.backendVersion, h?.backendVersion),
+        model: differ(b?.model, h?.model),
+        ...(h?.chosenOutside && Object.keys(h.chosenOutside).length > 0 && { chosenOutside: h.chosenOutside }),
+        ...(h?.outOfTurns && { outOfTurns: h.outOfTurns }),
+    };
+}
+function row(context, caseId, sides, mixed) {
+    const metrics = [];
+    for (const metric of ['activation', 'false-activation', 'execution']) {
+        const side = sides[metric];
+        if (!side || (side.base.trials === 0 && side.head.trials === 0))
+            continue;
+        metrics.push({ metric, base: side.base, head: side.head, ...(0,verdict/* uncorrectedVerdict */.q5)(side.base, side.head, metric !== 'false-activation', verdict/* SIGNIFICANCE */.cT, side.cases) });
+    }
+    return {
+        ...context,
+        caseId,
+        flaky: context.changedSkills.length === 0 && mixed,
+        metrics,
+        verdict: overall(metrics.map((m) => m.verdict)),
+    };
+}
+/** Whether a case's own outcomes differ between its trials, in any rate it measures. */
+function mixedOutcomes(c) {
+    const measured = c.trials - c.errors;
+    const mixed = (n) => n > 0 && n < measured;
+    if (c.role === 'should-not-activate') {
+        const counted = (0,aggregate/* activationCounts */.nF)(c);
+        return counted.successes > 0 && counted.successes < counted.trials;
+    }
+    return mixed(c.passes) || (c.role === 'should-activate' && mixed(c.activations));
+}
+/**
+ * Holds the chance of any false "regressed" (and, separately, any false "improved") among these rows'
+ * rates at α: each rate's one-sided test enters one family per direction.
+ */
+function correctFamily(rows) {
+    // A row's lift change is one more rate of the family: its tests are corrected with all the others.
+    const tested = rows.flatMap((r) => [...r.metrics, ...(r.lift ? [r.lift] : [])]).flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
+    const worse = (0,multiplicity/* holmTarone */.oC)(tested.map((t) => t.tests.worse), verdict/* SIGNIFICANCE */.cT);
+    const better = (0,multiplicity/* holmTarone */.oC)(tested.map((t) => t.tests.better), verdict/* SIGNIFICANCE */.cT);
+    const comparisons = tested.length;
+    const significance = new Map(tested.map((t, i) => [t.m, { worse: worse.significant[i], better: better.significant[i] }]));
+    const out = rows.map((r) => {
+        const metrics = r.metrics.map((m) => {
+            const s = significance.get(m);
+            return s ? { ...m, ...(0,verdict/* correctedVerdict */.$9)(m.base, m.head, m.metric !== 'false-activation', m, s, comparisons) } : m;
+        });
+        const s = r.lift && significance.get(r.lift);
+        const lift = r.lift && s ? correctedLiftChange(r.lift, s, comparisons, verdict/* SIGNIFICANCE */.cT) : r.lift;
+        return { ...r, metrics, ...(lift && { lift }), verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]) };
+    });
+    return { rows: out, comparisons };
+}
+const RATE_NAMES = { activation: 'activation', 'false-activation': 'falseActivation', execution: 'execution' };
+/**
+ * A skill × backend row's rates, recomputed from its cases (as a results.json written before the
+ * case-weighted rate was recorded holds them too): pooled counts, the case-weighted rate, and the cases
+ * as strata, matched by id (a case one side lacks has no trials there).
+ */
+function aggregateSides(b, h, sequential) {
+    const sides = {};
+    for (const metric of ['activation', 'false-activation', 'execution']) {
+        const counts = (r) => new Map(r ? (0,aggregate/* caseCounts */.rl)(r, RATE_NAMES[metric]).map((c) => [c.id, c]) : []);
+        const base = counts(b);
+        const head = counts(h);
+        const none = { successes: 0, trials: 0 };
+        const ids = [...new Set([...base.keys(), ...head.keys()])].sort();
+        const strata = ids.map((id) => ({ base: base.get(id) ?? none, head: head.get(id) ?? none }));
+        sides[metric] = { base: pooled(strata.map((s) => s.base)), head: pooled(strata.map((s) => s.head)), cases: { strata, sequential } };
+    }
+    return sides;
+}
+function pooled(cases) {
+    return (0,aggregate/* withCaseWeighted */.SY)((0,stats/* rate */.TS)(cases.reduce((a, c) => a + c.successes, 0), cases.reduce((a, c) => a + c.trials, 0)), cases);
+}
+function caseSides(b, h) {
+    const one = (c) => {
+        if (!c)
+            return {};
+        const measured = c.trials - c.errors;
+        if (c.role === 'should-activate')
+            return { activation: (0,stats/* rate */.TS)(c.activations, measured), execution: (0,stats/* rate */.TS)(c.passes, measured) };
+        if (c.role === 'should-not-activate') {
+            const counted = (0,aggregate/* activationCounts */.nF)(c);
+            return { 'false-activation': (0,stats/* rate */.TS)(counted.successes, counted.trials) };
+        }
+        return { execution: (0,stats/* rate */.TS)(c.passes, measured) };
+    };
+    const base = one(b);
+    const head = one(h);
+    const sides = {};
+    for (const metric of ['activation', 'false-activation', 'execution']) {
+        if (base[metric] || head[metric])
+            sides[metric] = { base: base[metric] ?? (0,stats/* rate */.TS)(0, 0), head: head[metric] ?? (0,stats/* rate */.TS)(0, 0) };
+    }
+    return sides;
+}
+/** Regressed anywhere wins, then improved; unchanged only when everything is unchanged. */
+function overall(verdicts) {
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    if (verdicts.includes('improved'))
+        return 'improved';
+    if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged'))
+        return 'unchanged';
+    return 'inconclusive';
+}
+
+
+/***/ }),
+
+/***/ 2400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Di: () => (/* binding */ ResultsRefusal),
+/* harmony export */   N6: () => (/* binding */ ResultsError),
+/* harmony export */   zV: () => (/* binding */ loadResults)
+/* harmony export */ });
+/* unused harmony export MAX_RESULTS_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6303);
+
+
+
+
+/** A results.json that cannot be used: not one, or one that breaks the schema. Exit 2. */
+class ResultsError extends Error {
+}
+/**
+ * A well-formed results.json written before caliper recorded how its model was reached (scripted or
+ * real): its numbers cannot be matched with anything, so it is refused like a different era. Exit 3.
+ */
+class ResultsRefusal extends ResultsError {
+}
+/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/**
+ * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from
+ * an artifact made by a job that ran pull-request code. Anything that is not one is refused in one line
+ * that names the file and the JSON path.
+ */
+function loadResults(where) {
+    const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(where) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(where).isDirectory() ? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(where, 'results.json') : where;
+    // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
+    const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialFile */ .DV)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), MAX_RESULTS_BYTES);
+    if (read.kind === 'missing' || read.kind === 'dir')
+        throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+    if (read.kind === 'refused')
+        throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
+    let value;
+    try {
+        value = JSON.parse(read.bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new ResultsError(`${file} is not JSON: ${error.message}`);
+    }
+    const v = value;
+    const missing = [
+        typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
+        typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
+        Array.isArray(v?.results) ? undefined : 'results',
+    ].filter((m) => m !== undefined);
+    if (missing.length > 0)
+        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+    if (v?.meta?.modelSource === undefined) {
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+    }
+    try {
+        return (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResults */ .ZB)(value);
+    }
+    catch (error) {
+        if (error instanceof _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ResultsSchemaError */ .eQ)
+            throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ modelSourceWords)
+/* harmony export */ });
+/**
+ * A run's model source in a few words, for every medium (`esc` is the medium's escaper, for the one
+ * part that is not caliper's own text): `scripted model`, `real model (endpoint …)`, or a replay.
+ */
+function modelSourceWords(source, esc) {
+    if (source.kind === 'scripted')
+        return 'scripted model';
+    if (source.kind === 'replay')
+        return 'replayed model answers (recorded with --record, served offline)';
+    return `real model (endpoint ${esc(source.endpoint)})`;
+}
+
+
+/***/ }),
+
+/***/ 638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ reasonClause),
+/* harmony export */   k5: () => (/* binding */ notEvaluatedFails),
+/* harmony export */   od: () => (/* binding */ notEvaluatedText)
+/* harmony export */ });
+/** Whether skills left out this way fail the run: `validate.not-evaluated` (default error). */
+const notEvaluatedFails = (config, skills) => skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
+/** The reason's first clause ("2 errors in SKILL.md"), bounded. */
+const reasonClause = (reason) => {
+    const first = reason.split('; ')[0];
+    return first.length > 120 ? `${first.slice(0, 120)}…` : first;
+};
+/**
+ * "not evaluated: a (2 errors in SKILL.md), b (…)" and what to do: fix them, or (when `fails`) say in the
+ * configuration that such skills do not fail the run. Plain text: the caller escapes it for its medium.
+ */
+function notEvaluatedText(skills, fails) {
+    const named = skills.slice(0, 10).map((s) => `${s.skill} (${reasonClause(s.reason)})`);
+    const more = skills.length > 10 ? ` and ${skills.length - 10} more` : '';
+    const then = fails
+        ? 'Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.'
+        : 'Passing without them: `validate.not-evaluated` is warning.';
+    return `not evaluated: ${named.join(', ')}${more}. ${then}`;
+}
+
+
+/***/ }),
+
+/***/ 3471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ outOfTurnsText)
+/* harmony export */ });
+/**
+ * A row's trials that the CLI stopped at the turn limit, as every reader is told: they are graded on
+ * what the agent had done (its choice of skill is observable by then), not harness errors.
+ */
+function outOfTurnsText(trials) {
+    return `${trials} trial(s) ran out of turns, graded on what the agent had done (raise --max-turns if the task needs more)`;
+}
+
+
+/***/ }),
+
+/***/ 5522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ providerErrorTotals),
+/* harmony export */   Sb: () => (/* binding */ sumProviderErrors),
+/* harmony export */   g1: () => (/* binding */ providerErrorsText),
+/* harmony export */   kP: () => (/* binding */ providerErrorAttemptText)
+/* harmony export */ });
+function providerErrorTotals(records) {
+    const hit = records.filter((r) => (r.providerErrors?.length ?? 0) > 0);
+    if (hit.length === 0)
+        return undefined;
+    const statuses = new Set(hit.flatMap((r) => r.providerErrors.flatMap((e) => (e.status === undefined ? [] : [e.status]))));
+    return { trials: hit.length, statuses: [...statuses].sort((a, b) => a - b) };
+}
+/** "3 trials hit provider errors (429, 529)". */
+function providerErrorsText(t) {
+    return `${t.trials} trial${t.trials === 1 ? '' : 's'} hit provider errors${t.statuses.length > 0 ? ` (${t.statuses.join(', ')})` : ''}`;
+}
+/** The shards' totals as one run's (`caliper merge`): trials added, statuses joined. */
+function sumProviderErrors(totals) {
+    const present = totals.filter((t) => t !== undefined);
+    if (present.length === 0)
+        return undefined;
+    return { trials: present.reduce((n, t) => n + t.trials, 0), statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b) };
+}
+/** What the statuses a provider fails with mean, in the words a reader looks for. */
+const STATUS_NAMES = {
+    408: 'request timeout',
+    409: 'conflict',
+    425: 'too early',
+    429: 'rate limited',
+    500: 'server error',
+    502: 'bad gateway',
+    503: 'unavailable',
+    504: 'gateway timeout',
+    529: 'overloaded',
+};
+/** "attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>". */
+function providerErrorAttemptText(e) {
+    const status = e.status === undefined ? 'no status named' : `${e.status}${STATUS_NAMES[e.status] ? ` ${STATUS_NAMES[e.status]}` : ''}`;
+    const retried = e.retriedAfterMs === undefined ? '' : `, retried after ${formatSeconds(e.retriedAfterMs)}`;
+    return `attempt ${e.attempt}: ${status}${retried}${e.message ? `: ${e.message}` : ''}`;
+}
+const formatSeconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
+
+
+/***/ }),
+
+/***/ 8191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LU: () => (/* binding */ tokenCost),
+/* harmony export */   dq: () => (/* binding */ PRICE_TABLE)
+/* harmony export */ });
+/* unused harmony export priceOf */
+/**
+ * US dollars per million tokens, input and output, for the models the measured CLIs use by default or
+ * are commonly pointed at. Used only where a CLI reports no cost of its own (Claude Code, Hermes and
+ * OpenCode do). Cache reads and writes are not priced apart: a CLI that counts cached input as input is
+ * estimated high, never low. A model not listed has no price: its cost is unknown, never 0.
+ */
+const PRICE_TABLE = {
+    source: 'simonw/llm-prices, data/{anthropic,openai,google}.json at 723ef0b',
+    date: '2026-08-05',
+    models: {
+        // Anthropic
+        'claude-opus-4': { input: 15, output: 75 },
+        'claude-opus-4-1': { input: 15, output: 75 },
+        'claude-opus-4-5': { input: 5, output: 25 },
+        'claude-opus-4-6': { input: 5, output: 25 },
+        'claude-opus-4-7': { input: 5, output: 25 },
+        'claude-opus-4-8': { input: 5, output: 25 },
+        'claude-sonnet-4': { input: 3, output: 15 },
+        'claude-sonnet-4-5': { input: 3, output: 15 },
+        'claude-sonnet-5': { input: 3, output: 15 },
+        'claude-haiku-4-5': { input: 1, output: 5 },
+        'claude-3-5-haiku': { input: 0.8, output: 4 },
+        // OpenAI
+        'gpt-5': { input: 1.25, output: 10 },
+        'gpt-5-mini': { input: 0.25, output: 2 },
+        'gpt-5-nano': { input: 0.05, output: 0.4 },
+        'gpt-5-codex': { input: 1.25, output: 10 },
+        'gpt-5.1': { input: 1.25, output: 10 },
+        'gpt-5.1-codex': { input: 1.25, output: 10 },
+        'gpt-5.1-codex-mini': { input: 0.25, output: 2 },
+        'gpt-5.2': { input: 1.75, output: 14 },
+        'gpt-5.4': { input: 2.5, output: 15 },
+        'gpt-5.4-mini': { input: 0.75, output: 4.5 },
+        'gpt-5.5': { input: 5, output: 30 },
+        'gpt-4.1': { input: 2, output: 8 },
+        // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
+        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02.
+        'o3': { input: 2, output: 8 },
+        'o4-mini': { input: 1.1, output: 4.4 },
+        // Google
+        'gemini-2.5-pro': { input: 1.25, output: 10 },
+        'gemini-2.5-flash': { input: 0.3, output: 2.5 },
+        'gemini-2.5-flash-lite': { input: 0.1, output: 0.4 },
+        'gemini-3-pro-preview': { input: 2, output: 12 },
+        'gemini-3-flash-preview': { input: 0.5, output: 3 },
+        'gemini-3.5-flash': { input: 1.5, output: 9 },
+    },
+};
+/**
+ * The price of `model` as a CLI names it: exactly, or without a provider prefix (`anthropic/…`), a
+ * context suffix (`[1m]`), a date (`-20250929`) or a `-latest`, with `.` and `-` between version digits
+ * taken as the same (`claude-sonnet-4.5` is `claude-sonnet-4-5`).
+ */
+function priceOf(model) {
+    if (!model)
+        return undefined;
+    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const table = PRICE_TABLE.models;
+    return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
+}
+/** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
+function tokenCost(model, inputTokens, outputTokens) {
+    const price = priceOf(model);
+    return price && (inputTokens * price.input + outputTokens * price.output) / 1e6;
+}
+
+
+/***/ }),
+
+/***/ 3325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   N3: () => (/* binding */ asReplayed),
+/* harmony export */   PH: () => (/* binding */ pricedUsage),
+/* harmony export */   mP: () => (/* binding */ runSpend),
+/* harmony export */   xU: () => (/* binding */ spendLine)
+/* harmony export */ });
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8191);
+
+/**
+ * A trial's usage with its cost decided: none with the scripted model (a CLI prices the model it thinks
+ * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
+ */
+function pricedUsage(usage, model, scripted) {
+    if (usage.replayed)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
+    if (scripted)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
+    if (usage.costUsd !== undefined)
+        return { ...usage, costSource: 'cli' };
+    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens);
+    return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
+}
+/**
+ * A trial as a replay ran it: its agent's and its judge's usage marked as the recorded run's, so that
+ * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
+ */
+function asReplayed(r) {
+    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
+    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+}
+/** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
+function runSpend(records, scripted, replayed = false) {
+    const mine = [...records].filter((r) => r.fromCache === undefined);
+    const backends = [...new Set(mine.map((r) => r.backend))].sort();
+    const baseline = mine.filter((r) => r.arm === 'baseline');
+    return {
+        scripted,
+        ...(replayed && { replayed: true }),
+        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
+        ...total(mine, scripted),
+        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
+    };
+}
+function total(records, scripted) {
+    return addTotals(records.map((r) => trialTotal(r, scripted)));
+}
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+function trialTotal(r, scripted) {
+    if (r.usage.replayed)
+        return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
+    const { inputTokens, outputTokens, costUsd } = r.usage;
+    const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
+    const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
+    const judgeTokens = (u) => u.inputTokens + u.outputTokens;
+    const judgeCost = judged.reduce((sum, u) => sum + (u.costUsd ?? 0), 0);
+    const unpricedJudge = judged.some((u) => judgeTokens(u) > 0 && u.costUsd === undefined);
+    return {
+        agentRuns: Math.max(1, r.attempts ?? 1),
+        inputTokens: inputTokens + judged.reduce((sum, u) => sum + u.inputTokens, 0),
+        outputTokens: outputTokens + judged.reduce((sum, u) => sum + u.outputTokens, 0),
+        costUsd: scripted || costUsd === undefined ? undefined : costUsd + judgeCost,
+        unpricedRuns: !scripted && ((ran && costUsd === undefined) || unpricedJudge) ? 1 : 0,
+    };
+}
+/** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
+function spendLine(spend) {
+    const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+    if (spend.replayed)
+        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+    if (spend.scripted)
+        return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
+    const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
+}
+/** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
+function baselineShare(spend) {
+    const b = spend.baseline;
+    if (!b)
+        return '';
+    const dollars = spend.scripted || spend.replayed || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+    return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
+}
+function compact(n) {
+    if (n >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (n >= 1e3)
+        return `${Math.round(n / 1e3)}k`;
+    return String(n);
+}
+/** The spend of a matrix's shards as one run's; unknown when a shard did not record its own. */
+function sumSpend(spends) {
+    if (spends.length === 0 || spends.some((s) => s === undefined))
+        return undefined;
+    const all = spends;
+    const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
+    return {
+        scripted: all.every((s) => s.scripted),
+        ...(all.every((s) => s.replayed) && { replayed: true }),
+        priceTable: all[0].priceTable,
+        ...addTotals(all),
+        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
+    };
+}
+function addTotals(totals) {
+    const costs = totals.map((t) => t.costUsd).filter((c) => c !== undefined);
+    const add = (of) => totals.reduce((n, t) => n + of(t), 0);
+    return {
+        agentRuns: add((t) => t.agentRuns),
+        inputTokens: add((t) => t.inputTokens),
+        outputTokens: add((t) => t.outputTokens),
+        costUsd: costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+        unpricedRuns: add((t) => t.unpricedRuns),
+    };
+}
+
+
+/***/ })
+
+};
