@@ -41,6 +41,8 @@ export const RULES = {
   'download-and-run': { severity: 'warning', summary: 'A line runs a script straight from the network (`curl … | sh`, `bash <(curl …)`, `iex (irm …)`).' },
   'agent-override': { severity: 'warning', summary: "The text aims at the agent's guard rails: ignore previous instructions, disregard the system prompt, hide what it does from the user." },
   'data-exfiltration': { severity: 'warning', summary: "A command sends the user's keys, credentials or environment to another host (`curl -d @~/.ssh/id_rsa`, `nc host < .env`)." },
+  'content-not-scanned': { severity: 'warning', summary: 'A file SKILL.md references was not scanned: not UTF-8 text (a NUL byte, UTF-16, a bad byte) nor a known binary format, over 1 MiB, past the 64 MiB a run scans, or not a regular file.' },
+  'content-binary': { severity: 'warning', summary: 'A file SKILL.md references is an image, font, document or archive, which the content scan does not read (one finding a skill, on SKILL.md).' },
   'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
   'eval-spec-too-large': { severity: 'error', summary: 'An `.eval.yaml` is over 256 KiB; caliper does not read it.' },
   'eval-spec-glob-cost': { severity: 'error', summary: "Matching an `.eval.yaml`'s `sandbox.forbidden_files` against the paths of the skills it installs could take more than 200,000,000 steps." },

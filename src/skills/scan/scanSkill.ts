@@ -1,10 +1,11 @@
 import { diagnostic, type Diagnostic } from '../diagnostic.js';
 import type { SkillRecord } from '../skill.js';
-import type { OnceRead } from '../../util/trialFiles.js';
 import { scanAgentOverride } from './agentOverride.js';
 import { scanDataExfiltration } from './dataExfiltration.js';
 import { scanDownloadAndRun } from './downloadAndRun.js';
 import { scanHiddenUnicode } from './hiddenUnicode.js';
+import { binaryAssetsDiagnostic, notScannedDiagnostic } from './notScanned.js';
+import type { ScanReader } from './reader.js';
 import { scanSecrets } from './secrets.js';
 import { ScannedText, type Finding, type ScanRule } from './text.js';
 
@@ -20,24 +21,25 @@ const SCANNERS: readonly ((t: ScannedText) => Finding[])[] = [
 export const MAX_FINDINGS_PER_RULE = 10;
 /** Files the agent reads as instructions (Markdown, plain text): headings and fences give context there. */
 const PROSE = /\.(?:md|markdown|mdx|txt)$/i;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Reads a file of the repository once, bounded (`readEachOnce` over the repository's real root). */
-export type ScanReader = (rel: string) => OnceRead;
 
 /**
  * The content scan of one skill: its SKILL.md (front matter included) and each text file of its own
- * folder that SKILL.md references, read through the bounded reader (no link followed, size-capped,
- * binary files skipped). Every finding is a warning unless the configuration says otherwise.
+ * folder that SKILL.md references, read through the bounded reader (no link followed, size-capped). A
+ * referenced file it could not read as text is named, with why. Every finding is a warning unless the
+ * configuration says otherwise.
  */
 export function scanSkillContent(skill: SkillRecord, localFiles: ReadonlySet<string>, read: ScanReader): Diagnostic[] {
   const out = scanText(skill.file, skill.text ?? '');
+  const assets: { file: string; format: string }[] = [];
   for (const rel of [...localFiles].sort()) {
     const file = skill.dir === '' ? rel : `${skill.dir}/${rel}`;
     if (file === skill.file) continue;
-    const text = textOf(read(file));
-    if (text !== undefined) out.push(...scanText(file, text));
+    const got = read(file);
+    if (got.kind === 'text') out.push(...scanText(file, got.text));
+    else if (got.kind === 'binary') assets.push({ file, format: got.format });
+    else if (got.kind === 'unscanned') out.push(notScannedDiagnostic(file, got.why));
   }
+  if (assets.length > 0) out.push(binaryAssetsDiagnostic(skill.file, assets));
   return out;
 }
 
@@ -60,13 +62,4 @@ export function scanText(file: string, text: string): Diagnostic[] {
     }
   }
   return out;
-}
-
-function textOf(read: OnceRead): string | undefined {
-  if (read.kind !== 'file' || read.bytes.includes(0)) return undefined;
-  try {
-    return utf8.decode(read.bytes);
-  } catch {
-    return undefined;
-  }
 }

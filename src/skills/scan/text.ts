@@ -5,6 +5,8 @@ export const SCAN_RULES = [
   'download-and-run',
   'agent-override',
   'data-exfiltration',
+  'content-not-scanned',
+  'content-binary',
 ] as const;
 export type ScanRule = (typeof SCAN_RULES)[number];
 
