@@ -69,7 +69,7 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
 }
 
 /** Whether `executable` is the one `caliper install` put in the tools folder (not one on PATH or named). */
-function isInstalled(backend: Backend, executable: string, env: NodeJS.ProcessEnv): boolean {
+export function isInstalled(backend: Backend, executable: string, env: NodeJS.ProcessEnv): boolean {
   try {
     return realpathSync.native(installedBinary(backend, env)) === executable;
   } catch {

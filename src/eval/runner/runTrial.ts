@@ -60,6 +60,8 @@ export interface TrialSetup {
   runDir: string;
   /** The run's discovery listings, one per installed set, for CLIs whose transcript does not list skills. */
   discovery: DiscoveryListings;
+  /** The tools folder, when the CLI is its own install: listing probes' outputs are kept there (keptListings.ts). */
+  keptListings?: string;
   /** What each trial may use of the host under bubblewrap; over it, the trial is a harness error. */
   limits: TrialLimits;
   /** Scripted under bubblewrap: the model each trial gets its own socket to (its way out). */

@@ -5,7 +5,7 @@ import type { ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
 import type { Backend, ModelEndpoint } from '../backends/backend.js';
 import { backendNamed } from '../backends/index.js';
-import { toolsDir, type Probe } from '../backends/locate.js';
+import { isInstalled, toolsDir, type Probe } from '../backends/locate.js';
 import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import { extraCertificates } from '../sandbox/extraCertificates.js';
@@ -93,6 +93,7 @@ export function trialSetups(input: {
       ...(certificates && { certificateEnv: certificates.env }),
       runDir: input.runDir,
       discovery,
+      ...(isInstalled(backend, probe.executable, env) && { keptListings: toolsDir(env) }),
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
       ...(level === 'bubblewrap' && input.server && { scriptedModel: input.server }),
       judge: judgeFor(model, env),
