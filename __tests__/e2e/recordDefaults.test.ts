@@ -34,7 +34,8 @@ for (const backend of Object.keys(MODELS) as BackendName[]) {
     it('passes every request the CLI sends by default: both cases pass, none refused', async () => {
       const standIn = await startStandIn();
       try {
-        const model = { kind: 'real' as const, baseUrl: standIn.url, apiKey: KEYS[backend], model: MODELS[backend], tape: { mode: 'record' as const, dir: outFolder() } };
+        const tape = { mode: 'record' as const, dir: outFolder() };
+        const model = { kind: 'real' as const, baseUrl: standIn.url, apiKey: KEYS[backend], model: MODELS[backend], tape };
         const r = await evalRepo(backendRepo(), { backends: [backend], skills: ['greeter'], timeoutSeconds: 150, model });
         const got = r.records.map((x) => ({ key: x.key, outcome: x.outcome, refused: x.refusedRequests }));
         expect(got.sort((a, b) => a.key.localeCompare(b.key))).toEqual([

@@ -31,10 +31,12 @@ it("stops reading the upstream's answer once the agent's connection is gone", as
     next();
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
-  const opened = openRecordingWriter(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' });
+  const head = { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' } as const;
+  const opened = openRecordingWriter(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), head);
   if (!opened.ok) throw new Error(opened.reason);
   const upstreamTo = { baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: 'sk-real' };
-  const relay = await startRelay({ how: { mode: 'record', upstream: upstreamTo, recording: opened.writer }, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
+  const how = { mode: 'record' as const, upstream: upstreamTo, recording: opened.writer };
+  const relay = await startRelay({ how, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
   try {
     // The agent asks, reads the first event of the answer, and goes away.
     const agent = net.connect(Number(new URL(relay.tcpUrl!).port), '127.0.0.1');

@@ -28,7 +28,7 @@ export type RelayMode =
 export interface Relay {
   socketPath: string | undefined;
   tcpUrl: string | undefined;
-  /** The requests it refused for what they asked of the provider (serverSideTools.ts): how many, and why (at most 20). */
+  /** The requests it refused for what they asked of the provider (serverSideTools.ts): how many, why (at most 20). */
   refused(): RefusedRequests;
   close(): Promise<void>;
 }
@@ -111,7 +111,8 @@ function refuseRequest(res: ServerResponse, refused: RefusedRequests, reason: st
     `caliper relay: request refused: ${reason}. Under caliper --record the model's provider may not reach ` +
     "the network for the agent: only the model and the CLI's own tools are passed on";
   res.writeHead(400, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', code: 400, status: 'INVALID_ARGUMENT', message } }));
+  const error = { type: 'invalid_request_error', code: 400, status: 'INVALID_ARGUMENT', message };
+  res.end(JSON.stringify({ type: 'error', error }));
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -15,7 +15,12 @@ type Json = Record<string, unknown>;
  * of those the pinned Claude Code sends. Each rule fails closed: a tool of a kind not named here is
  * refused, as is a beta not on the list.
  */
-export function requestRefusal(api: ProviderApi, method: string, headers: IncomingHttpHeaders, body: Buffer): string | undefined {
+export function requestRefusal(
+  api: ProviderApi,
+  method: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): string | undefined {
   const beta = betaRefusal(headers['anthropic-beta']);
   if (beta) return beta;
   if (method !== 'POST') return body.length > 0 ? `a ${method} request carries no body` : undefined;
@@ -56,7 +61,8 @@ const CLIENT_TOOL: Readonly<Record<Dialect, (tool: Json) => boolean>> = {
   // Anthropic's server tools (web_search_*, web_fetch_*, code_execution_*, mcp_toolset, …) all carry a type.
   anthropic: (t) => t.type === undefined || t.type === 'custom',
   // Codex's tool_search runs in Codex (`execution: "client"`); web_search, mcp, file_search, … on OpenAI's side.
-  responses: (t) => t.type === 'function' || t.type === 'custom' || (t.type === 'tool_search' && t.execution === 'client'),
+  responses: (t) =>
+    t.type === 'function' || t.type === 'custom' || (t.type === 'tool_search' && t.execution === 'client'),
   chat: (t) => t.type === 'function' || t.type === 'custom',
   // googleSearch, urlContext, codeExecution, … are each a key of a tool object, as functionDeclarations is.
   gemini: (t) => Object.keys(t).every((k) => k === 'functionDeclarations' || k === 'function_declarations'),
@@ -86,7 +92,9 @@ const MAX_DEPTH = 64;
  * included). A tool call's own arguments are the model's words and are not read.
  */
 function contentRefusal(body: Json): string | undefined {
-  const stack: { value: unknown; where: string; depth: number }[] = CONVERSATION.filter((k) => k in body).map((k) => ({ value: body[k], where: k, depth: 0 }));
+  const stack: { value: unknown; where: string; depth: number }[] = CONVERSATION.filter((k) => k in body).map(
+    (k) => ({ value: body[k], where: k, depth: 0 }),
+  );
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, where, depth } = next;
     if (depth > MAX_DEPTH) return `${where} is nested deeper than ${MAX_DEPTH}`;
@@ -104,7 +112,7 @@ function contentRefusal(body: Json): string | undefined {
   return undefined;
 }
 
-/** A tool call's arguments (Anthropic's `input`, Gemini's `args`) or a Gemini tool's `response`: the model's or the tool's data. */
+/** A tool call's arguments (Anthropic's `input`, Gemini's `args`) or a Gemini tool's `response`: data, not content. */
 const isToolArguments = (block: Json, key: string) =>
   (key === 'input' && typeof block.type === 'string' && block.type.endsWith('tool_use')) ||
   ((key === 'args' || key === 'response') && typeof block.name === 'string');
@@ -126,7 +134,8 @@ function fetchedUrl(block: Json): string | undefined {
 const remote = (url: unknown) => typeof url === 'string' && !/^data:/i.test(url.trim());
 
 /** A file uploaded to the Gemini API itself: the only URI a Gemini part may name. */
-const googleFile = (uri: unknown) => typeof uri === 'string' && uri.startsWith('https://generativelanguage.googleapis.com/');
+const googleFile = (uri: unknown) =>
+  typeof uri === 'string' && uri.startsWith('https://generativelanguage.googleapis.com/');
 
 /**
  * The Anthropic betas the pinned Claude Code (2.1.332) knows, less those that turn on a server-side tool
@@ -180,7 +189,8 @@ function betaRefusal(header: string | string[] | undefined): string | undefined 
   const values = (Array.isArray(header) ? header : [header]).flatMap((h) => h.split(',')).map((v) => v.trim());
   const refused = values.find((v) => v !== '' && !ALLOWED_ANTHROPIC_BETAS.has(v));
   if (refused === undefined) return undefined;
-  return `it asks for the Anthropic beta \`${refused.slice(0, 80).replace(/[^\x20-\x7e]/g, '?')}\`, not one the relay passes on`;
+  const shown = refused.slice(0, 80).replace(/[^\x20-\x7e]/g, '?');
+  return `it asks for the Anthropic beta \`${shown}\`, not one the relay passes on`;
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
