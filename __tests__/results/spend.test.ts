@@ -13,10 +13,10 @@ const trial = (over: Partial<TrialRecord>): TrialRecord =>
 
 describe('what a run spent', () => {
   it('prices a model as CLIs name it: provider prefix, [1m], a date or dots do not hide it; an unknown one has no price', () => {
-    expect(priceOf('claude-opus-4-8[1m]')).toEqual({ input: 5, output: 25 });
-    expect(priceOf('anthropic/claude-sonnet-4-5-20250929')).toEqual({ input: 3, output: 15 });
-    expect(priceOf('claude-sonnet-4.5')).toEqual({ input: 3, output: 15 });
-    expect(priceOf('gpt-5.1-codex')).toEqual({ input: 1.25, output: 10 });
+    expect(priceOf('claude-opus-4-8[1m]')).toMatchObject({ input: 5, output: 25 });
+    expect(priceOf('anthropic/claude-sonnet-4-5-20250929')).toMatchObject({ input: 3, output: 15 });
+    expect(priceOf('claude-sonnet-4.5')).toMatchObject({ input: 3, output: 15 });
+    expect(priceOf('gpt-5.1-codex')).toMatchObject({ input: 1.25, output: 10 });
     expect(priceOf('my-private-model')).toBeUndefined();
     expect(priceOf(undefined)).toBeUndefined();
   });
@@ -137,7 +137,7 @@ describe('the baseline arm in what a run spent', () => {
 describe('the price table (issue #37 item 5)', () => {
   it('prices o3 at $2 / $8 per million tokens, as since June 2025 (it said $10 / $40)', async () => {
     const { priceOf, tokenCost } = await import('../../src/results/spend/prices.js');
-    expect(priceOf('o3')).toEqual({ input: 2, output: 8 });
+    expect(priceOf('o3')).toMatchObject({ input: 2, output: 8 });
     expect(tokenCost('openai/o3', 1e6, 1e6)).toBe(10);
   });
 });

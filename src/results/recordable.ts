@@ -68,6 +68,14 @@ const MAX_TRIAL_COST_USD = 1e6;
 
 const tokens = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
 
+/** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
+function cacheTokens(usage: Usage): Pick<Usage, 'cacheReadTokens' | 'cacheWriteTokens'> {
+  const input = tokens(usage.inputTokens);
+  const read = Math.min(tokens(usage.cacheReadTokens), input);
+  const write = Math.min(tokens(usage.cacheWriteTokens), input - read);
+  return { ...(read > 0 && { cacheReadTokens: read }), ...(write > 0 && { cacheWriteTokens: write }) };
+}
+
 /** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
 export function recordedUsage(usage: Usage, scripted: boolean): Usage {
   const cost = usage.costUsd;
@@ -75,6 +83,7 @@ export function recordedUsage(usage: Usage, scripted: boolean): Usage {
   return {
     inputTokens: tokens(usage.inputTokens),
     outputTokens: tokens(usage.outputTokens),
+    ...cacheTokens(usage),
     costUsd: known ? cost : undefined,
     ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
     ...(usage.replayed === true && { replayed: true }),

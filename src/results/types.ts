@@ -72,8 +72,13 @@ export interface JudgeEvidence extends JudgeMeta {
 }
 
 export interface Usage {
+  /** All input, cached parts included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of `inputTokens`, read from the provider's prompt cache, where the CLI reports it apart. */
+  cacheReadTokens?: number;
+  /** Of `inputTokens`, written to the provider's prompt cache, where the CLI reports it apart. */
+  cacheWriteTokens?: number;
   costUsd: number | undefined;
   /** Where `costUsd` came from: the CLI's own report, or its tokens at the price table's rate. */
   costSource?: 'cli' | 'price-table';

@@ -97,6 +97,8 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
         if (usage) {
           t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
           t.usage.outputTokens = usage.output_tokens ?? 0;
+          t.usage.cacheReadTokens = usage.cache_read_input_tokens ?? 0;
+          t.usage.cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
         }
         if (typeof event.total_cost_usd === 'number') t.usage.costUsd = event.total_cost_usd;
         if (typeof event.result === 'string') t.finalAnswer = event.result;

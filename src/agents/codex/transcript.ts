@@ -65,6 +65,8 @@ export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): Transcrip
     else if (e.type === 'turn.completed' && e.usage) {
       t.usage.inputTokens += e.usage.input_tokens ?? 0;
       t.usage.outputTokens += e.usage.output_tokens ?? 0;
+      // Codex counts its cached input within input_tokens.
+      t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (e.usage.cached_input_tokens ?? 0);
     } else if (e.type === 'turn.failed') {
       const message = e.error?.message ?? 'the turn failed';
       t.error = runError(message, { transient: TRANSIENT.test(message) });

@@ -41,7 +41,8 @@ interface GeminiEvent {
   output?: string;
   message?: string;
   error?: { type?: string; message?: string };
-  stats?: { input_tokens?: number; output_tokens?: number };
+  /** `cached`: of input_tokens, read from Gemini's implicit cache. */
+  stats?: { input_tokens?: number; output_tokens?: number; cached?: number };
 }
 
 // "Resource has been exhausted … Please wait and try again later" is how it prints a 429 (RESOURCE_EXHAUSTED).
@@ -98,6 +99,7 @@ export function parseGeminiTranscript(stdout: string): TranscriptParse {
   if (answer !== '') t.finalAnswer = answer;
   t.usage.inputTokens = result?.stats?.input_tokens ?? 0;
   t.usage.outputTokens = result?.stats?.output_tokens ?? 0;
+  t.usage.cacheReadTokens = result?.stats?.cached ?? 0;
   // Exit 0 does not mean success: an empty or cut-off stream ends with status "error" and exit 0.
   if (!result) t.error = geminiRunError(lastError ?? 'Gemini CLI ended without a result');
   else if (isTurnLimit(result.error)) t.outOfTurns = true;

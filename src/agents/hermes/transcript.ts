@@ -64,7 +64,7 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
     finalAnswer: undefined,
     model: session.model,
     cliVersion: undefined,
-    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
+    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, cacheReadTokens: session.cache_read_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
     error: undefined,
   };
   const calls = new Map<string, ToolCall>();

@@ -78,6 +78,8 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
       case 'step_finish':
         t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
         t.usage.outputTokens += part?.tokens?.output ?? 0;
+        t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (part?.tokens?.cache?.read ?? 0);
+        t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (part?.tokens?.cache?.write ?? 0);
         cost += part?.cost ?? 0;
         break;
       case 'error': {

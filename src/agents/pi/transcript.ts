@@ -93,6 +93,8 @@ export function parsePiTranscript(stdout: string): TranscriptParse {
         if (typeof m.model === 'string') t.model = m.model;
         t.usage.inputTokens += (m.usage?.input ?? 0) + (m.usage?.cacheRead ?? 0) + (m.usage?.cacheWrite ?? 0);
         t.usage.outputTokens += m.usage?.output ?? 0;
+        t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (m.usage?.cacheRead ?? 0);
+        t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (m.usage?.cacheWrite ?? 0);
         const text = (m.content ?? []).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
         if (text !== '') t.finalAnswer = text;
         break;

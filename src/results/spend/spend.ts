@@ -33,7 +33,7 @@ export function pricedUsage(usage: Usage, model: string | undefined, scripted: b
   if (usage.replayed) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
   if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
   if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
-  const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens);
+  const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
   return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 
