@@ -42,7 +42,7 @@ describe('the Action input dry-run', () => {
     expect(log[0]).toBe('dry run: no agent was started.');
     expect(log).toContain('plan: 2 skill(s) × 1 backend(s), 4 case(s): ' + String(4 * Number(/(\d+) trial\(s\) per case/.exec(log.join('\n'))![1])) + ' agent run(s)');
     expect(log.join('\n')).toMatch(/detect: at this budget \(max-trials 100\) the smallest drop this run can detect is \d+ points, not 30/);
-    expect(log.join('\n')).toContain('cost: unknown: no earlier run of these cases');
+    expect(log.join('\n')).toMatch(/cost: \$[\d.]+-\$[\d.]+ estimated from what each pinned CLI sends its model \(no earlier run of these cases/);
     expect(summary()).toContain('## caliper eval: dry run');
     expect(summary()).toContain('- csv-summary × claude-code × totals:');
     expect(readdirSync(tools)).toEqual([]);

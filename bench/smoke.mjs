@@ -17,6 +17,8 @@ const BENCHES = {
   'cold-run.bench.mjs': { CALIPER_COLD_RUNS: '1', CALIPER_COLD_BACKENDS: 'claude-code' },
   'harness.bench.mjs': { BENCH_TRIALS: '2', BENCH_WORKERS: '1' },
   'owners.bench.mjs': { BENCH_RUNS: '1' },
+  // One CLI's trial of one case, written to the temp folder (the committed profiles stay as measured).
+  'request-profiles.bench.mjs': { CALIPER_PROFILES_BACKENDS: 'claude-code', CALIPER_PROFILES_CASES: 'csv-summary/totals', CALIPER_PROFILES_OUT: path.join(tmp, 'requestProfiles.json') },
   'sequential.bench.mjs': {},
   // Two pairs, so that both the first trial of the installed set and the rest are reported.
   'trial-floor.bench.mjs': { CALIPER_FLOOR_PAIRS: '2' },

@@ -65,11 +65,11 @@ describe('caliper eval --dry-run', () => {
   }
   const examples = path.resolve('examples');
 
-  it('prints the runs per case and says the cost is unknown without an earlier run; starts nothing and needs no key', async () => {
+  it('prints the runs per case and, without an earlier run, a cost estimated from what the CLI sends; starts nothing and needs no key', async () => {
     const { code, stdout } = await dryRun([examples], tempDir('caliper-dry-'));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^dry run: no agent was started\.\nplan: 2 skill\(s\) × 1 backend\(s\), 4 case\(s\): 12 agent run\(s\)\n  csv-summary × claude-code × totals: 3 run\(s\)/);
-    expect(stdout).toContain('cost: unknown: no earlier run of these cases');
+    expect(stdout).toMatch(/^cost: \$\d+\.\d\d-\$\d+\.\d\d estimated from what each pinned CLI sends its model \(no earlier run of these cases;/m);
   });
 
   it('with an earlier run, a cost range from what each run of the same case cost; auto shows expected and maximum runs', async () => {
@@ -80,6 +80,9 @@ describe('caliper eval --dry-run', () => {
     writeFileSync(path.join(dir, 'earlier.json'), JSON.stringify(earlier));
     const fixed = await dryRun([examples, '--estimate-from', 'earlier.json'], dir);
     expect(fixed.stdout).toContain('cost: $0.30 for 1 of 4 case(s), at what each run of them cost before; 3 case(s) have no earlier cost');
+    // The earlier run's figure replaces the estimate for its case; the other three are estimated.
+    expect(fixed.stdout).toMatch(/^cost of the 3 case\(s\) with no earlier cost: \$[\d.]+-\$[\d.]+ estimated from what each pinned CLI sends/m);
+    expect(fixed.stdout).toMatch(/^  claude-code 2\.1\.332 at claude-opus-5-5: 9 run\(s\) × /m);
     const auto = await dryRun([examples, '--estimate-from', 'earlier.json', '--trials', 'auto'], dir);
     expect(auto.stdout).toMatch(/csv-summary × claude-code × totals: \d+ run\(s\) expected \(at its earlier pass rate\), 30 at most/);
     expect(auto.stdout).toMatch(/release-notes × claude-code × unrelated: \d+-\d+ run\(s\) expected, 30 at most/);

@@ -32,6 +32,8 @@ interface DryRunOptions {
   /** The baseline arm's runs are planned, and counted, with the rest. */
   baseline?: boolean;
   alongside?: EvalOptions['alongside'];
+  /** `--model`: the model a cost with no earlier run is estimated at (default: each CLI's own). */
+  model?: string;
 }
 
 /** `--estimate-from FILE`, or OUT/results.json when an earlier run left one there. */
@@ -73,7 +75,7 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
   const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
-  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay);
+  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay, o.model);
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);
   return EXIT.ok;

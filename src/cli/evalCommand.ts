@@ -164,7 +164,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
     ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
     ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
   };
-  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], replay: values.replay !== undefined, previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }) }, io);
+  if (values['dry-run']) return dryRun(dir, positionals[0] ?? '.', { validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], replay: values.replay !== undefined, previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }), ...(values.model !== undefined && { model: values.model }) }, io);
 
   const tape = tapeOption(values, io.cwd);
   let model: ModelChoice;

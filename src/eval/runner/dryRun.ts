@@ -1,6 +1,7 @@
 import { tokenCost } from '../../results/spend/prices.js';
 import { outcomesToDecide, sequentialBehaviour, type SequentialDesign } from '../../results/sequential.js';
 import type { Results } from '../../results/types.js';
+import { estimateLines } from './dryRunEstimate.js';
 import { planLine } from './progressLines.js';
 import { skipLines } from './skipLines.js';
 import type { TrialPlan } from './trialPlan.js';
@@ -13,7 +14,7 @@ interface PerRun {
 }
 
 /** Agent runs of one case: exactly `max` with fixed trials; with `--trials auto`, `low`–`high` expected, `max` at most. */
-interface CaseRuns {
+export interface CaseRuns {
   skill: string;
   backend: string;
   caseId: string;
@@ -29,13 +30,15 @@ interface CaseRuns {
  * `caliper eval --dry-run`: the plan and what it may cost, with nothing started. Runs per case are exact
  * with fixed trials; with `--trials auto`, the expected range over every pass rate (or at the case's
  * earlier pass rate, when known) and the maximum. Cost comes from what the same cases spent in
- * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table.
+ * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table;
+ * a case it has no cost for is estimated from what its CLI sends (`dryRunEstimate.ts`), at `model`.
  */
-export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean, replayed = false): string[] {
+export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean, replayed = false, model?: string): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
   const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
   lines.push(...skipLines(plan));
-  lines.push(replayed ? 'cost: none (replay: every answer comes from the recording, no model is called)' : costLine(cases, scripted, previous !== undefined));
+  if (replayed) lines.push('cost: none (replay: every answer comes from the recording, no model is called)');
+  else lines.push(...costLines(cases, scripted, previous !== undefined, model));
   return lines;
 }
 
@@ -97,14 +100,21 @@ function runsText(c: CaseRuns, auto: boolean): string {
   return `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at most`;
 }
 
-function costLine(cases: readonly CaseRuns[], scripted: boolean, hadPrevious: boolean): string {
-  if (scripted) return 'cost: none (scripted model)';
-  const known = cases.filter((c) => c.perRun?.costUsd !== undefined);
-  if (known.length === 0) {
-    return hadPrevious
-      ? 'cost: unknown: the earlier run has no priced trials of these cases'
-      : 'cost: unknown: no earlier run of these cases to estimate from (pass --estimate-from a results.json, or run once with a small --max-cost)';
+/** What an earlier run says the cases cost, and an estimate from the CLIs' measured requests for the rest. */
+function costLines(cases: readonly CaseRuns[], scripted: boolean, hadPrevious: boolean, model: string | undefined): string[] {
+  if (scripted) return ['cost: none (scripted model)'];
+  const unknown = cases.filter((c) => c.perRun?.costUsd === undefined);
+  if (unknown.length === cases.length) {
+    const why = hadPrevious ? 'the earlier run has no priced trials of these cases' : 'no earlier run of these cases; --estimate-from a real run\'s results.json prices from that instead';
+    return estimateLines(unknown, 'cost', why, model);
   }
+  const lines = [knownCostLine(cases)];
+  if (unknown.length > 0) lines.push(...estimateLines(unknown, `cost of the ${unknown.length} case(s) with no earlier cost`, undefined, model));
+  return lines;
+}
+
+function knownCostLine(cases: readonly CaseRuns[]): string {
+  const known = cases.filter((c) => c.perRun?.costUsd !== undefined);
   const low = known.reduce((s, c) => s + c.low * c.perRun!.costUsd!, 0);
   const high = known.reduce((s, c) => s + c.max * c.perRun!.costUsd!, 0);
   const range = low.toFixed(2) === high.toFixed(2) ? `$${low.toFixed(2)}` : `$${low.toFixed(2)}-$${high.toFixed(2)}`;
