@@ -48,7 +48,7 @@ const DEFAULTS = {
     defaultModel: undefined,
     defaultModelSource: "none fixed: OpenCode picks the newest of its provider's models matching its priority list (gpt-5, claude-sonnet-4, …)",
     estimateModel: 'openai/gpt-5.5',
-    estimateModelWhy: "priced as docs/backends.md's OpenCode example (openrouter/openai/gpt-5.5)",
+    estimateModelWhy: "no fixed default; priced as docs/backends.md's OpenCode example, openrouter/openai/gpt-5.5",
   },
 };
 
