@@ -81,7 +81,8 @@ ${repositoryUsage(24)}
   --dry-run             print the plan (agent runs per skill × backend × case) and what it may cost,
                         and start nothing; the cost comes from what the same cases spent in an earlier
                         run: --estimate-from FILE (a results.json; default OUT/results.json when there),
-                        which --detect also sizes within --max-cost by
+                        which --detect also sizes within --max-cost by; a case no earlier run priced is
+                        estimated from what its pinned CLI sends, at its default model or --model
 
 Exit codes: 0 done; 1 a backend was unavailable or a trial ended in a harness error (unless
 --allow-errors), nothing could be measured, some rate's trials were all harness errors, a skill with
