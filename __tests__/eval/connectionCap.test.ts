@@ -21,7 +21,7 @@ const WAYS: [string, (socketPath: string, connections: TrialConnections) => Prom
     'the scripted model (a trial\'s own door)',
     async (socketPath, connections) => {
       const model = await startScriptedModel({});
-      const door = await model.openDoor(socketPath, (s) => connections.guard(s));
+      const door = await model.openDoor(socketPath, (s) => connections.guard(s), connections.bodies);
       return { socketPath, close: async () => (await door.close(), await model.close()) };
     },
   ],

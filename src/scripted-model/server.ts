@@ -14,6 +14,7 @@ import { nextAction } from './policy.js';
 import { isCodexRequest, responsesAsChat } from './responsesAsChat.js';
 import { cutAfterFirstWrite, modelApiOf, writeFaultStatus, type ModelApi, type ProviderFault } from './faults.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
+import { readRequestBody, UNBUDGETED, type BodyBudget } from '../util/requestBody.js';
 
 export interface ScriptedModelOptions {
   /** Listen on this unix socket (what sandboxed CLIs reach through their loopback bridge). */
@@ -40,9 +41,10 @@ export interface ScriptedModel {
   socketPath: string | undefined;
   /**
    * One more socket to this model, for one trial: `guard` is given its server before it listens (the
-   * trial's connection cap). Closing it leaves the model and its other sockets open.
+   * trial's connection cap), and request bodies are held under the trial's `bodies` budget. Closing it
+   * leaves the model and its other sockets open.
    */
-  openDoor(socketPath: string, guard: (server: http.Server) => void): Promise<Door>;
+  openDoor(socketPath: string, guard: (server: http.Server) => void, bodies: BodyBudget): Promise<Door>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,6 @@ export interface Door {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * The request log is written on the host from what agents send, so it is bounded: a request over
  * MAX_LOGGED_REQUEST_BYTES is logged without its body, and the log stops (saying so) at MAX_LOG_BYTES.
@@ -78,6 +79,16 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** The body of a request as JSON, or undefined: empty, not JSON, or nested too deep. */
+function parseBody(raw: string): unknown {
+  try {
+    // Agents write these bodies: one nested 20,000 deep overflowed the redactor's stack and ended the run.
+    return raw === '' || nestedDeeperThan(raw, MAX_BODY_DEPTH) ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A deterministic stand-in for a model provider, for tests and the offline demo. It speaks just enough
  * of each CLI's API, answers their side calls, and decides with `nextAction` from the request alone.
@@ -86,40 +97,30 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
   const redactor = options.redactor ?? createRedactor();
   const log = options.logFile ? requestLog(options.logFile, redactor) : undefined;
   let modelCalls = 0;
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-    });
-    req.on('end', () => {
-      // OpenRouter serves the OpenAI API under /api/v1 (Hermes's default provider).
-      req.url = (req.url ?? '/').replace(/^\/api(?=\/v1\/)/, '');
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        // Agents write these bodies: one nested 20,000 deep overflowed the redactor's stack and ended the run.
-        body = raw === '' || nestedDeeperThan(raw, MAX_BODY_DEPTH) ? undefined : JSON.parse(raw);
-      } catch {
-        body = undefined;
-      }
-      try {
-        log?.({ method: req.method, url: req.url, body, bytes: size });
-        const api = modelApiOf(req.method, req.url ?? '/');
-        const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
-        const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) } : body;
-        const chunked = options.chunked === true;
-        if (!fault) route(req, res, answered, chunked);
-        else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered, chunked), fault.ms);
-        else if (fault.kind === 'cut') route(req, cutAfterFirstWrite(res), answered, chunked);
-        else writeFaultStatus(res, api, fault);
-      } catch {
-        if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
-        res.end('{"error":{"type":"invalid_request_error","message":"the scripted model could not read this request"}}');
-      }
-    });
+  // Each trial's door reads bodies under the trial's budget; the model's own sockets are no trial's.
+  const handlerFor = (budget: BodyBudget) => async (req: IncomingMessage, res: ServerResponse) => {
+    // OpenRouter serves the OpenAI API under /api/v1 (Hermes's default provider).
+    req.url = (req.url ?? '/').replace(/^\/api(?=\/v1\/)/, '');
+    // Only a model call is answered from its body: any other request is answered before it is read.
+    const api = modelApiOf(req.method, req.url);
+    const raw = api ? await readRequestBody(req, res, budget) : Buffer.alloc(0);
+    if (!raw) return;
+    const body = parseBody(raw.toString('utf8'));
+    try {
+      log?.({ method: req.method, url: req.url, body, bytes: raw.length });
+      const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
+      const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) } : body;
+      const chunked = options.chunked === true;
+      if (!fault) route(req, res, answered, chunked);
+      else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered, chunked), fault.ms);
+      else if (fault.kind === 'cut') route(req, cutAfterFirstWrite(res), answered, chunked);
+      else writeFaultStatus(res, api, fault);
+    } catch {
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{"error":{"type":"invalid_request_error","message":"the scripted model could not read this request"}}');
+    }
   };
+  const handler = handlerFor(UNBUDGETED);
   const servers: http.Server[] = [];
   let tcpUrl: string | undefined;
   if (options.socketPath) {
@@ -131,8 +132,8 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     servers.push(server);
     tcpUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const openDoor = async (socketPath: string, guard: (server: http.Server) => void): Promise<Door> => {
-    const server = http.createServer(handler);
+  const openDoor = async (socketPath: string, guard: (server: http.Server) => void, bodies: BodyBudget): Promise<Door> => {
+    const server = http.createServer(handlerFor(bodies));
     guard(server);
     rmSync(socketPath, { force: true });
     await listen(server, socketPath);

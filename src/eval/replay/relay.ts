@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Redactor } from '../../util/redact.js';
+import { readRequestBody } from '../../util/requestBody.js';
 import { TrialConnections } from '../sandbox/connectionCap.js';
 import { DEFAULT_TRIAL_LIMITS } from '../sandbox/trialLimits.js';
 import { forward, type Upstream } from './forward.js';
@@ -38,7 +39,6 @@ export interface RefusedRequests {
   reasons: string[];
 }
 
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const MAX_REASONS = 20;
 
 export interface RelayInput {
@@ -48,7 +48,7 @@ export interface RelayInput {
   redactor: Redactor;
   socketPath?: string;
   tcp?: boolean;
-  /** The trial's cap on connections at once (connectionCap.ts). */
+  /** The trial's cap on connections at once and its budget of request bodies (connectionCap.ts). */
   connections?: TrialConnections;
 }
 
@@ -58,24 +58,24 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
   const toTape = (text: string, contentType: string | undefined) =>
     redactor.text(trialRootToTape(text, contentType, input.trialRoot));
   const refused: RefusedRequests = { count: 0, reasons: [] };
-  const server = http.createServer((req, res) => {
-    readBody(req)
-      .then((body) => {
-        const method = req.method ?? 'GET';
-        const target = apiRequest(api, method, req.url ?? '/');
-        if (!target) return notTheApi(res, api);
-        const refusal = requestRefusal(api, method, req.headers, body);
-        if (refusal) return refuseRequest(res, refused, refusal);
-        const model = modelOf(body, target.path);
-        if (how.mode === 'replay') return replayAnswer(res, queues!, method, target.path, model, input.trialRoot);
-        const { upstream, recording } = how;
-        const keep = (status: number, contentType: string | undefined, answer: string) =>
-          recording.keep({ method, path: target.path, model, status, contentType, body: toTape(answer, contentType) });
-        return forward(req, res, { target, body }, { upstream, api, redactor, recording }, keep);
-      })
-      .catch(() => res.destroy());
-  });
-  (input.connections ?? new TrialConnections(DEFAULT_TRIAL_LIMITS.connections)).guard(server);
+  const connections = input.connections ?? new TrialConnections(DEFAULT_TRIAL_LIMITS.connections);
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    const target = apiRequest(api, method, req.url ?? '/');
+    if (!target) return notTheApi(res, api);
+    const body = await readRequestBody(req, res, connections.bodies);
+    if (!body) return;
+    const refusal = requestRefusal(api, method, req.headers, body);
+    if (refusal) return refuseRequest(res, refused, refusal);
+    const model = modelOf(body, target.path);
+    if (how.mode === 'replay') return replayAnswer(res, queues!, method, target.path, model, input.trialRoot);
+    const { upstream, recording } = how;
+    const keep = (status: number, contentType: string | undefined, answer: string) =>
+      recording.keep({ method, path: target.path, model, status, contentType, body: toTape(answer, contentType) });
+    return forward(req, res, { target, body }, { upstream, api, redactor, recording }, keep);
+  };
+  const server = http.createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
+  connections.guard(server);
   let tcpUrl: string | undefined;
   if (input.socketPath) {
     rmSync(input.socketPath, { force: true });
@@ -113,20 +113,6 @@ function refuseRequest(res: ServerResponse, refused: RefusedRequests, reason: st
   res.writeHead(400, { 'content-type': 'application/json' });
   const error = { type: 'invalid_request_error', code: 400, status: 'INVALID_ARGUMENT', message };
   res.end(JSON.stringify({ type: 'error', error }));
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('request too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 /** The model a request names: in its JSON body, or in a Gemini path (`/v1beta/models/<model>:…`). */

@@ -13,6 +13,7 @@ import type { SandboxPaths } from '../sandbox/paths.js';
 import { createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import { TrialConnections } from '../sandbox/connectionCap.js';
+import { RequestBytes } from '../sandbox/requestBytes.js';
 import type { Door, ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
 import { untilAborted } from '../../util/untilAborted.js';
@@ -134,10 +135,10 @@ async function attemptTrial(
   try {
     sandbox = createSandbox(setup.sandboxParent);
     // Each way out below is the trial's own, under its one cap on connections.
-    const connections = new TrialConnections(setup.limits.connections);
+    const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
     setup = { ...setup, connections };
     if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
-      door = await setup.scriptedModel.openDoor(path.join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s));
+      door = await setup.scriptedModel.openDoor(path.join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
       setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
     }
     if (setup.allow && setup.isolation.kind === 'bubblewrap') {

@@ -19,6 +19,8 @@ export interface TrialLimits {
   entries: number;
   /** Connections open at once to the trial's way out, each a descriptor of caliper's (connectionCap.ts). */
   connections: number;
+  /** Bytes of request bodies the trial's ways out hold at once, memory of caliper's (requestBytes.ts). */
+  requestBytes: number;
   /** Descriptors each process in the sandbox may hold (its RLIMIT_NOFILE, hard and soft; bwrapArgs). */
   openFiles: number;
 }
@@ -34,6 +36,9 @@ export const DEFAULT_TRIAL_LIMITS: TrialLimits = {
   // A CLI holds a few model connections (a pool, a side call, a retry); 64 leaves room, and keeps a
   // trial's share of caliper's descriptors to a few hundred at most (the proxy holds two per tunnel).
   connections: 64,
+  // The largest request a CLI sent in our e2e runs was 185 kB (Claude Code), and one request may be at
+  // most 16 MiB: 32 MiB holds two of those at once, and bounds what 64 connections keep in caliper.
+  requestBytes: 32 * 1024 ** 2,
   // Not caliper's own (which Node raises to its hard limit, often a million). Sampled every 0.5 s over
   // e2e trials of all six CLIs, one process in a sandbox held at most 300 (a Node one; Codex 58, pi 55,
   // Claude Code 29): 4096 is over ten times that, and four times the 1024 Linux programs start with.
