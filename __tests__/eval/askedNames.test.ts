@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { unknownName } from '../../src/eval/runner/names.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { runActionBundle } from '../helpers/actionRun.js';
-import { REPO_ROOT } from '../helpers/runNode.js';
+import { REPO_ROOT, runBundle } from '../helpers/runNode.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue #36 item 3: an unknown name in --skills or --cases planned nothing, in silence (exit 0 with
@@ -65,6 +65,22 @@ describe('names asked for are checked against the repository', () => {
     const cases = io(root);
     expect(await runCli(['eval', '.', '--scripted-model', '--cases', 'nearby-questoin', '--out', 'out'], cases.io)).toBe(2);
     expect(cases.out.stderr).toContain('--cases: no case "nearby-questoin" in any spec of this repository; did you mean "nearby-question"?');
+  });
+
+  it('a skill with no .eval.yaml is a usage error of the built CLI (exit 2) that gives the init command which drafts one', () => {
+    const cwd = tempDir('caliper-specless-');
+    cpSync(FIXTURE, path.join(cwd, 'repo'), { recursive: true });
+    rmSync(path.join(cwd, 'repo/skills/uipath-admin/.eval.yaml'));
+    for (const dry of [['--dry-run'], ['--out', 'out']]) {
+      const r = runBundle('dist/cli/index.js', ['eval', 'repo', '--scripted-model', '--skills', 'uipath-tasks,uipath-admin', ...dry], { cwd });
+      expect([r.status, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toContain('--skills: the skill "uipath-admin" has no .eval.yaml, so there is nothing of it to evaluate. `caliper init repo/skills/uipath-admin` drafts one beside its SKILL.md');
+      expect(r.stderr).not.toContain('not-evaluated');
+    }
+    // The advice works as given, from the same folder: the skill then plans.
+    expect(runBundle('dist/cli/index.js', ['init', 'repo/skills/uipath-admin'], { cwd }).status).toBe(0);
+    const planned = runBundle('dist/cli/index.js', ['eval', 'repo', '--dry-run', '--scripted-model', '--skills', 'uipath-admin'], { cwd });
+    expect([planned.status, planned.stdout]).toEqual([0, expect.stringMatching(/uipath-admin × claude-code × /)]);
   });
 
   it('the Action refuses input "skills" the same way, failing the step with the name it meant', async () => {

@@ -67,11 +67,11 @@ export function loadEstimate(file: string | undefined): Results | undefined {
 /** `caliper eval --dry-run`: what would run and what it may cost; no sandbox, no CLI, no model. */
 export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO): number {
   const report = validateRepository(dir, o.validateOptions);
+  checkAskedNames(report, o, o.alongside, shown);
   if (report.specs.length === 0) {
     io.stderr(`caliper: no valid .eval.yaml under ${shown}; nothing to evaluate.\n`);
     return EXIT.failed;
   }
-  checkAskedNames(report, o, o.alongside);
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
   const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };

@@ -60,16 +60,17 @@ export function alongsideOption(raw: string): 'all' | string[] {
   return names;
 }
 
-/** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one is a usage error. */
+/** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one, or a skill with no spec, is a usage error. */
 export function checkAskedNames(
   report: ValidationReport,
   values: { skills?: string | undefined; cases?: string | undefined },
   alongside: Alongside | undefined,
+  shown: string,
 ): void {
   const problem = unknownName(report, {
     ...(values.skills !== undefined && { skills: { names: list(values.skills), label: '--skills' } }),
     ...(values.cases !== undefined && { cases: { names: list(values.cases), label: '--cases' } }),
     ...(alongside !== undefined && { alongside: { names: alongside, label: '--alongside' } }),
-  });
+  }, shown);
   if (problem) throw new UsageError(problem);
 }

@@ -178,7 +178,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 
   const report = validateRepository(dir, validateOptions);
   const shown = positionals[0] ?? '.';
-  checkAskedNames(report, values, values.alongside === undefined ? undefined : alongsideOption(values.alongside));
+  checkAskedNames(report, values, values.alongside === undefined ? undefined : alongsideOption(values.alongside), shown);
   if (report.specs.length === 0) {
     if (!report.skills.some((s) => s.evalSpec !== undefined)) io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
     else io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);

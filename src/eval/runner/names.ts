@@ -13,16 +13,19 @@ export interface AskedNames {
 
 /**
  * Why a name asked for is none of this repository's, with what it may have meant (the closest name, or
- * what git says a renamed skill is called now); undefined when every name is known. A name that matches
- * nothing would select nothing and the run would plan nothing, in silence.
+ * what git says a renamed skill is called now), or names a skill with no eval spec to run; undefined when
+ * every name is known. A name that matches nothing would select nothing and the run would plan nothing.
+ * `shown`: the repository's folder as the user named it, for the command the message gives.
  */
-export function unknownName(report: ValidationReport, asked: AskedNames): string | undefined {
+export function unknownName(report: ValidationReport, asked: AskedNames, shown = '.'): string | undefined {
   const skillNames = [...new Set(report.skills.map((s) => s.name))];
   for (const option of [asked.skills, asked.alongside?.names === 'all' ? undefined : asked.alongside]) {
     if (!option) continue;
     const unknown = (option.names as readonly string[]).find((n) => !skillNames.includes(n));
     if (unknown !== undefined) return `${option.label}: ${unknownSkill(report, unknown, skillNames)}`;
   }
+  const specless = asked.skills?.names.find((n) => !report.skills.some((s) => s.name === n && s.evalSpec !== undefined));
+  if (specless !== undefined) return `${asked.skills!.label}: ${withoutSpec(report, specless, shown)}`;
   if (asked.cases) {
     const wanted = asked.skills ? report.specs.filter((s) => asked.skills!.names.includes(s.subject)) : report.specs;
     const ids = [...new Set(wanted.flatMap((s) => s.cases.map((c) => c.id)))];
@@ -46,6 +49,12 @@ function unknownSkill(report: ValidationReport, name: string, skillNames: readon
   const guess = closest(name, skillNames);
   const hint = guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
   return `no skill named ${JSON.stringify(name)} in this repository; ${hint}`;
+}
+
+/** A skill asked for by name that has no `.eval.yaml`, and the command that drafts one. */
+function withoutSpec(report: ValidationReport, name: string, shown: string): string {
+  const folder = path.posix.join(shown.split(path.sep).join('/'), report.skills.find((s) => s.name === name)!.path);
+  return `the skill ${JSON.stringify(name)} has no .eval.yaml, so there is nothing of it to evaluate. \`caliper init ${folder}\` drafts one beside its SKILL.md (docs/eval-spec.md).`;
 }
 
 /** `a, b, c, d, e and 3 more` */
