@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
-import { backendNamed } from '../src/eval/backends/index.js';
+import { agentNamed } from '../src/agents/index.js';
 import { probeCli, toolsDir } from '../src/eval/backends/locate.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { tempDir } from './helpers/tempDirs.js';
@@ -27,7 +27,7 @@ describe('the tools folder', () => {
 
   it('a CLI that is not there is reported with the folder looked in and how to put it there', () => {
     const tools = tempDir('caliper-no-tools-');
-    const probe = probeCli(backendNamed('claude-code')!, undefined, { CALIPER_TOOLS: tools, PATH: '' });
+    const probe = probeCli(agentNamed('claude-code')!, undefined, { CALIPER_TOOLS: tools, PATH: '' });
     expect(probe).toEqual({ ok: false, reason: expect.stringContaining(`not in ${path.join(tools, 'claude-code')} ($CALIPER_TOOLS, else ~/.cache/caliper/tools) nor on PATH`) });
     expect(probe.ok || probe.reason).toMatch(/Run `caliper install claude-code` .*with the same CALIPER_TOOLS\.$/);
   });

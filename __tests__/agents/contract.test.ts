@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AGENT_FACTS, AGENT_NAMES } from '../../src/agents/facts.js';
-import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
+import { AGENT_FACTS } from '../../src/agents/facts.js';
+import { AGENT_NAMES, AGENTS } from '../../src/agents/index.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import { staticImports } from '../helpers/importGraph.js';
 
@@ -20,10 +20,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('every agent', () => {
-  it('has one folder under src/agents/, named as the backend, with its facts', () => {
-    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'shared').map((e) => e.name);
-    expect(folders.sort()).toEqual([...AGENT_NAMES].sort());
-    for (const name of AGENT_NAMES) expect(readdirSync(path.join(AGENTS_DIR, name))).toContain('facts.ts');
+  it('has one folder under src/agents/, named as the backend, with each part in its own file', () => {
+    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'shared');
+    expect(folders.map((e) => e.name).sort()).toEqual([...AGENT_NAMES].sort());
+    const parts = ['facts.ts', 'index.ts', 'run.ts', 'transcript.ts'];
+    for (const name of AGENT_NAMES) expect([name, readdirSync(path.join(AGENTS_DIR, name))]).toEqual([name, expect.arrayContaining(parts)]);
+  });
+
+  it('is registered once, whole, in the order of its facts', () => {
+    expect(AGENTS.map((a) => a.name)).toEqual(AGENT_FACTS.map((f) => f.name));
+    AGENTS.forEach((agent, i) => expect([agent.name, agent.facts]).toEqual([agent.name, AGENT_FACTS[i]]));
   });
 
   it.each(AGENT_FACTS.map((f) => [f.name, f] as const))('%s: its facts are complete', (name, facts) => {
@@ -38,14 +44,17 @@ describe('every agent', () => {
     expect(facts.name).toBe(name);
   });
 
-  it.each(AVAILABLE_BACKENDS.map((name) => [name, backendNamed(name)!] as const))('%s: reads its own runs', (name, backend) => {
-    const { transcript } = backend;
-    expect(readdirSync(path.join(AGENTS_DIR, name))).toEqual(expect.arrayContaining(['run.ts', 'transcript.ts']));
+  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: runs, and reads its own runs', (_name, backend) => {
+    const { run, transcript } = backend;
+    expect([typeof run.command, typeof run.configure, typeof run.skillsRoot]).toEqual(['function', 'function', 'function']);
+    expect(run.install.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // `turns:` run where the CLI resumes a session: the fact validate reads, and the command that does it.
+    expect(run.resume !== undefined).toBe(backend.facts.resumes);
     expect([typeof transcript.parse, typeof transcript.activatedSkills, typeof transcript.parseVersion]).toEqual(['function', 'function', 'function']);
     // A probe is run only by a CLI whose run does not say what it discovered, and then read.
-    expect(transcript.probe === undefined).toBe(backend.discoveryProbe === undefined);
+    expect(transcript.probe === undefined).toBe(backend.run.discoveryProbe === undefined);
     // The explicit discipline needs both halves: how to invoke a skill, and where the CLI records the expansion.
-    expect(transcript.explicitlyLoaded === undefined).toBe(backend.explicit === undefined);
+    expect(transcript.explicitlyLoaded === undefined).toBe(backend.run.explicit === undefined);
   });
 
   it('names the spec schema lists, in the same order', () => {
@@ -91,11 +100,9 @@ describe('no table or switch keyed by a backend name outside src/agents/', () =>
   );
   /** Files not yet moved into their agent (the steps of issue #39 that remain). */
   const NOT_YET_MOVED = new Set([
-    'src/eval/backends/index.ts',
     'src/eval/discovery/listedSkills.ts',
     'src/eval/replay/providerApi.ts',
     'src/eval/replay/trialTape.ts',
-    'src/eval/turns/resume.ts',
   ]);
   const perAgentFile = (rel: string) =>
     /^src\/scripted-model\/(?!server|policy|matching|conversation|faults)/.test(rel);

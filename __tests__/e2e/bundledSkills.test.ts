@@ -1,5 +1,5 @@
 import { expect, it, jest } from '@jest/globals';
-import { AVAILABLE_BACKENDS } from '../../src/eval/backends/index.js';
+import { AGENT_NAMES } from '../../src/agents/index.js';
 import { factsOf } from '../../src/agents/facts.js';
 import { listingInRequest } from '../../src/eval/discovery/listedSkills.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -37,7 +37,7 @@ const hiddenBy = (backend: BackendName, installed: readonly string[]) => {
 
 const needs = (backend: BackendName) => [`cli:${backend}`, ...(backend === 'opencode' ? ['rg'] : []), ...SANDBOX_NEEDS];
 
-for (const backend of AVAILABLE_BACKENDS) {
+for (const backend of AGENT_NAMES) {
   describeNeeding(needs(backend))(`the skills ${backend} lists`, () => {
     const expectListed = async (root: string, subject: string, installed: string[]) => {
       const run = await evalRepo(root, { backends: [backend], skills: [subject] });

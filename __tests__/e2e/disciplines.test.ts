@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { claudeCode } from '../../src/agents/claude-code/index.js';
 import { resultsTable } from '../../src/report/resultsTable.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { runCliOnce } from '../helpers/runCliOnce.js';
@@ -33,7 +33,7 @@ const transcriptEvents = (outDir: string, rel: string) =>
 
 describe('explicit discipline', () => {
   it('passes the invocation as the first character of the prompt on stdin, never through `-p -`', () => {
-    const { args, stdin } = claudeCode.command({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: '/greeter make the banner', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
+    const { args, stdin } = claudeCode.run.command({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: '/greeter make the banner', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
     expect(stdin).toBe('/greeter make the banner');
     expect(args).not.toContain('-');
     expect(args.join(' ')).not.toContain('greeter');
@@ -57,7 +57,7 @@ describe('explicit discipline', () => {
 
   it('the session log shows an expansion only when the invocation leads the prompt (not for the old `-p -` shape, "-\\n/name")', async () => {
     const install = (sandbox: SandboxPaths) => {
-      const dir = path.join(claudeCode.skillsRoot(sandbox), 'greeter');
+      const dir = path.join(claudeCode.run.skillsRoot(sandbox), 'greeter');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'SKILL.md'), greeter);
     };

@@ -9,7 +9,7 @@ import { backendRepo } from '../helpers/backendRepo.js';
 import { evalRepo } from '../helpers/evalRepo.js';
 import { missingOf, SANDBOX_NEEDS } from '../helpers/needs.js';
 
-// The tool names `validate` accepts in tool_used and tool_order (src/eval/checks/backendTools.ts) are
+// The tool names `validate` accepts in tool_used and tool_order (each agent's `facts.tools`, src/agents/<name>/facts.ts) are
 // the ones each pinned CLI offers its model, as its requests to the scripted model show; Codex's
 // transcript records every command as command_execution, whatever the model called.
 jest.setTimeout(300_000);

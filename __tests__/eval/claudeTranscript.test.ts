@@ -1,4 +1,4 @@
-import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { claudeCode } from '../../src/agents/claude-code/index.js';
 import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
@@ -83,11 +83,11 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
 
   it('passes the prompt on stdin to `-p` (never `-p -`), in no argument', () => {
     const sandbox = { root: '/s', workDir: '/s/work', homeDir: '/s/home', configDir: '/s/config', tmpDir: '/s/tmp' };
-    const { args, env, stdin } = claudeCode.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
+    const { args, env, stdin } = claudeCode.run.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
     expect(stdin).toBe('-x /release-notes');
     expect(args.some((a) => a.includes('release-notes'))).toBe(false);
     expect(args).not.toContain('-');
     expect(env).toMatchObject({ CLAUDE_CONFIG_DIR: '/s/config', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', ANTHROPIC_API_KEY: 'k', IS_SANDBOX: '1' });
-    expect(claudeCode.skillsRoot(sandbox)).toBe('/s/config/skills');
+    expect(claudeCode.run.skillsRoot(sandbox)).toBe('/s/config/skills');
   });
 });

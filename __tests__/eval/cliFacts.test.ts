@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
   from 'node:fs';
 import path from 'node:path';
-import { backendNamed } from '../../src/eval/backends/index.js';
+import { agentNamed } from '../../src/agents/index.js';
 import { CLI_FACTS_FILE, fingerprint } from '../../src/eval/backends/cliFacts.js';
 import { probeCli } from '../../src/eval/backends/locate.js';
 import { tempDir } from '../helpers/tempDirs.js';
@@ -10,7 +10,7 @@ import { tempDir } from '../helpers/tempDirs.js';
 // Issue #38: every run started each CLI once only to ask its `--version` (pi: 1.9 s of a one-trial
 // run, the event loop blocked). What a pinned CLI is, is now learnt once per install and kept beside it.
 
-const claude = backendNamed('claude-code')!;
+const claude = agentNamed('claude-code')!;
 
 /** A tools folder holding a fake Claude Code that counts its starts in `starts`. */
 type FakeInstall = { tools: string; folder: string; executable: string; starts: () => number };

@@ -1,4 +1,5 @@
-import { codex, codexConfig, codexProvider } from '../../src/agents/codex/run.js';
+import { codex } from '../../src/agents/codex/index.js';
+import { codexConfig, codexProvider } from '../../src/agents/codex/run.js';
 import { addRollout, codexInjectedSkills, parseCodexRun } from '../../src/agents/codex/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { decideEvalMode } from '../../src/action/evalMode.js';
 import { UsageError } from '../../src/cli/io.js';
 import { realModel } from '../../src/cli/realModel.js';
-import { claudeCode } from '../../src/agents/claude-code/run.js';
-import { hermes } from '../../src/agents/hermes/run.js';
+import { claudeCode } from '../../src/agents/claude-code/index.js';
+import { hermes } from '../../src/agents/hermes/index.js';
 import { gatewayKey, gatewayUrl } from '../../src/eval/runner/gateway.js';
 import { runnerVariables } from '../../src/eval/runner/trialSetups.js';
 
@@ -51,7 +51,7 @@ describe("the runner's variables a CLI receives", () => {
   });
 
   it("at the CLI's own provider, its keys, base URLs and proxies; scripted or taped, none", () => {
-    expect(runnerVariables(claudeCode, real(undefined), false)).toEqual(claudeCode.passEnv);
+    expect(runnerVariables(claudeCode, real(undefined), false)).toEqual(claudeCode.run.passEnv);
     expect(runnerVariables(claudeCode, real(undefined), true)).toEqual([]);
     expect(runnerVariables(claudeCode, { kind: 'scripted' }, false)).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { geminiCli, geminiSettings } from '../../src/agents/gemini-cli/run.js';
+import { geminiCli } from '../../src/agents/gemini-cli/index.js';
+import { geminiSettings } from '../../src/agents/gemini-cli/run.js';
 import { parseGeminiSkillsList, parseGeminiTranscript } from '../../src/agents/gemini-cli/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 

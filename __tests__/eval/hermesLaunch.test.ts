@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hermes } from '../../src/agents/hermes/run.js';
+import { hermes } from '../../src/agents/hermes/index.js';
 import { locateCli } from '../../src/eval/backends/locate.js';
-import type { CommandInput } from '../../src/eval/backends/backend.js';
+import type { CommandInput } from '../../src/agents/agent.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
 // Hermes' `-z` takes the prompt only as an argument, where every process of the trial reads it from
@@ -61,7 +61,7 @@ describe('Hermes gets its prompt on stdin whichever form pip gave its script', (
     expect(JSON.parse(direct.stdout).argv.slice(1, 3)).toEqual(['-z', 'hi']);
 
     const executable = locateCli(hermes, undefined, { CALIPER_TOOLS: tools, PATH })!;
-    const command = hermes.command(input(executable));
+    const command = hermes.run.command(input(executable));
     const run = spawnSync(command.program ?? executable, command.args, { encoding: 'utf8', env: { PATH }, ...(command.stdin !== undefined && { input: command.stdin }) });
     const seen = JSON.parse(run.stdout) as { argv: string[]; cmdline: string };
     expect(seen.argv.slice(1, 3)).toEqual(['-z', PROMPT]);
@@ -74,7 +74,7 @@ describe('Hermes gets its prompt on stdin whichever form pip gave its script', (
     const binary = path.join(path.dirname(tools), 'hermes');
     copyFileSync('/bin/true', binary);
     for (const executable of [binary, undefined]) {
-      expect(() => hermes.command(input(executable))).toThrow(/starts Hermes through the Python .*on stdin.*caliper install hermes/);
+      expect(() => hermes.run.command(input(executable))).toThrow(/starts Hermes through the Python .*on stdin.*caliper install hermes/);
     }
   });
 });

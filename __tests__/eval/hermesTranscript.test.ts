@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hermes, hermesConfig, hermesProvider } from '../../src/agents/hermes/run.js';
+import { hermes } from '../../src/agents/hermes/index.js';
+import { hermesConfig, hermesProvider } from '../../src/agents/hermes/run.js';
 import { parseHermesExport } from '../../src/agents/hermes/transcript.js';
 import type { SandboxPaths } from '../../src/eval/sandbox/paths.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
@@ -63,7 +64,7 @@ describe("Hermes' transcript export", () => {
 
   it("reads the session store with the CLI's own Python, not a second start of the CLI", () => {
     const exe = script('#!/opt/tools/hermes/venv/bin/python3');
-    const { program, args } = hermes.transcriptExport!.command(input, exe);
+    const { program, args } = hermes.run.transcriptExport!.command(input, exe);
     expect(program).toBe('/opt/tools/hermes/venv/bin/python3');
     // Isolated (-I): no module the agent left in the working folder can stand in for Hermes' own.
     expect(args.slice(0, 2)).toEqual(['-I', '-c']);
@@ -71,7 +72,7 @@ describe("Hermes' transcript export", () => {
   });
 
   it('falls back to `hermes sessions export` when the CLI is not a Python script', () => {
-    for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes']) expect(hermes.transcriptExport!.command(input, exe)).toEqual({ program: exe, args: ['sessions', 'export', '-', '--format', 'jsonl'] });
+    for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes']) expect(hermes.run.transcriptExport!.command(input, exe)).toEqual({ program: exe, args: ['sessions', 'export', '-', '--format', 'jsonl'] });
   });
 });
 
@@ -85,6 +86,6 @@ describe("Hermes' provider with a real model and no model URL", () => {
     expect(hermesProvider({})).toBeUndefined();
     expect(hermesConfig(undefined, undefined, 'anthropic/claude-sonnet-4.6', 'openrouter')).toMatch(/^model:\n {2}provider: "openrouter"\n {2}default: "anthropic\/claude-sonnet-4\.6"\n/);
     const sandbox = { configDir: '/c', workDir: '/w' } as SandboxPaths;
-    expect(hermes.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5, executable: script('#!/opt/venv/bin/python3') }).args).not.toContain('--model');
+    expect(hermes.run.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5, executable: script('#!/opt/venv/bin/python3') }).args).not.toContain('--model');
   });
 });

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseListing } from '../../src/scripted-model/anthropic.js';
 import { LISTED_LIMITS } from '../../src/agents/shared/listing.js';
-import { backendNamed } from '../../src/eval/backends/index.js';
+import { agentNamed } from '../../src/agents/index.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 
 /** The listing with descriptions a backend reads from its discovery probe's output. */
-const listedInProbe = (backend: BackendName, stdout: string) => backendNamed(backend)!.transcript.probe!.listing(stdout);
+const listedInProbe = (backend: BackendName, stdout: string) => agentNamed(backend)!.transcript.probe!.listing(stdout);
 
 const fixture = (backend: string, name: string) => readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/transcripts', backend, name), 'utf8');
 

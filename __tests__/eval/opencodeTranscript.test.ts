@@ -1,4 +1,5 @@
-import { opencode, opencodeConfig } from '../../src/agents/opencode/run.js';
+import { opencode } from '../../src/agents/opencode/index.js';
+import { opencodeConfig } from '../../src/agents/opencode/run.js';
 import { parseOpencodeSkills, parseOpencodeTranscript } from '../../src/agents/opencode/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 

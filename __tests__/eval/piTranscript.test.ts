@@ -1,4 +1,4 @@
-import { pi } from '../../src/agents/pi/run.js';
+import { pi } from '../../src/agents/pi/index.js';
 import { parsePiCommands, parsePiTranscript, piExpandedSkills } from '../../src/agents/pi/transcript.js';
 import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 
@@ -56,7 +56,7 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   it('takes a prompt pi would read as an option or a file (it has no `--`) on stdin, never as an argument', () => {
     const input = (prompt: string) => ({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt, endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
     for (const prompt of ['-rf everything', '@notes.md please', '/skill:x go']) {
-      const { args, stdin } = pi.command(input(prompt));
+      const { args, stdin } = pi.run.command(input(prompt));
       expect([stdin, args.includes(prompt)]).toEqual([prompt, false]);
     }
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { claudeCode } from '../../src/agents/claude-code/run.js';
-import { hermes } from '../../src/agents/hermes/run.js';
+import { claudeCode } from '../../src/agents/claude-code/index.js';
+import { hermes } from '../../src/agents/hermes/index.js';
 import { planTrials, type PlanOptions } from '../../src/eval/runner/plan.js';
 import { placePluginFiles } from '../../src/eval/sandbox/pluginFiles.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
@@ -53,14 +53,14 @@ describe('the plugin files a skill references', () => {
     const install = planTrials(report, options(['claude-code'])).trials[0]!.installs[0]!;
     const sandbox = createSandbox();
     try {
-      const skillsRoot = claudeCode.skillsRoot(sandbox);
-      const root = placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames });
+      const skillsRoot = claudeCode.run.skillsRoot(sandbox);
+      const root = placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.run.configNames });
       expect(root).toBe(sandbox.configDir);
       expect(readdirSync(path.join(root, 'scripts'))).toEqual(['stamp.sh']);
       expect(existsSync(path.join(skillsRoot, 'stamper', '..', '..', 'agents', 'judge.md'))).toBe(true);
-      const { env } = claudeCode.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 3, pluginRoot: root });
+      const { env } = claudeCode.run.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 3, pluginRoot: root });
       expect(env.CLAUDE_PLUGIN_ROOT).toBe(root);
-      expect(claudeCode.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 3 }).env.CLAUDE_PLUGIN_ROOT).toBeUndefined();
+      expect(claudeCode.run.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 3 }).env.CLAUDE_PLUGIN_ROOT).toBeUndefined();
     } finally {
       removeSandbox(sandbox);
     }
@@ -99,8 +99,8 @@ describe('the plugin files a skill references', () => {
     const install = planTrials(report, options(['claude-code'])).trials[0]!.installs[0]!;
     const sandbox = createSandbox();
     try {
-      const skillsRoot = claudeCode.skillsRoot(sandbox);
-      expect(() => placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames })).toThrow(
+      const skillsRoot = claudeCode.run.skillsRoot(sandbox);
+      expect(() => placePluginFiles(install.plugin!, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.run.configNames })).toThrow(
         /cannot install the plugin file `settings.json` .* for claude-code: .* on `settings.json`, which claude-code reads as its own configuration/,
       );
       expect(existsSync(path.join(sandbox.configDir, 'settings.json'))).toBe(false);
@@ -114,8 +114,8 @@ describe('the plugin files a skill references', () => {
     const source = path.join(sandbox.tmpDir, 'x');
     writeFileSync(source, 'x\n');
     try {
-      const skillsRoot = claudeCode.skillsRoot(sandbox);
-      const place = (fromSkill: string, rel: string) => () => placePluginFiles({ fromSkill, files: [{ rel, source }] }, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.configNames });
+      const skillsRoot = claudeCode.run.skillsRoot(sandbox);
+      const place = (fromSkill: string, rel: string) => () => placePluginFiles({ fromSkill, files: [{ rel, source }] }, path.join(skillsRoot, 'stamper'), sandbox, { name: 'claude-code', skillsRoot, configNames: claudeCode.run.configNames });
       // plugins/p/skills/category/stamper: the plugin root is the sandbox root; its home/ is not the plugin's.
       expect(place('../../..', 'home/.gemini/settings.json')).toThrow(/in the sandbox's `home` folder/);
       expect(place('../../..', 'work/notes.md')).toThrow(/in the agent's working folder/);
@@ -125,8 +125,8 @@ describe('the plugin files a skill references', () => {
       expect(place('../../..', 'scripts/x.sh')).not.toThrow();
       // What counts as the CLI's own is the backend's: Claude Code reads no hooks/ folder, Hermes does.
       expect(place('../..', 'hooks/check.sh')).not.toThrow();
-      const hermesRoot = hermes.skillsRoot(sandbox);
-      expect(() => placePluginFiles({ fromSkill: '../..', files: [{ rel: 'hooks/check.sh', source }] }, path.join(hermesRoot, 'stamper'), sandbox, { name: 'hermes', skillsRoot: hermesRoot, configNames: hermes.configNames })).toThrow(/on `hooks`, which hermes reads as its own configuration/);
+      const hermesRoot = hermes.run.skillsRoot(sandbox);
+      expect(() => placePluginFiles({ fromSkill: '../..', files: [{ rel: 'hooks/check.sh', source }] }, path.join(hermesRoot, 'stamper'), sandbox, { name: 'hermes', skillsRoot: hermesRoot, configNames: hermes.run.configNames })).toThrow(/on `hooks`, which hermes reads as its own configuration/);
       expect(existsSync(path.join(sandbox.root, 'scripts', 'x.sh'))).toBe(true);
     } finally {
       removeSandbox(sandbox);

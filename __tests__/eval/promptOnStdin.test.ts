@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
-import { resumeCommand } from '../../src/eval/turns/resume.js';
-import type { CommandInput } from '../../src/eval/backends/backend.js';
+import { AGENT_NAMES, agentNamed } from '../../src/agents/index.js';
+import type { CommandInput } from '../../src/agents/agent.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
 // Issue 35 item 7: a prompt in the CLI's argv is readable by every process of its trial
@@ -25,21 +24,21 @@ function hermesScript(): string {
 }
 
 describe('the prompt never sits in a CLI argv (issue 35 item 7)', () => {
-  it.each(AVAILABLE_BACKENDS)('%s: the prompt is on stdin, in no argument', (name) => {
-    const command = backendNamed(name)!.command(input(name === 'hermes' ? hermesScript() : undefined));
+  it.each(AGENT_NAMES)('%s: the prompt is on stdin, in no argument', (name) => {
+    const command = agentNamed(name)!.run.command(input(name === 'hermes' ? hermesScript() : undefined));
     expect(command.stdin).toBe(PROMPT);
     expect(command.args.some((a) => a.includes('zebraquartz'))).toBe(false);
   });
 
   it('hermes: started through the interpreter of its script, isolated, with -z set from stdin', () => {
-    const command = backendNamed('hermes')!.command(input(hermesScript()));
+    const command = agentNamed('hermes')!.run.command(input(hermesScript()));
     expect(command.program).toBe('/opt/venv/bin/python3');
     expect(command.args.slice(0, 2)).toEqual(['-I', '-c']);
     expect(command.args[2]).toContain("'-z', sys.stdin.buffer.read().decode('utf-8')");
   });
 
   it.each(['claude-code', 'codex', 'gemini-cli', 'opencode'] as const)('%s: a follow-up turn is on stdin too', (name) => {
-    const command = resumeCommand(name, input())!;
+    const command = agentNamed(name)!.run.resume!(input());
     expect(command.stdin).toBe(PROMPT);
     expect(command.args.some((a) => a.includes('zebraquartz'))).toBe(false);
   });

@@ -1,7 +1,8 @@
 import { planTrials } from '../../src/eval/runner/plan.js';
 import type { ProcessResult } from '../../src/eval/runner/process.js';
 import { continueSession, sessionTranscript } from '../../src/eval/turns/continueSession.js';
-import { resumeCommand } from '../../src/eval/turns/resume.js';
+import { agentOf } from '../../src/agents/index.js';
+import type { BackendName } from '../../src/eval/spec/types.js';
 import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { claudeTranscript } from '../helpers/runFolder.js';
@@ -19,7 +20,7 @@ describe('turns', () => {
   });
 
   it('each follow-up resumes the session (Claude Code --continue, Codex exec resume --last, Gemini CLI --resume latest, OpenCode run --continue) with the follow-up as the prompt', () => {
-    const next = (backend: Parameters<typeof resumeCommand>[0]) => resumeCommand(backend, { ...commandInput, prompt: 'next' });
+    const next = (backend: BackendName) => agentOf(backend).run.resume?.({ ...commandInput, prompt: 'next' });
     // The follow-up on stdin, as the first prompt (never in argv: docs/security.md).
     expect(next('claude-code')).toMatchObject({ args: expect.arrayContaining(['-p', '--continue']), stdin: 'next' });
     expect(next('codex')).toEqual({ args: ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--model', 'scripted-model', '-'], stdin: 'next' });
@@ -33,7 +34,7 @@ describe('turns', () => {
     const sent: string[][] = [];
     const turn = (answer: string) => claudeTranscript({ skills: ['alpha'], calls: [{ name: 'Bash', input: { command: answer }, output: '' }], answer });
     const session = await continueSession(ok(turn('one')), ['two', 'three', 'four'], {
-      backend: 'claude-code',
+      backend: agentOf('claude-code'),
       commandInput,
       run: async ({ stdin }) => {
         sent.push([stdin!]);

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../../src/eval/backends/backend.js';
+import type { Agent } from '../../src/agents/agent.js';
 import { locateCli, toolsDir } from '../../src/eval/backends/locate.js';
 import { runProcess, type ProcessResult } from '../../src/eval/runner/process.js';
 import { sandboxEnvironment } from '../../src/eval/sandbox/environment.js';
@@ -19,7 +19,7 @@ import { tempDir } from './tempDirs.js';
  * tests of what a CLI does with a prompt shape, below the runner.
  */
 export async function runCliOnce<T>(
-  backend: Backend,
+  backend: Agent,
   setup: (sandbox: SandboxPaths) => void,
   prompt: string,
   inspect: (sandbox: SandboxPaths, run: ProcessResult) => T,
@@ -32,8 +32,8 @@ export async function runCliOnce<T>(
   try {
     setup(sandbox);
     const endpoint = { baseUrl: `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
-    backend.configure(sandbox, endpoint);
-    const { args, env, stdin, program } = backend.command({ sandbox, prompt, endpoint, maxTurns: 6, executable });
+    backend.run.configure(sandbox, endpoint);
+    const { args, env, stdin, program } = backend.run.command({ sandbox, prompt, endpoint, maxTurns: 6, executable });
     const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: server.socketPath! };
     const programs = programRoots(executable, path.join(toolsDir(process.env), backend.name), process.env.PATH ?? '');
     const wrapped = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, program ?? executable, args);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Transcript, TranscriptParse } from '../../src/eval/backends/backend.js';
+import type { Transcript, TranscriptParse } from '../../src/agents/agent.js';
 import { REPO_ROOT } from './runNode.js';
 
 /** A file a real CLI run printed or wrote, kept under `__tests__/fixtures/transcripts/<cli>/`. */

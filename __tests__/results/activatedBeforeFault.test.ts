@@ -7,7 +7,7 @@ import type { TrialRecord, TrialOutcome } from '../../src/results/types.js';
 import { resultsFootnote, resultsTable } from '../../src/report/resultsTable.js';
 import { transcriptSoFar } from '../../src/eval/runner/trial/activatedBeforeFault.js';
 import { parseClaudeTranscript } from '../../src/agents/claude-code/transcript.js';
-import { claudeCode } from '../../src/agents/claude-code/run.js';
+import { claudeCode } from '../../src/agents/claude-code/index.js';
 import { makeResults } from '../helpers/results.js';
 
 // Issue 35 item 7: a skill that fires where it should not and then kills its CLI (or breaks a check)

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendNamed } from '../../src/eval/backends/index.js';
+import { agentNamed } from '../../src/agents/index.js';
 import { checkLabel } from '../../src/eval/checks/index.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
 import { planTrials } from '../../src/eval/runner/plan.js';
@@ -195,7 +195,7 @@ function setting(rng: Rng): Setting {
 function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: string; results: Results; json: string; journal: string } {
   const scripted = s.model.kind === 'scripted';
   const redactor = createRedactor({ secrets: [s.model.kind === 'real' ? s.model.apiKey : undefined], env: s.env });
-  const probe = new Map(s.backends.map((b) => [b, backendNamed(b)!.transcript.parseVersion(s.probe[b]!)]));
+  const probe = new Map(s.backends.map((b) => [b, agentNamed(b)!.transcript.parseVersion(s.probe[b]!)]));
   const plans: TrialPlan[] = [];
   for (const skill of s.skills) {
     const spec = { file: `skills/${skill.name}/.eval.yaml`, hash: 'f'.repeat(64), subject: skill.name, skills: [skill.name], backends: undefined, trials: undefined, baseline: false, sandbox: { fixtures: undefined, forbiddenFiles: [], timeoutSeconds: undefined }, cases: skill.cases } satisfies EvalSpec;

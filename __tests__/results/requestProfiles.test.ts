@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
-import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
+import { AGENT_NAMES as AVAILABLE_BACKENDS, agentNamed } from '../../src/agents/index.js';
 import { priceOf } from '../../src/results/spend/prices.js';
 import { REQUEST_PROFILES, type RequestProfiles } from '../../src/results/spend/requestProfiles.js';
 import { ESTIMATE_ASSUMPTIONS, runEstimate } from '../../src/results/spend/runEstimate.js';
@@ -10,7 +10,7 @@ describe("each pinned CLI's measured requests (requestProfiles.json, npm run ben
   it('covers every pinned CLI at its pinned version: a version bump without measuring again fails here', () => {
     expect(Object.keys(REQUEST_PROFILES.clis).sort()).toEqual([...AVAILABLE_BACKENDS].sort());
     for (const name of AVAILABLE_BACKENDS) {
-      const pinned = backendNamed(name)!.install.version;
+      const pinned = agentNamed(name)!.run.install.version;
       expect([name, REQUEST_PROFILES.clis[name]!.version]).toEqual([name, pinned]);
     }
   });

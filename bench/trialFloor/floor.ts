@@ -7,7 +7,7 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AVAILABLE_BACKENDS, backendNamed } from '../../src/eval/backends/index.js';
+import { AGENT_NAMES, agentNamed } from '../../src/agents/index.js';
 import { probeCli, toolsDir } from '../../src/eval/backends/locate.js';
 import { trialInput } from '../../src/eval/disciplines/trialInput.js';
 import { DiscoveryListings, installedSetKey } from '../../src/eval/runner/discoveryListings.js';
@@ -55,8 +55,8 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
   const rows: FloorRow[] = [];
   const failed: string[] = [];
   try {
-    for (const name of options.backends ?? AVAILABLE_BACKENDS) {
-      const backend = backendNamed(name)!;
+    for (const name of options.backends ?? AGENT_NAMES) {
+      const backend = agentNamed(name)!;
       const cli = probeCli(backend, undefined, env);
       if (!cli.ok) {
         options.log(`  ${name}: skipped (${cli.reason})`);
@@ -137,8 +137,8 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
-    setup.backend.configure(sandbox, setup.endpoint);
-    const { args, env: backendEnv, stdin } = setup.backend.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+    setup.backend.run.configure(sandbox, setup.endpoint);
+    const { args, env: backendEnv, stdin } = setup.backend.run.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv });
     const w = wrapCommand(setup.isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true }, setup.executable, args);
     const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });

@@ -1,5 +1,5 @@
 import { gatewayKeyVariables } from '../eval/runner/gateway.js';
-import { backendNamed } from '../eval/backends/index.js';
+import { agentNamed } from '../agents/index.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { InputError } from './inputs.js';
 
@@ -21,7 +21,7 @@ export type EvalMode =
 export function decideEvalMode(options: { backends: readonly BackendName[]; env: NodeJS.ProcessEnv; scripted: boolean; withoutKey: WithoutKey; gateway?: boolean }): EvalMode {
   if (options.scripted) return { mode: 'smoke', why: 'scripted-model: true' };
   const missing = options.backends
-    .map((b) => ({ backend: b, needed: options.gateway ? gatewayKeyVariables([b]) : backendNamed(b)!.credentialEnv }))
+    .map((b) => ({ backend: b, needed: options.gateway ? gatewayKeyVariables([b]) : agentNamed(b)!.run.credentialEnv }))
     .filter(({ needed }) => !needed.some((name) => (options.env[name] ?? '').trim() !== ''));
   if (missing.length === 0) return { mode: 'real' };
   const lacking = missing.map(({ backend, needed }) => `${backend}: set ${needed.join(' or ')}`).join('; ');

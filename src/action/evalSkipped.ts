@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendNamed } from '../eval/backends/index.js';
+import { agentNamed } from '../agents/index.js';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { mdCode, mdText } from '../report/escape.js';
@@ -93,10 +93,10 @@ export function skipMarkdown(reason: SkipReason): string {
     const why = 'validation errors of their own at the head, so neither the head nor the base was evaluated';
     return `Not evaluated: ${named.join(', ')}: ${why}. The validation section and the annotations say what to fix.${then}`;
   }
-  const keys = reason.backends.map((b) => `${b} (${backendNamed(b)!.credentialEnv.map(mdCode).join(' or ')})`).join(', ');
+  const keys = reason.backends.map((b) => `${b} (${agentNamed(b)!.run.credentialEnv.map(mdCode).join(' or ')})`).join(', ');
   const missing = `No model key in the eval job for ${keys}, so the eval was skipped (${mdCode('without-key: skip')}).`;
   if (reason.fork) return `${missing} This pull request comes from a fork, and GitHub gives a fork's runs no secrets: set ${mdCode('smoke-on-forks: true')} to run it against caliper's scripted model (a smoke run), or evaluate the change from a branch of this repository.`;
-  const secrets = reason.backends.map((b) => mdCode(backendNamed(b)!.credentialEnv[0]!)).join(', ');
+  const secrets = reason.backends.map((b) => mdCode(agentNamed(b)!.run.credentialEnv[0]!)).join(', ');
   const add = `add ${secrets} as a secret of the environment ${mdCode('caliper-eval')} (Settings → Environments) and call the reusable workflow with ${mdCode('secrets: inherit')} (its ${mdCode('environment')} input names another environment); a workflow of your own names the environment in its eval job and passes the secret in the caliper step's ${mdCode('env')}. Protect the environment with required reviewers.`;
   return reason.fork === false ? `${missing} This pull request comes from a branch of this repository, so its eval can have the key: ${add}` : `${missing} To evaluate, ${add}`;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { backendsNeedingModel, gatewayKey, gatewayUrl } from '../eval/runner/gateway.js';
 import { DEFAULT_AGENT } from '../agents/facts.js';
-import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
+import { AGENT_NAMES, agentNamed } from '../agents/index.js';
 import { installBackend } from '../eval/backends/install.js';
 import { readFileSync } from 'node:fs';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
@@ -40,11 +40,11 @@ export type EvalOutcome = { kind: 'evaluated'; head: string; base: string | unde
 /** Install the pinned CLIs, run the evals, publish the table, the results and the transcripts. */
 export async function evalStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv, validate?: ValidateOptions): Promise<EvalOutcome> {
   const backends = parseList(rt.input('backends') || DEFAULT_AGENT) as BackendName[];
-  for (const b of backends) if (!backendNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')})`);
+  for (const b of backends) if (!agentNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')})`);
   const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
   if (!DISCIPLINES.includes(discipline)) throw new InputError(`input "discipline" must be one of ${DISCIPLINES.join(', ')}, not "${discipline}"`);
   for (const b of backends) {
-    const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
+    const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
     if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
   }
   const planned = planInputs((name) => rt.input(name));
@@ -103,9 +103,9 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis')) {
     for (const b of backends) {
-      const backend = backendNamed(b)!;
+      const backend = agentNamed(b)!;
       const dir = path.join(toolsDir(toolEnv), backend.name);
-      const key = `caliper-cli-${backend.name}-${backend.install.version}-${process.platform}-${process.arch}`;
+      const key = `caliper-cli-${backend.name}-${backend.run.install.version}-${process.platform}-${process.arch}`;
       const restored = await restoreFolder(dir, key);
       const outcome = installBackend(backend, toolEnv);
       if (!outcome.ok) throw new InputError(outcome.reason);

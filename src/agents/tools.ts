@@ -1,4 +1,4 @@
-import type { ToolCall } from '../eval/backends/backend.js';
+import type { ToolCall } from './agent.js';
 
 /**
  * The tool names a backend's transcript can record (what its parser puts in `toolCalls[].name`), for the

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { DEFAULT_AGENT } from '../agents/facts.js';
-import { AVAILABLE_BACKENDS, backendNamed } from '../eval/backends/index.js';
+import { AGENT_NAMES, agentNamed } from '../agents/index.js';
 import { JournalError } from '../eval/runner/journal.js';
 import { EvalSetupError, runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
 import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
@@ -37,7 +37,7 @@ export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [opti
 Installs each skill that has an .eval.yaml into a fresh sandbox per trial, runs the agent CLI on every
 case, and scores activation (did it choose the skill) and execution (did the checks pass).
 
-  --backend NAMES       agent CLIs (${AVAILABLE_BACKENDS.join(', ')}); default ${DEFAULT_AGENT}
+  --backend NAMES       agent CLIs (${AGENT_NAMES.join(', ')}); default ${DEFAULT_AGENT}
   --discipline D        how skills reach the agent: install-discover (default: installed in the CLI's
                         native root, the agent chooses), explicit (the prompt invokes the skill by
                         name: /name, $name, /skill:name) or force-load (the body is put in the prompt;
@@ -142,11 +142,11 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   // Judged as `caliper validate` and the Action judge it: the same configuration file, ignores and strictness.
   const validateOptions = repositoryOptions(dir, values, io.cwd);
   const backends = list(values.backend) as BackendName[];
-  for (const b of backends) if (!backendNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AVAILABLE_BACKENDS.join(', ')}).`);
+  for (const b of backends) if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
   if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
   const discipline = values.discipline as Discipline;
   for (const b of backends) {
-    const unsupported = disciplineUnsupported(discipline, backendNamed(b)!);
+    const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
     if (unsupported) throw new UsageError(`${unsupported}.`);
   }
   if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
@@ -155,7 +155,7 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const cliPaths: Partial<Record<BackendName, string>> = {};
   for (const entry of values.cli) {
     const [name, file] = entry.split('=', 2);
-    if (!name || !file || !backendNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    if (!name || !file || !agentNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
 

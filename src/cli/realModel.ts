@@ -1,4 +1,4 @@
-import { backendNamed } from '../eval/backends/index.js';
+import { agentNamed } from '../agents/index.js';
 import type { Tape } from '../eval/replay/trialTape.js';
 import { backendsNeedingModel, gatewayKey, gatewayKeyVariables, gatewayUrl } from '../eval/runner/gateway.js';
 import type { ModelChoice } from '../eval/runner/options.js';
@@ -20,7 +20,7 @@ export function realModel(values: { model?: string | undefined; 'model-url'?: st
   }
   // A replay calls no model: it needs no key.
   for (const b of tape?.mode === 'replay' ? [] : backends) {
-    const needed = backendNamed(b)!.credentialEnv;
+    const needed = agentNamed(b)!.run.credentialEnv;
     if (!needed.some((n) => env[n])) throw new UsageError(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
   }
   return { kind: 'real', baseUrl: undefined, apiKey: undefined, model, ...(tape && { tape }) };

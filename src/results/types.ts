@@ -216,7 +216,7 @@ export interface RunMeta {
   discipline: Discipline;
   modelSource: ModelSource;
   caliperVersion: string;
-  /** `bundledSkills`: what the CLI ships beside the installed skills, as caliper runs it (src/eval/discovery/bundledSkills.ts). */
+  /** `bundledSkills`: what the CLI ships beside the installed skills, as caliper runs it (its agent's `facts.bundledSkills`, src/agents/<name>/facts.ts). */
   backends: { name: BackendName; version: string | undefined; model: string | undefined; bundledSkills?: BundledSkills }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ToolCall } from '../../../src/eval/backends/backend.js';
+import type { ToolCall } from '../../../src/agents/agent.js';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import type { BackendName, Check } from '../../../src/eval/spec/types.js';
 import { tempDir } from '../../helpers/tempDirs.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { backendNamed } from '../../../src/eval/backends/index.js';
+import { agentNamed } from '../../../src/agents/index.js';
 import { trialTape } from '../../../src/eval/replay/trialTape.js';
 import type { BackendName } from '../../../src/eval/spec/types.js';
 
 const record = { mode: 'record' as const, dir: '/t' };
-const upstream = (backend: BackendName, env: NodeJS.ProcessEnv, model = { baseUrl: undefined as string | undefined, apiKey: undefined as string | undefined }) => trialTape(record, backendNamed(backend)!, model, env).upstream;
+const upstream = (backend: BackendName, env: NodeJS.ProcessEnv, model = { baseUrl: undefined as string | undefined, apiKey: undefined as string | undefined }) => trialTape(record, agentNamed(backend)!, model, env).upstream;
 
 describe("where a recording's relay passes a CLI's requests on to", () => {
   it("Codex: OPENAI_BASE_URL without the /v1 its requests carry (else /v1/v1/responses), else OpenAI's API", () => {

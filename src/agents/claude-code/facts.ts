@@ -24,7 +24,7 @@ export const claudeCodeFacts = defineFacts({
     readPaths: readTool('Read', 'file_path'),
   },
   listing: claudeCodeListing,
-  // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (src/eval/backends/claudeCode.ts).
+  // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (run.ts).
   bundledSkills: { policy: 'off' },
   modelHosts: ['api.anthropic.com:443'],
   // `-p --continue`: the most recent conversation of the working folder.

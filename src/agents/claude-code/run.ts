@@ -1,16 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../../eval/backends/backend.js';
+import { withArgs } from '../shared/resume.js';
+import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
-import { claudeCodeTranscript } from './transcript.js';
 
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
  * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
  * per trial and outside the working folder. Activation is a `Skill` tool call whose result succeeded.
  */
-export const claudeCode: Backend = {
-  name: 'claude-code',
+export const claudeCodeRun: AgentRun = {
   install: { registry: 'npm', package: '@anthropic-ai/claude-code', version: '2.1.332', bin: 'claude' },
   requiresOnPath: [],
 
@@ -22,7 +21,7 @@ export const claudeCode: Backend = {
 
   // The endpoint and key travel in the environment; the settings only turn off what it ships.
   configure(sandbox) {
-    writeFileSync(path.join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCode.skillsRoot(sandbox))), null, 2)}\n`);
+    writeFileSync(path.join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`);
   },
 
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
@@ -60,7 +59,6 @@ export const claudeCode: Backend = {
 
   credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
 
-  transcript: claudeCodeTranscript,
 
   // Its `system/init` event lists the skills.
   discoveryProbe: undefined,
@@ -68,6 +66,9 @@ export const claudeCode: Backend = {
   transcriptExport: undefined,
 
   explicit: { invocation: (skill) => `/${skill}` },
+
+  // The first run's command with --continue: the most recent conversation of this working folder.
+  resume: (input) => withArgs(claudeCodeRun.command(input), '--continue'),
 
   versionArgs: ['--version'],
 };

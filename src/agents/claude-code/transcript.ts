@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../../eval/backends/backend.js';
+import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import type { SandboxPaths } from '../../eval/sandbox/paths.js';
 import { LISTING_HEADER, parseListing } from '../../scripted-model/anthropic.js';
 import { parseJsonLines } from '../shared/jsonLines.js';

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend, ModelEndpoint } from '../../eval/backends/backend.js';
-import { codexTranscript } from './transcript.js';
+import type { AgentRun, ModelEndpoint } from '../agent.js';
 
 /**
  * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
@@ -9,8 +8,7 @@ import { codexTranscript } from './transcript.js';
  */
 const MODEL_KEY_ENV = 'CALIPER_MODEL_KEY';
 
-export const codex: Backend = {
-  name: 'codex',
+export const codexRun: AgentRun = {
   install: { registry: 'npm', package: '@openai/codex', version: '0.171.0', bin: 'codex' },
   requiresOnPath: [],
 
@@ -38,12 +36,18 @@ export const codex: Backend = {
   passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['OPENAI_API_KEY'],
 
-  transcript: codexTranscript,
   discoveryProbe: undefined,
 
   transcriptExport: undefined,
 
   explicit: { invocation: (skill) => `$${skill}` },
+
+  resume(input) {
+    const model = input.endpoint.model ?? (input.endpoint.baseUrl ? 'scripted-model' : undefined);
+    // `-`: the prompt from stdin, as the first run's.
+    const args = ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox'];
+    return { args: [...args, ...(model ? ['--model', model] : []), '-'], stdin: input.prompt };
+  },
 
   versionArgs: ['--version'],
 };

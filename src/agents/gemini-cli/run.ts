@@ -1,16 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../../eval/backends/backend.js';
+import { withArgs } from '../shared/resume.js';
+import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
-import { geminiCliTranscript } from './transcript.js';
 
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
  * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
  * whose result succeeded. Its stream does not list skills, so `gemini skills list` (no model call) does.
  */
-export const geminiCli: Backend = {
-  name: 'gemini-cli',
+export const geminiCliRun: AgentRun = {
   install: { registry: 'npm', package: '@google/gemini-cli', version: '0.61.0', bin: 'gemini' },
   requiresOnPath: [],
 
@@ -21,7 +20,7 @@ export const geminiCli: Backend = {
 
   configure(sandbox, _endpoint, _passed, maxTurns) {
     mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCli.skillsRoot(sandbox)), maxTurns)));
+    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -45,13 +44,14 @@ export const geminiCli: Backend = {
   passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
 
-  transcript: geminiCliTranscript,
 
   discoveryProbe: { args: () => ['skills', 'list'], stdin: '' },
   transcriptExport: undefined,
 
   // `-p` sends `/name` to the model as text: only the interactive UI expands it.
   explicit: undefined,
+
+  resume: (input) => withArgs(geminiCliRun.command(input), '--resume', 'latest'),
 
   versionArgs: ['--version'],
 };

@@ -1,4 +1,4 @@
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../../eval/backends/backend.js';
+import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { bounded } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../../eval/backends/backend.js';
+import type { AgentRun } from '../agent.js';
 import { scriptLauncher } from '../../eval/sandbox/scriptLauncher.js';
-import { hermesTranscript, USAGE_FILE } from './transcript.js';
+import { USAGE_FILE } from './transcript.js';
 
 /**
  * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
@@ -41,8 +41,7 @@ function unstartable(executable: string | undefined): Error {
   );
 }
 
-export const hermes: Backend = {
-  name: 'hermes',
+export const hermesRun: AgentRun = {
   install: { registry: 'pypi', package: 'hermes-agent', version: '0.19.0', bin: 'hermes' },
   requiresOnPath: [],
 
@@ -80,7 +79,6 @@ export const hermes: Backend = {
   passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
 
-  transcript: hermesTranscript,
   discoveryProbe: undefined,
   transcriptExport: {
     command(_input, executable) {
@@ -107,7 +105,7 @@ export const hermes: Backend = {
  */
 export function hermesProvider(passed: Readonly<Record<string, string>>): string | undefined {
   const provider: Record<string, string> = { OPENROUTER_API_KEY: 'openrouter', OPENAI_API_KEY: 'openai-api', ANTHROPIC_API_KEY: 'anthropic', NOUS_API_KEY: 'nous' };
-  const key = hermes.credentialEnv.find((name) => passed[name]);
+  const key = hermesRun.credentialEnv.find((name) => passed[name]);
   return key === undefined ? undefined : provider[key];
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../../eval/backends/backend.js';
+import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import type { SandboxPaths } from '../../eval/sandbox/paths.js';
 import { readTrialText } from '../../util/trialFiles.js';
 import { jsonValues, listingIn, stringsIn } from '../shared/listing.js';

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend } from '../../eval/backends/backend.js';
+import { withArgs } from '../shared/resume.js';
+import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
-import { opencodeTranscript } from './transcript.js';
 
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
@@ -11,8 +11,7 @@ import { opencodeTranscript } from './transcript.js';
  */
 const PROVIDER = 'caliper';
 
-export const opencode: Backend = {
-  name: 'opencode',
+export const opencodeRun: AgentRun = {
   install: { registry: 'npm', package: 'opencode-ai', version: '1.18.33', bin: 'opencode' },
   // Without rg its skill tool fails (it tries to download ripgrep): a skill would look unloadable.
   requiresOnPath: ['rg'],
@@ -24,7 +23,7 @@ export const opencode: Backend = {
 
   configure(sandbox, endpoint) {
     mkdirSync(path.join(sandbox.configDir, 'opencode'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencode.skillsRoot(sandbox))), null, 2));
+    writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencodeRun.skillsRoot(sandbox))), null, 2));
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -38,13 +37,14 @@ export const opencode: Backend = {
   passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
 
-  transcript: opencodeTranscript,
 
   discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },
   transcriptExport: undefined,
 
   // `opencode run "/name"` sends the text as is; only `--command name` expands, and only its database records it.
   explicit: undefined,
+
+  resume: (input) => withArgs(opencodeRun.command(input), '--continue'),
 
   versionArgs: ['--version'],
 };

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Backend, CommandInput } from '../../eval/backends/backend.js';
-import { piTranscript } from './transcript.js';
+import type { AgentRun, CommandInput } from '../agent.js';
 
 /**
  * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
@@ -11,8 +10,7 @@ import { piTranscript } from './transcript.js';
 const PROVIDER = 'caliper';
 const QUIET = ['--no-session', '--no-context-files', '--no-extensions', '--offline'];
 
-export const pi: Backend = {
-  name: 'pi',
+export const piRun: AgentRun = {
   install: { registry: 'npm', package: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi' },
   requiresOnPath: [],
 
@@ -41,7 +39,6 @@ export const pi: Backend = {
   passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
   credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
 
-  transcript: piTranscript,
 
   discoveryProbe: {
     args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],

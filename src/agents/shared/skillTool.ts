@@ -1,4 +1,4 @@
-import type { Transcript } from '../../eval/backends/backend.js';
+import type { Transcript } from '../agent.js';
 
 /** Skills loaded through a dedicated tool (`Skill {skill}`, `activate_skill {name}`, …) whose result succeeded. */
 export function skillToolActivations(transcript: Transcript, tool: string, argument: string): Set<string> {

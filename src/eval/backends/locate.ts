@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Backend } from './backend.js';
+import type { Agent } from '../../agents/agent.js';
 import { recallCliFacts, rememberCliFacts } from './cliFacts.js';
 
 /** How the tools folder is chosen, for help texts and messages. */
@@ -19,14 +19,14 @@ export function toolsDir(env: NodeJS.ProcessEnv): string {
   return path.join(cache, 'caliper', 'tools');
 }
 
-export function installedBinary(backend: Backend, env: NodeJS.ProcessEnv): string {
-  const bin = backend.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
-  return path.join(toolsDir(env), backend.name, ...bin, backend.install.bin);
+export function installedBinary(backend: Agent, env: NodeJS.ProcessEnv): string {
+  const bin = backend.run.install.registry === 'npm' ? ['node_modules', '.bin'] : ['venv', 'bin'];
+  return path.join(toolsDir(env), backend.name, ...bin, backend.run.install.bin);
 }
 
 /** `package@version` (npm) or `package==version` (PyPI). */
-export function installSpec(backend: Backend): string {
-  const { registry, package: name, version } = backend.install;
+export function installSpec(backend: Agent): string {
+  const { registry, package: name, version } = backend.run.install;
   return registry === 'npm' ? `${name}@${version}` : `${name}==${version}`;
 }
 
@@ -34,8 +34,8 @@ export function installSpec(backend: Backend): string {
  * The CLI to run for a backend: an explicit path, else the one `caliper install` put in the tools
  * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
  */
-export function locateCli(backend: Backend, explicit: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
-  const candidates = explicit ? [path.resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, backend.install.bin))];
+export function locateCli(backend: Agent, explicit: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  const candidates = explicit ? [path.resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, backend.run.install.bin))];
   for (const c of candidates) {
     try {
       accessSync(c, constants.X_OK);
@@ -50,12 +50,12 @@ export function locateCli(backend: Backend, explicit: string | undefined, env: N
 export type Probe = { ok: true; executable: string; version: string | undefined } | { ok: false; reason: string };
 
 /** Find the CLI and ask its version; a CLI that is missing or does not run is reported once, clearly. */
-export function probeCli(backend: Backend, explicit: string | undefined, env: NodeJS.ProcessEnv): Probe {
+export function probeCli(backend: Agent, explicit: string | undefined, env: NodeJS.ProcessEnv): Probe {
   const install = installSpec(backend);
   const executable = locateCli(backend, explicit, env);
   if (!executable) {
     const where = explicit ? `no ${explicit}` : `not in ${path.join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
-    return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.install.registry} ${install}), with the same CALIPER_TOOLS.` };
+    return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.run.install.registry} ${install}), with the same CALIPER_TOOLS.` };
   }
   const missing = missingPrograms(backend, env);
   if (missing) return { ok: false, reason: missing };
@@ -69,7 +69,7 @@ export function probeCli(backend: Backend, explicit: string | undefined, env: No
 }
 
 /** Whether `executable` is the one `caliper install` put in the tools folder (not one on PATH or named). */
-export function isInstalled(backend: Backend, executable: string, env: NodeJS.ProcessEnv): boolean {
+export function isInstalled(backend: Agent, executable: string, env: NodeJS.ProcessEnv): boolean {
   try {
     return realpathSync.native(installedBinary(backend, env)) === executable;
   } catch {
@@ -78,10 +78,10 @@ export function isInstalled(backend: Backend, executable: string, env: NodeJS.Pr
 }
 
 /** Start the CLI once with its version arguments: that it runs at all, and what it says it is. */
-function askVersion(backend: Backend, executable: string, env: NodeJS.ProcessEnv): Probe {
+function askVersion(backend: Agent, executable: string, env: NodeJS.ProcessEnv): Probe {
   // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
-  const r = spawnSync(executable, [...backend.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
   rmSync(home, { recursive: true, force: true });
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
@@ -92,8 +92,8 @@ function askVersion(backend: Backend, executable: string, env: NodeJS.ProcessEnv
 }
 
 /** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
-export function missingPrograms(backend: Backend, env: NodeJS.ProcessEnv): string | undefined {
-  const missing = backend.requiresOnPath.filter((program) => !onPath(program, env));
+export function missingPrograms(backend: Agent, env: NodeJS.ProcessEnv): string | undefined {
+  const missing = backend.run.requiresOnPath.filter((program) => !onPath(program, env));
   if (missing.length === 0) return undefined;
   return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
 }

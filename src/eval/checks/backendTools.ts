@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { factsOf } from '../../agents/facts.js';
-import type { ToolCall } from '../backends/backend.js';
+import type { ToolCall } from '../../agents/agent.js';
 import type { BackendName } from '../spec/types.js';
 
 /** Every absolute path the transcript's successful calls read, as written. */

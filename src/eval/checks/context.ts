@@ -1,5 +1,5 @@
 import type { CheckResult } from '../../results/types.js';
-import type { Transcript } from '../backends/backend.js';
+import type { Transcript } from '../../agents/agent.js';
 import type { ProcessResult } from '../runner/process.js';
 import type { BackendName } from '../spec/types.js';
 import type { Judge } from '../judge/types.js';

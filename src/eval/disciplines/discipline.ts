@@ -1,6 +1,6 @@
 import type { Discipline } from '../../results/types.js';
 import { caseRole } from '../../results/aggregate.js';
-import type { Backend } from '../backends/backend.js';
+import type { Agent } from '../../agents/agent.js';
 import type { Check, EvalCase } from '../spec/types.js';
 
 /**
@@ -20,7 +20,7 @@ export function measuredChecks(discipline: Discipline, checks: readonly Check[])
 }
 
 /** Why a backend cannot run a discipline, or undefined. */
-export function disciplineUnsupported(discipline: Discipline, backend: Backend): string | undefined {
-  if (discipline === 'explicit' && !backend.explicit) return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
+export function disciplineUnsupported(discipline: Discipline, backend: Agent): string | undefined {
+  if (discipline === 'explicit' && !backend.run.explicit) return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
   return undefined;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Activation, Discipline } from '../../results/types.js';
 import { skillBody } from '../../skills/frontmatter.js';
-import type { Backend, Transcript } from '../backends/backend.js';
+import type { Agent, Transcript } from '../../agents/agent.js';
 import type { TrialPlan } from '../runner/trialPlan.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { forcedSkillsDir, MAX_FORCED_PROMPT_BYTES, renderForcedPrompt } from './forceLoad.js';
@@ -16,16 +16,16 @@ export interface TrialInput {
 }
 
 /** Where a discipline puts the skills and what it asks the agent. Throws on a body too large to pass. */
-export function trialInput(discipline: Discipline, backend: Backend, plan: TrialPlan, sandbox: SandboxPaths): TrialInput {
+export function trialInput(discipline: Discipline, backend: Agent, plan: TrialPlan, sandbox: SandboxPaths): TrialInput {
   const prompt = plan.evalCase.prompt;
   // The baseline arm installs nothing: the prompt as the spec wrote it, and nothing to have discovered.
-  if (plan.arm === 'baseline') return { skillsRoot: backend.skillsRoot(sandbox), prompt, expectDiscovery: false };
+  if (plan.arm === 'baseline') return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: false };
   switch (discipline) {
     case 'install-discover':
-      return { skillsRoot: backend.skillsRoot(sandbox), prompt, expectDiscovery: true };
+      return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: true };
     case 'explicit':
       // The invocation is the prompt's first character: CLIs expand it only there.
-      return { skillsRoot: backend.skillsRoot(sandbox), prompt: `${backend.explicit!.invocation(plan.skill)} ${prompt}`, expectDiscovery: true };
+      return { skillsRoot: backend.run.skillsRoot(sandbox), prompt: `${backend.run.explicit!.invocation(plan.skill)} ${prompt}`, expectDiscovery: true };
     case 'force-load': {
       const root = forcedSkillsDir(sandbox);
       const subject = plan.installs.find((i) => i.name === plan.skill);
@@ -44,7 +44,7 @@ export function trialInput(discipline: Discipline, backend: Backend, plan: Trial
 /** Each installed skill's activation, read the way the discipline says. */
 export function trialActivations(input: {
   discipline: Discipline;
-  backend: Backend;
+  backend: Agent;
   transcript: Transcript;
   stdout: string;
   sandbox: SandboxPaths;

@@ -1,4 +1,4 @@
-import type { Backend, ModelEndpoint } from '../backends/backend.js';
+import type { Agent, ModelEndpoint } from '../../agents/agent.js';
 import { EvalSetupError } from '../runner/errors.js';
 import type { BackendName } from '../spec/types.js';
 import type { Discipline } from '../../results/types.js';
@@ -50,12 +50,12 @@ const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
  * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
-export function trialTape(tape: Tape, backend: Backend, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
+export function trialTape(tape: Tape, backend: Agent, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
   const api = PROVIDER_API[backend.name];
   if (tape.mode === 'replay') return { tape, api, upstream: undefined };
   if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
-  const keyVar = backend.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
-  const fromEnv = backend.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
+  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
+  const fromEnv = backend.run.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
   const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (DEFAULT_UPSTREAM[backend.name] ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
   if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
   return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
@@ -134,7 +134,7 @@ export async function openTrialTape(
 /** What of a trial's setup the tape reads and changes. */
 interface TapedSetup {
   tape?: TrialTape | undefined;
-  backend: Backend;
+  backend: Agent;
   backendVersion: string | undefined;
   endpoint: ModelEndpoint;
   isolation: { kind: 'none' } | { kind: 'bubblewrap'; egress: string | undefined };

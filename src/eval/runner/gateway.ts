@@ -1,5 +1,5 @@
 import { factsOf } from '../../agents/facts.js';
-import { backendNamed } from '../backends/index.js';
+import { agentNamed } from '../../agents/index.js';
 import type { BackendName } from '../spec/types.js';
 
 /**
@@ -26,7 +26,7 @@ export function gatewayUrl(raw: string): { ok: true; url: string } | { ok: false
 
 /** The variables a gateway's key may be in, for these backends, in the order they are looked at. */
 export function gatewayKeyVariables(backends: readonly BackendName[]): string[] {
-  return [...new Set([GATEWAY_KEY_VARIABLE, ...backends.flatMap((b) => backendNamed(b)!.credentialEnv)])];
+  return [...new Set([GATEWAY_KEY_VARIABLE, ...backends.flatMap((b) => agentNamed(b)!.run.credentialEnv)])];
 }
 
 export function gatewayKey(backends: readonly BackendName[], env: NodeJS.ProcessEnv): string | undefined {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Discipline } from '../../results/types.js';
 import { startScriptedModel, type ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
-import { backendNamed } from '../backends/index.js';
+import { agentNamed } from '../../agents/index.js';
 import { probeCli, type Probe } from '../backends/locate.js';
 import { disciplineUnsupported } from '../disciplines/discipline.js';
 import { makeOwnedFolder, removeLeftovers } from '../sandbox/cleanup.js';
@@ -27,7 +27,7 @@ export interface Preflight {
 /** Refuse, before anything is started, a backend this caliper lacks or one the discipline cannot drive. */
 export function checkBackends(backends: readonly BackendName[], discipline: Discipline): void {
   for (const name of backends) {
-    const backend = backendNamed(name);
+    const backend = agentNamed(name);
     if (!backend) throw new EvalSetupError(`backend ${name} is not available in this version of caliper`);
     const unsupported = disciplineUnsupported(discipline, backend);
     if (unsupported) throw new EvalSetupError(unsupported);
@@ -53,7 +53,7 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
-    const probes = new Map<BackendName, Probe>(options.backends.map((name) => [name, probeCli(backendNamed(name)!, options.cliPaths?.[name], env)]));
+    const probes = new Map<BackendName, Probe>(options.backends.map((name) => [name, probeCli(agentNamed(name)!, options.cliPaths?.[name], env)]));
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
     if (options.model.kind === 'scripted') server = await startScriptedModel({ tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
     // Each trial gets its own way out (runTrial): a socket of its own to the scripted model, or its own

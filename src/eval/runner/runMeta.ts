@@ -6,7 +6,7 @@ import { pricedUsage, runSpend } from '../../results/spend/spend.js';
 import { providerErrorTotals } from '../../results/providerErrors.js';
 import type { Redactor } from '../../util/redact.js';
 import { CALIPER_VERSION } from '../../version.js';
-import { backendNamed } from '../backends/index.js';
+import { agentNamed } from '../../agents/index.js';
 import type { IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
 import type { BackendName } from '../spec/types.js';
@@ -18,7 +18,7 @@ import { judgeMeta } from '../judge/meta.js';
 export function runNetwork(level: IsolationLevel, model: ModelChoice, backends: readonly BackendName[], env: NodeJS.ProcessEnv): { allow: string[] } {
   if (level === 'none') return { allow: ['*'] };
   if (model.kind === 'scripted') return { allow: ['scripted-model'] };
-  return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, backendNamed(b)!.passEnv, env)))].sort() };
+  return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, agentNamed(b)!.run.passEnv, env)))].sort() };
 }
 
 /** What a run's meta records: how it measured, with what, and what it spent (`records`: its finished trials). */

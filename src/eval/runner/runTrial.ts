@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Discipline, TrialRecord } from '../../results/types.js';
-import type { Backend, ModelEndpoint } from '../backends/backend.js';
+import type { Agent, ModelEndpoint, ResumeCommand } from '../../agents/agent.js';
 import type { RunError } from '../../agents/shared/providerFaults.js';
 import { continueSession, sessionTranscript, type SessionRun } from '../turns/continueSession.js';
-import type { ResumeCommand } from '../turns/resume.js';
 import type { Judge } from '../judge/types.js';
 import type { Isolation } from '../sandbox/isolation.js';
 import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
@@ -29,7 +28,7 @@ import { activatedBeforeFault, type ReadSoFar } from './trial/activatedBeforeFau
 
 /** How trials run in this eval: the same for every trial of one backend. */
 export interface TrialSetup {
-  backend: Backend;
+  backend: Agent;
   discipline: Discipline;
   executable: string;
   backendVersion: string | undefined;
@@ -153,7 +152,7 @@ async function attemptTrial(
     const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
     // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
-    const listing = setup.backend.discoveryProbe && prepared.input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
+    const listing = setup.backend.run.discoveryProbe && prepared.input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
     const run = await runAgent(plan, setup, sandbox, prepared, signal);
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
@@ -181,7 +180,7 @@ async function runAgent(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPath
   const start = (command: string, argv: readonly string[], input: string | undefined): Promise<ProcessResult> => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
   const first = await start(program, args, stdin);
   if (!plan.evalCase.turns) return { ...first, turns: [first.stdout] };
-  return continueSession(first, plan.evalCase.turns, { backend: setup.backend.name, commandInput, run: (next: ResumeCommand) => start(setup.executable, next.args, next.stdin), fault: (r) => classifyRun(r, setup) });
+  return continueSession(first, plan.evalCase.turns, { backend: setup.backend, commandInput, run: (next: ResumeCommand) => start(setup.executable, next.args, next.stdin), fault: (r) => classifyRun(r, setup) });
 }
 
 type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: TrialRecord['usage'] } } | { ok: false; reason: string; extra: Partial<TrialRecord>; fault?: RunError };
@@ -193,7 +192,7 @@ type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: 
 async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, run: SessionRun, listing: Promise<Listing> | undefined, signal: AbortSignal | undefined): Promise<ReadRun> {
   const harnessFault = classifyRun(run, setup);
   // Also after a fault: what the session store kept is what says whether the skill had fired by then.
-  const exported = setup.backend.transcriptExport && !signal?.aborted ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
+  const exported = setup.backend.run.transcriptExport && !signal?.aborted ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
   // Cancelled: nothing of the trial is saved (the caller says so).
   if (signal?.aborted) return { ok: false, reason: 'cancelled', extra: {} };
   const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);

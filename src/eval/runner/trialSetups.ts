@@ -3,8 +3,8 @@ import { AGENT_FACTS } from '../../agents/facts.js';
 import type { Discipline } from '../../results/types.js';
 import type { ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
-import type { Backend, ModelEndpoint } from '../backends/backend.js';
-import { backendNamed } from '../backends/index.js';
+import type { Agent, ModelEndpoint } from '../../agents/agent.js';
+import { agentNamed } from '../../agents/index.js';
 import { isInstalled, toolsDir, type Probe } from '../backends/locate.js';
 import type { Isolation, IsolationLevel } from '../sandbox/isolation.js';
 import { allowedHosts } from '../sandbox/modelHosts.js';
@@ -59,7 +59,7 @@ export function trialSetups(input: {
   }
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
   for (const name of options.backends) {
-    const backend = backendNamed(name)!;
+    const backend = agentNamed(name)!;
     const probe = input.probes.get(name)!;
     if (!probe.ok) {
       setups.set(name, { unavailable: probe.reason });
@@ -88,7 +88,7 @@ export function trialSetups(input: {
       redactor: input.redactor,
       sandboxParent: undefined,
       ...(tape && { tape }),
-      allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.passEnv, env) : undefined,
+      allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.run.passEnv, env) : undefined,
       overrides,
       ...(certificates && { certificateEnv: certificates.env }),
       runDir: input.runDir,
@@ -108,14 +108,14 @@ export function trialSetups(input: {
  * runner's keys (an ANTHROPIC_AUTH_TOKEN or another provider's key would reach the gateway, and the
  * agent), only its proxy variables; else the backend's own keys, base URLs and proxies.
  */
-export function runnerVariables(backend: Backend, model: EvalOptions['model'], taped: boolean): readonly string[] {
+export function runnerVariables(backend: Agent, model: EvalOptions['model'], taped: boolean): readonly string[] {
   if (model.kind === 'scripted' || taped) return [];
-  if (model.baseUrl !== undefined) return backend.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
-  return backend.passEnv;
+  if (model.baseUrl !== undefined) return backend.run.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
+  return backend.run.passEnv;
 }
 
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options: EvalOptions, env: NodeJS.ProcessEnv): Set<string> {
   const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, backendNamed(b)!.passEnv, env))]);
+  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, agentNamed(b)!.run.passEnv, env))]);
 }

@@ -1,7 +1,5 @@
-import type { CommandInput, Transcript, TranscriptParse } from '../backends/backend.js';
+import type { Agent, CommandInput, ResumeCommand, Transcript, TranscriptParse } from '../../agents/agent.js';
 import type { ProcessResult } from '../runner/process.js';
-import type { BackendName } from '../spec/types.js';
-import { resumeCommand, type ResumeCommand } from './resume.js';
 
 /** The runs of a trial with turns: each turn's own output, and what they printed together. */
 export type SessionRun = ProcessResult & { turns: string[] };
@@ -12,12 +10,12 @@ export type SessionRun = ProcessResult & { turns: string[] };
  * non-zero exit), whose result is then the session's. The transcript is what every turn printed, in
  * order: the checks read the whole session.
  */
-export async function continueSession(first: ProcessResult, turns: readonly string[], input: { backend: BackendName; commandInput: CommandInput; run(command: ResumeCommand): Promise<ProcessResult>; fault(r: ProcessResult): string | undefined }): Promise<SessionRun> {
+export async function continueSession(first: ProcessResult, turns: readonly string[], input: { backend: Agent; commandInput: CommandInput; run(command: ResumeCommand): Promise<ProcessResult>; fault(r: ProcessResult): string | undefined }): Promise<SessionRun> {
   let session: SessionRun = { ...first, turns: [first.stdout] };
   for (const prompt of turns) {
     if (input.fault(session) !== undefined || session.exitCode !== 0) break;
-    const command = resumeCommand(input.backend, { ...input.commandInput, prompt });
-    if (!command) return { ...session, spawnError: `${input.backend} cannot resume a session` };
+    const command = input.backend.run.resume?.({ ...input.commandInput, prompt });
+    if (!command) return { ...session, spawnError: `${input.backend.name} cannot resume a session` };
     const next = await input.run(command);
     session = {
       ...next,

@@ -1,8 +1,8 @@
 import { formatLift } from '../liftText.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { backendNamed } from '../../eval/backends/index.js';
-import type { Transcript } from '../../eval/backends/backend.js';
+import { agentNamed } from '../../agents/index.js';
+import type { Transcript } from '../../agents/agent.js';
 import { JOURNAL_FILE } from '../../eval/runner/journal.js';
 import { loadResults, ResultsRefusal } from '../../results/load.js';
 import { mergeResults } from '../../results/merge.js';
@@ -264,7 +264,7 @@ const FROM_CACHE = 'restored from the result cache: its transcript is in the run
 
 /** Parsed by the backend's own parser (the normalisation the checks used), cut to what the page shows. */
 function transcriptParts(backendName: string, text: string, skills: ReadonlySet<string>): TranscriptParts | string {
-  const backend = backendNamed(backendName);
+  const backend = agentNamed(backendName);
   if (!backend) return `no parser for backend ${JSON.stringify(backendName)}`;
   const parsed = backend.transcript.parse(text);
   if (!parsed.ok) return `${backend.name}'s transcript could not be read: ${parsed.reason}`;

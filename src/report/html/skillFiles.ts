@@ -1,4 +1,4 @@
-import type { ToolCall } from '../../eval/backends/backend.js';
+import type { ToolCall } from '../../agents/agent.js';
 
 /** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
 const SKILL_TOOLS: Record<string, string> = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };

@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptParse } from '../../backends/backend.js';
+import type { Transcript, TranscriptParse } from '../../../agents/agent.js';
 import { trialActivations } from '../../disciplines/trialInput.js';
 import type { SandboxPaths } from '../../sandbox/paths.js';
 import type { TrialRecord } from '../../../results/types.js';

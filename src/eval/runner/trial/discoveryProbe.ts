@@ -11,14 +11,14 @@ import { classifyRun, fenced, runFenced, withExit } from './fence.js';
 
 /** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
 export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promise<Listing> {
-  const probe = setup.backend.discoveryProbe!;
+  const probe = setup.backend.run.discoveryProbe!;
   const sandbox = createSandbox(setup.sandboxParent);
   try {
     const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
-    setup.backend.configure(sandbox, setup.endpoint);
+    setup.backend.run.configure(sandbox, setup.endpoint);
     const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
-    const { env: backendEnv } = setup.backend.command(commandInput);
+    const { env: backendEnv } = setup.backend.run.command(commandInput);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
     const args = probe.args(commandInput);
     const digest = setup.keptListings === undefined ? undefined : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);

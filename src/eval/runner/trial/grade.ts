@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CheckResult, TrialRecord } from '../../../results/types.js';
-import type { Transcript } from '../../backends/backend.js';
+import type { Transcript } from '../../../agents/agent.js';
 import { taskOutcome } from '../../arms/arm.js';
 import { runCheck } from '../../checks/index.js';
 import { chosenOutside } from '../../discovery/outsideChoices.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CommandInput } from '../../backends/backend.js';
+import type { CommandInput } from '../../../agents/agent.js';
 import { trialInput, type TrialInput } from '../../disciplines/trialInput.js';
 import { passedVariables, sandboxEnvironment } from '../../sandbox/environment.js';
 import type { SandboxPaths } from '../../sandbox/paths.js';
@@ -33,14 +33,14 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
   for (const install of plan.installs) {
     const dir = path.join(input.skillsRoot, install.name);
     copyFiles(install.files, dir);
-    if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.configNames }));
+    if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.run.configNames }));
   }
   copyFiles(plan.fixtures, sandbox.workDir);
-  setup.backend.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
+  setup.backend.run.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
 
   const pluginRoot = pluginRoots.get(plan.skill);
   const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
-  const { args, env: backendEnv, stdin, program } = setup.backend.command(commandInput);
+  const { args, env: backendEnv, stdin, program } = setup.backend.run.command(commandInput);
   const offline = setup.isolation.kind === 'bubblewrap' && !proxied ? OFFLINE_TOOLS_ENV : {};
   const base = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
   const env = { ...offline, ...base, ...setup.certificateEnv, ...(proxied && PROXY_ENV) };

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CommandInput } from '../../backends/backend.js';
+import type { CommandInput } from '../../../agents/agent.js';
 import type { SandboxPaths } from '../../sandbox/paths.js';
 import type { Redactor } from '../../../util/redact.js';
 import type { ProcessResult } from '../process.js';
@@ -10,7 +10,7 @@ import { classifyRun, fenced, runFenced, withExit } from './fence.js';
 
 /** A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`). */
 export async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
-  const { program, args } = setup.backend.transcriptExport!.command(input, setup.executable);
+  const { program, args } = setup.backend.run.transcriptExport!.command(input, setup.executable);
   const w = fenced(setup, sandbox, program, args);
   const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);

@@ -1,7 +1,20 @@
-import type { ListedSkill } from '../../scripted-model/conversation.js';
-import type { SandboxPaths } from '../sandbox/paths.js';
-import type { BackendName } from '../spec/types.js';
-import type { RunError } from '../../agents/shared/providerFaults.js';
+import type { SandboxPaths } from '../eval/sandbox/paths.js';
+import type { ListedSkill } from '../scripted-model/conversation.js';
+import type { AgentFacts } from './agentFacts.js';
+import type { AgentName } from './facts.js';
+import type { RunError } from './shared/providerFaults.js';
+
+/**
+ * One agent CLI, as caliper knows it: what it is (`facts`), how caliper runs it (`run`) and how its run
+ * reads (`transcript`). Each is one folder, src/agents/<name>/, registered in src/agents/index.ts;
+ * docs/internals/agents.md says how to add one.
+ */
+export interface Agent {
+  readonly name: AgentName;
+  readonly facts: AgentFacts<AgentName>;
+  readonly run: AgentRun;
+  readonly transcript: AgentTranscript;
+}
 
 /** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
 export interface ModelEndpoint {
@@ -58,9 +71,8 @@ export interface CommandInput {
   executable?: string;
 }
 
-/** One agent CLI. Each backend is one file implementing this. */
-export interface Backend {
-  readonly name: BackendName;
+/** How caliper installs and starts one agent CLI (src/agents/<name>/run.ts). */
+export interface AgentRun {
   /** Where the CLI comes from (npm, or PyPI into a venv), the version caliper is tested against, its binary. */
   readonly install: { registry: 'npm' | 'pypi'; package: string; version: string; bin: string };
   /** Programs the CLI needs on PATH, or its runs fail in ways that look like the skill's fault. */
@@ -90,8 +102,6 @@ export interface Backend {
   readonly passEnv: readonly string[];
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
-  /** How its run reads (src/agents/<cli>/transcript.ts). */
-  readonly transcript: AgentTranscript;
   /**
    * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
    * sandbox, with no model call, that lists them (its stdin; `transcript.probe` reads its stdout).
@@ -108,7 +118,19 @@ export interface Backend {
    * `$name`, `/skill:name`); `transcript.explicitlyLoaded` reads which skills it expanded that way.
    */
   readonly explicit: { invocation(skill: string): string } | undefined;
+  /**
+   * For a CLI that resumes a session headless (`facts.resumes`): the command that sends `input.prompt`
+   * as the next user message of the session the trial's first run started, in the same sandbox (its
+   * config folder, fresh per trial, holds that one session).
+   */
+  resume?(input: CommandInput): ResumeCommand;
   readonly versionArgs: readonly string[];
+}
+
+/** One follow-up run: its arguments, and its stdin for a CLI that takes the prompt there. */
+export interface ResumeCommand {
+  args: string[];
+  stdin?: string;
 }
 
 /** How caliper reads one CLI's run: what it did, activated, listed and expanded, in its own records. */

@@ -1,0 +1,6 @@
+import type { Agent } from '../agent.js';
+import { claudeCodeFacts } from './facts.js';
+import { claudeCodeRun } from './run.js';
+import { claudeCodeTranscript } from './transcript.js';
+
+export const claudeCode: Agent = { name: claudeCodeFacts.name, facts: claudeCodeFacts, run: claudeCodeRun, transcript: claudeCodeTranscript };

@@ -1,0 +1,6 @@
+import type { Agent } from '../agent.js';
+import { codexFacts } from './facts.js';
+import { codexRun } from './run.js';
+import { codexTranscript } from './transcript.js';
+
+export const codex: Agent = { name: codexFacts.name, facts: codexFacts, run: codexRun, transcript: codexTranscript };

@@ -1,0 +1,6 @@
+import type { Agent } from '../agent.js';
+import { opencodeFacts } from './facts.js';
+import { opencodeRun } from './run.js';
+import { opencodeTranscript } from './transcript.js';
+
+export const opencode: Agent = { name: opencodeFacts.name, facts: opencodeFacts, run: opencodeRun, transcript: opencodeTranscript };
