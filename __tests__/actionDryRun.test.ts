@@ -49,6 +49,16 @@ describe('the Action input dry-run', () => {
     expect(log.some((l) => l.startsWith('fail'))).toBe(false);
   });
 
+  it("prices the estimate at the input model, and at each CLI's own default without one", async () => {
+    const tools = tempDir('caliper-tools-');
+    const own = runtime({ stages: 'eval', 'dry-run': 'true' });
+    await evalStage(own.rt, examples(), { CALIPER_TOOLS: tools, RUNNER_TEMP: tools });
+    expect(own.log).toContainEqual(expect.stringMatching(/^  claude-code 2\.1\.332 at claude-opus-5-5: 12 run\(s\) × /));
+    const chosen = runtime({ stages: 'eval', 'dry-run': 'true', model: 'claude-sonnet-5' });
+    await evalStage(chosen.rt, examples(), { CALIPER_TOOLS: tools, RUNNER_TEMP: tools });
+    expect(chosen.log).toContainEqual(expect.stringMatching(/^  claude-code 2\.1\.332 at claude-sonnet-5: 12 run\(s\) × /));
+  });
+
   it('sizes for every job of the matrix (matrix-jobs), and refuses detect with trials', async () => {
     const { rt, log } = runtime({ 'dry-run': 'true', detect: '30', 'matrix-jobs': '2' });
     await evalStage(rt, examples(), {});

@@ -175,7 +175,7 @@ function smokeTrials(rt: ActionRuntime, planned: PlanInputs, model: ModelChoice)
 async function dryRunStage(rt: ActionRuntime, options: Parameters<typeof evalPlan>[0], scripted: boolean, base: { baseRef: string | undefined; validate?: ValidateOptions } | undefined): Promise<EvalOutcome> {
   if (base && !base.baseRef) throw new InputError('evaluate-base needs a base commit: run on a pull_request event or set input "base-ref"');
   // With evaluate-base, each side's plan for the skills whose eval changed, as the run would make them.
-  const lines = base ? prDryRunLines({ ...options, baseRef: base.baseRef!, ...(base.validate && { validate: base.validate }) }, undefined, scripted) : dryRunLines(evalPlan(options), options.sequential, undefined, scripted);
+  const lines = base ? prDryRunLines({ ...options, baseRef: base.baseRef!, ...(base.validate && { validate: base.validate }) }, undefined, scripted) : dryRunLines(evalPlan(options), options.sequential, undefined, scripted, false, rt.input('model') || undefined);
   for (const line of lines) rt.info(logText(line));
   const markdown = lines.slice(1).map((line) => (line.startsWith('  ') ? `- ${mdText(line.trim())}` : `\n${mdText(line)}\n`));
   await rt.appendSummary(`## caliper eval: dry run\n\nNo agent was started.\n${markdown.join('\n')}\n`);
