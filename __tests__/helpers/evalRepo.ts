@@ -27,7 +27,9 @@ export async function evalRepo(root: string, options: Partial<EvalOptions> = {})
     model: { kind: 'scripted' },
     trials: 1,
     concurrency: 2,
-    timeoutSeconds: 60,
+    // A bound on a hung CLI, not on its speed: an OpenCode trial (~10 CPU s) beside a CPU hog and another
+    // jest worker takes several times its idle time. Tests about the timeout set their own.
+    timeoutSeconds: 180,
     progress: (line) => progress.push(line),
     ...options,
     outDir,
