@@ -35,6 +35,7 @@ const SCRIPTS = {
   'lift-false-alarms.mjs': { args: [build, '1'] },
   // The same build; fails when docs/cost-control.md quotes figures the profiles and prices no longer give.
   'cost-figures.mjs': { args: [build, '--check', 'docs/cost-control.md'] },
+  'efficiency-false-alarms.mjs': { args: [build, '1'] },
 };
 
 /** Scripts that make no figure, and why they are not run here. */

@@ -8,6 +8,7 @@ import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } f
 import { groupBy } from '../util/groupBy.js';
 import { stoppedActivationEstimate, stoppedEstimate } from './sequentialEstimate.js';
 import { liftOf } from './lift.js';
+import { trialCost } from './efficiency/trialCost.js';
 import { subjectFrontMatter } from '../eval/discovery/subjectFrontMatter.js';
 import { MAX_OUTSIDE_NAMES } from './schema.js';
 
@@ -128,6 +129,7 @@ function caseSummaries(plans: readonly TrialPlan[], subject: string, records: Re
       tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
       costUsd: costs.length > 0 ? sum(costs) : undefined,
       ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
+      runs: ok.map(trialCost),
     };
     return { role, activations, measured, faulted, summary };
   });

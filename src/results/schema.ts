@@ -4,7 +4,7 @@ import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
 import type { ProviderErrorTotals } from './providerErrors.js';
 import { rate, type Rate } from './stats.js';
-import { DISCIPLINES, type BundledSkills, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from './types.js';
+import { DISCIPLINES, type BundledSkills, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult, type TrialCost } from './types.js';
 
 /**
  * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
@@ -261,6 +261,33 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     costUsd,
     ...(decision !== undefined && { decision }),
     ...(cancelled !== undefined && { cancelled }),
+    ...(o.runs !== undefined && { runs: trialCosts(o.runs, `${at}.runs`, measured, passes) }),
+  };
+}
+
+/** A case's graded trials' usage: one entry per trial without an error, as many passed as the case counts. */
+function trialCosts(v: unknown, at: Path, measured: number, passes: number): TrialCost[] {
+  const runs = array(v, at, measured).map((r, i) => trialCost(r, `${at}[${i}]`));
+  if (runs.length !== measured) fail(at, `has ${runs.length} entries; the case has ${measured} trials without errors`);
+  const passed = runs.filter((r) => r.passed).length;
+  if (passed !== passes) fail(at, `has ${passed} passing entries; the case has ${passes} passes`);
+  return runs;
+}
+
+function trialCost(v: unknown, at: Path): TrialCost {
+  const o = object(v, at);
+  if (typeof o.passed !== 'boolean') fail(`${at}.passed`, `must be true or false, not ${show(o.passed)}`);
+  if (o.task !== undefined && typeof o.task !== 'boolean') fail(`${at}.task`, `must be true or false, not ${show(o.task)}`);
+  const big = (name: 'tokens' | 'turns' | 'durationMs') => optional(o[name], (n) => count(n, `${at}.${name}`, Number.MAX_SAFE_INTEGER));
+  const [tokens, turns, durationMs] = [big('tokens'), big('turns'), big('durationMs')];
+  const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+  return {
+    passed: o.passed as boolean,
+    ...(o.task !== undefined && { task: o.task as boolean }),
+    ...(tokens !== undefined && { tokens }),
+    ...(turns !== undefined && { turns }),
+    ...(durationMs !== undefined && { durationMs }),
+    ...(costUsd !== undefined && { costUsd }),
   };
 }
 

@@ -84,6 +84,8 @@ export interface Usage {
   costSource?: 'cli' | 'price-table';
   /** Set in a replay (--replay): the tokens are what the recorded run used; this run called no model and spent nothing. */
   replayed?: true;
+  /** Model calls the agent made, where the CLI's transcript says (absent: it does not). */
+  turns?: number;
 }
 
 /** One trial, as appended to `trials.jsonl` the moment it finishes. */
@@ -266,6 +268,25 @@ export interface CaseSummary {
    * finished and discarded). None of them is in `trials` or any other count.
    */
   cancelled?: number;
+  /**
+   * What each graded trial used, in trial order (harness errors are not here: a fault is not what a skill
+   * costs). Absent in a results.json written before caliper recorded it.
+   */
+  runs?: TrialCost[];
+}
+
+/** What one graded trial of a case used, for the efficiency figures (src/results/efficiency). */
+export interface TrialCost {
+  passed: boolean;
+  /** On a case with checks about a skill: whether it passed the checks the baseline arm also runs. */
+  task?: boolean;
+  /** Input (cache reads and writes included) and output tokens together; absent when the CLI reported none. */
+  tokens?: number;
+  /** Model calls the agent made, where the CLI reports them. */
+  turns?: number;
+  /** Absent in a replay (--replay), whose trials called no model. */
+  durationMs?: number;
+  costUsd?: number;
 }
 
 export interface SkillBackendResult {

@@ -7,6 +7,7 @@ import { providerErrorsText } from '../../results/providerErrors.js';
 import { mdCode, mdText } from '../escape.js';
 import { backendsLine, isScripted, listed, looksUnchanged, metricCell, metricDetail, metricOf, modelSourceClause, noChangeNote, rowFlags, SCRIPTED_BANNER, verdictLabel } from './cells.js';
 import { headline } from './text.js';
+import { calledChanges, changeText } from '../efficiencyText.js';
 
 import { COMMENT_LIMIT } from '../stickyComment.js';
 
@@ -61,8 +62,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     ...skippedLines(ctx.skippedAtHead ?? [], maxList),
     ...providerErrorLines(c),
     ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
-    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
+    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), ''] : []),
+    ...efficiencyLines(c, maxRegressed, more),
   ];
+  const more = (left: number) => (left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []);
   const measured = [
     '<details><summary>How this was measured</summary>',
     '',
@@ -141,6 +144,20 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   }
   // Only reachable with a limit far below a comment's: the verdict and where the rest is.
   return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+
+/**
+ * Per row, the changes in what a run uses that the rank test calls after the report's correction, one
+ * line each: `- `pdf` × claude-code: tokens/run 1.2k → 3.6k ▲`. Figures it does not call are in report.html.
+ */
+function efficiencyLines(c: Comparison, max: number, more: (left: number) => string[]): string[] {
+  const lines = c.aggregates.flatMap((a) => {
+    const called = calledChanges(a.efficiency);
+    return called.length > 0 ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${called.map((x) => mdText(changeText(x))).join('; ')}`] : [];
+  });
+  if (lines.length === 0) return [];
+  const heading = `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, corrected over ${c.correction.efficiencyComparisons} figures):`;
+  return [heading, ...lines.slice(0, max), ...more(lines.length - max), ''];
 }
 
 /** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */

@@ -96,6 +96,29 @@ export const REPORT_SCRIPT = String.raw`
       })));
     }
   }
+  // ---- what a run uses: every figure per row and arm, and every change with its test (the comment shows the called ones) ----
+  function baseRow(skill, backend) {
+    if (!data.base) return null;
+    for (var i = 0; i < data.base.rows.length; i++) { var r = data.base.rows[i]; if (r.skill === skill && r.backend === backend) return r; }
+    return null;
+  }
+  function arm(text, baseText) {
+    var cell = el('span', null, text || 'not recorded');
+    if (data.base) add(cell, el('span', 'sub', 'base: ' + (baseText || 'not recorded')));
+    return cell;
+  }
+  var used = run.rows.filter(function (r) { var b = baseRow(r.skill, r.backend); return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with); });
+  if (used.length) {
+    add(root, el('h2', null, 'What a run uses'));
+    var lifts = used.some(function (r) { return r.lift; });
+    add(root, table(['skill', 'backend', 'with the skill'].concat(lifts ? ['without the skill'] : [], compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []), used.map(function (r) {
+      var b = baseRow(r.skill, r.backend);
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      var changes = el('span');
+      if (cmp) cmp.efficiency.forEach(function (x) { var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text); s.title = x.detail; add(changes, s, el('br')); });
+      return [r.skill, r.backend, arm(r.efficiency.with, b && b.efficiency.with)].concat(lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [], compared ? [changes] : []);
+    })));
+  }
   // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
   var wholeSkill = /^([^|]+)\|\*\|\*\|\*$/;
   run.skipped.filter(function (s) { return wholeSkill.test(s.key); }).slice(0, 50).forEach(function (s) {

@@ -1,4 +1,6 @@
 import { formatLift } from '../liftText.js';
+import { armFigures } from '../../results/efficiency/figures.js';
+import { armText } from '../efficiencyText.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { agentNamed } from '../../agents/index.js';
@@ -95,6 +97,7 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
       errors: r.errors,
       lift: r.lift && formatLift(r.lift),
       frontMatter: r.frontMatter,
+      efficiency: { with: armText(armFigures(r.cases)), without: r.lift && armText(armFigures(r.lift.cases)) },
     })),
   };
 }

@@ -53,12 +53,22 @@ export interface RateRow {
   lift: string | undefined;
   /** The subject's front matter as installed, for the base → head diff in the trial view. */
   frontMatter: string | undefined;
+  /** What a run used, per arm: `tokens 3.6k/run, 3.1k/passing run · …`; undefined when the run did not record it. */
+  efficiency: { with: string | undefined; without: string | undefined };
 }
 
 export interface ComparisonView {
   verdict: string;
   test: string;
-  rows: { skill: string; backend: string; caseId: string | undefined; verdict: string; metrics: { metric: string; cell: string; detail: string }[]; flags: string }[];
+  rows: { skill: string; backend: string; caseId: string | undefined; verdict: string; metrics: { metric: string; cell: string; detail: string }[]; flags: string; efficiency: EfficiencyChangeView[] }[];
+}
+
+/** A figure from one side to the other (`tokens/run 1.2k → 3.6k ▲`), with its test (`p = 0.0002 more; …`). */
+export interface EfficiencyChangeView {
+  between: string;
+  text: string;
+  called: 'more' | 'less' | undefined;
+  detail: string;
 }
 
 /** Text that may have been cut: `text` is at most the limit, `size` the original length in characters. */

@@ -5,6 +5,7 @@ import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
 import { holmTarone } from './multiplicity.js';
+import { correctEfficiency, rowEfficiency, type RowEfficiency } from '../efficiency/compareEfficiency.js';
 import { correctedLiftChange, liftChange, type LiftChange } from './liftChange.js';
 import { correctedVerdict, SIGNIFICANCE, testName, uncorrectedVerdict, type RowVerdict, type Stratum, type Verdict } from './verdict.js';
 
@@ -47,6 +48,8 @@ export interface RowComparison {
   metrics: MetricComparison[];
   /** On a skill × backend row where either side ran the baseline arm: base lift → head lift. */
   lift?: LiftChange;
+  /** On a skill × backend row whose runs recorded what each trial used: tokens, turns, wall time, cost. */
+  efficiency?: RowEfficiency;
   verdict: Verdict;
 }
 
@@ -68,9 +71,10 @@ export interface Comparison {
   /**
    * The family-wise correction: `comparisons` is how many rates of the skill × backend rows were
    * tested (the family whose verdicts gate, head the report and open the nightly issue); per-case
-   * rates form their own family of `caseComparisons`.
+   * rates form their own family of `caseComparisons`, and the efficiency figures theirs of
+   * `efficiencyComparisons` (src/results/efficiency/compareEfficiency.ts).
    */
-  correction: { method: string; alpha: number; comparisons: number; caseComparisons: number };
+  correction: { method: string; alpha: number; comparisons: number; caseComparisons: number; efficiencyComparisons: number };
   verdict: Verdict;
 }
 
@@ -112,7 +116,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
     const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
-    aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h) } : aggregate);
+    const efficiency = rowEfficiency(b, h);
+    aggregates.push({ ...aggregate, ...((b?.lift || h?.lift) && { lift: liftChange(b, h) }), ...(efficiency && { efficiency }) });
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
@@ -122,6 +127,8 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     }
   }
   const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
+  const efficiency = correctEfficiency(corrected.aggregates.rows.map((r) => r.efficiency), SIGNIFICANCE);
+  const aggregateRows = corrected.aggregates.rows.map((r, i) => (r.efficiency ? { ...r, efficiency: efficiency.rows[i]! } : r));
   return {
     kind: 'compared',
     comparison: {
@@ -132,9 +139,9 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       test: testName(sequential),
       base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
       head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
-      aggregates: corrected.aggregates.rows,
+      aggregates: aggregateRows,
       cases: corrected.cases.rows,
-      correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
+      correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons, efficiencyComparisons: efficiency.comparisons },
       verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
     },
   };
