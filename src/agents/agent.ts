@@ -40,8 +40,11 @@ export interface Transcript {
   finalAnswer: string | undefined;
   model: string | undefined;
   cliVersion: string | undefined;
-  /** `cacheReadTokens` and `cacheWriteTokens` are parts of `inputTokens`, where the CLI reports them apart. */
-  usage: { inputTokens: number; outputTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number; costUsd: number | undefined };
+  /**
+   * `cacheReadTokens` and `cacheWriteTokens` are parts of `inputTokens`, where the CLI reports them apart;
+   * `turns`, the model calls the agent made, where the CLI's transcript says (absent: it does not).
+   */
+  usage: { inputTokens: number; outputTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number; costUsd: number | undefined; turns?: number };
   /**
    * A run-level error the CLI reported, classified by its backend (providerFaults.ts): `transient` ones
    * (429, 5xx, overloaded, a dropped connection) are retried, with the provider's status and wait when known.

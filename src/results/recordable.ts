@@ -87,6 +87,7 @@ export function recordedUsage(usage: Usage, scripted: boolean): Usage {
     costUsd: known ? cost : undefined,
     ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
     ...(usage.replayed === true && { replayed: true }),
+    ...(tokens(usage.turns) > 0 && { turns: tokens(usage.turns) }),
   };
 }
 

@@ -101,6 +101,7 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
           t.usage.cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
         }
         if (typeof event.total_cost_usd === 'number') t.usage.costUsd = event.total_cost_usd;
+        if (typeof event.num_turns === 'number') t.usage.turns = event.num_turns;
         if (typeof event.result === 'string') t.finalAnswer = event.result;
         // 2.1.332 marks running out of turns `is_error` (and exits 1); it is the agent's result all the same.
         if (event.subtype === 'error_max_turns') t.outOfTurns = true;

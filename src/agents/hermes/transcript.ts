@@ -43,6 +43,7 @@ interface HermesSession {
   output_tokens?: number;
   cache_read_tokens?: number;
   estimated_cost_usd?: number | null;
+  api_call_count?: number;
 }
 
 const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
@@ -64,7 +65,7 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
     finalAnswer: undefined,
     model: session.model,
     cliVersion: undefined,
-    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, cacheReadTokens: session.cache_read_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined },
+    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, cacheReadTokens: session.cache_read_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined, ...(typeof session.api_call_count === 'number' && { turns: session.api_call_count }) },
     error: undefined,
   };
   const calls = new Map<string, ToolCall>();

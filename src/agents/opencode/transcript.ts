@@ -76,6 +76,8 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
         if (typeof part?.text === 'string') t.finalAnswer = part.text;
         break;
       case 'step_finish':
+        // One step is one model call.
+        t.usage.turns = (t.usage.turns ?? 0) + 1;
         t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
         t.usage.outputTokens += part?.tokens?.output ?? 0;
         t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (part?.tokens?.cache?.read ?? 0);

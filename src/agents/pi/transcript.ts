@@ -90,6 +90,8 @@ export function parsePiTranscript(stdout: string): TranscriptParse {
         const m = e.message as PiMessage | undefined;
         if (m?.role !== 'assistant') break;
         last = m;
+        // Each assistant message is one model call.
+        t.usage.turns = (t.usage.turns ?? 0) + 1;
         if (typeof m.model === 'string') t.model = m.model;
         t.usage.inputTokens += (m.usage?.input ?? 0) + (m.usage?.cacheRead ?? 0) + (m.usage?.cacheWrite ?? 0);
         t.usage.outputTokens += m.usage?.output ?? 0;

@@ -45,6 +45,7 @@ export function sessionTranscript(parse: (stdout: string) => TranscriptParse, ru
     usage.inputTokens += last.usage.inputTokens;
     usage.outputTokens += last.usage.outputTokens;
     usage.costUsd = usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
+    if (last.usage.turns !== undefined) usage.turns = (usage.turns ?? 0) + last.usage.turns;
   }
   // The answer is the last turn's own (a parser that joins streamed pieces would join every turn's).
   return { ok: true, transcript: { ...whole.transcript, usage, finalAnswer: last!.finalAnswer } };

@@ -30,8 +30,9 @@ export interface Spend extends SpendTotal {
  * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
  */
 export function pricedUsage(usage: Usage, model: string | undefined, scripted: boolean): Usage {
-  if (usage.replayed) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
-  if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
+  const turns = usage.turns === undefined ? {} : { turns: usage.turns };
+  if (usage.replayed) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+  if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
   if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
   const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
   return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
