@@ -63,9 +63,20 @@ function modelCall(entry) {
   else if (gemini) call = { api: 'gemini', model: decodeURIComponent(gemini[1]), budget: body.generationConfig?.maxOutputTokens, tools: body.tools, parts: [body.systemInstruction, ...(body.contents ?? [])] };
   else if (url.startsWith('/v1/chat/completions')) call = { api: 'chat-completions', model: body.model, budget: body.max_tokens ?? body.max_completion_tokens, tools: body.tools, parts: body.messages ?? [] };
   else return undefined;
-  const ordered = [call.tools, ...call.parts].map((p) => JSON.stringify(p ?? null)).join('\n');
+  const ordered = [call.tools, ...call.parts].map((p) => JSON.stringify(p ?? null, asCached)).join('\n');
   const side = !Array.isArray(call.tools) || call.tools.length === 0;
   return { ...call, side, chars: JSON.stringify(body).length, ordered };
+}
+
+/**
+ * A request's content as a provider's cache sees it: Anthropic's cache_control marks where to cache, not
+ * what (dropped); a string content is the one text block it stands for (Claude Code sends a message's
+ * content as blocks in one call and as a string in the next).
+ */
+function asCached(key, value) {
+  if (key === 'cache_control') return undefined;
+  if (key === 'content' && typeof value === 'string') return [{ type: 'text', text: value }];
+  return value;
 }
 
 function sharedPrefix(a, b) {
