@@ -1,5 +1,6 @@
 import { compareResults, type Comparison } from '../../src/results/compare/compare.js';
-import { comparisonMarkdown } from '../../src/report/comparison/markdown.js';
+import { COMMENT_LIMIT, comparisonMarkdown } from '../../src/report/comparison/markdown.js';
+import { comparisonText } from '../../src/report/comparison/text.js';
 import { rate } from '../../src/results/stats.js';
 import type { Results, TrialCost } from '../../src/results/types.js';
 import { makeResults } from '../helpers/results.js';
@@ -37,6 +38,22 @@ describe('efficiency in the verdict: what a run uses, base → head', () => {
     expect(md).toContain('- `pdf` × claude-code: tokens/run 1.2k → 3.6k ▲; tokens/passing run 1.2k → 3.6k ▲');
     expect(md).not.toMatch(/wall time\/[a-z ]+ [\d.]+ s → [\d.]+ s [▲▼]/); // unchanged wall time is not called
     expect(c.correction.efficiencyComparisons).toBe(4); // tokens and wall time, per run and per passing run
+  });
+
+  it('caliper compare prints the same called changes in the terminal', () => {
+    expect(comparisonText(compared(withRuns(runsOf(1)), withRuns(runsOf(3))))).toContain('  uses              tokens/run 1.2k → 3.6k ▲\n');
+  });
+
+  it('a report of 1,500 rows that all use 3× the tokens stays within the comment\'s limit, the list cut with "and N more"', () => {
+    const many = (scale: number) => {
+      const r = withRuns(runsOf(scale));
+      r.results = Array.from({ length: 1500 }, (_, i) => ({ ...r.results[0]!, skill: `skill-with-a-long-name-${i}` }));
+      return r;
+    };
+    const md = comparisonMarkdown(compared(many(1), many(3)), CTX);
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md).toContain('**What a run uses**');
+    expect(md).toMatch(/- and \d+ more/);
   });
 
   it('a drop is called the other way, and the same numbers are not called at all', () => {

@@ -2,6 +2,7 @@ import type { Comparison } from '../../results/compare/compare.js';
 import { modelSourceWords } from '../../results/modelSource.js';
 import { logText } from '../escape.js';
 import { liftCell } from './liftCell.js';
+import { calledChanges, changeText } from '../efficiencyText.js';
 import { backendsLine, isScripted, looksUnchanged, metricCell, metricOf, noChangeNote, rowFlags, verdictLabel } from './cells.js';
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
@@ -18,6 +19,7 @@ export function comparisonText(c: Comparison): string {
       if (metric) lines.push(`  ${m.padEnd(17)} ${metricCell(metric, { ...options, quiet })}`);
     }
     if (a.lift) lines.push(`  ${'lift'.padEnd(17)} ${liftCell(a)}`);
+    for (const change of calledChanges(a.efficiency)) lines.push(`  ${'uses'.padEnd(17)} ${logText(changeText(change))}`);
     for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
       const caseQuiet = looksUnchanged(r);
       lines.push(`    case ${logText(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
