@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { KEPT_LISTINGS_FOLDER } from '../../src/eval/runner/keptListings.js';
@@ -60,13 +61,13 @@ describe('a listing probe learnt once per CLI install and installed set', () => 
     expect(pi.probes()).toBe(2);
   });
 
-  it('a kept output that is a link to /dev/zero, a folder or unparseable is not believed: the CLI lists again', async () => {
+  it('a kept output that is a link to /dev/zero, a FIFO, a folder, over 1 MiB or unparseable is not believed: the CLI lists again', async () => {
     const pi = installFakePi(['alpha']);
     const repo = tempRepo(skill('alpha'));
     await run(repo, pi.tools);
     const [name] = readdirSync(pi.kept);
     const file = path.join(pi.kept, name!);
-    const forgeries = [() => symlinkSync('/dev/zero', file), () => mkdirSync(file), () => writeFileSync(file, 'not a listing')];
+    const forgeries = [() => symlinkSync('/dev/zero', file), () => execFileSync('mkfifo', [file]), () => mkdirSync(file), () => writeFileSync(file, ' '.repeat(2 << 20)), () => writeFileSync(file, 'not a listing')];
     for (const forge of forgeries) {
       rmSync(file, { recursive: true, force: true });
       forge();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readUpTo } from '../../util/readUpTo.js';
+import { readTrialText } from '../../util/trialFiles.js';
 import { CALIPER_VERSION } from '../../version.js';
 import { fingerprint } from '../backends/cliFacts.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
@@ -84,23 +84,9 @@ function digestTree(dir: string, add: (text: string) => void, budget: number): n
   return budget;
 }
 
-/** The output kept under `digest` in `tools`, if any. */
+/** The output kept under `digest` in `tools`, if any (read as every untrusted file is: no link, no FIFO, bounded). */
 export function recallListing(tools: string, digest: string): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(keptFile(tools, digest), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
-  try {
-    if (!fstatSync(fd).isFile()) return undefined;
-    const bytes = readUpTo(fd, MAX_OUTPUT + 1);
-    return bytes.length > MAX_OUTPUT ? undefined : bytes.toString('utf8');
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  return readTrialText(path.join(tools, KEPT_LISTINGS_FOLDER), `${digest}.out`, MAX_OUTPUT);
 }
 
 /** Keep a probe's output; a tools folder caliper may not write is left as it is. */
