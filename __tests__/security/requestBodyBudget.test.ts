@@ -7,6 +7,7 @@ import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT, type Recording } from '../../src/eval/replay/tape.js';
 import { TrialConnections, type RequestTimeouts } from '../../src/eval/sandbox/connectionCap.js';
+import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 import { startScriptedModel, type ScriptedModelOptions } from '../../src/scripted-model/server.js';
 import { createRedactor } from '../../src/util/redact.js';
 
@@ -47,7 +48,8 @@ const WAYS: [string, Start][] = [
       const how = { mode: 'replay' as const, recording };
       const api = PROVIDER_API['claude-code'];
       const trialRoot = '/tmp/x';
-      const relay = await startRelay({ api, how, trialRoot, redactor: createRedactor(), socketPath, connections: trial });
+      const redactor = createRedactor();
+      const relay = await startRelay({ api, how, trialRoot, redactor, socketPath, connections: trial });
       return { socketPath, close: () => relay.close() };
     },
   ],
@@ -135,6 +137,9 @@ const QUICK: RequestTimeouts = { headersMs: 200, requestMs: 400, checkEveryMs: 5
 
 // A connection that sends nothing, or headers and then nothing, held its place for Node's 60 s or
 // 300 s (checked every 30 s). Each way out now closes it after its trial's timeouts, with a 408.
+const startProxy: Start = (socketPath, trial) =>
+  startAllowListProxy(socketPath, ['api.example.com:80'], new Map(), trial);
+
 describe("a trial's slow connections", () => {
   it.each(WAYS)('%s closes a connection that sends nothing, or headers and no body', async (_, start) => {
     const trial = new Watched(64, undefined, QUICK);
@@ -145,6 +150,18 @@ describe("a trial's slow connections", () => {
     await way.close();
     expect(silent.answer()).toMatch(/^HTTP\/1\.1 408 /);
     expect(headersOnly.answer()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('the allow-list proxy closes a connection that sends nothing, or only part of its headers', async () => {
+    const trial = new Watched(64, undefined, QUICK);
+    const way = await startProxy(socketIn('caliper-slow-proxy-'), trial);
+    const silent = await attack(way.socketPath, '', Buffer.alloc(0));
+    const partOfHeaders = 'GET http://api.example.com/ HTTP/1.1\r\nHost: api';
+    const partHeaders = await attack(way.socketPath, partOfHeaders, Buffer.alloc(0));
+    await until(() => silent.socket.destroyed && partHeaders.socket.destroyed);
+    await way.close();
+    expect(silent.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(partHeaders.answer()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('an answer slower than the request timeouts is not cut (they time the request, never the answer)', async () => {
