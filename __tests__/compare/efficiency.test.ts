@@ -9,7 +9,7 @@ import { REPORT_SCRIPT } from '../../src/report/html/clientScript.js';
 import { checkResults } from '../../src/results/schema.js';
 import { runFolder } from '../helpers/runFolder.js';
 import { prng } from '../helpers/prng.js';
-import { efficiencyCalls, type CaseTruth, type Trials } from '../helpers/efficiencySimulation.js';
+import { efficiencyCalls, efficiencyComparison, type CaseTruth, type Trials } from '../helpers/efficiencySimulation.js';
 
 const CTX = { baseSha: undefined, headSha: undefined, summaryUrl: undefined };
 
@@ -136,6 +136,18 @@ describe('A/A: nothing changed, so no report says a run uses more', () => {
     const rate = alarms(size, 'auto', 3700 + size);
     expect(rate.more).toBeLessThanOrEqual(0.05);
     expect(rate.less).toBeLessThanOrEqual(0.05);
+  }, 300_000);
+
+  it('10 rows whose skill changes nothing, --trials auto: at most 5 % of reports call without → with', () => {
+    const rows = Array.from({ length: 10 }, () => ({ ...row, without: row.cases }));
+    const random = prng(3900);
+    let called = 0;
+    for (let i = 0; i < REPORTS; i++) {
+      const changes = efficiencyComparison(random, rows, rows, 'auto').aggregates.flatMap((a) => a.efficiency?.changes ?? []);
+      expect(changes.some((x) => x.between === 'without → with')).toBe(true);
+      if (changes.some((x) => x.between === 'without → with' && x.called)) called++;
+    }
+    expect(called / REPORTS).toBeLessThanOrEqual(0.05);
   }, 300_000);
 
   it.each([1, 10, 40])('%i rows, 10 fixed trials: at most 5 %% of reports with a false ▲ (or ▼)', (size) => {
