@@ -7,7 +7,7 @@
 // folder in the tools folder), CALIPER_COLD_CASE (`skill/case`, default `csv-summary/totals`),
 // CALIPER_BEFORE=/path/to/dist/cli/index.js measures an older build beside this one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,3 +91,4 @@ for (const backend of backends) {
     console.log(`| ${cells.join(' | ')} |`);
   }
 }
+rmSync(work, { recursive: true, force: true });

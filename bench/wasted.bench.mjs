@@ -6,7 +6,7 @@
 // `--isolation none`, so that the fake can log outside its sandbox; the cancellation path is the same.
 // Set CALIPER_BEFORE=/path/to/dist/cli/index.js to measure an older build beside this one.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,3 +94,4 @@ for (const concurrency of [1, 2, 8]) {
     );
   }
 }
+rmSync(work, { recursive: true, force: true });
