@@ -1,7 +1,7 @@
 import { expect, it, jest } from '@jest/globals';
 import { AGENT_NAMES } from '../../src/agents/index.js';
 import { factsOf } from '../../src/agents/facts.js';
-import { listingInRequest } from '../../src/eval/discovery/listedSkills.js';
+import { listingInRequest } from '../helpers/listingSent.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';

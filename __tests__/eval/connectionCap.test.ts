@@ -2,7 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { startRelay } from '../../src/eval/replay/relay.js';
-import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../src/agents/index.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
 import { TrialConnections } from '../../src/eval/sandbox/connectionCap.js';
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
@@ -29,7 +29,7 @@ const WAYS: [string, (socketPath: string, connections: TrialConnections) => Prom
   [
     'the replay relay',
     async (socketPath, connections) => {
-      const relay = await startRelay({ api: PROVIDER_API['claude-code'], how: { mode: 'replay', recording: { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: undefined, fingerprint: 'f', exchanges: [] } }, trialRoot: '/tmp/x', redactor: createRedactor(), socketPath, connections });
+      const relay = await startRelay({ api: agentOf('claude-code').wire.api, how: { mode: 'replay', recording: { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: undefined, fingerprint: 'f', exchanges: [] } }, trialRoot: '/tmp/x', redactor: createRedactor(), socketPath, connections });
       return { socketPath, close: () => relay.close() };
     },
   ],

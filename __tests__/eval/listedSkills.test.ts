@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseListing } from '../../src/scripted-model/anthropic.js';
+import { parseListing } from '../../src/agents/claude-code/wire.js';
 import { LISTED_LIMITS } from '../../src/agents/shared/listing.js';
 import { agentNamed } from '../../src/agents/index.js';
 import type { BackendName } from '../../src/eval/spec/types.js';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { coalesceDeltas } from '../../src/eval/replay/canonicalStream.js';
 import { parseSse } from '../../src/eval/replay/sse.js';
-import { writeResponsesResponse } from '../../src/scripted-model/codex.js';
+import { writeResponsesResponse } from '../../src/agents/codex/wire.js';
 import type { Action } from '../../src/scripted-model/conversation.js';
 
 /** The body the scripted model streams for `action`. */

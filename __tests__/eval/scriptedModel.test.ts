@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { claudeDialect, decodeAnthropic, parseListing } from '../../src/scripted-model/anthropic.js';
+import { claudeDialect, decodeAnthropic, parseListing } from '../../src/agents/claude-code/wire.js';
 import { chooseSkill, contentWords } from '../../src/scripted-model/matching.js';
 import { MAX_LINKED_READS, MAX_STEPS, nextAction, planSteps, resolveSkillPaths } from '../../src/scripted-model/policy.js';
 import { costRatio } from '../helpers/cost.js';
@@ -64,7 +64,7 @@ describe('the scripted model', () => {
 
 describe('side calls', () => {
   it('answers a structured-output call with JSON of the asked shape, and a tool-less call with text', async () => {
-    const { sideCallAnswer } = await import('../../src/scripted-model/anthropic.js');
+    const { sideCallAnswer } = await import('../../src/agents/claude-code/wire.js');
     expect(sideCallAnswer({ output_config: { format: { type: 'json_schema', schema: { properties: { title: {} } } } }, messages: [] })).toBe('{"title":"Scripted session"}');
     expect(sideCallAnswer({ messages: [] })).toBe('Scripted session');
     expect(sideCallAnswer({ tools: [{ name: 'Bash' }], messages: [] })).toBeUndefined();
@@ -125,7 +125,7 @@ describe("the scripted model's plan of a hostile body costs linear time (every r
 
 describe("the scripted model reads Gemini CLI's activated skill in linear time", () => {
   it('finds the same body as the lazy regex did, and a hostile request of 250,000 newlines at once', async () => {
-    const { instructionsOf } = await import('../../src/scripted-model/gemini.js');
+    const { instructionsOf } = await import('../../src/agents/gemini-cli/wire.js');
     const lazy = (t: string) => /<instructions>\n([\s\S]*?)\n\s*<\/instructions>/.exec(t)?.[1];
     for (const t of ['<instructions>\nbody\n</instructions>', 'x<instructions>\n  a\n b \n  \n </instructions>y', '<instructions>\nno newline</instructions>', '<instructions>\n\n</instructions>', 'none']) expect(instructionsOf(t)).toBe(lazy(t));
     const unclosed = `<instructions>\n${'\n'.repeat(250_000)}x`;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JudgeTape } from '../../src/eval/replay/judgeCalls.js';
-import { PROVIDER_API, RELAY_KEY } from '../../src/eval/replay/providerApi.js';
+import { RELAY_KEY } from '../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../src/agents/index.js';
 import { openRecordingWriter, type RecordingBounds, type RecordingHead, type WriteText } from '../../src/eval/replay/recordingWriter.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
@@ -49,7 +50,7 @@ async function recorder(baseUrl: string, options: RecorderOptions = {}): Promise
   if (!opened.ok) throw new Error(opened.reason);
   const relay = await startRelay({
     how: { mode: 'record', upstream: { baseUrl, apiKey: KEY }, recording: opened.writer },
-    api: PROVIDER_API[backend],
+    api: agentOf(backend).wire.api,
     trialRoot: '/tmp/caliper-trial-x',
     redactor: createRedactor({ secrets: [KEY] }),
     tcp: true,

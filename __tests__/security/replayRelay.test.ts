@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { upstreamUrl } from '../../src/eval/replay/forward.js';
-import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../src/agents/index.js';
 import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
 import { RELAY_KEY, startRelay } from '../../src/eval/replay/relay.js';
 import { readRecording, recordingFile, replayRefusal, TAPE_FORMAT, TRIAL_ROOT, type Recording } from '../../src/eval/replay/tape.js';
@@ -43,7 +43,7 @@ describe('the recording relay passes on only paths of the model API, with the ke
     const opened = openRecordingWriter(tempDir('caliper-tape-'), { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' });
     if (!opened.ok) throw new Error(opened.reason);
     const upstreamTo = { baseUrl: `http://127.0.0.1:${up}`, apiKey: 'sk-real-key-0123456789' };
-    const relay = await startRelay({ how: { mode: 'record', upstream: upstreamTo, recording: opened.writer }, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
+    const relay = await startRelay({ how: { mode: 'record', upstream: upstreamTo, recording: opened.writer }, api: agentOf('claude-code').wire.api, trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
     const port = Number(new URL(relay.tcpUrl!).port);
     try {
       for (const target of [`@127.0.0.1:${otherPort}/steal`, `//127.0.0.1:${otherPort}/steal`, `http://127.0.0.1:${otherPort}/steal`]) {
@@ -103,7 +103,7 @@ describe('a replay folder is read as untrusted input', () => {
     const exchange = { method: 'POST', path: '/v1/messages', model: 'claude-opus-5-5', status: 200 };
     const recorded = recording({ exchanges: [{ ...exchange, contentType: undefined, body: answer }] });
     const relay = await startRelay({
-      api: PROVIDER_API['claude-code'],
+      api: agentOf('claude-code').wire.api,
       how: { mode: 'replay', recording: recorded },
       trialRoot: '/tmp/caliper-trial-now',
       redactor: createRedactor(),
@@ -123,7 +123,7 @@ describe('a replay folder is read as untrusted input', () => {
   });
 
   it("a replayed answer gets this trial's folder in place of the recorded one's", async () => {
-    const relay = await startRelay({ api: PROVIDER_API['claude-code'], how: { mode: 'replay', recording: recording({ exchanges: [{ method: 'POST', path: '/v1/messages', model: 'm', status: 200, contentType: 'application/json', body: `{"path":"${TRIAL_ROOT}/work"}` }] }) }, trialRoot: '/tmp/caliper-trial-now', redactor: createRedactor(), tcp: true });
+    const relay = await startRelay({ api: agentOf('claude-code').wire.api, how: { mode: 'replay', recording: recording({ exchanges: [{ method: 'POST', path: '/v1/messages', model: 'm', status: 200, contentType: 'application/json', body: `{"path":"${TRIAL_ROOT}/work"}` }] }) }, trialRoot: '/tmp/caliper-trial-now', redactor: createRedactor(), tcp: true });
     try {
       const answer = await fetch(`${relay.tcpUrl}/v1/messages`, { method: 'POST', body: JSON.stringify({ model: 'm' }) });
       expect(await answer.text()).toBe('{"path":"/tmp/caliper-trial-now/work"}');

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PROVIDER_API } from '../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../src/agents/index.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT, type Recording } from '../../src/eval/replay/tape.js';
 import { TrialConnections, type RequestTimeouts } from '../../src/eval/sandbox/connectionCap.js';
@@ -46,7 +46,7 @@ const WAYS: [string, Start][] = [
         format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: undefined, fingerprint: 'f', exchanges: [],
       };
       const how = { mode: 'replay' as const, recording };
-      const api = PROVIDER_API['claude-code'];
+      const api = agentOf('claude-code').wire.api;
       const trialRoot = '/tmp/x';
       const redactor = createRedactor();
       const relay = await startRelay({ api, how, trialRoot, redactor, socketPath, connections: trial });

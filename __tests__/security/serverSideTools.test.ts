@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROVIDER_API, RELAY_KEY } from '../../src/eval/replay/providerApi.js';
+import { RELAY_KEY } from '../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../src/agents/index.js';
 import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
 import { startRelay, type Relay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
@@ -160,7 +161,7 @@ async function relayFor(backend: BackendName, upstreamUrl: string): Promise<Rela
   if (!opened.ok) throw new Error(opened.reason);
   return startRelay({
     how: { mode: 'record', upstream: { baseUrl: upstreamUrl, apiKey: 'real-key' }, recording: opened.writer },
-    api: PROVIDER_API[backend],
+    api: agentOf(backend).wire.api,
     trialRoot: '/tmp/caliper-trial-x',
     redactor: createRedactor({ secrets: ['real-key'] }),
     tcp: true,

@@ -1,12 +1,14 @@
+import type { ProviderApi } from '../eval/replay/providerApi.js';
 import type { SandboxPaths } from '../eval/sandbox/paths.js';
-import type { ListedSkill } from '../scripted-model/conversation.js';
+import type { ChatRequest } from '../scripted-model/chatCompletions.js';
+import type { Action, Conversation, ListedSkill } from '../scripted-model/conversation.js';
 import type { AgentFacts } from './agentFacts.js';
 import type { AgentName } from './facts.js';
 import type { RunError } from './shared/providerFaults.js';
 
 /**
- * One agent CLI, as caliper knows it: what it is (`facts`), how caliper runs it (`run`) and how its run
- * reads (`transcript`). Each is one folder, src/agents/<name>/, registered in src/agents/index.ts;
+ * One agent CLI, as caliper knows it: what it is (`facts`), how caliper runs it (`run`), how its run
+ * reads (`transcript`) and what its model requests say (`wire`). Each is one folder, src/agents/<name>/, registered in src/agents/index.ts;
  * docs/internals/agents.md says how to add one.
  */
 export interface Agent {
@@ -14,6 +16,25 @@ export interface Agent {
   readonly facts: AgentFacts<AgentName>;
   readonly run: AgentRun;
   readonly transcript: AgentTranscript;
+  readonly wire: AgentWire;
+}
+
+/** What a CLI's model requests say, for the recording relay and the scripted model (src/agents/<name>/wire.ts). */
+export interface AgentWire {
+  /** The provider API its requests speak: what the recording relay passes on and replays. */
+  readonly api: ProviderApi;
+  /**
+   * Where a recording passes its requests on when the run names no model URL: its provider's API; undefined
+   * for a CLI given the relay as an OpenAI-compatible API, passed on to the provider of the key set.
+   */
+  readonly upstream: string | undefined;
+  /** The scripted model's reading of one request: the prompt, the skills listed, the turns so far. */
+  decode(body: unknown): Conversation;
+  /**
+   * For a CLI on Chat Completions, which the scripted model tells apart only by the tools it offers:
+   * whether a request is its own (matched in the registry's order), and the scripted answer to it.
+   */
+  readonly chat?: { matches(body: ChatRequest): boolean; answer(body: ChatRequest): Action };
 }
 
 /** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
@@ -128,6 +149,8 @@ export interface AgentRun {
    */
   resume?(input: CommandInput): ResumeCommand;
   readonly versionArgs: readonly string[];
+  /** The CLI's own home variables for its version run, in the throwaway `home` it is given (HOME and XDG are set). */
+  versionEnv?(home: string): Record<string, string>;
 }
 
 /** One follow-up run: its arguments, and its stdin for a CLI that takes the prompt there. */

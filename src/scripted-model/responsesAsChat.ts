@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatRequest } from './chatCompletions.js';
-import type { ResponsesRequest } from './codex.js';
+import type { ResponsesRequest } from '../agents/codex/wire.js';
 
 /**
  * The Responses API as pi's and OpenCode's OpenAI providers speak it. Their requests are answered by the

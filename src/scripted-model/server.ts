@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse } from './anthropic.js';
+import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse } from '../agents/claude-code/wire.js';
 import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
 import type { Action } from './conversation.js';
-import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from './codex.js';
-import { decodeGemini, geminiDialect, routingAnswer, writeGeminiResponse, type GeminiRequest } from './gemini.js';
-import { decodeHermes, hermesDialect, isHermesRequest } from './hermes.js';
-import { decodeOpencode, isOpencodeRequest, opencodeDialect } from './opencode.js';
-import { decodePi, isPiRequest, piDialect } from './pi.js';
+import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from '../agents/codex/wire.js';
+import { decodeGemini, geminiDialect, routingAnswer, writeGeminiResponse, type GeminiRequest } from '../agents/gemini-cli/wire.js';
+import { AGENTS } from '../agents/index.js';
 import { nextAction } from './policy.js';
 import { isCodexRequest, responsesAsChat } from './responsesAsChat.js';
 import { cutAfterFirstWrite, modelApiOf, writeFaultStatus, type ModelApi, type ProviderFault } from './faults.js';
@@ -205,15 +203,14 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
   json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
 }
 
-/** Which CLI is asking, from the tools it offers; a tool-less call is a side call (a title, a summary). */
+/**
+ * Which CLI is asking, from the tools it offers (each Chat Completions agent's `wire.chat`, in the
+ * registry's order); a tool-less call is a side call (a title, a summary).
+ */
 function chatAction(request: ChatRequest): Action {
   if (!request.tools || request.tools.length === 0) return { kind: 'text', text: 'Scripted session' };
-  if (isHermesRequest(request)) return nextAction(decodeHermes(request), hermesDialect);
-  if (isOpencodeRequest(request)) return nextAction(decodeOpencode(request), opencodeDialect);
-  if (isPiRequest(request)) {
-    const conversation = decodePi(request);
-    return nextAction(conversation, piDialect(conversation.locations));
-  }
+  const chat = AGENTS.find((a) => a.wire.chat?.matches(request))?.wire.chat;
+  if (chat) return chat.answer(request);
   return { kind: 'text', text: 'The scripted model does not know this CLI (no dialect matches the tools it offers).' };
 }
 

@@ -8,7 +8,7 @@ import { JUDGE_NONCE } from '../../../src/eval/replay/judgeCalls.js';
 import { recordingJudge, replayingJudge } from '../../../src/eval/replay/judgeTape.js';
 import { readRecording, recordingFile, replayRefusal, TAPE_FORMAT, TRIAL_ROOT, type Recording } from '../../../src/eval/replay/tape.js';
 import { writeRecording } from '../../helpers/recording.js';
-import { PROVIDER_API } from '../../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../../src/agents/index.js';
 import { openTrialTape } from '../../../src/eval/replay/trialTape.js';
 import type { Check } from '../../../src/eval/spec/types.js';
 import { createRedactor, REDACTED } from '../../../src/util/redact.js';
@@ -161,12 +161,12 @@ describe('which recordings a replay with judge checks takes', () => {
     const dir = tempDir('caliper-tape-');
     const t = { key: KEY_OF_TRIAL, backend: 'claude-code' as const, cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), agentInput: 'a'.repeat(64), judged: true };
     const ctx = context(answer, undefined);
-    const rec = await openTrialTape({ tape: { mode: 'record', dir }, api: PROVIDER_API['claude-code'], upstream: { baseUrl: 'http://127.0.0.1:9', apiKey: undefined } }, t, { trialRoot: ctx.trialRoot, socketPath: undefined, redactor, judge: scriptedJudge });
+    const rec = await openTrialTape({ tape: { mode: 'record', dir }, api: agentOf('claude-code').wire.api, upstream: { baseUrl: 'http://127.0.0.1:9', apiKey: undefined } }, t, { trialRoot: ctx.trialRoot, socketPath: undefined, redactor, judge: scriptedJudge });
     if (!rec.ok) throw new Error(rec.reason);
     expect((await runCheck(judgeCheck({ votes: 1 }), { ...ctx, judge: rec.tape.judge })).status).toBe('pass');
     expect(await rec.tape.close()).toBeUndefined();
     const ctx2 = context(replayedAnswer, undefined, 'caliper-trial-99-');
-    const rep = await openTrialTape({ tape: { mode: 'replay', dir }, api: PROVIDER_API['claude-code'], upstream: undefined }, t, { trialRoot: ctx2.trialRoot, socketPath: undefined, redactor, judge: undefined });
+    const rep = await openTrialTape({ tape: { mode: 'replay', dir }, api: agentOf('claude-code').wire.api, upstream: undefined }, t, { trialRoot: ctx2.trialRoot, socketPath: undefined, redactor, judge: undefined });
     if (!rep.ok) throw new Error(rep.reason);
     try {
       expect(rep.tape.judge!.identity).toEqual({ provider: 'replay', model: 'scripted' });

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROVIDER_API, RELAY_KEY } from '../../../src/eval/replay/providerApi.js';
+import { RELAY_KEY } from '../../../src/eval/replay/providerApi.js';
+import { agentOf } from '../../../src/agents/index.js';
 import { openRecordingWriter } from '../../../src/eval/replay/recordingWriter.js';
 import { startRelay } from '../../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../../src/eval/replay/tape.js';
@@ -36,7 +37,7 @@ it("stops reading the upstream's answer once the agent's connection is gone", as
   if (!opened.ok) throw new Error(opened.reason);
   const upstreamTo = { baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: 'sk-real' };
   const how = { mode: 'record' as const, upstream: upstreamTo, recording: opened.writer };
-  const relay = await startRelay({ how, api: PROVIDER_API['claude-code'], trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
+  const relay = await startRelay({ how, api: agentOf('claude-code').wire.api, trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
   try {
     // The agent asks, reads the first event of the answer, and goes away.
     const agent = net.connect(Number(new URL(relay.tcpUrl!).port), '127.0.0.1');

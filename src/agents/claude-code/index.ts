@@ -2,5 +2,6 @@ import type { Agent } from '../agent.js';
 import { claudeCodeFacts } from './facts.js';
 import { claudeCodeRun } from './run.js';
 import { claudeCodeTranscript } from './transcript.js';
+import { claudeCodeWire } from './wire.js';
 
-export const claudeCode: Agent = { name: claudeCodeFacts.name, facts: claudeCodeFacts, run: claudeCodeRun, transcript: claudeCodeTranscript };
+export const claudeCode: Agent = { name: claudeCodeFacts.name, facts: claudeCodeFacts, run: claudeCodeRun, transcript: claudeCodeTranscript, wire: claudeCodeWire };

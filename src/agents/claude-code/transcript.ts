@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import type { SandboxPaths } from '../../eval/sandbox/paths.js';
-import { LISTING_HEADER, parseListing } from '../../scripted-model/anthropic.js';
+import { LISTING_HEADER, parseListing } from './wire.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { listingIn, stringsIn } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';

@@ -54,6 +54,7 @@ export const geminiCliRun: AgentRun = {
   resume: (input) => withArgs(geminiCliRun.command(input), '--resume', 'latest'),
 
   versionArgs: ['--version'],
+  versionEnv: (home) => ({ GEMINI_CLI_HOME: home }),
 };
 
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */

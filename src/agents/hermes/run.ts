@@ -95,6 +95,7 @@ export const hermesRun: AgentRun = {
   explicit: undefined,
 
   versionArgs: ['--version'],
+  versionEnv: (home) => ({ HERMES_HOME: path.join(home, '.hermes') }),
 };
 
 /**

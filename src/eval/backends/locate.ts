@@ -81,7 +81,7 @@ export function isInstalled(backend: Agent, executable: string, env: NodeJS.Proc
 function askVersion(backend: Agent, executable: string, env: NodeJS.ProcessEnv): Probe {
   // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
-  const r = spawnSync(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), GEMINI_CLI_HOME: home, HERMES_HOME: path.join(home, '.hermes') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), ...backend.run.versionEnv?.(home) }, stdio: ['ignore', 'pipe', 'pipe'] });
   rmSync(home, { recursive: true, force: true });
   if (r.error || r.status !== 0) {
     const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;

@@ -1,4 +1,3 @@
-import type { BackendName } from '../spec/types.js';
 
 /** The key a taped CLI is given: the relay puts the real one in its place, and only there. */
 export const RELAY_KEY = 'caliper-relay-key';
@@ -22,7 +21,8 @@ export interface ProviderApi {
 /** A path segment as the routes allow it: no `.`/`..`, no percent-escape, no backslash. */
 const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
 
-const ANTHROPIC: ProviderApi = {
+/** Anthropic's Messages API (Claude Code). Each agent names its own in `wire.api` (src/agents/<name>/wire.ts). */
+export const ANTHROPIC: ProviderApi = {
   name: "Anthropic's Messages API",
   dialect: 'anthropic',
   keyHeader: 'x-api-key',
@@ -30,7 +30,7 @@ const ANTHROPIC: ProviderApi = {
   routes: [{ method: 'POST', path: /^\/v1\/messages(?:\/count_tokens)?$/ }],
 };
 
-const RESPONSES: ProviderApi = {
+export const RESPONSES: ProviderApi = {
   name: "OpenAI's Responses API",
   dialect: 'responses',
   keyHeader: 'authorization',
@@ -43,7 +43,7 @@ const RESPONSES: ProviderApi = {
 
 const GEMINI_METHODS = '(?:streamGenerateContent|generateContent|countTokens)';
 
-const GEMINI: ProviderApi = {
+export const GEMINI: ProviderApi = {
   name: "Google's Gemini API",
   dialect: 'gemini',
   keyHeader: 'x-goog-api-key',
@@ -52,7 +52,7 @@ const GEMINI: ProviderApi = {
 };
 
 /** pi, Hermes and OpenCode are given the relay as an OpenAI-compatible API; Hermes also lists models at /api/v1. */
-const CHAT: ProviderApi = {
+export const CHAT: ProviderApi = {
   name: 'an OpenAI-compatible Chat Completions API',
   dialect: 'chat',
   keyHeader: 'authorization',
@@ -67,15 +67,6 @@ export interface ApiTarget {
   path: string;
   query: string;
 }
-
-export const PROVIDER_API: Readonly<Record<BackendName, ProviderApi>> = {
-  'claude-code': ANTHROPIC,
-  codex: RESPONSES,
-  'gemini-cli': GEMINI,
-  pi: CHAT,
-  hermes: CHAT,
-  opencode: CHAT,
-};
 
 /** A request the API has: its path and query (`?…` or empty); undefined for any other method, path or target. */
 export function apiRequest(api: ProviderApi, method: string, target: string): ApiTarget | undefined {

@@ -8,7 +8,7 @@ import type { Judge } from '../judge/types.js';
 import { agentInputHash, type AgentPlan } from './agentInput.js';
 import type { Upstream } from './forward.js';
 import { recordingJudge, replayingJudge } from './judgeTape.js';
-import { PROVIDER_API, RELAY_KEY, type ProviderApi } from './providerApi.js';
+import { RELAY_KEY, type ProviderApi } from './providerApi.js';
 import { openRecordingWriter } from './recordingWriter.js';
 import type { TrialConnections } from '../sandbox/connectionCap.js';
 import { startRelay, type RefusedRequests, type Relay } from './relay.js';
@@ -26,15 +26,8 @@ export interface TrialTape {
   upstream: Upstream | undefined;
 }
 
-/** The provider API of Claude Code, Codex and Gemini CLI when the run names no model URL. */
-const DEFAULT_UPSTREAM: Partial<Record<BackendName, string>> = {
-  'claude-code': 'https://api.anthropic.com',
-  codex: 'https://api.openai.com',
-  'gemini-cli': 'https://generativelanguage.googleapis.com',
-};
-
 /**
- * pi, Hermes and OpenCode are given the relay as an OpenAI-compatible API: it passes their requests on to
+ * A CLI with no provider of its own (`wire.upstream` undefined: pi, Hermes and OpenCode) is given the relay as an OpenAI-compatible API: it passes their requests on to
  * the provider of the key the user set (never one provider's key to another), each at its /v1 API.
  */
 const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
@@ -51,12 +44,12 @@ const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
 export function trialTape(tape: Tape, backend: Agent, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
-  const api = PROVIDER_API[backend.name];
+  const api = backend.wire.api;
   if (tape.mode === 'replay') return { tape, api, upstream: undefined };
   if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
-  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (DEFAULT_UPSTREAM[backend.name] !== undefined || CHAT_UPSTREAM[v] !== undefined));
+  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (backend.wire.upstream !== undefined || CHAT_UPSTREAM[v] !== undefined));
   const fromEnv = backend.run.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
-  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (DEFAULT_UPSTREAM[backend.name] ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
+  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (backend.wire.upstream ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
   if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
   return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }

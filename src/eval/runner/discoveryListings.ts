@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListedSkill } from '../discovery/listedSkills.js';
+import type { ListedSkill } from '../../scripted-model/conversation.js';
 import type { SkillInstall } from './trialPlan.js';
 
 /** What a CLI listed for one installed set (with each description, where its listing gives them), or why it could not list it. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Action, Conversation, ListedSkill, Turn } from './conversation.js';
-import type { Dialect, LoadedSkill } from './policy.js';
+import type { Action, Conversation, ListedSkill, Turn } from '../../scripted-model/conversation.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { ANTHROPIC } from '../../eval/replay/providerApi.js';
+import type { AgentWire } from '../agent.js';
 
 /** Claude Code over the Anthropic Messages API. */
 
@@ -160,3 +162,10 @@ export function streamPieces(text: string): string[] {
   const cuts = [Math.floor(text.length / 7), Math.floor(text.length / 2), text.length - 1];
   return [0, ...cuts].map((start, i, all) => text.slice(start, all[i + 1] ?? text.length)).filter((p) => p !== '');
 }
+
+/** Claude Code on Anthropic's Messages API (the scripted model answers it at /v1/messages). */
+export const claudeCodeWire: AgentWire = {
+  api: ANTHROPIC,
+  upstream: 'https://api.anthropic.com',
+  decode: (body) => decodeAnthropic((body ?? {}) as MessagesRequest),
+};

@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { skillBody } from '../skills/frontmatter.js';
-import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import { firstCallAndResult, type Conversation, type ListedSkill } from './conversation.js';
-import type { Dialect, LoadedSkill } from './policy.js';
+import { skillBody } from '../../skills/frontmatter.js';
+import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
+import { firstCallAndResult, type Conversation, type ListedSkill } from '../../scripted-model/conversation.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { CHAT } from '../../eval/replay/providerApi.js';
+import { nextAction } from '../../scripted-model/policy.js';
+import type { AgentWire } from '../agent.js';
 
 /** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
 
@@ -63,3 +66,17 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
   };
 }
+
+/** pi on Chat Completions, told apart by its four tools and no skill tool. */
+export const piWire: AgentWire = {
+  api: CHAT,
+  upstream: undefined,
+  decode: (body) => decodePi((body ?? {}) as ChatRequest),
+  chat: {
+    matches: isPiRequest,
+    answer(body) {
+      const conversation = decodePi(body);
+      return nextAction(conversation, piDialect(conversation.locations));
+    },
+  },
+};

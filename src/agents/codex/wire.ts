@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parseCodexListing } from '../agents/codex/transcript.js';
-import { firstCallAndResult, type Action, type Conversation, type Turn } from './conversation.js';
-import type { Dialect, LoadedSkill } from './policy.js';
-import { skillBody } from '../skills/frontmatter.js';
-import { streamPieces } from './anthropic.js';
+import { parseCodexListing } from './transcript.js';
+import { firstCallAndResult, type Action, type Conversation, type Turn } from '../../scripted-model/conversation.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { skillBody } from '../../skills/frontmatter.js';
+import { streamPieces } from '../claude-code/wire.js';
+import { RESPONSES } from '../../eval/replay/providerApi.js';
+import type { AgentWire } from '../agent.js';
 
 /** Codex over the OpenAI Responses API: a listing in a developer message, skills read with `exec_command`. */
 
@@ -136,3 +138,10 @@ function writeItemEvents(event: ResponsesEvent, item: OutputItem, output_index: 
   }
   event('response.output_item.done', { output_index, item });
 }
+
+/** Codex on OpenAI's Responses API (the scripted model answers it at /v1/responses). */
+export const codexWire: AgentWire = {
+  api: RESPONSES,
+  upstream: 'https://api.openai.com',
+  decode: (body) => decodeCodex((body ?? {}) as ResponsesRequest),
+};

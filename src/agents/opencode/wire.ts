@@ -1,7 +1,10 @@
-import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import { firstCallAndResult, type Conversation } from './conversation.js';
-import { parseAvailableSkills } from './pi.js';
-import type { Dialect, LoadedSkill } from './policy.js';
+import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
+import { firstCallAndResult, type Conversation } from '../../scripted-model/conversation.js';
+import { parseAvailableSkills } from '../pi/wire.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { CHAT } from '../../eval/replay/providerApi.js';
+import { nextAction } from '../../scripted-model/policy.js';
+import type { AgentWire } from '../agent.js';
 
 /** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
 
@@ -27,4 +30,12 @@ export const opencodeDialect: Dialect = {
   },
   read: (file) => ({ kind: 'tool', name: 'read', input: { filePath: file } }),
   shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+};
+
+/** OpenCode on Chat Completions, told apart by its `skill` and `task` tools. */
+export const opencodeWire: AgentWire = {
+  api: CHAT,
+  upstream: undefined,
+  decode: (body) => decodeOpencode((body ?? {}) as ChatRequest),
+  chat: { matches: isOpencodeRequest, answer: (body) => nextAction(decodeOpencode(body), opencodeDialect) },
 };

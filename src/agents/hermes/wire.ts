@@ -1,8 +1,11 @@
-import { decodeChat, toolNames, type ChatRequest } from './chatCompletions.js';
-import { parseHermesIndex } from '../agents/hermes/transcript.js';
-import { firstCallAndResult, type Conversation } from './conversation.js';
-import type { Dialect, LoadedSkill } from './policy.js';
-import { skillBody } from '../skills/frontmatter.js';
+import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
+import { parseHermesIndex } from './transcript.js';
+import { firstCallAndResult, type Conversation } from '../../scripted-model/conversation.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { skillBody } from '../../skills/frontmatter.js';
+import { CHAT } from '../../eval/replay/providerApi.js';
+import { nextAction } from '../../scripted-model/policy.js';
+import type { AgentWire } from '../agent.js';
 
 /** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
 
@@ -32,4 +35,12 @@ export const hermesDialect: Dialect = {
   },
   read: (file) => ({ kind: 'tool', name: 'read_file', input: { path: file } }),
   shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
+};
+
+/** Hermes on Chat Completions, told apart by its `skill_view` tool. */
+export const hermesWire: AgentWire = {
+  api: CHAT,
+  upstream: undefined,
+  decode: (body) => decodeHermes((body ?? {}) as ChatRequest),
+  chat: { matches: isHermesRequest, answer: (body) => nextAction(decodeHermes(body), hermesDialect) },
 };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { firstCallAndResult, type Action, type Conversation } from './conversation.js';
-import { parseAvailableSkills } from './pi.js';
-import type { Dialect, LoadedSkill } from './policy.js';
+import { firstCallAndResult, type Action, type Conversation } from '../../scripted-model/conversation.js';
+import { parseAvailableSkills } from '../pi/wire.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
+import { GEMINI } from '../../eval/replay/providerApi.js';
+import type { AgentWire } from '../agent.js';
 
 /** Gemini CLI over the Gemini API: `<available_skills>` in the system instruction, `activate_skill` to load. */
 
@@ -104,3 +106,10 @@ export function instructionsOf(text: string): string | undefined {
   const newline = segment.indexOf('\n', content);
   return newline < 0 ? undefined : segment.slice(0, newline);
 }
+
+/** Gemini CLI on Google's Gemini API (the scripted model answers it at /v1beta/models/…). */
+export const geminiCliWire: AgentWire = {
+  api: GEMINI,
+  upstream: 'https://generativelanguage.googleapis.com',
+  decode: (body) => decodeGemini((body ?? {}) as GeminiRequest),
+};
