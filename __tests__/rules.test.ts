@@ -273,6 +273,21 @@ const CASES: Record<RuleId, RuleCase> = {
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `backends: [claude-code, codex]\n${okSpec.replace('"Summarise the quarterly report"', '"Summarise the quarterly report"\n    turns: ["Now shorten it"]')}` },
     at: { file: 'alpha/.eval.yaml', line: 5 },
   },
+  'eval-spec-mcp-server': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `mcp:\n  orders:\n    npm: "orders-mcp@1.0.0"\n    tools: { look: { description: Look. } }\n${okSpec}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `mcp:\n  orders:\n    tools: { look: { description: Look., input: { id: string } } }\n${okSpec}` },
+    at: { file: 'alpha/.eval.yaml', line: 2 },
+  },
+  'eval-spec-mcp-unknown': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `mcp:\n  orders:\n    tools: { look: { description: Look. } }\n${okSpec}      - mcp_call: orders/cancel\n` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `mcp:\n  orders:\n    tools: { look: { description: Look. } }\n${okSpec}      - mcp_call: orders/look\n` },
+    at: { file: 'alpha/.eval.yaml', line: 9 },
+  },
+  'eval-spec-mcp-command': {
+    fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `mcp:\n  orders:\n    command: [node, mcp/orders.mjs]\n${okSpec}` },
+    pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/mcp/orders.mjs': '// a server\n', 'alpha/.eval.yaml': `mcp:\n  orders:\n    command: [node, mcp/orders.mjs]\n${okSpec}` },
+    at: { file: 'alpha/.eval.yaml', line: 3 },
+  },
   'eval-spec-glob-cost': {
     fail: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  forbidden_files:\n${WILD_GLOBS}\n${okSpec}`, ...LONG_PATHS },
     pass: { 'alpha/SKILL.md': good('alpha'), 'alpha/.eval.yaml': `sandbox:\n  forbidden_files:\n${WILD_GLOBS}\n${okSpec}` },

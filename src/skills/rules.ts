@@ -60,6 +60,9 @@ export const RULES = {
   'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
   'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
   'eval-spec-turns': { severity: 'error', summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.' },
+  'eval-spec-mcp-server': { severity: 'error', summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a `command:` or an `npm:` package, and a mock tool\'s `input:`/`expect:` must be a short form or a JSON Schema.' },
+  'eval-spec-mcp-unknown': { severity: 'error', summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.' },
+  'eval-spec-mcp-command': { severity: 'error', summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version." },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

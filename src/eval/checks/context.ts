@@ -3,6 +3,7 @@ import type { Transcript } from '../../agents/agent.js';
 import type { ProcessResult } from '../runner/process.js';
 import type { BackendName } from '../spec/types.js';
 import type { Judge } from '../judge/types.js';
+import type { McpCallRecord } from '../mcp/record.js';
 
 /** What a check may look at after the agent finished: the working folder, the transcript, activations. */
 export interface CheckContext {
@@ -20,6 +21,8 @@ export interface CheckContext {
   subject: string;
   /** Who grades `judge` checks; undefined when the run has no judge (a real model without a judge key). */
   judge: Judge | undefined;
+  /** What the trial's MCP mocks received, recorded by caliper (absent when the trial started none). */
+  mcpCalls?: readonly McpCallRecord[];
   /** Runs a shell command in the working folder, fenced like the agent, without any secret. */
   runCommand(command: string, timeoutMs: number): Promise<ProcessResult>;
 }

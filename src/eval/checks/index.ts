@@ -7,6 +7,7 @@ import type { CheckContext } from './context.js';
 import { checkFileContains, checkFileExists, checkOutputMatches } from './files.js';
 import { checkJudge } from './judge.js';
 import { negate } from './not.js';
+import { gradeMcpCall } from '../mcp/grade.js';
 import { checkRead, checkToolOrder, checkToolUsed } from './trace.js';
 
 export type { CheckContext } from './context.js';
@@ -49,6 +50,8 @@ async function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> {
       return checkToolOrder(check, ctx);
     case 'read':
       return checkRead(check, ctx);
+    case 'mcp_call':
+      return gradeMcpCall(check, ctx.mcpCalls);
     case 'not':
       // validate refuses it (eval-spec-negation); a spec that got past validate must not pass on forged votes either.
       if (check.check.kind === 'judge') return { label: `not: judge`, status: 'error', reason: 'not: around a judge check is refused: write the rubric in the negative' };

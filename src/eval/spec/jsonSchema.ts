@@ -9,7 +9,10 @@ export interface JsonSchema {
   type?: 'object' | 'array' | 'string' | 'integer' | 'boolean';
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
-  additionalProperties?: boolean;
+  /** `false`, or the schema every key not in `properties` must match. */
+  additionalProperties?: boolean | JsonSchema;
+  /** A schema every key of a map must match (a string schema). */
+  propertyNames?: JsonSchema;
   minProperties?: number;
   maxProperties?: number;
   items?: JsonSchema;
@@ -113,8 +116,15 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema,
       out.push(...problem(`must name exactly one of ${allowed.map((k) => `\`${k}\``).join(', ')}`));
     }
     for (const key of schema.required ?? []) if (!(key in record)) out.push(...problem(`is missing \`${key}\``));
+    if (schema.propertyNames) {
+      for (const key of keys) {
+        const named = check(schema.propertyNames, key, path, root, options);
+        if (named[0]) out.push(...problem(`has a key \`${key}\` that ${named[0].detail}`).map((p) => ({ ...p, unknownKey: key })));
+      }
+    }
     for (const key of keys) {
-      const sub = schema.properties?.[key];
+      const declared = schema.properties?.[key];
+      const sub = declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
       if (sub) out.push(...check(sub, record[key], [...path, key], root, options));
     }
     return out;

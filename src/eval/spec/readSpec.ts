@@ -16,6 +16,9 @@ import { caseVotesFinding, judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
 import { globCostFinding } from './globCost.js';
+import { mcpFindings } from '../mcp/findings.js';
+import { mergeServers, toServers, type RawServers } from '../mcp/parse.js';
+import { mcpCallCheck } from '../mcp/check.js';
 import { RESUMABLE_BACKENDS, turnsUnsupported } from '../turns/resumable.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
@@ -77,6 +80,7 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   const diagnostics = problems.map((p) => diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
   const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
   append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
+  for (const f of mcpFindings(value, path.join(input.root, input.skillDir))) diagnostics.push(diagnostic(f.rule, file, f.message, { line: lineOf(f.path) ?? 1 }));
   const paths = input.skills.paths?.bind(input.skills);
   if (spec && paths) {
     const installed = { directDependencies: (n: string) => input.skills.directDependencies(n), paths };
@@ -112,6 +116,7 @@ interface RawSpec {
   trials?: number;
   sandbox?: { fixtures?: string; forbidden_files?: string[]; timeout?: number };
   baseline?: boolean;
+  mcp?: RawServers;
   cases: RawCase[];
 }
 
@@ -122,6 +127,7 @@ interface RawCase {
   fixtures?: string;
   timeout?: number;
   turns?: string[];
+  mcp?: RawServers;
 }
 
 /** The parts of a spec that match the schema, each with its index in the file (for its line). */
@@ -202,13 +208,15 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
       forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
       timeoutSeconds: raw.sandbox?.timeout,
     },
-    cases: expandCases(raw.cases).cases.map(({ raw: c }) => toCase(c as unknown as RawCase, raw.sandbox?.timeout)),
+    cases: expandCases(raw.cases).cases.map(({ raw: c }) => toCase(c as unknown as RawCase, raw.sandbox?.timeout, raw.mcp)),
   };
 }
 
-function toCase(c: RawCase, specTimeout: number | undefined): EvalCase {
+function toCase(c: RawCase, specTimeout: number | undefined, specMcp: RawServers | undefined): EvalCase {
   const timeoutSeconds = c.timeout ?? specTimeout;
-  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }) };
+  const servers = mergeServers(specMcp, c.mcp);
+  const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
+  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
 }
 
 function toCheck(raw: Record<string, unknown>): Check {
@@ -234,6 +242,8 @@ function toCheck(raw: Record<string, unknown>): Check {
       return { kind, tools: v as string[] };
     case 'read':
       return { kind, path: v as string };
+    case 'mcp_call':
+      return mcpCallCheck(v as string | { call: string; args?: Record<string, unknown>; count?: number });
     case 'not':
       return { kind, check: toCheck(v as Record<string, unknown>) };
     case 'judge':
@@ -249,7 +259,7 @@ export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillInd
 }
 
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge']);
+const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge', 'mcp_call']);
 
 function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
   const { file, skills } = input;

@@ -1,4 +1,5 @@
 import { AGENT_NAMES } from '../../agents/facts.js';
+import { mcpDefinitions } from '../mcp/schema.js';
 
 /**
  * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
@@ -46,9 +47,11 @@ export const evalSpecSchema = {
         timeout: { description: 'Seconds per trial.', ...seconds },
       },
     },
+    mcp: { $ref: '#/definitions/mcpServers' },
     cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
   },
   definitions: {
+    ...mcpDefinitions,
     skillName,
     toolName: { type: 'string', minLength: 1, maxLength: 100 },
     case: {
@@ -75,6 +78,7 @@ export const evalSpecSchema = {
           items: { type: 'string', minLength: 1, maxLength: 20000 },
         },
         timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+        mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
       },
     },
     check: {
@@ -136,6 +140,7 @@ export const evalSpecSchema = {
           maxItems: 20,
           items: { $ref: '#/definitions/toolName' },
         },
+        mcp_call: { $ref: '#/definitions/mcpCall' },
         read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
         not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
         judge: {

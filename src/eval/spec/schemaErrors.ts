@@ -1,10 +1,12 @@
 import { validateAgainst, type JsonSchema, type SchemaProblem } from './jsonSchema.js';
 import { evalSpecSchema } from './schema.js';
+import { MCP_PATTERN_MEANINGS } from '../mcp/schema.js';
 
 export type { SchemaProblem };
 
 /** The schema's patterns, as the rule a person reads instead of the regular expression. */
 const PATTERN_MEANINGS: Record<string, string> = {
+  ...MCP_PATTERN_MEANINGS,
   [evalSpecSchema.definitions.skillName.pattern]: 'a skill name (lowercase letters, digits and single hyphens, like `pdf-tools`)',
   [evalSpecSchema.definitions.case.properties.id.pattern]: 'an id of letters, digits, `.`, `_` and `-` that starts with a letter or digit',
 };

@@ -1,4 +1,5 @@
 import type { BACKEND_NAMES } from './schema.js';
+import type { McpServers } from '../mcp/types.js';
 
 export type BackendName = (typeof BACKEND_NAMES)[number];
 
@@ -13,6 +14,8 @@ export type Check =
   | { kind: 'tool_used'; tool: string; count: number }
   /** These tools were called in this order (other calls may come between). */
   | { kind: 'tool_order'; tools: string[] }
+  /** The agent called `server`'s `tool` (by caliper's record of what the server received) with `args` a subset of its arguments, at least `count` times. */
+  | { kind: 'mcp_call'; server: string; tool: string; args: Record<string, unknown> | undefined; count: number }
   /** A file of the subject skill (relative to its folder) was read by a tool call. */
   | { kind: 'read'; path: string }
   /** Passes when `check` fails and fails when it passes; an error stays an error. */
@@ -32,6 +35,8 @@ export interface EvalCase {
   timeoutSeconds?: number;
   /** Follow-up user messages, sent one by one in the session the prompt started. */
   turns?: string[];
+  /** The MCP servers of this case: the spec's, with the case's own over them (absent when none). */
+  mcp?: McpServers;
 }
 
 /** A validated `.eval.yaml`, normalised: the subject skill is always first in `skills`. */
