@@ -8,8 +8,8 @@ import type { RunError } from './shared/providerFaults.js';
 
 /**
  * One agent CLI, as caliper knows it: what it is (`facts`), how caliper runs it (`run`), how its run
- * reads (`transcript`) and what its model requests say (`wire`). Each is one folder, src/agents/<name>/, registered in src/agents/index.ts;
- * docs/internals/agents.md says how to add one.
+ * reads (`transcript`) and what its model requests say (`wire`). Each is one folder,
+ * src/agents/<name>/, registered in src/agents/index.ts; docs/internals/agents.md says how to add one.
  */
 export interface Agent {
   readonly name: AgentName;

@@ -4,4 +4,10 @@ import { claudeCodeRun } from './run.js';
 import { claudeCodeTranscript } from './transcript.js';
 import { claudeCodeWire } from './wire.js';
 
-export const claudeCode: Agent = { name: claudeCodeFacts.name, facts: claudeCodeFacts, run: claudeCodeRun, transcript: claudeCodeTranscript, wire: claudeCodeWire };
+export const claudeCode: Agent = {
+  name: claudeCodeFacts.name,
+  facts: claudeCodeFacts,
+  run: claudeCodeRun,
+  transcript: claudeCodeTranscript,
+  wire: claudeCodeWire,
+};

@@ -4,4 +4,10 @@ import { codexRun } from './run.js';
 import { codexTranscript } from './transcript.js';
 import { codexWire } from './wire.js';
 
-export const codex: Agent = { name: codexFacts.name, facts: codexFacts, run: codexRun, transcript: codexTranscript, wire: codexWire };
+export const codex: Agent = {
+  name: codexFacts.name,
+  facts: codexFacts,
+  run: codexRun,
+  transcript: codexTranscript,
+  wire: codexWire,
+};

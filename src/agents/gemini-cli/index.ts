@@ -4,4 +4,10 @@ import { geminiCliRun } from './run.js';
 import { geminiCliTranscript } from './transcript.js';
 import { geminiCliWire } from './wire.js';
 
-export const geminiCli: Agent = { name: geminiCliFacts.name, facts: geminiCliFacts, run: geminiCliRun, transcript: geminiCliTranscript, wire: geminiCliWire };
+export const geminiCli: Agent = {
+  name: geminiCliFacts.name,
+  facts: geminiCliFacts,
+  run: geminiCliRun,
+  transcript: geminiCliTranscript,
+  wire: geminiCliWire,
+};

@@ -4,4 +4,10 @@ import { hermesRun } from './run.js';
 import { hermesTranscript } from './transcript.js';
 import { hermesWire } from './wire.js';
 
-export const hermes: Agent = { name: hermesFacts.name, facts: hermesFacts, run: hermesRun, transcript: hermesTranscript, wire: hermesWire };
+export const hermes: Agent = {
+  name: hermesFacts.name,
+  facts: hermesFacts,
+  run: hermesRun,
+  transcript: hermesTranscript,
+  wire: hermesWire,
+};

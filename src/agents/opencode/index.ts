@@ -4,4 +4,10 @@ import { opencodeRun } from './run.js';
 import { opencodeTranscript } from './transcript.js';
 import { opencodeWire } from './wire.js';
 
-export const opencode: Agent = { name: opencodeFacts.name, facts: opencodeFacts, run: opencodeRun, transcript: opencodeTranscript, wire: opencodeWire };
+export const opencode: Agent = {
+  name: opencodeFacts.name,
+  facts: opencodeFacts,
+  run: opencodeRun,
+  transcript: opencodeTranscript,
+  wire: opencodeWire,
+};

@@ -4,4 +4,10 @@ import { piRun } from './run.js';
 import { piTranscript } from './transcript.js';
 import { piWire } from './wire.js';
 
-export const pi: Agent = { name: piFacts.name, facts: piFacts, run: piRun, transcript: piTranscript, wire: piWire };
+export const pi: Agent = {
+  name: piFacts.name,
+  facts: piFacts,
+  run: piRun,
+  transcript: piTranscript,
+  wire: piWire,
+};
