@@ -1,6 +1,8 @@
-// The modules `npm run mutation -- <module>` mutates (stryker.config.mjs), each with the unit tests that
-// import it, and only those: no e2e test (real CLIs in bubblewrap) and no test of the bundle in dist/,
-// which a mutant of src/ never reaches. A test file name is relative to __tests__/, without `.test.ts`.
+// The modules `npm run mutation -- <module>` mutates (stryker.config.mjs), each with its own unit tests:
+// those written for the module, not every test that happens to import it (a test of util/pattern.ts that
+// goes through a check would run again for each mutant of the checks), and no e2e test (real CLIs in
+// bubblewrap) or test of the bundle in dist/, which a mutant of src/ never reaches. A test file name is
+// relative to __tests__/, without `.test.ts`.
 /** @type {Record<string, { mutate: string[], tests: string[] }>} */
 export const modules = {
   escape: {
@@ -18,9 +20,6 @@ export const modules = {
     tests: [
       'eval/checks/*',
       'eval/judge/judgeInjection',
-      'eval/replay/judgeTape',
-      'pattern',
-      'security/trialFiles',
     ],
   },
   results: {
@@ -52,6 +51,8 @@ export const modules = {
       'eval/pluginInstall',
       'eval/sandbox',
       'eval/sandboxDescriptors',
+      'security/hostileRepoFiles',
+      'security/symlinkFanout',
       'security/symlinks',
       'security/unreadableLeftovers',
     ],
@@ -66,6 +67,7 @@ export const modules = {
       'eval/tapeOption',
       'security/recordRelay',
       'security/replayRelay',
+      'security/serverSideTools',
     ],
   },
 };
