@@ -51,7 +51,7 @@ async function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> {
     case 'read':
       return checkRead(check, ctx);
     case 'mcp_call':
-      return gradeMcpCall(check, ctx.mcpCalls);
+      return gradeMcpCall(check, ctx);
     case 'not':
       // validate refuses it (eval-spec-negation); a spec that got past validate must not pass on forged votes either.
       if (check.check.kind === 'judge') return { label: `not: judge`, status: 'error', reason: 'not: around a judge check is refused: write the rubric in the negative' };

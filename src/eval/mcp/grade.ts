@@ -1,7 +1,8 @@
 import type { CheckResult } from '../../results/types.js';
+import type { CheckContext } from '../checks/context.js';
 import type { Check } from '../spec/types.js';
 import { argsMatch } from './match.js';
-import type { McpCallRecord } from './record.js';
+import { transcriptToolName } from './toolNames.js';
 
 type McpCallCheck = Extract<Check, { kind: 'mcp_call' }>;
 
@@ -11,22 +12,29 @@ export function mcpCallLabel(check: McpCallCheck): string {
 }
 
 /**
- * An `mcp_call` check, graded from caliper's own record of what the servers received (`undefined`
- * when this trial had no record: a harness fault, so an error, never a fail). The transcript plays no
- * part: an agent can write a call into it that no server ever received.
+ * An `mcp_call` check, graded from caliper's own record of what the servers received (none kept for
+ * this trial: a harness fault, so an error, never a fail). The transcript, which the agent can write,
+ * never makes a call: it can only unmake one. Where the CLI's name for the tool is known, the calls
+ * must also be in its transcript, so a request sent to the host around the CLI does not count either.
  */
-export function gradeMcpCall(check: McpCallCheck, record: readonly McpCallRecord[] | undefined): CheckResult {
+export function gradeMcpCall(check: McpCallCheck, ctx: Pick<CheckContext, 'mcpCalls' | 'transcript' | 'backend'>): CheckResult {
   const label = mcpCallLabel(check);
+  const record = ctx.mcpCalls;
   if (record === undefined) return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
   const toTool = record.filter((r) => r.server === check.server && r.tool === check.tool);
   const matching = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
-  if (matching.length >= check.count) return { label, status: 'pass' };
-  return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
+  if (matching.length < check.count) return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
+  const name = transcriptToolName(ctx.backend, check.server, check.tool);
+  const shown = name === undefined ? undefined : ctx.transcript.toolCalls.filter((c) => c.name === name).length;
+  if (shown !== undefined && shown < check.count) {
+    return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}: it did not come through the agent's MCP tool` };
+  }
+  return { label, status: 'pass' };
 }
 
 function failReason(check: McpCallCheck, calls: number, matching: number): string {
   const name = `${check.server}/${check.tool}`;
-  if (calls === 0) return `${name} was never called`;
+  if (calls === 0) return `the server never received a call of ${name}`;
   const times = (n: number) => `${n} time${n === 1 ? '' : 's'}`;
   if (check.args === undefined) return `${name} was called ${times(calls)}, fewer than ${check.count}`;
   return `${name} was called ${times(calls)}, ${matching} with the arguments asked for${check.count > 1 ? ` (${check.count} needed)` : ''}`;
