@@ -56,6 +56,21 @@ describe('efficiency in the verdict: what a run uses, base → head', () => {
     expect(md).toMatch(/- and \d+ more/);
   });
 
+  it('wall time is called in report.html, never in the comment; a test that disagrees with the figures calls nothing', () => {
+    // Base: every run passes in ~30 s. Head: passing runs take 60 s, but most runs now fail in 5 s, so
+    // the mean run is shorter while each outcome's runs (the test's strata) are not comparable that way.
+    const base = withRuns(TOKENS.map((_, i) => ({ passed: true, durationMs: 30_000 + i * 100 })));
+    const headRuns = TOKENS.map((_, i) => (i < 8 ? { passed: true, durationMs: 60_000 + i * 100 } : { passed: false, durationMs: 5_000 }));
+    const slower = compared(base, withRuns(headRuns));
+    const perPass = slower.aggregates[0]!.efficiency!.changes.find((x) => x.per === 'passing run')!;
+    expect(perPass.called).toBe('more');
+    expect(comparisonMarkdown(slower, CTX)).not.toContain('wall time');
+    const mixed = compared(base, withRuns(TOKENS.map((_, i) => (i < 3 ? { passed: true, durationMs: 31_000 + i * 100 } : { passed: false, durationMs: 1_000 }))));
+    const perRun = mixed.aggregates[0]!.efficiency!.changes.find((x) => x.per === 'run')!;
+    expect(perRun.to).toBeLessThan(perRun.from);
+    expect(perRun.called).not.toBe('more');
+  });
+
   it('a drop is called the other way, and the same numbers are not called at all', () => {
     expect(comparisonMarkdown(compared(withRuns(runsOf(3)), withRuns(runsOf(1))), CTX)).toContain('tokens/run 3.6k → 1.2k ▼');
     const same = compared(withRuns(runsOf(1)), withRuns(runsOf(1)));

@@ -34,9 +34,14 @@ export function changeText(c: EfficiencyChange): string {
   return `${figureLabel(c.measure, c.per)} ${from} → ${to}${mark}`;
 }
 
-/** The changes the report's correction called, in the order of MEASURES: what the PR comment shows. */
+/**
+ * The changes the report's correction called, in the order of MEASURES: what the PR comment shows. Not
+ * wall time: it measures the runner and the provider's latency at the hour each side ran as much as the
+ * skill (base results are often an earlier run's), so report.html shows it, called or not, and the
+ * comment does not.
+ */
 export function calledChanges(e: RowEfficiency | undefined): EfficiencyChange[] {
-  return (e?.changes ?? []).filter((c) => c.called);
+  return (e?.changes ?? []).filter((c) => c.called && c.measure !== 'wall time');
 }
 
 /** `tokens 3.6k/run, 3.1k/passing run · wall time 42 s/run, …`; an arm that recorded nothing: undefined. */

@@ -93,7 +93,9 @@ export function correctEfficiency(rows: readonly (RowEfficiency | undefined)[], 
   const tested = rows.flatMap((r) => r?.changes ?? []).filter((c) => c.tests);
   const more = holmTarone(tested.map((c) => c.tests!.more), alpha);
   const less = holmTarone(tested.map((c) => c.tests!.less), alpha);
-  const called = new Map(tested.map((c, i) => [c, more.significant[i] ? ('more' as const) : less.significant[i] ? ('less' as const) : undefined]));
+  // A test within outcomes can disagree with a mean across them (a skill that now fails fast: each outcome's
+  // runs take longer, the mean run less): only a change the figures show the same way is called.
+  const called = new Map(tested.map((c, i) => [c, more.significant[i] && c.to > c.from ? ('more' as const) : less.significant[i] && c.to < c.from ? ('less' as const) : undefined]));
   const out = rows.map((r) => r && { ...r, changes: r.changes.map((c) => (called.get(c) ? { ...c, called: called.get(c)! } : c)) });
   return { rows: out, comparisons: tested.length };
 }
