@@ -84,6 +84,8 @@ describe('the reusable workflow: one comment, posted by the job that may write',
   it('judges harness errors once, in the report job (fail-on-error unless allow-errors), so a flaky trial never leaves the comment without numbers', () => {
     expect(workflow.on.workflow_call.inputs['allow-errors']).toMatchObject({ type: 'boolean', default: false });
     expect(caliperStep('eval').with!['allow-errors']).toBe('true');
+    // And the rates that measured nothing: the report job fails on them (deferredVerdict.test.ts).
+    expect(caliperStep('eval').with!['defer-verdict']).toBe('true');
     expect(caliperStep('report').with!['fail-on-error']).toBe('${{ !inputs.allow-errors }}');
   });
 });

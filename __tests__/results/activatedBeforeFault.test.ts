@@ -81,9 +81,9 @@ describe('a rate whose every trial was a harness error (issue 35 item 7)', () =>
   // Killed before anything showed it fired: nothing measured the false activation.
   const censored = () => run([1, 2].map((t) => record(SHOULD_NOT as typeof SHOULD, t, 'error', killed)));
 
-  it('fails the threshold gate that judges it, where it passed on "—"', () => {
+  it('fails the threshold gate that judges it, where it passed on "—", and the report with no gate on it (as the eval step)', () => {
     expect(gateFailures(censored(), undefined, GATES)).toEqual(['censor × claude-code: false activation not measured (its 2 trial(s) were all harness errors)']);
-    expect(gateFailures(censored(), undefined, { ...GATES, maxFalseActivation: undefined })).toEqual([]);
+    expect(gateFailures(censored(), undefined, { ...GATES, maxFalseActivation: undefined })).toEqual(['censor × claude-code: false activation not measured (its 2 trial(s) were all harness errors)']);
   });
 
   it('fails the regression gate: a rate that measured nothing did not "not regress"', () => {

@@ -77,7 +77,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
   const sized = smokeTrials(rt, planned, model);
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
   const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
-  const allowErrors = parseBoolean(rt.input('allow-errors'), 'allow-errors');
+  const faultPolicy: FaultPolicy = { allowErrors: parseBoolean(rt.input('allow-errors'), 'allow-errors'), deferred: parseBoolean(rt.input('defer-verdict'), 'defer-verdict') };
 
   const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
   const actionsCache = cacheWanted ? actionsResultCache() : undefined;
@@ -140,7 +140,7 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
     rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
     await upload(rt, outDir, env);
     // The head's unmeasured rates alone: a base that measured nothing is the fault the PR may be fixing.
-    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], allowErrors, unmeasuredFaults(run.head, 'head'));
+    judgeFaults(rt, [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')], faultPolicy, unmeasuredFaults(run.head, 'head'));
     judgeNotEvaluated(rt, unevaluated, fails);
     return { kind: 'evaluated', head: path.join(run.headPath, 'results.json'), base: path.join(run.basePath, 'results.json') };
   }
@@ -153,8 +153,8 @@ export async function evalStage(rt: ActionRuntime, report: ValidationReport, env
 
   await upload(rt, outDir, env);
 
-  if (!measured(results)) rt.fail('caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.');
-  else judgeFaults(rt, harnessFaults(results), allowErrors, unmeasuredFaults(results));
+  if (!measured(results)) failOrDefer(rt, 'caliper eval measured nothing: every trial was a harness error or skipped; see the job summary.', faultPolicy.deferred);
+  else judgeFaults(rt, harnessFaults(results), faultPolicy, unmeasuredFaults(results));
   const leftOut = skippedSkills(results);
   judgeNotEvaluated(rt, leftOut, notEvaluatedFails(validate?.config, leftOut));
   return { kind: 'evaluated', head: path.join(outDir, 'results.json'), base: undefined };
@@ -212,18 +212,31 @@ function judgeNotEvaluated(rt: ActionRuntime, skills: readonly Unevaluated[], fa
   else rt.annotate('warning', `caliper eval: ${notEvaluatedText(skills, false)}`, {});
 }
 
+/** Inputs allow-errors and defer-verdict: what the step does with the harness faults of its run. */
+interface FaultPolicy {
+  allowErrors: boolean;
+  /** The report stage judges them from the uploaded results; this step passes, with a warning. */
+  deferred: boolean;
+}
+
 /**
  * A backend that never ran or a trial that ended in a harness error is a broken set-up, not a result
  * (its row would read "inconclusive"): it fails the step, as `caliper eval` exits 1, unless
  * allow-errors accepts it. Either way the summary and the report show the errors. A rate whose every
  * trial was an error (`unmeasured`) fails it even so: allow-errors would otherwise pass a skill that
- * breaks its own runs wherever it should not fire.
+ * breaks its own runs wherever it should not fire. Under defer-verdict the report stage fails the check
+ * on them instead, with every number of the run in its comment.
  */
-function judgeFaults(rt: ActionRuntime, faults: string[], allowErrors: boolean, unmeasured: string[]): void {
-  if (unmeasured.length > 0) return rt.fail(`caliper eval: ${[...unmeasured, ...faults].join('; ')}. Allow-errors or not: ${UNMEASURED_ADVICE}.`);
+function judgeFaults(rt: ActionRuntime, faults: string[], policy: FaultPolicy, unmeasured: string[]): void {
+  if (unmeasured.length > 0) return failOrDefer(rt, `caliper eval: ${[...unmeasured, ...faults].join('; ')}. Allow-errors or not: ${UNMEASURED_ADVICE}.`, policy.deferred);
   if (faults.length === 0) return;
-  if (allowErrors) rt.annotate('warning', `caliper eval: ${faults.join('; ')}; accepted (allow-errors: true). The summary and the report count them as errors, never as results.`, {});
-  else rt.fail(`caliper eval: ${faults.join('; ')}. These are harness faults, not skill failures: see the step's log for why, or set allow-errors: true to accept them.`);
+  if (policy.allowErrors) rt.annotate('warning', `caliper eval: ${faults.join('; ')}; accepted (allow-errors: true). The summary and the report count them as errors, never as results.`, {});
+  else failOrDefer(rt, `caliper eval: ${faults.join('; ')}. These are harness faults, not skill failures: see the step's log for why, or set allow-errors: true to accept them.`, policy.deferred);
+}
+
+function failOrDefer(rt: ActionRuntime, message: string, deferred: boolean): void {
+  if (!deferred) return rt.fail(message);
+  rt.annotate('warning', `${message} Left to the report stage (defer-verdict: true), which judges it from the uploaded results.`, {});
 }
 
 async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {

@@ -2,7 +2,7 @@ import type { Comparison } from './compare/compare.js';
 import { rowRate, type RateName } from './aggregate.js';
 import type { Rate } from './stats.js';
 import type { Results, SkillBackendResult } from './types.js';
-import { unmeasuredRatesOf, unmeasuredText } from './unmeasuredRates.js';
+import { unmeasuredRates, unmeasuredRatesOf, unmeasuredText } from './unmeasuredRates.js';
 
 export interface Gates {
   failOnRegression: boolean;
@@ -15,9 +15,19 @@ export interface Gates {
 
 /**
  * Reasons to fail the check. `inconclusive` is never one by itself. A gate never passes on a rate whose
- * trials were all harness errors ("—"): a rate that a threshold, or the regression gate, judges fails then.
+ * trials were all harness errors ("—"): a rate that a threshold, or the regression gate, judges fails then,
+ * and so does any such rate of a backend that ran, gates or not, as it fails the eval step (which may
+ * leave it to this stage: defer-verdict), and a head that measured nothing at all.
  */
 export function gateFailures(head: Results, comparison: Comparison | undefined, gates: Gates): string[] {
+  const out = judgedFailures(head, comparison, gates);
+  for (const u of unmeasuredRates(head)) if (!out.includes(unmeasuredText(u))) out.push(unmeasuredText(u));
+  const measured = head.results.some((r) => r.cases.some((c) => c.trials > c.errors));
+  if (head.results.length > 0 && !measured) out.push('the head measured nothing: every trial was a harness error');
+  return out;
+}
+
+function judgedFailures(head: Results, comparison: Comparison | undefined, gates: Gates): string[] {
   const out: string[] = [];
   if (gates.failOnRegression && comparison) {
     for (const a of comparison.aggregates) {
