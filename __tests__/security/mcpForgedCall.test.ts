@@ -58,4 +58,16 @@ describe('an agent that forges an MCP call does not pass mcp_call', () => {
     expect((await runCheck({ ...CHECK, args: undefined, count: 2 } as Check, context('claude-code', [FORGED], host))).status).toBe('fail');
     expect(await runCheck(CHECK, context('claude-code', [FORGED], undefined))).toMatchObject({ status: 'error' });
   });
+
+  it('tool_order places an MCP call only when the server received it, and errs where the CLI\'s name for it is unknown', async () => {
+    const order: Check = { kind: 'tool_order', tools: ['Read', { server: 'orders', tool: 'lookup_order' }] };
+    const read: ToolCall = { id: 'r', name: 'Read', input: { file_path: '/x' }, result: { ok: true, text: '' } };
+    const empty = new McpMockHost(SERVERS);
+    expect(await runCheck(order, context('claude-code', [read, FORGED], empty))).toMatchObject({ status: 'fail', reason: 'the server never received a call of orders/lookup_order' });
+    const host = new McpMockHost(SERVERS);
+    host.handle('orders', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'lookup_order', arguments: { id: 'A1' } } });
+    expect(await runCheck(order, context('claude-code', [read, FORGED], host))).toEqual({ label: 'tool_order: Read → orders/lookup_order', status: 'pass' });
+    expect((await runCheck(order, context('claude-code', [FORGED, read], host))).status).toBe('fail');
+    expect((await runCheck(order, context('pi', [read, FORGED], host))).status).toBe('error');
+  });
 });

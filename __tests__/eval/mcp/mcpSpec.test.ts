@@ -102,6 +102,18 @@ ${CASES}      - mcp_call: { call: shop/lookup_order, args: { id: A1 } }
     expect(lines).toContainEqual(expect.stringMatching(/^eval-spec-schema @\d+: Case `where`, check 1 \(`mcp_call`\) must be `SERVER\/TOOL`, like `orders\/lookup_order`/));
   });
 
+  it('places an MCP call in a tool_order, and says when it names a server or tool the case lacks', () => {
+    const ok = `${ORDERS}${CASES}      - tool_order: [Read, { mcp_call: orders/lookup_order }]\n`;
+    const { spec, diagnostics } = read(ok);
+    expect(diagnostics).toEqual([]);
+    expect(spec!.cases[0]!.checks[0]).toEqual({ kind: 'tool_order', tools: ['Read', { server: 'orders', tool: 'lookup_order' }] });
+    const bad = `${ORDERS}${CASES}      - not: { tool_order: [{ mcp_call: orders/toString }, { mcp_call: shop/x }] }\n`;
+    expect(said(bad)).toEqual([
+      expect.stringMatching(/^eval-spec-mcp-unknown @19: `mcp_call: orders\/toString` names the tool `toString`/),
+      expect.stringMatching(/^eval-spec-mcp-unknown @19: `mcp_call: shop\/x` names the server `shop`/),
+    ]);
+  });
+
   it('a case answering a server the spec does not declare is refused', () => {
     const yaml = `${CASES}      - output_matches: A1\n    mcp:\n      orders:\n        answers: { lookup_order: "x" }\n`;
     expect(said(yaml)).toEqual([expect.stringMatching(/^eval-spec-mcp-unknown @7: The case gives answers for the MCP server `orders`/)]);

@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { CheckResult } from '../../results/types.js';
 import { rootSpellings } from '../../agents/shared/skillPaths.js';
 import { readFiles } from './backendTools.js';
-import { fail, pass, type CheckContext } from './context.js';
+import { error, fail, pass, type CheckContext } from './context.js';
+import { orderedLabel, transcriptNames } from '../mcp/orderedTools.js';
+import type { OrderedTool } from '../spec/types.js';
 
 /** The CLI called `tool` at least `count` times, by its own transcript. */
 export function checkToolUsed(check: { tool: string; count: number }, ctx: CheckContext): CheckResult {
@@ -12,14 +14,21 @@ export function checkToolUsed(check: { tool: string; count: number }, ctx: Check
   return fail(label, `${check.tool} was called ${calls} time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`);
 }
 
-/** The tools were called in this order: each after the one before it (other calls may come between). */
-export function checkToolOrder(check: { tools: string[] }, ctx: CheckContext): CheckResult {
-  const label = `tool_order: ${check.tools.join(' → ')}`;
+/**
+ * The tools were called in this order: each after the one before it (other calls may come between). An
+ * MCP tool is placed by the CLI's name for it, and must be in the servers' record as well.
+ */
+export function checkToolOrder(check: { tools: readonly OrderedTool[] }, ctx: CheckContext): CheckResult {
+  const label = `tool_order: ${check.tools.map(orderedLabel).join(' → ')}`;
+  const resolved = transcriptNames(check.tools, ctx);
+  if ('error' in resolved) return error(label, resolved.error);
+  if ('fail' in resolved) return fail(label, resolved.fail);
+  const tools = resolved.names;
   let next = 0;
-  for (const call of ctx.transcript.toolCalls) if (next < check.tools.length && call.name === check.tools[next]) next++;
-  if (next === check.tools.length) return pass(label);
-  const missing = check.tools[next]!;
-  return fail(label, next === 0 ? `${missing} was never called${calledInstead(ctx)}` : `no ${missing} call came after ${check.tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
+  for (const call of ctx.transcript.toolCalls) if (next < tools.length && call.name === tools[next]) next++;
+  if (next === tools.length) return pass(label);
+  const missing = tools[next]!;
+  return fail(label, next === 0 ? `${missing} was never called${calledInstead(ctx)}` : `no ${missing} call came after ${tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
 }
 
 /** A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a command). */

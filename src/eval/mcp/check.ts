@@ -1,4 +1,4 @@
-import type { Check } from '../spec/types.js';
+import type { Check, OrderedTool } from '../spec/types.js';
 
 type McpCallCheck = Extract<Check, { kind: 'mcp_call' }>;
 
@@ -7,4 +7,11 @@ export function mcpCallCheck(raw: string | { call: string; args?: Record<string,
   const given = typeof raw === 'string' ? { call: raw } : raw;
   const slash = given.call.indexOf('/');
   return { kind: 'mcp_call', server: given.call.slice(0, slash), tool: given.call.slice(slash + 1), args: given.args, count: given.count ?? 1 };
+}
+
+/** A `tool_order` item as the schema took it: a CLI's tool name, or `{ mcp_call: SERVER/TOOL }`. */
+export function orderedTool(raw: string | { mcp_call: string }): OrderedTool {
+  if (typeof raw === 'string') return raw;
+  const { server, tool } = mcpCallCheck(raw.mcp_call);
+  return { server, tool };
 }

@@ -110,12 +110,23 @@ function answerFindings(name: string, server: RawServer, at: (string | number)[]
     .map((tool) => ({ rule: 'eval-spec-mcp-unknown' as const, path: at, message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does not list (it lists ${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool under \`tools:\` or fix the name.` }));
 }
 
-function callFindings(check: unknown, servers: RawServers, at: (string | number)[]): McpFinding[] {
+/** The MCP calls a check names: its `mcp_call`, a `tool_order`'s `{ mcp_call }` items, inside `not:` too. */
+function namedCalls(check: unknown): string[] {
   if (!isRecord(check)) return [];
-  if ('not' in check) return callFindings(check.not, servers, at);
+  if ('not' in check) return namedCalls(check.not);
   const raw = check.mcp_call;
-  const call = typeof raw === 'string' ? raw : isRecord(raw) && typeof raw.call === 'string' ? raw.call : undefined;
-  const [server, tool] = call?.split('/') ?? [];
+  if (typeof raw === 'string') return [raw];
+  if (isRecord(raw) && typeof raw.call === 'string') return [raw.call];
+  const order = Array.isArray(check.tool_order) ? check.tool_order : [];
+  return order.flatMap((item) => (isRecord(item) && typeof item.mcp_call === 'string' ? [item.mcp_call] : []));
+}
+
+function callFindings(check: unknown, servers: RawServers, at: (string | number)[]): McpFinding[] {
+  return namedCalls(check).flatMap((call) => callFinding(call, servers, at));
+}
+
+function callFinding(call: string, servers: RawServers, at: (string | number)[]): McpFinding[] {
+  const [server, tool] = call.split('/');
   if (server === undefined || tool === undefined) return [];
   const declared = servers[server];
   const unknown = (message: string): McpFinding[] => [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
@@ -123,7 +134,7 @@ function callFindings(check: unknown, servers: RawServers, at: (string | number)
     const names = Object.keys(servers);
     return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case does not have (${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
   }
-  if (declared.tools !== undefined && !(tool in declared.tools)) {
+  if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
     return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ')}).`);
   }
   return [];

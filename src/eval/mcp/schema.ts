@@ -79,6 +79,18 @@ export const mcpDefinitions = {
       },
     ],
   },
+  orderedTool: {
+    description: "A tool by the CLI's own name, or an MCP server's tool as `{ mcp_call: SERVER/TOOL }`.",
+    oneOf: [
+      { type: 'string', minLength: 1, maxLength: 100 },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['mcp_call'],
+        properties: { mcp_call: { type: 'string', pattern: MCP_CALL, maxLength: 130 } },
+      },
+    ],
+  },
   mcpCall: {
     description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
     oneOf: [

@@ -18,7 +18,7 @@ import { expandCases } from './vars.js';
 import { globCostFinding } from './globCost.js';
 import { mcpFindings } from '../mcp/findings.js';
 import { mergeServers, toServers, type RawServers } from '../mcp/parse.js';
-import { mcpCallCheck } from '../mcp/check.js';
+import { mcpCallCheck, orderedTool } from '../mcp/check.js';
 import { RESUMABLE_BACKENDS, turnsUnsupported } from '../turns/resumable.js';
 import type { BackendName, Check, EvalCase, EvalSpec } from './types.js';
 
@@ -239,7 +239,7 @@ function toCheck(raw: Record<string, unknown>): Check {
     case 'tool_used':
       return typeof v === 'string' ? { kind, tool: v, count: 1 } : { kind, tool: (v as { tool: string }).tool, count: (v as { count?: number }).count ?? 1 };
     case 'tool_order':
-      return { kind, tools: v as string[] };
+      return { kind, tools: (v as (string | { mcp_call: string })[]).map(orderedTool) };
     case 'read':
       return { kind, path: v as string };
     case 'mcp_call':

@@ -138,7 +138,7 @@ export const evalSpecSchema = {
           type: 'array',
           minItems: 2,
           maxItems: 20,
-          items: { $ref: '#/definitions/toolName' },
+          items: { $ref: '#/definitions/orderedTool' },
         },
         mcp_call: { $ref: '#/definitions/mcpCall' },
         read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },

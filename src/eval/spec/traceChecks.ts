@@ -22,7 +22,7 @@ export function traceFindings(check: Check, where: string, backends: readonly Ba
     case 'tool_used':
       return toolNameFindings([check.tool], where, backends);
     case 'tool_order':
-      return toolNameFindings(check.tools, where, backends);
+      return toolNameFindings(check.tools.filter((t): t is string => typeof t === 'string'), where, backends);
     case 'read':
       return readFindings(check.path, where, skillDir);
     case 'not':

@@ -13,7 +13,7 @@ export type Check =
   /** The CLI's own tool name, called at least `count` times (default 1). */
   | { kind: 'tool_used'; tool: string; count: number }
   /** These tools were called in this order (other calls may come between). */
-  | { kind: 'tool_order'; tools: string[] }
+  | { kind: 'tool_order'; tools: OrderedTool[] }
   /** The agent called `server`'s `tool` (by caliper's record of what the server received) with `args` a subset of its arguments, at least `count` times. */
   | { kind: 'mcp_call'; server: string; tool: string; args: Record<string, unknown> | undefined; count: number }
   /** A file of the subject skill (relative to its folder) was read by a tool call. */
@@ -22,6 +22,9 @@ export type Check =
   | { kind: 'not'; check: Check }
   /** A model grades the final answer or a file of the working folder against the rubric; a majority of `votes` passes. */
   | { kind: 'judge'; rubric: string; on: JudgedText; votes: number; maxChars: number };
+
+/** A tool by the CLI's own name, or an MCP server's tool (named in the transcript the CLI's way). */
+export type OrderedTool = string | { server: string; tool: string };
 
 export type JudgedText = { kind: 'output' } | { kind: 'file'; path: string };
 
