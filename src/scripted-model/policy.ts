@@ -1,6 +1,7 @@
 import type { Action, Conversation, ListedSkill } from './conversation.js';
 import { parseForcedPrompt } from '../eval/disciplines/forceLoad.js';
 import { chooseSkill } from './matching.js';
+import { mcpBlockCalls } from './mcpCalls.js';
 
 /** How one CLI lets a model choose a skill, see its body, read files and run commands. */
 export interface Dialect {
@@ -23,7 +24,8 @@ export interface LoadedSkill {
  * The scripted model's whole behaviour, deterministic and stateless (everything comes from the request):
  * 1. choose the listed skill whose description best matches the prompt, or answer directly (unless the
  *    CLI already expanded an explicit invocation, or the prompt carries a force-loaded body);
- * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks (at
+ * 2. once the skill is loaded, read the files its body links to, then run its fenced `bash` blocks and
+ *    call the MCP tools of its `mcp` blocks, in the body's order (at
  *    most MAX_LINKED_READS files, each once, and MAX_STEPS steps: within the default turn limit);
  * 3. answer "done".
  */
@@ -35,7 +37,7 @@ export function nextAction(conversation: Conversation, dialect: Dialect): Action
     const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
     return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
   }
-  const steps = planSteps(loaded.dir, loaded.body, dialect);
+  const steps = planSteps(loaded.dir, loaded.body, dialect, conversation.tools);
   const done = conversation.turns.slice(loaded.turn + 1).filter((t) => t.role === 'tool-result').length;
   return steps[done] ?? { kind: 'text', text: 'done' };
 }
@@ -45,8 +47,11 @@ export function nextAction(conversation: Conversation, dialect: Dialect): Action
  * link could start and a body of brackets costs linear time (the unbounded `[^\]]*` was quadratic).
  */
 const LINK = /\[[^[\]]{0,500}\]\(([^[)\s#]{1,500})\)/g;
-/** A fenced bash block; white space after the language stops at the line's end (`\s*` backtracked over blank lines). */
-const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
+/**
+ * A fenced bash or mcp block (`SERVER TOOL {json}` lines); white space after the language stops at the
+ * line's end (`\s*` backtracked over blank lines).
+ */
+const STEP_BLOCK = /^```(bash|sh|mcp)[^\S\n]*\n([\s\S]*?)^```/gm;
 
 /**
  * Files of a skill's links the scripted model reads, and steps it takes in all, as a model that reads
@@ -56,8 +61,11 @@ const BASH_BLOCK = /^```(?:bash|sh)[^\S\n]*\n([\s\S]*?)^```/gm;
 export const MAX_LINKED_READS = 8;
 export const MAX_STEPS = 20;
 
-/** The body's markdown links to relative files (read first, each once), then its fenced bash blocks (run in order). */
-export function planSteps(dir: string, body: string, dialect: Dialect): Action[] {
+/**
+ * The body's markdown links to relative files (read first, each once), then its fenced bash blocks (run)
+ * and mcp blocks (each line a call of a tool of `offered`, the CLI's tools), in order.
+ */
+export function planSteps(dir: string, body: string, dialect: Dialect, offered: readonly string[] = []): Action[] {
   const targets = new Set<string>();
   for (const m of body.matchAll(LINK)) {
     if (targets.size === MAX_LINKED_READS) break;
@@ -67,11 +75,12 @@ export function planSteps(dir: string, body: string, dialect: Dialect): Action[]
   }
   const reads = [...targets].map((target) => dialect.read(`${dir}/${target}`));
   const commands: Action[] = [];
-  for (const m of body.matchAll(BASH_BLOCK)) {
-    if (reads.length + commands.length === MAX_STEPS) break;
-    commands.push(dialect.shell(resolveSkillPaths(m[1]!.trim(), dir)));
+  for (const m of body.matchAll(STEP_BLOCK)) {
+    if (reads.length + commands.length >= MAX_STEPS) break;
+    const block = m[1] === 'mcp' ? mcpBlockCalls(m[2]!, offered) : [dialect.shell(resolveSkillPaths(m[2]!.trim(), dir))];
+    commands.push(...block);
   }
-  return [...reads, ...commands];
+  return [...reads, ...commands].slice(0, MAX_STEPS);
 }
 
 /** Paths into the skill's own folders resolve against the skill, as a model reading the body would do. */
