@@ -92,9 +92,9 @@ function relay(env: Record<string, string>, lines: unknown[]): Promise<{ out: un
 describe('the relay in the trial and the endpoint in caliper', () => {
   it('carries each message to the host, which records the call; the relay holds no answer', async () => {
     const host = new McpMockHost(SERVERS);
-    const endpoint = await startMcpEndpoint(host, new TrialConnections(8));
+    const endpoint = await startMcpEndpoint(host, new TrialConnections(8), path.join(tempDir('caliper-mcp-sock-'), 'mcp.sock'));
     try {
-      const { out } = await relay({ CALIPER_MCP_URL: endpoint.url, CALIPER_MCP_TOKEN: endpoint.token }, [
+      const { out } = await relay({ CALIPER_MCP_SOCKET: endpoint.socketPath, CALIPER_MCP_TOKEN: endpoint.token }, [
         req(1, 'initialize', { protocolVersion: '2025-06-18' }),
         { jsonrpc: '2.0', method: 'notifications/initialized' },
         req(2, 'tools/list'),
@@ -111,9 +111,9 @@ describe('the relay in the trial and the endpoint in caliper', () => {
 
   it('refuses a request without the trial token: nothing recorded, the relay answers an error', async () => {
     const host = new McpMockHost(SERVERS);
-    const endpoint = await startMcpEndpoint(host, new TrialConnections(8));
+    const endpoint = await startMcpEndpoint(host, new TrialConnections(8), path.join(tempDir('caliper-mcp-sock-'), 'mcp.sock'));
     try {
-      const { out, stderr } = await relay({ CALIPER_MCP_URL: endpoint.url, CALIPER_MCP_TOKEN: 'guess' }, [call(1, 'lookup_order', { id: 'A1' })]);
+      const { out, stderr } = await relay({ CALIPER_MCP_SOCKET: endpoint.socketPath, CALIPER_MCP_TOKEN: 'guess' }, [call(1, 'lookup_order', { id: 'A1' })]);
       expect(out).toEqual([{ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'relay: caliper answered 403' } }]);
       expect(stderr).toContain('403');
       expect(host.calls()).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
 import type { TrialConnections } from '../sandbox/connectionCap.js';
 import type { McpMockHost } from './mockHost.js';
 
@@ -8,25 +8,26 @@ import type { McpMockHost } from './mockHost.js';
 export const MAX_MCP_MESSAGE_BYTES = 1024 * 1024;
 
 export interface McpEndpoint {
-  /** `http://127.0.0.1:PORT`: the relay posts to `<url>/<server>`. */
-  url: string;
+  /** The unix socket it listens on (bound into the trial like its egress socket): the relay posts to `/<server>`. */
+  socketPath: string;
   /** The bearer token the relay sends; a request without it is refused. */
   token: string;
   close(): Promise<void>;
 }
 
 /**
- * The host end of a trial's mock MCP servers, on loopback and guarded by the trial's connection cap
+ * The host end of a trial's mock MCP servers, on a unix socket of the trial's (a sandbox has no
+ * loopback of the host's: its way out is a socket bound in, src/eval/sandbox/network.ts) and guarded by the trial's connection cap
  * like its other ways out: each POST carries one JSON-RPC message for the server its path names, and
  * gets the host's reply (202 with no body for a notification).
  */
-export async function startMcpEndpoint(host: McpMockHost, connections: TrialConnections): Promise<McpEndpoint> {
+export async function startMcpEndpoint(host: McpMockHost, connections: TrialConnections, socketPath: string): Promise<McpEndpoint> {
   const token = randomBytes(32).toString('hex');
   const server = connections.guard(http.createServer((req, res) => void serve(host, token, req, res)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  rmSync(socketPath, { force: true });
+  await new Promise<void>((resolve) => server.listen(socketPath, resolve));
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `http://127.0.0.1:${port}`, token, close };
+  return { socketPath, token, close };
 }
 
 async function serve(host: McpMockHost, token: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

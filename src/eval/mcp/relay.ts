@@ -1,12 +1,13 @@
 /**
  * The stdio MCP server a trial's agent starts: a relay, not a mock. It knows no tool and no answer;
- * each JSON-RPC line it reads is posted to caliper's host (`CALIPER_MCP_URL`, `CALIPER_MCP_TOKEN`,
+ * each JSON-RPC line it reads is posted to caliper's host (the unix socket `CALIPER_MCP_SOCKET`, `CALIPER_MCP_TOKEN`,
  * the server's name its argument) and the reply written back, in order. Plain Node, no dependency:
  * it is written into the trial as one file. A line it cannot forward gets a JSON-RPC error.
  */
 export const RELAY_SOURCE = `#!/usr/bin/env node
+import http from 'node:http';
 const server = process.argv[2];
-const url = process.env.CALIPER_MCP_URL + '/' + encodeURIComponent(server);
+const socketPath = process.env.CALIPER_MCP_SOCKET;
 const token = process.env.CALIPER_MCP_TOKEN;
 let chain = Promise.resolve();
 let buffered = '';
@@ -25,13 +26,25 @@ async function forward(line) {
   let id = null;
   try { id = JSON.parse(line).id ?? null; } catch {}
   try {
-    const res = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: line });
-    const text = await res.text();
-    if (res.status === 200 && text) process.stdout.write(text.replace(/\\n/g, ' ') + '\\n');
-    else if (res.status !== 202) throw new Error('caliper answered ' + res.status);
+    const { status, text } = await post(line);
+    if (status === 200 && text) process.stdout.write(text.replace(/\\n/g, ' ') + '\\n');
+    else if (status !== 202) throw new Error('caliper answered ' + status);
   } catch (e) {
     if (id !== null) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'relay: ' + e.message } }) + '\\n');
     process.stderr.write('caliper mcp relay: ' + e.message + '\\n');
   }
+}
+function post(body) {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const req = http.request({ socketPath, path: '/' + encodeURIComponent(server), method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 `;
