@@ -3,7 +3,7 @@ import { logText } from '../report/escape.js';
 import { BadInput, EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
-const COMMANDS = ['validate', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
+const COMMANDS = ['validate', 'prove', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -11,6 +11,7 @@ Usage: caliper <command> [options]
 
 Commands:
   validate [DIR]   check every skill and eval spec under DIR
+  prove [DIR]      flag checks that pass on the empty run (no model, no agent): they cannot fail
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
@@ -43,6 +44,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     switch (command) {
       case 'validate':
         return (await import('./validateCommand.js')).validateCommand(rest, io);
+      case 'prove':
+        return await (await import('./proveCommand.js')).proveCommand(rest, io);
       case 'init':
         return (await import('./initCommand.js')).initCommand(rest, io);
       case 'eval':

@@ -1,0 +1,84 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCli } from '../../src/cli/main.js';
+import { trivialExit } from '../../src/prove/commandFence.js';
+import { tempRepo, goodSkill } from '../helpers/tempRepo.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/prove-cannot-fail');
+const SPEC = 'skills/report-writer/.eval.yaml';
+
+async function prove(args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['prove', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: REPO_ROOT, env, stdoutIsTTY: false });
+  return { code, stdout, stderr };
+}
+
+const findings = (json: string) => (JSON.parse(json) as { diagnostics: { rule: string; file: string; line: number; severity: string }[] }).diagnostics;
+
+describe('caliper prove: checks that pass on the empty run', () => {
+  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, with file and line', async () => {
+    const r = await prove([FIXTURE, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const hits = findings(r.stdout);
+    // Lines 8-12 of the spec are case `cannot-fail`'s checks 2 to 5; case `can-fail` has none flagged.
+    expect(hits.map((d) => [d.rule, d.file, d.line, d.severity])).toEqual([
+      ['check-cannot-fail', SPEC, 8, 'warning'],
+      ['check-cannot-fail', SPEC, 9, 'warning'],
+      ['check-cannot-fail', SPEC, 10, 'warning'],
+      ['check-cannot-fail', SPEC, 12, 'warning'],
+    ]);
+    expect(r.stderr).toContain('caliper prove: 10 execution check(s) graded on the empty run');
+    expect(r.stderr).toContain('1 judge check(s) not proved');
+    expect(r.stderr).not.toContain('validation errors');
+  });
+
+  it('says what to do in text, and gates when the rule is configured an error', async () => {
+    const text = await prove([FIXTURE]);
+    expect(text.stdout).toContain('check 3 (`command: true`) passes on the empty run');
+    expect(text.stdout).toContain('check-cannot-fail');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-config-'));
+    const config = path.join(dir, 'caliper.yml');
+    writeFileSync(config, 'validate:\n  rules:\n    check-cannot-fail: error\n');
+    const gated = await prove([FIXTURE, '--config', config, '--format', 'json']);
+    expect(gated.code).toBe(1);
+    expect(findings(gated.stdout).every((d) => d.severity === 'error')).toBe(true);
+    writeFileSync(config, 'validate:\n  rules:\n    check-cannot-fail: "off"\n');
+    const off = await prove([FIXTURE, '--config', config, '--format', 'json']);
+    expect([off.code, findings(off.stdout)]).toEqual([0, []]);
+  });
+
+  it('raises no false alarm on examples/', async () => {
+    const r = await prove([path.join(REPO_ROOT, 'examples'), '--format', 'json']);
+    expect([r.code, findings(r.stdout)]).toEqual([0, []]);
+    // Not silence for want of checks: every spec was valid, and its checks (commands too) were graded.
+    expect(Number(/(\d+) execution check\(s\) graded/.exec(r.stderr)?.[1])).toBeGreaterThan(0);
+    expect(r.stderr).not.toContain('not proved');
+  });
+
+  it('is a usage error (exit 2) on a missing folder or two folders', async () => {
+    expect((await prove(['no-such-folder'])).code).toBe(2);
+    expect((await prove([FIXTURE, FIXTURE])).code).toBe(2);
+  });
+
+  it('runs a command check in the sandbox, never on the host: the spec is the pull request\'s', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-host-'));
+    const marker = path.join(outside, 'pwned');
+    const spec = `cases:\n  - id: attack\n    prompt: "Do it"\n    checks:\n      - command: "echo pwned > ${marker}; cat ${marker}"\n`;
+    const repo = tempRepo({ 'alpha/SKILL.md': goodSkill('alpha'), 'alpha/.eval.yaml': spec });
+    const r = await prove([repo, '--format', 'json']);
+    expect(existsSync(marker)).toBe(false);
+    // Inside the sandbox the host's folder is not there, so the command fails: nothing flagged.
+    expect([r.code, findings(r.stdout)]).toEqual([0, []]);
+  });
+
+  it('without bubblewrap, grades only commands whose exit is known, runs none, and says so', async () => {
+    const noBwrap = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-path-'));
+    const r = await prove([FIXTURE, '--format', 'json'], { PATH: noBwrap });
+    expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12]);
+    expect(r.stderr).toMatch(/1 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);
+    expect([trivialExit(' true; '), trivialExit(':'), trivialExit('exit 0'), trivialExit('false'), trivialExit('true && rm -rf x')]).toEqual([0, 0, 0, 1, undefined]);
+  });
+});
