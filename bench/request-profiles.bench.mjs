@@ -20,7 +20,7 @@ const cli = path.join(root, 'dist', 'cli', 'index.js');
 const OUT = process.env.CALIPER_PROFILES_OUT ?? path.join(root, 'src', 'results', 'spend', 'requestProfiles.json');
 /** Characters of a request body per token: JSON's quotes, keys and escapes make it more than prose's ~4. */
 const CHARS_PER_TOKEN = 4;
-const ALL = ['claude-code', 'codex', 'gemini-cli', 'hermes', 'opencode', 'pi'];
+const ALL = ['claude-code', 'codex', 'gemini-cli', 'hermes', 'opencode', 'pi', 'copilot'];
 const CASES = (process.env.CALIPER_PROFILES_CASES ?? 'csv-summary/totals,csv-summary/no-skill-for-greeting,release-notes/writes-notes,release-notes/unrelated').split(',');
 const home = process.env.HOME || os.homedir();
 const tools = process.env.CALIPER_TOOLS
@@ -49,6 +49,11 @@ const DEFAULTS = {
     defaultModelSource: "none fixed: OpenCode picks the newest of its provider's models matching its priority list (gpt-5, claude-sonnet-4, …)",
     estimateModel: 'openai/gpt-5.5',
     estimateModelWhy: "no fixed default; priced as docs/backends.md's OpenCode example, openrouter/openai/gpt-5.5",
+  },  copilot: {
+    defaultModel: undefined,
+    defaultModelSource: 'none: on its own provider (COPILOT_PROVIDER_BASE_URL) it requires COPILOT_MODEL',
+    estimateModel: 'openai/gpt-5.5',
+    estimateModelWhy: "no default; priced as docs/backends.md's Copilot CLI example, gpt-5.5 on OpenAI",
   },
 };
 

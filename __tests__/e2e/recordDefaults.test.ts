@@ -19,6 +19,7 @@ const MODELS: Record<BackendName, string> = {
   hermes: 'gpt-5.5',
   opencode: 'gpt-5.5',
   pi: 'gpt-5.5',
+  copilot: 'gpt-5.5',
 };
 const KEYS: Record<BackendName, string> = {
   'claude-code': STAND_IN_KEYS.anthropic,
@@ -27,6 +28,7 @@ const KEYS: Record<BackendName, string> = {
   hermes: STAND_IN_KEYS.openai,
   opencode: STAND_IN_KEYS.openai,
   pi: STAND_IN_KEYS.openai,
+  copilot: STAND_IN_KEYS.openai,
 };
 
 for (const backend of Object.keys(MODELS) as BackendName[]) {

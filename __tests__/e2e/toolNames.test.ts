@@ -40,11 +40,11 @@ describe('the tool names validate accepts are the CLIs\' own', () => {
     const byBackend = new Map<BackendName, Set<string>>();
     for (const r of run.records) expect([r.backend, r.outcome]).toEqual([r.backend, 'pass']);
     // The requests do not say which CLI sent them; each CLI's tool set does (its activation tool).
-    const signature: Record<Exclude<BackendName, 'codex'>, string> = { 'claude-code': 'Skill', pi: 'read', hermes: 'skill_view', opencode: 'skill', 'gemini-cli': 'activate_skill' };
+    const signature: Record<Exclude<BackendName, 'codex'>, string> = { 'claude-code': 'Skill', pi: 'read', hermes: 'skill_view', opencode: 'skill', 'gemini-cli': 'activate_skill', copilot: 'fetch_copilot_cli_documentation' };
     for (const r of run.requests) {
       const body = (r.body ?? {}) as Body;
       const names = offered(body);
-      const backend = (Object.keys(signature) as (keyof typeof signature)[]).find((b) => names.includes(signature[b]) && (b !== 'pi' || !names.includes('skill')));
+      const backend = (Object.keys(signature) as (keyof typeof signature)[]).find((b) => names.includes(signature[b]) && (b !== 'pi' || !names.includes('skill')) && (b !== 'opencode' || !names.includes('read_bash')));
       if (!backend) continue;
       const set = byBackend.get(backend) ?? new Set<string>();
       for (const n of [...names, ...deferred(body)]) if (n !== 'DeferredToolPlaceholder') set.add(n);

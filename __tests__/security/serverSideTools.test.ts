@@ -35,6 +35,7 @@ const KEY_HEADERS: Record<BackendName, Record<string, string>> = {
   pi: { authorization: `Bearer ${RELAY_KEY}` },
   hermes: { authorization: `Bearer ${RELAY_KEY}` },
   opencode: { authorization: `Bearer ${RELAY_KEY}` },
+  copilot: { authorization: `Bearer ${RELAY_KEY}` },
 };
 
 const user = (content: unknown) => ({ role: 'user', content });

@@ -151,6 +151,11 @@ export interface AgentRun {
   readonly versionArgs: readonly string[];
   /** The CLI's own home variables for its version run, in the throwaway `home` it is given (HOME and XDG are set). */
   versionEnv?(home: string): Record<string, string>;
+  /**
+   * After `caliper install` fetched the CLI into `folder` (its entry in the tools folder): work done once for
+   * every trial (Copilot CLI unpacks its package there, which trials then read read-only).
+   */
+  afterInstall?(folder: string): { ok: true } | { ok: false; reason: string };
 }
 
 /** One follow-up run: its arguments, and its stdin for a CLI that takes the prompt there. */

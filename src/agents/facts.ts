@@ -3,6 +3,7 @@ import { claudeCodeFacts } from './claude-code/facts.js';
 import { codexFacts } from './codex/facts.js';
 import { geminiCliFacts } from './gemini-cli/facts.js';
 import { hermesFacts } from './hermes/facts.js';
+import { copilotFacts } from './copilot/facts.js';
 import { opencodeFacts } from './opencode/facts.js';
 import { piFacts } from './pi/facts.js';
 
@@ -10,7 +11,7 @@ import { piFacts } from './pi/facts.js';
  * What each agent CLI is (src/agents/<cli>/facts.ts), in the order the backends are listed: the part of
  * an agent `validate`, `owners` and the spec schema load, without the code that runs it (src/agents/index.ts).
  */
-export const AGENT_FACTS = [claudeCodeFacts, codexFacts, piFacts, hermesFacts, opencodeFacts, geminiCliFacts] as const;
+export const AGENT_FACTS = [claudeCodeFacts, codexFacts, piFacts, hermesFacts, copilotFacts, opencodeFacts, geminiCliFacts] as const;
 
 export type AgentName = (typeof AGENT_FACTS)[number]['name'];
 

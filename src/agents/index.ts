@@ -1,6 +1,7 @@
 import type { Agent } from './agent.js';
 import { claudeCode } from './claude-code/index.js';
 import { codex } from './codex/index.js';
+import { copilot } from './copilot/index.js';
 import { AGENT_NAMES, type AgentName } from './facts.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { hermes } from './hermes/index.js';
@@ -11,7 +12,8 @@ import { pi } from './pi/index.js';
  * Every agent CLI caliper runs, whole (src/agents/<name>/index.ts), in the order of their facts
  * (src/agents/facts.ts, the light registry `validate` reads). The contract test holds the two in step.
  */
-export const AGENTS: readonly Agent[] = [claudeCode, codex, pi, hermes, opencode, geminiCli];
+// Copilot CLI before OpenCode: both offer `skill` and `task`, and the scripted model asks in this order.
+export const AGENTS: readonly Agent[] = [claudeCode, codex, pi, hermes, copilot, opencode, geminiCli];
 
 const BY_NAME = new Map<string, Agent>(AGENTS.map((a) => [a.name, a]));
 

@@ -29,6 +29,8 @@ export function installBackend(backend: Agent, env: NodeJS.ProcessEnv, onFetch: 
     }
   }
   if (backend.run.install.registry === 'pypi') writeFileSync(path.join(prefix, 'installed.json'), JSON.stringify({ package: backend.run.install.package, version: backend.run.install.version }));
+  const after = backend.run.afterInstall?.(prefix);
+  if (after && !after.ok) return after;
   // Learn its version now, beside the install (and in the Action's cache of it), not in every run.
   probeCli(backend, undefined, env);
   return { ok: true, binary, alreadyInstalled: false };

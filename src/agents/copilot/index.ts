@@ -1,0 +1,13 @@
+import type { Agent } from '../agent.js';
+import { copilotFacts } from './facts.js';
+import { copilotRun } from './run.js';
+import { copilotTranscript } from './transcript.js';
+import { copilotWire } from './wire.js';
+
+export const copilot: Agent = {
+  name: copilotFacts.name,
+  facts: copilotFacts,
+  run: copilotRun,
+  transcript: copilotTranscript,
+  wire: copilotWire,
+};
