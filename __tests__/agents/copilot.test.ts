@@ -115,7 +115,8 @@ describe('Copilot CLI on the scripted model', () => {
   it('is told from OpenCode (both offer skill and task), and reads the prompt without its date line', () => {
     expect(isCopilotRequest({ tools })).toBe(true);
     expect(isCopilotRequest({ tools: tools.filter((t) => t.function.name !== 'read_bash') })).toBe(false);
-    expect(isOpencodeRequest({ tools })).toBe(true);
+    expect(isOpencodeRequest({ tools })).toBe(false);
+    expect(isOpencodeRequest({ tools: tools.filter((t) => t.function.name !== 'read_bash') })).toBe(true);
     const c = decodeCopilot({ tools, messages: base });
     expect([c.prompt, c.listedSkills.map((s) => s.name)]).toEqual(['Say hi', ['plain']]);
   });

@@ -12,8 +12,7 @@ import { pi } from './pi/index.js';
  * Every agent CLI caliper runs, whole (src/agents/<name>/index.ts), in the order of their facts
  * (src/agents/facts.ts, the light registry `validate` reads). The contract test holds the two in step.
  */
-// Copilot CLI before OpenCode: both offer `skill` and `task`, and the scripted model asks in this order.
-export const AGENTS: readonly Agent[] = [claudeCode, codex, pi, hermes, copilot, opencode, geminiCli];
+export const AGENTS: readonly Agent[] = [claudeCode, codex, pi, hermes, opencode, geminiCli, copilot];
 
 const BY_NAME = new Map<string, Agent>(AGENTS.map((a) => [a.name, a]));
 

@@ -9,8 +9,8 @@ import { parseAvailableSkills } from '../pi/wire.js';
  * Copilot CLI on the scripted model's Chat Completions wire: `<available_skills>` in the system message
  * (pi's and OpenCode's shape), loaded with its `skill {skill}` tool, whose result is a line and whose
  * body comes next as a user message, `<skill-context name="…">`. Its tools include OpenCode's `skill`
- * and `task`, so it is
- * registered before OpenCode and matched on tools only it offers.
+ * and `task`: each is
+ * told by tools the other does not offer.
  */
 export function isCopilotRequest(body: ChatRequest): boolean {
   const tools = toolNames(body);

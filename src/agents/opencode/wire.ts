@@ -10,7 +10,8 @@ import type { AgentWire } from '../agent.js';
 
 export function isOpencodeRequest(body: ChatRequest): boolean {
   const tools = toolNames(body);
-  return tools.includes('skill') && tools.includes('task');
+  // Copilot CLI offers both too, and `read_bash`, which OpenCode does not.
+  return tools.includes('skill') && tools.includes('task') && !tools.includes('read_bash');
 }
 
 export function decodeOpencode(body: ChatRequest): Conversation {
