@@ -9,14 +9,21 @@ export const MCP_TOOL_NAME = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
 export const MCP_CALL = '^[A-Za-z0-9][A-Za-z0-9_-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$';
 
 const text = { type: 'string', minLength: 1, maxLength: 20000 } as const;
+const call = { type: 'string', pattern: MCP_CALL, maxLength: 130 } as const;
+
+/** A map whose keys match `pattern` and whose values are each a `definition`. */
+const namedMap = <D extends string>(pattern: string, definition: D) =>
+  ({
+    type: 'object',
+    propertyNames: { type: 'string', pattern, maxLength: 64 },
+    additionalProperties: { $ref: `#/definitions/${definition}` },
+  }) as const;
 const argsMap = { type: 'object' } as const;
 
 export const mcpDefinitions = {
   mcpServers: {
     description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
-    type: 'object',
-    propertyNames: { type: 'string', pattern: MCP_SERVER_NAME, maxLength: 64 },
-    additionalProperties: { $ref: '#/definitions/mcpServer' },
+    ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
   },
   mcpServer: {
     type: 'object',
@@ -24,9 +31,7 @@ export const mcpDefinitions = {
     properties: {
       tools: {
         description: "A mock server's tools, by name, as the agent sees them, with what each answers.",
-        type: 'object',
-        propertyNames: { type: 'string', pattern: MCP_TOOL_NAME, maxLength: 64 },
-        additionalProperties: { $ref: '#/definitions/mcpTool' },
+        ...namedMap(MCP_TOOL_NAME, 'mcpTool'),
       },
       answers: {
         description: "A mock's answers by tool name, instead of the tools' own (a case's `mcp:` gives its own this way).",
@@ -87,20 +92,20 @@ export const mcpDefinitions = {
         type: 'object',
         additionalProperties: false,
         required: ['mcp_call'],
-        properties: { mcp_call: { type: 'string', pattern: MCP_CALL, maxLength: 130 } },
+        properties: { mcp_call: call },
       },
     ],
   },
   mcpCall: {
     description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
     oneOf: [
-      { type: 'string', pattern: MCP_CALL, maxLength: 130 },
+      call,
       {
         type: 'object',
         additionalProperties: false,
         required: ['call'],
         properties: {
-          call: { type: 'string', pattern: MCP_CALL, maxLength: 130 },
+          call,
           args: argsMap,
           count: { type: 'integer', minimum: 1, maximum: 1000 },
         },
