@@ -12,14 +12,16 @@ const SPEC = 'skills/report-writer/.eval.yaml';
 async function prove(args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['prove', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: REPO_ROOT, env, stdoutIsTTY: false });
+  const io = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), cwd: REPO_ROOT, env };
+  const code = await runCli(['prove', ...args], { ...io, stdoutIsTTY: false });
   return { code, stdout, stderr };
 }
 
-const findings = (json: string) => (JSON.parse(json) as { diagnostics: { rule: string; file: string; line: number; severity: string }[] }).diagnostics;
+type Finding = { rule: string; file: string; line: number; severity: string };
+const findings = (json: string) => (JSON.parse(json) as { diagnostics: Finding[] }).diagnostics;
 
 describe('caliper prove: checks that pass on the empty run', () => {
-  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, with file and line', async () => {
+  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, at its line', async () => {
     const r = await prove([FIXTURE, '--format', 'json']);
     expect(r.code).toBe(0);
     const hits = findings(r.stdout);
@@ -66,7 +68,8 @@ describe('caliper prove: checks that pass on the empty run', () => {
   it('runs a command check in the sandbox, never on the host: the spec is the pull request\'s', async () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-host-'));
     const marker = path.join(outside, 'pwned');
-    const spec = `cases:\n  - id: attack\n    prompt: "Do it"\n    checks:\n      - command: "echo pwned > ${marker}; cat ${marker}"\n`;
+    const command = `echo pwned > ${marker}; cat ${marker}`;
+    const spec = `cases:\n  - id: attack\n    prompt: "Do it"\n    checks:\n      - command: "${command}"\n`;
     const repo = tempRepo({ 'alpha/SKILL.md': goodSkill('alpha'), 'alpha/.eval.yaml': spec });
     const r = await prove([repo, '--format', 'json']);
     expect(existsSync(marker)).toBe(false);
@@ -79,6 +82,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
     const r = await prove([FIXTURE, '--format', 'json'], { PATH: noBwrap });
     expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12]);
     expect(r.stderr).toMatch(/1 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);
-    expect([trivialExit(' true; '), trivialExit(':'), trivialExit('exit 0'), trivialExit('false'), trivialExit('true && rm -rf x')]).toEqual([0, 0, 0, 1, undefined]);
+    const runs = [' true; ', ':', 'exit 0', 'false', 'true && rm -rf x'];
+    expect(runs.map(trivialExit)).toEqual([0, 0, 0, 1, undefined]);
   });
 });
