@@ -49,9 +49,9 @@ const parsed = (stdout: string, box?: SandboxPaths) => {
 const activated = (stdout: string, box?: SandboxPaths) => [...copilot.transcript.activatedSkills(parsed(stdout, box), copilotRun.skillsRoot(sandbox))];
 
 describe('Copilot CLI transcript', () => {
-  it('reads discovery from session.skills_loaded (the builtins it was told to turn off left out), the calls and the answer', () => {
+  it('reads discovery from session.skills_loaded (the builtins turned off named, as its hidden policy says), the calls and the answer', () => {
     const t = parsed(STREAM);
-    expect(t.discoveredSkills).toEqual(['csv-summary']);
+    expect(t.discoveredSkills).toEqual(['csv-summary', 'customize-cloud-agent']);
     expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([['skill', true], ['bash', true]]);
     expect(t.finalAnswer).toBe('done');
     expect(t.error).toBeUndefined();
@@ -63,6 +63,9 @@ describe('Copilot CLI transcript', () => {
     expect(activated(STREAM, sandbox)).toEqual(['csv-summary']);
     expect(t.usage).toMatchObject({ inputTokens: 300, outputTokens: 60, cacheReadTokens: 120, turns: 3 });
     expect([t.cliVersion, t.model]).toEqual(['1.0.102', 'scripted-model']);
+    expect(copilot.transcript.listedInRun!(STREAM, sandbox)).toBeUndefined();
+    writeRecord([ev('system.message', { content: 'x\n<available_skills>\n<skill>\n  <name>csv-summary</name>\n  <description>Sums.</description>\n  <location>personal-copilot</location>\n</skill>\n</available_skills>' })]);
+    expect(copilot.transcript.listedInRun!(STREAM, sandbox)).toEqual([{ name: 'csv-summary', description: 'Sums.' }]);
   });
 
   it('does not count a skill call the session record never invoked, nor one that failed', () => {

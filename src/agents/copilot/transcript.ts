@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { SandboxPaths } from '../../eval/sandbox/paths.js';
 import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
+import { bounded } from '../shared/listing.js';
+import { parseAvailableSkills } from '../pi/wire.js';
 import { runError, TRANSIENT_STATUSES, CONNECTION_FAULT } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillToolActivations } from '../shared/skillTool.js';
@@ -15,6 +17,7 @@ import { skillToolActivations } from '../shared/skillTool.js';
 export const copilotTranscript: AgentTranscript = {
   parse: parseCopilotTranscript,
   activatedSkills: (transcript) => skillToolActivations(transcript, 'skill', 'skill'),
+  listedInRun: (_stdout, sandbox) => listedInRecord(sandbox),
   parseVersion: (out) => /(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
 
@@ -122,13 +125,22 @@ function exitError(stream: readonly CopilotEvent[]) {
   return result.exitCode === 0 ? undefined : { message: `Copilot CLI exited ${String(result.exitCode)}`, transient: false };
 }
 
-/** Its own discovery (`session.skills_loaded`): the skills it turned on, the builtins it was told to leave off excluded. */
+/**
+ * Its own discovery (`session.skills_loaded`): every skill it found, the builtins caliper turned off
+ * (`enabled: false`, never listed to its model) included, as `bundledSkills` says.
+ */
 function loadedSkills(events: readonly CopilotEvent[]): string[] | undefined {
   const loaded = events.find((e) => e?.type === 'session.skills_loaded');
   const skills = (loaded?.data as Data)?.skills;
   if (!Array.isArray(skills)) return undefined;
-  const on = (skills as Record<string, unknown>[]).filter((s) => s?.enabled !== false && typeof s?.name === 'string');
-  return on.map((s) => String(s.name));
+  return (skills as Record<string, unknown>[]).filter((s) => typeof s?.name === 'string').map((s) => String(s.name));
+}
+
+/** The listing in the words it sent: `<available_skills>` of the system message its session record keeps. */
+function listedInRecord(sandbox: SandboxPaths) {
+  const system = sessionRecord(sandbox).find((e) => e?.type === 'system.message');
+  const content = (system?.data as Data)?.content;
+  return typeof content === 'string' ? bounded(parseAvailableSkills(content)) : undefined;
 }
 
 /** A `skill` call counts only where the session record says it invoked that skill (`skill.invoked`). */
