@@ -56,8 +56,8 @@ function checks(): string[] {
   ];
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what the agent leaves behind, read on the host (issue 29 items 1, 2, 6)', () => {
-  it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: links and a FIFO are check errors, never read; no process of the trial can be traced', async (backend) => {
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi', 'cli:copilot'])('what the agent leaves behind, read on the host (issue 29 items 1, 2, 6)', () => {
+  it.each<BackendName>(['claude-code', 'pi', 'copilot'])('on the real %s CLI: links and a FIFO are check errors, never read; no process of the trial can be traced', async (backend) => {
     const root = readerRepo();
     const skillFile = path.join(root, 'skills/linker/SKILL.md');
     writeFileSync(skillFile, readFileSync(skillFile, 'utf8').replace('$CHECKOUT', root));
@@ -101,8 +101,8 @@ function commandLines(log: string): string[] {
   return log.split(/\r\n|[\r\n\u2028\u2029\u0085]/).filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('agent text in the Action\'s log (issue 29 item 5)', () => {
-  it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: a file the agent wrote, quoted by a failing check, forges no annotation, mask or stop-commands', async (backend) => {
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi', 'cli:copilot'])('agent text in the Action\'s log (issue 29 item 5)', () => {
+  it.each<BackendName>(['claude-code', 'pi', 'copilot'])('on the real %s CLI: a file the agent wrote, quoted by a failing check, forges no annotation, mask or stop-commands', async (backend) => {
     const root = tempRepo({
       ...skill('scribe', 'Writes the answer', ["printf 'line one\\r::error title=caliper owners::owners gate bypassed\\r::add-mask::caliper\\n##[stop-commands]t\\n' > answer.txt"]),
       'skills/scribe/.eval.yaml': spec('write', 'Please write the answer', ['activation: scribe', 'command: "cat answer.txt >&2; exit 1"']),
@@ -144,8 +144,8 @@ function hogRepo(): string {
   });
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])('what a trial may take of the host (issue 29 item 7)', () => {
-  it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: processes, memory and disk over their limits stop the trial as a harness error naming the limit; /tmp is bounded', async (backend) => {
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi', 'cli:copilot'])('what a trial may take of the host (issue 29 item 7)', () => {
+  it.each<BackendName>(['claude-code', 'pi', 'copilot'])('on the real %s CLI: processes, memory and disk over their limits stop the trial as a harness error naming the limit; /tmp is bounded', async (backend) => {
     const limits = { processes: 60, memoryBytes: 2 * 1024 ** 3, diskBytes: 100 * 1024 ** 2 };
     const run = await evalRepo(hogRepo(), { backends: [backend], timeoutSeconds: 120, concurrency: 2, limits });
     const bySkill = Object.fromEntries(run.records.map((r) => [r.skill, r]));
