@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ buildReport)
 });
 
-// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
-var compare = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
+var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/report/comparison/cells.ts + 1 modules
 var cells = __webpack_require__(1637);
 ;// CONCATENATED MODULE: ./src/report/history/series.ts
@@ -160,13 +160,17 @@ const svgDataUri = (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toStri
 
 // EXTERNAL MODULE: ./src/report/liftText.ts
 var liftText = __webpack_require__(6290);
+// EXTERNAL MODULE: ./src/results/efficiency/figures.ts
+var figures = __webpack_require__(9847);
+// EXTERNAL MODULE: ./src/report/efficiencyText.ts
+var efficiencyText = __webpack_require__(502);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/eval/backends/index.ts + 4 modules
-var backends = __webpack_require__(1144);
+// EXTERNAL MODULE: ./src/agents/index.ts + 26 modules
+var agents = __webpack_require__(6144);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/results/load.ts
@@ -179,8 +183,8 @@ var trialFiles = __webpack_require__(4205);
 var spend = __webpack_require__(3325);
 // EXTERNAL MODULE: ./src/results/recordable.ts
 var recordable = __webpack_require__(6309);
-// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
-var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
+var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
@@ -349,6 +353,8 @@ var agentFiles = __webpack_require__(6720);
 
 
 
+
+
 /** Transcripts larger than this are not read (the report says so): a run's artifact is not trusted. */
 const MAX_TRANSCRIPT_BYTES = 32 * 1024 * 1024;
 /** Transcripts (and their stderr) read for one report in all: every trial of a run can name one large file. */
@@ -423,6 +429,7 @@ function runOverview(results, source) {
             errors: r.errors,
             lift: r.lift && (0,liftText/* formatLift */.je)(r.lift),
             frontMatter: r.frontMatter,
+            efficiency: { with: (0,efficiencyText/* armText */.KX)((0,figures/* armFigures */.ap)(r.cases)), without: r.lift && (0,efficiencyText/* armText */.KX)((0,figures/* armFigures */.ap)(r.lift.cases)) },
         })),
     };
 }
@@ -584,7 +591,7 @@ function transcriptReader(dir, budget, skills) {
 const FROM_CACHE = 'restored from the result cache: its transcript is in the run that measured it';
 /** Parsed by the backend's own parser (the normalisation the checks used), cut to what the page shows. */
 function transcriptParts(backendName, text, skills) {
-    const backend = (0,backends/* backendNamed */.i)(backendName);
+    const backend = (0,agents/* agentNamed */.XC)(backendName);
     if (!backend)
         return `no parser for backend ${JSON.stringify(backendName)}`;
     const parsed = backend.transcript.parse(text);
@@ -620,6 +627,7 @@ function transcriptProblem(r, file) {
 
 
 
+
 function buildReport(head, base, history = [], now = new Date()) {
     const h = loadRuns(paths(head), head.label);
     const b = base ? loadRuns(paths(base), base.label) : undefined;
@@ -639,8 +647,15 @@ function comparisonView(c) {
         verdict: (0,cells/* verdictLabel */.Id)({ verdict: r.verdict, moreTrials: null }),
         metrics: r.metrics.map((m) => ({ metric: m.metric, cell: (0,cells/* metricCell */.nT)(m), detail: (0,cells/* metricDetail */.s1)(m) })),
         flags: (0,cells/* rowFlags */.eJ)(r),
+        efficiency: (r.efficiency?.changes ?? []).map((x) => changeView(x, c.correction.efficiencyComparisons)),
     });
     return { verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+}
+/** Every figure the comparison has, called or not, with its two one-sided p-values and the family it was corrected in. */
+function changeView(x, comparisons) {
+    const p = (v) => (v < 0.0001 ? '< 0.0001' : `= ${v.toPrecision(2)}`);
+    const test = x.tests ? `rank test by case and outcome: p ${p(x.tests.more.pValue)} that it is more, p ${p(x.tests.less.pValue)} that it is less; corrected over ${comparisons} figures` : 'not tested: no case and outcome with runs on both sides';
+    return { between: x.between, text: (0,efficiencyText/* changeText */.k0)(x), called: x.called, detail: test };
 }
 const paths = (side) => (typeof side.path === 'string' ? [side.path] : side.path);
 
@@ -758,6 +773,29 @@ const REPORT_SCRIPT = String.raw `
         return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
       })));
     }
+  }
+  // ---- what a run uses: every figure per row and arm, and every change with its test (the comment shows the called ones) ----
+  function baseRow(skill, backend) {
+    if (!data.base) return null;
+    for (var i = 0; i < data.base.rows.length; i++) { var r = data.base.rows[i]; if (r.skill === skill && r.backend === backend) return r; }
+    return null;
+  }
+  function arm(text, baseText) {
+    var cell = el('span', null, text || 'not recorded');
+    if (data.base) add(cell, el('span', 'sub', 'base: ' + (baseText || 'not recorded')));
+    return cell;
+  }
+  var used = run.rows.filter(function (r) { var b = baseRow(r.skill, r.backend); return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with); });
+  if (used.length) {
+    add(root, el('h2', null, 'What a run uses'));
+    var lifts = used.some(function (r) { return r.lift; });
+    add(root, table(['skill', 'backend', 'with the skill'].concat(lifts ? ['without the skill'] : [], compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []), used.map(function (r) {
+      var b = baseRow(r.skill, r.backend);
+      var cmp = rowVerdict(r.skill, r.backend, undefined);
+      var changes = el('span');
+      if (cmp) cmp.efficiency.forEach(function (x) { var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text); s.title = x.detail; add(changes, s, el('br')); });
+      return [r.skill, r.backend, arm(r.efficiency.with, b && b.efficiency.with)].concat(lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [], compared ? [changes] : []);
+    })));
   }
   // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
   var wholeSkill = /^([^|]+)\|\*\|\*\|\*$/;
@@ -1142,7 +1180,7 @@ function renderReport(raw, env = process.env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ mergeResults)
 /* harmony export */ });
-/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(542);
+/* harmony import */ var _compare_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7286);
 /* harmony import */ var _spend_spend_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3325);
 /* harmony import */ var _providerErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5522);
 

@@ -25,8 +25,8 @@ var cli_args = __webpack_require__(7593);
 var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
 var lib = __webpack_require__(8833);
-// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
-var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
+var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/results/stats.ts
 var stats = __webpack_require__(5613);
 // EXTERNAL MODULE: ./src/report/escape.ts

@@ -2,38 +2,33 @@ export const id = 465;
 export const ids = [465];
 export const modules = {
 
-/***/ 4535:
+/***/ 3912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  wi: () => (/* binding */ AGENT_FACTS),
-  RO: () => (/* binding */ AGENT_NAMES),
-  kz: () => (/* binding */ DEFAULT_AGENT),
-  xS: () => (/* binding */ factsOf)
-});
-
-// UNUSED EXPORTS: factsNamed
-
-;// CONCATENATED MODULE: ./src/agents/agentFacts.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ defineFacts)
+/* harmony export */ });
 /** Declares one agent's facts, keeping its name's literal type (the registry derives `AgentName` from it). */
 function defineFacts(facts) {
     return facts;
 }
 
-;// CONCATENATED MODULE: ./src/agents/tools.ts
-/** The string arguments `names` of a call, those it has. */
-const stringArgs = (call, ...names) => {
-    const input = (call.input ?? {});
-    return names.flatMap((n) => (typeof input[n] === 'string' ? [input[n]] : []));
-};
-/** A read tool's path argument, for a tool named `tool`. */
-const readTool = (tool, ...args) => (call) => ({
-    paths: call.name === tool ? stringArgs(call, ...args) : [],
-    base: 'work',
+
+/***/ }),
+
+/***/ 8914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ claudeCodeFacts)
 });
 
+// EXTERNAL MODULE: ./src/agents/agentFacts.ts
+var agentFacts = __webpack_require__(3912);
+// EXTERNAL MODULE: ./src/agents/tools.ts
+var tools = __webpack_require__(9673);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
 ;// CONCATENATED MODULE: ./src/agents/claude-code/listing.ts
@@ -92,7 +87,7 @@ function listedText(s) {
 
 
 /** Claude Code (`@anthropic-ai/claude-code`) 2.1.332. */
-const claudeCodeFacts = defineFacts({
+const claudeCodeFacts = (0,agentFacts/* defineFacts */.$)({
     name: 'claude-code',
     cli: 'Claude Code',
     folders: ['.claude'],
@@ -110,10 +105,10 @@ const claudeCodeFacts = defineFacts({
             'Workflow', 'Write', 'CronCreate', 'CronDelete', 'CronList', 'EnterWorktree', 'ExitWorktree', 'Monitor',
             'NotebookEdit', 'SendMessage', 'TaskStop', 'WebFetch', 'WebSearch',
         ],
-        readPaths: readTool('Read', 'file_path'),
+        readPaths: (0,tools/* readTool */.X)('Read', 'file_path'),
     },
     listing: claudeCodeListing,
-    // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (src/eval/backends/claudeCode.ts).
+    // CLAUDE_CODE_DISABLE_BUNDLED_SKILLS=1, and settings.json for what it leaves (run.ts).
     bundledSkills: { policy: 'off' },
     modelHosts: ['api.anthropic.com:443'],
     // `-p --continue`: the most recent conversation of the working folder.
@@ -122,6 +117,20 @@ const claudeCodeFacts = defineFacts({
     expandsPluginRoot: true,
 });
 
+
+/***/ }),
+
+/***/ 5403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ codexFacts)
+});
+
+// EXTERNAL MODULE: ./src/agents/agentFacts.ts
+var agentFacts = __webpack_require__(3912);
 ;// CONCATENATED MODULE: ./src/agents/codex/listing.ts
 /**
  * Codex 0.171.0 (codex-rs/core-skills/src/render.rs, and the requests it sent): 2% of the model's context
@@ -182,7 +191,7 @@ function tokens(byteCount) {
 
 
 /** Codex (`@openai/codex`) 0.171.0. It reads only the spec's fields from SKILL.md. */
-const codexFacts = defineFacts({
+const codexFacts = (0,agentFacts/* defineFacts */.$)({
     name: 'codex',
     cli: 'Codex',
     folders: ['.codex'],
@@ -210,12 +219,110 @@ const codexFacts = defineFacts({
     expandsPluginRoot: false,
 });
 
-;// CONCATENATED MODULE: ./src/agents/gemini-cli/facts.ts
+
+/***/ }),
+
+/***/ 8462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ copilotFacts)
+/* harmony export */ });
+/* harmony import */ var _skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8951);
+/* harmony import */ var _agentFacts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3912);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9673);
+
+
+
+/** GitHub Copilot CLI (`@github/copilot`) 1.0.102 (docs/internals/copilot-cli.md). */
+const copilotFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */ .$)({
+    name: 'copilot',
+    cli: 'Copilot CLI',
+    folders: ['.github', '.copilot'],
+    frontMatter: {
+        // docs.github.com "Creating agent skills for GitHub Copilot CLI": the spec's fields, and
+        // `disable-model-invocation`, which it honours (the skill is loaded, never listed).
+        fields: ['disable-model-invocation', 'user-invocable', 'allowed-tools'],
+        hideFromModel: undefined,
+    },
+    tools: {
+        names: ['bash', 'read_bash', 'stop_bash', 'list_bash', 'view', 'create', 'edit', 'skill', 'sql', 'session_store_sql', 'read_agent', 'list_agents', 'write_agent', 'grep', 'glob', 'task', 'fetch_copilot_cli_documentation'],
+        readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('view', 'path'),
+    },
+    // It lists every description whole in `<available_skills>`, with no budget it documents.
+    listing: (0,_skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeListing */ .Ez)(true),
+    // Its builtins (customize-cloud-agent, github-pr-media) are turned off by name in settings.json
+    // (`disabledSkills`): still in its own `session.skills_loaded` (enabled: false), never listed.
+    bundledSkills: { policy: 'hidden', names: ['customize-cloud-agent', 'github-pr-media'] },
+    // With a real model it is pointed at a provider (COPILOT_PROVIDER_BASE_URL): OpenAI's or Anthropic's API.
+    modelHosts: ['api.openai.com:443', 'api.anthropic.com:443'],
+    // `--continue` resumes the one session of its fresh COPILOT_HOME.
+    resumes: true,
+    namesItsDefaultModel: false,
+    expandsPluginRoot: false,
+});
+
+
+/***/ }),
+
+/***/ 8977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RO: () => (/* binding */ AGENT_NAMES),
+/* harmony export */   kz: () => (/* binding */ DEFAULT_AGENT),
+/* harmony export */   wi: () => (/* binding */ AGENT_FACTS),
+/* harmony export */   xS: () => (/* binding */ factsOf)
+/* harmony export */ });
+/* unused harmony export factsNamed */
+/* harmony import */ var _claude_code_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8914);
+/* harmony import */ var _codex_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5403);
+/* harmony import */ var _gemini_cli_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3792);
+/* harmony import */ var _hermes_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2146);
+/* harmony import */ var _copilot_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8462);
+/* harmony import */ var _opencode_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2153);
+/* harmony import */ var _pi_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6795);
+
+
+
+
+
+
+
+/**
+ * What each agent CLI is (src/agents/<cli>/facts.ts), in the order the backends are listed: the part of
+ * an agent `validate`, `owners` and the spec schema load, without the code that runs it (src/agents/index.ts).
+ */
+const AGENT_FACTS = [_claude_code_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeCodeFacts */ .p, _codex_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .codexFacts */ .R, _pi_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .piFacts */ .b, _hermes_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .hermesFacts */ .Y, _opencode_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .opencodeFacts */ .t, _gemini_cli_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .geminiCliFacts */ .J, _copilot_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .copilotFacts */ .E];
+const AGENT_NAMES = AGENT_FACTS.map((f) => f.name);
+/** The backend a run uses when none is named. */
+const DEFAULT_AGENT = 'claude-code';
+const BY_NAME = new Map(AGENT_FACTS.map((f) => [f.name, f]));
+function factsOf(name) {
+    return BY_NAME.get(name);
+}
+/** An agent's facts by a name from outside (a flag, a spec): undefined when no agent has it. */
+function factsNamed(name) {
+    return BY_NAME.get(name);
+}
+
+
+/***/ }),
+
+/***/ 3792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ geminiCliFacts)
+/* harmony export */ });
+/* harmony import */ var _skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8951);
+/* harmony import */ var _agentFacts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3912);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9673);
 
 
 
 /** Gemini CLI (`@google/gemini-cli`) 0.61.0. It reads only the spec's fields from SKILL.md. */
-const geminiCliFacts = defineFacts({
+const geminiCliFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */ .$)({
     name: 'gemini-cli',
     cli: 'Gemini CLI',
     folders: ['.gemini'],
@@ -229,9 +336,9 @@ const geminiCliFacts = defineFacts({
             'run_shell_command', 'list_background_processes', 'read_background_output', 'google_web_search',
             'enter_plan_mode', 'invoke_agent', 'activate_skill',
         ],
-        readPaths: readTool('read_file', 'file_path', 'absolute_path'),
+        readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('read_file', 'file_path', 'absolute_path'),
     },
-    listing: (0,budgets/* wholeListing */.Ez)(),
+    listing: (0,_skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeListing */ .Ez)(),
     // `skills.disabled` in settings.json.
     bundledSkills: { policy: 'off' },
     modelHosts: ['generativelanguage.googleapis.com:443'],
@@ -241,6 +348,22 @@ const geminiCliFacts = defineFacts({
     expandsPluginRoot: false,
 });
 
+
+/***/ }),
+
+/***/ 2146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ hermesFacts)
+});
+
+// EXTERNAL MODULE: ./src/agents/agentFacts.ts
+var agentFacts = __webpack_require__(3912);
+// EXTERNAL MODULE: ./src/agents/tools.ts
+var tools = __webpack_require__(9673);
 ;// CONCATENATED MODULE: ./src/agents/hermes/listing.ts
 /**
  * Hermes Agent 0.19.0 (agent/skill_utils.py `extract_skill_description`): each description in its index
@@ -263,7 +386,7 @@ const hermesListing = {
 
 
 /** Hermes Agent (`hermes-agent` on PyPI) 0.19.0. */
-const hermesFacts = defineFacts({
+const hermesFacts = (0,agentFacts/* defineFacts */.$)({
     name: 'hermes',
     cli: 'Hermes Agent',
     folders: ['.hermes'],
@@ -283,11 +406,11 @@ const hermesFacts = defineFacts({
         ],
         readPaths: (call) => {
             // `skill_view {name, file_path}` reads a file of a skill, by its path inside the skill.
-            const [name] = stringArgs(call, 'name');
+            const [name] = (0,tools/* stringArgs */.n)(call, 'name');
             if (call.name === 'skill_view' && name !== undefined) {
-                return { paths: stringArgs(call, 'file_path'), base: { skill: name.split('/').pop() } };
+                return { paths: (0,tools/* stringArgs */.n)(call, 'file_path'), base: { skill: name.split('/').pop() } };
             }
-            return readTool('read_file', 'path')(call);
+            return (0,tools/* readTool */.X)('read_file', 'path')(call);
         },
     },
     listing: hermesListing,
@@ -302,12 +425,23 @@ const hermesFacts = defineFacts({
     expandsPluginRoot: false,
 });
 
-;// CONCATENATED MODULE: ./src/agents/opencode/facts.ts
+
+/***/ }),
+
+/***/ 2153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ opencodeFacts)
+/* harmony export */ });
+/* harmony import */ var _skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8951);
+/* harmony import */ var _agentFacts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3912);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9673);
 
 
 
 /** OpenCode (`opencode-ai`) 1.18.33. It reads only the spec's fields from SKILL.md. */
-const opencodeFacts = defineFacts({
+const opencodeFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */ .$)({
     name: 'opencode',
     cli: 'OpenCode',
     folders: ['.claude', '.opencode'],
@@ -317,9 +451,9 @@ const opencodeFacts = defineFacts({
     },
     tools: {
         names: ['bash', 'edit', 'glob', 'grep', 'read', 'skill', 'task', 'todowrite', 'webfetch', 'write'],
-        readPaths: readTool('read', 'filePath'),
+        readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('read', 'filePath'),
     },
-    listing: (0,budgets/* wholeListing */.Ez)(),
+    listing: (0,_skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeListing */ .Ez)(),
     // OpenCode 1.18.33 adds `customize-opencode` to every skill set (location `<built-in>`) with no switch
     // to leave it out: a permission rule denies it, so the model is never offered it and a call is refused,
     // but `opencode debug skill` (its discovery listing) still names it.
@@ -333,12 +467,23 @@ const opencodeFacts = defineFacts({
     expandsPluginRoot: false,
 });
 
-;// CONCATENATED MODULE: ./src/agents/pi/facts.ts
+
+/***/ }),
+
+/***/ 6795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ piFacts)
+/* harmony export */ });
+/* harmony import */ var _skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8951);
+/* harmony import */ var _agentFacts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3912);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9673);
 
 
 
 /** pi (`@mariozechner/pi-coding-agent`) 0.73.1. */
-const piFacts = defineFacts({
+const piFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */ .$)({
     name: 'pi',
     cli: 'pi',
     folders: ['.pi'],
@@ -347,8 +492,8 @@ const piFacts = defineFacts({
         fields: ['disable-model-invocation'],
         hideFromModel: undefined,
     },
-    tools: { names: ['read', 'bash', 'edit', 'write'], readPaths: readTool('read', 'path') },
-    listing: (0,budgets/* wholeListing */.Ez)(true),
+    tools: { names: ['read', 'bash', 'edit', 'write'], readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('read', 'path') },
+    listing: (0,_skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeListing */ .Ez)(true),
     // pi ships no skills.
     bundledSkills: { policy: 'off' },
     modelHosts: [
@@ -360,29 +505,155 @@ const piFacts = defineFacts({
     expandsPluginRoot: false,
 });
 
-;// CONCATENATED MODULE: ./src/agents/facts.ts
+
+/***/ }),
+
+/***/ 9673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readTool),
+/* harmony export */   n: () => (/* binding */ stringArgs)
+/* harmony export */ });
+/** The string arguments `names` of a call, those it has. */
+const stringArgs = (call, ...names) => {
+    const input = (call.input ?? {});
+    return names.flatMap((n) => (typeof input[n] === 'string' ? [input[n]] : []));
+};
+/** A read tool's path argument, for a tool named `tool`. */
+const readTool = (tool, ...args) => (call) => ({
+    paths: call.name === tool ? stringArgs(call, ...args) : [],
+    base: 'work',
+});
 
 
+/***/ }),
 
+/***/ 90:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ mcpDefinitions),
+/* harmony export */   NV: () => (/* binding */ MCP_PATTERN_MEANINGS)
+/* harmony export */ });
+/* unused harmony exports MCP_SERVER_NAME, MCP_TOOL_NAME, MCP_CALL */
 /**
- * What each agent CLI is (src/agents/<cli>/facts.ts), in the order the backends are listed: the part of
- * an agent `validate`, `owners` and the spec schema load, without the code that runs it (src/agents/index.ts).
+ * The `mcp:` section of `.eval.yaml` and the `mcp_call` check, as JSON Schema definitions that
+ * `evalSpecSchema` includes. What the schema cannot say (exactly one of `tools`, `command`, `npm`; a
+ * command inside the skill; a pinned package; an answer for a listed tool) is checked in `findings.ts`.
  */
-const AGENT_FACTS = [claudeCodeFacts, codexFacts, piFacts, hermesFacts, opencodeFacts, geminiCliFacts];
-const AGENT_NAMES = AGENT_FACTS.map((f) => f.name);
-/** The backend a run uses when none is named. */
-const DEFAULT_AGENT = 'claude-code';
-const BY_NAME = new Map(AGENT_FACTS.map((f) => [f.name, f]));
-function factsOf(name) {
-    return BY_NAME.get(name);
-}
-/** An agent's facts by a name from outside (a flag, a spec): undefined when no agent has it. */
-function factsNamed(name) {
-    return BY_NAME.get(name);
-}
+const MCP_SERVER_NAME = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
+const MCP_TOOL_NAME = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+/** `SERVER/TOOL`, as a check names a call. */
+const MCP_CALL = '^[A-Za-z0-9][A-Za-z0-9_-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$';
+const text = { type: 'string', minLength: 1, maxLength: 20000 };
+const call = { type: 'string', pattern: MCP_CALL, maxLength: 130 };
+/** A map whose keys match `pattern` and whose values are each a `definition`. */
+const namedMap = (pattern, definition) => ({
+    type: 'object',
+    propertyNames: { type: 'string', pattern, maxLength: 64 },
+    additionalProperties: { $ref: `#/definitions/${definition}` },
+});
+const argsMap = { type: 'object' };
+const mcpDefinitions = {
+    mcpServers: {
+        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
+        ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
+    },
+    mcpServer: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            tools: {
+                description: "A mock server's tools, by name, as the agent sees them, with what each answers.",
+                ...namedMap(MCP_TOOL_NAME, 'mcpTool'),
+            },
+            answers: {
+                description: "A mock's answers by tool name, instead of the tools' own (a case's `mcp:` gives its own this way).",
+                type: 'object',
+                additionalProperties: { $ref: '#/definitions/mcpAnswers' },
+            },
+            command: {
+                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a script, or an executable, relative to the skill; then its arguments.',
+                type: 'array',
+                minItems: 1,
+                maxItems: 32,
+                items: { type: 'string', minLength: 1, maxLength: 1024 },
+            },
+            npm: { description: 'A stdio server from npm, pinned: `name@1.2.3`.', type: 'string', minLength: 1, maxLength: 214 },
+            args: { description: 'Arguments of the `npm:` server.', type: 'array', maxItems: 32, items: { type: 'string', maxLength: 1024 } },
+        },
+    },
+    mcpTool: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['description'],
+        properties: {
+            description: { description: 'What the agent reads about the tool.', ...text },
+            input: {
+                description: 'Its arguments: short form (`{ id: string, note?: string }`) or a JSON Schema (`type: object`).',
+                type: 'object',
+            },
+            answer: { description: 'What the tool returns to every call.', ...text },
+            answers: { $ref: '#/definitions/mcpAnswers' },
+            expect: {
+                description: 'What the arguments must be (short form or JSON Schema); a call that departs is answered and recorded as a violation.',
+                type: 'object',
+            },
+        },
+    },
+    mcpAnswers: {
+        description: 'What the tool returns: one text, or the first of these whose `match:` (a subset of the arguments) fits; one without `match:` fits every call.',
+        oneOf: [
+            text,
+            {
+                type: 'array',
+                minItems: 1,
+                maxItems: 50,
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['answer'],
+                    properties: { match: argsMap, answer: text },
+                },
+            },
+        ],
+    },
+    orderedTool: {
+        description: "A tool by the CLI's own name, or an MCP server's tool as `{ mcp_call: SERVER/TOOL }`.",
+        oneOf: [
+            { type: 'string', minLength: 1, maxLength: 100 },
+            {
+                type: 'object',
+                additionalProperties: false,
+                required: ['mcp_call'],
+                properties: { mcp_call: call },
+            },
+        ],
+    },
+    mcpCall: {
+        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
+        oneOf: [
+            call,
+            {
+                type: 'object',
+                additionalProperties: false,
+                required: ['call'],
+                properties: {
+                    call,
+                    args: argsMap,
+                    count: { type: 'integer', minimum: 1, maximum: 1000 },
+                },
+            },
+        ],
+    },
+};
+/** The schema's MCP patterns, as the rule a person reads. */
+const MCP_PATTERN_MEANINGS = {
+    [MCP_SERVER_NAME]: 'a server name (letters, digits, `_` and `-`)',
+    [MCP_TOOL_NAME]: 'a tool name (letters, digits, `_`, `.` and `-`)',
+    [MCP_CALL]: '`SERVER/TOOL`, like `orders/lookup_order`',
+};
 
 
 /***/ }),
@@ -396,7 +667,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
 /* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
 /* harmony export */ });
-/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4535);
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8977);
+/* harmony import */ var _mcp_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90);
+
 
 /**
  * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
@@ -442,9 +715,11 @@ const evalSpecSchema = {
                 timeout: { description: 'Seconds per trial.', ...seconds },
             },
         },
+        mcp: { $ref: '#/definitions/mcpServers' },
         cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
     },
     definitions: {
+        ..._mcp_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpDefinitions */ .$i,
         skillName,
         toolName: { type: 'string', minLength: 1, maxLength: 100 },
         case: {
@@ -471,6 +746,7 @@ const evalSpecSchema = {
                     items: { type: 'string', minLength: 1, maxLength: 20000 },
                 },
                 timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+                mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
             },
         },
         check: {
@@ -530,8 +806,9 @@ const evalSpecSchema = {
                     type: 'array',
                     minItems: 2,
                     maxItems: 20,
-                    items: { $ref: '#/definitions/toolName' },
+                    items: { $ref: '#/definitions/orderedTool' },
                 },
+                mcp_call: { $ref: '#/definitions/mcpCall' },
                 read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
                 not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
                 judge: {

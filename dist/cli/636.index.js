@@ -86,7 +86,7 @@ function viewCommand(args, io) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3641);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7772);
 
 
 

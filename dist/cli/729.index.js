@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/results/compare/compare.ts + 1 modules
-var compare = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
+var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/results/load.ts
 var load = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/results/notEvaluated.ts
@@ -39,6 +39,8 @@ var report_escape = __webpack_require__(4031);
 var cells = __webpack_require__(1637);
 // EXTERNAL MODULE: ./src/report/comparison/text.ts
 var comparison_text = __webpack_require__(6459);
+// EXTERNAL MODULE: ./src/report/efficiencyText.ts
+var efficiencyText = __webpack_require__(502);
 ;// CONCATENATED MODULE: ./src/report/stickyComment.ts
 
 /** The hidden marker of caliper's one comment per pull request. */
@@ -143,6 +145,7 @@ function safeDecode(s) {
 
 
 
+
 /** A job summary may hold 1 MiB; more fails the upload. */
 const SUMMARY_LIMIT = 1_000_000;
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -176,8 +179,10 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         ...skippedLines(ctx.skippedAtHead ?? [], maxList),
         ...providerErrorLines(c),
         ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
-        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...(regressions.length > maxRegressed ? [`- and ${regressions.length - maxRegressed} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []), ''] : []),
+        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), ''] : []),
+        ...efficiencyLines(c, maxRegressed, more),
     ];
+    const more = (left) => (left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []);
     const measured = [
         '<details><summary>How this was measured</summary>',
         '',
@@ -255,6 +260,20 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
     }
     // Only reachable with a limit far below a comment's: the verdict and where the rest is.
     return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+}
+/**
+ * Per row, the changes in what a run uses that the rank test calls after the report's correction, one
+ * line each: `- `pdf` × claude-code: tokens/run 1.2k → 3.6k ▲`. Figures it does not call are in report.html.
+ */
+function efficiencyLines(c, max, more) {
+    const lines = c.aggregates.flatMap((a) => {
+        const called = (0,efficiencyText/* calledChanges */.xk)(a.efficiency);
+        return called.length > 0 ? [`- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${called.map((x) => (0,report_escape/* mdText */.bC)((0,efficiencyText/* changeText */.k0)(x))).join('; ')}`] : [];
+    });
+    if (lines.length === 0)
+        return [];
+    const heading = `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, corrected over ${c.correction.efficiencyComparisons} figures):`;
+    return [heading, ...lines.slice(0, max), ...more(lines.length - max), ''];
 }
 /** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */
 function providerErrorLines(c) {
@@ -389,38 +408,42 @@ function headDoesWorse(r) {
 /* harmony export */   P: () => (/* binding */ headline),
 /* harmony export */   V: () => (/* binding */ comparisonText)
 /* harmony export */ });
-/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+/* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6702);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 /* harmony import */ var _liftCell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6586);
-/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1637);
+/* harmony import */ var _efficiencyText_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(502);
+/* harmony import */ var _cells_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1637);
+
 
 
 
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
-    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
-        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .looksUnchanged */ .E9)(a);
-        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .rowFlags */ .eJ)(a, 'text')}]`);
+        const quiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .looksUnchanged */ .E9)(a);
+        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.skill)} × ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(a.backend)}  [${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .rowFlags */ .eJ)(a, 'text')}]`);
         if (quiet)
-            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .noChangeNote */ .wK)(a)}`);
+            lines.push(`  ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .noChangeNote */ .wK)(a)}`);
         for (const m of ['activation', 'false-activation', 'execution']) {
-            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricOf */ .ak)(a, m);
+            const metric = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .metricOf */ .ak)(a, m);
             if (metric)
-                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
+                lines.push(`  ${m.padEnd(17)} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .metricCell */ .nT)(metric, { ...options, quiet })}`);
         }
         if (a.lift)
             lines.push(`  ${'lift'.padEnd(17)} ${(0,_liftCell_js__WEBPACK_IMPORTED_MODULE_1__/* .liftCell */ .ol)(a)}`);
+        for (const change of (0,_efficiencyText_js__WEBPACK_IMPORTED_MODULE_2__/* .calledChanges */ .xk)(a.efficiency))
+            lines.push(`  ${'uses'.padEnd(17)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)((0,_efficiencyText_js__WEBPACK_IMPORTED_MODULE_2__/* .changeText */ .k0)(change))}`);
         for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
-            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .looksUnchanged */ .E9)(r);
-            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .noChangeNote */ .wK)(r)})` : ''}`);
+            const caseQuiet = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .looksUnchanged */ .E9)(r);
+            lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .metricCell */ .nT)(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_3__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
-    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_2__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
+    lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {

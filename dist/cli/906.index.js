@@ -168,7 +168,7 @@ function firstDifference(before, now) {
 /* harmony export */   xs: () => (/* binding */ resultsFootnote)
 /* harmony export */ });
 /* harmony import */ var _results_modelSource_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6702);
-/* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
+/* harmony import */ var _results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7772);
 /* harmony import */ var _results_unmeasuredRates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6828);
 /* harmony import */ var _results_spend_spend_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3325);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
@@ -366,6 +366,13 @@ const MAX_TRIAL_TOKENS = 1e9;
 /** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
 const MAX_TRIAL_COST_USD = 1e6;
 const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+/** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
+function cacheTokens(usage) {
+    const input = tokens(usage.inputTokens);
+    const read = Math.min(tokens(usage.cacheReadTokens), input);
+    const write = Math.min(tokens(usage.cacheWriteTokens), input - read);
+    return { ...(read > 0 && { cacheReadTokens: read }), ...(write > 0 && { cacheWriteTokens: write }) };
+}
 /** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
 function recordedUsage(usage, scripted) {
     const cost = usage.costUsd;
@@ -373,9 +380,11 @@ function recordedUsage(usage, scripted) {
     return {
         inputTokens: tokens(usage.inputTokens),
         outputTokens: tokens(usage.outputTokens),
+        ...cacheTokens(usage),
         costUsd: known ? cost : undefined,
         ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
         ...(usage.replayed === true && { replayed: true }),
+        ...(tokens(usage.turns) > 0 && { turns: tokens(usage.turns) }),
     };
 }
 /** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
@@ -481,7 +490,7 @@ function skippedText(results) {
 /* harmony export */   iq: () => (/* binding */ unmeasuredRatesOf)
 /* harmony export */ });
 /* unused harmony exports RATE_WORDS, unmeasuredRates, unmeasuredText */
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3641);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7772);
 /* harmony import */ var _harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2995);
 
 

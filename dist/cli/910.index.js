@@ -2,7 +2,7 @@ export const id = 910;
 export const ids = [910];
 export const modules = {
 
-/***/ 2910:
+/***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

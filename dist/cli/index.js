@@ -69,13 +69,14 @@ class BadInput extends Error {
 
 
 
-const COMMANDS = ['validate', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
+const COMMANDS = ['validate', 'prove', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
 const USAGE = `caliper ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
 
 Commands:
   validate [DIR]   check every skill and eval spec under DIR
+  prove [DIR]      flag checks that pass on the empty run (no model, no agent): they cannot fail
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   install NAME...  install the agent CLI versions caliper is tested against
@@ -105,25 +106,27 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24))).validateCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241))).validateCommand(rest, io);
+            case 'prove':
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(583), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9296))).proveCommand(rest, io);
             case 'init':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(144), __nccwpck_require__.e(513), __nccwpck_require__.e(906), __nccwpck_require__.e(2)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(583), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7083))).evalCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(144), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(144), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(144), __nccwpck_require__.e(513), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2910))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
             case 'compare':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(513), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(391), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(673), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(144), __nccwpck_require__.e(513), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(465), __nccwpck_require__.e(355), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':
                 return (await __nccwpck_require__.e(/* import() */ 569).then(__nccwpck_require__.bind(__nccwpck_require__, 2569))).simulateCommand(rest, io);
             case 'schema':

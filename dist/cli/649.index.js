@@ -1,5 +1,5 @@
-export const id = 673;
-export const ids = [673];
+export const id = 649;
+export const ids = [649];
 export const modules = {
 
 /***/ 5624:
@@ -145,8 +145,16 @@ function check(schema, value, path, root, options) {
         for (const key of schema.required ?? [])
             if (!(key in record))
                 out.push(...problem(`is missing \`${key}\``));
+        if (schema.propertyNames) {
+            for (const key of keys) {
+                const named = check(schema.propertyNames, key, path, root, options);
+                if (named[0])
+                    out.push(...problem(`has a key \`${key}\` that ${named[0].detail}`).map((p) => ({ ...p, unknownKey: key })));
+            }
+        }
         for (const key of keys) {
-            const sub = schema.properties?.[key];
+            const declared = schema.properties?.[key];
+            const sub = declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
             if (sub)
                 out.push(...check(sub, record[key], [...path, key], root, options));
         }
@@ -199,7 +207,7 @@ function describeType(value) {
 
 /***/ }),
 
-/***/ 8555:
+/***/ 1315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -231,8 +239,8 @@ var util_pattern = __webpack_require__(666);
 var yaml = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/util/repoFiles.ts
 var repoFiles = __webpack_require__(7507);
-// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
-var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
+var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/util/arrays.ts
 var arrays = __webpack_require__(5232);
 // EXTERNAL MODULE: ./src/util/strings.ts
@@ -241,11 +249,15 @@ var strings = __webpack_require__(558);
 var jsonSchema = __webpack_require__(183);
 // EXTERNAL MODULE: ./src/eval/spec/schema.ts
 var schema = __webpack_require__(6465);
+// EXTERNAL MODULE: ./src/eval/mcp/schema.ts
+var mcp_schema = __webpack_require__(90);
 ;// CONCATENATED MODULE: ./src/eval/spec/schemaErrors.ts
+
 
 
 /** The schema's patterns, as the rule a person reads instead of the regular expression. */
 const PATTERN_MEANINGS = {
+    ...mcp_schema/* MCP_PATTERN_MEANINGS */.NV,
     [schema.evalSpecSchema.definitions.skillName.pattern]: 'a skill name (lowercase letters, digits and single hyphens, like `pdf-tools`)',
     [schema.evalSpecSchema.definitions.case.properties.id.pattern]: 'an id of letters, digits, `.`, `_` and `-` that starts with a letter or digit',
 };
@@ -295,8 +307,8 @@ function caseVotesFinding(checks, where) {
     return { rule: 'eval-spec-judge', severity: 'error', message: `${where}: its judge checks ask for ${votes} votes, each a model call in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge rubrics, or use fewer votes.` };
 }
 
-// EXTERNAL MODULE: ./src/agents/facts.ts + 11 modules
-var facts = __webpack_require__(4535);
+// EXTERNAL MODULE: ./src/agents/facts.ts
+var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/spec/traceChecks.ts
 
 
@@ -313,7 +325,7 @@ function traceFindings(check, where, backends, skillDir) {
         case 'tool_used':
             return toolNameFindings([check.tool], where, backends);
         case 'tool_order':
-            return toolNameFindings(check.tools, where, backends);
+            return toolNameFindings(check.tools.filter((t) => typeof t === 'string'), where, backends);
         case 'read':
             return readFindings(check.path, where, skillDir);
         case 'not':
@@ -357,100 +369,8 @@ function readFindings(rel, where, skillDir) {
     return [];
 }
 
-// EXTERNAL MODULE: ./src/results/schema.ts
-var results_schema = __webpack_require__(6303);
-;// CONCATENATED MODULE: ./src/eval/spec/vars.ts
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
-const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A row's value is put into prompts, paths and patterns: a short scalar, not a document. */
-const MAX_VALUE_CHARS = 4096;
-/**
- * Every case of the spec with each `vars:` row made its own case: `{{name}}` in its prompt and in any
- * string of its checks replaced by the row's value, its id `<id>-<row's id>` (or `<id>-<row number>`
- * when the row has no `id`). A placeholder no row defines, an expanded id results.json cannot hold, or
- * a value that is no short scalar is a problem of that case, and the case is left out.
- */
-function expandCases(cases) {
-    const out = [];
-    const problems = [];
-    cases.forEach((c, index) => {
-        if (c === null || typeof c !== 'object' || Array.isArray(c))
-            return;
-        const raw = c;
-        if (!Array.isArray(raw.vars)) {
-            const names = placeholders(withoutVars(raw));
-            if (names.length > 0)
-                problems.push({ path: ['cases', index], message: `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a \`vars:\` table or write the text out.` });
-            else
-                out.push({ index, row: undefined, raw });
-            return;
-        }
-        raw.vars.forEach((row, r) => {
-            const made = expandRow(raw, row, r);
-            if ('problem' in made)
-                problems.push({ path: ['cases', index, 'vars', r], message: made.problem });
-            else
-                out.push({ index, row: r, raw: made.raw });
-        });
-    });
-    return { cases: out, problems };
-}
-function expandRow(raw, row, r) {
-    if (row === null || typeof row !== 'object' || Array.isArray(row))
-        return { problem: `row ${r + 1} of \`vars\` must be a map of names to values` };
-    const values = new Map();
-    for (const [name, value] of Object.entries(row)) {
-        if (!VAR_NAME.test(name))
-            return { problem: `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, digits and \`_\`, not starting with a digit` };
-        if (!['string', 'number', 'boolean'].includes(typeof value))
-            return { problem: `row ${r + 1} of \`vars\`: \`${name}\` must be a string, number or boolean` };
-        const text = String(value);
-        if (text.length > MAX_VALUE_CHARS)
-            return { problem: `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} characters; put long text in a fixture file` };
-        values.set(name, text);
-    }
-    const body = withoutVars(raw);
-    const missing = placeholders(body).find((n) => !values.has(n));
-    if (missing !== undefined)
-        return { problem: `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses as \`{{${missing}}}\`. Add it to the row.` };
-    const suffix = values.get('id') ?? String(r + 1);
-    const id = `${String(raw.id)}-${suffix}`;
-    if (!results_schema/* PATTERNS */.G3.caseId.test(id))
-        return { problem: `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 characters. Give the row a short \`id\`.` };
-    return { raw: { ...fill(body, values), id } };
-}
-function withoutVars(raw) {
-    return Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'vars'));
-}
-/** The placeholder names used in any string of a case but its id, in order of first use. */
-function placeholders(value) {
-    const names = new Set();
-    const walk = (v, key) => {
-        if (typeof v === 'string') {
-            if (key !== 'id')
-                for (const m of v.matchAll(PLACEHOLDER))
-                    names.add(m[1]);
-        }
-        else if (Array.isArray(v))
-            v.forEach((x) => walk(x, undefined));
-        else if (v !== null && typeof v === 'object')
-            for (const [k, x] of Object.entries(v))
-                walk(x, k);
-    };
-    walk(value, undefined);
-    return [...names];
-}
-function fill(value, values) {
-    if (typeof value === 'string')
-        return value.replace(PLACEHOLDER, (whole, name) => values.get(name) ?? whole);
-    if (Array.isArray(value))
-        return value.map((x) => fill(x, values));
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, k === 'id' ? x : fill(x, values)]));
-    return value;
-}
-
+// EXTERNAL MODULE: ./src/eval/spec/vars.ts
+var vars = __webpack_require__(8300);
 // EXTERNAL MODULE: ./src/util/glob.ts
 var glob = __webpack_require__(3596);
 ;// CONCATENATED MODULE: ./src/eval/spec/globCost.ts
@@ -477,9 +397,256 @@ function globCostFinding(spec, skills, line) {
         'Use fewer, shorter globs with a literal part (`answers/`, `*.key`): a path without it is ruled out at once.', { line });
 }
 
+;// CONCATENATED MODULE: ./src/eval/mcp/inputSchema.ts
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
+/** A full JSON Schema, as opposed to the short form `{ id: string }`. */
+function isFullSchema(input) {
+    return input.type === 'object' || 'properties' in input || '$schema' in input;
+}
+/**
+ * A tool's `input:` (or `expect:`) as a JSON Schema: a full schema as given, else the short form, where
+ * each key is an argument (optional when it ends in `?`) and its value a type name or a JSON Schema.
+ * The error says which argument is neither.
+ */
+function toInputSchema(input) {
+    if (isFullSchema(input))
+        return { schema: input };
+    const properties = {};
+    const required = [];
+    for (const [key, value] of Object.entries(input)) {
+        const optional = key.endsWith('?');
+        const name = optional ? key.slice(0, -1) : key;
+        if (typeof value === 'string' && TYPES.has(value))
+            properties[name] = { type: value };
+        else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+            properties[name] = value;
+        else
+            return { error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type (${[...TYPES].join(', ')}) nor a JSON Schema` };
+        if (!optional)
+            required.push(name);
+    }
+    return { schema: { type: 'object', properties, ...(required.length > 0 && { required }) } };
+}
+
+;// CONCATENATED MODULE: ./src/eval/mcp/parse.ts
+
+const EMPTY_INPUT = { type: 'object', properties: {} };
+function toAnswers(raw) {
+    if (raw === undefined)
+        return [];
+    if (typeof raw === 'string')
+        return [{ match: undefined, text: raw }];
+    return raw.map((a) => ({ match: a.match, text: a.answer }));
+}
+function schemaOf(raw) {
+    if (raw === undefined)
+        return undefined;
+    const made = toInputSchema(raw);
+    return 'schema' in made ? made.schema : undefined;
+}
+function toTool(raw, override) {
+    return {
+        description: raw.description,
+        inputSchema: schemaOf(raw.input) ?? EMPTY_INPUT,
+        answers: toAnswers(override ?? raw.answers ?? raw.answer),
+        expect: schemaOf(raw.expect),
+    };
+}
+function toServer(raw) {
+    if (raw.command !== undefined)
+        return { kind: 'command', command: raw.command };
+    if (raw.npm !== undefined)
+        return { kind: 'npm', package: raw.npm, args: raw.args ?? [] };
+    const tools = Object.entries(raw.tools ?? {}).map(([name, t]) => [name, toTool(t, raw.answers?.[name])]);
+    return { kind: 'mock', tools: Object.fromEntries(tools) };
+}
+/**
+ * A case's servers: the spec's, with the case's own over them by name. A case's server with only
+ * `answers:` keeps the spec's tools and answers them its way; one with `tools:`, `command:` or `npm:` replaces it.
+ */
+function mergeServers(spec, own) {
+    const merged = { ...spec };
+    for (const [name, server] of Object.entries(own ?? {})) {
+        const base = merged[name];
+        const answersOnly = server.tools === undefined && server.command === undefined && server.npm === undefined;
+        merged[name] = answersOnly && base ? { ...base, answers: { ...base.answers, ...server.answers } } : server;
+    }
+    return merged;
+}
+function toServers(raw) {
+    return Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, toServer(s)]));
+}
+
+;// CONCATENATED MODULE: ./src/eval/mcp/findings.ts
+
+
+
+
+
+
+/** Interpreters a `command:` may start with; the script after it must be a file of the skill. */
+const MCP_INTERPRETERS = ['node', 'python3', 'python', 'sh', 'bash'];
+/** An npm package at one exact version: `name@1.2.3`, `@scope/name@1.2.3-rc.1`. */
+const PINNED = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const serversOf = (v) => (isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => isRecord(s))) : {});
+/**
+ * What is wrong with a spec's MCP servers and the `mcp_call` checks of its cases, before any agent runs.
+ * `value` is the parsed spec (any shape: the parts the schema refused are skipped), `skillAbs` the subject's folder.
+ */
+function mcpFindings(value, skillAbs) {
+    if (!isRecord(value))
+        return [];
+    const spec = serversOf(value.mcp);
+    const out = [];
+    for (const [name, server] of Object.entries(spec))
+        out.push(...serverFindings(name, server, ['mcp', name], skillAbs, true));
+    const cases = Array.isArray(value.cases) ? value.cases : [];
+    cases.forEach((c, index) => {
+        if (!isRecord(c))
+            return;
+        for (const [name, server] of Object.entries(serversOf(c.mcp))) {
+            const at = ['cases', index, 'mcp', name];
+            if (spec[name] === undefined && isAnswersOnly(server))
+                out.push(unknownServerAnswers(name, at));
+            else
+                out.push(...serverFindings(name, server, at, skillAbs, false));
+        }
+    });
+    for (const { raw, index } of (0,vars/* expandCases */.k)(cases).cases) {
+        const servers = mergeServers(spec, serversOf(raw.mcp));
+        for (const [name, server] of Object.entries(servers))
+            out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
+        const checks = Array.isArray(raw.checks) ? raw.checks : [];
+        checks.forEach((check, k) => out.push(...callFindings(check, servers, ['cases', index, 'checks', k])));
+    }
+    return dedupe(out);
+}
+const isAnswersOnly = (s) => s.tools === undefined && s.command === undefined && s.npm === undefined;
+function unknownServerAnswers(name, at) {
+    const message = `The case gives answers for the MCP server \`${name}\`, which the spec's \`mcp:\` does not declare. Declare it there with its \`tools:\`, or give the case's server its own \`tools:\`.`;
+    return { rule: 'eval-spec-mcp-unknown', path: at, message };
+}
+function serverFindings(name, server, at, skillAbs, specLevel) {
+    const kinds = ['tools', 'command', 'npm'].filter((k) => server[k] !== undefined);
+    const shape = (message) => [{ rule: 'eval-spec-mcp-server', path: at, message: `MCP server \`${name}\` ${message}` }];
+    if (kinds.length !== 1 && (specLevel || kinds.length > 1)) {
+        return shape(`must have exactly one of \`tools:\` (a mock), \`command:\` (a server in the skill) or \`npm:\` (a pinned package); it has ${kinds.length === 0 ? 'none' : kinds.map((k) => `\`${k}:\``).join(' and ')}.`);
+    }
+    if (server.args !== undefined && server.npm === undefined)
+        return shape('has `args:`, which only an `npm:` server takes; put a command\'s arguments in `command:`.');
+    if (server.answers !== undefined && (server.command !== undefined || server.npm !== undefined))
+        return shape('has `answers:`, which only a mock (`tools:`) has.');
+    if (server.command !== undefined)
+        return commandFindings(name, server.command, at, skillAbs);
+    if (server.npm !== undefined && !PINNED.test(server.npm)) {
+        return [{ rule: 'eval-spec-mcp-command', path: [...at, 'npm'], message: `MCP server \`${name}\`: \`npm: ${server.npm}\` is not pinned to one version, so a run could start code nobody reviewed. Write \`name@1.2.3\`.` }];
+    }
+    return Object.entries(server.tools ?? {}).flatMap(([tool, t]) => toolFindings(name, tool, t, [...at, 'tools', tool]));
+}
+function toolFindings(server, tool, t, at) {
+    const out = [];
+    if (!isRecord(t))
+        return out;
+    if (t.answer !== undefined && t.answers !== undefined) {
+        out.push({ rule: 'eval-spec-mcp-server', path: at, message: `Mock tool \`${server}/${tool}\` has both \`answer:\` and \`answers:\`; keep one.` });
+    }
+    for (const key of ['input', 'expect']) {
+        const given = t[key];
+        if (!isRecord(given))
+            continue;
+        const made = toInputSchema(given);
+        if ('error' in made)
+            out.push({ rule: 'eval-spec-mcp-server', path: [...at, key], message: `Mock tool \`${server}/${tool}\`: in \`${key}:\`, ${made.error}.` });
+    }
+    return out;
+}
+function commandFindings(name, command, at, skillAbs) {
+    const [first, second] = command;
+    const script = first !== undefined && MCP_INTERPRETERS.includes(first) ? second : first;
+    const where = [...at, 'command'];
+    const bad = (why) => [{ rule: 'eval-spec-mcp-command', path: where, message: `MCP server \`${name}\`: ${why}` }];
+    if (script === undefined)
+        return bad(`\`command: [${first}]\` names no script; give the script of the skill it runs, like \`[${first}, mcp/server.mjs]\`.`);
+    const abs = external_node_path_default().resolve(skillAbs, script);
+    if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile()) {
+        return bad(`\`${script}\` is not a file of the skill, and a server's command must be one (after an interpreter: ${MCP_INTERPRETERS.join(', ')}). Put the server in the skill's folder and give its path relative to it, or use a pinned \`npm:\` package.`);
+    }
+    if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs))) {
+        return bad(`\`${script}\` is outside the skill; a server's files are installed like the skill's, so they must be in its folder.`);
+    }
+    return [];
+}
+function answerFindings(name, server, at) {
+    if (server.tools === undefined || !isRecord(server.answers))
+        return [];
+    const tools = Object.keys(server.tools);
+    return Object.keys(server.answers)
+        .filter((tool) => !tools.includes(tool))
+        .map((tool) => ({ rule: 'eval-spec-mcp-unknown', path: at, message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does not list (it lists ${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool under \`tools:\` or fix the name.` }));
+}
+/** The MCP calls a check names: its `mcp_call`, a `tool_order`'s `{ mcp_call }` items, inside `not:` too. */
+function namedCalls(check) {
+    if (!isRecord(check))
+        return [];
+    if ('not' in check)
+        return namedCalls(check.not);
+    const raw = check.mcp_call;
+    if (typeof raw === 'string')
+        return [raw];
+    if (isRecord(raw) && typeof raw.call === 'string')
+        return [raw.call];
+    const order = Array.isArray(check.tool_order) ? check.tool_order : [];
+    return order.flatMap((item) => (isRecord(item) && typeof item.mcp_call === 'string' ? [item.mcp_call] : []));
+}
+function callFindings(check, servers, at) {
+    return namedCalls(check).flatMap((call) => callFinding(call, servers, at));
+}
+function callFinding(call, servers, at) {
+    const [server, tool] = call.split('/');
+    if (server === undefined || tool === undefined)
+        return [];
+    const declared = servers[server];
+    const unknown = (message) => [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
+    if (declared === undefined) {
+        const names = Object.keys(servers);
+        return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case does not have (${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
+    }
+    if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
+        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ')}).`);
+    }
+    return [];
+}
+/** One finding per message and place: a case's rows of `vars:` would say each once a row. */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.path.join('.')}\0${f.message}`;
+        return !seen.has(key) && (seen.add(key), true);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/eval/mcp/check.ts
+/** An `mcp_call:` as the schema took it (`SERVER/TOOL`, or `{ call, args, count }`), as a check. */
+function mcpCallCheck(raw) {
+    const given = typeof raw === 'string' ? { call: raw } : raw;
+    const slash = given.call.indexOf('/');
+    return { kind: 'mcp_call', server: given.call.slice(0, slash), tool: given.call.slice(slash + 1), args: given.args, count: given.count ?? 1 };
+}
+/** A `tool_order` item as the schema took it: a CLI's tool name, or `{ mcp_call: SERVER/TOOL }`. */
+function orderedTool(raw) {
+    if (typeof raw === 'string')
+        return raw;
+    const { server, tool } = mcpCallCheck(raw.mcp_call);
+    return { server, tool };
+}
+
 // EXTERNAL MODULE: ./src/eval/turns/resumable.ts
 var resumable = __webpack_require__(4717);
 ;// CONCATENATED MODULE: ./src/eval/spec/readSpec.ts
+
+
+
 
 
 
@@ -533,6 +700,8 @@ function readEvalSpec(input) {
     const diagnostics = problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
     const spec = problems.length === 0 ? normalise(value, input) : undefined;
     (0,arrays/* append */.B)(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
+    for (const f of mcpFindings(value, external_node_path_default().join(input.root, input.skillDir)))
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message, { line: lineOf(f.path) ?? 1 }));
     const paths = input.skills.paths?.bind(input.skills);
     if (spec && paths) {
         const installed = { directDependencies: (n) => input.skills.directDependencies(n), paths };
@@ -565,10 +734,10 @@ function schemaMessage(value, problem) {
     // A near miss named is the fix; otherwise point at the reference.
     return problem.detail.includes('did you mean') ? said : `${said} See docs/eval-spec.md.`;
 }
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const rawCases = (value) => (isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
+const readSpec_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const rawCases = (value) => (readSpec_isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
 function validCaseId(c) {
-    return isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
+    return readSpec_isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
 }
 function caseLabel(c, index) {
     const id = validCaseId(c);
@@ -585,12 +754,12 @@ function expandedCheckProblem(check) {
     return problem.path.length > 0 ? `its \`${problem.path.join('.')}\` ${problem.detail}` : problem.detail;
 }
 function usableParts(value) {
-    if (!isRecord(value))
+    if (!readSpec_isRecord(value))
         return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
     const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
-    const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
+    const sandbox = readSpec_isRecord(value.sandbox) ? value.sandbox : {};
     const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
-    const expanded = expandCases(rawCases(value));
+    const expanded = (0,vars/* expandCases */.k)(rawCases(value));
     // A row's values are filled in after the schema read the case: what they make of a check is checked
     // against it again (a rubric past its length), and said against the row.
     const rowProblems = expanded.cases.flatMap(({ raw: c, index, row }) => {
@@ -630,12 +799,14 @@ function normalise(raw, input) {
             forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
             timeoutSeconds: raw.sandbox?.timeout,
         },
-        cases: expandCases(raw.cases).cases.map(({ raw: c }) => toCase(c, raw.sandbox?.timeout)),
+        cases: (0,vars/* expandCases */.k)(raw.cases).cases.map(({ raw: c }) => toCase(c, raw.sandbox?.timeout, raw.mcp)),
     };
 }
-function toCase(c, specTimeout) {
+function toCase(c, specTimeout, specMcp) {
     const timeoutSeconds = c.timeout ?? specTimeout;
-    return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }) };
+    const servers = mergeServers(specMcp, c.mcp);
+    const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
+    return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
 }
 function toCheck(raw) {
     const [kind, v] = Object.entries(raw)[0];
@@ -657,9 +828,11 @@ function toCheck(raw) {
         case 'tool_used':
             return typeof v === 'string' ? { kind, tool: v, count: 1 } : { kind, tool: v.tool, count: v.count ?? 1 };
         case 'tool_order':
-            return { kind, tools: v };
+            return { kind, tools: v.map(orderedTool) };
         case 'read':
             return { kind, path: v };
+        case 'mcp_call':
+            return mcpCallCheck(v);
         case 'not':
             return { kind, check: toCheck(v) };
         case 'judge':
@@ -673,7 +846,7 @@ function installedSkills(spec, skills) {
     return (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => skills.directDependencies(n));
 }
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge']);
+const EXECUTION_CHECKS = new Set(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge', 'mcp_call']);
 function crossCheck(parts, input, lineOf) {
     const { file, skills } = input;
     const out = [];
@@ -816,6 +989,107 @@ function standsAlone(text, word, afterSpace) {
 
 /***/ }),
 
+/***/ 8300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ expandCases)
+/* harmony export */ });
+/* harmony import */ var _results_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6303);
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A row's value is put into prompts, paths and patterns: a short scalar, not a document. */
+const MAX_VALUE_CHARS = 4096;
+/**
+ * Every case of the spec with each `vars:` row made its own case: `{{name}}` in its prompt and in any
+ * string of its checks replaced by the row's value, its id `<id>-<row's id>` (or `<id>-<row number>`
+ * when the row has no `id`). A placeholder no row defines, an expanded id results.json cannot hold, or
+ * a value that is no short scalar is a problem of that case, and the case is left out.
+ */
+function expandCases(cases) {
+    const out = [];
+    const problems = [];
+    cases.forEach((c, index) => {
+        if (c === null || typeof c !== 'object' || Array.isArray(c))
+            return;
+        const raw = c;
+        if (!Array.isArray(raw.vars)) {
+            const names = placeholders(withoutVars(raw));
+            if (names.length > 0)
+                problems.push({ path: ['cases', index], message: `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a \`vars:\` table or write the text out.` });
+            else
+                out.push({ index, row: undefined, raw });
+            return;
+        }
+        raw.vars.forEach((row, r) => {
+            const made = expandRow(raw, row, r);
+            if ('problem' in made)
+                problems.push({ path: ['cases', index, 'vars', r], message: made.problem });
+            else
+                out.push({ index, row: r, raw: made.raw });
+        });
+    });
+    return { cases: out, problems };
+}
+function expandRow(raw, row, r) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row))
+        return { problem: `row ${r + 1} of \`vars\` must be a map of names to values` };
+    const values = new Map();
+    for (const [name, value] of Object.entries(row)) {
+        if (!VAR_NAME.test(name))
+            return { problem: `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, digits and \`_\`, not starting with a digit` };
+        if (!['string', 'number', 'boolean'].includes(typeof value))
+            return { problem: `row ${r + 1} of \`vars\`: \`${name}\` must be a string, number or boolean` };
+        const text = String(value);
+        if (text.length > MAX_VALUE_CHARS)
+            return { problem: `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} characters; put long text in a fixture file` };
+        values.set(name, text);
+    }
+    const body = withoutVars(raw);
+    const missing = placeholders(body).find((n) => !values.has(n));
+    if (missing !== undefined)
+        return { problem: `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses as \`{{${missing}}}\`. Add it to the row.` };
+    const suffix = values.get('id') ?? String(r + 1);
+    const id = `${String(raw.id)}-${suffix}`;
+    if (!_results_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.caseId.test(id))
+        return { problem: `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 characters. Give the row a short \`id\`.` };
+    return { raw: { ...fill(body, values), id } };
+}
+function withoutVars(raw) {
+    return Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'vars'));
+}
+/** The placeholder names used in any string of a case but its id, in order of first use. */
+function placeholders(value) {
+    const names = new Set();
+    const walk = (v, key) => {
+        if (typeof v === 'string') {
+            if (key !== 'id')
+                for (const m of v.matchAll(PLACEHOLDER))
+                    names.add(m[1]);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x) => walk(x, undefined));
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, k);
+    };
+    walk(value, undefined);
+    return [...names];
+}
+function fill(value, values) {
+    if (typeof value === 'string')
+        return value.replace(PLACEHOLDER, (whole, name) => values.get(name) ?? whole);
+    if (Array.isArray(value))
+        return value.map((x) => fill(x, values));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, k === 'id' ? x : fill(x, values)]));
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 4717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -823,7 +1097,7 @@ function standsAlone(text, word, afterSpace) {
 /* harmony export */   h: () => (/* binding */ RESUMABLE_BACKENDS),
 /* harmony export */   q: () => (/* binding */ turnsUnsupported)
 /* harmony export */ });
-/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4535);
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8977);
 
 /**
  * The backends whose CLI can resume a session headless, so a case's `turns:` can follow up in it:
@@ -875,6 +1149,111 @@ function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
         ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
         : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
     return [(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, message, { line: first.line })];
+}
+
+
+/***/ }),
+
+/***/ 4843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ applyValidateConfig)
+/* harmony export */ });
+/* unused harmony export parseSuppressions */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4014);
+/* harmony import */ var _disableComments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8247);
+/* harmony import */ var _scan_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1727);
+
+
+
+
+/**
+ * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
+ * within what the configuration lets inline comments silence (by default warnings only: a pull request
+ * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
+ * was read once (undefined when it was refused unread): nothing here reads the disk.
+ */
+function applyValidateConfig(diagnostics, config, textOf) {
+    const cache = new Map();
+    const out = [];
+    for (const original of diagnostics) {
+        const setting = config.rules[original.rule];
+        if (setting === 'off')
+            continue;
+        const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
+        const comment = suppressed(textOf, d, cache);
+        if (comment !== undefined && inlineMaySilence(config, d))
+            continue;
+        // A comment meant for it that may not silence it: say so, or the author thinks it was read.
+        if (comment !== undefined)
+            out.push({ ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
+        else
+            out.push(withBareNote(d, cache));
+    }
+    return out;
+}
+function inlineMaySilence(config, d) {
+    return config.inlineDisable === 'all' || (config.inlineDisable === 'warnings' && d.severity === 'warning');
+}
+/** Why the `caliper-disable` comment on line `comment` left this finding standing, and what to do. */
+function notSilenced(config, d, comment) {
+    const where = config.source ?? '.github/caliper.yml';
+    return config.inlineDisable === 'none'
+        ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
+        : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
+}
+/** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */
+function withBareNote(d, cache) {
+    if (!isScanRule(d.rule))
+        return d;
+    const s = cache.get(d.file);
+    const bare = s?.file.get('*') ?? (d.line === undefined ? undefined : s?.lines.get(d.line)?.get('*'));
+    if (bare === undefined)
+        return d;
+    const note = `(The caliper-disable comment on line ${bare} names no rule, so it silences no content-scan finding: ` +
+        `name the rule, as in \`caliper-disable-next-line ${d.rule}\`.)`;
+    return { ...d, message: `${d.message} ${note}` };
+}
+const isScanRule = (rule) => _scan_text_js__WEBPACK_IMPORTED_MODULE_2__/* .SCAN_RULES */ .w.includes(rule);
+/** The line of the disable comment that covers this finding, or undefined. */
+function suppressed(textOf, d, cache) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(d.file) !== _layout_js__WEBPACK_IMPORTED_MODULE_1__/* .SKILL_FILE */ .LF)
+        return undefined;
+    let s = cache.get(d.file);
+    if (!cache.has(d.file)) {
+        const text = textOf(d.file);
+        s = text === undefined ? undefined : parseSuppressions(text);
+        cache.set(d.file, s);
+    }
+    if (!s)
+        return undefined;
+    // A bare `caliper-disable` a pull request adds would blank the content scan of the very text it adds:
+    // a scan finding is silenced only by a comment that names its rule, which a reviewer sees in the diff.
+    const any = isScanRule(d.rule) ? undefined : '*';
+    const whole = (any && s.file.get(any)) ?? s.file.get(d.rule);
+    if (whole !== undefined)
+        return whole;
+    const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
+    return (any && onLine?.get(any)) ?? onLine?.get(d.rule);
+}
+function parseSuppressions(text) {
+    const comments = (0,_disableComments_js__WEBPACK_IMPORTED_MODULE_3__/* .disableComments */ .j)(text);
+    if (comments.length === 0)
+        return undefined;
+    const s = { file: new Map(), lines: new Map() };
+    for (const comment of comments) {
+        const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
+        const into = comment.scope === 'next-line' ? (s.lines.get(comment.line + 1) ?? new Map()) : s.file;
+        for (const id of ids)
+            if (!into.has(id))
+                into.set(id, comment.line);
+        if (comment.scope === 'next-line')
+            s.lines.set(comment.line + 1, into);
+    }
+    return s;
 }
 
 
@@ -1868,6 +2247,8 @@ const RULES = {
     'download-and-run': { severity: 'warning', summary: 'A line runs a script straight from the network (`curl … | sh`, `bash <(curl …)`, `iex (irm …)`).' },
     'agent-override': { severity: 'warning', summary: "The text aims at the agent's guard rails: ignore previous instructions, disregard the system prompt, hide what it does from the user." },
     'data-exfiltration': { severity: 'warning', summary: "A command sends the user's keys, credentials or environment to another host (`curl -d @~/.ssh/id_rsa`, `nc host < .env`)." },
+    'content-not-scanned': { severity: 'warning', summary: 'A file SKILL.md references was not scanned: not UTF-8 text (a NUL byte, UTF-16, a bad byte) nor a known binary format, over 1 MiB, past the 64 MiB a run scans, or not a regular file.' },
+    'content-binary': { severity: 'warning', summary: 'A file SKILL.md references is an image, font, document or archive, which the content scan does not read (one finding a skill, on SKILL.md).' },
     'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
     'eval-spec-too-large': { severity: 'error', summary: 'An `.eval.yaml` is over 256 KiB; caliper does not read it.' },
     'eval-spec-glob-cost': { severity: 'error', summary: "Matching an `.eval.yaml`'s `sandbox.forbidden_files` against the paths of the skills it installs could take more than 200,000,000 steps." },
@@ -1885,10 +2266,97 @@ const RULES = {
     'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
     'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
     'eval-spec-turns': { severity: 'error', summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.' },
+    'eval-spec-mcp-server': { severity: 'error', summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a `command:` or an `npm:` package, and a mock tool\'s `input:`/`expect:` must be a short form or a JSON Schema.' },
+    'eval-spec-mcp-unknown': { severity: 'error', summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.' },
+    'eval-spec-mcp-command': { severity: 'error', summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version." },
+    'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer): it cannot fail (`caliper prove`).' },
     'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 };
 const RULE_IDS = Object.keys(RULES);
 const RULES_DOC_URL = 'https://github.com/caliper-ci/caliper/blob/main/docs/rules.md';
+
+
+/***/ }),
+
+/***/ 1727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ScannedText),
+/* harmony export */   w: () => (/* binding */ SCAN_RULES)
+/* harmony export */ });
+/** The rules of the content scan, each a warning by default (docs/rules.md, "Content scan"). */
+const SCAN_RULES = [
+    'hidden-unicode',
+    'embedded-secret',
+    'download-and-run',
+    'agent-override',
+    'data-exfiltration',
+    'content-not-scanned',
+    'content-binary',
+];
+/**
+ * A file's text as the scan reads it: where each line starts (worked out once, on the first finding,
+ * since most files have none) and whether it is Markdown (then headings and fences give context).
+ */
+class ScannedText {
+    text;
+    markdown;
+    starts;
+    lowered;
+    constructor(text, markdown) {
+        this.text = text;
+        this.markdown = markdown;
+    }
+    /** 1-based line and column (UTF-16 code units, as SARIF counts by default) of `offset`. */
+    position(offset) {
+        const starts = this.lineStarts();
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - starts[lo] + 1 };
+    }
+    /** The text of 1-based `line`, without its line end. */
+    line(line) {
+        const starts = this.lineStarts();
+        const start = starts[line - 1];
+        if (start === undefined)
+            return '';
+        const next = starts[line];
+        const end = next === undefined ? this.text.length : next - 1;
+        return this.text.slice(start, this.text[end - 1] === '\r' ? end - 1 : end);
+    }
+    /**
+     * The text with ASCII letters in lower case, at the same offsets: patterns run on it without the `i`
+     * flag, which lets the regex engine skip ahead to a literal instead of trying each position.
+     */
+    get lower() {
+        if (this.lowered === undefined) {
+            // toLowerCase only ever lengthens a character (U+0130 becomes two): the same length, the same offsets.
+            const native = this.text.toLowerCase();
+            this.lowered = native.length === this.text.length ? native : this.text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+        }
+        return this.lowered;
+    }
+    get lineCount() {
+        return this.lineStarts().length;
+    }
+    lineStarts() {
+        if (this.starts === undefined) {
+            const starts = [0];
+            for (let nl = this.text.indexOf('\n'); nl !== -1; nl = this.text.indexOf('\n', nl + 1))
+                starts.push(nl + 1);
+            this.starts = starts;
+        }
+        return this.starts;
+    }
+}
 
 
 /***/ }),
@@ -2100,7 +2568,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 1434:
+/***/ 8734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2114,12 +2582,12 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
-var readSpec = __webpack_require__(8555);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
+var readSpec = __webpack_require__(1315);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
-// EXTERNAL MODULE: ./src/agents/facts.ts + 11 modules
-var facts = __webpack_require__(4535);
+// EXTERNAL MODULE: ./src/agents/facts.ts
+var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/skills/fields.ts
 
 /** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
@@ -3624,171 +4092,8 @@ function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
 }
 
-// EXTERNAL MODULE: ./src/skills/config/disableComments.ts
-var disableComments = __webpack_require__(8247);
-;// CONCATENATED MODULE: ./src/skills/scan/text.ts
-/** The rules of the content scan, each a warning by default (docs/rules.md, "Content scan"). */
-const SCAN_RULES = [
-    'hidden-unicode',
-    'embedded-secret',
-    'download-and-run',
-    'agent-override',
-    'data-exfiltration',
-];
-/**
- * A file's text as the scan reads it: where each line starts (worked out once, on the first finding,
- * since most files have none) and whether it is Markdown (then headings and fences give context).
- */
-class ScannedText {
-    text;
-    markdown;
-    starts;
-    lowered;
-    constructor(text, markdown) {
-        this.text = text;
-        this.markdown = markdown;
-    }
-    /** 1-based line and column (UTF-16 code units, as SARIF counts by default) of `offset`. */
-    position(offset) {
-        const starts = this.lineStarts();
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - starts[lo] + 1 };
-    }
-    /** The text of 1-based `line`, without its line end. */
-    line(line) {
-        const starts = this.lineStarts();
-        const start = starts[line - 1];
-        if (start === undefined)
-            return '';
-        const next = starts[line];
-        const end = next === undefined ? this.text.length : next - 1;
-        return this.text.slice(start, this.text[end - 1] === '\r' ? end - 1 : end);
-    }
-    /**
-     * The text with ASCII letters in lower case, at the same offsets: patterns run on it without the `i`
-     * flag, which lets the regex engine skip ahead to a literal instead of trying each position.
-     */
-    get lower() {
-        if (this.lowered === undefined) {
-            // toLowerCase only ever lengthens a character (U+0130 becomes two): the same length, the same offsets.
-            const native = this.text.toLowerCase();
-            this.lowered = native.length === this.text.length ? native : this.text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
-        }
-        return this.lowered;
-    }
-    get lineCount() {
-        return this.lineStarts().length;
-    }
-    lineStarts() {
-        if (this.starts === undefined) {
-            const starts = [0];
-            for (let nl = this.text.indexOf('\n'); nl !== -1; nl = this.text.indexOf('\n', nl + 1))
-                starts.push(nl + 1);
-            this.starts = starts;
-        }
-        return this.starts;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/skills/config/applyConfig.ts
-
-
-
-
-/**
- * Apply the repository's rule settings (severity or off), then the SKILL.md's own disable comments,
- * within what the configuration lets inline comments silence (by default warnings only: a pull request
- * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
- * was read once (undefined when it was refused unread): nothing here reads the disk.
- */
-function applyValidateConfig(diagnostics, config, textOf) {
-    const cache = new Map();
-    const out = [];
-    for (const original of diagnostics) {
-        const setting = config.rules[original.rule];
-        if (setting === 'off')
-            continue;
-        const d = setting && setting !== original.severity ? { ...original, severity: setting } : original;
-        const comment = suppressed(textOf, d, cache);
-        if (comment !== undefined && inlineMaySilence(config, d))
-            continue;
-        // A comment meant for it that may not silence it: say so, or the author thinks it was read.
-        if (comment !== undefined)
-            out.push({ ...d, message: `${d.message} ${notSilenced(config, d, comment)}` });
-        else
-            out.push(withBareNote(d, cache));
-    }
-    return out;
-}
-function inlineMaySilence(config, d) {
-    return config.inlineDisable === 'all' || (config.inlineDisable === 'warnings' && d.severity === 'warning');
-}
-/** Why the `caliper-disable` comment on line `comment` left this finding standing, and what to do. */
-function notSilenced(config, d, comment) {
-    const where = config.source ?? '.github/caliper.yml';
-    return config.inlineDisable === 'none'
-        ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
-        : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
-}
-/** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */
-function withBareNote(d, cache) {
-    if (!isScanRule(d.rule))
-        return d;
-    const s = cache.get(d.file);
-    const bare = s?.file.get('*') ?? (d.line === undefined ? undefined : s?.lines.get(d.line)?.get('*'));
-    if (bare === undefined)
-        return d;
-    const note = `(The caliper-disable comment on line ${bare} names no rule, so it silences no content-scan finding: ` +
-        `name the rule, as in \`caliper-disable-next-line ${d.rule}\`.)`;
-    return { ...d, message: `${d.message} ${note}` };
-}
-const isScanRule = (rule) => SCAN_RULES.includes(rule);
-/** The line of the disable comment that covers this finding, or undefined. */
-function suppressed(textOf, d, cache) {
-    if (external_node_path_default().posix.basename(d.file) !== skills_layout/* SKILL_FILE */.LF)
-        return undefined;
-    let s = cache.get(d.file);
-    if (!cache.has(d.file)) {
-        const text = textOf(d.file);
-        s = text === undefined ? undefined : parseSuppressions(text);
-        cache.set(d.file, s);
-    }
-    if (!s)
-        return undefined;
-    // A bare `caliper-disable` a pull request adds would blank the content scan of the very text it adds:
-    // a scan finding is silenced only by a comment that names its rule, which a reviewer sees in the diff.
-    const any = isScanRule(d.rule) ? undefined : '*';
-    const whole = (any && s.file.get(any)) ?? s.file.get(d.rule);
-    if (whole !== undefined)
-        return whole;
-    const onLine = d.line === undefined ? undefined : s.lines.get(d.line);
-    return (any && onLine?.get(any)) ?? onLine?.get(d.rule);
-}
-function parseSuppressions(text) {
-    const comments = (0,disableComments/* disableComments */.j)(text);
-    if (comments.length === 0)
-        return undefined;
-    const s = { file: new Map(), lines: new Map() };
-    for (const comment of comments) {
-        const ids = comment.ids.length === 0 ? ['*'] : comment.ids;
-        const into = comment.scope === 'next-line' ? (s.lines.get(comment.line + 1) ?? new Map()) : s.file;
-        for (const id of ids)
-            if (!into.has(id))
-                into.set(id, comment.line);
-        if (comment.scope === 'next-line')
-            s.lines.set(comment.line + 1, into);
-    }
-    return s;
-}
-
+// EXTERNAL MODULE: ./src/skills/config/applyConfig.ts
+var applyConfig = __webpack_require__(4843);
 // EXTERNAL MODULE: ./src/skills/config/validateConfig.ts + 1 modules
 var validateConfig = __webpack_require__(2481);
 // EXTERNAL MODULE: ./src/skills/dependencies.ts
@@ -3936,18 +4241,120 @@ var pluginVariables = __webpack_require__(746);
 var plugins = __webpack_require__(7594);
 // EXTERNAL MODULE: ./src/util/trialFiles.ts
 var trialFiles = __webpack_require__(4205);
+;// CONCATENATED MODULE: ./src/skills/scan/binaryFormat.ts
+/** File formats a skill ships as assets (images, fonts, documents, archives), by their first bytes. */
+const SIGNATURES = [
+    { name: 'a PNG image', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+    { name: 'a JPEG image', bytes: [0xff, 0xd8, 0xff] },
+    { name: 'a GIF image', bytes: 'GIF8' },
+    { name: 'a WebP image', at: 8, bytes: 'WEBP' },
+    { name: 'a TIFF image', bytes: [0x49, 0x49, 0x2a, 0x00] },
+    { name: 'a TIFF image', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
+    { name: 'an icon', bytes: [0x00, 0x00, 0x01, 0x00] },
+    { name: 'a PDF document', bytes: '%PDF-' },
+    { name: 'a ZIP archive (or an Office document, a JAR)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+    { name: 'a gzip archive', bytes: [0x1f, 0x8b] },
+    { name: 'a bzip2 archive', bytes: 'BZh' },
+    { name: 'an xz archive', bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00] },
+    { name: 'a 7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c] },
+    { name: 'a tar archive', at: 257, bytes: 'ustar' },
+    { name: 'a TrueType font', bytes: [0x00, 0x01, 0x00, 0x00] },
+    { name: 'an OpenType font', bytes: 'OTTO' },
+    { name: 'a TrueType collection', bytes: 'ttcf' },
+    { name: 'a WOFF font', bytes: 'wOFF' },
+    { name: 'a WOFF2 font', bytes: 'wOF2' },
+    { name: 'a RIFF file (WAV audio, AVI video)', bytes: 'RIFF' },
+    { name: 'an Ogg stream', bytes: 'OggS' },
+    { name: 'an MP3 file', bytes: 'ID3' },
+    { name: 'an MP4 or QuickTime file', at: 4, bytes: 'ftyp' },
+    { name: 'a SQLite database', bytes: 'SQLite format 3\u0000' },
+    { name: 'an ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+    { name: 'a WebAssembly module', bytes: [0x00, 0x61, 0x73, 0x6d] },
+    { name: 'a Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+];
+/** What binary format these bytes begin as (`a PNG image`), or undefined for none caliper knows. */
+function binaryFormat(bytes) {
+    return SIGNATURES.find((s) => {
+        const expected = typeof s.bytes === 'string' ? Buffer.from(s.bytes, 'latin1') : Buffer.from(s.bytes);
+        const at = s.at ?? 0;
+        return bytes.length >= at + expected.length && bytes.subarray(at, at + expected.length).equals(expected);
+    })?.name;
+}
+
 ;// CONCATENATED MODULE: ./src/skills/scan/reader.ts
+
 
 /** A referenced file over this is not scanned (SKILL.md itself is capped at 256 KiB by readSkill). */
 const SCAN_FILE_MAX_BYTES = 1024 * 1024;
 /** The bytes of referenced files one validate run scans in all. */
 const SCAN_TOTAL_MAX_BYTES = 64 * 1024 * 1024;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * The content scan's reader of a repository's files: the one guarded reader (no link followed, not a
  * FIFO or device, each file once however many hard links name it), bounded per file and per run.
  */
 function scanReader(realRoot) {
-    return (0,trialFiles/* readEachOnce */.bh)(realRoot, new trialFiles/* ByteBudget */.Gz(SCAN_TOTAL_MAX_BYTES), SCAN_FILE_MAX_BYTES);
+    const read = (0,trialFiles/* readEachOnce */.bh)(realRoot, new trialFiles/* ByteBudget */.Gz(SCAN_TOTAL_MAX_BYTES), SCAN_FILE_MAX_BYTES);
+    return (rel) => {
+        const got = read(rel);
+        switch (got.kind) {
+            case 'file':
+                return textOf(got.bytes);
+            case 'over-budget':
+                return { kind: 'unscanned', why: { kind: 'over-budget', size: sizeOf(realRoot, rel) } };
+            case 'refused': {
+                const size = sizeOf(realRoot, rel);
+                return { kind: 'unscanned', why: size > SCAN_FILE_MAX_BYTES ? { kind: 'too-large', size } : { kind: 'refused', reason: got.reason } };
+            }
+            default:
+                return { kind: 'nothing' };
+        }
+    };
+}
+/** The file's text; a known binary format is an asset, anything else that is not UTF-8 is said to be so. */
+function textOf(bytes) {
+    const nul = bytes.indexOf(0);
+    const text = nul >= 0 ? undefined : decoded(bytes);
+    if (text !== undefined)
+        return { kind: 'text', text };
+    const format = binaryFormat(bytes);
+    if (format !== undefined)
+        return { kind: 'binary', format };
+    const detail = nul >= 0 ? `a NUL byte at offset ${nul}${utf16(bytes)}` : `a byte that is not UTF-8 at offset ${firstBadByte(bytes)}`;
+    return { kind: 'unscanned', why: { kind: 'not-text', detail } };
+}
+function decoded(bytes) {
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** " (… UTF-16 text)" when the file starts with a UTF-16 byte order mark. */
+function utf16(bytes) {
+    const bom = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+    return bom ? ' (it starts with a UTF-16 byte order mark: it is UTF-16 text)' : '';
+}
+/** The offset of the first byte that is not UTF-8: the longest prefix that decodes (a cut sequence allowed). */
+function firstBadByte(bytes) {
+    let lo = 0;
+    let hi = bytes.length;
+    while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        try {
+            new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+            lo = mid;
+        }
+        catch {
+            hi = mid;
+        }
+    }
+    return lo;
+}
+function sizeOf(realRoot, rel) {
+    const found = (0,trialFiles/* statTrialFile */.vE)(realRoot, rel);
+    return found.kind === 'regular' ? found.size : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/scan/caution.ts
@@ -4393,6 +4800,56 @@ function isInvisible(cp) {
     return INVISIBLE.test(String.fromCodePoint(cp));
 }
 
+;// CONCATENATED MODULE: ./src/skills/scan/notScanned.ts
+
+
+const MIB = 1024 * 1024;
+/** Binary files listed by name in one content-binary finding; more are counted. */
+const LISTED = 5;
+/** A file SKILL.md references whose text the content scan did not read, and why: never passed over in silence. */
+function notScannedDiagnostic(file, why) {
+    return (0,diagnostic/* diagnostic */.Y)('content-not-scanned', file, `${file} was not scanned: ${reason(why)}. ${advice(why)}`);
+}
+/**
+ * The files in a binary format (an image, a font, a PDF) a skill's SKILL.md references, in one quieter
+ * finding on SKILL.md: a skill ships those, and the scan reads text.
+ */
+function binaryAssetsDiagnostic(skillFile, assets) {
+    const named = assets.slice(0, LISTED).map((a) => `${a.file} (${a.format.replace(/^an? /, '')})`);
+    const more = assets.length > LISTED ? ` and ${assets.length - LISTED} more` : '';
+    const files = assets.length === 1 ? 'file' : 'files';
+    return (0,diagnostic/* diagnostic */.Y)('content-binary', skillFile, `The content scan reads text, so it did not read the binary ${files} SKILL.md references: ${named.join(', ')}${more}. ` +
+        'Nothing is wrong if they are assets; if the agent is to read one as instructions, make it a text file.');
+}
+function reason(why) {
+    switch (why.kind) {
+        case 'not-text':
+            return `it holds ${why.detail}, so it is neither UTF-8 text nor a binary format caliper knows`;
+        case 'too-large':
+            return `it is ${why.size.toLocaleString('en-US')} bytes, over the ${mebibytes(SCAN_FILE_MAX_BYTES)} the scan reads of one file`;
+        case 'over-budget':
+            return `the scan had read the ${mebibytes(SCAN_TOTAL_MAX_BYTES)} of referenced files it reads in one run`;
+        case 'refused':
+            return why.reason;
+    }
+}
+function advice(why) {
+    switch (why.kind) {
+        case 'not-text':
+            return 'An agent may still read it as text: save it as UTF-8 (or, if it is binary data, in its usual format).';
+        case 'too-large':
+            return 'An agent told to read it still does: split it into files under 1 MiB, or review it by hand.';
+        case 'over-budget':
+            return 'Validate fewer skills at a time (`caliper validate` on part of the repository, or `--ignore` the rest) to scan it.';
+        case 'refused':
+            return 'Make it a regular file inside the skill folder, or review what it holds by hand.';
+    }
+}
+/** `1 MiB (1,048,576 bytes)`. */
+function mebibytes(bytes) {
+    return `${bytes / MIB} MiB (${bytes.toLocaleString('en-US')} bytes)`;
+}
+
 ;// CONCATENATED MODULE: ./src/skills/scan/secrets.ts
 
 /** Token shapes of well-known providers; each needs a body long enough to be a live key. */
@@ -4505,7 +4962,10 @@ function entropy(value) {
     return bits;
 }
 
+// EXTERNAL MODULE: ./src/skills/scan/text.ts
+var scan_text = __webpack_require__(1727);
 ;// CONCATENATED MODULE: ./src/skills/scan/scanSkill.ts
+
 
 
 
@@ -4525,29 +4985,36 @@ const SCANNERS = [
 const MAX_FINDINGS_PER_RULE = 10;
 /** Files the agent reads as instructions (Markdown, plain text): headings and fences give context there. */
 const PROSE = /\.(?:md|markdown|mdx|txt)$/i;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * The content scan of one skill: its SKILL.md (front matter included) and each text file of its own
- * folder that SKILL.md references, read through the bounded reader (no link followed, size-capped,
- * binary files skipped). Every finding is a warning unless the configuration says otherwise.
+ * folder that SKILL.md references, read through the bounded reader (no link followed, size-capped). A
+ * referenced file it could not read as text is named, with why. Every finding is a warning unless the
+ * configuration says otherwise.
  */
 function scanSkillContent(skill, localFiles, read) {
     const out = scanText(skill.file, skill.text ?? '');
+    const assets = [];
     for (const rel of [...localFiles].sort()) {
         const file = skill.dir === '' ? rel : `${skill.dir}/${rel}`;
         if (file === skill.file)
             continue;
-        const text = textOf(read(file));
-        if (text !== undefined)
-            out.push(...scanText(file, text));
+        const got = read(file);
+        if (got.kind === 'text')
+            out.push(...scanText(file, got.text));
+        else if (got.kind === 'binary')
+            assets.push({ file, format: got.format });
+        else if (got.kind === 'unscanned')
+            out.push(notScannedDiagnostic(file, got.why));
     }
+    if (assets.length > 0)
+        out.push(binaryAssetsDiagnostic(skill.file, assets));
     return out;
 }
 /** The findings of every rule in one file's text, at most MAX_FINDINGS_PER_RULE each. */
 function scanText(file, text) {
     if (text === '')
         return [];
-    const t = new ScannedText(text, PROSE.test(file));
+    const t = new scan_text/* ScannedText */.c(text, PROSE.test(file));
     const out = [];
     for (const scan of SCANNERS) {
         const byRule = new Map();
@@ -4564,16 +5031,6 @@ function scanText(file, text) {
         }
     }
     return out;
-}
-function textOf(read) {
-    if (read.kind !== 'file' || read.bytes.includes(0))
-        return undefined;
-    try {
-        return utf8.decode(read.bytes);
-    }
-    catch {
-        return undefined;
-    }
 }
 
 // EXTERNAL MODULE: ./src/skills/skill.ts
@@ -4693,7 +5150,7 @@ function validateRepository(root, options = {}) {
     (0,arrays/* append */.B)(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
     // Disable comments come from the texts read above: a SKILL.md refused unread is not read again.
     const textOf = new Map(skills.map((s) => [s.file, s.text]));
-    const configured = applyValidateConfig(diagnostics, config, (file) => textOf.get(file));
+    const configured = (0,applyConfig/* applyValidateConfig */.b)(diagnostics, config, (file) => textOf.get(file));
     return { root: absRoot, skills: summaries, specs, diagnostics: configured.sort(diagnostic/* compareDiagnostics */.o) };
 }
 /**

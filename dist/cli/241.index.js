@@ -1,8 +1,8 @@
-export const id = 24;
-export const ids = [24];
+export const id = 241;
+export const ids = [241];
 export const modules = {
 
-/***/ 24:
+/***/ 241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,174 +21,18 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/report/validation/github.ts
+var github = __webpack_require__(9725);
+// EXTERNAL MODULE: ./src/report/validation/json.ts
+var json = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/report/validation/sarif.ts
+var sarif = __webpack_require__(3205);
+// EXTERNAL MODULE: ./src/report/validation/text.ts
+var validation_text = __webpack_require__(329);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-;// CONCATENATED MODULE: ./src/report/validation/github.ts
-
-/**
- * GitHub shows at most this many error, this many warning and this many notice annotations of one step
- * (and 50 of a job), and drops the rest without a word (actions/toolkit, docs/problem-matchers.md,
- * "Limitations").
- */
-const STEP_ANNOTATIONS = 10;
-/** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
-function withinRoom(items, room) {
-    const left = { ...room };
-    const annotated = [];
-    const rest = [];
-    for (const item of [...items.filter((i) => i.severity === 'error'), ...items.filter((i) => i.severity !== 'error')]) {
-        if (left[item.severity] > 0) {
-            left[item.severity]--;
-            annotated.push(item);
-        }
-        else
-            rest.push(item);
-    }
-    return { annotated, rest };
-}
-/** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
-function findingLine(f) {
-    return (0,report_escape/* logText */.kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
-}
-/**
- * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
- * many as a step shows, errors first, then one notice, then the rest as plain lines.
- */
-function formatGithub(diagnostics, pathPrefix) {
-    const findings = diagnostics.map((d) => ({ ...d, file: joinPath(pathPrefix, d.file), title: `caliper ${d.rule}` }));
-    const { annotated, rest } = withinRoom(findings, { error: STEP_ANNOTATIONS, warning: STEP_ANNOTATIONS });
-    const lines = annotated.map((d) => {
-        const props = [`file=${escapeProperty(d.file)}`];
-        if (d.line !== undefined)
-            props.push(`line=${d.line}`);
-        if (d.line !== undefined && d.column !== undefined)
-            props.push(`col=${d.column}`);
-        props.push(`title=${escapeProperty(d.title)}`);
-        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
-    });
-    if (rest.length > 0) {
-        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
-        lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
-    }
-    return lines.map((l) => `${l}\n`).join('');
-}
-function joinPath(prefix, file) {
-    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
-}
-/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
-function escapeData(s) {
-    return (0,report_escape/* shownEscaped */.l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
-function escapeProperty(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-;// CONCATENATED MODULE: ./src/report/validation/json.ts
-/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}` (`column` only where the rule gives one), paths relative to DIR. */
-function formatJson(report) {
-    return `${JSON.stringify({
-        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
-        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, ...(d.column !== undefined && { column: d.column }), message: d.message })),
-    }, null, 2)}\n`;
-}
-/** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
-function formatJsonFailure(error, kind = 'internal') {
-    const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
-    return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: ./src/skills/rules.ts
-var rules = __webpack_require__(3929);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/report/validation/sarif.ts
-
-
-
-/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
-function formatSarif(report, pathPrefix) {
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'caliper',
-                        version: version/* CALIPER_VERSION */.w,
-                        informationUri: rules/* RULES_DOC_URL */.NT,
-                        rules: rules/* RULE_IDS */.Iu.map((id) => ({
-                            id,
-                            shortDescription: { text: rules/* RULES */.y0[id].summary },
-                            helpUri: `${rules/* RULES_DOC_URL */.NT}#${id}`,
-                            defaultConfiguration: { level: rules/* RULES */.y0[id].severity },
-                        })),
-                    },
-                },
-                results: report.diagnostics.map((d) => ({
-                    ruleId: d.rule,
-                    ruleIndex: rules/* RULE_IDS */.Iu.indexOf(d.rule),
-                    level: d.severity,
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: joinPath(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
-                            },
-                        },
-                    ],
-                })),
-            },
-        ],
-    };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: ./src/util/strings.ts
-var strings = __webpack_require__(558);
-;// CONCATENATED MODULE: ./src/report/validation/counts.ts
-
-function countBySeverity(diagnostics) {
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    return { errors, warnings: diagnostics.length - errors };
-}
-function totalLine(skills, diagnostics) {
-    const { errors, warnings } = countBySeverity(diagnostics);
-    return `${(0,strings/* plural */.LS)(skills, 'skill')} checked: ${(0,strings/* plural */.LS)(errors, 'error')}, ${(0,strings/* plural */.LS)(warnings, 'warning')}.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/validation/text.ts
-
-
-const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
-function formatText(report, options) {
-    const c = paint(options.color);
-    const lines = [];
-    let currentFile;
-    for (const d of report.diagnostics) {
-        if (d.file !== currentFile) {
-            if (currentFile !== undefined)
-                lines.push('');
-            lines.push(c(1, (0,report_escape/* logText */.kc)(d.file)));
-            currentFile = d.file;
-        }
-        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
-        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
-        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
-        const [first, ...rest] = d.message.split('\n').map(report_escape/* logText */.kc);
-        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
-        for (const more of rest)
-            lines.push(`                  ${more}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    lines.push(totalLine(report.skills.length, report.diagnostics));
-    return `${lines.join('\n')}\n`;
-}
-
+// EXTERNAL MODULE: ./src/report/validation/counts.ts
+var counts = __webpack_require__(3686);
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
 var frontmatter = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/skills/markdownLines.ts
@@ -460,7 +304,7 @@ function firstProseLine(body) {
 }
 
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
-var validateRepository = __webpack_require__(1434);
+var validateRepository = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
@@ -516,7 +360,7 @@ function validateCommand(args, io) {
     }
     catch (error) {
         if (format === 'json')
-            io.stdout(formatJsonFailure(error, 'config'));
+            io.stdout((0,json/* formatJsonFailure */.y)(error, 'config'));
         throw error;
     }
     let report;
@@ -535,24 +379,235 @@ function validateCommand(args, io) {
     catch (error) {
         // A consumer parsing stdout still gets JSON; the caller prints the one-line message and exits 2.
         if (format === 'json')
-            io.stdout(formatJsonFailure(error));
+            io.stdout((0,json/* formatJsonFailure */.y)(error));
         throw error;
     }
     const prefix = external_node_path_default().relative(io.cwd, dir).split((external_node_path_default()).sep).join('/');
     switch (format) {
         case 'json':
-            io.stdout(formatJson(report));
+            io.stdout((0,json/* formatJson */.I)(report));
             break;
         case 'github':
-            io.stdout(formatGithub(report.diagnostics, prefix));
+            io.stdout((0,github/* formatGithub */.vX)(report.diagnostics, prefix));
             break;
         case 'sarif':
-            io.stdout(formatSarif(report, prefix));
+            io.stdout((0,sarif/* formatSarif */.z)(report, prefix));
             break;
         default:
-            io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
+            io.stdout((0,validation_text/* formatText */.v)(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
     }
-    return countBySeverity(report.diagnostics).errors > 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
+    return (0,counts/* countBySeverity */.O)(report.diagnostics).errors > 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 3686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ countBySeverity),
+/* harmony export */   v: () => (/* binding */ totalLine)
+/* harmony export */ });
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
+
+function countBySeverity(diagnostics) {
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    return { errors, warnings: diagnostics.length - errors };
+}
+function totalLine(skills, diagnostics) {
+    const { errors, warnings } = countBySeverity(diagnostics);
+    return `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skills, 'skill')} checked: ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errors, 'error')}, ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')}.`;
+}
+
+
+/***/ }),
+
+/***/ 9725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uJ: () => (/* binding */ joinPath),
+/* harmony export */   vX: () => (/* binding */ formatGithub)
+/* harmony export */ });
+/* unused harmony exports STEP_ANNOTATIONS, withinRoom, findingLine */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+/**
+ * GitHub shows at most this many error, this many warning and this many notice annotations of one step
+ * (and 50 of a job), and drops the rest without a word (actions/toolkit, docs/problem-matchers.md,
+ * "Limitations").
+ */
+const STEP_ANNOTATIONS = 10;
+/** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
+function withinRoom(items, room) {
+    const left = { ...room };
+    const annotated = [];
+    const rest = [];
+    for (const item of [...items.filter((i) => i.severity === 'error'), ...items.filter((i) => i.severity !== 'error')]) {
+        if (left[item.severity] > 0) {
+            left[item.severity]--;
+            annotated.push(item);
+        }
+        else
+            rest.push(item);
+    }
+    return { annotated, rest };
+}
+/** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
+function findingLine(f) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
+}
+/**
+ * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
+ * many as a step shows, errors first, then one notice, then the rest as plain lines.
+ */
+function formatGithub(diagnostics, pathPrefix) {
+    const findings = diagnostics.map((d) => ({ ...d, file: joinPath(pathPrefix, d.file), title: `caliper ${d.rule}` }));
+    const { annotated, rest } = withinRoom(findings, { error: STEP_ANNOTATIONS, warning: STEP_ANNOTATIONS });
+    const lines = annotated.map((d) => {
+        const props = [`file=${escapeProperty(d.file)}`];
+        if (d.line !== undefined)
+            props.push(`line=${d.line}`);
+        if (d.line !== undefined && d.column !== undefined)
+            props.push(`col=${d.column}`);
+        props.push(`title=${escapeProperty(d.title)}`);
+        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+    });
+    if (rest.length > 0) {
+        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
+        lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
+    }
+    return lines.map((l) => `${l}\n`).join('');
+}
+function joinPath(prefix, file) {
+    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
+}
+/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
+function escapeData(s) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .shownEscaped */ .l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
+function escapeProperty(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+
+/***/ }),
+
+/***/ 6276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ formatJson),
+/* harmony export */   y: () => (/* binding */ formatJsonFailure)
+/* harmony export */ });
+/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}` (`column` only where the rule gives one), paths relative to DIR. */
+function formatJson(report) {
+    return `${JSON.stringify({
+        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
+        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, ...(d.column !== undefined && { column: d.column }), message: d.message })),
+    }, null, 2)}\n`;
+}
+/** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
+function formatJsonFailure(error, kind = 'internal') {
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
+    return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatSarif)
+/* harmony export */ });
+/* harmony import */ var _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9725);
+
+
+
+/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
+function formatSarif(report, pathPrefix) {
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'caliper',
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w,
+                        informationUri: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT,
+                        rules: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.map((id) => ({
+                            id,
+                            shortDescription: { text: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary },
+                            helpUri: `${_skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT}#${id}`,
+                            defaultConfiguration: { level: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].severity },
+                        })),
+                    },
+                },
+                results: report.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.indexOf(d.rule),
+                    level: d.severity,
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(pathPrefix, d.file) },
+                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ formatText)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3686);
+
+
+const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
+function formatText(report, options) {
+    const c = paint(options.color);
+    const lines = [];
+    let currentFile;
+    for (const d of report.diagnostics) {
+        if (d.file !== currentFile) {
+            if (currentFile !== undefined)
+                lines.push('');
+            lines.push(c(1, (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(d.file)));
+            currentFile = d.file;
+        }
+        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
+        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
+        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
+        const [first, ...rest] = d.message.split('\n').map(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc);
+        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
+        for (const more of rest)
+            lines.push(`                  ${more}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    lines.push((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .totalLine */ .v)(report.skills.length, report.diagnostics));
+    return `${lines.join('\n')}\n`;
 }
 
 

@@ -1,57 +1,311 @@
-export const id = 355;
-export const ids = [355];
+export const id = 904;
+export const ids = [904];
 export const modules = {
 
-/***/ 7593:
+/***/ 90:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */   $i: () => (/* binding */ mcpDefinitions),
+/* harmony export */   NV: () => (/* binding */ MCP_PATTERN_MEANINGS)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7406);
-
-
-
+/* unused harmony exports MCP_SERVER_NAME, MCP_TOOL_NAME, MCP_CALL */
 /**
- * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
- * the option meant, and points at that command's own help.
+ * The `mcp:` section of `.eval.yaml` and the `mcp_call` check, as JSON Schema definitions that
+ * `evalSpecSchema` includes. What the schema cannot say (exactly one of `tools`, `command`, `npm`; a
+ * command inside the skill; a pinned package; an answer for a listed tool) is checked in `findings.ts`.
  */
-function parseCommandArgs(command, config) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
-    }
-    catch (error) {
-        const code = error?.code;
-        if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS'))
-            throw error;
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(describe(command, config.options ?? {}, code, error.message));
-    }
-}
-function describe(command, options, code, message) {
-    const help = `Run "caliper ${command} --help" for its options.`;
-    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const given = quoted.replace(/=.*$/, '');
-        const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
-        const meant = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(given, names);
-        return `unknown option ${given} for "caliper ${command}".${meant ? ` Did you mean ${meant}?` : ''} ${help}`;
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-        const flag = quoted.split(' ')[0] ?? quoted;
-        return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
-    }
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
-        return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
-    return `${message}. ${help}`;
-}
+const MCP_SERVER_NAME = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
+const MCP_TOOL_NAME = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+/** `SERVER/TOOL`, as a check names a call. */
+const MCP_CALL = '^[A-Za-z0-9][A-Za-z0-9_-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$';
+const text = { type: 'string', minLength: 1, maxLength: 20000 };
+const call = { type: 'string', pattern: MCP_CALL, maxLength: 130 };
+/** A map whose keys match `pattern` and whose values are each a `definition`. */
+const namedMap = (pattern, definition) => ({
+    type: 'object',
+    propertyNames: { type: 'string', pattern, maxLength: 64 },
+    additionalProperties: { $ref: `#/definitions/${definition}` },
+});
+const argsMap = { type: 'object' };
+const mcpDefinitions = {
+    mcpServers: {
+        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
+        ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
+    },
+    mcpServer: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            tools: {
+                description: "A mock server's tools, by name, as the agent sees them, with what each answers.",
+                ...namedMap(MCP_TOOL_NAME, 'mcpTool'),
+            },
+            answers: {
+                description: "A mock's answers by tool name, instead of the tools' own (a case's `mcp:` gives its own this way).",
+                type: 'object',
+                additionalProperties: { $ref: '#/definitions/mcpAnswers' },
+            },
+            command: {
+                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a script, or an executable, relative to the skill; then its arguments.',
+                type: 'array',
+                minItems: 1,
+                maxItems: 32,
+                items: { type: 'string', minLength: 1, maxLength: 1024 },
+            },
+            npm: { description: 'A stdio server from npm, pinned: `name@1.2.3`.', type: 'string', minLength: 1, maxLength: 214 },
+            args: { description: 'Arguments of the `npm:` server.', type: 'array', maxItems: 32, items: { type: 'string', maxLength: 1024 } },
+        },
+    },
+    mcpTool: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['description'],
+        properties: {
+            description: { description: 'What the agent reads about the tool.', ...text },
+            input: {
+                description: 'Its arguments: short form (`{ id: string, note?: string }`) or a JSON Schema (`type: object`).',
+                type: 'object',
+            },
+            answer: { description: 'What the tool returns to every call.', ...text },
+            answers: { $ref: '#/definitions/mcpAnswers' },
+            expect: {
+                description: 'What the arguments must be (short form or JSON Schema); a call that departs is answered and recorded as a violation.',
+                type: 'object',
+            },
+        },
+    },
+    mcpAnswers: {
+        description: 'What the tool returns: one text, or the first of these whose `match:` (a subset of the arguments) fits; one without `match:` fits every call.',
+        oneOf: [
+            text,
+            {
+                type: 'array',
+                minItems: 1,
+                maxItems: 50,
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['answer'],
+                    properties: { match: argsMap, answer: text },
+                },
+            },
+        ],
+    },
+    orderedTool: {
+        description: "A tool by the CLI's own name, or an MCP server's tool as `{ mcp_call: SERVER/TOOL }`.",
+        oneOf: [
+            { type: 'string', minLength: 1, maxLength: 100 },
+            {
+                type: 'object',
+                additionalProperties: false,
+                required: ['mcp_call'],
+                properties: { mcp_call: call },
+            },
+        ],
+    },
+    mcpCall: {
+        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
+        oneOf: [
+            call,
+            {
+                type: 'object',
+                additionalProperties: false,
+                required: ['call'],
+                properties: {
+                    call,
+                    args: argsMap,
+                    count: { type: 'integer', minimum: 1, maximum: 1000 },
+                },
+            },
+        ],
+    },
+};
+/** The schema's MCP patterns, as the rule a person reads. */
+const MCP_PATTERN_MEANINGS = {
+    [MCP_SERVER_NAME]: 'a server name (letters, digits, `_` and `-`)',
+    [MCP_TOOL_NAME]: 'a tool name (letters, digits, `_`, `.` and `-`)',
+    [MCP_CALL]: '`SERVER/TOOL`, like `orders/lookup_order`',
+};
 
 
 /***/ }),
 
-/***/ 3641:
+/***/ 6465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BACKEND_NAMES: () => (/* binding */ BACKEND_NAMES),
+/* harmony export */   CHECK_KINDS: () => (/* binding */ CHECK_KINDS),
+/* harmony export */   evalSpecSchema: () => (/* binding */ evalSpecSchema)
+/* harmony export */ });
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8977);
+/* harmony import */ var _mcp_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90);
+
+
+/**
+ * The `.eval.yaml` JSON Schema. `schemas/eval-spec.schema.json` is this object written out
+ * (`node dist/cli/index.js schema > schemas/eval-spec.schema.json`); a test keeps the two equal.
+ */
+const BACKEND_NAMES = _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO;
+const skillName = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 };
+const seconds = { type: 'integer', minimum: 1, maximum: 3600 };
+const evalSpecSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'eval-spec.schema.json',
+    title: 'caliper eval spec (.eval.yaml beside a SKILL.md)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        skills: {
+            description: 'Skills to install besides the subject (always installed), by front matter name.',
+            type: 'array',
+            items: { $ref: '#/definitions/skillName' },
+            uniqueItems: true,
+        },
+        backends: {
+            description: 'Agent CLIs to run this spec on; defaults come from the run.',
+            type: 'array',
+            items: { enum: [...BACKEND_NAMES] },
+            uniqueItems: true,
+            minItems: 1,
+        },
+        trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
+        baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
+        sandbox: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                forbidden_files: {
+                    description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', minLength: 1, maxLength: 256 },
+                },
+                timeout: { description: 'Seconds per trial.', ...seconds },
+            },
+        },
+        mcp: { $ref: '#/definitions/mcpServers' },
+        cases: { type: 'array', minItems: 1, items: { $ref: '#/definitions/case' } },
+    },
+    definitions: {
+        ..._mcp_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .mcpDefinitions */ .$i,
+        skillName,
+        toolName: { type: 'string', minLength: 1, maxLength: 100 },
+        case: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'prompt', 'checks'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 100 },
+                prompt: { type: 'string', minLength: 1 },
+                checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
+                vars: {
+                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
+                    type: 'array',
+                    minItems: 1,
+                    maxItems: 50,
+                    items: { type: 'object' },
+                },
+                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+                turns: {
+                    description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
+                    type: 'array',
+                    minItems: 1,
+                    maxItems: 10,
+                    items: { type: 'string', minLength: 1, maxLength: 20000 },
+                },
+                timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+                mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
+            },
+        },
+        check: {
+            description: 'Exactly one kind of check.',
+            type: 'object',
+            minProperties: 1,
+            maxProperties: 1,
+            additionalProperties: false,
+            properties: {
+                activation: {
+                    description: 'The agent chose this skill (expect: false for a case where it must not).',
+                    oneOf: [
+                        { $ref: '#/definitions/skillName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['skill'],
+                            properties: { skill: { $ref: '#/definitions/skillName' }, expect: { type: 'boolean' } },
+                        },
+                    ],
+                },
+                file_exists: { description: 'A path in the working folder.', type: 'string', minLength: 1 },
+                file_contains: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['path', 'pattern'],
+                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                },
+                command: {
+                    description: "Runs in the working folder; exit 0 passes.",
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['run'],
+                            properties: { run: { type: 'string', minLength: 1 }, timeout: seconds },
+                        },
+                    ],
+                },
+                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                not_activated_any: { description: 'No installed skill fired.', const: true },
+                tool_used: {
+                    description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
+                    oneOf: [
+                        { $ref: '#/definitions/toolName' },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['tool'],
+                            properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
+                        },
+                    ],
+                },
+                tool_order: {
+                    description: 'The CLI called these tools in this order (other calls may come between).',
+                    type: 'array',
+                    minItems: 2,
+                    maxItems: 20,
+                    items: { $ref: '#/definitions/orderedTool' },
+                },
+                mcp_call: { $ref: '#/definitions/mcpCall' },
+                read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
+                not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
+                judge: {
+                    description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['rubric'],
+                    properties: {
+                        rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
+                        on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
+                        votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
+                        max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
+                    },
+                },
+            },
+        },
+    },
+};
+const CHECK_KINDS = Object.keys(evalSpecSchema.definitions.check.properties);
+
+
+/***/ }),
+
+/***/ 7772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -75,6 +329,24 @@ var groupBy = __webpack_require__(1730);
 var sequentialEstimate = __webpack_require__(8545);
 // EXTERNAL MODULE: ./src/results/lift.ts
 var lift = __webpack_require__(4973);
+;// CONCATENATED MODULE: ./src/results/efficiency/trialCost.ts
+/**
+ * What a graded trial used, as its case summary keeps it. A CLI that reports no tokens leaves both counts
+ * at 0, which no model call gives: that is "not reported", never "none used". A replay's trials called
+ * no model, so their wall time says nothing about one.
+ */
+function trialCost(r) {
+    const tokens = r.usage.inputTokens + r.usage.outputTokens;
+    return {
+        passed: r.outcome === 'pass',
+        ...(r.task !== undefined && { task: r.task === 'pass' }),
+        ...(tokens > 0 && { tokens }),
+        ...(r.usage.turns !== undefined && r.usage.turns > 0 && { turns: r.usage.turns }),
+        ...(!r.usage.replayed && { durationMs: r.durationMs }),
+        ...(r.usage.costUsd !== undefined && { costUsd: r.usage.costUsd }),
+    };
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/results/schema.ts
@@ -105,6 +377,7 @@ function subjectFrontMatter(installs, subject) {
 }
 
 ;// CONCATENATED MODULE: ./src/results/aggregate.ts
+
 
 
 
@@ -228,6 +501,7 @@ function caseSummaries(plans, subject, records, sequential) {
             tokens: { input: sum(done.map((r) => r.usage.inputTokens)), output: sum(done.map((r) => r.usage.outputTokens)) },
             costUsd: costs.length > 0 ? sum(costs) : undefined,
             ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential.design), cancelled }),
+            runs: ok.map(trialCost),
         };
         return { role, activations, measured, faulted, summary };
     });
@@ -800,7 +1074,7 @@ function sum(xs) {
 /* harmony export */ });
 /* unused harmony export MAX_COUNT */
 /* harmony import */ var _lift_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4973);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3641);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7772);
 /* harmony import */ var _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6465);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5613);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5187);
@@ -1060,6 +1334,35 @@ function caseSummary(v, at) {
         costUsd,
         ...(decision !== undefined && { decision }),
         ...(cancelled !== undefined && { cancelled }),
+        ...(o.runs !== undefined && { runs: trialCosts(o.runs, `${at}.runs`, measured, passes) }),
+    };
+}
+/** A case's graded trials' usage: one entry per trial without an error, as many passed as the case counts. */
+function trialCosts(v, at, measured, passes) {
+    const runs = array(v, at, measured).map((r, i) => trialCost(r, `${at}[${i}]`));
+    if (runs.length !== measured)
+        fail(at, `has ${runs.length} entries; the case has ${measured} trials without errors`);
+    const passed = runs.filter((r) => r.passed).length;
+    if (passed !== passes)
+        fail(at, `has ${passed} passing entries; the case has ${passes} passes`);
+    return runs;
+}
+function trialCost(v, at) {
+    const o = object(v, at);
+    if (typeof o.passed !== 'boolean')
+        fail(`${at}.passed`, `must be true or false, not ${show(o.passed)}`);
+    if (o.task !== undefined && typeof o.task !== 'boolean')
+        fail(`${at}.task`, `must be true or false, not ${show(o.task)}`);
+    const big = (name) => optional(o[name], (n) => count(n, `${at}.${name}`, Number.MAX_SAFE_INTEGER));
+    const [tokens, turns, durationMs] = [big('tokens'), big('turns'), big('durationMs')];
+    const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
+    return {
+        passed: o.passed,
+        ...(o.task !== undefined && { task: o.task }),
+        ...(tokens !== undefined && { tokens }),
+        ...(turns !== undefined && { turns }),
+        ...(durationMs !== undefined && { durationMs }),
+        ...(costUsd !== undefined && { costUsd }),
     };
 }
 /** Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`). */
@@ -1488,117 +1791,6 @@ const DISCIPLINES = ['install-discover', 'explicit', 'force-load'];
 
 /***/ }),
 
-/***/ 8604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GJ: () => (/* binding */ frontmatterText),
-/* harmony export */   k2: () => (/* binding */ skillBody),
-/* harmony export */   yv: () => (/* binding */ parseFrontmatter)
-/* harmony export */ });
-/* unused harmony export FRONTMATTER_MAX_BYTES */
-/* harmony import */ var _util_yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9869);
-
-/** No front matter needs more (a description is at most 1,024 characters); refused before parsing. */
-const FRONTMATTER_MAX_BYTES = 64 * 1024;
-const OPEN = /^---[ \t]*$/;
-const OPEN_WITH_LANGUAGE = /^---[ \t]*([A-Za-z][\w-]*)[ \t]*$/;
-const CLOSE = /^(?:---|\.\.\.)[ \t]*$/;
-/** The text after the front matter, or the whole text when it has no readable front matter. */
-function skillBody(text) {
-    const fm = parseFrontmatter(text);
-    return fm.kind === 'ok' ? fm.body : text;
-}
-/** The front matter's own lines as written (between its delimiters); undefined without a closed block. */
-function frontmatterText(text) {
-    const head = frontmatterLines(text.startsWith('\uFEFF') ? text.slice(1) : text);
-    return head && head.closeIndex > 0 ? head.lines.slice(1, head.closeIndex).join('\n') : undefined;
-}
-/**
- * Split and parse a SKILL.md front matter block without ever evaluating it: we do the split
- * ourselves (gray-matter would `eval` a `---js` block by default and cannot report an unclosed one).
- */
-function parseFrontmatter(text) {
-    const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const head = frontmatterLines(source);
-    if (head === undefined)
-        return withoutBlock(source.split(/\r?\n/));
-    const { lines, closeIndex, bodyStart } = head;
-    if (closeIndex < 0)
-        return { kind: 'unclosed' };
-    // The body as the whole text split on line ends and joined with `\n` would be, without splitting it.
-    const rest = source.slice(bodyStart);
-    const body = rest.includes('\r') ? rest.replace(/\r\n/g, '\n') : rest;
-    const yamlText = lines.slice(1, closeIndex).join('\n');
-    const yamlFirstLine = 2;
-    const parsed = (0,_util_yaml_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, { maxBytes: FRONTMATTER_MAX_BYTES });
-    if (!parsed.ok) {
-        return {
-            kind: 'invalid-yaml',
-            line: parsed.line + yamlFirstLine - 1,
-            message: parsed.message,
-            body,
-            bodyStartLine: closeIndex + 2,
-            refused: parsed.refused === true,
-        };
-    }
-    const value = parsed.doc.value;
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        return { kind: 'not-a-mapping', line: 1 };
-    }
-    const doc = parsed.doc;
-    return {
-        kind: 'ok',
-        data: value,
-        lineOf: (path) => {
-            const line = doc.lineOf(path);
-            return line === undefined ? 1 : line + yamlFirstLine - 1;
-        },
-        body,
-        bodyStartLine: closeIndex + 2,
-    };
-}
-/**
- * The lines of a block that opens on line 1, up to its closing line (`closeIndex`, -1 when there is none),
- * and where the body starts in `source`; undefined when line 1 does not open a block. Only the block is
- * split into lines: a SKILL.md body is read whole, once, by later checks.
- */
-function frontmatterLines(source) {
-    const lines = [];
-    let start = 0;
-    while (start <= source.length) {
-        const end = source.indexOf('\n', start);
-        const terminated = end >= 0;
-        const raw = source.slice(start, terminated ? end : source.length);
-        const line = terminated && raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        const next = terminated ? end + 1 : source.length + 1;
-        if (lines.length === 0 && !OPEN.test(line)) {
-            const language = OPEN_WITH_LANGUAGE.exec(line)?.[1];
-            if (!language || !/^ya?ml$/i.test(language))
-                return undefined;
-        }
-        lines.push(line);
-        if (lines.length > 1 && CLOSE.test(line))
-            return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
-        start = next;
-    }
-    return { lines, closeIndex: -1, bodyStart: source.length };
-}
-/** Line 1 opens no YAML block: a foreign language, a block further down, or none at all. */
-function withoutBlock(lines) {
-    const first = lines[0] ?? '';
-    const language = OPEN_WITH_LANGUAGE.exec(first)?.[1];
-    if (language && !/^ya?ml$/i.test(language))
-        return { kind: 'foreign-language', language };
-    const firstContent = lines.findIndex((line) => line.trim() !== '');
-    if (firstContent > 0 && OPEN.test(lines[firstContent] ?? ''))
-        return { kind: 'misplaced', line: firstContent + 1 };
-    return { kind: 'absent' };
-}
-
-
-/***/ }),
-
 /***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1617,496 +1809,6 @@ function groupBy(items, key) {
             groups.set(k, [item]);
     }
     return groups;
-}
-
-
-/***/ }),
-
-/***/ 3968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ lazyModule)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/**
- * A library loaded on first use, synchronously. The bundles in dist/ do not contain it: the build puts
- * the package's own CommonJS build beside them (`vendor/<name>.cjs`, scripts/vendor.mjs), so that a start
- * that never needs it does not read and compile it (js-yaml and re2js were most of what `validate`
- * compiled at start). Only run from the sources (tests) does Node load the installed package: a bundle
- * whose copy is missing fails at once rather than pick up whatever `node_modules` holds above it.
- */
-function lazyModule(name) {
-    let loaded;
-    return () => {
-        if (loaded === undefined) {
-            const here = (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url);
-            const fromSources = here.endsWith('.ts');
-            loaded = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(here)(fromSources ? name : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(here), 'vendor', `${name}.cjs`));
-        }
-        return loaded;
-    };
-}
-
-
-/***/ }),
-
-/***/ 7366:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ readUpTo)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-/** At most `limit` bytes from an open file, read in chunks of at most 1 MB (no buffer of `limit` up front). */
-function readUpTo(fd, limit) {
-    const chunks = [];
-    let total = 0;
-    while (total < limit) {
-        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit - total));
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, null);
-        if (n === 0)
-            break;
-        chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-        total += n;
-    }
-    return Buffer.concat(chunks, total);
-}
-
-
-/***/ }),
-
-/***/ 4205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DV: () => (/* binding */ readTrialFile),
-/* harmony export */   Gz: () => (/* binding */ ByteBudget),
-/* harmony export */   bh: () => (/* binding */ readEachOnce),
-/* harmony export */   uK: () => (/* binding */ readTrialText),
-/* harmony export */   vE: () => (/* binding */ statTrialFile),
-/* harmony export */   w_: () => (/* binding */ listTrialFiles)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
-
-
-
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
-/**
- * What `rel` (relative to `base`, `/`-separated or native) is, without reading it. `name` is how a
- * refusal names the file (by default `rel`).
- */
-function statTrialFile(base, rel, name = rel) {
-    const parts = relativeParts(rel);
-    if (!parts)
-        return { kind: 'refused', reason: `${rel} is outside the folder` };
-    let current = base;
-    for (let i = 0; i < parts.length; i++) {
-        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, parts[i]);
-        const last = i === parts.length - 1;
-        const shown = last ? name : parts.slice(0, i + 1).join('/');
-        let st;
-        try {
-            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current);
-        }
-        catch {
-            return { kind: 'missing' };
-        }
-        if (st.isSymbolicLink())
-            return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
-        if (!last && !st.isDirectory())
-            return { kind: 'missing' };
-        if (last && st.isDirectory())
-            return { kind: 'dir' };
-        if (last && !st.isFile())
-            return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
-        if (last)
-            return { kind: 'regular', size: st.size, stats: st };
-    }
-    return { kind: 'dir' };
-}
-/**
- * Read `rel` under `base` as the module comment says; a file over `maxBytes` is refused, not cut. `name`
- * is how a refusal names the file (by default `rel`).
- */
-function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES, name = rel) {
-    const found = statTrialFile(base, rel, name);
-    if (found.kind !== 'regular')
-        return found;
-    if (found.size > maxBytes)
-        return tooLarge(name, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
-    }
-    catch (error) {
-        return { kind: 'refused', reason: `${name} could not be opened (${error.code ?? 'error'})` };
-    }
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        // Swapped between the look and the open: not the file that was looked at.
-        if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
-            return { kind: 'refused', reason: `${name} changed while caliper read it` };
-        const bytes = (0,_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__/* .readUpTo */ .V)(fd, maxBytes + 1);
-        if (bytes.length > maxBytes)
-            return tooLarge(name, maxBytes);
-        return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The text of `rel`, or undefined when it is not a regular file that could be read. */
-function readTrialText(base, rel, maxBytes = DEFAULT_MAX_BYTES) {
-    const f = readTrialFile(base, rel, maxBytes);
-    return f.kind === 'file' ? f.bytes.toString('utf8') : undefined;
-}
-/** The bytes that may still be read, shared by the readers of one task (one report reads many runs). */
-class ByteBudget {
-    total;
-    left;
-    constructor(total) {
-        this.total = total;
-        this.left = total;
-    }
-}
-/**
- * A reader for many files under `base`: each file is read once, however many hard links name it (their
- * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
- */
-function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
-    const seen = new Set();
-    return (rel) => {
-        const found = statTrialFile(base, rel);
-        if (found.kind !== 'regular')
-            return found;
-        const id = fileId(found.stats);
-        if (seen.has(id))
-            return { kind: 'again', id };
-        if (found.size > maxBytes)
-            return tooLarge(rel, maxBytes);
-        if (found.size > budget.left)
-            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
-        const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
-        if (read.kind === 'file') {
-            seen.add(read.id);
-            budget.left -= read.size;
-        }
-        return read;
-    };
-}
-function fileId(st) {
-    return `${st.dev}:${st.ino}`;
-}
-/**
- * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
- * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
- */
-function listTrialFiles(base, rel, keep, limits = { maxEntries: 10_000, maxDepth: 16 }) {
-    const start = statTrialFile(base, rel);
-    if (start.kind !== 'dir')
-        return { files: [], cut: false };
-    const files = [];
-    const pending = [[rel, 0]];
-    let seen = 0;
-    while (pending.length > 0) {
-        const [dir, depth] = pending.pop();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, dir), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            if (++seen > limits.maxEntries)
-                return { files: files.sort(), cut: true };
-            const child = dir === '' ? e.name : `${dir}/${e.name}`;
-            if (e.isDirectory() && depth < limits.maxDepth)
-                pending.push([child, depth + 1]);
-            else if (e.isFile() && keep(e.name))
-                files.push(child);
-        }
-    }
-    return { files: files.sort(), cut: false };
-}
-/** `rel`'s names, or undefined for a path that is absolute or has `..` (a link may stand before it). */
-function relativeParts(rel) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel))
-        return undefined;
-    const parts = rel.split(/[\\/]+/).filter((p) => p !== '' && p !== '.');
-    return parts.includes('..') ? undefined : parts;
-}
-function tooLarge(rel, maxBytes) {
-    return { kind: 'refused', reason: `${rel} is larger than ${maxBytes} bytes` };
-}
-function typeName(st) {
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'a device';
-    return 'not a file';
-}
-
-
-/***/ }),
-
-/***/ 9869:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hN: () => (/* binding */ parseYaml)
-/* harmony export */ });
-/* unused harmony exports MAX_YAML_ALIASES, MAX_YAML_DEPTH, parseFlatMapping, computeLineStarts, lineAt */
-/* harmony import */ var _lazyModule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3968);
-
-/** Most front matter never needs it: `parseFlatMapping` reads the common shape first. */
-const jsYaml = (0,_lazyModule_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyModule */ .f)('js-yaml');
-/** Aliases are rarely needed in a skill or spec; a cap makes "billion laughs" input fail at once. */
-const MAX_YAML_ALIASES = 32;
-const MAX_YAML_DEPTH = 64;
-const EVENT = { DOCUMENT: 1, SEQUENCE: 2, MAPPING: 3, SCALAR: 4, ALIAS: 5, POP: 6 };
-/** Parse untrusted YAML with the safe core schema, capped aliases and depth, and keep node positions. */
-function parseYaml(text, options = {}) {
-    const refused = preflight(text, options.maxBytes);
-    if (refused)
-        return refused;
-    const flat = parseFlatMapping(text);
-    if (flat)
-        return { ok: true, doc: flat };
-    const { parseEvents, constructFromEvents, CORE_SCHEMA, YAMLException } = jsYaml();
-    try {
-        const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
-        const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
-        if (docs.length > 1)
-            return { ok: false, line: 1, message: 'expected one YAML document, found several (a second `---` inside the block?)' };
-        const offsets = indexPositions(text, events);
-        const lineStarts = computeLineStarts(text);
-        return {
-            ok: true,
-            doc: {
-                value: docs[0] ?? null,
-                lineOf(path) {
-                    const offset = offsets.get(pathKey(path));
-                    return offset === undefined ? undefined : lineAt(lineStarts, offset);
-                },
-            },
-        };
-    }
-    catch (error) {
-        if (error instanceof YAMLException) {
-            return { ok: false, line: (error.mark?.line ?? 0) + 1, message: error.reason };
-        }
-        // js-yaml may throw RangeError on pathological input; never let it escape as a stack trace.
-        return { ok: false, line: 1, message: error instanceof Error ? error.message : String(error) };
-    }
-}
-const FLAT_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
-/** Keys the core schema resolves to another value (`True:` is the key `true`). */
-const RESOLVED_KEY = /^(?:true|false|null|True|False|Null|TRUE|FALSE|NULL)$/;
-/** Plain scalars that start with an indicator, or hold `: ` or ` #`, are left to the full parser. */
-const UNSAFE_PLAIN = /^[-?:,[\]{}#&*!|>'"%@`~\s0-9+.]|:(?:\s|$)|\s#/;
-/**
- * The common front matter, `key: value` lines with plain or simply quoted values, read without the full
- * parser (it is most of `validate`'s time on a large repository). Anything else, and any value whose
- * type the core schema would resolve (numbers, `.inf`, …), returns undefined and goes to js-yaml, so
- * results are the same; a test compares both on every shape the fast path accepts.
- */
-function parseFlatMapping(text) {
-    const value = {};
-    const lines = new Map();
-    const rows = text.split('\n');
-    for (let i = 0; i < rows.length; i++) {
-        const row = rows[i].endsWith('\r') ? rows[i].slice(0, -1) : rows[i];
-        if (row.trim() === '')
-            continue;
-        const m = FLAT_LINE.exec(row);
-        if (!m)
-            return undefined;
-        const key = m[1];
-        const raw = m[2];
-        if (raw === undefined || raw === '' || Object.hasOwn(value, key) || key === '__proto__' || RESOLVED_KEY.test(key))
-            return undefined;
-        const scalar = flatScalar(raw);
-        if (scalar === undefined)
-            return undefined;
-        value[key] = scalar.value;
-        lines.set(key, i + 1);
-    }
-    if (lines.size === 0)
-        return undefined;
-    return { value, lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined) };
-}
-function flatScalar(raw) {
-    const first = raw[0];
-    if (first === '"' || first === "'") {
-        const inner = raw.slice(1, -1);
-        if (raw.length < 2 || raw[raw.length - 1] !== first || inner.includes(first) || inner.includes('\\'))
-            return undefined;
-        return { value: inner };
-    }
-    if (UNSAFE_PLAIN.test(raw) || raw.includes('\t'))
-        return undefined;
-    switch (raw) {
-        case 'true':
-        case 'True':
-        case 'TRUE':
-            return { value: true };
-        case 'false':
-        case 'False':
-        case 'FALSE':
-            return { value: false };
-        case 'null':
-        case 'Null':
-        case 'NULL':
-            return { value: null };
-    }
-    return { value: raw };
-}
-/**
- * Refuse what no skill or spec needs before the parser sees it: more than `maxBytes`, or flow
- * collections (`[`, `{`) nested deeper than the parser's own cap. One linear pass, so hostile input
- * fails in microseconds whatever the parser's cost on it would be.
- */
-function preflight(text, maxBytes) {
-    if (maxBytes !== undefined && text.length > maxBytes) {
-        return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
-    }
-    // Only `[` and `{` nest: most front matter has neither, and needs no walk through its characters.
-    if (!text.includes('[') && !text.includes('{'))
-        return undefined;
-    let depth = 0;
-    let line = 1;
-    let quote = 0; // the code of the open quote character, or 0
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            line++;
-        if (quote !== 0) {
-            if (c === 92 && quote === 34)
-                i++; // backslash escape inside "…"
-            else if (c === quote)
-                quote = 0;
-            continue;
-        }
-        if (c === 34 || (c === 39 && depth > 0))
-            quote = c;
-        else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
-            while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10)
-                i++; // a comment
-        }
-        else if (c === 91 || c === 123) {
-            if (++depth > MAX_YAML_DEPTH)
-                return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep`, refused: true };
-        }
-        else if ((c === 93 || c === 125) && depth > 0)
-            depth--;
-    }
-    return undefined;
-}
-function pathKey(path) {
-    return path.map(String).join('\u0000');
-}
-/** Walk the event stream once and remember where each path's node (or its key) starts. */
-function indexPositions(text, events) {
-    const offsets = new Map();
-    const stack = [];
-    const placeNode = (start) => {
-        const top = stack[stack.length - 1];
-        if (!top)
-            return undefined;
-        if (top.kind === 'doc')
-            return [];
-        if (top.kind === 'seq') {
-            const path = [...top.path, top.index++];
-            offsets.set(pathKey(path), start);
-            return path;
-        }
-        if (top.key === undefined)
-            return undefined; // a key node; handled by the caller
-        const path = [...top.path, top.key];
-        offsets.set(pathKey(path), top.keyOffset);
-        top.key = undefined;
-        return path;
-    };
-    for (const event of events) {
-        switch (event.type) {
-            case EVENT.DOCUMENT:
-                stack.push({ kind: 'doc', path: [] });
-                break;
-            case EVENT.POP:
-                stack.pop();
-                break;
-            case EVENT.SCALAR: {
-                const top = stack[stack.length - 1];
-                if (top?.kind === 'map' && top.key === undefined) {
-                    top.key = jsYaml().getScalarValue(text, event);
-                    top.keyOffset = event.valueStart;
-                }
-                else {
-                    placeNode(event.valueStart);
-                }
-                break;
-            }
-            case EVENT.ALIAS:
-                placeNode(event.anchorStart);
-                break;
-            case EVENT.MAPPING:
-            case EVENT.SEQUENCE: {
-                const top = stack[stack.length - 1];
-                if (top?.kind === 'map' && top.key === undefined) {
-                    // A complex (collection) key: rare, and never meaningful to us. Track it under a placeholder.
-                    top.key = '[complex key]';
-                    top.keyOffset = event.start;
-                }
-                const path = placeNode(event.start) ?? [];
-                if (path.length === 0)
-                    offsets.set(pathKey(path), event.start);
-                stack.push(event.type === EVENT.MAPPING
-                    ? { kind: 'map', path, key: undefined, keyOffset: event.start }
-                    : { kind: 'seq', path, index: 0 });
-                break;
-            }
-        }
-    }
-    return offsets;
-}
-function computeLineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    return starts;
-}
-function lineAt(lineStarts, offset) {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if ((lineStarts[mid] ?? 0) <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
 }
 
 

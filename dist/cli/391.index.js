@@ -1,5 +1,5 @@
-export const id = 513;
-export const ids = [513];
+export const id = 391;
+export const ids = [391];
 export const modules = {
 
 /***/ 4238:
@@ -231,6 +231,75 @@ function isScripted(c) {
 
 /***/ }),
 
+/***/ 502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ armText),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   xk: () => (/* binding */ calledChanges)
+/* harmony export */ });
+/* unused harmony exports figureText, figureLabel */
+/* harmony import */ var _results_efficiency_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9847);
+
+/** `1.2k`, `3.6M`, `840` tokens; `7.5` turns; `42 s`, `3.1 min`; `$0.021`. Numbers only: safe in any medium. */
+function figureText(measure, value) {
+    if (measure === 'tokens')
+        return tokensText(value);
+    if (measure === 'turns')
+        return value >= 10 ? String(Math.round(value)) : value.toFixed(1);
+    if (measure === 'wall time')
+        return value >= 120_000 ? `${(value / 60_000).toFixed(1)} min` : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
+    return `$${value >= 1 ? value.toFixed(2) : value.toPrecision(2)}`;
+}
+function tokensText(n) {
+    if (n >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (n >= 1e3)
+        return `${(n / 1e3).toFixed(n >= 1e4 ? 0 : 1)}k`;
+    return String(Math.round(n));
+}
+/** `cost`, not `$`: GitHub reads `$…$` on one line as math. */
+const SHORT = { tokens: 'tokens', turns: 'turns', 'wall time': 'wall time', cost: 'cost' };
+/** `tokens/run`, `cost/passing run`. */
+function figureLabel(measure, per) {
+    return `${SHORT[measure]}/${per}`;
+}
+const CALLED = { more: '▲', less: '▼' };
+/** `tokens/run 1.2k → 3.6k ▲`; without → with: `tokens/run without the skill 1.2k → with 3.6k ▲`. */
+function changeText(c) {
+    const mark = c.called ? ` ${CALLED[c.called]}` : '';
+    const [from, to] = [figureText(c.measure, c.from), figureText(c.measure, c.to)];
+    if (c.between === 'without → with')
+        return `${figureLabel(c.measure, c.per)} without the skill ${from} → with ${to}${mark}`;
+    return `${figureLabel(c.measure, c.per)} ${from} → ${to}${mark}`;
+}
+/**
+ * The changes the report's correction called, in the order of MEASURES: what the PR comment shows. Not
+ * wall time: it measures the runner and the provider's latency at the hour each side ran as much as the
+ * skill (base results are often an earlier run's), so report.html shows it, called or not, and the
+ * comment does not.
+ */
+function calledChanges(e) {
+    return (e?.changes ?? []).filter((c) => c.called && c.measure !== 'wall time');
+}
+/** `tokens 3.6k/run, 3.1k/passing run · wall time 42 s/run, …`; an arm that recorded nothing: undefined. */
+function armText(arm) {
+    if (!arm)
+        return undefined;
+    const parts = _results_efficiency_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .MEASURES */ .sF.flatMap((m) => {
+        const f = arm[m];
+        if (!f)
+            return [];
+        const passing = f.perPassingRun === undefined ? 'none passed' : `${figureText(m, f.perPassingRun)}/passing run`;
+        return [`${SHORT[m]} ${figureText(m, f.perRun)}/run, ${passing}`];
+    });
+    return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -269,7 +338,7 @@ function liftCallout(row) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 7286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -283,14 +352,241 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: overall
 
-// EXTERNAL MODULE: ./src/results/aggregate.ts + 1 modules
-var aggregate = __webpack_require__(3641);
+// EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
+var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/results/stats.ts
 var stats = __webpack_require__(5613);
 // EXTERNAL MODULE: ./src/results/types.ts
 var types = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/results/compare/multiplicity.ts
 var multiplicity = __webpack_require__(8087);
+// EXTERNAL MODULE: ./src/results/efficiency/figures.ts
+var figures = __webpack_require__(9847);
+;// CONCATENATED MODULE: ./src/results/efficiency/rankTest.ts
+
+/**
+ * Beyond this much work for one stratum's distribution or one step of the convolution, the normal
+ * approximation (exact moments): by then each side has some 15 runs a stratum, where it is close.
+ */
+const EXACT_WORK = 250_000;
+/** The test, or undefined when no stratum has values on both sides (nothing to compare). */
+function stratifiedRankTest(strata) {
+    const kept = strata.filter((s) => s.from.length > 0 && s.to.length > 0);
+    if (kept.length === 0)
+        return undefined;
+    const used = inCommonUnits(kept.map(scored));
+    const observed = used.reduce((a, s) => a + s.observed, 0);
+    const exact = exactDistribution(used);
+    if (exact)
+        return tails(exact, observed);
+    return normalTails(used, observed);
+}
+function scored(s) {
+    const all = [...s.from.map((v) => ({ v, to: false })), ...s.to.map((v) => ({ v, to: true }))].sort((a, b) => a.v - b.v);
+    const scores = new Array(all.length);
+    for (let i = 0; i < all.length;) {
+        let j = i;
+        while (j + 1 < all.length && all[j + 1].v === all[i].v)
+            j++;
+        for (let k = i; k <= j; k++)
+            scores[k] = i + 1 + (j + 1); // twice the mid-rank of positions i+1 … j+1
+        i = j + 1;
+    }
+    const observed = all.reduce((a, x, i) => a + (x.to ? scores[i] : 0), 0);
+    return { scores, m: s.to.length, observed };
+}
+/** Without ties every doubled rank is even: in units of all strata's common divisor the distributions are half as long. */
+function inCommonUnits(strata) {
+    const unit = strata.flatMap((s) => s.scores).reduce(gcd);
+    return strata.map((s) => ({ scores: s.scores.map((x) => x / unit), m: s.m, observed: s.observed / unit }));
+}
+function gcd(a, b) {
+    return b === 0 ? a : gcd(b, a % b);
+}
+const cache = new Map();
+/** The null distribution depends only on the strata's scores and sizes; without ties, on their sizes alone. */
+function key(s) {
+    const untied = s.scores.every((x, i) => x === i + 1);
+    return untied ? `${s.m}/${s.scores.length}` : `${s.m}|${s.scores.join(',')}`;
+}
+function remembered(k, make) {
+    const known = cache.get(k);
+    if (known)
+        return known;
+    const d = make();
+    if (!d)
+        return undefined;
+    if (cache.size > 10_000)
+        cache.clear();
+    cache.set(k, d);
+    return d;
+}
+/** The exact distribution of the statistic, or undefined when computing it would take too long. */
+function exactDistribution(strata) {
+    return remembered(strata.map(key).join(' '), () => convolved(strata));
+}
+function convolved(strata) {
+    let total = { min: 0, p: Float64Array.of(1) };
+    for (const s of strata) {
+        const maxSum = s.scores.reduce((a, b) => a + b, 0);
+        if (s.scores.length * s.m * maxSum > EXACT_WORK)
+            return undefined;
+        const d = rankSums(s);
+        if (total.p.length * d.p.length > EXACT_WORK)
+            return undefined;
+        total = convolve(total, d);
+    }
+    return total;
+}
+/** The distribution of the sum of m of these scores, every subset of m equally likely (counted by dynamic programming). */
+function rankSums(s) {
+    return remembered(key(s), () => subsetSums(s));
+}
+function subsetSums(s) {
+    const maxSum = s.scores.reduce((a, b) => a + b, 0);
+    // ways[k][t]: subsets of k of the scores seen so far summing to t (floating: counts pass 2^53 at ~60 values).
+    const ways = Array.from({ length: s.m + 1 }, () => new Float64Array(maxSum + 1));
+    ways[0][0] = 1;
+    for (const score of s.scores) {
+        for (let k = s.m; k >= 1; k--) {
+            const into = ways[k];
+            const from = ways[k - 1];
+            for (let t = maxSum; t >= score; t--)
+                if (from[t - score] > 0)
+                    into[t] += from[t - score];
+        }
+    }
+    const counts = ways[s.m];
+    let min = 0;
+    while (counts[min] === 0)
+        min++;
+    let max = maxSum;
+    while (counts[max] === 0)
+        max--;
+    const all = counts.slice(min, max + 1).reduce((a, b) => a + b, 0);
+    return { min, p: counts.slice(min, max + 1).map((c) => c / all) };
+}
+function convolve(a, b) {
+    const p = new Float64Array(a.p.length + b.p.length - 1);
+    for (let i = 0; i < a.p.length; i++) {
+        if (a.p[i] === 0)
+            continue;
+        const x = a.p[i];
+        for (let j = 0; j < b.p.length; j++)
+            p[i + j] += x * b.p[j];
+    }
+    return { min: a.min + b.min, p };
+}
+function tails(d, observed) {
+    const at = observed - d.min;
+    let upper = 0;
+    let lower = 0;
+    d.p.forEach((q, i) => {
+        if (i >= at)
+            upper += q;
+        if (i <= at)
+            lower += q;
+    });
+    const clamp = (x) => Math.min(1, x);
+    return {
+        more: { pValue: clamp(upper), minAttainable: d.p[d.p.length - 1] },
+        less: { pValue: clamp(lower), minAttainable: d.p[0] },
+    };
+}
+/**
+ * With many trials: the rank sums' exact mean and variance under the null (ties included), summed over
+ * strata, and a normal tail with a continuity correction of half a doubled rank.
+ */
+function normalTails(strata, observed) {
+    let mean = 0;
+    let variance = 0;
+    let highest = 0;
+    let lowest = 0;
+    for (const s of strata) {
+        const n = s.scores.length;
+        const average = s.scores.reduce((a, b) => a + b, 0) / n;
+        mean += s.m * average;
+        variance += n > 1 ? ((s.m * (n - s.m)) / (n * (n - 1))) * s.scores.reduce((a, x) => a + (x - average) ** 2, 0) : 0;
+        const sorted = [...s.scores].sort((a, b) => a - b);
+        highest += sorted.slice(n - s.m).reduce((a, b) => a + b, 0);
+        lowest += sorted.slice(0, s.m).reduce((a, b) => a + b, 0);
+    }
+    const sd = Math.sqrt(variance);
+    const above = (t) => (sd === 0 ? 1 : 1 - (0,stats/* normalCdf */.vr)((t - mean - 0.5) / sd));
+    const below = (t) => (sd === 0 ? 1 : (0,stats/* normalCdf */.vr)((t - mean + 0.5) / sd));
+    return { more: { pValue: above(observed), minAttainable: above(highest) }, less: { pValue: below(observed), minAttainable: below(lowest) } };
+}
+
+;// CONCATENATED MODULE: ./src/results/efficiency/compareEfficiency.ts
+
+
+
+/** A row's figures on each side and their changes, untested by the family yet; undefined when no side recorded usage. */
+function rowEfficiency(b, h) {
+    const arms = (r) => {
+        if (!r || !r.cases.some((c) => c.runs))
+            return undefined;
+        const without = r.lift?.cases.some((c) => c.runs) ? (0,figures/* armFigures */.ap)(r.lift.cases) : undefined;
+        return { with: (0,figures/* armFigures */.ap)(r.cases), ...(without && { without }) };
+    };
+    const base = arms(b);
+    const head = arms(h);
+    if (!base && !head)
+        return undefined;
+    const changes = [
+        ...(b && h ? changesBetween('base → head', b.cases, h.cases, figures/* ownOutcome */.FO, figures/* ownOutcome */.FO) : []),
+        ...(h?.lift ? changesBetween('without → with', h.lift.cases, h.cases, figures/* ownOutcome */.FO, figures/* taskOutcome */.q8) : []),
+    ];
+    return { ...(base && { base }), ...(head && { head }), changes };
+}
+function changesBetween(between, from, to, passedFrom, passedTo) {
+    const ids = new Set(to.map((c) => c.id));
+    const pairs = from.filter((c) => ids.has(c.id)).map((c) => ({ from: c, to: to.find((t) => t.id === c.id) }));
+    const out = [];
+    for (const measure of figures/* MEASURES */.sF) {
+        const a = (0,figures/* figureOf */.Mn)(pairs.map((p) => p.from), measure, passedFrom);
+        const b = (0,figures/* figureOf */.Mn)(pairs.map((p) => p.to), measure, passedTo);
+        if (!a || !b)
+            continue;
+        const split = pairs.map((p) => ({ from: byOutcome(p.from, measure, passedFrom), to: byOutcome(p.to, measure, passedTo) }));
+        for (const per of ['run', 'passing run']) {
+            const [x, y] = per === 'run' ? [a.perRun, b.perRun] : [a.perPassingRun, b.perPassingRun];
+            if (x === undefined || y === undefined)
+                continue;
+            const tests = stratifiedRankTest(strata(split, per));
+            out.push({ measure, per, between, from: x, to: y, ...(tests && { tests }) });
+        }
+    }
+    return out;
+}
+function byOutcome(c, measure, passed) {
+    return { passing: (0,figures/* valuesOf */.sm)(c, measure, passed), failing: (0,figures/* valuesOf */.sm)(c, measure, (r) => !passed(r)) };
+}
+/**
+ * Runs are compared within their case and their outcome: `--trials auto` stops a case on its outcomes,
+ * so which outcomes a side has depends on when it stopped, and only within an outcome are both sides'
+ * runs draws from one distribution when nothing changed. Per passing run, only the passing stratum.
+ */
+function strata(split, per) {
+    const outcomes = per === 'run' ? ['passing', 'failing'] : ['passing'];
+    return split.flatMap((p) => outcomes.map((o) => ({ from: p.from[o], to: p.to[o] })));
+}
+/**
+ * The report's correction over every efficiency figure it tested, in a family of their own (Holm–Tarone at
+ * α, one family per direction, as the rates'): a change in what a run uses never gates, so it must not
+ * cost the rates, which do, any of their power.
+ */
+function correctEfficiency(rows, alpha) {
+    const tested = rows.flatMap((r) => r?.changes ?? []).filter((c) => c.tests);
+    const more = (0,multiplicity/* holmTarone */.oC)(tested.map((c) => c.tests.more), alpha);
+    const less = (0,multiplicity/* holmTarone */.oC)(tested.map((c) => c.tests.less), alpha);
+    // A test within outcomes can disagree with a mean across them (a skill that now fails fast: each outcome's
+    // runs take longer, the mean run less): only a change the figures show the same way is called.
+    const called = new Map(tested.map((c, i) => [c, more.significant[i] && c.to > c.from ? 'more' : less.significant[i] && c.to < c.from ? 'less' : undefined]));
+    const out = rows.map((r) => r && { ...r, changes: r.changes.map((c) => (called.get(c) ? { ...c, called: called.get(c) } : c)) });
+    return { rows: out, comparisons: tested.length };
+}
+
 // EXTERNAL MODULE: ./src/results/lift.ts
 var lift = __webpack_require__(4973);
 // EXTERNAL MODULE: ./src/results/compare/verdict.ts
@@ -457,6 +753,7 @@ const withinMargin = ([lo, hi]) => lo > -verdict/* EQUIVALENCE_MARGIN */.os && h
 
 
 
+
 /**
  * How the agent was fenced in changes what a score means (an agent that can read the answer key or reach
  * the network is measured on something else): runs of different isolation levels or network allow-lists
@@ -496,7 +793,8 @@ function compareResults(base, head, options = {}) {
             return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
         }
         const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
-        aggregates.push(b?.lift || h?.lift ? { ...aggregate, lift: liftChange(b, h) } : aggregate);
+        const efficiency = rowEfficiency(b, h);
+        aggregates.push({ ...aggregate, ...((b?.lift || h?.lift) && { lift: liftChange(b, h) }), ...(efficiency && { efficiency }) });
         const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
         const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
         for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
@@ -506,6 +804,8 @@ function compareResults(base, head, options = {}) {
         }
     }
     const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
+    const efficiency = correctEfficiency(corrected.aggregates.rows.map((r) => r.efficiency), verdict/* SIGNIFICANCE */.cT);
+    const aggregateRows = corrected.aggregates.rows.map((r, i) => (r.efficiency ? { ...r, efficiency: efficiency.rows[i] } : r));
     return {
         kind: 'compared',
         comparison: {
@@ -516,9 +816,9 @@ function compareResults(base, head, options = {}) {
             test: (0,verdict/* testName */.UU)(sequential),
             base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
             head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
-            aggregates: corrected.aggregates.rows,
+            aggregates: aggregateRows,
             cases: corrected.cases.rows,
-            correction: { method: 'holm-tarone', alpha: verdict/* SIGNIFICANCE */.cT, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons },
+            correction: { method: 'holm-tarone', alpha: verdict/* SIGNIFICANCE */.cT, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons, efficiencyComparisons: efficiency.comparisons },
             verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
         },
     };
@@ -705,6 +1005,69 @@ function overall(verdicts) {
     if (verdicts.length > 0 && verdicts.every((v) => v === 'unchanged'))
         return 'unchanged';
     return 'inconclusive';
+}
+
+
+/***/ }),
+
+/***/ 9847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ ownOutcome),
+/* harmony export */   Mn: () => (/* binding */ figureOf),
+/* harmony export */   ap: () => (/* binding */ armFigures),
+/* harmony export */   q8: () => (/* binding */ taskOutcome),
+/* harmony export */   sF: () => (/* binding */ MEASURES),
+/* harmony export */   sm: () => (/* binding */ valuesOf)
+/* harmony export */ });
+/* unused harmony export valueOf */
+/**
+ * What a run uses, four ways. Tokens are one figure, input (cache reads and writes included) plus output:
+ * every figure tested shares the report's correction with the others, so four per row rather than six
+ * keeps the power to see a change; dollars already weigh input, cache and output at their prices, and
+ * each trial's own split stays in trials.jsonl and report.html.
+ */
+const MEASURES = ['tokens', 'turns', 'wall time', 'cost'];
+const READ = {
+    tokens: (r) => r.tokens,
+    turns: (r) => r.turns,
+    'wall time': (r) => r.durationMs,
+    cost: (r) => r.costUsd,
+};
+function valueOf(r, measure) {
+    return READ[measure](r);
+}
+const ownOutcome = (r) => r.passed;
+const taskOutcome = (r) => r.task ?? r.passed;
+function armFigures(cases, passed = ownOutcome) {
+    const out = {};
+    for (const measure of MEASURES) {
+        const figure = figureOf(cases, measure, passed);
+        if (figure)
+            out[measure] = figure;
+    }
+    return out;
+}
+function figureOf(cases, measure, passed) {
+    const perRun = meanOfCaseMeans(cases.map((c) => valuesOf(c, measure)));
+    if (perRun === undefined)
+        return undefined;
+    return { perRun, perPassingRun: meanOfCaseMeans(cases.map((c) => valuesOf(c, measure, (r) => passed(r)))) };
+}
+/** A case's values of a measure, of the runs `keep` keeps (all by default). */
+function valuesOf(c, measure, keep = () => true) {
+    const out = [];
+    for (const r of c.runs ?? []) {
+        const v = READ[measure](r);
+        if (v !== undefined && keep(r))
+            out.push(v);
+    }
+    return out;
+}
+function meanOfCaseMeans(cases) {
+    const means = cases.filter((v) => v.length > 0).map((v) => v.reduce((a, b) => a + b, 0) / v.length);
+    return means.length === 0 ? undefined : means.reduce((a, b) => a + b, 0) / means.length;
 }
 
 
@@ -908,55 +1271,82 @@ const formatSeconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LU: () => (/* binding */ tokenCost),
-/* harmony export */   dq: () => (/* binding */ PRICE_TABLE)
+/* harmony export */   dq: () => (/* binding */ PRICE_TABLE),
+/* harmony export */   xx: () => (/* binding */ priceOf),
+/* harmony export */   z3: () => (/* binding */ dollarsAt)
 /* harmony export */ });
-/* unused harmony export priceOf */
+const LLM_PRICES = 'https://github.com/simonw/llm-prices/blob';
+const ANTHROPIC = `${LLM_PRICES}/265965dee6cdbd7ba90ab11c260077dc0fcfa291/data/anthropic.json`;
+const OPENAI = `${LLM_PRICES}/0838d1aca5cc5cb2b5f61cc551adb09e517a0da7/data/openai.json`;
+const GOOGLE = `${LLM_PRICES}/014a62da459805dcea25aaa644cf7a90ec9e4000/data/google.json`;
+const round = (x) => Math.round(x * 1e6) / 1e6;
 /**
- * US dollars per million tokens, input and output, for the models the measured CLIs use by default or
- * are commonly pointed at. Used only where a CLI reports no cost of its own (Claude Code, Hermes and
- * OpenCode do). Cache reads and writes are not priced apart: a CLI that counts cached input as input is
- * estimated high, never low. A model not listed has no price: its cost is unknown, never 0.
+ * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
+ * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
  */
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+/** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
+const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+/** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
+const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
 const PRICE_TABLE = {
-    source: 'simonw/llm-prices, data/{anthropic,openai,google}.json at 723ef0b',
-    date: '2026-08-05',
+    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    /** When every entry was last checked against its source. */
+    date: '2026-12-02',
     models: {
         // Anthropic
-        'claude-opus-4': { input: 15, output: 75 },
-        'claude-opus-4-1': { input: 15, output: 75 },
-        'claude-opus-4-5': { input: 5, output: 25 },
-        'claude-opus-4-6': { input: 5, output: 25 },
-        'claude-opus-4-7': { input: 5, output: 25 },
-        'claude-opus-4-8': { input: 5, output: 25 },
-        'claude-sonnet-4': { input: 3, output: 15 },
-        'claude-sonnet-4-5': { input: 3, output: 15 },
-        'claude-sonnet-5': { input: 3, output: 15 },
-        'claude-haiku-4-5': { input: 1, output: 5 },
-        'claude-3-5-haiku': { input: 0.8, output: 4 },
+        'claude-opus-4': anthropic(15, 75, 1.5),
+        'claude-opus-4-1': anthropic(15, 75, 1.5),
+        'claude-opus-4-5': anthropic(5, 25, 0.5),
+        'claude-opus-4-6': anthropic(5, 25, 0.5),
+        'claude-opus-4-7': anthropic(5, 25, 0.5),
+        'claude-opus-4-8': anthropic(5, 25, 0.5),
+        'claude-opus-5': anthropic(5, 25, 0.5, 'https://platform.claude.com/docs/en/models/opus-5/overview'),
+        // Claude Code 2.1.332's default. Its cache read is 0.05× input, not the usual 0.1×.
+        'claude-opus-5-5': anthropic(4, 20, 0.2, 'https://platform.claude.com/docs/zh-CN/models/opus-5-5/overview'),
+        'claude-fable-5': anthropic(10, 50, 1),
+        'claude-fable-5-1': anthropic(10, 50, 0.25),
+        'claude-sonnet-4': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-5': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-6': { ...anthropic(3, 15, 0.3), unverified: 'not in llm-prices: priced as Sonnet 4.5' },
+        'claude-sonnet-5': anthropic(2, 10, 0.2),
+        'claude-sonnet-5-5': anthropic(2, 10, 0.2),
+        'claude-haiku-4-5': anthropic(1, 5, 0.1),
+        'claude-3-5-haiku': anthropic(0.8, 4, 0.08),
         // OpenAI
-        'gpt-5': { input: 1.25, output: 10 },
-        'gpt-5-mini': { input: 0.25, output: 2 },
-        'gpt-5-nano': { input: 0.05, output: 0.4 },
-        'gpt-5-codex': { input: 1.25, output: 10 },
-        'gpt-5.1': { input: 1.25, output: 10 },
-        'gpt-5.1-codex': { input: 1.25, output: 10 },
-        'gpt-5.1-codex-mini': { input: 0.25, output: 2 },
-        'gpt-5.2': { input: 1.75, output: 14 },
-        'gpt-5.4': { input: 2.5, output: 15 },
-        'gpt-5.4-mini': { input: 0.75, output: 4.5 },
-        'gpt-5.5': { input: 5, output: 30 },
-        'gpt-4.1': { input: 2, output: 8 },
+        'gpt-5': openai(1.25, 10, 0.125),
+        'gpt-5-mini': openai(0.25, 2, 0.025),
+        'gpt-5-nano': openai(0.05, 0.4, 0.005),
+        'gpt-5-codex': { ...openai(1.25, 10, 0.125), unverified: 'priced as gpt-5 (llm-prices lists no gpt-5-codex)' },
+        'gpt-5.1': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex-mini': openai(0.25, 2, 0.025),
+        'gpt-5.2': openai(1.75, 14, 0.175),
+        // pi 0.73.1's default on OpenAI (its model-resolver.js).
+        'gpt-5.4': openai(2.5, 15, 0.25),
+        'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
+        'gpt-5.5': openai(5, 30, 0.5),
+        // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
+        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-4.1': openai(2, 8, 0.5),
         // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
-        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02.
-        'o3': { input: 2, output: 8 },
-        'o4-mini': { input: 1.1, output: 4.4 },
+        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
+        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        'o4-mini': openai(1.1, 4.4, 0.275),
         // Google
-        'gemini-2.5-pro': { input: 1.25, output: 10 },
-        'gemini-2.5-flash': { input: 0.3, output: 2.5 },
-        'gemini-2.5-flash-lite': { input: 0.1, output: 0.4 },
-        'gemini-3-pro-preview': { input: 2, output: 12 },
-        'gemini-3-flash-preview': { input: 0.5, output: 3 },
-        'gemini-3.5-flash': { input: 1.5, output: 9 },
+        'gemini-2.5-pro': google(1.25, 10, 0.125),
+        'gemini-2.5-flash': google(0.3, 2.5, 0.03),
+        'gemini-2.5-flash-lite': google(0.1, 0.4, 0.01),
+        'gemini-3-pro-preview': google(2, 12, undefined),
+        'gemini-3-flash-preview': google(0.5, 3, undefined),
+        // Gemini CLI 0.61.0's default (it routes with gemini-3.5-flash-lite).
+        'gemini-3.1-pro-preview': {
+            ...google(2, 12, 0.2, 'https://cloudprice.net/models/vertex_ai%2Fgemini-3.1-pro-preview'),
+            unverified: "input and output as llm-prices lists them; the cache read from a third party's list, not Google's page",
+        },
+        'gemini-3.5-flash': google(1.5, 9, 0.15),
+        'gemini-3.5-flash-lite': google(0.3, 2.5, 0.03),
+        'gemini-3.6-flash': google(1.5, 7.5, 0.15),
     },
 };
 /**
@@ -971,10 +1361,18 @@ function priceOf(model) {
     const table = PRICE_TABLE.models;
     return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
+/** Dollars for these tokens at `price`: cache reads and writes at their own rates, the rest of the input as input. */
+function dollarsAt(price, t) {
+    const read = t.cacheRead ?? 0;
+    const write = t.cacheWrite ?? 0;
+    const plain = Math.max(0, t.input - read - write);
+    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    return dollars / 1e6;
+}
 /** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
-function tokenCost(model, inputTokens, outputTokens) {
+function tokenCost(model, inputTokens, outputTokens, cache = {}) {
     const price = priceOf(model);
-    return price && (inputTokens * price.input + outputTokens * price.output) / 1e6;
+    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
 }
 
 
@@ -997,13 +1395,14 @@ function tokenCost(model, inputTokens, outputTokens) {
  * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
  */
 function pricedUsage(usage, model, scripted) {
+    const turns = usage.turns === undefined ? {} : { turns: usage.turns };
     if (usage.replayed)
-        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true };
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
     if (scripted)
-        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined };
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
     if (usage.costUsd !== undefined)
         return { ...usage, costSource: 'cli' };
-    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens);
+    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
     return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 /**
