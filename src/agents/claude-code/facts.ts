@@ -31,4 +31,5 @@ export const claudeCodeFacts = defineFacts({
   resumes: true,
   namesItsDefaultModel: true,
   expandsPluginRoot: true,
+  mcpToolName: (server, tool) => `mcp__${server}__${tool}`,
 });
