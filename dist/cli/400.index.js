@@ -115,6 +115,7 @@ const claudeCodeFacts = (0,agentFacts/* defineFacts */.$)({
     resumes: true,
     namesItsDefaultModel: true,
     expandsPluginRoot: true,
+    mcpToolName: (server, tool) => `mcp__${server}__${tool}`,
 });
 
 

@@ -298,18 +298,13 @@ function argsMatch(want, got) {
 }
 const isMap = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+// EXTERNAL MODULE: ./src/agents/facts.ts
+var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/mcp/toolNames.ts
-/**
- * The name a CLI gives an MCP server's tool in its transcript, one entry per agent whose convention
- * was checked: Claude Code's `mcp__<server>__<tool>`. An agent not listed has no entry yet (its MCP
- * servers are not started either): its `mcp_call` checks are graded on the host's record alone.
- */
-const MCP_TOOL_NAMES = {
-    'claude-code': (server, tool) => `mcp__${server}__${tool}`,
-};
-/** The transcript's name for `server`'s `tool` on `backend`, when its convention is known. */
+
+/** The transcript's name for `server`'s `tool` on `backend`, when its agent's convention is known. */
 function transcriptToolName(backend, server, tool) {
-    return MCP_TOOL_NAMES[backend]?.(server, tool);
+    return (0,facts/* factsOf */.xS)(backend).mcpToolName?.(server, tool);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/mcp/grade.ts
@@ -353,8 +348,6 @@ function failReason(check, calls, matching) {
 
 // EXTERNAL MODULE: ./src/agents/shared/skillPaths.ts
 var skillPaths = __webpack_require__(7251);
-// EXTERNAL MODULE: ./src/agents/facts.ts
-var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/checks/backendTools.ts
 
 
