@@ -132,12 +132,12 @@ describe('caliper eval and caliper install: bad input is a clear usage error', (
 
   it.each([
     [['eval'], /no model credentials for claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN, or run offline with --scripted-model/],
-    [['eval', '--scripted-model', '--backend', 'copilot'], /unknown backend "copilot"/],
+    [['eval', '--scripted-model', '--backend', 'cursor'], /unknown backend "cursor"/],
     [['eval', '--scripted-model', '--resume', '--fresh'], /--resume and --fresh exclude each other/],
     [["eval", "--scripted-model", "--trials", "0"], /--trials takes a whole number of at least 1 or auto\[:MAX\], not "0"/],
     [['eval', '--scripted-model', '--cli', 'claude-code'], /--cli takes NAME=PATH/],
     [['install'], /name at least one backend/],
-    [['install', 'copilot'], /unknown backend "copilot"/],
+    [['install', 'cursor'], /unknown backend "cursor"/],
   ])('%j', async (args, message) => {
     const r = await cli(args, withSpec());
     expect(r.code).toBe(2);

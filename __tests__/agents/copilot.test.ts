@@ -120,6 +120,8 @@ describe('Copilot CLI on the scripted model', () => {
     expect(isCopilotRequest({ tools: tools.filter((t) => t.function.name !== 'read_bash') })).toBe(false);
     expect(isOpencodeRequest({ tools })).toBe(false);
     expect(isOpencodeRequest({ tools: tools.filter((t) => t.function.name !== 'read_bash') })).toBe(true);
+    // With nothing installed (force-load, a no-skill arm) Copilot offers no `skill` tool: still Copilot's.
+    expect(isCopilotRequest({ tools: tools.filter((t) => t.function.name !== 'skill') })).toBe(true);
     const c = decodeCopilot({ tools, messages: base });
     expect([c.prompt, c.listedSkills.map((s) => s.name)]).toEqual(['Say hi', ['plain']]);
   });

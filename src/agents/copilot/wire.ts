@@ -14,7 +14,8 @@ import { parseAvailableSkills } from '../pi/wire.js';
  */
 export function isCopilotRequest(body: ChatRequest): boolean {
   const tools = toolNames(body);
-  return tools.includes('skill') && tools.includes('read_bash') && tools.includes('fetch_copilot_cli_documentation');
+  // Not `skill`: with nothing installed (force-load, a no-skill arm) Copilot does not offer it.
+  return tools.includes('read_bash') && tools.includes('fetch_copilot_cli_documentation');
 }
 
 /** The user's text, after the `<current_datetime>` line it puts first. */
