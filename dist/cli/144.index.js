@@ -1251,7 +1251,8 @@ var policy = __webpack_require__(8431);
  */
 function isCopilotRequest(body) {
     const tools = (0,chatCompletions/* toolNames */.$p)(body);
-    return tools.includes('skill') && tools.includes('read_bash') && tools.includes('fetch_copilot_cli_documentation');
+    // Not `skill`: with nothing installed (force-load, a no-skill arm) Copilot does not offer it.
+    return tools.includes('read_bash') && tools.includes('fetch_copilot_cli_documentation');
 }
 /** The user's text, after the `<current_datetime>` line it puts first. */
 function userPrompt(text) {
