@@ -138,9 +138,12 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.run.configure(sandbox, setup.endpoint);
-    const { args, env: backendEnv, stdin } = setup.backend.run.command({ sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns });
+    const command = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable };
+    // As a trial does: Hermes is started through its script's Python (program), with the prompt on stdin.
+    const { args, env: backendEnv, stdin, program } = setup.backend.run.command(command);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv });
-    const w = wrapCommand(setup.isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true }, setup.executable, args);
+    const sandboxed = { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
+    const w = wrapCommand(setup.isolation, sandboxed, program ?? setup.executable, args);
     const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
     if (r.exitCode !== 0) throw new Error(`bare ${setup.backend.name} exited ${r.exitCode}: ${r.stderr.trim().split('\n').pop()}`);
     return r.durationMs;
