@@ -14,25 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
   validateCommand: () => (/* binding */ validateCommand)
 });
 
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/report/validation/json.ts
+var json = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/validation/counts.ts
+var counts = __webpack_require__(3686);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/report/validation/github.ts
-var github = __webpack_require__(9725);
-// EXTERNAL MODULE: ./src/report/validation/json.ts
-var json = __webpack_require__(6276);
-// EXTERNAL MODULE: ./src/report/validation/sarif.ts
-var sarif = __webpack_require__(3205);
-// EXTERNAL MODULE: ./src/report/validation/text.ts
-var validation_text = __webpack_require__(329);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/validation/counts.ts
-var counts = __webpack_require__(3686);
 // EXTERNAL MODULE: ./src/skills/frontmatter.ts
 var frontmatter = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/skills/markdownLines.ts
@@ -309,11 +303,9 @@ var validateRepository = __webpack_require__(8734);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
+// EXTERNAL MODULE: ./src/cli/validationOutput.ts + 3 modules
+var validationOutput = __webpack_require__(4387);
 ;// CONCATENATED MODULE: ./src/cli/validateCommand.ts
-
-
-
-
 
 
 
@@ -330,7 +322,6 @@ Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
 ${(0,repositoryOptions/* repositoryUsage */.Up)(17)}
 `;
-const FORMATS = ['text', 'json', 'github', 'sarif'];
 function validateCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('validate', {
         args,
@@ -346,14 +337,8 @@ function validateCommand(args, io) {
         io.stdout(VALIDATE_USAGE);
         return cli_io/* EXIT */.dc.ok;
     }
-    const format = values.format;
-    if (!FORMATS.includes(format))
-        throw new cli_io/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
-    if (positionals.length > 1)
-        throw new cli_io/* UsageError */.eb(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
-    const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
-    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+    const format = (0,validationOutput/* validationFormat */.hw)(values.format);
+    const dir = (0,validationOutput/* repositoryFolder */.pe)('validate', positionals, io.cwd);
     let options;
     try {
         options = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
@@ -382,56 +367,32 @@ function validateCommand(args, io) {
             io.stdout((0,json/* formatJsonFailure */.y)(error));
         throw error;
     }
-    const prefix = external_node_path_default().relative(io.cwd, dir).split((external_node_path_default()).sep).join('/');
-    switch (format) {
-        case 'json':
-            io.stdout((0,json/* formatJson */.I)(report));
-            break;
-        case 'github':
-            io.stdout((0,github/* formatGithub */.vX)(report.diagnostics, prefix));
-            break;
-        case 'sarif':
-            io.stdout((0,sarif/* formatSarif */.z)(report, prefix));
-            break;
-        default:
-            io.stdout((0,validation_text/* formatText */.v)(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
-    }
+    io.stdout((0,validationOutput/* formatValidation */.HJ)(report, format, dir, io));
     return (0,counts/* countBySeverity */.O)(report.diagnostics).errors > 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
 }
 
 
 /***/ }),
 
-/***/ 3686:
+/***/ 4387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ countBySeverity),
-/* harmony export */   v: () => (/* binding */ totalLine)
-/* harmony export */ });
-/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
 
-function countBySeverity(diagnostics) {
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    return { errors, warnings: diagnostics.length - errors };
-}
-function totalLine(skills, diagnostics) {
-    const { errors, warnings } = countBySeverity(diagnostics);
-    return `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skills, 'skill')} checked: ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errors, 'error')}, ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')}.`;
-}
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HJ: () => (/* binding */ formatValidation),
+  pe: () => (/* binding */ repositoryFolder),
+  hw: () => (/* binding */ validationFormat)
+});
 
-
-/***/ }),
-
-/***/ 9725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uJ: () => (/* binding */ joinPath),
-/* harmony export */   vX: () => (/* binding */ formatGithub)
-/* harmony export */ });
-/* unused harmony exports STEP_ANNOTATIONS, withinRoom, findingLine */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/validation/github.ts
 
 /**
  * GitHub shows at most this many error, this many warning and this many notice annotations of one step
@@ -456,7 +417,7 @@ function withinRoom(items, room) {
 }
 /** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
 function findingLine(f) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
+    return (0,report_escape/* logText */.kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
 }
 /**
  * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
@@ -485,11 +446,158 @@ function joinPath(prefix, file) {
 }
 /** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
 function escapeData(s) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .shownEscaped */ .l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return (0,report_escape/* shownEscaped */.l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 /** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
 function escapeProperty(s) {
     return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+// EXTERNAL MODULE: ./src/report/validation/json.ts
+var json = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/report/validation/sarif.ts
+
+
+
+/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
+function formatSarif(report, pathPrefix) {
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'caliper',
+                        version: version/* CALIPER_VERSION */.w,
+                        informationUri: rules/* RULES_DOC_URL */.NT,
+                        rules: rules/* RULE_IDS */.Iu.map((id) => ({
+                            id,
+                            shortDescription: { text: rules/* RULES */.y0[id].summary },
+                            helpUri: `${rules/* RULES_DOC_URL */.NT}#${id}`,
+                            defaultConfiguration: { level: rules/* RULES */.y0[id].severity },
+                        })),
+                    },
+                },
+                results: report.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: rules/* RULE_IDS */.Iu.indexOf(d.rule),
+                    level: d.severity,
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: joinPath(pathPrefix, d.file) },
+                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/report/validation/counts.ts
+var counts = __webpack_require__(3686);
+;// CONCATENATED MODULE: ./src/report/validation/text.ts
+
+
+const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
+function formatText(report, options) {
+    const c = paint(options.color);
+    const lines = [];
+    let currentFile;
+    for (const d of report.diagnostics) {
+        if (d.file !== currentFile) {
+            if (currentFile !== undefined)
+                lines.push('');
+            lines.push(c(1, (0,report_escape/* logText */.kc)(d.file)));
+            currentFile = d.file;
+        }
+        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
+        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
+        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
+        const [first, ...rest] = d.message.split('\n').map(report_escape/* logText */.kc);
+        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
+        for (const more of rest)
+            lines.push(`                  ${more}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    lines.push((0,counts/* totalLine */.v)(report.skills.length, report.diagnostics));
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/validationOutput.ts
+
+
+
+
+
+
+
+/** The ways `validate` and `prove` print their diagnostics (`--format`). */
+const FORMATS = ['text', 'json', 'github', 'sarif'];
+function validationFormat(value) {
+    const format = value;
+    if (!FORMATS.includes(format))
+        throw new io/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}, not "${value}".`);
+    return format;
+}
+/** The one repository folder a command takes (default: the working folder), which must exist. */
+function repositoryFolder(command, positionals, cwd) {
+    if (positionals.length > 1) {
+        throw new io/* UsageError */.eb(`${command} takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
+    }
+    const dir = external_node_path_default().resolve(cwd, positionals[0] ?? '.');
+    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory()) {
+        throw new io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+    }
+    return dir;
+}
+/** `report` in `format`; paths in annotations and SARIF are relative to where the user ran caliper. */
+function formatValidation(report, format, dir, io) {
+    const prefix = external_node_path_default().relative(io.cwd, dir).split((external_node_path_default()).sep).join('/');
+    switch (format) {
+        case 'json':
+            return (0,json/* formatJson */.I)(report);
+        case 'github':
+            return formatGithub(report.diagnostics, prefix);
+        case 'sarif':
+            return formatSarif(report, prefix);
+        default:
+            return formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR });
+    }
+}
+
+
+/***/ }),
+
+/***/ 3686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ countBySeverity),
+/* harmony export */   v: () => (/* binding */ totalLine)
+/* harmony export */ });
+/* harmony import */ var _util_strings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(558);
+
+function countBySeverity(diagnostics) {
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    return { errors, warnings: diagnostics.length - errors };
+}
+function totalLine(skills, diagnostics) {
+    const { errors, warnings } = countBySeverity(diagnostics);
+    return `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skills, 'skill')} checked: ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errors, 'error')}, ${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')}.`;
 }
 
 
@@ -513,101 +621,6 @@ function formatJson(report) {
 function formatJsonFailure(error, kind = 'internal') {
     const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
     return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 3205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ formatSarif)
-/* harmony export */ });
-/* harmony import */ var _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9725);
-
-
-
-/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
-function formatSarif(report, pathPrefix) {
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'caliper',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w,
-                        informationUri: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT,
-                        rules: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.map((id) => ({
-                            id,
-                            shortDescription: { text: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary },
-                            helpUri: `${_skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT}#${id}`,
-                            defaultConfiguration: { level: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].severity },
-                        })),
-                    },
-                },
-                results: report.diagnostics.map((d) => ({
-                    ruleId: d.rule,
-                    ruleIndex: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.indexOf(d.rule),
-                    level: d.severity,
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
-                            },
-                        },
-                    ],
-                })),
-            },
-        ],
-    };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ formatText)
-/* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3686);
-
-
-const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
-function formatText(report, options) {
-    const c = paint(options.color);
-    const lines = [];
-    let currentFile;
-    for (const d of report.diagnostics) {
-        if (d.file !== currentFile) {
-            if (currentFile !== undefined)
-                lines.push('');
-            lines.push(c(1, (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(d.file)));
-            currentFile = d.file;
-        }
-        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
-        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
-        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
-        const [first, ...rest] = d.message.split('\n').map(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc);
-        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
-        for (const more of rest)
-            lines.push(`                  ${more}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    lines.push((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .totalLine */ .v)(report.skills.length, report.diagnostics));
-    return `${lines.join('\n')}\n`;
 }
 
 

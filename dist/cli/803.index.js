@@ -53,21 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
   proveCommand: () => (/* binding */ proveCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/report/validation/github.ts
-var github = __webpack_require__(9725);
-// EXTERNAL MODULE: ./src/report/validation/json.ts
-var json = __webpack_require__(6276);
-// EXTERNAL MODULE: ./src/report/validation/sarif.ts
-var sarif = __webpack_require__(3205);
-// EXTERNAL MODULE: ./src/report/validation/text.ts
-var validation_text = __webpack_require__(329);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/validation/counts.ts
@@ -76,6 +63,9 @@ var counts = __webpack_require__(3686);
 var validateRepository = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/skills/config/validateConfig.ts + 1 modules
 var validateConfig = __webpack_require__(2481);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
 // EXTERNAL MODULE: ./src/eval/checks/index.ts + 13 modules
@@ -185,6 +175,8 @@ function emptyRunContext(input) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
 var readSpec = __webpack_require__(1315);
 // EXTERNAL MODULE: ./src/eval/spec/vars.ts
@@ -334,12 +326,9 @@ function notesOf(tally, fence) {
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
+// EXTERNAL MODULE: ./src/cli/validationOutput.ts + 3 modules
+var validationOutput = __webpack_require__(4387);
 ;// CONCATENATED MODULE: ./src/cli/proveCommand.ts
-
-
-
-
-
 
 
 
@@ -359,7 +348,6 @@ the trial's sandbox (bubblewrap). Exits 1 when a finding is an error, 0 otherwis
   --format       text (default), json, github (workflow annotations) or sarif
 ${(0,repositoryOptions/* repositoryUsage */.Up)(17)}
 `;
-const FORMATS = ['text', 'json', 'github', 'sarif'];
 async function proveCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('prove', {
         args,
@@ -374,17 +362,8 @@ async function proveCommand(args, io) {
         io.stdout(PROVE_USAGE);
         return cli_io/* EXIT */.dc.ok;
     }
-    const format = values.format;
-    if (!FORMATS.includes(format)) {
-        throw new cli_io/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
-    }
-    if (positionals.length > 1) {
-        throw new cli_io/* UsageError */.eb(`prove takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
-    }
-    const dir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
-    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory()) {
-        throw new cli_io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
-    }
+    const format = (0,validationOutput/* validationFormat */.hw)(values.format);
+    const dir = (0,validationOutput/* repositoryFolder */.pe)('prove', positionals, io.cwd);
     const options = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
     const validated = (0,validateRepository/* validateRepository */.F)(dir, options);
     const proved = await proveRepository(validated, options.config ?? validateConfig/* DEFAULT_VALIDATE_CONFIG */.Oe, io.env);
@@ -396,19 +375,215 @@ async function proveCommand(args, io) {
     if (unproved > 0) {
         io.stderr(`note: ${unproved} eval spec(s) with validation errors not proved; run caliper validate to see them\n`);
     }
-    io.stdout(formatted(report, format, external_node_path_default().relative(io.cwd, dir).split((external_node_path_default()).sep).join('/'), io));
+    io.stdout((0,validationOutput/* formatValidation */.HJ)(report, format, dir, io));
     return (0,counts/* countBySeverity */.O)(report.diagnostics).errors > 0 ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
 }
-function formatted(report, format, prefix, io) {
+
+
+/***/ }),
+
+/***/ 4387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HJ: () => (/* binding */ formatValidation),
+  pe: () => (/* binding */ repositoryFolder),
+  hw: () => (/* binding */ validationFormat)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/validation/github.ts
+
+/**
+ * GitHub shows at most this many error, this many warning and this many notice annotations of one step
+ * (and 50 of a job), and drops the rest without a word (actions/toolkit, docs/problem-matchers.md,
+ * "Limitations").
+ */
+const STEP_ANNOTATIONS = 10;
+/** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
+function withinRoom(items, room) {
+    const left = { ...room };
+    const annotated = [];
+    const rest = [];
+    for (const item of [...items.filter((i) => i.severity === 'error'), ...items.filter((i) => i.severity !== 'error')]) {
+        if (left[item.severity] > 0) {
+            left[item.severity]--;
+            annotated.push(item);
+        }
+        else
+            rest.push(item);
+    }
+    return { annotated, rest };
+}
+/** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
+function findingLine(f) {
+    return (0,report_escape/* logText */.kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
+}
+/**
+ * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
+ * many as a step shows, errors first, then one notice, then the rest as plain lines.
+ */
+function formatGithub(diagnostics, pathPrefix) {
+    const findings = diagnostics.map((d) => ({ ...d, file: joinPath(pathPrefix, d.file), title: `caliper ${d.rule}` }));
+    const { annotated, rest } = withinRoom(findings, { error: STEP_ANNOTATIONS, warning: STEP_ANNOTATIONS });
+    const lines = annotated.map((d) => {
+        const props = [`file=${escapeProperty(d.file)}`];
+        if (d.line !== undefined)
+            props.push(`line=${d.line}`);
+        if (d.line !== undefined && d.column !== undefined)
+            props.push(`col=${d.column}`);
+        props.push(`title=${escapeProperty(d.title)}`);
+        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
+    });
+    if (rest.length > 0) {
+        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
+        lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
+    }
+    return lines.map((l) => `${l}\n`).join('');
+}
+function joinPath(prefix, file) {
+    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
+}
+/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
+function escapeData(s) {
+    return (0,report_escape/* shownEscaped */.l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
+function escapeProperty(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+// EXTERNAL MODULE: ./src/report/validation/json.ts
+var json = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/skills/rules.ts
+var rules = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/report/validation/sarif.ts
+
+
+
+/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
+function formatSarif(report, pathPrefix) {
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'caliper',
+                        version: version/* CALIPER_VERSION */.w,
+                        informationUri: rules/* RULES_DOC_URL */.NT,
+                        rules: rules/* RULE_IDS */.Iu.map((id) => ({
+                            id,
+                            shortDescription: { text: rules/* RULES */.y0[id].summary },
+                            helpUri: `${rules/* RULES_DOC_URL */.NT}#${id}`,
+                            defaultConfiguration: { level: rules/* RULES */.y0[id].severity },
+                        })),
+                    },
+                },
+                results: report.diagnostics.map((d) => ({
+                    ruleId: d.rule,
+                    ruleIndex: rules/* RULE_IDS */.Iu.indexOf(d.rule),
+                    level: d.severity,
+                    message: { text: d.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: joinPath(pathPrefix, d.file) },
+                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
+                            },
+                        },
+                    ],
+                })),
+            },
+        ],
+    };
+    return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/report/validation/counts.ts
+var counts = __webpack_require__(3686);
+;// CONCATENATED MODULE: ./src/report/validation/text.ts
+
+
+const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
+function formatText(report, options) {
+    const c = paint(options.color);
+    const lines = [];
+    let currentFile;
+    for (const d of report.diagnostics) {
+        if (d.file !== currentFile) {
+            if (currentFile !== undefined)
+                lines.push('');
+            lines.push(c(1, (0,report_escape/* logText */.kc)(d.file)));
+            currentFile = d.file;
+        }
+        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
+        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
+        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
+        const [first, ...rest] = d.message.split('\n').map(report_escape/* logText */.kc);
+        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
+        for (const more of rest)
+            lines.push(`                  ${more}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    lines.push((0,counts/* totalLine */.v)(report.skills.length, report.diagnostics));
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/validationOutput.ts
+
+
+
+
+
+
+
+/** The ways `validate` and `prove` print their diagnostics (`--format`). */
+const FORMATS = ['text', 'json', 'github', 'sarif'];
+function validationFormat(value) {
+    const format = value;
+    if (!FORMATS.includes(format))
+        throw new io/* UsageError */.eb(`--format must be one of ${FORMATS.join(', ')}, not "${value}".`);
+    return format;
+}
+/** The one repository folder a command takes (default: the working folder), which must exist. */
+function repositoryFolder(command, positionals, cwd) {
+    if (positionals.length > 1) {
+        throw new io/* UsageError */.eb(`${command} takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
+    }
+    const dir = external_node_path_default().resolve(cwd, positionals[0] ?? '.');
+    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory()) {
+        throw new io/* UsageError */.eb(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+    }
+    return dir;
+}
+/** `report` in `format`; paths in annotations and SARIF are relative to where the user ran caliper. */
+function formatValidation(report, format, dir, io) {
+    const prefix = external_node_path_default().relative(io.cwd, dir).split((external_node_path_default()).sep).join('/');
     switch (format) {
         case 'json':
             return (0,json/* formatJson */.I)(report);
         case 'github':
-            return (0,github/* formatGithub */.vX)(report.diagnostics, prefix);
+            return formatGithub(report.diagnostics, prefix);
         case 'sarif':
-            return (0,sarif/* formatSarif */.z)(report, prefix);
+            return formatSarif(report, prefix);
         default:
-            return (0,validation_text/* formatText */.v)(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR });
+            return formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR });
     }
 }
 
@@ -538,78 +713,6 @@ function totalLine(skills, diagnostics) {
 
 /***/ }),
 
-/***/ 9725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uJ: () => (/* binding */ joinPath),
-/* harmony export */   vX: () => (/* binding */ formatGithub)
-/* harmony export */ });
-/* unused harmony exports STEP_ANNOTATIONS, withinRoom, findingLine */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-
-/**
- * GitHub shows at most this many error, this many warning and this many notice annotations of one step
- * (and 50 of a job), and drops the rest without a word (actions/toolkit, docs/problem-matchers.md,
- * "Limitations").
- */
-const STEP_ANNOTATIONS = 10;
-/** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
-function withinRoom(items, room) {
-    const left = { ...room };
-    const annotated = [];
-    const rest = [];
-    for (const item of [...items.filter((i) => i.severity === 'error'), ...items.filter((i) => i.severity !== 'error')]) {
-        if (left[item.severity] > 0) {
-            left[item.severity]--;
-            annotated.push(item);
-        }
-        else
-            rest.push(item);
-    }
-    return { annotated, rest };
-}
-/** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
-function findingLine(f) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
-}
-/**
- * GitHub workflow commands (`::error file=…,line=…::…`), which the runner turns into annotations: as
- * many as a step shows, errors first, then one notice, then the rest as plain lines.
- */
-function formatGithub(diagnostics, pathPrefix) {
-    const findings = diagnostics.map((d) => ({ ...d, file: joinPath(pathPrefix, d.file), title: `caliper ${d.rule}` }));
-    const { annotated, rest } = withinRoom(findings, { error: STEP_ANNOTATIONS, warning: STEP_ANNOTATIONS });
-    const lines = annotated.map((d) => {
-        const props = [`file=${escapeProperty(d.file)}`];
-        if (d.line !== undefined)
-            props.push(`line=${d.line}`);
-        if (d.line !== undefined && d.column !== undefined)
-            props.push(`col=${d.column}`);
-        props.push(`title=${escapeProperty(d.title)}`);
-        return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
-    });
-    if (rest.length > 0) {
-        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
-        lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
-    }
-    return lines.map((l) => `${l}\n`).join('');
-}
-function joinPath(prefix, file) {
-    return prefix === '' || prefix === '.' ? file : `${prefix.replace(/\/+$/, '')}/${file}`;
-}
-/** A workflow command's data (an annotation's message): its escapes, and directional characters shown escaped. */
-function escapeData(s) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .shownEscaped */ .l3)(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property (`file=`, `title=`): a path must stay the file's own, so only the command's escapes apply. */
-function escapeProperty(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-
-/***/ }),
-
 /***/ 6276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -628,101 +731,6 @@ function formatJson(report) {
 function formatJsonFailure(error, kind = 'internal') {
     const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
     return `${JSON.stringify({ skills: [], diagnostics: [], error: { kind, message } }, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 3205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ formatSarif)
-/* harmony export */ });
-/* harmony import */ var _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9725);
-
-
-
-/** SARIF 2.1.0 for code scanning; locations are relative to the repository (`pathPrefix` + file). */
-function formatSarif(report, pathPrefix) {
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'caliper',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w,
-                        informationUri: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT,
-                        rules: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.map((id) => ({
-                            id,
-                            shortDescription: { text: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].summary },
-                            helpUri: `${_skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES_DOC_URL */ .NT}#${id}`,
-                            defaultConfiguration: { level: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0[id].severity },
-                        })),
-                    },
-                },
-                results: report.diagnostics.map((d) => ({
-                    ruleId: d.rule,
-                    ruleIndex: _skills_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu.indexOf(d.rule),
-                    level: d.severity,
-                    message: { text: d.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
-                            },
-                        },
-                    ],
-                })),
-            },
-        ],
-    };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ formatText)
-/* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3686);
-
-
-const paint = (on) => (code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-/** For people: grouped by file, colour only when asked (on a TTY), a one-line total at the end. */
-function formatText(report, options) {
-    const c = paint(options.color);
-    const lines = [];
-    let currentFile;
-    for (const d of report.diagnostics) {
-        if (d.file !== currentFile) {
-            if (currentFile !== undefined)
-                lines.push('');
-            lines.push(c(1, (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(d.file)));
-            currentFile = d.file;
-        }
-        const where = d.line !== undefined ? String(d.line).padStart(5) : '     ';
-        const severity = d.severity === 'error' ? c(31, 'error  ') : c(33, 'warning');
-        // A message's own line breaks are kept as lines; anything else in it is escaped per line.
-        const [first, ...rest] = d.message.split('\n').map(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc);
-        lines.push(`${where}  ${severity}  ${first}  ${c(2, d.rule)}`);
-        for (const more of rest)
-            lines.push(`                  ${more}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    lines.push((0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .totalLine */ .v)(report.skills.length, report.diagnostics));
-    return `${lines.join('\n')}\n`;
 }
 
 

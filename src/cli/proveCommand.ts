@@ -1,17 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseCommandArgs } from './args.js';
-import { formatGithub } from '../report/validation/github.js';
-import { formatJson } from '../report/validation/json.js';
-import { formatSarif } from '../report/validation/sarif.js';
-import { formatText } from '../report/validation/text.js';
 import { logText } from '../report/escape.js';
 import { countBySeverity } from '../report/validation/counts.js';
 import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
 import { DEFAULT_VALIDATE_CONFIG } from '../skills/config/validateConfig.js';
 import { proveRepository } from '../prove/prove.js';
-import { EXIT, UsageError, type CliIO } from './io.js';
+import { EXIT, type CliIO } from './io.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+import { formatValidation, repositoryFolder, validationFormat } from './validationOutput.js';
 
 export const PROVE_USAGE = `Usage: caliper prove [DIR] [--format text|json|github|sarif] [--ignore GLOB]...
                      [--config FILE]
@@ -23,8 +18,6 @@ the trial's sandbox (bubblewrap). Exits 1 when a finding is an error, 0 otherwis
   --format       text (default), json, github (workflow annotations) or sarif
 ${repositoryUsage(17)}
 `;
-
-const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 
 export async function proveCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs('prove', {
@@ -40,17 +33,8 @@ export async function proveCommand(args: string[], io: CliIO): Promise<number> {
     io.stdout(PROVE_USAGE);
     return EXIT.ok;
   }
-  const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) {
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
-  }
-  if (positionals.length > 1) {
-    throw new UsageError(`prove takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
-  }
-  const dir = path.resolve(io.cwd, positionals[0] ?? '.');
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
-  }
+  const format = validationFormat(values.format);
+  const dir = repositoryFolder('prove', positionals, io.cwd);
 
   const options = repositoryOptions(dir, values, io.cwd);
   const validated = validateRepository(dir, options);
@@ -62,19 +46,7 @@ export async function proveCommand(args: string[], io: CliIO): Promise<number> {
   if (unproved > 0) {
     io.stderr(`note: ${unproved} eval spec(s) with validation errors not proved; run caliper validate to see them\n`);
   }
-  io.stdout(formatted(report, format, path.relative(io.cwd, dir).split(path.sep).join('/'), io));
+  io.stdout(formatValidation(report, format, dir, io));
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
 }
 
-function formatted(report: ValidationReport, format: (typeof FORMATS)[number], prefix: string, io: CliIO): string {
-  switch (format) {
-    case 'json':
-      return formatJson(report);
-    case 'github':
-      return formatGithub(report.diagnostics, prefix);
-    case 'sarif':
-      return formatSarif(report, prefix);
-    default:
-      return formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR });
-  }
-}

@@ -1,16 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseCommandArgs } from './args.js';
-import { formatGithub } from '../report/validation/github.js';
-import { formatJson, formatJsonFailure } from '../report/validation/json.js';
-import { formatSarif } from '../report/validation/sarif.js';
-import { formatText } from '../report/validation/text.js';
+import { formatJsonFailure } from '../report/validation/json.js';
 import { logText } from '../report/escape.js';
 import { countBySeverity } from '../report/validation/counts.js';
 import { applyFixes } from '../skills/fix.js';
 import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
-import { EXIT, UsageError, type CliIO } from './io.js';
+import { EXIT, type CliIO } from './io.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+import { formatValidation, repositoryFolder, validationFormat } from './validationOutput.js';
 
 export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]... [--config FILE]
 
@@ -19,8 +15,6 @@ Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
 ${repositoryUsage(17)}
 `;
-
-const FORMATS = ['text', 'json', 'github', 'sarif'] as const;
 
 export function validateCommand(args: string[], io: CliIO): number {
   const { values, positionals } = parseCommandArgs('validate', {
@@ -37,11 +31,8 @@ export function validateCommand(args: string[], io: CliIO): number {
     io.stdout(VALIDATE_USAGE);
     return EXIT.ok;
   }
-  const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${values.format}".`);
-  if (positionals.length > 1) throw new UsageError(`validate takes one folder, got ${positionals.length}: ${positionals.join(' ')}.`);
-  const dir = path.resolve(io.cwd, positionals[0] ?? '.');
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${positionals[0] ?? '.'} is not a folder. Pass the folder of a skill repository.`);
+  const format = validationFormat(values.format);
+  const dir = repositoryFolder('validate', positionals, io.cwd);
 
   let options;
   try {
@@ -65,19 +56,6 @@ export function validateCommand(args: string[], io: CliIO): number {
     throw error;
   }
 
-  const prefix = path.relative(io.cwd, dir).split(path.sep).join('/');
-  switch (format) {
-    case 'json':
-      io.stdout(formatJson(report));
-      break;
-    case 'github':
-      io.stdout(formatGithub(report.diagnostics, prefix));
-      break;
-    case 'sarif':
-      io.stdout(formatSarif(report, prefix));
-      break;
-    default:
-      io.stdout(formatText(report, { color: io.stdoutIsTTY && !io.env.NO_COLOR }));
-  }
+  io.stdout(formatValidation(report, format, dir, io));
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
 }
