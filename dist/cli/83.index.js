@@ -23,8 +23,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 26 modules
-var agents = __webpack_require__(6144);
+// EXTERNAL MODULE: ./src/agents/index.ts + 28 modules
+var agents = __webpack_require__(1833);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var runner_journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/report/escape.ts

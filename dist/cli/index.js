@@ -112,11 +112,11 @@ async function runCli(argv, io) {
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(583), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7083))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(583), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7083))).evalCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(144), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(214), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(391), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
@@ -124,7 +124,7 @@ async function runCli(argv, io) {
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(144), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Action, Turn } from './conversation.js';
-import { streamPieces } from '../agents/claude-code/wire.js';
+import { streamPieces } from './stream.js';
 
 /** The OpenAI Chat Completions wire, as pi, OpenCode and Hermes speak it. */
 

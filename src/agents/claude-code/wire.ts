@@ -4,6 +4,7 @@ import type { Action, Conversation, ListedSkill, Turn } from '../../scripted-mod
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import { ANTHROPIC } from '../../eval/replay/providerApi.js';
 import type { AgentWire } from '../agent.js';
+import { streamPieces } from '../../scripted-model/stream.js';
 
 /** Claude Code over the Anthropic Messages API. */
 
@@ -154,13 +155,6 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((c: { text?: string }) => c?.text ?? '').join('');
   return '';
-}
-
-/** A streamed text in the few uneven pieces a real API sends it in (at most 4, none empty). */
-export function streamPieces(text: string): string[] {
-  if (text.length < 4) return [text];
-  const cuts = [Math.floor(text.length / 7), Math.floor(text.length / 2), text.length - 1];
-  return [0, ...cuts].map((start, i, all) => text.slice(start, all[i + 1] ?? text.length)).filter((p) => p !== '');
 }
 
 /** Claude Code on Anthropic's Messages API (the scripted model answers it at /v1/messages). */

@@ -5,7 +5,7 @@ import { parseCodexListing } from './transcript.js';
 import { firstCallAndResult, type Action, type Conversation, type Turn } from '../../scripted-model/conversation.js';
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import { skillBody } from '../../skills/frontmatter.js';
-import { streamPieces } from '../claude-code/wire.js';
+import { streamPieces } from '../../scripted-model/stream.js';
 import { RESPONSES } from '../../eval/replay/providerApi.js';
 import type { AgentWire } from '../agent.js';
 

@@ -3,7 +3,7 @@ import type { SandboxPaths } from '../../eval/sandbox/paths.js';
 import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { bounded } from '../shared/listing.js';
-import { parseAvailableSkills } from '../pi/wire.js';
+import { parseAvailableSkills } from '../shared/availableSkills.js';
 import { runError, TRANSIENT_STATUSES, CONNECTION_FAULT } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillToolActivations } from '../shared/skillTool.js';

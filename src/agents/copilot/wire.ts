@@ -1,9 +1,9 @@
-import { CHAT } from '../../eval/replay/providerApi.js';
 import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
 import type { Conversation } from '../../scripted-model/conversation.js';
-import { nextAction, type Dialect, type LoadedSkill } from '../../scripted-model/policy.js';
+import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import type { AgentWire } from '../agent.js';
-import { parseAvailableSkills } from '../pi/wire.js';
+import { chatWire } from '../shared/chatWire.js';
+import { parseAvailableSkills } from '../shared/availableSkills.js';
 
 /**
  * Copilot CLI on the scripted model's Chat Completions wire: `<available_skills>` in the system message
@@ -46,9 +46,4 @@ export const copilotDialect: Dialect = {
 };
 
 /** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
-export const copilotWire: AgentWire = {
-  api: CHAT,
-  upstream: undefined,
-  decode: (body) => decodeCopilot((body ?? {}) as ChatRequest),
-  chat: { matches: isCopilotRequest, answer: (body) => nextAction(decodeCopilot(body), copilotDialect) },
-};
+export const copilotWire: AgentWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect);

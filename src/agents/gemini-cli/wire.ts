@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { firstCallAndResult, type Action, type Conversation } from '../../scripted-model/conversation.js';
-import { parseAvailableSkills } from '../pi/wire.js';
+import { parseAvailableSkills } from '../shared/availableSkills.js';
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import { GEMINI } from '../../eval/replay/providerApi.js';
 import type { AgentWire } from '../agent.js';

@@ -3,9 +3,8 @@ import { parseHermesIndex } from './transcript.js';
 import { firstCallAndResult, type Conversation } from '../../scripted-model/conversation.js';
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import { skillBody } from '../../skills/frontmatter.js';
-import { CHAT } from '../../eval/replay/providerApi.js';
-import { nextAction } from '../../scripted-model/policy.js';
 import type { AgentWire } from '../agent.js';
+import { chatWire } from '../shared/chatWire.js';
 
 /** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
 
@@ -38,9 +37,4 @@ export const hermesDialect: Dialect = {
 };
 
 /** Hermes on Chat Completions, told apart by its `skill_view` tool. */
-export const hermesWire: AgentWire = {
-  api: CHAT,
-  upstream: undefined,
-  decode: (body) => decodeHermes((body ?? {}) as ChatRequest),
-  chat: { matches: isHermesRequest, answer: (body) => nextAction(decodeHermes(body), hermesDialect) },
-};
+export const hermesWire: AgentWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect);

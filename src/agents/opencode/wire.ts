@@ -1,10 +1,9 @@
 import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
 import { firstCallAndResult, type Conversation } from '../../scripted-model/conversation.js';
-import { parseAvailableSkills } from '../pi/wire.js';
+import { parseAvailableSkills } from '../shared/availableSkills.js';
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
-import { CHAT } from '../../eval/replay/providerApi.js';
-import { nextAction } from '../../scripted-model/policy.js';
 import type { AgentWire } from '../agent.js';
+import { chatWire } from '../shared/chatWire.js';
 
 /** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
 
@@ -34,9 +33,4 @@ export const opencodeDialect: Dialect = {
 };
 
 /** OpenCode on Chat Completions, told apart by its `skill` and `task` tools. */
-export const opencodeWire: AgentWire = {
-  api: CHAT,
-  upstream: undefined,
-  decode: (body) => decodeOpencode((body ?? {}) as ChatRequest),
-  chat: { matches: isOpencodeRequest, answer: (body) => nextAction(decodeOpencode(body), opencodeDialect) },
-};
+export const opencodeWire: AgentWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { skillBody } from '../../skills/frontmatter.js';
 import { decodeChat, toolNames, type ChatRequest } from '../../scripted-model/chatCompletions.js';
-import { firstCallAndResult, type Conversation, type ListedSkill } from '../../scripted-model/conversation.js';
+import { firstCallAndResult, type Conversation } from '../../scripted-model/conversation.js';
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
-import { CHAT } from '../../eval/replay/providerApi.js';
-import { nextAction } from '../../scripted-model/policy.js';
 import type { AgentWire } from '../agent.js';
+import { chatWire } from '../shared/chatWire.js';
+import { parseAvailableSkills } from '../shared/availableSkills.js';
 
 /** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
 
@@ -13,21 +13,6 @@ import type { AgentWire } from '../agent.js';
 export function isPiRequest(body: ChatRequest): boolean {
   const tools = new Set(toolNames(body));
   return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
-}
-
-export interface LocatedSkill extends ListedSkill {
-  location: string;
-}
-
-/** `<skill><name>…</name><description>…</description><location>…</location></skill>` entries (XML-escaped). */
-export function parseAvailableSkills(text: string): LocatedSkill[] {
-  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
-  const field = (entry: string, name: string) => unescapeXml(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry)?.[1]?.trim() ?? '');
-  return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({ name: field(m[1]!, 'name'), description: field(m[1]!, 'description'), location: field(m[1]!, 'location') }));
-}
-
-function unescapeXml(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
 }
 
 const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
@@ -68,15 +53,4 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
 }
 
 /** pi on Chat Completions, told apart by its four tools and no skill tool. */
-export const piWire: AgentWire = {
-  api: CHAT,
-  upstream: undefined,
-  decode: (body) => decodePi((body ?? {}) as ChatRequest),
-  chat: {
-    matches: isPiRequest,
-    answer(body) {
-      const conversation = decodePi(body);
-      return nextAction(conversation, piDialect(conversation.locations));
-    },
-  },
-};
+export const piWire: AgentWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations));

@@ -1,5 +1,5 @@
-export const id = 144;
-export const ids = [144];
+export const id = 214;
+export const ids = [214];
 export const modules = {
 
 /***/ 3452:
@@ -10,7 +10,6 @@ export const modules = {
 /* harmony export */   Vi: () => (/* binding */ LISTING_HEADER),
 /* harmony export */   _S: () => (/* binding */ parseListing),
 /* harmony export */   d$: () => (/* binding */ claudeDialect),
-/* harmony export */   gO: () => (/* binding */ streamPieces),
 /* harmony export */   h5: () => (/* binding */ writeAnthropicResponse),
 /* harmony export */   kd: () => (/* binding */ sideCallAnswer),
 /* harmony export */   nA: () => (/* binding */ claudeCodeWire)
@@ -18,6 +17,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
+/* harmony import */ var _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9952);
+
 
 
 /** Claude Code over the Anthropic Messages API. */
@@ -136,7 +137,7 @@ function writeAnthropicResponse(res, body, action, seed, chunked = false) {
     event('message_start', { message: { id: id('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } });
     if (chunked)
         event('ping', {});
-    const split = (text) => (chunked ? streamPieces(text) : [text]);
+    const split = (text) => (chunked ? (0,_scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_2__/* .streamPieces */ .g)(text) : [text]);
     content.forEach((block, index) => {
         if (block.type === 'text') {
             event('content_block_start', { index, content_block: { type: 'text', text: '' } });
@@ -160,13 +161,6 @@ function textOf(content) {
     if (Array.isArray(content))
         return content.map((c) => c?.text ?? '').join('');
     return '';
-}
-/** A streamed text in the few uneven pieces a real API sends it in (at most 4, none empty). */
-function streamPieces(text) {
-    if (text.length < 4)
-        return [text];
-    const cuts = [Math.floor(text.length / 7), Math.floor(text.length / 2), text.length - 1];
-    return [0, ...cuts].map((start, i, all) => text.slice(start, all[i + 1] ?? text.length)).filter((p) => p !== '');
 }
 /** Claude Code on Anthropic's Messages API (the scripted model answers it at /v1/messages). */
 const claudeCodeWire = {
@@ -337,10 +331,10 @@ function codexInjectedSkills(lines) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6594);
-/* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6243);
+/* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
 /* harmony import */ var _skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
-/* harmony import */ var _claude_code_wire_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3452);
-/* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
+/* harmony import */ var _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9952);
+/* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
 
 
 
@@ -400,7 +394,7 @@ function codexDialect(files) {
                 const m = EXPLICIT.exec(conversation.turns[injected].text);
                 return { dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(m[2]), body: (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .skillBody */ .k2)(m[3]), turn: injected };
             }
-            const read = (0,_scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_6__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+            const read = (0,_scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
             if (read === undefined || read === 'pending')
                 return undefined;
             if (!read.ok)
@@ -430,7 +424,7 @@ function writeResponsesResponse(res, body, action, seed, chunked = false) {
     const inProgress = { ...response, status: 'in_progress', output: [] };
     event('response.created', { response: inProgress });
     event('response.in_progress', { response: inProgress });
-    writeItemEvents(event, item, 0, chunked ? _claude_code_wire_js__WEBPACK_IMPORTED_MODULE_4__/* .streamPieces */ .gO : (text) => [text]);
+    writeItemEvents(event, item, 0, chunked ? _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPieces */ .g : (text) => [text]);
     event('response.completed', { response: { ...response, output: [item], usage } });
     res.end();
 }
@@ -462,7 +456,7 @@ function writeItemEvents(event, item, output_index, split) {
 }
 /** Codex on OpenAI's Responses API (the scripted model answers it at /v1/responses). */
 const codexWire = {
-    api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_5__/* .RESPONSES */ .LW,
+    api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_4__/* .RESPONSES */ .LW,
     upstream: 'https://api.openai.com',
     decode: (body) => decodeCodex((body ?? {})),
 };
@@ -486,8 +480,8 @@ const codexWire = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6243);
-/* harmony import */ var _pi_wire_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8967);
-/* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
+/* harmony import */ var _shared_availableSkills_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2315);
+/* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
 
 
 
@@ -495,7 +489,7 @@ const codexWire = {
 
 function decodeGemini(body) {
     const system = (body.systemInstruction?.parts ?? []).map((p) => p.text ?? '').join('\n');
-    const listed = (0,_pi_wire_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAvailableSkills */ .bD)(system);
+    const listed = (0,_shared_availableSkills_js__WEBPACK_IMPORTED_MODULE_3__/* .parseAvailableSkills */ .b)(system);
     const conversation = {
         prompt: '',
         listedSkills: listed,
@@ -578,7 +572,7 @@ function instructionsOf(text) {
 }
 /** Gemini CLI on Google's Gemini API (the scripted model answers it at /v1beta/models/…). */
 const geminiCliWire = {
-    api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_3__/* .GEMINI */ .eX,
+    api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_2__/* .GEMINI */ .eX,
     upstream: 'https://generativelanguage.googleapis.com',
     decode: (body) => decodeGemini((body ?? {})),
 };
@@ -586,7 +580,7 @@ const geminiCliWire = {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 1833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1087,8 +1081,8 @@ function unpackPackage(folder) {
     return { ok: false, reason: `Copilot CLI could not unpack its package into ${folder}: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}` };
 }
 
-// EXTERNAL MODULE: ./src/agents/pi/wire.ts
-var pi_wire = __webpack_require__(8967);
+// EXTERNAL MODULE: ./src/agents/shared/availableSkills.ts
+var availableSkills = __webpack_require__(2315);
 ;// CONCATENATED MODULE: ./src/agents/copilot/transcript.ts
 
 
@@ -1219,7 +1213,7 @@ function loadedSkills(events) {
 function listedInRecord(sandbox) {
     const system = sessionRecord(sandbox).find((e) => e?.type === 'system.message');
     const content = system?.data?.content;
-    return typeof content === 'string' ? (0,listing/* bounded */.Mm)((0,pi_wire/* parseAvailableSkills */.bD)(content)) : undefined;
+    return typeof content === 'string' ? (0,listing/* bounded */.Mm)((0,availableSkills/* parseAvailableSkills */.b)(content)) : undefined;
 }
 /** A `skill` call counts only where the session record says it invoked that skill (`skill.invoked`). */
 function confirmInvoked(t, record) {
@@ -1231,14 +1225,28 @@ function confirmInvoked(t, record) {
     }
 }
 
-// EXTERNAL MODULE: ./src/eval/replay/providerApi.ts
-var providerApi = __webpack_require__(1015);
 // EXTERNAL MODULE: ./src/scripted-model/chatCompletions.ts
 var chatCompletions = __webpack_require__(7999);
+// EXTERNAL MODULE: ./src/eval/replay/providerApi.ts
+var providerApi = __webpack_require__(1015);
 // EXTERNAL MODULE: ./src/scripted-model/policy.ts + 1 modules
 var policy = __webpack_require__(8431);
-;// CONCATENATED MODULE: ./src/agents/copilot/wire.ts
+;// CONCATENATED MODULE: ./src/agents/shared/chatWire.ts
 
+
+/**
+ * A CLI on Chat Completions, which the scripted model tells apart only by the tools it offers (`matches`):
+ * its requests read by `decode`, and answered in the dialect of the conversation read.
+ */
+function chatWire(decode, matches, dialect) {
+    const answer = (body) => {
+        const conversation = decode(body);
+        return (0,policy/* nextAction */.Gj)(conversation, dialect(conversation));
+    };
+    return { api: providerApi/* CHAT */.VR, upstream: undefined, decode: (body) => decode((body ?? {})), chat: { matches, answer } };
+}
+
+;// CONCATENATED MODULE: ./src/agents/copilot/wire.ts
 
 
 
@@ -1260,7 +1268,7 @@ function userPrompt(text) {
 }
 function decodeCopilot(body) {
     const { system, users, turns } = (0,chatCompletions/* decodeChat */.Lv)(body, (text) => /^(Error|Failed)\b/.test(text));
-    return { prompt: userPrompt(users[0] ?? ''), listedSkills: (0,pi_wire/* parseAvailableSkills */.bD)(system), tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
+    return { prompt: userPrompt(users[0] ?? ''), listedSkills: (0,availableSkills/* parseAvailableSkills */.b)(system), tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
 }
 const CONTEXT = /^<skill-context name="[^"]+">\nBase directory for this skill: ([^\n]+)\n\n([\s\S]*?)\n*<\/skill-context>\s*$/;
 const copilotDialect = {
@@ -1280,12 +1288,7 @@ const copilotDialect = {
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command, description: 'a step of the skill' } }),
 };
 /** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
-const copilotWire = {
-    api: providerApi/* CHAT */.VR,
-    upstream: undefined,
-    decode: (body) => decodeCopilot((body ?? {})),
-    chat: { matches: isCopilotRequest, answer: (body) => (0,policy/* nextAction */.Gj)(decodeCopilot(body), copilotDialect) },
-};
+const copilotWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect);
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/index.ts
 
@@ -1729,7 +1732,6 @@ var frontmatter = __webpack_require__(8604);
 
 
 
-
 /** Hermes Agent: an `<available_skills>` index by category in the system prompt, loaded with `skill_view`. */
 function isHermesRequest(body) {
     return (0,chatCompletions/* toolNames */.$p)(body).includes('skill_view');
@@ -1759,12 +1761,7 @@ const hermesDialect = {
     shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
 };
 /** Hermes on Chat Completions, told apart by its `skill_view` tool. */
-const hermesWire = {
-    api: providerApi/* CHAT */.VR,
-    upstream: undefined,
-    decode: (body) => decodeHermes((body ?? {})),
-    chat: { matches: isHermesRequest, answer: (body) => (0,policy/* nextAction */.Gj)(decodeHermes(body), hermesDialect) },
-};
+const hermesWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect);
 
 ;// CONCATENATED MODULE: ./src/agents/hermes/index.ts
 
@@ -1959,7 +1956,6 @@ function parseOpencodeTranscript(stdout) {
 
 
 
-
 /** OpenCode: `<available_skills>` in the system message, loaded with its `skill` tool. */
 function isOpencodeRequest(body) {
     const tools = (0,chatCompletions/* toolNames */.$p)(body);
@@ -1968,7 +1964,7 @@ function isOpencodeRequest(body) {
 }
 function decodeOpencode(body) {
     const { system, users, turns } = (0,chatCompletions/* decodeChat */.Lv)(body, (text) => /^Error\b/.test(text));
-    return { prompt: users[0] ?? '', listedSkills: (0,pi_wire/* parseAvailableSkills */.bD)(system), tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
+    return { prompt: users[0] ?? '', listedSkills: (0,availableSkills/* parseAvailableSkills */.b)(system), tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
 }
 const LOADED = /^<skill_content name="[^"]+">\n# Skill: [^\n]*\n\n([\s\S]*?)\n*Base directory for this skill: ([^\n]+)/;
 const opencodeDialect = {
@@ -1984,12 +1980,7 @@ const opencodeDialect = {
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
 };
 /** OpenCode on Chat Completions, told apart by its `skill` and `task` tools. */
-const opencodeWire = {
-    api: providerApi/* CHAT */.VR,
-    upstream: undefined,
-    decode: (body) => decodeOpencode((body ?? {})),
-    chat: { matches: isOpencodeRequest, answer: (body) => (0,policy/* nextAction */.Gj)(decodeOpencode(body), opencodeDialect) },
-};
+const opencodeWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect);
 
 ;// CONCATENATED MODULE: ./src/agents/opencode/index.ts
 
@@ -2205,6 +2196,59 @@ function piExpandedSkills(stdout) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/agents/pi/wire.ts
+
+
+
+
+
+
+/** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
+/** pi offers exactly these tools by default, and no skill tool. */
+function isPiRequest(body) {
+    const tools = new Set((0,chatCompletions/* toolNames */.$p)(body));
+    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
+}
+const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
+function decodePi(body) {
+    const { system, users, turns } = (0,chatCompletions/* decodeChat */.Lv)(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
+    const listed = (0,availableSkills/* parseAvailableSkills */.b)(system);
+    const first = users[0] ?? '';
+    const explicit = EXPLICIT.exec(first);
+    // An explicit `/skill:name` arrives expanded in the user's turn: the body is injected, not asked for.
+    if (explicit)
+        turns.unshift({ role: 'injected', text: first });
+    return {
+        prompt: explicit ? first.slice(explicit[0].length).trim() : first,
+        listedSkills: listed,
+        tools: (0,chatCompletions/* toolNames */.$p)(body),
+        turns,
+        locations: new Map(listed.map((s) => [s.name, s.location])),
+    };
+}
+function piDialect(locations) {
+    return {
+        activate: (skill) => ({ kind: 'tool', name: 'read', input: { path: locations.get(skill.name) ?? skill.name } }),
+        loadedSkill(conversation) {
+            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
+            if (injected >= 0) {
+                const m = EXPLICIT.exec(conversation.turns[injected].text);
+                return { dir: external_node_path_default().dirname(m[2]), body: m[3], turn: injected };
+            }
+            const read = (0,scripted_model_conversation/* firstCallAndResult */.n)(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
+            if (read === undefined || read === 'pending')
+                return undefined;
+            if (!read.ok)
+                return 'failed';
+            return { dir: external_node_path_default().dirname(String(read.use.input.path)), body: (0,frontmatter/* skillBody */.k2)(read.text), turn: read.turn };
+        },
+        read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
+        shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
+    };
+}
+/** pi on Chat Completions, told apart by its four tools and no skill tool. */
+const piWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations));
+
 ;// CONCATENATED MODULE: ./src/agents/pi/index.ts
 
 
@@ -2215,7 +2259,7 @@ const pi = {
     facts: pi_facts/* piFacts */.b,
     run: piRun,
     transcript: piTranscript,
-    wire: pi_wire/* piWire */.dV,
+    wire: piWire,
 };
 
 ;// CONCATENATED MODULE: ./src/agents/index.ts
@@ -2246,33 +2290,12 @@ function agentOf(name) {
 
 /***/ }),
 
-/***/ 8967:
+/***/ 2315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bD: () => (/* binding */ parseAvailableSkills),
-/* harmony export */   dV: () => (/* binding */ piWire)
+/* harmony export */   b: () => (/* binding */ parseAvailableSkills)
 /* harmony export */ });
-/* unused harmony exports isPiRequest, decodePi, piDialect */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8604);
-/* harmony import */ var _scripted_model_chatCompletions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7999);
-/* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
-/* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
-/* harmony import */ var _scripted_model_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8431);
-
-
-
-
-
-
-/** pi: skills listed as `<available_skills>` in the system prompt, loaded with its `read` tool. */
-/** pi offers exactly these tools by default, and no skill tool. */
-function isPiRequest(body) {
-    const tools = new Set((0,_scripted_model_chatCompletions_js__WEBPACK_IMPORTED_MODULE_2__/* .toolNames */ .$p)(body));
-    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
-}
 /** `<skill><name>…</name><description>…</description><location>…</location></skill>` entries (XML-escaped). */
 function parseAvailableSkills(text) {
     const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
@@ -2282,56 +2305,6 @@ function parseAvailableSkills(text) {
 function unescapeXml(s) {
     return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
 }
-const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
-function decodePi(body) {
-    const { system, users, turns } = (0,_scripted_model_chatCompletions_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeChat */ .Lv)(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
-    const listed = parseAvailableSkills(system);
-    const first = users[0] ?? '';
-    const explicit = EXPLICIT.exec(first);
-    // An explicit `/skill:name` arrives expanded in the user's turn: the body is injected, not asked for.
-    if (explicit)
-        turns.unshift({ role: 'injected', text: first });
-    return {
-        prompt: explicit ? first.slice(explicit[0].length).trim() : first,
-        listedSkills: listed,
-        tools: (0,_scripted_model_chatCompletions_js__WEBPACK_IMPORTED_MODULE_2__/* .toolNames */ .$p)(body),
-        turns,
-        locations: new Map(listed.map((s) => [s.name, s.location])),
-    };
-}
-function piDialect(locations) {
-    return {
-        activate: (skill) => ({ kind: 'tool', name: 'read', input: { path: locations.get(skill.name) ?? skill.name } }),
-        loadedSkill(conversation) {
-            const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
-            if (injected >= 0) {
-                const m = EXPLICIT.exec(conversation.turns[injected].text);
-                return { dir: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(m[2]), body: m[3], turn: injected };
-            }
-            const read = (0,_scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__/* .firstCallAndResult */ .n)(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
-            if (read === undefined || read === 'pending')
-                return undefined;
-            if (!read.ok)
-                return 'failed';
-            return { dir: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(String(read.use.input.path)), body: (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_1__/* .skillBody */ .k2)(read.text), turn: read.turn };
-        },
-        read: (file) => ({ kind: 'tool', name: 'read', input: { path: file } }),
-        shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
-    };
-}
-/** pi on Chat Completions, told apart by its four tools and no skill tool. */
-const piWire = {
-    api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_3__/* .CHAT */ .VR,
-    upstream: undefined,
-    decode: (body) => decodePi((body ?? {})),
-    chat: {
-        matches: isPiRequest,
-        answer(body) {
-            const conversation = decodePi(body);
-            return (0,_scripted_model_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .nextAction */ .Gj)(conversation, piDialect(conversation.locations));
-        },
-    },
-};
 
 
 /***/ }),
@@ -2763,7 +2736,7 @@ function firstBytes(file, count) {
 /* unused harmony export chatText */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _agents_claude_code_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3452);
+/* harmony import */ var _stream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9952);
 
 
 function chatText(content) {
@@ -2832,13 +2805,13 @@ function writeChatResponse(res, body, action, seed, chunked = false) {
     const chunk = (choices, extra = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`);
     chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
     if (action.kind === 'text')
-        for (const content of chunked ? (0,_agents_claude_code_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .streamPieces */ .gO)(action.text) : [action.text])
+        for (const content of chunked ? (0,_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .streamPieces */ .g)(action.text) : [action.text])
             chunk([{ index: 0, delta: { content }, finish_reason: null }]);
     else if (!chunked)
         chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
     else {
         chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }] }, finish_reason: null }]);
-        for (const args of (0,_agents_claude_code_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .streamPieces */ .gO)(JSON.stringify(action.input)))
+        for (const args of (0,_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .streamPieces */ .g)(JSON.stringify(action.input)))
             chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }]);
     }
     chunk([{ index: 0, delta: {}, finish_reason: finish }]);
@@ -3039,6 +3012,23 @@ function resolveSkillPaths(command, dir) {
 function forcedSkill(conversation) {
     const forced = (0,forceLoad/* parseForcedPrompt */.z_)(conversation.prompt);
     return forced && { dir: forced.dir, body: forced.body, turn: -1 };
+}
+
+
+/***/ }),
+
+/***/ 9952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ streamPieces)
+/* harmony export */ });
+/** A streamed text in the few uneven pieces a real API sends it in (at most 4, none empty). */
+function streamPieces(text) {
+    if (text.length < 4)
+        return [text];
+    const cuts = [Math.floor(text.length / 7), Math.floor(text.length / 2), text.length - 1];
+    return [0, ...cuts].map((start, i, all) => text.slice(start, all[i + 1] ?? text.length)).filter((p) => p !== '');
 }
 
 
