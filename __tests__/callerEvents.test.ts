@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifactServiceEnv, startFakeGitHub, type FakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { tempRepo } from './helpers/tempRepo.js';
 import { readmeCaller, runCaller, type RunEvent, type Workflow, type WorkflowRun } from './helpers/workflowRunner.js';
+import { examplesPullRequest } from './helpers/git.js';
 
 // Issue #25, items 4 and 5: the README's caller, event by event, through the reusable workflow job by
 // job (helpers/workflowRunner.ts), its caliper steps from dist/ against the fake GitHub and its cache
@@ -18,32 +17,12 @@ function testedCaller(): Workflow {
   return { ...caller, jobs: { caliper: { ...caller.jobs.caliper!, with: { 'smoke-on-forks': true, trials: '1' } } as Workflow['jobs'][string] } };
 }
 
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return r.stdout.trim();
-}
-
-/** The examples' skills at the base (main), and a head that rewords csv-summary's description. */
-function repository(): { dir: string; base: string; head: string } {
-  const dir = tempRepo({});
-  cpSync(path.join(REPO_ROOT, 'examples/skills'), path.join(dir, 'skills'), { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'base');
-  const base = git(dir, 'rev-parse', 'HEAD');
-  const skill = path.join(dir, 'skills/csv-summary/SKILL.md');
-  writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: (.*)$/m, 'description: $1 Also for quick column totals.'));
-  git(dir, 'commit', '-qam', 'head');
-  return { dir, base, head: git(dir, 'rev-parse', 'HEAD') };
-}
-
 const repo = 'octo-org/skills';
 const payloadPull = (base: string, head: string) => ({ number: 42, user: { login: 'bob' }, head: { sha: head, ref: 'csv', repo: { full_name: repo, fork: false } }, base: { sha: base, ref: 'main', repo: { full_name: repo } } });
 const repositoryPayload = { full_name: repo, default_branch: 'main' };
 
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])("the README's caller, event by event, through the reusable workflow (dist/, fake GitHub)", () => {
-  const { dir, base, head } = repository();
+  const { dir, base, head } = examplesPullRequest();
   const pull: FakePullRequest = {
     number: 42,
     author: 'bob',

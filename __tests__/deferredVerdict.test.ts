@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { agentNamed } from '../src/agents/index.js';
 import { gateFailures } from '../src/results/gates.js';
@@ -7,35 +6,14 @@ import { claudeLines } from './helpers/fakeCli.js';
 import { artifactServiceEnv, startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { makeResults } from './helpers/results.js';
-import { REPO_ROOT } from './helpers/runNode.js';
 import { tempDir } from './helpers/tempDirs.js';
-import { tempRepo } from './helpers/tempRepo.js';
 import { readWorkflow, REUSABLE, runWorkflow, type RunEvent } from './helpers/workflowRunner.js';
+import { examplesPullRequest } from './helpers/git.js';
 
 // The reusable workflow's eval job failed when a rate measured nothing (every trial of it a harness
 // error), so the report job downloaded no artifact and the PR comment said "run failed", with no
 // numbers. Now the eval job leaves that verdict to the report job (defer-verdict), which still fails
 // the check, with the numbers in the comment.
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return r.stdout.trim();
-}
-
-/** The examples' skills at the base, and a head that rewords csv-summary (so its eval runs on both sides). */
-function repository(): { dir: string; base: string; head: string } {
-  const dir = tempRepo({});
-  cpSync(path.join(REPO_ROOT, 'examples/skills'), path.join(dir, 'skills'), { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'base');
-  const base = git(dir, 'rev-parse', 'HEAD');
-  const skill = path.join(dir, 'skills/csv-summary/SKILL.md');
-  writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: (.*)$/m, 'description: $1 Also for quick column totals.'));
-  git(dir, 'commit', '-qam', 'head');
-  return { dir, base, head: git(dir, 'rev-parse', 'HEAD') };
-}
 
 /** A tools folder whose Claude Code answers the totals case and crashes on the greeting: false activation all errors. */
 function crashyTools(): string {
@@ -54,7 +32,7 @@ function crashyTools(): string {
 
 describeNeeding([...SANDBOX_NEEDS])('a pull request whose head rate measured nothing, through the reusable workflow (dist/, fake GitHub)', () => {
   const repo = 'octo-org/skills';
-  const { dir, base, head } = repository();
+  const { dir, base, head } = examplesPullRequest();
   let github: FakeGitHub;
   beforeAll(async () => {
     github = await startFakeGitHub({

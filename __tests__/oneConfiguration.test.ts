@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli/main.js';
@@ -12,6 +11,7 @@ import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT, runBundle } from './helpers/runNode.js';
 import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 import { tempDir } from './helpers/tempDirs.js';
+import { git } from './helpers/git.js';
 
 jest.setTimeout(240_000);
 
@@ -20,11 +20,6 @@ jest.setTimeout(240_000);
 // Every command and the Action now read the same file, looked up the same way, with the same results.
 
 const CONFIG = 'validate:\n  rules:\n    reference-unresolved: warning\n  ignore: ["template/**"]\n';
-
-function git(repo: string, ...args: string[]): void {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-}
 
 /** The example repository with a link the configuration turns into a warning, and an ignored template. */
 function workspace(): string {

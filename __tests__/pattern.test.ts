@@ -2,18 +2,14 @@ import { compilePattern } from '../src/util/pattern.js';
 import { costRatio } from './helpers/cost.js';
 import { checkFileContains, checkOutputMatches } from '../src/eval/checks/files.js';
 import type { CheckContext } from '../src/eval/checks/context.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from './helpers/tempDirs.js';
+import { trialWorkspace } from './helpers/trialWorkspace.js';
 
 const CATASTROPHIC = '^(a+)+$';
 const EVIL_INPUT = `${'a'.repeat(34)}!`;
 
 function context(finalAnswer: string, files: Record<string, string> = {}): CheckContext {
-  const trialRoot = tempDir('caliper-pattern-');
-  const workDir = path.join(trialRoot, 'work');
-  mkdirSync(workDir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);
+  const { trialRoot, workDir } = trialWorkspace('caliper-pattern-', files);
   return {
     trialRoot,
     workDir,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifactServiceEnv, startFakeGitHub, type FakeGitHub, type FakePullRequest } from './helpers/fakeGitHub.js';
@@ -6,6 +5,7 @@ import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { tempRepo } from './helpers/tempRepo.js';
 import { jobTokens, readmeCaller, readWorkflow, REUSABLE, runCaller, tokenOf, type RunEvent, type Workflow, type WorkflowRun } from './helpers/workflowRunner.js';
+import { git } from './helpers/git.js';
 
 // Issue #25, "Done when": the README's caller, job by job against the fake GitHub with the restricted
 // default token (each job's GITHUB_TOKEN holds exactly what the caller grants and the job asks for; the
@@ -20,12 +20,6 @@ const caller = (): Workflow => {
   const c = readmeCaller();
   return { ...c, jobs: { caliper: { ...c.jobs.caliper!, with: { 'smoke-on-forks': true } } as Workflow['jobs'][string] } };
 };
-
-function git(cwd: string, ...args: string[]): string {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-}
 
 /** A skill whose one bash block writes card.txt; the case passes when the card says "Good morning". */
 const greetingSkill = (body: string) => `---

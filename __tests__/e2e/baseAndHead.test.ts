@@ -7,7 +7,7 @@ import { mayWriteCache } from '../../src/results/cache/resultCache.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
-import { REPO_ROOT, runBundle } from '../helpers/runNode.js';
+import { runBundle } from '../helpers/runNode.js';
 import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { tempDir } from '../helpers/tempDirs.js';
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
@@ -7,15 +6,11 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 import { runActionBundle } from '../helpers/actionRun.js';
 import { REPO_ROOT, runBundle } from '../helpers/runNode.js';
 import { tempDir } from '../helpers/tempDirs.js';
+import { git } from '../helpers/git.js';
 
 // Issue #36 item 3: an unknown name in --skills or --cases planned nothing, in silence (exit 0 with
 // --dry-run, an empty table and exit 1 without), also after a skill was renamed.
 const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/uipath-shape');
-
-function git(repo: string, ...args: string[]): void {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-}
 
 /** The fixture in git, then uipath-tasks renamed (folder and name) to uipath-action-center. */
 function renamedRepo(): string {

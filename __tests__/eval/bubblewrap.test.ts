@@ -1,6 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
 import { runProcess } from '../../src/eval/runner/process.js';

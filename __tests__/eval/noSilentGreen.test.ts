@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
@@ -7,6 +6,7 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 import { claudeLines, fakeCli } from '../helpers/fakeCli.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
 import { tempDir } from '../helpers/tempDirs.js';
+import { git } from '../helpers/git.js';
 
 // Issue #36 item 2: on a repository of the UiPath shape, a PR that rewords uipath-admin's description
 // (a skill whose chain holds uipath-planner, which has broken links) said "No skill's eval changed" and
@@ -14,11 +14,6 @@ import { tempDir } from '../helpers/tempDirs.js';
 // errors keep from the eval fails the run, saying so, unless validate.not-evaluated says warning.
 const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/uipath-shape');
 const SKILLS = ['uipath-admin', 'uipath-maestro-flow', 'uipath-planner', 'uipath-platform', 'uipath-review', 'uipath-tasks'];
-
-function git(repo: string, ...args: string[]): void {
-  const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(r.stderr);
-}
 
 /** The fixture committed as the base, then `change` committed as the head. */
 function pullRequest(change: (root: string) => void): string {

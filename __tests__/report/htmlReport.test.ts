@@ -1,4 +1,4 @@
-import { readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { buildReport } from '../../src/report/html/buildReport.js';

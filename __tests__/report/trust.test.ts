@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { compareResults, type Comparison } from '../../src/results/compare/compare.js';

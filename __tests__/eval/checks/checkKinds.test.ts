@@ -6,17 +6,14 @@ import { MAX_EXCERPT_CHARS } from '../../../src/eval/checks/judge.js';
 import type { ProcessResult } from '../../../src/eval/runner/process.js';
 import type { Judge } from '../../../src/eval/judge/types.js';
 import type { Check, JudgedText } from '../../../src/eval/spec/types.js';
-import { tempDir } from '../../helpers/tempDirs.js';
+import { trialWorkspace } from '../../helpers/trialWorkspace.js';
 
 // Each kind of check, its status and its exact reason, against a context made by hand (traceChecks.test.ts
 // holds the transcript kinds, judgeInjection.test.ts the judge). Written from the survivors of mutation
 // testing (docs/internals/mutation.md): a reason that says the wrong thing misleads whoever reads a fail.
 
 function context(over: Partial<CheckContext> = {}, files: Record<string, string> = {}): CheckContext {
-  const trialRoot = tempDir('caliper-kinds-');
-  const workDir = path.join(trialRoot, 'work');
-  mkdirSync(workDir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);
+  const { trialRoot, workDir } = trialWorkspace('caliper-kinds-', files);
   return {
     trialRoot,
     workDir,

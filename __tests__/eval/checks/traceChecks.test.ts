@@ -1,15 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ToolCall } from '../../../src/agents/agent.js';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import type { BackendName, Check } from '../../../src/eval/spec/types.js';
-import { tempDir } from '../../helpers/tempDirs.js';
+import { trialWorkspace } from '../../helpers/trialWorkspace.js';
 
 function context(backend: BackendName, calls: Omit<ToolCall, 'id'>[], files: Record<string, string> = {}): CheckContext {
-  const trialRoot = tempDir('caliper-trace-');
-  const workDir = path.join(trialRoot, 'work');
-  mkdirSync(workDir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(workDir, name), text);
+  const { trialRoot, workDir } = trialWorkspace('caliper-trace-', files);
   return {
     trialRoot,
     workDir,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import { anthropicJudge } from '../../../src/eval/judge/anthropic.js';
@@ -8,14 +7,13 @@ import type { Judge } from '../../../src/eval/judge/types.js';
 import { readVerdict } from '../../../src/eval/judge/verdict.js';
 import type { Check, JudgedText } from '../../../src/eval/spec/types.js';
 import { gullibleReply, startJudgeStandIn } from '../../helpers/judgeStandIn.js';
-import { tempDir } from '../../helpers/tempDirs.js';
+import { trialWorkspace } from '../../helpers/trialWorkspace.js';
 
 function context(finalAnswer: string, judge: Judge): CheckContext {
-  const trialRoot = tempDir('caliper-judge-');
-  mkdirSync(path.join(trialRoot, 'work'));
+  const { trialRoot, workDir } = trialWorkspace('caliper-judge-');
   return {
     trialRoot,
-    workDir: path.join(trialRoot, 'work'),
+    workDir,
     transcript: { toolCalls: [], finalAnswer } as unknown as CheckContext['transcript'],
     activated: new Set(),
     installed: [],

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import { judgeUnavailable } from '../../../src/eval/judge/choice.js';
@@ -14,6 +14,7 @@ import type { Check } from '../../../src/eval/spec/types.js';
 import { createRedactor, REDACTED } from '../../../src/util/redact.js';
 import { gullibleReply } from '../../helpers/judgeStandIn.js';
 import { tempDir } from '../../helpers/tempDirs.js';
+import { trialWorkspace } from '../../helpers/trialWorkspace.js';
 
 // A judge check's calls under --record, and the judge that answers them under --replay: the same check
 // on the same text gets the recorded votes, in another folder and with fresh nonces; anything else is an
@@ -27,11 +28,10 @@ const judgeCheck = (over: Partial<Extract<Check, { kind: 'judge' }>> = {}): Chec
 
 /** A trial folder: `name` sets its path's length, as a pid does for a real one. */
 function context(finalAnswer: (root: string) => string, judge: Judge | undefined, name = 'caliper-trial-1-'): CheckContext {
-  const trialRoot = tempDir(name);
-  mkdirSync(path.join(trialRoot, 'work'));
+  const { trialRoot, workDir } = trialWorkspace(name);
   return {
     trialRoot,
-    workDir: path.join(trialRoot, 'work'),
+    workDir,
     transcript: { toolCalls: [], finalAnswer: finalAnswer(trialRoot) } as unknown as CheckContext['transcript'],
     activated: new Set(),
     installed: [],
