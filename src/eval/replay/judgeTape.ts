@@ -1,6 +1,6 @@
 import type { Redactor } from '../../util/redact.js';
 import { filledPrompt, type JudgeInput } from '../judge/prompt.js';
-import type { Judge, JudgeReply, JudgeRequest } from '../judge/types.js';
+import type { Judge, JudgeReply } from '../judge/types.js';
 import { JUDGE_NONCE, JUDGE_TAG, type JudgeCall, type JudgeTape } from './judgeCalls.js';
 import { NO_JUDGE_CALLS, readRecording, TRIAL_ROOT } from './tape.js';
 

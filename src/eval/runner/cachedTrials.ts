@@ -1,4 +1,4 @@
-import { cacheKey, type ResultCache } from '../../results/cache/resultCache.js';
+import { cacheKey } from '../../results/cache/resultCache.js';
 import { recordedTrial } from '../../results/recordable.js';
 import { ERA, type Discipline, type TrialRecord } from '../../results/types.js';
 import { groupBy } from '../../util/groupBy.js';

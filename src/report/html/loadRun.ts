@@ -4,7 +4,6 @@ import { armText } from '../efficiencyText.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { agentNamed } from '../../agents/index.js';
-import type { Transcript } from '../../agents/agent.js';
 import { JOURNAL_FILE } from '../../eval/runner/journal.js';
 import { loadResults, ResultsRefusal } from '../../results/load.js';
 import { mergeResults } from '../../results/merge.js';
