@@ -7,6 +7,9 @@ export const NEAR_DUPLICATE_SIMILARITY = 0.8;
 /** Names listed in one diagnostic; a templated repository would otherwise print a novel. */
 export const NEAR_DUPLICATE_NAMES_SHOWN = 8;
 
+/** Descriptions compared so far, in this process: what a test counts to see the work stay linear. */
+export const nearDuplicateWork = { comparisons: 0 };
+
 const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
 
 function words(text: string): Set<string> {
@@ -58,6 +61,7 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
         const ri = find(i);
         const rj = find(j);
         if (ri === rj) continue;
+        nearDuplicateWork.comparisons++;
         const similarity = jaccard(described[i]!.words, b.words);
         if (similarity < NEAR_DUPLICATE_SIMILARITY) continue;
         const low = Math.min(similarity, weakest.get(ri) ?? 1, weakest.get(rj) ?? 1);
