@@ -21,25 +21,29 @@ type Finding = { rule: string; file: string; line: number; severity: string };
 const findings = (json: string) => (JSON.parse(json) as { diagnostics: Finding[] }).diagnostics;
 
 describe('caliper prove: checks that pass on the empty run', () => {
-  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, at its line', async () => {
+  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, a rubric the empty answer passes, at its line', async () => {
     const r = await prove([FIXTURE, '--format', 'json']);
     expect(r.code).toBe(0);
     const hits = findings(r.stdout);
-    // Lines 8-12 of the spec are case `cannot-fail`'s checks 2 to 5; case `can-fail` has none flagged.
+    // Lines 8-13 of the spec are case `cannot-fail`'s checks 2 to 6; case `can-fail` has none flagged (its
+    // rubric, graded by the scripted judge, fails on the empty answer).
     expect(hits.map((d) => [d.rule, d.file, d.line, d.severity])).toEqual([
       ['check-cannot-fail', SPEC, 8, 'warning'],
       ['check-cannot-fail', SPEC, 9, 'warning'],
       ['check-cannot-fail', SPEC, 10, 'warning'],
       ['check-cannot-fail', SPEC, 12, 'warning'],
+      ['check-cannot-fail', SPEC, 13, 'warning'],
     ]);
-    expect(r.stderr).toContain('caliper prove: 10 execution check(s) graded on the empty run');
-    expect(r.stderr).toContain('1 judge check(s) not proved');
+    expect(r.stderr).toContain('caliper prove: 12 execution check(s) graded on the empty run');
+    expect(r.stderr).not.toContain('not proved');
     expect(r.stderr).not.toContain('validation errors');
   });
 
   it('says what to do in text, and gates when the rule is configured an error', async () => {
     const text = await prove([FIXTURE]);
     expect(text.stdout).toContain('check 3 (`command: true`) passes on the empty run');
+    expect(text.stdout).toContain("check 6 (`judge: output ~ The answer never says \"TODO\".`) passes on the empty run");
+    expect(text.stdout).toContain("as caliper's scripted judge grades it");
     expect(text.stdout).toContain('check-cannot-fail');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-config-'));
     const config = path.join(dir, 'caliper.yml');
@@ -80,7 +84,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
   it('without bubblewrap, grades only commands whose exit is known, runs none, and says so', async () => {
     const noBwrap = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-path-'));
     const r = await prove([FIXTURE, '--format', 'json'], { PATH: noBwrap });
-    expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12]);
+    expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12, 13]);
     expect(r.stderr).toMatch(/1 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);
     const runs = [' true; ', ':', 'exit 0', 'false', 'true && rm -rf x'];
     expect(runs.map(trivialExit)).toEqual([0, 0, 0, 1, undefined]);

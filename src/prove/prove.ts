@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { AGENT_NAMES } from '../agents/facts.js';
-import { runCheck } from '../eval/checks/index.js';
 import { prepareSpecs, type PreparedSpec } from '../eval/runner/plan.js';
-import { copyFiles, createSandbox, removeSandbox } from '../eval/sandbox/sandbox.js';
 import type { Check, EvalCase } from '../eval/spec/types.js';
 import { applyValidateConfig } from '../skills/config/applyConfig.js';
 import { DEFAULT_VALIDATE_CONFIG, type ValidateConfig } from '../skills/config/validateConfig.js';
 import { diagnostic, compareDiagnostics, type Diagnostic } from '../skills/diagnostic.js';
 import type { ValidationReport } from '../skills/validateRepository.js';
 import { openCommandFence, trivialExit, TRIVIAL_ONLY, type CommandFence } from './commandFence.js';
-import { emptyRunContext } from './emptyRun.js';
+import { emptyRun, gradeOutcome, type Grading } from './outcome.js';
 import { checkLines } from './specLines.js';
 
 export interface ProveResult {
@@ -22,17 +19,15 @@ export interface ProveResult {
 
 interface Tally {
   graded: number;
-  judges: number;
   commands: number;
   /** Valid specs that cannot run (their skill's own errors, an install that cannot be made). */
   unrunnable: number;
 }
 
-/** Grade a check, leave it (a judge, a command with no sandbox to run it), or pass it by (activation). */
-function treatment(check: Check, fence: CommandFence): 'grade' | 'judge' | 'command' | 'none' {
+/** Grade a check, leave it (a command with no sandbox to run it), or pass it by (activation). */
+function treatment(check: Check, fence: CommandFence): 'grade' | 'command' | 'none' {
   const inner = check.kind === 'not' ? check.check : check;
   if (inner.kind === 'activation' || inner.kind === 'not_activated_any') return 'none';
-  if (inner.kind === 'judge') return 'judge';
   if (inner.kind === 'command' && !fence.ok && trivialExit(inner.run) === undefined) return 'command';
   return 'grade';
 }
@@ -47,7 +42,7 @@ export async function proveRepository(
   runnerEnv: NodeJS.ProcessEnv = process.env,
 ): Promise<ProveResult> {
   const fence = openCommandFence(runnerEnv);
-  const tally: Tally = { graded: 0, judges: 0, commands: 0, unrunnable: 0 };
+  const tally: Tally = { graded: 0, commands: 0, unrunnable: 0 };
   const found: Diagnostic[] = [];
   try {
     const { prepared, broken } = prepareSpecs(report);
@@ -73,27 +68,19 @@ async function proveCase(
   tally: Tally,
 ): Promise<Diagnostic[]> {
   const { spec } = ready;
-  const sandbox = createSandbox();
+  const checks = new Map<number, Check>();
+  for (const [k, check] of evalCase.checks.entries()) {
+    const how = treatment(check, fence);
+    if (how === 'command') tally.commands++;
+    if (how === 'grade') checks.set(k, check);
+  }
+  tally.graded += checks.size;
+  const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
+  const grading: Grading = { backend: spec.backends?.[0] ?? AGENT_NAMES[0]!, subject: spec.subject, runner: fence.ok ? fence : TRIVIAL_ONLY };
   const out: Diagnostic[] = [];
-  try {
-    const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-    copyFiles(fixtures, sandbox.workDir);
-    const backend = spec.backends?.[0] ?? AGENT_NAMES[0]!;
-    const runner = fence.ok ? fence : TRIVIAL_ONLY;
-    const skillsRoot = path.join(sandbox.root, 'skills');
-    const ctx = emptyRunContext({ sandbox, backend, subject: spec.subject, skillsRoot, runner });
-    for (const [k, check] of evalCase.checks.entries()) {
-      const how = treatment(check, fence);
-      if (how === 'judge') tally.judges++;
-      if (how === 'command') tally.commands++;
-      if (how !== 'grade') continue;
-      tally.graded++;
-      const result = await runCheck(check, ctx);
-      const where = `Case \`${evalCase.id}\`, check ${k + 1}`;
-      if (result.status === 'pass') out.push(cannotFail(spec.file, lineOf(k), where, result.label, check));
-    }
-  } finally {
-    removeSandbox(sandbox);
+  for (const [k, result] of await gradeOutcome(emptyRun(fixtures), checks, grading)) {
+    const where = `Case \`${evalCase.id}\`, check ${k + 1}`;
+    if (result.status === 'pass') out.push(cannotFail(spec.file, lineOf(k), where, result.label, checks.get(k)!));
   }
   return out;
 }
@@ -101,7 +88,7 @@ async function proveCase(
 function cannotFail(file: string, line: number, where: string, label: string, check: Check): Diagnostic {
   const message =
     `${where} (\`${label}\`) passes on the empty run (the fixtures as they are, no skill chosen, ` +
-    `no tool called, an empty answer), so it cannot fail: ${hint(check)}`;
+    `no tool called, an empty answer${check.kind === 'judge' ? ', as caliper\'s scripted judge grades it' : ''}), so it cannot fail: ${hint(check)}`;
   return diagnostic('check-cannot-fail', file, message, { line });
 }
 
@@ -114,6 +101,8 @@ function hint(check: Check): string {
       return 'what it negates never happens without the agent. Check what the agent must do instead.';
     case 'command':
       return 'it exits 0 before the agent did anything. Make it test what the agent must produce.';
+    case 'judge':
+      return 'the rubric only rules things out, or the file it grades is a fixture. Quote a phrase a good answer must hold.';
     default:
       return 'it holds before the agent did anything. Make it test what the agent must produce.';
   }
@@ -126,9 +115,6 @@ function notesOf(tally: Tally, fence: CommandFence): string[] {
   }
   if (tally.unrunnable > 0) {
     notes.push(`${tally.unrunnable} eval spec(s) not proved: their skill cannot be evaluated; run caliper validate`);
-  }
-  if (tally.judges > 0) {
-    notes.push(`${tally.judges} judge check(s) not proved: grading a rubric on the empty run is not built yet`);
   }
   return notes;
 }
