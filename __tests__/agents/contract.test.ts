@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_FACTS } from '../../src/agents/facts.js';
 import { AGENT_NAMES, AGENTS } from '../../src/agents/index.js';
@@ -55,6 +55,17 @@ describe('every agent', () => {
     expect(transcript.probe === undefined).toBe(backend.run.discoveryProbe === undefined);
     // The explicit discipline needs both halves: how to invoke a skill, and where the CLI records the expansion.
     expect(transcript.explicitlyLoaded === undefined).toBe(backend.run.explicit === undefined);
+  });
+
+  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: where it is given MCP servers, in its own mcp.ts, with names that keep server and tool apart', (name, { mcp }) => {
+    expect(existsSync(path.join(AGENTS_DIR, name, 'mcp.ts'))).toBe(mcp !== undefined);
+    if (!mcp) return;
+    expect([typeof mcp.toolName, typeof mcp.configure]).toEqual(['function', 'function']);
+    const a = mcp.toolName('orders', 'lookup_order');
+    expect(a).toContain('orders');
+    expect(a).toContain('lookup_order');
+    expect(a).not.toBe(mcp.toolName('orders', 'lookup_orders'));
+    expect(a).not.toBe(mcp.toolName('order', 'lookup_order'));
   });
 
   it.each(AGENTS.map((a) => [a.name, a] as const))('%s: the scripted model and the relay speak its wire', (_name, { wire }) => {

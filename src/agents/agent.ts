@@ -17,6 +17,45 @@ export interface Agent {
   readonly run: AgentRun;
   readonly transcript: AgentTranscript;
   readonly wire: AgentWire;
+  /**
+   * How the CLI is given a trial's MCP servers (src/agents/<name>/mcp.ts), checked on the real CLI;
+   * undefined when it is not (yet): a spec with `mcp:` is refused on it before any trial.
+   */
+  readonly mcp?: AgentMcp;
+}
+
+/**
+ * One MCP server as a CLI is to start it: a stdio program (caliper's relay, src/eval/mcp/relay.ts),
+ * its arguments and the variables it needs. Every string is caliper's (the server's name matches
+ * MCP_SERVER_NAME), but a config writer still quotes each the way its format does.
+ */
+export interface McpStdioServer {
+  /** The spec's name for the server (`orders`): the key in the CLI's config, and part of its tool names. */
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Set in the server's own `env` of the CLI's config (the relay's socket and token), not the CLI's. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/** How one CLI is given MCP servers, and what it calls their tools (docs/internals/agents.md, MCP). */
+export interface AgentMcp {
+  /**
+   * The name the CLI gives `server`'s `tool`, both among the tools it offers its model and in its
+   * transcript (Claude Code: `mcp__orders__lookup_order`), as seen on the real CLI.
+   */
+  toolName(server: string, tool: string): string;
+  /**
+   * Give the CLI the trial's servers, after `run.configure` wrote its settings: write or extend its
+   * config files in the sandbox (its `configDir`/`homeDir`, fresh per trial), and return arguments
+   * added to every run of the CLI in the trial (its first and its resumed ones) and variables set for it.
+   */
+  configure(sandbox: SandboxPaths, servers: readonly McpStdioServer[]): McpConfigured;
+}
+
+export interface McpConfigured {
+  args: string[];
+  env: Record<string, string>;
 }
 
 /** What a CLI's model requests say, for the recording relay and the scripted model (src/agents/<name>/wire.ts). */

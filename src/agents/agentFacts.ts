@@ -41,12 +41,6 @@ export interface AgentFacts<Name extends string = string> {
   readonly namesItsDefaultModel: boolean;
   /** Whether it expands a plugin's root variable (`${CLAUDE_PLUGIN_ROOT}`) in a skill's text. */
   readonly expandsPluginRoot: boolean;
-  /**
-   * The name its transcript gives an MCP server's tool, when that convention was checked on the real
-   * CLI (Claude Code: `mcp__<server>__<tool>`); undefined until it was, and then an `mcp_call` is graded
-   * on the host's record alone.
-   */
-  readonly mcpToolName?: (server: string, tool: string) => string;
 }
 
 /** The front matter a CLI reads beyond the Agent Skills spec (sources in docs/rules.md). */

@@ -31,5 +31,4 @@ export const claudeCodeFacts = defineFacts({
   resumes: true,
   namesItsDefaultModel: true,
   expandsPluginRoot: true,
-  mcpToolName: (server, tool) => `mcp__${server}__${tool}`,
 });

@@ -1,5 +1,6 @@
 import type { Agent } from '../agent.js';
 import { claudeCodeFacts } from './facts.js';
+import { claudeCodeMcp } from './mcp.js';
 import { claudeCodeRun } from './run.js';
 import { claudeCodeTranscript } from './transcript.js';
 import { claudeCodeWire } from './wire.js';
@@ -10,4 +11,5 @@ export const claudeCode: Agent = {
   run: claudeCodeRun,
   transcript: claudeCodeTranscript,
   wire: claudeCodeWire,
+  mcp: claudeCodeMcp,
 };

@@ -3,6 +3,7 @@ import { logText } from '../../report/escape.js';
 import { createRedactor, type Redactor } from '../../util/redact.js';
 import type { BackendName } from '../spec/types.js';
 import { judgeUnavailable } from '../judge/choice.js';
+import { mcpRefusal } from '../mcp/refusal.js';
 import { CachedTrials, resultCacheOf } from './cachedTrials.js';
 import { EvalSetupError } from './errors.js';
 import { DEFAULT_TRIALS } from './defaults.js';
@@ -44,6 +45,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   const plan = announcedPlan(options, progress);
   const unjudged = judgeUnavailable(options.model, options.env ?? process.env, plan.trials);
   if (unjudged) throw new EvalSetupError(unjudged);
+  const noMcp = mcpRefusal(plan.trials);
+  if (noMcp) throw new EvalSetupError(noMcp);
   const run = await preflight(options, discipline, redactor, progress);
   try {
     const { book, cache } = await resume(options, discipline, plan, run, redactor, progress);

@@ -13,6 +13,7 @@ import { createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import { TrialConnections } from '../sandbox/connectionCap.js';
 import { RequestBytes } from '../sandbox/requestBytes.js';
+import { startTrialMcp, type TrialMcp } from '../mcp/trialServers.js';
 import type { Door, ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
 import { untilAborted } from '../../util/untilAborted.js';
@@ -70,6 +71,8 @@ export interface TrialSetup {
   connections?: TrialConnections;
   /** Who grades `judge` checks (none: they are harness errors that say what to set). */
   judge?: Judge;
+  /** The trial's mock MCP servers (its case has `mcp:`), set by runTrial: their record is what `mcp_call` reads. */
+  mcp?: Pick<TrialMcp, 'host' | 'servers'>;
 }
 
 let proxies = 0;
@@ -118,6 +121,7 @@ async function attemptTrial(
   };
   let proxy: AllowListProxy | undefined;
   let door: Door | undefined;
+  let mcp: TrialMcp | undefined;
   const refused = (): Partial<TrialRecord> => {
     const r = proxy?.refused();
     return r && r.count > 0 ? { refusedConnections: r } : {};
@@ -136,6 +140,10 @@ async function attemptTrial(
     // Each way out below is the trial's own, under its one cap on connections.
     const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
     setup = { ...setup, connections };
+    if (plan.evalCase.mcp) {
+      mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, path.join(setup.runDir, `mcp-${++proxies}.sock`));
+      setup = { ...setup, isolation: mcp.isolation, mcp };
+    }
     if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
       door = await setup.scriptedModel.openDoor(path.join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
       setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
@@ -171,16 +179,17 @@ async function attemptTrial(
     if (sandbox) removeSandbox(sandbox);
     await proxy?.close();
     await door?.close();
+    await mcp?.close();
   }
 }
 
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
 async function runAgent(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, signal: AbortSignal | undefined): Promise<SessionRun> {
-  const { args, env, stdin, commandInput, program } = prepared;
+  const { args, env, stdin, commandInput, program, mcpArgs } = prepared;
   const start = (command: string, argv: readonly string[], input: string | undefined): Promise<ProcessResult> => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
   const first = await start(program, args, stdin);
   if (!plan.evalCase.turns) return { ...first, turns: [first.stdout] };
-  return continueSession(first, plan.evalCase.turns, { backend: setup.backend, commandInput, run: (next: ResumeCommand) => start(setup.executable, next.args, next.stdin), fault: (r) => classifyRun(r, setup) });
+  return continueSession(first, plan.evalCase.turns, { backend: setup.backend, commandInput, run: (next: ResumeCommand) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin), fault: (r) => classifyRun(r, setup) });
 }
 
 type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: TrialRecord['usage'] } } | { ok: false; reason: string; extra: Partial<TrialRecord>; fault?: RunError };

@@ -1,5 +1,5 @@
 import type { SandboxPolicy } from './policy.js';
-import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, READY_FIFO } from './network.js';
+import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, MCP_RELAY_DIR, MCP_SOCKET, READY_FIFO } from './network.js';
 import { SECCOMP_FD } from './seccomp.js';
 
 /**
@@ -23,6 +23,7 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
   if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
+  if (policy.mcp) out.push('--bind', policy.mcp.socket, MCP_SOCKET, '--ro-bind', policy.mcp.relayDir, MCP_RELAY_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
   const launch = `${descriptorLimit(policy.openFiles)}\n${policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH}`;

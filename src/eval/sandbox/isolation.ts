@@ -12,10 +12,12 @@ import { programRoots, systemView } from './policy.js';
  * `bubblewrap`: each trial in its own bwrap sandbox (see policy.ts and bwrapArgs.ts) under the seccomp
  * filter in the file `seccomp` (seccomp.ts); `egress`, when
  * set, is the unix socket that is the agent's one way out (the scripted model, or the trial's allow-list
- * proxy), reached inside through `forwarder` (network.ts).
+ * proxy), reached inside through `forwarder` (network.ts). `mcp`, when set, is the trial's mock MCP
+ * servers (their host socket, the relay's folder: src/eval/mcp/trialServers.ts), which the agent's
+ * commands get with the egress and its checks do not.
  * `none`: a plain child process, only when asked for with `--isolation none`.
  */
-export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; seccomp: string; egress: string | undefined };
+export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; seccomp: string; egress: string | undefined; mcp?: { socket: string; relayDir: string } };
 
 export type IsolationLevel = Isolation['kind'];
 
@@ -43,10 +45,11 @@ export function wrapCommand(isolation: Isolation, fence: Fence, command: string,
   if (isolation.kind === 'none') return { command, args: [...args], files: [] };
   const system = systemView();
   const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
-  // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
-  const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
+  const mcp = fence.egress ? isolation.mcp : undefined;
+  // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+  const readOnly = [...system.readOnly, ...fence.programs, ...(egress || mcp ? forwarderNode() : [])];
   const tmpBytes = tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined;
-  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes, openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles };
+  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, mcp, tmpBytes, openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 

@@ -13,6 +13,12 @@ export const EGRESS_SOCKET = '/run/caliper/egress.sock';
 /** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
 export const FORWARDER_DIR = '/run/caliper/forward';
 export const READY_FIFO = '/tmp/.caliper-egress-ready';
+/**
+ * A trial's mock MCP servers inside its sandbox: the host's socket for them (src/eval/mcp/endpoint.ts),
+ * bound in beside the egress, and the folder of the relay the CLI starts for each server (read-only).
+ */
+export const MCP_SOCKET = '/run/caliper/mcp.sock';
+export const MCP_RELAY_DIR = '/run/caliper/mcp';
 
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 export const LAUNCHER_FAILURE = 125;

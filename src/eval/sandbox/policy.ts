@@ -17,6 +17,8 @@ export interface SandboxPolicy {
   readWrite: string;
   /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
   egress: { socket: string; forwarder: string; node: string } | undefined;
+  /** The trial's mock MCP servers: their host socket and the relay's folder, bound in at MCP_SOCKET and MCP_RELAY_DIR (network.ts). */
+  mcp?: { socket: string; relayDir: string } | undefined;
   /** The size of the sandbox's /tmp tmpfs; undefined where this bwrap cannot size one. */
   tmpBytes: number | undefined;
   /** Descriptors each process inside may hold: its own limit, never caliper's (which it would inherit). */

@@ -58,6 +58,8 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
     skillsRoot: input.skillsRoot,
     subject: plan.skill,
     judge: setup.judge,
+    // caliper's own record of what the trial's mock servers received: never the agent's transcript.
+    ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
     // The agent's view, after it, without its way out: a check reaches no network and no key.
     runCommand: (command: string, timeoutMs: number) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), { env: checkEnv, timeoutMs, signal }),
   };

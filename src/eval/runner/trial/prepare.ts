@@ -19,6 +19,8 @@ export interface PreparedTrial {
   stdin: string | undefined;
   /** What is started: the CLI's executable, or the interpreter its backend starts it through. */
   program: string;
+  /** The arguments that give the CLI the trial's MCP servers, added to its resumed runs too (none without servers). */
+  mcpArgs: string[];
 }
 
 /**
@@ -40,9 +42,14 @@ export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sandbo
 
   const pluginRoot = pluginRoots.get(plan.skill);
   const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
-  const { args, env: backendEnv, stdin, program } = setup.backend.run.command(commandInput);
+  const command = setup.backend.run.command(commandInput);
+  // After the CLI's own settings, which its MCP config may extend (Codex's config.toml).
+  const mcp = setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
+  const { stdin, program } = command;
+  const args = [...command.args, ...mcp.args];
+  const backendEnv = { ...command.env, ...mcp.env };
   const offline = setup.isolation.kind === 'bubblewrap' && !proxied ? OFFLINE_TOOLS_ENV : {};
   const base = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
   const env = { ...offline, ...base, ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
-  return { input, commandInput, args, env, stdin, program: program ?? setup.executable };
+  return { input, commandInput, args, env, stdin, program: program ?? setup.executable, mcpArgs: mcp.args };
 }

@@ -1,0 +1,42 @@
+import { AGENTS } from '../../../src/agents/index.js';
+import { mcpRefusal } from '../../../src/eval/mcp/refusal.js';
+import type { McpServers } from '../../../src/eval/mcp/types.js';
+import type { BackendName, EvalCase, EvalSpec } from '../../../src/eval/spec/types.js';
+import { runEval, EvalSetupError } from '../../../src/eval/runner/runEval.js';
+import { validateRepository } from '../../../src/skills/validateRepository.js';
+import { skillMd, tempRepo } from '../../helpers/tempRepo.js';
+import { tempDir } from '../../helpers/tempDirs.js';
+
+const MOCK: McpServers = { orders: { kind: 'mock', tools: { lookup_order: { description: 'Look up an order.', inputSchema: { type: 'object' }, answers: [], expect: undefined } } } };
+const spec = { file: 'skills/orders-help/.eval.yaml' } as EvalSpec;
+const trial = (backend: BackendName, mcp: McpServers | undefined) => ({ spec, backend, evalCase: { id: 'where', prompt: 'p', checks: [], ...(mcp && { mcp }) } as EvalCase });
+
+const without = AGENTS.filter((a) => !a.mcp).map((a) => a.name);
+const withMcp = AGENTS.filter((a) => a.mcp).map((a) => a.name);
+
+describe('a spec with MCP servers on a backend whose CLI caliper gives none', () => {
+  it('is refused, naming the spec, the case, the CLI and where MCP runs; a case without servers is not', () => {
+    expect(without.length).toBeGreaterThan(0);
+    const refusal = mcpRefusal([trial(withMcp[0]!, MOCK), trial(without[0]!, undefined), trial(without[0]!, MOCK)]);
+    expect(refusal).toContain('skills/orders-help/.eval.yaml: case where gives the agent MCP servers (`mcp:`)');
+    expect(refusal).toContain(`(${without[0]})`);
+    expect(refusal).toContain(`MCP servers run on ${withMcp.join(', ')}`);
+    expect(mcpRefusal([trial(withMcp[0]!, MOCK), trial(without[0]!, undefined)])).toBeUndefined();
+  });
+
+  it('a server caliper does not start yet (command:, npm:) is refused on every backend', () => {
+    const refusal = mcpRefusal([trial(withMcp[0]!, { orders: { kind: 'npm', package: 'orders-mcp@1.0.0', args: [] } })]);
+    expect(refusal).toContain('skills/orders-help/.eval.yaml: case where gives the agent the MCP server `orders` as `npm:`');
+  });
+
+  it('refuses the run before any trial, with the reason', async () => {
+    const root = tempRepo({
+      'skills/orders-help/SKILL.md': skillMd({ name: 'orders-help', description: 'Answers where an order is. Use when asked about an order.' }),
+      'skills/orders-help/.eval.yaml': 'mcp:\n  orders:\n    tools:\n      lookup_order:\n        description: Look up an order.\n        answer: Shipped.\ncases:\n  - id: where\n    prompt: Where is order A1?\n    checks:\n      - mcp_call: orders/lookup_order\n',
+    });
+    const progress: string[] = [];
+    const run = runEval({ report: validateRepository(root), backends: [without[0]!], model: { kind: 'scripted' }, trials: 1, outDir: tempDir('caliper-out-'), progress: (l) => progress.push(l) });
+    await expect(run).rejects.toThrow(EvalSetupError);
+    await expect(run).rejects.toThrow(/^skills\/orders-help\/\.eval\.yaml: case where gives the agent MCP servers/);
+  });
+});
