@@ -23,19 +23,24 @@ const findings = (json: string) => (JSON.parse(json) as { diagnostics: Finding[]
 describe('caliper prove: checks that pass on the empty run', () => {
   it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, a rubric the empty answer passes, at its line', async () => {
     const r = await prove([FIXTURE, '--format', 'json']);
-    expect(r.code).toBe(0);
+    // The reference's failed check is an error by default.
+    expect(r.code).toBe(1);
     const hits = findings(r.stdout);
     // Lines 8-13 of the spec are case `cannot-fail`'s checks 2 to 6; case `can-fail` has none flagged (its
-    // rubric, graded by the scripted judge, fails on the empty answer).
+    // rubric, graded by the scripted judge, fails on the empty answer). Case `with-reference` (lines 29-35):
+    // check 4 passes on its reference and every mutant of it, check 5 fails on the reference.
     expect(hits.map((d) => [d.rule, d.file, d.line, d.severity])).toEqual([
       ['check-cannot-fail', SPEC, 8, 'warning'],
       ['check-cannot-fail', SPEC, 9, 'warning'],
       ['check-cannot-fail', SPEC, 10, 'warning'],
       ['check-cannot-fail', SPEC, 12, 'warning'],
       ['check-cannot-fail', SPEC, 13, 'warning'],
+      ['check-cannot-fail', SPEC, 32, 'warning'],
+      ['check-cannot-pass', SPEC, 33, 'error'],
     ]);
-    expect(r.stderr).toContain('caliper prove: 12 execution check(s) graded on the empty run');
+    expect(r.stderr).toContain('caliper prove: 19 execution check(s) graded on the empty run');
     expect(r.stderr).not.toContain('not proved');
+    expect(r.stderr).toContain('1 trace check(s) (tool_used, tool_order, read, mcp_call) not graded on a reference');
     expect(r.stderr).not.toContain('validation errors');
   });
 
@@ -51,7 +56,12 @@ describe('caliper prove: checks that pass on the empty run', () => {
     const gated = await prove([FIXTURE, '--config', config, '--format', 'json']);
     expect(gated.code).toBe(1);
     expect(findings(gated.stdout).every((d) => d.severity === 'error')).toBe(true);
-    writeFileSync(config, 'validate:\n  rules:\n    check-cannot-fail: "off"\n');
+    expect(text.stdout).toContain(
+      'check 4 (`command: test -f report.md || test -f notes.md`) passes on the reference run `reference/with-reference` ' +
+        'and on every mutant of it (without notes.md; without report.md; with an empty answer)',
+    );
+    expect(text.stdout).toContain('check 5 (`file_contains: report.md ~ /profit/`) fails on the reference run');
+    writeFileSync(config, 'validate:\n  rules:\n    check-cannot-fail: "off"\n    check-cannot-pass: "off"\n');
     const off = await prove([FIXTURE, '--config', config, '--format', 'json']);
     expect([off.code, findings(off.stdout)]).toEqual([0, []]);
   });
@@ -84,8 +94,8 @@ describe('caliper prove: checks that pass on the empty run', () => {
   it('without bubblewrap, grades only commands whose exit is known, runs none, and says so', async () => {
     const noBwrap = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-path-'));
     const r = await prove([FIXTURE, '--format', 'json'], { PATH: noBwrap });
-    expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12, 13]);
-    expect(r.stderr).toMatch(/1 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);
+    expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12, 13, 33]);
+    expect(r.stderr).toMatch(/2 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);
     const runs = [' true; ', ':', 'exit 0', 'false', 'true && rm -rf x'];
     expect(runs.map(trivialExit)).toEqual([0, 0, 0, 1, undefined]);
   });

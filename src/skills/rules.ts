@@ -63,7 +63,8 @@ export const RULES = {
   'eval-spec-mcp-server': { severity: 'error', summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a `command:` or an `npm:` package, and a mock tool\'s `input:`/`expect:` must be a short form or a JSON Schema.' },
   'eval-spec-mcp-unknown': { severity: 'error', summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.' },
   'eval-spec-mcp-command': { severity: 'error', summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version." },
-  'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer): it cannot fail (`caliper prove`).' },
+  'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer), or on a reference run and every mutant of it: it cannot fail (`caliper prove`).' },
+  'check-cannot-pass': { severity: 'error', summary: "An execution check fails on its case's `reference:` run (the files and answer a correct run ends with): it cannot pass (`caliper prove`)." },
   'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; summary: string }>;
 

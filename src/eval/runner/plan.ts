@@ -312,12 +312,13 @@ function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendNam
 }
 
 /**
- * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
- * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures, references or
+ * forbidden files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
  */
 function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
   const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-  for (const folder of ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec)] : []) if (folder) globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
+  const kept = ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)] : [];
+  for (const folder of kept) if (folder) globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
   const exclude = compileGlobs(globs, new GlobBudget());
   const { files, plugin } = withinGlobBudget(runSpec, () => {
     const files = installableFiles(path.join(root, skill.path), exclude);
@@ -350,6 +351,11 @@ function withinGlobBudget<T>(spec: EvalSpec, install: () => T): T {
       'Run `caliper validate` (rule eval-spec-glob-cost) and use fewer, shorter globs.';
     throw new InstallRefused(message, { cause: error });
   }
+}
+
+/** The folders cases name as their `reference:` (a correct run's end: the answer key), each once. */
+function caseReferenceFolders(spec: EvalSpec): string[] {
+  return [...new Set(spec.cases.flatMap((c) => (c.reference === undefined ? [] : [c.reference])))];
 }
 
 /** The folders cases name as their own `fixtures:`, each once. */

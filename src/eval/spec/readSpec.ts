@@ -16,6 +16,7 @@ import { caseVotesFinding, judgeCheck, judgeFindings } from './judgeChecks.js';
 import { traceFindings } from './traceChecks.js';
 import { expandCases } from './vars.js';
 import { globCostFinding } from './globCost.js';
+import { referenceProblem } from './referenceFolder.js';
 import { mcpFindings } from '../mcp/findings.js';
 import { mergeServers, toServers, type RawServers } from '../mcp/parse.js';
 import { mcpCallCheck, orderedTool } from '../mcp/check.js';
@@ -125,6 +126,7 @@ interface RawCase {
   prompt: string;
   checks: Record<string, unknown>[];
   fixtures?: string;
+  reference?: string;
   timeout?: number;
   turns?: string[];
   mcp?: RawServers;
@@ -136,7 +138,7 @@ interface SpecParts {
   fixtures: string | undefined;
   /** The spec's `backends:`, when every name in it is one. */
   backends: BackendName[] | undefined;
-  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; turns: string[]; checks: { index: number; check: Check }[] }[];
+  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; reference: string | undefined; turns: string[]; checks: { index: number; check: Check }[] }[];
   /** What is wrong with a case's `vars:` (its rows are then not cases). */
   varsProblems: { path: (string | number)[]; message: string }[];
 }
@@ -181,7 +183,8 @@ function usableParts(value: unknown): SpecParts {
   const cases = expanded.cases.map(({ raw: c, index }) => {
     const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
     const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
-    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [], checks };
+    const reference = typeof c.reference === 'string' && c.reference !== '' ? c.reference : undefined;
+    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, reference, turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [], checks };
   });
   const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
   const varsProblems = [...expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` })), ...rowProblems];
@@ -216,7 +219,7 @@ function toCase(c: RawCase, specTimeout: number | undefined, specMcp: RawServers
   const timeoutSeconds = c.timeout ?? specTimeout;
   const servers = mergeServers(specMcp, c.mcp);
   const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
-  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
+  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(c.reference !== undefined && { reference: c.reference }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
 }
 
 function toCheck(raw: Record<string, unknown>): Check {
@@ -349,6 +352,7 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     caseFixtures.add(c.index);
     append(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
   }
+  append(out, referenceProblems(input, parts, lineOf));
   const turnsAt = new Set<number>();
   for (const c of parts.cases) {
     if (c.turns.length === 0 || turnsAt.has(c.index)) continue;
@@ -376,6 +380,21 @@ function fixturesProblems(input: SpecInput, fixtures: string, where: string, lin
     return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
   }
   return [];
+}
+
+/** Each case's `reference:` folder (once per case of the file): inside the skill, apart from every fixtures folder. */
+function referenceProblems(input: SpecInput, parts: SpecParts, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
+  const skillAbs = path.join(input.root, input.skillDir);
+  const fixtures = [...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f): f is string => f !== undefined))];
+  const out: Diagnostic[] = [];
+  const seen = new Set<number>();
+  for (const c of parts.cases) {
+    if (c.reference === undefined || seen.has(c.index)) continue;
+    seen.add(c.index);
+    const problem = referenceProblem(skillAbs, c.reference, fixtures);
+    if (problem) out.push(diagnostic('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, { line: lineOf(['cases', c.index, 'reference']) }));
+  }
+  return out;
 }
 
 /** The path in the working folder a check reads, if it reads one (inside a `not:` too). */

@@ -34,6 +34,8 @@ export interface EvalCase {
   checks: Check[];
   /** This case's fixtures folder (relative to the skill), instead of the spec's. */
   fixtures?: string;
+  /** A folder (relative to the skill) holding what a correct run ends with (`files/`, `answer.md`): for `caliper prove`. */
+  reference?: string;
   /** Seconds per trial of this case (its own `timeout`, else the spec's `sandbox.timeout`). */
   timeoutSeconds?: number;
   /** Follow-up user messages, sent one by one in the session the prompt started. */
