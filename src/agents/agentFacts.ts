@@ -41,6 +41,11 @@ export interface AgentFacts<Name extends string = string> {
   readonly namesItsDefaultModel: boolean;
   /** Whether it expands a plugin's root variable (`${CLAUDE_PLUGIN_ROOT}`) in a skill's text. */
   readonly expandsPluginRoot: boolean;
+  /**
+   * Why caliper gives this CLI no MCP servers (its agent has no `mcp`), in a clause that follows "because",
+   * for the refusal of a spec with `mcp:` (docs/backends.md#mcp-servers); undefined where it has `mcp`.
+   */
+  readonly noMcp?: string;
 }
 
 /** The front matter a CLI reads beyond the Agent Skills spec (sources in docs/rules.md). */

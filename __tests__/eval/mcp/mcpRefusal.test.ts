@@ -24,6 +24,14 @@ describe('a spec with MCP servers on a backend whose CLI caliper gives none', ()
     expect(mcpRefusal([trial(withMcp[0]!, MOCK), trial(without[0]!, undefined)])).toBeUndefined();
   });
 
+  it('says why, where the CLI has no MCP client caliper can use (Hermes without its extra, pi)', () => {
+    const refused = AGENTS.filter((a) => a.facts.noMcp !== undefined);
+    expect(refused.map((a) => a.name)).toEqual(expect.arrayContaining(['hermes', 'pi']));
+    for (const agent of refused) {
+      expect(mcpRefusal([trial(agent.name, MOCK)])).toContain(`caliper cannot give them to ${agent.facts.cli} (${agent.name}), because ${agent.facts.noMcp}: MCP servers run on`);
+    }
+  });
+
   it('a server caliper does not start yet (command:, npm:) is refused on every backend', () => {
     const refusal = mcpRefusal([trial(withMcp[0]!, { orders: { kind: 'npm', package: 'orders-mcp@1.0.0', args: [] } })]);
     expect(refusal).toContain('skills/orders-help/.eval.yaml: case where gives the agent the MCP server `orders` as `npm:`');

@@ -1,5 +1,6 @@
 import type { Agent } from '../agent.js';
 import { copilotFacts } from './facts.js';
+import { copilotMcp } from './mcp.js';
 import { copilotRun } from './run.js';
 import { copilotTranscript } from './transcript.js';
 import { copilotWire } from './wire.js';
@@ -10,4 +11,5 @@ export const copilot: Agent = {
   run: copilotRun,
   transcript: copilotTranscript,
   wire: copilotWire,
+  mcp: copilotMcp,
 };

@@ -1,5 +1,6 @@
 import type { Agent } from '../agent.js';
 import { geminiCliFacts } from './facts.js';
+import { geminiCliMcp } from './mcp.js';
 import { geminiCliRun } from './run.js';
 import { geminiCliTranscript } from './transcript.js';
 import { geminiCliWire } from './wire.js';
@@ -10,4 +11,5 @@ export const geminiCli: Agent = {
   run: geminiCliRun,
   transcript: geminiCliTranscript,
   wire: geminiCliWire,
+  mcp: geminiCliMcp,
 };

@@ -1,5 +1,6 @@
 import type { Agent } from '../agent.js';
 import { opencodeFacts } from './facts.js';
+import { opencodeMcp } from './mcp.js';
 import { opencodeRun } from './run.js';
 import { opencodeTranscript } from './transcript.js';
 import { opencodeWire } from './wire.js';
@@ -10,4 +11,5 @@ export const opencode: Agent = {
   run: opencodeRun,
   transcript: opencodeTranscript,
   wire: opencodeWire,
+  mcp: opencodeMcp,
 };

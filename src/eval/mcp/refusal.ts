@@ -21,7 +21,7 @@ export function mcpRefusal(trials: readonly Pick<TrialPlan, 'spec' | 'evalCase' 
     }
     const agent = agentOf(backend);
     if (!agent.mcp) {
-      return `${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot give them to ${agent.facts.cli} (${backend}): MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out (--backend, or the spec's \`backends:\`), or the case out (--cases).`;
+      return `${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot give them to ${agent.facts.cli} (${backend})${agent.facts.noMcp ? `, because ${agent.facts.noMcp}` : ''}: MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out (--backend, or the spec's \`backends:\`), or the case out (--cases).`;
     }
   }
   return undefined;

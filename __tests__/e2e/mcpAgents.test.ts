@@ -1,0 +1,38 @@
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { agentNamed } from '../../src/agents/index.js';
+import type { BackendName } from '../../src/eval/spec/types.js';
+import { evalRepo } from '../helpers/evalRepo.js';
+import { MCP_ORDERS_ANSWER, mcpOrdersRepo } from '../helpers/mcpOrders.js';
+import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
+
+// Issue 40 on Gemini CLI, OpenCode and Copilot CLI (Claude Code's is mcpServers.test.ts): each real CLI,
+// in the sandbox against the scripted model, starts caliper's relay from the MCP config its agent's
+// mcp.ts wrote, offers the tool under its own name, and the call reaches the trial's host-side mock.
+jest.setTimeout(300_000);
+
+/** The name each CLI was seen to offer for orders/lookup_order (docs/backends.md#mcp-servers). */
+const OFFERED: [BackendName, string][] = [
+  ['gemini-cli', 'mcp_orders_lookup_order'],
+  ['opencode', 'orders_lookup_order'],
+  ['copilot', 'orders-lookup_order'],
+];
+
+for (const [backend, toolName] of OFFERED) {
+  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(`a skill that calls a mock MCP tool, on the real ${backend}`, () => {
+    it(`offers it as ${toolName}; the call reaches the host: right arguments pass, wrong ones fail`, async () => {
+      expect(agentNamed(backend)!.mcp!.toolName('orders', 'lookup_order')).toBe(toolName);
+      const run = await evalRepo(mcpOrdersRepo(), { backends: [backend], timeoutSeconds: 150 });
+      expectBackendRan(run, backend);
+      const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
+      expect(byCase.right).toMatchObject({ outcome: 'pass', checks: [{ status: 'pass' }, { label: 'mcp_call: orders/lookup_order {"id":"A1"}', status: 'pass' }] });
+      expect(byCase.wrong).toMatchObject({ outcome: 'fail', checks: [{ status: 'fail', reason: 'orders/lookup_order was called 1 time, 0 with the arguments asked for' }] });
+      // The CLI offered the tool under its own name, and the mock's answer came back into its transcript.
+      const offered = run.requests.map((r) => JSON.stringify(r.body));
+      expect(offered.some((b) => b.includes(`"${toolName}"`))).toBe(true);
+      const transcript = readFileSync(path.join(run.outDir, byCase.right!.transcript!), 'utf8');
+      expect(transcript).toContain(MCP_ORDERS_ANSWER);
+    });
+  });
+}
