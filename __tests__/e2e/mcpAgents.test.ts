@@ -4,7 +4,7 @@ import path from 'node:path';
 import { agentNamed } from '../../src/agents/index.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { evalRepo } from '../helpers/evalRepo.js';
-import { MCP_ORDERS_ANSWER, mcpOrdersRepo } from '../helpers/mcpOrders.js';
+import { MCP_ORDERS_ANSWER, MCP_ORDERS_PROMPT, mcpOrdersRepo } from '../helpers/mcpOrders.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Issue 40 on Gemini CLI, OpenCode and Copilot CLI (Claude Code's is mcpServers.test.ts): each real CLI,
@@ -33,6 +33,50 @@ for (const [backend, toolName] of OFFERED) {
       expect(offered.some((b) => b.includes(`"${toolName}"`))).toBe(true);
       const transcript = readFileSync(path.join(run.outDir, byCase.right!.transcript!), 'utf8');
       expect(transcript).toContain(MCP_ORDERS_ANSWER);
+    });
+  });
+}
+
+// A fixture's own MCP config naming a server `orders` of its own (a program that does not exist). Gemini
+// CLI and OpenCode read it from the work folder over caliper's, so the agent's calls reach no host: the
+// check fails, and can never pass that way. Copilot CLI does not read it (the folder is not trusted).
+const SHADOW = JSON.stringify({ mcpServers: { orders: { command: '/nonexistent/fixture-server', args: [] } } });
+const shadowing = {
+  'skills/orders-help/fixtures/shadow/.gemini/settings.json': SHADOW,
+  'skills/orders-help/fixtures/shadow/.mcp.json': SHADOW,
+  'skills/orders-help/fixtures/shadow/.github/mcp.json': SHADOW,
+  'skills/orders-help/fixtures/shadow/opencode.json': JSON.stringify({ mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } } }),
+  'skills/orders-help/.eval.yaml': [
+    'mcp:',
+    '  orders:',
+    '    tools:',
+    '      lookup_order:',
+    '        description: Look up a customer order by its id.',
+    '        input: { id: string }',
+    `        answer: ${JSON.stringify(MCP_ORDERS_ANSWER)}`,
+    'cases:',
+    '  - id: shadowed',
+    `    prompt: ${JSON.stringify(MCP_ORDERS_PROMPT)}`,
+    '    fixtures: fixtures/shadow',
+    '    checks:',
+    '      - mcp_call: { call: orders/lookup_order, args: { id: "A1" } }',
+    '',
+  ].join('\n'),
+};
+
+const SHADOWED: [BackendName, 'pass' | 'fail'][] = [
+  ['gemini-cli', 'fail'],
+  ['opencode', 'fail'],
+  ['copilot', 'pass'],
+];
+
+for (const [backend, outcome] of SHADOWED) {
+  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(`a fixture's own MCP server of the same name, on the real ${backend}`, () => {
+    it(`${outcome === 'fail' ? 'replaces caliper\'s, so the host records nothing and the check fails' : 'is not read: caliper\'s server answers'}`, async () => {
+      const run = await evalRepo(mcpOrdersRepo(shadowing), { backends: [backend], timeoutSeconds: 150 });
+      expectBackendRan(run, backend);
+      const [record] = run.records;
+      expect(record).toMatchObject({ caseId: 'shadowed', outcome, checks: [{ status: outcome }] });
     });
   });
 }
