@@ -25,7 +25,7 @@ export function responsesAsChat(body: ResponsesRequest & { instructions?: string
 }
 
 /** A message's or a tool output's text: a string, or the text of its parts. */
-function textOf(content: unknown): string {
+export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join('');
   return '';

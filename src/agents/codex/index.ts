@@ -1,5 +1,6 @@
 import type { Agent } from '../agent.js';
 import { codexFacts } from './facts.js';
+import { codexMcp } from './mcp.js';
 import { codexRun } from './run.js';
 import { codexTranscript } from './transcript.js';
 import { codexWire } from './wire.js';
@@ -10,4 +11,5 @@ export const codex: Agent = {
   run: codexRun,
   transcript: codexTranscript,
   wire: codexWire,
+  mcp: codexMcp,
 };

@@ -6,6 +6,7 @@ import { listingIn, stringsIn } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillOfFile } from '../shared/skillPaths.js';
+import { codexMcp } from './mcp.js';
 
 /**
  * Codex's `codex exec --json` stream. Codex has no skill tool: activation is a command that Codex itself
@@ -47,6 +48,12 @@ interface CodexItem {
   exit_code?: number | null;
   text?: string;
   message?: string;
+  server?: string;
+  tool?: string;
+  arguments?: unknown;
+  result?: { content?: { text?: unknown }[]; isError?: boolean; is_error?: boolean } | null;
+  error?: unknown;
+  status?: string;
 }
 
 const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
@@ -61,7 +68,8 @@ export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): Transcrip
     else if (e.type === 'item.completed' && e.item?.type === 'command_execution') {
       const item = e.item;
       t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
-    } else if (e.type === 'item.completed' && e.item?.type === 'agent_message') t.finalAnswer = e.item.text;
+    } else if (e.type === 'item.completed' && e.item?.type === 'mcp_tool_call') t.toolCalls.push(mcpToolCall(e.item));
+    else if (e.type === 'item.completed' && e.item?.type === 'agent_message') t.finalAnswer = e.item.text;
     else if (e.type === 'turn.completed' && e.usage) {
       t.usage.inputTokens += e.usage.input_tokens ?? 0;
       t.usage.outputTokens += e.usage.output_tokens ?? 0;
@@ -75,6 +83,13 @@ export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): Transcrip
   if (!started) return { ok: false, reason: 'the transcript has no Codex thread.started line' };
   if (sandbox) addRollout(t, rolloutLines(sandbox));
   return { ok: true, transcript: t };
+}
+
+/** A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the tool apart. */
+function mcpToolCall(item: CodexItem): ToolCall {
+  const text = (item.result?.content ?? []).map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
+  const ok = item.status === 'completed' && !item.error && !item.result?.isError && !item.result?.is_error;
+  return { id: item.id ?? '', name: codexMcp.toolName(String(item.server ?? ''), String(item.tool ?? '')), input: item.arguments ?? {}, result: { ok, text } };
 }
 
 interface RolloutLine {

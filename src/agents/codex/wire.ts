@@ -6,6 +6,7 @@ import { firstCallAndResult, type Action, type Conversation, type Turn } from '.
 import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import { skillBody } from '../../skills/frontmatter.js';
 import { streamPieces } from '../../scripted-model/stream.js';
+import { textOf } from '../../scripted-model/responsesAsChat.js';
 import { RESPONSES } from '../../eval/replay/providerApi.js';
 import type { AgentWire } from '../agent.js';
 
@@ -16,23 +17,50 @@ interface InputItem {
   role?: string;
   content?: { type?: string; text?: string }[] | string;
   name?: string;
+  /** A call of a tool in a namespace (Codex's MCP tools: `mcp__<server>`) names the namespace apart. */
+  namespace?: string;
   arguments?: string;
   call_id?: string;
-  output?: string;
+  output?: unknown;
 }
 
 export interface ResponsesRequest {
   model?: string;
   stream?: boolean;
   input?: InputItem[] | string;
-  tools?: { name?: string; type?: string }[];
+  tools?: ResponsesTool[];
+}
+
+/** A tool offered, or a namespace of them (Codex 0.171 offers each MCP server's tools as namespace `mcp__<server>`). */
+interface ResponsesTool {
+  name?: string;
+  type?: string;
+  tools?: { name?: string }[];
+}
+
+/** A namespaced tool's one name for the scripted model: `<namespace>__<tool>` (`mcp__orders__lookup_order`). */
+const qualified = (namespace: string, name: string) => `${namespace}__${name}`;
+
+/** The names of the tools offered, a namespace's tools each by its qualified name. */
+function offeredNames(tools: readonly ResponsesTool[] | undefined): string[] {
+  return (tools ?? []).flatMap((t) => (t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? '']));
+}
+
+/** A qualified name of a tool offered in a namespace, split back into its namespace and name. */
+function namespaced(tools: readonly ResponsesTool[] | undefined, name: string): { namespace: string; name: string } | undefined {
+  for (const t of tools ?? []) {
+    if (t.type !== 'namespace' || !t.name) continue;
+    const tool = (t.tools ?? []).find((f) => f.name !== undefined && qualified(t.name!, f.name) === name);
+    if (tool) return { namespace: t.name, name: tool.name! };
+  }
+  return undefined;
 }
 
 const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
 
 export function decodeCodex(body: ResponsesRequest): Conversation & { files: Map<string, string> } {
   const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
-  const conversation: Conversation & { files: Map<string, string> } = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
+  const conversation: Conversation & { files: Map<string, string> } = { prompt: '', listedSkills: [], tools: offeredNames(body.tools), turns: [], files: new Map() };
   let promptSeen = false;
   for (const item of items) {
     const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
@@ -57,9 +85,11 @@ export function decodeCodex(body: ResponsesRequest): Conversation & { files: Map
       } catch {
         // keep {}
       }
-      conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
+      const name = item.namespace ? qualified(item.namespace, item.name ?? '') : (item.name ?? '');
+      conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name, input }], text: '' });
     } else if (item.type === 'function_call_output') {
-      const output = item.output ?? '';
+      // A command's output is one string; an MCP tool's, a list of content parts.
+      const output = textOf(item.output);
       conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') } satisfies Turn);
     }
   }
@@ -97,7 +127,7 @@ export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
  */
 export function writeResponsesResponse(res: ServerResponse, body: ResponsesRequest, action: Action, seed: string, chunked = false): void {
   const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
-  const item = outputItem(action, id);
+  const item = outputItem(action, id, body.tools);
   const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
   const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -114,10 +144,11 @@ export function writeResponsesResponse(res: ServerResponse, body: ResponsesReque
 type ResponsesEvent = (type: string, data: Record<string, unknown>) => void;
 type OutputItem = ReturnType<typeof outputItem>;
 
-function outputItem(action: Action, id: (kind: string) => string) {
-  return action.kind === 'text'
-    ? { type: 'message' as const, id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] as unknown[] }] }
-    : { type: 'function_call' as const, id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+function outputItem(action: Action, id: (kind: string) => string, tools: readonly ResponsesTool[] | undefined) {
+  if (action.kind === 'text') return { type: 'message' as const, id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] as unknown[] }] };
+  const inSpace = namespaced(tools, action.name);
+  const name = inSpace ? { name: inSpace.name, namespace: inSpace.namespace } : { name: action.name };
+  return { type: 'function_call' as const, id: id('fc'), call_id: id('call'), ...name, arguments: JSON.stringify(action.input), status: 'completed' };
 }
 
 /** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
