@@ -3,7 +3,7 @@ import { logText } from '../report/escape.js';
 import { BadInput, EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
-const COMMANDS = ['validate', 'prove', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
+const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -14,6 +14,7 @@ Commands:
   prove [DIR]      flag checks that pass on the empty run (no model, no agent): they cannot fail
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
+  bisect [DIR] --base REF --skills NAME  find the part of a change (description, hunk, spec, neighbour) a regression follows
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
   merge --out DIR SHARD...  merge the results of matrix shards into one run
@@ -50,6 +51,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return (await import('./initCommand.js')).initCommand(rest, io);
       case 'eval':
         return await (await import('./evalCommand.js')).evalCommand(rest, io);
+      case 'bisect':
+        return await (await import('./bisectCommand.js')).bisectCommand(rest, io);
       case 'install':
         return (await import('./installCommand.js')).installCommand(rest, io);
       case 'merge':

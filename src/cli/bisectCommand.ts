@@ -1,0 +1,182 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_AGENT } from '../agents/facts.js';
+import { AGENT_NAMES, agentNamed } from '../agents/index.js';
+import { BisectError, BisectHarnessError } from '../bisect/bisect.js';
+import { bisectPullRequest } from '../bisect/bisectPr.js';
+import { bisectText } from '../bisect/text.js';
+import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
+import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
+import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
+import { JournalError } from '../eval/runner/journal.js';
+import { EvalSetupError, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import type { BackendName } from '../eval/spec/types.js';
+import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
+import { DISCIPLINES, type Discipline, type Results } from '../results/types.js';
+import { logText } from '../report/escape.js';
+import { progressDisplay, progressMode } from '../report/progressDisplay.js';
+import { validateRepository } from '../skills/validateRepository.js';
+import { parseCommandArgs } from './args.js';
+import { alongsideOption, checkAskedNames, list, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
+import { EXIT, UsageError, type CliIO } from './io.js';
+import { realModel } from './realModel.js';
+import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+
+export const BISECT_USAGE = `Usage: caliper bisect [DIR] --base REF --skills NAME [options]
+
+When NAME regressed between REF and here, finds the part of the change that caused it. What changed
+for NAME is split into parts (the description, the rest of the front matter, each hunk of SKILL.md's
+body and of its other files, the spec, each changed neighbour under --alongside); the case that dropped
+most is re-run on its backend with each part reverted alone (halves first when there are more than 4),
+with sequential trials (as --trials auto), and the part whose reversal restores the rate is named with
+its test: "the drop follows the description: 0/3 vs 8/8, p = 0.006", or no single part explains it.
+
+  --base REF            the base commit (required)
+  --skills NAME         the skill to bisect (required, one)
+  --from DIR            the output of an earlier "caliper eval --base REF" (DIR/base and DIR/head);
+                        without it, the skill is evaluated at REF and here first, into OUT/base and OUT/head
+  --backend NAMES       agent CLIs (${AGENT_NAMES.join(', ')}); default ${DEFAULT_AGENT}
+  --discipline D        install-discover (default), explicit or force-load, as the eval it follows
+  --scripted-model      offline: caliper's deterministic scripted model instead of a real model
+  --model ID            the real model to request;  --model-url URL  a gateway (key in CALIPER_MODEL_KEY)
+  --alongside NAMES|all install these other skills next to the spec's own (each changed one is a part)
+  --trials N|auto[:MAX] trials per case of the base and head runs (without --from)
+  --max-trials N        stop after N agent runs of the reversals (also --max-tokens N, --max-cost USD);
+                        without --from, the base and head runs have the same caps of their own
+  --out DIR             where each reversal's results and bisect.json go (default: caliper-bisect)
+  --concurrency C       trials at once;  --timeout S  seconds per trial;  --max-turns N
+  --isolation MODE      bubblewrap (default) or none;  --cli NAME=PATH  the CLI executable for a backend
+  --format text|json    the findings as text, or bisect.json on stdout
+${repositoryUsage(24)}
+
+Exit codes: 0 bisected (a part named, no single part, or nothing regressed); 1 a reversal ended in a
+harness error, or the spend caps stopped the search before it decided; 2 usage error or invalid input;
+3 the base and head runs could not be compared.
+`;
+
+export async function bisectCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs('bisect', {
+    args,
+    allowPositionals: true,
+    options: {
+      base: { type: 'string' },
+      skills: { type: 'string' },
+      from: { type: 'string' },
+      backend: { type: 'string', default: DEFAULT_AGENT },
+      discipline: { type: 'string', default: 'install-discover' },
+      'scripted-model': { type: 'boolean', default: false },
+      model: { type: 'string' },
+      'model-url': { type: 'string' },
+      alongside: { type: 'string' },
+      trials: { type: 'string' },
+      'max-trials': { type: 'string' },
+      'max-tokens': { type: 'string' },
+      'max-cost': { type: 'string' },
+      out: { type: 'string', default: 'caliper-bisect' },
+      concurrency: { type: 'string' },
+      timeout: { type: 'string' },
+      'max-turns': { type: 'string' },
+      isolation: { type: 'string', default: 'bubblewrap' },
+      cli: { type: 'string', multiple: true, default: [] },
+      format: { type: 'string', default: 'text' },
+      ...REPOSITORY_OPTIONS,
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(BISECT_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError(`bisect takes one folder, got ${positionals.length}.`);
+  if (values.base === undefined) throw new UsageError('bisect needs --base REF: the commit the skill regressed against.');
+  if (values.skills === undefined || list(values.skills).length !== 1) throw new UsageError('bisect needs --skills NAME, one skill.');
+  const skill = list(values.skills)[0]!;
+  const shown = positionals[0] ?? '.';
+  const dir = path.resolve(io.cwd, shown);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${shown} is not a folder.`);
+  const validate = repositoryOptions(dir, values, io.cwd);
+  const backends = list(values.backend) as BackendName[];
+  for (const b of backends) if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
+  const discipline = values.discipline as Discipline;
+  for (const b of backends) {
+    const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
+    if (unsupported) throw new UsageError(`${unsupported}.`);
+  }
+  if (!['bubblewrap', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be bubblewrap or none.');
+  if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
+  const cliPaths: Partial<Record<BackendName, string>> = {};
+  for (const entry of values.cli) {
+    const [name, file] = entry.split('=', 2);
+    if (!name || !file || !agentNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    cliPaths[name as BackendName] = path.resolve(io.cwd, file);
+  }
+  const budget = {
+    ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
+    ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
+    ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
+  };
+  let model: ModelChoice;
+  if (values['scripted-model']) {
+    if (values['model-url'] !== undefined) throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+    model = { kind: 'scripted' };
+  } else model = realModel(values, backends, io.env, undefined);
+  const alongside = values.alongside === undefined ? undefined : alongsideOption(values.alongside);
+  const report = validateRepository(dir, validate);
+  checkAskedNames(report, { skills: skill }, alongside, shown);
+
+  const outDir = path.resolve(io.cwd, values.out);
+  const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
+  const evalOptions = {
+    discipline,
+    model,
+    ...(alongside && { alongside }),
+    ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+    ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+    ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+    isolation: values.isolation as 'bubblewrap' | 'none',
+    cliPaths,
+    env: io.env,
+    progress: (line: string) => display.line(line),
+    onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
+  } satisfies Partial<EvalOptions>;
+  try {
+    const results = values.from !== undefined ? earlierRun(io.cwd, values.from) : await baseAndHead({ ...evalOptions, report, backends, outDir, budget, skills: [skill], journal: 'fresh', ...trialsOption(values.trials) }, values.base, validate);
+    if (!results) {
+      io.stdout(`No eval of ${logText(skill)} changed since ${logText(values.base)}; nothing to bisect.\n`);
+      return EXIT.ok;
+    }
+    const found = await bisectPullRequest({ head: report, baseRef: values.base, results, skill, outDir, validate, eval: evalOptions, budget }).finally(() => display.end());
+    io.stdout(values.format === 'json' ? `${JSON.stringify(found, null, 2)}\n` : `${bisectText(found)}Results: ${path.join(values.out, 'bisect.json')}\n`);
+    return found.bisections.some((b) => b.outcome.kind === 'stopped') ? EXIT.failed : EXIT.ok;
+  } catch (error) {
+    if (error instanceof BisectHarnessError) {
+      io.stderr(`caliper: ${logText(error.message)}\n`);
+      return EXIT.failed;
+    }
+    if (error instanceof ResultsRefusal) {
+      io.stderr(`caliper: refusing to compare: ${logText(error.message)}\n`);
+      return EXIT.refused;
+    }
+    if (error instanceof BisectError || error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError || error instanceof ResultsError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    display.end();
+  }
+}
+
+/** DIR/base/results.json and DIR/head/results.json of an earlier `caliper eval --base`. */
+function earlierRun(cwd: string, from: string): { base: Results; head: Results } {
+  const dir = path.resolve(cwd, from);
+  return { base: loadResults(path.join(dir, 'base', 'results.json')), head: loadResults(path.join(dir, 'head', 'results.json')) };
+}
+
+/** The skill evaluated at the base and here, as `caliper eval --base` does; undefined when its eval did not change. */
+async function baseAndHead(options: EvalOptions, baseRef: string, validate: ReturnType<typeof repositoryOptions>): Promise<{ base: Results; head: Results } | undefined> {
+  const run = await runBaseAndHead({ ...options, baseRef, validate });
+  if (!run.base || !run.head) {
+    if (run.invalid.length > 0) throw new BisectError(`${run.invalid.join(', ')} cannot be evaluated: ${[...run.reasons.values()].join('; ')}`);
+    return undefined;
+  }
+  return { base: run.base, head: run.head };
+}
