@@ -21,12 +21,16 @@ export const WALK_LIMITS = { entries: 20_000, depth: 32 } as const;
 /** A walk went past WALK_LIMITS; the message says which, as what the folder does ("holds more than …"). */
 export class WalkLimitError extends Error {}
 
+/** Entries every walk has taken so far, in this process: what a test counts to see a walk stop at its bound. */
+export const walkWork = { entries: 0 };
+
 /** What a walk has read so far; an install's walks, one per followed link, share one. */
 export class WalkBudget {
   private left: number = WALK_LIMITS.entries;
 
   /** Counts one entry, `depth` folders down from where the walk started (1 for a top-level entry). */
   take(depth: number): void {
+    walkWork.entries++;
     if (--this.left < 0) throw new WalkLimitError(`holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`);
     if (depth > WALK_LIMITS.depth) throw new WalkLimitError(`nests folders more than ${WALK_LIMITS.depth} deep`);
   }

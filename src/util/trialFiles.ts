@@ -20,6 +20,9 @@ export type TrialFile =
 
 export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
+/** Files read and bytes taken by readTrialFile so far, in this process: what a test counts to see each file read once. */
+export const trialFileWork = { reads: 0, bytes: 0 };
+
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
 /**
@@ -68,6 +71,8 @@ export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_
     // Swapped between the look and the open: not the file that was looked at.
     if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${name} changed while caliper read it` };
     const bytes = readUpTo(fd, maxBytes + 1);
+    trialFileWork.reads++;
+    trialFileWork.bytes += bytes.length;
     if (bytes.length > maxBytes) return tooLarge(name, maxBytes);
     return { kind: 'file', bytes, size: bytes.length, id: fileId(st) };
   } finally {
