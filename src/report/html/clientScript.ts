@@ -16,15 +16,23 @@ export const REPORT_SCRIPT = String.raw`
     if (text !== undefined && text !== null) e.textContent = String(text);
     return e;
   }
-  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function add(parent) {
+    for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]);
+    return parent;
+  }
   function child(parent, c) { parent.appendChild(c); return c; }
   function num(n) { return Number(n || 0).toLocaleString('en-US'); }
   function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
-  function usd(c, scripted) { return scripted ? 'no cost (scripted model)' : typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function usd(c, scripted) {
+    var cost = typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported';
+    return scripted ? 'no cost (scripted model)' : cost;
+  }
   function clipped(c) {
     var box = el('div');
     add(box, el('pre', null, c.text));
-    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    if (c.size > c.text.length) {
+      add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    }
     return box;
   }
   function table(headers, rows) {
@@ -45,18 +53,29 @@ export const REPORT_SCRIPT = String.raw`
   // ---- header ----
   var run = data.head;
   add(root, el('h1', null, data.title));
-  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
-  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  var started = ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt;
+  var era = 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion;
+  add(root, el('div', 'meta', era + started));
+  function backendName(b) {
+    return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : '');
+  }
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(backendName).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
   if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
   if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));
   if (data.base && data.base.providerErrors) add(root, el('div', 'meta', 'base: ' + data.base.providerErrors));
-  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
-  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+  if (data.base) {
+    var baseSpent = data.base.spent ? '; ' + data.base.spent : '';
+    add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + baseSpent));
+  }
+  var baseNotes = data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : [];
+  [].concat(run.notes, baseNotes).forEach(function (n) { add(root, el('div', 'note', n)); });
 
   // ---- overview ----
   var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
-  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (data.comparison && data.comparison.refused) {
+    add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  }
   if (compared) {
     var v = el('div', null, 'Compared with the base: ');
     add(v, el('span', verdictClass(compared.verdict), compared.verdict));
@@ -64,13 +83,20 @@ export const REPORT_SCRIPT = String.raw`
   }
   function rowVerdict(skill, backend, caseId) {
     if (!compared) return null;
-    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    for (var i = 0; i < compared.rows.length; i++) {
+      var r = compared.rows[i];
+      if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r;
+    }
     return null;
   }
   function rateCell(text, cmp, metric) {
     var td = el('span', null, text);
     var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
-    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    if (m) {
+      var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell);
+      s.title = m.detail;
+      add(td, s);
+    }
     return td;
   }
   add(root, el('h2', null, 'Rates per backend'));
@@ -80,9 +106,17 @@ export const REPORT_SCRIPT = String.raw`
     var rows = run.rows.filter(function (r) { return r.backend === b; });
     add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
     var lifted = rows.some(function (r) { return r.lift; });
-    add(root, table(['skill', 'activation', 'false activation', 'execution'].concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']), rows.map(function (r) {
+    var rateHeaders = ['skill', 'activation', 'false activation', 'execution'];
+    var headers = rateHeaders.concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']);
+    add(root, table(headers, rows.map(function (r) {
       var cmp = rowVerdict(r.skill, r.backend, undefined);
-      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution')].concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
+      var rates = [
+        r.skill,
+        rateCell(r.activation, cmp, 'activation'),
+        rateCell(r.falseActivation, cmp, 'false-activation'),
+        rateCell(r.execution, cmp, 'execution'),
+      ];
+      return rates.concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
     })));
   });
   if (compared) {
@@ -91,15 +125,24 @@ export const REPORT_SCRIPT = String.raw`
       add(root, el('h3', null, 'Per case, base → head'));
       add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
         var rates = el('span');
-        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
-        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+        r.metrics.forEach(function (m) {
+          var s = el('span', 'sub', m.metric + ': ' + m.cell);
+          s.title = m.detail;
+          add(rates, s);
+        });
+        var verdict = add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict));
+        return [r.skill, r.backend, r.caseId, verdict, rates, r.flags];
       })));
     }
   }
-  // ---- what a run uses: every figure per row and arm, and every change with its test (the comment shows the called ones) ----
+  // ---- what a run uses: every figure per row and arm, and every change with its test ----
+  // (the comment shows the called ones)
   function baseRow(skill, backend) {
     if (!data.base) return null;
-    for (var i = 0; i < data.base.rows.length; i++) { var r = data.base.rows[i]; if (r.skill === skill && r.backend === backend) return r; }
+    for (var i = 0; i < data.base.rows.length; i++) {
+      var r = data.base.rows[i];
+      if (r.skill === skill && r.backend === backend) return r;
+    }
     return null;
   }
   function arm(text, baseText) {
@@ -107,16 +150,31 @@ export const REPORT_SCRIPT = String.raw`
     if (data.base) add(cell, el('span', 'sub', 'base: ' + (baseText || 'not recorded')));
     return cell;
   }
-  var used = run.rows.filter(function (r) { var b = baseRow(r.skill, r.backend); return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with); });
+  var used = run.rows.filter(function (r) {
+    var b = baseRow(r.skill, r.backend);
+    return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with);
+  });
   if (used.length) {
     add(root, el('h2', null, 'What a run uses'));
     var lifts = used.some(function (r) { return r.lift; });
-    add(root, table(['skill', 'backend', 'with the skill'].concat(lifts ? ['without the skill'] : [], compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []), used.map(function (r) {
+    var usedHeaders = ['skill', 'backend', 'with the skill'].concat(
+      lifts ? ['without the skill'] : [],
+      compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []
+    );
+    add(root, table(usedHeaders, used.map(function (r) {
       var b = baseRow(r.skill, r.backend);
       var cmp = rowVerdict(r.skill, r.backend, undefined);
       var changes = el('span');
-      if (cmp) cmp.efficiency.forEach(function (x) { var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text); s.title = x.detail; add(changes, s, el('br')); });
-      return [r.skill, r.backend, arm(r.efficiency.with, b && b.efficiency.with)].concat(lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [], compared ? [changes] : []);
+      if (cmp) {
+        cmp.efficiency.forEach(function (x) {
+          var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text);
+          s.title = x.detail;
+          add(changes, s, el('br'));
+        });
+      }
+      var withSkill = arm(r.efficiency.with, b && b.efficiency.with);
+      var without = lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [];
+      return [r.skill, r.backend, withSkill].concat(without, compared ? [changes] : []);
     })));
   }
   // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
@@ -135,7 +193,11 @@ export const REPORT_SCRIPT = String.raw`
       var fig = child(root, el('figure', 'trend'));
       add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
       var prefix = 'data:image/svg+xml;base64,';
-      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      if (c.image.indexOf(prefix) === 0) {
+        var img = child(fig, el('img'));
+        img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run';
+        img.src = prefix + c.image.slice(prefix.length);
+      }
       c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
     });
   }
@@ -147,9 +209,16 @@ export const REPORT_SCRIPT = String.raw`
   var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
   var backendSel = el('select'); backendSel.id = 'f-backend';
   var skillSel = el('select'); skillSel.id = 'f-skill';
-  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  function options(sel, all, values) {
+    child(sel, el('option', null, all)).value = '';
+    values.forEach(function (v) { child(sel, el('option', null, v)).value = v; });
+  }
   var allTrials = run.trials.concat(data.base ? data.base.trials : []);
-  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  function distinct(f) {
+    var s = [];
+    allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); });
+    return s.sort();
+  }
   options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
   options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
   options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
@@ -159,19 +228,32 @@ export const REPORT_SCRIPT = String.raw`
   add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
   var count = child(bar, el('span', 'muted'));
   var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
-  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+  if (errorsNote) {
+    add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+  }
 
   // ---- trials, grouped by skill × backend × case, base beside head ----
   var list = child(root, el('div'));
   var groups = [], byKey = {};
   function group(t) {
     var k = t.skill + '|' + t.backend + '|' + t.caseId;
-    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [], headWithout: [], baseWithout: [] }; groups.push(byKey[k]); }
+    if (!byKey[k]) {
+      byKey[k] = {
+        skill: t.skill, backend: t.backend, caseId: t.caseId,
+        head: [], base: [], headWithout: [], baseWithout: []
+      };
+      groups.push(byKey[k]);
+    }
     return byKey[k];
   }
   // The baseline arm's trials (no skill installed) sit beside the same case's trials with the skill.
   run.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.headWithout : g.head).push(t); });
-  if (data.base) data.base.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.baseWithout : g.base).push(t); });
+  if (data.base) {
+    data.base.trials.forEach(function (t) {
+      var g = group(t);
+      (t.arm === 'baseline' ? g.baseWithout : g.base).push(t);
+    });
+  }
 
   function chosen(t) {
     if (!t.activations) return null;
@@ -180,18 +262,26 @@ export const REPORT_SCRIPT = String.raw`
   function choiceText(t) {
     var c = chosen(t);
     if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
-    var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    var outside = '';
+    if (t.chosenOutside && t.chosenOutside.length) outside = 'chose ' + t.chosenOutside.join(', ') + ', not under test';
     if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
-    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    var text = c.length && outside ? 'chose ' + c.join(', ') + '; ' + outside : c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    var forced = Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; });
+    if (forced) return 'choice not measured (force-load)';
+    var text = outside || 'chose no skill';
+    if (c.length) text = outside ? 'chose ' + c.join(', ') + '; ' + outside : 'chose ' + c.join(', ');
     return t.outOfTurns ? text + ', ran out of turns' : text;
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
     var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
     var choices = {};
-    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
-    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+    trials.forEach(function (t) {
+      var c = t.outcome === 'error' ? 'error' : choiceText(t);
+      choices[c] = (choices[c] || 0) + 1;
+    });
+    var counts = Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+    var errors = errs ? ', ' + errs + ' harness error(s)' : '';
+    return pass + '/' + (trials.length - errs) + ' passed' + errors + '; ' + counts;
   }
 
   var cards = [];
@@ -208,13 +298,20 @@ export const REPORT_SCRIPT = String.raw`
     if (two) columns.push(['base', g.base, 'base']);
     columns.push([two ? 'head' : 'with the skill', g.head, 'head']);
     if (two && g.baseWithout.length) columns.push(['base, without any skill', g.baseWithout, 'base']);
-    if (g.headWithout.length) columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    if (g.headWithout.length) {
+      columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    }
     var cols = child(box, el('div', columns.length > 1 ? 'cols two' : 'cols'));
     columns.forEach(function (column) {
       var col = child(cols, el('div'));
       if (columns.length > 1) add(col, el('div', 'side-label', column[0] + ': ' + sideSummary(column[1])));
       else add(col, el('div', 'muted', sideSummary(column[1])));
-      column[1].forEach(function (t) { var c = trialCard(t, column[2]); c.group = box; cards.push(c); add(col, c.node); });
+      column[1].forEach(function (t) {
+        var c = trialCard(t, column[2]);
+        c.group = box;
+        cards.push(c);
+        add(col, c.node);
+      });
     });
     g.node = box;
   });
@@ -236,11 +333,17 @@ export const REPORT_SCRIPT = String.raw`
   }
 
   // The subject's front matter as installed on each side, line by line: what the agent chose from.
-  function rowOf(view, g) { return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0]; }
+  function rowOf(view, g) {
+    return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0];
+  }
   function lineDiff(a, b) {
     var n = a.length, m = b.length, i, j, len = [];
     for (i = 0; i <= n; i++) { len.push([]); for (j = 0; j <= m; j++) len[i].push(0); }
-    for (i = n - 1; i >= 0; i--) for (j = m - 1; j >= 0; j--) len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+    for (i = n - 1; i >= 0; i--) {
+      for (j = m - 1; j >= 0; j--) {
+        len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+      }
+    }
     var out = [];
     for (i = 0, j = 0; i < n || j < m;) {
       if (i < n && j < m && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
@@ -251,11 +354,13 @@ export const REPORT_SCRIPT = String.raw`
   }
   function frontMatterChange(box, g) {
     var b = rowOf(data.base, g), h = rowOf(data.head, g);
-    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string' || b.frontMatter === h.frontMatter) return;
+    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string') return;
+    if (b.frontMatter === h.frontMatter) return;
     var diff = child(box, el('div', 'desc-diff fm-diff'));
     add(diff, el('div', 'muted', g.skill + "'s front matter, base → head"));
     lineDiff(b.frontMatter.split('\n'), h.frontMatter.split('\n')).forEach(function (d) {
-      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', (d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ') + d[1]));
+      var mark = d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ';
+      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', mark + d[1]));
     });
   }
 
@@ -267,13 +372,19 @@ export const REPORT_SCRIPT = String.raw`
     add(s, el('span', null, choiceText(t)));
     if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
     if (t.providerErrors.length) add(s, el('span', 'muted', 'provider errors ×' + t.providerErrors.length));
-    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var tokens = num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens';
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + tokens));
     var link = child(s, el('a', 'permalink', 'link'));
     link.href = '#' + trialId(side, t.key);
     link.title = 'a link to this trial';
     var built = false;
     var scripted = (side === 'base' ? data.base : data.head).scripted;
-    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t, scripted)); } });
+    d.addEventListener('toggle', function () {
+      if (d.open && !built) {
+        built = true;
+        add(d, trialBody(t, scripted));
+      }
+    });
     return { node: d, trial: t, side: side, id: trialId(side, t.key) };
   }
 
@@ -294,14 +405,20 @@ export const REPORT_SCRIPT = String.raw`
     t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
     if (t.providerErrors.length) {
       var pe = child(b, el('div', 'provider-errors'));
-      add(pe, el('div', 'muted', 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial (not a skill failure):'));
+      var failures = 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial';
+      failures += ' (not a skill failure):';
+      add(pe, el('div', 'muted', failures));
       t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
     }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
-    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + (t.usage.replayed ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)' : usd(t.usage.costUsd, scripted)));
+    var model = t.model ? ' · model ' + t.model : '';
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + model);
+    var cost = t.usage.replayed
+      ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)'
+      : usd(t.usage.costUsd, scripted);
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + cost);
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);
@@ -314,13 +431,25 @@ export const REPORT_SCRIPT = String.raw`
     if (t.listed && t.listed.length) {
       section(b, 'Why it was (not) chosen: each description as the CLI listed it');
       var dl = child(b, el('dl', 'kv listed'));
-      t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
+      t.listed.forEach(function (l) {
+        var picked = c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0;
+        add(dl, el('dt', picked ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description)));
+      });
     }
-    if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
-    if (t.outOfTurns) add(b, el('div', 'bad', 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns; graded on what it had done'));
+    if (t.chosenOutside && t.chosenOutside.length) {
+      var notOurs = ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)';
+      add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + notOurs));
+    }
+    if (t.outOfTurns) {
+      var limit = 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns';
+      add(b, el('div', 'bad', limit + '; graded on what it had done'));
+    }
     if (t.activations) {
       section(b, 'Activation');
-      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+      var skills = Object.keys(t.activations);
+      var states = skills.map(function (s) { return s + ': ' + t.activations[s]; });
+      var activated = skills.filter(function (s) { return t.activations[s] === 'activated'; });
+      add(b, chips(states, activated.map(function (s) { return s + ': activated'; })));
     }
     section(b, 'Files of the skills it used (read or ran)');
     add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
@@ -331,10 +460,12 @@ export const REPORT_SCRIPT = String.raw`
       var cd = child(b, el('details', 'call'));
       var cs = child(cd, el('summary'));
       var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
-      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      var callName = document.createTextNode((i + 1) + '. ' + call.name + ' ');
+      add(cs, el('span', mark[0], mark[1] + ' '), callName, el('span', 'muted', call.input.text.slice(0, 160)));
       add(cd, el('div', 'muted', 'input'), clipped(call.input));
-      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
-      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+      if (call.result) {
+        add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      } else add(cd, el('div', 'muted', 'no result: the run ended first'));
     });
     if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
 
@@ -342,25 +473,34 @@ export const REPORT_SCRIPT = String.raw`
     add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
 
     section(b, 'Checks');
-    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    if (!t.checks.length) {
+      add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    }
     else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
-      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+      var tone = k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted';
+      var status = add(el('span', tone), document.createTextNode(k.status));
+      return [status, k.label, k.reason || ''];
     })));
     t.checks.forEach(function (k) {
       if (!k.judge) return;
       var jd = child(b, el('details', 'call judge'));
       add(child(jd, el('summary')), document.createTextNode('Judge (' + k.judge.by + '): ' + k.label));
       add(jd, table(['vote', 'verdict', 'reason'], k.judge.votes.map(function (v, i) {
-        return [String(i + 1), add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict)), v.reason];
+        var verdict = add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict));
+        return [String(i + 1), verdict, v.reason];
       })));
-      add(jd, el('div', 'muted', k.judge.truncated ? 'the text it judged (cut to the size the judge was shown; its start):' : 'the text it judged:'), clipped(k.judge.excerpt));
+      var judged = k.judge.truncated
+        ? 'the text it judged (cut to the size the judge was shown; its start):'
+        : 'the text it judged:';
+      add(jd, el('div', 'muted', judged), clipped(k.judge.excerpt));
     });
 
     section(b, 'Files the agent wrote (' + (t.agentFiles.length + t.moreAgentFiles) + ')');
     if (!t.agentFiles.length) add(b, el('div', 'muted', t.moreAgentFiles ? 'none kept' : 'none'));
     t.agentFiles.forEach(function (f) {
       var fd = child(b, el('details', 'call file'));
-      add(child(fd, el('summary')), document.createTextNode(f.path + (typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '')));
+      var size = typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '';
+      add(child(fd, el('summary')), document.createTextNode(f.path + size));
       if (f.text) add(fd, clipped(f.text));
       if (f.note) add(fd, el('div', 'muted', f.note));
     });
@@ -374,7 +514,11 @@ export const REPORT_SCRIPT = String.raw`
     var shown = 0;
     cards.forEach(function (c) {
       var t = c.trial;
-      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      var ok =
+        (!failed.checked || t.outcome !== 'pass') &&
+        (!outcomeSel.value || t.outcome === outcomeSel.value) &&
+        (!backendSel.value || t.backend === backendSel.value) &&
+        (!skillSel.value || t.skill === skillSel.value);
       c.node.hidden = !ok;
       if (ok && c.side === 'head') shown++;
     });
@@ -388,7 +532,13 @@ export const REPORT_SCRIPT = String.raw`
     var id = decodeURIComponent(location.hash.slice(1));
     var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
     if (!target) return;
-    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    if (target.node.hidden) {
+      failed.checked = false;
+      outcomeSel.value = '';
+      backendSel.value = '';
+      skillSel.value = '';
+      apply();
+    }
     cards.forEach(function (c) { c.node.classList.remove('target'); });
     target.node.classList.add('target');
     target.node.open = true;
