@@ -14,10 +14,8 @@ export interface UserWords {
 }
 
 /** 'build a workflow', "create a test case", ‘approve task’: a quote opens after a blank or `(`/`:`/`,`. */
-const QUOTED = new RegExp(
-  String.raw`(?<=^|[\s(:,[])(?:'([^'\n]{3,140})'|"([^"\n]{3,140})"|‘([^’\n]{3,140})’|“([^”\n]{3,140})”)(?=$|[\s,.;:)\]!?])`,
-  'g',
-);
+const QUOTES = [String.raw`'([^'\n]{3,140})'`, String.raw`"([^"\n]{3,140})"`, String.raw`‘([^’\n]{3,140})’`, String.raw`“([^”\n]{3,140})”`];
+const QUOTED = new RegExp(String.raw`(?<=^|[\s(:,[])(?:${QUOTES.join('|')})(?=$|[\s,.;:)\]!?])`, 'g');
 /** Headings over a skill's examples of use: "When to Use This Skill", "Triggers", "Example requests". */
 const USE_HEADING =
   /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|triggers?|examples?|example requests|use cases?)\b/i;

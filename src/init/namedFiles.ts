@@ -12,7 +12,10 @@ const FILE_NAME = new RegExp(`(?<![\\w./\\\\$~-])([A-Za-z0-9][A-Za-z0-9_-]*(?:\\
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
 
 /** Words or syntax right before a name that make it something the task writes. */
-const WRITE_BEFORE = /(?:\b(?:write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output)\b|\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ])\s*[`'"([]*\s*$/i;
+const WRITE_VERBS = 'write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output';
+const WRITE_SYNTAX = String.raw`\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ]`;
+const OPENERS = "[`'\"([]*";
+const WRITE_BEFORE = new RegExp(String.raw`(?:\b(?:${WRITE_VERBS})\b|${WRITE_SYNTAX})\s*${OPENERS}\s*$`, 'i');
 /** Syntax right after a name that writes it (`open("x", "w")`). */
 const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;
 const OUTPUT_NAME = /^(?:out|output|result|results)(?:[._-]|$)/i;

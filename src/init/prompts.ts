@@ -14,8 +14,12 @@ const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|neve
 /** "Always invoke for `.xaml` files": a trigger by what the user works on, not by a condition. */
 const INVOKE_FOR = /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
 const TRIGGER = new RegExp(
-  String.raw`\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b|` +
+  [
+    String.raw`\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b`,
+    String.raw`^(?:when(?:ever)?|if)\b`,
+    String.raw`\bshould use\b`,
     INVOKE_FOR.source,
+  ].join('|'),
   'i',
 );
 
@@ -52,15 +56,21 @@ export function baseVerb(word: string): string | undefined {
   return candidates.find((c) => c.length > 1 && VERBS.has(c));
 }
 
+/** "A set of tools to help you …" and "Any task where the user wants to …", each in two parts. */
+const SET_OF = String.raw`^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+`;
+const TO_HELP = String.raw`(?:to help (?:me|you|the user)(?: to)?|to|for)\s+`;
+const ANY_TASK = '^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) ';
+const SOMEONE_WANTS = String.raw`(?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+`;
+
 const LEAD_INS = [
   /^(?:this|the) skill\s+(?:is used to|is for|helps(?: you| me)?(?: to)?|lets you|can|will)?\s*/i,
   /^use this skill (?:to|for)\s+/i,
-  /^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+(?:to help (?:me|you|the user)(?: to)?|to|for)\s+/i,
+  new RegExp(SET_OF + TO_HELP, 'i'),
   /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
   /^this (?:includes|covers|means|handles)\s+/i,
   /^(?:also )?(?:covers|includes|supports)\s+/i,
   /^(?:an? |the )?(?:official |comprehensive |complete )?(?:skill|guide|toolkit|reference) (?:for|to|on)\s+/i,
-  /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
+  new RegExp(ANY_TASK + SOMEONE_WANTS, 'i'),
 ];
 
 /**
@@ -172,8 +182,8 @@ export function asUserSaying(clause: string, properNouns?: ReadonlySet<string>):
 }
 
 /** Words that open a request as typed (`show me …`, `why does …`), kept as the user's own. */
-const OPENS_A_REQUEST =
-  /^(?:i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do|show|help|give|tell|let's|if|when)\b/i;
+const OPENING_WORDS = "i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do";
+const OPENS_A_REQUEST = new RegExp(String.raw`^(?:${OPENING_WORDS}|show|help|give|tell|let's|if|when)\b`, 'i');
 const QUESTION_WORD = /^(?:how|what|why|where|which|is|are|does|do|can|could)\b/i;
 
 /**

@@ -5,11 +5,22 @@
  */
 
 /** Verbs that send the agent to a file, as they open the clause before the path. */
-const READ_CUE = /\b(?:see|refer to|consult|read|load|open|run|execute|follow|review|check|use|invoke|source|apply)\b|\*\*reference\*\*:?|\breference:/gi;
+const READ_VERBS = 'see|refer to|consult|read|load|open|run|execute|follow|review|check|use|invoke|source|apply';
+const READ_CUE = new RegExp(String.raw`\b(?:${READ_VERBS})\b|\*\*reference\*\*:?|\breference:`, 'gi');
 /** Verbs after which the path is something the agent makes, not something it opens. */
-const WRITE_CUE = /\b(?:create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit|store|place|put|name|rename|move|delete|remove)\b/gi;
+const MAKE_VERBS = 'create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit';
+const PLACE_VERBS = 'store|place|put|name|rename|move|delete|remove';
+const WRITE_CUE = new RegExp(String.raw`\b(?:${MAKE_VERBS}|${PLACE_VERBS})\b`, 'gi');
 /** The clause speaks of the user's own files: a path there is theirs. */
-const USERS_OWN = /\byour (?:project|repo|repository|codebase|app|application|workspace)\b|\bthe user'?s\b|\b(?:repository|repo|project) root\b|\broot of the (?:repository|repo|project)\b/i;
+const USERS_OWN = new RegExp(
+  [
+    String.raw`\byour (?:project|repo|repository|codebase|app|application|workspace)\b`,
+    String.raw`\bthe user'?s\b`,
+    String.raw`\b(?:repository|repo|project) root\b`,
+    String.raw`\broot of the (?:repository|repo|project)\b`,
+  ].join('|'),
+  'i',
+);
 const CODE_SPAN = /`[^`]*`/g;
 const CLAUSE_REACH = 240;
 
@@ -47,7 +58,18 @@ function lastMatch(re: RegExp, text: string): { text: string; index: number } | 
 /** A heading that tells the agent to open what it lists: "### 2. Load Language Guide". */
 const READ_HEADING = /\b(?:see|refer to|consult|read|load|open|run|follow|use)\b/i;
 /** A heading whose list names the skill's files: "## Scripts", "### Reference Files", "## Templates and Assets". */
-const RESOURCE_HEADING = /\b(?:scripts|references|reference (?:files|docs|documents|guides)|resources|assets|templates|bundled files|helper (?:files|scripts)|utilities)\b/i;
+const RESOURCE_WORDS = [
+  'scripts',
+  'references',
+  'reference (?:files|docs|documents|guides)',
+  'resources',
+  'assets',
+  'templates',
+  'bundled files',
+  'helper (?:files|scripts)',
+  'utilities',
+];
+const RESOURCE_HEADING = new RegExp(String.raw`\b(?:${RESOURCE_WORDS.join('|')})\b`, 'i');
 /** A heading that offers examples: what its lists name are examples, not the skill's files. */
 const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
 const LIST_INTRO_END = /:\**\s*$/;

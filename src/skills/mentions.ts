@@ -60,7 +60,10 @@ const HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${NAME})[*_\`]*\\s*$`);
 const REQUIRED_WORD = /required/i;
 const SKILL_WORD = /skill/i;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
+/** `REQUIRED SUB-SKILL: Use x`: the label, what may lead the name, then the name (its emphasis in group 1, it in 2). */
+const REQUIRED_LABEL = String.raw`\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*`;
+const REQUIRED_LEAD = String.raw`(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?`;
+const REQUIRED = new RegExp(`${REQUIRED_LABEL}${REQUIRED_LEAD}([*_\`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])`, 'i');
 
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 export function extractMentions(body: string, bodyStartLine: number): SkillMention[] {

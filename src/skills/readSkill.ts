@@ -88,12 +88,16 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
         diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }),
       );
       break;
-    case 'invalid-yaml':
+    case 'invalid-yaml': {
       // Later checks read the body only: the unreadable block is not prose to scan for references.
       skill.body = fm.body;
       skill.bodyStartLine = fm.bodyStartLine;
-      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+      const fix = fm.refused
+        ? 'It was refused unparsed: keep it to the fields a skill needs.'
+        : 'Quote values that contain `: ` or start with a special character.';
+      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, { line: fm.line }));
       break;
+    }
     case 'not-a-mapping':
       diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
       break;

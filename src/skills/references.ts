@@ -58,7 +58,15 @@ const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*
 const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
-const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+const PLACEHOLDER_SEGMENT = new RegExp(
+  [
+    '^(?:your|my)[_-]',
+    String.raw`^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)`,
+    String.raw`[_-]name(?:\.\w+)?$`,
+    String.raw`^(?:file)?name(?:\.\w+)?$`,
+  ].join('|'),
+  'i',
+);
 /** A line that offers examples: its names and paths are placeholders. */
 export const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
 

@@ -39,13 +39,22 @@ interface ContentBlock {
   is_error?: boolean;
 }
 
+/** Claude Code's words for a provider that is busy or a connection that dropped. */
+const TRANSIENT = new RegExp(
+  [
+    'overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)',
+    'Request timed out|API Error: (?:terminated|Premature close)',
+  ].join('|'),
+  'i',
+);
+
 /**
  * Claude Code's `result.is_error`: transient for a status of the provider's (`api_error_status`) that
  * passes, and for its words for a provider that is busy or a connection that dropped ("API Error:
  * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
  */
 export function claudeRunError(text: string, status: number | undefined) {
-  return runError(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: /overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)|Request timed out|API Error: (?:terminated|Premature close)/i.test(text) });
+  return runError(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: TRANSIENT.test(text) });
 }
 
 export function parseClaudeTranscript(stdout: string): TranscriptParse {

@@ -46,7 +46,14 @@ interface GeminiEvent {
 }
 
 // "Resource has been exhausted … Please wait and try again later" is how it prints a 429 (RESOURCE_EXHAUSTED).
-const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE/i;
+const TRANSIENT = new RegExp(
+  [
+    String.raw`\b(429|499|5\d\d)\b`,
+    'fetch failed|ECONNRESET|empty response|without a finish reason|overloaded',
+    'RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE',
+  ].join('|'),
+  'i',
+);
 
 /** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
 function geminiRunError(message: string) {

@@ -87,7 +87,8 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
       case 'error': {
         recognised = true;
         const data = e.error?.data;
-        const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
+        const http = data?.statusCode ? ` (HTTP ${data.statusCode})` : '';
+        const message = `${data?.message ?? e.error?.name ?? 'error'}${http}`;
         const status = data?.statusCode;
         t.error = runError(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
         break;

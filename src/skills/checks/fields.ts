@@ -146,11 +146,12 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     if ((SPEC_FIELDS as readonly string[]).includes(field)) continue;
     if (backendsDefining(field).length > 0) continue;
     const guess = nearest(field, KNOWN_FIELDS);
+    const hint = guess ? `; did you mean \`${guess}\`?` : '. Put custom data under `metadata`.';
     out.push(
       diagnostic(
         'field-unknown',
         file,
-        `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`,
+        `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${hint}`,
         { ...at(field), severity: options.strictSpec ? 'error' : 'warning' },
       ),
     );

@@ -8,7 +8,12 @@ export const BODY_MAX_TOKENS = 5000;
  * A clause that says when to use the skill, in the many ways real descriptions put it ("Use when …",
  * "When Claude needs to …", "Use immediately after …", "Load this when …", "Triggers on …").
  */
-const WHEN_TO_USE = /\b(when(ever)?|if the user|if asked|(use|used|load|invoke|activate|consult)\b[\w\s,]{0,30}?\b(for|to|if|on|after|before|during|while|in|with|whenever)\b|trigger(s|ed)?\b|proactively)/i;
+const USE_VERBS = 'use|used|load|invoke|activate|consult';
+const USE_LINKS = 'for|to|if|on|after|before|during|while|in|with|whenever';
+const WHEN_TO_USE = new RegExp(
+  String.raw`\b(when(ever)?|if the user|if asked|(${USE_VERBS})\b[\w\s,]{0,30}?\b(${USE_LINKS})\b|trigger(s|ed)?\b|proactively)`,
+  'i',
+);
 
 /** Advice that makes a skill easier for an agent to choose and cheaper to load. */
 export function checkQuality(skill: SkillRecord): Diagnostic[] {

@@ -52,16 +52,22 @@ function listedSkill(s: SkillRecord): ListedSkill {
   return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
 
+/** `, and cut N more at C characters` when the CLI would also cut some descriptions at its per-entry cap. */
+function alsoCut(outcome: { cut: number }, entryCap: number | undefined): string {
+  return outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : '';
+}
+
 function message(cli: string, rule: ListingRule, outcome: Exclude<ListingOutcome, { kind: 'fits' }>, label: string, count: number): string {
   const { budget, entryCap } = rule;
+  const against = budget && `${outcome.used > budget.limit ? 'over' : 'within'} its budget of ${thousands(budget.limit)}`;
   const size = budget
-    ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
+    ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, ${against} (${budget.source}).`
     : `In ${cli}'s skill listing of ${label} (${count}):`;
   const what =
     outcome.kind === 'omitted'
       ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
       : outcome.kind === 'names-only'
-        ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+        ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${alsoCut(outcome, entryCap)}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
         : entryCap !== undefined
           ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(entryCap)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
           : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
