@@ -49,12 +49,23 @@ describe('an agent that forges an MCP call does not pass mcp_call', () => {
     expect((await runCheck(CHECK, context('claude-code', [FORGED], host))).status).toBe('pass');
   });
 
+  it('a call sent around the CLI with the asked arguments does not pass beside the CLI\'s own call with other ones', async () => {
+    const host = new McpMockHost(SERVERS);
+    // The CLI's call (B2, in its transcript) and the agent's own request to the host (A1, in none).
+    host.handle('orders', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'lookup_order', arguments: { id: 'B2' } } });
+    host.handle('orders', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'lookup_order', arguments: { id: 'A1' } } });
+    const viaCli: ToolCall = { ...FORGED, input: { id: 'B2' } };
+    expect(await runCheck(CHECK, context('claude-code', [viaCli], host))).toMatchObject({ status: 'fail', reason: expect.stringContaining('shows 0 calls of mcp__orders__lookup_order with those arguments') });
+    // A transcript that gives the arguments as JSON text reads the same.
+    expect((await runCheck(CHECK, context('claude-code', [{ ...FORGED, input: '{"id":"A1"}' }], host))).status).toBe('pass');
+  });
+
   it('with the right arguments it passes, with wrong ones it fails; without a record it is an error', async () => {
     const host = new McpMockHost(SERVERS);
     host.handle('orders', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'lookup_order', arguments: { id: 'B7', note: 'x' } } });
     const wrong = await runCheck(CHECK, context('claude-code', [{ ...FORGED, input: { id: 'B7' } }], host));
     expect(wrong).toMatchObject({ status: 'fail', reason: 'orders/lookup_order was called 1 time, 0 with the arguments asked for' });
-    expect((await runCheck({ ...CHECK, args: { id: 'B7' } } as Check, context('claude-code', [FORGED], host))).status).toBe('pass');
+    expect((await runCheck({ ...CHECK, args: { id: 'B7' } } as Check, context('claude-code', [{ ...FORGED, input: { id: 'B7', note: 'x' } }], host))).status).toBe('pass');
     expect((await runCheck({ ...CHECK, args: undefined, count: 2 } as Check, context('claude-code', [FORGED], host))).status).toBe('fail');
     expect(await runCheck(CHECK, context('claude-code', [FORGED], undefined))).toMatchObject({ status: 'error' });
   });

@@ -14,8 +14,9 @@ export function mcpCallLabel(check: McpCallCheck): string {
 /**
  * An `mcp_call` check, graded from caliper's own record of what the servers received (none kept for
  * this trial: a harness fault, so an error, never a fail). The transcript, which the agent can write,
- * never makes a call: it can only unmake one. Where the CLI's name for the tool is known, the calls
- * must also be in its transcript, so a request sent to the host around the CLI does not count either.
+ * never makes a call: it can only unmake one. The calls must also be in the CLI's transcript under its
+ * name for the tool, with the arguments asked for, so a request sent to the host around the CLI does not
+ * count either, even beside a call the CLI made with other arguments.
  */
 export function gradeMcpCall(check: McpCallCheck, ctx: Pick<CheckContext, 'mcpCalls' | 'transcript' | 'backend'>): CheckResult {
   const label = mcpCallLabel(check);
@@ -25,11 +26,23 @@ export function gradeMcpCall(check: McpCallCheck, ctx: Pick<CheckContext, 'mcpCa
   const matching = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
   if (matching.length < check.count) return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
   const name = transcriptToolName(ctx.backend, check.server, check.tool);
-  const shown = name === undefined ? undefined : ctx.transcript.toolCalls.filter((c) => c.name === name).length;
-  if (shown !== undefined && shown < check.count) {
-    return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}: it did not come through the agent's MCP tool` };
+  if (name === undefined) return { label, status: 'pass' };
+  const shown = ctx.transcript.toolCalls.filter((c) => c.name === name && (check.args === undefined || argsMatch(check.args, inputOf(c.input)))).length;
+  if (shown < check.count) {
+    const those = check.args === undefined ? '' : ' with those arguments';
+    return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come through the agent's MCP tool` };
   }
   return { label, status: 'pass' };
+}
+
+/** A call's input as its transcript gives it: an object, or (some CLIs) its JSON text. */
+function inputOf(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return input;
+  }
 }
 
 function failReason(check: McpCallCheck, calls: number, matching: number): string {
