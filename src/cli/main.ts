@@ -3,7 +3,7 @@ import { logText } from '../report/escape.js';
 import { BadInput, EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
-const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
+const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'tune', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -15,6 +15,7 @@ Commands:
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
   bisect [DIR] --base REF --skills NAME  find the part of a change (description, hunk, spec, neighbour) a regression follows
+  tune [DIR] --skills NAME  look for a better description, kept only when held-out cases prove it better
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
   merge --out DIR SHARD...  merge the results of matrix shards into one run
@@ -53,6 +54,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await (await import('./evalCommand.js')).evalCommand(rest, io);
       case 'bisect':
         return await (await import('./bisectCommand.js')).bisectCommand(rest, io);
+      case 'tune':
+        return await (await import('./tuneCommand.js')).tuneCommand(rest, io);
       case 'install':
         return (await import('./installCommand.js')).installCommand(rest, io);
       case 'merge':

@@ -48,7 +48,7 @@ export function listingBudgetNote(backend: BackendName, installs: readonly Skill
 }
 
 /** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
-function listedSkill(install: SkillInstall): ListedSkill {
+export function listedSkill(install: SkillInstall): ListedSkill {
   const file = install.files.find((f) => f.rel === 'SKILL.md');
   if (!file) return { name: install.name, description: '' };
   const fm = parseFrontmatter(readFileSync(file.source, 'utf8'));
