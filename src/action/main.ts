@@ -14,6 +14,7 @@ import { reportStage } from './reportStage.js';
 import { InputError, parseBoolean, parseList } from './inputs.js';
 import { validateConfigForAction } from './validateConfigSource.js';
 import { validateStage } from './validateStage.js';
+import { withProof } from '../prove/strict.js';
 
 export const STAGES = ['validate', 'owners', 'eval', 'history', 'report'] as const;
 type Stage = (typeof STAGES)[number];
@@ -58,12 +59,21 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   const validateOptions = async () => (options ??= { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace, dir) });
   let repository: ValidationReport | undefined;
   const skills = async () => (repository ??= validateRepository(dir, await validateOptions()));
+  // The gate's report: with strict-spec, caliper prove's findings among validate's (as `validate --strict-spec`).
+  // Only the validate stage shows them; the eval stage plans on validate's own report.
+  const gated = async () => {
+    const opts = await validateOptions();
+    if (!opts.strictSpec) return skills();
+    const proved = await withProof(await skills(), opts, env);
+    for (const note of proved.notes) rt.info(`caliper prove: ${logText(note)}`);
+    return proved.report;
+  };
   let evaluated: EvalOutcome | undefined;
   const built: Section[] = [];
   let history: HistoryPoint[] = [];
   for (const stage of stages as Stage[]) {
     step.current = stage;
-    if (stage === 'validate') await validateStage(rt, await skills(), prefix, env, built);
+    if (stage === 'validate') await validateStage(rt, await gated(), prefix, env, built);
     if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
     if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env, await validateOptions());
     if (stage === 'history') {

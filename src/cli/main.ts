@@ -45,7 +45,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
     switch (command) {
       case 'validate':
-        return (await import('./validateCommand.js')).validateCommand(rest, io);
+        return await (await import('./validateCommand.js')).validateCommand(rest, io);
       case 'prove':
         return await (await import('./proveCommand.js')).proveCommand(rest, io);
       case 'init':

@@ -14,9 +14,10 @@ Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 
   --format       text (default), json, github (workflow annotations) or sarif
   --fix          apply mechanical fixes (move lone command files into skill folders, set name), then re-check
 ${repositoryUsage(17)}
+With --strict-spec, validate also runs caliper prove (checks that cannot fail or cannot pass; docs/prove.md).
 `;
 
-export function validateCommand(args: string[], io: CliIO): number {
+export async function validateCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs('validate', {
     args,
     allowPositionals: true,
@@ -56,6 +57,12 @@ export function validateCommand(args: string[], io: CliIO): number {
     throw error;
   }
 
+  if (options.strictSpec) {
+    // Loaded only here: plain validate does not pay for the eval engine prove grades checks with.
+    const proved = await (await import('../prove/strict.js')).withProof(report, options, io.env);
+    for (const note of proved.notes) io.stderr(`note: caliper prove: ${logText(note)}\n`);
+    report = proved.report;
+  }
   io.stdout(formatValidation(report, format, dir, io));
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
 }
