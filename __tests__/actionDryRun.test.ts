@@ -4,6 +4,7 @@ import path from 'node:path';
 import { evalStage } from '../src/action/evalStage.js';
 import { dryRunLines } from '../src/eval/runner/dryRun.js';
 import { evalPlan } from '../src/eval/runner/runEval.js';
+import { planParts } from './helpers/evalOptions.js';
 import { trialsToDetect } from '../src/results/power/detect.js';
 import { validateRepository } from '../src/skills/validateRepository.js';
 import type { ActionRuntime } from '../src/toolkit/core.js';
@@ -102,7 +103,7 @@ describe('a run prints the plan the dry run prints, before its first trial', () 
     });
     const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
     const run = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, trials: undefined, detect: { points: 100 }, concurrency: 1, isolation: 'none' });
-    const planned = dryRunLines(evalPlan({ report: validateRepository(root), backends: ['claude-code'], detect: { points: 100 } }), undefined, undefined, true);
+    const planned = dryRunLines(evalPlan(planParts({ report: validateRepository(root), backends: ['claude-code'], detect: { points: 100 } })), undefined, undefined, true);
     // The dry run's lines between its first ("no agent was started") and its cost line.
     const plan = planned.slice(1, -1);
     expect(plan[1]).toMatch(/^detect: \d+ trial\(s\) per case, so that a 100-point drop/);

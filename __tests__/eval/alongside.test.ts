@@ -1,5 +1,6 @@
 import { changedSkills } from '../../src/eval/pr/changedSkills.js';
 import { evalPlan } from '../../src/eval/runner/runEval.js';
+import { planParts } from '../helpers/evalOptions.js';
 import { mergeResults } from '../../src/results/merge.js';
 import { compareResults } from '../../src/results/compare/compare.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
@@ -24,20 +25,20 @@ describe('--alongside: other skills of the repository installed next to a specâ€
 
   it('all: every installable skill, after the specâ€™s own; one with validation errors is left out and said', () => {
     const report = validateRepository(repo());
-    const plan = evalPlan({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: 'all' });
+    const plan = evalPlan(planParts({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: 'all' }));
     expect(plan.trials[0]!.installs.map((i) => i.name)).toEqual(['alpha', 'beta', 'gamma']);
     // A neighbour's answer key is never installed: its own spec forbids it.
     expect(plan.trials[0]!.installs.find((i) => i.name === 'beta')!.files.map((f) => f.rel)).not.toContain('answers/key.txt');
     expect(plan.notes).toContainEqual({ key: 'alpha|*', note: expect.stringMatching(/^not installed alongside: "broken" \(validation errors/) });
     // The set is part of what the trials measured: a different set, a different fingerprint.
-    const alone = evalPlan({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'] });
+    const alone = evalPlan(planParts({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'] }));
     expect(alone.trials[0]!.installs.map((i) => i.name)).toEqual(['alpha']);
     expect(alone.trials[0]!.fingerprint).not.toBe(plan.trials[0]!.fingerprint);
   });
 
   it('names: only those; the baseline arm still installs none', () => {
     const report = validateRepository(repo());
-    const plan = evalPlan({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: ['gamma'], baseline: true });
+    const plan = evalPlan(planParts({ report, backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: ['gamma'], baseline: true }));
     expect(plan.trials.filter((t) => t.arm === 'skill')[0]!.installs.map((i) => i.name)).toEqual(['alpha', 'gamma']);
     expect(plan.trials.filter((t) => t.arm === 'baseline')[0]!.installs).toEqual([]);
   });
@@ -50,11 +51,11 @@ describe('--alongside: other skills of the repository installed next to a specâ€
     }
     files['skills/tool-000/.eval.yaml'] = spec('tool-000');
     const report = validateRepository(tempRepo(files));
-    const plan = evalPlan({ report, backends: ['claude-code', 'codex'], trials: 1, alongside: 'all' });
+    const plan = evalPlan(planParts({ report, backends: ['claude-code', 'codex'], trials: 1, alongside: 'all' }));
     const notes = plan.notes.filter((n) => n.note.includes('skill listing'));
     expect(notes.map((n) => n.key)).toEqual(['tool-000|claude-code', 'tool-000|codex']);
     expect(notes[0]!.note).toMatch(/^the 120 skills installed together need about [\d,]+ characters of claude-code's skill listing, which holds 30,000 \(.*\): claude-code lists \d+ skill\(s\) by name alone \(the longest: tool-\d{3}/);
-    const fits = evalPlan({ report: validateRepository(repo()), backends: ['claude-code', 'codex'], trials: 1, skills: ['alpha'], alongside: 'all' });
+    const fits = evalPlan(planParts({ report: validateRepository(repo()), backends: ['claude-code', 'codex'], trials: 1, skills: ['alpha'], alongside: 'all' }));
     expect(fits.notes.filter((n) => n.note.includes('skill listing'))).toEqual([]);
   });
 
@@ -91,7 +92,7 @@ describe('--alongside: other skills of the repository installed next to a specâ€
   });
 
   it('an unknown name is said before the first trial, apart from a skill that cannot be installed', () => {
-    const plan = evalPlan({ report: validateRepository(repo()), backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: ['gamma', 'gamam'] });
+    const plan = evalPlan(planParts({ report: validateRepository(repo()), backends: ['claude-code'], trials: 1, skills: ['alpha'], alongside: ['gamma', 'gamam'] }));
     expect(plan.trials[0]!.installs.map((i) => i.name)).toEqual(['alpha', 'gamma']);
     expect(plan.notes).toContainEqual({ key: 'alpha|*', note: 'not installed alongside: "gamam": no skill of this repository has that name (run caliper validate to list them)' });
   });

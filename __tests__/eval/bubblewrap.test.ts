@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
+import { evalParts } from '../helpers/evalOptions.js';
 import { runProcess } from '../../src/eval/runner/process.js';
 import { bubblewrapAvailable, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { EGRESS_SOCKET, writeForwarder } from '../../src/eval/sandbox/network.js';
@@ -241,9 +242,9 @@ describe('refuse rather than pretend', () => {
   it('refuses to evaluate without bubblewrap unless --isolation none is asked for', async () => {
     const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha'), 'skills/alpha/.eval.yaml': 'cases:\n  - id: one\n    prompt: "Do the alpha work"\n    checks:\n      - activation: alpha\n' });
     const options = { report: validateRepository(root), backends: ['claude-code' as const], model: { kind: 'scripted' as const }, outDir: mkdtempSync(path.join(dir, 'out-')), env: { PATH: path.join(dir, 'empty') } };
-    await expect(runEval(options)).rejects.toThrow(EvalSetupError);
-    await expect(runEval(options)).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
-    const unsandboxed = await runEval({ ...options, isolation: 'none' });
+    await expect(runEval(evalParts(options))).rejects.toThrow(EvalSetupError);
+    await expect(runEval(evalParts(options))).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
+    const unsandboxed = await runEval(evalParts({ ...options, isolation: 'none' }));
     expect(unsandboxed.meta).toMatchObject({ isolation: 'none', network: { allow: ['*'] } });
   });
 });

@@ -3,7 +3,8 @@ import { resultCacheOf } from '../../src/eval/runner/cachedTrials.js';
 import { dryRunLines } from '../../src/eval/runner/dryRun.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
 import { runFingerprint } from '../../src/eval/runner/measurement.js';
-import { evalPlan, runMeta, type EvalOptions, type ModelChoice } from '../../src/eval/runner/runEval.js';
+import { evalPlan, runMeta, type EvalOptions, type ModelChoice, type Sizing } from '../../src/eval/runner/runEval.js';
+import { evalParts, type FlatEvalOptions } from '../helpers/evalOptions.js';
 import type { TrialSetup } from '../../src/eval/runner/runTrial.js';
 import { TrialBook } from '../../src/eval/runner/trialBook.js';
 import type { BackendSetups } from '../../src/eval/runner/trialSetups.js';
@@ -23,7 +24,7 @@ const SPEC = 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    chec
 const setups: BackendSetups = new Map([['claude-code', { backendVersion: '2.1.332' } as TrialSetup]]);
 const replay: ModelChoice = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined, tape: { mode: 'replay', dir: '/tmp/tape' } };
 const live: ModelChoice = { kind: 'real', baseUrl: undefined, apiKey: 'k', model: undefined };
-const options = (model: ModelChoice, more: Partial<EvalOptions> = {}): EvalOptions => ({
+const options = (model: ModelChoice, more: FlatEvalOptions = {}): EvalOptions => evalParts({
   report: validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC })),
   backends: ['claude-code'],
   model,
@@ -39,11 +40,11 @@ const judged: CheckResult = {
 };
 
 /** Each planned trial finished as Claude Code reports one: its tokens, and the cost it priced them at. */
-function runBook(model: ModelChoice, budget: EvalOptions['budget']): TrialBook {
+function runBook(model: ModelChoice, budget: Sizing['budget']): TrialBook {
   const o = options(model, { budget });
   const plan = evalPlan(o);
   const redactor = createRedactor({ secrets: [], env: {} });
-  const journal = openJournal(o.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
+  const journal = openJournal(o.output.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
   const book = new TrialBook(journal, o, redactor, model.kind === 'real' && model.tape ? 'replay' : 'real', () => {}, plan.skipped);
   for (const t of book.todo(plan.trials)) {
     book.budget.launch(t.key);
@@ -101,10 +102,10 @@ describe('a replay and the result cache', () => {
   it('is given none (so re-recording a folder can never be answered by old trials), and says so; a live run is given its cache', () => {
     const store = { restore: async () => undefined, save: async () => {} };
     const said: string[] = [];
-    expect(resultCacheOf({ model: replay, cache: { store, write: true } }, (l) => said.push(l))).toBeUndefined();
+    expect(resultCacheOf({ model: replay, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l))).toBeUndefined();
     expect(said).toEqual([expect.stringMatching(/^result cache: not used by a replay/)]);
-    expect(resultCacheOf({ model: live, cache: { store, write: true } }, (l) => said.push(l))).toEqual({ store, write: true });
-    expect(resultCacheOf({ model: { kind: 'scripted' }, cache: { store, write: false } }, (l) => said.push(l))).toEqual({ store, write: false });
+    expect(resultCacheOf({ model: live, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l))).toEqual({ store, write: true });
+    expect(resultCacheOf({ model: { kind: 'scripted' }, output: { outDir: '', cache: { store, write: false } } }, (l) => said.push(l))).toEqual({ store, write: false });
     expect(said).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@
 import { CachedTrials } from '../../src/eval/runner/cachedTrials.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
 import { runFingerprint } from '../../src/eval/runner/measurement.js';
-import { evalPlan, type EvalOptions } from '../../src/eval/runner/runEval.js';
+import { evalPlan, type EvalOptions, type Selection } from '../../src/eval/runner/runEval.js';
+import { evalParts, type FlatEvalOptions } from '../helpers/evalOptions.js';
 import type { TrialSetup } from '../../src/eval/runner/runTrial.js';
 import { TrialBook } from '../../src/eval/runner/trialBook.js';
 import type { BackendSetups } from '../../src/eval/runner/trialSetups.js';
@@ -21,7 +22,7 @@ const SKILL = '---\nname: alpha\ndescription: Handles alpha reports. Use when th
 const SPEC = 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n      - file_exists: report.txt\n  - id: two\n    prompt: "Make the alpha report twice"\n    checks:\n      - file_exists: report.txt\n';
 const repo = () => validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC }));
 const setups: BackendSetups = new Map([['claude-code', { backendVersion: '2.1.332' } as TrialSetup]]);
-const options = (report: EvalOptions['report'], more: Partial<EvalOptions> = {}): EvalOptions => ({ report, backends: ['claude-code'], model: { kind: 'scripted' }, outDir: tempDir('caliper-stages-'), trials: 2, ...more });
+const options = (report: Selection['report'], more: FlatEvalOptions = {}): EvalOptions => evalParts({ report, backends: ['claude-code'], model: { kind: 'scripted' }, outDir: tempDir('caliper-stages-'), trials: 2, ...more });
 
 describe('the runner’s stages', () => {
   it('measurement: the journal fingerprint of a run without arms is what it was before arms (the spec and install hashes c974114 computed)', () => {
@@ -39,7 +40,7 @@ describe('the runner’s stages', () => {
 
   const bookOf = (o: EvalOptions, plan: ReturnType<typeof evalPlan>) => {
     const redactor = createRedactor({ secrets: [], env: {} });
-    const journal = openJournal(o.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
+    const journal = openJournal(o.output.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
     return new TrialBook(journal, o, redactor, 'scripted', () => {}, plan.skipped);
   };
 
@@ -49,7 +50,7 @@ describe('the runner’s stages', () => {
     for (const baseline of [false, true]) {
       const o = options(repo(), { baseline, cache: { store, write: false } });
       const plan = evalPlan(o);
-      await new CachedTrials(o.cache!, o, 'install-discover', setups, plan.trials).restore(bookOf(o, plan), true, () => {});
+      await new CachedTrials(o.output.cache!, o, 'install-discover', setups, plan.trials).restore(bookOf(o, plan), true, () => {});
     }
     // The first is the key c974114 (before arms) computed for this repository, checked against that commit.
     expect(asked).toEqual(['caliper-results-claude-code-30bec9bc734aa90f049852b45cdfd12222ba90fa', 'caliper-results-claude-code-30bec9bc734aa90f049852b45cdfd12222ba90fa', 'caliper-results-claude-code-3dcfef676aedba4ecb706a5a5e3a85b24863c4b6']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { trialsToDetect } from '../../src/results/power/detect.js';
 import { evalPlan } from '../../src/eval/runner/runEval.js';
+import { planParts } from '../helpers/evalOptions.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { makeResults } from '../helpers/results.js';
@@ -99,7 +100,7 @@ describe('the sizing of a row of several cases', () => {
       ]),
     });
     const report = validateRepository(root);
-    const plan = evalPlan({ report, backends: ['claude-code'], detect: { points: 30 } });
+    const plan = evalPlan(planParts({ report, backends: ['claude-code'], detect: { points: 30 } }));
     // alpha: activation and execution over 3 cases; beta: activation and execution over 2, false
     // activation over 1 (in the correction, but not what the row is sized for).
     const n = trialsToDetect(0.3, 5);
@@ -108,7 +109,7 @@ describe('the sizing of a row of several cases', () => {
     expect(plan.sizing?.perRow.get('beta|claude-code')).toBe(Math.ceil(n / 2));
     expect(plan.trials.filter((t) => t.skill === 'alpha' && t.evalCase.id === 'two')).toHaveLength(Math.ceil(n / 3));
     // A matrix of 4 jobs sharing the report: 4 times the rates.
-    expect(evalPlan({ report, backends: ['claude-code'], detect: { points: 30, jobs: 4 } }).sizing?.rates).toBe(20);
+    expect(evalPlan(planParts({ report, backends: ['claude-code'], detect: { points: 30, jobs: 4 } })).sizing?.rates).toBe(20);
   });
 });
 
@@ -129,7 +130,7 @@ describe('--detect rounds trials up', () => {
       'alpha/SKILL.md': skillMd({ name: 'alpha', description }),
       'alpha/.eval.yaml': evalSpec(cases),
     });
-    const plan = evalPlan({ report: validateRepository(root), backends: ['claude-code'], detect: { points: 30 } });
+    const plan = evalPlan(planParts({ report: validateRepository(root), backends: ['claude-code'], detect: { points: 30 } }));
     expect(plan.sizing?.rates).toBe(2);
     const perCase = plan.sizing!.perRow.get('alpha|claude-code')!;
     expect(perCase).toBe(Math.ceil(n / k));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runEval, type EvalOptions } from '../../src/eval/runner/runEval.js';
+import { runEval } from '../../src/eval/runner/runEval.js';
+import { evalParts, type FlatEvalOptions } from './evalOptions.js';
 import type { Results, TrialRecord } from '../../src/results/types.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { tempDir } from './tempDirs.js';
@@ -15,13 +16,13 @@ export interface EvalRun {
 }
 
 /** Validate `root` and run its evals offline against the scripted model, the way `caliper eval` does. */
-export async function evalRepo(root: string, options: Partial<EvalOptions> = {}): Promise<EvalRun> {
+export async function evalRepo(root: string, options: FlatEvalOptions = {}): Promise<EvalRun> {
   const outDir = options.outDir ?? tempDir('caliper-out-');
   const progress: string[] = [];
   const report = validateRepository(root);
   const errors = report.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0 && !options.report) throw new Error(`test repository is invalid: ${JSON.stringify(errors)}`);
-  const results = await runEval({
+  const results = await runEval(evalParts({
     report,
     backends: ['claude-code'],
     model: { kind: 'scripted' },
@@ -33,7 +34,7 @@ export async function evalRepo(root: string, options: Partial<EvalOptions> = {})
     progress: (line) => progress.push(line),
     ...options,
     outDir,
-  });
+  }));
   const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
   return {
     results,

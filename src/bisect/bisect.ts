@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BudgetLimits } from '../eval/runner/budget.js';
 import { unevaluable } from '../eval/runner/plan.js';
-import { runEval, type EvalOptions } from '../eval/runner/runEval.js';
+import { runEval, type ModelChoice, type OutputOptions, type SandboxOptions, type Selection, type Sizing } from '../eval/runner/runEval.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { compareResults, type Metric } from '../results/compare/compare.js';
 import { harnessFaults } from '../results/harnessFaults.js';
@@ -57,9 +57,18 @@ export interface BisectOptions {
   outDir: string;
   validate?: ValidateOptions;
   /** How each reversal is evaluated: the eval's own options (the model, the sandbox, the CLIs). */
-  eval: Omit<EvalOptions, 'report' | 'outDir' | 'skills' | 'cases' | 'backends' | 'trials' | 'sequential' | 'detect' | 'shard' | 'journal' | 'budget' | 'baseline' | 'cache'>;
+  eval: BisectEval;
   /** The caps over every reversal together (--max-trials, --max-tokens, --max-cost). */
   budget: BudgetLimits;
+}
+
+/** The eval's options a reversal keeps: its model and sandbox, how skills reach the agent, what is installed beside them, how it reports. */
+export interface BisectEval {
+  selection: Pick<Selection, 'discipline' | 'alongside'>;
+  sizing: Pick<Sizing, 'concurrency' | 'retryDelayMs'>;
+  model: ModelChoice;
+  sandbox: SandboxOptions;
+  output: Pick<OutputOptions, 'progress' | 'onTrialFinished'>;
 }
 
 /**
@@ -103,10 +112,10 @@ export function regressedTargets(base: Results, head: Results, skill: string): T
 }
 
 async function bisectTarget(options: BisectOptions, target: Target, spent: { runs: number; tokens: number; cost: number }, runs: Map<string, { results: Results; file: string }>): Promise<Bisection> {
-  const discipline = options.eval.discipline ?? 'install-discover';
-  const input = readBisectInput(options.base.report, options.head.report, target, { discipline, ...(options.eval.alongside && { alongside: options.eval.alongside }) });
+  const discipline = options.eval.selection.discipline ?? 'install-discover';
+  const input = readBisectInput(options.base.report, options.head.report, target, { discipline, ...(options.eval.selection.alongside && { alongside: options.eval.selection.alongside }) });
   const { parts, unbisected } = splitParts(input);
-  const progress = (line: string) => options.eval.progress?.(logText(line));
+  const progress = (line: string) => options.eval.output.progress?.(logText(line));
   progress(`bisect: ${target.skill} × ${target.backend} × ${target.caseId} (${target.metric}): ${parts.length} part(s): ${parts.map((p) => `${p.id}. ${p.label}`).join('; ')}`);
   const measure = async (set: readonly Part[]): Promise<Measured> => {
     const ids = set.map((p) => p.id).join('-');
@@ -122,7 +131,7 @@ async function bisectTarget(options: BisectOptions, target: Target, spent: { run
       const reason = unevaluable(report).get(target.skill);
       if (reason) return { kind: 'measured', reverted: { successes: 0, trials: 0 }, test: { pValue: 1, minAttainable: 1 }, results: '', note: `not evaluated with part(s) ${ids} reverted: ${reason}` };
       const outDir = path.join(options.outDir, `${target.backend}-${target.caseId}`, `revert-${set.length > 3 ? `${set[0]!.id}-to-${set[set.length - 1]!.id}` : ids}`);
-      const results = await runEval({ ...options.eval, report, outDir, skills: [target.skill], cases: [target.caseId], backends: [target.backend], sequential: DEFAULT_SEQUENTIAL, journal: 'fresh', budget: left.limits });
+      const results = await runEval(reversalOptions(options.eval, report, target, outDir, left.limits));
       const s = results.meta.spend;
       spent.runs += s?.agentRuns ?? 0;
       spent.tokens += (s?.inputTokens ?? 0) + (s?.outputTokens ?? 0);
@@ -159,4 +168,15 @@ function remaining(budget: BudgetLimits, spent: { runs: number; tokens: number; 
   };
   const reached = limits.maxTrials !== undefined && limits.maxTrials <= 0 ? `--max-trials ${budget.maxTrials}` : limits.maxTokens !== undefined && limits.maxTokens <= 0 ? `--max-tokens ${budget.maxTokens}` : limits.maxCostUsd !== undefined && limits.maxCostUsd <= 0 ? `--max-cost ${budget.maxCostUsd}` : undefined;
   return { limits, reached };
+}
+
+/** One reversal's eval: the target's case on its backend, sequential trials within what the caps leave. */
+function reversalOptions(e: BisectEval, report: ValidationReport, target: Target, outDir: string, budget: BudgetLimits): Parameters<typeof runEval>[0] {
+  return {
+    selection: { ...e.selection, report, skills: [target.skill], cases: [target.caseId], backends: [target.backend] },
+    sizing: { ...e.sizing, sequential: DEFAULT_SEQUENTIAL, budget },
+    model: e.model,
+    sandbox: e.sandbox,
+    output: { ...e.output, outDir, journal: 'fresh' },
+  };
 }

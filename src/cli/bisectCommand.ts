@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_AGENT } from '../agents/facts.js';
 import { AGENT_NAMES, agentNamed } from '../agents/index.js';
-import { BisectError, BisectHarnessError } from '../bisect/bisect.js';
+import { BisectError, BisectHarnessError, type BisectEval } from '../bisect/bisect.js';
 import { bisectPullRequest } from '../bisect/bisectPr.js';
 import { bisectText } from '../bisect/text.js';
 import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
@@ -127,21 +127,27 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
 
   const outDir = path.resolve(io.cwd, values.out);
   const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
-  const evalOptions = {
-    discipline,
+  const evalOptions: BisectEval = {
+    selection: { discipline, ...(alongside && { alongside }) },
+    sizing: { ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }) },
     model,
-    ...(alongside && { alongside }),
-    ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
-    ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
-    ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
-    isolation: values.isolation as 'bubblewrap' | 'none',
-    cliPaths,
-    env: io.env,
-    progress: (line: string) => display.line(line),
-    onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
-  } satisfies Partial<EvalOptions>;
+    sandbox: {
+      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+      isolation: values.isolation as 'bubblewrap' | 'none',
+      cliPaths,
+      env: io.env,
+    },
+    output: { progress: (line: string) => display.line(line), onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left) },
+  };
   try {
-    const results = values.from !== undefined ? earlierRun(io.cwd, values.from) : await baseAndHead({ ...evalOptions, report, backends, outDir, budget, skills: [skill], journal: 'fresh', ...trialsOption(values.trials) }, values.base, validate);
+    const sides: EvalOptions = {
+      ...evalOptions,
+      selection: { ...evalOptions.selection, report, backends, skills: [skill] },
+      sizing: { ...evalOptions.sizing, budget, ...trialsOption(values.trials) },
+      output: { ...evalOptions.output, outDir, journal: 'fresh' },
+    };
+    const results = values.from !== undefined ? earlierRun(io.cwd, values.from) : await baseAndHead(sides, values.base, validate);
     if (!results) {
       io.stdout(`No eval of ${logText(skill)} changed since ${logText(values.base)}; nothing to bisect.\n`);
       return EXIT.ok;
@@ -173,7 +179,7 @@ function earlierRun(cwd: string, from: string): { base: Results; head: Results }
 
 /** The skill evaluated at the base and here, as `caliper eval --base` does; undefined when its eval did not change. */
 async function baseAndHead(options: EvalOptions, baseRef: string, validate: ReturnType<typeof repositoryOptions>): Promise<{ base: Results; head: Results } | undefined> {
-  const run = await runBaseAndHead({ ...options, baseRef, validate });
+  const run = await runBaseAndHead(options, { ref: baseRef, validate });
   if (!run.base || !run.head) {
     if (run.invalid.length > 0) throw new BisectError(`${run.invalid.join(', ')} cannot be evaluated: ${[...run.reasons.values()].join('; ')}`);
     return undefined;

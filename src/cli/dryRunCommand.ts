@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dryRunLines, earlierCostOfRun } from '../eval/runner/dryRun.js';
-import { evalPlan, type EvalOptions } from '../eval/runner/runEval.js';
+import { evalPlan, type PlanParts, type Selection, type Sizing } from '../eval/runner/runEval.js';
 import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
 import { prDryRunLines } from '../eval/pr/prDryRun.js';
 import type { BackendName } from '../eval/spec/types.js';
@@ -19,7 +19,7 @@ interface DryRunOptions {
   discipline: Discipline;
   trials: string | undefined;
   detect: { points: number; jobs?: number } | undefined;
-  budget: EvalOptions['budget'];
+  budget: Sizing['budget'];
   skills: string | undefined;
   cases: string | undefined;
   shard: string | undefined;
@@ -31,7 +31,7 @@ interface DryRunOptions {
   base?: string;
   /** The baseline arm's runs are planned, and counted, with the rest. */
   baseline?: boolean;
-  alongside?: EvalOptions['alongside'];
+  alongside?: Selection['alongside'];
   /** `--model`: the model a cost with no earlier run is estimated at (default: each CLI's own). */
   model?: string;
 }
@@ -44,9 +44,9 @@ export function estimateSource(cwd: string, out: string, explicit: string | unde
 }
 
 /** The PR's dry run; a base that cannot be checked out is a usage error, as for `eval --base`. */
-function prDryRun(options: Parameters<typeof prDryRunLines>[0], previous: Results | undefined, scripted: boolean): string[] {
+function prDryRun(options: PlanParts, base: Parameters<typeof prDryRunLines>[1], previous: Results | undefined, scripted: boolean): string[] {
   try {
-    return prDryRunLines(options, previous, scripted, earlierCostOfRun(previous));
+    return prDryRunLines(options, base, previous, scripted, earlierCostOfRun(previous));
   } catch (error) {
     if (error instanceof BaseCheckoutError) throw new UsageError(error.message);
     throw error;
@@ -74,8 +74,9 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
   }
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
-  const options = { report, backends: o.backends, discipline: o.discipline, trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
-  const lines = o.base !== undefined ? prDryRun({ ...options, baseRef: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay, o.model);
+  const selection = { report, backends: o.backends, discipline: o.discipline, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
+  const options = { selection, sizing: { trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget } };
+  const lines = o.base !== undefined ? prDryRun(options, { ref: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay, o.model);
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);
   return EXIT.ok;

@@ -144,13 +144,15 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
     runsDir: path.join(outDir, 'tune', skill, 'runs'),
     budget: caps,
     eval: {
-      isolation: values.isolation as 'bubblewrap' | 'none',
-      cliPaths,
-      env: io.env,
-      progress: (line) => io.stderr(`${logText(line)}\n`),
-      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
-      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
-      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+      sizing: { ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }) },
+      sandbox: {
+        isolation: values.isolation as 'bubblewrap' | 'none',
+        cliPaths,
+        env: io.env,
+        ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+        ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+      },
+      output: { progress: (line) => io.stderr(`${logText(line)}\n`) },
     },
   });
   let faulty = false;

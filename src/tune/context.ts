@@ -37,7 +37,7 @@ export function tuneContext(report: ValidationReport, skill: string, options: { 
   if (!spec) throw new TuneSetupError(`${skill} has no valid .eval.yaml to tune against; run caliper validate to see why`);
   const split = splitCases(spec, options.seed);
   const plan = (cases: readonly { id: string }[]) =>
-    evalPlan({ report, backends: options.backends, discipline: 'install-discover', trials: options.trials, skills: [skill], cases: cases.map((c) => c.id), ...(options.alongside && { alongside: options.alongside }) }).trials;
+    evalPlan({ selection: { report, backends: options.backends, discipline: 'install-discover', skills: [skill], cases: cases.map((c) => c.id), ...(options.alongside && { alongside: options.alongside }) }, sizing: { trials: options.trials } }).trials;
   const train = plan(split.train);
   const heldOut = plan(split.heldOut);
   if (train.length === 0) throw new TuneSetupError(`${spec.file}: no trial of ${skill} can run on ${options.backends.join(', ')} (its spec's backends, or its own validation errors); run caliper eval --dry-run to see why`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runEval, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
+import { runEval, type ModelChoice, type OutputOptions, type SandboxOptions, type Sizing } from '../eval/runner/runEval.js';
 import type { Alongside } from '../eval/runner/alongside.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { parseFrontmatter } from '../skills/frontmatter.js';
@@ -20,7 +20,7 @@ export interface MeasureSettings {
   /** OUT/tune/NAME/runs: one folder per measurement (results.json, trials.jsonl), as eval writes them. */
   runsDir: string;
   budget: { maxTrials?: number; maxCostUsd?: number };
-  eval: Pick<EvalOptions, 'timeoutSeconds' | 'maxTurns' | 'isolation' | 'cliPaths' | 'env' | 'concurrency' | 'progress' | 'limits' | 'retryDelayMs'>;
+  eval: { sizing: Pick<Sizing, 'concurrency' | 'retryDelayMs'>; sandbox: SandboxOptions; output: Pick<OutputOptions, 'progress'> };
 }
 
 /** What the whole tune has spent so far, across its measurements and its proposer's calls. */
@@ -42,7 +42,7 @@ export function evalDeps(context: TuneContext, workspace: Workspace, settings: M
   let currentErrors: Set<string> | undefined;
   return {
     proposer,
-    ...(settings.eval.progress && { progress: settings.eval.progress }),
+    ...(settings.eval.output.progress && { progress: settings.eval.output.progress }),
     check(description) {
       const listing = listingProblem(context, settings.backends, description);
       if (listing) return listing;
@@ -60,18 +60,15 @@ export function evalDeps(context: TuneContext, workspace: Workspace, settings: M
       const maxTrials = left(settings.budget.maxTrials, spent.agentRuns);
       const maxCostUsd = left(settings.budget.maxCostUsd, spent.costUsd);
       const results = await runEval({
-        ...settings.eval,
-        report,
-        backends: settings.backends,
-        discipline: 'install-discover',
+        selection: { report, backends: settings.backends, discipline: 'install-discover', skills: [context.skill], cases: cases.map((c) => c.id), ...(settings.alongside && { alongside: settings.alongside }) },
+        sizing: {
+          ...settings.eval.sizing,
+          ...(settings.trials !== undefined && { trials: settings.trials }),
+          budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
+        },
         model: settings.model,
-        outDir: path.join(settings.runsDir, label),
-        ...(settings.trials !== undefined && { trials: settings.trials }),
-        skills: [context.skill],
-        cases: cases.map((c) => c.id),
-        journal: 'fresh',
-        ...(settings.alongside && { alongside: settings.alongside }),
-        budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
+        sandbox: settings.eval.sandbox,
+        output: { ...settings.eval.output, outDir: path.join(settings.runsDir, label), journal: 'fresh' },
       });
       const m: Measurement = measurementOf(results, context.skill);
       spent.agentRuns += m.spend.agentRuns;

@@ -2,6 +2,7 @@
 import { TAPE_FORMAT } from '../../../src/eval/replay/tape.js';
 import { writeRecording } from '../../helpers/recording.js';
 import { EvalSetupError, runEval } from '../../../src/eval/runner/runEval.js';
+import { evalParts } from '../../helpers/evalOptions.js';
 import { validateRepository } from '../../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../../helpers/tempRepo.js';
 import { tempDir } from '../../helpers/tempDirs.js';
@@ -28,13 +29,13 @@ describe('what a judge check may ask for, said before any agent runs', () => {
 
   it('a real-model run with judge checks and no judge key stops before the first trial, saying what to set', async () => {
     const report = validateRepository(repo('      - activation: alpha\n      - judge: { rubric: "The answer names the total." }\n'));
-    const run = runEval({ report, backends: ['claude-code'], model: { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined }, outDir: tempDir('caliper-judge-'), env: { PATH: process.env.PATH } });
+    const run = runEval(evalParts({ report, backends: ['claude-code'], model: { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined }, outDir: tempDir('caliper-judge-'), env: { PATH: process.env.PATH } }));
     await expect(run).rejects.toThrow(EvalSetupError);
     await expect(run).rejects.toThrow(/no judge is configured for a real-model run: set ANTHROPIC_API_KEY/);
     // A replay's judge is its recording: one made before caliper kept judge calls has none to give.
     const dir = tempDir('caliper-tape-');
     writeRecording(dir, { format: TAPE_FORMAT, key: 'alpha|claude-code|ask|1', backend: 'claude-code', cliVersion: '2.1.332', fingerprint: 'f'.repeat(64), exchanges: [] });
-    const replay = runEval({ report, backends: ['claude-code'], model: { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined, tape: { mode: 'replay', dir } }, outDir: tempDir('caliper-judge-'), env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: 'k' } });
+    const replay = runEval(evalParts({ report, backends: ['claude-code'], model: { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined, tape: { mode: 'replay', dir } }, outDir: tempDir('caliper-judge-'), env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: 'k' } }));
     await expect(replay).rejects.toThrow(/replay refused: alpha\|claude-code\|ask\|1 has judge checks, and its recording keeps no judge calls/);
   });
 });

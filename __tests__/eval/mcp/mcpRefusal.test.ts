@@ -3,6 +3,7 @@ import { mcpRefusal } from '../../../src/eval/mcp/refusal.js';
 import type { McpServers } from '../../../src/eval/mcp/types.js';
 import type { BackendName, EvalCase, EvalSpec } from '../../../src/eval/spec/types.js';
 import { runEval, EvalSetupError } from '../../../src/eval/runner/runEval.js';
+import { evalParts } from '../../helpers/evalOptions.js';
 import { validateRepository } from '../../../src/skills/validateRepository.js';
 import { skillMd, tempRepo } from '../../helpers/tempRepo.js';
 import { tempDir } from '../../helpers/tempDirs.js';
@@ -43,7 +44,7 @@ describe('a spec with MCP servers on a backend whose CLI caliper gives none', ()
       'skills/orders-help/.eval.yaml': 'mcp:\n  orders:\n    tools:\n      lookup_order:\n        description: Look up an order.\n        answer: Shipped.\ncases:\n  - id: where\n    prompt: Where is order A1?\n    checks:\n      - mcp_call: orders/lookup_order\n',
     });
     const progress: string[] = [];
-    const run = runEval({ report: validateRepository(root), backends: [without[0]!], model: { kind: 'scripted' }, trials: 1, outDir: tempDir('caliper-out-'), progress: (l) => progress.push(l) });
+    const run = runEval(evalParts({ report: validateRepository(root), backends: [without[0]!], model: { kind: 'scripted' }, trials: 1, outDir: tempDir('caliper-out-'), progress: (l) => progress.push(l) }));
     await expect(run).rejects.toThrow(EvalSetupError);
     await expect(run).rejects.toThrow(/^skills\/orders-help\/\.eval\.yaml: case where gives the agent MCP servers/);
   });

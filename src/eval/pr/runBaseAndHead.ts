@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Results } from '../../results/types.js';
 import { validateRepository, type ValidateOptions, type ValidationReport } from '../../skills/validateRepository.js';
-import { runEval, type EvalOptions } from '../runner/runEval.js';
+import { runEval, type EvalOptions, type PlanParts, type Selection } from '../runner/runEval.js';
 import { checkoutBase } from './baseWorktree.js';
 import { changedSkills } from './changedSkills.js';
 import { inShard, unevaluable } from '../runner/plan.js';
@@ -34,10 +34,11 @@ export interface PrSides {
 }
 
 /** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
-export function prSides(report: ValidationReport, baseDir: string, options: { skills?: readonly string[]; shard?: { index: number; count: number }; validate?: ValidateOptions; alongside?: EvalOptions['alongside'] }): PrSides {
+export function prSides(baseDir: string, options: Pick<Selection, 'report' | 'skills' | 'shard' | 'alongside'>, validate: ValidateOptions | undefined): PrSides {
+  const report = options.report;
   // The base is judged by the same configuration as the head (the one `report` was made with), so that
   // a skill differs between the sides by its files only.
-  const baseReport = existsSync(baseDir) ? validateRepository(baseDir, options.validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
+  const baseReport = existsSync(baseDir) ? validateRepository(baseDir, validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
   // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
   const wanted = (names: string[]) => {
     const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
@@ -52,29 +53,42 @@ export function prSides(report: ValidationReport, baseDir: string, options: { sk
   return { baseReport, changed, invalid, reasons: new Map(invalid.map((n) => [n, reasons.get(n)!])), inBase, inHead };
 }
 
+/** The base a PR run compares with: `ref`, and the options the head was validated with, for the base. */
+export interface BaseSide {
+  ref: string;
+  validate?: ValidateOptions;
+}
+
+/**
+ * One side of a PR run: its report and skills, unsharded (the shard was decided over the changed skills),
+ * and --detect still sized for every shard's rows. What runBaseAndHead runs and the dry run plans.
+ */
+export function sideOptions<T extends PlanParts>(options: T, report: ValidationReport, skills: string[]): T {
+  const { shard, ...selection } = options.selection;
+  const detect = options.sizing.detect && { ...options.sizing.detect, jobs: options.sizing.detect.jobs ?? shard?.count };
+  return { ...options, selection: { ...selection, report, skills }, sizing: { ...options.sizing, ...(detect && { detect }) } };
+}
+
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
  * depending on them) at the base commit and at the head. Unchanged skills are not run at all.
- * `validate`: the options the head was validated with, for the base.
  */
-export async function runBaseAndHead(options: EvalOptions & { baseRef: string; validate?: ValidateOptions }): Promise<BaseAndHead> {
-  const checkout = checkoutBase(options.report.root, options.baseRef);
+export async function runBaseAndHead(options: EvalOptions, baseSide: BaseSide): Promise<BaseAndHead> {
+  const report = options.selection.report;
+  const checkout = checkoutBase(report.root, baseSide.ref);
   // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
-  const progress = (line: string) => options.progress?.(logText(line));
+  const progress = (line: string) => options.output.progress?.(logText(line));
   try {
-    const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(options.report, checkout.dir, options);
-    const basePath = path.join(options.outDir, 'base');
-    const headPath = path.join(options.outDir, 'head');
+    const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(checkout.dir, options.selection, baseSide.validate);
+    const basePath = path.join(options.output.outDir, 'base');
+    const headPath = path.join(options.output.outDir, 'head');
     progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
     for (const n of invalid) progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
     if (changed.length === invalid.length) return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
     progress(`evaluating the base (${inBase.length} skill(s))`);
-    const { shard, ...sides } = options;
-    // Each side runs unsharded, but --detect still sizes for every shard's rows.
-    const unsharded = { ...sides, ...(options.detect && { detect: { ...options.detect, jobs: options.detect.jobs ?? shard?.count } }) };
-    const base = await runEval({ ...unsharded, report: baseReport, skills: inBase, outDir: basePath });
+    const base = await runEval({ ...sideOptions(options, baseReport, inBase), output: { ...options.output, outDir: basePath } });
     progress(`evaluating the head (${inHead.length} skill(s))`);
-    const head = await runEval({ ...unsharded, skills: inHead, outDir: headPath });
+    const head = await runEval({ ...sideOptions(options, report, inHead), output: { ...options.output, outDir: headPath } });
     return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
   } finally {
     checkout.remove();

@@ -4,7 +4,7 @@ import { ERA, type Discipline, type TrialRecord } from '../../results/types.js';
 import { groupBy } from '../../util/groupBy.js';
 import type { Redactor } from '../../util/redact.js';
 import { measuredModel, trialsRule } from './measurement.js';
-import type { EvalOptions } from './options.js';
+import type { EvalOptions, OutputOptions } from './options.js';
 import type { TrialBook } from './trialBook.js';
 import type { TrialPlan } from './trialPlan.js';
 import { backendVersion, type BackendSetups, type Unavailable } from './trialSetups.js';
@@ -16,9 +16,10 @@ import { judgeIdentity } from '../judge/meta.js';
  * save it nothing; and its key names neither the recording nor caliper's own version, so a folder
  * re-recorded, or the harness change a replay exists to re-check, would be answered by old trials.
  */
-export function resultCacheOf(options: Pick<EvalOptions, 'cache' | 'model'>, progress: (line: string) => void): EvalOptions['cache'] {
-  if (!options.cache) return undefined;
-  if (options.model.kind === 'scripted' || options.model.tape?.mode !== 'replay') return options.cache;
+export function resultCacheOf(options: Pick<EvalOptions, 'output' | 'model'>, progress: (line: string) => void): OutputOptions['cache'] {
+  const cache = options.output.cache;
+  if (!cache) return undefined;
+  if (options.model.kind === 'scripted' || options.model.tape?.mode !== 'replay') return cache;
   progress('result cache: not used by a replay (it calls no model, so it saves nothing; each trial is replayed from its recording)');
   return undefined;
 }
@@ -31,8 +32,8 @@ export class CachedTrials {
   private readonly groups: TrialPlan[][];
 
   constructor(
-    private readonly cache: NonNullable<EvalOptions['cache']>,
-    private readonly options: Pick<EvalOptions, 'model' | 'sequential'>,
+    private readonly cache: NonNullable<OutputOptions['cache']>,
+    private readonly options: Pick<EvalOptions, 'model' | 'sizing'>,
     private readonly discipline: Discipline,
     private readonly setups: BackendSetups,
     trials: readonly TrialPlan[],
@@ -60,7 +61,7 @@ export class CachedTrials {
     for (const group of this.groups) {
       // A decided case is cached as the trials that decided it, without those discarded past them.
       const done = group.filter((t) => !book.cases?.decidedBefore(t)).map((t) => book.records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
-      const complete = group.every((t) => book.records.has(t.key) || (this.options.sequential && !skipped.has(t.key)));
+      const complete = group.every((t) => book.records.has(t.key) || (this.options.sizing.sequential && !skipped.has(t.key)));
       // Harness errors are not cached: a flaky fault must not be frozen into every later run.
       if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await this.cache.store.save(this.keyOf(group), redactor.value(done));
     }
@@ -74,7 +75,7 @@ export class CachedTrials {
       backend: first.backend,
       backendVersion: backendVersion(this.setups.get(first.backend)!),
       model: measuredModel(this.options.model),
-      trials: this.options.sequential ? trialsRule(this.options) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+      trials: this.options.sizing.sequential ? trialsRule(this.options.sizing) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
       fingerprint: first.fingerprint,
       ...(first.arm === 'baseline' && { arm: first.arm }),
       ...judgedBy(group, this.setups.get(first.backend)!),

@@ -2,7 +2,7 @@ import { ERA, type Discipline } from '../../results/types.js';
 import { describeDesign } from '../../results/sequential.js';
 import { CALIPER_VERSION } from '../../version.js';
 import type { Fingerprint } from './journal.js';
-import type { ModelChoice, EvalOptions } from './options.js';
+import type { ModelChoice, EvalOptions, Sizing } from './options.js';
 import type { TrialPlan } from './trialPlan.js';
 import { backendVersion, type BackendSetups } from './trialSetups.js';
 import type { TrialSetup } from './runTrial.js';
@@ -15,7 +15,7 @@ export function measuredModel(model: ModelChoice): string {
 }
 
 /** How trials are counted: `fixed`, or the sequential rule. */
-export function trialsRule(options: Pick<EvalOptions, 'sequential'>): string {
+export function trialsRule(options: Pick<Sizing, 'sequential'>): string {
   return options.sequential ? describeDesign(options.sequential) : 'fixed';
 }
 
@@ -26,8 +26,8 @@ export function runFingerprint(options: EvalOptions, discipline: Discipline, tri
     discipline,
     caliperVersion: CALIPER_VERSION,
     model: measuredModel(options.model),
-    sequential: trialsRule(options),
-    backends: options.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
+    sequential: trialsRule(options.sizing),
+    backends: options.selection.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
     trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.arm === 'baseline' ? 'baseline' : t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
     ...runJudge(trials, setups),
   };

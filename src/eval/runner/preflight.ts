@@ -39,8 +39,8 @@ export function checkBackends(backends: readonly BackendName[], discipline: Disc
  * gone, the CLIs answer `--version`, and (scripted) the model is listening. `close` undoes it.
  */
 export async function preflight(options: EvalOptions, discipline: Discipline, redactor: Redactor, progress: (line: string) => void): Promise<Preflight> {
-  const env = options.env ?? process.env;
-  const level: IsolationLevel = options.isolation ?? 'bubblewrap';
+  const env = options.sandbox.env ?? process.env;
+  const level: IsolationLevel = options.sandbox.isolation ?? 'bubblewrap';
   if (level === 'bubblewrap') {
     const available = bubblewrapAvailable(env.PATH ?? '/usr/local/bin:/usr/bin:/bin');
     if (!available.ok) throw new EvalSetupError(available.reason);
@@ -53,9 +53,9 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
-    const probes = new Map<BackendName, Probe>(options.backends.map((name) => [name, probeCli(agentNamed(name)!, options.cliPaths?.[name], env)]));
+    const probes = new Map<BackendName, Probe>(options.selection.backends.map((name) => [name, probeCli(agentNamed(name)!, options.sandbox.cliPaths?.[name], env)]));
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
-    if (options.model.kind === 'scripted') server = await startScriptedModel({ tcp: level === 'none', logFile: path.join(options.outDir, 'model-requests.jsonl'), redactor });
+    if (options.model.kind === 'scripted') server = await startScriptedModel({ tcp: level === 'none', logFile: path.join(options.output.outDir, 'model-requests.jsonl'), redactor });
     // Each trial gets its own way out (runTrial): a socket of its own to the scripted model, or its own
     // allow-list proxy with a real model, so that what it opens and what it is refused are its own.
     const isolation: Isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: undefined } : { kind: 'none' };

@@ -20,7 +20,7 @@ import { TrialBook } from './trialBook.js';
 import { detectPlan, type SizedPlan, type SizingCaps } from './trialSizing.js';
 import { writeResults } from './writeResults.js';
 
-export type { EvalOptions, ModelChoice } from './options.js';
+export type { EvalOptions, ModelChoice, OutputOptions, SandboxOptions, Selection, Sizing } from './options.js';
 export { EvalSetupError } from './errors.js';
 export { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS, DEFAULT_TRIALS } from './defaults.js';
 export { SCRIPTED_MODEL } from '../../results/recordable.js';
@@ -28,41 +28,46 @@ export { modelSourceOf, resultsAsWritten, runMeta, runNetwork, trialAsJournaled 
 
 type Progress = (line: string) => void;
 
+/** What a plan is made of: what is evaluated, and how many trials. */
+export type PlanParts = Pick<EvalOptions, 'selection' | 'sizing'>;
+
 /**
  * Plan, run and aggregate an eval, in stages: plan → preflight → resume (journal, result cache) → run
  * the trials → save to the cache → write. Writes `trials.jsonl` as it goes and `results.json` at the end.
  */
 export async function runEval(options: EvalOptions): Promise<Results> {
   const startedAt = new Date().toISOString();
-  const discipline = options.discipline ?? 'install-discover';
-  checkBackends(options.backends, discipline);
+  const { selection, sizing, model, sandbox } = options;
+  const discipline = selection.discipline ?? 'install-discover';
+  const env = sandbox.env ?? process.env;
+  checkBackends(selection.backends, discipline);
   // The model key and every secret-looking runner variable (the backends' API keys among them), kept out
   // of every file this run writes.
-  const redactor = createRedactor({ secrets: [options.model.kind === 'real' ? options.model.apiKey : undefined], env: options.env ?? process.env });
+  const redactor = createRedactor({ secrets: [model.kind === 'real' ? model.apiKey : undefined], env });
   // Progress lines end up in public CI logs: they carry trial reasons, so they are redacted too, and
   // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
-  const progress: Progress = (line) => options.progress?.(logText(redactor.text(line)));
+  const progress: Progress = (line) => options.output.progress?.(logText(redactor.text(line)));
   const plan = announcedPlan(options, progress);
-  const unjudged = judgeUnavailable(options.model, options.env ?? process.env, plan.trials);
+  const unjudged = judgeUnavailable(model, env, plan.trials);
   if (unjudged) throw new EvalSetupError(unjudged);
   const noMcp = mcpRefusal(plan.trials);
   if (noMcp) throw new EvalSetupError(noMcp);
   const run = await preflight(options, discipline, redactor, progress);
   try {
     const { book, cache } = await resume(options, discipline, plan, run, redactor, progress);
-    await runTrials(book.todo(plan.trials), book, run.setups, options, progress);
+    await runTrials(book.todo(plan.trials), book, run.setups, sizing, progress);
     await cache?.save(book, redactor);
     const meta = runMeta({
       discipline,
-      backends: options.backends.map((name) => ({ name, version: versionOf(run, name) })),
+      backends: selection.backends.map((name) => ({ name, version: versionOf(run, name) })),
       records: [...book.records.values()],
-      model: options.model,
-      defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS,
+      model,
+      defaultTrials: sizing.defaultTrials ?? DEFAULT_TRIALS,
       isolation: run.level,
-      network: runNetwork(run.level, options.model, options.backends, options.env ?? process.env),
-      sequential: options.sequential,
+      network: runNetwork(run.level, model, selection.backends, env),
+      sequential: sizing.sequential,
       startedAt,
-      alongside: options.alongside,
+      alongside: selection.alongside,
     });
     return writeResults(plan.trials, book, meta, options, redactor);
   } finally {
@@ -71,25 +76,25 @@ export async function runEval(options: EvalOptions): Promise<Results> {
 }
 
 /** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
-export function evalPlan(options: Pick<EvalOptions, 'report' | 'backends' | 'discipline' | 'defaultTrials' | 'trials' | 'sequential' | 'skills' | 'cases' | 'shard' | 'detect' | 'budget' | 'baseline' | 'alongside'>, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
-  const trials = options.sequential ? options.sequential.maxTrials : options.trials;
-  const discipline = options.discipline ?? 'install-discover';
-  const planOptions = { backends: options.backends, discipline, defaultTrials: options.defaultTrials ?? DEFAULT_TRIALS, trials, skills: options.skills, cases: options.cases, ...(options.shard && { shard: options.shard }), ...(options.baseline && { baseline: true }), ...(options.alongside && { alongside: options.alongside }) };
-  if (!options.detect) return planTrials(options.report, planOptions);
-  return detectPlan(options.report, planOptions, { ...options.detect, jobs: options.detect.jobs ?? options.shard?.count }, { ...options.budget, costOfRun });
+export function evalPlan({ selection, sizing }: PlanParts, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
+  const trials = sizing.sequential ? sizing.sequential.maxTrials : sizing.trials;
+  const discipline = selection.discipline ?? 'install-discover';
+  const planOptions = { backends: selection.backends, discipline, defaultTrials: sizing.defaultTrials ?? DEFAULT_TRIALS, trials, skills: selection.skills, cases: selection.cases, ...(selection.shard && { shard: selection.shard }), ...(selection.baseline && { baseline: true }), ...(selection.alongside && { alongside: selection.alongside }) };
+  if (!sizing.detect) return planTrials(selection.report, planOptions);
+  return detectPlan(selection.report, planOptions, { ...sizing.detect, jobs: sizing.detect.jobs ?? selection.shard?.count }, { ...sizing.budget, costOfRun });
 }
 
 function announcedPlan(options: EvalOptions, progress: Progress): Plan {
-  const plan = evalPlan(options, options.earlierCost);
+  const plan = evalPlan(options, options.sizing.earlierCost);
   for (const line of skipLines(plan)) progress(line.trimStart());
-  for (const line of planLines(plan, options.sequential)) progress(line);
+  for (const line of planLines(plan, options.sizing.sequential)) progress(line);
   return plan;
 }
 
 /** The book of a run resumed from its journal, with what the result cache holds for it restored. */
 async function resume(options: EvalOptions, discipline: Discipline, plan: Plan, run: Preflight, redactor: Redactor, progress: Progress): Promise<{ book: TrialBook; cache: CachedTrials | undefined }> {
   const fingerprint = runFingerprint(options, discipline, plan.trials, run.setups);
-  const journal = openJournal(options.outDir, fingerprint, options.journal ?? 'new', redactor);
+  const journal = openJournal(options.output.outDir, fingerprint, options.output.journal ?? 'new', redactor);
   if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done`);
   const scripted = options.model.kind === 'scripted';
   const book = new TrialBook(journal, options, redactor, modelSourceOf(options.model).kind, progress, plan.skipped);

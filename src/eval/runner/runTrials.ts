@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { ProviderErrorAttempt, TrialRecord } from '../../results/types.js';
-import type { EvalOptions } from './options.js';
+import type { Sizing } from './options.js';
 import { runPool } from './pool.js';
 import { providerErrorAttempt, retryDecision, retryPolicyFor, withProviderErrors } from './retryPolicy.js';
 import { runTrial, type TrialSetup } from './runTrial.js';
@@ -13,7 +13,7 @@ import type { BackendSetups, Unavailable } from './trialSetups.js';
  * --trials auto, trials every outcome needs go before guesses that a case goes on: a guess runs only when
  * a worker would otherwise idle, and is cancelled if the case is decided before it.
  */
-export async function runTrials(todo: readonly TrialPlan[], book: TrialBook, setups: BackendSetups, options: Pick<EvalOptions, 'concurrency' | 'retryDelayMs'>, progress: (line: string) => void): Promise<void> {
+export async function runTrials(todo: readonly TrialPlan[], book: TrialBook, setups: BackendSetups, options: Pick<Sizing, 'concurrency' | 'retryDelayMs'>, progress: (line: string) => void): Promise<void> {
   const cases = book.cases;
   await runPool(
     todo,

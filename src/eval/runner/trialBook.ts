@@ -30,7 +30,7 @@ export class TrialBook {
 
   constructor(
     private readonly journal: Journal,
-    private readonly options: Pick<EvalOptions, 'budget' | 'sequential' | 'onTrialFinished'>,
+    private readonly options: Pick<EvalOptions, 'sizing' | 'output'>,
     private readonly redactor: Redactor,
     /** Who answers the agents: a replay's trials are marked as such (spent nothing, charged nothing to the budget). */
     private readonly source: ModelSource['kind'],
@@ -41,8 +41,8 @@ export class TrialBook {
     this.cancelled = new Set(journal.cancelled.keys());
     this.skipped = [...planSkipped];
     this.planSkips = planSkipped.length;
-    this.budget = new Budget(options.budget ?? {});
-    this.cases = options.sequential ? new SequentialCases(options.sequential) : undefined;
+    this.budget = new Budget(options.sizing.budget ?? {});
+    this.cases = options.sizing.sequential ? new SequentialCases(options.sizing.sequential) : undefined;
   }
 
   /** A trial restored from the result cache, recorded as this run records its own. */
@@ -61,9 +61,9 @@ export class TrialBook {
     // every case goes before trial 2 of any: a budget that runs out stops each case short, not the last
     // cases entirely (under --trials auto the rule's own order of needed trials and guesses holds).
     const left = trials.filter((t) => !this.records.has(t.key) && !this.cancelled.has(t.key));
-    const todo = this.options.sequential ? left : [...left].sort((a, b) => a.trial - b.trial);
+    const todo = this.options.sizing.sequential ? left : [...left].sort((a, b) => a.trial - b.trial);
     this.total = todo.length;
-    this.expected = this.options.sequential && new ExpectedTrials(todo, this.options.sequential);
+    this.expected = this.options.sizing.sequential && new ExpectedTrials(todo, this.options.sizing.sequential);
     this.poolStarted = Date.now();
     return todo;
   }
@@ -88,7 +88,7 @@ export class TrialBook {
     const seconds = (r.durationMs / 1000).toFixed(1);
     const total = this.expected?.total() ?? this.total;
     const left = eta(this.finished, total, Date.now() - this.poolStarted);
-    this.options.onTrialFinished?.(this.finished, total, left);
+    this.options.output.onTrialFinished?.(this.finished, total, left);
     this.progress(`[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
     const d = this.cases?.finish(trial, r.outcome);
     if (d) this.decided(d, trial);

@@ -18,7 +18,7 @@ import { judgeFor } from '../judge/choice.js';
 import type { BackendName } from '../spec/types.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_SECONDS } from './defaults.js';
 import { DiscoveryListings } from './discoveryListings.js';
-import type { EvalOptions } from './options.js';
+import type { EvalOptions, ModelChoice } from './options.js';
 import type { TrialSetup } from './runTrial.js';
 import { tapeEndpoint, trialTape } from '../replay/trialTape.js';
 
@@ -58,7 +58,7 @@ export function trialSetups(input: {
     throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, or record through a gateway (--model-url)`);
   }
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
-  for (const name of options.backends) {
+  for (const name of options.selection.backends) {
     const backend = agentNamed(name)!;
     const probe = input.probes.get(name)!;
     if (!probe.ok) {
@@ -82,9 +82,9 @@ export function trialSetups(input: {
       isolation: input.isolation,
       programs: level === 'none' ? [] : [...programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''), ...(certificates ? [certificates.dir] : [])],
       runnerEnv: env,
-      timeoutMs: (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-      maxTurns: options.maxTurns ?? DEFAULT_MAX_TURNS,
-      outDir: options.outDir,
+      timeoutMs: (options.sandbox.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
+      maxTurns: options.sandbox.maxTurns ?? DEFAULT_MAX_TURNS,
+      outDir: options.output.outDir,
       redactor: input.redactor,
       sandboxParent: undefined,
       ...(tape && { tape }),
@@ -94,7 +94,7 @@ export function trialSetups(input: {
       runDir: input.runDir,
       discovery,
       ...(isInstalled(backend, probe.executable, env) && { keptListings: toolsDir(env) }),
-      limits: { ...DEFAULT_TRIAL_LIMITS, ...options.limits },
+      limits: { ...DEFAULT_TRIAL_LIMITS, ...options.sandbox.limits },
       ...(level === 'bubblewrap' && input.server && { scriptedModel: input.server }),
       judge: judgeFor(model, env),
     });
@@ -108,7 +108,7 @@ export function trialSetups(input: {
  * runner's keys (an ANTHROPIC_AUTH_TOKEN or another provider's key would reach the gateway, and the
  * agent), only its proxy variables; else the backend's own keys, base URLs and proxies.
  */
-export function runnerVariables(backend: Agent, model: EvalOptions['model'], taped: boolean): readonly string[] {
+export function runnerVariables(backend: Agent, model: ModelChoice, taped: boolean): readonly string[] {
   if (model.kind === 'scripted' || taped) return [];
   if (model.baseUrl !== undefined) return backend.run.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
   return backend.run.passEnv;
@@ -117,5 +117,5 @@ export function runnerVariables(backend: Agent, model: EvalOptions['model'], tap
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options: EvalOptions, env: NodeJS.ProcessEnv): Set<string> {
   const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.backends.flatMap((b) => allowedHosts(b, baseUrl, agentNamed(b)!.run.passEnv, env))]);
+  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.selection.backends.flatMap((b) => allowedHosts(b, baseUrl, agentNamed(b)!.run.passEnv, env))]);
 }

@@ -9,7 +9,7 @@ import type { TrialBook } from './trialBook.js';
 import type { TrialPlan } from './trialPlan.js';
 
 /** Aggregate the book's trials under `meta` and write `results.json` as caliper reads it back. */
-export function writeResults(trials: readonly TrialPlan[], book: TrialBook, meta: RunMeta, options: Pick<EvalOptions, 'sequential' | 'outDir'>, redactor: Redactor): Results {
+export function writeResults(trials: readonly TrialPlan[], book: TrialBook, meta: RunMeta, options: Pick<EvalOptions, 'sizing' | 'output'>, redactor: Redactor): Results {
   // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
   const skippedKeys = new Set(book.skipped.map((s) => s.key));
   const results = aggregate(
@@ -17,9 +17,9 @@ export function writeResults(trials: readonly TrialPlan[], book: TrialBook, meta
     book.records,
     meta,
     book.skipped,
-    options.sequential && { design: options.sequential, cancelled: book.cancelled },
+    options.sizing.sequential && { design: options.sizing.sequential, cancelled: book.cancelled },
   );
   const written = resultsAsWritten(results, redactor);
-  writeFileSync(path.join(options.outDir, 'results.json'), `${JSON.stringify(written, null, 2)}\n`);
+  writeFileSync(path.join(options.output.outDir, 'results.json'), `${JSON.stringify(written, null, 2)}\n`);
   return written;
 }
