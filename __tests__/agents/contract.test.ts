@@ -59,8 +59,8 @@ describe('every agent', () => {
 
   it.each(AGENTS.map((a) => [a.name, a] as const))('%s: where it is given MCP servers, in its own mcp.ts, with names that keep server and tool apart', (name, { mcp }) => {
     expect(existsSync(path.join(AGENTS_DIR, name, 'mcp.ts'))).toBe(mcp !== undefined);
-    // Its facts say why it has none (the refusal of a spec with `mcp:` quotes it), never beside one.
-    if (mcp) expect(AGENT_FACTS.find((f) => f.name === name)!.noMcp).toBeUndefined();
+    // Without one, its facts say why (the refusal of a spec with `mcp:` quotes it); with one, they do not.
+    expect(AGENT_FACTS.find((f) => f.name === name)!.noMcp === undefined).toBe(mcp !== undefined);
     if (!mcp) return;
     expect([typeof mcp.toolName, typeof mcp.configure]).toEqual(['function', 'function']);
     const a = mcp.toolName('orders', 'lookup_order');

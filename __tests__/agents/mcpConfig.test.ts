@@ -13,9 +13,10 @@ import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js'
 // (__tests__/e2e/mcpAgents.test.ts) checks orders/lookup_order on the real CLIs in the sandbox.
 
 const endpoint = { baseUrl: 'http://127.0.0.1:9', apiKey: 'k', model: undefined };
-const servers: McpStdioServer[] = [
-  { name: 'orders', command: '/usr/bin/node', args: ['/run/caliper/mcp/relay.mjs', 'orders'], env: { CALIPER_MCP_SOCKET: '/run/caliper/mcp.sock', CALIPER_MCP_TOKEN: 'abc' } },
-];
+const NODE = '/usr/bin/node';
+const RELAY = ['/run/caliper/mcp/relay.mjs', 'orders'];
+const ENV = { CALIPER_MCP_SOCKET: '/run/caliper/mcp.sock', CALIPER_MCP_TOKEN: 't' };
+const servers: McpStdioServer[] = [{ name: 'orders', command: NODE, args: RELAY, env: ENV }];
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
 
 let sandbox: SandboxPaths;
@@ -32,7 +33,7 @@ describe('the names each CLI gives an MCP tool, as the pinned CLI was seen to', 
     expect(agent.mcp!.toolName('order-db_x', 'find.v2-x_y')).toBe(odd);
   });
 
-  it('Gemini CLI keeps one mcp_ prefix and cuts a name of 64 characters or more around "..." (generateValidName)', () => {
+  it('Gemini CLI keeps one mcp_ prefix, and cuts a name of 64 characters or more around "..."', () => {
     const { toolName } = geminiCli.mcp!;
     expect(toolName('mcp_store', 'get')).toBe('mcp_store_get');
     const long = toolName('warehouse', `t${'x'.repeat(60)}`);
@@ -43,11 +44,11 @@ describe('the names each CLI gives an MCP tool, as the pinned CLI was seen to', 
 });
 
 describe('the config each writes into the trial', () => {
-  it('Gemini CLI: mcpServers added to the settings run.configure wrote, the rest kept; nothing on its command line', () => {
+  it('Gemini CLI: mcpServers added to the settings run.configure wrote, the rest kept', () => {
     geminiCli.run.configure(sandbox, endpoint, {}, 7);
     expect(geminiCli.mcp!.configure(sandbox, servers)).toEqual({ args: [], env: {} });
     const settings = readJson(path.join(sandbox.configDir, '.gemini', 'settings.json'));
-    expect(settings.mcpServers).toEqual({ orders: { command: '/usr/bin/node', args: ['/run/caliper/mcp/relay.mjs', 'orders'], env: servers[0]!.env } });
+    expect(settings.mcpServers).toEqual({ orders: { command: NODE, args: RELAY, env: ENV } });
     expect(settings.model).toEqual({ maxSessionTurns: 7 });
     expect(settings.security.auth.selectedType).toBe('gemini-api-key');
   });
@@ -58,13 +59,15 @@ describe('the config each writes into the trial', () => {
     const { args, env } = opencode.mcp!.configure(sandbox, servers);
     expect(args).toEqual([]);
     expect(env.OPENCODE_CONFIG).toBe(path.join(sandbox.configDir, 'opencode', 'caliper-mcp.json'));
-    expect(readJson(env.OPENCODE_CONFIG!).mcp).toEqual({ orders: { type: 'local', command: ['/usr/bin/node', '/run/caliper/mcp/relay.mjs', 'orders'], environment: servers[0]!.env, enabled: true } });
+    const local = { type: 'local', command: [NODE, ...RELAY], environment: ENV, enabled: true };
+    expect(readJson(env.OPENCODE_CONFIG!).mcp).toEqual({ orders: local });
     expect(readFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), 'utf8')).toBe(global);
   });
 
   it('Copilot CLI: its user MCP config in COPILOT_HOME, every tool of each server', () => {
     copilot.run.configure(sandbox, endpoint);
     expect(copilot.mcp!.configure(sandbox, servers)).toEqual({ args: [], env: {} });
-    expect(readJson(path.join(sandbox.configDir, 'mcp-config.json'))).toEqual({ mcpServers: { orders: { type: 'local', command: '/usr/bin/node', args: ['/run/caliper/mcp/relay.mjs', 'orders'], env: servers[0]!.env, tools: ['*'] } } });
+    const local = { type: 'local', command: NODE, args: RELAY, env: ENV, tools: ['*'] };
+    expect(readJson(path.join(sandbox.configDir, 'mcp-config.json'))).toEqual({ mcpServers: { orders: local } });
   });
 });

@@ -20,14 +20,17 @@ const OFFERED: [BackendName, string][] = [
 ];
 
 for (const [backend, toolName] of OFFERED) {
-  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(`a skill that calls a mock MCP tool, on the real ${backend}`, () => {
+  const title = `a skill that calls a mock MCP tool, on the real ${backend}`;
+  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(title, () => {
     it(`offers it as ${toolName}; the call reaches the host: right arguments pass, wrong ones fail`, async () => {
       expect(agentNamed(backend)!.mcp!.toolName('orders', 'lookup_order')).toBe(toolName);
       const run = await evalRepo(mcpOrdersRepo(), { backends: [backend], timeoutSeconds: 150 });
       expectBackendRan(run, backend);
       const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
-      expect(byCase.right).toMatchObject({ outcome: 'pass', checks: [{ status: 'pass' }, { label: 'mcp_call: orders/lookup_order {"id":"A1"}', status: 'pass' }] });
-      expect(byCase.wrong).toMatchObject({ outcome: 'fail', checks: [{ status: 'fail', reason: 'orders/lookup_order was called 1 time, 0 with the arguments asked for' }] });
+      const called = { label: 'mcp_call: orders/lookup_order {"id":"A1"}', status: 'pass' };
+      expect(byCase.right).toMatchObject({ outcome: 'pass', checks: [{ status: 'pass' }, called] });
+      const wrongArgs = 'orders/lookup_order was called 1 time, 0 with the arguments asked for';
+      expect(byCase.wrong).toMatchObject({ outcome: 'fail', checks: [{ status: 'fail', reason: wrongArgs }] });
       // The CLI offered the tool under its own name, and the mock's answer came back into its transcript.
       const offered = run.requests.map((r) => JSON.stringify(r.body));
       expect(offered.some((b) => b.includes(`"${toolName}"`))).toBe(true);
@@ -45,7 +48,9 @@ const shadowing = {
   'skills/orders-help/fixtures/shadow/.gemini/settings.json': SHADOW,
   'skills/orders-help/fixtures/shadow/.mcp.json': SHADOW,
   'skills/orders-help/fixtures/shadow/.github/mcp.json': SHADOW,
-  'skills/orders-help/fixtures/shadow/opencode.json': JSON.stringify({ mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } } }),
+  'skills/orders-help/fixtures/shadow/opencode.json': JSON.stringify({
+    mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } },
+  }),
   'skills/orders-help/.eval.yaml': [
     'mcp:',
     '  orders:',
@@ -71,8 +76,11 @@ const SHADOWED: [BackendName, 'pass' | 'fail'][] = [
 ];
 
 for (const [backend, outcome] of SHADOWED) {
-  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(`a fixture's own MCP server of the same name, on the real ${backend}`, () => {
-    it(`${outcome === 'fail' ? 'replaces caliper\'s, so the host records nothing and the check fails' : 'is not read: caliper\'s server answers'}`, async () => {
+  const title = `a fixture's own MCP server of the same name, on the real ${backend}`;
+  const replaced = "replaces caliper's, so the host records nothing and the check fails";
+  const what = outcome === 'fail' ? replaced : "is not read: caliper's server answers";
+  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(title, () => {
+    it(what, async () => {
       const run = await evalRepo(mcpOrdersRepo(shadowing), { backends: [backend], timeoutSeconds: 150 });
       expectBackendRan(run, backend);
       const [record] = run.records;

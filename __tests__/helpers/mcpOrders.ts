@@ -9,7 +9,10 @@ export const MCP_ORDERS_PROMPT = 'Where is customer order A1, has it shipped yet
 export const MCP_ORDERS_ANSWER = 'Order A1 shipped on Monday.';
 
 const ordersHelp = skillMd(
-  { name: 'orders-help', description: 'Answers where a customer order is. Use when the user asks whether an order has shipped.' },
+  {
+    name: 'orders-help',
+    description: 'Answers where a customer order is. Use when the user asks whether an order has shipped.',
+  },
   '# Orders\n\nLook the order up with the orders server.\n\n```mcp\norders lookup_order {"id": "A1"}\n```\n',
 );
 

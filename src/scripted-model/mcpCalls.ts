@@ -2,7 +2,9 @@ import type { Action } from './conversation.js';
 
 /** The names CLIs give an MCP server's tool (Claude Code's first); the scripted model calls the one offered. */
 export function mcpToolNames(server: string, tool: string): string[] {
-  return [`mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`];
+  return [
+    `mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`,
+  ];
 }
 
 /**
@@ -39,7 +41,8 @@ function parseArgs(text: string | undefined): Record<string, unknown> | undefine
   if (text === undefined) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    return isObject ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

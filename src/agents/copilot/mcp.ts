@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AgentMcp } from '../agent.js';
+import type { AgentMcp, McpStdioServer } from '../agent.js';
 
-/** Copilot CLI 1.0.102's name part: every character outside `[A-Za-z0-9_-]` becomes `-` (seen: `find.v2` → `find-v2`). */
+/** Copilot CLI 1.0.102's name part: every character outside `[A-Za-z0-9_-]` becomes `-` (`find.v2` → `find-v2`). */
 const part = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, '-');
 
 /**
@@ -16,7 +16,10 @@ const part = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, '-');
 export const copilotMcp: AgentMcp = {
   toolName: (server, tool) => `${part(server)}-${part(tool)}`,
   configure(sandbox, servers) {
-    const mcpServers = Object.fromEntries(servers.map((s) => [s.name, { type: 'local', command: s.command, args: [...s.args], env: { ...s.env }, tools: ['*'] }]));
+    const server = (s: McpStdioServer) => ({
+      type: 'local', command: s.command, args: [...s.args], env: { ...s.env }, tools: ['*'],
+    });
+    const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
     writeFileSync(path.join(sandbox.configDir, 'mcp-config.json'), `${JSON.stringify({ mcpServers }, null, 2)}\n`);
     return { args: [], env: {} };
   },

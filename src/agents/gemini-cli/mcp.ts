@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AgentMcp } from '../agent.js';
+import type { AgentMcp, McpStdioServer } from '../agent.js';
 
-/** Gemini CLI's longest function name (MAX_FUNCTION_NAME_LENGTH); a longer one keeps 30 characters each side of `...`. */
+/** Gemini CLI's longest function name (MAX_FUNCTION_NAME_LENGTH). */
 const MAX_NAME = 64;
 
 /**
@@ -29,7 +29,8 @@ export const geminiCliMcp: AgentMcp = {
   configure(sandbox, servers) {
     const file = path.join(sandbox.configDir, '.gemini', 'settings.json');
     const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const mcpServers = Object.fromEntries(servers.map((s) => [s.name, { command: s.command, args: [...s.args], env: { ...s.env } }]));
+    const server = (s: McpStdioServer) => ({ command: s.command, args: [...s.args], env: { ...s.env } });
+    const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
     writeFileSync(file, JSON.stringify({ ...settings, mcpServers }));
     return { args: [], env: {} };
   },

@@ -41,5 +41,6 @@ export const hermesFacts = defineFacts({
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
   noMcp:
-    'hermes-agent 0.19.0 has an MCP client only with its optional `mcp` extra, which caliper does not install, and without it offers no MCP tool and says nothing',
+    'hermes-agent 0.19.0 has an MCP client only with its optional `mcp` extra, which caliper does not install, ' +
+    'and without it offers no MCP tool and says nothing',
 });

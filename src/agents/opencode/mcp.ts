@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AgentMcp } from '../agent.js';
+import type { AgentMcp, McpStdioServer } from '../agent.js';
 
 /** The file caliper writes beside OpenCode's config: read because OPENCODE_CONFIG names it. */
 export const OPENCODE_MCP_CONFIG = 'caliper-mcp.json';
@@ -18,7 +18,10 @@ export const opencodeMcp: AgentMcp = {
   toolName: (server, tool) => `${part(server)}_${part(tool)}`,
   configure(sandbox, servers) {
     const file = path.join(sandbox.configDir, 'opencode', OPENCODE_MCP_CONFIG);
-    const mcp = Object.fromEntries(servers.map((s) => [s.name, { type: 'local', command: [s.command, ...s.args], environment: { ...s.env }, enabled: true }]));
+    const server = (s: McpStdioServer) => ({
+      type: 'local', command: [s.command, ...s.args], environment: { ...s.env }, enabled: true,
+    });
+    const mcp = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
     writeFileSync(file, `${JSON.stringify({ $schema: 'https://opencode.ai/config.json', mcp }, null, 2)}\n`);
     return { args: [], env: { OPENCODE_CONFIG: file } };
   },

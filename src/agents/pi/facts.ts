@@ -23,5 +23,7 @@ export const piFacts = defineFacts({
   resumes: false,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
-  noMcp: 'pi 0.73.1 has no MCP client ("No MCP", its README says: only an extension adds one, and caliper runs it with --no-extensions)',
+  noMcp:
+    'pi 0.73.1 has no MCP client ("No MCP", its README says: only an extension adds one, ' +
+    'and caliper runs it with --no-extensions)',
 });
