@@ -57,6 +57,8 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])('a skill tha
     expect(offered.some((b) => b.includes(offeredAs))).toBe(true);
     const transcript = readFileSync(path.join(run.outDir, byCase.right!.transcript!), 'utf8');
     expect(transcript).toContain('Order A1 shipped on Monday.');
+    // The record keeps what the host received, as the evidence of the verdict.
+    expect(byCase.right!.mcpCalls).toEqual({ count: 1, calls: [{ server: 'orders', tool: 'lookup_order', arguments: '{"id":"A1"}' }] });
   });
 
   // The forger's skill never calls the tool: its step writes a call into the CLI's own output, in each
@@ -68,6 +70,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])('a skill tha
     expect(record).toMatchObject({ outcome: 'fail', checks: [{ status: 'pass' }, { status: 'fail', reason: 'the server never received a call of orders/lookup_order' }] });
     const transcript = readFileSync(path.join(run.outDir, record.transcript!), 'utf8');
     expect(transcript).toContain(FORGED_ID);
+    expect(record.mcpCalls).toEqual({ count: 0, calls: [] });
   });
 });
 

@@ -171,6 +171,11 @@ export interface TrialRecord {
    * tool, a URL to fetch, an Anthropic beta not allowed) or for a body not JSON; reasons sanitised, at most 20.
    */
   refusedRequests?: { count: number; reasons: string[] };
+  /**
+   * The case's mock MCP servers: what they received, from caliper's own record (src/eval/mcp/evidence.ts),
+   * at most 20 calls with their arguments cut to 500 characters, and each departure from a tool's `expect:`.
+   */
+  mcpCalls?: McpCallEvidence;
   /** Attempts before the last that hit a transient provider error (src/eval/runner/retryPolicy.ts), in order. */
   providerErrors?: ProviderErrorAttempt[];
 }
@@ -334,4 +339,12 @@ export interface Results {
    * with the agent runs it would have taken, when its spec says.
    */
   skipped: { key: string; reason: string; runs?: number }[];
+}
+
+/** What a trial's mock MCP servers received, as its record keeps it: the agent's arguments, as bounded JSON text. */
+export interface McpCallEvidence {
+  count: number;
+  calls: { server: string; tool: string; arguments: string; violation?: string }[];
+  /** Calls past the host's bound, answered with an error and not recorded (so not counted by any check). */
+  dropped?: number;
 }

@@ -13,6 +13,7 @@ import { createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
 import { TrialConnections } from '../sandbox/connectionCap.js';
 import { RequestBytes } from '../sandbox/requestBytes.js';
+import { mcpEvidence } from '../mcp/evidence.js';
 import { startTrialMcp, type TrialMcp } from '../mcp/trialServers.js';
 import type { Door, ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
@@ -126,7 +127,9 @@ async function attemptTrial(
     const r = proxy?.refused();
     return r && r.count > 0 ? { refusedConnections: r } : {};
   };
-  const finished = () => ({ durationMs: Date.now() - started, finishedAt: new Date().toISOString(), ...refused() });
+  // What the trial's mock MCP servers received, kept with its outcome whatever it is.
+  const mcpCalls = (): Partial<TrialRecord> => (mcp ? { mcpCalls: mcpEvidence(mcp.host) } : {});
+  const finished = () => ({ durationMs: Date.now() - started, finishedAt: new Date().toISOString(), ...refused(), ...mcpCalls() });
   const error = (reason: string, extra: Partial<TrialRecord> = {}): TrialRun => ({
     record: { ...base, outcome: 'error', reason, checks: [], usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, ...finished(), ...extra },
     transient: false,
