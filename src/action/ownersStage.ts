@@ -48,7 +48,9 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   rt.setOutput('owners-ok', String(decision.ok));
   built.push({ id: 'owners', status: ownersStatus(decision), failed: !decision.ok, body: table });
   await postSection(rt, env, number, { id: 'owners', status: ownersStatus(decision), failed: !decision.ok }, (budget) => fitBody(table, budget), { quietWhenDenied: true });
-  if (!decision.ok) rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${decision.paths.filter((p) => !p.satisfied).length} skill path(s) lack an owner's approval on the current head`}`);
+  if (decision.ok) return;
+  const lacking = decision.paths.filter((p) => !p.satisfied).length;
+  rt.fail(`caliper owners gate: ${decision.errors[0] ?? `${lacking} skill path(s) lack an owner's approval on the current head`}`);
 }
 
 /** The owners clause of the comment's verdict line: `owners ✓ 3/3 paths`. */

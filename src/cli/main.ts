@@ -14,7 +14,8 @@ Commands:
   prove [DIR]      flag checks that pass on the empty run (no model, no agent): they cannot fail
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
-  bisect [DIR] --base REF --skills NAME  find the part of a change (description, hunk, spec, neighbour) a regression follows
+  bisect [DIR] --base REF --skills NAME  find the part of a change a regression follows (description, hunk, spec,
+                   neighbour)
   tune [DIR] --skills NAME  look for a better description, kept only when held-out cases prove it better
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline

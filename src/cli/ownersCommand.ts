@@ -15,7 +15,8 @@ export const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format 
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
-"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?,
+"required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout,
@@ -48,7 +49,9 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
   } else {
     // Paths, logins and reasons come from the pull request: each line is escaped as one log line.
     for (const p of decision.paths) {
-      const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}`;
+      const approved = p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : '';
+      const why = p.why ? `  why: ${p.why}` : '';
+      const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${approved}${why}`;
       io.stdout(`${logText(line)}\n`);
     }
     for (const e of decision.errors) io.stdout(`error    ${logText(e)}\n`);

@@ -16,7 +16,8 @@ its case (the fixtures as a trial copies them, no skill chosen, no tool called, 
 model and no agent. A check that passes there cannot fail (rule check-cannot-fail). Command checks run in
 the trial's sandbox (bubblewrap); judge checks are graded by the scripted judge. A case's reference: (what
 a correct run ends with) must pass every check (rule check-cannot-pass), and a check that passes on all of
-its mutants (each written file missing, the answer empty) cannot fail either. Exits 1 when a finding is an error, 0 otherwise. See docs/prove.md.
+its mutants (each written file missing, the answer empty) cannot fail either. Exits 1 when a finding is an
+error, 0 otherwise. See docs/prove.md.
   --format       text (default), json, github (workflow annotations) or sarif
 ${repositoryUsage(17)}
 `;

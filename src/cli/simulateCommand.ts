@@ -3,7 +3,8 @@ import { DEFAULT_TRIALS } from '../eval/runner/defaults.js';
 import { binomialTail, DEFAULT_SEQUENTIAL, describeDesign, fixedTest, fixedTrialsEquivalent, sequentialBehaviour, type SequentialDesign } from '../results/sequential.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 
-export const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B] [--fixed N]
+export const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B]
+                               [--fixed N]
 
 How many agent runs --trials auto needs per case, at true pass rates 0, 0.1, …, 1 (computed exactly,
 not sampled), and what it decides: reliable, unreliable, or undecided at the maximum. Compared with

@@ -8,7 +8,8 @@ import { EXIT, type CliIO } from './io.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 import { formatValidation, repositoryFolder, validationFormat } from './validationOutput.js';
 
-export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix] [--ignore GLOB]... [--config FILE]
+export const VALIDATE_USAGE = `Usage: caliper validate [DIR] [--format text|json|github|sarif] [--strict-spec] [--fix]
+                        [--ignore GLOB]... [--config FILE]
 
 Checks every skill under DIR (default: .) and exits 0 when there is no error, 1 when there are errors.
   --format       text (default), json, github (workflow annotations) or sarif

@@ -57,7 +57,8 @@ export function baseVerb(word: string): string | undefined {
 }
 
 /** "A set of tools to help you …" and "Any task where the user wants to …", each in two parts. */
-const SET_OF = String.raw`^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+`;
+const HELPERS = '(?:resources|tools|instructions|guides|scripts|helpers)';
+const SET_OF = String.raw`^(?:a |an )?(?:set|collection|bundle) of ${HELPERS}\s+`;
 const TO_HELP = String.raw`(?:to help (?:me|you|the user)(?: to)?|to|for)\s+`;
 const ANY_TASK = '^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) ';
 const SOMEONE_WANTS = String.raw`(?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+`;

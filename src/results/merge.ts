@@ -42,7 +42,10 @@ export function mergeResults(shards: readonly { name: string; results: Results }
   // Shards whose judge checks were graded by different judges are not one run; the one judge is the merge's.
   const judged = shards.filter((s) => s.results.meta.judge);
   const mixed = judged.find((s) => differentJudges(judged[0]!.results.meta.judge, s.results.meta.judge));
-  if (mixed) return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0]!.name}: ${differentJudges(judged[0]!.results.meta.judge, mixed.results.meta.judge)!.replace(/^refusing to compare runs/, 'they were')}` };
+  if (mixed) {
+    const why = differentJudges(judged[0]!.results.meta.judge, mixed.results.meta.judge)!.replace(/^refusing to compare runs/, 'they were');
+    return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0]!.name}: ${why}` };
+  }
   const judge = judged[0] && { ...judged[0].results.meta.judge!, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge!.votes))].sort((a, b) => a - b) };
   const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
   return {

@@ -61,7 +61,8 @@ const REQUIRED_WORD = /required/i;
 const SKILL_WORD = /skill/i;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 /** `REQUIRED SUB-SKILL: Use x`: the label, what may lead the name, then the name (its emphasis in group 1, it in 2). */
-const REQUIRED_LABEL = String.raw`\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*`;
+const REQUIRED_KIND = '(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)';
+const REQUIRED_LABEL = String.raw`\bREQUIRED(?: [A-Z-]+)*${REQUIRED_KIND}\s*:\**\s*`;
 const REQUIRED_LEAD = String.raw`(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?`;
 const REQUIRED = new RegExp(`${REQUIRED_LABEL}${REQUIRED_LEAD}([*_\`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])`, 'i');
 

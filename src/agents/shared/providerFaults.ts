@@ -36,7 +36,8 @@ export const CERTIFICATE_FAULT = new RegExp(
   [
     'certificate (?:verification failed|verify failed|has expired|is not yet valid)',
     'unable to verify the first certificate|unable to get (?:local )?issuer certificate|CERTIFICATE_VERIFY_FAILED',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?',
+    '(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?',
     'CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate',
   ].join('|'),
   'i',

@@ -62,7 +62,8 @@ async function callMessages(options: AnthropicJudgeOptions, request: JudgeReques
   } catch (error) {
     // Read by shape: fetch's errors may come from another realm (a test's VM), where instanceof fails.
     const e = (error ?? {}) as { message?: unknown; cause?: { message?: unknown; code?: unknown } };
-    const cause = typeof e.cause?.message === 'string' ? `: ${e.cause.message}${typeof e.cause.code === 'string' && !e.cause.message.includes(e.cause.code) ? ` (${e.cause.code})` : ''}` : '';
+    const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+    const cause = typeof e.cause?.message === 'string' ? `: ${e.cause.message}${code && !e.cause.message.includes(code) ? ` (${code})` : ''}` : '';
     const reason = `the judge could not be reached: ${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
     return { reply: { ok: false, reason: CERTIFICATE_FAULT.test(reason) ? runError(reason).message : reason }, transient: unreachableAgain(error, reason) };
   }

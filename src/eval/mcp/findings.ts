@@ -135,7 +135,8 @@ function callFinding(call: string, servers: RawServers, at: (string | number)[])
     return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case does not have (${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
   }
   if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
-    return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ')}).`);
+    const listed = Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ');
+    return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${listed}).`);
   }
   return [];
 }

@@ -30,13 +30,18 @@ async function forward(line) {
     if (status === 200 && text) process.stdout.write(text.replace(/\\n/g, ' ') + '\\n');
     else if (status !== 202) throw new Error('caliper answered ' + status);
   } catch (e) {
-    if (id !== null) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'relay: ' + e.message } }) + '\\n');
+    const error = { code: -32603, message: 'relay: ' + e.message };
+    if (id !== null) process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error }) + '\\n');
     process.stderr.write('caliper mcp relay: ' + e.message + '\\n');
   }
 }
 function post(body) {
   return new Promise((resolve, reject) => {
-    const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const headers = {
+      authorization: 'Bearer ' + token,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    };
     const req = http.request({ socketPath, path: '/' + encodeURIComponent(server), method: 'POST', headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');

@@ -28,9 +28,14 @@ export function runFingerprint(options: EvalOptions, discipline: Discipline, tri
     model: measuredModel(options.model),
     sequential: trialsRule(options.sizing),
     backends: options.selection.backends.map((name) => ({ name, version: backendVersion(setups.get(name)!) })),
-    trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${t.arm === 'baseline' ? 'baseline' : t.installs.map((i) => `${i.name}:${i.sha256}`).join(',')}`))].sort(),
+    trials: [...new Set(trials.map((t) => `${t.skill}|${t.backend}|${t.spec.hash}|${installed(t)}`))].sort(),
     ...runJudge(trials, setups),
   };
+}
+
+/** What a trial installs, as the fingerprint names it: `baseline`, or each skill's name and content hash. */
+function installed(t: TrialPlan): string {
+  return t.arm === 'baseline' ? 'baseline' : t.installs.map((i) => `${i.name}:${i.sha256}`).join(',');
 }
 
 /** Who judges the run's judged trials (one judge per run), so a resume never mixes two; nothing when none is judged. */

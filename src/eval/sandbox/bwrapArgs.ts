@@ -53,5 +53,8 @@ const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
 mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
 env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
 IFS= read -r ready <${READY_FIFO}
-[ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }
+[ "$ready" = ready ] || {
+  echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2
+  exit ${LAUNCHER_FAILURE}
+}
 exec "$@"`;

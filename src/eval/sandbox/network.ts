@@ -38,7 +38,8 @@ export function writeForwarder(runDir: string): string {
 // It is on every trial's critical path, so it loads no module (IO::Socket and Socket cost 10-16 ms of
 // start-up): the builtins with Linux's constants (bwrap is Linux-only): AF_INET 2, SOCK_STREAM 1,
 // SOL_SOCKET 1, SO_REUSEADDR 2, F_SETFD 2.
-const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder, exec the CLI.
+const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder,
+# exec the CLI.
 use strict;
 my $listener;
 socket($listener, 2, 1, 0) && setsockopt($listener, 1, 2, pack('i', 1))
@@ -59,7 +60,8 @@ print STDERR "caliper-launcher: cannot start $ARGV[0]: $!\n"; exit ${LAUNCHER_FA
 `;
 
 // One process per connection (fork), copying both ways until either side closes.
-const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}; the listening socket is fd ARGV[0].
+const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET};
+# the listening socket is fd ARGV[0].
 use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
 my $listener = IO::Socket::INET->new_from_fd($ARGV[0], 'r') or exit ${LAUNCHER_FAILURE};
 $SIG{CHLD} = 'IGNORE';
@@ -75,7 +77,11 @@ while (1) {
         my $n = sysread($from, my $buf, 65536);
         last LOOP unless $n;
         my $to = $from == $client ? $upstream : $client;
-        for (my $off = 0; $off < $n;) { my $w = syswrite($to, $buf, $n - $off, $off); last LOOP unless defined $w; $off += $w; }
+        for (my $off = 0; $off < $n;) {
+          my $w = syswrite($to, $buf, $n - $off, $off);
+          last LOOP unless defined $w;
+          $off += $w;
+        }
       }
     }
     exit 0;
@@ -92,6 +98,9 @@ const server = net.createServer((client) => {
   client.on('error', () => upstream.destroy());
   upstream.on('error', () => client.destroy());
 });
-server.on('error', (error) => { process.stderr.write('caliper-launcher: the model bridge cannot listen: ' + error.message + '\\n'); process.exit(${LAUNCHER_FAILURE}); });
+server.on('error', (error) => {
+  process.stderr.write('caliper-launcher: the model bridge cannot listen: ' + error.message + '\\n');
+  process.exit(${LAUNCHER_FAILURE});
+});
 server.listen(${EGRESS_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;

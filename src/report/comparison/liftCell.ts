@@ -14,7 +14,9 @@ export function liftCell(r: Pick<RowComparison, 'lift'>): string {
   const change = r.lift;
   if (!change) return '—';
   const rates = `${side(change.base)} → ${side(change.head)}`;
-  return change.tests ? `${rates} ${verdictLabel({ verdict: change.verdict, moreTrials: null, ...(change.notSignificantAfter && { notSignificantAfter: change.notSignificantAfter }) })}` : rates;
+  if (!change.tests) return rates;
+  const { verdict, notSignificantAfter } = change;
+  return `${rates} ${verdictLabel({ verdict, moreTrials: null, ...(notSignificantAfter && { notSignificantAfter }) })}`;
 }
 
 /** `−100 pts [−144, −56]`, the change of the lift with its interval, for the list of regressions. */

@@ -73,7 +73,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
     `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
     `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
-    ...(c.base.spend || c.head.spend ? [`- ${[c.base.spend && `base ${spendText(c.base.spend)}`, c.head.spend && `head ${spendText(c.head.spend)}`].filter(Boolean).join('; ')}`] : []),
+    ...(c.base.spend || c.head.spend ? [`- ${spendSides(c.base.spend, c.head.spend)}`] : []),
     ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
     '',
     '</details>',
@@ -173,6 +173,11 @@ function skippedLines(skipped: readonly { skill: string; reason: string }[], max
   // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
   const why = (reason: string) => mdText(reasonClause(reason));
   return [`**Not evaluated at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
+}
+
+/** What each side spent, `base …; head …`, for the sides that recorded it. */
+function spendSides(base: Spend | undefined, head: Spend | undefined): string {
+  return [base && `base ${spendText(base)}`, head && `head ${spendText(head)}`].filter(Boolean).join('; ');
 }
 
 /** A side's spend in the comment: its one line, escaped for markdown (it holds only numbers and words). */

@@ -22,7 +22,8 @@ export function comparisonText(c: Comparison): string {
     for (const change of calledChanges(a.efficiency)) lines.push(`  ${'uses'.padEnd(17)} ${logText(changeText(change))}`);
     for (const r of c.cases.filter((x) => x.skill === a.skill && x.backend === a.backend)) {
       const caseQuiet = looksUnchanged(r);
-      lines.push(`    case ${logText(r.caseId ?? '')}: ${r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ')}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
+      const metrics = r.metrics.map((m) => `${m.metric} ${metricCell(m, { ...options, quiet: caseQuiet })}`).join('; ');
+      lines.push(`    case ${logText(r.caseId ?? '')}: ${metrics}${caseQuiet ? ` (${noChangeNote(r)})` : ''}`);
     }
   }
   lines.push('', `era ${logText(c.era)}, discipline ${logText(c.discipline)}, ${modelSourceWords(c.modelSource, logText)}; ${c.test}.`);

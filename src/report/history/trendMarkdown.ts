@@ -24,7 +24,8 @@ const METRICS = [
  */
 export function trendMarkdown(history: readonly HistoryPoint[], options: { maxCharts?: number; reportLink?: string } = {}): string {
   const max = options.maxCharts ?? MAX_SUMMARY_CHARTS;
-  const out = [`## caliper: rates over time\n`, `${history.length} run(s) in the history${history.length > 0 ? `, ${mdText(day(history[0]!.startedAt))} to ${mdText(day(history[history.length - 1]!.startedAt))}` : ''}. Activation in blue, execution in green, per run; a chart per era (rates of different eras are not comparable). A mark (1), (2)… on a run says what changed there.\n`];
+  const span = history.length > 0 ? `, ${mdText(day(history[0]!.startedAt))} to ${mdText(day(history.at(-1)!.startedAt))}` : '';
+  const out = [`## caliper: rates over time\n`, `${history.length} run(s) in the history${span}. Activation in blue, execution in green, per run; a chart per era (rates of different eras are not comparable). A mark (1), (2)… on a run says what changed there.\n`];
   const keys = seriesKeys(history);
   let charts = 0;
   let left = 0;

@@ -63,7 +63,8 @@ function chart(skill: string, backend: string, n: number, points: readonly Serie
         }
         const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
         line.push(point);
-        parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`)}</title></circle>`);
+        const tip = `${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`;
+        parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(tip)}</title></circle>`);
       }
       flush();
     }

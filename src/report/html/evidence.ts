@@ -27,7 +27,8 @@ export function agentFilesView(v: unknown, read: (rel: string) => OnceRead): { f
     if (saved !== undefined) {
       const file = read(saved);
       if (file.kind === 'file') text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
-      else note = file.kind === 'missing' ? 'kept, but missing from the run\'s folder' : `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+      else if (file.kind === 'missing') note = 'kept, but missing from the run\'s folder';
+      else note = `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
     }
     return [{ path: name, bytes, text, note }];
   });

@@ -12,7 +12,8 @@ export function validationSection(report: ValidationReport, prefix: string, summ
   const status = errors > 0 ? `validate ✗ ${plural(errors, 'error')}` : warnings > 0 ? `validate ✓ ${plural(warnings, 'warning')}` : `validate ✓ ${plural(report.skills.length, 'skill')}`;
   const ordered = [...report.diagnostics.filter((d) => d.severity === 'error'), ...report.diagnostics.filter((d) => d.severity === 'warning')];
   const shown = ordered.slice(0, max).map((d) => {
-    const where = `${prefix === '' || prefix === '.' ? '' : `${prefix}/`}${d.file}${d.line !== undefined ? `:${d.line}` : ''}`;
+    const folder = prefix === '' || prefix === '.' ? '' : `${prefix}/`;
+    const where = `${folder}${d.file}${d.line !== undefined ? `:${d.line}` : ''}`;
     return `- ${d.severity === 'error' ? '❌' : '⚠️'} ${mdCode(where)} ${mdText(d.rule)}: ${mdText(d.message.length > 300 ? `${d.message.slice(0, 300)}…` : d.message)}`;
   });
   const summary = summaryUrl ? `[job summary](${summaryUrl})` : 'job summary';

@@ -10,8 +10,10 @@ export const BODY_MAX_TOKENS = 5000;
  */
 const USE_VERBS = 'use|used|load|invoke|activate|consult';
 const USE_LINKS = 'for|to|if|on|after|before|during|while|in|with|whenever';
+/** "use it for", "load this skill when": a verb of use, then within 30 characters a word that says when. */
+const USE_CLAUSE = String.raw`(${USE_VERBS})\b[\w\s,]{0,30}?\b(${USE_LINKS})\b`;
 const WHEN_TO_USE = new RegExp(
-  String.raw`\b(when(ever)?|if the user|if asked|(${USE_VERBS})\b[\w\s,]{0,30}?\b(${USE_LINKS})\b|trigger(s|ed)?\b|proactively)`,
+  String.raw`\b(when(ever)?|if the user|if asked|${USE_CLAUSE}|trigger(s|ed)?\b|proactively)`,
   'i',
 );
 
