@@ -61,6 +61,24 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])('a skill tha
     expect(byCase.right!.mcpCalls).toEqual({ count: 1, calls: [{ server: 'orders', tool: 'lookup_order', arguments: '{"id":"A1"}' }] });
   });
 
+  it('claude-code without a sandbox (--isolation none): the relay reaches the host at its own socket path', async () => {
+    const run = await evalRepo(repo(), { backends: ['claude-code'], isolation: 'none', cases: ['right'], timeoutSeconds: 150 });
+    expectBackendRan(run, 'claude-code');
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', mcpCalls: { count: 1 } });
+  });
+
+  it('claude-code: a follow-up turn (--continue) is given the servers too', async () => {
+    const turns = spec.replace(/ {2}- id: wrong[\s\S]*$/, '').replace('    checks:\n', '    turns: ["Thanks. Anything else about it?"]\n    checks:\n');
+    const root = tempRepo({ 'skills/orders-help/SKILL.md': ordersHelp, 'skills/orders-help/.eval.yaml': turns });
+    const run = await evalRepo(root, { backends: ['claude-code'], timeoutSeconds: 150 });
+    expectBackendRan(run, 'claude-code');
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', mcpCalls: { count: 1 } });
+    // The follow-up's model request (the one with the second prompt) still offers the tool.
+    const followUp = run.requests.map((r) => JSON.stringify(r.body)).filter((b) => b.includes('Anything else about it?'));
+    expect(followUp.length).toBeGreaterThan(0);
+    expect(followUp.every((b) => b.includes('{"name":"mcp__orders__lookup_order"'))).toBe(true);
+  });
+
   // The forger's skill never calls the tool: its step writes a call into the CLI's own output, in each
   // CLI's words, through the sandbox's PID 1, whose stdout is the pipe caliper reads the CLI's from.
   it.each<BackendName>(['claude-code', 'codex'])('%s: a call the skill writes into the transcript, which no server received, fails', async (backend) => {
