@@ -4,6 +4,8 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import type { Section } from '../report/stickyComment.js';
 import { encodeCarried, parseCarried } from './carriedSections.js';
 import { evalStage, type EvalOutcome } from './evalStage.js';
+import { bisectStage } from './bisectStage.js';
+import type { BisectReport } from '../bisect/bisect.js';
 import { reportNotEvaluated } from './notEvaluated.js';
 import { logText } from '../report/escape.js';
 import { eventPullRequest, runUrl } from './prComment.js';
@@ -71,11 +73,15 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   let evaluated: EvalOutcome | undefined;
   const built: Section[] = [];
   let history: HistoryPoint[] = [];
+  let bisected: BisectReport[] = [];
   for (const stage of stages as Stage[]) {
     step.current = stage;
     if (stage === 'validate') await validateStage(rt, await gated(), prefix, env, built);
     if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
-    if (stage === 'eval') evaluated = await evalStage(rt, await skills(), env, await validateOptions());
+    if (stage === 'eval') {
+      evaluated = await evalStage(rt, await skills(), env, await validateOptions());
+      bisected = await bisectStage(rt, await skills(), env, evaluated, await validateOptions());
+    }
     if (stage === 'history') {
       if (evaluated && evaluated.kind !== 'evaluated') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
       else history = await historyStage(rt, env, evaluated);
@@ -83,7 +89,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
     if (stage === 'report') {
       // Said on the PR too: an earlier push's verdict must not stay on a head it does not describe.
       if (evaluated && evaluated.kind !== 'evaluated') await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number, { summarised: true });
-      else await reportStage(rt, env, evaluated, carried, history);
+      else await reportStage(rt, env, evaluated, carried, history, bisected);
     }
   }
   // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).

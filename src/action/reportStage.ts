@@ -23,6 +23,8 @@ import { InputError, parseBoolean } from './inputs.js';
 import { inputFiles, isEmptyGlob, loadInput } from './resultsInput.js';
 import { publishReport, reportLine } from './reportArtifact.js';
 import type { HistoryPoint } from '../results/history/history.js';
+import type { BisectReport } from '../bisect/bisect.js';
+import { bisectedLines } from '../bisect/text.js';
 
 /**
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
@@ -30,7 +32,7 @@ import type { HistoryPoint } from '../results/history/history.js';
  * another job of the workflow built (input comment-sections), put into the same comment; they never
  * fail this step (the job that built them already did).
  */
-export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = [], history: readonly HistoryPoint[] = []): Promise<void> {
+export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = [], history: readonly HistoryPoint[] = [], bisected: readonly BisectReport[] = []): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
   if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
@@ -62,7 +64,7 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
     const c = outcome.comparison;
     comparison = c;
     const skippedAtHead = skippedSkills(head!).filter((s) => !c.aggregates.some((a) => a.skill === s.skill));
-    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead };
+    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead, bisected: bisectedLines(bisected) };
     body = (budget) => comparisonMarkdown(c, { ...ctx, summaryUrl, title: 'caliper eval: base → head' }, budget);
     // The summary is the full report the comment links to: same content, its own (larger) limit.
     summary = comparisonMarkdown(c, { ...ctx, summaryUrl: undefined }, SUMMARY_LIMIT);

@@ -58,3 +58,8 @@ export function bisectText(report: BisectReport): string {
   out.push(`Test: ${report.test}. Agent runs: ${report.agentRuns}.`);
   return `${out.join('\n')}\n`;
 }
+
+/** Each bisected rate's markdown line, placed by the comment under its regressed row. */
+export function bisectedLines(reports: readonly BisectReport[]): { skill: string; backend: string; metric: string; markdown: string }[] {
+  return reports.flatMap((r) => r.bisections.map((b) => ({ skill: r.skill, backend: b.target.backend, metric: b.target.metric, markdown: bisectLine(b, 'markdown') })));
+}

@@ -28,6 +28,8 @@ export interface ReportContext {
   title?: string;
   /** Skills the head planned but did not evaluate at all (validation errors), so they have no row. */
   skippedAtHead?: readonly { skill: string; reason: string }[];
+  /** What `caliper bisect` found for a regressed rate: a markdown line (escaped already) under its row. */
+  bisected?: readonly { skill: string; backend: string; metric: string; markdown: string }[];
 }
 
 /** The verdict as the comment's verdict line states it: `▼ regressed`, `▼ regressed (scripted model)`. */
@@ -52,7 +54,12 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
   ];
   const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
   const regressions = c.aggregates.flatMap((a) => [
-    ...a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`),
+    ...a.metrics
+      .filter((m) => m.verdict === 'regressed')
+      .flatMap((m) => [
+        `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`,
+        ...(ctx.bisected ?? []).filter((b) => b.skill === a.skill && b.backend === a.backend && b.metric === m.metric).map((b) => `  - ${b.markdown}`),
+      ]),
     ...(a.lift?.verdict === 'regressed' ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${liftCell(a)} (${liftDetail(a)}): the skill helps the agent less than before`] : []),
   ]);
   const worseWith = c.aggregates.filter(headDoesWorse).map((a) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${formatLift(a.lift!.head!)}`);
