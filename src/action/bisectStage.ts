@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BisectError, BisectHarnessError, type BisectReport } from '../bisect/bisect.js';
+import { BisectError, BisectHarnessError, type BisectEval, type BisectReport } from '../bisect/bisect.js';
 import { bisectPullRequest } from '../bisect/bisectPr.js';
 import { bisectLine } from '../bisect/text.js';
 import { toolsDir } from '../eval/backends/locate.js';
@@ -43,21 +43,18 @@ export async function bisectStage(rt: ActionRuntime, report: ValidationReport, e
   const display = progressDisplay('github-actions', (text) => rt.info(text.replace(/\n$/, '')));
   const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
-  const evalOptions = {
-    discipline: head.meta.discipline,
+  const evalOptions: BisectEval = {
+    selection: { discipline: head.meta.discipline, ...(head.meta.alongside !== undefined && { alongside: head.meta.alongside }) },
+    sizing: { ...(concurrency !== undefined && { concurrency }) },
     model: modelOf(rt, head, env),
-    ...(head.meta.alongside !== undefined && { alongside: head.meta.alongside }),
-    ...(timeoutSeconds !== undefined && { timeoutSeconds }),
-    ...(concurrency !== undefined && { concurrency }),
-    env: { ...env, CALIPER_TOOLS: toolsDir(env) },
-    progress: (line: string) => display.line(line),
-    onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
+    sandbox: { ...(timeoutSeconds !== undefined && { timeoutSeconds }), env: { ...env, CALIPER_TOOLS: toolsDir(env) } },
+    output: { progress: (line: string) => display.line(line), onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left) },
   };
   const outDir = path.join(path.dirname(path.dirname(evaluated.head)), 'bisect');
   const found: BisectReport[] = [];
   try {
     for (const skill of regressed) {
-      found.push(await bisectPullRequest({ head: report, baseRef, results: { base, head }, skill, outDir: path.join(outDir, skill), ...(validate && { validate }), eval: evalOptions, budget: planInputs((name) => rt.input(name)).budget ?? {} }));
+      found.push(await bisectPullRequest({ head: report, baseRef, results: { base, head }, skill, outDir: path.join(outDir, skill), ...(validate && { validate }), eval: evalOptions, budget: planInputs((name) => rt.input(name)).sizing.budget ?? {} }));
     }
   } catch (error) {
     if (!(error instanceof BisectError)) throw error;
