@@ -39,6 +39,8 @@ describe('every agent', () => {
     expect(facts.modelHosts.length).toBeGreaterThan(0);
     for (const host of facts.modelHosts) expect(host).toMatch(/^[a-z0-9.-]+:\d+$/);
     for (const folder of facts.folders) expect(folder).toMatch(/^\.[a-z]+$/);
+    expect(facts.skillRoots.length).toBeGreaterThan(0);
+    for (const root of facts.skillRoots) expect(root).toMatch(/^\.[a-z]+\/skills?$/);
     expect(typeof facts.listing.predict).toBe('function');
     expect(['off', 'hidden', 'listed']).toContain(facts.bundledSkills.policy);
     expect(facts.name).toBe(name);

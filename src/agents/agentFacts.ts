@@ -17,6 +17,12 @@ export interface AgentFacts<Name extends string = string> {
    * is meant for the CLIs that read it; anywhere else (`skills/`, `.agents/skills`) for any agent.
    */
   readonly folders: readonly string[];
+  /**
+   * Folders of a project it reads skills from (`.claude/skills`), and those a repository keeps its skills
+   * in for it: discovery reads them as native skills roots (src/skills/layout.ts) and the owners gate as
+   * skill paths (src/ownership/skillPaths.ts), so a new agent's roots reach both.
+   */
+  readonly skillRoots: readonly string[];
   readonly frontMatter: FrontMatterFacts;
   /** The tools its transcript records, and the files a call of one read. */
   readonly tools: AgentTools;

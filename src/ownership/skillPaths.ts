@@ -3,8 +3,16 @@ import { compileGlobs } from '../util/glob.js';
 import { COMMAND_FOLDERS, NATIVE_SKILL_ROOTS, SKILL_FILE } from '../skills/layout.js';
 import { PLUGIN_MANIFESTS } from '../skills/plugins.js';
 
-/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
-const AGENT_FOLDERS = new Set([...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map((root) => root.split('/')[0]!));
+/**
+ * GitHub's own folder: Copilot CLI reads skills from `.github/skills`, but the rest of `.github/`
+ * (workflows, CODEOWNERS) is GitHub's code-owner review's to protect (docs/owners.md), not a skill path.
+ */
+const HOST_FOLDERS = new Set(['.github']);
+const firstSegment = (root: string) => root.split('/')[0]!;
+/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration. */
+const AGENT_FOLDERS = new Set([...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map(firstSegment).filter((f) => !HOST_FOLDERS.has(f)));
+/** Skills roots inside a host's folder (`.github/skills`): skill paths themselves, their folder not. */
+const HOSTED_ROOTS = NATIVE_SKILL_ROOTS.filter((root) => HOST_FOLDERS.has(firstSegment(root)));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
 /** `.claude-plugin`, `.codex-plugin`: a folder (or a link to one) with this name makes its parent a plugin. */
 const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]!);
@@ -25,8 +33,9 @@ const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agen
  * folder. In lower case: on a case-insensitive disk (macOS) a CLI reads `.Claude/settings.json` too.
  */
 function isAgentConfig(file: string): boolean {
-  const segments = file.toLowerCase().split('/');
-  return CONFIG_FILES.has(segments[segments.length - 1]!) || segments.some((s) => CONFIG_FOLDERS.has(s));
+  const lower = file.toLowerCase();
+  const segments = lower.split('/');
+  return CONFIG_FILES.has(segments[segments.length - 1]!) || segments.some((s) => CONFIG_FOLDERS.has(s)) || HOSTED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`));
 }
 
 export interface SkillPathRules {

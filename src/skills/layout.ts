@@ -1,19 +1,14 @@
 /** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
+import { AGENT_FACTS } from '../agents/facts.js';
 
 /** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
 export const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
 
-/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
-export const NATIVE_SKILL_ROOTS = [
-  '.claude/skills',
-  '.agents/skills',
-  '.codex/skills',
-  '.opencode/skills',
-  '.opencode/skill',
-  '.pi/skills',
-  '.gemini/skills',
-  '.hermes/skills',
-];
+/**
+ * Native skills roots, every agent's `skillRoots` (src/agents/<cli>/facts.ts) once each; any folder named
+ * `skills` is treated like one for lone-file detection.
+ */
+export const NATIVE_SKILL_ROOTS: readonly string[] = [...new Set(AGENT_FACTS.flatMap((f) => f.skillRoots))];
 
 /** Documentation conventionally kept beside skills and commands; never a skill or a command. */
 export const SKILLS_FOLDER_DOCS = new Set([

@@ -7,6 +7,7 @@ export const claudeCodeFacts = defineFacts({
   name: 'claude-code',
   cli: 'Claude Code',
   folders: ['.claude'],
+  skillRoots: ['.claude/skills'],
   frontMatter: {
     // https://code.claude.com/docs/en/skills#frontmatter-reference
     fields: [

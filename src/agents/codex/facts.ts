@@ -6,6 +6,7 @@ export const codexFacts = defineFacts({
   name: 'codex',
   cli: 'Codex',
   folders: ['.codex'],
+  skillRoots: ['.codex/skills', '.agents/skills'],
   frontMatter: {
     fields: [],
     hideFromModel:

@@ -7,6 +7,7 @@ export const copilotFacts = defineFacts({
   name: 'copilot',
   cli: 'Copilot CLI',
   folders: ['.github', '.copilot'],
+  skillRoots: ['.github/skills', '.agents/skills', '.claude/skills'],
   frontMatter: {
     // docs.github.com "Creating agent skills for GitHub Copilot CLI": the spec's fields, and
     // `disable-model-invocation`, which it honours (the skill is loaded, never listed).

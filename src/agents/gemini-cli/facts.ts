@@ -7,6 +7,7 @@ export const geminiCliFacts = defineFacts({
   name: 'gemini-cli',
   cli: 'Gemini CLI',
   folders: ['.gemini'],
+  skillRoots: ['.gemini/skills'],
   frontMatter: {
     fields: [],
     hideFromModel: "list it under `skills.disabled` in the user's settings.json (that also removes it from `/name`)",

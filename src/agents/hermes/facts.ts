@@ -7,6 +7,7 @@ export const hermesFacts = defineFacts({
   name: 'hermes',
   cli: 'Hermes Agent',
   folders: ['.hermes'],
+  skillRoots: ['.hermes/skills'],
   frontMatter: {
     // https://hermes-agent.nousresearch.com/docs/developer-guide/creating-skills
     fields: ['version', 'author', 'platforms', 'required_environment_variables'],

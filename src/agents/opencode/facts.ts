@@ -7,6 +7,7 @@ export const opencodeFacts = defineFacts({
   name: 'opencode',
   cli: 'OpenCode',
   folders: ['.claude', '.opencode'],
+  skillRoots: ['.opencode/skills', '.opencode/skill', '.claude/skills', '.agents/skills'],
   frontMatter: {
     fields: [],
     hideFromModel:

@@ -7,6 +7,7 @@ export const piFacts = defineFacts({
   name: 'pi',
   cli: 'pi',
   folders: ['.pi'],
+  skillRoots: ['.pi/skills'],
   frontMatter: {
     // docs/skills.md of badlogic/pi-mono (packages/coding-agent)
     fields: ['disable-model-invocation'],
