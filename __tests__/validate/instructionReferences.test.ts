@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyFixes } from '../../src/skills/fix.js';
+import { instructionWork } from '../../src/skills/instructions.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
-import { costRatio } from '../helpers/cost.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 
 // Minimal reproductions, written for these tests, of the shapes public skill repositories use to send the
@@ -111,10 +111,19 @@ describe('a hostile body', () => {
       return tempRepo({ 'skills/a/SKILL.md': goodSkill('a', `${body}\n`) });
     };
     const root = hostile(1);
-    const found = validateRepository(root).diagnostics.filter((d) => d.rule === 'reference-unresolved');
-    // Four times the paths cost 5 to 6.5 times a quarter of them (the control); work per pair would be 16.
-    const quarter = hostile(0.25);
-    expect(costRatio(() => validateRepository(root), () => validateRepository(quarter), 3)).toBeLessThan(11);
+    // Work counted, not timed: the characters read to find the instructions that give the paths, per
+    // character of the body. Each line is read whole a few times and each path's clause (at most 240
+    // characters before it) once: about 15 here, at 4 times the paths as at a quarter of them. A line read
+    // again for each of its paths made it over 1,000 (the clause read from the line's start; the shell
+    // block's earlier lines read again for each path it runs).
+    const charsRead = (dir: string) => {
+      const before = instructionWork.chars;
+      const found = validateRepository(dir).diagnostics.filter((d) => d.rule === 'reference-unresolved');
+      return { found, perChar: (instructionWork.chars - before) / readFileSync(path.join(dir, 'skills/a/SKILL.md'), 'utf8').length };
+    };
+    const { found, perChar } = charsRead(root);
+    expect(perChar).toBeLessThan(20);
+    expect(perChar).toBeLessThan(2 * charsRead(hostile(0.25)).perChar);
     // One finding per line and message: the line that names a file 3,000 times is one mistake.
     expect(found.map((d) => d.line)).toEqual([5, 7, 9, 10]);
   });

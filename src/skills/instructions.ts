@@ -24,10 +24,19 @@ const USERS_OWN = new RegExp(
 const CODE_SPAN = /`[^`]*`/g;
 const CLAUSE_REACH = 240;
 
+/**
+ * Characters of the body read to find the instructions that give paths, in this process: what a test
+ * counts to see a line of many paths read a few times, not once per path.
+ */
+export const instructionWork = { chars: 0 };
+
 /** The line with its code spans blanked, for the last line asked about (its paths are asked in a row). */
 let blanked: { text: string; without: string } | undefined;
 function withoutCode(text: string): string {
-  if (blanked?.text !== text) blanked = { text, without: text.includes('`') ? text.replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text };
+  if (blanked?.text !== text) {
+    instructionWork.chars += text.length;
+    blanked = { text, without: text.includes('`') ? text.replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text };
+  }
   return blanked.without;
 }
 /** A sentence or clause boundary: the cue must be in the same one as the path. */
@@ -38,6 +47,7 @@ export function proseInstruction(text: string, at: number): string | undefined {
   // A verb inside code (`zai read`, `git log`) is a command's word, not an instruction to the agent.
   // A clause is short: only the characters just before the path are read, so a long line costs no more per path.
   const before = withoutCode(text).slice(Math.max(0, at - CLAUSE_REACH), at);
+  instructionWork.chars += before.length;
   let start = 0;
   for (const m of before.matchAll(CLAUSE_END)) start = m.index + m[0].length;
   const clause = before.slice(start);
@@ -111,6 +121,7 @@ let leads: { text: string; words: ReadonlySet<string> } | undefined;
 
 /** What a list item starts with, or each cell of a table row holds whole. */
 function itemLeads(text: string): Set<string> {
+  instructionWork.chars += text.length;
   const lead = ITEM_LEAD.exec(text)?.[1];
   if (lead !== undefined) return new Set([stripEnd(lead)]);
   if (!TABLE_ROW.test(text)) return new Set();
@@ -138,6 +149,7 @@ export function listIntroducedBy(body: string, start: number, line: number): str
   for (let up = 1; up <= LIST_REACH && end > 0; up++) {
     const from = body.lastIndexOf('\n', end - 1) + 1;
     const text = body.slice(from, body[end - 1] === '\r' ? end - 1 : end);
+    instructionWork.chars += text.length;
     end = from - 1;
     if (text.trim() === '') {
       if (++blanks > 1) return undefined;
@@ -174,6 +186,7 @@ const EXECUTABLE = /(?:\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)|\/[\w-]+)$/;
  * a path (`./scripts/x.sh`, `scripts/x.sh`). Flags and `VAR=value` assignments are skipped.
  */
 export function shellRuns(text: string, language: string): Map<string, string> {
+  instructionWork.chars += text.length;
   const out = new Map<string, string>();
   // A block without a language may as well list files: a path alone there is a command only after `./` or a prompt.
   const shell = SHELLS.has(language.toLowerCase()) || PROMPT.test(text);
@@ -209,6 +222,7 @@ const SKILL_ROOTED = /\$\{?(?:CLAUDE_PLUGIN_ROOT|[A-Z_]*SKILL_(?:DIR|ROOT|PATH))
 
 /** Whether the line moves the shell away from the skill's folder. */
 export function leavesSkillFolder(text: string): boolean {
+  instructionWork.chars += text.length;
   const target = CD.exec(text)?.[1];
   return target !== undefined && !SKILL_ROOTED.test(target);
 }

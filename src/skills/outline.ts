@@ -1,3 +1,5 @@
+import { leavesSkillFolder } from './instructions.js';
+
 /** The fence and heading lines of a body, as the line scanner reads them (markdownLines.ts). */
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
@@ -10,13 +12,26 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
 export interface Outline {
   /** The text of the last heading above `offset`, outside fenced blocks. */
   headingAbove(offset: number): string | undefined;
-  /** The lines of the fenced block holding `offset`, from its first line to the line before `offset`. */
-  blockLinesBefore(offset: number): string[];
+  /** Whether a line of the fenced block holding `offset`, before `offset`, moves the shell away from the skill's folder (`cd x`). */
+  leftSkillFolderBefore(offset: number): boolean;
+}
+
+/** The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log of them. */
+function lastBefore<T extends { at: number }>(items: readonly T[], offset: number): T | undefined {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.at < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return items[lo - 1];
 }
 
 export function outline(body: string): Outline {
   const headings: { at: number; text: string }[] = [];
-  const blocks: { from: number; to: number }[] = [];
+  /** `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does (read once, when asked). */
+  const blocks: { at: number; to: number; leaves?: number }[] = [];
   let open: { marker: string; from: number } | undefined;
   for (let at = 0; at <= body.length; ) {
     const newline = body.indexOf('\n', at);
@@ -27,25 +42,33 @@ export function outline(body: string): Outline {
       if (fence !== null) open = { marker: fence[1]![0]!, from: end + 1 };
       else if (HEADING.test(text)) headings.push({ at, text });
     } else if (fence !== null && fence[1]![0] === open.marker) {
-      blocks.push({ from: open.from, to: at });
+      blocks.push({ at: open.from, to: at });
       open = undefined;
     }
     if (newline === -1) break;
     at = newline + 1;
   }
-  if (open !== undefined) blocks.push({ from: open.from, to: body.length });
+  if (open !== undefined) blocks.push({ at: open.from, to: body.length });
   return {
     headingAbove(offset) {
-      let found: string | undefined;
-      for (const h of headings) {
-        if (h.at >= offset) break;
-        found = h.text;
-      }
-      return found;
+      return lastBefore(headings, offset)?.text;
     },
-    blockLinesBefore(offset) {
-      const block = blocks.find((b) => b.from <= offset && offset <= b.to);
-      return block === undefined ? [] : body.slice(block.from, offset).split('\n');
+    leftSkillFolderBefore(offset) {
+      const block = lastBefore(blocks, offset + 1);
+      if (block === undefined || offset > block.to) return false;
+      block.leaves ??= firstLeaving(body, block.at, block.to);
+      return block.leaves < offset;
     },
   };
+}
+
+/** Where the first line of `body` from `from` to `to` that leaves the skill's folder starts, or Infinity. */
+function firstLeaving(body: string, from: number, to: number): number {
+  for (let at = from; at < to; ) {
+    const newline = body.indexOf('\n', at);
+    const end = newline === -1 || newline > to ? to : newline;
+    if (leavesSkillFolder(body.slice(at, end))) return at;
+    at = end + 1;
+  }
+  return Infinity;
 }

@@ -1,4 +1,4 @@
-import { commentInstruction, leadsItem, leavesSkillFolder, listIntroducedBy, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
+import { commentInstruction, instructionWork, leadsItem, leavesSkillFolder, listIntroducedBy, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
 import { markdownLineScanner } from './markdownLines.js';
 import { outline, type Outline } from './outline.js';
 
@@ -111,7 +111,8 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       }
       let runs: Map<string, string> | undefined;
       const found = words(text);
-      const run = (word: string) => (outlined().blockLinesBefore(start).some(leavesSkillFolder) || leavesSkillFolder(text) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
+      let left: boolean | undefined; // the same for every path of the line: read once
+      const run = (word: string) => ((left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text)) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
       found.forEach((word, i) => add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))));
       return;
     }
@@ -177,6 +178,7 @@ function positionOf(text: string, found: readonly string[], i: number): number {
 let placed: { found: readonly string[]; at: number[] } | undefined;
 
 function positions(text: string, found: readonly string[]): number[] {
+  instructionWork.chars += text.length;
   const plain = text.includes('://') ? text.replace(URL, blank) : text; // as `words` read it, at the same places
   const at: number[] = [];
   for (let k = 0; k < found.length; k++) at.push(plain.indexOf(found[k]!, k === 0 ? 0 : at[k - 1]! + found[k - 1]!.length));
