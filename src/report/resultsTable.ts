@@ -4,10 +4,11 @@ import { rowRate, type RateName } from '../results/aggregate.js';
 import { unmeasuredRatesOf } from '../results/unmeasuredRates.js';
 import type { Rate } from '../results/stats.js';
 import { spendLine } from '../results/spend/spend.js';
-import { logText, mdText } from './escape.js';
+import { logText, mdCode, mdText } from './escape.js';
 import { formatLift, liftCallout } from './liftText.js';
 import { outsideCountsText } from '../eval/discovery/outsideChoices.js';
 import { outOfTurnsText } from '../results/outOfTurns.js';
+import { sameInBothArms, sameInBothArmsText } from '../results/discrimination.js';
 import { skippedSkills, skippedText } from '../results/skippedSkills.js';
 import { reasonClause } from '../results/notEvaluated.js';
 
@@ -57,6 +58,11 @@ export function resultsTable(results: Results, style: 'text' | 'markdown'): stri
   const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${outsideCountsText(r.chosenOutside, name)}.`] : []));
   callouts.push(...outside);
   callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${outOfTurnsText(r.outOfTurns)}.`] : [])));
+  const code = style === 'markdown' ? mdCode : (label: string) => `"${logText(label)}"`;
+  callouts.push(...results.results.flatMap((r) => {
+    const same = sameInBothArms(r);
+    return same.length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: ${sameInBothArmsText(same, code, name)}.`] : [];
+  }));
   if (style === 'markdown') {
     return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
   }

@@ -8,6 +8,7 @@ import { logText, mdCode, mdText } from '../escape.js';
 import { ruledOut } from './ruledOut.js';
 import { outsideCountsText } from '../../eval/discovery/outsideChoices.js';
 import { outOfTurnsText } from '../../results/outOfTurns.js';
+import { sameInBothArmsText } from '../../results/discrimination.js';
 
 /** The rate a row is about: on a skill × backend row the mean of its cases' rates, on a case its own. */
 export const shownRate = (r: Rate): number | null => (r.caseWeighted ? r.caseWeighted.rate : r.rate);
@@ -107,10 +108,16 @@ export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdo
   if (r.flaky) flags.push('flaky');
   if (r.caseId === undefined && r.chosenOutside) flags.push(outsideCountsText(r.chosenOutside, name));
   if (r.caseId === undefined && r.outOfTurns) flags.push(outOfTurnsText(r.outOfTurns));
+  if (r.caseId === undefined && r.sameInBothArms) {
+    flags.push(sameInBothArmsText(r.sameInBothArms, format === 'markdown' ? mdCode : quoted, name));
+  }
   if (r.backendVersion) flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
   if (r.model) flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
   return flags.join(', ');
 }
+
+/** A check's label in a terminal or log line. */
+const quoted = (label: string) => `"${logText(label)}"`;
 
 /** `a, b, c and 412 more` */
 export function listed(items: readonly string[], max: number): string {

@@ -89,6 +89,12 @@ export const REPORT_SCRIPT = String.raw`
     }
     return null;
   }
+  // The lift, and under it the checks that passed (or failed) in every trial of both arms.
+  function liftCell(r) {
+    var td = el('span', null, r.lift || 'not measured');
+    if (r.sameInBothArms) add(td, el('div', 'sub bad', r.sameInBothArms));
+    return td;
+  }
   function rateCell(text, cmp, metric) {
     var td = el('span', null, text);
     var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
@@ -116,7 +122,7 @@ export const REPORT_SCRIPT = String.raw`
         rateCell(r.falseActivation, cmp, 'false-activation'),
         rateCell(r.execution, cmp, 'execution'),
       ];
-      return rates.concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
+      return rates.concat(lifted ? [liftCell(r)] : [], [String(r.errors), cmp ? cmp.flags : '']);
     })));
   });
   if (compared) {

@@ -13,6 +13,7 @@ import { spendLine } from '../../results/spend/spend.js';
 import { SCRIPTED_MODEL } from '../../results/recordable.js';
 import { rowRate } from '../../results/aggregate.js';
 import { formatRate } from '../resultsTable.js';
+import { sameInBothArms, sameInBothArmsText } from '../../results/discrimination.js';
 import { clip, inputText, LIMITS } from './clip.js';
 import { LISTED_LIMITS } from '../../agents/shared/listing.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
@@ -95,10 +96,17 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
       execution: formatRate(rowRate(r, 'execution')),
       errors: r.errors,
       lift: r.lift && formatLift(r.lift),
+      sameInBothArms: sameInBothArmsLine(r),
       frontMatter: r.frontMatter,
       efficiency: { with: armText(armFigures(r.cases)), without: r.lift && armText(armFigures(r.lift.cases)) },
     })),
   };
+}
+
+/** A row's checks that passed (or failed) in every trial of both arms, as the page says it (set as text). */
+function sameInBothArmsLine(r: Results['results'][number]): string | undefined {
+  const same = sameInBothArms(r);
+  return same.length > 0 ? sameInBothArmsText(same, (label) => `"${label}"`, (id) => id, 10) : undefined;
 }
 
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */

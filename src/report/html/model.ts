@@ -51,6 +51,8 @@ export interface RateRow {
   errors: number;
   /** With the baseline arm: `+67 pts [+21, +100] · without 0%`. */
   lift: string | undefined;
+  /** With the baseline arm: the checks that passed (or failed) in every trial of both arms, in a sentence. */
+  sameInBothArms: string | undefined;
   /** The subject's front matter as installed, for the base → head diff in the trial view. */
   frontMatter: string | undefined;
   /** What a run used, per arm: `tokens 3.6k/run, 3.1k/passing run · …`; undefined when the run did not record it. */

@@ -7,6 +7,7 @@ import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, ty
 import { holmTarone } from './multiplicity.js';
 import { correctEfficiency, rowEfficiency, type RowEfficiency } from '../efficiency/compareEfficiency.js';
 import { correctedLiftChange, liftChange, type LiftChange } from './liftChange.js';
+import { sameInBothArms, type SameInBothArms } from '../discrimination.js';
 import { correctedVerdict, SIGNIFICANCE, testName, uncorrectedVerdict, type RowVerdict, type Stratum, type Verdict } from './verdict.js';
 
 export type Metric = 'activation' | 'false-activation' | 'execution';
@@ -42,6 +43,8 @@ export interface RowComparison {
   chosenOutside?: Record<string, number>;
   /** On a skill × backend row: the head's trials that the CLI stopped at the turn limit (graded, not errors). */
   outOfTurns?: number;
+  /** On a skill × backend row with the head's baseline arm: checks passing (or failing) every trial of both arms. */
+  sameInBothArms?: SameInBothArms[];
   /** Set when base and head differ (shown on the row; `--strict` refuses). */
   backendVersion: { base: string | undefined; head: string | undefined } | undefined;
   model: { base: string | undefined; head: string | undefined } | undefined;
@@ -117,7 +120,10 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     }
     const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
     const efficiency = rowEfficiency(b, h);
-    aggregates.push({ ...aggregate, ...((b?.lift || h?.lift) && { lift: liftChange(b, h) }), ...(efficiency && { efficiency }) });
+    const same = h ? sameInBothArms(h) : [];
+    const lift = (b?.lift || h?.lift) && { lift: liftChange(b, h) };
+    const notMeasuring = same.length > 0 && { sameInBothArms: same };
+    aggregates.push({ ...aggregate, ...lift, ...(efficiency && { efficiency }), ...notMeasuring });
     const baseCases = new Map((b?.cases ?? []).map((c) => [c.id, c]));
     const headCases = new Map((h?.cases ?? []).map((c) => [c.id, c]));
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
