@@ -9,7 +9,7 @@ import { tempDir } from './helpers/tempDirs.js';
 
 async function merge(...shards: unknown[]) {
   const dir = tempDir('caliper-merge-');
-  shards.forEach((s, i) => writeFileSync(path.join(dir, `shard-${i + 1}.json`), JSON.stringify(s)));
+  shards.forEach((s, i) => { writeFileSync(path.join(dir, `shard-${i + 1}.json`), JSON.stringify(s)); });
   let stdout = '';
   let stderr = '';
   const code = await runCli(['merge', '--out', 'merged', ...shards.map((_, i) => `shard-${i + 1}.json`)], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false });

@@ -29,7 +29,7 @@ describe('every agent', () => {
 
   it('is registered once, whole, in the order of its facts', () => {
     expect(AGENTS.map((a) => a.name)).toEqual(AGENT_FACTS.map((f) => f.name));
-    AGENTS.forEach((agent, i) => expect([agent.name, agent.facts]).toEqual([agent.name, AGENT_FACTS[i]]));
+    AGENTS.forEach((agent, i) => { expect([agent.name, agent.facts]).toEqual([agent.name, AGENT_FACTS[i]]); });
   });
 
   it.each(AGENT_FACTS.map((f) => [f.name, f] as const))('%s: its facts are complete', (name, facts) => {

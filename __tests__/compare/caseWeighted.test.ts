@@ -257,7 +257,11 @@ describe('the tests by case', () => {
       const lo = Math.max(0, total - s.base.trials);
       const p = Array.from({ length: Math.min(s.head.trials, total) - lo + 1 }, (_, i) => Math.exp(logChoose(s.head.trials, lo + i) + logChoose(s.base.trials, total - lo - i) - logChoose(600, total)));
       const next = new Array<number>(dist.length + p.length - 1).fill(0);
-      dist.forEach((d, i) => p.forEach((q, j) => (next[i + j]! += d * q)));
+      dist.forEach((d, i) => {
+        p.forEach((q, j) => {
+          next[i + j]! += d * q;
+        });
+      });
       dist = next;
       observed += s.head.successes - lo;
     }

@@ -139,6 +139,6 @@ describe('placeholder fixtures', () => {
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    offsets.forEach((o, i) => { expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`); });
   });
 });

@@ -11,7 +11,7 @@ const FOUR_MB_LOG = `${LINE}\n`.repeat(Math.ceil((4 * 1024 * 1024) / (LINE.lengt
 const LINES_PER_LOG = FOUR_MB_LOG.split('\n').length - 1;
 
 const roots: string[] = [];
-afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+afterAll(() => roots.forEach((r) => { rmSync(r, { recursive: true, force: true }); }));
 
 function sessionFolder(): { trialRoot: string; logs: string } {
   const trialRoot = tempDir('caliper-logs-');

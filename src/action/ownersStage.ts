@@ -22,7 +22,7 @@ export async function ownersStage(rt: ActionRuntime, report: ValidationReport, p
   const token = rt.input('github-token');
   if (!token || !env.GITHUB_REPOSITORY) throw new InputError('the owners stage needs input "github-token" and GITHUB_REPOSITORY');
   const headSkillDirs = report.skills.map((s) => [prefix, s.path].filter(Boolean).join('/'));
-  let decision;
+  let decision: ReturnType<typeof decideOwners>;
   let notes: string[] = [];
   try {
     const api = pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL);

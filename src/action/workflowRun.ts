@@ -40,7 +40,7 @@ export async function workflowRunPullRequest(rt: ActionRuntime, env: NodeJS.Proc
   if (!runHead) throw new InputError('input "pr-number" is for workflow_run events, whose payload names the head commit the results were measured on');
   const token = rt.input('github-token');
   if (!token || !env.GITHUB_REPOSITORY) throw new InputError('input "pr-number" needs input "github-token" and GITHUB_REPOSITORY');
-  let pull;
+  let pull: Awaited<ReturnType<ReturnType<typeof pullRequestApi>['pull']>>;
   try {
     pull = await pullRequestApi(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL).pull(Number(raw));
   } catch (error) {

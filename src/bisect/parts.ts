@@ -80,12 +80,12 @@ export function splitParts(input: BisectInput): { parts: Part[]; unbisected: Unb
       const changes = skillMdChanges(base.text, head.text);
       if (changes.description) parts.push({ kind: 'description', file, label: 'the description' });
       if (changes.frontMatter !== 'none') parts.push({ kind: 'front-matter', file, label: changes.frontMatter === 'whole' ? 'the front matter' : 'the front matter besides the description' });
-      changes.hunks.forEach((h, i) => parts.push({ kind: 'hunk', file, hunk: i, line: h.line, excerpt: h.excerpt, label: `hunk ${i + 1} of ${shown(file)}` }));
+      changes.hunks.forEach((h, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: h.line, excerpt: h.excerpt, label: `hunk ${i + 1} of ${shown(file)}` }); });
       continue;
     }
     const b = splitLines(base.text);
     const h = splitLines(head.text);
-    diffLines(b, h).forEach((hunk, i) => parts.push({ kind: 'hunk', file, hunk: i, line: hunk.headStart + 1, excerpt: hunkExcerpt(b, h, hunk), label: `hunk ${i + 1} of ${shown(file)}` }));
+    diffLines(b, h).forEach((hunk, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: hunk.headStart + 1, excerpt: hunkExcerpt(b, h, hunk), label: `hunk ${i + 1} of ${shown(file)}` }); });
   }
   // A whole-folder part is revertible only when every changed file of it was read on both sides.
   const whole = (sides: { base: FileSet; head: FileSet }, part: Omit<Part, 'id'>) => {

@@ -57,7 +57,7 @@ export async function searchParts(parts: readonly Part[], measure: (set: readonl
       measured.map(({ m }) => m.test),
       SIGNIFICANCE,
     ).significant;
-    measured.forEach(({ set, m }, i) => trials.push({ parts: set.map((p) => p.id), reverted: m.reverted, test: m.test, restores: significant[i]!, results: m.results, ...(m.note && { note: m.note }) }));
+    measured.forEach(({ set, m }, i) => { trials.push({ parts: set.map((p) => p.id), reverted: m.reverted, test: m.test, restores: significant[i]!, results: m.results, ...(m.note && { note: m.note }) }); });
     return measured.filter((_, i) => significant[i]).map(({ set }) => set);
   };
   const search = async (set: readonly Part[]): Promise<(readonly Part[])[]> => {

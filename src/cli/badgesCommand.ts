@@ -18,7 +18,7 @@ export function badgesCommand(args: string[], io: CliIO): number {
     return EXIT.ok;
   }
   if (positionals.length !== 1) throw new UsageError('badges takes one results.json (or its folder).');
-  let results;
+  let results: ReturnType<typeof loadResults>;
   try {
     results = loadResults(path.resolve(io.cwd, positionals[0]!));
   } catch (error) {

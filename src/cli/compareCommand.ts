@@ -30,7 +30,7 @@ export function compareCommand(args: string[], io: CliIO): number {
   }
   if (positionals.length !== 2) throw new UsageError('compare takes two results: BASE and HEAD.');
   if (!['text', 'json', 'markdown'].includes(values.format)) throw new UsageError('--format must be text, json or markdown.');
-  let outcome;
+  let outcome: ReturnType<typeof compareResults>;
   try {
     const [base, head] = positionals.map((p) => loadResults(path.resolve(io.cwd, p)));
     outcome = compareResults(base!, head!, { strict: values.strict });

@@ -25,7 +25,7 @@ export function mergeCommand(args: string[], io: CliIO): number {
   }
   if (!values.out) throw new UsageError('merge needs --out DIR.');
   if (positionals.length === 0) throw new UsageError('merge needs at least one shard.');
-  let shards;
+  let shards: { name: string; results: ReturnType<typeof loadResults> }[];
   try {
     shards = positionals.map((p) => ({ name: p, results: loadResults(path.resolve(io.cwd, p)) }));
   } catch (error) {

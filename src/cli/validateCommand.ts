@@ -36,7 +36,7 @@ export async function validateCommand(args: string[], io: CliIO): Promise<number
   const format = validationFormat(values.format);
   const dir = repositoryFolder('validate', positionals, io.cwd);
 
-  let options;
+  let options: ReturnType<typeof repositoryOptions>;
   try {
     options = repositoryOptions(dir, values, io.cwd);
   } catch (error) {

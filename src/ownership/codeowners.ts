@@ -36,11 +36,23 @@ export function parseCodeowners(text: string): Codeowners {
     const content = raw.replace(/(^|\s)#.*$/, '').trim();
     if (content === '') return;
     const [pattern, ...owners] = content.split(/\s+/) as [string, ...string[]];
-    if (pattern.startsWith('!')) return void problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
-    if (/(^|[^\\])[[\]]/.test(pattern)) return void problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
-    if (pattern.startsWith('@')) return void problems.push({ line, message: `\`${pattern}\` looks like an owner, but a line must start with a path pattern` });
+    if (pattern.startsWith('!')) {
+      problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
+      return;
+    }
+    if (/(^|[^\\])[[\]]/.test(pattern)) {
+      problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
+      return;
+    }
+    if (pattern.startsWith('@')) {
+      problems.push({ line, message: `\`${pattern}\` looks like an owner, but a line must start with a path pattern` });
+      return;
+    }
     const bad = owners.filter((o) => !OWNER.test(o));
-    if (bad.length > 0) return void problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+    if (bad.length > 0) {
+      problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+      return;
+    }
     rules.push({ pattern, owners, line, regex: patternToRegExp(pattern) });
   });
   return { rules, problems };

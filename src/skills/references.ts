@@ -113,7 +113,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       const found = words(text);
       let left: boolean | undefined; // the same for every path of the line: read once
       const run = (word: string) => ((left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text)) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
-      found.forEach((word, i) => add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))));
+      found.forEach((word, i) => { add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))); });
       return;
     }
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
@@ -130,7 +130,7 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
     }
     const introduced = () => listIntroducedBy(body, start, line);
     const prose = words(rest);
-    prose.forEach((word, i) => add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)));
+    prose.forEach((word, i) => { add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)); });
     // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
     // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
     for (const span of spans) {

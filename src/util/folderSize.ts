@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** Bytes (apparent sizes) of the regular files under `dir`, links not followed. */
@@ -16,7 +16,7 @@ export function folderUse(dir: string, maxEntries: number, bytesOf: (st: Stats) 
   const pending = [dir];
   while (pending.length > 0 && entries <= maxEntries) {
     const current = pending.pop()!;
-    let listed;
+    let listed: Dirent[];
     try {
       listed = readdirSync(current, { withFileTypes: true });
     } catch {

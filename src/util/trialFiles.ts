@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { readUpTo } from './readUpTo.js';
 
@@ -141,7 +141,7 @@ export function listTrialFiles(base: string, rel: string, keep: (name: string) =
   let seen = 0;
   while (pending.length > 0) {
     const [dir, depth] = pending.pop()!;
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(path.join(base, dir), { withFileTypes: true });
     } catch {

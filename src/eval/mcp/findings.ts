@@ -44,7 +44,7 @@ export function mcpFindings(value: unknown, skillAbs: string): McpFinding[] {
     const servers = mergeServers(spec, serversOf(raw.mcp));
     for (const [name, server] of Object.entries(servers)) out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
     const checks = Array.isArray(raw.checks) ? raw.checks : [];
-    checks.forEach((check, k) => out.push(...callFindings(check, servers, ['cases', index, 'checks', k])));
+    checks.forEach((check, k) => { out.push(...callFindings(check, servers, ['cases', index, 'checks', k])); });
   }
   return dedupe(out);
 }

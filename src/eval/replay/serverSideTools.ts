@@ -99,7 +99,7 @@ function contentRefusal(body: Json): string | undefined {
     const { value, where, depth } = next;
     if (depth > MAX_DEPTH) return `${where} is nested deeper than ${MAX_DEPTH}`;
     if (Array.isArray(value)) {
-      value.forEach((v, i) => stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 }));
+      value.forEach((v, i) => { stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 }); });
       continue;
     }
     if (!isObject(value)) continue;

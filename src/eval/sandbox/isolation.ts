@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { bwrapArgs } from './bwrapArgs.js';
@@ -77,7 +77,7 @@ export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: fa
   const known = probed.get(searchPath);
   if (known) return known;
   const dir = makeOwnedFolder(os.tmpdir(), 'run');
-  let r;
+  let r: SpawnSyncReturns<string>;
   try {
     const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
     r = spawnWithFiles(files, (fds) => spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath }, stdio: ['ignore', 'pipe', 'pipe', ...fds] }));

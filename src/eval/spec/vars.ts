@@ -78,7 +78,7 @@ function placeholders(value: unknown): string[] {
   const walk = (v: unknown, key: string | undefined): void => {
     if (typeof v === 'string') {
       if (key !== 'id') for (const m of v.matchAll(PLACEHOLDER)) names.add(m[1]!);
-    } else if (Array.isArray(v)) v.forEach((x) => walk(x, undefined));
+    } else if (Array.isArray(v)) v.forEach((x) => { walk(x, undefined); });
     else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(value, undefined);

@@ -75,7 +75,7 @@ function chart(skill: string, backend: string, n: number, points: readonly Serie
     parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
     parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
   }
-  SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
+  SERIES.forEach((s, i) => { parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`); });
   const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
   return { skill, backend, svg, changes };

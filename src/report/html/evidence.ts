@@ -2,7 +2,7 @@ import { providerErrorAttemptText } from '../../results/providerErrors.js';
 import type { CheckResult, JudgeVote, ProviderErrorAttempt } from '../../results/types.js';
 import type { OnceRead } from '../../util/trialFiles.js';
 import { clip } from './clip.js';
-import type { AgentFileView, CheckView } from './model.js';
+import type { AgentFileView, CheckView, Clipped } from './model.js';
 
 /** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
 export const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 } as const;
@@ -23,7 +23,7 @@ export function agentFilesView(v: unknown, read: (rel: string) => OnceRead): { f
     const saved = str((k as { saved?: unknown }).saved, 1000);
     const bytes = typeof (k as { bytes?: unknown }).bytes === 'number' ? ((k as { bytes: number }).bytes) : undefined;
     let note = str((k as { note?: unknown }).note, EVIDENCE_LIMITS.note);
-    let text;
+    let text: Clipped | undefined;
     if (saved !== undefined) {
       const file = read(saved);
       if (file.kind === 'file') text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
