@@ -72,12 +72,15 @@ describe('every agent', () => {
     expect(a).not.toBe(mcp.toolName('order', 'lookup_order'));
   });
 
-  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: the scripted model and the relay speak its wire', (_name, { wire }) => {
+  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: the scripted model and the relay speak its wire', (_name, { wire, run }) => {
     expect(wire.decode({}).listedSkills).toEqual([]);
     // On Chat Completions the scripted model tells CLIs apart only by their tools, and a recording needs
     // the key's provider: a matcher, and no provider of its own. On its own API, the reverse.
     const chat = wire.api.dialect === 'chat';
     expect([wire.chat !== undefined, wire.upstream === undefined]).toEqual([chat, chat]);
+    // A recording without a provider of its own goes on to the provider of a key the CLI takes.
+    for (const key of Object.keys(wire.keyUpstreams)) expect(run.credentialEnv).toContain(key);
+    if (wire.upstream !== undefined) expect(wire.keyUpstreams).toEqual({});
   });
 
   it('no Chat Completions request is claimed by two agents (the scripted model routes by the first match)', () => {

@@ -67,6 +67,11 @@ export interface AgentWire {
    * for a CLI given the relay as an OpenAI-compatible API, passed on to the provider of the key set.
    */
   readonly upstream: string | undefined;
+  /**
+   * For a CLI with no provider of its own (`upstream` undefined): the provider a recording passes its
+   * requests on to, by the key variable set (never one provider's key to another), each at its /v1 API.
+   */
+  readonly keyUpstreams: Readonly<Record<string, string>>;
   /** The scripted model's reading of one request: the prompt, the skills listed, the turns so far. */
   decode(body: unknown): Conversation;
   /**

@@ -161,5 +161,6 @@ function textOf(content: unknown): string {
 export const claudeCodeWire: AgentWire = {
   api: ANTHROPIC,
   upstream: 'https://api.anthropic.com',
+  keyUpstreams: {},
   decode: (body) => decodeAnthropic((body ?? {}) as MessagesRequest),
 };

@@ -174,5 +174,6 @@ function writeItemEvents(event: ResponsesEvent, item: OutputItem, output_index: 
 export const codexWire: AgentWire = {
   api: RESPONSES,
   upstream: 'https://api.openai.com',
+  keyUpstreams: {},
   decode: (body) => decodeCodex((body ?? {}) as ResponsesRequest),
 };

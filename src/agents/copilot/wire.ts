@@ -46,4 +46,4 @@ export const copilotDialect: Dialect = {
 };
 
 /** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
-export const copilotWire: AgentWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect);
+export const copilotWire: AgentWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});

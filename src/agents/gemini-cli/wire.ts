@@ -111,5 +111,6 @@ export function instructionsOf(text: string): string | undefined {
 export const geminiCliWire: AgentWire = {
   api: GEMINI,
   upstream: 'https://generativelanguage.googleapis.com',
+  keyUpstreams: {},
   decode: (body) => decodeGemini((body ?? {}) as GeminiRequest),
 };

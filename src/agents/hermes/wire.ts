@@ -37,4 +37,9 @@ export const hermesDialect: Dialect = {
 };
 
 /** Hermes on Chat Completions, told apart by its `skill_view` tool. */
-export const hermesWire: AgentWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect);
+export const hermesWire: AgentWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect, {
+  OPENAI_API_KEY: 'https://api.openai.com',
+  OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+  ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+  NOUS_API_KEY: 'https://inference-api.nousresearch.com',
+});

@@ -33,4 +33,8 @@ export const opencodeDialect: Dialect = {
 };
 
 /** OpenCode on Chat Completions, told apart by its `skill` and `task` tools. */
-export const opencodeWire: AgentWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect);
+export const opencodeWire: AgentWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect, {
+  OPENAI_API_KEY: 'https://api.openai.com',
+  OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+  ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+});

@@ -53,4 +53,8 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
 }
 
 /** pi on Chat Completions, told apart by its four tools and no skill tool. */
-export const piWire: AgentWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations));
+export const piWire: AgentWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations), {
+  OPENAI_API_KEY: 'https://api.openai.com',
+  OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+  ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+});

@@ -12,10 +12,11 @@ export function chatWire<C extends Conversation>(
   decode: (body: ChatRequest) => C,
   matches: (body: ChatRequest) => boolean,
   dialect: (conversation: C) => Dialect,
+  keyUpstreams: AgentWire['keyUpstreams'],
 ): AgentWire {
   const answer = (body: ChatRequest) => {
     const conversation = decode(body);
     return nextAction(conversation, dialect(conversation));
   };
-  return { api: CHAT, upstream: undefined, decode: (body) => decode((body ?? {}) as ChatRequest), chat: { matches, answer } };
+  return { api: CHAT, upstream: undefined, keyUpstreams, decode: (body) => decode((body ?? {}) as ChatRequest), chat: { matches, answer } };
 }

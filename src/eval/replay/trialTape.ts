@@ -27,17 +27,6 @@ export interface TrialTape {
 }
 
 /**
- * A CLI with no provider of its own (`wire.upstream` undefined: pi, Hermes and OpenCode) is given the relay as an OpenAI-compatible API: it passes their requests on to
- * the provider of the key the user set (never one provider's key to another), each at its /v1 API.
- */
-const CHAT_UPSTREAM: Readonly<Record<string, string>> = {
-  OPENAI_API_KEY: 'https://api.openai.com',
-  OPENROUTER_API_KEY: 'https://openrouter.ai/api',
-  ANTHROPIC_API_KEY: 'https://api.anthropic.com',
-  NOUS_API_KEY: 'https://inference-api.nousresearch.com',
-};
-
-/**
  * The backend's tape: recording goes on to the model URL, else the runner's base-URL variable of the
  * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL, OPENAI_BASE_URL without its /v1, which the CLI's
  * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
@@ -47,10 +36,13 @@ export function trialTape(tape: Tape, backend: Agent, model: { baseUrl: string |
   const api = backend.wire.api;
   if (tape.mode === 'replay') return { tape, api, upstream: undefined };
   if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
-  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (backend.wire.upstream !== undefined || CHAT_UPSTREAM[v] !== undefined));
+  // A CLI with no provider of its own (pi, Hermes, OpenCode) is given the relay as an OpenAI-compatible
+  // API, passed on to the provider of the key set (its wire's keyUpstreams).
+  const byKey = backend.wire.keyUpstreams;
+  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (backend.wire.upstream !== undefined || byKey[v] !== undefined));
   const fromEnv = backend.run.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
-  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (backend.wire.upstream ?? (keyVar ? CHAT_UPSTREAM[keyVar] : undefined));
-  if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(CHAT_UPSTREAM).join(', ')} (or --model-url for a gateway)`);
+  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (backend.wire.upstream ?? (keyVar ? byKey[keyVar] : undefined));
+  if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(byKey).join(', ') || 'no key it can reach'} (or --model-url for a gateway)`);
   return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }
 
