@@ -317,7 +317,7 @@ function frontMatterName(realRoot: string, abs: string): string | undefined {
   if (head === undefined) return undefined;
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
   if (fm === undefined || !/^description\s*:/m.test(fm)) return undefined;
-  return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+  return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
