@@ -49,7 +49,10 @@ const FILE_NAME = new RegExp(`(?<![\\w./\\\\$~-])([A-Za-z0-9][A-Za-z0-9_-]*(?:\\
 /** A name caliper will create as a fixture: one segment, no leading dot, at most 64 characters. */
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
 /** Words or syntax right before a name that make it something the task writes. */
-const WRITE_BEFORE = /(?:\b(?:write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output)\b|\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ])\s*[`'"([]*\s*$/i;
+const WRITE_VERBS = 'write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output';
+const WRITE_SYNTAX = String.raw `\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ]`;
+const OPENERS = "[`'\"([]*";
+const WRITE_BEFORE = new RegExp(String.raw `(?:\b(?:${WRITE_VERBS})\b|${WRITE_SYNTAX})\s*${OPENERS}\s*$`, 'i');
 /** Syntax right after a name that writes it (`open("x", "w")`). */
 const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;
 const OUTPUT_NAME = /^(?:out|output|result|results)(?:[._-]|$)/i;
@@ -223,8 +226,12 @@ function topicWord(text, exclude) {
 const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|never) (?:use|trigger|invoke|load)\b/i;
 /** "Always invoke for `.xaml` files": a trigger by what the user works on, not by a condition. */
 const INVOKE_FOR = /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
-const TRIGGER = new RegExp(String.raw `\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b|^(?:when(?:ever)?|if)\b|\bshould use\b|` +
-    INVOKE_FOR.source, 'i');
+const TRIGGER = new RegExp([
+    String.raw `\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b`,
+    String.raw `^(?:when(?:ever)?|if)\b`,
+    String.raw `\bshould use\b`,
+    INVOKE_FOR.source,
+].join('|'), 'i');
 function descriptionParts(description) {
     const parts = { what: [], when: [], notWhen: [] };
     for (const s of sentences(description)) {
@@ -254,15 +261,21 @@ function baseVerb(word) {
     const candidates = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/([a-z])\1ing$/, '$1')];
     return candidates.find((c) => c.length > 1 && VERBS.has(c));
 }
+/** "A set of tools to help you …" and "Any task where the user wants to …", each in two parts. */
+const HELPERS = '(?:resources|tools|instructions|guides|scripts|helpers)';
+const SET_OF = String.raw `^(?:a |an )?(?:set|collection|bundle) of ${HELPERS}\s+`;
+const TO_HELP = String.raw `(?:to help (?:me|you|the user)(?: to)?|to|for)\s+`;
+const ANY_TASK = '^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) ';
+const SOMEONE_WANTS = String.raw `(?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+`;
 const LEAD_INS = [
     /^(?:this|the) skill\s+(?:is used to|is for|helps(?: you| me)?(?: to)?|lets you|can|will)?\s*/i,
     /^use this skill (?:to|for)\s+/i,
-    /^(?:a |an )?(?:set|collection|bundle) of (?:resources|tools|instructions|guides|scripts|helpers)\s+(?:to help (?:me|you|the user)(?: to)?|to|for)\s+/i,
+    new RegExp(SET_OF + TO_HELP, 'i'),
     /^(?:resources|tools|instructions|guidance|helpers?)\s+(?:to help (?:me|you)(?: to)?|to|for)\s+/i,
     /^this (?:includes|covers|means|handles)\s+/i,
     /^(?:also )?(?:covers|includes|supports)\s+/i,
     /^(?:an? |the )?(?:official |comprehensive |complete )?(?:skill|guide|toolkit|reference) (?:for|to|on)\s+/i,
-    /^(?:any|every) (?:task|time|request)s? (?:where|when|that|in which) (?:the user|you|someone) (?:wants?|needs?|asks?)(?: you)?(?: to)?:?\s+/i,
+    new RegExp(ANY_TASK + SOMEONE_WANTS, 'i'),
 ];
 /**
  * A "what it does" sentence as a request a user would type: a task, not the skill's name. `properNouns`
@@ -374,7 +387,8 @@ function asUserSaying(clause, properNouns) {
     return `I have a task where ${lowerFirst(clause, properNouns)}. Can you help?`;
 }
 /** Words that open a request as typed (`show me …`, `why does …`), kept as the user's own. */
-const OPENS_A_REQUEST = /^(?:i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do|show|help|give|tell|let's|if|when)\b/i;
+const OPENING_WORDS = "i|i'm|i've|my|we|our|please|can|could|how|what|why|where|which|is|are|does|do";
+const OPENS_A_REQUEST = new RegExp(String.raw `^(?:${OPENING_WORDS}|show|help|give|tell|let's|if|when)\b`, 'i');
 const QUESTION_WORD = /^(?:how|what|why|where|which|is|are|does|do|can|could)\b/i;
 /**
  * A request a skill quotes as its users' (`'build a workflow'`) as a prompt: as written when it reads as
@@ -431,7 +445,8 @@ var markdownLines = __webpack_require__(7606);
 
 
 /** 'build a workflow', "create a test case", ‘approve task’: a quote opens after a blank or `(`/`:`/`,`. */
-const QUOTED = new RegExp(String.raw `(?<=^|[\s(:,[])(?:'([^'\n]{3,140})'|"([^"\n]{3,140})"|‘([^’\n]{3,140})’|“([^”\n]{3,140})”)(?=$|[\s,.;:)\]!?])`, 'g');
+const QUOTES = [String.raw `'([^'\n]{3,140})'`, String.raw `"([^"\n]{3,140})"`, String.raw `‘([^’\n]{3,140})’`, String.raw `“([^”\n]{3,140})”`];
+const QUOTED = new RegExp(String.raw `(?<=^|[\s(:,[])(?:${QUOTES.join('|')})(?=$|[\s,.;:)\]!?])`, 'g');
 /** Headings over a skill's examples of use: "When to Use This Skill", "Triggers", "Example requests". */
 const USE_HEADING = /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|triggers?|examples?|example requests|use cases?)\b/i;
 const WHEN_HEADING = /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|use cases?)\b/i;
@@ -827,8 +842,8 @@ function isSkillFolder(dir) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
-var validateRepository = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
+var validateRepository = __webpack_require__(6877);
 ;// CONCATENATED MODULE: ./src/cli/initCommand.ts
 
 

@@ -67,7 +67,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B] [--fixed N]
+const SIMULATE_USAGE = `Usage: caliper simulate-trials [--max N] [--p0 P] [--p1 P] [--alpha A] [--beta B]
+                               [--fixed N]
 
 How many agent runs --trials auto needs per case, at true pass rates 0, 0.1, …, 1 (computed exactly,
 not sampled), and what it decides: reliable, unreliable, or undecided at the maximum. Compared with

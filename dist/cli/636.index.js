@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
 /* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2400);
-/* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(537);
+/* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2918);
 /* harmony import */ var _report_html_buildReport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3644);
 /* harmony import */ var _report_html_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7070);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
@@ -72,7 +72,7 @@ function viewCommand(args, io) {
 
 /***/ }),
 
-/***/ 537:
+/***/ 2918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

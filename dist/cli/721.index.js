@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
 /* harmony import */ var _results_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2400);
-/* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(537);
+/* harmony import */ var _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2918);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 
 
@@ -59,7 +59,7 @@ function historyCommand(args, io) {
 
 /***/ }),
 
-/***/ 537:
+/***/ 2918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -36,15 +36,23 @@ function parseCodeowners(text) {
         if (content === '')
             return;
         const [pattern, ...owners] = content.split(/\s+/);
-        if (pattern.startsWith('!'))
-            return void problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
-        if (/(^|[^\\])[[\]]/.test(pattern))
-            return void problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
-        if (pattern.startsWith('@'))
-            return void problems.push({ line, message: `\`${pattern}\` looks like an owner, but a line must start with a path pattern` });
+        if (pattern.startsWith('!')) {
+            problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
+            return;
+        }
+        if (/(^|[^\\])[[\]]/.test(pattern)) {
+            problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
+            return;
+        }
+        if (pattern.startsWith('@')) {
+            problems.push({ line, message: `\`${pattern}\` looks like an owner, but a line must start with a path pattern` });
+            return;
+        }
         const bad = owners.filter((o) => !OWNER.test(o));
-        if (bad.length > 0)
-            return void problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+        if (bad.length > 0) {
+            problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+            return;
+        }
         rules.push({ pattern, owners, line, regex: patternToRegExp(pattern) });
     });
     return { rules, problems };
@@ -209,8 +217,16 @@ var plugins = __webpack_require__(7594);
 
 
 
-/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …), and `skills` itself. */
-const AGENT_FOLDERS = new Set([...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].map((root) => root.split('/')[0]));
+/**
+ * GitHub's own folder: Copilot CLI reads skills from `.github/skills`, but the rest of `.github/`
+ * (workflows, CODEOWNERS) is GitHub's code-owner review's to protect (docs/owners.md), not a skill path.
+ */
+const HOST_FOLDERS = new Set(['.github']);
+const firstSegment = (root) => root.split('/')[0];
+/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration. */
+const AGENT_FOLDERS = new Set([...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].map(firstSegment).filter((f) => !HOST_FOLDERS.has(f)));
+/** Skills roots inside a host's folder (`.github/skills`): skill paths themselves, their folder not. */
+const HOSTED_ROOTS = layout/* NATIVE_SKILL_ROOTS */.I0.filter((root) => HOST_FOLDERS.has(firstSegment(root)));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
 /** `.claude-plugin`, `.codex-plugin`: a folder (or a link to one) with this name makes its parent a plugin. */
 const MANIFEST_FOLDERS = plugins/* PLUGIN_MANIFESTS */.n.map((m) => m.split('/')[0]);
@@ -229,8 +245,9 @@ const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agen
  * folder. In lower case: on a case-insensitive disk (macOS) a CLI reads `.Claude/settings.json` too.
  */
 function isAgentConfig(file) {
-    const segments = file.toLowerCase().split('/');
-    return CONFIG_FILES.has(segments[segments.length - 1]) || segments.some((s) => CONFIG_FOLDERS.has(s));
+    const lower = file.toLowerCase();
+    const segments = lower.split('/');
+    return CONFIG_FILES.has(segments[segments.length - 1]) || segments.some((s) => CONFIG_FOLDERS.has(s)) || HOSTED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`));
 }
 /**
  * Which changed files are skill paths: files of skill folders and plugins, agent configuration, and
@@ -720,8 +737,8 @@ function gitDiffFiles(workspace, base, head) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 28 modules
-var validateRepository = __webpack_require__(8734);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
+var validateRepository = __webpack_require__(6877);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/toolkit/github.ts
@@ -872,7 +889,8 @@ const OWNERS_USAGE = `Usage: caliper owners --pr-snapshot FILE [--format text|js
 
 Decides, offline, whether every changed skill path of a pull request has the approval of one of its
 CODEOWNERS owners. FILE: {"codeowners", "author", "head_sha", "skill_dirs", "plugin_roots"?, "files",
-"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?, "required_approvals"?}
+"reviews", "teams", "symlinks"?, "base_symlinks"?, "permissions"?, "allow_unowned"?, "extra_globs"?,
+"required_approvals"?}
 (docs/owners.md describes each). Exit 0 when satisfied, 1 when not, 2 on bad input.
 --snapshot-from-pr reads such a snapshot through the API (GITHUB_TOKEN, GITHUB_API_URL), with the
 CODEOWNERS of the PR's base commit, for debugging a verdict; DIR (default .) is the local checkout,
@@ -908,7 +926,9 @@ async function ownersCommand(args, io) {
     else {
         // Paths, logins and reasons come from the pull request: each line is escaped as one log line.
         for (const p of decision.paths) {
-            const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : ''}${p.why ? `  why: ${p.why}` : ''}`;
+            const approved = p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : '';
+            const why = p.why ? `  why: ${p.why}` : '';
+            const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${approved}${why}`;
             io.stdout(`${(0,report_escape/* logText */.kc)(line)}\n`);
         }
         for (const e of decision.errors)

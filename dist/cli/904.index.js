@@ -1,5 +1,5 @@
 export const id = 904;
-export const ids = [904];
+export const ids = [904,465];
 export const modules = {
 
 /***/ 90:
@@ -219,6 +219,11 @@ const evalSpecSchema = {
                     items: { type: 'string', minLength: 1, maxLength: 20000 },
                 },
                 timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+                reference: {
+                    description: "Folder (relative to the skill) holding what a correct run of this case ends with: `files/` (the files it writes or changes in the working folder) and `answer.md` (its final answer). Never installed nor copied for the agent; `caliper prove` grades the checks on it.",
+                    type: 'string',
+                    minLength: 1,
+                },
                 mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
             },
         },

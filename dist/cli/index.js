@@ -69,7 +69,7 @@ class BadInput extends Error {
 
 
 
-const COMMANDS = ['validate', 'prove', 'init', 'eval', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
+const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'tune', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
 const USAGE = `caliper ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -79,6 +79,9 @@ Commands:
   prove [DIR]      flag checks that pass on the empty run (no model, no agent): they cannot fail
   init [SKILL_DIR...]  draft an .eval.yaml for each skill that has none (offline; guesses marked TODO)
   eval [DIR]       run the eval specs on real agent CLIs and score activation and execution
+  bisect [DIR] --base REF --skills NAME  find the part of a change a regression follows (description, hunk, spec,
+                   neighbour)
+  tune [DIR] --skills NAME  look for a better description, kept only when held-out cases prove it better
   install NAME...  install the agent CLI versions caliper is tested against
   compare BASE HEAD  compare two eval runs of the same era and discipline
   merge --out DIR SHARD...  merge the results of matrix shards into one run
@@ -106,27 +109,31 @@ async function runCli(argv, io) {
         // Actions toolkit or the badge renderer (start-up is most of a small repository's wall time).
         switch (command) {
             case 'validate':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(241)]).then(__nccwpck_require__.bind(__nccwpck_require__, 241))).validateCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(989)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9989))).validateCommand(rest, io);
             case 'prove':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(583), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9296))).proveCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591))).proveCommand(rest, io);
             case 'init':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(583), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7083))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(811), __nccwpck_require__.e(101), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3062))).evalCommand(rest, io);
+            case 'bisect':
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(811), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
+            case 'tune':
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(811), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).tuneCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(214), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(601), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
             case 'compare':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(391), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(690), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(649), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(824)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5824))).ownersCommand(rest, io);
             case 'badges':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(214), __nccwpck_require__.e(391), __nccwpck_require__.e(906), __nccwpck_require__.e(183), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(400), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':
                 return (await __nccwpck_require__.e(/* import() */ 569).then(__nccwpck_require__.bind(__nccwpck_require__, 2569))).simulateCommand(rest, io);
             case 'schema':
@@ -136,7 +143,7 @@ async function runCli(argv, io) {
                 }
                 if (rest.length > 0)
                     throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`"caliper schema" takes no argument "${rest[0]}". Run "caliper schema --help" for its usage.`);
-                io.stdout(`${JSON.stringify((await __nccwpck_require__.e(/* import() */ 465).then(__nccwpck_require__.bind(__nccwpck_require__, 6465))).evalSpecSchema, null, 2)}\n`);
+                io.stdout(`${JSON.stringify((await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6465))).evalSpecSchema, null, 2)}\n`);
                 return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok;
             case 'version':
             case '--version':

@@ -1,5 +1,5 @@
-export const id = 214;
-export const ids = [214];
+export const id = 601;
+export const ids = [601];
 export const modules = {
 
 /***/ 3452:
@@ -166,7 +166,46 @@ function textOf(content) {
 const claudeCodeWire = {
     api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_1__/* .ANTHROPIC */ .Vp,
     upstream: 'https://api.anthropic.com',
+    keyUpstreams: {},
     decode: (body) => decodeAnthropic((body ?? {})),
+};
+
+
+/***/ }),
+
+/***/ 4746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ codexMcp)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Codex's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_`. */
+const part = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
+/** A TOML basic string (JSON's escapes are TOML's). */
+const str = (s) => JSON.stringify(s);
+function serverTable(s) {
+    const env = Object.entries(s.env).map(([k, v]) => `${str(k)} = ${str(v)}`).join(', ');
+    return [`[mcp_servers.${str(s.name)}]`, `command = ${str(s.command)}`, `args = [${s.args.map(str).join(', ')}]`, `env = { ${env} }`, ''].join('\n');
+}
+/**
+ * Codex 0.171.0: `[mcp_servers.NAME]` tables in `$CODEX_HOME/config.toml`, after the provider and
+ * features `run.configure` wrote there (a server's `env` is all it passes of its own environment); it
+ * offers and records each tool as `mcp__<server>__<tool>` (the stream's `mcp_tool_call` items name the
+ * server and the tool apart: src/agents/codex/transcript.ts). No flag: the config file is read by its
+ * resumed runs too.
+ */
+const codexMcp = {
+    toolName: (server, tool) => `mcp__${part(server)}__${part(tool)}`,
+    configure(sandbox, servers) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(sandbox.configDir, 'config.toml'), `\n${servers.map(serverTable).join('\n')}`);
+        return { args: [], env: {} };
+    },
 };
 
 
@@ -182,11 +221,13 @@ const claudeCodeWire = {
 /* unused harmony exports parseCodexRun, addRollout, codexInjectedSkills */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7159);
+/* harmony import */ var _shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7159);
 /* harmony import */ var _shared_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5030);
 /* harmony import */ var _shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1928);
 /* harmony import */ var _shared_sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
 /* harmony import */ var _shared_skillPaths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7251);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4746);
+
 
 
 
@@ -225,7 +266,7 @@ function rolloutLines(sandbox) {
 }
 const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
 function parseCodexRun(stdout, sandbox) {
-    const lines = (0,_shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(stdout);
+    const lines = (0,_shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .L)(stdout);
     if (!lines.ok)
         return lines;
     const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
@@ -237,6 +278,8 @@ function parseCodexRun(stdout, sandbox) {
             const item = e.item;
             t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
         }
+        else if (e.type === 'item.completed' && e.item?.type === 'mcp_tool_call')
+            t.toolCalls.push(mcpToolCall(e.item));
         else if (e.type === 'item.completed' && e.item?.type === 'agent_message')
             t.finalAnswer = e.item.text;
         else if (e.type === 'turn.completed' && e.usage) {
@@ -255,6 +298,12 @@ function parseCodexRun(stdout, sandbox) {
     if (sandbox)
         addRollout(t, rolloutLines(sandbox));
     return { ok: true, transcript: t };
+}
+/** A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the tool apart. */
+function mcpToolCall(item) {
+    const text = (item.result?.content ?? []).map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
+    const ok = item.status === 'completed' && !item.error && !item.result?.isError && !item.result?.is_error;
+    return { id: item.id ?? '', name: _mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .codexMcp */ .I.toolName(String(item.server ?? ''), String(item.tool ?? '')), input: item.arguments ?? {}, result: { ok, text } };
 }
 /** What only the rollout has: the listing, the version, the model, and Codex's own reading of each command. */
 function addRollout(t, lines) {
@@ -331,9 +380,10 @@ function codexInjectedSkills(lines) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6594);
-/* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
+/* harmony import */ var _scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6243);
 /* harmony import */ var _skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
-/* harmony import */ var _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9952);
+/* harmony import */ var _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9952);
+/* harmony import */ var _scripted_model_responsesAsChat_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8448);
 /* harmony import */ var _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
 
 
@@ -342,10 +392,28 @@ function codexInjectedSkills(lines) {
 
 
 
+
+/** A namespaced tool's one name for the scripted model: `<namespace>__<tool>` (`mcp__orders__lookup_order`). */
+const qualified = (namespace, name) => `${namespace}__${name}`;
+/** The names of the tools offered, a namespace's tools each by its qualified name. */
+function offeredNames(tools) {
+    return (tools ?? []).flatMap((t) => (t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? '']));
+}
+/** A qualified name of a tool offered in a namespace, split back into its namespace and name. */
+function namespaced(tools, name) {
+    for (const t of tools ?? []) {
+        if (t.type !== 'namespace' || !t.name)
+            continue;
+        const tool = (t.tools ?? []).find((f) => f.name !== undefined && qualified(t.name, f.name) === name);
+        if (tool)
+            return { namespace: t.name, name: tool.name };
+    }
+    return undefined;
+}
 const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
 function decodeCodex(body) {
     const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
-    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [], files: new Map() };
+    const conversation = { prompt: '', listedSkills: [], tools: offeredNames(body.tools), turns: [], files: new Map() };
     let promptSeen = false;
     for (const item of items) {
         const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
@@ -375,10 +443,12 @@ function decodeCodex(body) {
             catch {
                 // keep {}
             }
-            conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name: item.name ?? '', input }], text: '' });
+            const name = item.namespace ? qualified(item.namespace, item.name ?? '') : (item.name ?? '');
+            conversation.turns.push({ role: 'assistant', toolUses: [{ id: item.call_id ?? '', name, input }], text: '' });
         }
         else if (item.type === 'function_call_output') {
-            const output = item.output ?? '';
+            // A command's output is one string; an MCP tool's, a list of content parts.
+            const output = (0,_scripted_model_responsesAsChat_js__WEBPACK_IMPORTED_MODULE_5__/* .textOf */ .b6)(item.output);
             conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') });
         }
     }
@@ -394,7 +464,7 @@ function codexDialect(files) {
                 const m = EXPLICIT.exec(conversation.turns[injected].text);
                 return { dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(m[2]), body: (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_3__/* .skillBody */ .k2)(m[3]), turn: injected };
             }
-            const read = (0,_scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_5__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
+            const read = (0,_scripted_model_conversation_js__WEBPACK_IMPORTED_MODULE_6__/* .firstCallAndResult */ .n)(conversation, (u) => /^cat '.*\/SKILL\.md'$/.test(String(u.input.cmd ?? '')));
             if (read === undefined || read === 'pending')
                 return undefined;
             if (!read.ok)
@@ -415,7 +485,7 @@ function codexDialect(files) {
  */
 function writeResponsesResponse(res, body, action, seed, chunked = false) {
     const id = (kind) => `${kind}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
-    const item = outputItem(action, id);
+    const item = outputItem(action, id, body.tools);
     const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
     const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -424,14 +494,16 @@ function writeResponsesResponse(res, body, action, seed, chunked = false) {
     const inProgress = { ...response, status: 'in_progress', output: [] };
     event('response.created', { response: inProgress });
     event('response.in_progress', { response: inProgress });
-    writeItemEvents(event, item, 0, chunked ? _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_6__/* .streamPieces */ .g : (text) => [text]);
+    writeItemEvents(event, item, 0, chunked ? _scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_7__/* .streamPieces */ .g : (text) => [text]);
     event('response.completed', { response: { ...response, output: [item], usage } });
     res.end();
 }
-function outputItem(action, id) {
-    return action.kind === 'text'
-        ? { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] }
-        : { type: 'function_call', id: id('fc'), call_id: id('call'), name: action.name, arguments: JSON.stringify(action.input), status: 'completed' };
+function outputItem(action, id, tools) {
+    if (action.kind === 'text')
+        return { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] };
+    const inSpace = namespaced(tools, action.name);
+    const name = inSpace ? { name: inSpace.name, namespace: inSpace.namespace } : { name: action.name };
+    return { type: 'function_call', id: id('fc'), call_id: id('call'), ...name, arguments: JSON.stringify(action.input), status: 'completed' };
 }
 /** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
 function writeItemEvents(event, item, output_index, split) {
@@ -458,6 +530,7 @@ function writeItemEvents(event, item, output_index, split) {
 const codexWire = {
     api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_4__/* .RESPONSES */ .LW,
     upstream: 'https://api.openai.com',
+    keyUpstreams: {},
     decode: (body) => decodeCodex((body ?? {})),
 };
 
@@ -574,13 +647,14 @@ function instructionsOf(text) {
 const geminiCliWire = {
     api: _eval_replay_providerApi_js__WEBPACK_IMPORTED_MODULE_2__/* .GEMINI */ .eX,
     upstream: 'https://generativelanguage.googleapis.com',
+    keyUpstreams: {},
     decode: (body) => decodeGemini((body ?? {})),
 };
 
 
 /***/ }),
 
-/***/ 1833:
+/***/ 9601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -588,10 +662,9 @@ const geminiCliWire = {
 __webpack_require__.d(__webpack_exports__, {
   jw: () => (/* binding */ AGENTS),
   RO: () => (/* reexport */ agents_facts/* AGENT_NAMES */.RO),
-  XC: () => (/* binding */ agentNamed)
+  XC: () => (/* binding */ agentNamed),
+  jk: () => (/* binding */ agentOf)
 });
-
-// UNUSED EXPORTS: agentOf
 
 // EXTERNAL MODULE: ./src/agents/claude-code/facts.ts + 1 modules
 var facts = __webpack_require__(8914);
@@ -600,6 +673,31 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/agents/claude-code/mcp.ts
+
+
+/** Claude Code's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_` (2.1.332's normalisation). */
+const part = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
+/** The file caliper writes in CLAUDE_CONFIG_DIR: Claude Code reads it only because `--mcp-config` names it. */
+const CLAUDE_MCP_CONFIG = 'caliper-mcp.json';
+/**
+ * Claude Code 2.1.332: `--mcp-config FILE` (`{ "mcpServers": { NAME: { type: "stdio", command, args, env } } }`)
+ * with `--strict-mcp-config`, so no other server of any scope is started; it offers and records each tool
+ * as `mcp__<server>__<tool>`. With `--dangerously-skip-permissions` a call needs no approval.
+ * Its tool search is off (`ENABLE_TOOL_SEARCH=false`): 2.1.332 otherwise defers every MCP tool (the model
+ * sees only its name, and must call ToolSearch to load it before calling it), so the servers' tools are
+ * offered up front, as they are on the other CLIs.
+ */
+const claudeCodeMcp = {
+    toolName: (server, tool) => `mcp__${part(server)}__${part(tool)}`,
+    configure(sandbox, servers) {
+        const file = external_node_path_default().join(sandbox.configDir, CLAUDE_MCP_CONFIG);
+        const mcpServers = Object.fromEntries(servers.map((s) => [s.name, { type: 'stdio', command: s.command, args: [...s.args], env: { ...s.env } }]));
+        (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify({ mcpServers }, null, 2)}\n`);
+        return { args: ['--mcp-config', file, '--strict-mcp-config'], env: { ENABLE_TOOL_SEARCH: 'false' } };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/agents/shared/resume.ts
 /** A CLI's first command with `more` arguments after its own: how most CLIs continue their last session. */
 function withArgs(command, ...more) {
@@ -752,13 +850,18 @@ const claudeCodeTranscript = {
 function sessionLog(sandbox) {
     return (0,sessionLogs/* readSessionLogs */.W)(sandbox.root, external_node_path_default().join(sandbox.configDir, 'projects'));
 }
+/** Claude Code's words for a provider that is busy or a connection that dropped. */
+const TRANSIENT = new RegExp([
+    'overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)',
+    'Request timed out|API Error: (?:terminated|Premature close)',
+].join('|'), 'i');
 /**
  * Claude Code's `result.is_error`: transient for a status of the provider's (`api_error_status`) that
  * passes, and for its words for a provider that is busy or a connection that dropped ("API Error:
  * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
  */
 function claudeRunError(text, status) {
-    return (0,providerFaults/* runError */.ML)(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: /overloaded|rate.?limit|Unable to connect|Connection (?:dropped|error)|Request timed out|API Error: (?:terminated|Premature close)/i.test(text) });
+    return (0,providerFaults/* runError */.ML)(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: TRANSIENT.test(text) });
 }
 function parseClaudeTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
@@ -870,16 +973,20 @@ function expandedSkills(lines) {
 
 
 
+
 const claudeCode = {
     name: facts/* claudeCodeFacts */.p.name,
     facts: facts/* claudeCodeFacts */.p,
     run: claudeCodeRun,
     transcript: claudeCodeTranscript,
     wire: wire/* claudeCodeWire */.nA,
+    mcp: claudeCodeMcp,
 };
 
 // EXTERNAL MODULE: ./src/agents/codex/facts.ts + 1 modules
 var codex_facts = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/agents/codex/mcp.ts
+var mcp = __webpack_require__(4746);
 ;// CONCATENATED MODULE: ./src/agents/codex/run.ts
 
 
@@ -957,16 +1064,43 @@ var codex_wire = __webpack_require__(7017);
 
 
 
+
 const codex = {
     name: codex_facts/* codexFacts */.R.name,
     facts: codex_facts/* codexFacts */.R,
     run: codexRun,
     transcript: transcript/* codexTranscript */.Ec,
     wire: codex_wire/* codexWire */.nv,
+    mcp: mcp/* codexMcp */.I,
 };
 
 // EXTERNAL MODULE: ./src/agents/copilot/facts.ts
 var copilot_facts = __webpack_require__(8462);
+;// CONCATENATED MODULE: ./src/agents/copilot/mcp.ts
+
+
+/** Copilot CLI 1.0.102's name part: every character outside `[A-Za-z0-9_-]` becomes `-` (`find.v2` → `find-v2`). */
+const mcp_part = (name) => name.replace(/[^a-zA-Z0-9_-]/g, '-');
+/**
+ * GitHub Copilot CLI 1.0.102: its user MCP config, `$COPILOT_HOME/mcp-config.json`
+ * (`{ mcpServers: { NAME: { type: "local", command, args, env, tools: ["*"] } } }`), COPILOT_HOME being the
+ * trial's fresh config folder. It offers each tool as `<server>-<tool>` and its session record names the
+ * server of each call (`tool.execution_start`'s `mcpServerName`). `--allow-all` lets a call run: without
+ * it one is denied headless ("no interactive user response was available"). A fixture's `.mcp.json` is
+ * not read: the work folder is never trusted.
+ */
+const copilotMcp = {
+    toolName: (server, tool) => `${mcp_part(server)}-${mcp_part(tool)}`,
+    configure(sandbox, servers) {
+        const server = (s) => ({
+            type: 'local', command: s.command, args: [...s.args], env: { ...s.env }, tools: ['*'],
+        });
+        const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'mcp-config.json'), `${JSON.stringify({ mcpServers }, null, 2)}\n`);
+        return { args: [], env: {} };
+    },
+};
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
@@ -1238,12 +1372,12 @@ var policy = __webpack_require__(8431);
  * A CLI on Chat Completions, which the scripted model tells apart only by the tools it offers (`matches`):
  * its requests read by `decode`, and answered in the dialect of the conversation read.
  */
-function chatWire(decode, matches, dialect) {
+function chatWire(decode, matches, dialect, keyUpstreams) {
     const answer = (body) => {
         const conversation = decode(body);
         return (0,policy/* nextAction */.Gj)(conversation, dialect(conversation));
     };
-    return { api: providerApi/* CHAT */.VR, upstream: undefined, decode: (body) => decode((body ?? {})), chat: { matches, answer } };
+    return { api: providerApi/* CHAT */.VR, upstream: undefined, keyUpstreams, decode: (body) => decode((body ?? {})), chat: { matches, answer } };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/wire.ts
@@ -1288,9 +1422,10 @@ const copilotDialect = {
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command, description: 'a step of the skill' } }),
 };
 /** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
-const copilotWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect);
+const copilotWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/index.ts
+
 
 
 
@@ -1301,12 +1436,48 @@ const copilot = {
     run: copilotRun,
     transcript: copilotTranscript,
     wire: copilotWire,
+    mcp: copilotMcp,
 };
 
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var agents_facts = __webpack_require__(8977);
 // EXTERNAL MODULE: ./src/agents/gemini-cli/facts.ts
 var gemini_cli_facts = __webpack_require__(3792);
+;// CONCATENATED MODULE: ./src/agents/gemini-cli/mcp.ts
+
+
+/** Gemini CLI's longest function name (MAX_FUNCTION_NAME_LENGTH). */
+const MAX_NAME = 64;
+/**
+ * Gemini CLI 0.61.0's name for an MCP tool (`generateValidName` of `<server>_<tool>`): `mcp_` in front
+ * unless already there, every character outside `[A-Za-z0-9_.:-]` made `_`, and a name of 64 or more
+ * characters cut to its first and last 30 around `...`.
+ */
+function geminiMcpToolName(server, tool) {
+    const joined = `${server}_${tool}`;
+    const name = (joined.startsWith('mcp_') ? joined : `mcp_${joined}`).replace(/[^a-zA-Z0-9_\-.:]/g, '_');
+    return name.length > MAX_NAME - 1 ? `${name.slice(0, 30)}...${name.slice(-30)}` : name;
+}
+/**
+ * Gemini CLI 0.61.0: `mcpServers` (`{ NAME: { command, args, env } }`) added to the settings.json that
+ * `run.configure` wrote moments before in the trial's fresh GEMINI_CLI_HOME (a system settings file would
+ * go over a fixture's, but it skips one under a world-writable folder such as /tmp). Each server's `env`
+ * is passed as given: the environment it inherits is filtered by name (a `*TOKEN*` variable would not
+ * reach the relay). With `--yolo` a call needs no approval; without it, headless, the tools are not even
+ * offered unless the server has `trust: true`.
+ */
+const geminiCliMcp = {
+    toolName: geminiMcpToolName,
+    configure(sandbox, servers) {
+        const file = external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json');
+        const settings = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        const server = (s) => ({ command: s.command, args: [...s.args], env: { ...s.env } });
+        const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
+        (0,external_node_fs_.writeFileSync)(file, JSON.stringify({ ...settings, mcpServers }));
+        return { args: [], env: {} };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/agents/gemini-cli/run.ts
 
 
@@ -1403,10 +1574,14 @@ function geminiListing(stdout) {
     return (0,listing/* bounded */.Mm)([...enabled].map((m) => ({ name: m[1], description: m[2] })));
 }
 // "Resource has been exhausted … Please wait and try again later" is how it prints a 429 (RESOURCE_EXHAUSTED).
-const TRANSIENT = /\b(429|499|5\d\d)\b|fetch failed|ECONNRESET|empty response|without a finish reason|overloaded|RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE/i;
+const transcript_TRANSIENT = new RegExp([
+    String.raw `\b(429|499|5\d\d)\b`,
+    'fetch failed|ECONNRESET|empty response|without a finish reason|overloaded',
+    'RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE',
+].join('|'), 'i');
 /** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
 function geminiRunError(message) {
-    return (0,providerFaults/* runError */.ML)(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+    return (0,providerFaults/* runError */.ML)(message, { transient: transcript_TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
 }
 /** `model.maxSessionTurns` reached: "Reached max session turns for this session", exit 53. */
 function isTurnLimit(error) {
@@ -1479,12 +1654,14 @@ var gemini_cli_wire = __webpack_require__(8046);
 
 
 
+
 const geminiCli = {
     name: gemini_cli_facts/* geminiCliFacts */.J.name,
     facts: gemini_cli_facts/* geminiCliFacts */.J,
     run: geminiCliRun,
     transcript: geminiCliTranscript,
     wire: gemini_cli_wire/* geminiCliWire */.jv,
+    mcp: geminiCliMcp,
 };
 
 // EXTERNAL MODULE: ./src/agents/hermes/facts.ts + 1 modules
@@ -1520,7 +1697,7 @@ const hermesTranscript = {
     listedInRun: (stdout) => (0,listing/* listingIn */._S)((0,listing/* stringsIn */.QQ)((0,listing/* jsonValues */.RO)(stdout)), '<available_skills>', parseHermesIndex),
     parseVersion: (out) => /Hermes Agent v(\d+\.\d+\.\d+)/.exec(out)?.[1],
 };
-const transcript_TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
+const hermes_transcript_TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|unresponsive|empty stream/i;
 /** The session export (one JSON line per session; a fresh HERMES_HOME has the one run), plus the usage file. */
 function parseHermesExport(stdout, sandbox, printed) {
     const lines = stdout.split('\n').filter((l) => l.trim() !== '');
@@ -1573,7 +1750,7 @@ function parseHermesExport(stdout, sandbox, printed) {
         // `-z` prints the failure as if it were the answer; the usage file says it was one. Its first line is
         // the error ("API call failed after 1 retries: peer closed connection …"); advice may follow it.
         const message = usage?.failure ?? printed?.trim().split('\n')[0] ?? 'the run failed';
-        t.error = (0,providerFaults/* runError */.ML)(message || 'the run failed', { transient: transcript_TRANSIENT.test(message) });
+        t.error = (0,providerFaults/* runError */.ML)(message || 'the run failed', { transient: hermes_transcript_TRANSIENT.test(message) });
     }
     return { ok: true, transcript: t };
 }
@@ -1761,7 +1938,12 @@ const hermesDialect = {
     shell: (command) => ({ kind: 'tool', name: 'terminal', input: { command } }),
 };
 /** Hermes on Chat Completions, told apart by its `skill_view` tool. */
-const hermesWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect);
+const hermesWire = chatWire(decodeHermes, isHermesRequest, () => hermesDialect, {
+    OPENAI_API_KEY: 'https://api.openai.com',
+    OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+    ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+    NOUS_API_KEY: 'https://inference-api.nousresearch.com',
+});
 
 ;// CONCATENATED MODULE: ./src/agents/hermes/index.ts
 
@@ -1778,6 +1960,32 @@ const hermes = {
 
 // EXTERNAL MODULE: ./src/agents/opencode/facts.ts
 var opencode_facts = __webpack_require__(2153);
+;// CONCATENATED MODULE: ./src/agents/opencode/mcp.ts
+
+
+/** The file caliper writes beside OpenCode's config: read because OPENCODE_CONFIG names it. */
+const OPENCODE_MCP_CONFIG = 'caliper-mcp.json';
+/** OpenCode 1.18.33's name part: every character outside `[A-Za-z0-9_-]` becomes `_`. */
+const opencode_mcp_part = (name) => name.replace(/[^a-zA-Z0-9_-]/g, '_');
+/**
+ * OpenCode 1.18.33: `mcp` (`{ NAME: { type: "local", command: [program, ...args], environment, enabled } }`)
+ * in a config file of caliper's named by OPENCODE_CONFIG, merged over its global config (which
+ * `run.configure` wrote); it offers and records each tool as `<server>_<tool>`. The global config's
+ * `permission: { "*": "allow" }` lets a call run unasked.
+ */
+const opencodeMcp = {
+    toolName: (server, tool) => `${opencode_mcp_part(server)}_${opencode_mcp_part(tool)}`,
+    configure(sandbox, servers) {
+        const file = external_node_path_default().join(sandbox.configDir, 'opencode', OPENCODE_MCP_CONFIG);
+        const server = (s) => ({
+            type: 'local', command: [s.command, ...s.args], environment: { ...s.env }, enabled: true,
+        });
+        const mcp = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
+        (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify({ $schema: 'https://opencode.ai/config.json', mcp }, null, 2)}\n`);
+        return { args: [], env: { OPENCODE_CONFIG: file } };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/agents/opencode/run.ts
 
 
@@ -1937,7 +2145,8 @@ function parseOpencodeTranscript(stdout) {
             case 'error': {
                 recognised = true;
                 const data = e.error?.data;
-                const message = `${data?.message ?? e.error?.name ?? 'error'}${data?.statusCode ? ` (HTTP ${data.statusCode})` : ''}`;
+                const http = data?.statusCode ? ` (HTTP ${data.statusCode})` : '';
+                const message = `${data?.message ?? e.error?.name ?? 'error'}${http}`;
                 const status = data?.statusCode;
                 t.error = (0,providerFaults/* runError */.ML)(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
                 break;
@@ -1980,9 +2189,14 @@ const opencodeDialect = {
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command } }),
 };
 /** OpenCode on Chat Completions, told apart by its `skill` and `task` tools. */
-const opencodeWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect);
+const opencodeWire = chatWire(decodeOpencode, isOpencodeRequest, () => opencodeDialect, {
+    OPENAI_API_KEY: 'https://api.openai.com',
+    OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+    ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+});
 
 ;// CONCATENATED MODULE: ./src/agents/opencode/index.ts
+
 
 
 
@@ -1993,6 +2207,7 @@ const opencode = {
     run: opencodeRun,
     transcript: opencodeTranscript,
     wire: opencodeWire,
+    mcp: opencodeMcp,
 };
 
 // EXTERNAL MODULE: ./src/agents/pi/facts.ts
@@ -2247,7 +2462,11 @@ function piDialect(locations) {
     };
 }
 /** pi on Chat Completions, told apart by its four tools and no skill tool. */
-const piWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations));
+const piWire = chatWire(decodePi, isPiRequest, (conversation) => piDialect(conversation.locations), {
+    OPENAI_API_KEY: 'https://api.openai.com',
+    OPENROUTER_API_KEY: 'https://openrouter.ai/api',
+    ANTHROPIC_API_KEY: 'https://api.anthropic.com',
+});
 
 ;// CONCATENATED MODULE: ./src/agents/pi/index.ts
 
@@ -2419,20 +2638,33 @@ function* stringsIn(values) {
 /** Statuses a provider answers for a fault of its own or a limit that passes. */
 const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504, 529]);
 /** How CLIs word a dropped, refused or cut connection (Node's error codes, undici's, reqwest's, httpx'). */
-const CONNECTION_FAULT = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|socket hang up|connection (?:dropped|reset|error|closed|refused|lost)|Unable to connect|fetch failed|\bterminated\b|premature close|stream (?:disconnected|closed|ended|error)|error decoding response body|incomplete (?:chunked|message)|RemoteProtocolError|peer closed connection/i;
+const CONNECTION_FAULT = new RegExp([
+    'ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_SOCKET|socket hang up',
+    'connection (?:dropped|reset|error|closed|refused|lost)|Unable to connect|fetch failed',
+    String.raw `\bterminated\b|premature close|stream (?:disconnected|closed|ended|error)`,
+    'error decoding response body|incomplete (?:chunked|message)|RemoteProtocolError|peer closed connection',
+].join('|'), 'i');
 /** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
 const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
 /**
  * How CLIs word a TLS certificate they do not trust (Node's codes, OpenSSL's, rustls', Python's): no
  * attempt can pass until the runner trusts the CA, so it is never transient, and the user is told how.
  */
-const CERTIFICATE_FAULT = /certificate (?:verification failed|verify failed|has expired|is not yet valid)|unable to verify the first certificate|unable to get (?:local )?issuer certificate|CERTIFICATE_VERIFY_FAILED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate/i;
+const CERTIFICATE_FAULT = new RegExp([
+    'certificate (?:verification failed|verify failed|has expired|is not yet valid)',
+    'unable to verify the first certificate|unable to get (?:local )?issuer certificate|CERTIFICATE_VERIFY_FAILED',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?',
+    '(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?',
+    'CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate',
+].join('|'), 'i');
 const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a gateway with a private CA or a transparent TLS-inspecting proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
+const REASON_PHRASES = 'Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded';
+const STATUS_AND_REASON = new RegExp(String.raw `\b(4(?:08|09|25|29)|5\d\d)\s+(?:${REASON_PHRASES})`, 'i');
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
 function statusIn(text) {
     const m = /\b(?:HTTP|status(?: code)?|API Error|last status)[:\s]*\(?(\d{3})\b/i.exec(text) ??
         /"(?:code|status)"\s*:\s*(\d{3})\b/.exec(text) ??
-        /\b(4(?:08|09|25|29)|5\d\d)\s+(?:Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded)/i.exec(text);
+        STATUS_AND_REASON.exec(text);
     const status = m ? Number(m[1]) : undefined;
     return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
 }
@@ -2907,7 +3139,9 @@ var matching = __webpack_require__(6127);
 ;// CONCATENATED MODULE: ./src/scripted-model/mcpCalls.ts
 /** The names CLIs give an MCP server's tool (Claude Code's first); the scripted model calls the one offered. */
 function mcpToolNames(server, tool) {
-    return [`mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`];
+    return [
+        `mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`,
+    ];
 }
 /**
  * The calls of a fenced `mcp` block: each line `SERVER TOOL {json arguments}` (arguments optional) is a
@@ -2919,17 +3153,32 @@ function mcpBlockCalls(block, offered) {
         const m = /^\s*([A-Za-z0-9_-]+)\s+([A-Za-z0-9_.-]+)\s*(\{.*\})?\s*$/.exec(line);
         if (!m)
             return [];
-        const name = mcpToolNames(m[1], m[2]).find((n) => offered.includes(n));
+        const name = offeredName(mcpToolNames(m[1], m[2]), offered);
         const input = parseArgs(m[3]);
         return name !== undefined && input !== undefined ? [{ kind: 'tool', name, input }] : [];
     });
+}
+/** Every character outside `[A-Za-z0-9]` as `_`: how CLIs differ in a name's odd characters (`find.v2`). */
+const squash = (name) => name.replace(/[^A-Za-z0-9]/g, '_');
+/**
+ * The offered name of the first convention offered as is; else the one offered name that is a convention
+ * with its odd characters replaced (OpenCode offers `find.v2` as `s_find_v2`, Copilot CLI as `s-find-v2`).
+ */
+function offeredName(candidates, offered) {
+    const exact = candidates.find((n) => offered.includes(n));
+    if (exact !== undefined)
+        return exact;
+    const wanted = new Set(candidates.map(squash));
+    const near = offered.filter((n) => wanted.has(squash(n)));
+    return near.length === 1 ? near[0] : undefined;
 }
 function parseArgs(text) {
     if (text === undefined)
         return {};
     try {
         const value = JSON.parse(text);
-        return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+        const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+        return isObject ? value : undefined;
     }
     catch {
         return undefined;
@@ -3012,6 +3261,48 @@ function resolveSkillPaths(command, dir) {
 function forcedSkill(conversation) {
     const forced = (0,forceLoad/* parseForcedPrompt */.z_)(conversation.prompt);
     return forced && { dir: forced.dir, body: forced.body, turn: -1 };
+}
+
+
+/***/ }),
+
+/***/ 8448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ responsesAsChat),
+/* harmony export */   P9: () => (/* binding */ isCodexRequest),
+/* harmony export */   b6: () => (/* binding */ textOf)
+/* harmony export */ });
+/**
+ * The Responses API as pi's and OpenCode's OpenAI providers speak it. Their requests are answered by the
+ * same dialects as on Chat Completions (which CLI is asking is told by its tools), so this turns one into
+ * the Chat Completions request it means; Codex's own requests (its shell tool) keep Codex's decoder.
+ */
+function isCodexRequest(body) {
+    return (body.tools ?? []).some((t) => t.name === 'exec_command' || t.name === 'shell' || t.type === 'local_shell');
+}
+function responsesAsChat(body) {
+    const messages = body.instructions ? [{ role: 'system', content: body.instructions }] : [];
+    const items = typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : (body.input ?? []);
+    for (const item of items) {
+        const type = item.type ?? (item.role ? 'message' : undefined);
+        if (type === 'message')
+            messages.push({ role: item.role === 'developer' ? 'system' : (item.role ?? 'user'), content: textOf(item.content) });
+        else if (type === 'function_call')
+            messages.push({ role: 'assistant', content: null, tool_calls: [{ id: item.call_id ?? '', function: { name: item.name ?? '', arguments: item.arguments ?? '{}' } }] });
+        else if (type === 'function_call_output')
+            messages.push({ role: 'tool', tool_call_id: item.call_id ?? '', content: textOf(item.output) });
+    }
+    return { ...(body.model !== undefined && { model: body.model }), stream: body.stream ?? false, messages, tools: (body.tools ?? []).map((t) => ({ function: { name: t.name ?? '' } })) };
+}
+/** A message's or a tool output's text: a string, or the text of its parts. */
+function textOf(content) {
+    if (typeof content === 'string')
+        return content;
+    if (Array.isArray(content))
+        return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('');
+    return '';
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 583;
-export const ids = [583];
+export const id = 580;
+export const ids = [580];
 export const modules = {
 
 /***/ 3274:
@@ -37,7 +37,7 @@ function aboutASkill(check) {
 
 /***/ }),
 
-/***/ 7386:
+/***/ 6017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -284,27 +284,15 @@ function negate(inner) {
     return fail(label, `${inner.label} passed, and the case says it must not`);
 }
 
-;// CONCATENATED MODULE: ./src/eval/mcp/match.ts
-/**
- * `want` is a subset of `got`: every key of a map `want` is in `got` with a matching value (maps
- * recursively, lists and scalars equal as JSON). How `args:` of a check and `match:` of an answer compare.
- */
-function argsMatch(want, got) {
-    if (isMap(want))
-        return isMap(got) && Object.entries(want).every(([k, v]) => Object.hasOwn(got, k) && argsMatch(v, got[k]));
-    if (Array.isArray(want))
-        return Array.isArray(got) && want.length === got.length && want.every((v, i) => argsMatch(v, got[i]));
-    return Object.is(want, got) || (typeof want === 'number' && want === got);
-}
-const isMap = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-// EXTERNAL MODULE: ./src/agents/facts.ts
-var facts = __webpack_require__(8977);
+// EXTERNAL MODULE: ./src/eval/mcp/match.ts
+var match = __webpack_require__(9328);
+// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
+var agents = __webpack_require__(9601);
 ;// CONCATENATED MODULE: ./src/eval/mcp/toolNames.ts
 
-/** The transcript's name for `server`'s `tool` on `backend`, when its agent's convention is known. */
+/** The transcript's name for `server`'s `tool` on `backend`: its agent's `mcp.toolName`, undefined where the CLI is given no MCP servers. */
 function transcriptToolName(backend, server, tool) {
-    return (0,facts/* factsOf */.xS)(backend).mcpToolName?.(server, tool);
+    return (0,agents/* agentOf */.jk)(backend).mcp?.toolName(server, tool);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/mcp/grade.ts
@@ -317,8 +305,9 @@ function mcpCallLabel(check) {
 /**
  * An `mcp_call` check, graded from caliper's own record of what the servers received (none kept for
  * this trial: a harness fault, so an error, never a fail). The transcript, which the agent can write,
- * never makes a call: it can only unmake one. Where the CLI's name for the tool is known, the calls
- * must also be in its transcript, so a request sent to the host around the CLI does not count either.
+ * never makes a call: it can only unmake one. The calls must also be in the CLI's transcript under its
+ * name for the tool, with the arguments asked for, so a request sent to the host around the CLI does not
+ * count either, even beside a call the CLI made with other arguments.
  */
 function gradeMcpCall(check, ctx) {
     const label = mcpCallLabel(check);
@@ -326,15 +315,29 @@ function gradeMcpCall(check, ctx) {
     if (record === undefined)
         return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
     const toTool = record.filter((r) => r.server === check.server && r.tool === check.tool);
-    const matching = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
+    const matching = check.args === undefined ? toTool : toTool.filter((r) => (0,match/* argsMatch */.h)(check.args, r.arguments));
     if (matching.length < check.count)
         return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
     const name = transcriptToolName(ctx.backend, check.server, check.tool);
-    const shown = name === undefined ? undefined : ctx.transcript.toolCalls.filter((c) => c.name === name).length;
-    if (shown !== undefined && shown < check.count) {
-        return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}: it did not come through the agent's MCP tool` };
+    if (name === undefined)
+        return { label, status: 'pass' };
+    const shown = ctx.transcript.toolCalls.filter((c) => c.name === name && (check.args === undefined || (0,match/* argsMatch */.h)(check.args, inputOf(c.input)))).length;
+    if (shown < check.count) {
+        const those = check.args === undefined ? '' : ' with those arguments';
+        return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come through the agent's MCP tool` };
     }
     return { label, status: 'pass' };
+}
+/** A call's input as its transcript gives it: an object, or (some CLIs) its JSON text. */
+function inputOf(input) {
+    if (typeof input !== 'string')
+        return input;
+    try {
+        return JSON.parse(input);
+    }
+    catch {
+        return input;
+    }
 }
 function failReason(check, calls, matching) {
     const name = `${check.server}/${check.tool}`;
@@ -348,6 +351,8 @@ function failReason(check, calls, matching) {
 
 // EXTERNAL MODULE: ./src/agents/shared/skillPaths.ts
 var skillPaths = __webpack_require__(7251);
+// EXTERNAL MODULE: ./src/agents/facts.ts
+var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/checks/backendTools.ts
 
 
@@ -538,6 +543,41 @@ function disciplineUnsupported(discipline, backend) {
 
 /***/ }),
 
+/***/ 4238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ MAX_OUTSIDE_CHOICES),
+/* harmony export */   NX: () => (/* binding */ outsideCountsText),
+/* harmony export */   eE: () => (/* binding */ outsideChoiceText),
+/* harmony export */   qF: () => (/* binding */ chosenOutside)
+/* harmony export */ });
+/** At most this many choices outside the set are kept in a trial record. */
+const MAX_OUTSIDE_CHOICES = 10;
+/** A skill's name as a CLI gives it (a plugin's skill as `plugin:skill`); anything else is not recorded. */
+const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * The skills the agent chose and loaded that caliper did not install (a CLI's bundled skill, a project
+ * skill a fixture brought): a choice, never "chose no skill". Sorted, bounded, names only of the form a
+ * skill name has (the transcript is the agent's).
+ */
+function chosenOutside(activated, installed) {
+    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+}
+/** How a reader is told: "chose plugin-authoring, not under test". */
+function outsideChoiceText(names) {
+    return `chose ${names.join(', ')}, not under test`;
+}
+/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+function outsideCountsText(counts, name, max = 3) {
+    const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
+    const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+    return `chose ${shown}, not under test`;
+}
+
+
+/***/ }),
+
 /***/ 2938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -607,7 +647,162 @@ function cut(text, max) {
 
 /***/ }),
 
-/***/ 8639:
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ scriptedJudge)
+/* harmony export */ });
+/* unused harmony exports scriptedVerdict, delimited */
+/* harmony import */ var _scripted_model_matching_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6127);
+
+/**
+ * The offline judge of `--scripted-model` runs: deterministic, and it decides from the rubric and the
+ * text it is sent, as a model that respects the delimiters would (never from a case id, which it is
+ * not sent). It reads the rubric, the delimiters and the nonce from the instructions, takes the data
+ * strictly between the two delimiter lines, and grades:
+ * - every phrase the rubric quotes ("…", `…` or “…”) must be in the text, ignoring case, except one the
+ *   rubric negates (`not`, `never`, `no` or `without` just before it), which must not be;
+ * - a rubric that quotes nothing passes a text holding at least half its content words.
+ */
+const scriptedJudge = {
+    identity: { provider: 'scripted', model: 'scripted' },
+    complete: async (request) => scriptedVerdict(request),
+};
+function scriptedVerdict(request) {
+    const rubric = /<rubric>\n([\s\S]*?)\n<\/rubric>/.exec(request.system)?.[1];
+    const lines = /between the line (<<<DATA [0-9a-f]+>>>) and the line (<<<END DATA [0-9a-f]+>>>)/.exec(request.system);
+    const nonce = /"nonce": "([0-9a-f]+)"/.exec(request.system)?.[1];
+    if (rubric === undefined || !lines || nonce === undefined)
+        return { ok: false, reason: 'the scripted judge could not read its instructions' };
+    const data = delimited(request.user, lines[1], lines[2]);
+    if (data === undefined)
+        return { ok: false, reason: 'the scripted judge found no delimited data' };
+    const { pass, reason } = grade(rubric, data);
+    const text = JSON.stringify({ nonce, verdict: pass ? 'pass' : 'fail', reason });
+    return { ok: true, text, usage: { inputTokens: 0, outputTokens: 0 } };
+}
+/** The text between the first open line and the last close line (a model that respects delimiters). */
+function delimited(user, open, close) {
+    const start = user.indexOf(`${open}\n`);
+    const end = user.lastIndexOf(`\n${close}`);
+    return start < 0 || end < start + open.length ? undefined : user.slice(start + open.length + 1, end);
+}
+const QUOTED = /"([^"\n]{1,200})"|`([^`\n]{1,200})`|“([^”\n]{1,200})”/g;
+const NEGATION = /\b(?:not|never|no|without)\b[^"`“]{0,24}$/i;
+function grade(rubric, data) {
+    const text = data.toLowerCase();
+    const phrases = [...rubric.matchAll(QUOTED)].map((m) => ({ phrase: (m[1] ?? m[2] ?? m[3]), absent: NEGATION.test(rubric.slice(0, m.index)) }));
+    if (phrases.length > 0) {
+        const wrong = phrases.find((p) => text.includes(p.phrase.toLowerCase()) === p.absent);
+        if (wrong)
+            return { pass: false, reason: wrong.absent ? `the text has "${wrong.phrase}", which the rubric rules out` : `the text lacks "${wrong.phrase}"` };
+        return { pass: true, reason: `the text has every phrase the rubric asks for${phrases.some((p) => p.absent) ? ' and none it rules out' : ''}` };
+    }
+    const wanted = [...(0,_scripted_model_matching_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(rubric)];
+    const found = (0,_scripted_model_matching_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(data);
+    const shared = wanted.filter((w) => found.has(w)).length;
+    const pass = wanted.length > 0 && shared * 2 >= wanted.length;
+    return { pass, reason: `the text shares ${shared} of the rubric's ${wanted.length} content words` };
+}
+
+
+/***/ }),
+
+/***/ 9328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ argsMatch)
+/* harmony export */ });
+/**
+ * `want` is a subset of `got`: every key of a map `want` is in `got` with a matching value (maps
+ * recursively, lists and scalars equal as JSON). How `args:` of a check and `match:` of an answer compare.
+ */
+function argsMatch(want, got) {
+    if (isMap(want))
+        return isMap(got) && Object.entries(want).every(([k, v]) => Object.hasOwn(got, k) && argsMatch(v, got[k]));
+    if (Array.isArray(want))
+        return Array.isArray(got) && want.length === got.length && want.every((v, i) => argsMatch(v, got[i]));
+    return Object.is(want, got) || (typeof want === 'number' && want === got);
+}
+const isMap = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kg: () => (/* binding */ neighbourNames),
+/* harmony export */   Lt: () => (/* binding */ withNeighbours),
+/* harmony export */   cC: () => (/* binding */ listingBudgetNote),
+/* harmony export */   dc: () => (/* binding */ listedSkill)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8604);
+/* harmony import */ var _skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8951);
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8977);
+
+
+
+
+
+/** The neighbours a spec gets: every name `alongside` asks for that it does not install already, sorted. */
+function neighbourNames(alongside, repository, installed) {
+    const wanted = alongside === 'all' ? repository : alongside;
+    return [...new Set(wanted)].filter((n) => !installed.includes(n)).sort();
+}
+/** The spec's installs with its neighbours after them, and the fingerprint over all of them. */
+function withNeighbours(spec, installs, neighbours, fixturesHash) {
+    const all = [...installs, ...neighbours];
+    const fingerprint = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify({ spec: spec.hash, installs: all.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
+        .digest('hex');
+    return { installs: all, fingerprint };
+}
+/**
+ * What a CLI whose listing shares a budget does to this installed set, as a plan note before the first
+ * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
+ */
+function listingBudgetNote(backend, installs) {
+    const rule = (0,_agents_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .factsOf */ .xS)(backend).listing;
+    if (!rule.budget || !rule.warns)
+        return undefined;
+    const skills = installs.map(listedSkill);
+    const outcome = (0,_skills_listing_budgets_js__WEBPACK_IMPORTED_MODULE_4__/* .outcomeOf */ .sG)(skills, rule.predict(skills));
+    if (outcome.kind === 'fits')
+        return undefined;
+    const { limit, unit, source } = rule.budget;
+    const size = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
+    const measured = 'so activation is measured as users of this set would see it';
+    if (outcome.kind === 'omitted')
+        return `${size}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, ${measured}`;
+    const named = (count) => `${outcome.longest.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`;
+    if (outcome.kind === 'names-only')
+        return `${size}: ${backend} lists ${outcome.count} skill(s) by name alone (the longest: ${named(outcome.count)}), ${measured}`;
+    if (outcome.used <= limit)
+        return `${backend} cuts ${outcome.count} description(s) of the skills installed together at its cap per skill (the longest: ${named(outcome.count)}), ${measured}`;
+    return `${size}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named(outcome.count)}), ${measured}`;
+}
+/** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
+function listedSkill(install) {
+    const file = install.files.find((f) => f.rel === 'SKILL.md');
+    if (!file)
+        return { name: install.name, description: '' };
+    const fm = (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFrontmatter */ .yv)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file.source, 'utf8'));
+    const field = (key) => (fm.kind === 'ok' && typeof fm.data[key] === 'string' ? fm.data[key] : '');
+    return { name: install.name, description: field('description'), ...(field('when_to_use') && { whenToUse: field('when_to_use') }) };
+}
+
+
+/***/ }),
+
+/***/ 7610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -646,65 +841,8 @@ var resumable = __webpack_require__(4717);
 var trialPlan = __webpack_require__(1110);
 // EXTERNAL MODULE: ./src/eval/arms/arm.ts
 var arm = __webpack_require__(3274);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/skills/frontmatter.ts
-var frontmatter = __webpack_require__(8604);
-// EXTERNAL MODULE: ./src/skills/listing/budgets.ts
-var budgets = __webpack_require__(8951);
-;// CONCATENATED MODULE: ./src/eval/runner/alongside.ts
-
-
-
-
-
-/** The neighbours a spec gets: every name `alongside` asks for that it does not install already, sorted. */
-function neighbourNames(alongside, repository, installed) {
-    const wanted = alongside === 'all' ? repository : alongside;
-    return [...new Set(wanted)].filter((n) => !installed.includes(n)).sort();
-}
-/** The spec's installs with its neighbours after them, and the fingerprint over all of them. */
-function withNeighbours(spec, installs, neighbours, fixturesHash) {
-    const all = [...installs, ...neighbours];
-    const fingerprint = (0,external_node_crypto_.createHash)('sha256')
-        .update(JSON.stringify({ spec: spec.hash, installs: all.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
-        .digest('hex');
-    return { installs: all, fingerprint };
-}
-/**
- * What a CLI whose listing shares a budget does to this installed set, as a plan note before the first
- * trial: undefined when every description is listed whole (or the CLI cuts each alone, as Hermes does).
- */
-function listingBudgetNote(backend, installs) {
-    const rule = (0,facts/* factsOf */.xS)(backend).listing;
-    if (!rule.budget || !rule.warns)
-        return undefined;
-    const skills = installs.map(listedSkill);
-    const outcome = (0,budgets/* outcomeOf */.sG)(skills, rule.predict(skills));
-    if (outcome.kind === 'fits')
-        return undefined;
-    const { limit, unit, source } = rule.budget;
-    const size = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
-    const measured = 'so activation is measured as users of this set would see it';
-    if (outcome.kind === 'omitted')
-        return `${size}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, ${measured}`;
-    const named = (count) => `${outcome.longest.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`;
-    if (outcome.kind === 'names-only')
-        return `${size}: ${backend} lists ${outcome.count} skill(s) by name alone (the longest: ${named(outcome.count)}), ${measured}`;
-    if (outcome.used <= limit)
-        return `${backend} cuts ${outcome.count} description(s) of the skills installed together at its cap per skill (the longest: ${named(outcome.count)}), ${measured}`;
-    return `${size}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named(outcome.count)}), ${measured}`;
-}
-/** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
-function listedSkill(install) {
-    const file = install.files.find((f) => f.rel === 'SKILL.md');
-    if (!file)
-        return { name: install.name, description: '' };
-    const fm = (0,frontmatter/* parseFrontmatter */.yv)((0,external_node_fs_.readFileSync)(file.source, 'utf8'));
-    const field = (key) => (fm.kind === 'ok' && typeof fm.data[key] === 'string' ? fm.data[key] : '');
-    return { name: install.name, description: field('description'), ...(field('when_to_use') && { whenToUse: field('when_to_use') }) };
-}
-
+// EXTERNAL MODULE: ./src/eval/runner/alongside.ts
+var runner_alongside = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
 var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/util/strings.ts
@@ -931,7 +1069,7 @@ function specTrials(name, ready, options, plan, byName) {
             plan.skipped.push({ key: `${name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
             continue;
         }
-        const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
+        const budgetNote = options.alongside ? (0,runner_alongside/* listingBudgetNote */.cC)(backend, installs) : undefined;
         if (budgetNote)
             plan.notes.push({ key: `${name}|${backend}`, note: budgetNote });
         const backendNotes = byName ? installs.flatMap((i) => pluginVariableNote(byName.get(i.name), backend)) : [];
@@ -961,7 +1099,7 @@ function specTrials(name, ready, options, plan, byName) {
  * (validation errors, a name results cannot record, a folder past the walk's bounds) is left out, and said.
  */
 function installedAlongside(ready, alongside, repo, note) {
-    const names = neighbourNames(alongside, repo.report.skills.map((s) => s.name), ready.installs.map((i) => i.name));
+    const names = (0,runner_alongside/* neighbourNames */.Kg)(alongside, repo.report.skills.map((s) => s.name), ready.installs.map((i) => i.name));
     const neighbours = [];
     const left = [];
     const unknown = names.filter((n) => !repo.byName.has(n));
@@ -986,7 +1124,7 @@ function installedAlongside(ready, alongside, repo, note) {
     }
     if (left.length > 0)
         note(`not installed alongside: ${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} (validation errors, or a skill caliper cannot install; run caliper validate)`);
-    return withNeighbours(ready.spec, ready.installs, neighbours, ready.fixturesHash);
+    return (0,runner_alongside/* withNeighbours */.Lt)(ready.spec, ready.installs, neighbours, ready.fixturesHash);
 }
 /**
  * Only Claude Code expands `${CLAUDE_PLUGIN_ROOT}`. On another backend the files are installed all the
@@ -1003,12 +1141,13 @@ function pluginVariableNote(skill, backend) {
     ];
 }
 /**
- * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures or forbidden
- * files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
+ * What installing `skill` copies for a trial of `runSpec`: never its own eval spec, fixtures, references or
+ * forbidden files, nor anything the running spec forbids. A neighbour's answer key is as much one as the subject's.
  */
 function installFor(root, skill, ownSpec, runSpec) {
     const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-    for (const folder of ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec)] : [])
+    const kept = ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)] : [];
+    for (const folder of kept)
         if (folder)
             globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
     const exclude = (0,glob/* compileGlobs */.tI)(globs, new glob/* GlobBudget */.wE());
@@ -1043,6 +1182,10 @@ function withinGlobBudget(spec, install) {
             'Run `caliper validate` (rule eval-spec-glob-cost) and use fewer, shorter globs.';
         throw new installableFiles/* InstallRefused */.e2(message, { cause: error });
     }
+}
+/** The folders cases name as their `reference:` (a correct run's end: the answer key), each once. */
+function caseReferenceFolders(spec) {
+    return [...new Set(spec.cases.flatMap((c) => (c.reference === undefined ? [] : [c.reference])))];
 }
 /** The folders cases name as their own `fixtures:`, each once. */
 function caseFixtureFolders(spec) {
@@ -1578,6 +1721,8 @@ function bwrapArgs(policy, cwd, command, args) {
     out.push('--bind', policy.readWrite, policy.readWrite);
     if (policy.egress)
         out.push('--bind', policy.egress.socket, network/* EGRESS_SOCKET */.iD, '--ro-bind', policy.egress.forwarder, network/* FORWARDER_DIR */.rX);
+    if (policy.mcp)
+        out.push('--bind', policy.mcp.socket, network/* MCP_SOCKET */.BU, '--ro-bind', policy.mcp.relayDir, network/* MCP_RELAY_DIR */.bD);
     // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
     out.push('--remount-ro', '/');
     const launch = `${descriptorLimit(policy.openFiles)}\n${policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH}`;
@@ -1603,7 +1748,10 @@ const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
 mkfifo ${network/* READY_FIFO */.Tw} || exit ${network/* LAUNCHER_FAILURE */.Oy}
 env -i "$0" ${network/* FORWARDER_DIR */.rX}/forward.mjs </dev/null >${network/* READY_FIFO */.Tw} &
 IFS= read -r ready <${network/* READY_FIFO */.Tw}
-[ "$ready" = ready ] || { echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2; exit ${network/* LAUNCHER_FAILURE */.Oy}; }
+[ "$ready" = ready ] || {
+  echo "caliper-launcher: the model bridge did not start inside the sandbox" >&2
+  exit ${network/* LAUNCHER_FAILURE */.Oy}
+}
 exec "$@"`;
 
 // EXTERNAL MODULE: ./src/eval/sandbox/cleanup.ts
@@ -1626,10 +1774,11 @@ function wrapCommand(isolation, fence, command, args) {
         return { command, args: [...args], files: [] };
     const system = (0,sandbox_policy/* systemView */.D)();
     const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
-    // The forwarder runs on caliper's own Node, wherever that is installed (the Action's runner ships its own).
-    const readOnly = [...system.readOnly, ...fence.programs, ...(egress ? forwarderNode() : [])];
+    const mcp = fence.egress ? isolation.mcp : undefined;
+    // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+    const readOnly = [...system.readOnly, ...fence.programs, ...(egress || mcp ? forwarderNode() : [])];
     const tmpBytes = tmpfsCanBeSized() ? trialLimits/* SANDBOX_TMP_BYTES */.CF : undefined;
-    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, tmpBytes, openFiles: fence.openFiles ?? trialLimits/* DEFAULT_TRIAL_LIMITS */.AS.openFiles };
+    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, mcp, tmpBytes, openFiles: fence.openFiles ?? trialLimits/* DEFAULT_TRIAL_LIMITS */.AS.openFiles };
     return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 let sizable;
@@ -1699,8 +1848,10 @@ function spawnWithFiles(files, spawn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ MCP_SOCKET),
 /* harmony export */   Oy: () => (/* binding */ LAUNCHER_FAILURE),
 /* harmony export */   Tw: () => (/* binding */ READY_FIFO),
+/* harmony export */   bD: () => (/* binding */ MCP_RELAY_DIR),
 /* harmony export */   iD: () => (/* binding */ EGRESS_SOCKET),
 /* harmony export */   mB: () => (/* binding */ writeForwarder),
 /* harmony export */   rX: () => (/* binding */ FORWARDER_DIR),
@@ -1724,6 +1875,12 @@ const EGRESS_SOCKET = '/run/caliper/egress.sock';
 /** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
 const FORWARDER_DIR = '/run/caliper/forward';
 const READY_FIFO = '/tmp/.caliper-egress-ready';
+/**
+ * A trial's mock MCP servers inside its sandbox: the host's socket for them (src/eval/mcp/endpoint.ts),
+ * bound in beside the egress, and the folder of the relay the CLI starts for each server (read-only).
+ */
+const MCP_SOCKET = '/run/caliper/mcp.sock';
+const MCP_RELAY_DIR = '/run/caliper/mcp';
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 const LAUNCHER_FAILURE = 125;
 /** Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder. */
@@ -1740,7 +1897,8 @@ function writeForwarder(runDir) {
 // It is on every trial's critical path, so it loads no module (IO::Socket and Socket cost 10-16 ms of
 // start-up): the builtins with Linux's constants (bwrap is Linux-only): AF_INET 2, SOCK_STREAM 1,
 // SOL_SOCKET 1, SO_REUSEADDR 2, F_SETFD 2.
-const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder, exec the CLI.
+const PERL_LAUNCHER = `# caliper: inside a trial's sandbox: listen on 127.0.0.1:${EGRESS_PORT}, start the forwarder,
+# exec the CLI.
 use strict;
 my $listener;
 socket($listener, 2, 1, 0) && setsockopt($listener, 1, 2, pack('i', 1))
@@ -1760,7 +1918,8 @@ exec { $ARGV[0] } @ARGV;
 print STDERR "caliper-launcher: cannot start $ARGV[0]: $!\n"; exit ${LAUNCHER_FAILURE};
 `;
 // One process per connection (fork), copying both ways until either side closes.
-const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET}; the listening socket is fd ARGV[0].
+const PERL_FORWARDER = `# caliper: inside a trial's sandbox, 127.0.0.1:${EGRESS_PORT} -> ${EGRESS_SOCKET};
+# the listening socket is fd ARGV[0].
 use strict; use IO::Socket::INET; use IO::Socket::UNIX; use IO::Select;
 my $listener = IO::Socket::INET->new_from_fd($ARGV[0], 'r') or exit ${LAUNCHER_FAILURE};
 $SIG{CHLD} = 'IGNORE';
@@ -1776,7 +1935,11 @@ while (1) {
         my $n = sysread($from, my $buf, 65536);
         last LOOP unless $n;
         my $to = $from == $client ? $upstream : $client;
-        for (my $off = 0; $off < $n;) { my $w = syswrite($to, $buf, $n - $off, $off); last LOOP unless defined $w; $off += $w; }
+        for (my $off = 0; $off < $n;) {
+          my $w = syswrite($to, $buf, $n - $off, $off);
+          last LOOP unless defined $w;
+          $off += $w;
+        }
       }
     }
     exit 0;
@@ -1792,7 +1955,10 @@ const server = net.createServer((client) => {
   client.on('error', () => upstream.destroy());
   upstream.on('error', () => client.destroy());
 });
-server.on('error', (error) => { process.stderr.write('caliper-launcher: the model bridge cannot listen: ' + error.message + '\\n'); process.exit(${LAUNCHER_FAILURE}); });
+server.on('error', (error) => {
+  process.stderr.write('caliper-launcher: the model bridge cannot listen: ' + error.message + '\\n');
+  process.exit(${LAUNCHER_FAILURE});
+});
 server.listen(${EGRESS_PORT}, '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
@@ -2312,6 +2478,244 @@ function heldFiles(pids, trialRoot) {
 /** Blocks in use, not apparent sizes: a sparse file costs what it holds, `fallocate` what it reserves. */
 function folderBlocks(dir, maxEntries) {
     return (0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .folderUse */ .OA)(dir, maxEntries, (st) => st.blocks * 512);
+}
+
+
+/***/ }),
+
+/***/ 8191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LU: () => (/* binding */ tokenCost),
+/* harmony export */   dq: () => (/* binding */ PRICE_TABLE),
+/* harmony export */   xx: () => (/* binding */ priceOf),
+/* harmony export */   z3: () => (/* binding */ dollarsAt)
+/* harmony export */ });
+const LLM_PRICES = 'https://github.com/simonw/llm-prices/blob';
+const ANTHROPIC = `${LLM_PRICES}/265965dee6cdbd7ba90ab11c260077dc0fcfa291/data/anthropic.json`;
+const OPENAI = `${LLM_PRICES}/0838d1aca5cc5cb2b5f61cc551adb09e517a0da7/data/openai.json`;
+const GOOGLE = `${LLM_PRICES}/014a62da459805dcea25aaa644cf7a90ec9e4000/data/google.json`;
+const round = (x) => Math.round(x * 1e6) / 1e6;
+/**
+ * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
+ * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
+ */
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+/** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
+const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+/** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
+const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const PRICE_TABLE = {
+    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    /** When every entry was last checked against its source. */
+    date: '2026-12-02',
+    models: {
+        // Anthropic
+        'claude-opus-4': anthropic(15, 75, 1.5),
+        'claude-opus-4-1': anthropic(15, 75, 1.5),
+        'claude-opus-4-5': anthropic(5, 25, 0.5),
+        'claude-opus-4-6': anthropic(5, 25, 0.5),
+        'claude-opus-4-7': anthropic(5, 25, 0.5),
+        'claude-opus-4-8': anthropic(5, 25, 0.5),
+        'claude-opus-5': anthropic(5, 25, 0.5, 'https://platform.claude.com/docs/en/models/opus-5/overview'),
+        // Claude Code 2.1.332's default. Its cache read is 0.05× input, not the usual 0.1×.
+        'claude-opus-5-5': anthropic(4, 20, 0.2, 'https://platform.claude.com/docs/zh-CN/models/opus-5-5/overview'),
+        'claude-fable-5': anthropic(10, 50, 1),
+        'claude-fable-5-1': anthropic(10, 50, 0.25),
+        'claude-sonnet-4': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-5': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-6': { ...anthropic(3, 15, 0.3), unverified: 'not in llm-prices: priced as Sonnet 4.5' },
+        'claude-sonnet-5': anthropic(2, 10, 0.2),
+        'claude-sonnet-5-5': anthropic(2, 10, 0.2),
+        'claude-haiku-4-5': anthropic(1, 5, 0.1),
+        'claude-3-5-haiku': anthropic(0.8, 4, 0.08),
+        // OpenAI
+        'gpt-5': openai(1.25, 10, 0.125),
+        'gpt-5-mini': openai(0.25, 2, 0.025),
+        'gpt-5-nano': openai(0.05, 0.4, 0.005),
+        'gpt-5-codex': { ...openai(1.25, 10, 0.125), unverified: 'priced as gpt-5 (llm-prices lists no gpt-5-codex)' },
+        'gpt-5.1': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex-mini': openai(0.25, 2, 0.025),
+        'gpt-5.2': openai(1.75, 14, 0.175),
+        // pi 0.73.1's default on OpenAI (its model-resolver.js).
+        'gpt-5.4': openai(2.5, 15, 0.25),
+        'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
+        'gpt-5.5': openai(5, 30, 0.5),
+        // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
+        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-4.1': openai(2, 8, 0.5),
+        // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
+        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
+        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        'o4-mini': openai(1.1, 4.4, 0.275),
+        // Google
+        'gemini-2.5-pro': google(1.25, 10, 0.125),
+        'gemini-2.5-flash': google(0.3, 2.5, 0.03),
+        'gemini-2.5-flash-lite': google(0.1, 0.4, 0.01),
+        'gemini-3-pro-preview': google(2, 12, undefined),
+        'gemini-3-flash-preview': google(0.5, 3, undefined),
+        // Gemini CLI 0.61.0's default (it routes with gemini-3.5-flash-lite).
+        'gemini-3.1-pro-preview': {
+            ...google(2, 12, 0.2, 'https://cloudprice.net/models/vertex_ai%2Fgemini-3.1-pro-preview'),
+            unverified: "input and output as llm-prices lists them; the cache read from a third party's list, not Google's page",
+        },
+        'gemini-3.5-flash': google(1.5, 9, 0.15),
+        'gemini-3.5-flash-lite': google(0.3, 2.5, 0.03),
+        'gemini-3.6-flash': google(1.5, 7.5, 0.15),
+    },
+};
+/**
+ * The price of `model` as a CLI names it: exactly, or without a provider prefix (`anthropic/…`), a
+ * context suffix (`[1m]`), a date (`-20250929`) or a `-latest`, with `.` and `-` between version digits
+ * taken as the same (`claude-sonnet-4.5` is `claude-sonnet-4-5`).
+ */
+function priceOf(model) {
+    if (!model)
+        return undefined;
+    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const table = PRICE_TABLE.models;
+    return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
+}
+/** Dollars for these tokens at `price`: cache reads and writes at their own rates, the rest of the input as input. */
+function dollarsAt(price, t) {
+    const read = t.cacheRead ?? 0;
+    const write = t.cacheWrite ?? 0;
+    const plain = Math.max(0, t.input - read - write);
+    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    return dollars / 1e6;
+}
+/** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
+function tokenCost(model, inputTokens, outputTokens, cache = {}) {
+    const price = priceOf(model);
+    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+}
+
+
+/***/ }),
+
+/***/ 3325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   N3: () => (/* binding */ asReplayed),
+/* harmony export */   PH: () => (/* binding */ pricedUsage),
+/* harmony export */   mP: () => (/* binding */ runSpend),
+/* harmony export */   xU: () => (/* binding */ spendLine)
+/* harmony export */ });
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8191);
+
+/**
+ * A trial's usage with its cost decided: none with the scripted model (a CLI prices the model it thinks
+ * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
+ */
+function pricedUsage(usage, model, scripted) {
+    const turns = usage.turns === undefined ? {} : { turns: usage.turns };
+    if (usage.replayed)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+    if (scripted)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
+    if (usage.costUsd !== undefined)
+        return { ...usage, costSource: 'cli' };
+    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+    return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
+}
+/**
+ * A trial as a replay ran it: its agent's and its judge's usage marked as the recorded run's, so that
+ * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
+ */
+function asReplayed(r) {
+    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
+    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+}
+/** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
+function runSpend(records, scripted, replayed = false) {
+    const mine = [...records].filter((r) => r.fromCache === undefined);
+    const backends = [...new Set(mine.map((r) => r.backend))].sort();
+    const baseline = mine.filter((r) => r.arm === 'baseline');
+    return {
+        scripted,
+        ...(replayed && { replayed: true }),
+        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
+        ...total(mine, scripted),
+        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
+    };
+}
+function total(records, scripted) {
+    return addTotals(records.map((r) => trialTotal(r, scripted)));
+}
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+function trialTotal(r, scripted) {
+    if (r.usage.replayed)
+        return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
+    const { inputTokens, outputTokens, costUsd } = r.usage;
+    const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
+    const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
+    const judgeTokens = (u) => u.inputTokens + u.outputTokens;
+    const judgeCost = judged.reduce((sum, u) => sum + (u.costUsd ?? 0), 0);
+    const unpricedJudge = judged.some((u) => judgeTokens(u) > 0 && u.costUsd === undefined);
+    return {
+        agentRuns: Math.max(1, r.attempts ?? 1),
+        inputTokens: inputTokens + judged.reduce((sum, u) => sum + u.inputTokens, 0),
+        outputTokens: outputTokens + judged.reduce((sum, u) => sum + u.outputTokens, 0),
+        costUsd: scripted || costUsd === undefined ? undefined : costUsd + judgeCost,
+        unpricedRuns: !scripted && ((ran && costUsd === undefined) || unpricedJudge) ? 1 : 0,
+    };
+}
+/** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
+function spendLine(spend) {
+    const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+    if (spend.replayed)
+        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+    if (spend.scripted)
+        return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
+    const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
+}
+/** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
+function baselineShare(spend) {
+    const b = spend.baseline;
+    if (!b)
+        return '';
+    const dollars = spend.scripted || spend.replayed || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+    return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
+}
+function compact(n) {
+    if (n >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (n >= 1e3)
+        return `${Math.round(n / 1e3)}k`;
+    return String(n);
+}
+/** The spend of a matrix's shards as one run's; unknown when a shard did not record its own. */
+function sumSpend(spends) {
+    if (spends.length === 0 || spends.some((s) => s === undefined))
+        return undefined;
+    const all = spends;
+    const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
+    return {
+        scripted: all.every((s) => s.scripted),
+        ...(all.every((s) => s.replayed) && { replayed: true }),
+        priceTable: all[0].priceTable,
+        ...addTotals(all),
+        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
+    };
+}
+function addTotals(totals) {
+    const costs = totals.map((t) => t.costUsd).filter((c) => c !== undefined);
+    const add = (of) => totals.reduce((n, t) => n + of(t), 0);
+    return {
+        agentRuns: add((t) => t.agentRuns),
+        inputTokens: add((t) => t.inputTokens),
+        outputTokens: add((t) => t.outputTokens),
+        costUsd: costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+        unpricedRuns: add((t) => t.unpricedRuns),
+    };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 649;
-export const ids = [649];
+export const id = 130;
+export const ids = [130];
 export const modules = {
 
 /***/ 5624:
@@ -397,6 +397,8 @@ function globCostFinding(spec, skills, line) {
         'Use fewer, shorter globs with a literal part (`answers/`, `*.key`): a path without it is ruled out at once.', { line });
 }
 
+// EXTERNAL MODULE: ./src/eval/spec/referenceFolder.ts
+var referenceFolder = __webpack_require__(2585);
 ;// CONCATENATED MODULE: ./src/eval/mcp/inputSchema.ts
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
 /** A full JSON Schema, as opposed to the short form `{ id: string }`. */
@@ -518,7 +520,7 @@ function mcpFindings(value, skillAbs) {
         for (const [name, server] of Object.entries(servers))
             out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
         const checks = Array.isArray(raw.checks) ? raw.checks : [];
-        checks.forEach((check, k) => out.push(...callFindings(check, servers, ['cases', index, 'checks', k])));
+        checks.forEach((check, k) => { out.push(...callFindings(check, servers, ['cases', index, 'checks', k])); });
     }
     return dedupe(out);
 }
@@ -613,7 +615,8 @@ function callFinding(call, servers, at) {
         return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case does not have (${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
     }
     if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
-        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ')}).`);
+        const listed = Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ');
+        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${listed}).`);
     }
     return [];
 }
@@ -644,6 +647,7 @@ function orderedTool(raw) {
 // EXTERNAL MODULE: ./src/eval/turns/resumable.ts
 var resumable = __webpack_require__(4717);
 ;// CONCATENATED MODULE: ./src/eval/spec/readSpec.ts
+
 
 
 
@@ -773,7 +777,8 @@ function usableParts(value) {
     const cases = expanded.cases.map(({ raw: c, index }) => {
         const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check) }] : []));
         const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
-        return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, turns: Array.isArray(c.turns) ? c.turns.filter((t) => typeof t === 'string') : [], checks };
+        const reference = typeof c.reference === 'string' && c.reference !== '' ? c.reference : undefined;
+        return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, reference, turns: Array.isArray(c.turns) ? c.turns.filter((t) => typeof t === 'string') : [], checks };
     });
     const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => schema.BACKEND_NAMES.includes(b)) ? value.backends : undefined;
     const varsProblems = [...expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1]], p.path[1])}: ${p.message}` })), ...rowProblems];
@@ -806,7 +811,7 @@ function toCase(c, specTimeout, specMcp) {
     const timeoutSeconds = c.timeout ?? specTimeout;
     const servers = mergeServers(specMcp, c.mcp);
     const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
-    return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
+    return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(c.reference !== undefined && { reference: c.reference }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
 }
 function toCheck(raw) {
     const [kind, v] = Object.entries(raw)[0];
@@ -923,6 +928,7 @@ function crossCheck(parts, input, lineOf) {
         caseFixtures.add(c.index);
         (0,arrays/* append */.B)(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
     }
+    (0,arrays/* append */.B)(out, referenceProblems(input, parts, lineOf));
     const turnsAt = new Set();
     for (const c of parts.cases) {
         if (c.turns.length === 0 || turnsAt.has(c.index))
@@ -950,6 +956,22 @@ function fixturesProblems(input, fixtures, where, line) {
         return [(0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
     }
     return [];
+}
+/** Each case's `reference:` folder (once per case of the file): inside the skill, apart from every fixtures folder. */
+function referenceProblems(input, parts, lineOf) {
+    const skillAbs = external_node_path_default().join(input.root, input.skillDir);
+    const fixtures = [...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f) => f !== undefined))];
+    const out = [];
+    const seen = new Set();
+    for (const c of parts.cases) {
+        if (c.reference === undefined || seen.has(c.index))
+            continue;
+        seen.add(c.index);
+        const problem = (0,referenceFolder/* referenceProblem */.te)(skillAbs, c.reference, fixtures);
+        if (problem)
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, { line: lineOf(['cases', c.index, 'reference']) }));
+    }
+    return out;
 }
 /** The path in the working folder a check reads, if it reads one (inside a `not:` too). */
 function workingFolderPath(check) {
@@ -984,6 +1006,61 @@ function standsAlone(text, word, afterSpace) {
             return true;
     }
     return false;
+}
+
+
+/***/ }),
+
+/***/ 2585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VI: () => (/* binding */ REFERENCE_ANSWER),
+/* harmony export */   te: () => (/* binding */ referenceProblem),
+/* harmony export */   wY: () => (/* binding */ REFERENCE_FILES)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8216);
+
+
+
+/** What a reference folder holds: the files a correct run leaves in the working folder, and its answer. */
+const REFERENCE_FILES = 'files';
+const REFERENCE_ANSWER = 'answer.md';
+/**
+ * What is wrong with a case's `reference:` folder (`folder`, relative to the skill at `skillAbs`), in one
+ * sentence, or undefined. It must be a subfolder of the skill holding `files/` or `answer.md`, and it is
+ * the answer key: a fixtures folder (copied for the agent) may neither hold it nor sit inside it.
+ */
+function referenceProblem(skillAbs, folder, fixtures) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(skillAbs, folder);
+    if (!isFolder(abs))
+        return `\`${folder}\` is not a folder inside the skill. Create it or fix the path.`;
+    const realSkill = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(skillAbs);
+    const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+    if (!(0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realSkill, real) || real === realSkill)
+        return `\`${folder}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`;
+    for (const f of fixtures) {
+        const fixturesAbs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(skillAbs, f);
+        if (!isFolder(fixturesAbs))
+            continue;
+        const realFixtures = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(fixturesAbs);
+        if ((0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realFixtures, real) || (0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(real, realFixtures)) {
+            return `\`${folder}\` overlaps the fixtures folder \`${f}\`, which is copied into the agent's working folder: the reference would hand the agent its answer. Keep the two apart.`;
+        }
+    }
+    const files = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, REFERENCE_FILES);
+    const answer = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, REFERENCE_ANSWER);
+    if (!isFolder(files) && !((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(answer) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(answer).isFile())) {
+        return `\`${folder}\` holds neither \`${REFERENCE_FILES}/\` (the files a correct run leaves) nor \`${REFERENCE_ANSWER}\` (its final answer). Add one of them.`;
+    }
+    return undefined;
+}
+function isFolder(abs) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isDirectory();
 }
 
 
@@ -1069,7 +1146,7 @@ function placeholders(value) {
                     names.add(m[1]);
         }
         else if (Array.isArray(v))
-            v.forEach((x) => walk(x, undefined));
+            v.forEach((x) => { walk(x, undefined); });
         else if (v !== null && typeof v === 'object')
             for (const [k, x] of Object.entries(v))
                 walk(x, k);
@@ -1788,6 +1865,66 @@ function checkLink(realRoot, absRoot, rel, result) {
 
 /***/ }),
 
+/***/ 6021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I_: () => (/* binding */ BACKEND_METADATA_KEYS),
+/* harmony export */   Ku: () => (/* binding */ DESCRIPTION_MAX),
+/* harmony export */   Lt: () => (/* binding */ BOOLEAN_FIELDS),
+/* harmony export */   TS: () => (/* binding */ DISABLE_MODEL_INVOCATION_IGNORED_BY),
+/* harmony export */   UO: () => (/* binding */ SPEC_FIELDS),
+/* harmony export */   Vh: () => (/* binding */ NAME_PATTERN),
+/* harmony export */   _$: () => (/* binding */ COMPATIBILITY_MAX),
+/* harmony export */   bX: () => (/* binding */ BACKEND_FIELDS),
+/* harmony export */   fo: () => (/* binding */ NAME_MAX),
+/* harmony export */   lF: () => (/* binding */ intendedBackends),
+/* harmony export */   qi: () => (/* binding */ backendsDefining),
+/* harmony export */   sv: () => (/* binding */ KNOWN_FIELDS)
+/* harmony export */ });
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8977);
+
+/** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
+const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+/**
+ * Top-level fields each CLI documents beyond the spec (its `facts.frontMatter.fields`; sources in
+ * docs/rules.md), for the CLIs that document any.
+ */
+const BACKEND_FIELDS = Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.frontMatter.fields.length > 0).map((f) => [f.name, f.frontMatter.fields]));
+/** `metadata.<key>` values a tool defines as something other than a string. */
+const BACKEND_METADATA_KEYS = {
+    ...Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => (f.frontMatter.metadataKey ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]] : []))),
+    // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
+    internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
+};
+/**
+ * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
+ * it unasked), with how to hide a skill there instead, by name.
+ */
+const DISABLE_MODEL_INVOCATION_IGNORED_BY = Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => (f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel]])).sort(([a], [b]) => (a < b ? -1 : 1)));
+/**
+ * The backends a skill at `dir` is meant for: undefined means every one. A skill kept under a folder only
+ * some CLIs read (`.claude`, `.codex`: their `facts.folders`) is meant for those.
+ */
+function intendedBackends(dir) {
+    const top = dir.split('/').find((segment) => _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.some((f) => f.folders.includes(segment)));
+    return top === undefined ? undefined : _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.folders.includes(top)).map((f) => f.name);
+}
+const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
+function backendsDefining(field) {
+    return Object.entries(BACKEND_FIELDS)
+        .filter(([, fields]) => fields.includes(field))
+        .map(([backend]) => backend);
+}
+const KNOWN_FIELDS = [...new Set([...SPEC_FIELDS, ...Object.values(BACKEND_FIELDS).flat()])];
+const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NAME_MAX = 64;
+const DESCRIPTION_MAX = 1024;
+const COMPATIBILITY_MAX = 500;
+
+
+/***/ }),
+
 /***/ 4014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1802,20 +1939,16 @@ function checkLink(realRoot, absRoot, rel, result) {
 /* harmony export */   oW: () => (/* binding */ EVAL_SPEC_FILE)
 /* harmony export */ });
 /* unused harmony export SKILLS_FOLDER_DOCS */
+/* harmony import */ var _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8977);
 /** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
+
 /** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
 const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
-/** Native skills roots; any folder named `skills` is treated like one for lone-file detection. */
-const NATIVE_SKILL_ROOTS = [
-    '.claude/skills',
-    '.agents/skills',
-    '.codex/skills',
-    '.opencode/skills',
-    '.opencode/skill',
-    '.pi/skills',
-    '.gemini/skills',
-    '.hermes/skills',
-];
+/**
+ * Native skills roots, every agent's `skillRoots` (src/agents/<cli>/facts.ts) once each; any folder named
+ * `skills` is treated like one for lone-file detection.
+ */
+const NATIVE_SKILL_ROOTS = [...new Set(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => f.skillRoots))];
 /** Documentation conventionally kept beside skills and commands; never a skill or a command. */
 const SKILLS_FOLDER_DOCS = new Set([
     'readme.md',
@@ -2149,12 +2282,16 @@ function readSkill(root, dir, options = {}) {
         case 'foreign-language':
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
             break;
-        case 'invalid-yaml':
+        case 'invalid-yaml': {
             // Later checks read the body only: the unreadable block is not prose to scan for references.
             skill.body = fm.body;
             skill.bodyStartLine = fm.bodyStartLine;
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fm.refused ? 'It was refused unparsed: keep it to the fields a skill needs.' : 'Quote values that contain `: ` or start with a special character.'}`, { line: fm.line }));
+            const fix = fm.refused
+                ? 'It was refused unparsed: keep it to the fields a skill needs.'
+                : 'Quote values that contain `: ` or start with a special character.';
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, { line: fm.line }));
             break;
+        }
         case 'not-a-mapping':
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
             break;
@@ -2269,7 +2406,8 @@ const RULES = {
     'eval-spec-mcp-server': { severity: 'error', summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a `command:` or an `npm:` package, and a mock tool\'s `input:`/`expect:` must be a short form or a JSON Schema.' },
     'eval-spec-mcp-unknown': { severity: 'error', summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.' },
     'eval-spec-mcp-command': { severity: 'error', summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version." },
-    'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer): it cannot fail (`caliper prove`).' },
+    'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer), or on a reference run and every mutant of it: it cannot fail (`caliper prove`).' },
+    'check-cannot-pass': { severity: 'error', summary: "An execution check fails on its case's `reference:` run (the files and answer a correct run ends with): it cannot pass (`caliper prove`)." },
     'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 };
 const RULE_IDS = Object.keys(RULES);
@@ -2385,7 +2523,7 @@ function skillFile(dir, name) {
 /* harmony export */   nG: () => (/* binding */ linkLeaving),
 /* harmony export */   pW: () => (/* binding */ walkSkillFolder)
 /* harmony export */ });
-/* unused harmony exports WALK_LIMITS, WalkBudget, specialKind */
+/* unused harmony exports WALK_LIMITS, walkWork, WalkBudget, specialKind */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2406,11 +2544,14 @@ const WALK_LIMITS = { entries: 20_000, depth: 32 };
 /** A walk went past WALK_LIMITS; the message says which, as what the folder does ("holds more than …"). */
 class WalkLimitError extends Error {
 }
+/** Entries every walk has taken so far, in this process: what a test counts to see a walk stop at its bound. */
+const walkWork = { entries: 0 };
 /** What a walk has read so far; an install's walks, one per followed link, share one. */
 class WalkBudget {
     left = WALK_LIMITS.entries;
     /** Counts one entry, `depth` folders down from where the walk started (1 for a top-level entry). */
     take(depth) {
+        walkWork.entries++;
         if (--this.left < 0)
             throw new WalkLimitError(`holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`);
         if (depth > WALK_LIMITS.depth)
@@ -2568,7 +2709,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 8734:
+/***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2586,48 +2727,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var readSpec = __webpack_require__(1315);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
-// EXTERNAL MODULE: ./src/agents/facts.ts
-var facts = __webpack_require__(8977);
-;// CONCATENATED MODULE: ./src/skills/fields.ts
-
-/** Front matter fields of the Agent Skills spec, and the extensions each backend documents. */
-const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
-/**
- * Top-level fields each CLI documents beyond the spec (its `facts.frontMatter.fields`; sources in
- * docs/rules.md), for the CLIs that document any.
- */
-const BACKEND_FIELDS = Object.fromEntries(facts/* AGENT_FACTS */.wi.filter((f) => f.frontMatter.fields.length > 0).map((f) => [f.name, f.frontMatter.fields]));
-/** `metadata.<key>` values a tool defines as something other than a string. */
-const BACKEND_METADATA_KEYS = {
-    ...Object.fromEntries(facts/* AGENT_FACTS */.wi.flatMap((f) => (f.frontMatter.metadataKey ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]] : []))),
-    // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
-    internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
-};
-/**
- * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
- * it unasked), with how to hide a skill there instead, by name.
- */
-const DISABLE_MODEL_INVOCATION_IGNORED_BY = Object.fromEntries(facts/* AGENT_FACTS */.wi.flatMap((f) => (f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel]])).sort(([a], [b]) => (a < b ? -1 : 1)));
-/**
- * The backends a skill at `dir` is meant for: undefined means every one. A skill kept under a folder only
- * some CLIs read (`.claude`, `.codex`: their `facts.folders`) is meant for those.
- */
-function intendedBackends(dir) {
-    const top = dir.split('/').find((segment) => facts/* AGENT_FACTS */.wi.some((f) => f.folders.includes(segment)));
-    return top === undefined ? undefined : facts/* AGENT_FACTS */.wi.filter((f) => f.folders.includes(top)).map((f) => f.name);
-}
-const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
-function backendsDefining(field) {
-    return Object.entries(BACKEND_FIELDS)
-        .filter(([, fields]) => fields.includes(field))
-        .map(([backend]) => backend);
-}
-const KNOWN_FIELDS = [...new Set([...SPEC_FIELDS, ...Object.values(BACKEND_FIELDS).flat()])];
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const NAME_MAX = 64;
-const DESCRIPTION_MAX = 1024;
-const COMPATIBILITY_MAX = 500;
-
+// EXTERNAL MODULE: ./src/skills/fields.ts
+var fields = __webpack_require__(6021);
 // EXTERNAL MODULE: ./src/skills/layout.ts
 var skills_layout = __webpack_require__(4014);
 // EXTERNAL MODULE: ./src/util/strings.ts
@@ -2647,7 +2748,7 @@ function checkFields(skill, options) {
     const file = skill.file;
     // name
     const name = fm.name;
-    const folderIsValidName = NAME_PATTERN.test(skill.folderName) && skill.folderName.length <= NAME_MAX;
+    const folderIsValidName = fields/* NAME_PATTERN */.Vh.test(skill.folderName) && skill.folderName.length <= fields/* NAME_MAX */.fo;
     const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
     if (name === undefined || name === null || name === '') {
         out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
@@ -2659,12 +2760,12 @@ function checkFields(skill, options) {
         out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
     }
     else {
-        if (name.length > NAME_MAX || !NAME_PATTERN.test(name)) {
+        if (name.length > fields/* NAME_MAX */.fo || !fields/* NAME_PATTERN */.Vh.test(name)) {
             const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
-            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${fields/* NAME_MAX */.fo} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
         }
         if (name !== skill.folderName) {
-            const nameIsValid = NAME_PATTERN.test(name) && name.length <= NAME_MAX;
+            const nameIsValid = fields/* NAME_PATTERN */.Vh.test(name) && name.length <= fields/* NAME_MAX */.fo;
             const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
             out.push((0,diagnostic/* diagnostic */.Y)('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
         }
@@ -2676,8 +2777,8 @@ function checkFields(skill, options) {
             ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
             : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
-    else if (description.length > DESCRIPTION_MAX) {
-        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')));
+    else if (description.length > fields/* DESCRIPTION_MAX */.Ku) {
+        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${fields/* DESCRIPTION_MAX */.Ku}. Move detail into the body.`, at('description')));
     }
     // other spec fields
     if ('license' in fm && typeof fm.license !== 'string') {
@@ -2688,8 +2789,8 @@ function checkFields(skill, options) {
         if (typeof c !== 'string' || c.trim() === '') {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
         }
-        else if (c.length > COMPATIBILITY_MAX) {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
+        else if (c.length > fields/* COMPATIBILITY_MAX */._$) {
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${fields/* COMPATIBILITY_MAX */._$}.`, at('compatibility')));
         }
     }
     if ('metadata' in fm)
@@ -2708,7 +2809,7 @@ function checkFields(skill, options) {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
         }
     }
-    for (const field of BOOLEAN_FIELDS) {
+    for (const field of fields/* BOOLEAN_FIELDS */.Lt) {
         if (field in fm && typeof fm[field] !== 'boolean') {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
         }
@@ -2716,8 +2817,8 @@ function checkFields(skill, options) {
     if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
         // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
         // installed by Claude Code only.
-        const intended = intendedBackends(skill.dir);
-        const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(([backend]) => !intended || intended.includes(backend));
+        const intended = (0,fields/* intendedBackends */.lF)(skill.dir);
+        const ignoring = Object.entries(fields/* DISABLE_MODEL_INVOCATION_IGNORED_BY */.TS).filter(([backend]) => !intended || intended.includes(backend));
         if (ignoring.length > 0) {
             const names = ignoring.map(([backend]) => backend);
             const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
@@ -2726,12 +2827,13 @@ function checkFields(skill, options) {
     }
     // fields outside the spec
     for (const field of Object.keys(fm)) {
-        if (SPEC_FIELDS.includes(field))
+        if (fields/* SPEC_FIELDS */.UO.includes(field))
             continue;
-        if (backendsDefining(field).length > 0)
+        if ((0,fields/* backendsDefining */.qi)(field).length > 0)
             continue;
-        const guess = (0,strings/* nearest */.pA)(field, KNOWN_FIELDS);
-        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${guess ? `; did you mean \`${guess}\`?` : `. Put custom data under \`metadata\`.`}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+        const guess = (0,strings/* nearest */.pA)(field, fields/* KNOWN_FIELDS */.sv);
+        const hint = guess ? `; did you mean \`${guess}\`?` : '. Put custom data under `metadata`.';
+        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(fields/* BACKEND_FIELDS */.bX).join(', ')}${hint}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
     }
     return out;
 }
@@ -2744,7 +2846,7 @@ function checkMetadata(skill, metadata) {
     for (const [key, value] of Object.entries(metadata)) {
         if (typeof value === 'string')
             continue;
-        const extension = Object.hasOwn(BACKEND_METADATA_KEYS, key) ? BACKEND_METADATA_KEYS[key] : undefined;
+        const extension = Object.hasOwn(fields/* BACKEND_METADATA_KEYS */.I_, key) ? fields/* BACKEND_METADATA_KEYS */.I_[key] : undefined;
         if (extension?.accepts(value))
             continue;
         // The spec wants strings, but every client reads the skill anyway: a warning, not an error.
@@ -2884,6 +2986,8 @@ function tooLargeDiagnostic(skill, error, how) {
 const NEAR_DUPLICATE_SIMILARITY = 0.8;
 /** Names listed in one diagnostic; a templated repository would otherwise print a novel. */
 const NEAR_DUPLICATE_NAMES_SHOWN = 8;
+/** Descriptions compared so far, in this process: what a test counts to see the work stay linear. */
+const nearDuplicateWork = { comparisons: 0 };
 const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
 function words(text) {
     return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
@@ -2937,6 +3041,7 @@ function checkNearDuplicateDescriptions(skills) {
                 const rj = find(j);
                 if (ri === rj)
                     continue;
+                nearDuplicateWork.comparisons++;
                 const similarity = jaccard(described[i].words, b.words);
                 if (similarity < NEAR_DUPLICATE_SIMILARITY)
                     continue;
@@ -2996,6 +3101,8 @@ function rarest(items, k, order) {
 var glob = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/skills/listing/budgets.ts
 var budgets = __webpack_require__(8951);
+// EXTERNAL MODULE: ./src/agents/facts.ts
+var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/skills/listing/checkListingBudget.ts
 
 
@@ -3052,15 +3159,20 @@ function listedSkill(s) {
     const whenToUse = s.frontmatter?.['when_to_use'];
     return { name: s.name, description: s.description ?? '', ...(typeof whenToUse === 'string' && { whenToUse }) };
 }
+/** `, and cut N more at C characters` when the CLI would also cut some descriptions at its per-entry cap. */
+function alsoCut(outcome, entryCap) {
+    return outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : '';
+}
 function message(cli, rule, outcome, label, count) {
     const { budget, entryCap } = rule;
+    const against = budget && `${outcome.used > budget.limit ? 'over' : 'within'} its budget of ${thousands(budget.limit)}`;
     const size = budget
-        ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing${outcome.used > budget.limit ? `, over its budget of ${thousands(budget.limit)}` : `, within its budget of ${thousands(budget.limit)}`} (${budget.source}).`
+        ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, ${against} (${budget.source}).`
         : `In ${cli}'s skill listing of ${label} (${count}):`;
     const what = outcome.kind === 'omitted'
         ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
         : outcome.kind === 'names-only'
-            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : ''}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${alsoCut(outcome, entryCap)}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
             : entryCap !== undefined
                 ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(entryCap)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
                 : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
@@ -3086,7 +3198,11 @@ const BODY_MAX_TOKENS = 5000;
  * A clause that says when to use the skill, in the many ways real descriptions put it ("Use when …",
  * "When Claude needs to …", "Use immediately after …", "Load this when …", "Triggers on …").
  */
-const WHEN_TO_USE = /\b(when(ever)?|if the user|if asked|(use|used|load|invoke|activate|consult)\b[\w\s,]{0,30}?\b(for|to|if|on|after|before|during|while|in|with|whenever)\b|trigger(s|ed)?\b|proactively)/i;
+const USE_VERBS = 'use|used|load|invoke|activate|consult';
+const USE_LINKS = 'for|to|if|on|after|before|during|while|in|with|whenever';
+/** "use it for", "load this skill when": a verb of use, then within 30 characters a word that says when. */
+const USE_CLAUSE = String.raw `(${USE_VERBS})\b[\w\s,]{0,30}?\b(${USE_LINKS})\b`;
+const WHEN_TO_USE = new RegExp(String.raw `\b(when(ever)?|if the user|if asked|${USE_CLAUSE}|trigger(s|ed)?\b|proactively)`, 'i');
 /** Advice that makes a skill easier for an agent to choose and cheaper to load. */
 function checkQuality(skill) {
     const out = [];
@@ -3170,18 +3286,33 @@ function checkMentions(skill, mentions, layout) {
  * sentence, a sample of the user's code) is not; only instructions make a missing file an error.
  */
 /** Verbs that send the agent to a file, as they open the clause before the path. */
-const READ_CUE = /\b(?:see|refer to|consult|read|load|open|run|execute|follow|review|check|use|invoke|source|apply)\b|\*\*reference\*\*:?|\breference:/gi;
+const READ_VERBS = 'see|refer to|consult|read|load|open|run|execute|follow|review|check|use|invoke|source|apply';
+const READ_CUE = new RegExp(String.raw `\b(?:${READ_VERBS})\b|\*\*reference\*\*:?|\breference:`, 'gi');
 /** Verbs after which the path is something the agent makes, not something it opens. */
-const WRITE_CUE = /\b(?:create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit|store|place|put|name|rename|move|delete|remove)\b/gi;
+const MAKE_VERBS = 'create|creates|write|writes|save|saves|generate|generates|produce|output|add|make|emit';
+const PLACE_VERBS = 'store|place|put|name|rename|move|delete|remove';
+const WRITE_CUE = new RegExp(String.raw `\b(?:${MAKE_VERBS}|${PLACE_VERBS})\b`, 'gi');
 /** The clause speaks of the user's own files: a path there is theirs. */
-const USERS_OWN = /\byour (?:project|repo|repository|codebase|app|application|workspace)\b|\bthe user'?s\b|\b(?:repository|repo|project) root\b|\broot of the (?:repository|repo|project)\b/i;
+const USERS_OWN = new RegExp([
+    String.raw `\byour (?:project|repo|repository|codebase|app|application|workspace)\b`,
+    String.raw `\bthe user'?s\b`,
+    String.raw `\b(?:repository|repo|project) root\b`,
+    String.raw `\broot of the (?:repository|repo|project)\b`,
+].join('|'), 'i');
 const CODE_SPAN = /`[^`]*`/g;
 const CLAUSE_REACH = 240;
+/**
+ * Characters of the body read to find the instructions that give paths, in this process: what a test
+ * counts to see a line of many paths read a few times, not once per path.
+ */
+const instructionWork = { chars: 0 };
 /** The line with its code spans blanked, for the last line asked about (its paths are asked in a row). */
 let blanked;
 function withoutCode(text) {
-    if (blanked?.text !== text)
+    if (blanked?.text !== text) {
+        instructionWork.chars += text.length;
         blanked = { text, without: text.includes('`') ? text.replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : text };
+    }
     return blanked.without;
 }
 /** A sentence or clause boundary: the cue must be in the same one as the path. */
@@ -3191,6 +3322,7 @@ function proseInstruction(text, at) {
     // A verb inside code (`zai read`, `git log`) is a command's word, not an instruction to the agent.
     // A clause is short: only the characters just before the path are read, so a long line costs no more per path.
     const before = withoutCode(text).slice(Math.max(0, at - CLAUSE_REACH), at);
+    instructionWork.chars += before.length;
     let start = 0;
     for (const m of before.matchAll(CLAUSE_END))
         start = m.index + m[0].length;
@@ -3214,7 +3346,18 @@ function lastMatch(re, text) {
 /** A heading that tells the agent to open what it lists: "### 2. Load Language Guide". */
 const READ_HEADING = /\b(?:see|refer to|consult|read|load|open|run|follow|use)\b/i;
 /** A heading whose list names the skill's files: "## Scripts", "### Reference Files", "## Templates and Assets". */
-const RESOURCE_HEADING = /\b(?:scripts|references|reference (?:files|docs|documents|guides)|resources|assets|templates|bundled files|helper (?:files|scripts)|utilities)\b/i;
+const RESOURCE_WORDS = [
+    'scripts',
+    'references',
+    'reference (?:files|docs|documents|guides)',
+    'resources',
+    'assets',
+    'templates',
+    'bundled files',
+    'helper (?:files|scripts)',
+    'utilities',
+];
+const RESOURCE_HEADING = new RegExp(String.raw `\b(?:${RESOURCE_WORDS.join('|')})\b`, 'i');
 /** A heading that offers examples: what its lists name are examples, not the skill's files. */
 const EXAMPLE_HEADING = /\bexamples?\b|\bsamples?\b/i;
 const LIST_INTRO_END = /:\**\s*$/;
@@ -3246,6 +3389,7 @@ function leadsItem(text, word) {
 let leads;
 /** What a list item starts with, or each cell of a table row holds whole. */
 function itemLeads(text) {
+    instructionWork.chars += text.length;
     const lead = ITEM_LEAD.exec(text)?.[1];
     if (lead !== undefined)
         return new Set([stripEnd(lead)]);
@@ -3273,6 +3417,7 @@ function listIntroducedBy(body, start, line) {
     for (let up = 1; up <= LIST_REACH && end > 0; up++) {
         const from = body.lastIndexOf('\n', end - 1) + 1;
         const text = body.slice(from, body[end - 1] === '\r' ? end - 1 : end);
+        instructionWork.chars += text.length;
         end = from - 1;
         if (text.trim() === '') {
             if (++blanks > 1)
@@ -3308,6 +3453,7 @@ const EXECUTABLE = /(?:\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)|\/[\w-]+)$/;
  * a path (`./scripts/x.sh`, `scripts/x.sh`). Flags and `VAR=value` assignments are skipped.
  */
 function shellRuns(text, language) {
+    instructionWork.chars += text.length;
     const out = new Map();
     // A block without a language may as well list files: a path alone there is a command only after `./` or a prompt.
     const shell = SHELLS.has(language.toLowerCase()) || PROMPT.test(text);
@@ -3346,6 +3492,7 @@ const CD = /(?:^|&&|;)\s*cd\s+(\S+)/;
 const SKILL_ROOTED = /\$\{?(?:CLAUDE_PLUGIN_ROOT|[A-Z_]*SKILL_(?:DIR|ROOT|PATH))\}?|\{baseDir\}/;
 /** Whether the line moves the shell away from the skill's folder. */
 function leavesSkillFolder(text) {
+    instructionWork.chars += text.length;
     const target = CD.exec(text)?.[1];
     return target !== undefined && !SKILL_ROOTED.test(target);
 }
@@ -3361,11 +3508,26 @@ function commentInstruction(text, at) {
 // EXTERNAL MODULE: ./src/skills/markdownLines.ts
 var markdownLines = __webpack_require__(7606);
 ;// CONCATENATED MODULE: ./src/skills/outline.ts
+
 /** The fence and heading lines of a body, as the line scanner reads them (markdownLines.ts). */
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
+/** The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log of them. */
+function lastBefore(items, offset) {
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (items[mid].at < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return items[lo - 1];
+}
 function outline(body) {
     const headings = [];
+    /** `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does (read once, when asked). */
     const blocks = [];
     let open;
     for (let at = 0; at <= body.length;) {
@@ -3380,7 +3542,7 @@ function outline(body) {
                 headings.push({ at, text });
         }
         else if (fence !== null && fence[1][0] === open.marker) {
-            blocks.push({ from: open.from, to: at });
+            blocks.push({ at: open.from, to: at });
             open = undefined;
         }
         if (newline === -1)
@@ -3388,22 +3550,30 @@ function outline(body) {
         at = newline + 1;
     }
     if (open !== undefined)
-        blocks.push({ from: open.from, to: body.length });
+        blocks.push({ at: open.from, to: body.length });
     return {
         headingAbove(offset) {
-            let found;
-            for (const h of headings) {
-                if (h.at >= offset)
-                    break;
-                found = h.text;
-            }
-            return found;
+            return lastBefore(headings, offset)?.text;
         },
-        blockLinesBefore(offset) {
-            const block = blocks.find((b) => b.from <= offset && offset <= b.to);
-            return block === undefined ? [] : body.slice(block.from, offset).split('\n');
+        leftSkillFolderBefore(offset) {
+            const block = lastBefore(blocks, offset + 1);
+            if (block === undefined || offset > block.to)
+                return false;
+            block.leaves ??= firstLeaving(body, block.at, block.to);
+            return block.leaves < offset;
         },
     };
+}
+/** Where the first line of `body` from `from` to `to` that leaves the skill's folder starts, or Infinity. */
+function firstLeaving(body, from, to) {
+    for (let at = from; at < to;) {
+        const newline = body.indexOf('\n', at);
+        const end = newline === -1 || newline > to ? to : newline;
+        if (leavesSkillFolder(body.slice(at, end)))
+            return at;
+        at = end + 1;
+    }
+    return Infinity;
 }
 
 ;// CONCATENATED MODULE: ./src/skills/references.ts
@@ -3435,7 +3605,12 @@ const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*
 const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
 const NOT_ONE_FILE = /[*?{}$<>[\]%~,]/;
-const PLACEHOLDER_SEGMENT = /^(?:your|my)[_-]|^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)|[_-]name(?:\.\w+)?$|^(?:file)?name(?:\.\w+)?$/i;
+const PLACEHOLDER_SEGMENT = new RegExp([
+    '^(?:your|my)[_-]',
+    String.raw `^(?:foo|bar|baz|x{3,}|example|sample|placeholder)(?:\.|$)`,
+    String.raw `[_-]name(?:\.\w+)?$`,
+    String.raw `^(?:file)?name(?:\.\w+)?$`,
+].join('|'), 'i');
 /** A line that offers examples: its names and paths are placeholders. */
 const EXAMPLE_MARKER = /\bexamples?\**\s*:|\be\.g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bi\.e\.,? like\b/i;
 /** `[Component Name]`, `[Description]`: a slot of a document template, not a link. */
@@ -3483,8 +3658,9 @@ function extractReferences(body, bodyStartLine) {
             }
             let runs;
             const found = references_words(text);
-            const run = (word) => (outlined().blockLinesBefore(start).some(leavesSkillFolder) || leavesSkillFolder(text) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
-            found.forEach((word, i) => add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))));
+            let left; // the same for every path of the line: read once
+            const run = (word) => ((left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text)) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
+            found.forEach((word, i) => { add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))); });
             return;
         }
         // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
@@ -3504,7 +3680,7 @@ function extractReferences(body, bodyStartLine) {
         }
         const introduced = () => listIntroducedBy(body, start, line);
         const prose = references_words(rest);
-        prose.forEach((word, i) => add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)));
+        prose.forEach((word, i) => { add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)); });
         // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
         // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
         for (const span of spans) {
@@ -3550,6 +3726,7 @@ function positionOf(text, found, i) {
 }
 let placed;
 function positions(text, found) {
+    instructionWork.chars += text.length;
     const plain = text.includes('://') ? text.replace(URL, blank) : text; // as `words` read it, at the same places
     const at = [];
     for (let k = 0; k < found.length; k++)
@@ -4175,7 +4352,11 @@ const mentions_HEADING = new RegExp(`^#{1,6}\\s+[*_\`]*(${mentions_NAME})[*_\`]*
 const REQUIRED_WORD = /required/i;
 const SKILL_WORD = /skill/i;
 const mentions_URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-const REQUIRED = /\bREQUIRED(?: [A-Z-]+)*(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)\s*:\**\s*(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?([*_`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])/i;
+/** `REQUIRED SUB-SKILL: Use x`: the label, what may lead the name, then the name (its emphasis in group 1, it in 2). */
+const REQUIRED_KIND = '(?: SKILL| SUB-SKILL| BACKGROUND| SKILLS| SUB-SKILLS)';
+const REQUIRED_LABEL = String.raw `\bREQUIRED(?: [A-Z-]+)*${REQUIRED_KIND}\s*:\**\s*`;
+const REQUIRED_LEAD = String.raw `(?:use\s+|you must (?:use|understand)\s+|the\s+|invoke\s+)?`;
+const REQUIRED = new RegExp(`${REQUIRED_LABEL}${REQUIRED_LEAD}([*_\`]*)([a-z0-9][a-z0-9:-]*[a-z0-9])`, 'i');
 /** Every mention of a skill in a SKILL.md body, outside fenced code, in line order. Pure. */
 function extractMentions(body, bodyStartLine) {
     const out = [];
@@ -5300,7 +5481,7 @@ function frontMatterName(realRoot, abs) {
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
     if (fm === undefined || !/^description\s*:/m.test(fm))
         return undefined;
-    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1].trim().replace(/^(["'])(.*)\1$/, '$2');
+    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
 function ancestors(dir) {

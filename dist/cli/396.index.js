@@ -1,6 +1,198 @@
-export const id = 183;
-export const ids = [183];
+export const id = 396;
+export const ids = [396];
 export const modules = {
+
+/***/ 4238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ MAX_OUTSIDE_CHOICES),
+/* harmony export */   NX: () => (/* binding */ outsideCountsText),
+/* harmony export */   eE: () => (/* binding */ outsideChoiceText),
+/* harmony export */   qF: () => (/* binding */ chosenOutside)
+/* harmony export */ });
+/** At most this many choices outside the set are kept in a trial record. */
+const MAX_OUTSIDE_CHOICES = 10;
+/** A skill's name as a CLI gives it (a plugin's skill as `plugin:skill`); anything else is not recorded. */
+const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/**
+ * The skills the agent chose and loaded that caliper did not install (a CLI's bundled skill, a project
+ * skill a fixture brought): a choice, never "chose no skill". Sorted, bounded, names only of the form a
+ * skill name has (the transcript is the agent's).
+ */
+function chosenOutside(activated, installed) {
+    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+}
+/** How a reader is told: "chose plugin-authoring, not under test". */
+function outsideChoiceText(names) {
+    return `chose ${names.join(', ')}, not under test`;
+}
+/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+function outsideCountsText(counts, name, max = 3) {
+    const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
+    const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+    return `chose ${shown}, not under test`;
+}
+
+
+/***/ }),
+
+/***/ 6720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ AGENT_FILE_LIMITS),
+/* harmony export */   i: () => (/* binding */ keepAgentFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4205);
+
+
+
+/** What a trial keeps of the files its agent wrote: enough to see why a check failed, never a disk's worth. */
+const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxEntries: 2000, maxDepth: 8, maxName: 256 };
+/**
+ * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
+ * were aside), read
+ * through trialFiles (no link followed, regular files only, bounded), redacted, and saved as
+ * `<savedAs>/<n>.txt` under the run's folder; their names (the agent's) stay in the record only.
+ * Binary files and files past the limits are listed, not kept.
+ */
+function keepAgentFiles(input) {
+    const listed = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .listTrialFiles */ .w_)(input.trialRoot, input.workRel, () => true, { maxEntries: AGENT_FILE_LIMITS.maxEntries, maxDepth: AGENT_FILE_LIMITS.maxDepth });
+    const fixtures = new Map(input.fixtures.map((f) => [f.rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'), f.source]));
+    const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readEachOnce */ .bh)(input.trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .ByteBudget */ .Gz(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
+    const kept = [];
+    let more = 0;
+    for (const rel of listed.files) {
+        const name = rel.slice(input.workRel.length + 1);
+        // The working folder is a git repository caliper made: its .git is caliper's, not the agent's work.
+        if (name.startsWith('.git/'))
+            continue;
+        const file = read(rel);
+        if (file.kind === 'file' && unchangedFixture(fixtures.get(name), file.bytes))
+            continue;
+        if (kept.length >= AGENT_FILE_LIMITS.maxFiles) {
+            more++;
+            continue;
+        }
+        const shown = name.length > AGENT_FILE_LIMITS.maxName ? `${name.slice(0, AGENT_FILE_LIMITS.maxName)}…` : name;
+        kept.push(keep(shown, file, kept.length + 1, input));
+    }
+    return { kept, more: more + (listed.cut ? 1 : 0), ...(listed.cut && { cut: true }) };
+}
+function keep(name, file, n, input) {
+    if (file.kind === 'again')
+        return { path: name, note: 'the same file as one kept above (a hard link)' };
+    if (file.kind === 'over-budget')
+        return { path: name, note: `not kept: the trial keeps at most ${AGENT_FILE_LIMITS.maxTotalBytes} bytes of files` };
+    if (file.kind === 'refused')
+        return { path: name, note: `not kept: ${file.reason.replace(/^work\//, '')}` };
+    if (file.kind !== 'file')
+        return { path: name, note: 'not kept: gone before caliper read it' };
+    if (file.bytes.includes(0))
+        return { path: name, bytes: file.size, note: 'not kept: a binary file' };
+    const saved = `${input.savedAs}/${n}.txt`;
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(input.outDir, saved);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(abs, input.redactor.text(file.bytes.toString('utf8')));
+    return { path: name, bytes: file.size, saved };
+}
+/** A fixture the agent did not change is caliper's, not the agent's: it is not kept. */
+function unchangedFixture(source, bytes) {
+    if (source === undefined)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(source).equals(bytes);
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ finishedTrialsIn),
+/* harmony export */   RD: () => (/* binding */ JOURNAL_FILE),
+/* harmony export */   _0: () => (/* binding */ openJournal),
+/* harmony export */   k: () => (/* binding */ JournalError)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const JOURNAL_FILE = 'trials.jsonl';
+class JournalError extends Error {
+}
+/**
+ * `trials.jsonl`: a header line with the run's fingerprint, then one line per finished or cancelled
+ * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
+ * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
+ */
+function openJournal(outDir, fingerprint, mode, redactor) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(outDir, { recursive: true });
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(outDir, JOURNAL_FILE);
+    const done = new Map();
+    const cancelled = new Map();
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'new') {
+        throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
+        if (!header || header.type !== 'run')
+            throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+        const difference = firstDifference(header.fingerprint, fingerprint);
+        if (difference)
+            throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+        for (const line of lines.slice(1)) {
+            const record = safeParse(line);
+            // A torn last line (the run was killed mid-write) is simply not done.
+            if (record?.type === 'trial')
+                done.set(record.key, record);
+            else if (record?.type === 'cancelled')
+                cancelled.set(record.key, record);
+        }
+    }
+    else {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${redactor.json({ type: 'run', fingerprint })}\n`);
+    }
+    return { done, cancelled, append: (record) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${redactor.json(record)}\n`) };
+}
+/** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
+function finishedTrialsIn(file) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return 0;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+}
+function safeParse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstDifference(before, now) {
+    for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(now)])) {
+        if (JSON.stringify(before?.[key]) !== JSON.stringify(now[key]))
+            return key;
+    }
+    return undefined;
+}
+
+
+/***/ }),
 
 /***/ 3644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -139,7 +331,8 @@ function chart(skill, backend, n, points) {
                 }
                 const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
                 line.push(point);
-                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(`${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`)}</title></circle>`);
+                const tip = `${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`;
+                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(tip)}</title></circle>`);
             }
             flush();
         }
@@ -150,7 +343,7 @@ function chart(skill, backend, n, points) {
         parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
         parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
     }
-    SERIES.forEach((s, i) => parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`));
+    SERIES.forEach((s, i) => { parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`); });
     const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
     return { skill, backend, svg, changes };
@@ -169,8 +362,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/agents/index.ts + 28 modules
-var agents = __webpack_require__(1833);
+// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
+var agents = __webpack_require__(9601);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/results/load.ts
@@ -187,6 +380,8 @@ var recordable = __webpack_require__(6309);
 var aggregate = __webpack_require__(7772);
 // EXTERNAL MODULE: ./src/report/resultsTable.ts
 var resultsTable = __webpack_require__(5766);
+// EXTERNAL MODULE: ./src/results/discrimination.ts
+var discrimination = __webpack_require__(537);
 ;// CONCATENATED MODULE: ./src/report/html/clip.ts
 /** Limits that keep a report of hundreds of trials a few MB: the size shown says how much was cut. */
 const LIMITS = { prompt: 4000, input: 1200, output: 2000, answer: 4000, stderr: 2000, toolCalls: 60 };
@@ -281,8 +476,10 @@ function agentFilesView(v, read) {
             const file = read(saved);
             if (file.kind === 'file')
                 text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
+            else if (file.kind === 'missing')
+                note = 'kept, but missing from the run\'s folder';
             else
-                note = file.kind === 'missing' ? 'kept, but missing from the run\'s folder' : `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+                note = `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
         }
         return [{ path: name, bytes, text, note }];
     });
@@ -334,6 +531,7 @@ const whole = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
 // EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
 var agentFiles = __webpack_require__(6720);
 ;// CONCATENATED MODULE: ./src/report/html/loadRun.ts
+
 
 
 
@@ -428,10 +626,16 @@ function runOverview(results, source) {
             execution: (0,resultsTable/* formatRate */.CE)((0,aggregate/* rowRate */.h6)(r, 'execution')),
             errors: r.errors,
             lift: r.lift && (0,liftText/* formatLift */.je)(r.lift),
+            sameInBothArms: sameInBothArmsLine(r),
             frontMatter: r.frontMatter,
             efficiency: { with: (0,efficiencyText/* armText */.KX)((0,figures/* armFigures */.ap)(r.cases)), without: r.lift && (0,efficiencyText/* armText */.KX)((0,figures/* armFigures */.ap)(r.lift.cases)) },
         })),
     };
+}
+/** A row's checks that passed (or failed) in every trial of both arms, as the page says it (set as text). */
+function sameInBothArmsLine(r) {
+    const same = (0,discrimination/* sameInBothArms */.U)(r);
+    return same.length > 0 ? (0,discrimination/* sameInBothArmsText */.d)(same, (label) => `"${label}"`, (id) => id, 10) : undefined;
 }
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
 /**
@@ -694,15 +898,23 @@ const REPORT_SCRIPT = String.raw `
     if (text !== undefined && text !== null) e.textContent = String(text);
     return e;
   }
-  function add(parent) { for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]); return parent; }
+  function add(parent) {
+    for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i]);
+    return parent;
+  }
   function child(parent, c) { parent.appendChild(c); return c; }
   function num(n) { return Number(n || 0).toLocaleString('en-US'); }
   function secs(ms) { return (Number(ms || 0) / 1000).toFixed(1) + ' s'; }
-  function usd(c, scripted) { return scripted ? 'no cost (scripted model)' : typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported'; }
+  function usd(c, scripted) {
+    var cost = typeof c === 'number' ? '$' + c.toFixed(4) : 'cost not reported';
+    return scripted ? 'no cost (scripted model)' : cost;
+  }
   function clipped(c) {
     var box = el('div');
     add(box, el('pre', null, c.text));
-    if (c.size > c.text.length) add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    if (c.size > c.text.length) {
+      add(box, el('div', 'clipped', 'cut: shown ' + num(c.text.length) + ' of ' + num(c.size) + ' characters'));
+    }
     return box;
   }
   function table(headers, rows) {
@@ -723,18 +935,29 @@ const REPORT_SCRIPT = String.raw `
   // ---- header ----
   var run = data.head;
   add(root, el('h1', null, data.title));
-  add(root, el('div', 'meta', 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion + ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt));
-  add(root, el('div', 'meta', 'backends: ' + run.backends.map(function (b) { return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : ''); }).join(', ')));
+  var started = ' · started ' + run.startedAt + ' · report generated ' + data.generatedAt;
+  var era = 'era ' + run.era + ' · ' + run.discipline + ' · caliper ' + run.caliperVersion;
+  add(root, el('div', 'meta', era + started));
+  function backendName(b) {
+    return b.name + (b.version ? ' ' + b.version : '') + (b.model ? ' (' + b.model + ')' : '');
+  }
+  add(root, el('div', 'meta', 'backends: ' + run.backends.map(backendName).join(', ')));
   if (run.spent) add(root, el('div', 'meta', run.spent));
   if (run.judge) add(root, el('div', 'meta', 'judge: ' + run.judge));
   if (run.providerErrors) add(root, el('div', 'meta', run.providerErrors));
   if (data.base && data.base.providerErrors) add(root, el('div', 'meta', 'base: ' + data.base.providerErrors));
-  if (data.base) add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + (data.base.spent ? '; ' + data.base.spent : '')));
-  [].concat(run.notes, data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : []).forEach(function (n) { add(root, el('div', 'note', n)); });
+  if (data.base) {
+    var baseSpent = data.base.spent ? '; ' + data.base.spent : '';
+    add(root, el('div', 'meta', 'base: ' + data.base.source + ', started ' + data.base.startedAt + baseSpent));
+  }
+  var baseNotes = data.base ? data.base.notes.map(function (n) { return 'base: ' + n; }) : [];
+  [].concat(run.notes, baseNotes).forEach(function (n) { add(root, el('div', 'note', n)); });
 
   // ---- overview ----
   var compared = data.comparison && !data.comparison.refused ? data.comparison : null;
-  if (data.comparison && data.comparison.refused) add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  if (data.comparison && data.comparison.refused) {
+    add(root, el('div', 'note', 'not compared with the base: ' + data.comparison.refused));
+  }
   if (compared) {
     var v = el('div', null, 'Compared with the base: ');
     add(v, el('span', verdictClass(compared.verdict), compared.verdict));
@@ -742,13 +965,26 @@ const REPORT_SCRIPT = String.raw `
   }
   function rowVerdict(skill, backend, caseId) {
     if (!compared) return null;
-    for (var i = 0; i < compared.rows.length; i++) { var r = compared.rows[i]; if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r; }
+    for (var i = 0; i < compared.rows.length; i++) {
+      var r = compared.rows[i];
+      if (r.skill === skill && r.backend === backend && (r.caseId || null) === (caseId || null)) return r;
+    }
     return null;
+  }
+  // The lift, and under it the checks that passed (or failed) in every trial of both arms.
+  function liftCell(r) {
+    var td = el('span', null, r.lift || 'not measured');
+    if (r.sameInBothArms) add(td, el('div', 'sub bad', r.sameInBothArms));
+    return td;
   }
   function rateCell(text, cmp, metric) {
     var td = el('span', null, text);
     var m = cmp ? cmp.metrics.filter(function (x) { return x.metric === metric; })[0] : null;
-    if (m) { var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell); s.title = m.detail; add(td, s); }
+    if (m) {
+      var s = el('span', 'sub ' + verdictClass(m.cell), 'base → head: ' + m.cell);
+      s.title = m.detail;
+      add(td, s);
+    }
     return td;
   }
   add(root, el('h2', null, 'Rates per backend'));
@@ -758,9 +994,17 @@ const REPORT_SCRIPT = String.raw `
     var rows = run.rows.filter(function (r) { return r.backend === b; });
     add(root, el('h3', null, b + (rows[0] && rows[0].backendVersion ? ' ' + rows[0].backendVersion : '')));
     var lifted = rows.some(function (r) { return r.lift; });
-    add(root, table(['skill', 'activation', 'false activation', 'execution'].concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']), rows.map(function (r) {
+    var rateHeaders = ['skill', 'activation', 'false activation', 'execution'];
+    var headers = rateHeaders.concat(lifted ? ['lift (with − without skill)'] : [], ['errors', 'changes']);
+    add(root, table(headers, rows.map(function (r) {
       var cmp = rowVerdict(r.skill, r.backend, undefined);
-      return [r.skill, rateCell(r.activation, cmp, 'activation'), rateCell(r.falseActivation, cmp, 'false-activation'), rateCell(r.execution, cmp, 'execution')].concat(lifted ? [r.lift || 'not measured'] : [], [String(r.errors), cmp ? cmp.flags : '']);
+      var rates = [
+        r.skill,
+        rateCell(r.activation, cmp, 'activation'),
+        rateCell(r.falseActivation, cmp, 'false-activation'),
+        rateCell(r.execution, cmp, 'execution'),
+      ];
+      return rates.concat(lifted ? [liftCell(r)] : [], [String(r.errors), cmp ? cmp.flags : '']);
     })));
   });
   if (compared) {
@@ -769,15 +1013,24 @@ const REPORT_SCRIPT = String.raw `
       add(root, el('h3', null, 'Per case, base → head'));
       add(root, table(['skill', 'backend', 'case', 'verdict', 'rates', 'changes'], caseRows.map(function (r) {
         var rates = el('span');
-        r.metrics.forEach(function (m) { var s = el('span', 'sub', m.metric + ': ' + m.cell); s.title = m.detail; add(rates, s); });
-        return [r.skill, r.backend, r.caseId, add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict)), rates, r.flags];
+        r.metrics.forEach(function (m) {
+          var s = el('span', 'sub', m.metric + ': ' + m.cell);
+          s.title = m.detail;
+          add(rates, s);
+        });
+        var verdict = add(el('span', verdictClass(r.verdict)), document.createTextNode(r.verdict));
+        return [r.skill, r.backend, r.caseId, verdict, rates, r.flags];
       })));
     }
   }
-  // ---- what a run uses: every figure per row and arm, and every change with its test (the comment shows the called ones) ----
+  // ---- what a run uses: every figure per row and arm, and every change with its test ----
+  // (the comment shows the called ones)
   function baseRow(skill, backend) {
     if (!data.base) return null;
-    for (var i = 0; i < data.base.rows.length; i++) { var r = data.base.rows[i]; if (r.skill === skill && r.backend === backend) return r; }
+    for (var i = 0; i < data.base.rows.length; i++) {
+      var r = data.base.rows[i];
+      if (r.skill === skill && r.backend === backend) return r;
+    }
     return null;
   }
   function arm(text, baseText) {
@@ -785,16 +1038,31 @@ const REPORT_SCRIPT = String.raw `
     if (data.base) add(cell, el('span', 'sub', 'base: ' + (baseText || 'not recorded')));
     return cell;
   }
-  var used = run.rows.filter(function (r) { var b = baseRow(r.skill, r.backend); return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with); });
+  var used = run.rows.filter(function (r) {
+    var b = baseRow(r.skill, r.backend);
+    return r.efficiency.with || r.efficiency.without || (b && b.efficiency.with);
+  });
   if (used.length) {
     add(root, el('h2', null, 'What a run uses'));
     var lifts = used.some(function (r) { return r.lift; });
-    add(root, table(['skill', 'backend', 'with the skill'].concat(lifts ? ['without the skill'] : [], compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []), used.map(function (r) {
+    var usedHeaders = ['skill', 'backend', 'with the skill'].concat(
+      lifts ? ['without the skill'] : [],
+      compared ? ['changes (▲ more, ▼ less: called after the correction)'] : []
+    );
+    add(root, table(usedHeaders, used.map(function (r) {
       var b = baseRow(r.skill, r.backend);
       var cmp = rowVerdict(r.skill, r.backend, undefined);
       var changes = el('span');
-      if (cmp) cmp.efficiency.forEach(function (x) { var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text); s.title = x.detail; add(changes, s, el('br')); });
-      return [r.skill, r.backend, arm(r.efficiency.with, b && b.efficiency.with)].concat(lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [], compared ? [changes] : []);
+      if (cmp) {
+        cmp.efficiency.forEach(function (x) {
+          var s = el('span', x.called ? null : 'sub', x.between + ': ' + x.text);
+          s.title = x.detail;
+          add(changes, s, el('br'));
+        });
+      }
+      var withSkill = arm(r.efficiency.with, b && b.efficiency.with);
+      var without = lifts ? [arm(r.efficiency.without, b && b.efficiency.without)] : [];
+      return [r.skill, r.backend, withSkill].concat(without, compared ? [changes] : []);
     })));
   }
   // A skill not evaluated is named once, with the runs it would have taken; the trials skipped are counted.
@@ -813,7 +1081,11 @@ const REPORT_SCRIPT = String.raw `
       var fig = child(root, el('figure', 'trend'));
       add(fig, el('figcaption', null, c.skill + ' × ' + c.backend));
       var prefix = 'data:image/svg+xml;base64,';
-      if (c.image.indexOf(prefix) === 0) { var img = child(fig, el('img')); img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run'; img.src = prefix + c.image.slice(prefix.length); }
+      if (c.image.indexOf(prefix) === 0) {
+        var img = child(fig, el('img'));
+        img.alt = 'activation and execution of ' + c.skill + ' on ' + c.backend + ' per run';
+        img.src = prefix + c.image.slice(prefix.length);
+      }
       c.changes.forEach(function (x) { add(fig, el('div', 'muted', 'changed: ' + x)); });
     });
   }
@@ -825,9 +1097,16 @@ const REPORT_SCRIPT = String.raw `
   var outcomeSel = el('select'); outcomeSel.id = 'f-outcome';
   var backendSel = el('select'); backendSel.id = 'f-backend';
   var skillSel = el('select'); skillSel.id = 'f-skill';
-  function options(sel, all, values) { child(sel, el('option', null, all)).value = ''; values.forEach(function (v) { child(sel, el('option', null, v)).value = v; }); }
+  function options(sel, all, values) {
+    child(sel, el('option', null, all)).value = '';
+    values.forEach(function (v) { child(sel, el('option', null, v)).value = v; });
+  }
   var allTrials = run.trials.concat(data.base ? data.base.trials : []);
-  function distinct(f) { var s = []; allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); }); return s.sort(); }
+  function distinct(f) {
+    var s = [];
+    allTrials.forEach(function (t) { if (s.indexOf(f(t)) < 0) s.push(f(t)); });
+    return s.sort();
+  }
   options(outcomeSel, 'any outcome', ['pass', 'fail', 'error']);
   options(backendSel, 'all backends', distinct(function (t) { return t.backend; }));
   options(skillSel, 'all skills', distinct(function (t) { return t.skill; }));
@@ -837,19 +1116,32 @@ const REPORT_SCRIPT = String.raw `
   add(bar, add(el('label'), document.createTextNode('skill'), skillSel));
   var count = child(bar, el('span', 'muted'));
   var errorsNote = run.trials.filter(function (t) { return t.outcome === 'error'; }).length;
-  if (errorsNote) add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+  if (errorsNote) {
+    add(bar, el('span', 'muted', errorsNote + ' harness error(s): not skill failures, not counted in the rates'));
+  }
 
   // ---- trials, grouped by skill × backend × case, base beside head ----
   var list = child(root, el('div'));
   var groups = [], byKey = {};
   function group(t) {
     var k = t.skill + '|' + t.backend + '|' + t.caseId;
-    if (!byKey[k]) { byKey[k] = { skill: t.skill, backend: t.backend, caseId: t.caseId, head: [], base: [], headWithout: [], baseWithout: [] }; groups.push(byKey[k]); }
+    if (!byKey[k]) {
+      byKey[k] = {
+        skill: t.skill, backend: t.backend, caseId: t.caseId,
+        head: [], base: [], headWithout: [], baseWithout: []
+      };
+      groups.push(byKey[k]);
+    }
     return byKey[k];
   }
   // The baseline arm's trials (no skill installed) sit beside the same case's trials with the skill.
   run.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.headWithout : g.head).push(t); });
-  if (data.base) data.base.trials.forEach(function (t) { var g = group(t); (t.arm === 'baseline' ? g.baseWithout : g.base).push(t); });
+  if (data.base) {
+    data.base.trials.forEach(function (t) {
+      var g = group(t);
+      (t.arm === 'baseline' ? g.baseWithout : g.base).push(t);
+    });
+  }
 
   function chosen(t) {
     if (!t.activations) return null;
@@ -858,18 +1150,26 @@ const REPORT_SCRIPT = String.raw `
   function choiceText(t) {
     var c = chosen(t);
     if (c === null) return t.outcome === 'error' ? 'harness error: choice not measured' : 'choice not measured';
-    var outside = t.chosenOutside && t.chosenOutside.length ? 'chose ' + t.chosenOutside.join(', ') + ', not under test' : '';
+    var outside = '';
+    if (t.chosenOutside && t.chosenOutside.length) outside = 'chose ' + t.chosenOutside.join(', ') + ', not under test';
     if (t.arm === 'baseline') return outside ? 'no skill installed; ' + outside : 'no skill installed';
-    if (Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; })) return 'choice not measured (force-load)';
-    var text = c.length && outside ? 'chose ' + c.join(', ') + '; ' + outside : c.length ? 'chose ' + c.join(', ') : outside || 'chose no skill';
+    var forced = Object.keys(t.activations).every(function (s) { return t.activations[s] === 'not-measured'; });
+    if (forced) return 'choice not measured (force-load)';
+    var text = outside || 'chose no skill';
+    if (c.length) text = outside ? 'chose ' + c.join(', ') + '; ' + outside : 'chose ' + c.join(', ');
     return t.outOfTurns ? text + ', ran out of turns' : text;
   }
   function sideSummary(trials) {
     var pass = trials.filter(function (t) { return t.outcome === 'pass'; }).length;
     var errs = trials.filter(function (t) { return t.outcome === 'error'; }).length;
     var choices = {};
-    trials.forEach(function (t) { var c = t.outcome === 'error' ? 'error' : choiceText(t); choices[c] = (choices[c] || 0) + 1; });
-    return pass + '/' + (trials.length - errs) + ' passed' + (errs ? ', ' + errs + ' harness error(s)' : '') + '; ' + Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+    trials.forEach(function (t) {
+      var c = t.outcome === 'error' ? 'error' : choiceText(t);
+      choices[c] = (choices[c] || 0) + 1;
+    });
+    var counts = Object.keys(choices).map(function (c) { return c + ' ×' + choices[c]; }).join(', ');
+    var errors = errs ? ', ' + errs + ' harness error(s)' : '';
+    return pass + '/' + (trials.length - errs) + ' passed' + errors + '; ' + counts;
   }
 
   var cards = [];
@@ -886,13 +1186,20 @@ const REPORT_SCRIPT = String.raw `
     if (two) columns.push(['base', g.base, 'base']);
     columns.push([two ? 'head' : 'with the skill', g.head, 'head']);
     if (two && g.baseWithout.length) columns.push(['base, without any skill', g.baseWithout, 'base']);
-    if (g.headWithout.length) columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    if (g.headWithout.length) {
+      columns.push([two ? 'head, without any skill' : 'without any skill (baseline)', g.headWithout, 'head']);
+    }
     var cols = child(box, el('div', columns.length > 1 ? 'cols two' : 'cols'));
     columns.forEach(function (column) {
       var col = child(cols, el('div'));
       if (columns.length > 1) add(col, el('div', 'side-label', column[0] + ': ' + sideSummary(column[1])));
       else add(col, el('div', 'muted', sideSummary(column[1])));
-      column[1].forEach(function (t) { var c = trialCard(t, column[2]); c.group = box; cards.push(c); add(col, c.node); });
+      column[1].forEach(function (t) {
+        var c = trialCard(t, column[2]);
+        c.group = box;
+        cards.push(c);
+        add(col, c.node);
+      });
     });
     g.node = box;
   });
@@ -914,11 +1221,17 @@ const REPORT_SCRIPT = String.raw `
   }
 
   // The subject's front matter as installed on each side, line by line: what the agent chose from.
-  function rowOf(view, g) { return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0]; }
+  function rowOf(view, g) {
+    return (view.rows || []).filter(function (r) { return r.skill === g.skill && r.backend === g.backend; })[0];
+  }
   function lineDiff(a, b) {
     var n = a.length, m = b.length, i, j, len = [];
     for (i = 0; i <= n; i++) { len.push([]); for (j = 0; j <= m; j++) len[i].push(0); }
-    for (i = n - 1; i >= 0; i--) for (j = m - 1; j >= 0; j--) len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+    for (i = n - 1; i >= 0; i--) {
+      for (j = m - 1; j >= 0; j--) {
+        len[i][j] = a[i] === b[j] ? len[i + 1][j + 1] + 1 : Math.max(len[i + 1][j], len[i][j + 1]);
+      }
+    }
     var out = [];
     for (i = 0, j = 0; i < n || j < m;) {
       if (i < n && j < m && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
@@ -929,11 +1242,13 @@ const REPORT_SCRIPT = String.raw `
   }
   function frontMatterChange(box, g) {
     var b = rowOf(data.base, g), h = rowOf(data.head, g);
-    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string' || b.frontMatter === h.frontMatter) return;
+    if (!b || !h || typeof b.frontMatter !== 'string' || typeof h.frontMatter !== 'string') return;
+    if (b.frontMatter === h.frontMatter) return;
     var diff = child(box, el('div', 'desc-diff fm-diff'));
     add(diff, el('div', 'muted', g.skill + "'s front matter, base → head"));
     lineDiff(b.frontMatter.split('\n'), h.frontMatter.split('\n')).forEach(function (d) {
-      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', (d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ') + d[1]));
+      var mark = d[0] === '-' ? '− ' : d[0] === '+' ? '+ ' : '  ';
+      add(diff, el('pre', d[0] === '-' ? 'bad' : d[0] === '+' ? 'ok' : 'muted', mark + d[1]));
     });
   }
 
@@ -945,13 +1260,19 @@ const REPORT_SCRIPT = String.raw `
     add(s, el('span', null, choiceText(t)));
     if (t.reason) add(s, el('span', t.outcome === 'error' ? 'muted' : 'bad', t.reason));
     if (t.providerErrors.length) add(s, el('span', 'muted', 'provider errors ×' + t.providerErrors.length));
-    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens'));
+    var tokens = num(t.usage.inputTokens + t.usage.outputTokens) + ' tokens';
+    add(s, el('span', 'muted', secs(t.durationMs) + ' · ' + tokens));
     var link = child(s, el('a', 'permalink', 'link'));
     link.href = '#' + trialId(side, t.key);
     link.title = 'a link to this trial';
     var built = false;
     var scripted = (side === 'base' ? data.base : data.head).scripted;
-    d.addEventListener('toggle', function () { if (d.open && !built) { built = true; add(d, trialBody(t, scripted)); } });
+    d.addEventListener('toggle', function () {
+      if (d.open && !built) {
+        built = true;
+        add(d, trialBody(t, scripted));
+      }
+    });
     return { node: d, trial: t, side: side, id: trialId(side, t.key) };
   }
 
@@ -972,14 +1293,20 @@ const REPORT_SCRIPT = String.raw `
     t.notes.forEach(function (n) { add(b, el('div', 'note', 'Note: ' + n)); });
     if (t.providerErrors.length) {
       var pe = child(b, el('div', 'provider-errors'));
-      add(pe, el('div', 'muted', 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial (not a skill failure):'));
+      var failures = 'The provider failed ' + t.providerErrors.length + ' attempt(s) of this trial';
+      failures += ' (not a skill failure):';
+      add(pe, el('div', 'muted', failures));
       t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
     }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);
-    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + (t.model ? ' · model ' + t.model : ''));
-    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + (t.usage.replayed ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)' : usd(t.usage.costUsd, scripted)));
+    var model = t.model ? ' · model ' + t.model : '';
+    row('backend', t.backend + (t.backendVersion ? ' ' + t.backendVersion : '') + model);
+    var cost = t.usage.replayed
+      ? 'no cost (replayed: these are the recorded run\'s tokens; no model was called)'
+      : usd(t.usage.costUsd, scripted);
+    row('tokens', num(t.usage.inputTokens) + ' in, ' + num(t.usage.outputTokens) + ' out · ' + cost);
     row('time', secs(t.durationMs) + (t.attempts > 1 ? ' · attempt ' + t.attempts : ''));
     if (t.fromCache) row('cache', 'restored from the result cache (' + t.fromCache + ')');
     if (t.transcriptFile) row('transcript', t.transcriptFile);
@@ -992,13 +1319,25 @@ const REPORT_SCRIPT = String.raw `
     if (t.listed && t.listed.length) {
       section(b, 'Why it was (not) chosen: each description as the CLI listed it');
       var dl = child(b, el('dl', 'kv listed'));
-      t.listed.forEach(function (l) { add(dl, el('dt', c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0 ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description))); });
+      t.listed.forEach(function (l) {
+        var picked = c.indexOf(l.name) >= 0 || (t.chosenOutside || []).indexOf(l.name) >= 0;
+        add(dl, el('dt', picked ? 'chosen' : null, l.name), add(el('dd'), clipped(l.description)));
+      });
     }
-    if (t.chosenOutside && t.chosenOutside.length) add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)'));
-    if (t.outOfTurns) add(b, el('div', 'bad', 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns; graded on what it had done'));
+    if (t.chosenOutside && t.chosenOutside.length) {
+      var notOurs = ', not under test: a skill caliper did not install (the CLI\'s own, or one the fixtures brought)';
+      add(b, el('div', 'bad', 'chose ' + t.chosenOutside.join(', ') + notOurs));
+    }
+    if (t.outOfTurns) {
+      var limit = 'ran out of turns: the CLI stopped the agent at its limit of ' + t.outOfTurns + ' turns';
+      add(b, el('div', 'bad', limit + '; graded on what it had done'));
+    }
     if (t.activations) {
       section(b, 'Activation');
-      add(b, chips(Object.keys(t.activations).map(function (s) { return s + ': ' + t.activations[s]; }), Object.keys(t.activations).filter(function (s) { return t.activations[s] === 'activated'; }).map(function (s) { return s + ': activated'; })));
+      var skills = Object.keys(t.activations);
+      var states = skills.map(function (s) { return s + ': ' + t.activations[s]; });
+      var activated = skills.filter(function (s) { return t.activations[s] === 'activated'; });
+      add(b, chips(states, activated.map(function (s) { return s + ': activated'; })));
     }
     section(b, 'Files of the skills it used (read or ran)');
     add(b, t.skillFiles.length ? chips(t.skillFiles) : el('div', 'muted', 'none'));
@@ -1009,10 +1348,12 @@ const REPORT_SCRIPT = String.raw `
       var cd = child(b, el('details', 'call'));
       var cs = child(cd, el('summary'));
       var mark = !call.result ? ['none', '…'] : call.result.ok ? ['ok', '✓'] : ['bad', '✗'];
-      add(cs, el('span', mark[0], mark[1] + ' '), document.createTextNode((i + 1) + '. ' + call.name + ' '), el('span', 'muted', call.input.text.slice(0, 160)));
+      var callName = document.createTextNode((i + 1) + '. ' + call.name + ' ');
+      add(cs, el('span', mark[0], mark[1] + ' '), callName, el('span', 'muted', call.input.text.slice(0, 160)));
       add(cd, el('div', 'muted', 'input'), clipped(call.input));
-      if (call.result) add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
-      else add(cd, el('div', 'muted', 'no result: the run ended first'));
+      if (call.result) {
+        add(cd, el('div', 'muted', call.result.ok ? 'result' : 'result (failed)'), clipped(call.result.output));
+      } else add(cd, el('div', 'muted', 'no result: the run ended first'));
     });
     if (t.moreToolCalls) add(b, el('div', 'clipped', t.moreToolCalls + ' more tool call(s) not shown'));
 
@@ -1020,25 +1361,34 @@ const REPORT_SCRIPT = String.raw `
     add(b, t.finalAnswer ? clipped(t.finalAnswer) : el('div', 'muted', 'none'));
 
     section(b, 'Checks');
-    if (!t.checks.length) add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    if (!t.checks.length) {
+      add(b, el('div', 'muted', t.outcome === 'error' ? 'not run: the trial errored first' : 'none'));
+    }
     else add(b, table(['verdict', 'check', 'reason'], t.checks.map(function (k) {
-      return [add(el('span', k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted'), document.createTextNode(k.status)), k.label, k.reason || ''];
+      var tone = k.status === 'pass' ? 'ok' : k.status === 'fail' ? 'bad' : 'muted';
+      var status = add(el('span', tone), document.createTextNode(k.status));
+      return [status, k.label, k.reason || ''];
     })));
     t.checks.forEach(function (k) {
       if (!k.judge) return;
       var jd = child(b, el('details', 'call judge'));
       add(child(jd, el('summary')), document.createTextNode('Judge (' + k.judge.by + '): ' + k.label));
       add(jd, table(['vote', 'verdict', 'reason'], k.judge.votes.map(function (v, i) {
-        return [String(i + 1), add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict)), v.reason];
+        var verdict = add(el('span', v.verdict === 'pass' ? 'ok' : 'bad'), document.createTextNode(v.verdict));
+        return [String(i + 1), verdict, v.reason];
       })));
-      add(jd, el('div', 'muted', k.judge.truncated ? 'the text it judged (cut to the size the judge was shown; its start):' : 'the text it judged:'), clipped(k.judge.excerpt));
+      var judged = k.judge.truncated
+        ? 'the text it judged (cut to the size the judge was shown; its start):'
+        : 'the text it judged:';
+      add(jd, el('div', 'muted', judged), clipped(k.judge.excerpt));
     });
 
     section(b, 'Files the agent wrote (' + (t.agentFiles.length + t.moreAgentFiles) + ')');
     if (!t.agentFiles.length) add(b, el('div', 'muted', t.moreAgentFiles ? 'none kept' : 'none'));
     t.agentFiles.forEach(function (f) {
       var fd = child(b, el('details', 'call file'));
-      add(child(fd, el('summary')), document.createTextNode(f.path + (typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '')));
+      var size = typeof f.bytes === 'number' ? ' (' + num(f.bytes) + ' bytes)' : '';
+      add(child(fd, el('summary')), document.createTextNode(f.path + size));
       if (f.text) add(fd, clipped(f.text));
       if (f.note) add(fd, el('div', 'muted', f.note));
     });
@@ -1052,7 +1402,11 @@ const REPORT_SCRIPT = String.raw `
     var shown = 0;
     cards.forEach(function (c) {
       var t = c.trial;
-      var ok = (!failed.checked || t.outcome !== 'pass') && (!outcomeSel.value || t.outcome === outcomeSel.value) && (!backendSel.value || t.backend === backendSel.value) && (!skillSel.value || t.skill === skillSel.value);
+      var ok =
+        (!failed.checked || t.outcome !== 'pass') &&
+        (!outcomeSel.value || t.outcome === outcomeSel.value) &&
+        (!backendSel.value || t.backend === backendSel.value) &&
+        (!skillSel.value || t.skill === skillSel.value);
       c.node.hidden = !ok;
       if (ok && c.side === 'head') shown++;
     });
@@ -1066,7 +1420,13 @@ const REPORT_SCRIPT = String.raw `
     var id = decodeURIComponent(location.hash.slice(1));
     var target = cards.filter(function (c) { return decodeURIComponent(c.id) === id; })[0];
     if (!target) return;
-    if (target.node.hidden) { failed.checked = false; outcomeSel.value = ''; backendSel.value = ''; skillSel.value = ''; apply(); }
+    if (target.node.hidden) {
+      failed.checked = false;
+      outcomeSel.value = '';
+      backendSel.value = '';
+      skillSel.value = '';
+      apply();
+    }
     cards.forEach(function (c) { c.node.classList.remove('target'); });
     target.node.classList.add('target');
     target.node.open = true;
@@ -1083,15 +1443,29 @@ const REPORT_SCRIPT = String.raw `
 const REPORT_CSS = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #fff; --panel: #f6f8fa; --line: #d1d9e0;
   --pass: #1a7f37; --fail: #cf222e; --error: #9a6700; --errbg: #fff8c5; --link: #0969da; }
-@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
-  --pass: #3fb950; --fail: #f85149; --error: #d29922; --errbg: #2e2a1a; --link: #4493f8; } }
+@media (prefers-color-scheme: dark) {
+  :root { --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --line: #3d444d;
+    --pass: #3fb950; --fail: #f85149; --error: #d29922; --errbg: #2e2a1a; --link: #4493f8; }
+}
 * { box-sizing: border-box; }
-body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg); }
+body {
+  margin: 0;
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif;
+  color: var(--fg);
+  background: var(--bg);
+}
 main { max-width: 1200px; margin: 0 auto; padding: 16px 20px 60px; }
-h1 { font-size: 20px; margin: 4px 0 4px; } h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h1 { font-size: 20px; margin: 4px 0 4px; }
+h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
 h3 { font-size: 14px; margin: 14px 0 6px; }
 .meta, .muted { color: var(--muted); font-size: 12px; }
-.note { background: var(--errbg); border: 1px solid var(--error); padding: 6px 10px; border-radius: 6px; margin: 6px 0; }
+.note {
+  background: var(--errbg);
+  border: 1px solid var(--error);
+  padding: 6px 10px;
+  border-radius: 6px;
+  margin: 6px 0;
+}
 table { border-collapse: collapse; width: 100%; margin: 4px 0 10px; font-size: 13px; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { background: var(--panel); font-weight: 600; }
@@ -1100,8 +1474,20 @@ td { overflow-wrap: anywhere; }
 .chips span { overflow-wrap: anywhere; }
 details.trial > summary > span { overflow-wrap: anywhere; }
 .sub { display: block; color: var(--muted); font-size: 12px; }
-.regressed { color: var(--fail); font-weight: 600; } .improved { color: var(--pass); font-weight: 600; }
-.filters { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 8px 0; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
+.regressed { color: var(--fail); font-weight: 600; }
+.improved { color: var(--pass); font-weight: 600; }
+.filters {
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  background: var(--bg);
+  border-bottom: 1px solid var(--line);
+  padding: 8px 0;
+  display: flex;
+  gap: 14px;
+  flex-wrap: wrap;
+  align-items: center;
+}
 .filters label { display: inline-flex; gap: 6px; align-items: center; }
 select { font: inherit; padding: 2px 4px; }
 .group { border: 1px solid var(--line); border-radius: 8px; margin: 10px 0; padding: 8px 12px; }
@@ -1109,24 +1495,79 @@ select { font: inherit; padding: 2px 4px; }
 .cols { display: grid; grid-template-columns: 1fr; gap: 12px; }
 .cols.two { grid-template-columns: 1fr 1fr; }
 .cols > div, .body, .group { min-width: 0; }
-.side-label { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; margin-top: 6px; }
+.side-label {
+  font-size: 12px;
+  font-weight: 600;
+  color: var(--muted);
+  text-transform: uppercase;
+  letter-spacing: .04em;
+  margin-top: 6px;
+}
 details.trial { border-top: 1px solid var(--line); padding: 4px 0; scroll-margin-top: 56px; }
 details.trial > summary { cursor: pointer; display: flex; gap: 8px; flex-wrap: wrap; align-items: baseline; }
-.badge { display: inline-block; min-width: 44px; text-align: center; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600; color: #fff; }
-.badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); } .badge.error { background: var(--error); }
+.badge {
+  display: inline-block;
+  min-width: 44px;
+  text-align: center;
+  border-radius: 10px;
+  padding: 0 8px;
+  font-size: 12px;
+  font-weight: 600;
+  color: #fff;
+}
+.badge.pass { background: var(--pass); }
+.badge.fail { background: var(--fail); }
+.badge.error { background: var(--error); }
 .permalink { color: var(--link); text-decoration: none; font-size: 12px; }
 .body { padding: 6px 0 8px 14px; }
 .kv { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; }
-.kv dt { color: var(--muted); } .kv dd { margin: 0; }
-pre { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 360px; overflow: auto; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
-details.call { margin: 2px 0; } details.call > summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.ok { color: var(--pass); } .bad { color: var(--fail); } .none { color: var(--muted); }
-.kv.listed dt.chosen { color: var(--pass); font-weight: 600; } .desc-diff pre { margin: 2px 0; white-space: pre-wrap; }
-.harness { background: var(--errbg); border: 1px solid var(--error); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+.kv dt { color: var(--muted); }
+.kv dd { margin: 0; }
+pre {
+  background: var(--panel);
+  border: 1px solid var(--line);
+  border-radius: 6px;
+  padding: 6px 8px;
+  margin: 4px 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  max-height: 360px;
+  overflow: auto;
+  font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
+}
+details.call { margin: 2px 0; }
+details.call > summary {
+  cursor: pointer;
+  font-family: ui-monospace, monospace;
+  font-size: 12px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.ok { color: var(--pass); }
+.bad { color: var(--fail); }
+.none { color: var(--muted); }
+.kv.listed dt.chosen { color: var(--pass); font-weight: 600; }
+.desc-diff pre { margin: 2px 0; white-space: pre-wrap; }
+.harness {
+  background: var(--errbg);
+  border: 1px solid var(--error);
+  border-radius: 6px;
+  padding: 6px 10px;
+  margin: 6px 0;
+}
 .clipped { color: var(--muted); font-size: 12px; }
-.chips span { display: inline-block; border: 1px solid var(--line); border-radius: 10px; padding: 0 8px; margin: 0 4px 2px 0; font-size: 12px; }
+.chips span {
+  display: inline-block;
+  border: 1px solid var(--line);
+  border-radius: 10px;
+  padding: 0 8px;
+  margin: 0 4px 2px 0;
+  font-size: 12px;
+}
 .chips span.chosen { border-color: var(--pass); color: var(--pass); font-weight: 600; }
-figure.trend { margin: 8px 0 14px; } figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+figure.trend { margin: 8px 0 14px; }
+figure.trend img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
 figcaption { font-weight: 600; margin-bottom: 4px; }
 .target { outline: 2px solid var(--link); outline-offset: 2px; }
 `;
@@ -1169,6 +1610,30 @@ function renderReport(raw, env = process.env) {
 </body>
 </html>
 `;
+}
+
+
+/***/ }),
+
+/***/ 2995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ harnessFaults),
+/* harmony export */   c: () => (/* binding */ unavailableBackends)
+/* harmony export */ });
+/** Backends that never ran: no version, and every one of their trials a harness error. */
+function unavailableBackends(results) {
+    return results.meta.backends
+        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .map((b) => b.name);
+}
+/** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
+function harnessFaults(results, side) {
+    const where = side ? ` (${side})` : '';
+    // The baseline arm's harness errors are faults as much as the skill arm's (the row's `errors` counts those).
+    const errors = results.results.reduce((n, r) => n + r.errors + (r.lift?.cases.reduce((m, c) => m + c.errors, 0) ?? 0), 0);
+    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
 }
 
 
@@ -1226,8 +1691,10 @@ function mergeResults(shards) {
     // Shards whose judge checks were graded by different judges are not one run; the one judge is the merge's.
     const judged = shards.filter((s) => s.results.meta.judge);
     const mixed = judged.find((s) => (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, s.results.meta.judge));
-    if (mixed)
-        return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0].name}: ${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, mixed.results.meta.judge).replace(/^refusing to compare runs/, 'they were')}` };
+    if (mixed) {
+        const why = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, mixed.results.meta.judge).replace(/^refusing to compare runs/, 'they were');
+        return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0].name}: ${why}` };
+    }
     const judge = judged[0] && { ...judged[0].results.meta.judge, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge.votes))].sort((a, b) => a - b) };
     const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
     return {
@@ -1246,6 +1713,435 @@ function mergeResults(shards) {
             results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
             skipped: shards.flatMap((s) => s.results.skipped),
         },
+    };
+}
+
+
+/***/ }),
+
+/***/ 6309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ recordedTrial),
+/* harmony export */   R: () => (/* binding */ SCRIPTED_MODEL),
+/* harmony export */   _F: () => (/* binding */ recordableResults)
+/* harmony export */ });
+/* unused harmony exports recordedToken, recordedText, recordedUsage */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6303);
+
+
+/**
+ * The writer's side of the results.json check (schema.ts): every value caliper writes from text a CLI,
+ * an endpoint or the runner gave it goes through here, so that what `eval` writes is what `compare`,
+ * `merge`, `view`, `history` and the Action read back. Nothing is refused and nothing is escaped for a
+ * medium here (each renderer escapes for its own: escape.ts, the HTML report's text nodes); values are
+ * only put in the form the check accepts.
+ *
+ * - model ids, CLI versions, endpoint hosts: kept as they are when the check accepts them (so recording
+ *   a recorded value changes nothing); otherwise each character outside the pattern is written `%XX`
+ *   (its UTF-8 bytes, `%` itself among them: `2.1.332 (Claude Code)` is `2.1.332%20%28Claude%20Code%29`),
+ *   and a value past the length limit is cut with a hash of the whole. An empty value is no value.
+ * - free text (check labels, skipped keys and reasons, platform): cut at the check's limit.
+ * - token counts and costs: whole non-negative numbers within bounds; a cost that is not a number a
+ *   run can have is unknown.
+ * - with the scripted model, every model is `scripted` and nothing has a cost: a CLI names and prices
+ *   the model it thinks it called, which is not what answered.
+ *
+ * Skill names and case ids are not rewritten: they are the repository's identities. The spec schema
+ * allows exactly the case ids the check does, and eval plans no skill whose name the check would
+ * refuse (plan.ts).
+ */
+/** What a scripted run reports as its model, wherever a model name would appear. */
+const SCRIPTED_MODEL = 'scripted';
+/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+const TOKENS = {
+    model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
+    version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
+    host: { first: /^[A-Za-z0-9*[]$/, rest: /^[A-Za-z0-9.*:_[\]-]$/, max: 253 },
+};
+const percent = (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+/** A model id, version or host as results.json records it; undefined for no value (not a string, or blank). */
+function recordedToken(kind, raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    if (_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3[kind].test(value))
+        return value;
+    const { first, rest, max } = TOKENS[kind];
+    let out = '';
+    for (const ch of value)
+        out += (out === '' ? first : rest).test(ch) ? ch : percent(ch);
+    if (out.length <= max)
+        return out;
+    const tag = `-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value).digest('hex').slice(0, 8)}`;
+    // Cut before an escape it would split.
+    return out.slice(0, max - tag.length).replace(/%[0-9A-F]?$/, '') + tag;
+}
+/** Free text within the check's limit: cut, with `…`, past it. */
+function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_MAX */ .DE) {
+    const text = String(raw);
+    if (text.length <= max)
+        return text;
+    // Not half of a surrogate pair at the cut.
+    return text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '') + '…';
+}
+/** One agent run's tokens past this are a broken report, not a run (no context holds a billion). */
+const MAX_TRIAL_TOKENS = 1e9;
+/** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
+const MAX_TRIAL_COST_USD = 1e6;
+const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+/** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
+function cacheTokens(usage) {
+    const input = tokens(usage.inputTokens);
+    const read = Math.min(tokens(usage.cacheReadTokens), input);
+    const write = Math.min(tokens(usage.cacheWriteTokens), input - read);
+    return { ...(read > 0 && { cacheReadTokens: read }), ...(write > 0 && { cacheWriteTokens: write }) };
+}
+/** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
+function recordedUsage(usage, scripted) {
+    const cost = usage.costUsd;
+    const known = !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
+    return {
+        inputTokens: tokens(usage.inputTokens),
+        outputTokens: tokens(usage.outputTokens),
+        ...cacheTokens(usage),
+        costUsd: known ? cost : undefined,
+        ...(known && usage.costSource !== undefined && { costSource: usage.costSource }),
+        ...(usage.replayed === true && { replayed: true }),
+        ...(tokens(usage.turns) > 0 && { turns: tokens(usage.turns) }),
+    };
+}
+/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+function recordedTrial(record, scripted) {
+    return {
+        ...record,
+        model: scripted ? SCRIPTED_MODEL : recordedToken('model', record.model),
+        backendVersion: recordedToken('version', record.backendVersion),
+        usage: recordedUsage(record.usage ?? { inputTokens: 0, outputTokens: 0, costUsd: undefined }, scripted),
+        checks: (record.checks ?? []).map((c) => ({ ...c, label: recordedText(c.label) })),
+    };
+}
+/**
+ * Results as results.json records them: what `eval` writes, after the redactor (which may have put
+ * `[redacted]` into any string), so that what is written is what the check accepts.
+ */
+function recordableResults(results) {
+    const meta = results.meta;
+    const scripted = meta.modelSource.kind === 'scripted';
+    const model = (m) => (scripted ? SCRIPTED_MODEL : recordedToken('model', m));
+    return {
+        meta: {
+            ...meta,
+            modelSource: meta.modelSource.kind === 'real' ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' } : { kind: meta.modelSource.kind },
+            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model), ...(b.bundledSkills && { bundledSkills: b.bundledSkills }) })),
+            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
+            platform: recordedText(meta.platform),
+            ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
+            ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
+        },
+        results: results.results.map((r) => {
+            const recordedCase = (c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) });
+            return {
+                ...r,
+                backendVersion: recordedToken('version', r.backendVersion),
+                model: model(r.model),
+                cases: r.cases.map(recordedCase),
+                ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
+                // The redactor may have written `[redacted]` into a name: a name results.json cannot hold is left out.
+                ...(r.chosenOutside && { chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.listedSkill.test(n))) }),
+                ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
+            };
+        }),
+        skipped: results.skipped.map((s) => ({ key: recordedText(s.key), reason: recordedText(s.reason) })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1972:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oe: () => (/* binding */ skippedText),
+/* harmony export */   Pu: () => (/* binding */ keyText),
+/* harmony export */   Pv: () => (/* binding */ skippedSkills),
+/* harmony export */   xx: () => (/* binding */ skippedParts)
+/* harmony export */ });
+const WHOLE_SKILL = /^([^|]+)\|\*\|\*\|\*$/;
+/**
+ * Skills a run planned but ran nothing of (key `name|*|*|*`: validation errors, or an install that was
+ * refused), with the planner's reason, each once. Such a skill has no row, so a comparison would call it removed.
+ */
+function skippedSkills(results) {
+    const out = new Map();
+    for (const s of results.skipped) {
+        const m = WHOLE_SKILL.exec(s.key);
+        if (m && !out.has(m[1]))
+            out.set(m[1], { skill: m[1], reason: s.reason, runs: s.runs });
+    }
+    return [...out.values()];
+}
+/** The skipped entries that are not whole skills: a backend, a case, or a trial the budget stopped. */
+function skippedParts(skipped) {
+    return skipped.filter((s) => !WHOLE_SKILL.test(s.key));
+}
+/** A key as a reader says it: `skill × backend × case`, the `*`s dropped. */
+function keyText(key) {
+    return key.split('|').filter((p) => p !== '*').join(' × ');
+}
+/** "2 skill(s) not evaluated (12 agent runs), 3 planned trial(s) skipped", or undefined when nothing was. */
+function skippedText(results) {
+    const skills = skippedSkills(results);
+    const parts = skippedParts(results.skipped).length;
+    const runs = skills.reduce((n, s) => n + (s.runs ?? 0), 0);
+    const said = [
+        skills.length > 0 && `${skills.length} skill(s) not evaluated${runs > 0 ? ` (${runs} agent run(s))` : ''}`,
+        parts > 0 && `${parts} planned trial(s) skipped`,
+    ].filter((x) => typeof x === 'string');
+    return said.length > 0 ? said.join(', ') : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LU: () => (/* binding */ tokenCost),
+/* harmony export */   dq: () => (/* binding */ PRICE_TABLE),
+/* harmony export */   xx: () => (/* binding */ priceOf),
+/* harmony export */   z3: () => (/* binding */ dollarsAt)
+/* harmony export */ });
+const LLM_PRICES = 'https://github.com/simonw/llm-prices/blob';
+const ANTHROPIC = `${LLM_PRICES}/265965dee6cdbd7ba90ab11c260077dc0fcfa291/data/anthropic.json`;
+const OPENAI = `${LLM_PRICES}/0838d1aca5cc5cb2b5f61cc551adb09e517a0da7/data/openai.json`;
+const GOOGLE = `${LLM_PRICES}/014a62da459805dcea25aaa644cf7a90ec9e4000/data/google.json`;
+const round = (x) => Math.round(x * 1e6) / 1e6;
+/**
+ * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
+ * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
+ */
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+/** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
+const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+/** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
+const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const PRICE_TABLE = {
+    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    /** When every entry was last checked against its source. */
+    date: '2026-12-02',
+    models: {
+        // Anthropic
+        'claude-opus-4': anthropic(15, 75, 1.5),
+        'claude-opus-4-1': anthropic(15, 75, 1.5),
+        'claude-opus-4-5': anthropic(5, 25, 0.5),
+        'claude-opus-4-6': anthropic(5, 25, 0.5),
+        'claude-opus-4-7': anthropic(5, 25, 0.5),
+        'claude-opus-4-8': anthropic(5, 25, 0.5),
+        'claude-opus-5': anthropic(5, 25, 0.5, 'https://platform.claude.com/docs/en/models/opus-5/overview'),
+        // Claude Code 2.1.332's default. Its cache read is 0.05× input, not the usual 0.1×.
+        'claude-opus-5-5': anthropic(4, 20, 0.2, 'https://platform.claude.com/docs/zh-CN/models/opus-5-5/overview'),
+        'claude-fable-5': anthropic(10, 50, 1),
+        'claude-fable-5-1': anthropic(10, 50, 0.25),
+        'claude-sonnet-4': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-5': anthropic(3, 15, 0.3),
+        'claude-sonnet-4-6': { ...anthropic(3, 15, 0.3), unverified: 'not in llm-prices: priced as Sonnet 4.5' },
+        'claude-sonnet-5': anthropic(2, 10, 0.2),
+        'claude-sonnet-5-5': anthropic(2, 10, 0.2),
+        'claude-haiku-4-5': anthropic(1, 5, 0.1),
+        'claude-3-5-haiku': anthropic(0.8, 4, 0.08),
+        // OpenAI
+        'gpt-5': openai(1.25, 10, 0.125),
+        'gpt-5-mini': openai(0.25, 2, 0.025),
+        'gpt-5-nano': openai(0.05, 0.4, 0.005),
+        'gpt-5-codex': { ...openai(1.25, 10, 0.125), unverified: 'priced as gpt-5 (llm-prices lists no gpt-5-codex)' },
+        'gpt-5.1': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex': openai(1.25, 10, 0.125),
+        'gpt-5.1-codex-mini': openai(0.25, 2, 0.025),
+        'gpt-5.2': openai(1.75, 14, 0.175),
+        // pi 0.73.1's default on OpenAI (its model-resolver.js).
+        'gpt-5.4': openai(2.5, 15, 0.25),
+        'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
+        'gpt-5.5': openai(5, 30, 0.5),
+        // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
+        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-4.1': openai(2, 8, 0.5),
+        // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
+        // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
+        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        'o4-mini': openai(1.1, 4.4, 0.275),
+        // Google
+        'gemini-2.5-pro': google(1.25, 10, 0.125),
+        'gemini-2.5-flash': google(0.3, 2.5, 0.03),
+        'gemini-2.5-flash-lite': google(0.1, 0.4, 0.01),
+        'gemini-3-pro-preview': google(2, 12, undefined),
+        'gemini-3-flash-preview': google(0.5, 3, undefined),
+        // Gemini CLI 0.61.0's default (it routes with gemini-3.5-flash-lite).
+        'gemini-3.1-pro-preview': {
+            ...google(2, 12, 0.2, 'https://cloudprice.net/models/vertex_ai%2Fgemini-3.1-pro-preview'),
+            unverified: "input and output as llm-prices lists them; the cache read from a third party's list, not Google's page",
+        },
+        'gemini-3.5-flash': google(1.5, 9, 0.15),
+        'gemini-3.5-flash-lite': google(0.3, 2.5, 0.03),
+        'gemini-3.6-flash': google(1.5, 7.5, 0.15),
+    },
+};
+/**
+ * The price of `model` as a CLI names it: exactly, or without a provider prefix (`anthropic/…`), a
+ * context suffix (`[1m]`), a date (`-20250929`) or a `-latest`, with `.` and `-` between version digits
+ * taken as the same (`claude-sonnet-4.5` is `claude-sonnet-4-5`).
+ */
+function priceOf(model) {
+    if (!model)
+        return undefined;
+    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const table = PRICE_TABLE.models;
+    return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
+}
+/** Dollars for these tokens at `price`: cache reads and writes at their own rates, the rest of the input as input. */
+function dollarsAt(price, t) {
+    const read = t.cacheRead ?? 0;
+    const write = t.cacheWrite ?? 0;
+    const plain = Math.max(0, t.input - read - write);
+    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    return dollars / 1e6;
+}
+/** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
+function tokenCost(model, inputTokens, outputTokens, cache = {}) {
+    const price = priceOf(model);
+    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+}
+
+
+/***/ }),
+
+/***/ 3325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kk: () => (/* binding */ sumSpend),
+/* harmony export */   N3: () => (/* binding */ asReplayed),
+/* harmony export */   PH: () => (/* binding */ pricedUsage),
+/* harmony export */   mP: () => (/* binding */ runSpend),
+/* harmony export */   xU: () => (/* binding */ spendLine)
+/* harmony export */ });
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8191);
+
+/**
+ * A trial's usage with its cost decided: none with the scripted model (a CLI prices the model it thinks
+ * it called); the CLI's own figure where it reports one; else tokens at the price table's rate.
+ */
+function pricedUsage(usage, model, scripted) {
+    const turns = usage.turns === undefined ? {} : { turns: usage.turns };
+    if (usage.replayed)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+    if (scripted)
+        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
+    if (usage.costUsd !== undefined)
+        return { ...usage, costSource: 'cli' };
+    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+    return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
+}
+/**
+ * A trial as a replay ran it: its agent's and its judge's usage marked as the recorded run's, so that
+ * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
+ */
+function asReplayed(r) {
+    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
+    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+}
+/** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
+function runSpend(records, scripted, replayed = false) {
+    const mine = [...records].filter((r) => r.fromCache === undefined);
+    const backends = [...new Set(mine.map((r) => r.backend))].sort();
+    const baseline = mine.filter((r) => r.arm === 'baseline');
+    return {
+        scripted,
+        ...(replayed && { replayed: true }),
+        priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
+        ...total(mine, scripted),
+        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
+    };
+}
+function total(records, scripted) {
+    return addTotals(records.map((r) => trialTotal(r, scripted)));
+}
+/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+function trialTotal(r, scripted) {
+    if (r.usage.replayed)
+        return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
+    const { inputTokens, outputTokens, costUsd } = r.usage;
+    const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
+    const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
+    const judgeTokens = (u) => u.inputTokens + u.outputTokens;
+    const judgeCost = judged.reduce((sum, u) => sum + (u.costUsd ?? 0), 0);
+    const unpricedJudge = judged.some((u) => judgeTokens(u) > 0 && u.costUsd === undefined);
+    return {
+        agentRuns: Math.max(1, r.attempts ?? 1),
+        inputTokens: inputTokens + judged.reduce((sum, u) => sum + u.inputTokens, 0),
+        outputTokens: outputTokens + judged.reduce((sum, u) => sum + u.outputTokens, 0),
+        costUsd: scripted || costUsd === undefined ? undefined : costUsd + judgeCost,
+        unpricedRuns: !scripted && ((ran && costUsd === undefined) || unpricedJudge) ? 1 : 0,
+    };
+}
+/** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
+function spendLine(spend) {
+    const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
+    if (spend.replayed)
+        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+    if (spend.scripted)
+        return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
+    const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
+}
+/** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
+function baselineShare(spend) {
+    const b = spend.baseline;
+    if (!b)
+        return '';
+    const dollars = spend.scripted || spend.replayed || b.costUsd === undefined ? '' : ` ($${b.costUsd.toFixed(2)})`;
+    return `; ${b.agentRuns} of the runs${dollars} without the skill (baseline arm)`;
+}
+function compact(n) {
+    if (n >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (n >= 1e3)
+        return `${Math.round(n / 1e3)}k`;
+    return String(n);
+}
+/** The spend of a matrix's shards as one run's; unknown when a shard did not record its own. */
+function sumSpend(spends) {
+    if (spends.length === 0 || spends.some((s) => s === undefined))
+        return undefined;
+    const all = spends;
+    const backends = [...new Set(all.flatMap((s) => s.byBackend.map((b) => b.backend)))].sort();
+    return {
+        scripted: all.every((s) => s.scripted),
+        ...(all.every((s) => s.replayed) && { replayed: true }),
+        priceTable: all[0].priceTable,
+        ...addTotals(all),
+        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
+    };
+}
+function addTotals(totals) {
+    const costs = totals.map((t) => t.costUsd).filter((c) => c !== undefined);
+    const add = (of) => totals.reduce((n, t) => n + of(t), 0);
+    return {
+        agentRuns: add((t) => t.agentRuns),
+        inputTokens: add((t) => t.inputTokens),
+        outputTokens: add((t) => t.outputTokens),
+        costUsd: costs.length === 0 ? undefined : costs.reduce((a, b) => a + b, 0),
+        unpricedRuns: add((t) => t.unpricedRuns),
     };
 }
 
