@@ -6,7 +6,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }]
+    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   // The copy of the repository a mutation run (npm run mutation) works in.
@@ -18,5 +18,5 @@ export default {
   // A bound on a test that hangs, not on its speed: tests without their own took up to 8–14 s on an idle
   // 2-core runner (liftChange's A/A, reportStage), and a busy machine makes them several times slower.
   // The e2e files set their own, from 120 s up.
-  testTimeout: 120_000
+  testTimeout: 120_000,
 };

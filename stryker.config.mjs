@@ -6,10 +6,11 @@ import { modules } from './scripts/mutation-modules.mjs';
 const name = process.env.CALIPER_MUTATION_MODULE ?? '';
 const chosen = modules[name];
 if (!chosen) {
-  throw new Error(`CALIPER_MUTATION_MODULE must be one of ${Object.keys(modules).join(', ')} (got "${name}"): ` +
-    'run `npm run mutation -- <module>`.');
+  throw new Error(
+    `CALIPER_MUTATION_MODULE must be one of ${Object.keys(modules).join(', ')} (got "${name}"): ` +
+      'run `npm run mutation -- <module>`.',
+  );
 }
-
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -30,8 +31,16 @@ export default {
   // Two cores shared by a team: one test process, niced by scripts/mutation.mjs.
   concurrency: 1,
   // What the tests read; the rest of the repository (dist/, docs/, bench/, the tools) is not copied.
-  ignorePatterns: ['/*', '!/src', '!/__tests__', '!/schemas', '!/examples', '!/package.json',
-    '!/tsconfig.json', '!/jest.config.js'],
+  ignorePatterns: [
+    '/*',
+    '!/src',
+    '!/__tests__',
+    '!/schemas',
+    '!/examples',
+    '!/package.json',
+    '!/tsconfig.json',
+    '!/jest.config.js',
+  ],
   tempDirName: '.stryker-tmp',
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,

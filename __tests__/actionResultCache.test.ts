@@ -14,7 +14,10 @@ const PULL_REQUEST = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_reques
 
 function pushEvent(): string {
   const file = path.join(tempDir('caliper-push-'), 'push.json');
-  writeFileSync(file, JSON.stringify({ ref: 'refs/heads/main', repository: { full_name: 'octo-org/skills', default_branch: 'main' } }));
+  writeFileSync(
+    file,
+    JSON.stringify({ ref: 'refs/heads/main', repository: { full_name: 'octo-org/skills', default_branch: 'main' } }),
+  );
   return file;
 }
 
@@ -23,8 +26,22 @@ function evalRun(github: FakeGitHub, event: { name: string; path: string; ref: s
     workspace: REPO_ROOT,
     eventName: event.name,
     eventPath: event.path,
-    env: { ...cacheServiceEnv(github), GITHUB_REF: event.ref, CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools') },
-    inputs: { stages: 'eval', path: 'examples', backends: 'claude-code', 'scripted-model': 'true', trials: '1', skills: 'csv-summary', cases: 'totals', 'results-dir': tempDir('caliper-action-results-'), 'install-clis': 'false' },
+    env: {
+      ...cacheServiceEnv(github),
+      GITHUB_REF: event.ref,
+      CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'),
+    },
+    inputs: {
+      stages: 'eval',
+      path: 'examples',
+      backends: 'claude-code',
+      'scripted-model': 'true',
+      trials: '1',
+      skills: 'csv-summary',
+      cases: 'totals',
+      'results-dir': tempDir('caliper-action-results-'),
+      'install-clis': 'false',
+    },
   });
 }
 
@@ -32,13 +49,16 @@ const results = (github: FakeGitHub) => github.cacheEntries.filter((e) => e.key.
 const keys = (github: FakeGitHub) => results(github).map((e) => e.key);
 
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('the result cache, through the Action', () => {
-  it('a pull_request run writes no entry; a push to the default branch writes one, which the next pull_request run reads', async () => {
+  it('a pull_request run writes no entry; a push to the default branch ' +
+    'writes one, which the next pull_request run reads', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
       const pr = { name: 'pull_request', path: PULL_REQUEST, ref: 'refs/pull/42/merge' };
       const first = await evalRun(github, pr);
       expect(first.status).toBe(0);
-      expect(github.requests.map((r) => r.path)).toContain('/twirp/github.actions.results.api.v1.CacheService/GetCacheEntryDownloadURL');
+      expect(github.requests.map((r) => r.path)).toContain(
+        '/twirp/github.actions.results.api.v1.CacheService/GetCacheEntryDownloadURL',
+      );
       expect(keys(github)).toEqual([]);
 
       const push = await evalRun(github, { name: 'push', path: pushEvent(), ref: 'refs/heads/main' });

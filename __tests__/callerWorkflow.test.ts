@@ -25,7 +25,10 @@ function neededByJobs(): Record<string, string> {
 /** docs/security.md's job table: job id (the first `code` of the row) -> its permissions. */
 function securityTable(): Record<string, Record<string, string>> {
   const doc = readFileSync(path.join(REPO_ROOT, 'docs/security.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## In the reusable workflow'), doc.indexOf('\n## ', doc.indexOf('## In the reusable workflow') + 3));
+  const section = doc.slice(
+    doc.indexOf('## In the reusable workflow'),
+    doc.indexOf('\n## ', doc.indexOf('## In the reusable workflow') + 3),
+  );
   const rows = section.split('\n').filter((l) => /^\| `/.test(l));
   return Object.fromEntries(
     rows.map((row) => {
@@ -36,7 +39,10 @@ function securityTable(): Record<string, Record<string, string>> {
   );
 }
 
-const review = (state: string) => ({ event_name: 'pull_request_review', event: { action: 'submitted', review: { state } } });
+const review = (state: string) => ({
+  event_name: 'pull_request_review',
+  event: { action: 'submitted', review: { state } },
+});
 
 describe("the README's caller of the reusable workflow", () => {
   it('is examples/workflows/pr-check.yml', () => {
@@ -44,7 +50,9 @@ describe("the README's caller of the reusable workflow", () => {
   });
 
   it('is named caliper, the workflow the fork commenter follows (an unnamed workflow is named by its path)', () => {
-    const commenter = readWorkflow('examples/workflows/fork-commenter.yml') as unknown as { on: { workflow_run: { workflows: string[] } } };
+    const commenter = readWorkflow('examples/workflows/fork-commenter.yml') as unknown as {
+      on: { workflow_run: { workflows: string[] } };
+    };
     expect(caller.name).toBe('caliper');
     expect(commenter.on.workflow_run.workflows).toEqual([caller.name]);
   });
@@ -52,16 +60,25 @@ describe("the README's caller of the reusable workflow", () => {
   it('grants exactly what the nested jobs ask for: a called workflow gets no more than its caller grants', () => {
     expect(reusable.permissions).toEqual({});
     expect(caller.permissions).toEqual(neededByJobs());
-    expect(caller.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', actions: 'read', 'security-events': 'write' });
+    expect(caller.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      actions: 'read',
+      'security-events': 'write',
+    });
   });
 
-  it('runs on pull requests, on a push to the default branch (which may write the result cache) and on submitted reviews', () => {
-    expect(Object.keys(caller.on).sort()).toEqual(['pull_request', 'pull_request_review', 'push']);
-    expect(caller.on.pull_request_review).toEqual({ types: ['submitted'] });
-    expect(caller.on.push!.branches).toEqual(['main']);
-    expect(mayWriteCache('push', 'refs/heads/main', 'main')).toBe(true);
-    expect(mayWriteCache('pull_request_review', 'refs/pull/42/merge', 'main')).toBe(false);
-  });
+  it(
+    'runs on pull requests, on a push to the default branch (which may ' +
+      'write the result cache) and on submitted reviews',
+    () => {
+      expect(Object.keys(caller.on).sort()).toEqual(['pull_request', 'pull_request_review', 'push']);
+      expect(caller.on.pull_request_review).toEqual({ types: ['submitted'] });
+      expect(caller.on.push!.branches).toEqual(['main']);
+      expect(mayWriteCache('push', 'refs/heads/main', 'main')).toBe(true);
+      expect(mayWriteCache('pull_request_review', 'refs/pull/42/merge', 'main')).toBe(false);
+    },
+  );
 
   it('calls the workflow on an approval only, and on every pull request and push', () => {
     const runs = (github: object) => holds(caller.jobs.caliper!.if, { contexts: { github }, status: 'success' });
@@ -76,27 +93,51 @@ describe("the README's caller of the reusable workflow", () => {
 
 describe('the reusable workflow on a pull_request_review', () => {
   const pull = (fullName: string) => ({ head: { repo: { full_name: fullName } }, number: 42 });
-  const scope = (event_name: string, fullName: string) => ({ contexts: { github: { event_name, repository: 'octo-org/skills', event: { pull_request: pull(fullName) } }, inputs: { environment: 'caliper-eval', 'code-scanning': true } }, status: 'success' as const });
-
-  it("names the key's environment for a same-repository pull request's approval, and not for a fork's (no secrets there)", () => {
-    const environment = reusable.jobs.eval!.environment!;
-    expect(evaluate(environment, scope('pull_request_review', 'octo-org/skills'))).toBe('caliper-eval');
-    expect(evaluate(environment, scope('pull_request_review', 'bob/skills'))).toBe('');
-    expect(evaluate(environment, scope('pull_request', 'bob/skills'))).toBe('');
-    expect(evaluate(environment, { contexts: { github: { event_name: 'push', event: {} }, inputs: { environment: 'caliper-eval' } }, status: 'success' })).toBe('caliper-eval');
+  const scope = (event_name: string, fullName: string) => ({
+    contexts: {
+      github: { event_name, repository: 'octo-org/skills', event: { pull_request: pull(fullName) } },
+      inputs: { environment: 'caliper-eval', 'code-scanning': true },
+    },
+    status: 'success' as const,
   });
+
+  it(
+    "names the key's environment for a same-repository pull request's " +
+      "approval, and not for a fork's (no secrets there)",
+    () => {
+      const environment = reusable.jobs.eval!.environment!;
+      expect(evaluate(environment, scope('pull_request_review', 'octo-org/skills'))).toBe('caliper-eval');
+      expect(evaluate(environment, scope('pull_request_review', 'bob/skills'))).toBe('');
+      expect(evaluate(environment, scope('pull_request', 'bob/skills'))).toBe('');
+      expect(
+        evaluate(environment, {
+          contexts: { github: { event_name: 'push', event: {} }, inputs: { environment: 'caliper-eval' } },
+          status: 'success',
+        }),
+      ).toBe('caliper-eval');
+    },
+  );
 
   it('uploads code scanning on pushes and same-repository pull requests, not on reviews nor forks', () => {
     const job = reusable.jobs['code-scanning']!;
     expect(holds(job.if, scope('pull_request', 'octo-org/skills'))).toBe(true);
     expect(holds(job.if, scope('pull_request', 'bob/skills'))).toBe(false);
     expect(holds(job.if, scope('pull_request_review', 'octo-org/skills'))).toBe(false);
-    expect(holds(job.if, { ...scope('pull_request', 'octo-org/skills'), contexts: { ...scope('pull_request', 'octo-org/skills').contexts, inputs: { 'code-scanning': false } } })).toBe(false);
+    expect(
+      holds(job.if, {
+        ...scope('pull_request', 'octo-org/skills'),
+        contexts: { ...scope('pull_request', 'octo-org/skills').contexts, inputs: { 'code-scanning': false } },
+      }),
+    ).toBe(false);
   });
 
   it('the fork commenter also comments on the run of an approval of a fork pull request', () => {
     const commenter = readWorkflow('examples/workflows/fork-commenter.yml');
-    const comments = (event: string, fork: boolean) => holds(commenter.jobs.comment!.if, { contexts: { github: { event: { workflow_run: { event, head_repository: { fork } } } } }, status: 'success' });
+    const comments = (event: string, fork: boolean) =>
+      holds(commenter.jobs.comment!.if, {
+        contexts: { github: { event: { workflow_run: { event, head_repository: { fork } } } } },
+        status: 'success',
+      });
     expect(comments('pull_request_review', true)).toBe(true);
     expect(comments('pull_request', true)).toBe(true);
     expect(comments('pull_request', false)).toBe(false);

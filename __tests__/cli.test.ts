@@ -9,7 +9,13 @@ import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 async function cli(args: string[], cwd: string, tty = false) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdoutIsTTY: tty });
+  const code = await runCli(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    env: {},
+    stdoutIsTTY: tty,
+  });
   return { code, stdout, stderr };
 }
 
@@ -52,7 +58,8 @@ describe('caliper validate', () => {
       line: 1,
       message: expect.stringContaining('description'),
     });
-    for (const d of json.diagnostics) expect(Object.keys(d).sort()).toEqual(['file', 'line', 'message', 'rule', 'severity']);
+    for (const d of json.diagnostics)
+      expect(Object.keys(d).sort()).toEqual(['file', 'line', 'message', 'rule', 'severity']);
   });
 
   it('groups text by file with a total, and colours only on a TTY', async () => {
@@ -67,7 +74,9 @@ describe('caliper validate', () => {
   it('writes GitHub annotations with paths relative to the working folder', async () => {
     const root = broken();
     const r = await cli(['validate', path.basename(root), '--format', 'github'], path.dirname(root));
-    expect(r.stdout).toContain(`::error file=${path.basename(root)}/skills/bad/SKILL.md,line=1,title=caliper description-missing::`);
+    expect(r.stdout).toContain(
+      `::error file=${path.basename(root)}/skills/bad/SKILL.md,line=1,title=caliper description-missing::`,
+    );
     expect(r.stdout).toMatch(/^::warning file=.*skills\/warn\/SKILL\.md,line=3,/m);
   });
 
@@ -79,7 +88,10 @@ describe('caliper validate', () => {
     expect(run.tool.driver.rules.length).toBeGreaterThan(30);
     const result = run.results.find((x: { ruleId: string }) => x.ruleId === 'description-missing');
     expect(result.level).toBe('error');
-    expect(result.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'skills/bad/SKILL.md' }, region: { startLine: 1 } });
+    expect(result.locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'skills/bad/SKILL.md' },
+      region: { startLine: 1 },
+    });
     expect(run.tool.driver.rules[result.ruleIndex].id).toBe('description-missing');
   });
 
@@ -90,7 +102,9 @@ describe('caliper validate', () => {
   });
 
   it('--fix repairs what it can and reports the rest', async () => {
-    const root = tempRepo({ '.claude/commands/ship.md': '---\ndescription: Ship it. Use when releasing.\n---\nShip.\n' });
+    const root = tempRepo({
+      '.claude/commands/ship.md': '---\ndescription: Ship it. Use when releasing.\n---\nShip.\n',
+    });
     const r = await cli(['validate', '--fix'], root);
     expect(r.stderr).toContain('fixed: .claude/commands/ship.md -> .claude/skills/ship/SKILL.md');
     expect(r.code).toBe(0);
@@ -102,7 +116,11 @@ describe('the committed bundle', () => {
     const r = runBundle('dist/cli/index.js', ['validate', 'examples', '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).skills.map((s: { name: string }) => s.name)).toEqual(['changelog-conventions', 'csv-summary', 'release-notes']);
+    expect(JSON.parse(r.stdout).skills.map((s: { name: string }) => s.name)).toEqual([
+      'changelog-conventions',
+      'csv-summary',
+      'release-notes',
+    ]);
   });
 
   it('prints a one-line error, not a stack trace, on bad input', () => {
@@ -114,9 +132,14 @@ describe('the committed bundle', () => {
 });
 
 describe('things that must stay in step', () => {
-  it('schemas/eval-spec.schema.json is the schema the validator uses (regenerate: node dist/cli/index.js schema)', () => {
-    expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/eval-spec.schema.json'), 'utf8'))).toEqual(evalSpecSchema);
-  });
+  it(
+    'schemas/eval-spec.schema.json is the schema the validator uses ' + '(regenerate: node dist/cli/index.js schema)',
+    () => {
+      expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/eval-spec.schema.json'), 'utf8'))).toEqual(
+        evalSpecSchema,
+      );
+    },
+  );
 
   it('the version matches package.json', () => {
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version).toBe(CALIPER_VERSION);
@@ -131,10 +154,19 @@ describe('caliper eval and caliper install: bad input is a clear usage error', (
     });
 
   it.each([
-    [['eval'], /no model credentials for claude-code: set ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN, or run offline with --scripted-model/],
+    [
+      ['eval'],
+      new RegExp(
+        'no model credentials for claude-code: set ANTHROPIC_API_KEY or ' +
+          'ANTHROPIC_AUTH_TOKEN, or run offline with --scripted-model',
+      ),
+    ],
     [['eval', '--scripted-model', '--backend', 'cursor'], /unknown backend "cursor"/],
     [['eval', '--scripted-model', '--resume', '--fresh'], /--resume and --fresh exclude each other/],
-    [["eval", "--scripted-model", "--trials", "0"], /--trials takes a whole number of at least 1 or auto\[:MAX\], not "0"/],
+    [
+      ['eval', '--scripted-model', '--trials', '0'],
+      /--trials takes a whole number of at least 1 or auto\[:MAX\], not "0"/,
+    ],
     [['eval', '--scripted-model', '--cli', 'claude-code'], /--cli takes NAME=PATH/],
     [['install'], /name at least one backend/],
     [['install', 'cursor'], /unknown backend "cursor"/],

@@ -19,7 +19,7 @@ describe('docs/example-pr-comment.md is what caliper posts', () => {
     .filter(Boolean)
     .map((text) => {
       const id = ids[/^### caliper (eval|validate|owners)/.exec(text)![1]!]!;
-      const status = id === 'report' ? clauses[0]! : clauses.find((c) => c.startsWith(`${id} `)) ?? '';
+      const status = id === 'report' ? clauses[0]! : (clauses.find((c) => c.startsWith(`${id} `)) ?? '');
       return { id, status, failed: false, body: text };
     });
 
@@ -41,11 +41,45 @@ describe('docs/example-pr-comment.md is what caliper posts', () => {
 
 describe('docs/reading-the-comment.md names every lead and clause the comment can show', () => {
   const text = doc('reading-the-comment.md');
-  it.each(['▼ regressed', '▲ improved', '= unchanged', '? inconclusive', '⊘ not compared', 'head only', 'nothing evaluated', 'eval skipped', '✗ eval failed', '✗ run failed', '✗ failing', '✓ passing', '(scripted model)', 'validate ✗', 'owners ✓', 'owners ✗ could not decide'])('%s', (phrase) => {
+  it.each([
+    '▼ regressed',
+    '▲ improved',
+    '= unchanged',
+    '? inconclusive',
+    '⊘ not compared',
+    'head only',
+    'nothing evaluated',
+    'eval skipped',
+    '✗ eval failed',
+    '✗ run failed',
+    '✗ failing',
+    '✓ passing',
+    '(scripted model)',
+    'validate ✗',
+    'owners ✓',
+    'owners ✗ could not decide',
+  ])('%s', (phrase) => {
     expect(text).toContain(phrase);
   });
   it('…and those are the words the code posts', () => {
-    const source = ['src/action/reportStage.ts', 'src/action/notEvaluated.ts', 'src/action/ownersStage.ts', 'src/report/stickyComment.ts'].map((f) => readFileSync(path.join(REPO_ROOT, f), 'utf8')).join('\n');
-    for (const phrase of ["'nothing evaluated'", "'eval skipped'", '`✗ ${state.stage} failed`', "'✗ run failed'", "'owners ✗ could not decide'", "'✗ failing'", "'✓ passing'", "'⊘ not compared'"]) expect(source).toContain(phrase);
+    const source = [
+      'src/action/reportStage.ts',
+      'src/action/notEvaluated.ts',
+      'src/action/ownersStage.ts',
+      'src/report/stickyComment.ts',
+    ]
+      .map((f) => readFileSync(path.join(REPO_ROOT, f), 'utf8'))
+      .join('\n');
+    for (const phrase of [
+      "'nothing evaluated'",
+      "'eval skipped'",
+      '`✗ ${state.stage} failed`',
+      "'✗ run failed'",
+      "'owners ✗ could not decide'",
+      "'✗ failing'",
+      "'✓ passing'",
+      "'⊘ not compared'",
+    ])
+      expect(source).toContain(phrase);
   });
 });

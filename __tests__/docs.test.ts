@@ -39,7 +39,9 @@ describe('docs/reference/action-inputs.md', () => {
 });
 
 describe('what counts toward execution', () => {
-  const SENTENCE = 'Execution counts every case except those expecting a skill not to fire, so the activation cases count toward both rates';
+  const SENTENCE =
+    'Execution counts every case except those expecting a skill not to ' +
+    'fire, so the activation cases count toward both rates';
   const flat = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/\s+/g, ' ');
 
   it('docs/eval.md and docs/eval-spec.md say it in the same words', () => {

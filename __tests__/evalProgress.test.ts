@@ -14,14 +14,22 @@ jest.setTimeout(60_000);
 describe('an eval says what it will do before it does it, and how long is left', () => {
   it('the plan line comes first, then each finished trial with an ETA', async () => {
     const root = tempRepo({
-      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/SKILL.md': skillMd({
+        name: 'alpha',
+        description: 'Handles alpha reports. Use when the user asks for an alpha report.',
+      }),
       'alpha/.eval.yaml': evalSpec([
         { id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] },
         { id: 'two', prompt: 'Make another alpha report', checks: ['activation: alpha'] },
       ]),
     });
     const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
-    const run = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, trials: 3, concurrency: 1, isolation: 'none' });
+    const run = await evalRepo(root, {
+      cliPaths: { 'claude-code': cli.path },
+      trials: 3,
+      concurrency: 1,
+      isolation: 'none',
+    });
     expect(run.progress[0]).toBe('plan: 1 skill(s) × 1 backend(s), 2 case(s): 6 agent run(s)');
     const trialLines = run.progress.filter((l) => l.startsWith('['));
     expect(trialLines).toHaveLength(6);
@@ -53,18 +61,27 @@ describe('progress is shown the way the place it is read wants it', () => {
   it('a terminal gets a live bar redrawn in place under the lines, cleared at the end', () => {
     const out = feed('terminal');
     expect(out).toContain('\r\x1b[K[████████████░░░░░░░░░░░░] 1/2 trials · ETA 3s');
-    expect(out).toContain('\r\x1b[K[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[████████████░░░░░░░░░░░░] 1/2 trials · ETA 3s');
+    expect(out).toContain(
+      '\r\x1b[K[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[████████████░░░░░░░░░░░░] 1/2 trials · ETA 3s',
+    );
     expect(out.endsWith('\r\x1b[K')).toBe(true);
   });
 
   it('GitHub Actions logs get plain lines, the trials folded in one group', () => {
     expect(feed('github-actions')).toBe(
-      'plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)\n::group::trials (2); expand for each trial\'s outcome\n[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × claude-code × one #2: pass 3.0s\n::endgroup::\n',
+      'plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent ' +
+        "run(s)\n::group::trials (2); expand for each trial's outcome\n[1/2, " +
+        'ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × ' +
+        'claude-code × one #2: pass 3.0s\n::endgroup::\n',
     );
   });
 
   it('pipes and other CI logs get the lines only', () => {
-    expect(feed('plain')).toBe('plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)\n[1/2, ETA 3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × claude-code × one #2: pass 3.0s\n');
+    expect(feed('plain')).toBe(
+      'plan: 1 skill(s) × 1 backend(s), 1 case(s): 2 agent run(s)\n[1/2, ETA ' +
+        '3s] alpha × claude-code × one #1: pass 3.0s\n[2/2] alpha × ' +
+        'claude-code × one #2: pass 3.0s\n',
+    );
   });
 
   it('the mode follows the environment', () => {
@@ -79,20 +96,40 @@ describe('progress is shown the way the place it is read wants it', () => {
 describe('caliper eval on a terminal', () => {
   it('clears its live bar before it prints the score table', async () => {
     const root = tempRepo({
-      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/SKILL.md': skillMd({
+        name: 'alpha',
+        description: 'Handles alpha reports. Use when the user asks for an alpha report.',
+      }),
       'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] }]),
     });
     const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
     const writes: { stream: 'out' | 'err'; text: string }[] = [];
     const out = path.join(tempDir('caliper-bar-'), 'results');
-    const code = await runCli(['eval', root, '--scripted-model', '--isolation', 'none', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out], {
-      stdout: (text) => writes.push({ stream: 'out', text }),
-      stderr: (text) => writes.push({ stream: 'err', text }),
-      cwd: root,
-      env: { PATH: process.env.PATH },
-      stdoutIsTTY: true,
-      stderrIsTTY: true,
-    });
+    const code = await runCli(
+      [
+        'eval',
+        root,
+        '--scripted-model',
+        '--isolation',
+        'none',
+        '--cli',
+        `claude-code=${cli.path}`,
+        '--trials',
+        '2',
+        '--concurrency',
+        '1',
+        '--out',
+        out,
+      ],
+      {
+        stdout: (text) => writes.push({ stream: 'out', text }),
+        stderr: (text) => writes.push({ stream: 'err', text }),
+        cwd: root,
+        env: { PATH: process.env.PATH },
+        stdoutIsTTY: true,
+        stderrIsTTY: true,
+      },
+    );
     expect(code).toBe(0);
     const firstOut = writes.findIndex((w) => w.stream === 'out');
     const before = writes.slice(0, firstOut).filter((w) => w.stream === 'err');

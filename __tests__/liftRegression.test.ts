@@ -10,7 +10,9 @@ import { tempDir } from './helpers/tempDirs.js';
 // Issue #22, "Done when": a PR that makes a skill useless (its body emptied) is reported as a lift
 // regression in the comment. The bundled Action (dist/) in one job (validate, eval of base and head with
 // the baseline arm, report) on a real Claude Code against the scripted model, posting to the fake GitHub.
-const FIXTURE = JSON.parse(readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'));
+const FIXTURE = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'),
+);
 
 const skill = (body: string) => `---
 name: greeting-card
@@ -32,12 +34,19 @@ cases:
 
 function workspace(): { dir: string; event: string } {
   const dir = tempDir('caliper-lift-pr-');
-  const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' }).stdout.trim();
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).stdout.trim();
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);
   };
-  write('skills/greeting-card/SKILL.md', skill('Write the card:\n\n```bash\necho "Good morning, team" > card.txt\n```'));
+  write(
+    'skills/greeting-card/SKILL.md',
+    skill('Write the card:\n\n```bash\necho "Good morning, team" > card.txt\n```'),
+  );
   write('skills/greeting-card/.eval.yaml', SPEC);
   git('init', '-q', '-b', 'main');
   git('add', '-A');
@@ -54,27 +63,53 @@ function workspace(): { dir: string; event: string } {
   return { dir, event };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a PR that empties a skill, with the baseline arm, through the bundled Action', () => {
-  it('is reported as a lift regression in the comment: +100 pts → ±0 pts, beside the execution regression', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot' });
-    try {
-      const ws = workspace();
-      const r = await runActionBundle({
-        workspace: ws.dir,
-        eventName: 'pull_request',
-        eventPath: ws.event,
-        apiUrl: github.url,
-        env: { GITHUB_REF: 'refs/pull/42/merge', GITHUB_RUN_ID: '778', CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools') },
-        inputs: { stages: 'validate,eval,report', path: '.', 'scripted-model': 'true', 'evaluate-base': 'true', baseline: 'true', 'install-clis': 'false', 'github-token': 'ghs_fake' },
-      });
-      const comment = github.comments.find((c) => c.user.login === 'caliper-bot')!.body;
-      expect(comment).toContain('| skill | activation | false activation | execution | lift (with − without skill) | notes |');
-      expect(comment).toMatch(/\| `greeting-card` \| 100% → 100%[^|]*\| — \| 100% → 0% ▼ regressed \| \+100 pts → ±0 pts ▼ regressed \|/);
-      expect(comment).toMatch(/- `greeting-card` × claude-code: lift \+100 pts → ±0 pts ▼ regressed \(−100 pts \[−\d+, −\d+\]\): the skill helps the agent less than before/);
-      expect(r.summary).toContain('lift');
-      expect(r.status).toBe(1); // fail-on-regression's default
-    } finally {
-      await github.close();
-    }
-  }, 300_000);
-});
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
+  'a PR that empties a skill, with the baseline arm, through the bundled Action',
+  () => {
+    it('is reported as a lift regression in the comment: +100 pts → ±0 pts, ' +
+      'beside the execution regression', async () => {
+      const github = await startFakeGitHub({ login: 'caliper-bot' });
+      try {
+        const ws = workspace();
+        const r = await runActionBundle({
+          workspace: ws.dir,
+          eventName: 'pull_request',
+          eventPath: ws.event,
+          apiUrl: github.url,
+          env: {
+            GITHUB_REF: 'refs/pull/42/merge',
+            GITHUB_RUN_ID: '778',
+            CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'),
+          },
+          inputs: {
+            stages: 'validate,eval,report',
+            path: '.',
+            'scripted-model': 'true',
+            'evaluate-base': 'true',
+            baseline: 'true',
+            'install-clis': 'false',
+            'github-token': 'ghs_fake',
+          },
+        });
+        const comment = github.comments.find((c) => c.user.login === 'caliper-bot')!.body;
+        expect(comment).toContain(
+          '| skill | activation | false activation | execution | lift (with − without skill) | notes |',
+        );
+        expect(comment).toMatch(
+          /\| `greeting-card` \| 100% → 100%[^|]*\| — \| 100% → 0% ▼ regressed \| \+100 pts → ±0 pts ▼ regressed \|/,
+        );
+        expect(comment).toMatch(
+          new RegExp(
+            '- `greeting-card` × claude-code: lift \\+100 pts → ±0 pts ▼ regressed ' +
+              String.raw`\(−100 pts \[−\d+, −\d+\]\): the skill helps the agent less than ` +
+              'before',
+          ),
+        );
+        expect(r.summary).toContain('lift');
+        expect(r.status).toBe(1); // fail-on-regression's default
+      } finally {
+        await github.close();
+      }
+    }, 300_000);
+  },
+);

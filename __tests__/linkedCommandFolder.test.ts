@@ -8,7 +8,11 @@ describe('a command folder that is a symlink', () => {
 
   it('is checked like a real command folder, at the path the CLI reads', () => {
     const real = tempRepo({ '.claude/commands/deploy.md': 'Deploy.', '.claude/commands/ops/roll.md': 'Roll.' });
-    const linked = tempRepo({ 'shared/commands/deploy.md': 'Deploy.', 'shared/commands/ops/roll.md': 'Roll.', '.claude/commands': { link: '../shared/commands' } });
+    const linked = tempRepo({
+      'shared/commands/deploy.md': 'Deploy.',
+      'shared/commands/ops/roll.md': 'Roll.',
+      '.claude/commands': { link: '../shared/commands' },
+    });
     expect(lone(linked)).toEqual(lone(real));
     expect(lone(linked)).toEqual([
       ['.claude/commands/deploy.md', '.claude/skills/deploy/SKILL.md'],

@@ -12,13 +12,16 @@ import { tempDir } from './helpers/tempDirs.js';
 const floor = `${MIN_NODE.major}.${MIN_NODE.minor}`;
 
 describe('the Node versions caliper supports', () => {
-  it('engines, the CLI\'s own check and the CI matrix say the same, and this Node is one of them', () => {
+  it("engines, the CLI's own check and the CI matrix say the same, and this Node is one of them", () => {
     const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
     const lock = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8'));
     expect(pkg.engines.node).toBe(`>=${floor}`);
     expect(lock.packages[''].engines.node).toBe(pkg.engines.node);
     const ci = readFileSync(path.join(REPO_ROOT, '.github/workflows/ci.yml'), 'utf8');
-    const matrix = /^\s+node: \[([^\]]+)\]$/m.exec(ci)?.[1]?.split(',').map((v) => v.trim().replace(/'/g, ''));
+    const matrix = /^\s+node: \[([^\]]+)\]$/m
+      .exec(ci)?.[1]
+      ?.split(',')
+      .map((v) => v.trim().replace(/'/g, ''));
     expect(matrix?.[0]).toBe(floor);
     expect(matrix).toContain('24'); // what the Action runs on (action.yml: node24)
     expect(ci).toContain('node-version: ${{ matrix.node }}');
@@ -40,9 +43,15 @@ describe('the Node versions caliper supports', () => {
   it('the CLI refuses an older Node in one line, before any command runs', () => {
     const preload = path.join(tempDir('caliper-old-node-'), 'old.cjs');
     writeFileSync(preload, "Object.defineProperty(process, 'version', { value: 'v18.20.4' });\n");
-    const r = spawnSync(process.execPath, ['-r', preload, path.join(REPO_ROOT, 'dist/cli/index.js'), 'validate', '.'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-r', preload, path.join(REPO_ROOT, 'dist/cli/index.js'), 'validate', '.'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`caliper needs Node.js ${floor} or newer; this is v18.20.4. Install a newer Node.js (https://nodejs.org) and run it again.\n`);
+    expect(r.stderr).toBe(
+      `caliper needs Node.js ${floor} or newer; this is v18.20.4. Install a ` +
+        `newer Node.js (https://nodejs.org) and run it again.\n`,
+    );
   });
 });

@@ -3,12 +3,19 @@ import { validateRepository } from '../src/skills/validateRepository.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 
 const fixture = (name: string) => path.join(REPO_ROOT, '__tests__/fixtures/repos', name);
-const summary = (root: string) => validateRepository(root).diagnostics.map((d) => `${d.rule} ${d.file}:${d.line ?? ''}`);
+const summary = (root: string) =>
+  validateRepository(root).diagnostics.map((d) => `${d.rule} ${d.file}:${d.line ?? ''}`);
 
 describe('layouts of public skill repositories, reproduced as fixtures', () => {
   it('a skills/<name>/ collection with references/, scripts/ and a template', () => {
     const report = validateRepository(fixture('skills-collection'));
-    expect(report.skills.map((s) => s.name)).toEqual(['brand-guidelines', 'docx', 'mcp-builder', 'pdf', 'template-skill']);
+    expect(report.skills.map((s) => s.name)).toEqual([
+      'brand-guidelines',
+      'docx',
+      'mcp-builder',
+      'pdf',
+      'template-skill',
+    ]);
     expect(summary(fixture('skills-collection'))).toEqual([
       'description-when-to-use skills/brand-guidelines/SKILL.md:3',
       'reference-unresolved skills/docx/SKILL.md:10', // docx-js.md was never added
@@ -37,10 +44,14 @@ describe('layouts of public skill repositories, reproduced as fixtures', () => {
 });
 
 describe("another tool's eval files (hashicorp/agent-skills)", () => {
-  it('an eval.yaml without caliper\'s cases: is not a caliper spec, so neither misnamed nor orphaned; caliper specs still are', () => {
-    expect(summary(fixture('other-eval-formats')).filter((s) => s.startsWith('eval-spec'))).toEqual([
-      'eval-spec-orphan evals/.eval.yaml:', // caliper's own name: always a spec
-      'eval-spec-file-name skills/release-notes/eval.yml:', // has cases:, so a caliper spec under the wrong name
-    ]);
-  });
+  it(
+    "an eval.yaml without caliper's cases: is not a caliper spec, so " +
+      'neither misnamed nor orphaned; caliper specs still are',
+    () => {
+      expect(summary(fixture('other-eval-formats')).filter((s) => s.startsWith('eval-spec'))).toEqual([
+        'eval-spec-orphan evals/.eval.yaml:', // caliper's own name: always a spec
+        'eval-spec-file-name skills/release-notes/eval.yml:', // has cases:, so a caliper spec under the wrong name
+      ]);
+    },
+  );
 });

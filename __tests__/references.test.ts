@@ -14,13 +14,29 @@ describe('extractReferences', () => {
       '```',
     ].join('\n');
     const plain = { rooted: false, example: false };
-    const refs = extractReferences(body, 10).map(({ instruction, ...ref }) => (instruction?.() === undefined ? ref : { ...ref, instruction: instruction() }));
+    const refs = extractReferences(body, 10).map(({ instruction, ...ref }) =>
+      instruction?.() === undefined ? ref : { ...ref, instruction: instruction() },
+    );
     expect(refs).toEqual([
       { target: 'references/guide.md', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'assets/a.png', line: 10, kind: 'link', where: 'prose', ...plain },
       { target: 'templates/t.md', line: 11, kind: 'link', where: 'prose', ...plain },
-      { target: 'scripts/run.py', line: 12, kind: 'path', where: 'inline-code', ...plain, instruction: '"Run" before it' },
-      { target: 'references/inside-fence.md', line: 14, kind: 'path', where: 'command', ...plain, instruction: 'run by `cat`' },
+      {
+        target: 'scripts/run.py',
+        line: 12,
+        kind: 'path',
+        where: 'inline-code',
+        ...plain,
+        instruction: '"Run" before it',
+      },
+      {
+        target: 'references/inside-fence.md',
+        line: 14,
+        kind: 'path',
+        where: 'command',
+        ...plain,
+        instruction: 'run by `cat`',
+      },
       { target: 'inside/fence.md', line: 15, kind: 'path', where: 'command', ...plain },
     ]);
   });
@@ -46,12 +62,19 @@ describe('reference resolution', () => {
     });
     const report = validateRepository(root);
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(report.skills.find((s) => s.name === 'wayfinder')?.dependencies).toEqual([{ name: 'setup-tracker', line: 5, via: 'reference' }]);
-    expect(report.skills.find((s) => s.name === 'setup-tracker')?.dependencies).toEqual([{ name: 'wayfinder', line: 5, via: 'reference' }]);
+    expect(report.skills.find((s) => s.name === 'wayfinder')?.dependencies).toEqual([
+      { name: 'setup-tracker', line: 5, via: 'reference' },
+    ]);
+    expect(report.skills.find((s) => s.name === 'setup-tracker')?.dependencies).toEqual([
+      { name: 'wayfinder', line: 5, via: 'reference' },
+    ]);
   });
 
   it('says a link to a never-installed file is unresolved', () => {
-    const root = tempRepo({ 'a/SKILL.md': goodSkill('a', 'See [answers](.eval.yaml).\n'), 'a/.eval.yaml': 'cases: []\n' });
+    const root = tempRepo({
+      'a/SKILL.md': goodSkill('a', 'See [answers](.eval.yaml).\n'),
+      'a/.eval.yaml': 'cases: []\n',
+    });
     const hits = validateRepository(root).diagnostics.filter((d) => d.rule === 'reference-unresolved');
     expect(hits[0]?.message).toMatch(/never installed/);
   });

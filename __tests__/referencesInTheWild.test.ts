@@ -21,22 +21,34 @@ describe('references as an agent reads them', () => {
   const wild = validateRepository(path.join(fixtures, 'references-in-the-wild'));
   const of = (dir: string) => mine(wild.diagnostics, dir);
 
-  it('raises errors only for a broken Markdown link, a missing file an instruction gives and a letter-case mismatch', () => {
-    expect(wild.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule, d.line])).toEqual([
-      ['skills/broken/SKILL.md', 'reference-unresolved', 7],
-      ['skills/broken/SKILL.md', 'reference-unresolved', 8],
-      ['skills/case-mismatch/SKILL.md', 'reference-unresolved', 7],
-      ['skills/code-case/SKILL.md', 'reference-unresolved', 9],
-    ]);
-    expect(wild.diagnostics.find((d) => d.file === 'skills/case-mismatch/SKILL.md')?.message).toMatch(/spelled `reference.md` on disk/);
-  });
+  it(
+    'raises errors only for a broken Markdown link, a missing file an ' +
+      'instruction gives and a letter-case mismatch',
+    () => {
+      expect(wild.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule, d.line])).toEqual([
+        ['skills/broken/SKILL.md', 'reference-unresolved', 7],
+        ['skills/broken/SKILL.md', 'reference-unresolved', 8],
+        ['skills/case-mismatch/SKILL.md', 'reference-unresolved', 7],
+        ['skills/code-case/SKILL.md', 'reference-unresolved', 9],
+      ]);
+      expect(wild.diagnostics.find((d) => d.file === 'skills/case-mismatch/SKILL.md')?.message).toMatch(
+        /spelled `reference.md` on disk/,
+      );
+    },
+  );
 
-  it("finds a letter-case mismatch with the skill's own file inside any code block, and nothing in the user's code beside it", () => {
-    // Line 9 names scripts/Build.py in a Python sample; the file is scripts/build.py. The ts block's
-    // ./Scripts/impl, ../scripts/Build.py and src/Build.py are the user's project (nothing of the skill).
-    expect(of('skills/code-case')).toEqual([{ rule: 'reference-unresolved', severity: 'error', line: 9 }]);
-    expect(wild.diagnostics.find((d) => d.file === 'skills/code-case/SKILL.md')?.message).toMatch(/`scripts\/Build.py` is spelled `scripts\/build.py` on disk/);
-  });
+  it(
+    "finds a letter-case mismatch with the skill's own file inside any " +
+      "code block, and nothing in the user's code beside it",
+    () => {
+      // Line 9 names scripts/Build.py in a Python sample; the file is scripts/build.py. The ts block's
+      // ./Scripts/impl, ../scripts/Build.py and src/Build.py are the user's project (nothing of the skill).
+      expect(of('skills/code-case')).toEqual([{ rule: 'reference-unresolved', severity: 'error', line: 9 }]);
+      expect(wild.diagnostics.find((d) => d.file === 'skills/code-case/SKILL.md')?.message).toMatch(
+        /`scripts\/Build.py` is spelled `scripts\/build.py` on disk/,
+      );
+    },
+  );
 
   it('warns, saying what it could not confirm, for a path in the text that is no file of the skill', () => {
     expect(of('skills/broken')).toEqual([
@@ -44,24 +56,34 @@ describe('references as an agent reads them', () => {
       { rule: 'reference-unresolved', severity: 'error', line: 8 },
       { rule: 'reference-unconfirmed', severity: 'warning', line: 9 },
     ]);
-    expect(wild.diagnostics.find((d) => d.file === 'skills/broken/SKILL.md' && d.line === 8)?.message).toMatch(/tells the agent to open or run it \("run" before it\)/);
+    expect(wild.diagnostics.find((d) => d.file === 'skills/broken/SKILL.md' && d.line === 8)?.message).toMatch(
+      /tells the agent to open or run it \("run" before it\)/,
+    );
     expect(wild.diagnostics.find((d) => d.rule === 'reference-unconfirmed')?.message).toMatch(/could not confirm/);
   });
 
   it.each([
     ['example paths in guidance', 'skills/guide-examples'],
     ["the user's project in code samples and inline code", 'skills/code-samples'],
-    ['prose words with a slash, globs, braces, URLs, runtime variables, folders in passing and footnotes', 'skills/prose-slashes'],
+    [
+      'prose words with a slash, globs, braces, URLs, runtime variables, folders in passing and footnotes',
+      'skills/prose-slashes',
+    ],
     ['a name that exists once `.md` is appended', 'skills/md-appended'],
     ['a script of the skill the text names nearby', 'skills/uses-schematics'],
     ['a file the text places in a named sibling skill', 'skills/playwright'],
-    ['`${CLAUDE_PLUGIN_ROOT}`, `{baseDir}`, plugin agents and a link to the plugin root', 'plugins/reviewer/skills/review'],
+    [
+      '`${CLAUDE_PLUGIN_ROOT}`, `{baseDir}`, plugin agents and a link to the plugin root',
+      'plugins/reviewer/skills/review',
+    ],
   ])('says nothing about %s', (_what, dir) => {
     expect(of(dir)).toEqual([]);
   });
 
   it('reads a project skill against its project: files there resolve, a link there is a warning, not an error', () => {
-    expect(of('project/.agents/skills/sqlean')).toEqual([{ rule: 'reference-outside-skill', severity: 'warning', line: 7 }]);
+    expect(of('project/.agents/skills/sqlean')).toEqual([
+      { rule: 'reference-outside-skill', severity: 'warning', line: 7 },
+    ]);
   });
 
   it('records a dependency on the skill a path lands in, with its line', () => {
@@ -71,7 +93,10 @@ describe('references as an agent reads them', () => {
   });
 
   it('keeps a glob, a brace list and a footnote whole instead of cutting them into paths', () => {
-    const refs = extractReferences('Use `references/setup-*` and `agents/c-{a,b}-judge.md`.\n[^1]: GitHub Blog. x/y\n', 1);
+    const refs = extractReferences(
+      'Use `references/setup-*` and `agents/c-{a,b}-judge.md`.\n[^1]: GitHub Blog. x/y\n',
+      1,
+    );
     expect(refs.map((r) => r.target)).toEqual([]);
   });
 });
@@ -100,18 +125,38 @@ describe('dependencies stated in prose', () => {
   });
 
   it('installs the closure of those dependencies in the eval', () => {
-    const { trials } = planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: ['planner'], cases: undefined });
-    expect(trials[0]!.installs.map((i) => i.name).sort()).toEqual(['executing-plans', 'grill-me', 'planner', 'schematics', 'semgrep-rule-creator', 'setup-tracker', 'test-driven-development']);
+    const { trials } = planTrials(report, {
+      backends: ['claude-code'],
+      discipline: 'install-discover',
+      defaultTrials: 1,
+      trials: undefined,
+      skills: ['planner'],
+      cases: undefined,
+    });
+    expect(trials[0]!.installs.map((i) => i.name).sort()).toEqual([
+      'executing-plans',
+      'grill-me',
+      'planner',
+      'schematics',
+      'semgrep-rule-creator',
+      'setup-tracker',
+      'test-driven-development',
+    ]);
   });
 
   it('reads mentions outside code fences only', () => {
-    expect(extractMentions('```\nrun /setup-tracker\n```\nrun `/setup-tracker`\n', 1)).toEqual([{ name: 'setup-tracker', line: 4, form: 'slash' }]);
+    expect(extractMentions('```\nrun /setup-tracker\n```\nrun `/setup-tracker`\n', 1)).toEqual([
+      { name: 'setup-tracker', line: 4, form: 'slash' },
+    ]);
   });
 });
 
 describe('a slash that is no command', () => {
   it('is a web route in a table row or a line about pages, not a mention', () => {
-    const body = '| Playground | `/playground` | Prompts |\nPage routes like `/playground` return 404.\nOpen `/playground?id=1`.\nRun `/playground` now.\n';
+    const body =
+      '| Playground | `/playground` | Prompts |\nPage routes like ' +
+      '`/playground` return 404.\nOpen `/playground?id=1`.\nRun ' +
+      '`/playground` now.\n';
     expect(extractMentions(body, 1)).toEqual([{ name: 'playground', line: 4, form: 'slash' }]);
   });
 });

@@ -74,10 +74,17 @@ describe('the npm package', () => {
 
   it('installed from its tarball with no registry, `caliper` runs: what `npx @caliper-ci/caliper` will do', () => {
     const dir = tempDir('caliper-pack-');
-    const pack = spawnSync('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const pack = spawnSync('npm', ['pack', '--pack-destination', dir, '--silent'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
     expect(pack.status).toBe(0);
     const tarball = path.join(dir, pack.stdout.trim());
-    const install = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--prefix', path.join(dir, 'app'), tarball], { encoding: 'utf8' });
+    const install = spawnSync(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', '--prefix', path.join(dir, 'app'), tarball],
+      { encoding: 'utf8' },
+    );
     expect(install.stderr).not.toContain('ERR');
     expect(install.status).toBe(0);
     const bin = path.join(dir, 'app', 'node_modules', '.bin', 'caliper');

@@ -29,7 +29,13 @@ async function report(failOnError: string) {
       eventName: 'pull_request',
       eventPath: path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'),
       apiUrl: github.url,
-      inputs: { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', 'github-token': 'ghs_faketoken', 'fail-on-error': failOnError },
+      inputs: {
+        stages: 'report',
+        'base-results': 'base.json',
+        'head-results': 'head.json',
+        'github-token': 'ghs_faketoken',
+        'fail-on-error': failOnError,
+      },
     });
   } finally {
     await github.close();

@@ -17,7 +17,15 @@ const EVENT_FILES = {
   workflow_run: path.join(REPO_ROOT, '__tests__/fixtures/events/workflow_run.completed.json'),
 };
 
-async function report(github: FakeGitHub, base: Results, head: Results, inputs: Record<string, string> = {}, files: Record<string, Results> = {}, event: keyof typeof EVENT_FILES = 'pull_request', env: NodeJS.ProcessEnv = {}) {
+async function report(
+  github: FakeGitHub,
+  base: Results,
+  head: Results,
+  inputs: Record<string, string> = {},
+  files: Record<string, Results> = {},
+  event: keyof typeof EVENT_FILES = 'pull_request',
+  env: NodeJS.ProcessEnv = {},
+) {
   const dir = tempDir('caliper-report-');
   for (const [rel, value] of Object.entries({ ...files, 'base.json': base, 'head.json': head })) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -29,16 +37,32 @@ async function report(github: FakeGitHub, base: Results, head: Results, inputs: 
     eventPath: EVENT_FILES[event],
     apiUrl: github.url,
     env: { GITHUB_RUN_ID: '777', ...env },
-    inputs: { stages: 'report', 'base-results': 'base.json', 'head-results': 'head.json', 'github-token': 'ghs_faketoken', ...inputs },
+    inputs: {
+      stages: 'report',
+      'base-results': 'base.json',
+      'head-results': 'head.json',
+      'github-token': 'ghs_faketoken',
+      ...inputs,
+    },
   });
 }
 
 const steady = () => makeResults([{ skill: 'pdf', activated: 9, trials: 10 }]);
 
 describe('the report stage: one sticky PR comment', () => {
-  it('creates the comment once, then updates it in place, paging past other comments and never touching a marker someone else posted', async () => {
-    const impostor = { id: 55, body: `${COMMENT_MARKER}\nfake report`, user: { login: 'mallory' }, html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-55' };
-    const github = await startFakeGitHub({ login: 'caliper-bot', comments: [...otherComments(120), impostor], maxPerPage: 50 });
+  it('creates the comment once, then updates it in place, paging past other ' +
+    'comments and never touching a marker someone else posted', async () => {
+    const impostor = {
+      id: 55,
+      body: `${COMMENT_MARKER}\nfake report`,
+      user: { login: 'mallory' },
+      html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-55',
+    };
+    const github = await startFakeGitHub({
+      login: 'caliper-bot',
+      comments: [...otherComments(120), impostor],
+      maxPerPage: 50,
+    });
     try {
       const first = await report(github, steady(), steady());
       expect(first.stderr).toBe('');
@@ -47,23 +71,36 @@ describe('the report stage: one sticky PR comment', () => {
       const ours = () => github.comments.filter((c) => c.user.login === 'caliper-bot');
       expect(ours()).toHaveLength(1);
       expect(first.outputs['comment-url']).toBe(ours()[0]!.html_url);
-      expect(github.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/42/comments')).length).toBeGreaterThanOrEqual(3);
+      expect(
+        github.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/42/comments')).length,
+      ).toBeGreaterThanOrEqual(3);
 
-      const second = await report(github, steady(), makeResults([{ skill: 'pdf', activated: 10, trials: 10, hash: 'h2' }]));
+      const second = await report(
+        github,
+        steady(),
+        makeResults([{ skill: 'pdf', activated: 10, trials: 10, hash: 'h2' }]),
+      );
       expect(second.status).toBe(0);
       expect(ours()).toHaveLength(1);
       expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-      expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/octo-org/skills/issues/comments/${ours()[0]!.id}`]);
+      expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+        `/repos/octo-org/skills/issues/comments/${ours()[0]!.id}`,
+      ]);
       expect(ours()[0]!.body).toContain('**Skills changed:** `pdf`');
       expect(impostor.body).toBe(`${COMMENT_MARKER}\nfake report`);
-      expect(ours()[0]!.body).toContain("against base `9049f1265b7d`");
+      expect(ours()[0]!.body).toContain('against base `9049f1265b7d`');
     } finally {
       await github.close();
     }
   }, 60_000);
 
   it('with a GITHUB_TOKEN (no /user), finds its earlier comment as github-actions[bot]', async () => {
-    const earlier = { id: 77, body: `${COMMENT_MARKER}\nold`, user: { login: 'github-actions[bot]' }, html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-77' };
+    const earlier = {
+      id: 77,
+      body: `${COMMENT_MARKER}\nold`,
+      user: { login: 'github-actions[bot]' },
+      html_url: 'https://github.com/octo-org/skills/pull/42#issuecomment-77',
+    };
     const github = await startFakeGitHub({ login: null, comments: [earlier] });
     try {
       const r = await report(github, steady(), steady());
@@ -80,7 +117,11 @@ describe('the report stage: one sticky PR comment', () => {
     try {
       const r = await report(github, steady(), steady());
       expect(r.status).toBe(0);
-      expect(r.stdout).toContain('::warning::caliper could not post the PR comment: the token cannot write to this pull request (a fork PR has a read-only token). The report is in the job summary.');
+      expect(r.stdout).toContain(
+        '::warning::caliper could not post the PR comment: the token cannot ' +
+          'write to this pull request (a fork PR has a read-only token). The ' +
+          'report is in the job summary.',
+      );
       expect(r.summary).toContain('## caliper: ? inconclusive');
       expect(r.summary).toContain('https://img.shields.io/badge/claude--code%20activation-90%25-brightgreen');
     } finally {
@@ -91,10 +132,17 @@ describe('the report stage: one sticky PR comment', () => {
   it('fails the check on a regression (and still posts), but never on inconclusive alone', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
-      const regressed = await report(github, makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]), makeResults([{ skill: 'pdf', activated: 5, trials: 20 }]));
+      const regressed = await report(
+        github,
+        makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]),
+        makeResults([{ skill: 'pdf', activated: 5, trials: 20 }]),
+      );
       expect(regressed.status).toBe(1);
       expect(regressed.outputs.verdict).toBe('regressed');
-      expect(regressed.stdout).toContain('::error::caliper gates failed: pdf × claude-code: activation regressed; pdf × claude-code: execution regressed');
+      expect(regressed.stdout).toContain(
+        '::error::caliper gates failed: pdf × claude-code: activation ' +
+          'regressed; pdf × claude-code: execution regressed',
+      );
       expect(github.comments).toHaveLength(1);
       const threshold = await report(github, steady(), steady(), { 'min-activation': '95' });
       expect(threshold.status).toBe(1);
@@ -107,7 +155,11 @@ describe('the report stage: one sticky PR comment', () => {
   it('refuses to compare across eras, says so on the PR, and fails', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
-      const r = await report(github, makeResults([{ skill: 'pdf', activated: 9, trials: 10 }], { era: 'force-load/2025' }), steady());
+      const r = await report(
+        github,
+        makeResults([{ skill: 'pdf', activated: 9, trials: 10 }], { era: 'force-load/2025' }),
+        steady(),
+      );
       expect(r.status).toBe(1);
       expect(r.outputs.verdict).toBe('refused');
       expect(github.comments[0]!.body).toContain('## caliper: not compared');
@@ -124,13 +176,23 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
     const { cpSync } = await import('node:fs');
     const workspace = tempDir('caliper-pr-ws-');
     cpSync(path.join(REPO_ROOT, 'examples'), path.join(workspace, 'examples'), { recursive: true });
-    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: workspace, encoding: 'utf8' }).stdout.trim();
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        cwd: workspace,
+        encoding: 'utf8',
+      }).stdout.trim();
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('commit', '-qm', 'base');
     const baseSha = git('rev-parse', 'HEAD');
     const skill = path.join(workspace, 'examples/skills/csv-summary/SKILL.md');
-    writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: .*$/m, 'description: Helps with files. Use when the user asks for help with a file.'));
+    writeFileSync(
+      skill,
+      readFileSync(skill, 'utf8').replace(
+        /^description: .*$/m,
+        'description: Helps with files. Use when the user asks for help with a file.',
+      ),
+    );
     git('commit', '-qam', 'vague description');
     const payload = JSON.parse(readFileSync(EVENT, 'utf8'));
     payload.pull_request.base.sha = baseSha;
@@ -174,9 +236,17 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
 });
 
 describe('a large repository', () => {
-  it('200 skills × 6 backends: the comment stays under 65,536 characters, the summary under 1 MiB with every case', async () => {
+  it('200 skills × 6 backends: the comment stays under 65,536 characters, ' +
+    'the summary under 1 MiB with every case', async () => {
     const backends = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'] as const;
-    const rows = backends.flatMap((backend) => Array.from({ length: 200 }, (_, i) => ({ skill: `skill-${String(i).padStart(3, '0')}-with-a-descriptive-name`, backend, activated: 9, trials: 10 })));
+    const rows = backends.flatMap((backend) =>
+      Array.from({ length: 200 }, (_, i) => ({
+        skill: `skill-${String(i).padStart(3, '0')}-with-a-descriptive-name`,
+        backend,
+        activated: 9,
+        trials: 10,
+      })),
+    );
     const headRows = rows.map((r, i) => (i === 5 ? { ...r, activated: 1, hash: 'changed' } : r));
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
@@ -207,12 +277,17 @@ describe('the HTML report, linked', () => {
       expect(github.artifacts.map((a) => a.name)).toEqual(['caliper-report']);
       // A zip holding report.html (its name is stored in the clear), with the run's rows in it.
       expect(github.artifacts[0]!.bytes.includes('report.html')).toBe(true);
-      const line = '[report.html](https://github.com/octo-org/skills/actions/runs/777/artifacts/4200) (artifact `caliper-report`; open it in a browser).';
+      const line =
+        '[report.html](https://github.com/octo-org/skills/actions/runs/777/artifacts/4200) ' +
+        '(artifact `caliper-report`; open it in a browser).';
       const comment = github.comments[0]!.body;
       expect(comment).toContain(line);
       expect(r.summary).toContain(line);
       // The only links are caliper's: the job summary and the artifact; the skill name is escaped text.
-      expect([...comment.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1])).toEqual(['https://github.com/octo-org/skills/actions/runs/777', 'https://github.com/octo-org/skills/actions/runs/777/artifacts/4200']);
+      expect([...comment.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1])).toEqual([
+        'https://github.com/octo-org/skills/actions/runs/777',
+        'https://github.com/octo-org/skills/actions/runs/777/artifacts/4200',
+      ]);
       expect(comment).toContain('`www.evil.example`');
       expect(comment).not.toContain('https://www.evil');
     } finally {
@@ -241,7 +316,9 @@ describe('the HTML report, linked', () => {
       expect(github.artifacts).toHaveLength(0);
       expect(github.comments[0]!.body).not.toContain('/artifacts/');
       expect(github.comments[0]!.body).not.toContain('report.html');
-      expect(r.summary).toContain('`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS&#95;RUNTIME&#95;TOKEN)');
+      expect(r.summary).toContain(
+        '`report.html` was written but not uploaded (not running on GitHub Actions (no ACTIONS&#95;RUNTIME&#95;TOKEN)',
+      );
     } finally {
       await github.close();
     }
@@ -249,19 +326,31 @@ describe('the HTML report, linked', () => {
 });
 
 describe('the nightly history, from the Action alone', () => {
-  it('adds each run to the history file, charts it in the job summary (mermaid), and puts the charts in report.html', async () => {
+  it('adds each run to the history file, charts it in the job summary ' +
+    '(mermaid), and puts the charts in report.html', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     const workspace = tempDir('caliper-nightly-');
     const temp = tempDir('caliper-nightly-temp-');
     const night = (day: number, activated: number, hash = 'h1') => {
-      writeFileSync(path.join(workspace, 'current.json'), JSON.stringify(makeResults([{ skill: 'pdf', activated, trials: 10, hash }], { startedAt: `2026-11-0${day}T03:17:00.000Z` })));
+      writeFileSync(
+        path.join(workspace, 'current.json'),
+        JSON.stringify(
+          makeResults([{ skill: 'pdf', activated, trials: 10, hash }], { startedAt: `2026-11-0${day}T03:17:00.000Z` }),
+        ),
+      );
       return runActionBundle({
         workspace,
         eventName: 'schedule',
         eventPath: EVENT_FILES.schedule,
         apiUrl: github.url,
         env: { GITHUB_RUN_ID: '900', RUNNER_TEMP: temp },
-        inputs: { stages: 'history,report', 'head-results': 'current.json', 'history-file': 'history/history.jsonl', 'history-keep': '2', 'github-token': 'ghs_faketoken' },
+        inputs: {
+          stages: 'history,report',
+          'head-results': 'current.json',
+          'history-file': 'history/history.jsonl',
+          'history-keep': '2',
+          'github-token': 'ghs_faketoken',
+        },
       });
     };
     try {
@@ -298,12 +387,18 @@ describe('the report job of a matrix', () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
       const shard = (skill: string, activated: number) => makeResults([{ skill, activated, trials: 20 }]);
-      const r = await report(github, steady(), steady(), { 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' }, {
-        'artifacts/caliper-results-claude-code-1/base/results.json': shard('alpha', 20),
-        'artifacts/caliper-results-claude-code-1/head/results.json': shard('alpha', 2),
-        'artifacts/caliper-results-claude-code-2/base/results.json': shard('beta', 20),
-        'artifacts/caliper-results-claude-code-2/head/results.json': shard('beta', 20),
-      });
+      const r = await report(
+        github,
+        steady(),
+        steady(),
+        { 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' },
+        {
+          'artifacts/caliper-results-claude-code-1/base/results.json': shard('alpha', 20),
+          'artifacts/caliper-results-claude-code-1/head/results.json': shard('alpha', 2),
+          'artifacts/caliper-results-claude-code-2/base/results.json': shard('beta', 20),
+          'artifacts/caliper-results-claude-code-2/head/results.json': shard('beta', 20),
+        },
+      );
       expect(r.outputs.verdict).toBe('regressed');
       expect(github.comments[0]!.body).toContain('| `alpha` | 100% → 10% ▼ regressed');
       expect(github.comments[0]!.body).toContain('| `beta` | 100% → 100% ');
@@ -317,7 +412,10 @@ describe('a pull request that changes no skill', () => {
   it('reports that there is nothing to compare, without failing', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
-      const r = await report(github, steady(), steady(), { 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' });
+      const r = await report(github, steady(), steady(), {
+        'base-results': 'artifacts/*/base/results.json',
+        'head-results': 'artifacts/*/head/results.json',
+      });
       expect(r.status).toBe(0);
       expect(r.outputs.verdict).toBe('not-compared');
       expect(r.summary).toContain("no skill's eval changed");
@@ -328,15 +426,41 @@ describe('a pull request that changes no skill', () => {
     }
   }, 60_000);
 
-  it('a workflow_run commenter with nothing to compare posts nothing on a PR that moved on, does not fail, and says so in its summary', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot', pull: { number: 42, author: 'bob', baseSha: 'b'.repeat(40), headSha: 'f'.repeat(40), contents: {}, files: [], reviews: [], permissions: {} } });
+  it('a workflow_run commenter with nothing to compare posts nothing on a ' +
+    'PR that moved on, does not fail, and says so in its summary', async () => {
+    const github = await startFakeGitHub({
+      login: 'caliper-bot',
+      pull: {
+        number: 42,
+        author: 'bob',
+        baseSha: 'b'.repeat(40),
+        headSha: 'f'.repeat(40),
+        contents: {},
+        files: [],
+        reviews: [],
+        permissions: {},
+      },
+    });
     try {
-      const r = await report(github, steady(), steady(), { 'pr-number': '42', 'base-results': 'artifacts/*/base/results.json', 'head-results': 'artifacts/*/head/results.json' }, {}, 'workflow_run');
+      const r = await report(
+        github,
+        steady(),
+        steady(),
+        {
+          'pr-number': '42',
+          'base-results': 'artifacts/*/base/results.json',
+          'head-results': 'artifacts/*/head/results.json',
+        },
+        {},
+        'workflow_run',
+      );
       expect(r.status).toBe(0);
       expect(r.outputs.verdict).toBe('not-compared');
       expect(github.comments).toEqual([]);
       expect(github.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /repos/octo-org/skills/pulls/42']);
-      expect(r.summary).toContain('Not posted on the pull request: pull request #\u206042 is at ffffffffffff, not at 6dcb09b5b578');
+      expect(r.summary).toContain(
+        'Not posted on the pull request: pull request #\u206042 is at ffffffffffff, not at 6dcb09b5b578',
+      );
     } finally {
       await github.close();
     }
@@ -347,10 +471,17 @@ describe('the nightly regression issue', () => {
   it('opens one issue on a regression, updates it while regressed, closes it on recovery, never a second', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     const nightly = (head: Results) =>
-      report(github, makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]), head, {
-        'regression-issue': 'true',
-        'fail-on-regression': 'false',
-      }, {}, 'schedule');
+      report(
+        github,
+        makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]),
+        head,
+        {
+          'regression-issue': 'true',
+          'fail-on-regression': 'false',
+        },
+        {},
+        'schedule',
+      );
     try {
       const regressed = makeResults([{ skill: 'pdf', activated: 4, trials: 20 }]);
       const first = await nightly(regressed);
@@ -362,13 +493,19 @@ describe('the nightly regression issue', () => {
       const second = await nightly(regressed);
       expect(second.outputs['regression-issue']).toBe('updated');
       expect(github.issues).toHaveLength(1);
-      expect(github.comments.filter((c) => c.html_url.includes(`/${github.issues[0]!.number}#`)).map((c) => c.body.split(' on ')[0])).toEqual(['Still regressed']);
+      expect(
+        github.comments
+          .filter((c) => c.html_url.includes(`/${github.issues[0]!.number}#`))
+          .map((c) => c.body.split(' on ')[0]),
+      ).toEqual(['Still regressed']);
 
       const recovered = await nightly(makeResults([{ skill: 'pdf', activated: 20, trials: 20 }]));
       expect(recovered.outputs['regression-issue']).toBe('closed');
       expect(github.issues).toHaveLength(1);
       expect(github.issues[0]!.state).toBe('closed');
-      expect(github.requests.filter((r) => r.method === 'POST' && r.path === '/repos/octo-org/skills/issues')).toHaveLength(1);
+      expect(
+        github.requests.filter((r) => r.method === 'POST' && r.path === '/repos/octo-org/skills/issues'),
+      ).toHaveLength(1);
     } finally {
       await github.close();
     }
@@ -376,10 +513,22 @@ describe('the nightly regression issue', () => {
 });
 
 describe('the workflow_run commenter for fork PRs', () => {
-  const pull = (headSha: string) => ({ number: 42, author: 'bob', baseSha: 'b'.repeat(40), headSha, contents: {}, files: [], reviews: [], permissions: {} });
+  const pull = (headSha: string) => ({
+    number: 42,
+    author: 'bob',
+    baseSha: 'b'.repeat(40),
+    headSha,
+    contents: {},
+    files: [],
+    reviews: [],
+    permissions: {},
+  });
 
   it('comments on the PR named by the untrusted run once its head is the commit that run measured', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull('6dcb09b5b57875f334f61aebed695e2e4193db5e') });
+    const github = await startFakeGitHub({
+      login: 'caliper-bot',
+      pull: pull('6dcb09b5b57875f334f61aebed695e2e4193db5e'),
+    });
     try {
       const r = await report(github, steady(), steady(), { 'pr-number': '42' }, {}, 'workflow_run');
       expect(r.status).toBe(0);
@@ -395,7 +544,10 @@ describe('the workflow_run commenter for fork PRs', () => {
     try {
       const moved = await report(github, steady(), steady(), { 'pr-number': '42' }, {}, 'workflow_run');
       expect(moved.status).toBe(1);
-      expect(moved.stdout).toContain('pull request #42 is at ffffffffffff, not at 6dcb09b5b578 where these results were measured; refusing to comment on it');
+      expect(moved.stdout).toContain(
+        'pull request #42 is at ffffffffffff, not at 6dcb09b5b578 where these ' +
+          'results were measured; refusing to comment on it',
+      );
       const junk = await report(github, steady(), steady(), { 'pr-number': '42; rm -rf /' }, {}, 'workflow_run');
       expect(junk.status).toBe(1);
       expect(junk.stdout).toContain('input "pr-number" must be a pull request number');

@@ -12,7 +12,13 @@ import { goodSkill, tempRepo } from './helpers/tempRepo.js';
 import { tempDir } from './helpers/tempDirs.js';
 
 type Step = { id?: string; if?: string; uses?: string; run?: string; with?: Record<string, string> };
-type Job = { if?: string; needs?: string[]; permissions?: Record<string, string>; outputs?: Record<string, string>; steps: Step[] };
+type Job = {
+  if?: string;
+  needs?: string[];
+  permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
+  steps: Step[];
+};
 const workflow = loadYaml(readFileSync(path.join(REPO_ROOT, '.github/workflows/caliper.yml'), 'utf8')) as {
   on: { workflow_call: { inputs: Record<string, { type: string; default: unknown }> } };
   jobs: Record<string, Job>;
@@ -38,7 +44,15 @@ function holds(expression: string | undefined, run: Run): boolean {
     .replace(/!=(?!=)/g, '!==');
   const needs = { gate: { result: run.gate }, eval: { result: run.eval } };
   const fn = new Function('needs', 'github', 'cancelled', 'always', 'hashFiles', `return (${js});`);
-  return Boolean(fn(needs, { event_name: run.event }, () => run.cancelled ?? false, () => true, () => (run.results ? 'abc' : '')));
+  return Boolean(
+    fn(
+      needs,
+      { event_name: run.event },
+      () => run.cancelled ?? false,
+      () => true,
+      () => (run.results ? 'abc' : ''),
+    ),
+  );
 }
 /** What the report job does in a run: not run, or which of its steps run. */
 function reportJobPlan(run: Run): 'not run' | { download: boolean; report: boolean } {
@@ -64,54 +78,123 @@ describe('the reusable workflow: one comment, posted by the job that may write',
 
   it('the report job runs no PR code: no checkout, no shell, and the only write permission is on pull requests', () => {
     const report = workflow.jobs.report!;
-    expect(report.steps.map((s) => s.uses?.split('@')[0] ?? `run: ${s.run}`)).toEqual(['actions/download-artifact', 'caliper-ci/caliper']);
+    expect(report.steps.map((s) => s.uses?.split('@')[0] ?? `run: ${s.run}`)).toEqual([
+      'actions/download-artifact',
+      'caliper-ci/caliper',
+    ]);
     expect(report.permissions).toEqual({ 'pull-requests': 'write', actions: 'read' });
   });
 
   it.each<[string, Run, ReturnType<typeof reportJobPlan>]>([
-    ['a PR whose gate failed (the eval was skipped): the gate sections are still posted', { event: 'pull_request', gate: 'failure', eval: 'skipped', results: false }, { download: false, report: true }],
-    ['a PR whose eval failed: no partial shards are compared, the comment says nothing was evaluated', { event: 'pull_request', gate: 'success', eval: 'failure', results: false }, { download: false, report: true }],
-    ['a PR whose eval skipped for want of a key', { event: 'pull_request', gate: 'success', eval: 'success', results: false }, { download: true, report: true }],
-    ['a PR with results', { event: 'pull_request', gate: 'success', eval: 'success', results: true }, { download: true, report: true }],
-    ['a push with results', { event: 'push', gate: 'success', eval: 'success', results: true }, { download: true, report: true }],
-    ['a push whose evals all skipped: nothing to report', { event: 'push', gate: 'success', eval: 'success', results: false }, { download: true, report: false }],
+    [
+      'a PR whose gate failed (the eval was skipped): the gate sections are still posted',
+      { event: 'pull_request', gate: 'failure', eval: 'skipped', results: false },
+      { download: false, report: true },
+    ],
+    [
+      'a PR whose eval failed: no partial shards are compared, the comment says nothing was evaluated',
+      { event: 'pull_request', gate: 'success', eval: 'failure', results: false },
+      { download: false, report: true },
+    ],
+    [
+      'a PR whose eval skipped for want of a key',
+      { event: 'pull_request', gate: 'success', eval: 'success', results: false },
+      { download: true, report: true },
+    ],
+    [
+      'a PR with results',
+      { event: 'pull_request', gate: 'success', eval: 'success', results: true },
+      { download: true, report: true },
+    ],
+    [
+      'a push with results',
+      { event: 'push', gate: 'success', eval: 'success', results: true },
+      { download: true, report: true },
+    ],
+    [
+      'a push whose evals all skipped: nothing to report',
+      { event: 'push', gate: 'success', eval: 'success', results: false },
+      { download: true, report: false },
+    ],
     ['a push whose gate failed', { event: 'push', gate: 'failure', eval: 'skipped', results: false }, 'not run'],
-    ['a cancelled PR run', { event: 'pull_request', gate: 'success', eval: 'failure', results: false, cancelled: true }, 'not run'],
+    [
+      'a cancelled PR run',
+      { event: 'pull_request', gate: 'success', eval: 'failure', results: false, cancelled: true },
+      'not run',
+    ],
   ])('%s', (_what, run, expected) => {
     expect(reportJobPlan(run)).toEqual(expected);
   });
 
-  it('judges harness errors once, in the report job (fail-on-error unless allow-errors), so a flaky trial never leaves the comment without numbers', () => {
-    expect(workflow.on.workflow_call.inputs['allow-errors']).toMatchObject({ type: 'boolean', default: false });
-    expect(caliperStep('eval').with!['allow-errors']).toBe('true');
-    // And the rates that measured nothing: the report job fails on them (deferredVerdict.test.ts).
-    expect(caliperStep('eval').with!['defer-verdict']).toBe('true');
-    expect(caliperStep('report').with!['fail-on-error']).toBe('${{ !inputs.allow-errors }}');
-  });
+  it(
+    'judges harness errors once, in the report job (fail-on-error unless ' +
+      'allow-errors), so a flaky trial never leaves the comment without ' +
+      'numbers',
+    () => {
+      expect(workflow.on.workflow_call.inputs['allow-errors']).toMatchObject({ type: 'boolean', default: false });
+      expect(caliperStep('eval').with!['allow-errors']).toBe('true');
+      // And the rates that measured nothing: the report job fails on them (deferredVerdict.test.ts).
+      expect(caliperStep('eval').with!['defer-verdict']).toBe('true');
+      expect(caliperStep('report').with!['fail-on-error']).toBe('${{ !inputs.allow-errors }}');
+    },
+  );
 });
 
 describe('input comment-sections accepts only what a caliper step writes', () => {
   it.each([
     ['not JSON', '<!-- caliper:section:report -->', /is not JSON/],
-    ['a report section (only the report stage writes that)', JSON.stringify([{ id: 'report', status: '▲ improved', failed: false, body: 'x' }]), /id "report", not one of validate, owners/],
-    ['a status over two lines', JSON.stringify([{ id: 'owners', status: 'owners ✓\n## caliper: ▲ improved', failed: false, body: 'x' }]), /status is not one short line/],
-    ['a section twice', JSON.stringify([{ id: 'owners', status: 'a', failed: false, body: 'x' }, { id: 'owners', status: 'b', failed: false, body: 'y' }]), /appears twice/],
-    ['an oversized body', JSON.stringify([{ id: 'validate', status: 'a', failed: false, body: 'x'.repeat(CARRIED_BODY_LIMIT + 1) }]), new RegExp(`at most ${CARRIED_BODY_LIMIT} characters`)],
+    [
+      'a report section (only the report stage writes that)',
+      JSON.stringify([{ id: 'report', status: '▲ improved', failed: false, body: 'x' }]),
+      /id "report", not one of validate, owners/,
+    ],
+    [
+      'a status over two lines',
+      JSON.stringify([{ id: 'owners', status: 'owners ✓\n## caliper: ▲ improved', failed: false, body: 'x' }]),
+      /status is not one short line/,
+    ],
+    [
+      'a section twice',
+      JSON.stringify([
+        { id: 'owners', status: 'a', failed: false, body: 'x' },
+        { id: 'owners', status: 'b', failed: false, body: 'y' },
+      ]),
+      /appears twice/,
+    ],
+    [
+      'an oversized body',
+      JSON.stringify([{ id: 'validate', status: 'a', failed: false, body: 'x'.repeat(CARRIED_BODY_LIMIT + 1) }]),
+      new RegExp(`at most ${CARRIED_BODY_LIMIT} characters`),
+    ],
   ])('refuses %s, naming the input', (_what, raw, message) => {
-    expect(() => parseCarried(raw)).toThrow(/^input "comment-sections" must be the comment-sections output of a caliper step/);
+    expect(() => parseCarried(raw)).toThrow(
+      /^input "comment-sections" must be the comment-sections output of a caliper step/,
+    );
     expect(() => parseCarried(raw)).toThrow(message);
   });
 
-  it('two sections of the largest kind, written as the output, still fit in one environment variable (the input, 128 KiB on Linux)', () => {
-    // The most bytes a unit can take: 3 of UTF-8 (the escaper removes control characters, which JSON would spell in 6).
-    const widest = '❌'.repeat(CARRIED_BODY_LIMIT + 100);
-    const value = encodeCarried([{ id: 'validate', status: 'validate ✗ 1 error', failed: true, body: widest }, { id: 'owners', status: 'owners ✗ 0/1 paths', failed: true, body: widest }]);
-    expect(Buffer.byteLength(`INPUT_COMMENT-SECTIONS=${value}`)).toBeLessThan(128 * 1024);
-    expect(parseCarried(value).map((s) => s.body.length <= CARRIED_BODY_LIMIT)).toEqual([true, true]);
-  });
+  it(
+    'two sections of the largest kind, written as the output, still fit in ' +
+      'one environment variable (the input, 128 KiB on Linux)',
+    () => {
+      // The most bytes a unit can take: 3 of UTF-8 (the escaper removes control characters, which JSON would spell in
+      // 6).
+      const widest = '❌'.repeat(CARRIED_BODY_LIMIT + 100);
+      const value = encodeCarried([
+        { id: 'validate', status: 'validate ✗ 1 error', failed: true, body: widest },
+        { id: 'owners', status: 'owners ✗ 0/1 paths', failed: true, body: widest },
+      ]);
+      expect(Buffer.byteLength(`INPUT_COMMENT-SECTIONS=${value}`)).toBeLessThan(128 * 1024);
+      expect(parseCarried(value).map((s) => s.body.length <= CARRIED_BODY_LIMIT)).toEqual([true, true]);
+    },
+  );
 
   it('shortens a body that does not fit at a line, never inside one', () => {
-    const table = ['| a | b |', '|---|---|', ...Array.from({ length: 500 }, (_, i) => `| \`skills/s${i}/SKILL.md\` | alice |`)].join('\n');
+    const table = [
+      '| a | b |',
+      '|---|---|',
+      ...Array.from({ length: 500 }, (_, i) => `| \`skills/s${i}/SKILL.md\` | alice |`),
+    ].join('\n');
     const cut = fitBody(table, 2_000);
     expect(cut.length).toBeLessThanOrEqual(2_000);
     expect(cut).toMatch(/\| alice \|\n\n…cut to fit; the whole section is in the job summary\.\n$/);
@@ -138,14 +221,29 @@ const pull: FakePullRequest = {
 
 /** The bundled Action in a job of a pull_request run of this workflow. */
 function runJob(github: FakeGitHub, workspace: string, inputs: Record<string, string>) {
-  return runActionBundle({ workspace, eventName: 'pull_request', eventPath: EVENT, apiUrl: github.url, env: { GITHUB_RUN_ID: '777' }, inputs });
+  return runActionBundle({
+    workspace,
+    eventName: 'pull_request',
+    eventPath: EVENT,
+    apiUrl: github.url,
+    env: { GITHUB_RUN_ID: '777' },
+    inputs,
+  });
 }
 
 async function runGateJob(github: FakeGitHub) {
   // The PR's checkout: one good skill, one whose name does not match its folder (1 error).
-  const workspace = tempRepo({ 'skills/pdf/SKILL.md': goodSkill('pdf'), 'skills/broken/SKILL.md': goodSkill('not-broken') });
+  const workspace = tempRepo({
+    'skills/pdf/SKILL.md': goodSkill('pdf'),
+    'skills/broken/SKILL.md': goodSkill('not-broken'),
+  });
   const step = caliperStep('gate');
-  return runJob(github, workspace, { path: 'skills', stages: 'validate,owners', 'github-token': 'ghs_read_only', comment: step.with!.comment! });
+  return runJob(github, workspace, {
+    path: 'skills',
+    stages: 'validate,owners',
+    'github-token': 'ghs_read_only',
+    comment: step.with!.comment!,
+  });
 }
 
 async function runReportJob(github: FakeGitHub, commentSections: string, artifacts: Record<string, Results>) {
@@ -170,7 +268,8 @@ const regressed = {
 };
 
 describe('from dist/: the report job posts the verdict over every stage', () => {
-  it('the gate comments nothing; the report job posts one comment with the validate and owners clauses and sections, in one write', async () => {
+  it('the gate comments nothing; the report job posts one comment with the ' +
+    'validate and owners clauses and sections, in one write', async () => {
     const github = await startFakeGitHub({ login: 'github-actions[bot]', pull });
     try {
       const gate = await runGateJob(github);
@@ -196,7 +295,9 @@ describe('from dist/: the report job posts the verdict over every stage', () => 
       const next = await runReportJob(github, gate.outputs['comment-sections']!, {});
       expect(next.status).toBe(0);
       expect(github.comments).toHaveLength(1);
-      expect(github.comments[0]!.body.split('\n')[1]).toBe('## caliper: nothing evaluated · validate ✗ 1 error · owners ✓ 1/1 paths');
+      expect(github.comments[0]!.body.split('\n')[1]).toBe(
+        '## caliper: nothing evaluated · validate ✗ 1 error · owners ✓ 1/1 paths',
+      );
       expect(github.comments[0]!.body).not.toContain('regressed');
     } finally {
       await github.close();
@@ -215,7 +316,11 @@ describe('from dist/: the report job posts the verdict over every stage', () => 
         const report = await runReportJob(github, gate.outputs['comment-sections']!, artifacts);
         expect(report.status).toBe(0);
         expect(report.stdout).not.toContain('::error::');
-        expect(report.stdout.match(/^::warning::.*$/gm)).toEqual(['::warning::caliper could not post the PR comment: the token cannot write to this pull request (a fork PR has a read-only token). The report is in the job summary.']);
+        expect(report.stdout.match(/^::warning::.*$/gm)).toEqual([
+          '::warning::caliper could not post the PR comment: the token cannot ' +
+            'write to this pull request (a fork PR has a read-only token). The ' +
+            'report is in the job summary.',
+        ]);
       }
       expect(github.comments).toHaveLength(0);
     } finally {

@@ -28,7 +28,28 @@ const valid = {
   ],
 };
 
-const REPLACEMENTS: unknown[] = [null, true, false, 0, -1, 1.5, 3601, 101, '', 'x', 'Bad Name', '-x', 'a'.repeat(65), [], [1], ['a', 'a'], {}, { x: 1 }, { skill: 'a' }, { run: '' }];
+const REPLACEMENTS: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  3601,
+  101,
+  '',
+  'x',
+  'Bad Name',
+  '-x',
+  'a'.repeat(65),
+  [],
+  [1],
+  ['a', 'a'],
+  {},
+  { x: 1 },
+  { skill: 'a' },
+  { run: '' },
+];
 
 function mutate(value: unknown, random: () => number): unknown {
   const clone = structuredClone(value) as Record<string, unknown>;
@@ -87,8 +108,18 @@ describe('our schema subset agrees with Ajv', () => {
   it('says what is wrong, where, and suggests the near miss', () => {
     const problems = schemaProblems({ tirals: 3, cases: [{ id: 'a', prompt: 'p', checks: [{ file_exist: 'x' }] }] });
     expect(problems).toEqual([
-      { path: [], message: 'the spec has an unknown key `tirals`; did you mean `trials`?', detail: 'has an unknown key `tirals`; did you mean `trials`?', unknownKey: 'tirals' },
-      { path: ['cases', 0, 'checks', 0], message: '`cases.0.checks.0` has an unknown key `file_exist`; did you mean `file_exists`?', detail: 'has an unknown key `file_exist`; did you mean `file_exists`?', unknownKey: 'file_exist' },
+      {
+        path: [],
+        message: 'the spec has an unknown key `tirals`; did you mean `trials`?',
+        detail: 'has an unknown key `tirals`; did you mean `trials`?',
+        unknownKey: 'tirals',
+      },
+      {
+        path: ['cases', 0, 'checks', 0],
+        message: '`cases.0.checks.0` has an unknown key `file_exist`; did you mean `file_exists`?',
+        detail: 'has an unknown key `file_exist`; did you mean `file_exists`?',
+        unknownKey: 'file_exist',
+      },
     ]);
   });
 });

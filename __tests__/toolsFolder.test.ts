@@ -19,22 +19,38 @@ describe('the tools folder', () => {
   });
 
   it('is chosen in one place: no script, bench or stage picks a folder of its own', () => {
-    const files = ['src', 'scripts', 'bench'].flatMap((dir) => walk(path.join(REPO_ROOT, dir))).filter((f) => /\.(ts|mjs|js)$/.test(f));
-    // A folder of its own is a path ending in `caliper-tools` (`<clone>/.caliper-tools`, `$RUNNER_TOOL_CACHE/caliper-tools`).
-    const own = files.filter((f) => /caliper-tools['"`]/.test(readFileSync(f, 'utf8'))).map((f) => path.relative(REPO_ROOT, f));
+    const files = ['src', 'scripts', 'bench']
+      .flatMap((dir) => walk(path.join(REPO_ROOT, dir)))
+      .filter((f) => /\.(ts|mjs|js)$/.test(f));
+    // A folder of its own is a path ending in `caliper-tools` (`<clone>/.caliper-tools`,
+    // `$RUNNER_TOOL_CACHE/caliper-tools`).
+    const own = files
+      .filter((f) => /caliper-tools['"`]/.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(REPO_ROOT, f));
     expect(own).toEqual([]);
   });
 
   it('a CLI that is not there is reported with the folder looked in and how to put it there', () => {
     const tools = tempDir('caliper-no-tools-');
     const probe = probeCli(agentNamed('claude-code')!, undefined, { CALIPER_TOOLS: tools, PATH: '' });
-    expect(probe).toEqual({ ok: false, reason: expect.stringContaining(`not in ${path.join(tools, 'claude-code')} ($CALIPER_TOOLS, else ~/.cache/caliper/tools) nor on PATH`) });
+    expect(probe).toEqual({
+      ok: false,
+      reason: expect.stringContaining(
+        `not in ${path.join(tools, 'claude-code')} ($CALIPER_TOOLS, else ~/.cache/caliper/tools) nor on PATH`,
+      ),
+    });
     expect(probe.ok || probe.reason).toMatch(/Run `caliper install claude-code` .*with the same CALIPER_TOOLS\.$/);
   });
 
   it('install --help, the README and docs/getting-started.md name the folder and CALIPER_TOOLS', async () => {
     let help = '';
-    await runCli(['install', '--help'], { stdout: (t) => (help += t), stderr: () => {}, cwd: REPO_ROOT, env: {}, stdoutIsTTY: false });
+    await runCli(['install', '--help'], {
+      stdout: (t) => (help += t),
+      stderr: () => {},
+      cwd: REPO_ROOT,
+      env: {},
+      stdoutIsTTY: false,
+    });
     expect(help).toContain('$CALIPER_TOOLS, else ~/.cache/caliper/tools');
     for (const doc of ['README.md', 'docs/getting-started.md']) {
       const text = readFileSync(path.join(REPO_ROOT, doc), 'utf8');

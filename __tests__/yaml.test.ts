@@ -31,7 +31,13 @@ describe('parseYaml', () => {
     if (!r.ok) expect(r.message).toMatch(/alias/i);
     // Refused at the cost of reading it: a document of as many characters and no aliases as the control.
     const plain = levels.map((l, i) => `k${i}: [${'"lol",'.repeat(Math.floor(l.length / 6))}"x"]`).join('\n');
-    expect(costRatio(() => parseYaml(laughs), () => parseYaml(plain), 9)).toBeLessThan(10);
+    expect(
+      costRatio(
+        () => parseYaml(laughs),
+        () => parseYaml(plain),
+        9,
+      ),
+    ).toBeLessThan(10);
   });
 
   it('refuses deep nesting and duplicate keys with a line', () => {
@@ -55,7 +61,10 @@ describe('parseFrontmatter', () => {
     const marker = path.join(tempDir('caliper-js-'), 'ran');
     const text = `---js\n{ name: (require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'), 'a') }\n---\n`;
     expect(parseFrontmatter(text)).toEqual({ kind: 'foreign-language', language: 'js' });
-    expect(parseFrontmatter(text.replace('---js', '---javascript'))).toEqual({ kind: 'foreign-language', language: 'javascript' });
+    expect(parseFrontmatter(text.replace('---js', '---javascript'))).toEqual({
+      kind: 'foreign-language',
+      language: 'javascript',
+    });
     expect(existsSync(marker)).toBe(false);
   });
 

@@ -24,19 +24,35 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-harness-'));
 
 const repo = path.join(work, 'repo');
 mkdirSync(path.join(repo, 'skills', 'alpha', 'references'), { recursive: true });
-writeFileSync(path.join(repo, 'skills/alpha/SKILL.md'), '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\nSee [guide](references/guide.md).\n');
+writeFileSync(
+  path.join(repo, 'skills/alpha/SKILL.md'),
+  '---\nname: alpha\ndescription: Handles alpha reports. Use when the ' +
+    'user asks for an alpha report.\n---\nSee ' +
+    '[guide](references/guide.md).\n',
+);
 writeFileSync(path.join(repo, 'skills/alpha/references/guide.md'), 'guide\n');
-writeFileSync(path.join(repo, 'skills/alpha/.eval.yaml'), 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n');
+writeFileSync(
+  path.join(repo, 'skills/alpha/.eval.yaml'),
+  'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n',
+);
 
 const transcript = [
   { type: 'system', subtype: 'init', skills: ['alpha'], model: 'fake', claude_code_version: '0.0.0' },
-  { type: 'assistant', message: { content: [{ type: 'tool_use', id: 't', name: 'Skill', input: { skill: 'alpha' } }] } },
+  {
+    type: 'assistant',
+    message: { content: [{ type: 'tool_use', id: 't', name: 'Skill', input: { skill: 'alpha' } }] },
+  },
   { type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 't', content: 'ok' }] } },
   { type: 'result', subtype: 'success', is_error: false, result: 'done', usage: { input_tokens: 1, output_tokens: 1 } },
 ];
 function fakeCli(name, sleep) {
   const file = path.join(work, name);
-  writeFileSync(file, `#!/bin/sh\n[ "$1" = --version ] && { echo 0.0.0; exit 0; }\n${sleep ? `sleep ${sleep}\n` : ''}cat <<'EOF'\n${transcript.map((t) => JSON.stringify(t)).join('\n')}\nEOF\n`);
+  writeFileSync(
+    file,
+    `#!/bin/sh\n[ "$1" = --version ] && { echo 0.0.0; exit 0; ` +
+      `}\n${sleep ? `sleep ${sleep}\n` : ''}cat ` +
+      `<<'EOF'\n${transcript.map((t) => JSON.stringify(t)).join('\n')}\nEOF\n`,
+  );
   chmodSync(file, 0o755);
   return file;
 }
@@ -44,10 +60,33 @@ function fakeCli(name, sleep) {
 function evalRun(fake, trials, concurrency, isolation) {
   const out = path.join(work, `out-${Math.random().toString(36).slice(2)}`);
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [cli, 'eval', repo, '--scripted-model', '--cli', `claude-code=${fake}`, '--trials', String(trials), '--concurrency', String(concurrency), '--isolation', isolation, '--out', out], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      cli,
+      'eval',
+      repo,
+      '--scripted-model',
+      '--cli',
+      `claude-code=${fake}`,
+      '--trials',
+      String(trials),
+      '--concurrency',
+      String(concurrency),
+      '--isolation',
+      isolation,
+      '--out',
+      out,
+    ],
+    { encoding: 'utf8' },
+  );
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (r.status !== 0) throw new Error(`eval failed: ${r.stderr}`);
-  const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((x) => x.type === 'trial');
+  const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((x) => x.type === 'trial');
   if (records.some((x) => x.outcome !== 'pass')) throw new Error('a bench trial did not pass');
   const ends = records.map((x) => Date.parse(x.finishedAt));
   const starts = records.map((x, i) => ends[i] - x.durationMs);
@@ -67,8 +106,17 @@ for (const isolation of ['none', 'bubblewrap']) {
   }
   const overhead = median(durations) - median(cliAlone);
   trialMedian[isolation] = median(durations);
-  console.log(`  overhead per trial, isolation ${isolation.padEnd(10)}: median ${ms(overhead)} (trial record ${ms(median(durations))} - instant CLI ${ms(median(cliAlone))}; no teardown, one CLI start); target <= 50 ms: ${overhead <= 50 ? 'met' : 'NOT met'}`);
-  console.log(`    whole process: ${ms(wall / TRIALS - median(cliAlone))} per trial over the CLI (eval command ${ms(wall)} for ${TRIALS} trials, Node start, planning, teardown and results included)`);
+  console.log(
+    `  overhead per trial, isolation ${isolation.padEnd(10)}: median ` +
+      `${ms(overhead)} (trial record ${ms(median(durations))} - instant CLI ` +
+      `${ms(median(cliAlone))}; no teardown, one CLI start); target <= 50 ` +
+      `ms: ${overhead <= 50 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `    whole process: ${ms(wall / TRIALS - median(cliAlone))} per trial ` +
+      `over the CLI (eval command ${ms(wall)} for ${TRIALS} trials, Node ` +
+      `start, planning, teardown and results included)`,
+  );
 }
 
 // The sandbox's own share (bubblewrap minus none), and its two parts: bwrap with the trial policy's
@@ -83,8 +131,46 @@ const timed = (command, args) => {
   return median(runs);
 };
 const sandboxOverhead = trialMedian.bubblewrap - trialMedian.none;
-const bwrapAlone = timed('bwrap', ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--remount-ro', '/', 'sh', '-c', 'true']) - timed('sh', ['-c', 'true']);
-console.log(`  sandbox overhead per trial (bubblewrap - none): median ${ms(sandboxOverhead)}; target <= 50 ms: ${sandboxOverhead <= 50 ? 'met' : 'NOT met'}; of which bwrap alone ${ms(bwrapAlone)}; the forwarder's own start, which runs beside the CLI's (the launcher on the CLI's path loads no module), ${ms(timed('/usr/bin/perl', ['-MIO::Socket::INET', '-MIO::Socket::UNIX', '-MIO::Select', '-e', '1']))} with Perl (${ms(timed(process.execPath, ['-e', '0']))} with Node)`);
+const bwrapAlone =
+  timed('bwrap', [
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--remount-ro',
+    '/',
+    'sh',
+    '-c',
+    'true',
+  ]) - timed('sh', ['-c', 'true']);
+console.log(
+  `  sandbox overhead per trial (bubblewrap - none): median ` +
+    `${ms(sandboxOverhead)}; target <= 50 ms: ` +
+    `${sandboxOverhead <= 50 ? 'met' : 'NOT met'}; of which bwrap alone ` +
+    `${ms(bwrapAlone)}; the forwarder's own start, which runs beside the ` +
+    `CLI's (the launcher on the CLI's path loads no module), ` +
+    `${ms(timed('/usr/bin/perl', ['-MIO::Socket::INET', '-MIO::Socket::UNIX', '-MIO::Select', '-e', '1']))} ` +
+    `with Perl (${ms(timed(process.execPath, ['-e', '0']))} with Node)`,
+);
 
 const sleeper = fakeCli('sleeper', 2);
 for (const workers of WORKERS) {
@@ -93,7 +179,10 @@ for (const workers of WORKERS) {
   const ideal = (trials / workers) * 2000;
   const pool = ideal / span;
   console.log(
-    `  ${workers} worker(s), ${trials} trials of a 2 s CLI: trials span ${ms(span)}, ideal ${ms(ideal)}: efficiency ${(pool * 100).toFixed(1)}% (target >= 90 %: ${pool >= 0.9 ? 'met' : 'NOT met'}); ` +
+    `  ${workers} worker(s), ${trials} trials of a 2 s CLI: trials span ` +
+      `${ms(span)}, ideal ${ms(ideal)}: efficiency ` +
+      `${(pool * 100).toFixed(1)}% (target >= 90 %: ` +
+      `${pool >= 0.9 ? 'met' : 'NOT met'}); ` +
       `end to end incl. start-up ${ms(wall)}: ${((ideal / wall) * 100).toFixed(1)}%`,
   );
 }

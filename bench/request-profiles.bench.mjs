@@ -21,7 +21,10 @@ const OUT = process.env.CALIPER_PROFILES_OUT ?? path.join(root, 'src', 'results'
 /** Characters of a request body per token: JSON's quotes, keys and escapes make it more than prose's ~4. */
 const CHARS_PER_TOKEN = 4;
 const ALL = ['claude-code', 'codex', 'gemini-cli', 'hermes', 'opencode', 'pi', 'copilot'];
-const CASES = (process.env.CALIPER_PROFILES_CASES ?? 'csv-summary/totals,csv-summary/no-skill-for-greeting,release-notes/writes-notes,release-notes/unrelated').split(',');
+const CASES = (
+  process.env.CALIPER_PROFILES_CASES ??
+  'csv-summary/totals,csv-summary/no-skill-for-greeting,release-notes/writes-notes,release-notes/unrelated'
+).split(',');
 const home = process.env.HOME || os.homedir();
 const tools = process.env.CALIPER_TOOLS
   ? path.resolve(process.env.CALIPER_TOOLS)
@@ -35,21 +38,38 @@ const wanted = process.env.CALIPER_PROFILES_BACKENDS?.split(',').map((b) => b.tr
  */
 const DEFAULTS = {
   'claude-code': { defaultModel: undefined, defaultModelSource: 'requested in this scripted run' },
-  codex: { defaultModel: 'gpt-6.2-sol', defaultModelSource: 'requested of a stand-in with no --model (docs/backends.md)' },
-  'gemini-cli': { defaultModel: 'gemini-3.1-pro-preview', defaultModelSource: 'answers with it and routes with gemini-3.5-flash-lite, as requested of a stand-in with no --model (docs/backends.md)' },
-  pi: { defaultModel: 'gpt-5.4', defaultModelSource: "its default on OpenAI (OPENAI_API_KEY): defaultModelPerProvider in pi's dist/core/model-resolver.js" },
+  codex: {
+    defaultModel: 'gpt-6.2-sol',
+    defaultModelSource: 'requested of a stand-in with no --model (docs/backends.md)',
+  },
+  'gemini-cli': {
+    defaultModel: 'gemini-3.1-pro-preview',
+    defaultModelSource:
+      'answers with it and routes with gemini-3.5-flash-lite, as requested ' +
+      'of a stand-in with no --model (docs/backends.md)',
+  },
+  pi: {
+    defaultModel: 'gpt-5.4',
+    defaultModelSource:
+      "its default on OpenAI (OPENAI_API_KEY): defaultModelPerProvider in pi's dist/core/model-resolver.js",
+  },
   hermes: {
     defaultModel: 'z-ai/glm-5.2',
-    defaultModelSource: "its silent default on OpenRouter (OPENROUTER_API_KEY): PREFERRED_SILENT_DEFAULT_MODEL in Hermes's hermes_cli/models.py",
+    defaultModelSource:
+      'its silent default on OpenRouter (OPENROUTER_API_KEY): ' +
+      "PREFERRED_SILENT_DEFAULT_MODEL in Hermes's hermes_cli/models.py",
     estimateModel: 'anthropic/claude-sonnet-4.6',
     estimateModelWhy: "z-ai/glm-5.2 has no price in the table; priced as docs/backends.md's Hermes example",
   },
   opencode: {
     defaultModel: undefined,
-    defaultModelSource: "none fixed: OpenCode picks the newest of its provider's models matching its priority list (gpt-5, claude-sonnet-4, …)",
+    defaultModelSource:
+      "none fixed: OpenCode picks the newest of its provider's models " +
+      'matching its priority list (gpt-5, claude-sonnet-4, …)',
     estimateModel: 'openai/gpt-5.5',
     estimateModelWhy: "no fixed default; priced as docs/backends.md's OpenCode example, openrouter/openai/gpt-5.5",
-  },  copilot: {
+  },
+  copilot: {
     defaultModel: undefined,
     defaultModelSource: 'none: on its own provider (COPILOT_PROVIDER_BASE_URL) it requires COPILOT_MODEL',
     estimateModel: 'openai/gpt-5.5',
@@ -60,13 +80,42 @@ const DEFAULTS = {
 /** One logged request as a model call: its API, model, output budget, and its content in cache order. */
 function modelCall(entry) {
   const { method, url = '', body } = entry;
-  if (method !== 'POST' || !body || typeof body !== 'object' || url.startsWith('/v1/messages/count_tokens')) return undefined;
+  if (method !== 'POST' || !body || typeof body !== 'object' || url.startsWith('/v1/messages/count_tokens'))
+    return undefined;
   const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):/.exec(url);
   let call;
-  if (url.startsWith('/v1/messages')) call = { api: 'anthropic-messages', model: body.model, budget: body.max_tokens, tools: body.tools, parts: [body.system, ...(body.messages ?? [])] };
-  else if (url.startsWith('/v1/responses')) call = { api: 'openai-responses', model: body.model, budget: body.max_output_tokens, tools: body.tools, parts: [body.instructions, ...(body.input ?? [])] };
-  else if (gemini) call = { api: 'gemini', model: decodeURIComponent(gemini[1]), budget: body.generationConfig?.maxOutputTokens, tools: body.tools, parts: [body.systemInstruction, ...(body.contents ?? [])] };
-  else if (url.startsWith('/v1/chat/completions')) call = { api: 'chat-completions', model: body.model, budget: body.max_tokens ?? body.max_completion_tokens, tools: body.tools, parts: body.messages ?? [] };
+  if (url.startsWith('/v1/messages'))
+    call = {
+      api: 'anthropic-messages',
+      model: body.model,
+      budget: body.max_tokens,
+      tools: body.tools,
+      parts: [body.system, ...(body.messages ?? [])],
+    };
+  else if (url.startsWith('/v1/responses'))
+    call = {
+      api: 'openai-responses',
+      model: body.model,
+      budget: body.max_output_tokens,
+      tools: body.tools,
+      parts: [body.instructions, ...(body.input ?? [])],
+    };
+  else if (gemini)
+    call = {
+      api: 'gemini',
+      model: decodeURIComponent(gemini[1]),
+      budget: body.generationConfig?.maxOutputTokens,
+      tools: body.tools,
+      parts: [body.systemInstruction, ...(body.contents ?? [])],
+    };
+  else if (url.startsWith('/v1/chat/completions'))
+    call = {
+      api: 'chat-completions',
+      model: body.model,
+      budget: body.max_tokens ?? body.max_completion_tokens,
+      tools: body.tools,
+      parts: body.messages ?? [],
+    };
   else return undefined;
   const ordered = [call.tools, ...call.parts].map((p) => JSON.stringify(p ?? null, asCached)).join('\n');
   const side = !Array.isArray(call.tools) || call.tools.length === 0;
@@ -112,11 +161,34 @@ function trialProfile(entries) {
 function runCase(backend, skillCase, work) {
   const [skill, caseId] = skillCase.split('/');
   const out = path.join(work, `${backend}-${skill}-${caseId}`);
-  const args = [cli, 'eval', path.join(root, 'examples'), '--backend', backend, '--scripted-model', '--skills', skill, '--cases', caseId, '--trials', '1', '--concurrency', '1', '--out', out];
+  const args = [
+    cli,
+    'eval',
+    path.join(root, 'examples'),
+    '--backend',
+    backend,
+    '--scripted-model',
+    '--skills',
+    skill,
+    '--cases',
+    caseId,
+    '--trials',
+    '1',
+    '--concurrency',
+    '1',
+    '--out',
+    out,
+  ];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', env: process.env });
   const log = path.join(out, 'model-requests.jsonl');
-  if (!existsSync(log)) throw new Error(`${backend} ${skillCase}: no request log (exit ${r.status}): ${(r.stderr || '').trim().split('\n').pop()}`);
-  const entries = readFileSync(log, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+  if (!existsSync(log))
+    throw new Error(
+      `${backend} ${skillCase}: no request log (exit ${r.status}): ${(r.stderr || '').trim().split('\n').pop()}`,
+    );
+  const entries = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l));
   const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'));
   const version = results.meta.backends.find((b) => b.name === backend)?.version;
   return { version, ...trialProfile(entries) };
@@ -133,7 +205,11 @@ function profileOf(backend, work) {
     defaultModelSource: known.defaultModelSource,
     ...(known.estimateModel && { estimateModel: known.estimateModel, estimateModelWhy: known.estimateModelWhy }),
     outputBudget: trials[0].budgets[0] ?? null,
-    trials: trials.map((t) => ({ case: t.case, calls: t.calls, ...(t.sideCalls.length > 0 && { sideCalls: t.sideCalls }) })),
+    trials: trials.map((t) => ({
+      case: t.case,
+      calls: t.calls,
+      ...(t.sideCalls.length > 0 && { sideCalls: t.sideCalls }),
+    })),
   };
 }
 
@@ -148,7 +224,10 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 const profiles = {
-  about: 'What each pinned agent CLI sends its model on examples/ (one scripted trial of each case), measured by the command below; read by caliper eval --dry-run to price a run before any real one.',
+  about:
+    'What each pinned agent CLI sends its model on examples/ (one scripted ' +
+    'trial of each case), measured by the command below; read by caliper ' +
+    'eval --dry-run to price a run before any real one.',
   command: 'npm run bench -- request-profiles',
   charsPerToken: CHARS_PER_TOKEN,
   cases: CASES,
@@ -156,16 +235,35 @@ const profiles = {
 };
 writeFileSync(OUT, `${JSON.stringify(profiles, null, 2)}\n`);
 
-console.log(`request profiles: ${backends.length} backend(s), ${CASES.length} case(s) each, ${CHARS_PER_TOKEN} characters a token; written to ${path.relative(root, OUT)}`);
+console.log(
+  `request profiles: ${backends.length} backend(s), ${CASES.length} ` +
+    `case(s) each, ${CHARS_PER_TOKEN} characters a token; written to ` +
+    `${path.relative(root, OUT)}`,
+);
 if (missing.length > 0) console.log(`not installed in ${tools}, kept as they were: ${missing.join(', ')}`);
-console.log('| CLI | version | default model | calls per trial | input tokens a call | cacheable prefix | output budget |');
+console.log(
+  '| CLI | version | default model | calls per trial | input tokens a call | cacheable prefix | output budget |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const backend of backends) {
   const p = clis[backend];
   const calls = p.trials.map((t) => t.calls.length);
   const all = p.trials.flatMap((t) => t.calls);
   const inputs = all.map((c) => c.input);
-  const cached = all.reduce((s, c) => s + c.cachedPrefix, 0) / Math.max(1, all.reduce((s, c) => s + c.input, 0));
-  const cells = [backend, p.version, p.defaultModel ?? '(none fixed)', `${Math.min(...calls)}–${Math.max(...calls)}`, `${Math.min(...inputs).toLocaleString('en-US')}–${Math.max(...inputs).toLocaleString('en-US')}`, `${Math.round(cached * 100)} %`, p.outputBudget ?? '(none)'];
+  const cached =
+    all.reduce((s, c) => s + c.cachedPrefix, 0) /
+    Math.max(
+      1,
+      all.reduce((s, c) => s + c.input, 0),
+    );
+  const cells = [
+    backend,
+    p.version,
+    p.defaultModel ?? '(none fixed)',
+    `${Math.min(...calls)}–${Math.max(...calls)}`,
+    `${Math.min(...inputs).toLocaleString('en-US')}–${Math.max(...inputs).toLocaleString('en-US')}`,
+    `${Math.round(cached * 100)} %`,
+    p.outputBudget ?? '(none)',
+  ];
   console.log(`| ${cells.join(' | ')} |`);
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const r = spawnSync(process.execPath, [path.join(root, 'dist', 'cli', 'index.js'), 'simulate-trials'], { encoding: 'utf8' });
+const r = spawnSync(process.execPath, [path.join(root, 'dist', 'cli', 'index.js'), 'simulate-trials'], {
+  encoding: 'utf8',
+});
 process.stdout.write(r.stdout || r.stderr);
 if (r.status !== 0) throw new Error(`caliper simulate-trials exited ${r.status}`);

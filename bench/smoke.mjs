@@ -18,7 +18,11 @@ const BENCHES = {
   'harness.bench.mjs': { BENCH_TRIALS: '2', BENCH_WORKERS: '1' },
   'owners.bench.mjs': { BENCH_RUNS: '1' },
   // One CLI's trial of one case, written to the temp folder (the committed profiles stay as measured).
-  'request-profiles.bench.mjs': { CALIPER_PROFILES_BACKENDS: 'claude-code', CALIPER_PROFILES_CASES: 'csv-summary/totals', CALIPER_PROFILES_OUT: path.join(tmp, 'requestProfiles.json') },
+  'request-profiles.bench.mjs': {
+    CALIPER_PROFILES_BACKENDS: 'claude-code',
+    CALIPER_PROFILES_CASES: 'csv-summary/totals',
+    CALIPER_PROFILES_OUT: path.join(tmp, 'requestProfiles.json'),
+  },
   'sequential.bench.mjs': {},
   // Two pairs, so that both the first trial of the installed set and the rest are reported.
   'trial-floor.bench.mjs': { CALIPER_FLOOR_PAIRS: '2' },
@@ -28,9 +32,18 @@ const BENCHES = {
 
 /** Each figure script's smallest arguments; `before` runs first (false-alarms reads a tsc build). */
 const SCRIPTS = {
-  'corpus-check.mjs': { args: ['--labels', '__tests__/fixtures/corpus-labels.json', 'caliper/corpus-patterns=__tests__/fixtures/repos/corpus-patterns'] },
+  'corpus-check.mjs': {
+    args: [
+      '--labels',
+      '__tests__/fixtures/corpus-labels.json',
+      'caliper/corpus-patterns=__tests__/fixtures/repos/corpus-patterns',
+    ],
+  },
   'demo-comment.mjs': { args: ['--trials', '1', '--out', path.join(tmp, 'example-pr-comment.md')] },
-  'false-alarms.mjs': { before: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', 'false', '--outDir', build], args: [build, '1'] },
+  'false-alarms.mjs': {
+    before: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', 'false', '--outDir', build],
+    args: [build, '1'],
+  },
   // Reads the build false-alarms.mjs's `before` made: SCRIPTS run in this order.
   'lift-false-alarms.mjs': { args: [build, '1'] },
   // The same build; fails when docs/cost-control.md quotes figures the profiles and prices no longer give.
@@ -43,7 +56,8 @@ const NOT_FIGURES = {
   'demo.mjs': ".ci/run runs it as the README's demo step",
   'release-notes.mjs': 'checks a release tag',
   'vendor.mjs': 'part of npm run build',
-  'mutation.mjs': "runs StrykerJS for hours (npm run mutation; CI's mutation-escape job and the weekly mutation workflow)",
+  'mutation.mjs':
+    "runs StrykerJS for hours (npm run mutation; CI's mutation-escape job and the weekly mutation workflow)",
   'mutation-modules.mjs': 'the list of modules and their unit tests that mutation.mjs reads',
 };
 
@@ -53,19 +67,26 @@ function run(name, args, env = {}) {
   const started = Date.now();
   console.log(`\n== ${name} ${[...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...args.map(shown)].join(' ')}`);
   const r = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-  console.log(`== ${name}: ${r.status === 0 ? 'ran' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${name}: ` +
+      `${r.status === 0 ? 'ran' : `FAILED (exit ${r.status ?? r.signal})`} ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
 function unlisted() {
   const benches = readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.bench.mjs') && !(f in BENCHES));
-  const scripts = readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.mjs') && !(f in SCRIPTS) && !(f in NOT_FIGURES));
+  const scripts = readdirSync(path.join(root, 'scripts')).filter(
+    (f) => f.endsWith('.mjs') && !(f in SCRIPTS) && !(f in NOT_FIGURES),
+  );
   return [...benches.map((f) => `bench/${f}`), ...scripts.map((f) => `scripts/${f}`)];
 }
 
 const failed = unlisted().map((f) => `${f} (not listed in bench/smoke.mjs: give it its smallest settings there)`);
 try {
-  for (const [file, env] of Object.entries(BENCHES)) if (!run(file, [path.join(root, 'bench', file)], env)) failed.push(`bench/${file}`);
+  for (const [file, env] of Object.entries(BENCHES))
+    if (!run(file, [path.join(root, 'bench', file)], env)) failed.push(`bench/${file}`);
   for (const [file, { before, args }] of Object.entries(SCRIPTS)) {
     const ok = (!before || run(`${file} (set-up)`, before)) && run(file, [path.join(root, 'scripts', file), ...args]);
     if (!ok) failed.push(`scripts/${file}`);

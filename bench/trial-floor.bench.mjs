@@ -17,8 +17,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
 const out = mkdtempSync(path.join(root, 'node_modules', '.cache', 'caliper-bench-floor-'));
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const flags = ['--outDir', out, '--rootDir', root, '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2023', '--strict', '--skipLibCheck', '--types', 'node', '--resolveJsonModule', '--esModuleInterop'];
-const built = spawnSync(process.execPath, [tsc, ...flags, path.join(root, 'bench', 'trialFloor', 'floor.ts')], { stdio: 'inherit' });
+const flags = [
+  '--outDir',
+  out,
+  '--rootDir',
+  root,
+  '--module',
+  'nodenext',
+  '--moduleResolution',
+  'nodenext',
+  '--target',
+  'es2023',
+  '--strict',
+  '--skipLibCheck',
+  '--types',
+  'node',
+  '--resolveJsonModule',
+  '--esModuleInterop',
+];
+const built = spawnSync(process.execPath, [tsc, ...flags, path.join(root, 'bench', 'trialFloor', 'floor.ts')], {
+  stdio: 'inherit',
+});
 if (built.status !== 0) {
   rmSync(out, { recursive: true, force: true });
   throw new Error('could not compile bench/trialFloor/floor.ts');
@@ -29,7 +48,12 @@ const { measureFloor } = await import(pathToFileURL(path.join(out, 'bench', 'tri
 const pairs = Number(process.env.CALIPER_FLOOR_PAIRS ?? 5);
 const [skill, caseId] = (process.env.CALIPER_FLOOR_CASE ?? 'release-notes/writes-notes').split('/');
 const backends = process.env.CALIPER_FLOOR_BACKENDS ? process.env.CALIPER_FLOOR_BACKENDS.split(',') : undefined;
-console.log(`trial floor, ${pairs} interleaved pairs per backend, case ${skill}/${caseId}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `trial floor, ${pairs} interleaved pairs per backend, case ${skill}/${caseId}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 try {
   await measureFloor({ root, pairs, backends, skill, caseId, log: (line) => console.log(line) });
 } finally {

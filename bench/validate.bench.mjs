@@ -21,7 +21,18 @@ const cli = path.join(root, 'dist', 'cli', 'index.js');
 const node = process.env.BENCH_NODE ?? process.execPath;
 const repo = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-'));
 
-const topics = ['invoices', 'charts', 'migrations', 'releases', 'translations', 'audits', 'backups', 'alerts', 'reports', 'tests'];
+const topics = [
+  'invoices',
+  'charts',
+  'migrations',
+  'releases',
+  'translations',
+  'audits',
+  'backups',
+  'alerts',
+  'reports',
+  'tests',
+];
 for (let i = 0; i < SKILLS; i++) {
   const name = `skill-${String(i).padStart(4, '0')}`;
   const dir = path.join(repo, 'skills', name);
@@ -36,12 +47,17 @@ for (let i = 0; i < SKILLS; i++) {
   ].join('\n');
   writeFileSync(
     path.join(dir, 'SKILL.md'),
-    `---\nname: ${name}\ndescription: Handles ${topic} number ${i} with variant ${i * 7919 % 1000}. Use when the user asks about ${topic} case ${i}.\nlicense: MIT\n---\n${body}\n`,
+    `---\nname: ${name}\ndescription: Handles ${topic} number ${i} with ` +
+      `variant ${(i * 7919) % 1000}. Use when the user asks about ${topic} ` +
+      `case ${i}.\nlicense: MIT\n---\n${body}\n`,
   );
   writeFileSync(path.join(dir, 'references', 'guide.md'), `# Guide for ${name}\n`);
   writeFileSync(path.join(dir, 'scripts', 'run.sh'), '#!/bin/sh\necho ok\n');
   if (EVAL_SPECS && i % 10 === 0) {
-    writeFileSync(path.join(dir, '.eval.yaml'), `cases:\n  - id: one\n    prompt: "Help with ${topic} case ${i}"\n    checks:\n      - activation: ${name}\n`);
+    writeFileSync(
+      path.join(dir, '.eval.yaml'),
+      `cases:\n  - id: one\n    prompt: "Help with ${topic} case ${i}"\n    checks:\n      - activation: ${name}\n`,
+    );
   }
 }
 
@@ -50,7 +66,9 @@ function skillCheckBin() {
   const prefix = path.join(os.tmpdir(), 'caliper-bench-skill-check');
   const bin = path.join(prefix, 'node_modules', 'skill-check', 'bin', 'skill-check.js');
   if (!existsSync(bin)) {
-    const r = spawnSync('npm', ['install', '--prefix', prefix, SKILL_CHECK, '--no-audit', '--no-fund', '--silent'], { stdio: 'inherit' });
+    const r = spawnSync('npm', ['install', '--prefix', prefix, SKILL_CHECK, '--no-audit', '--no-fund', '--silent'], {
+      stdio: 'inherit',
+    });
     if (r.status !== 0 || !existsSync(bin)) return undefined;
   }
   return bin;
@@ -89,18 +107,34 @@ for (let r = 0; r < RUNS; r++) {
 }
 const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const report = JSON.parse(lastCaliper.stdout);
-console.log(`validate ${SKILLS} skills (${report.skills.length} found, ${report.diagnostics.length} diagnostics, ${report.skills.filter((s) => s.evalSpec).length} eval specs), ${RUNS} paired runs, Node ${nodeVersion}, ${os.cpus().length} cores`);
+console.log(
+  `validate ${SKILLS} skills (${report.skills.length} found, ` +
+    `${report.diagnostics.length} diagnostics, ` +
+    `${report.skills.filter((s) => s.evalSpec).length} eval specs), ` +
+    `${RUNS} paired runs, Node ${nodeVersion}, ${os.cpus().length} cores`,
+);
 for (const name of names) {
   const { wall, cpu, mib } = results[name];
-  console.log(`  ${name.padEnd(12)} median ${ms(median(wall))}  min ${ms(Math.min(...wall))}  max ${ms(Math.max(...wall))}  CPU median ${ms(median(cpu))}  peak RSS median ${median(mib).toFixed(1)} MiB`);
+  console.log(
+    `  ${name.padEnd(12)} median ${ms(median(wall))}  min ` +
+      `${ms(Math.min(...wall))}  max ${ms(Math.max(...wall))}  CPU median ` +
+      `${ms(median(cpu))}  peak RSS median ${median(mib).toFixed(1)} MiB`,
+  );
 }
 if (results['skill-check']) {
   const ratio = median(results.caliper.wall) / median(results['skill-check'].wall);
   const memory = median(results.caliper.mib) / median(results['skill-check'].mib);
   const cpu = median(results.caliper.cpu) / median(results['skill-check'].cpu);
   const load = os.loadavg()[0];
-  console.log(`  wall-time ratio caliper / skill-check (of medians): ${ratio.toFixed(2)}x  (target <= 0.5x: ${ratio <= 0.5 ? 'met' : 'NOT met'})`);
-  console.log(`  CPU-time ratio: ${cpu.toFixed(2)}x  (less sensitive to a busy machine: load average ${load.toFixed(1)} on ${os.cpus().length} cores)`);
+  console.log(
+    `  wall-time ratio caliper / skill-check (of medians): ` +
+      `${ratio.toFixed(2)}x  (target <= 0.5x: ` +
+      `${ratio <= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  CPU-time ratio: ${cpu.toFixed(2)}x  (less sensitive to a busy ` +
+      `machine: load average ${load.toFixed(1)} on ${os.cpus().length} cores)`,
+  );
   console.log(`  peak-memory ratio: ${memory.toFixed(2)}x  (target <= 1x: ${memory <= 1 ? 'met' : 'NOT met'})`);
 }
 rmSync(repo, { recursive: true, force: true });

@@ -13,13 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builds = [...(process.env.CALIPER_BEFORE ? [['before', process.env.CALIPER_BEFORE]] : []), ['this build', path.join(root, 'dist', 'cli', 'index.js')]];
+const builds = [
+  ...(process.env.CALIPER_BEFORE ? [['before', process.env.CALIPER_BEFORE]] : []),
+  ['this build', path.join(root, 'dist', 'cli', 'index.js')],
+];
 const work = mkdtempSync(path.join(os.tmpdir(), 'caliper-bench-wasted-'));
 const REPEATS = Number(process.env.REPEATS ?? 3);
 
 const repo = path.join(work, 'repo');
 mkdirSync(path.join(repo, 'skills', 'alpha'), { recursive: true });
-writeFileSync(path.join(repo, 'skills/alpha/SKILL.md'), '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\n# Alpha\n');
+writeFileSync(
+  path.join(repo, 'skills/alpha/SKILL.md'),
+  '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\n# Alpha\n',
+);
 const cases = [
   ['report', 'Make the alpha report', 'activation: alpha'],
   ['summary', 'Summarise the alpha report', 'activation: alpha'],
@@ -27,10 +33,21 @@ const cases = [
   ['unrelated', 'What is the capital of France?', 'activation: { skill: alpha, expect: false }'],
   ['export', 'Export the alpha report as CSV', 'file_exists: alpha.csv'],
 ];
-writeFileSync(path.join(repo, 'skills/alpha/.eval.yaml'), `cases:\n${cases.map(([id, prompt, check]) => `  - id: ${id}\n    prompt: ${JSON.stringify(prompt)}\n    checks:\n      - ${check}\n`).join('')}`);
+writeFileSync(
+  path.join(repo, 'skills/alpha/.eval.yaml'),
+  `cases:\n${cases
+    .map(
+      ([id, prompt, check]) =>
+        `  - id: ${id}\n    prompt: ${JSON.stringify(prompt)}\n    ` + `checks:\n      - ${check}\n`,
+    )
+    .join('')}`,
+);
 
 const line = (x) => `echo '${JSON.stringify(x)}'`;
-/** The fake, logging each start into `launches` (the agent's environment is built from nothing, so the folder is written in). */
+/**
+ * The fake, logging each start into `launches` (the agent's environment is built from nothing, so the folder is written
+ * in).
+ */
 const fakeCli = (file, launches) => {
   const script = [
     '#!/bin/sh',
@@ -40,10 +57,22 @@ const fakeCli = (file, launches) => {
     line({ type: 'system', subtype: 'init', skills: ['alpha'], model: 'fake', claude_code_version: '0.0.0' }),
     // The skill is chosen for every prompt but the unrelated one.
     'case "$*" in *France*) ;; *)',
-    line({ type: 'assistant', message: { content: [{ type: 'tool_use', id: 't', name: 'Skill', input: { skill: 'alpha' } }] } }),
-    line({ type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 't', content: 'Launching skill: alpha' }] } }),
+    line({
+      type: 'assistant',
+      message: { content: [{ type: 'tool_use', id: 't', name: 'Skill', input: { skill: 'alpha' } }] },
+    }),
+    line({
+      type: 'user',
+      message: { content: [{ type: 'tool_result', tool_use_id: 't', content: 'Launching skill: alpha' }] },
+    }),
     ';; esac',
-    line({ type: 'result', subtype: 'success', is_error: false, result: 'done', usage: { input_tokens: 1, output_tokens: 1 } }),
+    line({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'done',
+      usage: { input_tokens: 1, output_tokens: 1 },
+    }),
   ];
   writeFileSync(file, `${script.join('\n')}\n`);
   chmodSync(file, 0o755);
@@ -57,24 +86,62 @@ function evalRun(cli, concurrency) {
   mkdirSync(launches);
   const fake = fakeCli(path.join(work, `claude-${id}`), launches);
   const started = Date.now();
-  const r = spawnSync(process.execPath, [cli, 'eval', repo, '--scripted-model', '--cli', `claude-code=${fake}`, '--trials', 'auto', '--concurrency', String(concurrency), '--isolation', 'none', '--out', out], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      cli,
+      'eval',
+      repo,
+      '--scripted-model',
+      '--cli',
+      `claude-code=${fake}`,
+      '--trials',
+      'auto',
+      '--concurrency',
+      String(concurrency),
+      '--isolation',
+      'none',
+      '--out',
+      out,
+    ],
+    { encoding: 'utf8' },
+  );
   const seconds = (Date.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`eval failed: ${r.stderr}`);
   const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'));
   const perCase = results.results[0].cases.map((c) => c.trials);
   // Agent time spent past each case's deciding trial: trials that ran there and cancelled ones alike.
-  const journal = readFileSync(path.join(out, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const journal = readFileSync(path.join(out, 'trials.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const past = journal.filter((l) => (l.type === 'trial' || l.type === 'cancelled') && l.trial > DECIDED_AT[l.caseId]);
-  return { started: readdirSync(launches).length, counted: perCase.reduce((a, b) => a + b, 0), perCase: perCase.join('/'), pastSeconds: past.reduce((a, l) => a + l.durationMs, 0) / 1000, seconds };
+  return {
+    started: readdirSync(launches).length,
+    counted: perCase.reduce((a, b) => a + b, 0),
+    perCase: perCase.join('/'),
+    pastSeconds: past.reduce((a, l) => a + l.durationMs, 0) / 1000,
+    seconds,
+  };
 }
 
 /** Where the sequential test decides each case with this fake: all pass but `export`, which always fails. */
 const DECIDED_AT = { report: 8, summary: 8, weekly: 8, unrelated: 8, export: 3 };
 const ideal = Object.values(DECIDED_AT).reduce((a, b) => a + b, 0);
 
-console.log(`--trials auto, agent runs started vs trials counted, ${cases.length} cases (${cases.map((c) => c[0]).join(', ')}); the test decides them at ${Object.values(DECIDED_AT).join('/')} trials (${ideal} runs)`);
-console.log(`Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; ${REPEATS} runs each, median [min-max]`);
-console.log('build       | workers | started    | counted    | per case (counted) | runs past the decision | their agent time | wall');
+console.log(
+  `--trials auto, agent runs started vs trials counted, ${cases.length} ` +
+    `cases (${cases.map((c) => c[0]).join(', ')}); the test decides them ` +
+    `at ${Object.values(DECIDED_AT).join('/')} trials (${ideal} runs)`,
+);
+console.log(
+  `Node ${process.version}, ${os.cpus().length} cores, load ` +
+    `${os.loadavg()[0].toFixed(1)}; ${REPEATS} runs each, median [min-max]`,
+);
+console.log(
+  'build       | workers | started    | counted    | per case (counted) ' +
+    '| runs past the decision | their agent time | wall',
+);
 const span = (xs) => `${median(xs)} [${Math.min(...xs)}-${Math.max(...xs)}]`;
 for (const concurrency of [1, 2, 8]) {
   for (const [name, cli] of builds) {

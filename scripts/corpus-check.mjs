@@ -27,7 +27,9 @@ const verbose = args.includes('--verbose') ? (args.splice(args.indexOf('--verbos
 const TIMEOUT_MS = 300_000;
 const labels = JSON.parse(readFileSync(labelsFile, 'utf8'));
 if (args.length === 0) {
-  console.error('usage: node scripts/corpus-check.mjs [--labels FILE] [--cli FILE] [--verbose] owner/name=PATH|PATH...');
+  console.error(
+    'usage: node scripts/corpus-check.mjs [--labels FILE] [--cli FILE] [--verbose] owner/name=PATH|PATH...',
+  );
   process.exit(2);
 }
 
@@ -54,7 +56,10 @@ function workTree(dir, commit) {
     })
     .filter((e) => e.type === 'blob');
   // One `cat-file --batch` for all blobs: `<sha> blob <size>\n<bytes>\n`, or `<sha> missing\n` in a partial snapshot.
-  const batch = spawnSync('git', ['--git-dir', dir, 'cat-file', '--batch'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 2 ** 31 }).stdout;
+  const batch = spawnSync('git', ['--git-dir', dir, 'cat-file', '--batch'], {
+    input: entries.map((e) => e.sha).join('\n') + '\n',
+    maxBuffer: 2 ** 31,
+  }).stdout;
   let at = 0;
   for (const e of entries) {
     const eol = batch.indexOf(10, at);
@@ -73,7 +78,11 @@ function workTree(dir, commit) {
 
 function validate(dir) {
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [cli, 'validate', dir, '--format', 'json'], { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: 1 << 30 });
+  const run = spawnSync(process.execPath, [cli, 'validate', dir, '--format', 'json'], {
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+    maxBuffer: 1 << 30,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   let report;
   try {
@@ -82,13 +91,33 @@ function validate(dir) {
     report = undefined;
   }
   // Exit 0 (clean) and 1 (errors found) are answers; anything else, or no JSON, is a crash.
-  const crashed = run.error !== undefined || ![0, 1].includes(run.status) || report === undefined || /internal error/i.test(run.stderr);
-  return { report, crashed, seconds, why: crashed ? (run.error?.message ?? `exit ${run.status}: ${run.stderr.trim().split('\n')[0] ?? ''}`) : '' };
+  const crashed =
+    run.error !== undefined ||
+    ![0, 1].includes(run.status) ||
+    report === undefined ||
+    /internal error/i.test(run.stderr);
+  return {
+    report,
+    crashed,
+    seconds,
+    why: crashed ? (run.error?.message ?? `exit ${run.status}: ${run.stderr.trim().split('\n')[0] ?? ''}`) : '',
+  };
 }
 
 const key = (d) => `${d.rule}\0${d.file}\0${d.line ?? ''}`;
 const pct = (n, d) => (d === 0 ? '   -' : `${((100 * n) / d).toFixed(0).padStart(3)}%`);
-const total = { errors: 0, real: 0, false: 0, policy: 0, unlabelled: 0, realLabelled: 0, falseLabelled: 0, deps: 0, depsFound: 0, crashes: 0 };
+const total = {
+  errors: 0,
+  real: 0,
+  false: 0,
+  policy: 0,
+  unlabelled: 0,
+  realLabelled: 0,
+  falseLabelled: 0,
+  deps: 0,
+  depsFound: 0,
+  crashes: 0,
+};
 const rows = [];
 const unlabelled = [];
 const missed = [];
@@ -109,7 +138,20 @@ for (const arg of args) {
   // Two errors may share rule, file and line (two case mismatches on one line): each label is used once.
   const errorLabels = new Map();
   for (const l of mine) errorLabels.set(key(l), [...(errorLabels.get(key(l)) ?? []), l]);
-  const row = { repo, errors: 0, real: 0, false: 0, policy: 0, unlabelled: 0, realLabelled: 0, falseLabelled: 0, deps: 0, depsFound: 0, crashes: run.crashed ? 1 : 0, seconds: run.seconds };
+  const row = {
+    repo,
+    errors: 0,
+    real: 0,
+    false: 0,
+    policy: 0,
+    unlabelled: 0,
+    realLabelled: 0,
+    falseLabelled: 0,
+    deps: 0,
+    depsFound: 0,
+    crashes: run.crashed ? 1 : 0,
+    seconds: run.seconds,
+  };
   for (const l of mine) {
     if (l.verdict === 'real') row.realLabelled++;
     if (l.verdict === 'false') row.falseLabelled++;
@@ -128,7 +170,8 @@ for (const arg of args) {
   for (const l of labels.dependencies.filter((x) => x.repo === repo && x.verdict === 'dep')) {
     row.deps++;
     const skill = skills.find((s) => s.path === path.posix.dirname(l.file));
-    // A dependency is recorded under the depended-on skill's `name`; the label names it as written, which may be its folder.
+    // A dependency is recorded under the depended-on skill's `name`; the label names it as written, which may be its
+    // folder.
     const found = skill?.dependencies.some((d) => d.name === l.name || folderOf.get(d.name) === l.name) ?? false;
     const sample = bySample.get(l.sample) ?? { deps: 0, found: 0 };
     bySample.set(l.sample, { deps: sample.deps + 1, found: sample.found + (found ? 1 : 0) });
@@ -140,18 +183,27 @@ for (const arg of args) {
   rows.push(row);
 }
 
-const header = 'repository                              errors  real false policy new  true-found false-raised  dep-recall  crash  wall';
+const header =
+  'repository                              errors  real false policy ' +
+  'new  true-found false-raised  dep-recall  crash  wall';
 console.log(header);
 for (const r of [...rows, { ...total, repo: 'TOTAL', seconds: rows.reduce((s, r) => s + r.seconds, 0) }]) {
+  const counts = [r.errors, r.real, r.false, r.policy, r.unlabelled].map((n, i) =>
+    String(n).padStart([6, 6, 6, 7, 4][i]),
+  );
   console.log(
-    `${r.repo.padEnd(40)}${String(r.errors).padStart(6)}${String(r.real).padStart(6)}${String(r.false).padStart(6)}${String(r.policy).padStart(7)}${String(r.unlabelled).padStart(4)}` +
-      `  ${`${r.real}/${r.realLabelled}`.padStart(8)} ${pct(r.real, r.realLabelled)}  ${`${r.false}/${r.falseLabelled}`.padStart(6)} ${pct(r.false, r.falseLabelled)}` +
-      `  ${`${r.depsFound}/${r.deps}`.padStart(6)} ${pct(r.depsFound, r.deps)}  ${String(r.crashes).padStart(4)}  ${r.seconds.toFixed(2)}s`,
+    `${r.repo.padEnd(40)}${counts.join('')}` +
+      `  ${`${r.real}/${r.realLabelled}`.padStart(8)} ${pct(r.real, r.realLabelled)}` +
+      `  ${`${r.false}/${r.falseLabelled}`.padStart(6)} ${pct(r.false, r.falseLabelled)}` +
+      `  ${`${r.depsFound}/${r.deps}`.padStart(6)} ${pct(r.depsFound, r.deps)}` +
+      `  ${String(r.crashes).padStart(4)}  ${r.seconds.toFixed(2)}s`,
   );
 }
 const labelled = total.real + total.false;
 console.log(
-  `\nprecision of errors (real / (real + false)): ${pct(total.real, labelled)}; with policy errors counted as false: ${pct(total.real, labelled + total.policy)}` +
+  `\nprecision of errors (real / (real + false)): ` +
+    `${pct(total.real, labelled)}; with policy errors counted as false: ` +
+    `${pct(total.real, labelled + total.policy)}` +
     `\ntrue errors still found: ${pct(total.real, total.realLabelled)} (target >= 95%)` +
     `\nfalse alarms still raised as errors: ${pct(total.false, total.falseLabelled)} (target <= 5%)` +
     `\nprose-stated dependencies recorded: ${pct(total.depsFound, total.deps)} of ${total.deps} (target >= 75%); ` +
@@ -159,7 +211,8 @@ console.log(
     `\ncrashes: ${total.crashes} (target 0); unlabelled errors: ${total.unlabelled}`,
 );
 if (verbose) {
-  if (unlabelled.length > 0) console.log(`\nunlabelled errors (label them in ${labelsFile}):\n  ${unlabelled.join('\n  ')}`);
+  if (unlabelled.length > 0)
+    console.log(`\nunlabelled errors (label them in ${labelsFile}):\n  ${unlabelled.join('\n  ')}`);
   if (missed.length > 0) console.log(`\ndependencies not recorded:\n  ${missed.join('\n  ')}`);
 }
 process.exitCode = total.crashes > 0 ? 1 : 0;

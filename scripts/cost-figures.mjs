@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 
 const [build, flag, ...files] = process.argv.slice(2);
 if (!build) {
-  console.error('usage: node scripts/cost-figures.mjs BUILD [--check FILE...] (BUILD: a tsc --outDir of this repository)');
+  console.error(
+    'usage: node scripts/cost-figures.mjs BUILD [--check FILE...] (BUILD: a tsc --outDir of this repository)',
+  );
   process.exit(2);
 }
 const load = (file) => import(pathToFileURL(path.join(path.resolve(build), file)).href);
@@ -23,12 +25,14 @@ const range = (low, high) => `${money(low)}–${money(high)}`;
 
 /** Per CLI, one run at its default model (or its named stand-in). */
 function perRunRows() {
-  return Object.keys(REQUEST_PROFILES.clis).sort().map((backend) => {
-    const r = runEstimate(backend);
-    if (!r.ok) throw new Error(r.reason);
-    const e = r.estimate;
-    return `| ${backend} ${e.version} | \`${e.model}\` | ${e.calls.low}–${e.calls.high} | ${range(e.low, e.high)} |`;
-  });
+  return Object.keys(REQUEST_PROFILES.clis)
+    .sort()
+    .map((backend) => {
+      const r = runEstimate(backend);
+      if (!r.ok) throw new Error(r.reason);
+      const e = r.estimate;
+      return `| ${backend} ${e.version} | \`${e.model}\` | ${e.calls.low}–${e.calls.high} | ${range(e.low, e.high)} |`;
+    });
 }
 
 /** The worked example's PRs: runs a side, both sides, at each CLI's measured requests and model. */
@@ -52,7 +56,13 @@ function examples() {
 
 const a = ESTIMATE_ASSUMPTIONS;
 const figures = [...perRunRows(), ...examples()];
-console.log(`cost figures: ${REQUEST_PROFILES.command}'s profiles, ${REQUEST_PROFILES.charsPerToken} characters a token, ${a.outputLow}–${a.outputHigh} output tokens a call, up to ${a.extraCalls} calls past the longest measured trial; prices of ${PRICE_TABLE.date}`);
+console.log(
+  `cost figures: ${REQUEST_PROFILES.command}'s profiles, ` +
+    `${REQUEST_PROFILES.charsPerToken} characters a token, ` +
+    `${a.outputLow}–${a.outputHigh} output tokens a call, up to ` +
+    `${a.extraCalls} calls past the longest measured trial; prices of ` +
+    `${PRICE_TABLE.date}`,
+);
 console.log('| CLI | priced at | model calls a run | one run |');
 console.log('|---|---|---|---|');
 for (const f of figures) console.log(f);
@@ -65,7 +75,10 @@ if (flag === '--check') {
     for (const w of wanted) if (!text.includes(w)) missing.push(`${file}: ${w}`);
   }
   if (missing.length > 0) {
-    console.error(`cost figures: ${missing.length} figure(s) not in the docs (re-derive them with this script):\n  ${missing.join('\n  ')}`);
+    console.error(
+      `cost figures: ${missing.length} figure(s) not in the docs (re-derive ` +
+        `them with this script):\n  ${missing.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`cost figures: every figure is in ${files.join(', ')}`);

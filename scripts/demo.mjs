@@ -28,11 +28,22 @@ function ensureBubblewrap() {
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!root || !apt) return;
   console.log('\n$ apt-get install bubblewrap   # the sandbox every trial runs in');
-  const r = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq bubblewrap >/dev/null'], { stdio: 'inherit' });
+  const r = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq bubblewrap >/dev/null'], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) console.log('could not install bubblewrap; caliper eval will say what to do.');
 }
 
 step(['validate', 'examples']);
 step(['install', 'claude-code']);
 ensureBubblewrap();
-step(['eval', 'examples', ...(real ? [] : ['--scripted-model']), '--trials', '3', '--out', 'caliper-results', '--fresh']);
+step([
+  'eval',
+  'examples',
+  ...(real ? [] : ['--scripted-model']),
+  '--trials',
+  '3',
+  '--out',
+  'caliper-results',
+  '--fresh',
+]);

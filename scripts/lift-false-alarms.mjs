@@ -24,9 +24,36 @@ for (const trials of [10, 3, 'auto']) {
   const random = prng(37);
   const label = trials === 'auto' ? '--trials auto' : `${trials} fixed trials`;
   console.log(`${label}, ${REPORTS} reports per cell: reports calling a lift regressed`);
-  const cell = (base, head, which) => [1, 10, 40].map((n) => `${n} rows ${pct(liftRegressions(random, base(n), head(n), trials, REPORTS)[which])}`).join(', ');
-  console.log(`  A/A, lift +30 (with 0.9, without 0.6) on both sides: ${cell((n) => rows(n, LIFT), (n) => rows(n, LIFT), 'any')}`);
-  console.log(`  both arms 30 points worse (0.9/0.6 → 0.6/0.3), lift unchanged: ${cell((n) => rows(n, LIFT), (n) => rows(n, SHARED_DROP), 'any')}`);
-  console.log(`  power: the first row's lift lost (0.9/0.6 → 0.6/0.6), the others A/A: ${cell((n) => rows(n, LIFT), (n) => [LIFT_LOST, ...rows(n - 1, LIFT)], 'first')}`);
-  console.log(`  power: the first row's lift of +80 lost (0.9/0.1 → 0.1/0.1), the others A/A: ${cell((n) => [BIG_LIFT, ...rows(n - 1, LIFT)], (n) => [BIG_LIFT_LOST, ...rows(n - 1, LIFT)], 'first')}`);
+  const cell = (base, head, which) =>
+    [1, 10, 40]
+      .map((n) => `${n} rows ${pct(liftRegressions(random, base(n), head(n), trials, REPORTS)[which])}`)
+      .join(', ');
+  console.log(
+    `  A/A, lift +30 (with 0.9, without 0.6) on both sides: ${cell(
+      (n) => rows(n, LIFT),
+      (n) => rows(n, LIFT),
+      'any',
+    )}`,
+  );
+  console.log(
+    `  both arms 30 points worse (0.9/0.6 → 0.6/0.3), lift unchanged: ${cell(
+      (n) => rows(n, LIFT),
+      (n) => rows(n, SHARED_DROP),
+      'any',
+    )}`,
+  );
+  console.log(
+    `  power: the first row's lift lost (0.9/0.6 → 0.6/0.6), the others A/A: ${cell(
+      (n) => rows(n, LIFT),
+      (n) => [LIFT_LOST, ...rows(n - 1, LIFT)],
+      'first',
+    )}`,
+  );
+  console.log(
+    `  power: the first row's lift of +80 lost (0.9/0.1 → 0.1/0.1), the others A/A: ${cell(
+      (n) => [BIG_LIFT, ...rows(n - 1, LIFT)],
+      (n) => [BIG_LIFT_LOST, ...rows(n - 1, LIFT)],
+      'first',
+    )}`,
+  );
 }

@@ -7,20 +7,11 @@
 export const modules = {
   escape: {
     mutate: ['src/report/escape.ts'],
-    tests: [
-      'report/escape',
-      'report/escapeExact',
-      'report/trust',
-      'security/bidiEscape',
-      'security/logEscape',
-    ],
+    tests: ['report/escape', 'report/escapeExact', 'report/trust', 'security/bidiEscape', 'security/logEscape'],
   },
   checks: {
     mutate: ['src/eval/checks/**/*.ts'],
-    tests: [
-      'eval/checks/*',
-      'eval/judge/judgeInjection',
-    ],
+    tests: ['eval/checks/*', 'eval/judge/judgeInjection'],
   },
   results: {
     mutate: ['src/results/**/*.ts', '!src/results/**/types.ts'],
@@ -71,4 +62,3 @@ export const modules = {
     ],
   },
 };
-

@@ -20,5 +20,9 @@ const env = {
   // jest runs the ESM tests through node's vm modules (package.json's `npm test` does the same).
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 };
-const r = spawnSync('nice', ['-n', '10', process.execPath, stryker, 'run', ...rest], { cwd: root, env, stdio: 'inherit' });
+const r = spawnSync('nice', ['-n', '10', process.execPath, stryker, 'run', ...rest], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

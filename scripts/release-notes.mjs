@@ -18,9 +18,11 @@ const m = /^v(\d+)\.(\d+)\.(\d+)$/.exec(tag);
 if (!m) fail(`"${tag}" is not a release tag; tag releases vX.Y.Z (for example v0.2.0).`);
 const version = tag.slice(1);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-if (pkg.version !== version) fail(`the tag is ${tag} but package.json says ${pkg.version}; set "version": "${version}" and tag again.`);
+if (pkg.version !== version)
+  fail(`the tag is ${tag} but package.json says ${pkg.version}; set "version": "${version}" and tag again.`);
 const cliVersion = /CALIPER_VERSION = '([^']+)'/.exec(readFileSync(path.join(root, 'src/version.ts'), 'utf8'))?.[1];
-if (cliVersion !== version) fail(`the tag is ${tag} but src/version.ts says ${cliVersion}; make them equal and rebuild dist/.`);
+if (cliVersion !== version)
+  fail(`the tag is ${tag} but src/version.ts says ${cliVersion}; make them equal and rebuild dist/.`);
 const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
 const heading = new RegExp(`^## \\[${version.replace(/\./g, '\\.')}\\](?: - \\d{4}-\\d{2}-\\d{2})?$`, 'm');
 const start = heading.exec(changelog);

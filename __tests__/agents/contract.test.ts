@@ -21,15 +21,20 @@ function sourceFiles(dir: string): string[] {
 
 describe('every agent', () => {
   it('has one folder under src/agents/, named as the backend, with each part in its own file', () => {
-    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'shared');
+    const folders = readdirSync(AGENTS_DIR, { withFileTypes: true }).filter(
+      (e) => e.isDirectory() && e.name !== 'shared',
+    );
     expect(folders.map((e) => e.name).sort()).toEqual([...AGENT_NAMES].sort());
     const parts = ['facts.ts', 'index.ts', 'run.ts', 'transcript.ts', 'wire.ts'];
-    for (const name of AGENT_NAMES) expect([name, readdirSync(path.join(AGENTS_DIR, name))]).toEqual([name, expect.arrayContaining(parts)]);
+    for (const name of AGENT_NAMES)
+      expect([name, readdirSync(path.join(AGENTS_DIR, name))]).toEqual([name, expect.arrayContaining(parts)]);
   });
 
   it('is registered once, whole, in the order of its facts', () => {
     expect(AGENTS.map((a) => a.name)).toEqual(AGENT_FACTS.map((f) => f.name));
-    AGENTS.forEach((agent, i) => { expect([agent.name, agent.facts]).toEqual([agent.name, AGENT_FACTS[i]]); });
+    AGENTS.forEach((agent, i) => {
+      expect([agent.name, agent.facts]).toEqual([agent.name, AGENT_FACTS[i]]);
+    });
   });
 
   it.each(AGENT_FACTS.map((f) => [f.name, f] as const))('%s: its facts are complete', (name, facts) => {
@@ -48,47 +53,65 @@ describe('every agent', () => {
 
   it.each(AGENTS.map((a) => [a.name, a] as const))('%s: runs, and reads its own runs', (_name, backend) => {
     const { run, transcript } = backend;
-    expect([typeof run.command, typeof run.configure, typeof run.skillsRoot]).toEqual(['function', 'function', 'function']);
+    expect([typeof run.command, typeof run.configure, typeof run.skillsRoot]).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
     expect(run.install.version).toMatch(/^\d+\.\d+\.\d+$/);
     // `turns:` run where the CLI resumes a session: the fact validate reads, and the command that does it.
     expect(run.resume !== undefined).toBe(backend.facts.resumes);
-    expect([typeof transcript.parse, typeof transcript.activatedSkills, typeof transcript.parseVersion]).toEqual(['function', 'function', 'function']);
+    expect([typeof transcript.parse, typeof transcript.activatedSkills, typeof transcript.parseVersion]).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
     // A probe is run only by a CLI whose run does not say what it discovered, and then read.
     expect(transcript.probe === undefined).toBe(backend.run.discoveryProbe === undefined);
     // The explicit discipline needs both halves: how to invoke a skill, and where the CLI records the expansion.
     expect(transcript.explicitlyLoaded === undefined).toBe(backend.run.explicit === undefined);
   });
 
-  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: where it is given MCP servers, in its own mcp.ts, with names that keep server and tool apart', (name, { mcp }) => {
-    expect(existsSync(path.join(AGENTS_DIR, name, 'mcp.ts'))).toBe(mcp !== undefined);
-    // Without one, its facts say why (the refusal of a spec with `mcp:` quotes it); with one, they do not.
-    expect(AGENT_FACTS.find((f) => f.name === name)!.noMcp === undefined).toBe(mcp !== undefined);
-    if (!mcp) return;
-    expect([typeof mcp.toolName, typeof mcp.configure]).toEqual(['function', 'function']);
-    const a = mcp.toolName('orders', 'lookup_order');
-    expect(a).toContain('orders');
-    expect(a).toContain('lookup_order');
-    expect(a).not.toBe(mcp.toolName('orders', 'lookup_orders'));
-    expect(a).not.toBe(mcp.toolName('order', 'lookup_order'));
-  });
+  it.each(AGENTS.map((a) => [a.name, a] as const))(
+    '%s: where it is given MCP servers, in its own mcp.ts, with names that keep server and tool apart',
+    (name, { mcp }) => {
+      expect(existsSync(path.join(AGENTS_DIR, name, 'mcp.ts'))).toBe(mcp !== undefined);
+      // Without one, its facts say why (the refusal of a spec with `mcp:` quotes it); with one, they do not.
+      expect(AGENT_FACTS.find((f) => f.name === name)!.noMcp === undefined).toBe(mcp !== undefined);
+      if (!mcp) return;
+      expect([typeof mcp.toolName, typeof mcp.configure]).toEqual(['function', 'function']);
+      const a = mcp.toolName('orders', 'lookup_order');
+      expect(a).toContain('orders');
+      expect(a).toContain('lookup_order');
+      expect(a).not.toBe(mcp.toolName('orders', 'lookup_orders'));
+      expect(a).not.toBe(mcp.toolName('order', 'lookup_order'));
+    },
+  );
 
-  it.each(AGENTS.map((a) => [a.name, a] as const))('%s: the scripted model and the relay speak its wire', (_name, { wire, run }) => {
-    expect(wire.decode({}).listedSkills).toEqual([]);
-    // On Chat Completions the scripted model tells CLIs apart only by their tools, and a recording needs
-    // the key's provider: a matcher, and no provider of its own. On its own API, the reverse.
-    const chat = wire.api.dialect === 'chat';
-    expect([wire.chat !== undefined, wire.upstream === undefined]).toEqual([chat, chat]);
-    // A recording without a provider of its own goes on to the provider of a key the CLI takes.
-    for (const key of Object.keys(wire.keyUpstreams)) expect(run.credentialEnv).toContain(key);
-    if (wire.upstream !== undefined) expect(wire.keyUpstreams).toEqual({});
-  });
+  it.each(AGENTS.map((a) => [a.name, a] as const))(
+    '%s: the scripted model and the relay speak its wire',
+    (_name, { wire, run }) => {
+      expect(wire.decode({}).listedSkills).toEqual([]);
+      // On Chat Completions the scripted model tells CLIs apart only by their tools, and a recording needs
+      // the key's provider: a matcher, and no provider of its own. On its own API, the reverse.
+      const chat = wire.api.dialect === 'chat';
+      expect([wire.chat !== undefined, wire.upstream === undefined]).toEqual([chat, chat]);
+      // A recording without a provider of its own goes on to the provider of a key the CLI takes.
+      for (const key of Object.keys(wire.keyUpstreams)) expect(run.credentialEnv).toContain(key);
+      if (wire.upstream !== undefined) expect(wire.keyUpstreams).toEqual({});
+    },
+  );
 
   it('no Chat Completions request is claimed by two agents (the scripted model routes by the first match)', () => {
     const chats = AGENTS.filter((a) => a.wire.chat);
-    const toolsOf = (a: (typeof chats)[number]) => a.facts.tools.names.map((name) => ({ type: 'function', function: { name } }));
+    const toolsOf = (a: (typeof chats)[number]) =>
+      a.facts.tools.names.map((name) => ({ type: 'function', function: { name } }));
     for (const asking of chats) {
       const request = { messages: [], tools: toolsOf(asking) };
-      expect([asking.name, chats.filter((a) => a.wire.chat!.matches(request)).map((a) => a.name)]).toEqual([asking.name, [asking.name]]);
+      expect([asking.name, chats.filter((a) => a.wire.chat!.matches(request)).map((a) => a.name)]).toEqual([
+        asking.name,
+        [asking.name],
+      ]);
     }
   });
 
@@ -130,7 +153,12 @@ describe('no table or switch keyed by a backend name outside src/agents/', () =>
   const bare = AGENT_NAMES.filter((n) => !n.includes('-')).join('|');
   // `case 'codex':`, `=== 'claude-code'`, `'gemini-cli': …`, `['pi']`, or `codex: …` as an object key.
   const KEYED = new RegExp(
-    [`case\\s+['"](?:${quoted})['"]`, `[=!]==\\s*['"](?:${quoted})['"]`, `['"](?:${quoted})['"]\\s*[:\\]]`, `^\\s*(?:${bare})\\s*:`].join('|'),
+    [
+      `case\\s+['"](?:${quoted})['"]`,
+      `[=!]==\\s*['"](?:${quoted})['"]`,
+      `['"](?:${quoted})['"]\\s*[:\\]]`,
+      `^\\s*(?:${bare})\\s*:`,
+    ].join('|'),
     'm',
   );
   it('finds none', () => {
@@ -140,14 +168,22 @@ describe('no table or switch keyed by a backend name outside src/agents/', () =>
       .flatMap((rel) =>
         readFileSync(rel, 'utf8')
           .split('\n')
-          .flatMap((line, i) => (KEYED.test(line) && !/^\s*(?:\/\/|\*)/.test(line) ? [`${rel}:${i + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, i) =>
+            KEYED.test(line) && !/^\s*(?:\/\/|\*)/.test(line) ? [`${rel}:${i + 1}: ${line.trim()}`] : [],
+          ),
       );
     expect(offenders).toEqual([]);
   });
 
   it('would catch one', () => {
-    const keyed = ["  'claude-code': ['api.anthropic.com:443'],", '  codex: { policy: "off" },', "    case 'gemini-cli':", "b !== 'claude-code'"];
+    const keyed = [
+      "  'claude-code': ['api.anthropic.com:443'],",
+      '  codex: { policy: "off" },',
+      "    case 'gemini-cli':",
+      "b !== 'claude-code'",
+    ];
     for (const line of keyed) expect([line, KEYED.test(line)]).toEqual([line, true]);
-    for (const line of ["  name: 'codex',", "const x = 'hermes-agent';", 'codexFacts.name']) expect([line, KEYED.test(line)]).toEqual([line, false]);
+    for (const line of ["  name: 'codex',", "const x = 'hermes-agent';", 'codexFacts.name'])
+      expect([line, KEYED.test(line)]).toEqual([line, false]);
   });
 });

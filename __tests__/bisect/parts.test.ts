@@ -20,9 +20,14 @@ and save its output.
 The script prints one line per column.
 `;
 
-/** The PR of the issue: the trigger words gone from the description, one body paragraph reworded, a list item changed. */
+/**
+ * The PR of the issue: the trigger words gone from the description, one body paragraph reworded, a list item changed.
+ */
 const HEAD_MD = BASE_MD.replace('Use when the user asks for totals of a CSV.', 'Handles tabular files.')
-  .replace('Run the bundled script on the CSV file\nand save its output.', 'Run the script bundled with this skill on the file\nand keep what it prints.')
+  .replace(
+    'Run the bundled script on the CSV file\nand save its output.',
+    'Run the script bundled with this skill on the file\nand keep what it prints.',
+  )
   .replace('- Use when the file is a spreadsheet.', '- Use when the file is a CSV spreadsheet.');
 
 function input(over: Partial<BisectInput> = {}): BisectInput {
@@ -51,17 +56,24 @@ describe('line hunks', () => {
     expect(revertHunks(base, head, hunks, new Set()).join('')).toBe(head.join(''));
   });
 
-  it('keeps two paragraphs changed on either side of a blank line apart, and a file without a final newline whole', () => {
-    expect(diffLines(splitLines('x\none\n\ntwo\ny'), splitLines('x\nONE\n\nTWO\ny'))).toHaveLength(2);
-    const head = splitLines('x\ny');
-    expect(revertHunks(splitLines('x\nz'), head, diffLines(splitLines('x\nz'), head), new Set([0])).join('')).toBe('x\nz');
-  });
+  it(
+    'keeps two paragraphs changed on either side of a blank line apart, ' + 'and a file without a final newline whole',
+    () => {
+      expect(diffLines(splitLines('x\none\n\ntwo\ny'), splitLines('x\nONE\n\nTWO\ny'))).toHaveLength(2);
+      const head = splitLines('x\ny');
+      expect(revertHunks(splitLines('x\nz'), head, diffLines(splitLines('x\nz'), head), new Set([0])).join('')).toBe(
+        'x\nz',
+      );
+    },
+  );
 
   it('gives one hunk for a middle too large to match, so hostile sizes cost bounded work', () => {
     const n = Math.ceil(Math.sqrt(MAX_DIFF_CELLS)) + 1;
     const base = Array.from({ length: n }, (_, i) => `b${i}\n`);
     const head = Array.from({ length: n }, (_, i) => `h${i}\n`);
-    expect(diffLines(['top\n', ...base], ['top\n', ...head])).toEqual([{ baseStart: 1, baseEnd: n + 1, headStart: 1, headEnd: n + 1 }]);
+    expect(diffLines(['top\n', ...base], ['top\n', ...head])).toEqual([
+      { baseStart: 1, baseEnd: n + 1, headStart: 1, headEnd: n + 1 },
+    ]);
   });
 });
 
@@ -81,7 +93,9 @@ describe('the parts of a SKILL.md change', () => {
     const [edit] = revertEdits(input(), [parts[0]!]);
     const reverted = edit!.content as string;
     const fm = parseFrontmatter(reverted);
-    expect(fm.kind === 'ok' && fm.data.description).toBe('Summarise a CSV file into per-column totals. Use when the user asks for totals of a CSV.');
+    expect(fm.kind === 'ok' && fm.data.description).toBe(
+      'Summarise a CSV file into per-column totals. Use when the user asks for totals of a CSV.',
+    );
     expect(reverted).toContain('Run the script bundled with this skill on the file');
     const body = revertEdits(input(), [parts[1]!, parts[2]!])[0]!.content as string;
     expect(body).toContain('Handles tabular files.');
@@ -90,19 +104,32 @@ describe('the parts of a SKILL.md change', () => {
   });
 
   it('tells a folded, multi-line description from the keys around it', () => {
-    const base = '---\nname: a\ndescription: >\n  Sums CSV columns.\n  Use for totals.\nmetadata:\n  owner: x\n---\nbody\n';
+    const base =
+      '---\nname: a\ndescription: >\n  Sums CSV columns.\n  Use for totals.\nmetadata:\n  owner: x\n---\nbody\n';
     const head = '---\nname: a\ndescription: >\n  Sums columns.\nmetadata:\n  owner: y\n---\nbody\n';
-    const one = input({ skillMd: 'SKILL.md', skillDir: '', subject: { base: files({ 'SKILL.md': t(base) }), head: files({ 'SKILL.md': t(head) }) } });
+    const one = input({
+      skillMd: 'SKILL.md',
+      skillDir: '',
+      subject: { base: files({ 'SKILL.md': t(base) }), head: files({ 'SKILL.md': t(head) }) },
+    });
     const { parts } = splitParts(one);
     expect(parts.map((p) => p.label)).toEqual(['the description', 'the front matter besides the description']);
     const description = revertEdits(one, [parts[0]!])[0]!.content as string;
-    expect(description).toBe('---\nname: a\ndescription: >\n  Sums CSV columns.\n  Use for totals.\nmetadata:\n  owner: y\n---\nbody\n');
+    expect(description).toBe(
+      '---\nname: a\ndescription: >\n  Sums CSV columns.\n  Use for totals.\nmetadata:\n  owner: y\n---\nbody\n',
+    );
   });
 
   it('takes a front matter it cannot split safely as one part', () => {
     const base = '---\n{name: a, description: old words}\n---\nbody\n';
     const head = '---\n{name: a, description: new words}\n---\nbody\n';
-    const { parts } = splitParts(input({ skillMd: 'SKILL.md', skillDir: '', subject: { base: files({ 'SKILL.md': t(base) }), head: files({ 'SKILL.md': t(head) }) } }));
+    const { parts } = splitParts(
+      input({
+        skillMd: 'SKILL.md',
+        skillDir: '',
+        subject: { base: files({ 'SKILL.md': t(base) }), head: files({ 'SKILL.md': t(head) }) },
+      }),
+    );
     expect(parts.map((p) => p.label)).toEqual(['the front matter']);
   });
 });
@@ -112,17 +139,46 @@ describe('the other parts', () => {
     const name = 'skills/csv/scripts/odd `name`\n[x](y).py';
     const one = input({
       subject: {
-        base: files({ 'skills/csv/SKILL.md': t(BASE_MD), 'skills/csv/old.md': t('x\n'), 'skills/csv/logo.png': { kind: 'bytes', bytes: Buffer.from([0, 1]) }, 'skills/csv/big.md': { kind: 'unreadable', reason: 'over 1 MiB' } }),
-        head: files({ 'skills/csv/SKILL.md': t(BASE_MD), [name]: t('print(1)\n'), 'skills/csv/logo.png': { kind: 'bytes', bytes: Buffer.from([0, 2]) }, 'skills/csv/big.md': { kind: 'unreadable', reason: 'over 1 MiB' } }),
+        base: files({
+          'skills/csv/SKILL.md': t(BASE_MD),
+          'skills/csv/old.md': t('x\n'),
+          'skills/csv/logo.png': { kind: 'bytes', bytes: Buffer.from([0, 1]) },
+          'skills/csv/big.md': { kind: 'unreadable', reason: 'over 1 MiB' },
+        }),
+        head: files({
+          'skills/csv/SKILL.md': t(BASE_MD),
+          [name]: t('print(1)\n'),
+          'skills/csv/logo.png': { kind: 'bytes', bytes: Buffer.from([0, 2]) },
+          'skills/csv/big.md': { kind: 'unreadable', reason: 'over 1 MiB' },
+        }),
       },
-      spec: { base: files({ 'skills/csv/.eval.yaml': t('a: 1\n') }), head: files({ 'skills/csv/.eval.yaml': t('a: 2\n'), 'skills/csv/fixtures/new.csv': t('x\n') }) },
+      spec: {
+        base: files({ 'skills/csv/.eval.yaml': t('a: 1\n') }),
+        head: files({ 'skills/csv/.eval.yaml': t('a: 2\n'), 'skills/csv/fixtures/new.csv': t('x\n') }),
+      },
       others: [
-        { name: 'pdf', role: 'neighbour', base: files({ 'skills/pdf/SKILL.md': t('a') }), head: files({ 'skills/pdf/SKILL.md': t('b') }) },
-        { name: 'same', role: 'dependency', base: files({ 'skills/same/SKILL.md': t('a') }), head: files({ 'skills/same/SKILL.md': t('a') }) },
+        {
+          name: 'pdf',
+          role: 'neighbour',
+          base: files({ 'skills/pdf/SKILL.md': t('a') }),
+          head: files({ 'skills/pdf/SKILL.md': t('b') }),
+        },
+        {
+          name: 'same',
+          role: 'dependency',
+          base: files({ 'skills/same/SKILL.md': t('a') }),
+          head: files({ 'skills/same/SKILL.md': t('a') }),
+        },
       ],
     });
     const { parts, unbisected } = splitParts(one);
-    expect(parts.map((p) => p.label)).toEqual(['logo.png (changed, not text)', 'old.md (removed)', `scripts/odd \`name\`\n[x](y).py (added)`, 'the spec', 'neighbour pdf']);
+    expect(parts.map((p) => p.label)).toEqual([
+      'logo.png (changed, not text)',
+      'old.md (removed)',
+      `scripts/odd \`name\`\n[x](y).py (added)`,
+      'the spec',
+      'neighbour pdf',
+    ]);
     expect(unbisected).toEqual([{ file: 'skills/csv/big.md', reason: 'over 1 MiB' }]);
     const edits = revertEdits(one, parts);
     expect(edits).toEqual([
@@ -136,6 +192,11 @@ describe('the other parts', () => {
   });
 
   it('sees no change where both sides read the same', () => {
-    expect(changedPaths({ base: files({ a: t('x'), b: { kind: 'bytes', bytes: Buffer.from([1]) } }), head: files({ a: t('x'), b: { kind: 'bytes', bytes: Buffer.from([1]) } }) })).toEqual([]);
+    expect(
+      changedPaths({
+        base: files({ a: t('x'), b: { kind: 'bytes', bytes: Buffer.from([1]) } }),
+        head: files({ a: t('x'), b: { kind: 'bytes', bytes: Buffer.from([1]) } }),
+      }),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ function files(base: Results, head: Results) {
 async function compare(base: Results, head: Results, ...flags: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['compare', 'base.json', 'head.json', ...flags], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: files(base, head), env: {}, stdoutIsTTY: false });
+  const code = await runCli(['compare', 'base.json', 'head.json', ...flags], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: files(base, head),
+    env: {},
+    stdoutIsTTY: false,
+  });
   return { code, stdout, stderr };
 }
 
@@ -31,28 +37,47 @@ describe('caliper compare', () => {
     expect(era.code).toBe(3);
     expect(era.stderr).toContain('base era is "force-load/2025", head era is "2026-11"');
     expect(era.stdout).toBe('');
-    const discipline = await compare(makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { discipline: 'explicit' as never }), head);
+    const discipline = await compare(
+      makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { discipline: 'explicit' as never }),
+      head,
+    );
     expect(discipline.code).toBe(3);
     expect(discipline.stderr).toContain('base is "explicit", head is "install-discover"');
   });
 
-  it('refuses, with exit 3, to diff across isolation levels or network allow-lists, and a results file that never recorded them', async () => {
-    const head = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
-    const unsandboxed = await compare(makeResults([{ skill: 'pdf', activated: 10, trials: 10 }], { isolation: 'none', network: { allow: ['*'] } }), head);
-    expect(unsandboxed.code).toBe(3);
-    expect(unsandboxed.stderr).toContain('base ran with "none", head with "bubblewrap"');
-    expect(unsandboxed.stdout).toBe('');
-    const otherHosts = await compare(makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { network: { allow: ['api.anthropic.com'] } }), head);
-    expect(otherHosts.code).toBe(3);
-    expect(otherHosts.stderr).toContain('base allowed [api.anthropic.com], head allowed [scripted-model]');
-    const old = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
-    delete (old.meta as Partial<typeof old.meta>).isolation;
-    const unrecorded = await compare(old, head);
-    expect(unrecorded.code).toBe(3);
-    expect(unrecorded.stderr).toContain('base ran with "unrecorded"');
-    const merged = mergeResults([{ name: 'a.json', results: makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { isolation: 'none' }) }, { name: 'b.json', results: makeResults([{ skill: 'doc', activated: 8, trials: 10 }]) }]);
-    expect(merged).toMatchObject({ kind: 'refused', reason: expect.stringContaining('refusing to merge b.json with a.json across isolation levels') });
-  });
+  it(
+    'refuses, with exit 3, to diff across isolation levels or network ' +
+      'allow-lists, and a results file that never recorded them',
+    async () => {
+      const head = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
+      const unsandboxed = await compare(
+        makeResults([{ skill: 'pdf', activated: 10, trials: 10 }], { isolation: 'none', network: { allow: ['*'] } }),
+        head,
+      );
+      expect(unsandboxed.code).toBe(3);
+      expect(unsandboxed.stderr).toContain('base ran with "none", head with "bubblewrap"');
+      expect(unsandboxed.stdout).toBe('');
+      const otherHosts = await compare(
+        makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { network: { allow: ['api.anthropic.com'] } }),
+        head,
+      );
+      expect(otherHosts.code).toBe(3);
+      expect(otherHosts.stderr).toContain('base allowed [api.anthropic.com], head allowed [scripted-model]');
+      const old = makeResults([{ skill: 'pdf', activated: 8, trials: 10 }]);
+      delete (old.meta as Partial<typeof old.meta>).isolation;
+      const unrecorded = await compare(old, head);
+      expect(unrecorded.code).toBe(3);
+      expect(unrecorded.stderr).toContain('base ran with "unrecorded"');
+      const merged = mergeResults([
+        { name: 'a.json', results: makeResults([{ skill: 'pdf', activated: 8, trials: 10 }], { isolation: 'none' }) },
+        { name: 'b.json', results: makeResults([{ skill: 'doc', activated: 8, trials: 10 }]) },
+      ]);
+      expect(merged).toMatchObject({
+        kind: 'refused',
+        reason: expect.stringContaining('refusing to merge b.json with a.json across isolation levels'),
+      });
+    },
+  );
 
   it('shows a backend version or model change on the row, and refuses it under --strict', async () => {
     const base = makeResults([{ skill: 'pdf', activated: 8, trials: 10, version: '2.1.300' }]);
@@ -75,11 +100,16 @@ describe('caliper compare', () => {
       { skill: 'csv', activated: 5, trials: 10 },
     ]);
     const text = await compare(base, head);
-    expect(text.stdout.split('\n')[0]).toBe('▼ regressed: 1 regressed, 0 improved, 0 unchanged, 1 inconclusive of 2 skill × backend rows');
+    expect(text.stdout.split('\n')[0]).toBe(
+      '▼ regressed: 1 regressed, 0 improved, 0 unchanged, 1 inconclusive of 2 skill × backend rows',
+    );
     expect(text.stdout).toContain('pdf × claude-code  [skill changed]');
     expect(text.stdout).toContain('csv × claude-code  [skill unchanged, flaky]');
     const json = JSON.parse((await compare(base, head, '--format', 'json')).stdout);
-    expect(json.aggregates.find((a: { skill: string }) => a.skill === 'pdf').metrics[0]).toMatchObject({ metric: 'activation', verdict: 'regressed' });
+    expect(json.aggregates.find((a: { skill: string }) => a.skill === 'pdf').metrics[0]).toMatchObject({
+      metric: 'activation',
+      verdict: 'regressed',
+    });
     expect(json.test).toMatch(/Fisher/);
     const md = (await compare(base, head, '--format', 'markdown')).stdout;
     expect(md.startsWith('## caliper: ▼ regressed')).toBe(true);
@@ -105,7 +135,13 @@ describe('caliper compare', () => {
     const dir = files(makeResults([]), makeResults([]));
     writeFileSync(path.join(dir, 'head.json'), '{"results": []}');
     let stderr = '';
-    const code = await runCli(['compare', 'base.json', 'head.json'], { stdout: () => {}, stderr: (t) => (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false });
+    const code = await runCli(['compare', 'base.json', 'head.json'], {
+      stdout: () => {},
+      stderr: (t) => (stderr += t),
+      cwd: dir,
+      env: {},
+      stdoutIsTTY: false,
+    });
     expect(code).toBe(2);
     expect(stderr).toMatch(/head\.json is not a caliper results\.json \(missing meta\.era, meta\.discipline\)/);
   });
@@ -115,13 +151,25 @@ describe('the PR report', () => {
   it('fits in a comment with 200 skills × 6 backends, keeping the verdict and the regressions', () => {
     const backends: BackendName[] = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
     const rows = (changedEvery: number) =>
-      backends.flatMap((backend) => Array.from({ length: 200 }, (_, i) => ({ skill: `skill-with-a-long-name-${String(i).padStart(3, '0')}`, backend, activated: 9, trials: 10, hash: i % changedEvery === 0 ? 'changed' : 'h1' })));
+      backends.flatMap((backend) =>
+        Array.from({ length: 200 }, (_, i) => ({
+          skill: `skill-with-a-long-name-${String(i).padStart(3, '0')}`,
+          backend,
+          activated: 9,
+          trials: 10,
+          hash: i % changedEvery === 0 ? 'changed' : 'h1',
+        })),
+      );
     const base = makeResults(rows(1_000_000));
     const headRows = rows(7);
     headRows[3]!.activated = 1;
     const outcome = compareResults(base, makeResults(headRows));
     if (outcome.kind !== 'compared') throw new Error(outcome.reason);
-    const body = comparisonMarkdown(outcome.comparison, { baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), summaryUrl: 'https://github.com/o/r/actions/runs/1' });
+    const body = comparisonMarkdown(outcome.comparison, {
+      baseSha: 'a'.repeat(40),
+      headSha: 'b'.repeat(40),
+      summaryUrl: 'https://github.com/o/r/actions/runs/1',
+    });
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(body.startsWith('## caliper: ▼ regressed')).toBe(true);
     expect(body).toContain('- `skill-with-a-long-name-003` × claude-code: activation 90% → 10% ▼ regressed');
@@ -132,9 +180,21 @@ describe('the PR report', () => {
 
 describe('caliper badges', () => {
   it('writes one SVG per backend and metric, pooled over the skills', async () => {
-    const dir = files(makeResults([{ skill: 'a', activated: 9, trials: 10 }, { skill: 'b', activated: 3, trials: 10 }]), makeResults([]));
+    const dir = files(
+      makeResults([
+        { skill: 'a', activated: 9, trials: 10 },
+        { skill: 'b', activated: 3, trials: 10 },
+      ]),
+      makeResults([]),
+    );
     let stdout = '';
-    const code = await runCli(['badges', 'base.json', '--out', 'badges'], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: dir, env: {}, stdoutIsTTY: false });
+    const code = await runCli(['badges', 'base.json', '--out', 'badges'], {
+      stdout: (t) => (stdout += t),
+      stderr: () => {},
+      cwd: dir,
+      env: {},
+      stdoutIsTTY: false,
+    });
     expect(code).toBe(0);
     expect(stdout).toBe('badges/claude-code-activation.svg\nbadges/claude-code-execution.svg\n');
     const svg = (await import('node:fs')).readFileSync(path.join(dir, 'badges/claude-code-activation.svg'), 'utf8');

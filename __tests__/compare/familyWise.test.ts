@@ -6,7 +6,13 @@ import { REPO_ROOT } from '../helpers/runNode.js';
 import { prng } from '../helpers/prng.js';
 import { simulatedComparison, type RowTruth } from '../helpers/simulatedReport.js';
 
-const GATES = { failOnRegression: true, failOnError: false, minActivation: undefined, minExecution: undefined, maxFalseActivation: undefined };
+const GATES = {
+  failOnRegression: true,
+  failOnError: false,
+  minActivation: undefined,
+  minExecution: undefined,
+  maxFalseActivation: undefined,
+};
 const rows = (n: number, truth: RowTruth) => Array.from({ length: n }, () => truth);
 
 // What a user sees: whole reports of base and head measured as `--trials auto` measures them, compared,
@@ -16,18 +22,22 @@ describe('A/A reports: nothing changed, so the check must stay green', () => {
   // 300 reports per size: a true rate of 8 % would exceed 5 % observed with probability > 0.99, and a
   // true rate of 2 % (what the procedure gives) stays under it with probability > 0.999.
   const REPORTS = 300;
-  it.each([1, 10, 40])('%i rows (activation and execution each), pass rate 0.8: at most 5 %% of reports with any "regressed"', (size) => {
-    const random = prng(1000 + size);
-    const truth = { activation: 0.9, execution: 0.89 };
-    let red = 0;
-    for (let i = 0; i < REPORTS; i++) {
-      const { comparison, head } = simulatedComparison(random, rows(size, truth));
-      const failures = gateFailures(head, comparison, GATES);
-      expect(failures.length > 0).toBe(comparison.verdict === 'regressed');
-      if (failures.length > 0) red++;
-    }
-    expect(red / REPORTS).toBeLessThanOrEqual(0.05);
-  }, 120_000);
+  it.each([1, 10, 40])(
+    '%i rows (activation and execution each), pass rate 0.8: at most 5 %% of reports with any "regressed"',
+    (size) => {
+      const random = prng(1000 + size);
+      const truth = { activation: 0.9, execution: 0.89 };
+      let red = 0;
+      for (let i = 0; i < REPORTS; i++) {
+        const { comparison, head } = simulatedComparison(random, rows(size, truth));
+        const failures = gateFailures(head, comparison, GATES);
+        expect(failures.length > 0).toBe(comparison.verdict === 'regressed');
+        if (failures.length > 0) red++;
+      }
+      expect(red / REPORTS).toBeLessThanOrEqual(0.05);
+    },
+    120_000,
+  );
 
   it('rows significant on their own still show, marked as not surviving the correction', () => {
     const random = prng(7);
@@ -50,7 +60,8 @@ describe('power: a 30-point drop in one row of a 10-row report, at the trials `a
   const before = [{ activation: 0.9, execution: 1 }, ...others];
   const after = [{ activation: 0.6, execution: 1 }, ...others];
 
-  it('is called regressed, or the report says how many more trials per side would get there, in at least 80 % of reports', () => {
+  it('is called regressed, or the report says how many more trials per side ' +
+    'would get there, in at least 80 % of reports', () => {
     const random = prng(30);
     let regressed = 0;
     const suggested: number[] = [];
@@ -59,7 +70,8 @@ describe('power: a 30-point drop in one row of a 10-row report, at the trials `a
       const { comparison } = simulatedComparison(random, before, after);
       const activation = comparison.aggregates[0]!.metrics.find((m) => m.metric === 'activation')!;
       if (activation.verdict === 'regressed') regressed++;
-      else if (activation.verdict === 'inconclusive' && activation.moreTrials !== null) suggested.push(Math.max(activation.base.trials, activation.head.trials) + activation.moreTrials);
+      else if (activation.verdict === 'inconclusive' && activation.moreTrials !== null)
+        suggested.push(Math.max(activation.base.trials, activation.head.trials) + activation.moreTrials);
     }
     expect((regressed + suggested.length) / REPORTS).toBeGreaterThanOrEqual(0.8);
     expect(regressed).toBeGreaterThan(0); // Tarone's rule: plain Holm can never reach p < 0.0025 at these counts
@@ -77,7 +89,11 @@ describe('power: a 30-point drop in one row of a 10-row report, at the trials `a
 
   it('the power table in docs/compare.md is what the trials advice computes, and holds up in simulation', () => {
     const doc = readFileSync(path.join(REPO_ROOT, 'docs/compare.md'), 'utf8');
-    const header = doc.split('\n').find((l) => l.startsWith('| drop | 1 rate |'))!.split('|').map((c) => c.trim());
+    const header = doc
+      .split('\n')
+      .find((l) => l.startsWith('| drop | 1 rate |'))!
+      .split('|')
+      .map((c) => c.trim());
     const table = doc.split('\n').filter((l) => /^\| \d+ % → \d+ % \|/.test(l));
     expect(table.length).toBeGreaterThanOrEqual(4);
     for (const line of table) {
@@ -85,7 +101,9 @@ describe('power: a 30-point drop in one row of a 10-row report, at the trials `a
       const [from, to] = cells[1]!.split('→').map((x) => Number.parseInt(x, 10) / 100);
       header.slice(2, -1).forEach((column, i) => {
         const rates = Number.parseInt(column, 10);
-        expect(`${cells[1]} at ${rates}: ${cells[i + 2]}`).toBe(`${cells[1]} at ${rates}: ${trialsForPower(from!, to!, 0.05 / rates)}`);
+        expect(`${cells[1]} at ${rates}: ${cells[i + 2]}`).toBe(
+          `${cells[1]} at ${rates}: ${trialsForPower(from!, to!, 0.05 / rates)}`,
+        );
       });
     }
     const trials = trialsForPower(0.9, 0.6, 0.05 / 20);

@@ -1,4 +1,9 @@
-import { DEFAULT_SEQUENTIAL, fixedTrialsEquivalent, sequentialBehaviour, sequentialDecision } from '../../src/results/sequential.js';
+import {
+  DEFAULT_SEQUENTIAL,
+  fixedTrialsEquivalent,
+  sequentialBehaviour,
+  sequentialDecision,
+} from '../../src/results/sequential.js';
 
 describe('sequential trials (truncated SPRT)', () => {
   const d = DEFAULT_SEQUENTIAL;
@@ -36,19 +41,36 @@ describe('sequential trials (truncated SPRT)', () => {
 });
 
 describe('caliper simulate-trials: claims a reader can check', () => {
-  it('gives the saving per pass rate, counts undecided cases in the error rate, and compares with the default 3 trials as well as 24', async () => {
-    const { runCli } = await import('../../src/cli/main.js');
-    let stdout = '';
-    const code = await runCli(['simulate-trials'], { stdout: (t) => (stdout += t), stderr: () => {}, cwd: process.cwd(), env: {}, stdoutIsTTY: false });
-    expect(code).toBe(0);
-    expect(stdout).toContain('a reliable case (p = 0.9) is not called reliable 5.5% (unreliable 2.6%, undecided 2.9%)');
-    expect(stdout).toContain('fixed 24 trials, reliable when at least 19 pass');
-    expect(stdout).toContain('fixed 3 trials, reliable when at least 3 pass: error rates 21.6% and 27.1%');
-    const row = (p: string) => stdout.split('\n').find((l) => l.trim().startsWith(`${p} |`))!.split('|').map((c) => c.trim().split(/\s+/));
-    expect(row('0.8')[1]).toEqual(['17.1', '55.6%', '28.0%', '16.4%']);
-    expect(row('0.8')[2]).toEqual(['65.6%', '28.7%']);
-    expect(row('0.7')[2]![1]).toBe('37.7%');
-    expect(stdout).toContain('saved against fixed 24: 28.7%–45.9% at pass rates 0.7–0.9');
-    expect(stdout).toContain('against the default fixed 3: auto runs 2.8× as many on average');
-  });
+  it(
+    'gives the saving per pass rate, counts undecided cases in the error ' +
+      'rate, and compares with the default 3 trials as well as 24',
+    async () => {
+      const { runCli } = await import('../../src/cli/main.js');
+      let stdout = '';
+      const code = await runCli(['simulate-trials'], {
+        stdout: (t) => (stdout += t),
+        stderr: () => {},
+        cwd: process.cwd(),
+        env: {},
+        stdoutIsTTY: false,
+      });
+      expect(code).toBe(0);
+      expect(stdout).toContain(
+        'a reliable case (p = 0.9) is not called reliable 5.5% (unreliable 2.6%, undecided 2.9%)',
+      );
+      expect(stdout).toContain('fixed 24 trials, reliable when at least 19 pass');
+      expect(stdout).toContain('fixed 3 trials, reliable when at least 3 pass: error rates 21.6% and 27.1%');
+      const row = (p: string) =>
+        stdout
+          .split('\n')
+          .find((l) => l.trim().startsWith(`${p} |`))!
+          .split('|')
+          .map((c) => c.trim().split(/\s+/));
+      expect(row('0.8')[1]).toEqual(['17.1', '55.6%', '28.0%', '16.4%']);
+      expect(row('0.8')[2]).toEqual(['65.6%', '28.7%']);
+      expect(row('0.7')[2]![1]).toBe('37.7%');
+      expect(stdout).toContain('saved against fixed 24: 28.7%–45.9% at pass rates 0.7–0.9');
+      expect(stdout).toContain('against the default fixed 3: auto runs 2.8× as many on average');
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { fisherOneSided } from '../../src/results/compare/fisher.js';
 import { prng } from '../helpers/prng.js';
 import { newcombeDifference, verdictFor, type Verdict } from '../../src/results/compare/verdict.js';
 
-const binomial = (random: () => number, n: number, p: number) => Array.from({ length: n }, () => random() < p).filter(Boolean).length;
+const binomial = (random: () => number, n: number, p: number) =>
+  Array.from({ length: n }, () => random() < p).filter(Boolean).length;
 
 describe("Fisher's exact test", () => {
   it('matches hand-computed hypergeometric tails', () => {
@@ -27,10 +28,20 @@ describe('verdicts a maintainer can act on', () => {
   it('A/A: the same true rate on both sides is called regressed in at most 5 % of comparisons', () => {
     const random = prng(5);
     const runs = 3000;
-    for (const [p, n] of [[0.5, 10], [0.8, 10], [0.3, 20], [0.9, 30], [0.6, 5]] as const) {
+    for (const [p, n] of [
+      [0.5, 10],
+      [0.8, 10],
+      [0.3, 20],
+      [0.9, 30],
+      [0.6, 5],
+    ] as const) {
       let regressed = 0;
       for (let i = 0; i < runs; i++) {
-        const v = verdictFor({ successes: binomial(random, n, p), trials: n }, { successes: binomial(random, n, p), trials: n }, true).verdict;
+        const v = verdictFor(
+          { successes: binomial(random, n, p), trials: n },
+          { successes: binomial(random, n, p), trials: n },
+          true,
+        ).verdict;
         if (v === 'regressed') regressed++;
       }
       expect(regressed / runs).toBeLessThanOrEqual(0.05);
@@ -41,7 +52,13 @@ describe('verdicts a maintainer can act on', () => {
     const random = prng(30);
     const seen: Record<Verdict, number> = { regressed: 0, inconclusive: 0, unchanged: 0, improved: 0 };
     for (let i = 0; i < 3000; i++) {
-      seen[verdictFor({ successes: binomial(random, 10, 0.8), trials: 10 }, { successes: binomial(random, 10, 0.5), trials: 10 }, true).verdict]++;
+      seen[
+        verdictFor(
+          { successes: binomial(random, 10, 0.8), trials: 10 },
+          { successes: binomial(random, 10, 0.5), trials: 10 },
+          true,
+        ).verdict
+      ]++;
     }
     expect(seen.unchanged).toBe(0);
     expect(seen.regressed).toBeGreaterThan(0);
@@ -56,6 +73,9 @@ describe('verdicts a maintainer can act on', () => {
     expect(verdictFor({ successes: 10, trials: 10 }, { successes: 2, trials: 10 }, true).verdict).toBe('regressed');
     // For false activation, going up is the regression.
     expect(verdictFor({ successes: 0, trials: 10 }, { successes: 8, trials: 10 }, false).verdict).toBe('regressed');
-    expect(verdictFor({ successes: 0, trials: 0 }, { successes: 1, trials: 1 }, true)).toMatchObject({ verdict: 'inconclusive', difference: null });
+    expect(verdictFor({ successes: 0, trials: 0 }, { successes: 1, trials: 1 }, true)).toMatchObject({
+      verdict: 'inconclusive',
+      difference: null,
+    });
   });
 });

@@ -13,7 +13,8 @@ import { tempDir } from '../helpers/tempDirs.js';
 
 jest.setTimeout(60_000);
 
-const spec = (skill: string) => evalSpec([{ id: 'one', prompt: `Do the ${skill} work`, checks: [`activation: ${skill}`] }]);
+const spec = (skill: string) =>
+  evalSpec([{ id: 'one', prompt: `Do the ${skill} work`, checks: [`activation: ${skill}`] }]);
 
 function files(alphaDescription: string) {
   return {
@@ -31,9 +32,20 @@ describe('which skills a change touches', () => {
     const base = validateRepository(tempRepo(files('Handles alpha work. Use when asked for alpha.')));
     const head = validateRepository(tempRepo(files('Handles alpha work better. Use when asked for alpha.')));
     expect(changedSkills(base, head)).toEqual(['alpha', 'beta']);
-    const specEdit = validateRepository(tempRepo({ ...files('Handles alpha work. Use when asked for alpha.'), 'skills/gamma/.eval.yaml': spec('gamma').replace('Do the', 'Please do the') }));
+    const specEdit = validateRepository(
+      tempRepo({
+        ...files('Handles alpha work. Use when asked for alpha.'),
+        'skills/gamma/.eval.yaml': spec('gamma').replace('Do the', 'Please do the'),
+      }),
+    );
     expect(changedSkills(base, specEdit)).toEqual(['gamma']);
-    const added = validateRepository(tempRepo({ ...files('Handles alpha work. Use when asked for alpha.'), 'skills/delta/SKILL.md': goodSkill('delta'), 'skills/delta/.eval.yaml': spec('delta') }));
+    const added = validateRepository(
+      tempRepo({
+        ...files('Handles alpha work. Use when asked for alpha.'),
+        'skills/delta/SKILL.md': goodSkill('delta'),
+        'skills/delta/.eval.yaml': spec('delta'),
+      }),
+    );
     expect(changedSkills(base, added)).toEqual(['delta']);
     expect(changedSkills(base, base)).toEqual([]);
   });
@@ -43,22 +55,49 @@ describe('caliper eval --base: base and head in one run, only what changed, with
   it('evaluates the changed skills on both sides, compares them, and reuses cached trials on the next run', () => {
     const repo = tempRepo(files('Handles alpha work. Use when asked for alpha.'));
     const git = (...args: string[]) => {
-      const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
+      const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
       if (r.status !== 0) throw new Error(r.stderr);
     };
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('commit', '-qm', 'base');
-    writeFileSync(path.join(repo, 'skills/alpha/SKILL.md'), skillMd({ name: 'alpha', description: 'Handles alpha work, reworded. Use when asked for alpha.' }));
+    writeFileSync(
+      path.join(repo, 'skills/alpha/SKILL.md'),
+      skillMd({ name: 'alpha', description: 'Handles alpha work, reworded. Use when asked for alpha.' }),
+    );
     git('commit', '-qam', 'head');
 
     const log = path.join(tempDir('caliper-log-'), 'runs');
     const cli = fakeCli(`echo run >> ${log}\n${claudeLines(['alpha', 'beta'], 'alpha')}`);
     const work = tempDir('caliper-pr-');
     // The fake CLI counts its runs in a log outside any sandbox, which a sandboxed CLI cannot write to.
-    const args = (out: string) => ['eval', path.join(repo, 'skills'), '--base', 'HEAD~1', '--scripted-model', '--cli', `claude-code=${cli.path}`, '--trials', '2', '--concurrency', '1', '--out', out, '--cache-dir', 'cache', '--isolation', 'none'];
+    const args = (out: string) => [
+      'eval',
+      path.join(repo, 'skills'),
+      '--base',
+      'HEAD~1',
+      '--scripted-model',
+      '--cli',
+      `claude-code=${cli.path}`,
+      '--trials',
+      '2',
+      '--concurrency',
+      '1',
+      '--out',
+      out,
+      '--cache-dir',
+      'cache',
+      '--isolation',
+      'none',
+    ];
 
-    const first = runBundle('dist/cli/index.js', args('out1'), { cwd: work, env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS } });
+    const first = runBundle('dist/cli/index.js', args('out1'), {
+      cwd: work,
+      env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
+    });
     expect(first.stderr).toContain('changed since');
     expect(first.stderr).toContain(': alpha, beta');
     expect(first.status).toBe(0);
@@ -71,7 +110,10 @@ describe('caliper eval --base: base and head in one run, only what changed, with
     const runsAfterFirst = readFileSync(log, 'utf8').split('\n').filter(Boolean).length;
     expect(runsAfterFirst).toBe(8); // 2 skills × 2 trials × 2 sides; gamma never ran
 
-    const second = runBundle('dist/cli/index.js', args('out2'), { cwd: work, env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS } });
+    const second = runBundle('dist/cli/index.js', args('out2'), {
+      cwd: work,
+      env: { CALIPER_TOOLS: process.env.CALIPER_TOOLS },
+    });
     expect(second.status).toBe(0);
     expect(second.stderr.match(/restored 2 trial\(s\) of \w+ × claude-code from the result cache/g)).toHaveLength(4);
     expect(readFileSync(log, 'utf8').split('\n').filter(Boolean).length).toBe(runsAfterFirst);

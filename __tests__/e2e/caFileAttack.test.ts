@@ -20,39 +20,89 @@ const key = readFileSync(path.join(path.dirname(caFile), 'ca.key'), 'utf8');
 const keyLine = key.split('\n').find((l) => l !== '' && !l.startsWith('-----'))!;
 
 function keyReaderRepo(): string {
-  const script = ['for f in "$NODE_EXTRA_CA_CERTS" "$SSL_CERT_FILE" "$REQUESTS_CA_BUNDLE" "$CURL_CA_BUNDLE"; do cat "$f"; done > seen.txt 2>&1'];
+  const script = [
+    'for f in "$NODE_EXTRA_CA_CERTS" "$SSL_CERT_FILE" ' +
+      '"$REQUESTS_CA_BUNDLE" "$CURL_CA_BUNDLE"; do cat "$f"; done > seen.txt ' +
+      '2>&1',
+  ];
   const body = `# keyreader\n\n\`\`\`bash\n${script.join('\n')}\n\`\`\`\n`;
-  const checks = ['activation: keyreader', 'command: "grep -q \'BEGIN CERTIFICATE\' seen.txt"', 'command: "! grep -q \'PRIVATE KEY\' seen.txt"', `command: "! grep -qF '${keyLine}' seen.txt"`];
+  const checks = [
+    'activation: keyreader',
+    'command: "grep -q \'BEGIN CERTIFICATE\' seen.txt"',
+    'command: "! grep -q \'PRIVATE KEY\' seen.txt"',
+    `command: "! grep -qF '${keyLine}' seen.txt"`,
+  ];
   return tempRepo({
-    'skills/keyreader/SKILL.md': skillMd({ name: 'keyreader', description: 'Reads the certificates. Use when asked to read the certificates.' }, body),
-    'skills/keyreader/.eval.yaml': ['cases:', '  - id: read', '    prompt: "Please read the certificates"', '    checks:', ...checks.map((c) => `      - ${c}`), ''].join('\n'),
+    'skills/keyreader/SKILL.md': skillMd(
+      { name: 'keyreader', description: 'Reads the certificates. Use when asked to read the certificates.' },
+      body,
+    ),
+    'skills/keyreader/.eval.yaml': [
+      'cases:',
+      '  - id: read',
+      '    prompt: "Please read the certificates"',
+      '    checks:',
+      ...checks.map((c) => `      - ${c}`),
+      '',
+    ].join('\n'),
   });
 }
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])("the runner's combined CA file (issue 35 item 6)", () => {
-  it('on the real Claude Code CLI in real mode: the agent reading every CA file it is given finds the certificate, never the key; the run says what it left out', async () => {
-    const combined = path.join(tempDir('caliper-combined-'), 'rootCA.pem');
-    writeFileSync(combined, `${readFileSync(caFile, 'utf8')}${key}`);
-    const standIn = await startStandIn();
-    const front = await startTlsFront(Number(new URL(standIn.url).port));
-    const repo = keyReaderRepo();
-    const outDir = outFolder();
-    try {
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...hostNameEnv('claude-code'), NODE_EXTRA_CA_CERTS: combined, CALIPER_RESOLVE: resolveAll(front.port) };
-      const run = await caliper(['eval', repo, '--backend', 'claude-code', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors'], { cwd: repo, env });
-      const record = runFolder(outDir).records[0]!;
-      expect(record.checks.map((c) => [c.label.split(' ~ ')[0], c.status])).toEqual([
-        ['activation: keyreader', 'pass'],
-        ["command: grep -q 'BEGIN CERTIFICATE' seen.txt", 'pass'],
-        ["command: ! grep -q 'PRIVATE KEY' seen.txt", 'pass'],
-        [`command: ! grep -qF '${keyLine}' seen.txt`, 'pass'],
-      ]);
-      const keyAt = readFileSync(caFile, 'utf8').split('\n').length;
-      expect(run.stderr).toContain(`warning: NODE_EXTRA_CA_CERTS names ${combined}: only its 1 certificate(s) go into the sandbox; left out: PRIVATE KEY (line ${keyAt})`);
-      expect(run.stderr).not.toContain(keyLine);
-    } finally {
-      await front.close();
-      await standIn.close();
-    }
-  });
+  it(
+    'on the real Claude Code CLI in real mode: the agent reading every CA ' +
+      'file it is given finds the certificate, never the key; the run says ' +
+      'what it left out',
+    async () => {
+      const combined = path.join(tempDir('caliper-combined-'), 'rootCA.pem');
+      writeFileSync(combined, `${readFileSync(caFile, 'utf8')}${key}`);
+      const standIn = await startStandIn();
+      const front = await startTlsFront(Number(new URL(standIn.url).port));
+      const repo = keyReaderRepo();
+      const outDir = outFolder();
+      try {
+        const env = {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          CALIPER_TOOLS: process.env.CALIPER_TOOLS,
+          ...hostNameEnv('claude-code'),
+          NODE_EXTRA_CA_CERTS: combined,
+          CALIPER_RESOLVE: resolveAll(front.port),
+        };
+        const run = await caliper(
+          [
+            'eval',
+            repo,
+            '--backend',
+            'claude-code',
+            '--trials',
+            '1',
+            '--timeout',
+            '150',
+            '--out',
+            outDir,
+            '--allow-errors',
+          ],
+          { cwd: repo, env },
+        );
+        const record = runFolder(outDir).records[0]!;
+        expect(record.checks.map((c) => [c.label.split(' ~ ')[0], c.status])).toEqual([
+          ['activation: keyreader', 'pass'],
+          ["command: grep -q 'BEGIN CERTIFICATE' seen.txt", 'pass'],
+          ["command: ! grep -q 'PRIVATE KEY' seen.txt", 'pass'],
+          [`command: ! grep -qF '${keyLine}' seen.txt`, 'pass'],
+        ]);
+        const keyAt = readFileSync(caFile, 'utf8').split('\n').length;
+        expect(run.stderr).toContain(
+          `warning: NODE_EXTRA_CA_CERTS names ${combined}: only its 1 ` +
+            `certificate(s) go into the sandbox; left out: PRIVATE KEY (line ` +
+            `${keyAt})`,
+        );
+        expect(run.stderr).not.toContain(keyLine);
+      } finally {
+        await front.close();
+        await standIn.close();
+      }
+    },
+  );
 });

@@ -10,19 +10,39 @@ jest.setTimeout(180_000);
 const HOOK = (event: string) => [{ type: 'command', bash: `echo ${event} >> hook-ran`, timeoutSec: 10 }];
 
 describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('a hostile fixture on the real Copilot CLI', () => {
-  it("runs none of the work folder's hooks (.github/hooks: the folder is never trusted, COPILOT_ALLOW_ALL never set)", async () => {
-    const root = tempRepo({
-      'skills/greeter/SKILL.md': skillMd({ name: 'greeter', description: 'Greets the team. Use when asked to greet the team.' }, '# Greeter\n\n```bash\necho hello > greeted.txt\n```\n'),
-      'skills/greeter/.eval.yaml': evalSpec(
-        [{ id: 'greet', prompt: 'Please greet the team', checks: ['activation: greeter', 'file_exists: greeted.txt', 'command: "test ! -e hook-ran"'] }],
-        'sandbox:\n  fixtures: fixtures/\n',
-      ),
-      'skills/greeter/fixtures/.github/hooks/pwn.json': JSON.stringify({ version: 1, hooks: { sessionStart: HOOK('sessionStart'), preToolUse: HOOK('preToolUse'), postToolUse: HOOK('postToolUse') } }),
-    });
-    const run = await evalRepo(root, { backends: ['copilot'], timeoutSeconds: 120 });
-    expectBackendRan(run, 'copilot');
-    const record = run.records[0]!;
-    expect(record.checks.map((c) => [c.label, c.status])).toEqual(record.checks.map((c) => [c.label, 'pass']));
-    expect(record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
-  });
+  it(
+    "runs none of the work folder's hooks (.github/hooks: the folder is " +
+      'never trusted, COPILOT_ALLOW_ALL never set)',
+    async () => {
+      const root = tempRepo({
+        'skills/greeter/SKILL.md': skillMd(
+          { name: 'greeter', description: 'Greets the team. Use when asked to greet the team.' },
+          '# Greeter\n\n```bash\necho hello > greeted.txt\n```\n',
+        ),
+        'skills/greeter/.eval.yaml': evalSpec(
+          [
+            {
+              id: 'greet',
+              prompt: 'Please greet the team',
+              checks: ['activation: greeter', 'file_exists: greeted.txt', 'command: "test ! -e hook-ran"'],
+            },
+          ],
+          'sandbox:\n  fixtures: fixtures/\n',
+        ),
+        'skills/greeter/fixtures/.github/hooks/pwn.json': JSON.stringify({
+          version: 1,
+          hooks: {
+            sessionStart: HOOK('sessionStart'),
+            preToolUse: HOOK('preToolUse'),
+            postToolUse: HOOK('postToolUse'),
+          },
+        }),
+      });
+      const run = await evalRepo(root, { backends: ['copilot'], timeoutSeconds: 120 });
+      expectBackendRan(run, 'copilot');
+      const record = run.records[0]!;
+      expect(record.checks.map((c) => [c.label, c.status])).toEqual(record.checks.map((c) => [c.label, 'pass']));
+      expect(record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+    },
+  );
 });

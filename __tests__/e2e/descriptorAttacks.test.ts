@@ -20,11 +20,23 @@ const FLOOD = 5000;
 
 function skill(name: string, what: string, script: string[]): Record<string, string> {
   const body = `# ${name}\n\n\`\`\`bash\n${script.join('\n')}\n\`\`\`\n`;
-  return { [`skills/${name}/SKILL.md`]: skillMd({ name, description: `${what}. Use when asked to ${what.toLowerCase()}.` }, body) };
+  return {
+    [`skills/${name}/SKILL.md`]: skillMd(
+      { name, description: `${what}. Use when asked to ${what.toLowerCase()}.` },
+      body,
+    ),
+  };
 }
 
 function spec(id: string, prompt: string, checks: string[]): string {
-  return ['cases:', `  - id: ${id}`, `    prompt: ${JSON.stringify(prompt)}`, '    checks:', ...checks.map((c) => `      - ${c}`), ''].join('\n');
+  return [
+    'cases:',
+    `  - id: ${id}`,
+    `    prompt: ${JSON.stringify(prompt)}`,
+    '    checks:',
+    ...checks.map((c) => `      - ${c}`),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -63,14 +75,24 @@ function floodRepo(): string {
     // The neighbour works on while the flood holds (it starts within seconds, for 60 s): its next model
     // call (on a new connection: the idle one is closed after 5 s) and its checks (each a spawn) come after.
     ...skill('greeter', 'Greets the world', ['sleep 20; echo "hello world" > greeting.txt']),
-    'skills/greeter/.eval.yaml': spec('greet', 'Please greet the world', ['activation: greeter', 'command: "grep -q \'hello world\' greeting.txt"']),
+    'skills/greeter/.eval.yaml': spec('greet', 'Please greet the world', [
+      'activation: greeter',
+      'command: "grep -q \'hello world\' greeting.txt"',
+    ]),
   });
 }
 
 /** `caliper eval` from the bundle under `prlimit --nofile`, its descriptors counted while it runs: the most it held. */
-async function caliperUnderLimit(args: string[], cwd: string): Promise<{ code: number | null; stderr: string; peakFds: number }> {
+async function caliperUnderLimit(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stderr: string; peakFds: number }> {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS };
-  const child = spawn('prlimit', [`--nofile=${CALIPER_FDS}:${CALIPER_FDS}`, bundleNode(), path.join(REPO_ROOT, 'dist/cli/index.js'), ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    'prlimit',
+    [`--nofile=${CALIPER_FDS}:${CALIPER_FDS}`, bundleNode(), path.join(REPO_ROOT, 'dist/cli/index.js'), ...args],
+    { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
   let peakFds = 0;
@@ -86,20 +108,56 @@ async function caliperUnderLimit(args: string[], cwd: string): Promise<{ code: n
   return { code, stderr, peakFds };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a trial that opens thousands of connections to its way out (issue 35 item 4)', () => {
-  it('on the real Claude Code CLI: is stopped at its cap as a harness error; the neighbour passes, caliper keeps its descriptors and writes results.json', async () => {
-    const root = floodRepo();
-    const out = tempDir('caliper-flood-');
-    const run = await caliperUnderLimit(['eval', root, '--scripted-model', '--backend', 'claude-code', '--trials', '1', '--concurrency', '2', '--timeout', '120', '--allow-errors', '--out', out], root);
-    // Exit 1 all the same: the flooder's rate measured nothing, which --allow-errors does not accept.
-    expect({ code: run.code, results: existsSync(path.join(out, 'results.json')) }).toEqual({ code: 1, results: true });
-    expect(run.stderr).toContain('flooder × claude-code: activation not measured');
-    const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as TrialRecord).filter((r) => r.type === 'trial');
-    const bySkill = Object.fromEntries(records.map((r) => [r.skill, r]));
-    expect(bySkill.flooder).toMatchObject({ outcome: 'error', reason: 'the trial opened more than 64 connections at once to its way out (its limit); it was stopped' });
-    expect(bySkill.greeter).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
-    // Its cap, not caliper's limit, bounded what the flood took (before: all CALIPER_FDS of them).
-    expect(run.peakFds).toBeLessThan(CALIPER_FDS / 3);
-    expect(run.stderr).not.toMatch(/EMFILE|Unhandled 'error' event/);
-  });
-});
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
+  'a trial that opens thousands of connections to its way out (issue 35 item 4)',
+  () => {
+    it(
+      'on the real Claude Code CLI: is stopped at its cap as a harness ' +
+        'error; the neighbour passes, caliper keeps its descriptors and writes ' +
+        'results.json',
+      async () => {
+        const root = floodRepo();
+        const out = tempDir('caliper-flood-');
+        const run = await caliperUnderLimit(
+          [
+            'eval',
+            root,
+            '--scripted-model',
+            '--backend',
+            'claude-code',
+            '--trials',
+            '1',
+            '--concurrency',
+            '2',
+            '--timeout',
+            '120',
+            '--allow-errors',
+            '--out',
+            out,
+          ],
+          root,
+        );
+        // Exit 1 all the same: the flooder's rate measured nothing, which --allow-errors does not accept.
+        expect({ code: run.code, results: existsSync(path.join(out, 'results.json')) }).toEqual({
+          code: 1,
+          results: true,
+        });
+        expect(run.stderr).toContain('flooder × claude-code: activation not measured');
+        const records = readFileSync(path.join(out, 'trials.jsonl'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as TrialRecord)
+          .filter((r) => r.type === 'trial');
+        const bySkill = Object.fromEntries(records.map((r) => [r.skill, r]));
+        expect(bySkill.flooder).toMatchObject({
+          outcome: 'error',
+          reason: 'the trial opened more than 64 connections at once to its way out (its limit); it was stopped',
+        });
+        expect(bySkill.greeter).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+        // Its cap, not caliper's limit, bounded what the flood took (before: all CALIPER_FDS of them).
+        expect(run.peakFds).toBeLessThan(CALIPER_FDS / 3);
+        expect(run.stderr).not.toMatch(/EMFILE|Unhandled 'error' event/);
+      },
+    );
+  },
+);

@@ -12,7 +12,10 @@ import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 jest.setTimeout(120_000);
 
 const greeter = skillMd(
-  { name: 'greeter', description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.' },
+  {
+    name: 'greeter',
+    description: 'Greets the world in a friendly banner file. Use when the user asks to greet the world.',
+  },
   '# Greeter\n\nFollow [the style](references/style.md).\n\n```bash\necho "hello world" > greeting.txt\n```\n',
 );
 const repo = () =>
@@ -20,8 +23,16 @@ const repo = () =>
     'skills/greeter/SKILL.md': greeter,
     'skills/greeter/references/style.md': 'Greet warmly.\n',
     'skills/greeter/.eval.yaml': evalSpec([
-      { id: 'greet', prompt: 'please make the banner', checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'] },
-      { id: 'unrelated', prompt: 'What is the capital of France?', checks: ['activation: { skill: greeter, expect: false }'] },
+      {
+        id: 'greet',
+        prompt: 'please make the banner',
+        checks: ['activation: greeter', 'file_contains: { path: greeting.txt, pattern: "hello world" }'],
+      },
+      {
+        id: 'unrelated',
+        prompt: 'What is the capital of France?',
+        checks: ['activation: { skill: greeter, expect: false }'],
+      },
     ]),
   });
 
@@ -33,7 +44,12 @@ const transcriptEvents = (outDir: string, rel: string) =>
 
 describe('explicit discipline', () => {
   it('passes the invocation as the first character of the prompt on stdin, never through `-p -`', () => {
-    const { args, stdin } = claudeCode.run.command({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: '/greeter make the banner', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
+    const { args, stdin } = claudeCode.run.command({
+      sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' },
+      prompt: '/greeter make the banner',
+      endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      maxTurns: 5,
+    });
     expect(stdin).toBe('/greeter make the banner');
     expect(args).not.toContain('-');
     expect(args.join(' ')).not.toContain('greeter');
@@ -43,11 +59,19 @@ describe('explicit discipline', () => {
     const run = await evalRepo(repo(), { discipline: 'explicit' });
     expect(run.results.meta.discipline).toBe('explicit');
     expect(run.records.map((r) => r.caseId)).toEqual(['greet']);
-    expect(run.results.skipped).toEqual([{ key: 'greeter|claude-code|unrelated|*', reason: expect.stringContaining('should-not-activate case measures nothing under the explicit discipline') }]);
+    expect(run.results.skipped).toEqual([
+      {
+        key: 'greeter|claude-code|unrelated|*',
+        reason: expect.stringContaining('should-not-activate case measures nothing under the explicit discipline'),
+      },
+    ]);
     const record = run.records[0]!;
     expect(record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
     const events = transcriptEvents(run.outDir, record.transcript!);
-    const toolNames = events.flatMap((e) => e.message?.content ?? []).filter((b: { type?: string }) => b.type === 'tool_use').map((b: { name: string }) => b.name);
+    const toolNames = events
+      .flatMap((e) => e.message?.content ?? [])
+      .filter((b: { type?: string }) => b.type === 'tool_use')
+      .map((b: { name: string }) => b.name);
     expect(toolNames).not.toContain('Skill');
     expect(toolNames).toContain('Bash');
     // What the model saw first: the expansion, not the slash text.
@@ -55,39 +79,55 @@ describe('explicit discipline', () => {
     expect(first).toContain('Base directory for this skill: ');
   });
 
-  it('the session log shows an expansion only when the invocation leads the prompt (not for the old `-p -` shape, "-\\n/name")', async () => {
-    const install = (sandbox: SandboxPaths) => {
-      const dir = path.join(claudeCode.run.skillsRoot(sandbox), 'greeter');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'SKILL.md'), greeter);
-    };
-    const loaded = (prompt: string) => runCliOnce(claudeCode, install, prompt, (sandbox, run) => ({ exit: run.exitCode, skills: [...claudeCode.transcript.explicitlyLoaded!(sandbox, run.stdout)] }));
-    expect(await loaded('/greeter please make the banner')).toEqual({ exit: 0, skills: ['greeter'] });
-    // What older `claude -p -` sent: "-" and a newline before the command. Nothing expands, and caliper
-    // must not count it as loaded.
-    expect(await loaded('-\n/greeter please make the banner')).toEqual({ exit: 0, skills: [] });
-  });
+  it(
+    'the session log shows an expansion only when the invocation leads the ' +
+      'prompt (not for the old `-p -` shape, "-\\n/name")',
+    async () => {
+      const install = (sandbox: SandboxPaths) => {
+        const dir = path.join(claudeCode.run.skillsRoot(sandbox), 'greeter');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'SKILL.md'), greeter);
+      };
+      const loaded = (prompt: string) =>
+        runCliOnce(claudeCode, install, prompt, (sandbox, run) => ({
+          exit: run.exitCode,
+          skills: [...claudeCode.transcript.explicitlyLoaded!(sandbox, run.stdout)],
+        }));
+      expect(await loaded('/greeter please make the banner')).toEqual({ exit: 0, skills: ['greeter'] });
+      // What older `claude -p -` sent: "-" and a newline before the command. Nothing expands, and caliper
+      // must not count it as loaded.
+      expect(await loaded('-\n/greeter please make the banner')).toEqual({ exit: 0, skills: [] });
+    },
+  );
 });
 
 describe('force-load discipline', () => {
-  it('renders the body into the prompt with the files on disk outside every native root, and reports activation as not measured', async () => {
-    const run = await evalRepo(repo(), { discipline: 'force-load' });
-    expect(run.results.meta.discipline).toBe('force-load');
-    const record = run.records[0]!;
-    expect(record).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'not-measured' } });
-    // Activation checks are not scored under force-load; the execution check is.
-    expect(record.checks.map((c) => c.label)).toEqual(['file_contains: greeting.txt ~ /hello world/']);
-    const events = transcriptEvents(run.outDir, record.transcript!);
-    const init = events.find((e) => e.type === 'system' && e.subtype === 'init');
-    expect(init.skills).not.toContain('greeter');
-    const read = events.flatMap((e) => e.message?.content ?? []).find((b: { name?: string }) => b.name === 'Read');
-    expect(read.input.file_path).toMatch(/\/skill-files\/greeter\/references\/style\.md$/);
-    const result = events.flatMap((e) => e.message?.content ?? []).find((b: { tool_use_id?: string }) => b.tool_use_id === read.id);
-    expect(JSON.stringify(result.content)).toContain('Greet warmly.');
+  it(
+    'renders the body into the prompt with the files on disk outside every ' +
+      'native root, and reports activation as not measured',
+    async () => {
+      const run = await evalRepo(repo(), { discipline: 'force-load' });
+      expect(run.results.meta.discipline).toBe('force-load');
+      const record = run.records[0]!;
+      expect(record).toMatchObject({ caseId: 'greet', outcome: 'pass', activations: { greeter: 'not-measured' } });
+      // Activation checks are not scored under force-load; the execution check is.
+      expect(record.checks.map((c) => c.label)).toEqual(['file_contains: greeting.txt ~ /hello world/']);
+      const events = transcriptEvents(run.outDir, record.transcript!);
+      const init = events.find((e) => e.type === 'system' && e.subtype === 'init');
+      expect(init.skills).not.toContain('greeter');
+      const read = events.flatMap((e) => e.message?.content ?? []).find((b: { name?: string }) => b.name === 'Read');
+      expect(read.input.file_path).toMatch(/\/skill-files\/greeter\/references\/style\.md$/);
+      const result = events
+        .flatMap((e) => e.message?.content ?? [])
+        .find((b: { tool_use_id?: string }) => b.tool_use_id === read.id);
+      expect(JSON.stringify(result.content)).toContain('Greet warmly.');
 
-    const row = run.results.results[0]!;
-    expect(row.aggregate.activation.trials).toBe(0);
-    expect(row.aggregate.execution).toMatchObject({ successes: 1, trials: 1 });
-    expect(resultsTable(run.results, 'text')).toMatch(/greeter\s+claude-code \S+\s+not measured\s+not measured\s+1\/1/);
-  });
+      const row = run.results.results[0]!;
+      expect(row.aggregate.activation.trials).toBe(0);
+      expect(row.aggregate.execution).toMatchObject({ successes: 1, trials: 1 });
+      expect(resultsTable(run.results, 'text')).toMatch(
+        /greeter\s+claude-code \S+\s+not measured\s+not measured\s+1\/1/,
+      );
+    },
+  );
 });

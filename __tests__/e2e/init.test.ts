@@ -27,18 +27,32 @@ async function initAndEval(root: string): Promise<{ rows: Row[]; errors: Trial[]
   const init = await caliper(['init', '--force'], root);
   expect(init.code).toBe(0);
   expect((await caliper(['validate', '.', '--strict-spec'], root)).code).toBe(0);
-  const run = await caliper(['eval', '.', '--scripted-model', '--backend', 'claude-code', '--trials', '1', '--out', 'out'], root);
+  const run = await caliper(
+    ['eval', '.', '--scripted-model', '--backend', 'claude-code', '--trials', '1', '--out', 'out'],
+    root,
+  );
   expect(run.stderr).not.toMatch(/harness fault|validation error|internal error/);
   expect(run.code).toBe(0);
   const results = JSON.parse(readFileSync(path.join(root, 'out/results.json'), 'utf8')) as { results: Row[] };
-  const records = readFileSync(path.join(root, 'out/trials.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Trial & { type: string }).filter((r) => r.type === 'trial');
+  const records = readFileSync(path.join(root, 'out/trials.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Trial & { type: string })
+    .filter((r) => r.type === 'trial');
   // The real CLI ran each trial: it reports its version, and it chose skills.
-  expect(new Set(results.results.map((r) => `${r.backend} ${r.backendVersion}`))).toEqual(new Set(['claude-code 2.1.332']));
-  const activated = records.flatMap((r) => Object.entries(r.activations).filter(([, v]) => v === 'activated').map(([skill]) => `${skill}/${r.caseId}`));
+  expect(new Set(results.results.map((r) => `${r.backend} ${r.backendVersion}`))).toEqual(
+    new Set(['claude-code 2.1.332']),
+  );
+  const activated = records.flatMap((r) =>
+    Object.entries(r.activations)
+      .filter(([, v]) => v === 'activated')
+      .map(([skill]) => `${skill}/${r.caseId}`),
+  );
   return { rows: results.results, errors: records.filter((r) => r.outcome === 'error'), activated };
 }
 
-const caseIds = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.skill, r.cases.map((c) => `${c.id}:${c.trials}:${c.errors}`)]));
+const caseIds = (rows: Row[]) =>
+  Object.fromEntries(rows.map((r) => [r.skill, r.cases.map((c) => `${c.id}:${c.trials}:${c.errors}`)]));
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('caliper init drafts specs that caliper eval runs', () => {
   it('the examples: three drafted specs, every case one trial and no harness error', async () => {
@@ -52,14 +66,18 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('caliper init drafts spec
     });
   });
 
-  it('pdf, xlsx and internal-comms from anthropics/skills, with placeholder fixtures: every case one trial and no harness error', async () => {
-    const { rows, errors, activated } = await initAndEval(copyOf(PUBLIC_SKILLS));
-    expect(errors).toEqual([]);
-    expect(activated).toEqual(expect.arrayContaining(['pdf/task', 'xlsx/task', 'internal-comms/task']));
-    expect(caseIds(rows)).toEqual({
-      'internal-comms': ['task:1:0', 'when-to-use:1:0', 'near-xlsx:1:0', 'nearby-question:1:0'],
-      pdf: ['task:1:0', 'when-to-use:1:0', 'near-xlsx:1:0', 'nearby-question:1:0'],
-      xlsx: ['task:1:0', 'when-to-use:1:0', 'near-internal-comms:1:0', 'out-of-scope:1:0'],
-    });
-  });
+  it(
+    'pdf, xlsx and internal-comms from anthropics/skills, with placeholder ' +
+      'fixtures: every case one trial and no harness error',
+    async () => {
+      const { rows, errors, activated } = await initAndEval(copyOf(PUBLIC_SKILLS));
+      expect(errors).toEqual([]);
+      expect(activated).toEqual(expect.arrayContaining(['pdf/task', 'xlsx/task', 'internal-comms/task']));
+      expect(caseIds(rows)).toEqual({
+        'internal-comms': ['task:1:0', 'when-to-use:1:0', 'near-xlsx:1:0', 'nearby-question:1:0'],
+        pdf: ['task:1:0', 'when-to-use:1:0', 'near-xlsx:1:0', 'nearby-question:1:0'],
+        xlsx: ['task:1:0', 'when-to-use:1:0', 'near-internal-comms:1:0', 'out-of-scope:1:0'],
+      });
+    },
+  );
 });

@@ -24,7 +24,11 @@ function fixtureSkills(root: string): ListedSkill[] {
     const fm = parseFrontmatter(readFileSync(path.join(root, 'skills', dir, 'SKILL.md'), 'utf8'));
     if (fm.kind !== 'ok') throw new Error(`${dir}: no front matter`);
     const whenToUse = fm.data['when_to_use'];
-    return { name: String(fm.data['name']), description: String(fm.data['description']), ...(typeof whenToUse === 'string' && { whenToUse }) };
+    return {
+      name: String(fm.data['name']),
+      description: String(fm.data['description']),
+      ...(typeof whenToUse === 'string' && { whenToUse }),
+    };
   });
 }
 
@@ -62,20 +66,32 @@ for (const backend of BACKENDS) {
       if (backend === 'claude-code') {
         // Within its 30,000 characters, it cut only the four over 1,536, each to 1,535 and an ellipsis.
         const cut = sent.filter((l) => l.description.endsWith('…'));
-        expect(cut.map((l) => [l.name, l.description.length]).sort()).toEqual(['uipath-planner', 'uipath-platform', 'uipath-solution', 'uipath-troubleshoot'].map((n) => [n, CLAUDE_CODE_ENTRY_CAP]));
+        expect(cut.map((l) => [l.name, l.description.length]).sort()).toEqual(
+          ['uipath-planner', 'uipath-platform', 'uipath-solution', 'uipath-troubleshoot'].map((n) => [
+            n,
+            CLAUDE_CODE_ENTRY_CAP,
+          ]),
+        );
       }
     });
   });
 }
 
-/** 40 skills of 1,000-character descriptions (40,000): over Claude Code's 30,000 characters and Codex's 5,440 tokens. */
+/**
+ * 40 skills of 1,000-character descriptions (40,000): over Claude Code's 30,000 characters and Codex's 5,440 tokens.
+ */
 function overBudget(): string {
   const files: Record<string, string> = {};
   for (let i = 0; i < 40; i++) {
     const name = `s${String(i).padStart(3, '0')}`;
-    files[`skills/${name}/SKILL.md`] = skillMd({ name, description: `Handles topic ${i}. ${'word '.repeat(200)}`.slice(0, 1000) }, '# x\n');
+    files[`skills/${name}/SKILL.md`] = skillMd(
+      { name, description: `Handles topic ${i}. ${'word '.repeat(200)}`.slice(0, 1000) },
+      '# x\n',
+    );
   }
-  files['skills/s000/.eval.yaml'] = evalSpec([{ id: 'q', prompt: 'What is two plus two?', checks: ['activation: { skill: s000, expect: false }'] }]);
+  files['skills/s000/.eval.yaml'] = evalSpec([
+    { id: 'q', prompt: 'What is two plus two?', checks: ['activation: { skill: s000, expect: false }'] },
+  ]);
   return tempRepo(files);
 }
 

@@ -14,7 +14,7 @@ jest.setTimeout(240_000);
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/repos/offline-npx');
 
 describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('a skill that runs npx in the offline sandbox', () => {
-  it('is graded, not timed out: the agent\'s npm does not retry a registry it cannot reach', async () => {
+  it("is graded, not timed out: the agent's npm does not retry a registry it cannot reach", async () => {
     const root = tempDir('caliper-npx-');
     cpSync(FIXTURE, root, { recursive: true });
     const run = await evalRepo(root, { skills: ['video-render'] });

@@ -20,26 +20,54 @@ function hostileRepo(marker: string): string {
     `(echo pwned > ${marker}) 2>/dev/null && echo "wrote into the CLI's install folder" >> "$f"`,
     'true',
   ];
-  const spec = ['cases:', '  - id: tamper', '    prompt: "Please tamper with the agent"', '    checks:', '      - activation: tamperer', '      - command: "cat found.txt >&2; test -f found.txt && test ! -s found.txt"', ''].join('\n');
+  const spec = [
+    'cases:',
+    '  - id: tamper',
+    '    prompt: "Please tamper with the agent"',
+    '    checks:',
+    '      - activation: tamperer',
+    '      - command: "cat found.txt >&2; test -f found.txt && test ! -s found.txt"',
+    '',
+  ].join('\n');
   return tempRepo({
-    'skills/tamperer/SKILL.md': skillMd({ name: 'tamperer', description: 'Tampers with the agent. Use when asked to tamper with the agent.' }, `# Tamper\n\n\`\`\`bash\n${script.join('\n')}\n\`\`\`\n`),
+    'skills/tamperer/SKILL.md': skillMd(
+      { name: 'tamperer', description: 'Tampers with the agent. Use when asked to tamper with the agent.' },
+      `# Tamper\n\n\`\`\`bash\n${script.join('\n')}\n\`\`\`\n`,
+    ),
     'skills/tamperer/.eval.yaml': spec,
   });
 }
 
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi'])("the CLI's install folder, seen from a trial", () => {
-  it.each<BackendName>(['claude-code', 'pi'])('on the real %s CLI: read-only, so no trial changes the CLI the next one runs', async (backend) => {
-    // The real path: the sandbox binds the install folder where it really is (policy.ts, programRoots).
-    const marker = path.join(realpathSync(path.join(toolsDir(process.env), backend)), `PWNED-${process.pid}-${Date.now()}`);
-    try {
-      const run = await evalRepo(hostileRepo(marker), { backends: [backend], trials: 2, concurrency: 1, timeoutSeconds: 150 });
-      expect(run.records.map((r) => [r.trial, r.outcome, r.checks.filter((c) => c.status !== 'pass').map((c) => c.reason)])).toEqual([
-        [1, 'pass', []],
-        [2, 'pass', []],
-      ]);
-      expect(existsSync(marker)).toBe(false);
-    } finally {
-      rmSync(marker, { force: true });
-    }
-  });
+  it.each<BackendName>(['claude-code', 'pi'])(
+    'on the real %s CLI: read-only, so no trial changes the CLI the next one runs',
+    async (backend) => {
+      // The real path: the sandbox binds the install folder where it really is (policy.ts, programRoots).
+      const marker = path.join(
+        realpathSync(path.join(toolsDir(process.env), backend)),
+        `PWNED-${process.pid}-${Date.now()}`,
+      );
+      try {
+        const run = await evalRepo(hostileRepo(marker), {
+          backends: [backend],
+          trials: 2,
+          concurrency: 1,
+          timeoutSeconds: 150,
+        });
+        expect(
+          run.records.map((r) => [
+            r.trial,
+            r.outcome,
+            r.checks.filter((c) => c.status !== 'pass').map((c) => c.reason),
+          ]),
+        ).toEqual([
+          [1, 'pass', []],
+          [2, 'pass', []],
+        ]);
+        expect(existsSync(marker)).toBe(false);
+      } finally {
+        rmSync(marker, { force: true });
+      }
+    },
+  );
 });

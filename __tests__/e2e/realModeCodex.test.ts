@@ -6,4 +6,8 @@ import { realModeSuite } from '../helpers/providers/scenarios.js';
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('codex', { model: 'gpt-5.5', reported: /^gpt-5\.5$/, gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ } });
+realModeSuite('codex', {
+  model: 'gpt-5.5',
+  reported: /^gpt-5\.5$/,
+  gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ },
+});

@@ -6,4 +6,8 @@ import { realModeSuite } from '../helpers/providers/scenarios.js';
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('gemini-cli', { model: 'gemini-3-pro-preview', reported: /^gemini-3-pro-preview$/, gateway: { model: 'gemini-3-pro-preview', reported: /^gemini-3-pro-preview$/ } });
+realModeSuite('gemini-cli', {
+  model: 'gemini-3-pro-preview',
+  reported: /^gemini-3-pro-preview$/,
+  gateway: { model: 'gemini-3-pro-preview', reported: /^gemini-3-pro-preview$/ },
+});

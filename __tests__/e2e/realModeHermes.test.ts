@@ -6,4 +6,9 @@ import { realModeSuite } from '../helpers/providers/scenarios.js';
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('hermes', { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/, gateway: { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/ }, openai: { model: 'gpt-5.5', reported: /^gpt-5\.5$/, api: 'responses' } });
+realModeSuite('hermes', {
+  model: 'anthropic/claude-sonnet-4.6',
+  reported: /^anthropic\/claude-sonnet-4\.6$/,
+  gateway: { model: 'anthropic/claude-sonnet-4.6', reported: /^anthropic\/claude-sonnet-4\.6$/ },
+  openai: { model: 'gpt-5.5', reported: /^gpt-5\.5$/, api: 'responses' },
+});

@@ -6,4 +6,9 @@ import { realModeSuite } from '../helpers/providers/scenarios.js';
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('opencode', { model: 'openrouter/openai/gpt-5.5', reported: /^openrouter\/openai\/gpt-5\.5$/, gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ }, openai: { model: 'openai/gpt-5.5', reported: /^openai\/gpt-5\.5$/, api: 'responses' } });
+realModeSuite('opencode', {
+  model: 'openrouter/openai/gpt-5.5',
+  reported: /^openrouter\/openai\/gpt-5\.5$/,
+  gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ },
+  openai: { model: 'openai/gpt-5.5', reported: /^openai\/gpt-5\.5$/, api: 'responses' },
+});

@@ -37,8 +37,19 @@ for (const backend of Object.keys(MODELS) as BackendName[]) {
       const standIn = await startStandIn();
       try {
         const tape = { mode: 'record' as const, dir: outFolder() };
-        const model = { kind: 'real' as const, baseUrl: standIn.url, apiKey: KEYS[backend], model: MODELS[backend], tape };
-        const r = await evalRepo(backendRepo(), { backends: [backend], skills: ['greeter'], timeoutSeconds: 150, model });
+        const model = {
+          kind: 'real' as const,
+          baseUrl: standIn.url,
+          apiKey: KEYS[backend],
+          model: MODELS[backend],
+          tape,
+        };
+        const r = await evalRepo(backendRepo(), {
+          backends: [backend],
+          skills: ['greeter'],
+          timeoutSeconds: 150,
+          model,
+        });
         const got = r.records.map((x) => ({ key: x.key, outcome: x.outcome, refused: x.refusedRequests }));
         expect(got.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
           { key: `greeter|${backend}|greet|1`, outcome: 'pass', refused: undefined },

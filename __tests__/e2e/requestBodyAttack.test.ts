@@ -48,7 +48,7 @@ function floodRepo(): string {
   return tempRepo({ 'skills/flooder/SKILL.md': skill, 'skills/flooder/.eval.yaml': spec });
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])("a trial that floods its way out with request bodies", () => {
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a trial that floods its way out with request bodies', () => {
   it('on the real Claude Code CLI: is stopped at its budget of bytes held as a harness error that names it', () => {
     const root = floodRepo();
     const out = tempDir('caliper-bodies-');

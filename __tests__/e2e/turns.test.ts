@@ -14,11 +14,14 @@ const FOLLOW_UP = 'Thanks. Anything else to add?';
 
 for (const backend of ['claude-code', 'codex', 'gemini-cli', 'opencode'] as const) {
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`turns on the real ${backend} CLI`, () => {
-    it('sends the follow-up in the session the prompt started: its request carries the first prompt and the work before it', async () => {
-      const root = tempRepo({
-        'skills/greeter/SKILL.md': greeter,
-        'skills/greeter/references/style.md': 'Greet warmly.\n',
-        'skills/greeter/.eval.yaml': `backends: [${backend}]
+    it(
+      'sends the follow-up in the session the prompt started: its request ' +
+        'carries the first prompt and the work before it',
+      async () => {
+        const root = tempRepo({
+          'skills/greeter/SKILL.md': greeter,
+          'skills/greeter/references/style.md': 'Greet warmly.\n',
+          'skills/greeter/.eval.yaml': `backends: [${backend}]
 cases:
   - id: greet
     prompt: "Please greet the world with a banner"
@@ -28,23 +31,26 @@ cases:
       - file_contains: { path: greeting.txt, pattern: "hello world" }
       - output_matches: "^done$"
 `,
-      });
-      const run = await evalRepo(root, { backends: [backend], timeoutSeconds: 120 });
-      expectBackendRan(run, backend);
-      const record = run.records[0]!;
-      const bodies = run.requests.filter((r) => r.body !== undefined && !r.url.startsWith('/v1/messages/count_tokens')).map((r) => JSON.stringify(r.body));
-      const followUps = bodies.filter((b) => b.includes(FOLLOW_UP));
-      expect(followUps.length).toBeGreaterThan(0);
-      for (const b of followUps) {
-        expect(b).toContain('Please greet the world with a banner');
-        expect(b).toContain('hello world');
-      }
-      expect(record.checks.map((c) => [c.label, c.status])).toEqual([
-        ['activation: greeter', 'pass'],
-        ['file_contains: greeting.txt ~ /hello world/', 'pass'],
-        ['output_matches: /^done$/', 'pass'],
-      ]);
-      expect(record.outcome).toBe('pass');
-    });
+        });
+        const run = await evalRepo(root, { backends: [backend], timeoutSeconds: 120 });
+        expectBackendRan(run, backend);
+        const record = run.records[0]!;
+        const bodies = run.requests
+          .filter((r) => r.body !== undefined && !r.url.startsWith('/v1/messages/count_tokens'))
+          .map((r) => JSON.stringify(r.body));
+        const followUps = bodies.filter((b) => b.includes(FOLLOW_UP));
+        expect(followUps.length).toBeGreaterThan(0);
+        for (const b of followUps) {
+          expect(b).toContain('Please greet the world with a banner');
+          expect(b).toContain('hello world');
+        }
+        expect(record.checks.map((c) => [c.label, c.status])).toEqual([
+          ['activation: greeter', 'pass'],
+          ['file_contains: greeting.txt ~ /hello world/', 'pass'],
+          ['output_matches: /^done$/', 'pass'],
+        ]);
+        expect(record.outcome).toBe('pass');
+      },
+    );
   });
 }

@@ -1,5 +1,17 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { runEval, EvalSetupError } from '../../src/eval/runner/runEval.js';
 import { evalParts } from '../helpers/evalOptions.js';
@@ -17,37 +29,58 @@ import { tempDir } from '../helpers/tempDirs.js';
 const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
 
 describe('the bubblewrap sandbox, seen from inside', () => {
-  it('has no capability to unmount, only its own processes and /tmp, nothing of the checkout, and a read-only root', async () => {
-    const sandbox = createSandbox();
-    const canary = `ghp_${'x'.repeat(36)}`;
-    try {
-      const script = [
-        'umount /usr 2>/dev/null && echo UNMOUNTED',
-        'mount -t tmpfs x /tmp 2>/dev/null && echo MOUNTED',
-        'echo "pids $(ls /proc | grep -c "^[0-9]")"',
-        'echo "tmp $(ls /tmp)"',
-        `test -e ${REPO_ROOT}/package.json && echo CHECKOUT`,
-        'test -e "$HOME/../../../root" && echo ROOTHOME',
-        '(echo x > /PWNED) 2>/dev/null && echo WROTE_ROOT',
-        'echo ok > "$HOME/mine" && echo WROTE_HOME',
-        'cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c CANARY_SECRET',
-        'grep CapEff /proc/self/status',
-      ].join('; ');
-      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
-      // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
-      process.env.CANARY_SECRET_OUTSIDE = canary;
-      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
-      delete process.env.CANARY_SECRET_OUTSIDE;
-      const lines = r.stdout.trim().split('\n');
-      expect(lines).toEqual([`pids ${lines[0]!.split(' ')[1]}`, `tmp ${path.basename(sandbox.root)}`, 'WROTE_HOME', '0', 'CapEff:\t0000000000000000']);
-      // bwrap's init, the shell and this pipeline's own processes; the host has hundreds.
-      expect(Number(lines[0]!.split(' ')[1])).toBeLessThanOrEqual(6);
-      expect(readFileSync(path.join(sandbox.homeDir, 'mine'), 'utf8')).toBe('ok\n');
-      expect(existsSync('/PWNED')).toBe(false);
-    } finally {
-      removeSandbox(sandbox);
-    }
-  });
+  it(
+    'has no capability to unmount, only its own processes and /tmp, ' + 'nothing of the checkout, and a read-only root',
+    async () => {
+      const sandbox = createSandbox();
+      const canary = `ghp_${'x'.repeat(36)}`;
+      try {
+        const script = [
+          'umount /usr 2>/dev/null && echo UNMOUNTED',
+          'mount -t tmpfs x /tmp 2>/dev/null && echo MOUNTED',
+          'echo "pids $(ls /proc | grep -c "^[0-9]")"',
+          'echo "tmp $(ls /tmp)"',
+          `test -e ${REPO_ROOT}/package.json && echo CHECKOUT`,
+          'test -e "$HOME/../../../root" && echo ROOTHOME',
+          '(echo x > /PWNED) 2>/dev/null && echo WROTE_ROOT',
+          'echo ok > "$HOME/mine" && echo WROTE_HOME',
+          'cat /proc/[0-9]*/environ 2>/dev/null | tr "\\0" "\\n" | grep -c CANARY_SECRET',
+          'grep CapEff /proc/self/status',
+        ].join('; ');
+        const w = wrapCommand(
+          { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
+          { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false },
+          'sh',
+          ['-c', script],
+        );
+        // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
+        process.env.CANARY_SECRET_OUTSIDE = canary;
+        const r = await runProcess({
+          command: w.command,
+          args: w.args,
+          files: w.files,
+          cwd: sandbox.workDir,
+          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
+          timeoutMs: 20_000,
+        });
+        delete process.env.CANARY_SECRET_OUTSIDE;
+        const lines = r.stdout.trim().split('\n');
+        expect(lines).toEqual([
+          `pids ${lines[0]!.split(' ')[1]}`,
+          `tmp ${path.basename(sandbox.root)}`,
+          'WROTE_HOME',
+          '0',
+          'CapEff:\t0000000000000000',
+        ]);
+        // bwrap's init, the shell and this pipeline's own processes; the host has hundreds.
+        expect(Number(lines[0]!.split(' ')[1])).toBeLessThanOrEqual(6);
+        expect(readFileSync(path.join(sandbox.homeDir, 'mine'), 'utf8')).toBe('ok\n');
+        expect(existsSync('/PWNED')).toBe(false);
+      } finally {
+        removeSandbox(sandbox);
+      }
+    },
+  );
 });
 
 describe('no process of a trial traces or writes into another (issue 29 item 6: a forged transcript)', () => {
@@ -70,30 +103,63 @@ describe('no process of a trial traces or writes into another (issue 29 item 6: 
     'os.kill(pid, 9)',
   ].join('\n');
 
-  it('ptrace and process_vm_writev are refused (EPERM) and /proc/<pid>/mem cannot be opened for writing (EROFS)', async () => {
-    const sandbox = createSandbox();
-    try {
-      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, '/usr/bin/python3', ['-c', probe]);
-      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 20_000 });
-      expect([r.stderr, r.stdout.trim().split('\n')]).toEqual(['', ['ptrace -1 1', 'vm_writev -1 1', 'mem 30']]);
-    } finally {
-      removeSandbox(sandbox);
-    }
-  });
+  it(
+    'ptrace and process_vm_writev are refused (EPERM) and /proc/<pid>/mem ' + 'cannot be opened for writing (EROFS)',
+    async () => {
+      const sandbox = createSandbox();
+      try {
+        const w = wrapCommand(
+          { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
+          { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false },
+          '/usr/bin/python3',
+          ['-c', probe],
+        );
+        const r = await runProcess({
+          command: w.command,
+          args: w.args,
+          files: w.files,
+          cwd: sandbox.workDir,
+          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
+          timeoutMs: 20_000,
+        });
+        expect([r.stderr, r.stdout.trim().split('\n')]).toEqual(['', ['ptrace -1 1', 'vm_writev -1 1', 'mem 30']]);
+      } finally {
+        removeSandbox(sandbox);
+      }
+    },
+  );
 
   // Skipped, not passed, without gdb: .ci/run installs it, and a skipped test fails CI there.
   const gdb = existsSync('/usr/bin/gdb');
-  (gdb ? it : it.skip)(`gdb cannot attach to a process of the trial${gdb ? '' : ' [skipped: needs gdb, which this machine lacks; the ptrace probe above covers its attach]'}`, async () => {
-    const sandbox = createSandbox();
-    try {
-      const script = 'sleep 20 & p=$!; gdb -q -batch -p "$p" -ex "print 1" 2>&1 | grep -m1 -o "Operation not permitted\\|\\$1 = 1"; kill $p';
-      const w = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined }, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false }, 'sh', ['-c', script]);
-      const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir }, timeoutMs: 30_000 });
-      expect(r.stdout.trim()).toBe('Operation not permitted');
-    } finally {
-      removeSandbox(sandbox);
-    }
-  });
+  (gdb ? it : it.skip)(
+    `gdb cannot attach to a process of the ` +
+      `trial${gdb ? '' : ' [skipped: needs gdb, which this machine lacks; the ptrace probe above covers its attach]'}`,
+    async () => {
+      const sandbox = createSandbox();
+      try {
+        const script =
+          'sleep 20 & p=$!; gdb -q -batch -p "$p" -ex "print 1" 2>&1 | grep -m1 ' +
+          '-o "Operation not permitted\\|\\$1 = 1"; kill $p';
+        const w = wrapCommand(
+          { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
+          { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false },
+          'sh',
+          ['-c', script],
+        );
+        const r = await runProcess({
+          command: w.command,
+          args: w.args,
+          files: w.files,
+          cwd: sandbox.workDir,
+          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
+          timeoutMs: 30_000,
+        });
+        expect(r.stdout.trim()).toBe('Operation not permitted');
+      } finally {
+        removeSandbox(sandbox);
+      }
+    },
+  );
 });
 
 describe('when caliper dies', () => {
@@ -103,20 +169,48 @@ describe('when caliper dies', () => {
     const marker = `caliper-die-marker-${process.pid}`;
     try {
       writeFileSync(path.join(dir, 'egress.sock'), '');
-      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: path.join(dir, 'egress.sock') };
-      const w = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: true }, 'sh', ['-c', 'echo started; sleep 60; true', marker]);
+      const isolation = {
+        kind: 'bubblewrap' as const,
+        forwarder: writeForwarder(dir),
+        seccomp: writeSeccompFilter(dir),
+        egress: path.join(dir, 'egress.sock'),
+      };
+      const w = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: true }, 'sh', [
+        '-c',
+        'echo started; sleep 60; true',
+        marker,
+      ]);
       // A stand-in for caliper: a Node process that starts the sandbox and is then killed with -9.
-      const parent = spawn(process.execPath, ['-e', `require('child_process').spawn(${JSON.stringify(w.command)}, ${JSON.stringify(w.args)}, { stdio: ['inherit', 'inherit', 'inherit', require('fs').openSync(${JSON.stringify(w.files[0])}, 'r')], env: { PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
-      await new Promise<void>((resolve) => parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()));
-      // bwrap itself (its arguments name the marker) and every process inside this sandbox (its mounts name the trial folder).
+      const parent = spawn(
+        process.execPath,
+        [
+          '-e',
+          `require('child_process').spawn(${JSON.stringify(w.command)}, ` +
+            `${JSON.stringify(w.args)}, { stdio: ['inherit', 'inherit', 'inherit', ` +
+            `require('fs').openSync(${JSON.stringify(w.files[0])}, 'r')], env: { ` +
+            `PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, ` +
+            `1000);`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((resolve) =>
+        parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()),
+      );
+      // bwrap itself (its arguments name the marker) and every process inside this sandbox (its mounts name the trial
+      // folder).
       const running = () =>
-        readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && Number(pid) !== parent.pid && Number(pid) !== process.pid).filter((pid) => {
-          try {
-            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker) || readFileSync(`/proc/${pid}/mountinfo`, 'utf8').includes(path.basename(sandbox.root));
-          } catch {
-            return false;
-          }
-        });
+        readdirSync('/proc')
+          .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== parent.pid && Number(pid) !== process.pid)
+          .filter((pid) => {
+            try {
+              return (
+                readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker) ||
+                readFileSync(`/proc/${pid}/mountinfo`, 'utf8').includes(path.basename(sandbox.root))
+              );
+            } catch {
+              return false;
+            }
+          });
       const before = running();
       expect(before.length).toBeGreaterThanOrEqual(3);
       parent.kill('SIGKILL');
@@ -134,31 +228,48 @@ describe('when caliper dies', () => {
 });
 
 describe('what a CLI brings into the sandbox', () => {
-  it("binds its install folder and its interpreter's install, read-only, and nothing the system folders already hold", () => {
-    const tools = tempDir('caliper-tools-');
-    const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
-    mkdirSync(python, { recursive: true });
-    writeFileSync(path.join(python, 'python3.11'), '');
-    const venv = path.join(tools, 'hermes', 'venv', 'bin');
-    mkdirSync(venv, { recursive: true });
-    symlinkSync(path.join(python, 'python3.11'), path.join(venv, 'python3'));
-    writeFileSync(path.join(venv, 'hermes'), `#!${venv}/python3\nprint(1)\n`);
-    expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
-    // pip's `/bin/sh` launcher (a venv path too long for a `#!` line): the interpreter it execs, not /bin/sh.
-    writeFileSync(path.join(venv, 'hermes'), `#!/bin/sh\n'''exec' ${venv}/python3 "$0" "$@"\n' '''\nprint(1)\n`);
-    expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([path.join(tools, 'hermes'), path.join(tools, 'pyenv', 'versions', '3.11')]);
-    const pkg = path.join(tools, 'pi', 'node_modules', 'pi-agent', 'dist');
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');
-    // Installed elsewhere than the tools folder: the node_modules it lives in; node itself is under /usr.
-    expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([path.join(tools, 'pi', 'node_modules')]);
-    // A tools folder reached through a symlink (`.caliper-tools -> /elsewhere`): the real install folder,
-    // else the venv's site-packages stay outside and Hermes cannot import itself.
-    const linked = path.join(tempDir('caliper-link-'), 'tools');
-    symlinkSync(tools, linked);
-    expect(programRoots(path.join(linked, 'hermes', 'venv', 'bin', 'hermes'), path.join(linked, 'hermes'), SYSTEM_PATH)).toEqual([path.join(realpathSync(tools), 'hermes'), path.join(realpathSync(tools), 'pyenv', 'versions', '3.11')]);
-    rmSync(tools, { recursive: true, force: true });
-  });
+  it(
+    "binds its install folder and its interpreter's install, read-only, " +
+      'and nothing the system folders already hold',
+    () => {
+      const tools = tempDir('caliper-tools-');
+      const python = path.join(tools, 'pyenv', 'versions', '3.11', 'bin');
+      mkdirSync(python, { recursive: true });
+      writeFileSync(path.join(python, 'python3.11'), '');
+      const venv = path.join(tools, 'hermes', 'venv', 'bin');
+      mkdirSync(venv, { recursive: true });
+      symlinkSync(path.join(python, 'python3.11'), path.join(venv, 'python3'));
+      writeFileSync(path.join(venv, 'hermes'), `#!${venv}/python3\nprint(1)\n`);
+      expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([
+        path.join(tools, 'hermes'),
+        path.join(tools, 'pyenv', 'versions', '3.11'),
+      ]);
+      // pip's `/bin/sh` launcher (a venv path too long for a `#!` line): the interpreter it execs, not /bin/sh.
+      writeFileSync(path.join(venv, 'hermes'), `#!/bin/sh\n'''exec' ${venv}/python3 "$0" "$@"\n' '''\nprint(1)\n`);
+      expect(programRoots(path.join(venv, 'hermes'), path.join(tools, 'hermes'), SYSTEM_PATH)).toEqual([
+        path.join(tools, 'hermes'),
+        path.join(tools, 'pyenv', 'versions', '3.11'),
+      ]);
+      const pkg = path.join(tools, 'pi', 'node_modules', 'pi-agent', 'dist');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'cli.js'), '#!/usr/bin/env node\n');
+      // Installed elsewhere than the tools folder: the node_modules it lives in; node itself is under /usr.
+      expect(programRoots(path.join(pkg, 'cli.js'), undefined, SYSTEM_PATH)).toEqual([
+        path.join(tools, 'pi', 'node_modules'),
+      ]);
+      // A tools folder reached through a symlink (`.caliper-tools -> /elsewhere`): the real install folder,
+      // else the venv's site-packages stay outside and Hermes cannot import itself.
+      const linked = path.join(tempDir('caliper-link-'), 'tools');
+      symlinkSync(tools, linked);
+      expect(
+        programRoots(path.join(linked, 'hermes', 'venv', 'bin', 'hermes'), path.join(linked, 'hermes'), SYSTEM_PATH),
+      ).toEqual([
+        path.join(realpathSync(tools), 'hermes'),
+        path.join(realpathSync(tools), 'pyenv', 'versions', '3.11'),
+      ]);
+      rmSync(tools, { recursive: true, force: true });
+    },
+  );
 
   it('reads no more of a program than its #! line: a 3 GiB single-file build still names its interpreter', () => {
     const tools = tempDir('caliper-tools-');
@@ -170,30 +281,50 @@ describe('what a CLI brings into the sandbox', () => {
     writeFileSync(cli, `#!${python}/python3.11\n`);
     // Sparse: no disk, but reading it whole is past what one Buffer may hold (it was read whole, and failed).
     truncateSync(cli, 3 * 1024 ** 3);
-    expect(programRoots(cli, path.join(tools, 'big'), SYSTEM_PATH)).toEqual([path.join(tools, 'big'), path.join(tools, 'pyenv', 'versions', '3.11')]);
+    expect(programRoots(cli, path.join(tools, 'big'), SYSTEM_PATH)).toEqual([
+      path.join(tools, 'big'),
+      path.join(tools, 'pyenv', 'versions', '3.11'),
+    ]);
     rmSync(tools, { recursive: true, force: true });
   });
 });
 
 describe('what the sandbox may write on the host (issue 30)', () => {
-  it('binds every program root with --ro-bind; the trial folder and the model socket are its only writable binds', () => {
-    const tools = tempDir('caliper-tools-');
-    const programs = [path.join(tools, 'claude-code'), path.join(tools, 'pyenv', 'versions', '3.11')];
-    for (const p of programs) mkdirSync(p, { recursive: true });
-    writeFileSync(path.join(tools, 'egress.sock'), '');
-    const sandbox = createSandbox();
-    try {
-      const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(tools), seccomp: writeSeccompFilter(tools), egress: path.join(tools, 'egress.sock') };
-      const { args } = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, 'claude', ['-p', 'x']);
-      const options = args.slice(0, args.indexOf('--'));
-      const bound = (flag: RegExp) => options.flatMap((a, i) => (flag.test(a) ? [[options[i + 1], options[i + 2]]] : []));
-      for (const p of programs) expect(bound(/^--ro-bind$/)).toContainEqual([p, p]);
-      expect(bound(/^--(dev-)?bind(-try)?$/)).toEqual([[sandbox.root, sandbox.root], [isolation.egress, EGRESS_SOCKET]]);
-    } finally {
-      removeSandbox(sandbox);
-      rmSync(tools, { recursive: true, force: true });
-    }
-  });
+  it(
+    'binds every program root with --ro-bind; the trial folder and the ' + 'model socket are its only writable binds',
+    () => {
+      const tools = tempDir('caliper-tools-');
+      const programs = [path.join(tools, 'claude-code'), path.join(tools, 'pyenv', 'versions', '3.11')];
+      for (const p of programs) mkdirSync(p, { recursive: true });
+      writeFileSync(path.join(tools, 'egress.sock'), '');
+      const sandbox = createSandbox();
+      try {
+        const isolation = {
+          kind: 'bubblewrap' as const,
+          forwarder: writeForwarder(tools),
+          seccomp: writeSeccompFilter(tools),
+          egress: path.join(tools, 'egress.sock'),
+        };
+        const { args } = wrapCommand(
+          isolation,
+          { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true },
+          'claude',
+          ['-p', 'x'],
+        );
+        const options = args.slice(0, args.indexOf('--'));
+        const bound = (flag: RegExp) =>
+          options.flatMap((a, i) => (flag.test(a) ? [[options[i + 1], options[i + 2]]] : []));
+        for (const p of programs) expect(bound(/^--ro-bind$/)).toContainEqual([p, p]);
+        expect(bound(/^--(dev-)?bind(-try)?$/)).toEqual([
+          [sandbox.root, sandbox.root],
+          [isolation.egress, EGRESS_SOCKET],
+        ]);
+      } finally {
+        removeSandbox(sandbox);
+        rmSync(tools, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("the sandbox's network namespace", () => {
@@ -226,22 +357,45 @@ describe('refuse rather than pretend', () => {
   const dir = tempDir('caliper-nobwrap-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('says in one line how to install bubblewrap when it is missing, and how to lift the namespace restriction when it cannot run', () => {
-    const missing = bubblewrapAvailable(path.join(dir, 'empty'));
-    expect(missing).toEqual({ ok: false, reason: expect.stringContaining('bubblewrap (bwrap) is not installed') });
-    expect(missing.ok || missing.reason).toMatch(/apt-get install bubblewrap.*--isolation none/);
-    const blocked = path.join(dir, 'blocked');
-    mkdirSync(blocked);
-    writeFileSync(path.join(blocked, 'bwrap'), '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
-    chmodSync(path.join(blocked, 'bwrap'), 0o755);
-    const r = bubblewrapAvailable(blocked);
-    expect(r.ok || r.reason).toMatch(/^bubblewrap cannot create its sandbox here \(bwrap: setting up uid map: Permission denied\): .*kernel\.apparmor_restrict_unprivileged_userns=0.*--isolation none/);
-    expect(r.ok || r.reason).not.toContain('\n');
-  });
+  it(
+    'says in one line how to install bubblewrap when it is missing, and ' +
+      'how to lift the namespace restriction when it cannot run',
+    () => {
+      const missing = bubblewrapAvailable(path.join(dir, 'empty'));
+      expect(missing).toEqual({ ok: false, reason: expect.stringContaining('bubblewrap (bwrap) is not installed') });
+      expect(missing.ok || missing.reason).toMatch(/apt-get install bubblewrap.*--isolation none/);
+      const blocked = path.join(dir, 'blocked');
+      mkdirSync(blocked);
+      writeFileSync(
+        path.join(blocked, 'bwrap'),
+        '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n',
+      );
+      chmodSync(path.join(blocked, 'bwrap'), 0o755);
+      const r = bubblewrapAvailable(blocked);
+      expect(r.ok || r.reason).toMatch(
+        new RegExp(
+          String.raw`^bubblewrap cannot create its sandbox here \(bwrap: setting up uid ` +
+            String.raw`map: Permission denied\): ` +
+            String.raw`.*kernel\.apparmor_restrict_unprivileged_userns=0.*--isolation none`,
+        ),
+      );
+      expect(r.ok || r.reason).not.toContain('\n');
+    },
+  );
 
   it('refuses to evaluate without bubblewrap unless --isolation none is asked for', async () => {
-    const root = tempRepo({ 'skills/alpha/SKILL.md': goodSkill('alpha'), 'skills/alpha/.eval.yaml': 'cases:\n  - id: one\n    prompt: "Do the alpha work"\n    checks:\n      - activation: alpha\n' });
-    const options = { report: validateRepository(root), backends: ['claude-code' as const], model: { kind: 'scripted' as const }, outDir: mkdtempSync(path.join(dir, 'out-')), env: { PATH: path.join(dir, 'empty') } };
+    const root = tempRepo({
+      'skills/alpha/SKILL.md': goodSkill('alpha'),
+      'skills/alpha/.eval.yaml':
+        'cases:\n  - id: one\n    prompt: "Do the alpha work"\n    checks:\n      - activation: alpha\n',
+    });
+    const options = {
+      report: validateRepository(root),
+      backends: ['claude-code' as const],
+      model: { kind: 'scripted' as const },
+      outDir: mkdtempSync(path.join(dir, 'out-')),
+      env: { PATH: path.join(dir, 'empty') },
+    };
     await expect(runEval(evalParts(options))).rejects.toThrow(EvalSetupError);
     await expect(runEval(evalParts(options))).rejects.toThrow(/bubblewrap \(bwrap\) is not installed/);
     const unsandboxed = await runEval(evalParts({ ...options, isolation: 'none' }));

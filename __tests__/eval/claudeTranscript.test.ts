@@ -26,9 +26,10 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     // The result event's usage is the run's total: cache writes and reads in it, as a cached run has them.
     const lines = fixture('2.1.332-release-notes').split('\n');
     const result = lines.findIndex((l) => l.includes('"total_cost_usd"'));
-    lines[result] = lines[result]!
-      .replace('"cache_creation_input_tokens":0', '"cache_creation_input_tokens":1200')
-      .replace('"cache_read_input_tokens":0', '"cache_read_input_tokens":35000');
+    lines[result] = lines[result]!.replace(
+      '"cache_creation_input_tokens":0',
+      '"cache_creation_input_tokens":1200',
+    ).replace('"cache_read_input_tokens":0', '"cache_read_input_tokens":35000');
     const cached = lines.join('\n');
     expect(lines[result]).toContain('"cache_read_input_tokens":35000');
     const t = parsed(parseClaudeTranscript(cached));
@@ -36,11 +37,14 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
     expect(t.usage.outputTokens).toBe(80);
   });
 
-  it('2.1.332 stopped at --max-turns 3 (is_error, exit 1): out of turns, the Skill call kept, no error (issue #36)', () => {
-    const t = parse('2.1.332-max-turns');
-    expect(t).toMatchObject({ error: undefined, outOfTurns: true });
-    expect([...claudeCode.transcript.activatedSkills(t, '/config/skills')]).toEqual(['uipath-platform']);
-  });
+  it(
+    '2.1.332 stopped at --max-turns 3 (is_error, exit 1): out of turns, ' + 'the Skill call kept, no error (issue #36)',
+    () => {
+      const t = parse('2.1.332-max-turns');
+      expect(t).toMatchObject({ error: undefined, outOfTurns: true });
+      expect([...claudeCode.transcript.activatedSkills(t, '/config/skills')]).toEqual(['uipath-platform']);
+    },
+  );
 
   it('the same shapes in 2.1.197', () => {
     const t = parse('2.1.197-basic');
@@ -60,7 +64,10 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
   });
 
   it('reports a connection failure as a transient error and a rejected model as a permanent one', () => {
-    expect(parse('2.1.197-noserver0').error).toEqual({ message: 'API Error: Unable to connect to API (ConnectionRefused)', transient: true });
+    expect(parse('2.1.197-noserver0').error).toEqual({
+      message: 'API Error: Unable to connect to API (ConnectionRefused)',
+      transient: true,
+    });
     const rejected = parse('2.1.197-rejmodel').error;
     expect(rejected?.transient).toBe(false);
     expect(rejected?.message).toMatch(/HTTP 404/);
@@ -75,19 +82,38 @@ describe('parseClaudeTranscript on transcripts real Claude Code runs printed', (
   });
 
   it('treats running out of turns as a result, not a harness error, and marks 529 as transient', () => {
-    const maxTurns = parseClaudeTranscript('{"type":"system","subtype":"init","skills":[]}\n{"type":"result","subtype":"error_max_turns","is_error":false}\n');
+    const maxTurns = parseClaudeTranscript(
+      '{"type":"system","subtype":"init","skills":[]}\n' +
+        '{"type":"result","subtype":"error_max_turns","is_error":false}\n',
+    );
     expect(maxTurns.ok && maxTurns.transcript).toMatchObject({ error: undefined, outOfTurns: true });
-    const overloaded = parseClaudeTranscript('{"type":"result","subtype":"success","is_error":true,"api_error_status":529,"result":"Overloaded"}\n');
-    expect(overloaded.ok && overloaded.transcript.error).toEqual({ message: 'Overloaded (HTTP 529)', transient: true, status: 529 });
+    const overloaded = parseClaudeTranscript(
+      '{"type":"result","subtype":"success","is_error":true,"api_error_status":529,"result":"Overloaded"}\n',
+    );
+    expect(overloaded.ok && overloaded.transcript.error).toEqual({
+      message: 'Overloaded (HTTP 529)',
+      transient: true,
+      status: 529,
+    });
   });
 
   it('passes the prompt on stdin to `-p` (never `-p -`), in no argument', () => {
     const sandbox = { root: '/s', workDir: '/s/work', homeDir: '/s/home', configDir: '/s/config', tmpDir: '/s/tmp' };
-    const { args, env, stdin } = claudeCode.run.command({ sandbox, prompt: '-x /release-notes', endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5 });
+    const { args, env, stdin } = claudeCode.run.command({
+      sandbox,
+      prompt: '-x /release-notes',
+      endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined },
+      maxTurns: 5,
+    });
     expect(stdin).toBe('-x /release-notes');
     expect(args.some((a) => a.includes('release-notes'))).toBe(false);
     expect(args).not.toContain('-');
-    expect(env).toMatchObject({ CLAUDE_CONFIG_DIR: '/s/config', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', ANTHROPIC_API_KEY: 'k', IS_SANDBOX: '1' });
+    expect(env).toMatchObject({
+      CLAUDE_CONFIG_DIR: '/s/config',
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:1',
+      ANTHROPIC_API_KEY: 'k',
+      IS_SANDBOX: '1',
+    });
     expect(claudeCode.run.skillsRoot(sandbox)).toBe('/s/config/skills');
   });
 });

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync }
-  from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { agentNamed } from '../../src/agents/index.js';
 import { CLI_FACTS_FILE, fingerprint } from '../../src/eval/backends/cliFacts.js';
@@ -83,7 +82,7 @@ describe('what a pinned CLI is, learnt once per install', () => {
   });
 });
 
-describe('a CLI that is not the tools folder\'s install', () => {
+describe("a CLI that is not the tools folder's install", () => {
   it('a named CLI is asked every run, and nothing is written into the tools folder for it', () => {
     const { tools, folder, executable, starts } = toolsWithFakeClaude();
     const named = path.join(tools, 'claude-elsewhere');

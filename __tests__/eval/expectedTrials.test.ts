@@ -7,12 +7,22 @@ import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 
 jest.setTimeout(60_000);
 
-const trial = (caseId: string, n: number) => ({ skill: 's', backend: 'claude-code', evalCase: { id: caseId }, trial: n });
-const cases = (count: number) => Array.from({ length: count }, (_, c) => Array.from({ length: 30 }, (_, i) => trial(`c${c}`, i + 1))).flat();
+const trial = (caseId: string, n: number) => ({
+  skill: 's',
+  backend: 'claude-code',
+  evalCase: { id: caseId },
+  trial: n,
+});
+const cases = (count: number) =>
+  Array.from({ length: count }, (_, c) => Array.from({ length: 30 }, (_, i) => trial(`c${c}`, i + 1))).flat();
 
 describe('under --trials auto the progress total is the trials expected, not the maximum', () => {
   it('the expected trials from a state are those of the exact distribution of where the rule stops', () => {
-    for (const p of [0, 0.3, 0.6, 0.8, 0.9, 1]) expect(expectedLeft(0, 0, p, DEFAULT_SEQUENTIAL)).toBeCloseTo(sequentialBehaviour(p, DEFAULT_SEQUENTIAL).expectedTrials, 9);
+    for (const p of [0, 0.3, 0.6, 0.8, 0.9, 1])
+      expect(expectedLeft(0, 0, p, DEFAULT_SEQUENTIAL)).toBeCloseTo(
+        sequentialBehaviour(p, DEFAULT_SEQUENTIAL).expectedTrials,
+        9,
+      );
     // Seven passes in: one more decides it at a pass rate of 1; eight decided it.
     expect(expectedLeft(7, 0, 1, DEFAULT_SEQUENTIAL)).toBeCloseTo(1, 9);
     expect(expectedLeft(8, 0, 1, DEFAULT_SEQUENTIAL)).toBe(0);
@@ -32,21 +42,33 @@ describe('under --trials auto the progress total is the trials expected, not the
     expect(expected.total()).toBe(8 + 3 + (start * 8) / 10);
   });
 
-  it('a run of 2 cases that always pass (8 trials each under the rule) ends at [16/~16], and never shows 60', async () => {
-    const root = tempRepo({
-      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
-      'alpha/.eval.yaml': evalSpec([
-        { id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] },
-        { id: 'two', prompt: 'Make another alpha report', checks: ['activation: alpha'] },
-      ]),
-    });
-    const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
-    const run = await evalRepo(root, { cliPaths: { 'claude-code': cli.path }, trials: undefined, sequential: DEFAULT_SEQUENTIAL, concurrency: 1, isolation: 'none' });
-    const lines = run.progress.filter((l) => l.startsWith('['));
-    expect(lines).toHaveLength(16);
-    expect(lines.at(-1)).toMatch(/^\[16\/~16\] /);
-    const totals = lines.map((l) => Number(/^\[\d+\/~(\d+)/.exec(l)![1]));
-    expect(Math.max(...totals)).toBeLessThan(30);
-    expect(run.progress[0]).toContain('60 agent run(s) at most');
-  });
+  it(
+    'a run of 2 cases that always pass (8 trials each under the rule) ends ' + 'at [16/~16], and never shows 60',
+    async () => {
+      const root = tempRepo({
+        'alpha/SKILL.md': skillMd({
+          name: 'alpha',
+          description: 'Handles alpha reports. Use when the user asks for an alpha report.',
+        }),
+        'alpha/.eval.yaml': evalSpec([
+          { id: 'one', prompt: 'Make the alpha report', checks: ['activation: alpha'] },
+          { id: 'two', prompt: 'Make another alpha report', checks: ['activation: alpha'] },
+        ]),
+      });
+      const cli = fakeCli(claudeLines(['alpha'], 'alpha'));
+      const run = await evalRepo(root, {
+        cliPaths: { 'claude-code': cli.path },
+        trials: undefined,
+        sequential: DEFAULT_SEQUENTIAL,
+        concurrency: 1,
+        isolation: 'none',
+      });
+      const lines = run.progress.filter((l) => l.startsWith('['));
+      expect(lines).toHaveLength(16);
+      expect(lines.at(-1)).toMatch(/^\[16\/~16\] /);
+      const totals = lines.map((l) => Number(/^\[\d+\/~(\d+)/.exec(l)![1]));
+      expect(Math.max(...totals)).toBeLessThan(30);
+      expect(run.progress[0]).toContain('60 agent run(s) at most');
+    },
+  );
 });

@@ -35,11 +35,15 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
     expect(parse(name).error).toMatchObject({ transient });
   });
 
-  it('reaching model.maxSessionTurns (FatalTurnLimitedError, exit 53) is the agent running out of turns, not an error', () => {
-    const t = parse('max-turns');
-    expect(t).toMatchObject({ error: undefined, outOfTurns: true });
-    expect([...geminiCli.transcript.activatedSkills(t, '')]).toEqual(['uipath-platform']);
-  });
+  it(
+    'reaching model.maxSessionTurns (FatalTurnLimitedError, exit 53) is ' +
+      'the agent running out of turns, not an error',
+    () => {
+      const t = parse('max-turns');
+      expect(t).toMatchObject({ error: undefined, outOfTurns: true });
+      expect([...geminiCli.transcript.activatedSkills(t, '')]).toEqual(['uipath-platform']);
+    },
+  );
 
   it('writes --max-turns as model.maxSessionTurns, and leaves its default (no limit) without one', () => {
     expect(geminiSettings(new Set(), 7)).toMatchObject({ model: { maxSessionTurns: 7 } });
@@ -47,11 +51,17 @@ describe('parseGeminiTranscript on streams real Gemini CLI 0.61.0 runs printed',
   });
 
   it('rejects output that is not a Gemini CLI stream', () => {
-    expect(parseGeminiTranscript('{"type":"result","status":"success"}\n')).toEqual({ ok: false, reason: 'the transcript has no Gemini CLI init event' });
+    expect(parseGeminiTranscript('{"type":"result","status":"success"}\n')).toEqual({
+      ok: false,
+      reason: 'the transcript has no Gemini CLI init event',
+    });
   });
 
   it('reads `gemini skills list`: enabled skills only; anything else is no listing', () => {
-    const listing = 'Discovered Agent Skills:\n\ngreeter [Enabled]\n  Description: Greets.\n  Location:    /x/SKILL.md\n\nskill-creator [Disabled]\n  Description: x\n';
+    const listing =
+      'Discovered Agent Skills:\n\ngreeter [Enabled]\n  Description: ' +
+      'Greets.\n  Location:    /x/SKILL.md\n\nskill-creator [Disabled]\n  ' +
+      'Description: x\n';
     expect(parseGeminiSkillsList(listing)).toEqual(['greeter']);
     expect(parseGeminiSkillsList('Error: something broke\n')).toBeUndefined();
   });

@@ -13,12 +13,18 @@ const sandboxWithUsage = (usage: object): SandboxPaths => {
   writeFileSync(path.join(root, 'caliper-usage.json'), JSON.stringify(usage));
   return { root, workDir: root, homeDir: root, configDir: root, tmpDir: root };
 };
-const parse = (stdout: string, sandbox?: SandboxPaths, printed?: string) => parsed(parseHermesExport(stdout, sandbox, printed));
+const parse = (stdout: string, sandbox?: SandboxPaths, printed?: string) =>
+  parsed(parseHermesExport(stdout, sandbox, printed));
 
 describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
   it('reads the index, the skill_view and its result, model and usage', () => {
     const t = parse(exported, sandboxWithUsage({ failed: false, completed: true }));
-    expect(t).toMatchObject({ discoveredSkills: ['greeter'], model: 'scripted-model', finalAnswer: 'done', error: undefined });
+    expect(t).toMatchObject({
+      discoveredSkills: ['greeter'],
+      model: 'scripted-model',
+      finalAnswer: 'done',
+      error: undefined,
+    });
     expect(t.toolCalls.map((c) => [c.name, c.result?.ok])).toEqual([
       ['skill_view', true],
       ['terminal', true],
@@ -43,7 +49,17 @@ describe('parseHermesExport on a session real Hermes 0.19.0 exported', () => {
   });
 
   it('a missing usage file is an error, never a silent success', () => {
-    const t = parse(exported, { root: '/nonexistent', workDir: '/nonexistent', homeDir: '/nonexistent', configDir: '/nonexistent', tmpDir: '/nonexistent' }, 'x');
+    const t = parse(
+      exported,
+      {
+        root: '/nonexistent',
+        workDir: '/nonexistent',
+        homeDir: '/nonexistent',
+        configDir: '/nonexistent',
+        tmpDir: '/nonexistent',
+      },
+      'x',
+    );
     expect(t.error).toBeDefined();
   });
 
@@ -60,7 +76,12 @@ function script(firstLine: string): string {
 }
 
 describe("Hermes' transcript export", () => {
-  const input = { sandbox: sandboxWithUsage({}), prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 1 };
+  const input = {
+    sandbox: sandboxWithUsage({}),
+    prompt: 'p',
+    endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined },
+    maxTurns: 1,
+  };
 
   it("reads the session store with the CLI's own Python, not a second start of the CLI", () => {
     const exe = script('#!/opt/tools/hermes/venv/bin/python3');
@@ -72,20 +93,39 @@ describe("Hermes' transcript export", () => {
   });
 
   it('falls back to `hermes sessions export` when the CLI is not a Python script', () => {
-    for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes']) expect(hermes.run.transcriptExport!.command(input, exe)).toEqual({ program: exe, args: ['sessions', 'export', '-', '--format', 'jsonl'] });
+    for (const exe of [script('#!/bin/sh'), '/nonexistent/hermes'])
+      expect(hermes.run.transcriptExport!.command(input, exe)).toEqual({
+        program: exe,
+        args: ['sessions', 'export', '-', '--format', 'jsonl'],
+      });
   });
 });
 
 describe("Hermes' provider with a real model and no model URL", () => {
-  it("is the provider of the user's first key, each to its own API, and config.yaml names it with the model (no --model: alone it lets Hermes pick another provider)", () => {
-    expect(hermesProvider({ OPENROUTER_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openrouter');
-    // Each key to its own provider's API: never an OpenAI key to OpenRouter.
-    expect(hermesProvider({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openai-api');
-    expect(hermesProvider({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic');
-    expect(hermesProvider({ NOUS_API_KEY: 'k' })).toBe('nous');
-    expect(hermesProvider({})).toBeUndefined();
-    expect(hermesConfig(undefined, undefined, 'anthropic/claude-sonnet-4.6', 'openrouter')).toMatch(/^model:\n {2}provider: "openrouter"\n {2}default: "anthropic\/claude-sonnet-4\.6"\n/);
-    const sandbox = { configDir: '/c', workDir: '/w' } as SandboxPaths;
-    expect(hermes.run.command({ sandbox, prompt: 'p', endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' }, maxTurns: 5, executable: script('#!/opt/venv/bin/python3') }).args).not.toContain('--model');
-  });
+  it(
+    "is the provider of the user's first key, each to its own API, and " +
+      'config.yaml names it with the model (no --model: alone it lets Hermes ' +
+      'pick another provider)',
+    () => {
+      expect(hermesProvider({ OPENROUTER_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openrouter');
+      // Each key to its own provider's API: never an OpenAI key to OpenRouter.
+      expect(hermesProvider({ OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' })).toBe('openai-api');
+      expect(hermesProvider({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic');
+      expect(hermesProvider({ NOUS_API_KEY: 'k' })).toBe('nous');
+      expect(hermesProvider({})).toBeUndefined();
+      expect(hermesConfig(undefined, undefined, 'anthropic/claude-sonnet-4.6', 'openrouter')).toMatch(
+        /^model:\n {2}provider: "openrouter"\n {2}default: "anthropic\/claude-sonnet-4\.6"\n/,
+      );
+      const sandbox = { configDir: '/c', workDir: '/w' } as SandboxPaths;
+      expect(
+        hermes.run.command({
+          sandbox,
+          prompt: 'p',
+          endpoint: { baseUrl: undefined, apiKey: undefined, model: 'anthropic/claude-sonnet-4.6' },
+          maxTurns: 5,
+          executable: script('#!/opt/venv/bin/python3'),
+        }).args,
+      ).not.toContain('--model');
+    },
+  );
 });

@@ -22,14 +22,26 @@ describe('leftovers of a dead run', () => {
   beforeEach(() => (parent = tempDir('caliper-leftovers-')));
   afterEach(() => rmSync(parent, { recursive: true, force: true }));
 
-  it('are removed at the next run when caliper marked them: of this PID namespace with their pid dead, or of an earlier boot', () => {
-    const removable = [
-      folder(parent, `caliper-trial-${dead}-abcdef`, `caliper ${dead} ${namespace} ${boot}\n`),
-      folder(parent, `caliper-run-${dead}-ghijkl`, `caliper ${dead} ${namespace} ${boot}\n`),
-      folder(parent, `caliper-trial-${process.ppid}-before`, `caliper ${process.ppid} pid:[1] 00000000-0000-0000-0000-000000000000\n`),
-    ];
-    expect(removeLeftovers(parent).map((p) => path.basename(p)).sort()).toEqual(removable.sort());
-  });
+  it(
+    'are removed at the next run when caliper marked them: of this PID ' +
+      'namespace with their pid dead, or of an earlier boot',
+    () => {
+      const removable = [
+        folder(parent, `caliper-trial-${dead}-abcdef`, `caliper ${dead} ${namespace} ${boot}\n`),
+        folder(parent, `caliper-run-${dead}-ghijkl`, `caliper ${dead} ${namespace} ${boot}\n`),
+        folder(
+          parent,
+          `caliper-trial-${process.ppid}-before`,
+          `caliper ${process.ppid} pid:[1] 00000000-0000-0000-0000-000000000000\n`,
+        ),
+      ];
+      expect(
+        removeLeftovers(parent)
+          .map((p) => path.basename(p))
+          .sort(),
+      ).toEqual(removable.sort());
+    },
+  );
 
   // Found by review: on a shared machine the sweep deleted another program's folders whose pid had ended.
   it("are never another program's, another container's or a live run's, whatever their names say", () => {
@@ -70,7 +82,9 @@ describe('leftovers of a dead run', () => {
   it('are what a trial folder is named after: the pid of the caliper that made it, and marked by it', () => {
     const sandbox = createSandbox();
     expect(path.basename(sandbox.root)).toMatch(new RegExp(`^caliper-trial-${process.pid}-[A-Za-z0-9]{6}$`));
-    expect(readFileSync(path.join(sandbox.root, OWNER_MARKER), 'utf8')).toBe(`caliper ${process.pid} ${namespace} ${boot}\n`);
+    expect(readFileSync(path.join(sandbox.root, OWNER_MARKER), 'utf8')).toBe(
+      `caliper ${process.pid} ${namespace} ${boot}\n`,
+    );
     removeSandbox(sandbox);
   });
 });

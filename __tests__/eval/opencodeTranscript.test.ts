@@ -29,12 +29,22 @@ describe('parseOpencodeTranscript on streams real OpenCode 1.18.33 runs printed'
     ['500', true, /HTTP 500/, 500],
     ['down', true, /Unable to connect/, undefined],
     ['garbage', false, /JSON parsing failed/, undefined],
-  ])('%s: an error event is an error (transient: %s), with the provider status it names', (name, transient, message, status) => {
-    expect(parse(name).error).toEqual({ message: expect.stringMatching(message), transient, ...(status !== undefined && { status }) });
-  });
+  ])(
+    '%s: an error event is an error (transient: %s), with the provider status it names',
+    (name, transient, message, status) => {
+      expect(parse(name).error).toEqual({
+        message: expect.stringMatching(message),
+        transient,
+        ...(status !== undefined && { status }),
+      });
+    },
+  );
 
   it('rejects output that is not an OpenCode stream', () => {
-    expect(parseOpencodeTranscript('{"type":"text","part":{"text":"hi"}}\n')).toEqual({ ok: false, reason: 'the transcript has no OpenCode step or error event' });
+    expect(parseOpencodeTranscript('{"type":"text","part":{"text":"hi"}}\n')).toEqual({
+      ok: false,
+      reason: 'the transcript has no OpenCode step or error event',
+    });
   });
 
   it('lists skills from `opencode debug skill`, and nothing from other output', () => {

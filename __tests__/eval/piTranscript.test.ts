@@ -7,7 +7,11 @@ const parse = (name: string) => parsed(parsePiTranscript(fixture(name)));
 
 describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   it('an auth error (401) is a non-transient error', () => {
-    expect(parse('fail-401').error).toEqual({ message: '401 Incorrect API key provided: test.', transient: false, status: 401 });
+    expect(parse('fail-401').error).toEqual({
+      message: '401 Incorrect API key provided: test.',
+      transient: false,
+      status: 401,
+    });
   });
 
   it('a 500 is a transient error, retried by caliper', () => {
@@ -15,7 +19,10 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   });
 
   it('a 200 whose body is not a model stream is an error, not an empty success', () => {
-    expect(parse('fail-garbage').error).toMatchObject({ message: expect.stringContaining('empty response'), transient: false });
+    expect(parse('fail-garbage').error).toMatchObject({
+      message: expect.stringContaining('empty response'),
+      transient: false,
+    });
     expect(parse('fail-garbage-sse').error).toMatchObject({ transient: false });
   });
 
@@ -33,7 +40,10 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
   });
 
   it('rejects output that is not a pi transcript', () => {
-    expect(parsePiTranscript('{"type":"other"}\n')).toEqual({ ok: false, reason: 'the transcript has no pi session line' });
+    expect(parsePiTranscript('{"type":"other"}\n')).toEqual({
+      ok: false,
+      reason: 'the transcript has no pi session line',
+    });
     expect(parsePiTranscript('Error: Unknown provider "mock"\n')).toMatchObject({ ok: false });
   });
 
@@ -49,12 +59,24 @@ describe('parsePiTranscript on transcripts real pi 0.73.1 runs printed', () => {
 
   it('counts a read as activation only for SKILL.md directly under the skills root', () => {
     const call = (file: string) => ({ id: '1', name: 'read', input: { path: file }, result: { ok: true, text: '' } });
-    const t = { ...parse('tool-errors'), toolCalls: [call('/s/config/skills/greeter/SKILL.md'), call('/s/work/skills/other/SKILL.md'), call('/s/config/skills/a/references/SKILL.md')] };
+    const t = {
+      ...parse('tool-errors'),
+      toolCalls: [
+        call('/s/config/skills/greeter/SKILL.md'),
+        call('/s/work/skills/other/SKILL.md'),
+        call('/s/config/skills/a/references/SKILL.md'),
+      ],
+    };
     expect([...pi.transcript.activatedSkills(t, '/s/config/skills')]).toEqual(['greeter']);
   });
 
   it('takes a prompt pi would read as an option or a file (it has no `--`) on stdin, never as an argument', () => {
-    const input = (prompt: string) => ({ sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt, endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined }, maxTurns: 5 });
+    const input = (prompt: string) => ({
+      sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' },
+      prompt,
+      endpoint: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      maxTurns: 5,
+    });
     for (const prompt of ['-rf everything', '@notes.md please', '/skill:x go']) {
       const { args, stdin } = pi.run.command(input(prompt));
       expect([stdin, args.includes(prompt)]).toEqual([prompt, false]);

@@ -31,12 +31,28 @@ describe('a process started when caliper has no descriptor left', () => {
     ['a few left: spawn fails making its pipes', 3],
   ])('(%s) is a spawn error naming the limit, never a crash or a rejection', async (_, spare) => {
     const r = await startStarved({ command: 'true', args: [], cwd: '/', env: {}, timeoutMs: 10_000, files }, spare);
-    expect(r).toMatchObject({ exitCode: null, stdout: '', spawnError: expect.stringMatching(/EMFILE.*caliper had no file descriptor left to start it \(caliper's own limit \(ulimit -n\)\); raise it or lower --concurrency/) });
+    expect(r).toMatchObject({
+      exitCode: null,
+      stdout: '',
+      spawnError: expect.stringMatching(
+        new RegExp(
+          String.raw`EMFILE.*caliper had no file descriptor left to start it \(caliper's ` +
+            String.raw`own limit \(ulimit -n\)\); raise it or lower --concurrency`,
+        ),
+      ),
+    });
   });
 
   it('leaves caliper able to start the next one', async () => {
     await startStarved({ command: 'true', args: [], cwd: '/', env: {}, timeoutMs: 10_000, files }, 1);
-    const r = await runProcess({ command: 'sh', args: ['-c', 'echo fine'], cwd: '/', env: {}, timeoutMs: 10_000, files });
+    const r = await runProcess({
+      command: 'sh',
+      args: ['-c', 'echo fine'],
+      cwd: '/',
+      env: {},
+      timeoutMs: 10_000,
+      files,
+    });
     expect(r).toMatchObject({ exitCode: 0, stdout: 'fine\n', spawnError: undefined });
   });
 });

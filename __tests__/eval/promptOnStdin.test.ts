@@ -13,7 +13,13 @@ import { tempDir } from '../helpers/tempDirs.js';
 const PROMPT = '-zebraquartz @notes.md: format the tables';
 
 function input(executable?: string): CommandInput {
-  return { sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' }, prompt: PROMPT, endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined }, maxTurns: 5, ...(executable && { executable }) };
+  return {
+    sandbox: { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' },
+    prompt: PROMPT,
+    endpoint: { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: undefined },
+    maxTurns: 5,
+    ...(executable && { executable }),
+  };
 }
 
 /** A pip-installed console script: its interpreter on the `#!` line. */
@@ -37,9 +43,12 @@ describe('the prompt never sits in a CLI argv (issue 35 item 7)', () => {
     expect(command.args[2]).toContain("'-z', sys.stdin.buffer.read().decode('utf-8')");
   });
 
-  it.each(['claude-code', 'codex', 'gemini-cli', 'opencode'] as const)('%s: a follow-up turn is on stdin too', (name) => {
-    const command = agentNamed(name)!.run.resume!(input());
-    expect(command.stdin).toBe(PROMPT);
-    expect(command.args.some((a) => a.includes('zebraquartz'))).toBe(false);
-  });
+  it.each(['claude-code', 'codex', 'gemini-cli', 'opencode'] as const)(
+    '%s: a follow-up turn is on stdin too',
+    (name) => {
+      const command = agentNamed(name)!.run.resume!(input());
+      expect(command.stdin).toBe(PROMPT);
+      expect(command.args.some((a) => a.includes('zebraquartz'))).toBe(false);
+    },
+  );
 });

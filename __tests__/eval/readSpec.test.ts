@@ -31,11 +31,22 @@ describe('invocationSyntax: a prompt that invokes the skill by name', () => {
 });
 
 describe('readEvalSpec: the spec hash', () => {
-  const skills: SkillIndex = { has: (n) => n === 'alpha', disablesModelInvocation: () => false, directDependencies: () => [] };
+  const skills: SkillIndex = {
+    has: (n) => n === 'alpha',
+    disablesModelInvocation: () => false,
+    directDependencies: () => [],
+  };
   const text = 'cases:\n  - id: one\n    prompt: "Summarise the report"\n    checks:\n      - activation: alpha\n';
 
   it('is the sha256 of the spec text, the same each time it is read', () => {
-    const { spec } = readEvalSpec({ root: '/nowhere', skillDir: 'alpha', subject: 'alpha', file: 'alpha/.eval.yaml', text, skills });
+    const { spec } = readEvalSpec({
+      root: '/nowhere',
+      skillDir: 'alpha',
+      subject: 'alpha',
+      file: 'alpha/.eval.yaml',
+      text,
+      skills,
+    });
     const expected = createHash('sha256').update(text).digest('hex');
     expect(spec?.hash).toBe(expected);
     expect(spec?.hash).toBe(expected);

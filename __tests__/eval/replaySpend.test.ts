@@ -1,4 +1,3 @@
-
 import { resultCacheOf } from '../../src/eval/runner/cachedTrials.js';
 import { dryRunLines } from '../../src/eval/runner/dryRun.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
@@ -19,24 +18,40 @@ import { tempDir } from '../helpers/tempDirs.js';
 
 // A replay calls no model: what it spent is nothing, wherever spend is shown or budgeted, while each
 // trial's tokens stay as what the recorded run used; and it never reads or writes the result cache.
-const SKILL = '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\n# Alpha\n';
+const SKILL =
+  '---\nname: alpha\ndescription: Handles alpha reports. Use when the user asks for an alpha report.\n---\n# Alpha\n';
 const SPEC = 'cases:\n  - id: one\n    prompt: "Make the alpha report"\n    checks:\n      - activation: alpha\n';
 const setups: BackendSetups = new Map([['claude-code', { backendVersion: '2.1.332' } as TrialSetup]]);
-const replay: ModelChoice = { kind: 'real', baseUrl: undefined, apiKey: undefined, model: undefined, tape: { mode: 'replay', dir: '/tmp/tape' } };
+const replay: ModelChoice = {
+  kind: 'real',
+  baseUrl: undefined,
+  apiKey: undefined,
+  model: undefined,
+  tape: { mode: 'replay', dir: '/tmp/tape' },
+};
 const live: ModelChoice = { kind: 'real', baseUrl: undefined, apiKey: 'k', model: undefined };
-const options = (model: ModelChoice, more: FlatEvalOptions = {}): EvalOptions => evalParts({
-  report: validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC })),
-  backends: ['claude-code'],
-  model,
-  outDir: tempDir('caliper-replay-spend-'),
-  trials: 2,
-  ...more,
-});
+const options = (model: ModelChoice, more: FlatEvalOptions = {}): EvalOptions =>
+  evalParts({
+    report: validateRepository(tempRepo({ 'alpha/SKILL.md': SKILL, 'alpha/.eval.yaml': SPEC })),
+    backends: ['claude-code'],
+    model,
+    outDir: tempDir('caliper-replay-spend-'),
+    trials: 2,
+    ...more,
+  });
 
 const judged: CheckResult = {
   label: 'judge: greets',
   status: 'pass',
-  judge: { provider: 'replay', model: 'recorded', promptTemplate: 'x', votes: [], excerpt: '', truncated: false, usage: { inputTokens: 700, outputTokens: 30, costUsd: undefined } },
+  judge: {
+    provider: 'replay',
+    model: 'recorded',
+    promptTemplate: 'x',
+    votes: [],
+    excerpt: '',
+    truncated: false,
+    usage: { inputTokens: 700, outputTokens: 30, costUsd: undefined },
+  },
 };
 
 /** Each planned trial finished as Claude Code reports one: its tokens, and the cost it priced them at. */
@@ -44,35 +59,109 @@ function runBook(model: ModelChoice, budget: Sizing['budget']): TrialBook {
   const o = options(model, { budget });
   const plan = evalPlan(o);
   const redactor = createRedactor({ secrets: [], env: {} });
-  const journal = openJournal(o.output.outDir, runFingerprint(o, 'install-discover', plan.trials, setups), 'new', redactor);
-  const book = new TrialBook(journal, o, redactor, model.kind === 'real' && model.tape ? 'replay' : 'real', () => {}, plan.skipped);
+  const journal = openJournal(
+    o.output.outDir,
+    runFingerprint(o, 'install-discover', plan.trials, setups),
+    'new',
+    redactor,
+  );
+  const book = new TrialBook(
+    journal,
+    o,
+    redactor,
+    model.kind === 'real' && model.tape ? 'replay' : 'real',
+    () => {},
+    plan.skipped,
+  );
   for (const t of book.todo(plan.trials)) {
     book.budget.launch(t.key);
-    const raw = { type: 'trial', key: t.key, skill: t.skill, backend: t.backend, caseId: t.evalCase.id, trial: t.trial, outcome: 'pass', checks: [judged], usage: { inputTokens: 2000, outputTokens: 100, costUsd: 0.5 }, durationMs: 1, attempts: 1, backendVersion: '2.1.332', model: 'claude-sonnet-4-5' } as unknown as TrialRecord;
+    const raw = {
+      type: 'trial',
+      key: t.key,
+      skill: t.skill,
+      backend: t.backend,
+      caseId: t.evalCase.id,
+      trial: t.trial,
+      outcome: 'pass',
+      checks: [judged],
+      usage: { inputTokens: 2000, outputTokens: 100, costUsd: 0.5 },
+      durationMs: 1,
+      attempts: 1,
+      backendVersion: '2.1.332',
+      model: 'claude-sonnet-4-5',
+    } as unknown as TrialRecord;
     book.record(t, raw);
   }
   return book;
 }
 
 const metaOf = (model: ModelChoice, records: TrialRecord[]) =>
-  runMeta({ discipline: 'install-discover', backends: [{ name: 'claude-code', version: '2.1.332' }], records, model, defaultTrials: 2, isolation: 'bubblewrap', network: { allow: [] }, sequential: undefined, startedAt: new Date().toISOString() });
+  runMeta({
+    discipline: 'install-discover',
+    backends: [{ name: 'claude-code', version: '2.1.332' }],
+    records,
+    model,
+    defaultTrials: 2,
+    isolation: 'bubblewrap',
+    network: { allow: [] },
+    sequential: undefined,
+    startedAt: new Date().toISOString(),
+  });
 
 describe('a replay spends nothing', () => {
-  it("its trials keep the recorded run's tokens, marked as such, at no cost; the run's spend is $0 and 0 tokens, and the spend line says no model was called", () => {
-    const book = runBook(replay, {});
-    const records = [...book.records.values()];
-    expect(records.map((r) => r.usage)).toEqual([0, 1].map(() => ({ inputTokens: 2000, outputTokens: 100, costUsd: undefined, replayed: true })));
-    expect(records[0]!.checks[0]!.judge!.usage).toEqual({ inputTokens: 700, outputTokens: 30, costUsd: undefined, replayed: true });
-    const spend = metaOf(replay, records).spend!;
-    expect(spend).toMatchObject({ replayed: true, scripted: false, agentRuns: 2, inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 });
-    expect(spend.byBackend).toEqual([{ backend: 'claude-code', agentRuns: 2, inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 }]);
-    expect(spendLine(spend)).toBe('spent: nothing, $0.00 and 0 tokens: 2 agent run(s) replayed from a recording, no model was called (a trial\'s tokens are what the recorded run used)');
-    // As results.json holds it (the PR comment and job summary read it back), and merged from shards.
-    const loaded = checkResults(JSON.parse(JSON.stringify(makeResults([{ skill: 'alpha', activated: 1, trials: 1 }], { spend }))));
-    expect(loaded.meta.spend).toEqual(spend);
-    expect(sumSpend([spend, spend])).toMatchObject({ replayed: true, inputTokens: 0, costUsd: 0, agentRuns: 4 });
-    expect(() => checkResults(JSON.parse(JSON.stringify(makeResults([{ skill: 'alpha', activated: 1, trials: 1 }], { spend: { ...spend, replayed: 'yes' as never } }))))).toThrow(/spend\.replayed/);
-  });
+  it(
+    "its trials keep the recorded run's tokens, marked as such, at no " +
+      "cost; the run's spend is $0 and 0 tokens, and the spend line says no " +
+      'model was called',
+    () => {
+      const book = runBook(replay, {});
+      const records = [...book.records.values()];
+      expect(records.map((r) => r.usage)).toEqual(
+        [0, 1].map(() => ({ inputTokens: 2000, outputTokens: 100, costUsd: undefined, replayed: true })),
+      );
+      expect(records[0]!.checks[0]!.judge!.usage).toEqual({
+        inputTokens: 700,
+        outputTokens: 30,
+        costUsd: undefined,
+        replayed: true,
+      });
+      const spend = metaOf(replay, records).spend!;
+      expect(spend).toMatchObject({
+        replayed: true,
+        scripted: false,
+        agentRuns: 2,
+        inputTokens: 0,
+        outputTokens: 0,
+        costUsd: 0,
+        unpricedRuns: 0,
+      });
+      expect(spend.byBackend).toEqual([
+        { backend: 'claude-code', agentRuns: 2, inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 },
+      ]);
+      expect(spendLine(spend)).toBe(
+        'spent: nothing, $0.00 and 0 tokens: 2 agent run(s) replayed from a ' +
+          "recording, no model was called (a trial's tokens are what the " +
+          'recorded run used)',
+      );
+      // As results.json holds it (the PR comment and job summary read it back), and merged from shards.
+      const loaded = checkResults(
+        JSON.parse(JSON.stringify(makeResults([{ skill: 'alpha', activated: 1, trials: 1 }], { spend }))),
+      );
+      expect(loaded.meta.spend).toEqual(spend);
+      expect(sumSpend([spend, spend])).toMatchObject({ replayed: true, inputTokens: 0, costUsd: 0, agentRuns: 4 });
+      expect(() =>
+        checkResults(
+          JSON.parse(
+            JSON.stringify(
+              makeResults([{ skill: 'alpha', activated: 1, trials: 1 }], {
+                spend: { ...spend, replayed: 'yes' as never },
+              }),
+            ),
+          ),
+        ),
+      ).toThrow(/spend\.replayed/);
+    },
+  );
 
   it('the same trials from a live model are priced and spent as before', () => {
     const book = runBook(live, {});
@@ -94,18 +183,32 @@ describe('a replay spends nothing', () => {
     const previous = makeResults([{ skill: 'alpha', activated: 2, trials: 2 }]);
     previous.results[0]!.cases = [{ ...previous.results[0]!.cases[0]!, id: 'one', costUsd: 3 }];
     expect(dryRunLines(evalPlan(o), undefined, previous, false).at(-1)).toMatch(/^cost: \$3\.00 for 1 of 1 case/);
-    expect(dryRunLines(evalPlan(o), undefined, previous, false, true).at(-1)).toBe('cost: none (replay: every answer comes from the recording, no model is called)');
+    expect(dryRunLines(evalPlan(o), undefined, previous, false, true).at(-1)).toBe(
+      'cost: none (replay: every answer comes from the recording, no model is called)',
+    );
   });
 });
 
 describe('a replay and the result cache', () => {
-  it('is given none (so re-recording a folder can never be answered by old trials), and says so; a live run is given its cache', () => {
-    const store = { restore: async () => undefined, save: async () => {} };
-    const said: string[] = [];
-    expect(resultCacheOf({ model: replay, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l))).toBeUndefined();
-    expect(said).toEqual([expect.stringMatching(/^result cache: not used by a replay/)]);
-    expect(resultCacheOf({ model: live, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l))).toEqual({ store, write: true });
-    expect(resultCacheOf({ model: { kind: 'scripted' }, output: { outDir: '', cache: { store, write: false } } }, (l) => said.push(l))).toEqual({ store, write: false });
-    expect(said).toHaveLength(1);
-  });
+  it(
+    'is given none (so re-recording a folder can never be answered by old ' +
+      'trials), and says so; a live run is given its cache',
+    () => {
+      const store = { restore: async () => undefined, save: async () => {} };
+      const said: string[] = [];
+      expect(
+        resultCacheOf({ model: replay, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l)),
+      ).toBeUndefined();
+      expect(said).toEqual([expect.stringMatching(/^result cache: not used by a replay/)]);
+      expect(
+        resultCacheOf({ model: live, output: { outDir: '', cache: { store, write: true } } }, (l) => said.push(l)),
+      ).toEqual({ store, write: true });
+      expect(
+        resultCacheOf({ model: { kind: 'scripted' }, output: { outDir: '', cache: { store, write: false } } }, (l) =>
+          said.push(l),
+        ),
+      ).toEqual({ store, write: false });
+      expect(said).toHaveLength(1);
+    },
+  );
 });

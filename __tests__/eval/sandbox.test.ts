@@ -7,12 +7,15 @@ import { copyFiles, createSandbox, removeSandbox } from '../../src/eval/sandbox/
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 
-const spec = (extra = '') => `${extra}cases:\n  - id: one\n    prompt: "Handle the alpha work"\n    checks:\n      - file_exists: out.txt\n`;
+const spec = (extra = '') =>
+  `${extra}cases:\n  - id: one\n    prompt: "Handle the alpha work"\n    checks:\n      - file_exists: out.txt\n`;
 
 function repoWithAnswerKeys() {
   return tempRepo({
     'skills/alpha/SKILL.md': goodSkill('alpha', 'See ../beta/notes.md for details.\n'),
-    'skills/alpha/.eval.yaml': spec('skills: [gamma]\nsandbox:\n  fixtures: fixtures/\n  forbidden_files: ["answers/**", "*.key"]\n'),
+    'skills/alpha/.eval.yaml': spec(
+      'skills: [gamma]\nsandbox:\n  fixtures: fixtures/\n  forbidden_files: ["answers/**", "*.key"]\n',
+    ),
     'skills/alpha/fixtures/input.txt': 'input',
     'skills/alpha/fixtures/answers/expected.txt': 'the answer',
     'skills/alpha/answers/solution.md': 'the answer',
@@ -36,9 +39,16 @@ describe('what a trial installs', () => {
     const report = validateRepository(root);
     expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual(['symlink-escape']);
     // The escaping link is a validation error, so the install set is refused as a whole…
-    expect(planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined }).skipped[0]?.reason).toMatch(
-      /^1 error in escape; run caliper validate/,
-    );
+    expect(
+      planTrials(report, {
+        backends: ['claude-code'],
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: undefined,
+        skills: undefined,
+        cases: undefined,
+      }).skipped[0]?.reason,
+    ).toMatch(/^1 error in escape; run caliper validate/);
     // …and even when asked directly, the installer never follows it.
     const files = installableFiles(path.join(root, 'skills/alpha'), () => false).map((f) => f.rel);
     expect(files).not.toContain('escape');
@@ -48,7 +58,17 @@ describe('what a trial installs', () => {
   it('leaves out .eval.yaml, .caliper/, .git/, forbidden files and fixtures, for subject and neighbours', () => {
     const root = repoWithAnswerKeys();
     const report = validateRepository(root, { ignore: ['skills/alpha/escape'] });
-    const { trials } = planTrials({ ...report, diagnostics: [] }, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: ['alpha'], cases: undefined });
+    const { trials } = planTrials(
+      { ...report, diagnostics: [] },
+      {
+        backends: ['claude-code'],
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: undefined,
+        skills: ['alpha'],
+        cases: undefined,
+      },
+    );
     const installs = Object.fromEntries(trials[0]!.installs.map((i) => [i.name, i.files.map((f) => f.rel)]));
     expect(Object.keys(installs).sort()).toEqual(['alpha', 'beta', 'gamma']);
     expect(installs.alpha).toEqual(['SKILL.md', 'inner-link.md']);
@@ -58,10 +78,17 @@ describe('what a trial installs', () => {
   });
 
   it('copies real files into a fresh sandbox with an empty git repository', () => {
-    const root = tempRepo({ 'a/SKILL.md': goodSkill('a'), 'a/scripts/run.sh': 'echo hi', 'a/link.sh': { link: 'scripts/run.sh' } });
+    const root = tempRepo({
+      'a/SKILL.md': goodSkill('a'),
+      'a/scripts/run.sh': 'echo hi',
+      'a/link.sh': { link: 'scripts/run.sh' },
+    });
     const sandbox = createSandbox();
     try {
-      copyFiles(installableFiles(path.join(root, 'a'), () => false), path.join(sandbox.configDir, 'skills', 'a'));
+      copyFiles(
+        installableFiles(path.join(root, 'a'), () => false),
+        path.join(sandbox.configDir, 'skills', 'a'),
+      );
       expect(readFileSync(path.join(sandbox.configDir, 'skills/a/link.sh'), 'utf8')).toBe('echo hi');
       expect(readdirSync(path.join(sandbox.configDir, 'skills/a')).sort()).toEqual(['SKILL.md', 'link.sh', 'scripts']);
       expect(readFileSync(path.join(sandbox.workDir, '.git/HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
@@ -75,7 +102,13 @@ describe('what a trial installs', () => {
 describe('the agent environment', () => {
   it('is built from nothing: no runner secret leaks unless the backend passes it for a real model', () => {
     const sandbox = { root: '/s', workDir: '/s/w', homeDir: '/s/h', configDir: '/s/c', tmpDir: '/s/t' };
-    const runnerEnv = { PATH: '/usr/bin', GITHUB_TOKEN: 'ghs_secret', AWS_SECRET_ACCESS_KEY: 'x', ANTHROPIC_API_KEY: 'sk-real', HOME: '/root' };
+    const runnerEnv = {
+      PATH: '/usr/bin',
+      GITHUB_TOKEN: 'ghs_secret',
+      AWS_SECRET_ACCESS_KEY: 'x',
+      ANTHROPIC_API_KEY: 'sk-real',
+      HOME: '/root',
+    };
     const scripted = sandboxEnvironment({ sandbox, runnerEnv, passEnv: [], backendEnv: { CLAUDE_CONFIG_DIR: '/s/c' } });
     expect(scripted.GITHUB_TOKEN).toBeUndefined();
     expect(scripted.AWS_SECRET_ACCESS_KEY).toBeUndefined();

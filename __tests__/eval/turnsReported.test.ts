@@ -11,10 +11,26 @@ import { parsed, transcriptFixture } from '../helpers/transcripts.js';
 // Issue #37 item 7: turns per run, read from what each CLI's own transcript says, never guessed.
 describe('the model calls a run made, where the CLI says', () => {
   it.each([
-    ['Claude Code: the result event\'s num_turns', () => parseClaudeTranscript(transcriptFixture('claude-code', '2.1.332-release-notes.jsonl')), 5],
-    ['OpenCode: one step a model call', () => parseOpencodeTranscript(transcriptFixture('opencode', '1.18.33-activation.jsonl')), 3],
-    ['pi: one assistant message a model call', () => parsePiTranscript(transcriptFixture('pi', '0.73.1-tool-errors.jsonl')), 3],
-    ['Hermes: the session\'s api_call_count', () => parseHermesExport(transcriptFixture('hermes', '0.19.0-activation.jsonl')), 3],
+    [
+      "Claude Code: the result event's num_turns",
+      () => parseClaudeTranscript(transcriptFixture('claude-code', '2.1.332-release-notes.jsonl')),
+      5,
+    ],
+    [
+      'OpenCode: one step a model call',
+      () => parseOpencodeTranscript(transcriptFixture('opencode', '1.18.33-activation.jsonl')),
+      3,
+    ],
+    [
+      'pi: one assistant message a model call',
+      () => parsePiTranscript(transcriptFixture('pi', '0.73.1-tool-errors.jsonl')),
+      3,
+    ],
+    [
+      "Hermes: the session's api_call_count",
+      () => parseHermesExport(transcriptFixture('hermes', '0.19.0-activation.jsonl')),
+      3,
+    ],
   ])('%s', (_cli, parse, turns) => {
     expect(parsed(parse()).usage.turns).toBe(turns);
   });
@@ -29,7 +45,11 @@ describe('the model calls a run made, where the CLI says', () => {
 
   it('a recorded count is a whole number within bounds; anything else is not recorded', () => {
     expect(recordedUsage({ inputTokens: 1, outputTokens: 1, costUsd: undefined, turns: 7 }, false).turns).toBe(7);
-    expect(recordedUsage({ inputTokens: 1, outputTokens: 1, costUsd: undefined, turns: -3 }, false)).not.toHaveProperty('turns');
-    expect(recordedUsage({ inputTokens: 1, outputTokens: 1, costUsd: undefined, turns: Number.NaN }, false)).not.toHaveProperty('turns');
+    expect(recordedUsage({ inputTokens: 1, outputTokens: 1, costUsd: undefined, turns: -3 }, false)).not.toHaveProperty(
+      'turns',
+    );
+    expect(
+      recordedUsage({ inputTokens: 1, outputTokens: 1, costUsd: undefined, turns: Number.NaN }, false),
+    ).not.toHaveProperty('turns');
   });
 });

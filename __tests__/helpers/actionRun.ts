@@ -7,7 +7,14 @@ import { tempDir } from './tempDirs.js';
  * Run the bundled Action (`dist/index.js`) as the runner does: the event payload and inputs in the
  * environment, files for outputs and the job summary, the REST API at `apiUrl`.
  */
-export async function runActionBundle(options: { workspace: string; eventName: string; eventPath: string; apiUrl?: string; inputs: Record<string, string>; env?: NodeJS.ProcessEnv }) {
+export async function runActionBundle(options: {
+  workspace: string;
+  eventName: string;
+  eventPath: string;
+  apiUrl?: string;
+  inputs: Record<string, string>;
+  env?: NodeJS.ProcessEnv;
+}) {
   const tmp = tempDir('caliper-action-run-');
   const output = path.join(tmp, 'output');
   const summary = path.join(tmp, 'summary');

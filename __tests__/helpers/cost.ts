@@ -36,14 +36,20 @@ export async function leastTimesAsync(jobs: readonly (() => Promise<unknown>)[],
   return least;
 }
 
-/** How many times the work costs the control; a floor of 1 ms on the control keeps a near-zero one from blowing it up. */
+/**
+ * How many times the work costs the control; a floor of 1 ms on the control keeps a near-zero one from blowing it up.
+ */
 export function costRatio(work: () => unknown, control: () => unknown, rounds?: number): number {
   const [w, c] = leastTimes([work, control], rounds);
   return w! / Math.max(c!, 1);
 }
 
 /** As costRatio, for promises. */
-export async function costRatioAsync(work: () => Promise<unknown>, control: () => Promise<unknown>, rounds?: number): Promise<number> {
+export async function costRatioAsync(
+  work: () => Promise<unknown>,
+  control: () => Promise<unknown>,
+  rounds?: number,
+): Promise<number> {
   const [w, c] = await leastTimesAsync([work, control], rounds);
   return w! / Math.max(c!, 1);
 }

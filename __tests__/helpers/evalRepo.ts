@@ -22,20 +22,28 @@ export async function evalRepo(root: string, options: FlatEvalOptions = {}): Pro
   const report = validateRepository(root);
   const errors = report.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0 && !options.report) throw new Error(`test repository is invalid: ${JSON.stringify(errors)}`);
-  const results = await runEval(evalParts({
-    report,
-    backends: ['claude-code'],
-    model: { kind: 'scripted' },
-    trials: 1,
-    concurrency: 2,
-    // A bound on a hung CLI, not on its speed: an OpenCode trial (~10 CPU s) beside a CPU hog and another
-    // jest worker takes several times its idle time. Tests about the timeout set their own.
-    timeoutSeconds: 180,
-    progress: (line) => progress.push(line),
-    ...options,
-    outDir,
-  }));
-  const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+  const results = await runEval(
+    evalParts({
+      report,
+      backends: ['claude-code'],
+      model: { kind: 'scripted' },
+      trials: 1,
+      concurrency: 2,
+      // A bound on a hung CLI, not on its speed: an OpenCode trial (~10 CPU s) beside a CPU hog and another
+      // jest worker takes several times its idle time. Tests about the timeout set their own.
+      timeoutSeconds: 180,
+      progress: (line) => progress.push(line),
+      ...options,
+      outDir,
+    }),
+  );
+  const lines = (file: string) =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : [];
   return {
     results,
     records: lines(path.join(outDir, 'trials.jsonl')).filter((r) => r.type === 'trial'),
@@ -46,5 +54,11 @@ export async function evalRepo(root: string, options: FlatEvalOptions = {}): Pro
 }
 
 export function evalSpec(cases: { id: string; prompt: string; checks: string[] }[], head = ''): string {
-  return `${head}cases:\n${cases.map((c) => `  - id: ${c.id}\n    prompt: ${JSON.stringify(c.prompt)}\n    checks:\n${c.checks.map((k) => `      - ${k}`).join('\n')}`).join('\n')}\n`;
+  return `${head}cases:\n${cases
+    .map(
+      (c) =>
+        `  - id: ${c.id}\n    prompt: ${JSON.stringify(c.prompt)}\n    ` +
+        `checks:\n${c.checks.map((k) => `      - ${k}`).join('\n')}`,
+    )
+    .join('\n')}\n`;
 }

@@ -31,7 +31,8 @@ function tokens(source: string): Token[] {
   return out;
 }
 
-const truthy = (v: unknown) => !(v === false || v === null || v === undefined || v === 0 || v === '' || Number.isNaN(v));
+const truthy = (v: unknown) =>
+  !(v === false || v === null || v === undefined || v === 0 || v === '' || Number.isNaN(v));
 const asNumber = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const isObject = (v: unknown) => typeof v === 'object' && v !== null;
 function equal(a: unknown, b: unknown): boolean {
@@ -40,13 +41,17 @@ function equal(a: unknown, b: unknown): boolean {
   return asNumber(a) === asNumber(b);
 }
 /** How `${{ }}` renders a value into a string. */
-export const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+export const asText = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 const FUNCTIONS: Record<string, (scope: Scope, ...args: unknown[]) => unknown> = {
   format: (_s, fmt, ...args) => asText(fmt).replace(/\{(\d+)\}/g, (_m, i) => asText(args[Number(i)])),
   fromjson: (_s, text) => JSON.parse(asText(text)),
   tojson: (_s, value) => JSON.stringify(value),
-  contains: (_s, within, item) => (Array.isArray(within) ? within.some((w) => equal(w, item)) : asText(within).toLowerCase().includes(asText(item).toLowerCase())),
+  contains: (_s, within, item) =>
+    Array.isArray(within)
+      ? within.some((w) => equal(w, item))
+      : asText(within).toLowerCase().includes(asText(item).toLowerCase()),
   startswith: (_s, text, prefix) => asText(text).toLowerCase().startsWith(asText(prefix).toLowerCase()),
   hashfiles: (s, ...patterns) => s.hashFiles?.(...patterns.map(asText)) ?? '',
   success: (s) => s.status === 'success',

@@ -16,11 +16,32 @@ export function fakeCli(body: string): { path: string; dir: string } {
 
 /** The two lines of a successful Claude Code transcript that lists `skills` and activates `activated`. */
 export function claudeLines(skills: string[], activated?: string): string {
-  const lines = [JSON.stringify({ type: 'system', subtype: 'init', skills, model: 'fake-model', claude_code_version: '9.9.9' })];
+  const lines = [
+    JSON.stringify({ type: 'system', subtype: 'init', skills, model: 'fake-model', claude_code_version: '9.9.9' }),
+  ];
   if (activated) {
-    lines.push(JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', id: 't1', name: 'Skill', input: { skill: activated } }] } }));
-    lines.push(JSON.stringify({ type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 't1', content: `Launching skill: ${activated}` }] } }));
+    lines.push(
+      JSON.stringify({
+        type: 'assistant',
+        message: { content: [{ type: 'tool_use', id: 't1', name: 'Skill', input: { skill: activated } }] },
+      }),
+    );
+    lines.push(
+      JSON.stringify({
+        type: 'user',
+        message: { content: [{ type: 'tool_result', tool_use_id: 't1', content: `Launching skill: ${activated}` }] },
+      }),
+    );
   }
-  lines.push(JSON.stringify({ type: 'result', subtype: 'success', is_error: false, result: 'done', usage: { input_tokens: 10, output_tokens: 5 }, total_cost_usd: 0.001 }));
+  lines.push(
+    JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'done',
+      usage: { input_tokens: 10, output_tokens: 5 },
+      total_cost_usd: 0.001,
+    }),
+  );
   return lines.map((l) => `echo '${l}'`).join('\n');
 }

@@ -27,12 +27,17 @@ export interface FakeGitHub {
   cacheEntries: { key: string; version: string; bytes: Buffer }[];
   comments: FakeComment[];
   issues: FakeIssue[];
-  /** REST requests refused for their token (option `tokens`): unknown (401) or without the permission the endpoint needs (403). */
+  /**
+   * REST requests refused for their token (option `tokens`): unknown (401) or without the permission the endpoint needs
+   * (403).
+   */
   refusals: { method: string; path: string; token: string; needs: string }[];
   close(): Promise<void>;
 }
 
-/** A GITHUB_TOKEN's permissions, as a workflow's `permissions:` spells them (`contents: read`, `pull-requests: write`). */
+/**
+ * A GITHUB_TOKEN's permissions, as a workflow's `permissions:` spells them (`contents: read`, `pull-requests: write`).
+ */
 export type TokenPermissions = Record<string, string>;
 
 const LEVELS: Record<string, number> = { none: 0, read: 1, write: 2 };
@@ -42,13 +47,18 @@ const LEVELS: Record<string, number> = { none: 0, read: 1, write: 2 };
  * `scopes` at `level`), as GitHub's "permissions required for GitHub Apps" lists them; undefined for
  * what every token may do (metadata, such as a collaborator's permission).
  */
-function requiredPermission(method: string, pathname: string): { scopes: string[]; level: 'read' | 'write' } | undefined {
+function requiredPermission(
+  method: string,
+  pathname: string,
+): { scopes: string[]; level: 'read' | 'write' } | undefined {
   const level = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
   if (/^\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/.test(pathname)) return { scopes: ['pull-requests'], level };
   if (/^\/repos\/[^/]+\/[^/]+\/(contents|git)\//.test(pathname)) return { scopes: ['contents'], level };
   if (/^\/repos\/[^/]+\/[^/]+\/actions\//.test(pathname)) return { scopes: ['actions'], level };
-  // A pull request's conversation is an issue's: its comments take issues or pull-requests (the fake's numbers are pull requests).
-  if (/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+\/)?comments/.test(pathname)) return { scopes: ['issues', 'pull-requests'], level };
+  // A pull request's conversation is an issue's: its comments take issues or pull-requests (the fake's numbers are pull
+  // requests).
+  if (/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+\/)?comments/.test(pathname))
+    return { scopes: ['issues', 'pull-requests'], level };
   if (/^\/repos\/[^/]+\/[^/]+\/issues(\/|$)/.test(pathname)) return { scopes: ['issues'], level };
   // An Actions token never has organization permissions (team members).
   if (/^\/orgs\//.test(pathname)) return { scopes: ['members'], level };
@@ -109,9 +119,12 @@ export async function startFakeGitHub(options: {
     const name = cacheBlobName(body);
     if (call === 'GetCacheEntryDownloadURL') {
       const hit = cacheEntries.find((e) => e.key === body.key && e.version === body.version);
-      return hit ? { ok: true, signed_download_url: `${host}/blob/${encodeURIComponent(name)}`, matched_key: hit.key } : { ok: false, signed_download_url: '', matched_key: '' };
+      return hit
+        ? { ok: true, signed_download_url: `${host}/blob/${encodeURIComponent(name)}`, matched_key: hit.key }
+        : { ok: false, signed_download_url: '', matched_key: '' };
     }
-    if (call === 'CreateCacheEntry') return { ok: true, signed_upload_url: `${host}/blob/${encodeURIComponent(name)}?sig=fake` };
+    if (call === 'CreateCacheEntry')
+      return { ok: true, signed_upload_url: `${host}/blob/${encodeURIComponent(name)}?sig=fake` };
     if (call !== 'FinalizeCacheEntryUpload') return { ok: false };
     cacheEntries.push({ key: body.key, version: body.version, bytes: Buffer.concat(blobs.get(name) ?? []) });
     return { ok: true, entry_id: String(cacheEntries.length) };
@@ -125,12 +138,21 @@ export async function startFakeGitHub(options: {
     });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const twirp = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(CreateArtifact|FinalizeArtifact)$/.exec(url.pathname);
+      const twirp =
+        /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(CreateArtifact|FinalizeArtifact)$/.exec(
+          url.pathname,
+        );
       if (twirp && req.method === 'POST') {
         requests.push({ method: req.method, path: url.pathname });
         const { name } = JSON.parse(raw) as { name: string };
         res.writeHead(200, { 'content-type': 'application/json' });
-        if (twirp[1] === 'CreateArtifact') return res.end(JSON.stringify({ ok: true, signed_upload_url: `http://${req.headers.host}/blob/${encodeURIComponent(name)}?sig=fake` }));
+        if (twirp[1] === 'CreateArtifact')
+          return res.end(
+            JSON.stringify({
+              ok: true,
+              signed_upload_url: `http://${req.headers.host}/blob/${encodeURIComponent(name)}?sig=fake`,
+            }),
+          );
         const id = 4200 + artifacts.length;
         artifacts.push({ name, id, bytes: Buffer.concat(blobs.get(name) ?? []) });
         return res.end(JSON.stringify({ ok: true, artifact_id: options.artifactId ?? String(id) }));
@@ -145,23 +167,39 @@ export async function startFakeGitHub(options: {
       if (blob && req.method === 'GET') {
         const entry = cacheEntries.find((e) => cacheBlobName(e) === decodeURIComponent(blob[1]!));
         if (!entry) return res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(entry.bytes.length) });
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': String(entry.bytes.length),
+        });
         return res.end(entry.bytes);
       }
       if (blob && req.method === 'PUT') {
         // Azure block blob: the blocks, then the block list (whose body is not the artifact's bytes).
         const name = decodeURIComponent(blob[1]!);
-        if (url.searchParams.get('comp') !== 'blocklist') blobs.set(name, [...(blobs.get(name) ?? []), Buffer.concat(chunks)]);
-        res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date().toUTCString(), 'x-ms-request-server-encrypted': 'true' });
+        if (url.searchParams.get('comp') !== 'blocklist')
+          blobs.set(name, [...(blobs.get(name) ?? []), Buffer.concat(chunks)]);
+        res.writeHead(201, {
+          etag: '"0x1"',
+          'last-modified': new Date().toUTCString(),
+          'x-ms-request-server-encrypted': 'true',
+        });
         return res.end();
       }
       const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, ...(token !== undefined && { token }) });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        ...(token !== undefined && { token }),
+      });
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(value));
       };
-      const forbidden = () => send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      const forbidden = () =>
+        send(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+        });
       if (options.tokens) {
         const granted = options.tokens[token ?? ''];
         const needed = requiredPermission(req.method ?? 'GET', url.pathname);
@@ -169,12 +207,21 @@ export async function startFakeGitHub(options: {
           refusals.push({ method: req.method ?? '', path: url.pathname, token: token ?? '', needs: 'a known token' });
           return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
         }
-        if (needed && !needed.scopes.some((scope) => (LEVELS[granted[scope] ?? 'none'] ?? 0) >= LEVELS[needed.level]!)) {
-          refusals.push({ method: req.method ?? '', path: url.pathname, token: token ?? '', needs: `${needed.scopes.join(' or ')}: ${needed.level}` });
+        if (
+          needed &&
+          !needed.scopes.some((scope) => (LEVELS[granted[scope] ?? 'none'] ?? 0) >= LEVELS[needed.level]!)
+        ) {
+          refusals.push({
+            method: req.method ?? '',
+            path: url.pathname,
+            token: token ?? '',
+            needs: `${needed.scopes.join(' or ')}: ${needed.level}`,
+          });
           return forbidden();
         }
       }
-      if (req.method === 'GET' && url.pathname === '/user') return options.login ? send(200, { login: options.login }) : forbidden();
+      if (req.method === 'GET' && url.pathname === '/user')
+        return options.login ? send(200, { login: options.login }) : forbidden();
       const paged = (items: unknown[]) => {
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.maxPerPage ?? 100);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -190,7 +237,13 @@ export async function startFakeGitHub(options: {
       if (pr && req.method === 'GET') {
         const base = `/repos/octo-org/skills`;
         if (url.pathname === `${base}/pulls/${pr.number}`) {
-          return send(200, { number: pr.number, user: { login: pr.author }, head: { sha: pr.headSha }, base: { sha: pr.baseSha }, changed_files: pr.files.length });
+          return send(200, {
+            number: pr.number,
+            user: { login: pr.author },
+            head: { sha: pr.headSha },
+            base: { sha: pr.baseSha },
+            changed_files: pr.files.length,
+          });
         }
         if (url.pathname === `${base}/pulls/${pr.number}/files`) return paged(pr.files);
         if (url.pathname === `${base}/pulls/${pr.number}/reviews`) return paged(pr.reviews);
@@ -198,18 +251,34 @@ export async function startFakeGitHub(options: {
         if (content) {
           const text = pr.contents[url.searchParams.get('ref') ?? '']?.[decodeURIComponent(content[1]!)];
           if (text === undefined) return send(404, { message: 'Not Found' });
-          return send(200, { type: 'file', encoding: 'base64', size: Buffer.byteLength(text), content: Buffer.from(text).toString('base64') });
+          return send(200, {
+            type: 'file',
+            encoding: 'base64',
+            size: Buffer.byteLength(text),
+            content: Buffer.from(text).toString('base64'),
+          });
         }
         const tree = new RegExp(`^${base}/git/trees/(.+)$`).exec(url.pathname);
         if (tree) {
-          const files = Object.keys(pr.contents[tree[1]!] ?? {}).map((p) => ({ path: p, type: 'blob', mode: '100644', sha: `file-${p}` }));
-          const links = Object.entries(pr.links?.[tree[1]!] ?? {}).map(([p, target]) => ({ path: p, type: 'blob', mode: '120000', sha: `link-${Buffer.from(target).toString('hex')}` }));
+          const files = Object.keys(pr.contents[tree[1]!] ?? {}).map((p) => ({
+            path: p,
+            type: 'blob',
+            mode: '100644',
+            sha: `file-${p}`,
+          }));
+          const links = Object.entries(pr.links?.[tree[1]!] ?? {}).map(([p, target]) => ({
+            path: p,
+            type: 'blob',
+            mode: '120000',
+            sha: `link-${Buffer.from(target).toString('hex')}`,
+          }));
           return send(200, { sha: tree[1], truncated: false, tree: [...files, ...links] });
         }
         const blob = new RegExp(`^${base}/git/blobs/link-([0-9a-f]*)$`).exec(url.pathname);
         if (blob) return send(200, { encoding: 'base64', content: Buffer.from(blob[1]!, 'hex').toString('base64') });
         const permission = new RegExp(`^${base}/collaborators/([^/]+)/permission$`).exec(url.pathname);
-        if (permission) return send(200, { permission: pr.permissions[permission[1]!.toLowerCase()] ?? 'read' }); // logins are case-insensitive on GitHub
+        // logins are case-insensitive on GitHub
+        if (permission) return send(200, { permission: pr.permissions[permission[1]!.toLowerCase()] ?? 'read' });
         const team = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/members$/.exec(url.pathname);
         if (team) {
           const members = pr.teams?.[`${team[1]}/${team[2]}`];
@@ -228,7 +297,14 @@ export async function startFakeGitHub(options: {
       if (url.pathname === '/repos/octo-org/skills/issues' && req.method === 'POST') {
         const { title, body } = JSON.parse(raw);
         const number = 500 + issues.length;
-        const issue: FakeIssue = { number, title, body, state: 'open', user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/issues/${number}` };
+        const issue: FakeIssue = {
+          number,
+          title,
+          body,
+          state: 'open',
+          user: { login: options.login ?? 'github-actions[bot]' },
+          html_url: `https://github.com/octo-org/skills/issues/${number}`,
+        };
         issues.push(issue);
         return send(201, issue);
       }
@@ -243,7 +319,12 @@ export async function startFakeGitHub(options: {
       if (list && req.method === 'GET') return paged(comments.filter((c) => c.html_url.includes(`/${list[1]}#`)));
       if (list && req.method === 'POST') {
         if (options.readOnly) return forbidden();
-        const comment = { id: nextId++, body: JSON.parse(raw).body, user: { login: options.login ?? 'github-actions[bot]' }, html_url: `https://github.com/octo-org/skills/pull/${list[1]}#issuecomment-${nextId}` };
+        const comment = {
+          id: nextId++,
+          body: JSON.parse(raw).body,
+          user: { login: options.login ?? 'github-actions[bot]' },
+          html_url: `https://github.com/octo-org/skills/pull/${list[1]}#issuecomment-${nextId}`,
+        };
         // Comments are per issue or pull request number, as on GitHub.
         comments.push(comment);
         return send(201, comment);
@@ -273,7 +354,12 @@ export async function startFakeGitHub(options: {
 }
 
 export function otherComments(n: number): FakeComment[] {
-  return Array.from({ length: n }, (_, i) => ({ id: 100 + i, body: `comment ${i}`, user: { login: `user${i % 7}` }, html_url: `https://github.com/octo-org/skills/pull/42#issuecomment-${100 + i}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: 100 + i,
+    body: `comment ${i}`,
+    user: { login: `user${i % 7}` },
+    html_url: `https://github.com/octo-org/skills/pull/42#issuecomment-${100 + i}`,
+  }));
 }
 
 /**
@@ -282,7 +368,14 @@ export function otherComments(n: number): FakeComment[] {
  */
 export function artifactServiceEnv(github: FakeGitHub): NodeJS.ProcessEnv {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return { ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-id:job-backend-id' })}.sig`, ACTIONS_RESULTS_URL: `${github.url}/` };
+  return {
+    ACTIONS_RUNTIME_TOKEN: [
+      part({ alg: 'none', typ: 'JWT' }),
+      part({ scp: 'Actions.Results:run-backend-id:job-backend-id' }),
+      'sig',
+    ].join('.'),
+    ACTIONS_RESULTS_URL: `${github.url}/`,
+  };
 }
 
 /** The environment of a job whose runner offers the cache service (v2, at the fake) beside the artifact service. */

@@ -11,7 +11,10 @@ export function git(cwd: string, ...args: string[]): string {
   return r.stdout.trim();
 }
 
-/** The examples' skills at the base (main), and a head that rewords csv-summary's description (so its eval runs on both sides). */
+/**
+ * The examples' skills at the base (main), and a head that rewords csv-summary's description (so its eval runs on both
+ * sides).
+ */
 export function examplesPullRequest(): { dir: string; base: string; head: string } {
   const dir = tempRepo({});
   cpSync(path.join(REPO_ROOT, 'examples/skills'), path.join(dir, 'skills'), { recursive: true });
@@ -20,7 +23,10 @@ export function examplesPullRequest(): { dir: string; base: string; head: string
   git(dir, 'commit', '-qm', 'base');
   const base = git(dir, 'rev-parse', 'HEAD');
   const skill = path.join(dir, 'skills/csv-summary/SKILL.md');
-  writeFileSync(skill, readFileSync(skill, 'utf8').replace(/^description: (.*)$/m, 'description: $1 Also for quick column totals.'));
+  writeFileSync(
+    skill,
+    readFileSync(skill, 'utf8').replace(/^description: (.*)$/m, 'description: $1 Also for quick column totals.'),
+  );
   git(dir, 'commit', '-qam', 'head');
   return { dir, base, head: git(dir, 'rev-parse', 'HEAD') };
 }

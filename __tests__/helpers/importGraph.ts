@@ -31,7 +31,13 @@ export function valueImports(file: string): string[] {
       const clause = s.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      const onlyTypes =
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly);
       if (!onlyTypes) out.push((s.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(s) && s.moduleSpecifier && !s.isTypeOnly) {
       out.push((s.moduleSpecifier as ts.StringLiteral).text);

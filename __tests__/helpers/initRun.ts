@@ -22,7 +22,13 @@ export function copyOf(src: string, dropSpecs: string[] = []): string {
 export async function caliper(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const out = { stdout: '', stderr: '' };
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS };
-  const io = { stdout: (t: string) => (out.stdout += t), stderr: (t: string) => (out.stderr += t), cwd, env, stdoutIsTTY: false };
+  const io = {
+    stdout: (t: string) => (out.stdout += t),
+    stderr: (t: string) => (out.stderr += t),
+    cwd,
+    env,
+    stdoutIsTTY: false,
+  };
   const code = await runCli(args, io);
   return { code, ...out };
 }

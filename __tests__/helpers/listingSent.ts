@@ -4,7 +4,8 @@ import type { BackendName } from '../../src/eval/spec/types.js';
 import type { EvalRun } from './evalRepo.js';
 
 /** The model APIs' paths: side calls elsewhere (a token count, a model list) carry no listing. */
-const MODEL_CALL = /^\/v1(?:beta)?\/(?:messages(?:\?|$)|responses|chat\/completions|models\/[^/]+:streamGenerateContent)/;
+const MODEL_CALL =
+  /^\/v1(?:beta)?\/(?:messages(?:\?|$)|responses|chat\/completions|models\/[^/]+:streamGenerateContent)/;
 
 /**
  * The skill listing `backend` sent the scripted model in its first request that had one, as the model

@@ -48,7 +48,10 @@ export function expectBackendRan(run: EvalRun, backend: string): void {
     const reasons = [...new Set(records.map((r) => r.reason ?? 'no reason recorded'))];
     throw new Error(`${backend} did not run, so this test measures nothing: ${reasons.join('; ')}`);
   }
-  if (records.length === 0) throw new Error(`${backend} ran no trial: ${run.results.skipped.map((s) => s.reason).join('; ') || 'nothing planned'}`);
+  if (records.length === 0)
+    throw new Error(
+      `${backend} ran no trial: ${run.results.skipped.map((s) => s.reason).join('; ') || 'nothing planned'}`,
+    );
 }
 
 /** What every sandboxed trial runs (src/eval/sandbox/isolation.ts): keep in step with the sandbox. */

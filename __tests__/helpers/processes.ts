@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Pids of live processes whose command line holds `marker` (a sandbox has its own pid namespace, so its pids do not help). */
+/**
+ * Pids of live processes whose command line holds `marker` (a sandbox has its own pid namespace, so its pids do not
+ * help).
+ */
 export function withMarker(marker: string): number[] {
   return readdirSync('/proc')
     .filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid)

@@ -4,7 +4,19 @@ import type { CaseSummary, Results, SkillBackendResult } from '../../src/results
 import { ERA } from '../../src/results/types.js';
 
 /** A results.json for tests: each row gives (activations of n) in a should-activate case. */
-export function makeResults(rows: { skill: string; backend?: BackendName; activated: number; trials: number; hash?: string; version?: string; model?: string; falseActivations?: number }[], meta: Partial<Results['meta']> = {}): Results {
+export function makeResults(
+  rows: {
+    skill: string;
+    backend?: BackendName;
+    activated: number;
+    trials: number;
+    hash?: string;
+    version?: string;
+    model?: string;
+    falseActivations?: number;
+  }[],
+  meta: Partial<Results['meta']> = {},
+): Results {
   return {
     meta: {
       era: ERA,
@@ -22,8 +34,28 @@ export function makeResults(rows: { skill: string; backend?: BackendName; activa
     },
     results: rows.map((r): SkillBackendResult => {
       const cases: CaseSummary[] = [
-        { id: 'should', role: 'should-activate', trials: r.trials, errors: 0, activations: r.activated, passes: r.activated, checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined },
-        { id: 'should-not', role: 'should-not-activate', trials: r.trials, errors: 0, activations: r.falseActivations ?? 0, passes: r.trials - (r.falseActivations ?? 0), checks: [], tokens: { input: 0, output: 0 }, costUsd: undefined },
+        {
+          id: 'should',
+          role: 'should-activate',
+          trials: r.trials,
+          errors: 0,
+          activations: r.activated,
+          passes: r.activated,
+          checks: [],
+          tokens: { input: 0, output: 0 },
+          costUsd: undefined,
+        },
+        {
+          id: 'should-not',
+          role: 'should-not-activate',
+          trials: r.trials,
+          errors: 0,
+          activations: r.falseActivations ?? 0,
+          passes: r.trials - (r.falseActivations ?? 0),
+          checks: [],
+          tokens: { input: 0, output: 0 },
+          costUsd: undefined,
+        },
       ];
       return {
         skill: r.skill,
@@ -33,7 +65,11 @@ export function makeResults(rows: { skill: string; backend?: BackendName; activa
         skillHashes: { [r.skill]: r.hash ?? 'h1' },
         specHash: 's1',
         cases,
-        aggregate: { activation: rate(r.activated, r.trials), falseActivation: rate(r.falseActivations ?? 0, r.trials), execution: rate(r.activated, r.trials) },
+        aggregate: {
+          activation: rate(r.activated, r.trials),
+          falseActivation: rate(r.falseActivations ?? 0, r.trials),
+          execution: rate(r.activated, r.trials),
+        },
         errors: 0,
       };
     }),

@@ -34,10 +34,28 @@ export async function runCliOnce<T>(
     const endpoint = { baseUrl: `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
     backend.run.configure(sandbox, endpoint);
     const { args, env, stdin, program } = backend.run.command({ sandbox, prompt, endpoint, maxTurns: 6, executable });
-    const isolation = { kind: 'bubblewrap' as const, forwarder: writeForwarder(dir), seccomp: writeSeccompFilter(dir), egress: server.socketPath! };
+    const isolation = {
+      kind: 'bubblewrap' as const,
+      forwarder: writeForwarder(dir),
+      seccomp: writeSeccompFilter(dir),
+      egress: server.socketPath!,
+    };
     const programs = programRoots(executable, path.join(toolsDir(process.env), backend.name), process.env.PATH ?? '');
-    const wrapped = wrapCommand(isolation, { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true }, program ?? executable, args);
-    const run = await runProcess({ command: wrapped.command, args: wrapped.args, files: wrapped.files, cwd: sandbox.workDir, env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }), timeoutMs: 90_000, ...(stdin !== undefined && { input: stdin }) });
+    const wrapped = wrapCommand(
+      isolation,
+      { root: sandbox.root, cwd: sandbox.workDir, programs, egress: true },
+      program ?? executable,
+      args,
+    );
+    const run = await runProcess({
+      command: wrapped.command,
+      args: wrapped.args,
+      files: wrapped.files,
+      cwd: sandbox.workDir,
+      env: sandboxEnvironment({ sandbox, runnerEnv: process.env, passEnv: [], backendEnv: env }),
+      timeoutMs: 90_000,
+      ...(stdin !== undefined && { input: stdin }),
+    });
     return inspect(sandbox, run);
   } finally {
     removeSandbox(sandbox);

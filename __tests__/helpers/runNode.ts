@@ -10,7 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname ?? '.', '..', '..');
 export function bundleNode(): string {
   const node24 = process.env.CALIPER_NODE24;
   if (node24) return node24;
-  if (process.env.CI) throw new Error('CALIPER_NODE24 is not set: .ci/run must install Node 24 for the dist smoke tests.');
+  if (process.env.CI)
+    throw new Error('CALIPER_NODE24 is not set: .ci/run must install Node 24 for the dist smoke tests.');
   return process.execPath;
 }
 
@@ -33,7 +34,11 @@ export function parseGithubOutput(text: string): Record<string, string> {
 }
 
 /** Like runBundle, but asynchronous: for tests whose fake servers live in this process. */
-export function runBundleAsync(entry: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runBundleAsync(
+  entry: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(bundleNode(), [path.join(REPO_ROOT, entry), ...args], {
       cwd: options.cwd ?? REPO_ROOT,

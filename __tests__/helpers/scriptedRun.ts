@@ -7,7 +7,8 @@ import { renderReport } from '../../src/report/html/render.js';
 import { resultsFootnote, resultsTable } from '../../src/report/resultsTable.js';
 
 /** A model a CLI names by default or by family (Claude Code's init event says `claude-opus-5-5`). */
-export const REAL_MODEL = /claude-(?:opus|sonnet|haiku|\d)|\bgpt-\d|\bo\d-(?:mini|pro)|gemini-\d|\b(?:opus|sonnet|haiku)\b/i;
+export const REAL_MODEL =
+  /claude-(?:opus|sonnet|haiku|\d)|\bgpt-\d|\bo\d-(?:mini|pro)|gemini-\d|\b(?:opus|sonnet|haiku)\b/i;
 /** A dollar figure. */
 export const PRICE = /\$\s?\d/;
 
@@ -29,7 +30,9 @@ export function whatAReaderSees(outDir: string): Record<string, string> {
   };
 }
 
-/** The first real model name or dollar figure in what a reader of a scripted run sees, with where; undefined when none. */
+/**
+ * The first real model name or dollar figure in what a reader of a scripted run sees, with where; undefined when none.
+ */
 export function scriptedLeak(outDir: string): string | undefined {
   for (const [where, text] of Object.entries(whatAReaderSees(outDir))) {
     const m = REAL_MODEL.exec(text) ?? PRICE.exec(text);

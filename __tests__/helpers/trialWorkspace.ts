@@ -3,7 +3,10 @@ import path from 'node:path';
 import { tempDir } from './tempDirs.js';
 
 /** A trial's folder as checks see it: `work/` holding `files` (name → text), removed after the test file. */
-export function trialWorkspace(prefix: string, files: Record<string, string> = {}): { trialRoot: string; workDir: string } {
+export function trialWorkspace(
+  prefix: string,
+  files: Record<string, string> = {},
+): { trialRoot: string; workDir: string } {
   const trialRoot = tempDir(prefix);
   const workDir = path.join(trialRoot, 'work');
   mkdirSync(workDir);

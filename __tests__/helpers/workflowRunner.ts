@@ -84,7 +84,11 @@ export interface RunOptions {
 
 /** Does the workflow's `on:` start a run for this event (its `types` and `branches` filters included). */
 export function triggers(workflow: { on: unknown }, event: RunEvent): boolean {
-  const on = (typeof workflow.on === 'string' || Array.isArray(workflow.on) ? Object.fromEntries([workflow.on].flat().map((e) => [e, null])) : workflow.on) as Workflow['on'];
+  const on = (
+    typeof workflow.on === 'string' || Array.isArray(workflow.on)
+      ? Object.fromEntries([workflow.on].flat().map((e) => [e, null]))
+      : workflow.on
+  ) as Workflow['on'];
   if (!(event.name in on)) return false;
   const filter = on[event.name];
   const action = event.payload.action as string | undefined;
@@ -93,22 +97,31 @@ export function triggers(workflow: { on: unknown }, event: RunEvent): boolean {
 }
 
 /** The caller (the README's): is a run started for this event, does its job run, and with which inputs. */
-export async function runCaller(caller: Workflow, options: Omit<RunOptions, 'inputs'>): Promise<WorkflowRun | 'not triggered' | 'not run'> {
+export async function runCaller(
+  caller: Workflow,
+  options: Omit<RunOptions, 'inputs'>,
+): Promise<WorkflowRun | 'not triggered' | 'not run'> {
   if (!triggers(caller, options.event)) return 'not triggered';
   const job = caller.jobs.caliper as Job & { with?: Record<string, unknown> };
-  if (!holds(job.if, { contexts: { github: githubContext(options.event, 'caller') }, status: 'success' })) return 'not run';
+  if (!holds(job.if, { contexts: { github: githubContext(options.event, 'caller') }, status: 'success' }))
+    return 'not run';
   return runWorkflow(readWorkflow(REUSABLE), { ...options, inputs: job.with ?? {} });
 }
 
 export async function runWorkflow(workflow: Workflow, options: RunOptions): Promise<WorkflowRun> {
   const declared = workflow.on.workflow_call?.inputs ?? {};
-  const inputs = { ...Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, v.default ?? ''])), ...options.inputs };
+  const inputs = {
+    ...Object.fromEntries(Object.entries(declared).map(([k, v]) => [k, v.default ?? ''])),
+    ...options.inputs,
+  };
   const run: WorkflowRun = { jobs: {}, sarifUploads: [] };
   const artifacts = new Map<string, string>();
   for (const id of Object.keys(workflow.jobs)) {
     const job = workflow.jobs[id]!;
     const needs = [job.needs ?? []].flat();
-    const needsContext = Object.fromEntries(needs.map((n) => [n, { result: run.jobs[n]!.result, outputs: run.jobs[n]!.runs.at(-1)?.outputs ?? {} }]));
+    const needsContext = Object.fromEntries(
+      needs.map((n) => [n, { result: run.jobs[n]!.result, outputs: run.jobs[n]!.runs.at(-1)?.outputs ?? {} }]),
+    );
     const contexts = { github: githubContext(options.event, id), inputs, needs: needsContext, secrets: {} };
     const status = needs.every((n) => run.jobs[n]!.result === 'success') ? 'success' : 'failure';
     if (!holds(job.if, { contexts, status })) {
@@ -117,7 +130,17 @@ export async function runWorkflow(workflow: Workflow, options: RunOptions): Prom
     }
     const runs: JobRun[] = [];
     const matrices = matrixOf(job, { contexts, status: 'success' });
-    for (const matrix of matrices) runs.push(await runJob(id, job, { ...contexts, ...(matrix && { matrix }), strategy: { 'job-total': matrices.length } }, options, artifacts, run));
+    for (const matrix of matrices)
+      runs.push(
+        await runJob(
+          id,
+          job,
+          { ...contexts, ...(matrix && { matrix }), strategy: { 'job-total': matrices.length } },
+          options,
+          artifacts,
+          run,
+        ),
+      );
     run.jobs[id] = { result: runs.every((r) => r.result === 'success') ? 'success' : 'failure', runs };
   }
   return run;
@@ -127,7 +150,15 @@ export async function runWorkflow(workflow: Workflow, options: RunOptions): Prom
 export const tokenOf = (job: string) => `ghs_token_of_${job}`;
 
 function githubContext(event: RunEvent, job: string) {
-  return { event_name: event.name, event: event.payload, repository: 'octo-org/skills', token: tokenOf(job), sha: event.sha, ref: event.ref, run_id: '777' };
+  return {
+    event_name: event.name,
+    event: event.payload,
+    repository: 'octo-org/skills',
+    token: tokenOf(job),
+    sha: event.sha,
+    ref: event.ref,
+    run_id: '777',
+  };
 }
 
 const LEVEL: Record<string, number> = { none: 0, read: 1, write: 2 };
@@ -145,10 +176,14 @@ export function jobTokens(caller: Workflow, workflow: Workflow): Record<string, 
   const tokens: Record<string, Record<string, string>> = {};
   for (const [id, job] of Object.entries(workflow.jobs)) {
     const asked = job.permissions ?? workflow.permissions ?? granted;
-    if (typeof asked !== 'object' || typeof granted !== 'object') throw new Error(`permissions of ${id}: only the map form is modelled`);
+    if (typeof asked !== 'object' || typeof granted !== 'object')
+      throw new Error(`permissions of ${id}: only the map form is modelled`);
     for (const [scope, level] of Object.entries(asked)) {
       if ((LEVEL[level] ?? 0) > (LEVEL[granted[scope] ?? 'none'] ?? 0)) {
-        throw new Error(`The nested job '${id}' is requesting '${scope}: ${level}', but is only allowed '${scope}: ${granted[scope] ?? 'none'}'.`);
+        throw new Error(
+          `The nested job '${id}' is requesting '${scope}: ${level}', but is ` +
+            `only allowed '${scope}: ${granted[scope] ?? 'none'}'.`,
+        );
       }
     }
     tokens[tokenOf(id)] = { ...asked };
@@ -166,17 +201,38 @@ function matrixOf(job: Job, scope: Scope): (Record<string, unknown> | undefined)
   return combos;
 }
 
-async function runJob(id: string, job: Job, contexts: Record<string, unknown>, options: RunOptions, artifacts: Map<string, string>, run: WorkflowRun): Promise<JobRun> {
+async function runJob(
+  id: string,
+  job: Job,
+  contexts: Record<string, unknown>,
+  options: RunOptions,
+  artifacts: Map<string, string>,
+  run: WorkflowRun,
+): Promise<JobRun> {
   const temp = tempDir(`caliper-job-${id}-`);
   const workspace = tempDir(`caliper-workspace-${id}-`);
   const steps: Record<string, { outputs: Record<string, string> }> = {};
-  const jobRun: JobRun = { result: 'success', outputs: {}, matrix: contexts.matrix as Record<string, unknown> | undefined, environment: '', caliper: [] };
-  const scope = (): Scope => ({ contexts: { ...contexts, runner: { temp }, steps }, status: jobRun.result, hashFiles: (...p) => hashFiles(workspace, p) });
+  const jobRun: JobRun = {
+    result: 'success',
+    outputs: {},
+    matrix: contexts.matrix as Record<string, unknown> | undefined,
+    environment: '',
+    caliper: [],
+  };
+  const scope = (): Scope => ({
+    contexts: { ...contexts, runner: { temp }, steps },
+    status: jobRun.result,
+    hashFiles: (...p) => hashFiles(workspace, p),
+  });
   jobRun.environment = asText(interpolate(job.environment ?? '', scope()));
   for (const step of job.steps) {
     if (!holds(step.if, scope())) continue;
-    const withs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]));
-    const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]));
+    const withs = Object.fromEntries(
+      Object.entries(step.with ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]),
+    );
+    const env = Object.fromEntries(
+      Object.entries(step.env ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]),
+    );
     const action = step.uses?.split('@')[0];
     let outputs: Record<string, string> = {};
     let ok = true;
@@ -184,12 +240,27 @@ async function runJob(id: string, job: Job, contexts: Record<string, unknown>, o
     else if (action === 'caliper-ci/caliper') {
       const inputs = { ...actionDefaults(scope()), ...withs };
       const uploaded = options.github.artifacts.length;
-      const r = await runActionBundle({ workspace, eventName: options.event.name, eventPath: eventFile(options.event), apiUrl: options.github.url, inputs, env: { GITHUB_REF: options.event.ref, GITHUB_SHA: options.event.sha, GITHUB_RUN_ID: '777', RUNNER_TEMP: temp, ...options.env?.(id), ...env } });
+      const r = await runActionBundle({
+        workspace,
+        eventName: options.event.name,
+        eventPath: eventFile(options.event),
+        apiUrl: options.github.url,
+        inputs,
+        env: {
+          GITHUB_REF: options.event.ref,
+          GITHUB_SHA: options.event.sha,
+          GITHUB_RUN_ID: '777',
+          RUNNER_TEMP: temp,
+          ...options.env?.(id),
+          ...env,
+        },
+      });
       jobRun.caliper.push(r.stdout + r.stderr);
       ok = r.status === 0;
       outputs = r.outputs;
       // The eval stage uploads its results folder itself, as the artifact `artifact-name`.
-      if (options.github.artifacts.slice(uploaded).some((a) => a.name === inputs['artifact-name'])) artifacts.set(inputs['artifact-name']!, path.resolve(workspace, inputs['results-dir'] ?? ''));
+      if (options.github.artifacts.slice(uploaded).some((a) => a.name === inputs['artifact-name']))
+        artifacts.set(inputs['artifact-name']!, path.resolve(workspace, inputs['results-dir'] ?? ''));
     } else if (action === 'actions/upload-artifact') {
       const folder = path.resolve(workspace, withs.path!);
       if (existsSync(folder)) artifacts.set(withs.name!, folder);
@@ -197,12 +268,15 @@ async function runJob(id: string, job: Job, contexts: Record<string, unknown>, o
       ok = download(artifacts, withs, path.join(workspace, withs.path ?? '.'));
     } else if (action === 'github/codeql-action/upload-sarif') {
       run.sarifUploads.push(readFileSync(path.join(workspace, withs.sarif_file!), 'utf8'));
-    } else if (step.run !== undefined && !/\bsudo\b/.test(step.run)) ({ ok, outputs } = shell(step.run, workspace, env));
+    } else if (step.run !== undefined && !/\bsudo\b/.test(step.run))
+      ({ ok, outputs } = shell(step.run, workspace, env));
     else if (step.run === undefined) throw new Error(`the test runner does not know ${step.uses}`);
     if (step.id) steps[step.id] = { outputs };
     if (!ok) jobRun.result = 'failure';
   }
-  jobRun.outputs = Object.fromEntries(Object.entries(job.outputs ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]));
+  jobRun.outputs = Object.fromEntries(
+    Object.entries(job.outputs ?? {}).map(([k, v]) => [k, asText(interpolate(v, scope()))]),
+  );
   return jobRun;
 }
 
@@ -217,8 +291,12 @@ function checkout(repository: string, sha: string, workspace: string): void {
 
 /** The defaults of action.yml's inputs, as the runner fills them in (`${{ github.token }}` included). */
 function actionDefaults(scope: Scope): Record<string, string> {
-  const action = loadYaml(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
-  return Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, asText(interpolate(v.default ?? '', scope))]));
+  const action = loadYaml(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(action.inputs).map(([k, v]) => [k, asText(interpolate(v.default ?? '', scope))]),
+  );
 }
 
 function download(artifacts: Map<string, string>, withs: Record<string, string>, into: string): boolean {
@@ -228,21 +306,45 @@ function download(artifacts: Map<string, string>, withs: Record<string, string>,
     return folder !== undefined;
   }
   const pattern = new RegExp(`^${withs.pattern!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  for (const [name, folder] of artifacts) if (pattern.test(name)) cpSync(folder, path.join(into, name), { recursive: true });
+  for (const [name, folder] of artifacts)
+    if (pattern.test(name)) cpSync(folder, path.join(into, name), { recursive: true });
   return true;
 }
 
-function shell(script: string, cwd: string, env: Record<string, string>): { ok: boolean; outputs: Record<string, string> } {
+function shell(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+): { ok: boolean; outputs: Record<string, string> } {
   const output = path.join(tempDir('caliper-step-'), 'output');
   writeFileSync(output, '');
-  const r = spawnSync('bash', ['-e', '-c', script], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, GITHUB_OUTPUT: output }, encoding: 'utf8' });
-  const outputs = Object.fromEntries(readFileSync(output, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const r = spawnSync('bash', ['-e', '-c', script], {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, GITHUB_OUTPUT: output },
+    encoding: 'utf8',
+  });
+  const outputs = Object.fromEntries(
+    readFileSync(output, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
   return { ok: r.status === 0, outputs };
 }
 
 function hashFiles(workspace: string, patterns: string[]): string {
-  const regexes = patterns.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*/g, '[^/]*')}$`));
-  const files = (readdirSync(workspace, { recursive: true }) as string[]).filter((f) => regexes.some((re) => re.test(f)));
+  const regexes = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '(?:.*/)?')
+          .replace(/\*/g, '[^/]*')}$`,
+      ),
+  );
+  const files = (readdirSync(workspace, { recursive: true }) as string[]).filter((f) =>
+    regexes.some((re) => re.test(f)),
+  );
   return files.length > 0 ? files.sort().join(',') : '';
 }
 

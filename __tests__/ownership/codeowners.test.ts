@@ -36,7 +36,14 @@ describe('CODEOWNERS patterns', () => {
 
 describe('CODEOWNERS lines', () => {
   it('the last matching line wins, and a line without owners makes the path unowned', () => {
-    const co = parseCodeowners(['*       @everyone', '/skills/ @skill-team  # all skills', '/skills/pdf/ @pdf-owner', '/skills/pdf/generated/'].join('\n'));
+    const co = parseCodeowners(
+      [
+        '*       @everyone',
+        '/skills/ @skill-team  # all skills',
+        '/skills/pdf/ @pdf-owner',
+        '/skills/pdf/generated/',
+      ].join('\n'),
+    );
     expect(matchRule(co, 'skills/csv/SKILL.md')?.owners).toEqual(['@skill-team']);
     expect(matchRule(co, 'skills/pdf/SKILL.md')?.owners).toEqual(['@pdf-owner']);
     expect(matchRule(co, 'skills/pdf/generated/x')?.owners).toEqual([]);

@@ -5,7 +5,12 @@ const OLD = 'o'.repeat(40);
 
 function snapshot(over: Partial<PullRequestSnapshot> = {}): PullRequestSnapshot {
   return {
-    codeowners: ['*                 @core', '/skills/          @skill-team', '/skills/pdf/      @Alice  # pdf', '/skills/pdf/tmp/'].join('\n'),
+    codeowners: [
+      '*                 @core',
+      '/skills/          @skill-team',
+      '/skills/pdf/      @Alice  # pdf',
+      '/skills/pdf/tmp/',
+    ].join('\n'),
     author: 'bob',
     head_sha: HEAD,
     skill_dirs: ['skills/pdf', 'skills/csv'],
@@ -20,8 +25,16 @@ const review = (user: string, state: string, commit = HEAD) => ({ user, state, c
 
 describe('the owners gate', () => {
   it.each<[string, Partial<PullRequestSnapshot>, boolean, string[]?]>([
-    ['an approval by the owner of the last matching line (logins are case-insensitive)', { reviews: [approve('alice')] }, true],
-    ['an approval by an earlier line only does not count (last match wins)', { reviews: [approve('skill-team')] }, false],
+    [
+      'an approval by the owner of the last matching line (logins are case-insensitive)',
+      { reviews: [approve('alice')] },
+      true,
+    ],
+    [
+      'an approval by an earlier line only does not count (last match wins)',
+      { reviews: [approve('skill-team')] },
+      false,
+    ],
     ['no review at all', {}, false],
     ['a stale approval, on an older commit', { reviews: [approve('alice', OLD)] }, false],
     ['approval then changes requested', { reviews: [approve('alice'), review('alice', 'CHANGES_REQUESTED')] }, false],
@@ -70,23 +83,46 @@ describe('the owners gate', () => {
   it('resolves team owners through membership, and says which token is missing when it cannot', () => {
     const codeowners = '/skills/ @octo-org/skill-team';
     const files = [{ filename: 'skills/csv/SKILL.md', status: 'modified' }];
-    expect(decideOwners(snapshot({ codeowners, files, reviews: [approve('carol')], teams: { 'octo-org/skill-team': ['Carol'] } })).ok).toBe(true);
-    expect(decideOwners(snapshot({ codeowners, files, reviews: [approve('dave')], teams: { 'octo-org/skill-team': ['carol'] } })).ok).toBe(false);
+    expect(
+      decideOwners(
+        snapshot({ codeowners, files, reviews: [approve('carol')], teams: { 'octo-org/skill-team': ['Carol'] } }),
+      ).ok,
+    ).toBe(true);
+    expect(
+      decideOwners(
+        snapshot({ codeowners, files, reviews: [approve('dave')], teams: { 'octo-org/skill-team': ['carol'] } }),
+      ).ok,
+    ).toBe(false);
     const unknown = decideOwners(snapshot({ codeowners, files, reviews: [approve('carol')] }));
     expect(unknown.ok).toBe(false);
     expect(unknown.errors[0]).toMatch(/GitHub App token with members: read/);
   });
 
   it('unsupported CODEOWNERS syntax is a configuration error that fails closed', () => {
-    const d = decideOwners(snapshot({ codeowners: '/skills/ @alice\n!/skills/pdf/ @bob', reviews: [approve('alice')] }));
+    const d = decideOwners(
+      snapshot({ codeowners: '/skills/ @alice\n!/skills/pdf/ @bob', reviews: [approve('alice')] }),
+    );
     expect(d.ok).toBe(false);
-    expect(d.errors).toEqual(['CODEOWNERS line 2: `!/skills/pdf/`: negation (`!`) is not supported by GitHub; this line is ignored there']);
+    expect(d.errors).toEqual([
+      'CODEOWNERS line 2: `!/skills/pdf/`: negation (`!`) is not supported by GitHub; this line is ignored there',
+    ]);
   });
 
   it('docs/* style patterns own direct children only', () => {
     const codeowners = '/skills/* @alice\n/skills/pdf/ @bob';
-    const files = [{ filename: 'skills/README.md', status: 'modified' }, { filename: 'skills/csv/SKILL.md', status: 'modified' }];
-    const d = decideOwners(snapshot({ codeowners, files, skill_dirs: ['skills/csv'], extra_globs: ['skills/*.md'], reviews: [approve('alice')] }));
+    const files = [
+      { filename: 'skills/README.md', status: 'modified' },
+      { filename: 'skills/csv/SKILL.md', status: 'modified' },
+    ];
+    const d = decideOwners(
+      snapshot({
+        codeowners,
+        files,
+        skill_dirs: ['skills/csv'],
+        extra_globs: ['skills/*.md'],
+        reviews: [approve('alice')],
+      }),
+    );
     expect(d.paths.map((p) => [p.path, p.owners])).toEqual([
       ['skills/README.md', ['@alice']],
       ['skills/csv/SKILL.md', []],
@@ -97,12 +133,20 @@ describe('the owners gate', () => {
     const codeowners = '/skills/ @alice @carol';
     const files = [{ filename: 'skills/csv/SKILL.md', status: 'modified' }];
     const required_approvals = [{ pattern: 'skills/csv/', count: 2 }];
-    expect(decideOwners(snapshot({ codeowners, files, required_approvals, reviews: [approve('alice')] })).ok).toBe(false);
-    expect(decideOwners(snapshot({ codeowners, files, required_approvals, reviews: [approve('alice'), approve('carol')] })).ok).toBe(true);
+    expect(decideOwners(snapshot({ codeowners, files, required_approvals, reviews: [approve('alice')] })).ok).toBe(
+      false,
+    );
+    expect(
+      decideOwners(snapshot({ codeowners, files, required_approvals, reviews: [approve('alice'), approve('carol')] }))
+        .ok,
+    ).toBe(true);
   });
 
   it('a CODEOWNERS over 3 MB is not loaded by GitHub: fail closed', () => {
-    expect(decideOwners(snapshot({ codeowners: `${'# x\n'.repeat(800_000)}* @alice`, reviews: [approve('alice')] })).errors[0]).toMatch(/over 3 MB/);
+    expect(
+      decideOwners(snapshot({ codeowners: `${'# x\n'.repeat(800_000)}* @alice`, reviews: [approve('alice')] }))
+        .errors[0],
+    ).toMatch(/over 3 MB/);
   });
 });
 
@@ -114,37 +158,57 @@ describe('caliper owners --pr-snapshot', () => {
     writeFileSync(`${dir}/snap.json`, typeof snap === 'string' ? snap : JSON.stringify(snap));
     let stdout = '';
     let stderr = '';
-    const code = await runCli(['owners', '--pr-snapshot', 'snap.json', ...flags], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: {}, stdoutIsTTY: false });
+    const code = await runCli(['owners', '--pr-snapshot', 'snap.json', ...flags], {
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+      cwd: dir,
+      env: {},
+      stdoutIsTTY: false,
+    });
     return { code, stdout, stderr };
   };
 
   it('prints the decision as JSON, exit 0 when satisfied and 1 when not', async () => {
     const ok = await run(snapshot({ reviews: [approve('alice')] }), '--format', 'json');
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toEqual({ ok: true, paths: [{ path: 'skills/pdf/SKILL.md', owners: ['@Alice'], satisfied: true, approved_by: ['alice'] }], errors: [] });
+    expect(JSON.parse(ok.stdout)).toEqual({
+      ok: true,
+      paths: [{ path: 'skills/pdf/SKILL.md', owners: ['@Alice'], satisfied: true, approved_by: ['alice'] }],
+      errors: [],
+    });
     const missing = await run(snapshot());
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain('MISSING  skills/pdf/SKILL.md  owners: @Alice');
   });
 
-  it('a skill at the root (skill_dirs ["."]) with SKILL.md changed and no review is not satisfied, and says why', async () => {
-    const r = await run(snapshot({ codeowners: '* @alice', skill_dirs: ['.'], files: [{ filename: 'SKILL.md', status: 'modified' }] }));
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('MISSING  SKILL.md  owners: @alice  why: no review from an owner');
-    expect(r.stdout).toContain('owners gate: NOT satisfied');
-  });
+  it(
+    'a skill at the root (skill_dirs ["."]) with SKILL.md changed and no ' + 'review is not satisfied, and says why',
+    async () => {
+      const r = await run(
+        snapshot({ codeowners: '* @alice', skill_dirs: ['.'], files: [{ filename: 'SKILL.md', status: 'modified' }] }),
+      );
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('MISSING  SKILL.md  owners: @alice  why: no review from an owner');
+      expect(r.stdout).toContain('owners gate: NOT satisfied');
+    },
+  );
 
   it('exit 2 with the field named on a malformed snapshot', async () => {
     const bad = await run({ codeowners: 1, author: 'bob' });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/snap\.json is not a PR snapshot: "codeowners" must be the CODEOWNERS text; "head_sha" must be a commit SHA/);
+    expect(bad.stderr).toMatch(
+      /snap\.json is not a PR snapshot: "codeowners" must be the CODEOWNERS text; "head_sha" must be a commit SHA/,
+    );
     expect((await run('{nope')).code).toBe(2);
   });
 });
 
 describe('skill paths the file list alone does not show', () => {
   it('a skill at the repository root makes every changed file a skill path', () => {
-    const files = [{ filename: 'SKILL.md', status: 'modified' }, { filename: 'scripts/run.sh', status: 'added' }];
+    const files = [
+      { filename: 'SKILL.md', status: 'modified' },
+      { filename: 'scripts/run.sh', status: 'added' },
+    ];
     for (const root of ['', '.']) {
       const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: [root], files }));
       expect(d.ok).toBe(false);
@@ -156,10 +220,17 @@ describe('skill paths the file list alone does not show', () => {
   });
 
   it('a SKILL.md added where discovery does not look (node_modules/) gates its whole folder', () => {
-    const files = [{ filename: 'node_modules/helper/skills/x/SKILL.md', status: 'added' }, { filename: 'node_modules/helper/skills/x/run.sh', status: 'added' }, { filename: 'node_modules/helper/index.js', status: 'added' }];
+    const files = [
+      { filename: 'node_modules/helper/skills/x/SKILL.md', status: 'added' },
+      { filename: 'node_modules/helper/skills/x/run.sh', status: 'added' },
+      { filename: 'node_modules/helper/index.js', status: 'added' },
+    ];
     const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: [], files }));
     expect(d.ok).toBe(false);
-    expect(d.paths.map((p) => p.path)).toEqual(['node_modules/helper/skills/x/SKILL.md', 'node_modules/helper/skills/x/run.sh']);
+    expect(d.paths.map((p) => p.path)).toEqual([
+      'node_modules/helper/skills/x/SKILL.md',
+      'node_modules/helper/skills/x/run.sh',
+    ]);
   });
 
   it.each([
@@ -171,25 +242,66 @@ describe('skill paths the file list alone does not show', () => {
     ['a link pointing into a skill folder', 'notes/pdf-scripts', '../skills/pdf/scripts'],
     ['a link to the repository root', 'docs/all', '..'],
   ])('a symlink is a skill path: %s', (_name, link, target) => {
-    const d = decideOwners(snapshot({ codeowners: '* @alice', skill_dirs: ['skills/pdf', 'third_party/kit/skills/x'], files: [{ filename: link, status: 'added' }], symlinks: { [link]: target } }));
+    const d = decideOwners(
+      snapshot({
+        codeowners: '* @alice',
+        skill_dirs: ['skills/pdf', 'third_party/kit/skills/x'],
+        files: [{ filename: link, status: 'added' }],
+        symlinks: { [link]: target },
+      }),
+    );
     expect(d.paths.map((p) => [p.path, p.satisfied])).toEqual([[link, false]]);
     expect(d.ok).toBe(false);
   });
 
-  it('an unchanged symlink in the snapshot decides too: a file a config link points to is a skill path, one beside it is not', () => {
-    const files = [{ filename: 'docs/guide.md', status: 'modified' }, { filename: 'docs/other.md', status: 'modified' }];
-    const d = decideOwners(snapshot({ codeowners: '* @alice', files, symlinks: { 'app/CLAUDE.md': '../docs/guide.md' } }));
-    expect(d.paths.map((p) => p.path)).toEqual(['docs/guide.md']);
-  });
+  it(
+    'an unchanged symlink in the snapshot decides too: a file a config ' +
+      'link points to is a skill path, one beside it is not',
+    () => {
+      const files = [
+        { filename: 'docs/guide.md', status: 'modified' },
+        { filename: 'docs/other.md', status: 'modified' },
+      ];
+      const d = decideOwners(
+        snapshot({ codeowners: '* @alice', files, symlinks: { 'app/CLAUDE.md': '../docs/guide.md' } }),
+      );
+      expect(d.paths.map((p) => p.path)).toEqual(['docs/guide.md']);
+    },
+  );
 
-  it('base_symlinks that is not a map of targets fails closed; a changed file named like an Object method is no link', () => {
-    const bad = decideOwners(snapshot({ base_symlinks: ['.claude'] as unknown as Record<string, string>, reviews: [approve('alice')] }));
-    expect(bad).toMatchObject({ ok: false, errors: ['"base_symlinks" must be a map of link paths to their targets'] });
-    expect(decideOwners(snapshot({ codeowners: '* @alice', files: [{ filename: 'toString', status: 'added' }, { filename: 'constructor', status: 'added' }] }))).toEqual({ ok: true, paths: [], errors: [] });
-  });
+  it(
+    'base_symlinks that is not a map of targets fails closed; a changed ' +
+      'file named like an Object method is no link',
+    () => {
+      const bad = decideOwners(
+        snapshot({ base_symlinks: ['.claude'] as unknown as Record<string, string>, reviews: [approve('alice')] }),
+      );
+      expect(bad).toMatchObject({
+        ok: false,
+        errors: ['"base_symlinks" must be a map of link paths to their targets'],
+      });
+      expect(
+        decideOwners(
+          snapshot({
+            codeowners: '* @alice',
+            files: [
+              { filename: 'toString', status: 'added' },
+              { filename: 'constructor', status: 'added' },
+            ],
+          }),
+        ),
+      ).toEqual({ ok: true, paths: [], errors: [] });
+    },
+  );
 
   it('a symlink that has nothing to do with skills is not gated', () => {
-    const d = decideOwners(snapshot({ codeowners: '* @alice', files: [{ filename: 'docs/latest', status: 'added' }], symlinks: { 'docs/latest': 'v2' } }));
+    const d = decideOwners(
+      snapshot({
+        codeowners: '* @alice',
+        files: [{ filename: 'docs/latest', status: 'added' }],
+        symlinks: { 'docs/latest': 'v2' },
+      }),
+    );
     expect(d).toEqual({ ok: true, paths: [], errors: [] });
   });
 });
@@ -197,13 +309,41 @@ describe('skill paths the file list alone does not show', () => {
 describe('every unapproved path says why', () => {
   it.each<[string, Partial<PullRequestSnapshot>, string]>([
     ['no review', {}, 'no review from an owner'],
-    ['a non-owner approved', { reviews: [approve('core')] }, 'no review from an owner (approved by @core, not an owner)'],
-    ['stale', { reviews: [approve('alice', 'abc1234'.padEnd(40, '0'))], head_sha: 'def5678'.padEnd(40, '0') }, 'stale: @alice approved commit `abc1234`, head is `def5678`'],
-    ["the author's own", { author: 'Alice', reviews: [approve('alice')] }, '@alice approved their own pull request, which does not count'],
-    ['no write access', { reviews: [approve('alice')], permissions: { alice: 'read' } }, '@alice has no write access (read)'],
-    ['changes requested', { reviews: [approve('alice'), review('alice', 'CHANGES_REQUESTED')] }, 'changes requested by @alice'],
+    [
+      'a non-owner approved',
+      { reviews: [approve('core')] },
+      'no review from an owner (approved by @core, not an owner)',
+    ],
+    [
+      'stale',
+      { reviews: [approve('alice', 'abc1234'.padEnd(40, '0'))], head_sha: 'def5678'.padEnd(40, '0') },
+      'stale: @alice approved commit `abc1234`, head is `def5678`',
+    ],
+    [
+      "the author's own",
+      { author: 'Alice', reviews: [approve('alice')] },
+      '@alice approved their own pull request, which does not count',
+    ],
+    [
+      'no write access',
+      { reviews: [approve('alice')], permissions: { alice: 'read' } },
+      '@alice has no write access (read)',
+    ],
+    [
+      'changes requested',
+      { reviews: [approve('alice'), review('alice', 'CHANGES_REQUESTED')] },
+      'changes requested by @alice',
+    ],
     ['dismissed', { reviews: [approve('alice'), review('alice', 'DISMISSED')] }, "@alice's approval was dismissed"],
-    ['fewer approvals than required', { codeowners: '/skills/ @alice @carol', reviews: [approve('alice')], required_approvals: [{ pattern: 'skills/', count: 2 }] }, '1 of 2 required owner approvals'],
+    [
+      'fewer approvals than required',
+      {
+        codeowners: '/skills/ @alice @carol',
+        reviews: [approve('alice')],
+        required_approvals: [{ pattern: 'skills/', count: 2 }],
+      },
+      '1 of 2 required owner approvals',
+    ],
     ['unowned', { codeowners: '/other/ @alice' }, 'no owner in CODEOWNERS'],
   ])('%s', (_name, over, why) => {
     const head = over.head_sha ?? HEAD;
@@ -221,17 +361,30 @@ describe('every unapproved path says why', () => {
 describe('the owners policy in .github/caliper.yml', () => {
   it('uses the snapshot spelling, and a key spelled otherwise is an error naming the key', async () => {
     const { readPolicy } = await import('../../src/ownership/snapshotFromApi.js');
-    expect(readPolicy('owners:\n  allow_unowned: true\n  extra_globs: ["prompts/**"]\n  required_approvals:\n    - { pattern: "skills/deploy/", count: 2 }\n')).toEqual({
+    expect(
+      readPolicy(
+        'owners:\n  allow_unowned: true\n  extra_globs: ["prompts/**"]\n  ' +
+          'required_approvals:\n    - { pattern: "skills/deploy/", count: 2 }\n',
+      ),
+    ).toEqual({
       allow_unowned: true,
       extra_globs: ['prompts/**'],
       required_approvals: [{ pattern: 'skills/deploy/', count: 2 }],
     });
-    expect(() => readPolicy('owners:\n  allow-unowned: true\n')).toThrow('.github/caliper.yml at the base commit: unknown key `owners.allow-unowned`; the key is `allow_unowned`');
-    expect(() => readPolicy('owners:\n  required_approvals: [{ pattern: "skills/", count: "two" }]\n')).toThrow(/count a whole number/);
-    expect(() => readPolicy('owners:\n  allow_unowned: "yes"\n')).toThrow('`owners.allow_unowned` must be true or false');
+    expect(() => readPolicy('owners:\n  allow-unowned: true\n')).toThrow(
+      '.github/caliper.yml at the base commit: unknown key `owners.allow-unowned`; the key is `allow_unowned`',
+    );
+    expect(() => readPolicy('owners:\n  required_approvals: [{ pattern: "skills/", count: "two" }]\n')).toThrow(
+      /count a whole number/,
+    );
+    expect(() => readPolicy('owners:\n  allow_unowned: "yes"\n')).toThrow(
+      '`owners.allow_unowned` must be true or false',
+    );
   });
 
   it('the unowned-path message names the key as it is spelled', () => {
-    expect(decideOwners(snapshot({ files: [{ filename: 'skills/pdf/tmp/x', status: 'added' }] })).errors[0]).toContain('owners.allow_unowned: true in .github/caliper.yml');
+    expect(decideOwners(snapshot({ files: [{ filename: 'skills/pdf/tmp/x', status: 'added' }] })).errors[0]).toContain(
+      'owners.allow_unowned: true in .github/caliper.yml',
+    );
   });
 });

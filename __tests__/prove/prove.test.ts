@@ -21,33 +21,37 @@ type Finding = { rule: string; file: string; line: number; severity: string };
 const findings = (json: string) => (JSON.parse(json) as { diagnostics: Finding[] }).diagnostics;
 
 describe('caliper prove: checks that pass on the empty run', () => {
-  it('flags a file_exists on a fixture, command: "true", a not: on a file nothing creates, a rubric the empty answer passes, at its line', async () => {
-    const r = await prove([FIXTURE, '--format', 'json']);
-    // The reference's failed check is an error by default.
-    expect(r.code).toBe(1);
-    const hits = findings(r.stdout);
-    // Lines 8-13 of the spec are case `cannot-fail`'s checks 2 to 6; case `can-fail` has none flagged (its
-    // rubric, graded by the scripted judge, fails on the empty answer). Case `with-reference` (lines 29-35):
-    // check 4 passes on its reference and every mutant of it, check 5 fails on the reference.
-    expect(hits.map((d) => [d.rule, d.file, d.line, d.severity])).toEqual([
-      ['check-cannot-fail', SPEC, 8, 'warning'],
-      ['check-cannot-fail', SPEC, 9, 'warning'],
-      ['check-cannot-fail', SPEC, 10, 'warning'],
-      ['check-cannot-fail', SPEC, 12, 'warning'],
-      ['check-cannot-fail', SPEC, 13, 'warning'],
-      ['check-cannot-fail', SPEC, 32, 'warning'],
-      ['check-cannot-pass', SPEC, 33, 'error'],
-    ]);
-    expect(r.stderr).toContain('caliper prove: 19 execution check(s) graded on the empty run');
-    expect(r.stderr).not.toContain('not proved');
-    expect(r.stderr).toContain('1 trace check(s) (tool_used, tool_order, read, mcp_call) not graded on a reference');
-    expect(r.stderr).not.toContain('validation errors');
-  });
+  it(
+    'flags a file_exists on a fixture, command: "true", a not: on a file ' +
+      'nothing creates, a rubric the empty answer passes, at its line',
+    async () => {
+      const r = await prove([FIXTURE, '--format', 'json']);
+      // The reference's failed check is an error by default.
+      expect(r.code).toBe(1);
+      const hits = findings(r.stdout);
+      // Lines 8-13 of the spec are case `cannot-fail`'s checks 2 to 6; case `can-fail` has none flagged (its
+      // rubric, graded by the scripted judge, fails on the empty answer). Case `with-reference` (lines 29-35):
+      // check 4 passes on its reference and every mutant of it, check 5 fails on the reference.
+      expect(hits.map((d) => [d.rule, d.file, d.line, d.severity])).toEqual([
+        ['check-cannot-fail', SPEC, 8, 'warning'],
+        ['check-cannot-fail', SPEC, 9, 'warning'],
+        ['check-cannot-fail', SPEC, 10, 'warning'],
+        ['check-cannot-fail', SPEC, 12, 'warning'],
+        ['check-cannot-fail', SPEC, 13, 'warning'],
+        ['check-cannot-fail', SPEC, 32, 'warning'],
+        ['check-cannot-pass', SPEC, 33, 'error'],
+      ]);
+      expect(r.stderr).toContain('caliper prove: 19 execution check(s) graded on the empty run');
+      expect(r.stderr).not.toContain('not proved');
+      expect(r.stderr).toContain('1 trace check(s) (tool_used, tool_order, read, mcp_call) not graded on a reference');
+      expect(r.stderr).not.toContain('validation errors');
+    },
+  );
 
   it('says what to do in text, and gates when the rule is configured an error', async () => {
     const text = await prove([FIXTURE]);
     expect(text.stdout).toContain('check 3 (`command: true`) passes on the empty run');
-    expect(text.stdout).toContain("check 6 (`judge: output ~ The answer never says \"TODO\".`) passes on the empty run");
+    expect(text.stdout).toContain('check 6 (`judge: output ~ The answer never says "TODO".`) passes on the empty run');
     expect(text.stdout).toContain("as caliper's scripted judge grades it");
     expect(text.stdout).toContain('check-cannot-fail');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-config-'));
@@ -57,7 +61,8 @@ describe('caliper prove: checks that pass on the empty run', () => {
     expect(gated.code).toBe(1);
     expect(findings(gated.stdout).every((d) => d.severity === 'error')).toBe(true);
     expect(text.stdout).toContain(
-      'check 4 (`command: test -f report.md || test -f notes.md`) passes on the reference run `reference/with-reference` ' +
+      'check 4 (`command: test -f report.md || test -f notes.md`) passes on ' +
+        'the reference run `reference/with-reference` ' +
         'and on every mutant of it (without notes.md; without report.md; with an empty answer)',
     );
     expect(text.stdout).toContain('check 5 (`file_contains: report.md ~ /profit/`) fails on the reference run');
@@ -79,7 +84,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
     expect((await prove([FIXTURE, FIXTURE])).code).toBe(2);
   });
 
-  it('runs a command check in the sandbox, never on the host: the spec is the pull request\'s', async () => {
+  it("runs a command check in the sandbox, never on the host: the spec is the pull request's", async () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-host-'));
     const marker = path.join(outside, 'pwned');
     const command = `echo pwned > ${marker}; cat ${marker}`;

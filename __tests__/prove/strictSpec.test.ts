@@ -11,14 +11,21 @@ const SPEC = 'skills/report-writer/.eval.yaml';
 async function validate(args: string[]) {
   let stdout = '';
   let stderr = '';
-  const io = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), cwd: REPO_ROOT, env: { PATH: process.env.PATH } };
+  const io = {
+    stdout: (t: string) => (stdout += t),
+    stderr: (t: string) => (stderr += t),
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH },
+  };
   const code = await runCli(['validate', FIXTURE, ...args], { ...io, stdoutIsTTY: false });
   return { code, stdout, stderr };
 }
 
 type Finding = { rule: string; file: string; line: number };
 const proveFindings = (json: string) =>
-  (JSON.parse(json) as { diagnostics: Finding[] }).diagnostics.filter((d) => d.rule.startsWith('check-')).map((d) => [d.rule, d.file, d.line]);
+  (JSON.parse(json) as { diagnostics: Finding[] }).diagnostics
+    .filter((d) => d.rule.startsWith('check-'))
+    .map((d) => [d.rule, d.file, d.line]);
 
 describe('validate --strict-spec runs caliper prove', () => {
   it("shows prove's findings as its own diagnostics, in json and SARIF; plain validate does not prove", async () => {

@@ -37,8 +37,16 @@ describe("report.html's listed descriptions and outside choices", () => {
 
   it('embeds a hostile description and front matter only as data: no element of the page comes from it', () => {
     const results = makeResults([{ skill: 'pdf', activated: 0, trials: 1 }]);
-    const withFrontMatter = { ...results, results: results.results.map((r) => ({ ...r, frontMatter: `name: pdf\ndescription: ${MARKUP}` })) };
-    const html = renderReport(buildReport({ path: runFolder(withFrontMatter, [trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1 })]), label: 'head' }, { path: dir(), label: 'base' }));
+    const withFrontMatter = {
+      ...results,
+      results: results.results.map((r) => ({ ...r, frontMatter: `name: pdf\ndescription: ${MARKUP}` })),
+    };
+    const html = renderReport(
+      buildReport(
+        { path: runFolder(withFrontMatter, [trialRecord({ skill: 'pdf', caseId: 'c1', trial: 1 })]), label: 'head' },
+        { path: dir(), label: 'base' },
+      ),
+    );
     expect(html).toContain('description: \\u003c/script>');
     expect(html.match(/<script/gi)).toHaveLength(2);
     expect(html).not.toContain('<img');

@@ -9,10 +9,16 @@ import { claudeTranscript, runFolder, trialRecord } from '../helpers/runFolder.j
 // The journal and transcripts of a report come from an artifact a PR's job wrote: every trial of it
 // can name one large transcript, and the journal may be 256 MB.
 const transcript = (bytes: number) =>
-  claudeTranscript({ skills: ['alpha'], calls: [{ name: 'Read', input: { file_path: '/home/u/.claude/skills/alpha/SKILL.md' }, output: 'x'.repeat(bytes) }], answer: 'done' });
+  claudeTranscript({
+    skills: ['alpha'],
+    calls: [{ name: 'Read', input: { file_path: '/home/u/.claude/skills/alpha/SKILL.md' }, output: 'x'.repeat(bytes) }],
+    answer: 'done',
+  });
 
 function run(trials: number, transcriptOf: (i: number) => string, texts: Record<string, string>): string {
-  const records = Array.from({ length: trials }, (_, i) => trialRecord({ skill: 'alpha', caseId: 'c', trial: i + 1, transcript: transcriptOf(i) }));
+  const records = Array.from({ length: trials }, (_, i) =>
+    trialRecord({ skill: 'alpha', caseId: 'c', trial: i + 1, transcript: transcriptOf(i) }),
+  );
   return runFolder(makeResults([{ skill: 'alpha', activated: trials, trials }]), records, texts);
 }
 
@@ -30,7 +36,13 @@ describe('the report reads each transcript file once, within one budget', () => 
     // The reads counted: what one trial reads, and the journal's 200 more lines (read 201 times, 6 GB more).
     expect(bytes - bytesRead(one).bytes).toBeLessThan(1024 * 1024);
     // Parsed once too: 201 trials cost about 3 times one (their views); parsed for each trial, about 200 times.
-    expect(costRatio(() => loadRun(dir, 'run'), () => loadRun(one, 'run'), 3)).toBeLessThan(40);
+    expect(
+      costRatio(
+        () => loadRun(dir, 'run'),
+        () => loadRun(one, 'run'),
+        3,
+      ),
+    ).toBeLessThan(40);
     expect(view.trials).toHaveLength(201);
     for (const t of view.trials) {
       expect(t.transcriptProblem).toBeUndefined();
@@ -53,7 +65,20 @@ describe('the report reads each transcript file once, within one budget', () => 
     const dir = run(4, (i) => `transcripts/${i}.jsonl`, texts);
     const { view } = loadRun(dir, 'run', new ByteBudget(250_000));
     expect(view.trials.map((t) => t.toolCalls.length)).toEqual([1, 1, 0, 0]);
-    expect(view.trials[2]!.transcriptProblem).toMatch(/transcripts\/2\.jsonl was not read: .*more than 250000 would be read in all: the report's budget for transcripts was spent/);
-    expect(view.notes).toEqual([expect.stringMatching(/^2 transcript\(s\) were not read: the report reads at most 250000 bytes of transcripts in all.*"transcripts\/2\.jsonl", "transcripts\/3\.jsonl"\.$/)]);
+    expect(view.trials[2]!.transcriptProblem).toMatch(
+      new RegExp(
+        String.raw`transcripts\/2\.jsonl was not read: .*more than 250000 would be read ` +
+          "in all: the report's budget for transcripts was spent",
+      ),
+    );
+    expect(view.notes).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          String.raw`^2 transcript\(s\) were not read: the report reads at most 250000 ` +
+            String.raw`bytes of transcripts in all.*"transcripts\/2\.jsonl", ` +
+            String.raw`"transcripts\/3\.jsonl"\.$`,
+        ),
+      ),
+    ]);
   });
 });

@@ -22,7 +22,9 @@ describe('upsertSections sizes every section without the sections it replaces', 
   it("a previous push's long report does not squeeze the validate section written with the new one", async () => {
     const oldReport = `## caliper eval: base → head\n\n${'| `old-row` | 100% → 100% |\n'.repeat(2_200)}`;
     expect(oldReport.length).toBeGreaterThan(60_000);
-    const { api, state } = commentsOf(withSection(`${COMMENT_MARKER}\n`, { id: 'report', status: 'regressed', failed: true, body: oldReport }));
+    const { api, state } = commentsOf(
+      withSection(`${COMMENT_MARKER}\n`, { id: 'report', status: 'regressed', failed: true, body: oldReport }),
+    );
     const findings = `## caliper validate: 1 error\n\n${'- `skills/x/SKILL.md:3` a finding\n'.repeat(200)}`;
     await upsertSections(api, 7, [
       { id: 'validate', status: 'validate ✗ 1 error', failed: true, render: (budget) => fitBody(findings, budget) },

@@ -1,7 +1,10 @@
 import { stratifiedRankTest, type Stratum } from '../../src/results/efficiency/rankTest.js';
 import { prng } from '../helpers/prng.js';
 
-/** The p-values by brute force: every split of every stratum's values into sides of its sizes, the statistic the sum of mean-rank sums. */
+/**
+ * The p-values by brute force: every split of every stratum's values into sides of its sizes, the statistic the sum of
+ * mean-rank sums.
+ */
 function bruteForce(strata: readonly Stratum[]): { more: number; less: number } {
   const splits = strata.map((s) => {
     const all = [...s.from, ...s.to];
@@ -18,7 +21,10 @@ function bruteForce(strata: readonly Stratum[]): { more: number; less: number } 
   for (const s of splits) totals = totals.flatMap((t) => s.sums.map((x) => t + x));
   const observed = splits.reduce((a, s) => a + s.observed, 0);
   const eps = 1e-9;
-  return { more: totals.filter((t) => t >= observed - eps).length / totals.length, less: totals.filter((t) => t <= observed + eps).length / totals.length };
+  return {
+    more: totals.filter((t) => t >= observed - eps).length / totals.length,
+    less: totals.filter((t) => t <= observed + eps).length / totals.length,
+  };
 }
 
 describe('the stratified rank-sum test', () => {
@@ -36,7 +42,12 @@ describe('the stratified rank-sum test', () => {
   });
 
   it('no stratum with runs on both sides: no test', () => {
-    expect(stratifiedRankTest([{ from: [1, 2], to: [] }, { from: [], to: [3] }])).toBeUndefined();
+    expect(
+      stratifiedRankTest([
+        { from: [1, 2], to: [] },
+        { from: [], to: [3] },
+      ]),
+    ).toBeUndefined();
   });
 
   it('matches brute-force enumeration, with ties and several strata of different sizes', () => {

@@ -4,7 +4,13 @@ import { agentNamed } from '../../src/agents/index.js';
 import { checkLabel } from '../../src/eval/checks/index.js';
 import { openJournal } from '../../src/eval/runner/journal.js';
 import { planTrials } from '../../src/eval/runner/plan.js';
-import { resultsAsWritten, runMeta, runNetwork, trialAsJournaled, type ModelChoice } from '../../src/eval/runner/runEval.js';
+import {
+  resultsAsWritten,
+  runMeta,
+  runNetwork,
+  trialAsJournaled,
+  type ModelChoice,
+} from '../../src/eval/runner/runEval.js';
 import { trialKey, type TrialPlan } from '../../src/eval/runner/trialPlan.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import type { BackendName, EvalCase, EvalSpec } from '../../src/eval/spec/types.js';
@@ -42,7 +48,8 @@ const RUNS = 200;
 type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
-const chars = (rng: Rng, alphabet: string, n: number) => Array.from({ length: n }, () => pick(rng, [...alphabet])).join('');
+const chars = (rng: Rng, alphabet: string, n: number) =>
+  Array.from({ length: n }, () => pick(rng, [...alphabet])).join('');
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** Each tries to become markup, a mention, a table cell, a heading or a workflow command in some medium. */
@@ -71,7 +78,8 @@ const MODELS = [
   'claude-3-5-haiku@20241022',
   'us.anthropic.claude-sonnet-4-20250514-v1:0',
   'arn:aws:bedrock:us-east-1:123456789012:inference-profile/us.anthropic.claude-3-7-sonnet-20250219-v1:0',
-  'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/abcdefghijkl/and-a-long-suffix-past-128-characters',
+  'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/' +
+    'abcdefghijkl/and-a-long-suffix-past-128-characters',
   'gpt-5.1-codex',
   'gpt-4o-2024-08-06',
   'o3-mini',
@@ -99,12 +107,36 @@ const MODELS = [
 ];
 
 /** Versions as a CLI's transcript reports them (`claude_code_version`, Codex's `cli_version`), and worse. */
-const VERSIONS = ['2.1.332', '2.1.332 (Claude Code)', '0.171.0-alpha.3', '0.73.1', 'v1.2.3', '1.2.3+build.5', '3.0.0-rc.1+sha.5114f85', '2025.01.02-nightly', '0.0.0-dev', 'unknown', '1:2.3~rc1', 'Hermes Agent v0.4.0', '1.0.0 (abc1234 2026-11-30)'];
+const VERSIONS = [
+  '2.1.332',
+  '2.1.332 (Claude Code)',
+  '0.171.0-alpha.3',
+  '0.73.1',
+  'v1.2.3',
+  '1.2.3+build.5',
+  '3.0.0-rc.1+sha.5114f85',
+  '2025.01.02-nightly',
+  '0.0.0-dev',
+  'unknown',
+  '1:2.3~rc1',
+  'Hermes Agent v0.4.0',
+  '1.0.0 (abc1234 2026-11-30)',
+];
 
 /** What `--version` prints (the probe keeps what the backend's parser finds in it). */
-const VERSION_OUTPUTS = ['2.1.332 (Claude Code)', 'codex-cli 0.171.0-alpha.3', 'Hermes Agent v0.4.0 (2026.11.1)', '0.73.1', 'opencode 1.14.2', '', 'garbage'];
+const VERSION_OUTPUTS = [
+  '2.1.332 (Claude Code)',
+  'codex-cli 0.171.0-alpha.3',
+  'Hermes Agent v0.4.0 (2026.11.1)',
+  '0.73.1',
+  'opencode 1.14.2',
+  '',
+  'garbage',
+];
 
-/** Base URLs a caller of runEval gives, or the runner's `*_BASE_URL` variables (where one that is no URL is ignored). */
+/**
+ * Base URLs a caller of runEval gives, or the runner's `*_BASE_URL` variables (where one that is no URL is ignored).
+ */
 const URLS = [
   'https://api.anthropic.com',
   'http://[::1]:8080/v1',
@@ -127,7 +159,21 @@ function anyText(rng: Rng, max: number): string {
 function modelId(rng: Rng, secret: string): string | undefined {
   const r = rng();
   if (r < 0.45) return pick(rng, MODELS);
-  if (r < 0.6) return `${pick(rng, ['', 'openai/', 'anthropic/', 'models/', 'hf.co/org/'])}${pick(rng, ['claude', 'gpt', 'gemini', 'llama', 'qwen'])}-${int(rng, 1, 9)}.${int(rng, 0, 9)}${pick(rng, ['', '[1m]', ':free', '@20250929', '-20250514-v1:0', ':Q4_K_M', ' (preview)', `-${secret}`])}`;
+  if (r < 0.6) {
+    const prefix = pick(rng, ['', 'openai/', 'anthropic/', 'models/', 'hf.co/org/']);
+    const family = pick(rng, ['claude', 'gpt', 'gemini', 'llama', 'qwen']);
+    const suffix = pick(rng, [
+      '',
+      '[1m]',
+      ':free',
+      '@20250929',
+      '-20250514-v1:0',
+      ':Q4_K_M',
+      ' (preview)',
+      `-${secret}`,
+    ]);
+    return `${prefix}${family}-${int(rng, 1, 9)}.${int(rng, 0, 9)}${suffix}`;
+  }
   if (r < 0.75) return `${pick(rng, ['', 'x-'])}${pick(rng, HOSTILE)}`;
   if (r < 0.85) return pick(rng, [undefined, '', '   ', 'x'.repeat(int(rng, 100, 400)), '%41', ' padded ']);
   return anyText(rng, 200);
@@ -145,10 +191,18 @@ function version(rng: Rng, secret: string): string | undefined {
 /** A name `validate` accepts by default (name-format), or one the plan still runs when that rule is off. */
 function skillName(rng: Rng): string {
   if (rng() < 0.8) {
-    const parts = Array.from({ length: int(rng, 1, 4) }, () => chars(rng, 'abcdefghijklmnopqrstuvwxyz0123456789', int(rng, 1, 15)));
+    const parts = Array.from({ length: int(rng, 1, 4) }, () =>
+      chars(rng, 'abcdefghijklmnopqrstuvwxyz0123456789', int(rng, 1, 15)),
+    );
     return parts.join('-').slice(0, 64).replace(/-+$/, '');
   }
-  return pick(rng, ['PDF_Tools.v2', 'a', 'x'.repeat(128), 'Z9', `${chars(rng, ALNUM, 1)}${chars(rng, `${ALNUM}._-`, int(rng, 0, 127))}`]);
+  return pick(rng, [
+    'PDF_Tools.v2',
+    'a',
+    'x'.repeat(128),
+    'Z9',
+    `${chars(rng, ALNUM, 1)}${chars(rng, `${ALNUM}._-`, int(rng, 0, 127))}`,
+  ]);
 }
 
 /** A case id the spec schema accepts: `^[A-Za-z0-9][A-Za-z0-9._-]*$`, at most 100 characters. */
@@ -161,7 +215,8 @@ function distinct(rng: Rng, n: number, make: (rng: Rng) => string): string[] {
 }
 
 /** A spec's command, as its check's label: hostile, long, or plain. */
-const commandText = (rng: Rng) => pick(rng, [...HOSTILE, 'test -s out.csv', 'x'.repeat(int(rng, 300, 5000)), anyText(rng, 400)]);
+const commandText = (rng: Rng) =>
+  pick(rng, [...HOSTILE, 'test -s out.csv', 'x'.repeat(int(rng, 300, 5000)), anyText(rng, 400)]);
 
 interface Setting {
   model: ModelChoice;
@@ -177,32 +232,86 @@ function setting(rng: Rng): Setting {
   // 8 characters is the shortest the redactor hides: `[redacted]` is longer, so a text grows.
   const secret = rng() < 0.3 ? `k3y-${chars(rng, ALNUM, 4)}` : `s3cr3t-${chars(rng, ALNUM, 12)}`;
   const scripted = rng() < 0.35;
-  const model: ModelChoice = scripted ? { kind: 'scripted' } : { kind: 'real', baseUrl: rng() < 0.5 ? pick(rng, URLS.filter((u) => URL.canParse(u))) : undefined, apiKey: secret, model: rng() < 0.5 ? modelId(rng, secret) : undefined };
+  const model: ModelChoice = scripted
+    ? { kind: 'scripted' }
+    : {
+        kind: 'real',
+        baseUrl:
+          rng() < 0.5
+            ? pick(
+                rng,
+                URLS.filter((u) => URL.canParse(u)),
+              )
+            : undefined,
+        apiKey: secret,
+        model: rng() < 0.5 ? modelId(rng, secret) : undefined,
+      };
   const backends = distinct(rng, int(rng, 1, 3), (r) => pick(r, BACKEND_NAMES)) as BackendName[];
-  const env: NodeJS.ProcessEnv = { CALIPER_TEST_API_KEY: secret, ...(rng() < 0.5 && { ANTHROPIC_BASE_URL: pick(rng, URLS), OPENAI_BASE_URL: pick(rng, URLS) }) };
+  const env: NodeJS.ProcessEnv = {
+    CALIPER_TEST_API_KEY: secret,
+    ...(rng() < 0.5 && { ANTHROPIC_BASE_URL: pick(rng, URLS), OPENAI_BASE_URL: pick(rng, URLS) }),
+  };
   const skills = distinct(rng, int(rng, 1, 4), skillName).map((name) => ({
     name,
     cases: distinct(rng, int(rng, 1, 3), caseId).map((id) => ({
       id,
       prompt: pick(rng, ['Summarise the csv', ...HOSTILE]),
-      checks: [{ kind: 'activation' as const, skill: name, expect: rng() < 0.7 }, { kind: 'command' as const, run: commandText(rng), timeoutSeconds: undefined }],
+      checks: [
+        { kind: 'activation' as const, skill: name, expect: rng() < 0.7 },
+        { kind: 'command' as const, run: commandText(rng), timeoutSeconds: undefined },
+      ],
     })),
   }));
-  return { model, backends, isolation: rng() < 0.8 ? 'bubblewrap' : 'none', env, secret, skills, probe: Object.fromEntries(backends.map((b) => [b, pick(rng, VERSION_OUTPUTS)])) };
+  return {
+    model,
+    backends,
+    isolation: rng() < 0.8 ? 'bubblewrap' : 'none',
+    env,
+    secret,
+    skills,
+    probe: Object.fromEntries(backends.map((b) => [b, pick(rng, VERSION_OUTPUTS)])),
+  };
 }
 
 /** One run of a setting, as eval writes it: its folder (results.json, trials.jsonl) and what it wrote. */
-function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: string; results: Results; json: string; journal: string } {
+function run(
+  rng: Rng,
+  s: Setting,
+  reported: { models: string[] },
+): { dir: string; results: Results; json: string; journal: string } {
   const scripted = s.model.kind === 'scripted';
   const redactor = createRedactor({ secrets: [s.model.kind === 'real' ? s.model.apiKey : undefined], env: s.env });
   const probe = new Map(s.backends.map((b) => [b, agentNamed(b)!.transcript.parseVersion(s.probe[b]!)]));
   const plans: TrialPlan[] = [];
   for (const skill of s.skills) {
-    const spec = { file: `skills/${skill.name}/.eval.yaml`, hash: 'f'.repeat(64), subject: skill.name, skills: [skill.name], backends: undefined, trials: undefined, baseline: false, sandbox: { fixtures: undefined, forbiddenFiles: [], timeoutSeconds: undefined }, cases: skill.cases } satisfies EvalSpec;
+    const spec = {
+      file: `skills/${skill.name}/.eval.yaml`,
+      hash: 'f'.repeat(64),
+      subject: skill.name,
+      skills: [skill.name],
+      backends: undefined,
+      trials: undefined,
+      baseline: false,
+      sandbox: { fixtures: undefined, forbiddenFiles: [], timeoutSeconds: undefined },
+      cases: skill.cases,
+    } satisfies EvalSpec;
     const installs = [{ name: skill.name, files: [], plugin: undefined, sha256: 'a'.repeat(64) }];
     for (const backend of s.backends)
       for (const evalCase of skill.cases)
-        for (let trial = 1; trial <= int(rng, 1, 2); trial++) plans.push({ key: trialKey(skill.name, backend, evalCase.id, trial), skill: skill.name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures: [], fingerprint: 'b'.repeat(64), notes: [] });
+        for (let trial = 1; trial <= int(rng, 1, 2); trial++)
+          plans.push({
+            key: trialKey(skill.name, backend, evalCase.id, trial),
+            skill: skill.name,
+            backend,
+            spec,
+            evalCase,
+            trial,
+            arm: 'skill',
+            installs,
+            fixtures: [],
+            fingerprint: 'b'.repeat(64),
+            notes: [],
+          });
   }
   const records = new Map<string, TrialRecord>();
   for (const p of plans) {
@@ -224,16 +333,40 @@ function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: strin
       model: cliModel ?? (s.model.kind === 'real' ? s.model.model : undefined),
       outcome,
       ...(outcome !== 'pass' && { reason: pick(rng, HOSTILE) }),
-      ...(outcome !== 'error' && { activations: { [p.skill]: rng() < 0.5 ? ('activated' as const) : ('not-activated' as const) } }),
+      ...(outcome !== 'error' && {
+        activations: { [p.skill]: rng() < 0.5 ? ('activated' as const) : ('not-activated' as const) },
+      }),
       notes: rng() < 0.2 ? [pick(rng, HOSTILE)] : undefined,
-      checks: outcome === 'error' ? [] : [{ label: `activation: ${p.skill}`, status: 'pass' }, { label: checkLabel(`command: ${command.run}`), status: outcome === 'pass' ? 'pass' : 'fail', reason: pick(rng, HOSTILE) }],
-      usage: { inputTokens: pick(rng, [0, 1200, 1.5, -3, Number.NaN, 1e15]), outputTokens: int(rng, 0, 500), costUsd: pick(rng, [undefined, 0.0016, -1, Number.POSITIVE_INFINITY, 1e13]) },
+      checks:
+        outcome === 'error'
+          ? []
+          : [
+              { label: `activation: ${p.skill}`, status: 'pass' },
+              {
+                label: checkLabel(`command: ${command.run}`),
+                status: outcome === 'pass' ? 'pass' : 'fail',
+                reason: pick(rng, HOSTILE),
+              },
+            ],
+      usage: {
+        inputTokens: pick(rng, [0, 1200, 1.5, -3, Number.NaN, 1e15]),
+        outputTokens: int(rng, 0, 500),
+        costUsd: pick(rng, [undefined, 0.0016, -1, Number.POSITIVE_INFINITY, 1e13]),
+      },
       durationMs: int(rng, 0, 60_000),
       finishedAt: new Date().toISOString(),
     };
     records.set(p.key, trialAsJournaled(raw, redactor, scripted));
   }
-  const skipped = rng() < 0.5 ? [{ key: `${s.skills[0]!.name}|*|*|*`, reason: pick(rng, [...HOSTILE, 'y'.repeat(5000), `${s.secret} `.repeat(300)]) }] : [];
+  const skipped =
+    rng() < 0.5
+      ? [
+          {
+            key: `${s.skills[0]!.name}|*|*|*`,
+            reason: pick(rng, [...HOSTILE, 'y'.repeat(5000), `${s.secret} `.repeat(300)]),
+          },
+        ]
+      : [];
   const meta = runMeta({
     discipline: 'install-discover',
     backends: s.backends.map((name) => ({ name, version: probe.get(name) })),
@@ -258,7 +391,11 @@ function run(rng: Rng, s: Setting, reported: { models: string[] }): { dir: strin
 function expectInertMarkdown(md: string, where: string): void {
   const prose = md.replace(/`[^`\n]*`/g, '');
   const fail = (what: string, m: RegExpMatchArray | null) => {
-    if (m) throw new Error(`${where}: ${what} ${JSON.stringify(m[0])} in markdown:\n${md.slice(Math.max(0, (m.index ?? 0) - 200), (m.index ?? 0) + 200)}`);
+    if (m)
+      throw new Error(
+        `${where}: ${what} ${JSON.stringify(m[0])} in ` +
+          `markdown:\n${md.slice(Math.max(0, (m.index ?? 0) - 200), (m.index ?? 0) + 200)}`,
+      );
   };
   // Tags only of caliper's making.
   fail('a tag', prose.match(/<(?!\/?(?:details|summary|br)>)[A-Za-z!/]/));
@@ -271,7 +408,8 @@ function expectInertMarkdown(md: string, where: string): void {
   let header: string | undefined;
   for (const line of md.split('\n')) {
     header = line.startsWith('|') ? (header ?? line) : undefined;
-    if (header && line.split('|').length !== header.split('|').length) fail('a row with another number of cells', line.match(/.*/));
+    if (header && line.split('|').length !== header.split('|').length)
+      fail('a row with another number of cells', line.match(/.*/));
   }
 }
 
@@ -280,7 +418,8 @@ function expectPlainTerminal(text: string, where: string): void {
   const line = text.match(/^\s*(?:::|##\[)/m) ?? text.match(/\u2028|\u2029|\u0085/);
   if (line) throw new Error(`${where}: a line a value started in terminal text: ${JSON.stringify(text.slice(0, 400))}`);
   const entity = text.match(/&(?:#\d+|lt|gt|amp|quot);/);
-  if (entity) throw new Error(`${where}: HTML-escaped terminal text (${entity[0]}): ${JSON.stringify(text.slice(0, 400))}`);
+  if (entity)
+    throw new Error(`${where}: HTML-escaped terminal text (${entity[0]}): ${JSON.stringify(text.slice(0, 400))}`);
 }
 
 function embedded(html: string): ReportData {
@@ -290,7 +429,9 @@ function embedded(html: string): ReportData {
 }
 
 describe('eval writes what compare, merge, view and history read (issue 26)', () => {
-  it(`${RUNS} runs of CLI-, endpoint- and repository-given values of every shape load, compare, merge and render, escaped per medium (seed ${SEED})`, () => {
+  it(`${RUNS} runs of CLI-, endpoint- and repository-given values of every ` +
+    `shape load, compare, merge and render, escaped per medium (seed ` +
+    `${SEED})`, () => {
     const dirs: string[] = [];
     const recordedFrom = new Map<string, string>();
     try {
@@ -307,7 +448,18 @@ describe('eval writes what compare, merge, view and history read (issue 26)', ()
           // Read back exactly as written, by the one check every reader uses.
           const b = checkResults(JSON.parse(base.json));
           const h = checkResults(JSON.parse(head.json));
-          const ids = (r: Results) => [r.meta.modelSource, r.meta.network, r.meta.backends.map((x) => [x.name, x.version, x.model]), r.results.map((x) => [x.skill, x.model, x.backendVersion, x.cases.map((c) => [c.id, c.checks.map((k) => k.label)])]), r.skipped];
+          const ids = (r: Results) => [
+            r.meta.modelSource,
+            r.meta.network,
+            r.meta.backends.map((x) => [x.name, x.version, x.model]),
+            r.results.map((x) => [
+              x.skill,
+              x.model,
+              x.backendVersion,
+              x.cases.map((c) => [c.id, c.checks.map((k) => k.label)]),
+            ]),
+            r.skipped,
+          ];
           expect(ids(h)).toEqual(ids(JSON.parse(head.json) as Results));
           // Recording what was recorded changes nothing (the journal's records pass through twice).
           expect(recordableResults(JSON.parse(head.json) as Results)).toEqual(JSON.parse(head.json));
@@ -337,7 +489,12 @@ describe('eval writes what compare, merge, view and history read (issue 26)', ()
             table: resultsTable(h, 'markdown'),
             footnote: resultsFootnote(h),
             badges: badgeMarkdown(h),
-            comparison: comparisonMarkdown(outcome.comparison, { baseSha: 'a'.repeat(40), headSha: 'b'.repeat(40), summaryUrl: undefined, skippedAtHead }),
+            comparison: comparisonMarkdown(outcome.comparison, {
+              baseSha: 'a'.repeat(40),
+              headSha: 'b'.repeat(40),
+              summaryUrl: undefined,
+              skippedAtHead,
+            }),
             trend: trendMarkdown(history),
           };
           for (const [name, md] of Object.entries(markdown)) expectInertMarkdown(md, name);
@@ -345,24 +502,49 @@ describe('eval writes what compare, merge, view and history read (issue 26)', ()
           trendCharts(history);
 
           // Terminal: the same values, escaped for a log line and never as HTML.
-          const terminal = { table: resultsTable(h, 'text'), footnote: resultsFootnote(h, 'text'), comparison: comparisonText(outcome.comparison) };
+          const terminal = {
+            table: resultsTable(h, 'text'),
+            footnote: resultsFootnote(h, 'text'),
+            comparison: comparisonText(outcome.comparison),
+          };
           for (const [name, text] of Object.entries(terminal)) expectPlainTerminal(text, name);
-          if (h.meta.modelSource.kind === 'real') for (const m of h.meta.backends) if (m.model) expect(terminal.footnote).toContain(`model ${m.model}`);
+          if (h.meta.modelSource.kind === 'real')
+            for (const m of h.meta.backends) if (m.model) expect(terminal.footnote).toContain(`model ${m.model}`);
 
           // The HTML report (view): values only inside its JSON, intact for its script to draw as text.
-          const html = renderReport(buildReport({ path: head.dir, label: 'head' }, { path: base.dir, label: 'base' }, history), s.env);
+          const html = renderReport(
+            buildReport({ path: head.dir, label: 'head' }, { path: base.dir, label: 'base' }, history),
+            s.env,
+          );
           expect(html.match(/<script/gi)).toHaveLength(2);
           expect(html.match(/<\/script/gi)).toHaveLength(2);
           for (const markup of ['<img', '<!--', '\u2028']) expect(html).not.toContain(markup);
           const data = embedded(html);
           const labels = new Set(data.head.trials.flatMap((t) => t.checks.map((c) => c.label)));
-          for (const r of h.results) for (const c of r.cases) for (const k of c.checks) if (k.label.length < 2000) expect(labels.has(k.label)).toBe(true);
+          for (const r of h.results)
+            for (const c of r.cases)
+              for (const k of c.checks) if (k.label.length < 2000) expect(labels.has(k.label)).toBe(true);
 
           // Scripted: no model the CLI named, and no cost, anywhere it wrote or drew.
           if (s.model.kind === 'scripted') {
-            const everything = [base.json, head.json, base.journal, head.journal, html, markdown.badges, markdown.table, markdown.footnote, badgeSvgs(h).map((x) => x.svg).join('')];
-            for (const m of new Set(reported.models.filter((x) => MODELS.includes(x) && x.length > 6 && x !== 'scripted-model'))) {
-              for (const text of everything) expect(text.includes(m) || text.includes(recordedToken('model', m)!)).toBe(false);
+            const everything = [
+              base.json,
+              head.json,
+              base.journal,
+              head.journal,
+              html,
+              markdown.badges,
+              markdown.table,
+              markdown.footnote,
+              badgeSvgs(h)
+                .map((x) => x.svg)
+                .join(''),
+            ];
+            for (const m of new Set(
+              reported.models.filter((x) => MODELS.includes(x) && x.length > 6 && x !== 'scripted-model'),
+            )) {
+              for (const text of everything)
+                expect(text.includes(m) || text.includes(recordedToken('model', m)!)).toBe(false);
             }
             expect(head.journal).not.toMatch(/"costUsd"|"costSource"/);
             expect(head.json).not.toMatch(/"costUsd"/);
@@ -370,15 +552,25 @@ describe('eval writes what compare, merge, view and history read (issue 26)', ()
           }
 
           // Every token as recorded: in its pattern, and two different values never one.
-          for (const r of [...h.results, ...h.meta.backends.map((x) => ({ model: x.model, backendVersion: x.version }))]) {
-            for (const [kind, v] of [['model', r.model], ['version', r.backendVersion]] as const) if (v !== undefined) expect(PATTERNS[kind].test(v)).toBe(true);
+          for (const r of [
+            ...h.results,
+            ...h.meta.backends.map((x) => ({ model: x.model, backendVersion: x.version })),
+          ]) {
+            for (const [kind, v] of [
+              ['model', r.model],
+              ['version', r.backendVersion],
+            ] as const)
+              if (v !== undefined) expect(PATTERNS[kind].test(v)).toBe(true);
           }
           for (const raw of reported.models) {
             const recorded = recordedToken('model', raw);
             if (recorded === undefined) continue;
             const before = recordedFrom.get(recorded);
             // Only a value already holding `%XX` can meet the escaped form of another.
-            if (before !== undefined && before !== raw.trim() && !`${before}${raw}`.includes('%')) throw new Error(`two model ids recorded as one: ${JSON.stringify(before)} and ${JSON.stringify(raw)} → ${recorded}`);
+            if (before !== undefined && before !== raw.trim() && !`${before}${raw}`.includes('%'))
+              throw new Error(
+                `two model ids recorded as one: ${JSON.stringify(before)} and ${JSON.stringify(raw)} → ${recorded}`,
+              );
             recordedFrom.set(recorded, raw.trim());
           }
         } catch (error) {
@@ -411,50 +603,95 @@ describe('eval writes what compare, merge, view and history read (issue 26)', ()
     ['host', '[::1]:8080', '[::1]:8080'],
     ['host', 'my_gateway.internal:4000', 'my_gateway.internal:4000'],
     ['host', "a!b$c&d'e", 'a%21b%24c%26d%27e'],
-  ] as [TokenKind, string, string | undefined][])('%s %j is recorded as %j, which the check accepts', (kind, raw, recorded) => {
-    expect(recordedToken(kind, raw)).toBe(recorded);
-    if (recorded !== undefined) {
-      expect(PATTERNS[kind].test(recorded)).toBe(true);
-      expect(recordedToken(kind, recorded)).toBe(recorded);
-      if (!raw.includes('%')) expect(decodeURIComponent(recorded)).toBe(raw.trim());
-    }
-  });
+  ] as [TokenKind, string, string | undefined][])(
+    '%s %j is recorded as %j, which the check accepts',
+    (kind, raw, recorded) => {
+      expect(recordedToken(kind, raw)).toBe(recorded);
+      if (recorded !== undefined) {
+        expect(PATTERNS[kind].test(recorded)).toBe(true);
+        expect(recordedToken(kind, recorded)).toBe(recorded);
+        if (!raw.includes('%')) expect(decodeURIComponent(recorded)).toBe(raw.trim());
+      }
+    },
+  );
 
-  it('a value past its length limit is cut with a hash of the whole: within the pattern, and two of them stay two', () => {
-    const a = recordedToken('model', `${'m'.repeat(200)}-a`)!;
-    const b = recordedToken('model', `${'m'.repeat(200)}-b`)!;
-    expect([a.length, b.length]).toEqual([128, 128]);
-    expect(a).not.toBe(b);
-    expect(PATTERNS.model.test(a) && PATTERNS.model.test(b)).toBe(true);
-    const escaped = recordedToken('version', '€'.repeat(40))!;
-    expect(PATTERNS.version.test(escaped)).toBe(true);
-    expect(escaped).toMatch(/^(%E2%82%AC)+-[0-9a-f]{8}$/);
-  });
+  it(
+    'a value past its length limit is cut with a hash of the whole: within ' + 'the pattern, and two of them stay two',
+    () => {
+      const a = recordedToken('model', `${'m'.repeat(200)}-a`)!;
+      const b = recordedToken('model', `${'m'.repeat(200)}-b`)!;
+      expect([a.length, b.length]).toEqual([128, 128]);
+      expect(a).not.toBe(b);
+      expect(PATTERNS.model.test(a) && PATTERNS.model.test(b)).toBe(true);
+      const escaped = recordedToken('version', '€'.repeat(40))!;
+      expect(PATTERNS.version.test(escaped)).toBe(true);
+      expect(escaped).toMatch(/^(%E2%82%AC)+-[0-9a-f]{8}$/);
+    },
+  );
 
-  it("a check's label past 300 characters (a spec's long command) is cut with a hash of the whole, so two long checks keep two tallies", () => {
-    const a = checkLabel(`command: ${'x'.repeat(5000)} a`);
-    const b = checkLabel(`command: ${'x'.repeat(5000)} b`);
-    expect([a.length, b.length]).toEqual([300, 300]);
-    expect(a).not.toBe(b);
-    expect(a).toMatch(/^command: x+… \(sha256 [0-9a-f]{12}\)$/);
-    expect(checkLabel('command: test -s out.csv')).toBe('command: test -s out.csv');
-  });
+  it(
+    "a check's label past 300 characters (a spec's long command) is cut " +
+      'with a hash of the whole, so two long checks keep two tallies',
+    () => {
+      const a = checkLabel(`command: ${'x'.repeat(5000)} a`);
+      const b = checkLabel(`command: ${'x'.repeat(5000)} b`);
+      expect([a.length, b.length]).toEqual([300, 300]);
+      expect(a).not.toBe(b);
+      expect(a).toMatch(/^command: x+… \(sha256 [0-9a-f]{12}\)$/);
+      expect(checkLabel('command: test -s out.csv')).toBe('command: test -s out.csv');
+    },
+  );
 
-  it('with the name-format rule configured off, a skill whose name no results.json could hold is skipped with a bounded reason, and the run still loads', () => {
-    const root = tempRepo({
-      '.github/caliper.yml': 'validate:\n  rules:\n    name-format: "off"\n    name-mismatch: "off"\n',
-      'skills/pdf/SKILL.md': skillMd({ name: JSON.stringify(`PDF Tools @octocat | x ${'y'.repeat(3000)}`), description: 'Fills PDF forms. Use when asked to fill a PDF form.' }),
-      'skills/pdf/.eval.yaml': 'cases:\n  - id: fill\n    prompt: Fill the form\n    checks:\n      - output_matches: done\n',
-      'skills/ok/SKILL.md': skillMd({ name: 'ok', description: 'Says ok. Use when asked to say ok.' }),
-      'skills/ok/.eval.yaml': 'cases:\n  - id: say\n    prompt: Say ok\n    checks:\n      - output_matches: ok\n',
-    });
-    const report = validateRepository(root, { config: findValidateConfig(root) });
-    const plan = planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined });
-    expect(plan.trials.map((t) => t.skill)).toEqual(['ok']);
-    expect(plan.skipped).toHaveLength(1);
-    expect(plan.skipped[0]!.reason).toMatch(/^skill name\(s\) "PDF Tools @octocat \| x y+…" cannot be evaluated: caliper records skill names of 1–128 letters/);
-    expect(plan.skipped[0]!.key.length).toBeLessThan(100);
-    const results = recordableResults({ meta: runMeta({ discipline: 'install-discover', backends: [{ name: 'claude-code', version: '2.1.332' }], records: [], model: { kind: 'scripted' }, defaultTrials: 1, isolation: 'bubblewrap', network: { allow: ['scripted-model'] }, sequential: undefined, startedAt: new Date().toISOString() }), results: [], skipped: plan.skipped });
-    expect(() => checkResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
-  });
+  it(
+    'with the name-format rule configured off, a skill whose name no ' +
+      'results.json could hold is skipped with a bounded reason, and the run ' +
+      'still loads',
+    () => {
+      const root = tempRepo({
+        '.github/caliper.yml': 'validate:\n  rules:\n    name-format: "off"\n    name-mismatch: "off"\n',
+        'skills/pdf/SKILL.md': skillMd({
+          name: JSON.stringify(`PDF Tools @octocat | x ${'y'.repeat(3000)}`),
+          description: 'Fills PDF forms. Use when asked to fill a PDF form.',
+        }),
+        'skills/pdf/.eval.yaml':
+          'cases:\n  - id: fill\n    prompt: Fill the form\n    checks:\n      - output_matches: done\n',
+        'skills/ok/SKILL.md': skillMd({ name: 'ok', description: 'Says ok. Use when asked to say ok.' }),
+        'skills/ok/.eval.yaml': 'cases:\n  - id: say\n    prompt: Say ok\n    checks:\n      - output_matches: ok\n',
+      });
+      const report = validateRepository(root, { config: findValidateConfig(root) });
+      const plan = planTrials(report, {
+        backends: ['claude-code'],
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: undefined,
+        skills: undefined,
+        cases: undefined,
+      });
+      expect(plan.trials.map((t) => t.skill)).toEqual(['ok']);
+      expect(plan.skipped).toHaveLength(1);
+      expect(plan.skipped[0]!.reason).toMatch(
+        new RegExp(
+          String.raw`^skill name\(s\) "PDF Tools @octocat \| x y+…" cannot be evaluated: ` +
+            'caliper records skill names of 1–128 letters',
+        ),
+      );
+      expect(plan.skipped[0]!.key.length).toBeLessThan(100);
+      const results = recordableResults({
+        meta: runMeta({
+          discipline: 'install-discover',
+          backends: [{ name: 'claude-code', version: '2.1.332' }],
+          records: [],
+          model: { kind: 'scripted' },
+          defaultTrials: 1,
+          isolation: 'bubblewrap',
+          network: { allow: ['scripted-model'] },
+          sequential: undefined,
+          startedAt: new Date().toISOString(),
+        }),
+        results: [],
+        skipped: plan.skipped,
+      });
+      expect(() => checkResults(JSON.parse(JSON.stringify(results)))).not.toThrow();
+    },
+  );
 });

@@ -15,18 +15,21 @@ describe("each pinned CLI's measured requests (requestProfiles.json, npm run ben
     }
   });
 
-  it('holds, per CLI, a trial of each case with its calls, each with input tokens and a cacheable prefix no larger', () => {
-    for (const [name, profile] of Object.entries(REQUEST_PROFILES.clis)) {
-      expect([name, profile.trials.map((t) => t.case)]).toEqual([name, REQUEST_PROFILES.cases]);
-      for (const call of profile.trials.flatMap((t) => t.calls)) {
-        expect(call.input).toBeGreaterThan(0);
-        expect(call.cachedPrefix).toBeLessThanOrEqual(call.input);
+  it(
+    'holds, per CLI, a trial of each case with its calls, each with input ' + 'tokens and a cacheable prefix no larger',
+    () => {
+      for (const [name, profile] of Object.entries(REQUEST_PROFILES.clis)) {
+        expect([name, profile.trials.map((t) => t.case)]).toEqual([name, REQUEST_PROFILES.cases]);
+        for (const call of profile.trials.flatMap((t) => t.calls)) {
+          expect(call.input).toBeGreaterThan(0);
+          expect(call.cachedPrefix).toBeLessThanOrEqual(call.input);
+        }
+        // The first call of a trial has nothing before it to share.
+        for (const t of profile.trials) expect(t.calls[0]!.cachedPrefix).toBe(0);
       }
-      // The first call of a trial has nothing before it to share.
-      for (const t of profile.trials) expect(t.calls[0]!.cachedPrefix).toBe(0);
-    }
-    expect(REQUEST_PROFILES.clis['claude-code']!.defaultModel).toBe('claude-opus-5-5');
-  });
+      expect(REQUEST_PROFILES.clis['claude-code']!.defaultModel).toBe('claude-opus-5-5');
+    },
+  );
 
   it('prices every CLI at a model the table has (its default, or a named stand-in with the reason)', () => {
     for (const [name, p] of Object.entries(REQUEST_PROFILES.clis)) {
@@ -51,7 +54,13 @@ describe('what one run may cost, from a profile', () => {
         outputBudget: 1000,
         trials: [
           { case: 'a', calls: [{ input: 10_000, cachedPrefix: 0 }] },
-          { case: 'b', calls: [{ input: 10_000, cachedPrefix: 0 }, { input: 11_000, cachedPrefix: 10_000 }] },
+          {
+            case: 'b',
+            calls: [
+              { input: 10_000, cachedPrefix: 0 },
+              { input: 11_000, cachedPrefix: 10_000 },
+            ],
+          },
         ],
       },
     },
@@ -80,32 +89,60 @@ describe('what one run may cost, from a profile', () => {
     const at = runEstimate('claude-code', 'claude-sonnet-5', profiles);
     const own = runEstimate('claude-code', undefined, profiles);
     expect(at.ok && own.ok && at.estimate.high < own.estimate.high).toBe(true);
-    expect(runEstimate('claude-code', 'my-private-model', profiles)).toEqual({ ok: false, backend: 'claude-code', reason: expect.stringMatching(/no price for my-private-model/) });
-    expect(runEstimate('codex', undefined, profiles)).toEqual({ ok: false, backend: 'codex', reason: expect.stringMatching(/no measured request profile/) });
+    expect(runEstimate('claude-code', 'my-private-model', profiles)).toEqual({
+      ok: false,
+      backend: 'claude-code',
+      reason: expect.stringMatching(/no price for my-private-model/),
+    });
+    expect(runEstimate('codex', undefined, profiles)).toEqual({
+      ok: false,
+      backend: 'codex',
+      reason: expect.stringMatching(/no measured request profile/),
+    });
   });
 });
 
-describe('caliper eval examples --dry-run, offline, with no earlier run (issue #37: a price before the first run)', () => {
-  it('prints a dollar range for each of the six CLIs, at the model each requests by default, and the assumptions', async () => {
-    let stdout = '';
-    const cwd = tempDir('caliper-dry-');
-    const args = ['eval', path.resolve('examples'), '--backend', AVAILABLE_BACKENDS.join(','), '--dry-run'];
-    const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: () => {}, cwd, env: {}, stdoutIsTTY: false });
-    expect(code).toBe(0);
-    for (const name of AVAILABLE_BACKENDS) {
-      const line = stdout.split('\n').find((l) => l.startsWith(`  ${name} `));
-      expect([name, line]).toEqual([name, expect.stringMatching(/: 12 run\(s\) × \$[\d.]+-\$[\d.]+ a run \(\d+-\d+ model calls\): \$[\d.]+-\$[\d.]+$/)]);
-    }
-    expect(stdout).toContain('  claude-code 2.1.332 at claude-opus-5-5: ');
-    expect(stdout).toMatch(/^cost: \$[\d.]+-\$[\d.]+ estimated from what each pinned CLI sends its model/m);
-    expect(stdout).toMatch(/assumed: .*200 to 2,000 output tokens a call/);
-  });
+describe(
+  'caliper eval examples --dry-run, offline, with no earlier run (issue ' + '#37: a price before the first run)',
+  () => {
+    it(
+      'prints a dollar range for each of the six CLIs, at the model each ' + 'requests by default, and the assumptions',
+      async () => {
+        let stdout = '';
+        const cwd = tempDir('caliper-dry-');
+        const args = ['eval', path.resolve('examples'), '--backend', AVAILABLE_BACKENDS.join(','), '--dry-run'];
+        const code = await runCli(args, {
+          stdout: (t) => (stdout += t),
+          stderr: () => {},
+          cwd,
+          env: {},
+          stdoutIsTTY: false,
+        });
+        expect(code).toBe(0);
+        for (const name of AVAILABLE_BACKENDS) {
+          const line = stdout.split('\n').find((l) => l.startsWith(`  ${name} `));
+          expect([name, line]).toEqual([
+            name,
+            expect.stringMatching(
+              /: 12 run\(s\) × \$[\d.]+-\$[\d.]+ a run \(\d+-\d+ model calls\): \$[\d.]+-\$[\d.]+$/,
+            ),
+          ]);
+        }
+        expect(stdout).toContain('  claude-code 2.1.332 at claude-opus-5-5: ');
+        expect(stdout).toMatch(/^cost: \$[\d.]+-\$[\d.]+ estimated from what each pinned CLI sends its model/m);
+        expect(stdout).toMatch(/assumed: .*200 to 2,000 output tokens a call/);
+      },
+    );
 
-  it('--model prices every CLI at that model', async () => {
-    let stdout = '';
-    const cwd = tempDir('caliper-dry-');
-    await runCli(['eval', path.resolve('examples'), '--backend', 'claude-code,codex', '--model', 'claude-sonnet-5', '--dry-run'], { stdout: (t) => (stdout += t), stderr: () => {}, cwd, env: {}, stdoutIsTTY: false });
-    expect(stdout).toContain('  claude-code 2.1.332 at claude-sonnet-5: ');
-    expect(stdout).toContain('  codex 0.171.0 at claude-sonnet-5: ');
-  });
-});
+    it('--model prices every CLI at that model', async () => {
+      let stdout = '';
+      const cwd = tempDir('caliper-dry-');
+      await runCli(
+        ['eval', path.resolve('examples'), '--backend', 'claude-code,codex', '--model', 'claude-sonnet-5', '--dry-run'],
+        { stdout: (t) => (stdout += t), stderr: () => {}, cwd, env: {}, stdoutIsTTY: false },
+      );
+      expect(stdout).toContain('  claude-code 2.1.332 at claude-sonnet-5: ');
+      expect(stdout).toContain('  codex 0.171.0 at claude-sonnet-5: ');
+    });
+  },
+);

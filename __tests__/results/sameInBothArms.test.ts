@@ -51,31 +51,45 @@ const HEAD = run(
 );
 
 describe('checks that do not tell the arms apart (--baseline)', () => {
-  it('names a check passing in every trial of both arms, or failing in every one; not a mixed or a skill-only one', () => {
-    expect(sameInBothArms(HEAD.results[0]!)).toEqual([
-      { caseId: 'report', label: 'file_exists: data.csv', outcome: 'passes' },
-      { caseId: 'report', label: 'output_matches: /total/', outcome: 'fails' },
-    ]);
-    // Without the baseline arm nothing is compared.
-    expect(sameInBothArms(makeResults([{ skill: 'pdf', activated: 3, trials: 3 }]).results[0]!)).toEqual([]);
-    // A check with every trial an error in one arm was not graded there.
-    const errored = run([['file_exists: data.csv', 0, 0]], [['file_exists: data.csv', 3, 0]]);
-    expect(sameInBothArms(errored.results[0]!)).toEqual([]);
-  });
+  it(
+    'names a check passing in every trial of both arms, or failing in ' + 'every one; not a mixed or a skill-only one',
+    () => {
+      expect(sameInBothArms(HEAD.results[0]!)).toEqual([
+        { caseId: 'report', label: 'file_exists: data.csv', outcome: 'passes' },
+        { caseId: 'report', label: 'output_matches: /total/', outcome: 'fails' },
+      ]);
+      // Without the baseline arm nothing is compared.
+      expect(sameInBothArms(makeResults([{ skill: 'pdf', activated: 3, trials: 3 }]).results[0]!)).toEqual([]);
+      // A check with every trial an error in one arm was not graded there.
+      const errored = run([['file_exists: data.csv', 0, 0]], [['file_exists: data.csv', 3, 0]]);
+      expect(sameInBothArms(errored.results[0]!)).toEqual([]);
+    },
+  );
 
   it("is in the comment's notes and the terminal's, the results table's callouts, and report.html", () => {
     const outcome = compareResults(run([['file_exists: data.csv', 3, 0]], [['file_exists: data.csv', 0, 3]]), HEAD);
     if (outcome.kind !== 'compared') throw new Error(outcome.reason);
-    const said = '(case report) passes without the skill too; `output_matches: /total/` (case report) fails with the skill too';
-    const md = comparisonMarkdown(outcome.comparison, { baseSha: undefined, headSha: undefined, summaryUrl: undefined });
+    const said =
+      '(case report) passes without the skill too; `output_matches: /total/` (case report) fails with the skill too';
+    const md = comparisonMarkdown(outcome.comparison, {
+      baseSha: undefined,
+      headSha: undefined,
+      summaryUrl: undefined,
+    });
     expect(md).toContain(`\`file_exists: data.csv\` ${said}: they do not measure the skill |`);
-    expect(comparisonText(outcome.comparison)).toContain('"file_exists: data.csv" (case report) passes without the skill too');
-    expect(resultsTable(HEAD, 'markdown')).toContain(`**pdf × claude-code: \`file_exists: data.csv\` ${said}: they do not measure the skill.**`);
+    expect(comparisonText(outcome.comparison)).toContain(
+      '"file_exists: data.csv" (case report) passes without the skill too',
+    );
+    expect(resultsTable(HEAD, 'markdown')).toContain(
+      `**pdf × claude-code: \`file_exists: data.csv\` ${said}: they do not measure the skill.**`,
+    );
     const file = path.join(tempDir('caliper-same-arms-'), 'results.json');
     writeFileSync(file, JSON.stringify(HEAD));
     const view = loadRun(file, 'results.json').view;
     expect(view.rows[0]!.sameInBothArms).toBe(
-      '"file_exists: data.csv" (case report) passes without the skill too; "output_matches: /total/" (case report) fails with the skill too: they do not measure the skill',
+      '"file_exists: data.csv" (case report) passes without the skill too; ' +
+        '"output_matches: /total/" (case report) fails with the skill too: ' +
+        'they do not measure the skill',
     );
   });
 });

@@ -15,8 +15,12 @@ function exactMean(p: number, estimate: (s: number, f: number) => number): numbe
   for (let n = 0; n < DEFAULT_SEQUENTIAL.maxTrials; n++) {
     const next = new Map<number, number>();
     for (const [s, m] of mass) {
-      for (const [s2, m2] of [[s + 1, m * p], [s, m * (1 - p)]] as const) {
-        if (sequentialDecision(s2, n + 1 - s2, DEFAULT_SEQUENTIAL) === 'continue') next.set(s2, (next.get(s2) ?? 0) + m2);
+      for (const [s2, m2] of [
+        [s + 1, m * p],
+        [s, m * (1 - p)],
+      ] as const) {
+        if (sequentialDecision(s2, n + 1 - s2, DEFAULT_SEQUENTIAL) === 'continue')
+          next.set(s2, (next.get(s2) ?? 0) + m2);
         else mean += m2 * estimate(s2, n + 1 - s2);
       }
     }
@@ -31,22 +35,27 @@ describe('rates under --trials auto are not biased by the stopping rule', () => 
     if (p === 0.55) expect(exactMean(p, (s, f) => s / (s + f)) - p).toBeLessThan(-0.05); // the bias the audit measured
   });
 
-  it('a row and a lift, simulated through what compare and the table read: bias at most 2 points at every true rate', () => {
-    const random = prng(2);
-    for (const p of TRUTHS) {
-      const runs = 400;
-      let row = 0;
-      let lift = 0;
-      for (let i = 0; i < runs; i++) {
-        const r = liftResults(random, [{ with: p, without: 0.5 }], 'auto').results[0]!;
-        row += rowRate(r, 'execution').rate!;
-        lift += r.lift!.difference!.value;
+  it(
+    'a row and a lift, simulated through what compare and the table read: ' +
+      'bias at most 2 points at every true rate',
+    () => {
+      const random = prng(2);
+      for (const p of TRUTHS) {
+        const runs = 400;
+        let row = 0;
+        let lift = 0;
+        for (let i = 0; i < runs; i++) {
+          const r = liftResults(random, [{ with: p, without: 0.5 }], 'auto').results[0]!;
+          row += rowRate(r, 'execution').rate!;
+          lift += r.lift!.difference!.value;
+        }
+        // A mean of 400 runs has a Monte-Carlo error up to 2.5 points (sd ≤ 0.5 / √400), 3.5 for a lift: allowed on
+        // top of 2.
+        expect(Math.abs(row / runs - p)).toBeLessThanOrEqual(0.02 + 0.025);
+        expect(Math.abs(lift / runs - (p - 0.5))).toBeLessThanOrEqual(0.02 + 0.035);
       }
-      // A mean of 400 runs has a Monte-Carlo error up to 2.5 points (sd ≤ 0.5 / √400), 3.5 for a lift: allowed on top of 2.
-      expect(Math.abs(row / runs - p)).toBeLessThanOrEqual(0.02 + 0.025);
-      expect(Math.abs(lift / runs - (p - 0.5))).toBeLessThanOrEqual(0.02 + 0.035);
-    }
-  });
+    },
+  );
 
   it('with fixed trials nothing changes: the rate is successes / trials', () => {
     const r = liftResults(prng(3), [{ with: 0.55, without: 0.5 }], 7).results[0]!;

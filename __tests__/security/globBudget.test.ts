@@ -2,7 +2,14 @@ import path from 'node:path';
 import { prepareSpecs } from '../../src/eval/runner/plan.js';
 import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
-import { compileGlobs, GLOB_WORK_BUDGET, GlobBudget, GlobBudgetError, globCost, globWork } from '../../src/util/glob.js';
+import {
+  compileGlobs,
+  GLOB_WORK_BUDGET,
+  GlobBudget,
+  GlobBudgetError,
+  globCost,
+  globWork,
+} from '../../src/util/glob.js';
 import { evalSpec } from '../helpers/evalRepo.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 
@@ -24,7 +31,10 @@ const CASES = [{ id: 'one', prompt: 'Summarise the quarterly report', checks: ['
 function repo(globs: readonly string[], files: number): string {
   const entries: Record<string, string> = {
     'alpha/SKILL.md': goodSkill('alpha'),
-    'alpha/.eval.yaml': evalSpec(CASES, `sandbox:\n  forbidden_files:\n${globs.map((g) => `    - "${g}"`).join('\n')}\n`),
+    'alpha/.eval.yaml': evalSpec(
+      CASES,
+      `sandbox:\n  forbidden_files:\n${globs.map((g) => `    - "${g}"`).join('\n')}\n`,
+    ),
   };
   for (let i = 0; i < files; i++) entries[`alpha/${DEEP}/file-${i}.txt`] = 'x';
   return tempRepo(entries);
@@ -46,7 +56,9 @@ describe('forbidden_files cost a bounded amount of matching (issue #35 item 3)',
       prepareSpecs(report);
     });
     expect(report.specs).toEqual([]);
-    expect(report.diagnostics).toContainEqual(expect.objectContaining({ rule: 'eval-spec-glob-cost', file: 'alpha/.eval.yaml', line: 2, severity: 'error' }));
+    expect(report.diagnostics).toContainEqual(
+      expect.objectContaining({ rule: 'eval-spec-glob-cost', file: 'alpha/.eval.yaml', line: 2, severity: 'error' }),
+    );
 
     // A control in the same test: one real glob against the same 300 paths, which validate accepts and
     // the plan matches. The attack cost no more matching than it.
@@ -67,8 +79,11 @@ describe('forbidden_files cost a bounded amount of matching (issue #35 item 3)',
 
   it('globCost bounds the work the matcher counts, on random globs and paths', () => {
     let seed = 35;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const word = (alphabet: string, max: number) => Array.from({ length: Math.floor(next() * max) + 1 }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = (alphabet: string, max: number) =>
+      Array.from({ length: Math.floor(next() * max) + 1 }, () => alphabet[Math.floor(next() * alphabet.length)]).join(
+        '',
+      );
     for (let i = 0; i < 300; i++) {
       const globs = Array.from({ length: 1 + Math.floor(next() * 4) }, () => word('ab/*?', 12));
       const paths = Array.from({ length: 5 }, () => word('ab/', 40));

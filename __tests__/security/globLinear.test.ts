@@ -72,7 +72,8 @@ describe('glob matching (issue #29 item 3)', () => {
       const reference = oldGlobToRegExp(pattern);
       for (let j = 0; j < 25; j++) {
         const relPath = word(next, 'ab/.*?', 9);
-        if (matcher(relPath) !== reference.test(relPath)) mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
+        if (matcher(relPath) !== reference.test(relPath))
+          mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -88,7 +89,8 @@ describe('glob matching (issue #29 item 3)', () => {
       const reference = oldGlobToRegExp(pattern);
       for (let j = 0; j < 25; j++) {
         const relPath = word(next, 'a/b', 9);
-        if (matcher(relPath) !== reference.test(relPath)) mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
+        if (matcher(relPath) !== reference.test(relPath))
+          mismatches.push(`${JSON.stringify(pattern)} on ${JSON.stringify(relPath)}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -160,7 +162,12 @@ describe('forbidden_files built to backtrack, against a repository (issue #29 it
   it('validate, which matches the globs under every folder link, costs about what a plain glob does', () => {
     const [attack, plain] = [root(ATTACK), root('answers.txt')];
     expect(validateRepository(attack).specs.map((s) => s.sandbox.forbiddenFiles)).toEqual([[ATTACK]]);
-    expect(costRatio(() => validateRepository(attack), () => validateRepository(plain))).toBeLessThan(5);
+    expect(
+      costRatio(
+        () => validateRepository(attack),
+        () => validateRepository(plain),
+      ),
+    ).toBeLessThan(5);
   });
 
   it('and so does the install, which matches them against every path it copies', () => {

@@ -19,23 +19,35 @@ const ATTACKS: [string, Entry][] = [
 ];
 
 const alpha = { 'skills/alpha/SKILL.md': goodSkill('alpha'), '.git/HEAD': 'ref: refs/heads/main\n' };
-const errorsAt = (root: string, file: string) => validateRepository(root).diagnostics.filter((d) => d.file === file && d.severity === 'error');
+const errorsAt = (root: string, file: string) =>
+  validateRepository(root).diagnostics.filter((d) => d.file === file && d.severity === 'error');
 
 async function validateCli(root: string): Promise<{ code: number; output: string }> {
   let output = '';
-  const io = { stdout: (t: string) => (output += t), stderr: (t: string) => (output += t), cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME }, stdoutIsTTY: false };
+  const io = {
+    stdout: (t: string) => (output += t),
+    stderr: (t: string) => (output += t),
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdoutIsTTY: false,
+  };
   const code = await runCli(['validate', '.'], io);
   return { code, output };
 }
 
 describe.each(ATTACKS)('%s', (_, hostile) => {
-  it('as a SKILL.md: validate ends, with an error naming it, and no later stage reads it (disable comments)', async () => {
-    const root = tempRepo({ ...alpha, 'skills/evil/SKILL.md': hostile });
-    expect(errorsAt(root, 'skills/evil/SKILL.md')).toContainEqual(expect.objectContaining({ rule: 'skill-file-name', message: expect.stringContaining('not a regular file') }));
-    const run = await validateCli(root);
-    expect(run.code).toBe(1);
-    expect(run.output).toContain('skills/evil/SKILL.md');
-  });
+  it(
+    'as a SKILL.md: validate ends, with an error naming it, and no later ' + 'stage reads it (disable comments)',
+    async () => {
+      const root = tempRepo({ ...alpha, 'skills/evil/SKILL.md': hostile });
+      expect(errorsAt(root, 'skills/evil/SKILL.md')).toContainEqual(
+        expect.objectContaining({ rule: 'skill-file-name', message: expect.stringContaining('not a regular file') }),
+      );
+      const run = await validateCli(root);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('skills/evil/SKILL.md');
+    },
+  );
 
   it('as a misnamed skill.md, whose front matter validate looks at', () => {
     const root = tempRepo({ ...alpha, 'docs/guide/skill.md': hostile });
@@ -49,7 +61,12 @@ describe.each(ATTACKS)('%s', (_, hostile) => {
     ['.claude-plugin/marketplace.json', {}],
   ])('as %s: a file-unreadable error naming it', (file, more) => {
     const root = tempRepo({ ...alpha, ...more, [file]: hostile });
-    expect(errorsAt(root, file)).toEqual([expect.objectContaining({ rule: 'file-unreadable', message: expect.stringContaining(`\`${file}\` was not read`) })]);
+    expect(errorsAt(root, file)).toEqual([
+      expect.objectContaining({
+        rule: 'file-unreadable',
+        message: expect.stringContaining(`\`${file}\` was not read`),
+      }),
+    ]);
   });
 
   it('as .github/caliper.yml: the configuration is an error naming the file, not a hang or the defaults', async () => {
@@ -64,7 +81,9 @@ describe.each(ATTACKS)('%s', (_, hostile) => {
   it('as .eval.yaml: the spec is refused with an error naming it, and nothing is planned', () => {
     const root = tempRepo({ ...alpha, 'skills/alpha/.eval.yaml': hostile });
     const report = validateRepository(root);
-    expect(report.diagnostics.filter((d) => d.file === 'skills/alpha/.eval.yaml' && d.severity === 'error')).toHaveLength(1);
+    expect(
+      report.diagnostics.filter((d) => d.file === 'skills/alpha/.eval.yaml' && d.severity === 'error'),
+    ).toHaveLength(1);
     expect(report.specs).toEqual([]);
     expect(prepareSpecs(report).prepared.size).toBe(0);
   });
@@ -72,7 +91,9 @@ describe.each(ATTACKS)('%s', (_, hostile) => {
   it('as a file the SKILL.md references: an error naming it, and the install leaves it out', () => {
     const root = tempRepo({
       'skills/alpha/SKILL.md': goodSkill('alpha', 'Read [the guide](references/guide.md) first.\n'),
-      'skills/alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'Summarise the report', checks: ['activation: alpha'] }]),
+      'skills/alpha/.eval.yaml': evalSpec([
+        { id: 'one', prompt: 'Summarise the report', checks: ['activation: alpha'] },
+      ]),
       'skills/alpha/references/guide.md': hostile,
     });
     expect(errorsAt(root, 'skills/alpha/references/guide.md').length).toBeGreaterThan(0);
@@ -82,8 +103,14 @@ describe.each(ATTACKS)('%s', (_, hostile) => {
 
 describe('a spec linked to a FIFO inside the repository (a link that stays in is followed, then refused)', () => {
   it('is reported at the spec, not waited on', () => {
-    const root = tempRepo({ ...alpha, 'skills/alpha/.eval.yaml': { link: '../../data/spec.fifo' }, 'data/spec.fifo': { fifo: true } });
-    expect(errorsAt(root, 'skills/alpha/.eval.yaml')).toEqual([expect.objectContaining({ rule: 'file-unreadable', line: 1, message: expect.stringContaining('a FIFO') })]);
+    const root = tempRepo({
+      ...alpha,
+      'skills/alpha/.eval.yaml': { link: '../../data/spec.fifo' },
+      'data/spec.fifo': { fifo: true },
+    });
+    expect(errorsAt(root, 'skills/alpha/.eval.yaml')).toEqual([
+      expect.objectContaining({ rule: 'file-unreadable', line: 1, message: expect.stringContaining('a FIFO') }),
+    ]);
   });
 
   it('and a link inside a skill to an in-repository FIFO is never installed (its hash would block on it)', () => {
@@ -92,14 +119,29 @@ describe('a spec linked to a FIFO inside the repository (a link that stays in is
       'skills/alpha/notes.md': { link: 'data/notes.fifo' },
       'skills/alpha/data/notes.fifo': { fifo: true },
     });
-    expect(errorsAt(root, 'skills/alpha/notes.md')).toEqual([expect.objectContaining({ rule: 'file-unreadable', message: expect.stringContaining('neither a file nor a folder') })]);
-    expect(errorsAt(root, 'skills/alpha/data/notes.fifo')).toEqual([expect.objectContaining({ rule: 'file-unreadable', message: expect.stringContaining('is a FIFO') })]);
+    expect(errorsAt(root, 'skills/alpha/notes.md')).toEqual([
+      expect.objectContaining({
+        rule: 'file-unreadable',
+        message: expect.stringContaining('neither a file nor a folder'),
+      }),
+    ]);
+    expect(errorsAt(root, 'skills/alpha/data/notes.fifo')).toEqual([
+      expect.objectContaining({ rule: 'file-unreadable', message: expect.stringContaining('is a FIFO') }),
+    ]);
     expect(installableFiles(path.join(root, 'skills/alpha'), () => false).map((f) => f.rel)).toEqual(['SKILL.md']);
   });
 });
 
 describe('readRepoFile, the one reader of a repository file', () => {
-  const root = realpathSync(tempRepo({ 'a/real.txt': 'hello', 'a/inside': { link: 'real.txt' }, 'a/out': { link: '/etc/hostname' }, 'a/fifo': { fifo: true }, 'a/zero': { link: '/dev/zero' } }));
+  const root = realpathSync(
+    tempRepo({
+      'a/real.txt': 'hello',
+      'a/inside': { link: 'real.txt' },
+      'a/out': { link: '/etc/hostname' },
+      'a/fifo': { fifo: true },
+      'a/zero': { link: '/dev/zero' },
+    }),
+  );
   const read = (rel: string, max = 1024) => readRepoFile(root, path.join(root, rel), rel, max);
 
   it('follows a link that stays inside, and reads no more than the cap', () => {

@@ -20,7 +20,9 @@ const FORGED = 'line one\r::error::forged\n::add-mask::x';
  * form). Split at every other line break too, as a log viewer might.
  */
 function commandLines(log: string): string[] {
-  return log.split(/\r\n|[\r\n\u2028\u2029\u0085]/).filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
+  return log
+    .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+    .filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
 }
 
 describe('logText', () => {
@@ -52,7 +54,17 @@ describe('logText', () => {
   });
 
   it('no hostile value, alone, indented or next to another, gives the runner a command', () => {
-    const hostile = [FORGED, '::stop-commands::t', '\n  ::add-mask::caliper', '\u2028::error::x', '##[error]x', '#', '##', '[error]x', '\r\n::endgroup::'];
+    const hostile = [
+      FORGED,
+      '::stop-commands::t',
+      '\n  ::add-mask::caliper',
+      '\u2028::error::x',
+      '##[error]x',
+      '#',
+      '##',
+      '[error]x',
+      '\r\n::endgroup::',
+    ];
     for (const a of hostile) {
       expect(commandLines(logText(a))).toEqual([]);
       expect(commandLines(`                  ${logText(a)}`)).toEqual([]);
@@ -63,13 +75,22 @@ describe('logText', () => {
 
 describe('agent text in an eval progress line', () => {
   const spec = (check: string) => evalSpec([{ id: 'one', prompt: 'Make the alpha report', checks: [check] }]);
-  const init = JSON.stringify({ type: 'system', subtype: 'init', skills: ['alpha'], model: 'fake-model', claude_code_version: '9.9.9' });
+  const init = JSON.stringify({
+    type: 'system',
+    subtype: 'init',
+    skills: ['alpha'],
+    model: 'fake-model',
+    claude_code_version: '9.9.9',
+  });
   const printed = (lines: string[]) => lines.map((l) => `printf '%s\\n' '${l}'`).join('\n');
 
   /** The eval's log as the Action writes it: progress lines through the github-actions display. */
   async function actionLog(body: string, check: string): Promise<string> {
     const root = tempRepo({
-      'alpha/SKILL.md': skillMd({ name: 'alpha', description: 'Handles alpha reports. Use when the user asks for an alpha report.' }),
+      'alpha/SKILL.md': skillMd({
+        name: 'alpha',
+        description: 'Handles alpha reports. Use when the user asks for an alpha report.',
+      }),
       'alpha/.eval.yaml': spec(check),
     });
     let log = '';
@@ -89,15 +110,21 @@ describe('agent text in an eval progress line', () => {
     const log = await actionLog(printed([init, result]), 'activation: alpha');
     expect(log).toContain('claude-code reported: line one\\r::error::forged\\n::add-mask::x');
     // caliper's own commands are still there, and nothing else.
-    expect(commandLines(log)).toEqual(['::group::trials (1); expand for each trial\'s outcome', '::endgroup::']);
+    expect(commandLines(log)).toEqual(["::group::trials (1); expand for each trial's outcome", '::endgroup::']);
   });
 
   it('a file the agent wrote, quoted by a failing command check, starts no workflow command', async () => {
     const write = "printf 'line one\\r::error::forged\\n::add-mask::x\\n##[stop-commands]t\\n' > answer.txt";
-    const finished = JSON.stringify({ type: 'result', subtype: 'success', is_error: false, result: 'done', usage: { input_tokens: 1, output_tokens: 1 } });
+    const finished = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'done',
+      usage: { input_tokens: 1, output_tokens: 1 },
+    });
     const log = await actionLog(`${write}\n${printed([init, finished])}`, 'command: "cat answer.txt >&2; exit 1"');
     expect(log).toContain('line one\\r::error::forged');
-    expect(commandLines(log)).toEqual(['::group::trials (1); expand for each trial\'s outcome', '::endgroup::']);
+    expect(commandLines(log)).toEqual(["::group::trials (1); expand for each trial's outcome", '::endgroup::']);
   });
 });
 
@@ -106,7 +133,13 @@ describe('PR-written names in text output', () => {
     const folder = 'bad\r::error::forged\n::add-mask::x ##[error]y';
     const root = tempRepo({ [`${folder}/SKILL.md`]: goodSkill('alpha'), 'ok/SKILL.md': goodSkill('ok') });
     let stdout = '';
-    const code = await runCli(['validate', '--format', 'text'], { stdout: (t) => (stdout += t), stderr: () => undefined, cwd: root, env: {}, stdoutIsTTY: false });
+    const code = await runCli(['validate', '--format', 'text'], {
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      cwd: root,
+      env: {},
+      stdoutIsTTY: false,
+    });
     expect(code).toBe(1);
     expect(stdout.split('\n')[0]).toBe('bad\\r::error::forged\\n::add-mask::x ##\u2060[error]y/SKILL.md');
     expect(commandLines(stdout)).toEqual([]);

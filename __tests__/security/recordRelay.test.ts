@@ -6,7 +6,12 @@ import path from 'node:path';
 import type { JudgeTape } from '../../src/eval/replay/judgeCalls.js';
 import { RELAY_KEY } from '../../src/eval/replay/providerApi.js';
 import { agentOf } from '../../src/agents/index.js';
-import { openRecordingWriter, type RecordingBounds, type RecordingHead, type WriteText } from '../../src/eval/replay/recordingWriter.js';
+import {
+  openRecordingWriter,
+  type RecordingBounds,
+  type RecordingHead,
+  type WriteText,
+} from '../../src/eval/replay/recordingWriter.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
@@ -20,7 +25,13 @@ import { tempDir } from '../helpers/tempDirs.js';
 // in the CLI's key header, never come back, and never be lent to a path outside the API; the recording
 // is bounded by what a replay reads, and written as it goes.
 const KEY = STAND_IN_KEYS.anthropic;
-const HEAD: RecordingHead = { format: TAPE_FORMAT, key: 'a|claude-code|c|1', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' };
+const HEAD: RecordingHead = {
+  format: TAPE_FORMAT,
+  key: 'a|claude-code|c|1',
+  backend: 'claude-code',
+  cliVersion: '1',
+  fingerprint: 'f',
+};
 
 async function listen(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -62,8 +73,11 @@ async function recorder(baseUrl: string, options: RecorderOptions = {}): Promise
 /** One raw request (the agent can write any request line and header it likes): the whole answer. */
 function raw(port: number, requestLine: string, headers: Record<string, string> = { 'x-api-key': RELAY_KEY }) {
   const body = '{"model":"m"}';
-  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  const request = `${requestLine}\r\nHost: x\r\n${lines}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+  const lines = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  const request =
+    `${requestLine}\r\nHost: x\r\n${lines}Content-Length: ` + `${body.length}\r\nConnection: close\r\n\r\n${body}`;
   return new Promise<string>((resolve) => {
     const s = net.connect(port, '127.0.0.1', () => s.write(request));
     let out = '';
@@ -79,7 +93,10 @@ const REFUSED = 'HTTP/1.1 400 Bad Request';
 
 /** Every form the redactor knows the key in: none may be in what the agent gets or what is kept. */
 const leaks = (text: string) => secretForms(KEY).filter((form) => text.includes(form));
-const tapeText = (dir: string) => readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+const tapeText = (dir: string) =>
+  readdirSync(dir)
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
 const reversed = (s: string) => [...s].reverse().join('');
 
 describe('the recording relay lends the key only to its API, in its header', () => {
@@ -191,7 +208,11 @@ describe('the recording relay lends the key only to its API, in its header', () 
     const b64 = (s: string) => Buffer.from(s).toString('base64');
     const upstream = http.createServer((req, res) => {
       const key = String(req.headers['x-api-key']);
-      res.writeHead(401, { 'content-type': 'text/event-stream', 'request-id': `req ${key}`, 'x-request-id': reversed(key) });
+      res.writeHead(401, {
+        'content-type': 'text/event-stream',
+        'request-id': `req ${key}`,
+        'x-request-id': reversed(key),
+      });
       const fields = { error: `bad key ${key}`, rev: reversed(key), b64: b64(key), b64at1: b64(`k${key}`) };
       Object.assign(fields, { url: encodeURIComponent(key) });
       const quoted = `data: ${JSON.stringify({ ...fields, hex: Buffer.from(key).toString('hex') })}\n\n`;
@@ -257,7 +278,9 @@ describe('the recording relay is bounded, and writes as it goes', () => {
       for (let i = 0; i < 7; i++) statuses.push(statusOf(await post(r)));
       expect(statuses).toEqual([...Array(5).fill(OK), REFUSED, REFUSED]);
       expect(up.asked()).toBe(5);
-      expect(await r.close()).toMatch(/asked its model more than 5 times, the most a recording keeps \(what a replay reads/);
+      expect(await r.close()).toMatch(
+        /asked its model more than 5 times, the most a recording keeps \(what a replay reads/,
+      );
       expect(readdirSync(r.dir)).toEqual([]);
     } finally {
       await closeServer(up.server);

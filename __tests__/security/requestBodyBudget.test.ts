@@ -43,7 +43,12 @@ const WAYS: [string, Start][] = [
     'the replay relay',
     async (socketPath, trial) => {
       const recording: Recording = {
-        format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: undefined, fingerprint: 'f', exchanges: [],
+        format: TAPE_FORMAT,
+        key: 'k',
+        backend: 'claude-code',
+        cliVersion: undefined,
+        fingerprint: 'f',
+        exchanges: [],
       };
       const how = { mode: 'replay' as const, recording };
       const api = agentOf('claude-code').wire.api;

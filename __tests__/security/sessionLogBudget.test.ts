@@ -11,7 +11,11 @@ const FOUR_MB_LOG = `${LINE}\n`.repeat(Math.ceil((4 * 1024 * 1024) / (LINE.lengt
 const LINES_PER_LOG = FOUR_MB_LOG.split('\n').length - 1;
 
 const roots: string[] = [];
-afterAll(() => roots.forEach((r) => { rmSync(r, { recursive: true, force: true }); }));
+afterAll(() =>
+  roots.forEach((r) => {
+    rmSync(r, { recursive: true, force: true });
+  }),
+);
 
 function sessionFolder(): { trialRoot: string; logs: string } {
   const trialRoot = tempDir('caliper-logs-');
@@ -29,12 +33,19 @@ describe("a CLI's session logs are read within one budget", () => {
     // Work counted, not timed: one read of the log's bytes (read 60 times, 240 MB), and its lines once.
     const before = { ...trialFileWork };
     expect(readSessionLogs(trialRoot, logs)).toHaveLength(LINES_PER_LOG);
-    expect({ reads: trialFileWork.reads - before.reads, bytes: trialFileWork.bytes - before.bytes }).toEqual({ reads: 1, bytes: FOUR_MB_LOG.length });
+    expect({ reads: trialFileWork.reads - before.reads, bytes: trialFileWork.bytes - before.bytes }).toEqual({
+      reads: 1,
+      bytes: FOUR_MB_LOG.length,
+    });
   });
 
   it('twelve distinct 4 MB logs: no more than 32 MB of them is read, the first in name order', () => {
     const { trialRoot, logs } = sessionFolder();
-    for (let i = 0; i < 12; i++) writeFileSync(path.join(logs, `log-${String(i).padStart(2, '0')}.jsonl`), FOUR_MB_LOG.replace('"user"', `"user-${i}"`));
+    for (let i = 0; i < 12; i++)
+      writeFileSync(
+        path.join(logs, `log-${String(i).padStart(2, '0')}.jsonl`),
+        FOUR_MB_LOG.replace('"user"', `"user-${i}"`),
+      );
     const lines = readSessionLogs(trialRoot, logs) as { type: string }[];
     expect(lines.length).toBeLessThanOrEqual(8 * LINES_PER_LOG);
     expect(lines.length).toBeGreaterThanOrEqual(7 * LINES_PER_LOG);

@@ -9,7 +9,10 @@ import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 const CASES = [{ id: 'one', prompt: 'Summarise the quarterly report', checks: ['activation: alpha'] }];
 
 function repo(head: string, files = 0): string {
-  const entries: Record<string, string> = { 'alpha/SKILL.md': goodSkill('alpha'), 'alpha/.eval.yaml': evalSpec(CASES, head) };
+  const entries: Record<string, string> = {
+    'alpha/SKILL.md': goodSkill('alpha'),
+    'alpha/.eval.yaml': evalSpec(CASES, head),
+  };
   for (let i = 0; i < files; i++) entries[`alpha/data/part-${i % 10}/file-${i}.txt`] = 'x';
   return tempRepo(entries);
 }
@@ -31,7 +34,12 @@ describe('an eval spec is bounded before its globs are matched', () => {
     expect(stepsOf(() => (report = validateRepository(root)))).toBe(0);
     expect(report.specs).toEqual([]);
     expect(report.diagnostics).toContainEqual(
-      expect.objectContaining({ rule: 'eval-spec-too-large', file: 'alpha/.eval.yaml', severity: 'error', message: expect.stringMatching(/alpha\/\.eval\.yaml.*over the 256 KiB/) }),
+      expect.objectContaining({
+        rule: 'eval-spec-too-large',
+        file: 'alpha/.eval.yaml',
+        severity: 'error',
+        message: expect.stringMatching(/alpha\/\.eval\.yaml.*over the 256 KiB/),
+      }),
     );
     expect(prepareSpecs(report).prepared.size).toBe(0);
   });
@@ -39,7 +47,12 @@ describe('an eval spec is bounded before its globs are matched', () => {
   it('a glob over 256 characters is a schema error at its line', () => {
     const root = repo(`sandbox:\n  forbidden_files:\n    - answers.txt\n    - "${'a'.repeat(257)}"\n`);
     expect(errorsOf(root)).toEqual([
-      expect.objectContaining({ rule: 'eval-spec-schema', file: 'alpha/.eval.yaml', line: 4, message: expect.stringContaining('`sandbox.forbidden_files` item 2 must be at most 256 characters') }),
+      expect.objectContaining({
+        rule: 'eval-spec-schema',
+        file: 'alpha/.eval.yaml',
+        line: 4,
+        message: expect.stringContaining('`sandbox.forbidden_files` item 2 must be at most 256 characters'),
+      }),
     ]);
   });
 
@@ -47,7 +60,12 @@ describe('an eval spec is bounded before its globs are matched', () => {
     const globs = Array.from({ length: 101 }, (_, i) => `    - answers-${i}.txt`).join('\n');
     const root = repo(`sandbox:\n  timeout: 60\n  forbidden_files:\n${globs}\n`);
     expect(errorsOf(root)).toEqual([
-      expect.objectContaining({ rule: 'eval-spec-schema', file: 'alpha/.eval.yaml', line: 3, message: expect.stringContaining('`sandbox.forbidden_files` must have at most 100 items') }),
+      expect.objectContaining({
+        rule: 'eval-spec-schema',
+        file: 'alpha/.eval.yaml',
+        line: 3,
+        message: expect.stringContaining('`sandbox.forbidden_files` must have at most 100 items'),
+      }),
     ]);
     const fine = repo(`sandbox:\n  forbidden_files:\n${globs.split('\n').slice(1).join('\n')}\n`);
     expect(errorsOf(fine)).toEqual([]);
@@ -56,12 +74,17 @@ describe('an eval spec is bounded before its globs are matched', () => {
   it('100 globs of 256 wildcards against a skill of 989 files: refused at the list, before any matching', () => {
     // Each its own (caliper matches a repeated glob once), none with a literal to rule a path out early:
     // matching them all would cost more than the budget (issue #35 item 3), so the spec is refused.
-    const globs = Array.from({ length: 100 }, (_, i) => `    - "${(i % 2 ? '*?'.repeat(128) : '**?'.repeat(85)).slice(i)}"`).join('\n');
+    const globs = Array.from(
+      { length: 100 },
+      (_, i) => `    - "${(i % 2 ? '*?'.repeat(128) : '**?'.repeat(85)).slice(i)}"`,
+    ).join('\n');
     const root = repo(`sandbox:\n  forbidden_files:\n${globs}\n`, 989);
     const before = globWork.steps;
     const report = validateRepository(root);
     expect(report.specs).toEqual([]);
-    expect(errorsOf(root)).toEqual([expect.objectContaining({ rule: 'eval-spec-glob-cost', file: 'alpha/.eval.yaml', line: 2 })]);
+    expect(errorsOf(root)).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-glob-cost', file: 'alpha/.eval.yaml', line: 2 }),
+    ]);
     expect(prepareSpecs(report).prepared.size).toBe(0);
     expect(globWork.steps - before).toBe(0);
   });

@@ -53,12 +53,20 @@ describe('symlink fan-out: folder links cannot make a walk endless or huge (issu
 
   it('and the install walks such a skill once, copying its five files', () => {
     const root = tempRepo(selfLinks());
-    expect(installableFiles(path.join(root, 'alpha'), none).map((f) => f.rel)).toEqual(['SKILL.md', 'a.txt', 'b.txt', 'd/c.txt', 'd/e.txt']);
+    expect(installableFiles(path.join(root, 'alpha'), none).map((f) => f.rel)).toEqual([
+      'SKILL.md',
+      'a.txt',
+      'b.txt',
+      'd/c.txt',
+      'd/e.txt',
+    ]);
     // Work counted, not timed: the entries of the same five files without the links (the control), and the
     // four links, taken at most twice; a walk that followed the links would go on to the bound (20,000).
     const plain = tempRepo(Object.fromEntries(Object.entries(selfLinks()).filter(([name]) => !/\/l\d$/.test(name))));
     const control = entriesWalked(() => installableFiles(path.join(plain, 'alpha'), none));
-    expect(entriesWalked(() => installableFiles(path.join(root, 'alpha'), none))).toBeLessThanOrEqual(2 * (control + 4));
+    expect(entriesWalked(() => installableFiles(path.join(root, 'alpha'), none))).toBeLessThanOrEqual(
+      2 * (control + 4),
+    );
   });
 
   it('a link to an ancestor, and links that lead back through each other, are loops too', () => {
@@ -89,24 +97,54 @@ describe('symlink fan-out: folder links cannot make a walk endless or huge (issu
 
   it('and the install refuses them, saying why, instead of copying 4^9 files', () => {
     const root = tempRepo(fanOut(9, 4));
-    expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow(/does not install .*alpha.*more than 20,000 files, folders and links.*skill-folder-too-large/);
+    expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow(
+      /does not install .*alpha.*more than 20,000 files, folders and links.*skill-folder-too-large/,
+    );
     // The walk stops at the bound (20,000 entries), not at the 4^9 files.
-    expect(entriesWalked(() => expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow())).toBeLessThan(2 * WALK_LIMITS.entries);
+    expect(entriesWalked(() => expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow())).toBeLessThan(
+      2 * WALK_LIMITS.entries,
+    );
   });
 
-  it('with the rule configured off, the refused install skips that spec alone, with the reason; the others still run', () => {
-    const files = { ...fanOut(8, 4), 'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'p', checks: ['activation: alpha'] }]), 'beta/SKILL.md': goodSkill('beta'), 'beta/.eval.yaml': evalSpec([{ id: 'two', prompt: 'p', checks: ['activation: beta'] }]) };
-    const report = validateRepository(tempRepo(files));
-    const configuredOff = { ...report, diagnostics: report.diagnostics.filter((d) => d.rule !== 'skill-folder-too-large') };
-    const plan = planTrials(configuredOff, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined });
-    expect(plan.trials.map((t) => t.skill)).toEqual(['beta']);
-    expect(plan.skipped).toEqual([expect.objectContaining({ key: 'alpha|*|*|*', reason: expect.stringMatching(/does not install .*skill-folder-too-large/) })]);
-  });
+  it(
+    'with the rule configured off, the refused install skips that spec ' +
+      'alone, with the reason; the others still run',
+    () => {
+      const files = {
+        ...fanOut(8, 4),
+        'alpha/.eval.yaml': evalSpec([{ id: 'one', prompt: 'p', checks: ['activation: alpha'] }]),
+        'beta/SKILL.md': goodSkill('beta'),
+        'beta/.eval.yaml': evalSpec([{ id: 'two', prompt: 'p', checks: ['activation: beta'] }]),
+      };
+      const report = validateRepository(tempRepo(files));
+      const configuredOff = {
+        ...report,
+        diagnostics: report.diagnostics.filter((d) => d.rule !== 'skill-folder-too-large'),
+      };
+      const plan = planTrials(configuredOff, {
+        backends: ['claude-code'],
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: undefined,
+        skills: undefined,
+        cases: undefined,
+      });
+      expect(plan.trials.map((t) => t.skill)).toEqual(['beta']);
+      expect(plan.skipped).toEqual([
+        expect.objectContaining({
+          key: 'alpha|*|*|*',
+          reason: expect.stringMatching(/does not install .*skill-folder-too-large/),
+        }),
+      ]);
+    },
+  );
 
   it('a chain of links deeper than the bound is refused too, not cut short', () => {
     const root = tempRepo(fanOut(DEPTH + 4, 1));
     const report = validateRepository(root);
-    expect(report.diagnostics.filter((d) => d.rule === 'skill-folder-too-large').map((d) => d.message)).toEqual([expect.stringContaining(`nests folders more than ${DEPTH} deep`)]);
+    expect(report.diagnostics.filter((d) => d.rule === 'skill-folder-too-large').map((d) => d.message)).toEqual([
+      expect.stringContaining(`nests folders more than ${DEPTH} deep`),
+    ]);
     expect(() => installableFiles(path.join(root, 'alpha'), none)).toThrow(/nests folders more than 32 deep/);
   });
 
@@ -114,7 +152,9 @@ describe('symlink fan-out: folder links cannot make a walk endless or huge (issu
     const files: Record<string, Entry> = { 'alpha/SKILL.md': goodSkill('alpha'), 'beta/SKILL.md': goodSkill('beta') };
     files[`alpha/${'d/'.repeat(DEPTH + 1)}x.txt`] = 'x';
     const report = validateRepository(tempRepo(files));
-    expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.rule, d.file])).toEqual([['skill-folder-too-large', 'alpha/SKILL.md']]);
+    expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.rule, d.file])).toEqual([
+      ['skill-folder-too-large', 'alpha/SKILL.md'],
+    ]);
     expect(report.skills.map((s) => s.name)).toEqual(['alpha', 'beta']);
   });
 

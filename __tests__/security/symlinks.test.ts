@@ -50,7 +50,14 @@ describe('symlinks: the never-installed and forbidden rules apply to where a lin
   it('validate names every such link as an error, with what it reaches and what to do', () => {
     const report = validateRepository(hostileRepo());
     const hits = report.diagnostics.filter((d) => d.rule === 'symlink-hidden-target');
-    expect(hits.map((d) => d.file).sort()).toEqual(['alpha/ans-link.txt', 'alpha/cfg', 'alpha/everything', 'alpha/kit', 'alpha/notes.md', 'helper/peek.txt']);
+    expect(hits.map((d) => d.file).sort()).toEqual([
+      'alpha/ans-link.txt',
+      'alpha/cfg',
+      'alpha/everything',
+      'alpha/kit',
+      'alpha/notes.md',
+      'helper/peek.txt',
+    ]);
     expect(hits.every((d) => d.severity === 'error' && /remove it/.test(d.message))).toBe(true);
     expect(hits.find((d) => d.file === 'alpha/notes.md')!.message).toContain('reaches `.eval.yaml`');
     expect(hits.find((d) => d.file === 'alpha/ans-link.txt')!.message).toContain('`alpha/.eval.yaml` forbids');
@@ -60,9 +67,21 @@ describe('symlinks: the never-installed and forbidden rules apply to where a lin
 
   it('a spec whose skills hold such a link does not run', () => {
     const report = validateRepository(hostileRepo());
-    const plan = planTrials(report, { backends: ['claude-code'], discipline: 'install-discover', defaultTrials: 1, trials: undefined, skills: undefined, cases: undefined });
+    const plan = planTrials(report, {
+      backends: ['claude-code'],
+      discipline: 'install-discover',
+      defaultTrials: 1,
+      trials: undefined,
+      skills: undefined,
+      cases: undefined,
+    });
     expect(plan.trials).toEqual([]);
-    expect(plan.skipped).toEqual([expect.objectContaining({ key: 'alpha|*|*|*', reason: expect.stringMatching(/^\d+ errors .*run caliper validate/) })]);
+    expect(plan.skipped).toEqual([
+      expect.objectContaining({
+        key: 'alpha|*|*|*',
+        reason: expect.stringMatching(/^\d+ errors .*run caliper validate/),
+      }),
+    ]);
   });
 
   it('and the install never copies them, even when validation is skipped', () => {
@@ -75,7 +94,10 @@ describe('symlinks: the never-installed and forbidden rules apply to where a lin
 
   it('a SKILL.md or .eval.yaml that is a link leaving the repository is an error and is never read', () => {
     const outside = tempDir('caliper-outside-');
-    writeFileSync(path.join(outside, 'secret.md'), '---\nname: beta\ndescription: RUNNER-SECRET-CONTENT. Use when x.\n---\n');
+    writeFileSync(
+      path.join(outside, 'secret.md'),
+      '---\nname: beta\ndescription: RUNNER-SECRET-CONTENT. Use when x.\n---\n',
+    );
     writeFileSync(path.join(outside, 'spec.yaml'), 'cases: [RUNNER-SECRET-CONTENT: {{\n');
     const root = tempRepo({
       'beta/SKILL.md': { link: path.join(outside, 'secret.md') },
@@ -97,15 +119,28 @@ describe('symlinks, attacked from inside a trial (real Claude Code, scripted mod
       '',
       '```bash',
       'sandbox=$(dirname "$HOME")',
-      "find \"$sandbox\" \\( -name notes.md -o -name cfg -o -name ans-link.txt -o -name kit \\) > found.txt 2>/dev/null",
+      'find "$sandbox" \\( -name notes.md -o -name cfg -o -name ans-link.txt -o -name kit \\) > found.txt 2>/dev/null',
       `grep -rl "${marker[0]}""${marker[1]}""${marker[2]}" "$sandbox" > leaked.txt 2>/dev/null || true`,
       '```',
       '',
     ].join('\n');
     const root = tempRepo({
-      'skills/prober/SKILL.md': skillMd({ name: 'prober', description: 'Probes the sandbox for answer files. Use when asked to probe the sandbox.' }, body),
+      'skills/prober/SKILL.md': skillMd(
+        { name: 'prober', description: 'Probes the sandbox for answer files. Use when asked to probe the sandbox.' },
+        body,
+      ),
       'skills/prober/.eval.yaml': evalSpec(
-        [{ id: 'probe', prompt: 'Please probe the sandbox for answer files', checks: ['activation: prober', 'command: "test -f found.txt && test ! -s found.txt"', 'command: "test -f leaked.txt && test ! -s leaked.txt"'] }],
+        [
+          {
+            id: 'probe',
+            prompt: 'Please probe the sandbox for answer files',
+            checks: [
+              'activation: prober',
+              'command: "test -f found.txt && test ! -s found.txt"',
+              'command: "test -f leaked.txt && test ! -s leaked.txt"',
+            ],
+          },
+        ],
         'sandbox:\n  forbidden_files: ["answers.txt"]\n',
       ),
       'skills/prober/.caliper/notes.json': `{"expected": "${marker.join('')}"}`,

@@ -21,7 +21,18 @@ function trial(): { ctx: CheckContext; work: string; secretFile: string } {
   const trialRoot = tempDir('caliper-trial-test-');
   const work = path.join(trialRoot, 'work');
   mkdirSync(work);
-  const ctx: CheckContext = { trialRoot, workDir: work, transcript: { finalAnswer: '' } as CheckContext['transcript'], activated: new Set(), installed: [], backend: 'claude-code', skillsRoot: path.join(trialRoot, 'skills'), subject: 'subject', judge: undefined, runCommand: () => Promise.reject(new Error('none')) };
+  const ctx: CheckContext = {
+    trialRoot,
+    workDir: work,
+    transcript: { finalAnswer: '' } as CheckContext['transcript'],
+    activated: new Set(),
+    installed: [],
+    backend: 'claude-code',
+    skillsRoot: path.join(trialRoot, 'skills'),
+    subject: 'subject',
+    judge: undefined,
+    runCommand: () => Promise.reject(new Error('none')),
+  };
   return { ctx, work, secretFile };
 }
 
@@ -33,13 +44,19 @@ describe('host-side checks read only regular files the agent wrote, never throug
       const r = checkFileContains({ path: 'env.txt', pattern }, ctx);
       expect(r).toMatchObject({ status: 'error', reason: expect.stringMatching(/env\.txt is a symbolic link/) });
     }
-    expect(checkFileExists({ path: 'env.txt' }, ctx)).toMatchObject({ status: 'error', reason: expect.stringMatching(/symbolic link/) });
+    expect(checkFileExists({ path: 'env.txt' }, ctx)).toMatchObject({
+      status: 'error',
+      reason: expect.stringMatching(/symbolic link/),
+    });
   });
 
   it('a linked folder on the way is refused too', () => {
     const { ctx, work, secretFile } = trial();
     symlinkSync(path.dirname(secretFile), path.join(work, 'out'));
-    expect(checkFileContains({ path: 'out/environ', pattern: 'ghp_c' }, ctx)).toMatchObject({ status: 'error', reason: expect.stringMatching(/out is a symbolic link/) });
+    expect(checkFileContains({ path: 'out/environ', pattern: 'ghp_c' }, ctx)).toMatchObject({
+      status: 'error',
+      reason: expect.stringMatching(/out is a symbolic link/),
+    });
     expect(checkFileExists({ path: 'out/environ' }, ctx).status).toBe('error');
   });
 
@@ -47,14 +64,20 @@ describe('host-side checks read only regular files the agent wrote, never throug
     const { ctx, work, secretFile } = trial();
     execFileSync('rm', ['-rf', work]);
     symlinkSync(path.dirname(secretFile), work);
-    expect(checkFileContains({ path: 'environ', pattern: 'ghp_c' }, ctx)).toMatchObject({ status: 'error', reason: expect.stringMatching(/symbolic link/) });
+    expect(checkFileContains({ path: 'environ', pattern: 'ghp_c' }, ctx)).toMatchObject({
+      status: 'error',
+      reason: expect.stringMatching(/symbolic link/),
+    });
   });
 
   it('a FIFO, or a link to one, is refused at once instead of blocking the event loop', () => {
     const { ctx, work } = trial();
     execFileSync('mkfifo', [path.join(work, 'pipe')]);
     symlinkSync(path.join(work, 'pipe'), path.join(work, 'usage.json'));
-    expect(checkFileContains({ path: 'pipe', pattern: 'x' }, ctx)).toMatchObject({ status: 'error', reason: expect.stringMatching(/not a regular file \(a FIFO\)/) });
+    expect(checkFileContains({ path: 'pipe', pattern: 'x' }, ctx)).toMatchObject({
+      status: 'error',
+      reason: expect.stringMatching(/not a regular file \(a FIFO\)/),
+    });
     expect(checkFileContains({ path: 'usage.json', pattern: 'x' }, ctx).status).toBe('error');
     expect(readTrialFile(ctx.trialRoot, 'work/pipe')).toMatchObject({ kind: 'refused' });
   });
@@ -63,7 +86,10 @@ describe('host-side checks read only regular files the agent wrote, never throug
     const { ctx, work } = trial();
     writeFileSync(path.join(work, 'big.txt'), 'x'.repeat(2048));
     writeFileSync(path.join(work, 'ok.txt'), 'hello\n');
-    expect(readTrialFile(ctx.trialRoot, 'work/big.txt', 1024)).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/larger than 1024 bytes/) });
+    expect(readTrialFile(ctx.trialRoot, 'work/big.txt', 1024)).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringMatching(/larger than 1024 bytes/),
+    });
     expect(checkFileContains({ path: 'ok.txt', pattern: '^hello$' }, ctx).status).toBe('pass');
     expect(checkFileContains({ path: 'ok.txt', pattern: 'bye' }, ctx).status).toBe('fail');
     expect(checkFileContains({ path: 'missing.txt', pattern: 'x' }, ctx).status).toBe('fail');
@@ -85,16 +111,19 @@ describe('host-side checks read only regular files the agent wrote, never throug
     expect(readSessionLogs(ctx.trialRoot, logs)).toEqual([{ ok: 1 }]);
   });
 
-  it("Hermes' usage file replaced by a link to a FIFO without a writer: read at once as no usage, a harness error", () => {
-    const root = tempDir('caliper-hermes-');
-    const config = path.join(root, 'config');
-    mkdirSync(config);
-    execFileSync('mkfifo', [path.join(config, 'p')]);
-    symlinkSync(path.join(config, 'p'), path.join(config, 'caliper-usage.json'));
-    const sandbox = { root, workDir: path.join(root, 'work'), homeDir: root, configDir: config, tmpDir: root };
-    const parsed = parseHermesExport(transcriptFixture('hermes', '0.19.0-activation.jsonl'), sandbox, 'done');
-    expect(parsed).toMatchObject({ ok: true, transcript: { error: { message: 'done' } } });
-  });
+  it(
+    "Hermes' usage file replaced by a link to a FIFO without a writer: " + 'read at once as no usage, a harness error',
+    () => {
+      const root = tempDir('caliper-hermes-');
+      const config = path.join(root, 'config');
+      mkdirSync(config);
+      execFileSync('mkfifo', [path.join(config, 'p')]);
+      symlinkSync(path.join(config, 'p'), path.join(config, 'caliper-usage.json'));
+      const sandbox = { root, workDir: path.join(root, 'work'), homeDir: root, configDir: config, tmpDir: root };
+      const parsed = parseHermesExport(transcriptFixture('hermes', '0.19.0-activation.jsonl'), sandbox, 'done');
+      expect(parsed).toMatchObject({ ok: true, transcript: { error: { message: 'done' } } });
+    },
+  );
 
   it("a results.json that is a FIFO or a link (an artifact's) is refused with the file's name", () => {
     const dir = tempDir('caliper-art-');

@@ -35,13 +35,44 @@ describe('a trial folder the agent made unreadable is still removed, without a t
     }
     // As root, permissions do not bind: compile the module and run it as nobody, who owns the folder.
     const out = tempDir('caliper-cleanup-js-');
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '--outDir', out, '--module', 'nodenext', '--target', 'es2022', '--skipLibCheck', path.join(REPO_ROOT, 'src/eval/sandbox/cleanup.ts')]);
+    execFileSync(process.execPath, [
+      path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'),
+      '--outDir',
+      out,
+      '--module',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--skipLibCheck',
+      path.join(REPO_ROOT, 'src/eval/sandbox/cleanup.ts'),
+    ]);
     const compiled = readdirSync(out, { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith('cleanup.js'))!;
     writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
     chmodSync(out, 0o755);
-    const plainRm = `import { rmSync } from 'node:fs'; try { rmSync(${JSON.stringify(root)}, { recursive: true, force: true }); console.log('removed'); } catch (e) { console.log(e.code); }`;
-    const ours = `import { removeFolder } from ${JSON.stringify(path.join(out, compiled))}; console.log(JSON.stringify(removeFolder(${JSON.stringify(root)})));`;
-    const asNobody = (code: string) => spawnSync('setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', '/usr/bin/node', '--input-type=module', '-e', code], { encoding: 'utf8' });
+    const plainRm =
+      `import { rmSync } from 'node:fs'; try { ` +
+      `rmSync(${JSON.stringify(root)}, { recursive: true, force: true }); ` +
+      `console.log('removed'); } catch (e) { console.log(e.code); }`;
+    const ours =
+      `import { removeFolder } from ` +
+      `${JSON.stringify(path.join(out, compiled))}; ` +
+      `console.log(JSON.stringify(removeFolder(${JSON.stringify(root)})));`;
+    const asNobody = (code: string) =>
+      spawnSync(
+        'setpriv',
+        [
+          '--reuid',
+          String(NOBODY),
+          '--regid',
+          String(NOBODY),
+          '--clear-groups',
+          '/usr/bin/node',
+          '--input-type=module',
+          '-e',
+          code,
+        ],
+        { encoding: 'utf8' },
+      );
     // What the old removal did: it cannot.
     expect(asNobody(plainRm).stdout.trim()).toBe('EACCES');
     expect(asNobody(ours).stdout.trim()).toBe('{"removed":true}');

@@ -12,15 +12,26 @@ import { ensureSystemTools } from './systemTools.mjs';
 export default function globalSetup() {
   process.env.CALIPER_TOOLS ||= defaultToolsDir();
   const missing = ensureSystemTools();
-  const help = spawnSync(process.execPath, ['dist/cli/index.js', 'install', '--help'], { encoding: 'utf8' }).stdout ?? '';
+  const help =
+    spawnSync(process.execPath, ['dist/cli/index.js', 'install', '--help'], { encoding: 'utf8' }).stdout ?? '';
   const backends = /^Backends: (.+)\.$/m.exec(help)?.[1]?.split(', ') ?? [];
-  if (backends.length === 0) throw new Error('`caliper install --help` names no backends: is dist/ built (npm run build)?');
+  if (backends.length === 0)
+    throw new Error('`caliper install --help` names no backends: is dist/ built (npm run build)?');
   const unavailable = {};
   for (const backend of backends) {
-    const r = spawnSync(process.execPath, ['dist/cli/index.js', 'install', backend], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: process.env });
+    const r = spawnSync(process.execPath, ['dist/cli/index.js', 'install', backend], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      env: process.env,
+    });
     process.stderr.write(r.stderr ?? '');
     if (r.status === 0) continue;
-    const reason = (r.stderr ?? '').split('\n').filter((l) => l.startsWith('caliper: ')).pop()?.slice('caliper: '.length) ?? `exit ${r.status}`;
+    const reason =
+      (r.stderr ?? '')
+        .split('\n')
+        .filter((l) => l.startsWith('caliper: '))
+        .pop()
+        ?.slice('caliper: '.length) ?? `exit ${r.status}`;
     unavailable[backend] = reason;
     process.stderr.write(`caliper tests: could not install ${backend} (${reason}); its tests are skipped\n`);
   }
@@ -32,5 +43,9 @@ export default function globalSetup() {
 /** src/eval/backends/locate.ts's toolsDir without CALIPER_TOOLS (this file runs before any TypeScript). */
 function defaultToolsDir() {
   const xdg = process.env.XDG_CACHE_HOME;
-  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(process.env.HOME || os.homedir(), '.cache'), 'caliper', 'tools');
+  return path.join(
+    xdg && path.isAbsolute(xdg) ? xdg : path.join(process.env.HOME || os.homedir(), '.cache'),
+    'caliper',
+    'tools',
+  );
 }

@@ -12,10 +12,25 @@ const python = (code) => spawnSync('python3', ['-c', code], { stdio: 'ignore' })
 export const SYSTEM_TOOLS = [
   { tool: 'rg', debian: 'ripgrep', why: 'OpenCode searches files with it', present: () => onPath('rg') },
   { tool: 'bwrap', debian: 'bubblewrap', why: 'the eval sandbox', present: () => onPath('bwrap') },
-  { tool: 'chromium', debian: 'chromium', why: "the report viewer's browser test (caliper view)", present: () => onPath('chromium') || Boolean(process.env.CALIPER_CHROMIUM) },
-  { tool: 'python3', debian: 'python3', why: 'the example skills run it, and Hermes Agent is Python', present: () => onPath('python3') },
+  {
+    tool: 'chromium',
+    debian: 'chromium',
+    why: "the report viewer's browser test (caliper view)",
+    present: () => onPath('chromium') || Boolean(process.env.CALIPER_CHROMIUM),
+  },
+  {
+    tool: 'python3',
+    debian: 'python3',
+    why: 'the example skills run it, and Hermes Agent is Python',
+    present: () => onPath('python3'),
+  },
   // Debian's python3 has no ensurepip without python3-venv, so `python3 -m venv` fails.
-  { tool: 'python3-venv', debian: 'python3-venv', why: 'Hermes Agent installs from PyPI into a venv', present: () => python('import ensurepip, venv') },
+  {
+    tool: 'python3-venv',
+    debian: 'python3-venv',
+    why: 'Hermes Agent installs from PyPI into a venv',
+    present: () => python('import ensurepip, venv'),
+  },
 ];
 
 /**
@@ -27,10 +42,14 @@ export function planInstall({ missing, isRoot, hasApt }) {
   if (missing.length === 0) return { packages: [], line: undefined };
   const what = missing.map((t) => `${t.tool} (${t.why})`).join(', ');
   const packages = [...new Set(missing.map((t) => t.debian))];
-  if (isRoot && hasApt) return { packages, line: `caliper tests: installing ${packages.join(' ')} with apt-get, for ${what}` };
+  if (isRoot && hasApt)
+    return { packages, line: `caliper tests: installing ${packages.join(' ')} with apt-get, for ${what}` };
   return {
     packages: [],
-    line: `caliper tests: missing ${what}; the tests that need them are skipped, each file saying so. Install them (sudo apt-get install ${packages.join(' ')}) or run as root to have the tests install them.`,
+    line:
+      `caliper tests: missing ${what}; the tests that need them are skipped, ` +
+      `each file saying so. Install them (sudo apt-get install ` +
+      `${packages.join(' ')}) or run as root to have the tests install them.`,
   };
 }
 
@@ -42,10 +61,21 @@ export function ensureSystemTools(log = (line) => process.stderr.write(`${line}\
   if (plan.packages.length > 0) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...plan.packages], { stdio: ['ignore', 'ignore', 'inherit'], env }) : update;
-    if (install.status !== 0) log(`caliper tests: apt-get could not install ${plan.packages.join(' ')}; the tests that need them are skipped`);
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...plan.packages], {
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env,
+          })
+        : update;
+    if (install.status !== 0)
+      log(`caliper tests: apt-get could not install ${plan.packages.join(' ')}; the tests that need them are skipped`);
   }
   const still = SYSTEM_TOOLS.filter((t) => !t.present());
-  if (plan.packages.length > 0 && still.length > 0) log(`caliper tests: still missing ${still.map((t) => t.tool).join(', ')}; the tests that need them are skipped, each file saying so`);
+  if (plan.packages.length > 0 && still.length > 0)
+    log(
+      `caliper tests: still missing ${still.map((t) => t.tool).join(', ')}; ` +
+        `the tests that need them are skipped, each file saying so`,
+    );
   return Object.fromEntries(still.map((t) => [t.tool, t.why]));
 }

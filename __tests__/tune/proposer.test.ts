@@ -18,10 +18,23 @@ const SHOULD = [
   'Find duplicate files in this folder and move them aside',
   'Rename the files so the numbering is padded to three digits',
 ];
-const SHOULD_NOT = ['Summarise this CSV file into a report', 'Write a poem about files', 'Chart the sales CSV file by month', 'Translate this text file into French'];
+const SHOULD_NOT = [
+  'Summarise this CSV file into a report',
+  'Write a poem about files',
+  'Chart the sales CSV file by month',
+  'Translate this text file into French',
+];
 const cases: EvalCase[] = [
-  ...SHOULD.map((prompt, i) => ({ id: `s${i + 1}`, prompt, checks: [{ kind: 'activation' as const, skill: 'file-organiser', expect: true }] })),
-  ...SHOULD_NOT.map((prompt, i) => ({ id: `n${i + 1}`, prompt, checks: [{ kind: 'activation' as const, skill: 'file-organiser', expect: false }] })),
+  ...SHOULD.map((prompt, i) => ({
+    id: `s${i + 1}`,
+    prompt,
+    checks: [{ kind: 'activation' as const, skill: 'file-organiser', expect: true }],
+  })),
+  ...SHOULD_NOT.map((prompt, i) => ({
+    id: `n${i + 1}`,
+    prompt,
+    checks: [{ kind: 'activation' as const, skill: 'file-organiser', expect: false }],
+  })),
 ];
 const split = splitCases({ file: 'skills/file-organiser/.eval.yaml', subject: 'file-organiser', cases }, 3);
 const neighbours = [{ name: 'csv-report', description: 'Summarises a CSV file into a report with a chart.' }];
@@ -31,7 +44,15 @@ function fakeMeasure(description: string, run: readonly TuneCase[]): Measurement
   const listed = [{ name: 'file-organiser', description }, ...neighbours];
   const chosen = (c: TuneCase) => chooseSkill(c.prompt, listed)?.name === 'file-organiser';
   const counts = run.map((c) => ({ id: c.id, role: c.role, activations: chosen(c) ? 3 : 0, trials: 3 }));
-  return { byBackend: [{ backend: 'claude-code', cases: counts }, { backend: 'codex', cases: counts }], faults: [], skipped: 0, spend: { agentRuns: run.length * 6, tokens: 0, costUsd: undefined } };
+  return {
+    byBackend: [
+      { backend: 'claude-code', cases: counts },
+      { backend: 'codex', cases: counts },
+    ],
+    faults: [],
+    skipped: 0,
+    spend: { agentRuns: run.length * 6, tokens: 0, costUsd: undefined },
+  };
 }
 
 function deps(proposer: Proposer, measured: string[][]): TuneDeps {
@@ -45,26 +66,40 @@ function deps(proposer: Proposer, measured: string[][]): TuneDeps {
   };
 }
 
-const input = { skill: 'file-organiser', current: 'Helps with files.', outline: ['Renaming by date', 'Sorting by extension'], neighbours, listing: [{ backend: 'claude-code' as const, entryCap: 1536 }], split, rounds: 3 };
+const input = {
+  skill: 'file-organiser',
+  current: 'Helps with files.',
+  outline: ['Renaming by date', 'Sorting by extension'],
+  neighbours,
+  listing: [{ backend: 'claude-code' as const, entryCap: 1536 }],
+  split,
+  rounds: 3,
+};
 const heldOutPrompts = split.heldOut.map((c) => c.prompt);
 
 describe('the proposer never sees a held-out case', () => {
-  it('scripted: every input it got holds train prompts only, and its candidate is accepted on the held-out cases', async () => {
-    const inputs: ProposerInput[] = [];
-    const recording: Proposer = { identity: scriptedProposer.identity, propose: (i) => (inputs.push(i), scriptedProposer.propose(i)) };
-    const measured: string[][] = [];
-    const outcome = await tune(input, deps(recording, measured));
-    expect(inputs.length).toBeGreaterThan(0);
-    const seen = JSON.stringify(inputs);
-    for (const c of split.train) expect(seen).toContain(c.prompt);
-    for (const prompt of heldOutPrompts) expect(seen).not.toContain(prompt);
-    expect(outcome.accepted).toBe(true);
-    expect(outcome.best?.description).toMatch(/^Use for /);
-    // The held-out part is run twice, after the rounds: the current description and the best candidate.
-    const heldIds = split.heldOut.map((c) => c.id);
-    expect(measured.filter((ids) => ids.join() === heldIds.join())).toHaveLength(2);
-    expect(measured.at(-1)).toEqual(heldIds);
-  });
+  it(
+    'scripted: every input it got holds train prompts only, and its ' + 'candidate is accepted on the held-out cases',
+    async () => {
+      const inputs: ProposerInput[] = [];
+      const recording: Proposer = {
+        identity: scriptedProposer.identity,
+        propose: (i) => (inputs.push(i), scriptedProposer.propose(i)),
+      };
+      const measured: string[][] = [];
+      const outcome = await tune(input, deps(recording, measured));
+      expect(inputs.length).toBeGreaterThan(0);
+      const seen = JSON.stringify(inputs);
+      for (const c of split.train) expect(seen).toContain(c.prompt);
+      for (const prompt of heldOutPrompts) expect(seen).not.toContain(prompt);
+      expect(outcome.accepted).toBe(true);
+      expect(outcome.best?.description).toMatch(/^Use for /);
+      // The held-out part is run twice, after the rounds: the current description and the best candidate.
+      const heldIds = split.heldOut.map((c) => c.id);
+      expect(measured.filter((ids) => ids.join() === heldIds.join())).toHaveLength(2);
+      expect(measured.at(-1)).toEqual(heldIds);
+    },
+  );
 
   describe('the judge model, through a provider stand-in', () => {
     let standIn: StandIn;
@@ -74,9 +109,16 @@ describe('the proposer never sees a held-out case', () => {
     afterAll(() => standIn.close());
 
     it('every request it got holds the train prompts and no held-out prompt', async () => {
-      const env = { ANTHROPIC_API_KEY: 'test-key', CALIPER_JUDGE_BASE_URL: standIn.url, CALIPER_JUDGE_MODEL: 'claude-haiku-4-5' };
+      const env = {
+        ANTHROPIC_API_KEY: 'test-key',
+        CALIPER_JUDGE_BASE_URL: standIn.url,
+        CALIPER_JUDGE_MODEL: 'claude-haiku-4-5',
+      };
       const outcome = await tune(input, deps(modelProposer(env, 1), []));
-      const bodies = standIn.requests().filter((r) => r.url.includes('/v1/messages')).map((r) => JSON.stringify(r.body));
+      const bodies = standIn
+        .requests()
+        .filter((r) => r.url.includes('/v1/messages'))
+        .map((r) => JSON.stringify(r.body));
       expect(bodies).toHaveLength(3);
       for (const body of bodies) {
         for (const c of split.train) expect(body).toContain(JSON.stringify(c.prompt).slice(1, -1));
@@ -92,12 +134,17 @@ describe('the proposer never sees a held-out case', () => {
 
 describe('proposals and outlines', () => {
   it('reads the last {"description"} object of a reply, on one line', () => {
-    expect(readProposal('Here:\n{"description": "Renames\\nfiles by date."}')).toEqual({ description: 'Renames files by date.' });
+    expect(readProposal('Here:\n{"description": "Renames\\nfiles by date."}')).toEqual({
+      description: 'Renames files by date.',
+    });
     expect(readProposal('no json').description).toBeUndefined();
     expect(readProposal('{"description": ""}').description).toBeUndefined();
   });
 
   it('the outline is the headings outside fenced blocks', () => {
-    expect(bodyOutline('# Files\n\nText\n```md\n# not a heading\n```\n## Rename by date ##\n')).toEqual(['Files', 'Rename by date']);
+    expect(bodyOutline('# Files\n\nText\n```md\n# not a heading\n```\n## Rename by date ##\n')).toEqual([
+      'Files',
+      'Rename by date',
+    ]);
   });
 });

@@ -1,15 +1,30 @@
 import { splitCases, TooFewCases, type TuneCase } from '../../src/tune/split.js';
 import type { EvalCase } from '../../src/eval/spec/types.js';
 
-const should = (id: string): EvalCase => ({ id, prompt: `prompt ${id}`, checks: [{ kind: 'activation', skill: 'files', expect: true }] });
-const shouldNot = (id: string): EvalCase => ({ id, prompt: `prompt ${id}`, checks: [{ kind: 'activation', skill: 'files', expect: false }] });
-const execution = (id: string): EvalCase => ({ id, prompt: `prompt ${id}`, checks: [{ kind: 'file_exists', path: 'x' }] });
+const should = (id: string): EvalCase => ({
+  id,
+  prompt: `prompt ${id}`,
+  checks: [{ kind: 'activation', skill: 'files', expect: true }],
+});
+const shouldNot = (id: string): EvalCase => ({
+  id,
+  prompt: `prompt ${id}`,
+  checks: [{ kind: 'activation', skill: 'files', expect: false }],
+});
+const execution = (id: string): EvalCase => ({
+  id,
+  prompt: `prompt ${id}`,
+  checks: [{ kind: 'file_exists', path: 'x' }],
+});
 
 const spec = (cases: EvalCase[]) => ({ file: 'skills/files/.eval.yaml', subject: 'files', cases });
 const ids = (cases: TuneCase[]) => cases.map((c) => c.id).sort();
 const roles = (cases: TuneCase[], role: string) => cases.filter((c) => c.role === role).length;
 
-const EIGHT_AND_FOUR = [...['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map(should), ...['n1', 'n2', 'n3', 'n4'].map(shouldNot)];
+const EIGHT_AND_FOUR = [
+  ...['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'].map(should),
+  ...['n1', 'n2', 'n3', 'n4'].map(shouldNot),
+];
 
 describe('splitCases: train and held-out activation cases', () => {
   it('holds out 40 % of each role, both roles in both parts, and leaves execution-only cases out', () => {
@@ -38,7 +53,14 @@ describe('splitCases: train and held-out activation cases', () => {
   it('says which spec has too few cases of which role, and how many it needs', () => {
     const few = () => splitCases(spec([...['s1', 's2', 's3'].map(should), shouldNot('n1'), shouldNot('n2')]), 1);
     expect(few).toThrow(TooFewCases);
-    expect(few).toThrow(/^skills\/files\/\.eval\.yaml: .*3 should-activate case\(s\) \(needs at least 4\) and 2 should-not-activate case\(s\) \(needs at least 2\)/);
-    expect(() => splitCases(spec(['s1', 's2', 's3', 's4'].map(should)), 1)).toThrow(/0 should-not-activate case\(s\) \(needs at least 2\)/);
+    expect(few).toThrow(
+      new RegExp(
+        String.raw`^skills\/files\/\.eval\.yaml: .*3 should-activate case\(s\) \(needs ` +
+          String.raw`at least 4\) and 2 should-not-activate case\(s\) \(needs at least 2\)`,
+      ),
+    );
+    expect(() => splitCases(spec(['s1', 's2', 's3', 's4'].map(should)), 1)).toThrow(
+      /0 should-not-activate case\(s\) \(needs at least 2\)/,
+    );
   });
 });

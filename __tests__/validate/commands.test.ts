@@ -27,7 +27,11 @@ describe('lone-command-file is about commands, not documentation', () => {
   });
 
   it('is silent in folders the repository declares as commands on purpose', () => {
-    const files = { '.claude/commands/dedupe.md': 'Dedupe issues.\n', 'tools/.claude/commands/triage-issue.md': 'Triage.\n', '.pi/prompts/x.md': 'x\n' };
+    const files = {
+      '.claude/commands/dedupe.md': 'Dedupe issues.\n',
+      'tools/.claude/commands/triage-issue.md': 'Triage.\n',
+      '.pi/prompts/x.md': 'x\n',
+    };
     expect(lone(files, ['.claude/commands', '**/.claude/commands'])).toEqual(['.pi/prompts/x.md']);
   });
 });
@@ -35,30 +39,59 @@ describe('lone-command-file is about commands, not documentation', () => {
 describe('validate --fix keeps behaviour', () => {
   async function fix(root: string) {
     let stderr = '';
-    const code = await runCli(['validate', '.', '--fix'], { stdout: () => {}, stderr: (t) => (stderr += t), cwd: root, env: {}, stdoutIsTTY: false });
+    const code = await runCli(['validate', '.', '--fix'], {
+      stdout: () => {},
+      stderr: (t) => (stderr += t),
+      cwd: root,
+      env: {},
+      stdoutIsTTY: false,
+    });
     return { code, stderr };
   }
 
   it('turns a slash command into a skill the model may not run on its own, and says what it changed', async () => {
-    const root = tempRepo({ '.claude/commands/commit-push-pr.md': '---\ndescription: Commit, push and open a PR.\n---\nRun git push.\n' });
+    const root = tempRepo({
+      '.claude/commands/commit-push-pr.md': '---\ndescription: Commit, push and open a PR.\n---\nRun git push.\n',
+    });
     const r = await fix(root);
     const skill = readFileSync(path.join(root, '.claude/skills/commit-push-pr/SKILL.md'), 'utf8');
-    expect(skill).toMatch(/^---\nname: commit-push-pr\ndisable-model-invocation: true\ndescription: Commit, push and open a PR\.\n---\n/);
-    expect(r.stderr).toContain('fixed: .claude/commands/commit-push-pr.md -> .claude/skills/commit-push-pr/SKILL.md (name: commit-push-pr, disable-model-invocation: true');
+    expect(skill).toMatch(
+      /^---\nname: commit-push-pr\ndisable-model-invocation: true\ndescription: Commit, push and open a PR\.\n---\n/,
+    );
+    expect(r.stderr).toContain(
+      'fixed: .claude/commands/commit-push-pr.md -> ' +
+        '.claude/skills/commit-push-pr/SKILL.md (name: commit-push-pr, ' +
+        'disable-model-invocation: true',
+    );
   });
 
   it('keeps an explicit disable-model-invocation of the command', async () => {
-    const root = tempRepo({ '.claude/commands/ask.md': '---\ndescription: Ask. Use when unsure.\ndisable-model-invocation: false\n---\nAsk.\n' });
+    const root = tempRepo({
+      '.claude/commands/ask.md':
+        '---\ndescription: Ask. Use when unsure.\ndisable-model-invocation: false\n---\nAsk.\n',
+    });
     await fix(root);
-    expect(readFileSync(path.join(root, '.claude/skills/ask/SKILL.md'), 'utf8')).toContain('disable-model-invocation: false');
+    expect(readFileSync(path.join(root, '.claude/skills/ask/SKILL.md'), 'utf8')).toContain(
+      'disable-model-invocation: false',
+    );
   });
 
   it('never converts a documentation file, even when asked to', () => {
     const root = tempRepo({ 'skills/CLAUDE.md': 'Memory.\n' });
     const forged = diagnostic('lone-command-file', 'skills/CLAUDE.md', 'x', {
-      fix: { kind: 'move-command', from: 'skills/CLAUDE.md', to: 'skills/claude/SKILL.md', name: 'claude', description: undefined, userInvoked: false },
+      fix: {
+        kind: 'move-command',
+        from: 'skills/CLAUDE.md',
+        to: 'skills/claude/SKILL.md',
+        name: 'claude',
+        description: undefined,
+        userInvoked: false,
+      },
     });
-    expect(applyFixes(root, [forged])).toEqual({ applied: [], skipped: ['skills/CLAUDE.md: not moved, it is documentation, not a command'] });
+    expect(applyFixes(root, [forged])).toEqual({
+      applied: [],
+      skipped: ['skills/CLAUDE.md: not moved, it is documentation, not a command'],
+    });
     expect(existsSync(path.join(root, 'skills/claude'))).toBe(false);
   });
 });

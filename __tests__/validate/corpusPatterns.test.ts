@@ -6,7 +6,8 @@ import { validateRepository } from '../../src/skills/validateRepository.js';
 // repositories: dependencies the text states that were not recorded, and errors that were false alarms.
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/repos/corpus-patterns');
 const report = validateRepository(repo);
-const about = (file: string) => report.diagnostics.filter((d) => d.file === file).map((d) => ({ rule: d.rule, severity: d.severity, line: d.line }));
+const about = (file: string) =>
+  report.diagnostics.filter((d) => d.file === file).map((d) => ({ rule: d.rule, severity: d.severity, line: d.line }));
 
 describe('dependencies the corpus states in prose', () => {
   it('records a code span naming a skill, a path into a sibling, a skill called by its folder and /plugin:name', () => {
@@ -23,7 +24,9 @@ describe('dependencies the corpus states in prose', () => {
   });
 
   it('does not read a name offered as an example (e.g., `gh-address-comments`) as a dependency', () => {
-    expect(report.skills.find((s) => s.name === 'user')?.dependencies.map((d) => d.name)).not.toContain('gh-address-comments');
+    expect(report.skills.find((s) => s.name === 'user')?.dependencies.map((d) => d.name)).not.toContain(
+      'gh-address-comments',
+    );
   });
 });
 
@@ -31,7 +34,8 @@ describe('errors the corpus showed to be false alarms', () => {
   it('warns, not errs, on a link of a document template the skill writes', () => {
     expect(about('skills/c4-page/SKILL.md')).toEqual([
       { rule: 'reference-unconfirmed', severity: 'warning', line: 14 },
-      { rule: 'reference-unresolved', severity: 'error', line: 17 }, // references/ is the skill's own folder: still broken
+      // references/ is the skill's own folder: still broken
+      { rule: 'reference-unresolved', severity: 'error', line: 17 },
     ]);
   });
 
@@ -44,7 +48,9 @@ describe('errors the corpus showed to be false alarms', () => {
 
   it('warns, not errs, on a docs page named skill.md outside any skill root whose name is not its folder', () => {
     expect(about('docs/site/skill.md')).toEqual([{ rule: 'skill-file-name', severity: 'warning', line: undefined }]);
-    expect(report.diagnostics.find((d) => d.file === 'docs/site/skill.md')?.message).toMatch(/`name: site-guide` is not its folder's name/);
+    expect(report.diagnostics.find((d) => d.file === 'docs/site/skill.md')?.message).toMatch(
+      /`name: site-guide` is not its folder's name/,
+    );
   });
 
   it('does not say a lone .md in a skills folder lacks the name and description it has', () => {

@@ -5,7 +5,13 @@ import { prng } from '../helpers/prng.js';
 /** What the full parser makes of a text, or undefined when it refuses it. */
 function full(text: string): unknown {
   try {
-    return constructFromEvents(parseEvents(text, { maxDepth: 64 }), { source: text, schema: CORE_SCHEMA, maxAliases: 32 })[0] ?? null;
+    return (
+      constructFromEvents(parseEvents(text, { maxDepth: 64 }), {
+        source: text,
+        schema: CORE_SCHEMA,
+        maxAliases: 32,
+      })[0] ?? null
+    );
   } catch {
     return 'REFUSED';
   }
@@ -13,9 +19,55 @@ function full(text: string): unknown {
 
 const KEYS = ['name', 'description', 'license', 'True', 'null', 'x_y', 'a-b', 'on', 'key1', 'Name'];
 const VALUES = [
-  'pdf-tools', 'Use when the user asks.', 'true', 'False', 'NULL', '~', 'yes', 'no', 'on', '12', '-1', '+3', '0x1F', '1e3', '.inf', '.NaN', '0o17',
-  '2024-01-01', '"quoted"', "'single'", '"with \\" escape"', "'it''s'", '"a" # c', 'a # comment', 'a#b', 'a: b', 'a:b', 'ends:', '- item', '[a, b]', '{a: 1}',
-  '&anchor x', '*alias', '!tag x', '|', '>', '%x', '@x', '`x`', 'multi  space', 'trailing   ', 'tab\there', 'ü unicode', "it's", 'say "hi"', '?', ':', '=', '<x>',
+  'pdf-tools',
+  'Use when the user asks.',
+  'true',
+  'False',
+  'NULL',
+  '~',
+  'yes',
+  'no',
+  'on',
+  '12',
+  '-1',
+  '+3',
+  '0x1F',
+  '1e3',
+  '.inf',
+  '.NaN',
+  '0o17',
+  '2024-01-01',
+  '"quoted"',
+  "'single'",
+  '"with \\" escape"',
+  "'it''s'",
+  '"a" # c',
+  'a # comment',
+  'a#b',
+  'a: b',
+  'a:b',
+  'ends:',
+  '- item',
+  '[a, b]',
+  '{a: 1}',
+  '&anchor x',
+  '*alias',
+  '!tag x',
+  '|',
+  '>',
+  '%x',
+  '@x',
+  '`x`',
+  'multi  space',
+  'trailing   ',
+  'tab\there',
+  'ü unicode',
+  "it's",
+  'say "hi"',
+  '?',
+  ':',
+  '=',
+  '<x>',
 ];
 
 describe('the flat front matter fast path agrees with js-yaml', () => {
@@ -24,7 +76,9 @@ describe('the flat front matter fast path agrees with js-yaml', () => {
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
     let accepted = 0;
     for (let n = 0; n < 5000; n++) {
-      const lines = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => (rand() < 0.1 ? '' : `${pick(KEYS)}:${rand() < 0.05 ? '' : ' '}${pick(VALUES)}`));
+      const lines = Array.from({ length: 1 + Math.floor(rand() * 4) }, () =>
+        rand() < 0.1 ? '' : `${pick(KEYS)}:${rand() < 0.05 ? '' : ' '}${pick(VALUES)}`,
+      );
       const text = lines.join(rand() < 0.2 ? '\r\n' : '\n');
       const flat = parseFlatMapping(text);
       if (flat === undefined) continue;
@@ -42,7 +96,14 @@ describe('the flat front matter fast path agrees with js-yaml', () => {
   });
 
   it('declines nested, duplicate and multi-line documents', () => {
-    for (const text of ['metadata:\n  x: y', 'name: a\nname: b', 'description: >\n  folded', 'a: b\n  continued', '# comment\nname: a', '---\nname: a']) {
+    for (const text of [
+      'metadata:\n  x: y',
+      'name: a\nname: b',
+      'description: >\n  folded',
+      'a: b\n  continued',
+      '# comment\nname: a',
+      '---\nname: a',
+    ]) {
       expect(parseFlatMapping(text)).toBeUndefined();
     }
   });

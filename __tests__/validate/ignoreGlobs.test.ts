@@ -59,12 +59,19 @@ describe('ignore globs', () => {
       'skills/b/SKILL.md': goodSkill('b'),
       'skills/b/notes/SKILL.md': '# a nested one\n',
     });
-  const skillsFound = (root: string, ignore: string[]) => validateRepository(root, { ignore }).skills.map((s) => s.path);
-  const viaConfig = (root: string, ignore: string[]) => validateRepository(root, { config: parseValidateConfig(`validate:\n  ignore: ${JSON.stringify(ignore)}\n`, '.github/caliper.yml') }).skills.map((s) => s.path);
+  const skillsFound = (root: string, ignore: string[]) =>
+    validateRepository(root, { ignore }).skills.map((s) => s.path);
+  const viaConfig = (root: string, ignore: string[]) =>
+    validateRepository(root, {
+      config: parseValidateConfig(`validate:\n  ignore: ${JSON.stringify(ignore)}\n`, '.github/caliper.yml'),
+    }).skills.map((s) => s.path);
 
   it.each([
     [['template/**'], ['a', 'deep/down/x', 'skills/b', 'skills/b/notes', 'vendor/lib']],
-    [['template', 'vendor/**'], ['a', 'deep/down/x', 'skills/b', 'skills/b/notes']],
+    [
+      ['template', 'vendor/**'],
+      ['a', 'deep/down/x', 'skills/b', 'skills/b/notes'],
+    ],
     [['**/x'], ['a', 'skills/b', 'skills/b/notes', 'template', 'vendor/lib']],
     [['**/notes/**'], ['a', 'deep/down/x', 'skills/b', 'template', 'vendor/lib']],
     [['skills/*/*/SKILL.md'], ['a', 'deep/down/x', 'skills/b', 'template', 'vendor/lib']],

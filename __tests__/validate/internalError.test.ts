@@ -11,7 +11,13 @@ const { runCli } = await import('../../src/cli/main.js');
 async function cli(args: string[], cwd: string) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdoutIsTTY: false });
+  const code = await runCli(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    env: {},
+    stdoutIsTTY: false,
+  });
   return { code, stdout, stderr };
 }
 
@@ -19,12 +25,20 @@ describe('an internal failure of validate', () => {
   it('exits 2 with one line on stderr', async () => {
     const r = await cli(['validate', '.'], tempRepo({}));
     expect(r.code).toBe(2);
-    expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^caliper: internal error: Maximum call stack size exceeded at somewhere \(set CALIPER_DEBUG=1/)]);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^caliper: internal error: Maximum call stack size exceeded at somewhere \(set CALIPER_DEBUG=1/,
+      ),
+    ]);
   });
 
   it('still prints valid JSON under --format json', async () => {
     const r = await cli(['validate', '.', '--format', 'json'], tempRepo({}));
     expect(r.code).toBe(2);
-    expect(JSON.parse(r.stdout)).toEqual({ skills: [], diagnostics: [], error: { kind: 'internal', message: 'Maximum call stack size exceeded at somewhere' } });
+    expect(JSON.parse(r.stdout)).toEqual({
+      skills: [],
+      diagnostics: [],
+      error: { kind: 'internal', message: 'Maximum call stack size exceeded at somewhere' },
+    });
   });
 });

@@ -5,7 +5,9 @@ type Visit = { text: string; line: number; block: FencedBlock | undefined };
 
 function scan(mayHold: RegExp, body: string, firstLine = 1): Visit[] {
   const out: Visit[] = [];
-  markdownLineScanner(mayHold)(body, firstLine, (text, line, block) => out.push({ text, line, block: block && { ...block } }));
+  markdownLineScanner(mayHold)(body, firstLine, (text, line, block) =>
+    out.push({ text, line, block: block && { ...block } }),
+  );
   return out;
 }
 
@@ -68,13 +70,33 @@ describe('markdownLineScanner', () => {
 
   it('agrees with a line-by-line reading on random documents', () => {
     const random = prng(11);
-    const pieces = ['prose', 'a/b.md', '[l](t)', '```', '```sh', '~~~', '   ```', '    ```', '# h', 'x.y', 'skill', ' ', '\t', '`', 'é', '\r'];
+    const pieces = [
+      'prose',
+      'a/b.md',
+      '[l](t)',
+      '```',
+      '```sh',
+      '~~~',
+      '   ```',
+      '    ```',
+      '# h',
+      'x.y',
+      'skill',
+      ' ',
+      '\t',
+      '`',
+      'é',
+      '\r',
+    ];
     for (let doc = 0; doc < 400; doc++) {
       const lines = Array.from({ length: Math.floor(random() * 12) }, () =>
-        Array.from({ length: 1 + Math.floor(random() * 3) }, () => pieces[Math.floor(random() * pieces.length)]).join(''),
+        Array.from({ length: 1 + Math.floor(random() * 3) }, () => pieces[Math.floor(random() * pieces.length)]).join(
+          '',
+        ),
       );
       const body = lines.join(random() < 0.3 ? '\r\n' : '\n');
-      for (const mayHold of [slashOrLink, /\n#|[/$`]|skill/i]) expect(scan(mayHold, body, 3)).toEqual(naive(mayHold, body, 3));
+      for (const mayHold of [slashOrLink, /\n#|[/$`]|skill/i])
+        expect(scan(mayHold, body, 3)).toEqual(naive(mayHold, body, 3));
     }
   });
 });

@@ -10,7 +10,13 @@ import { goodSkill, skillMd, tempRepo } from '../helpers/tempRepo.js';
 async function cli(args: string[], cwd: string) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdoutIsTTY: false });
+  const code = await runCli(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    env: {},
+    stdoutIsTTY: false,
+  });
   return { code, stdout, stderr };
 }
 
@@ -23,7 +29,12 @@ describe('validate never crashes and its cost stays linear', () => {
         mkdirSync(path.join(root, 'skills', name), { recursive: true });
         writeFileSync(
           path.join(root, 'skills', name, 'SKILL.md'),
-          skillMd({ name, description: `Convert, inspect, merge, split and validate f${i} documents, tables and files. Use when the user asks about f${i} documents.` }),
+          skillMd({
+            name,
+            description:
+              `Convert, inspect, merge, split and validate f${i} documents, tables ` +
+              `and files. Use when the user asks about f${i} documents.`,
+          }),
         );
       }
       return root;
@@ -47,10 +58,22 @@ describe('validate never crashes and its cost stays linear', () => {
   it('keeps separate groups apart', () => {
     const d = (text: string) => ({ description: text });
     const root = tempRepo({
-      'a/SKILL.md': skillMd({ name: 'a', ...d('Convert spreadsheets into charts. Use when the user asks for a chart.') }),
-      'b/SKILL.md': skillMd({ name: 'b', ...d('Convert spreadsheets into charts. Use when the user asks for charts.') }),
-      'c/SKILL.md': skillMd({ name: 'c', ...d('Translate release notes into French. Use when asked to translate notes.') }),
-      'e/SKILL.md': skillMd({ name: 'e', ...d('Translate release notes into French. Use when asked to translate the notes.') }),
+      'a/SKILL.md': skillMd({
+        name: 'a',
+        ...d('Convert spreadsheets into charts. Use when the user asks for a chart.'),
+      }),
+      'b/SKILL.md': skillMd({
+        name: 'b',
+        ...d('Convert spreadsheets into charts. Use when the user asks for charts.'),
+      }),
+      'c/SKILL.md': skillMd({
+        name: 'c',
+        ...d('Translate release notes into French. Use when asked to translate notes.'),
+      }),
+      'e/SKILL.md': skillMd({
+        name: 'e',
+        ...d('Translate release notes into French. Use when asked to translate the notes.'),
+      }),
       'f/SKILL.md': goodSkill('f'),
     });
     const near = validateRepository(root).diagnostics.filter((x) => x.rule === 'description-near-duplicate');
@@ -59,7 +82,8 @@ describe('validate never crashes and its cost stays linear', () => {
   });
 
   it('refuses deeply nested front matter before parsing it, fast, and does not scan it as body text', () => {
-    const hostile = `---\nname: a\ndescription: Use when x.\nz: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\nbody\n`;
+    const hostile =
+      `---\nname: a\ndescription: Use when x.\nz: ` + `${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\nbody\n`;
     const fm = parseFrontmatter(hostile);
     expect(fm.kind).toBe('invalid-yaml');
     expect(fm.kind === 'invalid-yaml' && fm.message).toMatch(/nested more than 64 deep/);
@@ -67,19 +91,35 @@ describe('validate never crashes and its cost stays linear', () => {
     const report = validateRepository(root);
     expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
     // At the cost of a flat value as long (the control).
-    const flat = tempRepo({ 'a/SKILL.md': `---\nname: a\ndescription: Use when x.\nz: ${'a'.repeat(40_000)}\n---\nbody\n` });
-    expect(costRatio(() => validateRepository(root), () => validateRepository(flat))).toBeLessThan(10);
+    const flat = tempRepo({
+      'a/SKILL.md': `---\nname: a\ndescription: Use when x.\nz: ${'a'.repeat(40_000)}\n---\nbody\n`,
+    });
+    expect(
+      costRatio(
+        () => validateRepository(root),
+        () => validateRepository(flat),
+      ),
+    ).toBeLessThan(10);
   });
 
-  it('fails the issue\'s hostile front matter (100,000 nested brackets, inside the 256 KiB cap) at the cost of a good skill', () => {
-    const root = tempRepo({ 'a/SKILL.md': `---\nz: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n---\nbody\n` });
-    const report = validateRepository(root);
-    expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
-    // At the cost of a good skill whose body is as long (the control).
-    const good = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'a'.repeat(200_000)}\n`) });
-    expect(costRatio(() => validateRepository(root), () => validateRepository(good))).toBeLessThan(10);
-    expect(report.diagnostics[0]!.message).toMatch(/over the 64 KiB this block may hold\. It was refused unparsed/);
-  });
+  it(
+    "fails the issue's hostile front matter (100,000 nested brackets, " +
+      'inside the 256 KiB cap) at the cost of a good skill',
+    () => {
+      const root = tempRepo({ 'a/SKILL.md': `---\nz: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n---\nbody\n` });
+      const report = validateRepository(root);
+      expect(report.diagnostics.map((d) => d.rule)).toEqual(['frontmatter-invalid-yaml']);
+      // At the cost of a good skill whose body is as long (the control).
+      const good = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'a'.repeat(200_000)}\n`) });
+      expect(
+        costRatio(
+          () => validateRepository(root),
+          () => validateRepository(good),
+        ),
+      ).toBeLessThan(10);
+      expect(report.diagnostics[0]!.message).toMatch(/over the 64 KiB this block may hold\. It was refused unparsed/);
+    },
+  );
 
   it('refuses an oversized front matter block before parsing it', () => {
     const fm = parseFrontmatter(`---\nname: a\ndescription: Use when x.\n${'k: v\n'.repeat(20_000)}---\n`);
@@ -91,7 +131,12 @@ describe('validate never crashes and its cost stays linear', () => {
     const plain = tempRepo({ 'a/SKILL.md': goodSkill('a', `${'a'.repeat(200_000)}\n`) });
     // About 4 times a plain line as long (the control): each `[` is a link tried. A link pattern that let
     // `[` into the link text tried each one to the end of the line: over 15 minutes, not under 100 times.
-    expect(costRatio(() => validateRepository(root), () => validateRepository(plain))).toBeLessThan(100);
+    expect(
+      costRatio(
+        () => validateRepository(root),
+        () => validateRepository(plain),
+      ),
+    ).toBeLessThan(100);
   });
 
   it('reports a folder named SKILL.md as a diagnostic, not EISDIR', async () => {

@@ -5,7 +5,13 @@ import { tempRepo } from '../helpers/tempRepo.js';
 
 describe('plainSkillTree', () => {
   it('knows the files the walk saw, and leaves links, misses and never-installed files to the disk', () => {
-    const root = tempRepo({ 'a/SKILL.md': 'x', 'a/references/guide.md': 'x', 'a/linked': { link: '../b' }, 'b/x.md': 'x', 'a/.eval.yaml': 'x' });
+    const root = tempRepo({
+      'a/SKILL.md': 'x',
+      'a/references/guide.md': 'x',
+      'a/linked': { link: '../b' },
+      'b/x.md': 'x',
+      'a/.eval.yaml': 'x',
+    });
     const dir = path.join(root, 'a');
     const known = plainSkillTree(dir, walkSkillFolder(dir));
     expect(known(path.join(dir, 'references/guide.md'))).toBe(true);

@@ -12,7 +12,9 @@ describe('validate output order', () => {
     'skills/Beta/SKILL.md': skillMd({ name: 'beta' }),
   });
   const files = (locale: string) => {
-    const run = runBundle('dist/cli/index.js', ['validate', repo, '--format', 'json'], { env: { LC_ALL: locale, LANG: locale } });
+    const run = runBundle('dist/cli/index.js', ['validate', repo, '--format', 'json'], {
+      env: { LC_ALL: locale, LANG: locale },
+    });
     return (JSON.parse(run.stdout) as { diagnostics: { file: string }[] }).diagnostics.map((d) => d.file);
   };
 

@@ -10,8 +10,11 @@ import { skillMd, tempRepo } from '../helpers/tempRepo.js';
  */
 describe('libraries loaded on first use', () => {
   // Front matter that is not plain `key: value` lines needs the full YAML parser.
-  const repo = tempRepo({ 'skills/a/SKILL.md': skillMd({ name: 'a', description: 'Does a. Use when a.', 'allowed-tools': '[Read, Bash]' }) });
-  const validate = (cli: string) => spawnSync(bundleNode(), [cli, 'validate', repo, '--format', 'json'], { encoding: 'utf8', timeout: 60_000 });
+  const repo = tempRepo({
+    'skills/a/SKILL.md': skillMd({ name: 'a', description: 'Does a. Use when a.', 'allowed-tools': '[Read, Bash]' }),
+  });
+  const validate = (cli: string) =>
+    spawnSync(bundleNode(), [cli, 'validate', repo, '--format', 'json'], { encoding: 'utf8', timeout: 60_000 });
 
   it('come from the copies beside the bundle', () => {
     const run = validate(path.join(REPO_ROOT, 'dist', 'cli', 'index.js'));
@@ -21,7 +24,10 @@ describe('libraries loaded on first use', () => {
 
   it('are never taken from a node_modules above a bundle that lacks them', () => {
     const project = tempRepo({ 'node_modules/js-yaml/package.json': '{"name":"js-yaml","main":"index.js"}' });
-    writeFileSync(path.join(project, 'node_modules', 'js-yaml', 'index.js'), 'throw new Error("the js-yaml of some other project was loaded");');
+    writeFileSync(
+      path.join(project, 'node_modules', 'js-yaml', 'index.js'),
+      'throw new Error("the js-yaml of some other project was loaded");',
+    );
     const installed = path.join(project, 'node_modules', '@caliper-ci', 'caliper', 'dist', 'cli');
     mkdirSync(installed, { recursive: true });
     cpSync(path.join(REPO_ROOT, 'dist', 'cli'), installed, { recursive: true });

@@ -51,7 +51,12 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
   const report = validateRepository(path.join(options.root, 'examples'));
   const runDir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-floor-')));
   const server = await startScriptedModel({ socketPath: path.join(runDir, 'model.sock') });
-  const isolation: Isolation = { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: server.socketPath };
+  const isolation: Isolation = {
+    kind: 'bubblewrap',
+    forwarder: writeForwarder(runDir),
+    seccomp: writeSeccompFilter(runDir),
+    egress: server.socketPath,
+  };
   const rows: FloorRow[] = [];
   const failed: string[] = [];
   try {
@@ -62,8 +67,16 @@ export async function measureFloor(options: FloorOptions): Promise<FloorRow[]> {
         options.log(`  ${name}: skipped (${cli.reason})`);
         continue;
       }
-      const plan = planTrials(report, { backends: [name], discipline: 'install-discover', defaultTrials: 1, trials: options.pairs, skills: [options.skill], cases: [options.caseId] });
-      if (plan.trials.length !== options.pairs) throw new Error(`${options.skill}/${options.caseId} did not plan ${options.pairs} trials for ${name}`);
+      const plan = planTrials(report, {
+        backends: [name],
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: options.pairs,
+        skills: [options.skill],
+        cases: [options.caseId],
+      });
+      if (plan.trials.length !== options.pairs)
+        throw new Error(`${options.skill}/${options.caseId} did not plan ${options.pairs} trials for ${name}`);
       const setup: TrialSetup = {
         backend,
         discipline: 'install-discover',
@@ -138,14 +151,29 @@ async function bareRun(plan: TrialPlan, setup: TrialSetup): Promise<number> {
     for (const install of plan.installs) copyFiles(install.files, path.join(input.skillsRoot, install.name));
     copyFiles(plan.fixtures, sandbox.workDir);
     setup.backend.run.configure(sandbox, setup.endpoint);
-    const command = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable };
+    const command = {
+      sandbox,
+      prompt: input.prompt,
+      endpoint: setup.endpoint,
+      maxTurns: setup.maxTurns,
+      executable: setup.executable,
+    };
     // As a trial does: Hermes is started through its script's Python (program), with the prompt on stdin.
     const { args, env: backendEnv, stdin, program } = setup.backend.run.command(command);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv });
     const sandboxed = { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true };
     const w = wrapCommand(setup.isolation, sandboxed, program ?? setup.executable, args);
-    const r = await runProcess({ command: w.command, args: w.args, files: w.files, cwd: sandbox.workDir, env, timeoutMs: setup.timeoutMs, ...(stdin !== undefined && { input: stdin }) });
-    if (r.exitCode !== 0) throw new Error(`bare ${setup.backend.name} exited ${r.exitCode}: ${r.stderr.trim().split('\n').pop()}`);
+    const r = await runProcess({
+      command: w.command,
+      args: w.args,
+      files: w.files,
+      cwd: sandbox.workDir,
+      env,
+      timeoutMs: setup.timeoutMs,
+      ...(stdin !== undefined && { input: stdin }),
+    });
+    if (r.exitCode !== 0)
+      throw new Error(`bare ${setup.backend.name} exited ${r.exitCode}: ${r.stderr.trim().split('\n').pop()}`);
     return r.durationMs;
   } finally {
     removeSandbox(sandbox);
@@ -169,15 +197,31 @@ export function describe(row: FloorRow): string {
   const first = at(true);
   const rest = at(false);
   const failed = row.outcomes.filter((o) => o !== 'pass');
-  const lines = [`  ${row.backend.padEnd(12)} listing probes ${row.probes}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`];
+  const lines = [
+    `  ${row.backend.padEnd(12)} listing probes ${row.probes}; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  ];
   const bareFirst = pick(row.bareMs, first);
   const caliperFirst = pick(row.caliperMs, first);
   const probe = row.probes > 0 ? ' (it waits for the listing probe)' : '';
-  lines.push(`      first trial of its installed set${probe}: bare ${times(bareFirst)} caliper ${times(caliperFirst)}: ${(sum(caliperFirst) / sum(bareFirst)).toFixed(2)}x`);
+  lines.push(
+    `      first trial of its installed set${probe}: bare ` +
+      `${times(bareFirst)} caliper ${times(caliperFirst)}: ` +
+      `${(sum(caliperFirst) / sum(bareFirst)).toFixed(2)}x`,
+  );
   if (rest.length > 0) lines.push(`      ${restLine(pick(row.bareMs, rest), pick(row.caliperMs, rest))}`);
   const whole = sum(row.caliperMs) / sum(row.bareMs);
-  lines.push(`      whole run (sum of caliper's trial times / sum of bare): ${secs(sum(row.caliperMs))} / ${secs(sum(row.bareMs))} = ${whole.toFixed(2)}x (target <= 1.15x: ${target(whole)})`);
-  lines.push(`      bare ${times(row.bareMs)} caliper ${times(row.caliperMs)}${failed.length ? `; ${failed.length} trial(s) not passing: ${failed[0]}` : ''}`);
+  lines.push(
+    `      whole run (sum of caliper's trial times / sum of bare): ` +
+      `${secs(sum(row.caliperMs))} / ${secs(sum(row.bareMs))} = ` +
+      `${whole.toFixed(2)}x (target <= 1.15x: ${target(whole)})`,
+  );
+  lines.push(
+    `      bare ${times(row.bareMs)} caliper ` +
+      `${times(row.caliperMs)}${failed.length ? `; ${failed.length} trial(s) not passing: ${failed[0]}` : ''}`,
+  );
   return lines.join('\n');
 }
 
@@ -186,5 +230,10 @@ function restLine(bareMs: number[], caliperMs: number[]): string {
   const ratio = median(caliperMs) / median(bareMs);
   // Paired: each pair ran back to back, so its own ratio cancels the load it ran under.
   const pairRatio = median(caliperMs.map((c, i) => c / bareMs[i]!));
-  return `the other ${bareMs.length}: bare ${secs(median(bareMs))}, caliper ${secs(median(caliperMs))} (medians): ${ratio.toFixed(2)}x, median pair ratio ${pairRatio.toFixed(2)}x (target <= 1.15x: ${target(Math.max(ratio, pairRatio))})`;
+  return (
+    `the other ${bareMs.length}: bare ${secs(median(bareMs))}, caliper ` +
+    `${secs(median(caliperMs))} (medians): ${ratio.toFixed(2)}x, median ` +
+    `pair ratio ${pairRatio.toFixed(2)}x (target <= 1.15x: ` +
+    `${target(Math.max(ratio, pairRatio))})`
+  );
 }

@@ -21,10 +21,17 @@ const taken = new WeakMap<ActionRuntime, Room>();
  * Annotate findings within what GitHub shows of the step (one runtime is one step; its stages share
  * the room), errors first. The rest follow one notice, from `notice(count)`, as plain log lines.
  */
-export function annotateFindings(rt: ActionRuntime, findings: readonly Finding[], notice: (rest: number) => string): void {
+export function annotateFindings(
+  rt: ActionRuntime,
+  findings: readonly Finding[],
+  notice: (rest: number) => string,
+): void {
   const used = taken.get(rt) ?? { error: 0, warning: 0 };
   taken.set(rt, used);
-  const room = { error: STEP_ANNOTATIONS - KEPT.error - used.error, warning: STEP_ANNOTATIONS - KEPT.warning - used.warning };
+  const room = {
+    error: STEP_ANNOTATIONS - KEPT.error - used.error,
+    warning: STEP_ANNOTATIONS - KEPT.warning - used.warning,
+  };
   const { annotated, rest } = withinRoom(findings, room);
   for (const f of annotated) {
     used[f.severity]++;

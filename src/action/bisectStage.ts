@@ -24,7 +24,13 @@ import { eventPullRequest } from './prComment.js';
  * report stage of the same step, under the regressed row of the PR comment. A reversal that ends in a
  * harness error fails the step: it is never "no part explains it".
  */
-export async function bisectStage(rt: ActionRuntime, report: ValidationReport, env: NodeJS.ProcessEnv, evaluated: EvalOutcome | undefined, validate?: ValidateOptions): Promise<BisectReport[]> {
+export async function bisectStage(
+  rt: ActionRuntime,
+  report: ValidationReport,
+  env: NodeJS.ProcessEnv,
+  evaluated: EvalOutcome | undefined,
+  validate?: ValidateOptions,
+): Promise<BisectReport[]> {
   if (!parseBoolean(rt.input('bisect'), 'bisect')) return [];
   if (evaluated?.kind !== 'evaluated' || !evaluated.base) {
     rt.info('bisect skipped: it follows an eval with evaluate-base: true, which compares the head with its base.');
@@ -33,7 +39,10 @@ export async function bisectStage(rt: ActionRuntime, report: ValidationReport, e
   const base = loadResults(evaluated.base);
   const head = loadResults(evaluated.head);
   const compared = compareResults(base, head);
-  const regressed = compared.kind === 'compared' ? [...new Set(compared.comparison.aggregates.filter((a) => a.verdict === 'regressed').map((a) => a.skill))] : [];
+  const regressed =
+    compared.kind === 'compared'
+      ? [...new Set(compared.comparison.aggregates.filter((a) => a.verdict === 'regressed').map((a) => a.skill))]
+      : [];
   if (regressed.length === 0) {
     rt.info('bisect: no row regressed; nothing to bisect.');
     return [];
@@ -44,17 +53,34 @@ export async function bisectStage(rt: ActionRuntime, report: ValidationReport, e
   const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
   const evalOptions: BisectEval = {
-    selection: { discipline: head.meta.discipline, ...(head.meta.alongside !== undefined && { alongside: head.meta.alongside }) },
+    selection: {
+      discipline: head.meta.discipline,
+      ...(head.meta.alongside !== undefined && { alongside: head.meta.alongside }),
+    },
     sizing: { ...(concurrency !== undefined && { concurrency }) },
     model: modelOf(rt, head, env),
     sandbox: { ...(timeoutSeconds !== undefined && { timeoutSeconds }), env: { ...env, CALIPER_TOOLS: toolsDir(env) } },
-    output: { progress: (line: string) => display.line(line), onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left) },
+    output: {
+      progress: (line: string) => display.line(line),
+      onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
+    },
   };
   const outDir = path.join(path.dirname(path.dirname(evaluated.head)), 'bisect');
   const found: BisectReport[] = [];
   try {
     for (const skill of regressed) {
-      found.push(await bisectPullRequest({ head: report, baseRef, results: { base, head }, skill, outDir: path.join(outDir, skill), ...(validate && { validate }), eval: evalOptions, budget: planInputs((name) => rt.input(name)).sizing.budget ?? {} }));
+      found.push(
+        await bisectPullRequest({
+          head: report,
+          baseRef,
+          results: { base, head },
+          skill,
+          outDir: path.join(outDir, skill),
+          ...(validate && { validate }),
+          eval: evalOptions,
+          budget: planInputs((name) => rt.input(name)).sizing.budget ?? {},
+        }),
+      );
     }
   } catch (error) {
     if (!(error instanceof BisectError)) throw error;
@@ -62,9 +88,13 @@ export async function bisectStage(rt: ActionRuntime, report: ValidationReport, e
   } finally {
     display.end();
   }
-  const lines = found.flatMap((r) => r.bisections.map((b) => `- ${mdCode(r.skill)} × ${mdText(b.target.backend)}: ${bisectLine(b, 'markdown')}`));
-  for (const r of found) for (const b of r.bisections) rt.info(`${logText(r.skill)} × ${b.target.backend}: ${bisectLine(b, 'text')}`);
-  if (lines.length > 0) await rt.appendSummary(`## caliper bisect\n\n${lines.join('\n')}\n\nEach reversal's results: ${mdCode(outDir)}.\n`);
+  const lines = found.flatMap((r) =>
+    r.bisections.map((b) => `- ${mdCode(r.skill)} × ${mdText(b.target.backend)}: ${bisectLine(b, 'markdown')}`),
+  );
+  for (const r of found)
+    for (const b of r.bisections) rt.info(`${logText(r.skill)} × ${b.target.backend}: ${bisectLine(b, 'text')}`);
+  if (lines.length > 0)
+    await rt.appendSummary(`## caliper bisect\n\n${lines.join('\n')}\n\nEach reversal's results: ${mdCode(outDir)}.\n`);
   return found;
 }
 
@@ -75,5 +105,16 @@ function modelOf(rt: ActionRuntime, head: Results, env: NodeJS.ProcessEnv): Mode
   const url = raw === '' ? undefined : gatewayUrl(raw);
   if (url && !url.ok) throw new InputError(`input "model-url" ${url.reason}`);
   const baseUrl = url?.ok ? url.url : undefined;
-  return { kind: 'real', baseUrl, apiKey: baseUrl === undefined ? undefined : gatewayKey(head.meta.backends.map((b) => b.name), env), model: rt.input('model') || undefined };
+  return {
+    kind: 'real',
+    baseUrl,
+    apiKey:
+      baseUrl === undefined
+        ? undefined
+        : gatewayKey(
+            head.meta.backends.map((b) => b.name),
+            env,
+          ),
+    model: rt.input('model') || undefined,
+  };
 }

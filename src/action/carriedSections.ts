@@ -19,14 +19,18 @@ const STATUS_LIMIT = 200;
 
 /** The output's value: the sections as this step built them, each cut to the limit. */
 export function encodeCarried(sections: readonly Section[]): string {
-  return JSON.stringify(sections.map((s) => ({ id: s.id, status: s.status, failed: s.failed, body: fitBody(s.body, CARRIED_BODY_LIMIT) })));
+  return JSON.stringify(
+    sections.map((s) => ({ id: s.id, status: s.status, failed: s.failed, body: fitBody(s.body, CARRIED_BODY_LIMIT) })),
+  );
 }
 
 /** The input's value, checked: only what `encodeCarried` writes is accepted. */
 export function parseCarried(raw: string): Section[] {
   if (raw.trim() === '') return [];
   const refuse = (why: string): never => {
-    throw new InputError(`input "comment-sections" must be the comment-sections output of a caliper step (validate, owners): ${why}`);
+    throw new InputError(
+      `input "comment-sections" must be the comment-sections output of a caliper step (validate, owners): ${why}`,
+    );
   };
   let value: unknown;
   try {
@@ -39,11 +43,14 @@ export function parseCarried(raw: string): Section[] {
   for (const [i, item] of value.entries()) {
     const s = item as Partial<Record<keyof Section, unknown>>;
     if (typeof s !== 'object' || s === null) return refuse(`item ${i} is not an object`);
-    if (!(CARRIED_IDS as readonly unknown[]).includes(s.id)) return refuse(`item ${i} has id ${JSON.stringify(s.id)}, not one of ${CARRIED_IDS.join(', ')}`);
+    if (!(CARRIED_IDS as readonly unknown[]).includes(s.id))
+      return refuse(`item ${i} has id ${JSON.stringify(s.id)}, not one of ${CARRIED_IDS.join(', ')}`);
     if (out.some((o) => o.id === s.id)) return refuse(`section ${String(s.id)} appears twice`);
-    if (typeof s.status !== 'string' || s.status.length > STATUS_LIMIT || /[\n\r]/.test(s.status)) return refuse(`item ${i}'s status is not one short line`);
+    if (typeof s.status !== 'string' || s.status.length > STATUS_LIMIT || /[\n\r]/.test(s.status))
+      return refuse(`item ${i}'s status is not one short line`);
     if (typeof s.failed !== 'boolean') return refuse(`item ${i}'s failed is not true or false`);
-    if (typeof s.body !== 'string' || s.body.length > CARRIED_BODY_LIMIT) return refuse(`item ${i}'s body is not text of at most ${CARRIED_BODY_LIMIT} characters`);
+    if (typeof s.body !== 'string' || s.body.length > CARRIED_BODY_LIMIT)
+      return refuse(`item ${i}'s body is not text of at most ${CARRIED_BODY_LIMIT} characters`);
     out.push({ id: s.id as Section['id'], status: s.status, failed: s.failed, body: s.body });
   }
   return out;

@@ -20,11 +20,17 @@ import { InputError, parseBoolean, parseList, parseOptionalInt } from './inputs.
 import { planInputs, type PlanInputs } from './planInputs.js';
 
 /** What the eval stage's inputs select: the report's skills and cases on these backends, reached this way. */
-export function selectionInputs(rt: ActionRuntime, report: ValidationReport): { selection: Selection; sizing: PlanInputs['sizing'] } {
+export function selectionInputs(
+  rt: ActionRuntime,
+  report: ValidationReport,
+): { selection: Selection; sizing: PlanInputs['sizing'] } {
   const backends = parseList(rt.input('backends') || DEFAULT_AGENT) as BackendName[];
-  for (const b of backends) if (!agentNamed(b)) throw new InputError(`input "backends": unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')})`);
+  for (const b of backends)
+    if (!agentNamed(b))
+      throw new InputError(`input "backends": unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')})`);
   const discipline = (rt.input('discipline').trim() || 'install-discover') as Discipline;
-  if (!DISCIPLINES.includes(discipline)) throw new InputError(`input "discipline" must be one of ${DISCIPLINES.join(', ')}, not "${discipline}"`);
+  if (!DISCIPLINES.includes(discipline))
+    throw new InputError(`input "discipline" must be one of ${DISCIPLINES.join(', ')}, not "${discipline}"`);
   for (const b of backends) {
     const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
     if (unsupported) throw new InputError(`input "discipline": ${unsupported}`);
@@ -40,20 +46,41 @@ export function selectionInputs(rt: ActionRuntime, report: ValidationReport): { 
 }
 
 /** Inputs model-url, scripted-model, without-key and model: the run's model, or why the eval is skipped. */
-export function modelInputs(rt: ActionRuntime, backends: readonly BackendName[], env: NodeJS.ProcessEnv): { decided: EvalMode; model: ModelChoice } {
+export function modelInputs(
+  rt: ActionRuntime,
+  backends: readonly BackendName[],
+  env: NodeJS.ProcessEnv,
+): { decided: EvalMode; model: ModelChoice } {
   const scripted = parseBoolean(rt.input('scripted-model'), 'scripted-model');
   const gateway = gatewayInput(rt.input('model-url'), backends, rt.input('model') || undefined, scripted);
-  const decided = decideEvalMode({ backends, env, scripted, withoutKey: parseWithoutKey(rt.input('without-key')), gateway: gateway !== undefined });
+  const decided = decideEvalMode({
+    backends,
+    env,
+    scripted,
+    withoutKey: parseWithoutKey(rt.input('without-key')),
+    gateway: gateway !== undefined,
+  });
   rt.setOutput('eval-mode', decided.mode);
-  if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true') rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
-  const model: ModelChoice = decided.mode === 'smoke' ? { kind: 'scripted' } : { kind: 'real', baseUrl: gateway, apiKey: gateway === undefined ? undefined : gatewayKey(backends, env), model: rt.input('model') || undefined };
+  if (decided.mode === 'smoke' && decided.why !== 'scripted-model: true')
+    rt.annotate('warning', `caliper eval is a smoke run: ${decided.why}`, {});
+  const model: ModelChoice =
+    decided.mode === 'smoke'
+      ? { kind: 'scripted' }
+      : {
+          kind: 'real',
+          baseUrl: gateway,
+          apiKey: gateway === undefined ? undefined : gatewayKey(backends, env),
+          model: rt.input('model') || undefined,
+        };
   return { decided, model };
 }
 
 /** Where the stage writes and finds things: the results folder, the tools folder's environment, the event. */
 export interface StagePlace {
   outDir: string;
-  /** The same tools folder as the CLI's (~/.cache/caliper/tools unless CALIPER_TOOLS), restored from the Actions cache. */
+  /**
+   * The same tools folder as the CLI's (~/.cache/caliper/tools unless CALIPER_TOOLS), restored from the Actions cache.
+   */
   toolEnv: NodeJS.ProcessEnv;
   event: GitHubEvent;
 }
@@ -61,21 +88,41 @@ export interface StagePlace {
 export function stagePlace(rt: ActionRuntime, env: NodeJS.ProcessEnv): StagePlace {
   const runnerTemp = env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper');
   const toolEnv = { ...env, CALIPER_TOOLS: toolsDir(env) };
-  const outDir = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd(), rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'));
+  const outDir = path.resolve(
+    env.GITHUB_WORKSPACE ?? process.cwd(),
+    rt.input('results-dir') || path.join(runnerTemp, 'caliper-results'),
+  );
   return { outDir, toolEnv, event: readEvent(env) };
 }
 
 /** The eval stage's options in their five parts, built once from its inputs. */
-export function actionEvalOptions(rt: ActionRuntime, parts: { selection: Selection; sizing: PlanInputs['sizing']; model: ModelChoice }, place: StagePlace, env: NodeJS.ProcessEnv, display: ProgressDisplay): EvalOptions {
+export function actionEvalOptions(
+  rt: ActionRuntime,
+  parts: { selection: Selection; sizing: PlanInputs['sizing']; model: ModelChoice },
+  place: StagePlace,
+  env: NodeJS.ProcessEnv,
+  display: ProgressDisplay,
+): EvalOptions {
   const sizing: Sizing = { ...smokeTrials(rt, parts.sizing, parts.model) };
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
   if (concurrency !== undefined) sizing.concurrency = concurrency;
   const timeoutSeconds = parseOptionalInt(rt.input('timeout'), 'timeout');
   const sandbox = { ...(timeoutSeconds !== undefined && { timeoutSeconds }), env: place.toolEnv };
-  return { selection: parts.selection, sizing, model: parts.model, sandbox, output: actionOutput(rt, place, env, display) };
+  return {
+    selection: parts.selection,
+    sizing,
+    model: parts.model,
+    sandbox,
+    output: actionOutput(rt, place, env, display),
+  };
 }
 
-function actionOutput(rt: ActionRuntime, place: StagePlace, env: NodeJS.ProcessEnv, display: ProgressDisplay): OutputOptions {
+function actionOutput(
+  rt: ActionRuntime,
+  place: StagePlace,
+  env: NodeJS.ProcessEnv,
+  display: ProgressDisplay,
+): OutputOptions {
   const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
   const actionsCache = cacheWanted ? actionsResultCache() : undefined;
   if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
@@ -108,7 +155,10 @@ export interface FaultPolicy {
 }
 
 export function faultPolicyInputs(rt: ActionRuntime): FaultPolicy {
-  return { allowErrors: parseBoolean(rt.input('allow-errors'), 'allow-errors'), deferred: parseBoolean(rt.input('defer-verdict'), 'defer-verdict') };
+  return {
+    allowErrors: parseBoolean(rt.input('allow-errors'), 'allow-errors'),
+    deferred: parseBoolean(rt.input('defer-verdict'), 'defer-verdict'),
+  };
 }
 
 /** `fork`: the pull request's head is another repository's (a deleted fork has none); undefined when not a PR. */
@@ -120,21 +170,40 @@ export interface GitHubEvent {
 
 export function readEvent(env: NodeJS.ProcessEnv): GitHubEvent {
   try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { base?: { sha?: string }; head?: { repo?: { full_name?: string } | null } }; repository?: { default_branch?: string; full_name?: string } };
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      pull_request?: { base?: { sha?: string }; head?: { repo?: { full_name?: string } | null } };
+      repository?: { default_branch?: string; full_name?: string };
+    };
     const pr = payload.pull_request;
-    return { baseSha: pr?.base?.sha, defaultBranch: payload.repository?.default_branch, fork: pr ? pr.head?.repo?.full_name !== payload.repository?.full_name : undefined };
+    return {
+      baseSha: pr?.base?.sha,
+      defaultBranch: payload.repository?.default_branch,
+      fork: pr ? pr.head?.repo?.full_name !== payload.repository?.full_name : undefined,
+    };
   } catch {
     return { baseSha: undefined, defaultBranch: undefined, fork: undefined };
   }
 }
 
 /** Input model-url: a gateway every backend is pointed at, or undefined (each CLI's provider). */
-function gatewayInput(raw: string, backends: readonly BackendName[], model: string | undefined, scripted: boolean): string | undefined {
+function gatewayInput(
+  raw: string,
+  backends: readonly BackendName[],
+  model: string | undefined,
+  scripted: boolean,
+): string | undefined {
   if (raw.trim() === '') return undefined;
-  if (scripted) throw new InputError('input "model-url" is where a real model is; scripted-model: true needs none (drop one of them)');
+  if (scripted)
+    throw new InputError(
+      'input "model-url" is where a real model is; scripted-model: true needs none (drop one of them)',
+    );
   const url = gatewayUrl(raw);
   if (!url.ok) throw new InputError(`input "model-url" ${url.reason}`);
   const needing = backendsNeedingModel(backends, model);
-  if (needing.length > 0) throw new InputError(`input "model-url" needs input "model" for ${needing.join(', ')}: through a gateway they would ask for no model it knows`);
+  if (needing.length > 0)
+    throw new InputError(
+      `input "model-url" needs input "model" for ${needing.join(', ')}: ` +
+        `through a gateway they would ask for no model it knows`,
+    );
   return url.url;
 }

@@ -18,7 +18,13 @@ export type EvalMode =
  * deciding there (as the reusable workflow once did) skipped real evals that had keys.
  */
 /** `gateway`: the run's model is a gateway (input model-url), whose key may also be in CALIPER_MODEL_KEY. */
-export function decideEvalMode(options: { backends: readonly BackendName[]; env: NodeJS.ProcessEnv; scripted: boolean; withoutKey: WithoutKey; gateway?: boolean }): EvalMode {
+export function decideEvalMode(options: {
+  backends: readonly BackendName[];
+  env: NodeJS.ProcessEnv;
+  scripted: boolean;
+  withoutKey: WithoutKey;
+  gateway?: boolean;
+}): EvalMode {
   if (options.scripted) return { mode: 'smoke', why: 'scripted-model: true' };
   const missing = options.backends
     .map((b) => ({ backend: b, needed: options.gateway ? gatewayKeyVariables([b]) : agentNamed(b)!.run.credentialEnv }))
@@ -28,16 +34,28 @@ export function decideEvalMode(options: { backends: readonly BackendName[]; env:
   const why = `no model credentials in this job's environment (${lacking})`;
   switch (options.withoutKey) {
     case 'fail':
-      throw new InputError(`no model credentials for ${lacking} in the step's env from a secret (in a job that names the environment holding it), or set scripted-model: true for an offline smoke run, or without-key: smoke or skip`);
+      throw new InputError(
+        `no model credentials for ${lacking} in the step's env from a secret ` +
+          `(in a job that names the environment holding it), or set ` +
+          `scripted-model: true for an offline smoke run, or without-key: smoke ` +
+          `or skip`,
+      );
     case 'smoke':
       return { mode: 'smoke', why: `${why}, so the scripted model stands in (without-key: smoke)` };
     case 'skip':
-      return { mode: 'skip', why: `${why}, so the eval is skipped (without-key: skip). A fork PR gets no secrets; set smoke-on-forks to run against the scripted model.`, missing: missing.map((m) => m.backend) };
+      return {
+        mode: 'skip',
+        why:
+          `${why}, so the eval is skipped (without-key: skip). A fork PR gets no ` +
+          `secrets; set smoke-on-forks to run against the scripted model.`,
+        missing: missing.map((m) => m.backend),
+      };
   }
 }
 
 export function parseWithoutKey(raw: string): WithoutKey {
   const value = raw.trim() || 'fail';
-  if (!(WITHOUT_KEY as readonly string[]).includes(value)) throw new InputError(`input "without-key" must be one of ${WITHOUT_KEY.join(', ')}, not "${raw}"`);
+  if (!(WITHOUT_KEY as readonly string[]).includes(value))
+    throw new InputError(`input "without-key" must be one of ${WITHOUT_KEY.join(', ')}, not "${raw}"`);
   return value as WithoutKey;
 }

@@ -44,7 +44,9 @@ export function parseSkipReason(text: string): SkipReason | undefined {
   }
   if (value?.why === 'no-key') {
     const backends = names(value.backends, (n) => (BACKEND_NAMES as readonly string[]).includes(n)) as BackendName[];
-    return backends.length > 0 ? { why: 'no-key', backends, fork: typeof value.fork === 'boolean' ? value.fork : undefined } : undefined;
+    return backends.length > 0
+      ? { why: 'no-key', backends, fork: typeof value.fork === 'boolean' ? value.fork : undefined }
+      : undefined;
   }
   if (value?.why === 'invalid') {
     const skills = names(value.skills, (n) => PATTERNS.skill.test(n));
@@ -61,7 +63,9 @@ export function parseSkipReason(text: string): SkipReason | undefined {
 /** Caliper's "2 errors in SKILL.md" per skill, as written: one short line each, as many as the names. */
 function errorCounts(value: unknown, count: number): string[] | undefined {
   if (!Array.isArray(value) || value.length !== count) return undefined;
-  return value.every((e) => typeof e === 'string' && e.length <= 200 && !/[\r\n]/.test(e)) ? (value as string[]) : undefined;
+  return value.every((e) => typeof e === 'string' && e.length <= 200 && !/[\r\n]/.test(e))
+    ? (value as string[])
+    : undefined;
 }
 
 function names(value: unknown, valid: (name: string) => boolean): string[] {
@@ -79,24 +83,50 @@ export function readSkipReasons(workspace: string, headResults: string): SkipRea
     .split(/[\n,]/)
     .map((p) => p.trim())
     .filter((p) => /(^|\/)results\.json$/.test(p))
-    .map((p) => path.posix.join(path.posix.dirname(p.replace(/(^|\/)head\/results\.json$/, '$1results.json')), SKIP_FILE));
+    .map((p) =>
+      path.posix.join(path.posix.dirname(p.replace(/(^|\/)head\/results\.json$/, '$1results.json')), SKIP_FILE),
+    );
   const files = patterns.flatMap((p) => inputFiles(workspace, p)).slice(0, MAX_FILES);
-  const reasons = files.map((f) => parseSkipReason(readTrialText(path.dirname(f), path.basename(f), 64 * 1024) ?? '')).filter((r): r is SkipReason => r !== undefined);
+  const reasons = files
+    .map((f) => parseSkipReason(readTrialText(path.dirname(f), path.basename(f), 64 * 1024) ?? ''))
+    .filter((r): r is SkipReason => r !== undefined);
   return [...new Map(reasons.map((r) => [JSON.stringify(r), r])).values()];
 }
 
 /** The reason in caliper's words, names as code spans: what is missing and what to do about it. */
 export function skipMarkdown(reason: SkipReason): string {
   if (reason.why === 'invalid') {
-    const named = reason.skills.map((s, i) => (reason.errors ? `${mdCode(s)} (${mdText(reason.errors[i]!)})` : mdCode(s)));
+    const named = reason.skills.map((s, i) =>
+      reason.errors ? `${mdCode(s)} (${mdText(reason.errors[i]!)})` : mdCode(s),
+    );
     const then = reason.fails === false ? ' Passing without them: `validate.not-evaluated` is warning.' : '';
     const why = 'validation errors of their own at the head, so neither the head nor the base was evaluated';
-    return `Not evaluated: ${named.join(', ')}: ${why}. The validation section and the annotations say what to fix.${then}`;
+    return (
+      `Not evaluated: ${named.join(', ')}: ${why}. The validation section ` +
+      `and the annotations say what to fix.${then}`
+    );
   }
-  const keys = reason.backends.map((b) => `${b} (${agentNamed(b)!.run.credentialEnv.map(mdCode).join(' or ')})`).join(', ');
+  const keys = reason.backends
+    .map((b) => `${b} (${agentNamed(b)!.run.credentialEnv.map(mdCode).join(' or ')})`)
+    .join(', ');
   const missing = `No model key in the eval job for ${keys}, so the eval was skipped (${mdCode('without-key: skip')}).`;
-  if (reason.fork) return `${missing} This pull request comes from a fork, and GitHub gives a fork's runs no secrets: set ${mdCode('smoke-on-forks: true')} to run it against caliper's scripted model (a smoke run), or evaluate the change from a branch of this repository.`;
+  if (reason.fork)
+    return (
+      `${missing} This pull request comes from a fork, and GitHub gives a ` +
+      `fork's runs no secrets: set ${mdCode('smoke-on-forks: true')} to run ` +
+      `it against caliper's scripted model (a smoke run), or evaluate the ` +
+      `change from a branch of this repository.`
+    );
   const secrets = reason.backends.map((b) => mdCode(agentNamed(b)!.run.credentialEnv[0]!)).join(', ');
-  const add = `add ${secrets} as a secret of the environment ${mdCode('caliper-eval')} (Settings → Environments) and call the reusable workflow with ${mdCode('secrets: inherit')} (its ${mdCode('environment')} input names another environment); a workflow of your own names the environment in its eval job and passes the secret in the caliper step's ${mdCode('env')}. Protect the environment with required reviewers.`;
-  return reason.fork === false ? `${missing} This pull request comes from a branch of this repository, so its eval can have the key: ${add}` : `${missing} To evaluate, ${add}`;
+  const add =
+    `add ${secrets} as a secret of the environment ` +
+    `${mdCode('caliper-eval')} (Settings → Environments) and call the ` +
+    `reusable workflow with ${mdCode('secrets: inherit')} (its ` +
+    `${mdCode('environment')} input names another environment); a workflow ` +
+    `of your own names the environment in its eval job and passes the ` +
+    `secret in the caliper step's ${mdCode('env')}. Protect the ` +
+    `environment with required reviewers.`;
+  return reason.fork === false
+    ? `${missing} This pull request comes from a branch of this repository, so its eval can have the key: ${add}`
+    : `${missing} To evaluate, ${add}`;
 }

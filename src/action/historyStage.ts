@@ -12,10 +12,15 @@ export const DEFAULT_HISTORY_FILE = 'history/history.jsonl';
  * skill's rates over time into the job summary. Returns the history, for the report stage's charts.
  * What carries the file between runs is the workflow's choice (the nightly example: an Actions cache).
  */
-export async function historyStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string } | undefined): Promise<HistoryPoint[]> {
+export async function historyStage(
+  rt: ActionRuntime,
+  env: NodeJS.ProcessEnv,
+  evaluated: { head: string } | undefined,
+): Promise<HistoryPoint[]> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
-  if (!headPath) throw new InputError('the history stage needs a run: run the eval stage before it, or set input "head-results"');
+  if (!headPath)
+    throw new InputError('the history stage needs a run: run the eval stage before it, or set input "head-results"');
   const file = path.resolve(workspace, rt.input('history-file') || DEFAULT_HISTORY_FILE);
   const keep = parseOptionalInt(rt.input('history-keep'), 'history-keep') ?? DEFAULT_KEEP;
   let points: HistoryPoint[];

@@ -18,7 +18,8 @@ export function parseBoolean(raw: string, name: string): boolean {
 export function parseOptionalInt(raw: string, name: string): number | undefined {
   if (raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`input "${name}" must be a whole number of at least 1, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InputError(`input "${name}" must be a whole number of at least 1, not "${raw}"`);
   return n;
 }
 
@@ -33,7 +34,13 @@ export function parseOptionalNumber(raw: string, name: string): number | undefin
 export function parseDetect(raw: string, trials: string): number | undefined {
   if (raw.trim() === '') return undefined;
   const points = Number(raw);
-  if (!Number.isInteger(points) || points < 1 || points > 100) throw new InputError(`input "detect" must be a drop in points, a whole number from 1 to 100 (e.g. 30), not "${raw}"`);
-  if (trials.trim() !== '') throw new InputError('inputs "detect" and "trials" exclude each other: detect sizes the trials of each case itself; leave one empty');
+  if (!Number.isInteger(points) || points < 1 || points > 100)
+    throw new InputError(
+      `input "detect" must be a drop in points, a whole number from 1 to 100 (e.g. 30), not "${raw}"`,
+    );
+  if (trials.trim() !== '')
+    throw new InputError(
+      'inputs "detect" and "trials" exclude each other: detect sizes the trials of each case itself; leave one empty',
+    );
   return points;
 }

@@ -27,7 +27,12 @@ export async function runAction(rt: ActionRuntime, env: NodeJS.ProcessEnv = proc
   try {
     await runStages(rt, env, step);
   } catch (error) {
-    const message = error instanceof InputError ? error.message : `caliper failed unexpectedly: ${error instanceof Error ? error.message : String(error)}. Please report it with the step's log.`;
+    const message =
+      error instanceof InputError
+        ? error.message
+        : `caliper failed unexpectedly: ` +
+          `${error instanceof Error ? error.message : String(error)}. Please ` +
+          `report it with the step's log.`;
     rt.fail(message);
     await reportFailure(rt, env, step, message);
   }
@@ -44,13 +49,16 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   const stages = parseList(rt.input('stages') || 'validate');
   const unknown = stages.filter((s) => !(STAGES as readonly string[]).includes(s));
   if (unknown.length > 0) {
-    rt.fail(`Unknown stage(s) ${unknown.join(', ')} in input "stages". This version of caliper offers: ${STAGES.join(', ')}.`);
+    rt.fail(
+      `Unknown stage(s) ${unknown.join(', ')} in input "stages". This version of caliper offers: ${STAGES.join(', ')}.`,
+    );
     return;
   }
   step.stages = stages;
   const carried = parseCarried(rt.input('comment-sections'));
   step.carried = carried;
-  if (carried.length > 0 && !stages.includes('report')) throw new InputError('input "comment-sections" is put on the PR by the report stage; add report to "stages"');
+  if (carried.length > 0 && !stages.includes('report'))
+    throw new InputError('input "comment-sections" is put on the PR by the report stage; add report to "stages"');
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const dir = path.resolve(workspace, rt.input('path') || '.');
   const prefix = path.relative(workspace, dir).split(path.sep).join('/');
@@ -58,7 +66,12 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   // The inputs `strict-spec`, `ignore` and `config` are the CLI's flags of the same names: both judge a
   // repository alike (and the eval stage judges the base of a PR as it judges the head).
   let options: ValidateOptions | undefined;
-  const validateOptions = async () => (options ??= { strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'), ignore: parseList(rt.input('ignore')), config: await validateConfigForAction(rt, env, workspace, dir) });
+  const validateOptions = async () =>
+    (options ??= {
+      strictSpec: parseBoolean(rt.input('strict-spec'), 'strict-spec'),
+      ignore: parseList(rt.input('ignore')),
+      config: await validateConfigForAction(rt, env, workspace, dir),
+    });
   let repository: ValidationReport | undefined;
   const skills = async () => (repository ??= validateRepository(dir, await validateOptions()));
   // The gate's report: with strict-spec, caliper prove's findings among validate's (as `validate --strict-spec`).
@@ -83,28 +96,44 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
       bisected = await bisectStage(rt, await skills(), env, evaluated, await validateOptions());
     }
     if (stage === 'history') {
-      if (evaluated && evaluated.kind !== 'evaluated') rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
+      if (evaluated && evaluated.kind !== 'evaluated')
+        rt.info('history skipped: the eval stage evaluated nothing (its summary says why).');
       else history = await historyStage(rt, env, evaluated);
     }
     if (stage === 'report') {
       // Said on the PR too: an earlier push's verdict must not stay on a head it does not describe.
-      if (evaluated && evaluated.kind !== 'evaluated') await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number, { summarised: true });
+      if (evaluated && evaluated.kind !== 'evaluated')
+        await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number, { summarised: true });
       else await reportStage(rt, env, evaluated, carried, history, bisected);
     }
   }
   // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).
-  if (built.length > 0 && eventPullRequest(env) && !parseBoolean(rt.input('comment') || 'true', 'comment')) rt.setOutput('comment-sections', encodeCarried(built));
+  if (built.length > 0 && eventPullRequest(env) && !parseBoolean(rt.input('comment') || 'true', 'comment'))
+    rt.setOutput('comment-sections', encodeCarried(built));
 }
 
 /**
  * A step that evaluates or reports and failed says so in the report section, so the comment never
  * leads with an earlier verdict, or with "passing", on a head whose step failed. Never throws.
  */
-async function reportFailure(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepState, message: string): Promise<void> {
+async function reportFailure(
+  rt: ActionRuntime,
+  env: NodeJS.ProcessEnv,
+  step: StepState,
+  message: string,
+): Promise<void> {
   if (!step.current || !(step.stages.includes('eval') || step.stages.includes('report'))) return;
   try {
-    await reportNotEvaluated(rt, env, { kind: 'failed', stage: step.current, message, runUrl: runUrl(env) }, step.carried, eventPullRequest(env)?.number);
+    await reportNotEvaluated(
+      rt,
+      env,
+      { kind: 'failed', stage: step.current, message, runUrl: runUrl(env) },
+      step.carried,
+      eventPullRequest(env)?.number,
+    );
   } catch (error) {
-    rt.info(`the PR comment does not say the step failed: ${logText(error instanceof Error ? error.message : String(error))}`);
+    rt.info(
+      `the PR comment does not say the step failed: ${logText(error instanceof Error ? error.message : String(error))}`,
+    );
   }
 }

@@ -2,7 +2,10 @@ import type { Selection, Sizing } from '../eval/runner/runEval.js';
 import { DEFAULT_SEQUENTIAL } from '../results/sequential.js';
 import { InputError, parseBoolean, parseDetect, parseList, parseOptionalInt, parseOptionalNumber } from './inputs.js';
 
-/** What the eval stage's inputs say to plan: the skills, cases and shard, the baseline; the trials (a number, auto or detect) and the budget. */
+/**
+ * What the eval stage's inputs say to plan: the skills, cases and shard, the baseline; the trials (a number, auto or
+ * detect) and the budget.
+ */
 export interface PlanInputs {
   selection: Pick<Selection, 'skills' | 'cases' | 'shard' | 'baseline'>;
   sizing: Pick<Sizing, 'trials' | 'sequential' | 'detect' | 'budget'>;
@@ -20,7 +23,10 @@ export function planInputs(input: (name: string) => string): PlanInputs {
   const maxCostUsd = parseOptionalNumber(input('max-cost'), 'max-cost');
   const shardInput = input('shard').trim();
   const shardMatch = /^(\d+)\/(\d+)$/.exec(shardInput);
-  if (shardInput !== '' && (!shardMatch || Number(shardMatch[1]) < 1 || Number(shardMatch[1]) > Number(shardMatch[2]))) {
+  if (
+    shardInput !== '' &&
+    (!shardMatch || Number(shardMatch[1]) < 1 || Number(shardMatch[1]) > Number(shardMatch[2]))
+  ) {
     throw new InputError(`input "shard" must be I/N with 1 <= I <= N, not "${shardInput}"`);
   }
   const baseline = parseBoolean(input('baseline'), 'baseline');
@@ -34,7 +40,11 @@ export function planInputs(input: (name: string) => string): PlanInputs {
     ...(trials !== undefined && { trials }),
     ...(auto && { sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: Number(auto[1]) }) } }),
     ...(detect !== undefined && { detect: { points: detect, ...(jobs !== undefined && { jobs }) } }),
-    budget: { ...(maxTrials !== undefined && { maxTrials }), ...(maxTokens !== undefined && { maxTokens }), ...(maxCostUsd !== undefined && { maxCostUsd }) },
+    budget: {
+      ...(maxTrials !== undefined && { maxTrials }),
+      ...(maxTokens !== undefined && { maxTokens }),
+      ...(maxCostUsd !== undefined && { maxCostUsd }),
+    },
   };
   return { selection, sizing };
 }

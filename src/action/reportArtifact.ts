@@ -7,7 +7,10 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import { runUrl } from './prComment.js';
 
 /** Where the report went: linked (uploaded), on disk only (and why), or not written (and why). */
-export type PublishedReport = { kind: 'linked'; url: string; artifact: string } | { kind: 'on-disk'; file: string; why: string } | { kind: 'missing'; why: string };
+export type PublishedReport =
+  | { kind: 'linked'; url: string; artifact: string }
+  | { kind: 'on-disk'; file: string; why: string }
+  | { kind: 'missing'; why: string };
 
 export const DEFAULT_REPORT_ARTIFACT = 'caliper-report';
 
@@ -21,8 +24,16 @@ export async function publishReport(
   env: NodeJS.ProcessEnv,
   sides: { head: readonly string[]; base: readonly string[] | undefined; history: readonly HistoryPoint[] },
 ): Promise<PublishedReport> {
-  const folder = path.join(env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper'), 'caliper-report');
-  const written = writeReport(path.join(folder, REPORT_FILE), { path: sides.head, label: 'head' }, sides.base && sides.base.length > 0 ? { path: sides.base, label: 'base' } : undefined, sides.history);
+  const folder = path.join(
+    env.RUNNER_TEMP ?? path.join(env.GITHUB_WORKSPACE ?? process.cwd(), '.caliper'),
+    'caliper-report',
+  );
+  const written = writeReport(
+    path.join(folder, REPORT_FILE),
+    { path: sides.head, label: 'head' },
+    sides.base && sides.base.length > 0 ? { path: sides.base, label: 'base' } : undefined,
+    sides.history,
+  );
   if ('problem' in written) {
     rt.info(logText(written.problem));
     return { kind: 'missing', why: written.problem };
@@ -51,8 +62,14 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number | undefined): str
 
 /** The line for the job summary and the PR comment. */
 export function reportLine(published: PublishedReport): string {
-  if (published.kind === 'linked') return `Every trial (prompt, skills listed, tool calls, skill files used, answer, checks): [${REPORT_FILE}](${published.url}) (artifact ${mdCode(published.artifact)}; open it in a browser).`;
+  if (published.kind === 'linked')
+    return (
+      `Every trial (prompt, skills listed, tool calls, skill files used, ` +
+      `answer, checks): [${REPORT_FILE}](${published.url}) (artifact ` +
+      `${mdCode(published.artifact)}; open it in a browser).`
+    );
   // The reasons are error messages, which may quote a file name or a service's answer: text only.
-  if (published.kind === 'on-disk') return `Every trial: ${mdCode(REPORT_FILE)} was written but not uploaded (${mdText(published.why.slice(0, 200))}).`;
+  if (published.kind === 'on-disk')
+    return `Every trial: ${mdCode(REPORT_FILE)} was written but not uploaded (${mdText(published.why.slice(0, 200))}).`;
   return mdText(published.why.slice(0, 300));
 }

@@ -32,10 +32,18 @@ import { bisectedLines } from '../bisect/text.js';
  * another job of the workflow built (input comment-sections), put into the same comment; they never
  * fail this step (the job that built them already did).
  */
-export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, evaluated: { head: string; base: string | undefined } | undefined, carried: readonly Section[] = [], history: readonly HistoryPoint[] = [], bisected: readonly BisectReport[] = []): Promise<void> {
+export async function reportStage(
+  rt: ActionRuntime,
+  env: NodeJS.ProcessEnv,
+  evaluated: { head: string; base: string | undefined } | undefined,
+  carried: readonly Section[] = [],
+  history: readonly HistoryPoint[] = [],
+  bisected: readonly BisectReport[] = [],
+): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
-  if (!headPath) throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
+  if (!headPath)
+    throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
   const basePath = rt.input('base-results') || evaluated?.base;
   const post = async (event: PullRequestEvent | undefined, report: SectionDraft) => {
     if (!event) return;
@@ -53,10 +61,15 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   let summary: string;
   let refusal: string | undefined = loaded.refusal;
   let status: string;
-  const outcome = loaded.base && head ? compareResults(loaded.base, head, { strict: parseBoolean(rt.input('strict'), 'strict') }) : undefined;
+  const outcome =
+    loaded.base && head
+      ? compareResults(loaded.base, head, { strict: parseBoolean(rt.input('strict'), 'strict') })
+      : undefined;
   if (outcome?.kind === 'refused') refusal = outcome.reason;
   if (refusal) {
-    const text = `## caliper: not compared\n\n${mdText(refusal)}\n\n${head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : ''}`;
+    const text =
+      `## caliper: not ` +
+      `compared\n\n${mdText(refusal)}\n\n${head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : ''}`;
     body = (budget) => fitBody(text, budget);
     summary = text;
     status = '⊘ not compared';
@@ -72,7 +85,11 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   } else {
     const results = head!;
     const scripted = results.meta.modelSource.kind === 'scripted';
-    const text = `## caliper: head only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}No base results to compare with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
+    const text =
+      `## caliper: head ` +
+      `only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}No ` +
+      `base results to compare ` +
+      `with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
     body = (budget) => fitBody(text, budget);
     summary = text;
     status = `head only${scripted ? ' (scripted model)' : ''}`;
@@ -87,7 +104,13 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
 
   // Built from the same inputs (shards and all): every trial, linked from the summary and the comment.
   const baseFiles = basePath && !isEmptyGlob(workspace, basePath) ? inputFiles(workspace, basePath) : undefined;
-  const published = head ? await publishReport(rt, env, { head: inputFiles(workspace, headPath), base: refusal ? undefined : baseFiles, history }) : undefined;
+  const published = head
+    ? await publishReport(rt, env, {
+        head: inputFiles(workspace, headPath),
+        base: refusal ? undefined : baseFiles,
+        history,
+      })
+    : undefined;
   const link = published ? reportLine(published) : '';
 
   // The summary first: whatever happens to the comment, no run loses its report.
@@ -95,15 +118,24 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
   const linked = published?.kind === 'linked' ? `\n${link}\n` : '';
-  await post(event, { id: 'report', status, failed: refusal !== undefined || comparison?.verdict === 'regressed', render: (budget) => `${body(budget - linked.length)}${linked}` });
+  await post(event, {
+    id: 'report',
+    status,
+    failed: refusal !== undefined || comparison?.verdict === 'regressed',
+    render: (budget) => `${body(budget - linked.length)}${linked}`,
+  });
 
   if (comparison && gates.regressionIssue) {
     const token = rt.input('github-token');
     try {
-      const outcome = await syncRegressionIssue(githubIssues(token, env.GITHUB_REPOSITORY!, env.GITHUB_API_URL, rt.input('comment-author') || undefined), comparison, {
-        runUrl: summaryUrl,
-        when: new Date().toISOString().slice(0, 10),
-      });
+      const outcome = await syncRegressionIssue(
+        githubIssues(token, env.GITHUB_REPOSITORY!, env.GITHUB_API_URL, rt.input('comment-author') || undefined),
+        comparison,
+        {
+          runUrl: summaryUrl,
+          when: new Date().toISOString().slice(0, 10),
+        },
+      );
       rt.setOutput('regression-issue', outcome.action);
       if (outcome.action !== 'none') rt.info(`regression issue ${outcome.action}: ${outcome.url}`);
     } catch (error) {
@@ -123,7 +155,11 @@ export async function reportStage(rt: ActionRuntime, env: NodeJS.ProcessEnv, eva
  * Both sides, checked. A side written before caliper recorded its model source is a refusal (like a
  * different era), not an invalid input: the report still shows the head when it can.
  */
-function loadSides(workspace: string, headPath: string, basePath: string | undefined): { head: Results | undefined; base: Results | undefined; refusal: string | undefined } {
+function loadSides(
+  workspace: string,
+  headPath: string,
+  basePath: string | undefined,
+): { head: Results | undefined; base: Results | undefined; refusal: string | undefined } {
   let refusal: string | undefined;
   const side = (raw: string, name: string) => {
     try {
@@ -153,7 +189,8 @@ const pullRequestEvent = eventPullRequest;
 /** Read before anything is posted: a usage error must not leave the comment half-updated. */
 function gateOptions(rt: ActionRuntime, env: NodeJS.ProcessEnv) {
   const regressionIssue = parseBoolean(rt.input('regression-issue'), 'regression-issue');
-  if (regressionIssue && (!rt.input('github-token') || !env.GITHUB_REPOSITORY)) throw new InputError('regression-issue needs input "github-token" (issues: write) and GITHUB_REPOSITORY');
+  if (regressionIssue && (!rt.input('github-token') || !env.GITHUB_REPOSITORY))
+    throw new InputError('regression-issue needs input "github-token" (issues: write) and GITHUB_REPOSITORY');
   const thresholds = {
     failOnRegression: parseBoolean(rt.input('fail-on-regression') || 'true', 'fail-on-regression'),
     failOnError: parseBoolean(rt.input('fail-on-error'), 'fail-on-error'),
@@ -167,7 +204,7 @@ function gateOptions(rt: ActionRuntime, env: NodeJS.ProcessEnv) {
 function percent(raw: string, name: string): number | undefined {
   if (raw.trim() === '') return undefined;
   const n = Number(raw.replace(/%$/, ''));
-  if (!Number.isFinite(n) || n < 0 || n > 100) throw new InputError(`input "${name}" must be a percentage from 0 to 100, not "${raw}"`);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new InputError(`input "${name}" must be a percentage from 0 to 100, not "${raw}"`);
   return n / 100;
 }
-

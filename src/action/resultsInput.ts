@@ -8,7 +8,10 @@ import { InputError } from './inputs.js';
 
 /** The files an input names: a results.json, its folder, or glob patterns (newline- or comma-separated). */
 export function inputFiles(workspace: string, raw: string): string[] {
-  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+  const patterns = raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return patterns.flatMap((p) => (/[*?]/.test(p) ? findFiles(workspace, p) : [path.resolve(workspace, p)]));
 }
 
@@ -18,7 +21,14 @@ export function inputFiles(workspace: string, raw: string): string[] {
  */
 export function loadInput(workspace: string, raw: string, name: string): Results {
   const files = inputFiles(workspace, raw);
-  if (files.length === 0) throw new InputError(`input "${name}": nothing matches ${raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean).join(', ')}`);
+  if (files.length === 0)
+    throw new InputError(
+      `input "${name}": nothing matches ${raw
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(', ')}`,
+    );
   try {
     const loaded = files.map((f) => ({ name: path.relative(workspace, f) || f, results: loadResults(f) }));
     if (loaded.length === 1) return loaded[0]!.results;
@@ -32,8 +42,15 @@ export function loadInput(workspace: string, raw: string, name: string): Results
 }
 
 export function isEmptyGlob(workspace: string, raw: string): boolean {
-  const patterns = raw.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
-  return patterns.length > 0 && patterns.every((p) => /[*?]/.test(p)) && patterns.every((p) => findFiles(workspace, p).length === 0);
+  const patterns = raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return (
+    patterns.length > 0 &&
+    patterns.every((p) => /[*?]/.test(p)) &&
+    patterns.every((p) => findFiles(workspace, p).length === 0)
+  );
 }
 
 function findFiles(root: string, pattern: string): string[] {
@@ -49,4 +66,3 @@ function findFiles(root: string, pattern: string): string[] {
   walk('');
   return out.sort();
 }
-

@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, configCandidates, DEFAULT_VALIDATE_CONFIG, parseValidateConfig, readConfigText, type ValidateConfig } from '../skills/config/validateConfig.js';
+import {
+  ConfigError,
+  configCandidates,
+  DEFAULT_VALIDATE_CONFIG,
+  parseValidateConfig,
+  readConfigText,
+  type ValidateConfig,
+} from '../skills/config/validateConfig.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError } from '../toolkit/github.js';
 import { pullRequestApi } from '../toolkit/pullRequests.js';
@@ -15,14 +22,28 @@ import { InputError } from './inputs.js';
  * history), never from the PR's own copy: a PR cannot turn off the rules that gate it. On other events
  * (push, schedule) the checked-out commit is the one to judge by.
  */
-export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.ProcessEnv, workspace: string, dir: string = workspace): Promise<ValidateConfig> {
+export async function validateConfigForAction(
+  rt: ActionRuntime,
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+  dir: string = workspace,
+): Promise<ValidateConfig> {
   const explicit = rt.input('config').trim().replace(/^\.\//, '');
-  if (explicit !== '' && (path.isAbsolute(explicit) || !isInside(path.resolve(workspace), path.resolve(workspace, explicit)))) {
+  if (
+    explicit !== '' &&
+    (path.isAbsolute(explicit) || !isInside(path.resolve(workspace), path.resolve(workspace, explicit)))
+  ) {
     throw new InputError(`input "config" must be a file in the workspace, relative to it, not ${explicit}`);
   }
-  const candidates = explicit !== '' ? [explicit] : configCandidates(dir, workspace).map((abs) => path.relative(workspace, abs).split(path.sep).join('/'));
+  const candidates =
+    explicit !== ''
+      ? [explicit]
+      : configCandidates(dir, workspace).map((abs) => path.relative(workspace, abs).split(path.sep).join('/'));
   const missing = (where: string) => {
-    if (explicit !== '') throw new InputError(`input "config": ${explicit} does not exist ${where}. Fix the path, or leave the input empty for the default`);
+    if (explicit !== '')
+      throw new InputError(
+        `input "config": ${explicit} does not exist ${where}. Fix the path, or leave the input empty for the default`,
+      );
     return DEFAULT_VALIDATE_CONFIG;
   };
   const baseSha = pullRequestBaseSha(env);
@@ -51,7 +72,10 @@ export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.Pro
       if (fromGit.kind === 'unknown') {
         rt.annotate(
           'warning',
-          `caliper could not read ${candidates.join(' or ')} ${at} (no github-token and no git history of the base), so validate uses the default rules. The PR's own copy is never used. Pass github-token or check out with fetch-depth: 0.`,
+          `caliper could not read ${candidates.join(' or ')} ${at} (no ` +
+            `github-token and no git history of the base), so validate uses the ` +
+            `default rules. The PR's own copy is never used. Pass github-token or ` +
+            `check out with fetch-depth: 0.`,
           {},
         );
         return DEFAULT_VALIDATE_CONFIG;
@@ -59,9 +83,14 @@ export async function validateConfigForAction(rt: ActionRuntime, env: NodeJS.Pro
     }
     return missing(at);
   } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(`${sentence(error.message)} Its shape is in schemas/caliper-config.schema.json.`);
+    if (error instanceof ConfigError)
+      throw new InputError(`${sentence(error.message)} Its shape is in schemas/caliper-config.schema.json.`);
     // Fail closed: judging by other rules than the base's would let a PR choose its own.
-    if (error instanceof GitHubError) throw new InputError(`caliper could not read ${candidates.join(' or ')} at the base commit, so validate fails closed: ${error.message}`);
+    if (error instanceof GitHubError)
+      throw new InputError(
+        `caliper could not read ${candidates.join(' or ')} at the base commit, ` +
+          `so validate fails closed: ${error.message}`,
+      );
     throw error;
   }
 }
@@ -72,7 +101,9 @@ function isInside(parent: string, child: string): boolean {
 
 function pullRequestBaseSha(env: NodeJS.ProcessEnv): string | undefined {
   try {
-    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { base?: { sha?: unknown } } };
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      pull_request?: { base?: { sha?: unknown } };
+    };
     const sha = payload.pull_request?.base?.sha;
     return typeof sha === 'string' && /^[0-9a-f]{40}$/i.test(sha) ? sha : undefined;
   } catch {
@@ -80,7 +111,11 @@ function pullRequestBaseSha(env: NodeJS.ProcessEnv): string | undefined {
   }
 }
 
-function gitShow(workspace: string, sha: string, file: string): { kind: 'text'; text: string } | { kind: 'absent' } | { kind: 'unknown' } {
+function gitShow(
+  workspace: string,
+  sha: string,
+  file: string,
+): { kind: 'text'; text: string } | { kind: 'absent' } | { kind: 'unknown' } {
   const r = spawnSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: workspace, encoding: 'utf8' });
   if (r.status !== 0) return { kind: 'unknown' };
   const shown = spawnSync('git', ['show', `${sha}:${file}`], { cwd: workspace, encoding: 'utf8', maxBuffer: 1 << 20 });

@@ -109,7 +109,14 @@ export interface Transcript {
    * `cacheReadTokens` and `cacheWriteTokens` are parts of `inputTokens`, where the CLI reports them apart;
    * `turns`, the model calls the agent made, where the CLI's transcript says (absent: it does not).
    */
-  usage: { inputTokens: number; outputTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number; costUsd: number | undefined; turns?: number };
+  usage: {
+    inputTokens: number;
+    outputTokens: number;
+    cacheReadTokens?: number;
+    cacheWriteTokens?: number;
+    costUsd: number | undefined;
+    turns?: number;
+  };
   /**
    * A run-level error the CLI reported, classified by its backend (providerFaults.ts): `transient` ones
    * (429, 5xx, overloaded, a dropped connection) are retried, with the provider's status and wait when known.
@@ -158,7 +165,12 @@ export interface AgentRun {
    * CLI that must be told in a file what another CLI reads from a variable. `maxTurns`: the trial's turn
    * limit, for a CLI that reads it from its settings (Gemini CLI).
    */
-  configure(sandbox: SandboxPaths, endpoint: ModelEndpoint, passed?: Readonly<Record<string, string>>, maxTurns?: number): void;
+  configure(
+    sandbox: SandboxPaths,
+    endpoint: ModelEndpoint,
+    passed?: Readonly<Record<string, string>>,
+    maxTurns?: number,
+  ): void;
   /**
    * Arguments (after the executable) and the CLI-specific environment for one run. The prompt goes on
    * `stdin` wherever the CLI takes it there: in argv any process of the trial reads it from
@@ -180,7 +192,9 @@ export interface AgentRun {
    * the transcript; that output is what is parsed and saved. `program` is the CLI's executable unless the
    * backend names a lighter one that prints the same (Hermes: its own Python reading its session store).
    */
-  readonly transcriptExport: { command(input: CommandInput, executable: string): { program: string; args: string[] } } | undefined;
+  readonly transcriptExport:
+    | { command(input: CommandInput, executable: string): { program: string; args: string[] } }
+    | undefined;
   /**
    * The explicit discipline, where the CLI has one: how a user invokes a skill by name (`/name`,
    * `$name`, `/skill:name`); `transcript.explicitlyLoaded` reads which skills it expanded that way.

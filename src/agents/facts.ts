@@ -11,7 +11,15 @@ import { piFacts } from './pi/facts.js';
  * What each agent CLI is (src/agents/<cli>/facts.ts), in the order the backends are listed: the part of
  * an agent `validate`, `owners` and the spec schema load, without the code that runs it (src/agents/index.ts).
  */
-export const AGENT_FACTS = [claudeCodeFacts, codexFacts, piFacts, hermesFacts, opencodeFacts, geminiCliFacts, copilotFacts] as const;
+export const AGENT_FACTS = [
+  claudeCodeFacts,
+  codexFacts,
+  piFacts,
+  hermesFacts,
+  opencodeFacts,
+  geminiCliFacts,
+  copilotFacts,
+] as const;
 
 export type AgentName = (typeof AGENT_FACTS)[number]['name'];
 

@@ -37,7 +37,9 @@ export function diffLines(base: readonly string[], head: readonly string[]): Hun
   const n = endBase - start;
   const m = endHead - start;
   if (n * m > MAX_DIFF_CELLS) return [{ baseStart: start, baseEnd: endBase, headStart: start, headEnd: endHead }];
-  const pairs = lcsPairs(base.slice(start, endBase), head.slice(start, endHead)).map(([i, j]) => [i + start, j + start] as const);
+  const pairs = lcsPairs(base.slice(start, endBase), head.slice(start, endHead)).map(
+    ([i, j]) => [i + start, j + start] as const,
+  );
   const hunks: Hunk[] = [];
   let bi = start;
   let hj = start;
@@ -57,7 +59,10 @@ function lcsPairs(a: readonly string[], b: readonly string[]): (readonly [number
   const lengths = new Uint32Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i * (m + 1) + j] = a[i] === b[j] ? lengths[(i + 1) * (m + 1) + j + 1]! + 1 : Math.max(lengths[(i + 1) * (m + 1) + j]!, lengths[i * (m + 1) + j + 1]!);
+      lengths[i * (m + 1) + j] =
+        a[i] === b[j]
+          ? lengths[(i + 1) * (m + 1) + j + 1]! + 1
+          : Math.max(lengths[(i + 1) * (m + 1) + j]!, lengths[i * (m + 1) + j + 1]!);
     }
   }
   const pairs: [number, number][] = [];
@@ -73,7 +78,12 @@ function lcsPairs(a: readonly string[], b: readonly string[]): (readonly [number
 }
 
 /** The head's lines with the hunks at `reverted` (indexes into `hunks`) put back as the base had them. */
-export function revertHunks(base: readonly string[], head: readonly string[], hunks: readonly Hunk[], reverted: ReadonlySet<number>): string[] {
+export function revertHunks(
+  base: readonly string[],
+  head: readonly string[],
+  hunks: readonly Hunk[],
+  reverted: ReadonlySet<number>,
+): string[] {
   const out: string[] = [];
   let at = 0;
   hunks.forEach((h, index) => {

@@ -9,7 +9,10 @@ import { revertSkillMd, skillMdChanges } from './skillMd.js';
  */
 
 /** One file as read on one side: text (UTF-8, no NUL), other bytes, or what kept it from being read. */
-export type FileRead = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: Buffer } | { kind: 'unreadable'; reason: string };
+export type FileRead =
+  | { kind: 'text'; text: string }
+  | { kind: 'bytes'; bytes: Buffer }
+  | { kind: 'unreadable'; reason: string };
 
 /** Files by path relative to the evaluated folder, `/`-separated, as the head lays them out. */
 export type FileSet = ReadonlyMap<string, FileRead>;
@@ -73,29 +76,61 @@ export function splitParts(input: BisectInput): { parts: Part[]; unbisected: Unb
       continue;
     }
     if (base?.kind !== 'text' || head?.kind !== 'text') {
-      parts.push({ kind: 'file', file, label: `${shown(file)} (${!base ? 'added' : !head ? 'removed' : 'changed, not text'})` });
+      parts.push({
+        kind: 'file',
+        file,
+        label: `${shown(file)} (${!base ? 'added' : !head ? 'removed' : 'changed, not text'})`,
+      });
       continue;
     }
     if (file === input.skillMd) {
       const changes = skillMdChanges(base.text, head.text);
       if (changes.description) parts.push({ kind: 'description', file, label: 'the description' });
-      if (changes.frontMatter !== 'none') parts.push({ kind: 'front-matter', file, label: changes.frontMatter === 'whole' ? 'the front matter' : 'the front matter besides the description' });
-      changes.hunks.forEach((h, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: h.line, excerpt: h.excerpt, label: `hunk ${i + 1} of ${shown(file)}` }); });
+      if (changes.frontMatter !== 'none')
+        parts.push({
+          kind: 'front-matter',
+          file,
+          label: changes.frontMatter === 'whole' ? 'the front matter' : 'the front matter besides the description',
+        });
+      changes.hunks.forEach((h, i) => {
+        parts.push({
+          kind: 'hunk',
+          file,
+          hunk: i,
+          line: h.line,
+          excerpt: h.excerpt,
+          label: `hunk ${i + 1} of ${shown(file)}`,
+        });
+      });
       continue;
     }
     const b = splitLines(base.text);
     const h = splitLines(head.text);
-    diffLines(b, h).forEach((hunk, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: hunk.headStart + 1, excerpt: hunkExcerpt(b, h, hunk), label: `hunk ${i + 1} of ${shown(file)}` }); });
+    diffLines(b, h).forEach((hunk, i) => {
+      parts.push({
+        kind: 'hunk',
+        file,
+        hunk: i,
+        line: hunk.headStart + 1,
+        excerpt: hunkExcerpt(b, h, hunk),
+        label: `hunk ${i + 1} of ${shown(file)}`,
+      });
+    });
   }
   // A whole-folder part is revertible only when every changed file of it was read on both sides.
   const whole = (sides: { base: FileSet; head: FileSet }, part: Omit<Part, 'id'>) => {
     const changed = changedPaths(sides);
-    const unread = changed.flatMap((file) => [sides.base.get(file), sides.head.get(file)].flatMap((f) => (f?.kind === 'unreadable' ? [{ file, reason: f.reason }] : [])));
+    const unread = changed.flatMap((file) =>
+      [sides.base.get(file), sides.head.get(file)].flatMap((f) =>
+        f?.kind === 'unreadable' ? [{ file, reason: f.reason }] : [],
+      ),
+    );
     if (unread.length > 0) unbisected.push(...unread);
     else if (changed.length > 0) parts.push(part);
   };
   whole(input.spec, { kind: 'spec', label: 'the spec' });
-  for (const other of input.others) whole(other, { kind: 'skill', name: other.name, label: `${other.role} ${other.name}` });
+  for (const other of input.others)
+    whole(other, { kind: 'skill', name: other.name, label: `${other.role} ${other.name}` });
   return { parts: parts.map((p, i) => ({ id: i + 1, ...p })), unbisected };
 }
 
@@ -114,14 +149,22 @@ export function revertEdits(input: BisectInput, reverted: readonly Part[]): Edit
     if (base?.kind !== 'text' || head?.kind !== 'text') continue;
     const hunks = new Set(parts.flatMap((p) => (p.kind === 'hunk' ? [p.hunk!] : [])));
     if (file === input.skillMd) {
-      edits.push({ path: file, content: revertSkillMd(base.text, head.text, { description: parts.some((p) => p.kind === 'description'), frontMatter: parts.some((p) => p.kind === 'front-matter'), hunks }) });
+      edits.push({
+        path: file,
+        content: revertSkillMd(base.text, head.text, {
+          description: parts.some((p) => p.kind === 'description'),
+          frontMatter: parts.some((p) => p.kind === 'front-matter'),
+          hunks,
+        }),
+      });
     } else {
       const b = splitLines(base.text);
       const h = splitLines(head.text);
       edits.push({ path: file, content: revertHunks(b, h, diffLines(b, h), hunks).join('') });
     }
   }
-  if (reverted.some((p) => p.kind === 'spec')) edits.push(...changedPaths(input.spec).map((f) => restored(f, input.spec.base.get(f))));
+  if (reverted.some((p) => p.kind === 'spec'))
+    edits.push(...changedPaths(input.spec).map((f) => restored(f, input.spec.base.get(f))));
   for (const p of reverted) {
     const other = p.kind === 'skill' ? input.others.find((o) => o.name === p.name) : undefined;
     if (other) edits.push(...changedPaths(other).map((f) => restored(f, other.base.get(f))));

@@ -13,7 +13,11 @@ const NOT_COPIED = new Set(['.git', 'node_modules']);
  * device in a hostile PR is left out). `skip`: absolute paths not to copy (the results folder, when
  * it is inside). Removed by the returned function.
  */
-export function revertedTree(headRoot: string, edits: readonly Edit[], skip: readonly string[] = []): { dir: string; remove(): void } {
+export function revertedTree(
+  headRoot: string,
+  edits: readonly Edit[],
+  skip: readonly string[] = [],
+): { dir: string; remove(): void } {
   const dir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-bisect-')));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -43,7 +47,8 @@ export function revertedTree(headRoot: string, edits: readonly Edit[], skip: rea
  */
 export function applyEdit(root: string, edit: Edit): void {
   const segments = edit.path.split('/');
-  if (segments.some((s) => s === '' || s === '.' || s === '..') || path.isAbsolute(edit.path)) throw new BisectError(`cannot revert ${JSON.stringify(edit.path)}: not a path inside the folder`);
+  if (segments.some((s) => s === '' || s === '.' || s === '..') || path.isAbsolute(edit.path))
+    throw new BisectError(`cannot revert ${JSON.stringify(edit.path)}: not a path inside the folder`);
   const realRoot = realpathSync.native(root);
   // One folder at a time, each checked before anything is made in it: a link out is never followed to create.
   let realParent = realRoot;
@@ -55,7 +60,10 @@ export function applyEdit(root: string, edit: Edit): void {
     }
     realParent = realpathSync.native(next);
     const rel = path.relative(realRoot, realParent);
-    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) throw new BisectError(`cannot revert ${JSON.stringify(edit.path)}: its folder leads outside the repository through a symbolic link`);
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+      throw new BisectError(
+        `cannot revert ${JSON.stringify(edit.path)}: its folder leads outside the repository through a symbolic link`,
+      );
   }
   const target = path.join(realParent, segments[segments.length - 1]!);
   if (exists(target)) rmSync(target, { recursive: true, force: true });

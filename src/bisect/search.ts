@@ -28,7 +28,9 @@ export interface Trial {
 }
 
 /** What one measurement gave: a count and its test, or why the set could not be measured. */
-export type Measured = { kind: 'measured'; reverted: Trial['reverted']; test: Trial['test']; results: string; note?: string } | { kind: 'not-measured'; why: string };
+export type Measured =
+  | { kind: 'measured'; reverted: Trial['reverted']; test: Trial['test']; results: string; note?: string }
+  | { kind: 'not-measured'; why: string };
 
 export type Outcome =
   | { kind: 'found'; part: Part; trial: Trial }
@@ -42,7 +44,10 @@ export interface Search {
 }
 
 /** Search `parts`; `measure` reverts a set and measures it (it throws on a harness fault: never "no part"). */
-export async function searchParts(parts: readonly Part[], measure: (set: readonly Part[]) => Promise<Measured>): Promise<Search> {
+export async function searchParts(
+  parts: readonly Part[],
+  measure: (set: readonly Part[]) => Promise<Measured>,
+): Promise<Search> {
   const trials: Trial[] = [];
   let stopped: string | undefined;
   const family = async (sets: readonly (readonly Part[])[]): Promise<(readonly Part[])[]> => {
@@ -57,7 +62,16 @@ export async function searchParts(parts: readonly Part[], measure: (set: readonl
       measured.map(({ m }) => m.test),
       SIGNIFICANCE,
     ).significant;
-    measured.forEach(({ set, m }, i) => { trials.push({ parts: set.map((p) => p.id), reverted: m.reverted, test: m.test, restores: significant[i]!, results: m.results, ...(m.note && { note: m.note }) }); });
+    measured.forEach(({ set, m }, i) => {
+      trials.push({
+        parts: set.map((p) => p.id),
+        reverted: m.reverted,
+        test: m.test,
+        restores: significant[i]!,
+        results: m.results,
+        ...(m.note && { note: m.note }),
+      });
+    });
     return measured.filter((_, i) => significant[i]).map(({ set }) => set);
   };
   const search = async (set: readonly Part[]): Promise<(readonly Part[])[]> => {
@@ -72,12 +86,25 @@ export async function searchParts(parts: readonly Part[], measure: (set: readonl
   return { trials, outcome: outcomeOf(parts, found, trials, stopped) };
 }
 
-function outcomeOf(parts: readonly Part[], found: readonly Part[], trials: readonly Trial[], stopped: string | undefined): Outcome {
-  const withTrial = found.map((part) => ({ part, trial: trials.find((t) => t.parts.length === 1 && t.parts[0] === part.id)! }));
+function outcomeOf(
+  parts: readonly Part[],
+  found: readonly Part[],
+  trials: readonly Trial[],
+  stopped: string | undefined,
+): Outcome {
+  const withTrial = found.map((part) => ({
+    part,
+    trial: trials.find((t) => t.parts.length === 1 && t.parts[0] === part.id)!,
+  }));
   if (withTrial.length === 1) return { kind: 'found', ...withTrial[0]! };
   if (withTrial.length > 1) return { kind: 'several', found: withTrial };
   if (stopped) return { kind: 'stopped', why: stopped };
   if (parts.length === 0) return { kind: 'none', why: 'nothing bisect can revert changed for this row' };
   const halves = parts.length > ONE_AT_A_TIME && trials.every((t) => t.parts.length > 1);
-  return { kind: 'none', why: halves ? 'neither half of the change, reverted alone, restores the rate' : 'no part reverted alone restores the rate' };
+  return {
+    kind: 'none',
+    why: halves
+      ? 'neither half of the change, reverted alone, restores the rate'
+      : 'no part reverted alone restores the rate',
+  };
 }

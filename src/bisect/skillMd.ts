@@ -33,7 +33,8 @@ function split(text: string): Split | undefined {
   const entries: Entry[] = [];
   for (const line of lines.slice(1, close)) {
     const key = TOP_KEY.exec(line)?.[1];
-    if (key !== undefined || entries.length === 0) entries.push({ key: key?.trim().replace(/^(['"])(.*)\1$/, '$2'), lines: [line] });
+    if (key !== undefined || entries.length === 0)
+      entries.push({ key: key?.trim().replace(/^(['"])(.*)\1$/, '$2'), lines: [line] });
     else entries[entries.length - 1]!.lines.push(line);
   }
   return { open: lines[0]!, entries, close: lines[close]!, body: lines.slice(close + 1), bodyStart: close + 1 };
@@ -60,7 +61,10 @@ function compose(frame: Split, from: Split): Entry[] {
   return out;
 }
 
-/** What changed in a SKILL.md: the description, the rest of the front matter, and each hunk of the body (or of the whole file). */
+/**
+ * What changed in a SKILL.md: the description, the rest of the front matter, and each hunk of the body (or of the whole
+ * file).
+ */
 export interface SkillMdChanges {
   description: boolean;
   /** The front matter besides the description; `whole` when the description cannot be told apart from it. */
@@ -78,19 +82,30 @@ export interface SkillMdRevert {
 /** How two SKILL.md texts differ, as bisect's parts. */
 export function skillMdChanges(base: string, head: string): SkillMdChanges {
   const model = modelOf(base, head);
-  const hunks = diffLines(model.baseLines, model.headLines).map((hunk) => ({ hunk, line: model.offset + hunk.headStart + 1, excerpt: hunkExcerpt(model.baseLines, model.headLines, hunk) }));
+  const hunks = diffLines(model.baseLines, model.headLines).map((hunk) => ({
+    hunk,
+    line: model.offset + hunk.headStart + 1,
+    excerpt: hunkExcerpt(model.baseLines, model.headLines, hunk),
+  }));
   if (!model.front) return { description: false, frontMatter: 'none', hunks };
   const { b, h, separable } = model.front;
   if (!separable) return { description: false, frontMatter: sameFront(b, h) ? 'none' : 'whole', hunks };
-  const description = text(descriptionOf(b) ? [descriptionOf(b)!] : []) !== text(descriptionOf(h) ? [descriptionOf(h)!] : []);
-  const others = text(withoutDescription(b)) !== text(withoutDescription(h)) || b.open !== h.open || b.close !== h.close;
+  const description =
+    text(descriptionOf(b) ? [descriptionOf(b)!] : []) !== text(descriptionOf(h) ? [descriptionOf(h)!] : []);
+  const others =
+    text(withoutDescription(b)) !== text(withoutDescription(h)) || b.open !== h.open || b.close !== h.close;
   return { description, frontMatter: others ? 'others' : 'none', hunks };
 }
 
 /** The head's SKILL.md with the chosen parts put back as the base had them. */
 export function revertSkillMd(base: string, head: string, revert: SkillMdRevert): string {
   const model = modelOf(base, head);
-  const body = revertHunks(model.baseLines, model.headLines, diffLines(model.baseLines, model.headLines), revert.hunks).join('');
+  const body = revertHunks(
+    model.baseLines,
+    model.headLines,
+    diffLines(model.baseLines, model.headLines),
+    revert.hunks,
+  ).join('');
   if (!model.front) return body;
   const { b, h, separable } = model.front;
   let frame = h;
@@ -127,7 +142,9 @@ function modelOf(base: string, head: string): Model {
 function separable(b: Split, h: Split): boolean {
   const description = (s: string) => {
     const fm = parseFrontmatter(s);
-    return fm.kind === 'ok' ? { ok: true as const, value: JSON.stringify(fm.data[DESCRIPTION]) } : { ok: false as const };
+    return fm.kind === 'ok'
+      ? { ok: true as const, value: JSON.stringify(fm.data[DESCRIPTION]) }
+      : { ok: false as const };
   };
   const whole = (frame: Split, entries: Entry[]) => `${frame.open}${text(entries)}${frame.close}`;
   const base = description(whole(b, b.entries));
@@ -135,7 +152,12 @@ function separable(b: Split, h: Split): boolean {
   if (!base.ok || !head.ok) return false;
   const onlyDescription = description(whole(h, compose(h, b)));
   const allButDescription = description(whole(b, compose(b, h)));
-  return onlyDescription.ok && onlyDescription.value === base.value && allButDescription.ok && allButDescription.value === head.value;
+  return (
+    onlyDescription.ok &&
+    onlyDescription.value === base.value &&
+    allButDescription.ok &&
+    allButDescription.value === head.value
+  );
 }
 
 function sameFront(b: Split, h: Split): boolean {

@@ -10,17 +10,32 @@ import type { Trial } from './search.js';
  */
 export type Medium = 'text' | 'markdown';
 
-const METRIC_WORDS = { activation: 'activation', 'false-activation': 'false activation', execution: 'execution' } as const;
+const METRIC_WORDS = {
+  activation: 'activation',
+  'false-activation': 'false activation',
+  execution: 'execution',
+} as const;
 
 export function bisectLine(b: Bisection, medium: Medium): string {
   const name = medium === 'markdown' ? mdText : logText;
-  const where = `bisect (${METRIC_WORDS[b.target.metric]}, case ${medium === 'markdown' ? mdCode(b.target.caseId) : logText(b.target.caseId)})`;
+  const where =
+    `bisect (${METRIC_WORDS[b.target.metric]}, case ` +
+    `${medium === 'markdown' ? mdCode(b.target.caseId) : logText(b.target.caseId)})`;
   const o = b.outcome;
   if (o.kind === 'found') return `${where}: the drop follows ${partText(o.part, medium)}: ${counts(b, o.trial)}`;
-  if (o.kind === 'several') return `${where}: no single part explains it: each of ${o.found.map((f) => `${partText(f.part, medium)} (${counts(b, f.trial)})`).join('; ')} restores the rate alone`;
+  if (o.kind === 'several')
+    return (
+      `${where}: no single part explains it: each of ` +
+      `${o.found.map((f) => `${partText(f.part, medium)} (${counts(b, f.trial)})`).join('; ')} ` +
+      `restores the rate alone`
+    );
   if (o.kind === 'stopped') return `${where}: not decided: ${name(o.why)}`;
   const best = [...b.trials].filter((t) => t.reverted.trials > 0).sort((x, y) => x.test.pValue - y.test.pValue)[0];
-  const closest = best ? ` (closest: ${best.parts.length === 1 ? partText(b.parts.find((p) => p.id === best.parts[0])!, medium) : `parts ${best.parts[0]}–${best.parts[best.parts.length - 1]}`}: ${counts(b, best)})` : '';
+  const closestParts = (t: Trial) =>
+    t.parts.length === 1
+      ? partText(b.parts.find((p) => p.id === t.parts[0])!, medium)
+      : `parts ${t.parts[0]}–${t.parts[t.parts.length - 1]}`;
+  const closest = best ? ` (closest: ${closestParts(best)}: ${counts(b, best)})` : '';
   return `${where}: no single part explains it: ${name(o.why)}${closest}`;
 }
 
@@ -44,13 +59,20 @@ export function bisectText(report: BisectReport): string {
   const out: string[] = [];
   for (const b of report.bisections) {
     const t = b.target;
-    out.push(`${logText(t.skill)} on ${t.backend}, ${METRIC_WORDS[t.metric]} of case ${logText(t.caseId)}: base ${t.base.successes}/${t.base.trials}, head ${t.head.successes}/${t.head.trials}`);
+    out.push(
+      `${logText(t.skill)} on ${t.backend}, ${METRIC_WORDS[t.metric]} of ` +
+        `case ${logText(t.caseId)}: base ${t.base.successes}/${t.base.trials}, ` +
+        `head ${t.head.successes}/${t.head.trials}`,
+    );
     out.push(`  parts (${b.parts.length}):`);
     for (const p of b.parts) out.push(`    ${p.id}. ${partText(p, 'text')}`);
     for (const u of b.unbisected) out.push(`    not bisected: ${logText(u.file)}: ${logText(u.reason)}`);
     for (const trial of b.trials) {
       const which = trial.parts.length === 1 ? `part ${trial.parts[0]}` : `parts ${trial.parts.join(', ')}`;
-      const result = trial.note ? logText(trial.note) : `${trial.reverted.successes}/${trial.reverted.trials}, p = ${trial.test.pValue.toPrecision(2)}${trial.restores ? ', restores the rate' : ''}`;
+      const result = trial.note
+        ? logText(trial.note)
+        : `${trial.reverted.successes}/${trial.reverted.trials}, p = ` +
+          `${trial.test.pValue.toPrecision(2)}${trial.restores ? ', restores the rate' : ''}`;
       out.push(`  reverted ${which}: ${result}`);
     }
     out.push(`  ${bisectLine(b, 'text')}`);
@@ -60,6 +82,15 @@ export function bisectText(report: BisectReport): string {
 }
 
 /** Each bisected rate's markdown line, placed by the comment under its regressed row. */
-export function bisectedLines(reports: readonly BisectReport[]): { skill: string; backend: string; metric: string; markdown: string }[] {
-  return reports.flatMap((r) => r.bisections.map((b) => ({ skill: r.skill, backend: b.target.backend, metric: b.target.metric, markdown: bisectLine(b, 'markdown') })));
+export function bisectedLines(
+  reports: readonly BisectReport[],
+): { skill: string; backend: string; metric: string; markdown: string }[] {
+  return reports.flatMap((r) =>
+    r.bisections.map((b) => ({
+      skill: r.skill,
+      backend: b.target.backend,
+      metric: b.target.metric,
+      markdown: bisectLine(b, 'markdown'),
+    })),
+  );
 }

@@ -6,7 +6,10 @@ import { closest } from '../util/suggest.js';
  * `parseArgs` for one command, whose mistakes come back as a UsageError that names the command, suggests
  * the option meant, and points at that command's own help.
  */
-export function parseCommandArgs<T extends ParseArgsConfig>(command: string, config: T): ReturnType<typeof parseArgs<T>> {
+export function parseCommandArgs<T extends ParseArgsConfig>(
+  command: string,
+  config: T,
+): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
   } catch (error) {
@@ -16,7 +19,12 @@ export function parseCommandArgs<T extends ParseArgsConfig>(command: string, con
   }
 }
 
-function describe(command: string, options: NonNullable<ParseArgsConfig['options']>, code: string, message: string): string {
+function describe(
+  command: string,
+  options: NonNullable<ParseArgsConfig['options']>,
+  code: string,
+  message: string,
+): string {
   const help = `Run "caliper ${command} --help" for its options.`;
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
@@ -29,6 +37,7 @@ function describe(command: string, options: NonNullable<ParseArgsConfig['options
     const flag = quoted.split(' ')[0] ?? quoted;
     return message.includes('argument missing') ? `${flag} needs a value. ${help}` : `${flag} takes no value. ${help}`;
   }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `"caliper ${command}" takes no argument "${quoted}". ${help}`;
   return `${message}. ${help}`;
 }

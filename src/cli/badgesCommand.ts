@@ -12,7 +12,11 @@ Writes one SVG per backend and metric (activation, execution), pooled over the s
 `;
 
 export function badgesCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseCommandArgs('badges', { args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseCommandArgs('badges', {
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
   if (values.help) {
     io.stdout(BADGES_USAGE);
     return EXIT.ok;

@@ -88,27 +88,33 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
     return EXIT.ok;
   }
   if (positionals.length > 1) throw new UsageError(`bisect takes one folder, got ${positionals.length}.`);
-  if (values.base === undefined) throw new UsageError('bisect needs --base REF: the commit the skill regressed against.');
-  if (values.skills === undefined || list(values.skills).length !== 1) throw new UsageError('bisect needs --skills NAME, one skill.');
+  if (values.base === undefined)
+    throw new UsageError('bisect needs --base REF: the commit the skill regressed against.');
+  if (values.skills === undefined || list(values.skills).length !== 1)
+    throw new UsageError('bisect needs --skills NAME, one skill.');
   const skill = list(values.skills)[0]!;
   const shown = positionals[0] ?? '.';
   const dir = path.resolve(io.cwd, shown);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${shown} is not a folder.`);
   const validate = repositoryOptions(dir, values, io.cwd);
   const backends = list(values.backend) as BackendName[];
-  for (const b of backends) if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
-  if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
+  for (const b of backends)
+    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  if (!(DISCIPLINES as readonly string[]).includes(values.discipline))
+    throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
   const discipline = values.discipline as Discipline;
   for (const b of backends) {
     const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
     if (unsupported) throw new UsageError(`${unsupported}.`);
   }
-  if (!['bubblewrap', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be bubblewrap or none.');
+  if (!['bubblewrap', 'none'].includes(values.isolation))
+    throw new UsageError('--isolation must be bubblewrap or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
   const cliPaths: Partial<Record<BackendName, string>> = {};
   for (const entry of values.cli) {
     const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    if (!name || !file || !agentNamed(name))
+      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
   const budget = {
@@ -118,7 +124,8 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
   };
   let model: ModelChoice;
   if (values['scripted-model']) {
-    if (values['model-url'] !== undefined) throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+    if (values['model-url'] !== undefined)
+      throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
     model = { kind: 'scripted' };
   } else model = realModel(values, backends, io.env, undefined);
   const alongside = values.alongside === undefined ? undefined : alongsideOption(values.alongside);
@@ -129,7 +136,9 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
   const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
   const evalOptions: BisectEval = {
     selection: { discipline, ...(alongside && { alongside }) },
-    sizing: { ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }) },
+    sizing: {
+      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+    },
     model,
     sandbox: {
       ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
@@ -138,7 +147,10 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
       cliPaths,
       env: io.env,
     },
-    output: { progress: (line: string) => display.line(line), onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left) },
+    output: {
+      progress: (line: string) => display.line(line),
+      onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
+    },
   };
   try {
     const sides: EvalOptions = {
@@ -147,13 +159,27 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
       sizing: { ...evalOptions.sizing, budget, ...trialsOption(values.trials) },
       output: { ...evalOptions.output, outDir, journal: 'fresh' },
     };
-    const results = values.from !== undefined ? earlierRun(io.cwd, values.from) : await baseAndHead(sides, values.base, validate);
+    const results =
+      values.from !== undefined ? earlierRun(io.cwd, values.from) : await baseAndHead(sides, values.base, validate);
     if (!results) {
       io.stdout(`No eval of ${logText(skill)} changed since ${logText(values.base)}; nothing to bisect.\n`);
       return EXIT.ok;
     }
-    const found = await bisectPullRequest({ head: report, baseRef: values.base, results, skill, outDir, validate, eval: evalOptions, budget }).finally(() => display.end());
-    io.stdout(values.format === 'json' ? `${JSON.stringify(found, null, 2)}\n` : `${bisectText(found)}Results: ${path.join(values.out, 'bisect.json')}\n`);
+    const found = await bisectPullRequest({
+      head: report,
+      baseRef: values.base,
+      results,
+      skill,
+      outDir,
+      validate,
+      eval: evalOptions,
+      budget,
+    }).finally(() => display.end());
+    io.stdout(
+      values.format === 'json'
+        ? `${JSON.stringify(found, null, 2)}\n`
+        : `${bisectText(found)}Results: ${path.join(values.out, 'bisect.json')}\n`,
+    );
     return found.bisections.some((b) => b.outcome.kind === 'stopped') ? EXIT.failed : EXIT.ok;
   } catch (error) {
     if (error instanceof BisectHarnessError) {
@@ -164,7 +190,14 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
       io.stderr(`caliper: refusing to compare: ${logText(error.message)}\n`);
       return EXIT.refused;
     }
-    if (error instanceof BisectError || error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError || error instanceof ResultsError) throw new UsageError(error.message);
+    if (
+      error instanceof BisectError ||
+      error instanceof JournalError ||
+      error instanceof EvalSetupError ||
+      error instanceof BaseCheckoutError ||
+      error instanceof ResultsError
+    )
+      throw new UsageError(error.message);
     throw error;
   } finally {
     display.end();
@@ -174,14 +207,22 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
 /** DIR/base/results.json and DIR/head/results.json of an earlier `caliper eval --base`. */
 function earlierRun(cwd: string, from: string): { base: Results; head: Results } {
   const dir = path.resolve(cwd, from);
-  return { base: loadResults(path.join(dir, 'base', 'results.json')), head: loadResults(path.join(dir, 'head', 'results.json')) };
+  return {
+    base: loadResults(path.join(dir, 'base', 'results.json')),
+    head: loadResults(path.join(dir, 'head', 'results.json')),
+  };
 }
 
 /** The skill evaluated at the base and here, as `caliper eval --base` does; undefined when its eval did not change. */
-async function baseAndHead(options: EvalOptions, baseRef: string, validate: ReturnType<typeof repositoryOptions>): Promise<{ base: Results; head: Results } | undefined> {
+async function baseAndHead(
+  options: EvalOptions,
+  baseRef: string,
+  validate: ReturnType<typeof repositoryOptions>,
+): Promise<{ base: Results; head: Results } | undefined> {
   const run = await runBaseAndHead(options, { ref: baseRef, validate });
   if (!run.base || !run.head) {
-    if (run.invalid.length > 0) throw new BisectError(`${run.invalid.join(', ')} cannot be evaluated: ${[...run.reasons.values()].join('; ')}`);
+    if (run.invalid.length > 0)
+      throw new BisectError(`${run.invalid.join(', ')} cannot be evaluated: ${[...run.reasons.values()].join('; ')}`);
     return undefined;
   }
   return { base: run.base, head: run.head };

@@ -22,14 +22,19 @@ export function compareCommand(args: string[], io: CliIO): number {
   const { values, positionals } = parseCommandArgs('compare', {
     args,
     allowPositionals: true,
-    options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      strict: { type: 'boolean', default: false },
+      format: { type: 'string', default: 'text' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     io.stdout(COMPARE_USAGE);
     return EXIT.ok;
   }
   if (positionals.length !== 2) throw new UsageError('compare takes two results: BASE and HEAD.');
-  if (!['text', 'json', 'markdown'].includes(values.format)) throw new UsageError('--format must be text, json or markdown.');
+  if (!['text', 'json', 'markdown'].includes(values.format))
+    throw new UsageError('--format must be text, json or markdown.');
   let outcome: ReturnType<typeof compareResults>;
   try {
     const [base, head] = positionals.map((p) => loadResults(path.resolve(io.cwd, p)));
@@ -48,7 +53,8 @@ export function compareCommand(args: string[], io: CliIO): number {
   }
   const c = outcome.comparison;
   if (values.format === 'json') io.stdout(`${JSON.stringify(c, null, 2)}\n`);
-  else if (values.format === 'markdown') io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
+  else if (values.format === 'markdown')
+    io.stdout(`${comparisonMarkdown(c, { baseSha: undefined, headSha: undefined, summaryUrl: undefined })}\n`);
   else io.stdout(comparisonText(c));
   return c.verdict === 'regressed' ? EXIT.failed : EXIT.ok;
 }

@@ -44,7 +44,12 @@ export function estimateSource(cwd: string, out: string, explicit: string | unde
 }
 
 /** The PR's dry run; a base that cannot be checked out is a usage error, as for `eval --base`. */
-function prDryRun(options: PlanParts, base: Parameters<typeof prDryRunLines>[1], previous: Results | undefined, scripted: boolean): string[] {
+function prDryRun(
+  options: PlanParts,
+  base: Parameters<typeof prDryRunLines>[1],
+  previous: Results | undefined,
+  scripted: boolean,
+): string[] {
   try {
     return prDryRunLines(options, base, previous, scripted, earlierCostOfRun(previous));
   } catch (error) {
@@ -74,9 +79,31 @@ export function dryRun(dir: string, shown: string, o: DryRunOptions, io: CliIO):
   }
   const previous = loadEstimate(o.previous);
   const { trials, sequential } = trialsOption(o.trials);
-  const selection = { report, backends: o.backends, discipline: o.discipline, skills: o.skills === undefined ? undefined : list(o.skills), cases: o.cases === undefined ? undefined : list(o.cases), ...(o.shard !== undefined && { shard: parseShard(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
-  const options = { selection, sizing: { trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget } };
-  const lines = o.base !== undefined ? prDryRun(options, { ref: o.base, validate: o.validateOptions }, previous, o.scripted) : dryRunLines(evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)), sequential, previous, o.scripted, o.replay, o.model);
+  const selection = {
+    report,
+    backends: o.backends,
+    discipline: o.discipline,
+    skills: o.skills === undefined ? undefined : list(o.skills),
+    cases: o.cases === undefined ? undefined : list(o.cases),
+    ...(o.shard !== undefined && { shard: parseShard(o.shard) }),
+    ...(o.baseline && { baseline: true }),
+    ...(o.alongside && { alongside: o.alongside }),
+  };
+  const options = {
+    selection,
+    sizing: { trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget },
+  };
+  const lines =
+    o.base !== undefined
+      ? prDryRun(options, { ref: o.base, validate: o.validateOptions }, previous, o.scripted)
+      : dryRunLines(
+          evalPlan(options, o.replay ? () => 0 : earlierCostOfRun(previous)),
+          sequential,
+          previous,
+          o.scripted,
+          o.replay,
+          o.model,
+        );
   if (previous) lines.push(`estimated from ${path.relative(io.cwd, o.previous!) || o.previous}`);
   io.stdout(`${lines.map(logText).join('\n')}\n`);
   return EXIT.ok;

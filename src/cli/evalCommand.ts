@@ -120,9 +120,13 @@ const EVAL_FLAGS = {
 
 type Values = ReturnType<typeof parseEvalArgs>['values'];
 
-const parseEvalArgs = (args: string[]) => parseCommandArgs('eval', { args, allowPositionals: true, options: EVAL_FLAGS });
+const parseEvalArgs = (args: string[]) =>
+  parseCommandArgs('eval', { args, allowPositionals: true, options: EVAL_FLAGS });
 
-/** The folder an eval is of, as given and resolved, and how it is judged (as `caliper validate` and the Action judge it). */
+/**
+ * The folder an eval is of, as given and resolved, and how it is judged (as `caliper validate` and the Action judge
+ * it).
+ */
 interface Target {
   dir: string;
   shown: string;
@@ -141,7 +145,30 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const cliPaths = cliPathsOption(values.cli, io.cwd);
   const detect = detectOption(values.detect, values.trials, values['matrix-jobs']);
   const budget = budgetOption(values);
-  if (values['dry-run']) return dryRun(target.dir, target.shown, { validateOptions: target.validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }), scripted: values['scripted-model'], replay: values.replay !== undefined, previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }), ...(values.model !== undefined && { model: values.model }) }, io);
+  if (values['dry-run'])
+    return dryRun(
+      target.dir,
+      target.shown,
+      {
+        validateOptions: target.validateOptions,
+        backends,
+        discipline,
+        trials: values.trials,
+        detect,
+        budget,
+        skills: values.skills,
+        cases: values.cases,
+        shard: values.shard,
+        baseline: values.baseline,
+        ...(values.alongside !== undefined && { alongside: alongsideOption(values.alongside) }),
+        scripted: values['scripted-model'],
+        replay: values.replay !== undefined,
+        previous: estimateSource(io.cwd, values.out, values['estimate-from']),
+        ...(values.base !== undefined && { base: values.base }),
+        ...(values.model !== undefined && { model: values.model }),
+      },
+      io,
+    );
   const tape = tapeOption(values, io.cwd);
   const model = modelChoice(values, backends, io.env, tape);
   const report = evaluableReport(target, values, io);
@@ -150,16 +177,24 @@ export async function evalCommand(args: string[], io: CliIO): Promise<number> {
 }
 
 /** Build the options once, run the one eval flow, show its outcome; an interrupt says how to resume. */
-async function runAndShow(args: string[], values: Values, target: Target, decided: EvalDecided, io: CliIO): Promise<number> {
+async function runAndShow(
+  args: string[],
+  values: Values,
+  target: Target,
+  decided: EvalDecided,
+  io: CliIO,
+): Promise<number> {
   const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
   const options = cliEvalOptions(values, decided, display, io);
   const stopListening = exitWithResumeHintOnInterrupt(options.output.outDir, values.out, args, io.stderr);
   try {
     const base = values.base === undefined ? undefined : { ref: values.base, validate: target.validateOptions };
-    const outcome = await evalFlow(options, base, target.validateOptions).finally(() => display.end()); // clear the bar before the table
+    // clear the bar before the table
+    const outcome = await evalFlow(options, base, target.validateOptions).finally(() => display.end());
     return showOutcome(outcome, values, io);
   } catch (error) {
-    if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError) throw new UsageError(error.message);
+    if (error instanceof JournalError || error instanceof EvalSetupError || error instanceof BaseCheckoutError)
+      throw new UsageError(error.message);
     throw error;
   } finally {
     display.end();
@@ -177,8 +212,10 @@ function evalTarget(positionals: string[], values: Values, cwd: string): Target 
 
 function backendsAndDiscipline(values: Values): { backends: BackendName[]; discipline: Discipline } {
   const backends = list(values.backend) as BackendName[];
-  for (const b of backends) if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
-  if (!(DISCIPLINES as readonly string[]).includes(values.discipline)) throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
+  for (const b of backends)
+    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  if (!(DISCIPLINES as readonly string[]).includes(values.discipline))
+    throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
   const discipline = values.discipline as Discipline;
   for (const b of backends) {
     const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
@@ -189,7 +226,8 @@ function backendsAndDiscipline(values: Values): { backends: BackendName[]; disci
 
 function checkExclusiveFlags(values: Values): void {
   if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
-  if (!['bubblewrap', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be bubblewrap or none.');
+  if (!['bubblewrap', 'none'].includes(values.isolation))
+    throw new UsageError('--isolation must be bubblewrap or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
 }
 
@@ -198,7 +236,8 @@ function cliPathsOption(entries: string[], cwd: string): Partial<Record<BackendN
   const cliPaths: Partial<Record<BackendName, string>> = {};
   for (const entry of entries) {
     const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    if (!name || !file || !agentNamed(name))
+      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
     cliPaths[name as BackendName] = path.resolve(cwd, file);
   }
   return cliPaths;
@@ -212,9 +251,15 @@ function budgetOption(values: Values): EvalDecided['budget'] {
   };
 }
 
-function modelChoice(values: Values, backends: readonly BackendName[], env: NodeJS.ProcessEnv, tape: EvalDecided['tape']): ModelChoice {
+function modelChoice(
+  values: Values,
+  backends: readonly BackendName[],
+  env: NodeJS.ProcessEnv,
+  tape: EvalDecided['tape'],
+): ModelChoice {
   if (!values['scripted-model']) return realModel(values, backends, env, tape);
-  if (values['model-url'] !== undefined) throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+  if (values['model-url'] !== undefined)
+    throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
   return { kind: 'scripted' };
 }
 
@@ -222,9 +267,21 @@ function modelChoice(values: Values, backends: readonly BackendName[], env: Node
 function evaluableReport(target: Target, values: Values, io: CliIO): ValidationReport | undefined {
   const report = validateRepository(target.dir, target.validateOptions);
   const { shown } = target;
-  checkAskedNames(report, values, values.alongside === undefined ? undefined : alongsideOption(values.alongside), shown);
+  checkAskedNames(
+    report,
+    values,
+    values.alongside === undefined ? undefined : alongsideOption(values.alongside),
+    shown,
+  );
   if (report.specs.length > 0) return report;
-  if (!report.skills.some((s) => s.evalSpec !== undefined)) io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
-  else io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
+  if (!report.skills.some((s) => s.evalSpec !== undefined))
+    io.stderr(
+      `caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`,
+    );
+  else
+    io.stderr(
+      `caliper: every .eval.yaml under ${shown} has validation errors; ` +
+        `nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`,
+    );
   return undefined;
 }

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import type { EvalOptions, ModelChoice, OutputOptions, SandboxOptions, Selection, Sizing } from '../eval/runner/options.js';
+import type {
+  EvalOptions,
+  ModelChoice,
+  OutputOptions,
+  SandboxOptions,
+  Selection,
+  Sizing,
+} from '../eval/runner/options.js';
 import { earlierCostOfRun } from '../eval/runner/dryRun.js';
 import type { Tape } from '../eval/replay/trialTape.js';
 import type { BackendName } from '../eval/spec/types.js';
@@ -30,7 +37,10 @@ export interface EvalValues {
   'cache-dir'?: string | undefined;
 }
 
-/** What was decided before the options: the repository's report, the backends and discipline, the model and the checked flags. */
+/**
+ * What was decided before the options: the repository's report, the backends and discipline, the model and the checked
+ * flags.
+ */
 export interface EvalDecided {
   report: ValidationReport;
   backends: readonly BackendName[];
@@ -43,9 +53,20 @@ export interface EvalDecided {
 }
 
 /** `caliper eval`'s options in their five parts, built once from its flags. */
-export function cliEvalOptions(values: EvalValues, decided: EvalDecided, display: ProgressDisplay, io: CliIO): EvalOptions {
+export function cliEvalOptions(
+  values: EvalValues,
+  decided: EvalDecided,
+  display: ProgressDisplay,
+  io: CliIO,
+): EvalOptions {
   const sizing = cliSizing(values, decided, io.cwd);
-  return { selection: cliSelection(values, decided), sizing, model: decided.model, sandbox: cliSandbox(values, decided, io.env), output: cliOutput(values, display, io.cwd) };
+  return {
+    selection: cliSelection(values, decided),
+    sizing,
+    model: decided.model,
+    sandbox: cliSandbox(values, decided, io.env),
+    output: cliOutput(values, display, io.cwd),
+  };
 }
 
 function cliSelection(values: EvalValues, decided: EvalDecided): Selection {
@@ -67,7 +88,11 @@ function cliSizing(values: EvalValues, decided: EvalDecided, cwd: string): Sizin
     ...trialsOption(values.trials),
     ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
     // A replay's run costs nothing: --detect sizes it within --max-cost at $0 a run.
-    ...(detect && { detect, earlierCost: tape?.mode === 'replay' ? () => 0 : earlierCostOfRun(earlierRun(cwd, values.out, values['estimate-from'])) }),
+    ...(detect && {
+      detect,
+      earlierCost:
+        tape?.mode === 'replay' ? () => 0 : earlierCostOfRun(earlierRun(cwd, values.out, values['estimate-from'])),
+    }),
     budget: decided.budget,
   };
 }
@@ -88,11 +113,16 @@ function cliOutput(values: EvalValues, display: ProgressDisplay, cwd: string): O
     journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
     progress: (line) => display.line(line),
     onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
-    ...(values['cache-dir'] !== undefined && { cache: { store: folderCache(path.resolve(cwd, values['cache-dir'])), write: true } }),
+    ...(values['cache-dir'] !== undefined && {
+      cache: { store: folderCache(path.resolve(cwd, values['cache-dir'])), write: true },
+    }),
   };
 }
 
-/** What `--detect` prices runs by: `--estimate-from` (an error if it is not a results.json), else OUT/results.json when it reads cleanly. */
+/**
+ * What `--detect` prices runs by: `--estimate-from` (an error if it is not a results.json), else OUT/results.json when
+ * it reads cleanly.
+ */
 function earlierRun(cwd: string, out: string, explicit: string | undefined): Results | undefined {
   const file = estimateSource(cwd, out, explicit);
   try {

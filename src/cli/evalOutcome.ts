@@ -42,7 +42,12 @@ function showComparison(base: Results, head: Results, verdict: Verdict, values: 
     return EXIT.refused;
   }
   if (values.format === 'json') io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
-  else io.stdout(`${comparisonText(outcome.comparison)}\n${sidesSpent(base, head)}Results: ${path.join(values.out, 'base', 'results.json')} and ${path.join(values.out, 'head', 'results.json')}\n`);
+  else
+    io.stdout(
+      `${comparisonText(outcome.comparison)}\n${sidesSpent(base, head)}Results: ` +
+        `${path.join(values.out, 'base', 'results.json')} and ` +
+        `${path.join(values.out, 'head', 'results.json')}\n`,
+    );
   const faulty = faultsFail(io, verdict, values['allow-errors'], 'Pass --allow-errors to accept them.');
   const failsLeftOut = leftOut(verdict, io);
   return outcome.comparison.verdict === 'regressed' || faulty || failsLeftOut ? EXIT.failed : EXIT.ok;
@@ -50,10 +55,15 @@ function showComparison(base: Results, head: Results, verdict: Verdict, values: 
 
 function showRun(results: Results, verdict: Verdict, values: ShowValues, io: CliIO): number {
   if (values.format === 'json') io.stdout(`${JSON.stringify(results, null, 2)}\n`);
-  else io.stdout(`${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ${path.join(values.out, 'results.json')}\n`);
+  else
+    io.stdout(
+      `${resultsTable(results, 'text')}\n${resultsFootnote(results, 'text')}Results: ` +
+        `${path.join(values.out, 'results.json')}\n`,
+    );
   const failsLeftOut = leftOut(verdict, io);
   // Nothing but skills not evaluated (a shard of them): validate.not-evaluated decides, as it says it does.
-  if (!verdict.measured) return failsLeftOut || results.results.length > 0 || skippedSkills(results).length === 0 ? EXIT.failed : EXIT.ok;
+  if (!verdict.measured)
+    return failsLeftOut || results.results.length > 0 || skippedSkills(results).length === 0 ? EXIT.failed : EXIT.ok;
   const advice = 'These are harness faults, not skill failures; fix them or pass --allow-errors to accept them.';
   return faultsFail(io, verdict, values['allow-errors'], advice) || failsLeftOut ? EXIT.failed : EXIT.ok;
 }

@@ -15,7 +15,11 @@ export function historyCommand(args: string[], io: CliIO): number {
   const { values, positionals } = parseCommandArgs('history', {
     args,
     allowPositionals: true,
-    options: { file: { type: 'string' }, keep: { type: 'string', default: String(DEFAULT_KEEP) }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      file: { type: 'string' },
+      keep: { type: 'string', default: String(DEFAULT_KEEP) },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     io.stdout(HISTORY_USAGE);
@@ -24,10 +28,19 @@ export function historyCommand(args: string[], io: CliIO): number {
   if (positionals.length !== 1) throw new UsageError('history takes one results.json (or its folder).');
   if (values.file === undefined) throw new UsageError('history needs --file FILE: the history to add the run to.');
   const keep = Number(values.keep);
-  if (!Number.isInteger(keep) || keep < 1) throw new UsageError(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new UsageError(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
   try {
-    const points = appendHistory(path.resolve(io.cwd, values.file), loadResults(path.resolve(io.cwd, positionals[0]!)), keep);
-    io.stdout(`${values.file}: ${points.length} run(s), ${points[0]!.startedAt.slice(0, 10)} to ${points[points.length - 1]!.startedAt.slice(0, 10)}\n`);
+    const points = appendHistory(
+      path.resolve(io.cwd, values.file),
+      loadResults(path.resolve(io.cwd, positionals[0]!)),
+      keep,
+    );
+    io.stdout(
+      `${values.file}: ${points.length} run(s), ` +
+        `${points[0]!.startedAt.slice(0, 10)} to ` +
+        `${points[points.length - 1]!.startedAt.slice(0, 10)}\n`,
+    );
   } catch (error) {
     if (error instanceof ResultsError || error instanceof HistoryError) throw new UsageError(error.message);
     throw error;

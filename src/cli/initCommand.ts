@@ -26,7 +26,12 @@ export function initCommand(args: string[], io: CliIO): number {
   const { values, positionals } = parseCommandArgs('init', {
     args,
     allowPositionals: true,
-    options: { force: { type: 'boolean', default: false }, ignore: REPOSITORY_OPTIONS.ignore, config: REPOSITORY_OPTIONS.config, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      force: { type: 'boolean', default: false },
+      ignore: REPOSITORY_OPTIONS.ignore,
+      config: REPOSITORY_OPTIONS.config,
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     io.stdout(INIT_USAGE);
@@ -35,37 +40,53 @@ export function initCommand(args: string[], io: CliIO): number {
   let failed = false;
   for (const given of positionals.length > 0 ? positionals : ['.']) {
     const abs = path.resolve(io.cwd, given);
-    if (!existsSync(abs) || !statSync(abs).isDirectory()) throw new UsageError(`${given} is not a folder. Pass a skill's folder or a folder of skills.`);
+    if (!existsSync(abs) || !statSync(abs).isDirectory())
+      throw new UsageError(`${given} is not a folder. Pass a skill's folder or a folder of skills.`);
     const skill = isSkillFolder(abs);
     const root = skill ? path.dirname(abs) : abs;
     const options = repositoryOptions(root, values, io.cwd);
     const ignore = [...(options.ignore ?? []), ...(options.config?.ignore ?? [])];
     const outcomes = initSkills({ root, only: skill ? path.basename(abs) : undefined, ignore, force: values.force });
     if (outcomes.length === 0) io.stderr(`caliper: no SKILL.md under ${logText(given)}; nothing to draft.\n`);
-    const shown = (rel: string) => logText(path.relative(io.cwd, path.join(root, rel)).split(path.sep).join('/') || '.');
+    const shown = (rel: string) =>
+      logText(path.relative(io.cwd, path.join(root, rel)).split(path.sep).join('/') || '.');
     for (const outcome of outcomes) {
       io.stdout(`${describe(outcome, shown)}\n`);
       if (outcome.kind === 'not-drafted') failed = true;
     }
     const drafted = outcomes.flatMap((o) => (o.kind === 'wrote' ? [o.spec] : []));
     for (const d of selfCheck(root, drafted, { ...options, strictSpec: true })) {
-      io.stderr(`caliper: internal error: the draft ${shown(d.file)}:${d.line ?? 1} has ${d.severity} ${d.rule}: ${logText(d.message)} (please report it)\n`);
+      io.stderr(
+        `caliper: internal error: the draft ${shown(d.file)}:${d.line ?? 1} ` +
+          `has ${d.severity} ${d.rule}: ${logText(d.message)} (please report ` +
+          `it)\n`,
+      );
       failed = true;
     }
   }
-  io.stdout('Next: review the lines marked TODO, then run caliper validate --strict-spec, and caliper eval --dry-run to see what a run costs.\n');
+  io.stdout(
+    'Next: review the lines marked TODO, then run caliper validate ' +
+      '--strict-spec, and caliper eval --dry-run to see what a run costs.\n',
+  );
   return failed ? EXIT.failed : EXIT.ok;
 }
 
 function describe(outcome: InitOutcome, shown: (rel: string) => string): string {
   switch (outcome.kind) {
     case 'wrote': {
-      const fixtures = outcome.placeholders.length === 0 ? '' : `; placeholder fixtures ${outcome.placeholders.map(shown).join(', ')}`;
+      const fixtures =
+        outcome.placeholders.length === 0 ? '' : `; placeholder fixtures ${outcome.placeholders.map(shown).join(', ')}`;
       const kept = outcome.kept.length === 0 ? '' : `; kept ${outcome.kept.map(shown).join(', ')}`;
-      return `wrote ${shown(outcome.spec)}: ${plural(outcome.shouldActivate, 'case')} that should activate, ${outcome.shouldNotActivate} that should not${fixtures}${kept}`;
+      return (
+        `wrote ${shown(outcome.spec)}: ` +
+        `${plural(outcome.shouldActivate, 'case')} that should activate, ` +
+        `${outcome.shouldNotActivate} that should not${fixtures}${kept}`
+      );
     }
     case 'exists':
-      return `skipped ${shown(outcome.spec)}: it exists, and caliper init never overwrites a spec (--force replaces it)`;
+      return (
+        `skipped ${shown(outcome.spec)}: it exists, and caliper init never ` + `overwrites a spec (--force replaces it)`
+      );
     case 'not-drafted':
       return `not drafted: ${shown(outcome.skill)}: ${logText(outcome.why)}.`;
   }

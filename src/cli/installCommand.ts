@@ -15,13 +15,22 @@ Backends: ${AGENT_NAMES.join(', ')}.
 `;
 
 export function installCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseCommandArgs('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseCommandArgs('install', {
+    args,
+    allowPositionals: true,
+    options: {
+      tools: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     io.stdout(INSTALL_USAGE);
     return EXIT.ok;
   }
   const names = values.all ? [...AGENT_NAMES] : positionals;
-  if (names.length === 0) throw new UsageError(`name at least one backend to install (${AGENT_NAMES.join(', ')}), or --all.`);
+  if (names.length === 0)
+    throw new UsageError(`name at least one backend to install (${AGENT_NAMES.join(', ')}), or --all.`);
   const env = values.tools ? { ...io.env, CALIPER_TOOLS: path.resolve(io.cwd, values.tools) } : io.env;
   for (const name of names) {
     const backend = agentNamed(name);
@@ -30,12 +39,20 @@ export function installCommand(args: string[], io: CliIO): number {
     if (missing) io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
     const folder = path.join(toolsDir(env), backend.name);
     const started = Date.now();
-    const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${installSpec(backend)} from ${backend.run.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
+    const outcome = installBackend(backend, env, () =>
+      io.stderr(
+        `${backend.name}: fetching ${installSpec(backend)} from ` +
+          `${backend.run.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} ` +
+          `into ${folder} (a few hundred MB; up to a minute or more)…\n`,
+      ),
+    );
     if (!outcome.ok) {
       io.stderr(`caliper: ${outcome.reason}\n`);
       return EXIT.failed;
     }
-    const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
+    const took = outcome.alreadyInstalled
+      ? 'already installed'
+      : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${formatBytes(folderSize(folder))}`;
     io.stdout(`${backend.name} ${backend.run.install.version}: ${outcome.binary} (${took})\n`);
   }
   return EXIT.ok;

@@ -13,7 +13,12 @@ export const INTERRUPTED_EXIT = 130;
  * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
  * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
  */
-export function exitWithResumeHintOnInterrupt(outDir: string, shownOut: string, argv: readonly string[], write: (text: string) => void): () => void {
+export function exitWithResumeHintOnInterrupt(
+  outDir: string,
+  shownOut: string,
+  argv: readonly string[],
+  write: (text: string) => void,
+): () => void {
   const handler = () => {
     killLiveProcessGroups();
     // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
@@ -33,18 +38,25 @@ export function exitWithResumeHintOnInterrupt(outDir: string, shownOut: string, 
 
 export function interruptedMessage(outDir: string, shownOut: string, argv: readonly string[]): string {
   const kept = finishedTrials(outDir);
-  const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume'].map(shellQuote).join(' ');
-  return `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ${shownOut}; nothing finished is lost.\nContinue where it stopped with:\n  ${resume}\n`;
+  const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume']
+    .map(shellQuote)
+    .join(' ');
+  return (
+    `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ` +
+    `${shownOut}; nothing finished is lost.\nContinue where it stopped ` +
+    `with:\n  ${resume}\n`
+  );
 }
 
 /** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
 function finishedTrials(outDir: string): number {
   const journals = [path.join(outDir, JOURNAL_FILE)];
-  if (existsSync(outDir)) for (const entry of readdirSync(outDir, { withFileTypes: true })) if (entry.isDirectory()) journals.push(path.join(outDir, entry.name, JOURNAL_FILE));
+  if (existsSync(outDir))
+    for (const entry of readdirSync(outDir, { withFileTypes: true }))
+      if (entry.isDirectory()) journals.push(path.join(outDir, entry.name, JOURNAL_FILE));
   return journals.reduce((count, file) => count + finishedTrialsIn(file), 0);
 }
 
 function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-

@@ -3,7 +3,25 @@ import { logText } from '../report/escape.js';
 import { BadInput, EXIT, UsageError, type CliIO } from './io.js';
 import { closest } from '../util/suggest.js';
 
-const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'tune', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'] as const;
+const COMMANDS = [
+  'validate',
+  'prove',
+  'init',
+  'eval',
+  'bisect',
+  'tune',
+  'install',
+  'compare',
+  'merge',
+  'simulate-trials',
+  'badges',
+  'view',
+  'history',
+  'owners',
+  'schema',
+  'version',
+  'help',
+] as const;
 
 export const USAGE = `caliper ${CALIPER_VERSION}: CI for agent-skill repositories
 
@@ -78,7 +96,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
           io.stdout(SCHEMA_USAGE);
           return EXIT.ok;
         }
-        if (rest.length > 0) throw new UsageError(`"caliper schema" takes no argument "${rest[0]}". Run "caliper schema --help" for its usage.`);
+        if (rest.length > 0)
+          throw new UsageError(
+            `"caliper schema" takes no argument "${rest[0]}". Run "caliper schema --help" for its usage.`,
+          );
         io.stdout(`${JSON.stringify((await import('../eval/spec/schema.js')).evalSpecSchema, null, 2)}\n`);
         return EXIT.ok;
       case 'version':
@@ -105,7 +126,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (error instanceof UsageError || isParseArgsError(error)) {
       const message = (error as Error).message;
       const known = (COMMANDS as readonly string[]).includes(command ?? '') && command !== 'help';
-      const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
+      const pointer = message.includes('--help')
+        ? ''
+        : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
       io.stderr(`caliper: ${logText(message)}${pointer}\n`);
       return EXIT.usage;
     }

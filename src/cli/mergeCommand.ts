@@ -18,7 +18,16 @@ shards that measured the same skill × backend.
 `;
 
 export function mergeCommand(args: string[], io: CliIO): number {
-  const { values, positionals } = parseCommandArgs('merge', { args, allowPositionals: true, options: { out: { type: 'string' }, base: { type: 'string', multiple: true }, 'no-report': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  const { values, positionals } = parseCommandArgs('merge', {
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      base: { type: 'string', multiple: true },
+      'no-report': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
   if (values.help) {
     io.stdout(MERGE_USAGE);
     return EXIT.ok;
@@ -45,14 +54,19 @@ export function mergeCommand(args: string[], io: CliIO): number {
   mkdirSync(out, { recursive: true });
   // Shards were written by jobs that ran PR code: redact again rather than trust them.
   writeFileSync(path.join(out, 'results.json'), `${createRedactor({ env: process.env }).json(outcome.results, 2)}\n`);
-  io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${path.join(values.out, 'results.json')}\n`);
+  io.stdout(
+    `merged ${shards.length} shard(s), ${outcome.results.results.length} ` +
+      `skill × backend row(s): ${path.join(values.out, 'results.json')}\n`,
+  );
   if (values['no-report']) return EXIT.ok;
   // The report is built from the shards' folders (where their trials and transcripts are), not from
   // DIR, which holds the merged rates only.
   const written = writeReport(
     path.join(out, REPORT_FILE),
     { path: positionals.map((p) => path.resolve(io.cwd, p)), label: positionals.join(' + ') },
-    values.base && values.base.length > 0 ? { path: values.base.map((p) => path.resolve(io.cwd, p)), label: values.base.join(' + ') } : undefined,
+    values.base && values.base.length > 0
+      ? { path: values.base.map((p) => path.resolve(io.cwd, p)), label: values.base.join(' + ') }
+      : undefined,
   );
   if ('problem' in written) {
     io.stderr(`caliper: ${logText(written.problem)}\n`);

@@ -8,5 +8,9 @@ export const MIN_NODE = { major: 20, minor: 16 } as const;
 export function unsupportedNode(version: string): string | undefined {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
   if (major > MIN_NODE.major || (major === MIN_NODE.major && minor >= MIN_NODE.minor)) return undefined;
-  return `caliper needs Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer; this is ${version}. Install a newer Node.js (https://nodejs.org) and run it again.`;
+  return (
+    `caliper needs Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer; ` +
+    `this is ${version}. Install a newer Node.js (https://nodejs.org) and ` +
+    `run it again.`
+  );
 }

@@ -40,7 +40,8 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
     io.stdout(OWNERS_USAGE);
     return EXIT.ok;
   }
-  if (values['snapshot-from-pr'] !== undefined) return snapshotFromPr(values['snapshot-from-pr'], values.repo, positionals[0], values, io);
+  if (values['snapshot-from-pr'] !== undefined)
+    return snapshotFromPr(values['snapshot-from-pr'], values.repo, positionals[0], values, io);
   if (!values['pr-snapshot']) throw new UsageError('owners needs --pr-snapshot FILE or --snapshot-from-pr N.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
   const decision = decideOwners(readSnapshot(path.resolve(io.cwd, values['pr-snapshot'])));
@@ -51,26 +52,43 @@ export async function ownersCommand(args: string[], io: CliIO): Promise<number> 
     for (const p of decision.paths) {
       const approved = p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : '';
       const why = p.why ? `  why: ${p.why}` : '';
-      const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${approved}${why}`;
+      const line =
+        `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ` +
+        `${p.owners.join(' ') || '(none)'}${approved}${why}`;
       io.stdout(`${logText(line)}\n`);
     }
     for (const e of decision.errors) io.stdout(`error    ${logText(e)}\n`);
-    io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
+    io.stdout(
+      decision.ok
+        ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n`
+        : 'owners gate: NOT satisfied\n',
+    );
   }
   return decision.ok ? EXIT.ok : EXIT.failed;
 }
 
-async function snapshotFromPr(raw: string, repo: string | undefined, dir: string | undefined, judged: RepositoryValues, io: CliIO): Promise<number> {
+async function snapshotFromPr(
+  raw: string,
+  repo: string | undefined,
+  dir: string | undefined,
+  judged: RepositoryValues,
+  io: CliIO,
+): Promise<number> {
   const number = Number(raw);
-  if (!Number.isInteger(number) || number < 1) throw new UsageError(`--snapshot-from-pr takes a pull request number, not "${raw}".`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new UsageError(`--snapshot-from-pr takes a pull request number, not "${raw}".`);
   const repository = repo ?? io.env.GITHUB_REPOSITORY;
   const token = io.env.GITHUB_TOKEN ?? io.env.GH_TOKEN;
-  if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository)) throw new UsageError('name the repository with --repo OWNER/NAME (or GITHUB_REPOSITORY).');
+  if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository))
+    throw new UsageError('name the repository with --repo OWNER/NAME (or GITHUB_REPOSITORY).');
   if (!token) throw new UsageError('set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the pull request.');
   const root = path.resolve(io.cwd, dir ?? '.');
   const report = validateRepository(root, repositoryOptions(root, judged, io.cwd));
   try {
-    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
+    const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, {
+      headSkillDirs: report.skills.map((s) => s.path),
+      workspace: root,
+    });
     io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
     return EXIT.ok;
   } catch (error) {
@@ -110,13 +128,35 @@ function readSnapshot(file: string): PullRequestSnapshot {
   expect('author', typeof value?.author === 'string', 'a login');
   expect('head_sha', typeof value?.head_sha === 'string', 'a commit SHA');
   expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
-  expect('plugin_roots', value?.plugin_roots === undefined || (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d: unknown) => typeof d === 'string')), 'a list of folders');
-  expect('files', Array.isArray(value?.files) && value.files.every((f: { filename?: unknown }) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
-  expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r: { user?: unknown; state?: unknown }) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
-  const isStringMap = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
+  expect(
+    'plugin_roots',
+    value?.plugin_roots === undefined ||
+      (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d: unknown) => typeof d === 'string')),
+    'a list of folders',
+  );
+  expect(
+    'files',
+    Array.isArray(value?.files) && value.files.every((f: { filename?: unknown }) => typeof f?.filename === 'string'),
+    'a list of {"filename", "status", "previous_filename"?}',
+  );
+  expect(
+    'reviews',
+    Array.isArray(value?.reviews) &&
+      value.reviews.every(
+        (r: { user?: unknown; state?: unknown }) => typeof r?.user === 'string' && typeof r?.state === 'string',
+      ),
+    'a list of {"user", "state", "commit_id"}',
+  );
+  const isStringMap = (v: unknown) =>
+    v === undefined ||
+    (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
   expect('symlinks', isStringMap(value?.symlinks), 'a map of symlink paths to their targets');
   expect('base_symlinks', isStringMap(value?.base_symlinks), 'a map of symlink paths to their targets at the base');
-  expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');
+  expect(
+    'teams',
+    value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)),
+    'a map of "org/team" to logins',
+  );
   if (problems.length > 0) throw new UsageError(`${file} is not a PR snapshot: ${problems.join('; ')}.`);
   const snapshot = value as unknown as PullRequestSnapshot;
   return { ...snapshot, teams: snapshot.teams ?? {} };

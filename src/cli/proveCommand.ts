@@ -52,4 +52,3 @@ export async function proveCommand(args: string[], io: CliIO): Promise<number> {
   io.stdout(formatValidation(report, format, dir, io));
   return countBySeverity(report.diagnostics).errors > 0 ? EXIT.failed : EXIT.ok;
 }
-

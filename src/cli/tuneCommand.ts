@@ -96,8 +96,10 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
   if (values.skills === undefined) throw new UsageError('--skills names the skills to tune (e.g. --skills pdf-tools).');
   const validateOptions = repositoryOptions(dir, values, io.cwd);
   const backends = list(values.backend) as BackendName[];
-  for (const b of backends) if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
-  if (!['bubblewrap', 'none'].includes(values.isolation)) throw new UsageError('--isolation must be bubblewrap or none.');
+  for (const b of backends)
+    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  if (!['bubblewrap', 'none'].includes(values.isolation))
+    throw new UsageError('--isolation must be bubblewrap or none.');
   const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : positiveInt(values.rounds, '--rounds');
   const trials = values.trials === undefined ? undefined : positiveInt(values.trials, '--trials');
   const seed = values.seed === undefined ? DEFAULT_SEED : positiveInt(values.seed, '--seed');
@@ -109,11 +111,13 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
   const cliPaths: Partial<Record<BackendName, string>> = {};
   for (const entry of values.cli) {
     const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name)) throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+    if (!name || !file || !agentNamed(name))
+      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
     cliPaths[name as BackendName] = path.resolve(io.cwd, file);
   }
   const scripted = values['scripted-model'];
-  if (scripted && values['model-url'] !== undefined) throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+  if (scripted && values['model-url'] !== undefined)
+    throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
 
   const report = validateRepository(dir, validateOptions);
   const skills = list(values.skills);
@@ -144,7 +148,9 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
     runsDir: path.join(outDir, 'tune', skill, 'runs'),
     budget: caps,
     eval: {
-      sizing: { ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }) },
+      sizing: {
+        ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+      },
       sandbox: {
         isolation: values.isolation as 'bubblewrap' | 'none',
         cliPaths,
@@ -161,7 +167,17 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
     mkdirSync(folder, { recursive: true });
     let tuned: SkillTuned;
     try {
-      tuned = await tuneSkill({ repository: dir, outDir, context, rounds: plan.rounds, settings: settings(context.skill), proposer: scripted ? scriptedProposer : modelProposer(io.env), apply: values.apply, scripted, trials });
+      tuned = await tuneSkill({
+        repository: dir,
+        outDir,
+        context,
+        rounds: plan.rounds,
+        settings: settings(context.skill),
+        proposer: scripted ? scriptedProposer : modelProposer(io.env),
+        apply: values.apply,
+        scripted,
+        trials,
+      });
     } catch (error) {
       if (error instanceof JournalError || error instanceof EvalSetupError) throw new UsageError(error.message);
       throw error;
@@ -170,16 +186,33 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
     if (tuned.patch !== undefined) writeFileSync(path.join(folder, 'description.patch'), tuned.patch);
     const relative = path.relative(io.cwd, folder);
     const shownFolder = relative === '' || relative.startsWith('..') ? folder : relative;
-    if (tuned.outcome.accepted) io.stdout(`${logText(tuned.acceptedLine!)}\n  description: ${logText(JSON.stringify(tuned.outcome.best!.description))}\n  ${values.apply ? `written into ${context.skillFile}` : `patch: ${path.join(shownFolder, 'description.patch')} (or run again with --apply)`}\n`);
+    if (tuned.outcome.accepted)
+      io.stdout(
+        `${logText(tuned.acceptedLine!)}\n  description: ` +
+          `${logText(JSON.stringify(tuned.outcome.best!.description))}\n  ` +
+          `${
+            values.apply
+              ? `written into ${context.skillFile}`
+              : `patch: ${path.join(shownFolder, 'description.patch')} (or run again ` + `with --apply)`
+          }\n`,
+      );
     else io.stdout(`${logText(context.skill)}: ${logText(tuned.outcome.reason)}\n`);
     io.stdout(`  report: ${path.join(shownFolder, 'report.md')}\n`);
-    for (const fault of tuned.faults) io.stderr(`caliper: ${logText(context.skill)}: ${logText(fault)}. These are harness faults, not the description's; fix them and tune again.\n`);
+    for (const fault of tuned.faults)
+      io.stderr(
+        `caliper: ${logText(context.skill)}: ${logText(fault)}. These are ` +
+          `harness faults, not the description's; fix them and tune again.\n`,
+      );
     faulty ||= tuned.faults.length > 0;
   }
   return faulty ? EXIT.failed : EXIT.ok;
 }
 
-function contextOf(report: Parameters<typeof tuneContext>[0], skill: string, options: Parameters<typeof tuneContext>[2]): TuneContext {
+function contextOf(
+  report: Parameters<typeof tuneContext>[0],
+  skill: string,
+  options: Parameters<typeof tuneContext>[2],
+): TuneContext {
   try {
     return tuneContext(report, skill, options);
   } catch (error) {

@@ -22,17 +22,24 @@ export function viewCommand(args: string[], io: CliIO): number {
   const { values, positionals } = parseCommandArgs('view', {
     args,
     allowPositionals: true,
-    options: { base: { type: 'string' }, history: { type: 'string' }, out: { type: 'string', short: 'o', default: 'report.html' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      base: { type: 'string' },
+      history: { type: 'string' },
+      out: { type: 'string', short: 'o', default: 'report.html' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     io.stdout(VIEW_USAGE);
     return EXIT.ok;
   }
-  if (positionals.length !== 1) throw new UsageError('view takes one results.json (or its folder); pass the run to compare with as --base.');
+  if (positionals.length !== 1)
+    throw new UsageError('view takes one results.json (or its folder); pass the run to compare with as --base.');
   let html: string;
   try {
     const head = { path: path.resolve(io.cwd, positionals[0]!), label: positionals[0]! };
-    const base = values.base !== undefined ? { path: path.resolve(io.cwd, values.base), label: values.base } : undefined;
+    const base =
+      values.base !== undefined ? { path: path.resolve(io.cwd, values.base), label: values.base } : undefined;
     const history = values.history !== undefined ? readHistory(path.resolve(io.cwd, values.history)) : [];
     html = renderReport(buildReport(head, base, history));
   } catch (error) {

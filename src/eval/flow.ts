@@ -37,26 +37,53 @@ export interface Verdict {
  * at the base and at the head), then judge what came out. `validate`: the options the repository was
  * judged with, whose configuration says whether a skill not evaluated fails the run.
  */
-export async function evalFlow(options: EvalOptions, base: BaseSide | undefined, validate: ValidateOptions | undefined): Promise<EvalFlowOutcome> {
+export async function evalFlow(
+  options: EvalOptions,
+  base: BaseSide | undefined,
+  validate: ValidateOptions | undefined,
+): Promise<EvalFlowOutcome> {
   if (!base) return singleRun(await runEval(options), validate);
   return prRun(await runBaseAndHead(options, base), validate);
 }
 
 function singleRun(results: Results, validate: ValidateOptions | undefined): EvalFlowOutcome {
   const notEvaluated = skippedSkills(results);
-  return { kind: 'run', results, verdict: verdictOf(harnessFaults(results), unmeasuredFaults(results), notEvaluated, validate, measured(results)) };
+  return {
+    kind: 'run',
+    results,
+    verdict: verdictOf(harnessFaults(results), unmeasuredFaults(results), notEvaluated, validate, measured(results)),
+  };
 }
 
 function prRun(run: BaseAndHead, validate: ValidateOptions | undefined): EvalFlowOutcome {
   const notEvaluated = run.invalid.map((skill) => ({ skill, reason: run.reasons.get(skill)! }));
-  if (!run.head || !run.base) return { kind: 'unchanged', run, verdict: verdictOf([], [], notEvaluated, validate, false) };
+  if (!run.head || !run.base)
+    return { kind: 'unchanged', run, verdict: verdictOf([], [], notEvaluated, validate, false) };
   const faults = [...harnessFaults(run.base, 'base'), ...harnessFaults(run.head, 'head')];
   // The head's unmeasured rates alone: a base that measured nothing is the fault the PR may be fixing.
-  return { kind: 'pr', run, base: run.base, head: run.head, verdict: verdictOf(faults, unmeasuredFaults(run.head, 'head'), notEvaluated, validate, measured(run.head)) };
+  return {
+    kind: 'pr',
+    run,
+    base: run.base,
+    head: run.head,
+    verdict: verdictOf(faults, unmeasuredFaults(run.head, 'head'), notEvaluated, validate, measured(run.head)),
+  };
 }
 
-function verdictOf(faults: string[], unmeasured: string[], notEvaluated: readonly Unevaluated[], validate: ValidateOptions | undefined, wasMeasured: boolean): Verdict {
-  return { faults, unmeasured, notEvaluated, notEvaluatedFails: notEvaluatedFails(validate?.config, notEvaluated), measured: wasMeasured };
+function verdictOf(
+  faults: string[],
+  unmeasured: string[],
+  notEvaluated: readonly Unevaluated[],
+  validate: ValidateOptions | undefined,
+  wasMeasured: boolean,
+): Verdict {
+  return {
+    faults,
+    unmeasured,
+    notEvaluated,
+    notEvaluatedFails: notEvaluatedFails(validate?.config, notEvaluated),
+    measured: wasMeasured,
+  };
 }
 
 const measured = (results: Results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));

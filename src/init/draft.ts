@@ -17,7 +17,6 @@ export interface SkillFacts {
   files: ReadonlySet<string>;
 }
 
-
 export type DraftCheck =
   | { kind: 'activation'; skill: string; expect: boolean }
   | { kind: 'file_exists'; path: string; todo: string };
@@ -66,9 +65,25 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
     todo: task.todo,
     checks: [
       { kind: 'activation', skill: skill.name, expect: true },
-      ...(output === undefined ? [] : [{ kind: 'file_exists' as const, path: output, todo: `TODO: SKILL.md names ${output} as what the task writes; also check what a correct one holds (file_contains)` }]),
+      ...(output === undefined
+        ? []
+        : [
+            {
+              kind: 'file_exists' as const,
+              path: output,
+              todo:
+                `TODO: SKILL.md names ${output} as what the task writes; also check ` +
+                `what a correct one holds (file_contains)`,
+            },
+          ]),
     ],
-    suggestions: output === undefined ? ['output_matches: "(?i)a phrase every correct answer contains"', 'file_contains: { path: result.md, pattern: "what a correct file holds" }'] : [],
+    suggestions:
+      output === undefined
+        ? [
+            'output_matches: "(?i)a phrase every correct answer contains"',
+            'file_contains: { path: result.md, pattern: "what a correct file holds" }',
+          ]
+        : [],
   });
   if (second !== undefined) {
     shouldActivate.push({
@@ -86,7 +101,10 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
     shouldNotActivate.push({
       id: `near-${sibling.name}`,
       prompt: clean(requests(sibling, namesIn(sibling))[0]!.prompt),
-      todo: `TODO: the task of the sibling skill ${sibling.name}, which ${skill.name} should leave alone; add ${sibling.name} to skills: to make the two compete`,
+      todo:
+        `TODO: the task of the sibling skill ${sibling.name}, which ` +
+        `${skill.name} should leave alone; add ${sibling.name} to skills: to ` +
+        `make the two compete`,
       checks: [notActivated],
       suggestions: [],
     });
@@ -94,13 +112,29 @@ export function draftSpec(skill: SkillFacts, siblings: readonly SkillFacts[]): D
   const [notWhen] = parts.notWhen;
   shouldNotActivate.push(
     notWhen !== undefined
-      ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen, nouns)), todo: NOT_WHEN_TODO, checks: [notActivated],
-          suggestions: [] }
-      : { id: 'nearby-question', prompt: clean(nearbyQuestion(skill)), todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better', checks: [notActivated], suggestions: [] },
+      ? {
+          id: 'out-of-scope',
+          prompt: clean(outOfScope(notWhen, nouns)),
+          todo: NOT_WHEN_TODO,
+          checks: [notActivated],
+          suggestions: [],
+        }
+      : {
+          id: 'nearby-question',
+          prompt: clean(nearbyQuestion(skill)),
+          todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better',
+          checks: [notActivated],
+          suggestions: [],
+        },
   );
 
   const seen = new Set<string>();
-  return { subject: skill.name, shouldActivate: usable(shouldActivate, skill.name, seen), shouldNotActivate: usable(shouldNotActivate, skill.name, seen), fixtures: inputs.map(placeholder) };
+  return {
+    subject: skill.name,
+    shouldActivate: usable(shouldActivate, skill.name, seen),
+    shouldNotActivate: usable(shouldNotActivate, skill.name, seen),
+    fixtures: inputs.map(placeholder),
+  };
 }
 
 /** The sibling whose description shares the most words with the skill's (the first by name among equals). */
@@ -115,14 +149,19 @@ function nearestSibling(skill: SkillFacts, siblings: readonly SkillFacts[]): Ski
 
 function outOfScope(sentence: string, nouns: ReadonlySet<string>): string {
   if (/\b(?:when(?:ever)?|any ?time|if)\b/i.test(sentence)) return asUserSaying(whenClause(sentence), nouns);
-  const what = sentence.replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '').replace(/^(?:for|on|with)\s+/i, '');
+  const what = sentence
+    .replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '')
+    .replace(/^(?:for|on|with)\s+/i, '');
   return `I need help with ${lowerFirst(whenClause(what), nouns)}.`;
 }
 
 function nearbyQuestion(skill: SkillFacts): string {
   const nameWords = skill.name.split('-');
   // Not the skill's own name (`pdf`, `pdfs`), and not a verb: the question is about a thing.
-  const topic = topicWord(skill.description, (w) => nameWords.includes(w) || nameWords.includes(w.replace(/s$/, '')) || baseVerb(w) !== undefined);
+  const topic = topicWord(
+    skill.description,
+    (w) => nameWords.includes(w) || nameWords.includes(w.replace(/s$/, '')) || baseVerb(w) !== undefined,
+  );
   return topic === undefined
     ? 'What is the difference between a list and a table? Just answer; do not create or change any files.'
     : `In one sentence, what does "${topic}" mean? Just answer; do not create or change any files.`;

@@ -14,7 +14,12 @@ export interface UserWords {
 }
 
 /** 'build a workflow', "create a test case", ‘approve task’: a quote opens after a blank or `(`/`:`/`,`. */
-const QUOTES = [String.raw`'([^'\n]{3,140})'`, String.raw`"([^"\n]{3,140})"`, String.raw`‘([^’\n]{3,140})’`, String.raw`“([^”\n]{3,140})”`];
+const QUOTES = [
+  String.raw`'([^'\n]{3,140})'`,
+  String.raw`"([^"\n]{3,140})"`,
+  String.raw`‘([^’\n]{3,140})’`,
+  String.raw`“([^”\n]{3,140})”`,
+];
 const QUOTED = new RegExp(String.raw`(?<=^|[\s(:,[])(?:${QUOTES.join('|')})(?=$|[\s,.;:)\]!?])`, 'g');
 /** Headings over a skill's examples of use: "When to Use This Skill", "Triggers", "Example requests". */
 const USE_HEADING =

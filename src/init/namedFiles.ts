@@ -5,8 +5,12 @@
  */
 
 /** Formats a user hands an agent; a name must end in one of them to count (so `Node.js`, `v1.2` do not). */
-const EXTENSIONS = 'csv|tsv|json|jsonl|yaml|yml|xml|txt|md|pdf|xlsx|xlsm|xls|docx|pptx|html|htm|sql|log|ini|toml|png|jpg|jpeg|svg|ipynb';
-const FILE_NAME = new RegExp(`(?<![\\w./\\\\$~-])([A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${EXTENSIONS}))(?![\\w/\\\\-])`, 'gi');
+const EXTENSIONS =
+  'csv|tsv|json|jsonl|yaml|yml|xml|txt|md|pdf|xlsx|xlsm|xls|docx|pptx|html|htm|sql|log|ini|toml|png|jpg|jpeg|svg|ipynb';
+const FILE_NAME = new RegExp(
+  `(?<![\\w./\\\\$~-])([A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*\\.(?:${EXTENSIONS}))(?![\\w/\\\\-])`,
+  'gi',
+);
 
 /** A name caliper will create as a fixture: one segment, no leading dot, at most 64 characters. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
@@ -14,7 +18,7 @@ export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
 /** Words or syntax right before a name that make it something the task writes. */
 const WRITE_VERBS = 'write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output';
 const WRITE_SYNTAX = String.raw`\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ]`;
-const OPENERS = "[`'\"([]*";
+const OPENERS = '[`\'"([]*';
 const WRITE_BEFORE = new RegExp(String.raw`(?:\b(?:${WRITE_VERBS})\b|${WRITE_SYNTAX})\s*${OPENERS}\s*$`, 'i');
 /** Syntax right after a name that writes it (`open("x", "w")`). */
 const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;

@@ -38,7 +38,10 @@ export function placeholder(name: string): Placeholder {
       return text(`${ext === 'sql' ? '--' : '#'} ${say}\n`);
     case 'html':
     case 'htm':
-      return text(`<!-- ${say} -->\n<!doctype html>\n<title>Placeholder</title>\n<p>This file stands in for the real ${name}.</p>\n`);
+      return text(
+        `<!-- ${say} -->\n<!doctype html>\n<title>Placeholder</title>\n<p>This ` +
+          `file stands in for the real ${name}.</p>\n`,
+      );
     case 'xml':
     case 'svg':
       return text(`<?xml version="1.0"?>\n<!-- ${say} -->\n<placeholder/>\n`);
@@ -66,6 +69,8 @@ function onePagePdf(line: string): string {
     pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
   });
   const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
+    `\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   return `${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 }

@@ -12,7 +12,8 @@ export interface DescriptionParts {
 
 const NEGATIVE = /^(?:do not|don't|never|not for|avoid)\b|\b(?:do not|don't|never) (?:use|trigger|invoke|load)\b/i;
 /** "Always invoke for `.xaml` files": a trigger by what the user works on, not by a condition. */
-const INVOKE_FOR = /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
+const INVOKE_FOR =
+  /^(?:always|must|should)?\s*(?:use|invoke|load|trigger|activate|apply)\s+(?:this skill\s+|it\s+)?(?:for|on|with)\s+/i;
 const TRIGGER = new RegExp(
   [
     String.raw`\b(?:use|used|trigger|invoke|load|activate|apply)\b.*?\b(?:when(?:ever)?|any ?time|if)\b`,
@@ -52,7 +53,15 @@ const VERBS = new Set(
 /** The base form of `word` when it is a known verb, as written or as its -s, -es or -ing form. */
 export function baseVerb(word: string): string | undefined {
   const w = word.toLowerCase();
-  const candidates = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/([a-z])\1ing$/, '$1')];
+  const candidates = [
+    w,
+    w.replace(/s$/, ''),
+    w.replace(/es$/, ''),
+    w.replace(/ies$/, 'y'),
+    w.replace(/ing$/, ''),
+    w.replace(/ing$/, 'e'),
+    w.replace(/([a-z])\1ing$/, '$1'),
+  ];
   return candidates.find((c) => c.length > 1 && VERBS.has(c));
 }
 
@@ -88,7 +97,8 @@ export function asRequest(sentence: string, properNouns?: ReadonlySet<string>): 
   if (verb !== undefined && /ing$/i.test(bare)) return `I need help ${lowerFirst(s, properNouns)}.`;
   // "Sets up, manages and configures X": the verbs after a third-person first one are third-person too.
   const task = [verb + first.slice(bare.length), ...rest].join(' ');
-  if (verb !== undefined) return `Please ${verb !== bare.toLowerCase() && /s$/i.test(bare) ? baseVerbList(task) : task}.`;
+  if (verb !== undefined)
+    return `Please ${verb !== bare.toLowerCase() && /s$/i.test(bare) ? baseVerbList(task) : task}.`;
   return `I need help with ${lowerFirst(s, properNouns)}.`;
 }
 
@@ -225,7 +235,9 @@ export function withoutSkillName(prompt: string, names: readonly string[]): stri
   let out = prompt.replace(/\bClaude\b/g, 'you').replace(/\b(?:this|the) skill\b/gi, 'it');
   for (const name of names) {
     const words = name.replace(/[-_]+/g, ' ');
-    out = out.replace(new RegExp(`(?:/skill:|[/$])?\\b${escapeRegExp(name)}\\b`, 'gi'), (hit) => (hit.includes('-') || hit.includes('_') || /^[/$]/.test(hit) ? words : hit));
+    out = out.replace(new RegExp(`(?:/skill:|[/$])?\\b${escapeRegExp(name)}\\b`, 'gi'), (hit) =>
+      hit.includes('-') || hit.includes('_') || /^[/$]/.test(hit) ? words : hit,
+    );
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -17,7 +17,8 @@ export function renderSpec(draft: Draft, fixtures: FixturesFolder): string {
     'cases:',
     `  # Should activate: the agent should choose ${oneLine(draft.subject)} by itself for these.`,
     ...draft.shouldActivate.flatMap(caseLines),
-    `  # Should not activate: ${oneLine(draft.subject)} should stay unused for these (they count toward false activation).`,
+    `  # Should not activate: ${oneLine(draft.subject)} should stay unused ` +
+      `for these (they count toward false activation).`,
     ...draft.shouldNotActivate.flatMap(caseLines),
   ];
   return `${lines.join('\n')}\n`;
@@ -26,13 +27,25 @@ export function renderSpec(draft: Draft, fixtures: FixturesFolder): string {
 function sandboxLines(fixtures: FixturesFolder): string[] {
   if (fixtures.kind === 'none') return [];
   if (fixtures.kind === 'unusable') {
-    return [`# TODO: SKILL.md names ${fixtures.inputs.join(', ')} as inputs, but ${fixtures.name} in the skill is not a plain folder; put them in one and set sandbox.fixtures.`];
+    return [
+      `# TODO: SKILL.md names ${fixtures.inputs.join(', ')} as inputs, but ` +
+        `${fixtures.name} in the skill is not a plain folder; put them in one ` +
+        `and set sandbox.fixtures.`,
+    ];
   }
   const lines = ['sandbox:'];
   if (fixtures.placeholders.length > 0) {
-    lines.push(`  # TODO: ${fixtures.name}/ holds placeholders caliper init wrote (${fixtures.placeholders.join(', ')}); each says so. Replace them with small real inputs.`);
+    lines.push(
+      `  # TODO: ${fixtures.name}/ holds placeholders caliper init wrote ` +
+        `(${fixtures.placeholders.join(', ')}); each says so. Replace them ` +
+        `with small real inputs.`,
+    );
   }
-  for (const name of fixtures.notReal) lines.push(`  # TODO: ${fixtures.name}/${name} is a text file, not a real one of its format; replace it before trusting a result.`);
+  for (const name of fixtures.notReal)
+    lines.push(
+      `  # TODO: ${fixtures.name}/${name} is a text file, not a real one of ` +
+        `its format; replace it before trusting a result.`,
+    );
   lines.push(`  fixtures: ${yamlString(`${fixtures.name}/`)}`);
   return lines;
 }
@@ -44,14 +57,21 @@ function caseLines(c: DraftCase): string[] {
     `    prompt: ${yamlString(c.prompt)}`,
     '    checks:',
     ...c.checks.map(checkLine),
-    ...(c.suggestions.length === 0 ? [] : ['      # TODO: add a check of a correct result, for example:', ...c.suggestions.map((s) => `      # - ${oneLine(s)}`)]),
+    ...(c.suggestions.length === 0
+      ? []
+      : [
+          '      # TODO: add a check of a correct result, for example:',
+          ...c.suggestions.map((s) => `      # - ${oneLine(s)}`),
+        ]),
   ];
 }
 
 function checkLine(check: DraftCheck): string {
   switch (check.kind) {
     case 'activation':
-      return check.expect ? `      - activation: ${check.skill}` : `      - activation: { skill: ${check.skill}, expect: false }`;
+      return check.expect
+        ? `      - activation: ${check.skill}`
+        : `      - activation: { skill: ${check.skill}, expect: false }`;
     case 'file_exists':
       return `      - file_exists: ${yamlString(check.path)}  # ${oneLine(check.todo)}`;
   }

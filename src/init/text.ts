@@ -5,7 +5,8 @@
  */
 
 // eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const UNPRINTABLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
 /** One line of printable text: unprintable characters become spaces, runs of space one space. */
 export function oneLine(text: string): string {
@@ -62,7 +63,11 @@ const STOP_WORDS = new Set(
 
 /** The content words of a text, lower case, in order of first appearance (with repeats). */
 export function contentWords(text: string): string[] {
-  return (oneLine(text).toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+  return (
+    oneLine(text)
+      .toLowerCase()
+      .match(/[a-z][a-z0-9]+/g) ?? []
+  ).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
 }
 
 /** The most frequent content word (the first of equals), for a question near the skill's subject. */

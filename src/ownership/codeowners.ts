@@ -37,11 +37,17 @@ export function parseCodeowners(text: string): Codeowners {
     if (content === '') return;
     const [pattern, ...owners] = content.split(/\s+/) as [string, ...string[]];
     if (pattern.startsWith('!')) {
-      problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
+      problems.push({
+        line,
+        message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there`,
+      });
       return;
     }
     if (/(^|[^\\])[[\]]/.test(pattern)) {
-      problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
+      problems.push({
+        line,
+        message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there`,
+      });
       return;
     }
     if (pattern.startsWith('@')) {
@@ -50,7 +56,12 @@ export function parseCodeowners(text: string): Codeowners {
     }
     const bad = owners.filter((o) => !OWNER.test(o));
     if (bad.length > 0) {
-      problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+      problems.push({
+        line,
+        message:
+          `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, ` +
+          `\`@org/team\` or an email; GitHub skips this line`,
+      });
       return;
     }
     rules.push({ pattern, owners, line, regex: patternToRegExp(pattern) });
@@ -150,18 +161,18 @@ function segmentToRegExp(segment: string): string {
   for (let i = 0; i < segment.length; i++) {
     const c = segment[i]!;
     if (c === '\\' && i + 1 < segment.length) {
-      out += escape(segment[++i]!);
+      out += regexLiteral(segment[++i]!);
     } else if (c === '*') {
       out += '[^/]*';
     } else if (c === '?') {
       out += '[^/]';
     } else {
-      out += escape(c);
+      out += regexLiteral(c);
     }
   }
   return out;
 }
 
-function escape(c: string): string {
+function regexLiteral(c: string): string {
   return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

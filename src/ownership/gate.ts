@@ -54,7 +54,11 @@ export const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024;
 export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   const errors: string[] = [];
   if (Buffer.byteLength(s.codeowners) > CODEOWNERS_MAX_BYTES) {
-    return { ok: false, paths: [], errors: ['CODEOWNERS is over 3 MB; GitHub does not load it, so no skill path has an owner'] };
+    return {
+      ok: false,
+      paths: [],
+      errors: ['CODEOWNERS is over 3 MB; GitHub does not load it, so no skill path has an owner'],
+    };
   }
   const codeowners = parseCodeowners(s.codeowners);
   for (const p of codeowners.problems) errors.push(`CODEOWNERS line ${p.line}: ${p.message}`);
@@ -62,8 +66,11 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   const standings = reviewStandings(s);
   const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
   if (!isStringMap(s.base_symlinks)) errors.push('"base_symlinks" must be a map of link paths to their targets');
-  const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
-  // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
+  const changedNames = [
+    ...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])),
+  ];
+  // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does
+  // not look.
   const isSkillPath = skillPathTest({
     skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)],
     pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
@@ -76,12 +83,26 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
   const paths: PathDecision[] = changed.map((path) => {
     const owners = matchRule(codeowners, path)?.owners ?? [];
     if (owners.length === 0) {
-      if (!s.allow_unowned) errors.push(`${path} is a skill path with no owner in CODEOWNERS (set owners.allow_unowned: true in ${POLICY_FILE} on the base branch to accept that)`);
-      return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [], ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }) };
+      if (!s.allow_unowned)
+        errors.push(
+          `${path} is a skill path with no owner in CODEOWNERS (set ` +
+            `owners.allow_unowned: true in ${POLICY_FILE} on the base branch to ` +
+            `accept that)`,
+        );
+      return {
+        path,
+        owners,
+        satisfied: Boolean(s.allow_unowned),
+        approved_by: [],
+        ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }),
+      };
     }
     const owns = (login: string, report: string[]) => owners.some((owner) => ownsAs(owner, login, s.teams, report));
     const approvedBy = approvers.filter((login) => owns(login, errors)).sort();
-    const required = Math.max(1, ...(s.required_approvals ?? []).filter((r) => compileGlobs([r.pattern])(path)).map((r) => r.count));
+    const required = Math.max(
+      1,
+      ...(s.required_approvals ?? []).filter((r) => compileGlobs([r.pattern])(path)).map((r) => r.count),
+    );
     const satisfied = approvedBy.length >= required;
     const decision: PathDecision = { path, owners, satisfied, approved_by: approvedBy };
     if (!satisfied) decision.why = whyNot(s, standings, (login) => owns(login, []), approvedBy.length, required);
@@ -92,10 +113,22 @@ export function decideOwners(s: PullRequestSnapshot): OwnersDecision {
 }
 
 function isStringMap(value: unknown): value is Record<string, string> | undefined {
-  return value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
+  return (
+    value === undefined ||
+    (typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => typeof v === 'string'))
+  );
 }
 
-function whyNot(s: PullRequestSnapshot, standings: Map<string, ReviewStanding>, isOwner: (login: string) => boolean, approvals: number, required: number): string {
+function whyNot(
+  s: PullRequestSnapshot,
+  standings: Map<string, ReviewStanding>,
+  isOwner: (login: string) => boolean,
+  approvals: number,
+  required: number,
+): string {
   const clauses = [...standings]
     .filter(([login, st]) => st.kind !== 'counts' && isOwner(login))
     .sort(([a], [b]) => a.localeCompare(b))
@@ -103,19 +136,27 @@ function whyNot(s: PullRequestSnapshot, standings: Map<string, ReviewStanding>, 
   if (approvals > 0) clauses.unshift(`${approvals} of ${required} required owner approvals`);
   if (clauses.length > 0) return clauses.join('; ');
   const others = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => `@${login}`);
-  return others.length > 0 ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)` : 'no review from an owner';
+  return others.length > 0
+    ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)`
+    : 'no review from an owner';
 }
 
 function ownsAs(owner: string, login: string, teams: Record<string, string[]>, errors: string[]): boolean {
   if (owner.includes('@') && !owner.startsWith('@')) {
-    errors.push(`owner ${owner} is an email address; caliper cannot map it to a reviewer. Use the @login in CODEOWNERS`);
+    errors.push(
+      `owner ${owner} is an email address; caliper cannot map it to a reviewer. Use the @login in CODEOWNERS`,
+    );
     return false;
   }
   const name = owner.slice(1).toLowerCase();
   if (!name.includes('/')) return name === login;
   const team = Object.entries(teams).find(([t]) => t.toLowerCase() === name);
   if (!team) {
-    errors.push(`team ${owner} owns a changed skill path, but its members are unknown: give caliper a token that can read organization members (a GitHub App token with members: read)`);
+    errors.push(
+      `team ${owner} owns a changed skill path, but its members are unknown: ` +
+        `give caliper a token that can read organization members (a GitHub App ` +
+        `token with members: read)`,
+    );
     return false;
   }
   return team[1].some((m) => m.toLowerCase() === login);

@@ -26,7 +26,8 @@ export function reviewStandings(s: ReviewFacts): Map<string, ReviewStanding> {
   const latest = new Map<string, { state: string; commit: string }>();
   for (const r of s.reviews) {
     const login = r.user.toLowerCase();
-    if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED') latest.set(login, { state: r.state, commit: r.commit_id });
+    if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED')
+      latest.set(login, { state: r.state, commit: r.commit_id });
   }
   const permissions = new Map(Object.entries(s.permissions ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const out = new Map<string, ReviewStanding>();
@@ -35,7 +36,8 @@ export function reviewStandings(s: ReviewFacts): Map<string, ReviewStanding> {
     else if (review.state === 'DISMISSED') out.set(login, { kind: 'dismissed' });
     else if (login === s.author.toLowerCase()) out.set(login, { kind: 'own' });
     else if (review.commit !== s.head_sha) out.set(login, { kind: 'stale', commit: review.commit });
-    else if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none')) out.set(login, { kind: 'no-write', permission: permissions.get(login) ?? 'none' });
+    else if (s.permissions && !WRITE.has(permissions.get(login) ?? 'none'))
+      out.set(login, { kind: 'no-write', permission: permissions.get(login) ?? 'none' });
     else out.set(login, { kind: 'counts' });
   }
   return out;

@@ -9,24 +9,42 @@ import { PLUGIN_MANIFESTS } from '../skills/plugins.js';
  */
 const HOST_FOLDERS = new Set(['.github']);
 const firstSegment = (root: string) => root.split('/')[0]!;
-/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration. */
-const AGENT_FOLDERS = new Set([...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map(firstSegment).filter((f) => !HOST_FOLDERS.has(f)));
+/**
+ * Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration.
+ */
+const AGENT_FOLDERS = new Set(
+  [...NATIVE_SKILL_ROOTS, ...COMMAND_FOLDERS].map(firstSegment).filter((f) => !HOST_FOLDERS.has(f)),
+);
 /** Skills roots inside a host's folder (`.github/skills`): skill paths themselves, their folder not. */
 const HOSTED_ROOTS = NATIVE_SKILL_ROOTS.filter((root) => HOST_FOLDERS.has(firstSegment(root)));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
 /** `.claude-plugin`, `.codex-plugin`: a folder (or a link to one) with this name makes its parent a plugin. */
 const MANIFEST_FOLDERS = PLUGIN_MANIFESTS.map((m) => m.split('/')[0]!);
-/** Plugin marketplaces, Claude Code's and Codex's; relative sources resolve from the folder holding the first segment. */
+/**
+ * Plugin marketplaces, Claude Code's and Codex's; relative sources resolve from the folder holding the first segment.
+ */
 const MARKETPLACES = ['.claude-plugin/marketplace.json', '.agents/plugins/marketplace.json'];
 /** A marketplace is PR-controlled JSON of a few kilobytes; a bigger one is not read. */
 export const MARKETPLACE_MAX_BYTES = 1024 * 1024;
 /** How many links one path may pass through; Linux gives up (ELOOP) after as many, so a CLI reads nothing deeper. */
 export const MAX_HOPS = 40;
 
-/** Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and marketplaces. */
+/**
+ * Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and
+ * marketplaces.
+ */
 const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...MANIFEST_FOLDERS]);
 /** Files agent CLIs read as instructions or configuration wherever they are. */
-const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agents.override.md', 'gemini.md', '.mcp.json', 'opencode.json', 'opencode.jsonc']);
+const CONFIG_FILES = new Set([
+  'claude.md',
+  'claude.local.md',
+  'agents.md',
+  'agents.override.md',
+  'gemini.md',
+  '.mcp.json',
+  'opencode.json',
+  'opencode.jsonc',
+]);
 
 /**
  * Agent configuration at any depth: a file with a config name, or anything in (or named as) a config
@@ -35,7 +53,14 @@ const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agen
 function isAgentConfig(file: string): boolean {
   const lower = file.toLowerCase();
   const segments = lower.split('/');
-  return CONFIG_FILES.has(segments[segments.length - 1]!) || segments.some((s) => CONFIG_FOLDERS.has(s)) || HOSTED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`));
+  return (
+    CONFIG_FILES.has(segments[segments.length - 1]!) ||
+    segments.some((s) => CONFIG_FOLDERS.has(s)) ||
+    HOSTED_ROOTS.some(
+      (root) =>
+        lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`),
+    )
+  );
 }
 
 export interface SkillPathRules {
@@ -44,7 +69,9 @@ export interface SkillPathRules {
   /** Plugin roots: every file under one is installed with the plugin, so it is gated like a skill folder. */
   pluginRoots: readonly string[];
   extraGlobs: readonly string[];
-  /** Symlinks of the base and head trees (the head's target where both have the link): path -> target as stored in git. */
+  /**
+   * Symlinks of the base and head trees (the head's target where both have the link): path -> target as stored in git.
+   */
   symlinks: Readonly<Record<string, string>>;
   /** The base's targets of links the head points elsewhere. */
   baseSymlinks?: Readonly<Record<string, string>>;
@@ -93,7 +120,13 @@ function skillScope(rules: SkillPathRules, links: ReadonlyMap<string, string>) {
   /** A place a link may stand for: it holds skills, or sits where CLIs look for them. */
   const couldHoldSkills = (place: string) => {
     if (place === '' || isSkillPath(place)) return true;
-    if (place.toLowerCase().split('/').some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s))) return true;
+    if (
+      place
+        .toLowerCase()
+        .split('/')
+        .some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s))
+    )
+      return true;
     for (const dir of dirs) if (dir.startsWith(`${place}/`)) return true;
     return false;
   };
@@ -123,7 +156,10 @@ function reachedPlaces(links: ReadonlyMap<string, string>, isListed: (file: stri
   return reached;
 }
 
-/** A place, and where it really is when a folder on its way is a link (`cfg/claude` with `cfg -> real`: `real/claude` too). */
+/**
+ * A place, and where it really is when a folder on its way is a link (`cfg/claude` with `cfg -> real`: `real/claude`
+ * too).
+ */
 function realPlaces(place: string, links: ReadonlyMap<string, string>): string[] {
   const out = [place];
   for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -148,7 +184,8 @@ function throughLink(place: string, links: ReadonlyMap<string, string>): string 
 /** Whether a file is one of the places or inside one (`''` holds everything). */
 function within(places: ReadonlySet<string>, file: string): boolean {
   if (places.has('') || places.has(file)) return true;
-  for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) if (places.has(file.slice(0, i))) return true;
+  for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1))
+    if (places.has(file.slice(0, i))) return true;
   return false;
 }
 
@@ -173,7 +210,8 @@ export function normalizeDir(dir: string): string {
 /** Folders of the SKILL.md files among some paths (`''` for one at the root). */
 export function skillDirsOf(paths: Iterable<string>): string[] {
   const out: string[] = [];
-  for (const p of paths) if (p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`)) out.push(normalizeDir(path.posix.dirname(p)));
+  for (const p of paths)
+    if (p === SKILL_FILE || p.endsWith(`/${SKILL_FILE}`)) out.push(normalizeDir(path.posix.dirname(p)));
   return out;
 }
 
@@ -214,7 +252,12 @@ export function marketplaceSources(file: string, text: string): string[] {
   const pluginRoot = typeof doc.metadata?.pluginRoot === 'string' ? doc.metadata.pluginRoot : '';
   const out = new Set<string>();
   for (const entry of doc.plugins) {
-    const source = typeof entry?.source === 'string' ? entry.source : entry?.source?.source === 'local' ? entry.source.path : undefined;
+    const source =
+      typeof entry?.source === 'string'
+        ? entry.source
+        : entry?.source?.source === 'local'
+          ? entry.source.path
+          : undefined;
     if (typeof source !== 'string' || path.posix.isAbsolute(source)) continue;
     for (const prefix of new Set(['', pluginRoot])) {
       const dir = insideRepository(path.posix.join(root, prefix, source));

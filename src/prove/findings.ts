@@ -34,11 +34,13 @@ export function passesMutants(site: CheckSite, reference: string, lacks: readonl
 export function failsReference(site: CheckSite, reference: string, reason: string): Diagnostic {
   const message =
     `${site.where} (\`${site.label}\`) fails on the reference run \`${reference}\` (the files and answer a ` +
-    `correct run ends with${scripted(site.check)}): ${reason}. So it cannot pass: fix the check, or the reference if it is wrong.`;
+    (`correct run ends with${scripted(site.check)}): ${reason}. So it ` +
+      `cannot pass: fix the check, or the reference if it is wrong.`);
   return diagnostic('check-cannot-pass', site.file, message, { line: site.line });
 }
 
-const shownLacks = (lacks: readonly string[]) => (lacks.length <= 5 ? lacks.join('; ') : `${lacks.slice(0, 5).join('; ')}; and ${lacks.length - 5} more`);
+const shownLacks = (lacks: readonly string[]) =>
+  lacks.length <= 5 ? lacks.join('; ') : `${lacks.slice(0, 5).join('; ')}; and ${lacks.length - 5} more`;
 
 function hint(check: Check): string {
   switch (check.kind) {
@@ -50,7 +52,10 @@ function hint(check: Check): string {
     case 'command':
       return 'it exits 0 before the agent did anything. Make it test what the agent must produce.';
     case 'judge':
-      return 'the rubric only rules things out, or the file it grades is a fixture. Quote a phrase a good answer must hold.';
+      return (
+        'the rubric only rules things out, or the file it grades is a fixture. ' +
+        'Quote a phrase a good answer must hold.'
+      );
     default:
       return 'it holds before the agent did anything. Make it test what the agent must produce.';
   }

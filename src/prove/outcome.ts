@@ -26,7 +26,11 @@ export interface Grading {
 }
 
 /** The empty run: the fixtures as they are, no skill chosen, an empty answer. */
-export const emptyRun = (fixtures: readonly InstallableFile[]): Outcome => ({ files: fixtures, answer: '', activated: new Set() });
+export const emptyRun = (fixtures: readonly InstallableFile[]): Outcome => ({
+  files: fixtures,
+  answer: '',
+  activated: new Set(),
+});
 
 const transcriptOf = (answer: string): Transcript => ({
   discoveredSkills: [],
@@ -42,7 +46,11 @@ const transcriptOf = (answer: string): Transcript => ({
  * Grade `checks` (by their index in the case) on `outcome`, in a fresh trial folder holding its files, as
  * a trial grades them: judge checks by caliper's scripted judge, commands only through `grading.runner`.
  */
-export async function gradeOutcome(outcome: Outcome, checks: ReadonlyMap<number, Check>, grading: Grading): Promise<Map<number, CheckResult>> {
+export async function gradeOutcome(
+  outcome: Outcome,
+  checks: ReadonlyMap<number, Check>,
+  grading: Grading,
+): Promise<Map<number, CheckResult>> {
   const results = new Map<number, CheckResult>();
   if (checks.size === 0) return results;
   const sandbox = createSandbox();

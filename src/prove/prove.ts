@@ -50,7 +50,9 @@ function treatment(check: Check, fence: CommandFence): 'grade' | 'command' | 'no
 /** A check on the agent's trace (its tool calls, reads, MCP calls): a reference, which has none, cannot grade it. */
 function onTrace(check: Check): boolean {
   const inner = check.kind === 'not' ? check.check : check;
-  return inner.kind === 'tool_used' || inner.kind === 'tool_order' || inner.kind === 'read' || inner.kind === 'mcp_call';
+  return (
+    inner.kind === 'tool_used' || inner.kind === 'tool_order' || inner.kind === 'read' || inner.kind === 'mcp_call'
+  );
 }
 
 /**
@@ -97,8 +99,18 @@ async function proveCase(input: CaseInput, fence: CommandFence, tally: Tally): P
   }
   tally.graded += checks.size;
   const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-  const grading: Grading = { backend: spec.backends?.[0] ?? AGENT_NAMES[0]!, subject: spec.subject, runner: fence.ok ? fence : TRIVIAL_ONLY };
-  const site = (k: number, label: string): CheckSite => ({ file: spec.file, line: input.lineOf(k), where: `Case \`${evalCase.id}\`, check ${k + 1}`, label, check: checks.get(k)! });
+  const grading: Grading = {
+    backend: spec.backends?.[0] ?? AGENT_NAMES[0]!,
+    subject: spec.subject,
+    runner: fence.ok ? fence : TRIVIAL_ONLY,
+  };
+  const site = (k: number, label: string): CheckSite => ({
+    file: spec.file,
+    line: input.lineOf(k),
+    where: `Case \`${evalCase.id}\`, check ${k + 1}`,
+    label,
+    check: checks.get(k)!,
+  });
   const out: Diagnostic[] = [];
   for (const [k, result] of await gradeOutcome(emptyRun(fixtures), checks, grading)) {
     if (result.status !== 'pass') continue;
@@ -111,8 +123,10 @@ async function proveCase(input: CaseInput, fence: CommandFence, tally: Tally): P
     tally.problems.push(`case \`${evalCase.id}\` of ${spec.file}: its reference was not read: ${reference.problem}`);
     return out;
   }
-  for (const k of checks.keys()) if (onTrace(checks.get(k)!)) (checks.delete(k), tally.traces++);
-  out.push(...(await proveReference({ reference, folder: evalCase.reference, fixtures, checks, grading, site, tally })));
+  for (const k of checks.keys()) if (onTrace(checks.get(k)!)) checks.delete(k), tally.traces++;
+  out.push(
+    ...(await proveReference({ reference, folder: evalCase.reference, fixtures, checks, grading, site, tally })),
+  );
   return out;
 }
 
@@ -133,17 +147,31 @@ async function proveReference(input: {
   const out: Diagnostic[] = [];
   const surviving = new Map<number, Check>();
   const labels = new Map<number, string>();
-  for (const [k, result] of await gradeOutcome(referenceRun(reference, fixtures, grading.subject), input.checks, grading)) {
+  for (const [k, result] of await gradeOutcome(
+    referenceRun(reference, fixtures, grading.subject),
+    input.checks,
+    grading,
+  )) {
     labels.set(k, result.label);
     if (result.status === 'pass') surviving.set(k, input.checks.get(k)!);
-    else if (result.status === 'fail') out.push(failsReference(site(k, result.label), folder, result.reason ?? 'it fails'));
-    else tally.problems.push(`${site(k, result.label).where} of ${site(k, result.label).file} gave an error on its reference run: ${result.reason ?? 'no reason given'}`);
+    else if (result.status === 'fail')
+      out.push(failsReference(site(k, result.label), folder, result.reason ?? 'it fails'));
+    else
+      tally.problems.push(
+        `${site(k, result.label).where} of ${site(k, result.label).file} gave ` +
+          `an error on its reference run: ${result.reason ?? 'no reason given'}`,
+      );
   }
   const { mutants, truncated } = mutantsOf(reference, fixtures, grading.subject);
-  if (truncated) tally.problems.push(`reference \`${folder}\` writes more than ${MAX_FILE_MUTANTS} files: only the first ${MAX_FILE_MUTANTS} were each left out`);
+  if (truncated)
+    tally.problems.push(
+      `reference \`${folder}\` writes more than ${MAX_FILE_MUTANTS} files: ` +
+        `only the first ${MAX_FILE_MUTANTS} were each left out`,
+    );
   for (const mutant of mutants) {
     if (surviving.size === 0) break;
-    for (const [k, result] of await gradeOutcome(mutant.outcome, surviving, grading)) if (result.status !== 'pass') surviving.delete(k);
+    for (const [k, result] of await gradeOutcome(mutant.outcome, surviving, grading))
+      if (result.status !== 'pass') surviving.delete(k);
   }
   if (mutants.length === 0) return out;
   const lacks = mutants.map((m) => m.lacks);
@@ -160,7 +188,10 @@ function notesOf(tally: Tally, fence: CommandFence): string[] {
     notes.push(`${tally.unrunnable} eval spec(s) not proved: their skill cannot be evaluated; run caliper validate`);
   }
   if (tally.traces > 0) {
-    notes.push(`${tally.traces} trace check(s) (tool_used, tool_order, read, mcp_call) not graded on a reference: a reference has no tool calls`);
+    notes.push(
+      `${tally.traces} trace check(s) (tool_used, tool_order, read, ` +
+        `mcp_call) not graded on a reference: a reference has no tool calls`,
+    );
   }
   notes.push(...tally.problems);
   return notes;

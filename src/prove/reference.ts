@@ -35,7 +35,12 @@ export function readReference(root: string, skillDir: string, folder: string): R
   const read = readRepoFile(realpathSync.native(root), path.join(abs, REFERENCE_ANSWER), shownAnswer, MAX_ANSWER_BYTES);
   if (read.kind === 'file') return { written, answer: read.bytes.toString('utf8') };
   if (read.kind === 'missing') return { written, answer: '' };
-  const why = read.kind === 'too-large' ? `is over ${MAX_ANSWER_BYTES / 1024} KiB` : read.kind === 'refused' ? `cannot be read: ${read.reason}` : 'is not a file';
+  const why =
+    read.kind === 'too-large'
+      ? `is over ${MAX_ANSWER_BYTES / 1024} KiB`
+      : read.kind === 'refused'
+        ? `cannot be read: ${read.reason}`
+        : 'is not a file';
   return { problem: `${shownAnswer} ${why}` };
 }
 
@@ -63,11 +68,21 @@ export interface Mutant {
  * fixtures have it), then its answer empty. A check that passes on every one of them detects no part of
  * what a correct run does. The first MAX_FILE_MUTANTS files only; `truncated` says when there were more.
  */
-export function mutantsOf(reference: Reference, fixtures: readonly InstallableFile[], subject: string): { mutants: Mutant[]; truncated: boolean } {
+export function mutantsOf(
+  reference: Reference,
+  fixtures: readonly InstallableFile[],
+  subject: string,
+): { mutants: Mutant[]; truncated: boolean } {
   const full = referenceRun(reference, fixtures, subject);
   const mutants: Mutant[] = reference.written.slice(0, MAX_FILE_MUTANTS).map((gone) => ({
     lacks: `without ${gone.rel}`,
-    outcome: { ...full, files: overlay(fixtures, reference.written.filter((f) => f !== gone)) },
+    outcome: {
+      ...full,
+      files: overlay(
+        fixtures,
+        reference.written.filter((f) => f !== gone),
+      ),
+    },
   }));
   if (reference.answer.trim() !== '') mutants.push({ lacks: 'with an empty answer', outcome: { ...full, answer: '' } });
   return { mutants, truncated: reference.written.length > MAX_FILE_MUTANTS };

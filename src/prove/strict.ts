@@ -8,7 +8,11 @@ import { proveRepository } from './prove.js';
  * findings among its own, so the gate shows them as it shows every diagnostic (rule ids, the
  * configuration's severities, SARIF, annotations), and prove's notes (what it could not prove) to log.
  */
-export async function withProof(report: ValidationReport, options: ValidateOptions, runnerEnv: NodeJS.ProcessEnv): Promise<{ report: ValidationReport; notes: string[] }> {
+export async function withProof(
+  report: ValidationReport,
+  options: ValidateOptions,
+  runnerEnv: NodeJS.ProcessEnv,
+): Promise<{ report: ValidationReport; notes: string[] }> {
   const proved = await proveRepository(report, options.config ?? DEFAULT_VALIDATE_CONFIG, runnerEnv);
   const diagnostics = [...report.diagnostics, ...proved.diagnostics].sort(compareDiagnostics);
   return { report: { ...report, diagnostics }, notes: proved.notes };

@@ -25,7 +25,8 @@ function pooledRates(results: Results): { backend: string; metric: Metric; rate:
 }
 
 const message = (rate: number | undefined) => (rate === undefined ? 'not measured' : `${Math.round(rate * 100)}%`);
-const color = (rate: number | undefined) => (rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red');
+const color = (rate: number | undefined) =>
+  rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red';
 
 /** Static shields.io image URLs: GitHub renders no `data:` images in comments or summaries. */
 export function badgeMarkdown(results: Results): string {
@@ -35,8 +36,8 @@ export function badgeMarkdown(results: Results): string {
 }
 
 export function shieldsUrl(label: string, rate: number | undefined): string {
-  const escape = (s: string) => encodeURIComponent(s.replace(/-/g, '--').replace(/_/g, '__'));
-  return `https://img.shields.io/badge/${escape(label)}-${escape(message(rate))}-${color(rate)}`;
+  const part = (s: string) => encodeURIComponent(s.replace(/-/g, '--').replace(/_/g, '__'));
+  return `https://img.shields.io/badge/${part(label)}-${part(message(rate))}-${color(rate)}`;
 }
 
 /** SVG files (`<backend>-<metric>.svg`) for repositories that publish their own badges. */

@@ -6,7 +6,10 @@ import { MEASURES } from '../results/efficiency/figures.js';
 export function figureText(measure: Measure, value: number): string {
   if (measure === 'tokens') return tokensText(value);
   if (measure === 'turns') return value >= 10 ? String(Math.round(value)) : value.toFixed(1);
-  if (measure === 'wall time') return value >= 120_000 ? `${(value / 60_000).toFixed(1)} min` : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
+  if (measure === 'wall time')
+    return value >= 120_000
+      ? `${(value / 60_000).toFixed(1)} min`
+      : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
   return `$${value >= 1 ? value.toFixed(2) : value.toPrecision(2)}`;
 }
 
@@ -30,7 +33,8 @@ const CALLED = { more: '▲', less: '▼' } as const;
 export function changeText(c: EfficiencyChange): string {
   const mark = c.called ? ` ${CALLED[c.called]}` : '';
   const [from, to] = [figureText(c.measure, c.from), figureText(c.measure, c.to)];
-  if (c.between === 'without → with') return `${figureLabel(c.measure, c.per)} without the skill ${from} → with ${to}${mark}`;
+  if (c.between === 'without → with')
+    return `${figureLabel(c.measure, c.per)} without the skill ${from} → with ${to}${mark}`;
   return `${figureLabel(c.measure, c.per)} ${from} → ${to}${mark}`;
 }
 

@@ -71,11 +71,7 @@ export function mdText(text: string): string {
  */
 export function mdCode(text: string): string {
   const inner = neutraliseComments(
-    shownEscaped(String(text))
-      .replace(BREAKS, ' ')
-      .replace(CONTROLS, '')
-      .replace(/`/g, 'ˋ')
-      .replace(/\|/g, '｜'),
+    shownEscaped(String(text)).replace(BREAKS, ' ').replace(CONTROLS, '').replace(/`/g, 'ˋ').replace(/\|/g, '｜'),
   );
   const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
   return `\`${padded === '' ? ' ' : padded}\``;
@@ -88,7 +84,9 @@ export function neutraliseComments(text: string): string {
 
 /** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
 export function badgeLabel(text: string): string {
-  return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+  return String(text)
+    .replace(/[^A-Za-z0-9 ()._-]/g, '')
+    .slice(0, 80);
 }
 
 /**
@@ -97,7 +95,9 @@ export function badgeLabel(text: string): string {
  * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
  */
 export function mermaidText(text: string): string {
-  return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
+  return String(text)
+    .replace(/[^A-Za-z0-9 .:/+()-]/g, '')
+    .slice(0, 40);
 }
 
 /** Every character that ends a log line or is a control character: C0, DEL, C1 (NEL among them), U+2028, U+2029. */
@@ -113,10 +113,12 @@ const LOG_NAMED: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t
  * every `##[` are broken by an invisible word joiner, and the value stays on the one line it was printed on.
  */
 export function logText(text: string): string {
-  return shownEscaped(String(text))
-    .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
-    .replace(/##\[/g, `##${JOIN}[`)
-    // A value that ends in `#` could meet a `#[` or `[` that follows it on the line.
-    .replace(/#$/, `#${JOIN}`);
+  return (
+    shownEscaped(String(text))
+      .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
+      .replace(/##\[/g, `##${JOIN}[`)
+      // A value that ends in `#` could meet a `#[` or `[` that follows it on the line.
+      .replace(/#$/, `#${JOIN}`)
+  );
 }

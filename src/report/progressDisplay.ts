@@ -50,5 +50,7 @@ export function progressDisplay(mode: ProgressMode, write: (text: string) => voi
 
 export function progressBar(finished: number, total: number, eta: string): string {
   const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
-  return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
+  return (
+    `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ` + `${finished}/${total} trials${eta ? ` · ${eta}` : ''}`
+  );
 }

@@ -29,16 +29,31 @@ export type IssueAction = { action: 'opened' | 'updated' | 'closed'; url: string
  * drop that survives the report's family-wise correction counts: a rate significant on its own among
  * dozens (a blip one night in a few) neither opens nor keeps the issue.
  */
-export async function syncRegressionIssue(api: IssuesApi, comparison: Comparison, context: { runUrl: string | undefined; when: string }): Promise<IssueAction> {
+export async function syncRegressionIssue(
+  api: IssuesApi,
+  comparison: Comparison,
+  context: { runUrl: string | undefined; when: string },
+): Promise<IssueAction> {
   const me = (await api.ownLogin()).toLowerCase();
   const open = (await api.listOpenIssues()).find((i) => i.author.toLowerCase() === me && i.body.includes(ISSUE_MARKER));
   const scripted = comparison.modelSource.kind === 'scripted' ? ' (scripted model)' : '';
-  const regressions = comparison.aggregates.flatMap((a) => a.metrics.filter((m) => m.verdict === 'regressed').map((m) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}${scripted}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`));
+  const regressions = comparison.aggregates.flatMap((a) =>
+    a.metrics
+      .filter((m) => m.verdict === 'regressed')
+      .map(
+        (m) =>
+          `- ${mdCode(a.skill)} × ${mdText(a.backend)}${scripted}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`,
+      ),
+  );
   const run = context.runUrl ? ` ([run](${context.runUrl}))` : '';
   if (regressions.length > 0) {
     const body = [
       ISSUE_MARKER,
-      `The scheduled caliper run of ${context.when}${run} measured a regression against the last baseline of the default branch, in the same era (${mdCode(comparison.era)}), significant after the correction over all ${comparison.correction.comparisons} rates compared.`,
+      `The scheduled caliper run of ${context.when}${run} measured a ` +
+        `regression against the last baseline of the default branch, in the ` +
+        `same era (${mdCode(comparison.era)}), significant after the ` +
+        `correction over all ${comparison.correction.comparisons} rates ` +
+        `compared.`,
       '',
       ...regressions,
       '',
@@ -53,7 +68,10 @@ export async function syncRegressionIssue(api: IssuesApi, comparison: Comparison
     return { action: 'updated', url: open.url };
   }
   if (open) {
-    await api.comment(open.number, `Recovered on ${context.when}${run}: no rate regressed against the previous baseline. Closing.`);
+    await api.comment(
+      open.number,
+      `Recovered on ${context.when}${run}: no rate regressed against the previous baseline. Closing.`,
+    );
     await api.updateIssue(open.number, { state: 'closed' });
     return { action: 'closed', url: open.url };
   }

@@ -22,7 +22,8 @@ export interface Section {
   body: string;
 }
 
-const MARKER = /<!-- caliper:section:([a-z]+)(?: status=([^ ]*) failed=([01]))? -->\n([\s\S]*?)\n<!-- \/caliper:section:\1 -->/g;
+const MARKER =
+  /<!-- caliper:section:([a-z]+)(?: status=([^ ]*) failed=([01]))? -->\n([\s\S]*?)\n<!-- \/caliper:section:\1 -->/g;
 
 /**
  * The sections of a comment body caliper wrote. Section bodies never contain `<!--` (every body is
@@ -60,7 +61,11 @@ export function renderComment(sections: readonly Section[]): string {
 
 /** Put `section` in place of its namesake in a comment body (or add it), keeping the others. */
 export function withSection(body: string | undefined, section: Section): string {
-  const clean: Section = { ...section, status: neutraliseComments(section.status), body: nest(neutraliseComments(section.body.trim())) };
+  const clean: Section = {
+    ...section,
+    status: neutraliseComments(section.status),
+    body: nest(neutraliseComments(section.body.trim())),
+  };
   const others = parseSections(body).filter((s) => s.id !== section.id);
   return renderComment([...others, clean]);
 }
@@ -78,14 +83,28 @@ export type SectionDraft = Omit<Section, 'body'> & { render: (budget: number) =>
  * comment (a marker pasted by someone else is never touched), created only when there is none. Each
  * stage owns one section of it; updating one keeps the others and recomputes the verdict line.
  */
-export async function upsertSection(api: CommentsApi, issue: number, section: Omit<Section, 'body'>, render: (budget: number) => string): Promise<{ action: 'created' | 'updated'; url: string }> {
+export async function upsertSection(
+  api: CommentsApi,
+  issue: number,
+  section: Omit<Section, 'body'>,
+  render: (budget: number) => string,
+): Promise<{ action: 'created' | 'updated'; url: string }> {
   return upsertSections(api, issue, [{ ...section, render }]);
 }
 
-/** Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones left. */
-export async function upsertSections(api: CommentsApi, issue: number, drafts: readonly SectionDraft[]): Promise<{ action: 'created' | 'updated'; url: string }> {
+/**
+ * Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones
+ * left.
+ */
+export async function upsertSections(
+  api: CommentsApi,
+  issue: number,
+  drafts: readonly SectionDraft[],
+): Promise<{ action: 'created' | 'updated'; url: string }> {
   const me = (await api.ownLogin()).toLowerCase();
-  const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
+  const existing = (await api.listComments(issue)).find(
+    (c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER),
+  );
   let body = existing?.body;
   // The sections this write replaces take no room while each is sized: the previous push's long report
   // must not squeeze the validate section that is written with the new one.

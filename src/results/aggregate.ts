@@ -15,7 +15,8 @@ import { MAX_OUTSIDE_NAMES } from './schema.js';
 /** What a case measures for its subject skill. */
 export function caseRole(evalCase: EvalCase, subject: string): CaseSummary['role'] {
   for (const check of evalCase.checks) {
-    if (check.kind === 'activation' && check.skill === subject) return check.expect ? 'should-activate' : 'should-not-activate';
+    if (check.kind === 'activation' && check.skill === subject)
+      return check.expect ? 'should-activate' : 'should-not-activate';
     if (check.kind === 'not_activated_any') return 'should-not-activate';
   }
   return 'execution';
@@ -34,7 +35,13 @@ export interface SequentialRun {
  * Errors never enter a rate's denominator: a harness fault is not a skill's failure. With sequential
  * trials a decided case counts its trials up to the deciding one; later ones are counted as cancelled.
  */
-export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, meta: RunMeta, skipped: Results['skipped'], sequential?: SequentialRun): Results {
+export function aggregate(
+  plans: readonly TrialPlan[],
+  records: ReadonlyMap<string, TrialRecord>,
+  meta: RunMeta,
+  skipped: Results['skipped'],
+  sequential?: SequentialRun,
+): Results {
   const groups = groupBy(plans, (p) => `${p.skill}|${p.backend}`);
   const results: SkillBackendResult[] = [];
   for (const group of groups.values()) {
@@ -45,7 +52,8 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
     const tally = { activation: [0, 0], falseActivation: [0, 0], execution: [0, 0] };
     for (const c of cases) {
       if (c.role === 'should-activate') add(tally.activation, c.activations, c.measured);
-      if (c.role === 'should-not-activate') add(tally.falseActivation, c.activations + c.faulted, c.measured + c.faulted);
+      if (c.role === 'should-not-activate')
+        add(tally.falseActivation, c.activations + c.faulted, c.measured + c.faulted);
       if (c.role !== 'should-not-activate') add(tally.execution, c.summary.passes, c.summary.trials - c.summary.errors);
     }
     const summaries = cases.map((c) => c.summary);
@@ -54,9 +62,11 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       falseActivation: rate(tally.falseActivation[0]!, tally.falseActivation[1]!),
       execution: rate(tally.execution[0]!, tally.execution[1]!),
     };
-    const caseWeighted = (name: RateName) => withCaseWeighted(pooled[name], caseCounts({ cases: summaries, aggregate: pooled }, name));
+    const caseWeighted = (name: RateName) =>
+      withCaseWeighted(pooled[name], caseCounts({ cases: summaries, aggregate: pooled }, name));
     const done = withSkill.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
-    const baselineCases = baseline.length > 0 ? caseSummaries(baseline, first.skill, records, sequential).map((c) => c.summary) : undefined;
+    const baselineCases =
+      baseline.length > 0 ? caseSummaries(baseline, first.skill, records, sequential).map((c) => c.summary) : undefined;
     results.push({
       skill: first.skill,
       backend: first.backend,
@@ -68,7 +78,11 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
       ...outsideCounts(done),
       ...outOfTurnsCount(done),
       cases: summaries,
-      aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
+      aggregate: {
+        activation: caseWeighted('activation'),
+        falseActivation: caseWeighted('falseActivation'),
+        execution: caseWeighted('execution'),
+      },
       errors: sum(summaries.map((c) => c.errors)),
       ...(baselineCases && { lift: liftOf(summaries, baselineCases, sequential !== undefined) }),
     });
@@ -76,10 +90,14 @@ export function aggregate(plans: readonly TrialPlan[], records: ReadonlyMap<stri
   return { meta, results, skipped: [...skipped] };
 }
 
-/** In how many trials the agent chose each skill outside the set under test, the most chosen first (at most MAX_OUTSIDE_NAMES). */
+/**
+ * In how many trials the agent chose each skill outside the set under test, the most chosen first (at most
+ * MAX_OUTSIDE_NAMES).
+ */
 function outsideCounts(done: readonly TrialRecord[]): { chosenOutside?: Record<string, number> } {
   const counts = new Map<string, number>();
-  for (const r of done) if (r.outcome !== 'error') for (const name of r.chosenOutside ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const r of done)
+    if (r.outcome !== 'error') for (const name of r.chosenOutside ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
   if (counts.size === 0) return {};
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_OUTSIDE_NAMES);
   return { chosenOutside: Object.fromEntries(top) };
@@ -96,7 +114,12 @@ function withFrontMatter(frontMatter: string | undefined): { frontMatter?: strin
 }
 
 /** Per case of one arm of a row: its summary, and the trials its activation was measured in. */
-function caseSummaries(plans: readonly TrialPlan[], subject: string, records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { role: CaseSummary['role']; activations: number; measured: number; faulted: number; summary: CaseSummary }[] {
+function caseSummaries(
+  plans: readonly TrialPlan[],
+  subject: string,
+  records: ReadonlyMap<string, TrialRecord>,
+  sequential: SequentialRun | undefined,
+): { role: CaseSummary['role']; activations: number; measured: number; faulted: number; summary: CaseSummary }[] {
   return [...groupBy(plans, (p) => p.evalCase.id)].map(([id, casePlans]) => {
     const role = caseRole(casePlans[0]!.evalCase, subject);
     const { done, cancelled } = countedTrials(casePlans, records, sequential);
@@ -144,7 +167,10 @@ export type RateName = keyof SkillBackendResult['aggregate'];
  * harness errors. A case with no such trials has none here. A rate the run did not measure (activation
  * under force-load, where the pooled rate has no trials) has no cases.
  */
-export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, name: RateName): { id: string; successes: number; trials: number; estimate?: number }[] {
+export function caseCounts(
+  row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
+  name: RateName,
+): { id: string; successes: number; trials: number; estimate?: number }[] {
   if (row.aggregate[name].trials === 0) return [];
   const roles: Record<RateName, (role: CaseSummary['role']) => boolean> = {
     activation: (role) => role === 'should-activate',
@@ -153,7 +179,12 @@ export function caseCounts(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>,
   };
   return row.cases
     .filter((c) => roles[name](c.role))
-    .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.passes) } : { ...activationCounts(c), ...stoppedActivationEstimate(c) }) }))
+    .map((c) => ({
+      id: c.id,
+      ...(name === 'execution'
+        ? { successes: c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.passes) }
+        : { ...activationCounts(c), ...stoppedActivationEstimate(c) }),
+    }))
     .filter((c) => c.trials > 0);
 }
 
@@ -183,14 +214,21 @@ export function rowRate(row: Pick<SkillBackendResult, 'cases' | 'aggregate'>, na
  * to the deciding one, the same set a run at concurrency 1 finishes; a trial past it that finished anyway
  * is discarded and counted as cancelled, with those killed while they ran.
  */
-function countedTrials(casePlans: readonly TrialPlan[], records: ReadonlyMap<string, TrialRecord>, sequential: SequentialRun | undefined): { done: TrialRecord[]; cancelled: number } {
+function countedTrials(
+  casePlans: readonly TrialPlan[],
+  records: ReadonlyMap<string, TrialRecord>,
+  sequential: SequentialRun | undefined,
+): { done: TrialRecord[]; cancelled: number } {
   const done = casePlans.map((p) => records.get(p.key)).filter((r): r is TrialRecord => r !== undefined);
   if (!sequential) return { done, cancelled: 0 };
   const byTrial: (TrialRecord['outcome'] | undefined)[] = [];
   for (const r of done) byTrial[r.trial - 1] = r.outcome;
   const stop = sequentialStop(Array.from(byTrial), sequential.design);
-  if (stop.decision === 'continue') return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
-  const past = casePlans.filter((p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)));
+  if (stop.decision === 'continue')
+    return { done, cancelled: casePlans.filter((p) => sequential.cancelled.has(p.key)).length };
+  const past = casePlans.filter(
+    (p) => p.trial > stop.through && (records.has(p.key) || sequential.cancelled.has(p.key)),
+  );
   return { done: done.filter((r) => r.trial <= stop.through), cancelled: past.length };
 }
 

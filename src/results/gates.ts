@@ -31,7 +31,8 @@ function judgedFailures(head: Results, comparison: Comparison | undefined, gates
   const out: string[] = [];
   if (gates.failOnRegression && comparison) {
     for (const a of comparison.aggregates) {
-      for (const m of a.metrics.filter((x) => x.verdict === 'regressed')) out.push(`${a.skill} × ${a.backend}: ${m.metric} regressed`);
+      for (const m of a.metrics.filter((x) => x.verdict === 'regressed'))
+        out.push(`${a.skill} × ${a.backend}: ${m.metric} regressed`);
       // A lift regression is a regression like any other: the skill helps the agent less than before.
       if (a.lift?.verdict === 'regressed') out.push(`${a.skill} × ${a.backend}: lift regressed`);
     }
@@ -43,16 +44,31 @@ function judgedFailures(head: Results, comparison: Comparison | undefined, gates
     const falseActivation = judged(rowRate(r, 'falseActivation'));
     const execution = judged(rowRate(r, 'execution'));
     if (gates.failOnError && r.errors > 0) out.push(`${row}: ${r.errors} harness error(s)`);
-    if (gates.minActivation !== undefined && activation.rate !== null && activation.rate < gates.minActivation) out.push(`${row}: activation ${pct(activation.rate)} is under ${pct(gates.minActivation)}`);
-    if (gates.minExecution !== undefined && execution.rate !== null && execution.rate < gates.minExecution) out.push(`${row}: execution ${pct(execution.rate)} is under ${pct(gates.minExecution)}`);
-    if (gates.maxFalseActivation !== undefined && falseActivation.rate !== null && falseActivation.rate > gates.maxFalseActivation) out.push(`${row}: false activation ${pct(falseActivation.rate)} is over ${pct(gates.maxFalseActivation)}`);
+    if (gates.minActivation !== undefined && activation.rate !== null && activation.rate < gates.minActivation)
+      out.push(`${row}: activation ${pct(activation.rate)} is under ${pct(gates.minActivation)}`);
+    if (gates.minExecution !== undefined && execution.rate !== null && execution.rate < gates.minExecution)
+      out.push(`${row}: execution ${pct(execution.rate)} is under ${pct(gates.minExecution)}`);
+    if (
+      gates.maxFalseActivation !== undefined &&
+      falseActivation.rate !== null &&
+      falseActivation.rate > gates.maxFalseActivation
+    )
+      out.push(`${row}: false activation ${pct(falseActivation.rate)} is over ${pct(gates.maxFalseActivation)}`);
     out.push(...unmeasuredFailures(r, head.meta.discipline, gates, comparison !== undefined));
   }
   return out;
 }
 
-/** The row's rates whose every trial was a harness error, where a gate judges them: a threshold on that rate, or the regression gate. */
-function unmeasuredFailures(row: SkillBackendResult, discipline: Results['meta']['discipline'], gates: Gates, compared: boolean): string[] {
+/**
+ * The row's rates whose every trial was a harness error, where a gate judges them: a threshold on that rate, or the
+ * regression gate.
+ */
+function unmeasuredFailures(
+  row: SkillBackendResult,
+  discipline: Results['meta']['discipline'],
+  gates: Gates,
+  compared: boolean,
+): string[] {
   const judges: Record<RateName, boolean> = {
     activation: gates.minActivation !== undefined,
     execution: gates.minExecution !== undefined,

@@ -18,7 +18,14 @@ export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly Cas
     const cases = strata.map(pick);
     return withCaseWeighted(rate(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
   };
-  if (strata.length === 0) return { cases: [...baseline], with: side((s) => s.head), without: side((s) => s.base), difference: null, pValue: null };
+  if (strata.length === 0)
+    return {
+      cases: [...baseline],
+      with: side((s) => s.head),
+      without: side((s) => s.base),
+      difference: null,
+      pValue: null,
+    };
   const tests = sequential ? combinedOneSided(strata) : stratifiedOneSided(strata);
   return {
     cases: [...baseline],
@@ -33,9 +40,16 @@ export function liftOf(withSkill: readonly CaseSummary[], baseline: readonly Cas
  * The cases both arms measured, paired by id: `base` without the skill, `head` with it, each counting the
  * trials that passed the checks both arms run. A lift is a paired comparison of the same tasks.
  */
-export function liftStrata(withSkill: readonly CaseSummary[], baseline: readonly CaseSummary[]): (Stratum & { id: string })[] {
+export function liftStrata(
+  withSkill: readonly CaseSummary[],
+  baseline: readonly CaseSummary[],
+): (Stratum & { id: string })[] {
   const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-  const counts = (c: CaseSummary) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...stoppedEstimate(c, c.taskPasses ?? c.passes) });
+  const counts = (c: CaseSummary) => ({
+    successes: c.taskPasses ?? c.passes,
+    trials: c.trials - c.errors,
+    ...stoppedEstimate(c, c.taskPasses ?? c.passes),
+  });
   return baseline.flatMap((without) => {
     const withCase = skillCases.get(without.id);
     const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };

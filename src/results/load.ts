@@ -25,28 +25,44 @@ export function loadResults(where: string): Results {
   const file = existsSync(where) && statSync(where).isDirectory() ? path.join(where, 'results.json') : where;
   // It may be an artifact's file: read as a trial's files are (no link, no FIFO, bounded).
   const read = readTrialFile(path.dirname(file), path.basename(file), MAX_RESULTS_BYTES);
-  if (read.kind === 'missing' || read.kind === 'dir') throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
-  if (read.kind === 'refused') throw new ResultsError(`${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`);
+  if (read.kind === 'missing' || read.kind === 'dir')
+    throw new ResultsError(`${file} does not exist. Pass a results.json written by caliper eval, or its folder.`);
+  if (read.kind === 'refused')
+    throw new ResultsError(
+      `${file} was not read: ${read.reason}. Pass the results.json that caliper eval wrote, as a plain file.`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     throw new ResultsError(`${file} is not JSON: ${(error as Error).message}`);
   }
-  const v = value as { meta?: { era?: unknown; discipline?: unknown; modelSource?: unknown }; results?: unknown } | null;
+  const v = value as {
+    meta?: { era?: unknown; discipline?: unknown; modelSource?: unknown };
+    results?: unknown;
+  } | null;
   const missing = [
     typeof v?.meta?.era === 'string' ? undefined : 'meta.era',
     typeof v?.meta?.discipline === 'string' ? undefined : 'meta.discipline',
     Array.isArray(v?.results) ? undefined : 'results',
   ].filter((m): m is string => m !== undefined);
-  if (missing.length > 0) throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+  if (missing.length > 0)
+    throw new ResultsError(
+      `${file} is not a caliper results.json (missing ` +
+        `${missing.join(', ')}). Results without an era cannot be compared.`,
+    );
   if (v?.meta?.modelSource === undefined) {
-    throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+    throw new ResultsRefusal(
+      `${file} does not record whether its numbers came from a real model or ` +
+        `the scripted one (it predates meta.modelSource). Re-run that side ` +
+        `with this caliper version.`,
+    );
   }
   try {
     return checkResults(value);
   } catch (error) {
-    if (error instanceof ResultsSchemaError) throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
+    if (error instanceof ResultsSchemaError)
+      throw new ResultsError(`${file}: ${error.message}. This is not a results.json caliper wrote; refusing it.`);
     throw error;
   }
 }

@@ -5,8 +5,10 @@ import type { SkippedSkill } from './skippedSkills.js';
 export type Unevaluated = Pick<SkippedSkill, 'skill' | 'reason'>;
 
 /** Whether skills left out this way fail the run: `validate.not-evaluated` (default error). */
-export const notEvaluatedFails = (config: Pick<ValidateConfig, 'notEvaluated'> | undefined, skills: readonly Unevaluated[]) =>
-  skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
+export const notEvaluatedFails = (
+  config: Pick<ValidateConfig, 'notEvaluated'> | undefined,
+  skills: readonly Unevaluated[],
+) => skills.length > 0 && (config?.notEvaluated ?? 'error') === 'error';
 
 /** The reason's first clause ("2 errors in SKILL.md"), bounded. */
 export const reasonClause = (reason: string) => {
@@ -22,7 +24,9 @@ export function notEvaluatedText(skills: readonly Unevaluated[], fails: boolean)
   const named = skills.slice(0, 10).map((s) => `${s.skill} (${reasonClause(s.reason)})`);
   const more = skills.length > 10 ? ` and ${skills.length - 10} more` : '';
   const then = fails
-    ? 'Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.'
+    ? 'Fix them (caliper validate lists the errors), or set ' +
+      '`validate.not-evaluated: warning` in .github/caliper.yml to pass ' +
+      'without them.'
     : 'Passing without them: `validate.not-evaluated` is warning.';
   return `not evaluated: ${named.join(', ')}${more}. ${then}`;
 }

@@ -29,14 +29,17 @@ export const SCRIPTED_MODEL = 'scripted';
 
 export type TokenKind = 'model' | 'version' | 'host';
 
-/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+/**
+ * Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit.
+ */
 const TOKENS: Record<TokenKind, { first: RegExp; rest: RegExp; max: number }> = {
   model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
   version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
   host: { first: /^[A-Za-z0-9*[]$/, rest: /^[A-Za-z0-9.*:_[\]-]$/, max: 253 },
 };
 
-const percent = (ch: string) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const percent = (ch: string) =>
+  [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** A model id, version or host as results.json records it; undefined for no value (not a string, or blank). */
 export function recordedToken(kind: TokenKind, raw: unknown): string | undefined {
@@ -66,7 +69,8 @@ const MAX_TRIAL_TOKENS = 1e9;
 /** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
 const MAX_TRIAL_COST_USD = 1e6;
 
-const tokens = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+const tokens = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0;
 
 /** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
 function cacheTokens(usage: Usage): Pick<Usage, 'cacheReadTokens' | 'cacheWriteTokens'> {
@@ -79,7 +83,8 @@ function cacheTokens(usage: Usage): Pick<Usage, 'cacheReadTokens' | 'cacheWriteT
 /** A trial's usage as recorded: whole token counts, and a cost only when it is one a run can have. */
 export function recordedUsage(usage: Usage, scripted: boolean): Usage {
   const cost = usage.costUsd;
-  const known = !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
+  const known =
+    !scripted && typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost <= MAX_TRIAL_COST_USD;
   return {
     inputTokens: tokens(usage.inputTokens),
     outputTokens: tokens(usage.outputTokens),
@@ -91,7 +96,9 @@ export function recordedUsage(usage: Usage, scripted: boolean): Usage {
   };
 }
 
-/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+/**
+ * A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run.
+ */
 export function recordedTrial(record: TrialRecord, scripted: boolean): TrialRecord {
   return {
     ...record,
@@ -113,15 +120,31 @@ export function recordableResults(results: Results): Results {
   return {
     meta: {
       ...meta,
-      modelSource: meta.modelSource.kind === 'real' ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' } : { kind: meta.modelSource.kind },
-      backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model), ...(b.bundledSkills && { bundledSkills: b.bundledSkills }) })),
-      ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h): h is string => h !== undefined) } }),
+      modelSource:
+        meta.modelSource.kind === 'real'
+          ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' }
+          : { kind: meta.modelSource.kind },
+      backends: meta.backends.map((b) => ({
+        name: b.name,
+        version: recordedToken('version', b.version),
+        model: model(b.model),
+        ...(b.bundledSkills && { bundledSkills: b.bundledSkills }),
+      })),
+      ...(meta.network && {
+        network: {
+          allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h): h is string => h !== undefined),
+        },
+      }),
       platform: recordedText(meta.platform),
       ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
       ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
     },
     results: results.results.map((r) => {
-      const recordedCase = (c: CaseSummary) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) });
+      const recordedCase = (c: CaseSummary) => ({
+        ...c,
+        checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })),
+        ...(scripted && { costUsd: undefined }),
+      });
       return {
         ...r,
         backendVersion: recordedToken('version', r.backendVersion),
@@ -129,7 +152,11 @@ export function recordableResults(results: Results): Results {
         cases: r.cases.map(recordedCase),
         ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
         // The redactor may have written `[redacted]` into a name: a name results.json cannot hold is left out.
-        ...(r.chosenOutside && { chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => PATTERNS.listedSkill.test(n))) }),
+        ...(r.chosenOutside && {
+          chosenOutside: Object.fromEntries(
+            Object.entries(r.chosenOutside).filter(([n]) => PATTERNS.listedSkill.test(n)),
+          ),
+        }),
         ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
       };
     }),

@@ -4,7 +4,16 @@ import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import type { Spend, SpendTotal } from './spend/spend.js';
 import type { ProviderErrorTotals } from './providerErrors.js';
 import { rate, type Rate } from './stats.js';
-import { DISCIPLINES, type BundledSkills, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult, type TrialCost } from './types.js';
+import {
+  DISCIPLINES,
+  type BundledSkills,
+  type CaseSummary,
+  type ModelSource,
+  type Results,
+  type RunMeta,
+  type SkillBackendResult,
+  type TrialCost,
+} from './types.js';
 
 /**
  * A results.json is untrusted input: the report job and the fork commenter read artifacts made by jobs
@@ -68,7 +77,16 @@ const fail = (at: Path, problem: string): never => {
   throw new ResultsSchemaError(at, problem);
 };
 const show = (v: unknown) => {
-  const s = typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : typeof v === 'number' ? String(v) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v;
+  const s =
+    typeof v === 'string'
+      ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+      : typeof v === 'number'
+        ? String(v)
+        : Array.isArray(v)
+          ? 'an array'
+          : v === null
+            ? 'null'
+            : typeof v;
   return s.replace(/[\r\n]/g, ' ');
 };
 
@@ -85,12 +103,14 @@ function array(v: unknown, at: Path, max: number): unknown[] {
 }
 
 function count(v: unknown, at: Path, max = MAX_COUNT): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(at, `must be a whole number from 0 to ${max}, not ${show(v)}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max)
+    fail(at, `must be a whole number from 0 to ${max}, not ${show(v)}`);
   return v as number;
 }
 
 function amount(v: unknown, at: Path): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e12) fail(at, `must be a non-negative number, not ${show(v)}`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e12)
+    fail(at, `must be a non-negative number, not ${show(v)}`);
   return v as number;
 }
 
@@ -111,7 +131,8 @@ function text(v: unknown, at: Path): string {
 }
 
 function oneOf<T extends string>(v: unknown, at: Path, allowed: readonly T[]): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) fail(at, `must be one of ${allowed.join(', ')}, not ${show(v)}`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    fail(at, `must be one of ${allowed.join(', ')}, not ${show(v)}`);
   return v as T;
 }
 
@@ -155,7 +176,10 @@ function spend(v: unknown, at: Path): Spend {
     ...(o.replayed !== undefined && { replayed: replayedFlag(o.replayed, `${at}.replayed`) }),
     priceTable: text(o.priceTable, `${at}.priceTable`),
     ...spendTotal(o, at),
-    byBackend: array(o.byBackend, `${at}.byBackend`, BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+    byBackend: array(o.byBackend, `${at}.byBackend`, BACKEND_NAMES.length).map((b, i) => ({
+      backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, BACKEND_NAMES),
+      ...spendTotal(b, `${at}.byBackend[${i}]`),
+    })),
     ...(o.baseline !== undefined && { baseline: spendTotal(o.baseline, `${at}.baseline`) }),
   };
 }
@@ -164,7 +188,12 @@ function bundledSkills(v: unknown, at: Path): BundledSkills {
   const o = object(v, at);
   const policy = oneOf(o.policy, `${at}.policy`, ['off', 'hidden', 'listed'] as const);
   if (policy === 'off') return { policy };
-  return { policy, names: array(o.names, `${at}.names`, 50).map((n, i) => matching(n, `${at}.names[${i}]`, PATTERNS.skill, 'a skill name')) };
+  return {
+    policy,
+    names: array(o.names, `${at}.names`, 50).map((n, i) =>
+      matching(n, `${at}.names[${i}]`, PATTERNS.skill, 'a skill name'),
+    ),
+  };
 }
 
 function meta(v: unknown): RunMeta {
@@ -182,7 +211,9 @@ function meta(v: unknown): RunMeta {
   });
   const isolation = optional(o.isolation, (s) => oneOf(s, `${at}.isolation`, ['bubblewrap', 'none'] as const));
   const network = optional(o.network, (n) => {
-    const allow = array(object(n, `${at}.network`).allow, `${at}.network.allow`, 1_000).map((h, i) => matching(h, `${at}.network.allow[${i}]`, PATTERNS.host, 'a host name'));
+    const allow = array(object(n, `${at}.network`).allow, `${at}.network.allow`, 1_000).map((h, i) =>
+      matching(h, `${at}.network.allow[${i}]`, PATTERNS.host, 'a host name'),
+    );
     return { allow };
   });
   return {
@@ -193,7 +224,14 @@ function meta(v: unknown): RunMeta {
     backends,
     defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
     ...(o.sequential !== undefined && { sequential: text(o.sequential, `${at}.sequential`) }),
-    ...(o.alongside !== undefined && { alongside: o.alongside === 'all' ? ('all' as const) : array(o.alongside, `${at}.alongside`, MAX_CASES).map((n, i) => matching(n, `${at}.alongside[${i}]`, PATTERNS.skill, 'a skill name')) }),
+    ...(o.alongside !== undefined && {
+      alongside:
+        o.alongside === 'all'
+          ? ('all' as const)
+          : array(o.alongside, `${at}.alongside`, MAX_CASES).map((n, i) =>
+              matching(n, `${at}.alongside[${i}]`, PATTERNS.skill, 'a skill name'),
+            ),
+    }),
     platform: text(o.platform, `${at}.platform`),
     startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
     finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
@@ -232,15 +270,20 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
   if (errors > trials) fail(`${at}.errors`, `is ${errors}, more than trials (${trials})`);
   const measured = trials - errors;
   const activations = count(o.activations, `${at}.activations`);
-  if (activations > measured) fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
+  if (activations > measured)
+    fail(`${at}.activations`, `is ${activations}, more than the ${measured} trials without errors`);
   const activatedBeforeFault = optional(o.activatedBeforeFault, (n) => count(n, `${at}.activatedBeforeFault`));
-  if (activatedBeforeFault !== undefined && activatedBeforeFault > errors) fail(`${at}.activatedBeforeFault`, `is ${activatedBeforeFault}, more than the ${errors} errors`);
+  if (activatedBeforeFault !== undefined && activatedBeforeFault > errors)
+    fail(`${at}.activatedBeforeFault`, `is ${activatedBeforeFault}, more than the ${errors} errors`);
   const passes = count(o.passes, `${at}.passes`);
   if (passes > measured) fail(`${at}.passes`, `is ${passes}, more than the ${measured} trials without errors`);
   const taskPasses = optional(o.taskPasses, (t) => count(t, `${at}.taskPasses`));
-  if (taskPasses !== undefined && taskPasses > measured) fail(`${at}.taskPasses`, `is ${taskPasses}, more than the ${measured} trials without errors`);
+  if (taskPasses !== undefined && taskPasses > measured)
+    fail(`${at}.taskPasses`, `is ${taskPasses}, more than the ${measured} trials without errors`);
   const tokens = object(o.tokens, `${at}.tokens`);
-  const decision = optional(o.decision, (d) => oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided'] as const));
+  const decision = optional(o.decision, (d) =>
+    oneOf(d, `${at}.decision`, ['reliable', 'unreliable', 'continue', 'undecided'] as const),
+  );
   const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
   const cancelled = optional(o.cancelled, (c) => count(c, `${at}.cancelled`));
   return {
@@ -255,9 +298,17 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
       const p = `${at}.checks[${i}]`;
       const x = object(c, p);
-      return { label: text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+      return {
+        label: text(x.label, `${p}.label`),
+        passes: count(x.passes, `${p}.passes`),
+        failures: count(x.failures, `${p}.failures`),
+        errors: count(x.errors, `${p}.errors`),
+      };
     }),
-    tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
+    tokens: {
+      input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER),
+      output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER),
+    },
     costUsd,
     ...(decision !== undefined && { decision }),
     ...(cancelled !== undefined && { cancelled }),
@@ -277,8 +328,10 @@ function trialCosts(v: unknown, at: Path, measured: number, passes: number): Tri
 function trialCost(v: unknown, at: Path): TrialCost {
   const o = object(v, at);
   if (typeof o.passed !== 'boolean') fail(`${at}.passed`, `must be true or false, not ${show(o.passed)}`);
-  if (o.task !== undefined && typeof o.task !== 'boolean') fail(`${at}.task`, `must be true or false, not ${show(o.task)}`);
-  const big = (name: 'tokens' | 'turns' | 'durationMs') => optional(o[name], (n) => count(n, `${at}.${name}`, Number.MAX_SAFE_INTEGER));
+  if (o.task !== undefined && typeof o.task !== 'boolean')
+    fail(`${at}.task`, `must be true or false, not ${show(o.task)}`);
+  const big = (name: 'tokens' | 'turns' | 'durationMs') =>
+    optional(o[name], (n) => count(n, `${at}.${name}`, Number.MAX_SAFE_INTEGER));
   const [tokens, turns, durationMs] = [big('tokens'), big('turns'), big('durationMs')];
   const costUsd = optional(o.costUsd, (c) => amount(c, `${at}.costUsd`));
   return {
@@ -291,30 +344,47 @@ function trialCost(v: unknown, at: Path): TrialCost {
   };
 }
 
-/** Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`). */
+/**
+ * Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`).
+ */
 function outsideCounts(v: unknown, at: Path): Record<string, number> {
   const o = object(v, at);
   const names = Object.keys(o);
-  if (names.length > MAX_OUTSIDE_NAMES) fail(at, `has ${names.length} entries; at most ${MAX_OUTSIDE_NAMES} are allowed`);
-  return Object.fromEntries(names.map((n) => [matching(n, at, PATTERNS.listedSkill, 'keyed by skill names'), count(o[n], `${at}.${n}`)]));
+  if (names.length > MAX_OUTSIDE_NAMES)
+    fail(at, `has ${names.length} entries; at most ${MAX_OUTSIDE_NAMES} are allowed`);
+  return Object.fromEntries(
+    names.map((n) => [matching(n, at, PATTERNS.listedSkill, 'keyed by skill names'), count(o[n], `${at}.${n}`)]),
+  );
 }
 
 function row(v: unknown, at: Path): SkillBackendResult {
   const o = object(v, at);
   const hashes = object(o.skillHashes, `${at}.skillHashes`);
   const names = Object.keys(hashes);
-  if (names.length > MAX_CASES) fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
+  if (names.length > MAX_CASES)
+    fail(`${at}.skillHashes`, `has ${names.length} entries; at most ${MAX_CASES} are allowed`);
   const aggregate = object(o.aggregate, `${at}.aggregate`);
   const cases = array(o.cases, `${at}.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.cases[${i}]`));
   // Derived from the two arms' cases, so recomputed from them as the rates are from their counts.
-  const baseline = optional(o.lift, (l) => array(object(l, `${at}.lift`).cases, `${at}.lift.cases`, MAX_CASES).map((c, i) => caseSummary(c, `${at}.lift.cases[${i}]`)));
+  const baseline = optional(o.lift, (l) =>
+    array(object(l, `${at}.lift`).cases, `${at}.lift.cases`, MAX_CASES).map((c, i) =>
+      caseSummary(c, `${at}.lift.cases[${i}]`),
+    ),
+  );
   const sequential = [...cases, ...(baseline ?? [])].some((c) => c.decision !== undefined);
   return {
     skill: matching(o.skill, `${at}.skill`, PATTERNS.skill, 'a skill name'),
     backend: oneOf(o.backend, `${at}.backend`, BACKEND_NAMES),
-    backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
+    backendVersion: optional(o.backendVersion, (s) =>
+      matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version'),
+    ),
     model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
-    skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
+    skillHashes: Object.fromEntries(
+      names.map((n) => [
+        matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'),
+        matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash'),
+      ]),
+    ),
     specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
     ...(o.frontMatter !== undefined && { frontMatter: text(o.frontMatter, `${at}.frontMatter`) }),
     ...(o.chosenOutside !== undefined && { chosenOutside: outsideCounts(o.chosenOutside, `${at}.chosenOutside`) }),
@@ -336,7 +406,11 @@ function row(v: unknown, at: Path): SkillBackendResult {
  */
 function rowRates(cases: CaseSummary[], pooled: SkillBackendResult['aggregate']): SkillBackendResult['aggregate'] {
   const row = { cases, aggregate: pooled };
-  return { activation: rowRate(row, 'activation'), falseActivation: rowRate(row, 'falseActivation'), execution: rowRate(row, 'execution') };
+  return {
+    activation: rowRate(row, 'activation'),
+    falseActivation: rowRate(row, 'falseActivation'),
+    execution: rowRate(row, 'execution'),
+  };
 }
 
 /** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
@@ -348,7 +422,11 @@ export function checkResults(value: unknown): Results {
     skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
       const x = object(s, `$.skipped[${i}]`);
       const runs = x.runs === undefined ? undefined : count(x.runs, `$.skipped[${i}].runs`);
-      return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`), ...(runs !== undefined && { runs }) };
+      return {
+        key: text(x.key, `$.skipped[${i}].key`),
+        reason: text(x.reason, `$.skipped[${i}].reason`),
+        ...(runs !== undefined && { runs }),
+      };
     }),
   };
 }

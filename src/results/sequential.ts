@@ -18,7 +18,10 @@ export const DEFAULT_SEQUENTIAL: SequentialDesign = { p0: 0.6, p1: 0.9, alpha: 0
 export type SequentialDecision = 'reliable' | 'unreliable' | 'continue' | 'undecided';
 
 export function describeDesign(d: SequentialDesign): string {
-  return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+  return (
+    `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ` +
+    `${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`
+  );
 }
 
 export function sequentialDecision(successes: number, failures: number, d: SequentialDesign): SequentialDecision {
@@ -43,7 +46,10 @@ export interface SequentialStop {
  * concurrency: trials past `through` of a decided case are not part of it, finished or not. An error is
  * consumed but is neither a pass nor a failure, as in every rate.
  */
-export function sequentialStop(outcomes: readonly ('pass' | 'fail' | 'error' | undefined)[], d: SequentialDesign): SequentialStop {
+export function sequentialStop(
+  outcomes: readonly ('pass' | 'fail' | 'error' | undefined)[],
+  d: SequentialDesign,
+): SequentialStop {
   let successes = 0;
   let failures = 0;
   let decision: SequentialDecision = 'continue';
@@ -67,7 +73,11 @@ export function sequentialStop(outcomes: readonly ('pass' | 'fail' | 'error' | u
 export function outcomesToDecide(successes: number, failures: number, d: SequentialDesign): number {
   if (sequentialDecision(successes, failures, d) !== 'continue') return 0;
   for (let k = 1; ; k++) {
-    if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue') return k;
+    if (
+      sequentialDecision(successes + k, failures, d) !== 'continue' ||
+      sequentialDecision(successes, failures + k, d) !== 'continue'
+    )
+      return k;
   }
 }
 
@@ -86,7 +96,10 @@ export function sequentialBehaviour(p: number, d: SequentialDesign): SequentialB
   for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
     const next = new Map<number, number>();
     for (const [s, prob] of states) {
-      for (const [successes, q] of [[s + 1, p], [s, 1 - p]] as const) {
+      for (const [successes, q] of [
+        [s + 1, p],
+        [s, 1 - p],
+      ] as const) {
         const mass = prob * q;
         if (mass === 0) continue;
         const decision = sequentialDecision(successes, n - successes, d);
@@ -111,7 +124,8 @@ export function sequentialBehaviour(p: number, d: SequentialDesign): SequentialB
 export function fixedTrialsEquivalent(d: SequentialDesign): { trials: number; threshold: number } {
   for (let n = 1; n <= 1000; n++) {
     for (let c = 0; c <= n; c++) {
-      if (binomialTail(n, c, d.p0) <= d.alpha && 1 - binomialTail(n, c, d.p1) <= d.beta) return { trials: n, threshold: c };
+      if (binomialTail(n, c, d.p0) <= d.alpha && 1 - binomialTail(n, c, d.p1) <= d.beta)
+        return { trials: n, threshold: c };
     }
   }
   throw new Error('no fixed-N test reaches these error rates within 1000 trials');
@@ -121,7 +135,10 @@ export function fixedTrialsEquivalent(d: SequentialDesign): { trials: number; th
  * A fixed number of trials `n` with the threshold that best separates p0 from p1 (the smallest larger of
  * the two error rates): what a run with a fixed trial count decides, for comparison.
  */
-export function fixedTest(n: number, d: SequentialDesign): { trials: number; threshold: number; alpha: number; beta: number } {
+export function fixedTest(
+  n: number,
+  d: SequentialDesign,
+): { trials: number; threshold: number; alpha: number; beta: number } {
   let best = { trials: n, threshold: n, alpha: 1, beta: 1 };
   for (let c = 0; c <= n; c++) {
     const alpha = binomialTail(n, c, d.p0);

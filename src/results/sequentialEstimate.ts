@@ -13,7 +13,11 @@ const estimates = new Map<string, number>();
  * reads 0.45 on average, because a run of early failures stops it at 3 and a run of passes does not.
  * Errors are neither passes nor failures, as the test consumes them.
  */
-export function unbiasedCaseRate(successes: number, failures: number, design: SequentialDesign = DEFAULT_SEQUENTIAL): number {
+export function unbiasedCaseRate(
+  successes: number,
+  failures: number,
+  design: SequentialDesign = DEFAULT_SEQUENTIAL,
+): number {
   const n = successes + failures;
   if (n === 0) return NaN;
   // A report reads the same few stopping points again and again: each is counted once (a third of compare's time).
@@ -78,7 +82,8 @@ export function stoppedActivationEstimate(c: CaseSummary): { estimate?: number }
   const activatedFailures = c.activations - activatedPasses;
   if (s + f === 0 || activatedFailures < 0 || activatedFailures > f) return {};
   const firstPassed = unbiasedCaseRate(s, f);
-  const estimate = (s > 0 ? firstPassed * (activatedPasses / s) : 0) + (f > 0 ? (1 - firstPassed) * (activatedFailures / f) : 0);
+  const estimate =
+    (s > 0 ? firstPassed * (activatedPasses / s) : 0) + (f > 0 ? (1 - firstPassed) * (activatedFailures / f) : 0);
   const faulted = c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0;
   return { estimate: (estimate * (s + f) + faulted) / (s + f + faulted) };
 }

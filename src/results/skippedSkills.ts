@@ -29,7 +29,10 @@ export function skippedParts<T extends { key: string }>(skipped: readonly T[]): 
 
 /** A key as a reader says it: `skill × backend × case`, the `*`s dropped. */
 export function keyText(key: string): string {
-  return key.split('|').filter((p) => p !== '*').join(' × ');
+  return key
+    .split('|')
+    .filter((p) => p !== '*')
+    .join(' × ');
 }
 
 /** "2 skill(s) not evaluated (12 agent runs), 3 planned trial(s) skipped", or undefined when nothing was. */

@@ -46,7 +46,12 @@ function wilsonAt(p: number, trials: number, z: number): [number, number] {
 }
 
 export function rate(successes: number, trials: number): Rate {
-  return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+  return {
+    successes,
+    trials,
+    rate: trials === 0 ? null : successes / trials,
+    interval: wilsonInterval(successes, trials),
+  };
 }
 
 /**
@@ -75,7 +80,12 @@ export function caseWeightedRate(cases: readonly CaseCounts[], z = Z95): CaseWei
   if (measured.every((c) => c.trials === n && c.estimate === undefined)) {
     // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
     const successes = measured.reduce((a, c) => a + c.successes, 0);
-    return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
+    return {
+      rate: successes / (k * n),
+      interval: wilsonInterval(successes, k * n, z),
+      cases: k,
+      effectiveTrials: k * n,
+    };
   }
   const mean = measured.reduce((a, c) => a + (c.estimate ?? c.successes / c.trials), 0) / k;
   const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
@@ -94,22 +104,47 @@ export function withCaseWeighted(pooled: Rate, cases: readonly { successes: numb
 export function normalCdf(x: number): number {
   const t = 1 / (1 + Math.abs(x) / (2 * Math.SQRT2));
   const u = Math.abs(x) / Math.SQRT2;
-  const erfc = t * Math.exp(-u * u - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+  const erfc =
+    t *
+    Math.exp(
+      -u * u -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
   return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
 /** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
 export function normalQuantile(q: number): number {
-  const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
   const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-  const tail = (r: number) => (((((c[0]! * r + c[1]!) * r + c[2]!) * r + c[3]!) * r + c[4]!) * r + c[5]!) / ((((d[0]! * r + d[1]!) * r + d[2]!) * r + d[3]!) * r + 1);
+  const tail = (r: number) =>
+    (((((c[0]! * r + c[1]!) * r + c[2]!) * r + c[3]!) * r + c[4]!) * r + c[5]!) /
+    ((((d[0]! * r + d[1]!) * r + d[2]!) * r + d[3]!) * r + 1);
   if (q < 0.02425) return tail(Math.sqrt(-2 * Math.log(q)));
   if (q > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - q)));
   const r = q - 0.5;
   const s = r * r;
-  return ((((((a[0]! * s + a[1]!) * s + a[2]!) * s + a[3]!) * s + a[4]!) * s + a[5]!) * r) / (((((b[0]! * s + b[1]!) * s + b[2]!) * s + b[3]!) * s + b[4]!) * s + 1);
+  return (
+    ((((((a[0]! * s + a[1]!) * s + a[2]!) * s + a[3]!) * s + a[4]!) * s + a[5]!) * r) /
+    (((((b[0]! * s + b[1]!) * s + b[2]!) * s + b[3]!) * s + b[4]!) * s + 1)
+  );
 }
 
 /**

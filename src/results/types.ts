@@ -31,7 +31,9 @@ export interface CheckResult {
   judge?: JudgeEvidence;
 }
 
-/** A file the agent wrote, as the trial kept it: its name in the working folder, and where it was saved (or why not). */
+/**
+ * A file the agent wrote, as the trial kept it: its name in the working folder, and where it was saved (or why not).
+ */
 export interface KeptFile {
   path: string;
   bytes?: number;
@@ -50,7 +52,10 @@ export interface AgentFiles {
 
 /** Which judge graded, by the same fields results meta records for the run. */
 export interface JudgeMeta {
-  /** `replay`: the answers a judge gave when the run was recorded, served back (`--replay`), `model` the recorded judge's. */
+  /**
+   * `replay`: the answers a judge gave when the run was recorded, served back (`--replay`), `model` the recorded
+   * judge's.
+   */
   provider: 'scripted' | 'anthropic' | 'replay';
   model: string;
   /** sha256 of the judge's prompt template. */
@@ -82,7 +87,9 @@ export interface Usage {
   costUsd: number | undefined;
   /** Where `costUsd` came from: the CLI's own report, or its tokens at the price table's rate. */
   costSource?: 'cli' | 'price-table';
-  /** Set in a replay (--replay): the tokens are what the recorded run used; this run called no model and spent nothing. */
+  /**
+   * Set in a replay (--replay): the tokens are what the recorded run used; this run called no model and spent nothing.
+   */
   replayed?: true;
   /** Model calls the agent made, where the CLI's transcript says (absent: it does not). */
   turns?: number;
@@ -155,7 +162,9 @@ export interface TrialRecord {
   attempts: number;
   /** As results.json records it (recordable.ts): what the CLI reported, else its `--version`. */
   backendVersion: string | undefined;
-  /** As results.json records it: what the CLI reported it called, else `--model`; `scripted` with the scripted model. */
+  /**
+   * As results.json records it: what the CLI reported it called, else `--model`; `scripted` with the scripted model.
+   */
   model: string | undefined;
   /** Transcript file, relative to the output folder of the run that measured it. */
   transcript?: string;
@@ -223,8 +232,16 @@ export interface RunMeta {
   discipline: Discipline;
   modelSource: ModelSource;
   caliperVersion: string;
-  /** `bundledSkills`: what the CLI ships beside the installed skills, as caliper runs it (its agent's `facts.bundledSkills`, src/agents/<name>/facts.ts). */
-  backends: { name: BackendName; version: string | undefined; model: string | undefined; bundledSkills?: BundledSkills }[];
+  /**
+   * `bundledSkills`: what the CLI ships beside the installed skills, as caliper runs it (its agent's
+   * `facts.bundledSkills`, src/agents/<name>/facts.ts).
+   */
+  backends: {
+    name: BackendName;
+    version: string | undefined;
+    model: string | undefined;
+    bundledSkills?: BundledSkills;
+  }[];
   /** Trials per case when the spec does not say. */
   defaultTrials: number;
   /** How the agent was fenced in: its own bubblewrap sandbox per trial, or nothing (`--isolation none`). */
@@ -303,7 +320,10 @@ export interface SkillBackendResult {
   skillHashes: Record<string, string>;
   /** The subject's SKILL.md front matter as installed (its lines as written, bounded), for the base → head view. */
   frontMatter?: string;
-  /** Skills outside the set under test the agent chose, by name: in how many trials of the row (with the skill installed). */
+  /**
+   * Skills outside the set under test the agent chose, by name: in how many trials of the row (with the skill
+   * installed).
+   */
   chosenOutside?: Record<string, number>;
   /** Trials of the row (with the skill installed) that the CLI stopped at the turn limit; absent when none. */
   outOfTurns?: number;

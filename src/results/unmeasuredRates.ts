@@ -15,7 +15,11 @@ export interface UnmeasuredRate {
   errors: number;
 }
 
-export const RATE_WORDS: Record<RateName, string> = { activation: 'activation', falseActivation: 'false activation', execution: 'execution' };
+export const RATE_WORDS: Record<RateName, string> = {
+  activation: 'activation',
+  falseActivation: 'false activation',
+  execution: 'execution',
+};
 
 const ROLES: Record<RateName, (role: CaseSummary['role']) => boolean> = {
   activation: (role) => role === 'should-activate',
@@ -23,9 +27,16 @@ const ROLES: Record<RateName, (role: CaseSummary['role']) => boolean> = {
   execution: (role) => role !== 'should-not-activate',
 };
 
-/** The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never measures). */
-export function unmeasuredRatesOf(row: SkillBackendResult, discipline: Results['meta']['discipline']): UnmeasuredRate[] {
-  const names: RateName[] = discipline === 'force-load' ? ['execution'] : ['activation', 'falseActivation', 'execution'];
+/**
+ * The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never
+ * measures).
+ */
+export function unmeasuredRatesOf(
+  row: SkillBackendResult,
+  discipline: Results['meta']['discipline'],
+): UnmeasuredRate[] {
+  const names: RateName[] =
+    discipline === 'force-load' ? ['execution'] : ['activation', 'falseActivation', 'execution'];
   return names.flatMap((rate) => {
     const cases = row.cases.filter((c) => ROLES[rate](c.role));
     const errors = cases.reduce((n, c) => n + c.errors, 0);
@@ -40,12 +51,18 @@ export function unmeasuredRatesOf(row: SkillBackendResult, discipline: Results['
  */
 export function unmeasuredRates(results: Results): UnmeasuredRate[] {
   const unavailable = new Set(unavailableBackends(results));
-  return results.results.filter((r) => !unavailable.has(r.backend)).flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
+  return results.results
+    .filter((r) => !unavailable.has(r.backend))
+    .flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
 }
 
 /** `greeter × claude-code: false activation not measured (its 3 trial(s) were all harness errors)`, plain text. */
 export function unmeasuredText(u: UnmeasuredRate, side?: string): string {
-  return `${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all harness errors)`;
+  return (
+    `${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ` +
+    `${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all ` +
+    `harness errors)`
+  );
 }
 
 /** The run's unmeasured rates as faults that allow-errors does not accept, one phrase each (empty: none). */
@@ -54,4 +71,7 @@ export function unmeasuredFaults(results: Results, side?: string): string[] {
 }
 
 /** What the eval step says when it fails on them, whatever allow-errors says. */
-export const UNMEASURED_ADVICE = "a rate whose every trial was a harness error measured nothing, so no gate can pass on it and allow-errors does not accept it; see the step's log for why those trials failed";
+export const UNMEASURED_ADVICE =
+  'a rate whose every trial was a harness error measured nothing, so no ' +
+  'gate can pass on it and allow-errors does not accept it; see the ' +
+  "step's log for why those trials failed";

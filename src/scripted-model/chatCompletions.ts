@@ -33,7 +33,10 @@ export function toolNames(body: ChatRequest): string[] {
  * The system text, the user messages, and the turns after the first user message. A tool result's
  * success is not on this wire; `failed` decides it from the text the CLI sent back.
  */
-export function decodeChat(body: ChatRequest, failed: (text: string) => boolean): { system: string; users: string[]; turns: Turn[] } {
+export function decodeChat(
+  body: ChatRequest,
+  failed: (text: string) => boolean,
+): { system: string; users: string[]; turns: Turn[] } {
   const system: string[] = [];
   const users: string[] = [];
   const turns: Turn[] = [];
@@ -44,7 +47,11 @@ export function decodeChat(body: ChatRequest, failed: (text: string) => boolean)
       if (users.length > 0) turns.push({ role: 'injected', text });
       users.push(text);
     } else if (m.role === 'assistant') {
-      const toolUses = (m.tool_calls ?? []).map((c) => ({ id: c.id ?? '', name: c.function?.name ?? '', input: parseArguments(c.function?.arguments) }));
+      const toolUses = (m.tool_calls ?? []).map((c) => ({
+        id: c.id ?? '',
+        name: c.function?.name ?? '',
+        input: parseArguments(c.function?.arguments),
+      }));
       turns.push({ role: 'assistant', toolUses, text });
     } else if (m.role === 'tool') {
       turns.push({ role: 'tool-result', toolUseId: m.tool_call_id ?? '', ok: !failed(text), text });
@@ -64,28 +71,63 @@ function parseArguments(raw: string | undefined): Record<string, unknown> {
 
 /** Answer with one action, streamed as SSE chunks (or one JSON body when the CLI did not ask to stream). */
 /** `chunked`: the content, or the call's arguments after its name, in several chunks (as real providers stream). */
-export function writeChatResponse(res: ServerResponse, body: ChatRequest, action: Action, seed: string, chunked = false): void {
+export function writeChatResponse(
+  res: ServerResponse,
+  body: ChatRequest,
+  action: Action,
+  seed: string,
+  chunked = false,
+): void {
   const model = body.model ?? 'scripted-model';
   const id = `chatcmpl-${createHash('sha256').update(`${seed}:chat`).digest('hex').slice(0, 20)}`;
   const callId = `call_${createHash('sha256').update(`${seed}:call`).digest('hex').slice(0, 16)}`;
   const created = 1_700_000_000;
   const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
   const finish = action.kind === 'text' ? 'stop' : 'tool_calls';
-  const toolCall = action.kind === 'tool' ? { id: callId, type: 'function', function: { name: action.name, arguments: JSON.stringify(action.input) } } : undefined;
+  const toolCall =
+    action.kind === 'tool'
+      ? { id: callId, type: 'function', function: { name: action.name, arguments: JSON.stringify(action.input) } }
+      : undefined;
   if (!body.stream) {
-    const message = action.kind === 'text' ? { role: 'assistant', content: action.text } : { role: 'assistant', content: null, tool_calls: [toolCall] };
+    const message =
+      action.kind === 'text'
+        ? { role: 'assistant', content: action.text }
+        : { role: 'assistant', content: null, tool_calls: [toolCall] };
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish }], usage }));
+    res.end(
+      JSON.stringify({
+        id,
+        object: 'chat.completion',
+        created,
+        model,
+        choices: [{ index: 0, message, finish_reason: finish }],
+        usage,
+      }),
+    );
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`);
+  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`,
+    );
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
-  if (action.kind === 'text') for (const content of chunked ? streamPieces(action.text) : [action.text]) chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  if (action.kind === 'text')
+    for (const content of chunked ? streamPieces(action.text) : [action.text])
+      chunk([{ index: 0, delta: { content }, finish_reason: null }]);
   else if (!chunked) chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
   else {
-    chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }] }, finish_reason: null }]);
-    for (const args of streamPieces(JSON.stringify(action.input))) chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }]);
+    chunk([
+      {
+        index: 0,
+        delta: {
+          tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }],
+        },
+        finish_reason: null,
+      },
+    ]);
+    for (const args of streamPieces(JSON.stringify(action.input)))
+      chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }]);
   }
   chunk([{ index: 0, delta: {}, finish_reason: finish }]);
   chunk([], { usage });

@@ -32,9 +32,14 @@ export type Action = { kind: 'text'; text: string } | { kind: 'tool'; name: stri
  * The first tool call that `matches`, and the tool result that followed it (with its turn index):
  * `undefined` when there is no such call yet, `pending` while its result has not come back.
  */
-export function firstCallAndResult(conversation: Conversation, matches: (use: ToolUse) => boolean): { use: ToolUse; ok: boolean; text: string; turn: number } | 'pending' | undefined {
+export function firstCallAndResult(
+  conversation: Conversation,
+  matches: (use: ToolUse) => boolean,
+): { use: ToolUse; ok: boolean; text: string; turn: number } | 'pending' | undefined {
   let use: ToolUse | undefined;
-  const call = conversation.turns.findIndex((t) => t.role === 'assistant' && (use = t.toolUses.find(matches)) !== undefined);
+  const call = conversation.turns.findIndex(
+    (t) => t.role === 'assistant' && (use = t.toolUses.find(matches)) !== undefined,
+  );
   if (call < 0 || !use) return undefined;
   const turn = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
   if (turn < 0) return 'pending';

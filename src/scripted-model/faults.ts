@@ -32,30 +32,96 @@ export function modelApiOf(method: string | undefined, url: string): ModelApi | 
 }
 
 /** Answer with a fault that has a status (rate limit, overloaded, server error) in `api`'s own shape. */
-export function writeFaultStatus(res: ServerResponse, api: ModelApi, fault: Extract<ProviderFault, { kind: 'rate-limit' | 'overloaded' | 'server-error' }>): void {
+export function writeFaultStatus(
+  res: ServerResponse,
+  api: ModelApi,
+  fault: Extract<ProviderFault, { kind: 'rate-limit' | 'overloaded' | 'server-error' }>,
+): void {
   const { status, body } = faultBody(api, fault.kind);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (fault.kind === 'rate-limit') headers['retry-after'] = String(fault.retryAfterSeconds);
-  if (fault.kind === 'overloaded' && fault.retryAfterMs !== undefined) headers['retry-after-ms'] = String(fault.retryAfterMs);
+  if (fault.kind === 'overloaded' && fault.retryAfterMs !== undefined)
+    headers['retry-after-ms'] = String(fault.retryAfterMs);
   if (api === 'anthropic') headers['x-should-retry'] = 'true';
   res.writeHead(status, headers);
   res.end(JSON.stringify(body));
 }
 
-function faultBody(api: ModelApi, kind: 'rate-limit' | 'overloaded' | 'server-error'): { status: number; body: unknown } {
+function faultBody(
+  api: ModelApi,
+  kind: 'rate-limit' | 'overloaded' | 'server-error',
+): { status: number; body: unknown } {
   if (api === 'anthropic') {
-    if (kind === 'rate-limit') return { status: 429, body: { type: 'error', error: { type: 'rate_limit_error', message: 'This request would exceed the rate limit for your organization of 50 requests per minute.' } } };
-    if (kind === 'overloaded') return { status: 529, body: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } } };
+    if (kind === 'rate-limit')
+      return {
+        status: 429,
+        body: {
+          type: 'error',
+          error: {
+            type: 'rate_limit_error',
+            message: 'This request would exceed the rate limit for your organization of 50 requests per minute.',
+          },
+        },
+      };
+    if (kind === 'overloaded')
+      return { status: 529, body: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } } };
     return { status: 500, body: { type: 'error', error: { type: 'api_error', message: 'Internal server error' } } };
   }
   if (api === 'gemini') {
-    if (kind === 'rate-limit') return { status: 429, body: { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' }] } } };
-    if (kind === 'overloaded') return { status: 503, body: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
-    return { status: 500, body: { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } } };
+    if (kind === 'rate-limit')
+      return {
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            message: 'Resource has been exhausted (e.g. check quota).',
+            status: 'RESOURCE_EXHAUSTED',
+            details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' }],
+          },
+        },
+      };
+    if (kind === 'overloaded')
+      return {
+        status: 503,
+        body: {
+          error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' },
+        },
+      };
+    return {
+      status: 500,
+      body: { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } },
+    };
   }
-  if (kind === 'rate-limit') return { status: 429, body: { error: { message: 'Rate limit reached for requests. Please try again in 1s.', type: 'requests', param: null, code: 'rate_limit_exceeded' } } };
-  if (kind === 'overloaded') return { status: 503, body: { error: { message: 'The server is overloaded or not ready yet.', type: 'server_error', param: null, code: null } } };
-  return { status: 500, body: { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } } };
+  if (kind === 'rate-limit')
+    return {
+      status: 429,
+      body: {
+        error: {
+          message: 'Rate limit reached for requests. Please try again in 1s.',
+          type: 'requests',
+          param: null,
+          code: 'rate_limit_exceeded',
+        },
+      },
+    };
+  if (kind === 'overloaded')
+    return {
+      status: 503,
+      body: {
+        error: { message: 'The server is overloaded or not ready yet.', type: 'server_error', param: null, code: null },
+      },
+    };
+  return {
+    status: 500,
+    body: {
+      error: {
+        message: 'The server had an error while processing your request.',
+        type: 'server_error',
+        param: null,
+        code: null,
+      },
+    },
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ListedSkill } from './conversation.js';
 
 const STOP_WORDS = new Set(
-  `a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
-  my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
-  what when whenever which who why will with would you your`.split(/\s+/),
+  `a about after all also an and any are as ask asks at be before by can could do does for from get give has have
+  help how i if in into is it its me my new no not of on or our please say says should so some that the their them
+  then there these they this to up use used user users using was we what when whenever which who why will with would
+  you your`.split(/\s+/),
 );
 
 /** Content words, lower-cased, with a plural `s` dropped: "Totals of each CSV column" -> total, each, csv, column. */

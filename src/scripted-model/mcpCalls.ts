@@ -3,7 +3,11 @@ import type { Action } from './conversation.js';
 /** The names CLIs give an MCP server's tool (Claude Code's first); the scripted model calls the one offered. */
 export function mcpToolNames(server: string, tool: string): string[] {
   return [
-    `mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`,
+    `mcp__${server}__${tool}`,
+    `${server}__${tool}`,
+    `mcp_${server}_${tool}`,
+    `${server}_${tool}`,
+    `${server}-${tool}`,
   ];
 }
 

@@ -33,7 +33,8 @@ export function nextAction(conversation: Conversation, dialect: Dialect): Action
   const loaded = dialect.loadedSkill(conversation) ?? forcedSkill(conversation);
   if (loaded === 'failed') return { kind: 'text', text: 'The skill could not be loaded, so I stopped.' };
   if (loaded === undefined) {
-    if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0)) return { kind: 'text', text: 'done' };
+    if (conversation.turns.some((t) => t.role === 'assistant' && t.toolUses.length > 0))
+      return { kind: 'text', text: 'done' };
     const skill = chooseSkill(conversation.prompt, conversation.listedSkills);
     return skill ? dialect.activate(skill) : { kind: 'text', text: 'I can answer that without a skill.' };
   }
@@ -77,7 +78,8 @@ export function planSteps(dir: string, body: string, dialect: Dialect, offered: 
   const commands: Action[] = [];
   for (const m of body.matchAll(STEP_BLOCK)) {
     if (reads.length + commands.length >= MAX_STEPS) break;
-    const block = m[1] === 'mcp' ? mcpBlockCalls(m[2]!, offered) : [dialect.shell(resolveSkillPaths(m[2]!.trim(), dir))];
+    const block =
+      m[1] === 'mcp' ? mcpBlockCalls(m[2]!, offered) : [dialect.shell(resolveSkillPaths(m[2]!.trim(), dir))];
     commands.push(...block);
   }
   return [...reads, ...commands].slice(0, MAX_STEPS);

@@ -6,7 +6,13 @@ import { claudeDialect, decodeAnthropic, sideCallAnswer, writeAnthropicResponse 
 import { writeChatResponse, type ChatRequest } from './chatCompletions.js';
 import type { Action } from './conversation.js';
 import { codexDialect, decodeCodex, writeResponsesResponse, type ResponsesRequest } from '../agents/codex/wire.js';
-import { decodeGemini, geminiDialect, routingAnswer, writeGeminiResponse, type GeminiRequest } from '../agents/gemini-cli/wire.js';
+import {
+  decodeGemini,
+  geminiDialect,
+  routingAnswer,
+  writeGeminiResponse,
+  type GeminiRequest,
+} from '../agents/gemini-cli/wire.js';
 import { AGENTS } from '../agents/index.js';
 import { nextAction } from './policy.js';
 import { isCodexRequest, responsesAsChat } from './responsesAsChat.js';
@@ -67,7 +73,8 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -107,7 +114,10 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     try {
       log?.({ method: req.method, url: req.url, body, bytes: raw.length });
       const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
-      const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) } : body;
+      const answered =
+        api && options.answeredModel && body && typeof body === 'object'
+          ? { ...(body as object), model: options.answeredModel((body as { model?: string }).model, api) }
+          : body;
       const chunked = options.chunked === true;
       if (!fault) route(req, res, answered, chunked);
       else if (fault.kind === 'stall') setTimeout(() => route(req, res, answered, chunked), fault.ms);
@@ -130,7 +140,11 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     servers.push(server);
     tcpUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const openDoor = async (socketPath: string, guard: (server: http.Server) => void, bodies: BodyBudget): Promise<Door> => {
+  const openDoor = async (
+    socketPath: string,
+    guard: (server: http.Server) => void,
+    bodies: BodyBudget,
+  ): Promise<Door> => {
     const server = http.createServer(handlerFor(bodies));
     guard(server);
     rmSync(socketPath, { force: true });
@@ -157,7 +171,8 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
   }
   if (req.method === 'GET') {
     // Hermes probes for LM Studio, Ollama and llama.cpp endpoints: only an OpenAI model list may answer.
-    if (url === '/v1/models') json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
+    if (url === '/v1/models')
+      json(res, 200, { object: 'list', data: [{ id: 'scripted-model', object: 'model', owned_by: 'caliper' }] });
     else json(res, 404, { error: { message: `the scripted model does not serve GET ${url}` } });
     return;
   }
@@ -167,15 +182,20 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
   }
   if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
     const request = body as Parameters<typeof decodeAnthropic>[0];
-    const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+    const seed = createHash('sha256')
+      .update(JSON.stringify(request.messages ?? []))
+      .digest('hex');
     const side = sideCallAnswer(request);
-    const action = side !== undefined ? { kind: 'text' as const, text: side } : nextAction(decodeAnthropic(request), claudeDialect);
+    const action =
+      side !== undefined ? { kind: 'text' as const, text: side } : nextAction(decodeAnthropic(request), claudeDialect);
     writeAnthropicResponse(res, request, action, seed, chunked);
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
     const request = body as ResponsesRequest;
-    const seed = createHash('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+    const seed = createHash('sha256')
+      .update(JSON.stringify(request.input ?? []))
+      .digest('hex');
     if (!isCodexRequest(request)) {
       writeResponsesResponse(res, request, chatAction(responsesAsChat(request)), seed, chunked);
       return;
@@ -187,20 +207,30 @@ function route(req: IncomingMessage, res: ServerResponse, body: unknown, chunked
   const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
   if (req.method === 'POST' && gemini && body && typeof body === 'object') {
     const request = body as GeminiRequest;
-    const seed = createHash('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
+    const seed = createHash('sha256')
+      .update(JSON.stringify(request.contents ?? []))
+      .digest('hex');
     const routing = routingAnswer(request);
     const conversation = decodeGemini(request);
-    const action = routing !== undefined ? { kind: 'text' as const, text: routing } : nextAction(conversation, geminiDialect(conversation.locations));
+    const action =
+      routing !== undefined
+        ? { kind: 'text' as const, text: routing }
+        : nextAction(conversation, geminiDialect(conversation.locations));
     writeGeminiResponse(res, decodeURIComponent(gemini[1]!), action, gemini[2] === 'streamGenerateContent', seed);
     return;
   }
   if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
     const request = body as ChatRequest;
-    const seed = createHash('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+    const seed = createHash('sha256')
+      .update(JSON.stringify(request.messages ?? []))
+      .digest('hex');
     writeChatResponse(res, request, chatAction(request), seed, chunked);
     return;
   }
-  json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+  json(res, 404, {
+    type: 'error',
+    error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` },
+  });
 }
 
 /**
@@ -247,11 +277,24 @@ function requestLog(file: string, redactor: Redactor): (request: LoggedRequest) 
   let full = false;
   return ({ method, url, body, bytes }) => {
     if (full) return;
-    const line = bytes > MAX_LOGGED_REQUEST_BYTES ? redactor.json({ method, url, bodyBytes: bytes, body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes` }) : redactor.json({ method, url, body });
+    const line =
+      bytes > MAX_LOGGED_REQUEST_BYTES
+        ? redactor.json({
+            method,
+            url,
+            bodyBytes: bytes,
+            body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes`,
+          })
+        : redactor.json({ method, url, body });
     const lineBytes = Buffer.byteLength(line) + 1;
     if (written + lineBytes > MAX_LOG_BYTES) {
       full = true;
-      appendFileSync(file, `${JSON.stringify({ note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests are not logged` })}\n`);
+      appendFileSync(
+        file,
+        `${JSON.stringify({
+          note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests ` + `are not logged`,
+        })}\n`,
+      );
       return;
     }
     written += lineBytes;

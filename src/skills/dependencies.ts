@@ -13,7 +13,10 @@ export interface Dependency {
  * The declared skills plus every skill they depend on, transitively, in breadth-first order (declared
  * first, no repeats). What an eval installs. Names `direct` does not know have no dependencies.
  */
-export function dependencyClosure(declared: readonly string[], direct: (name: string) => readonly string[] | undefined): string[] {
+export function dependencyClosure(
+  declared: readonly string[],
+  direct: (name: string) => readonly string[] | undefined,
+): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const queue = [...declared];
@@ -30,7 +33,9 @@ export function dependencyClosure(declared: readonly string[], direct: (name: st
 /** One entry per skill depended on, at its first line; references before mentions on the same line. */
 export function mergeDependencies(found: readonly Dependency[]): Dependency[] {
   const first = new Map<string, Dependency>();
-  for (const d of [...found].sort((a, b) => a.line - b.line || (a.via === b.via ? 0 : a.via === 'reference' ? -1 : 1))) {
+  for (const d of [...found].sort(
+    (a, b) => a.line - b.line || (a.via === b.via ? 0 : a.via === 'reference' ? -1 : 1),
+  )) {
     if (!first.has(d.name)) first.set(d.name, d);
   }
   return [...first.values()].sort((a, b) => compareStrings(a.name, b.name));

@@ -79,7 +79,9 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
     result.listings.set(abs, entries);
     // An ignored SKILL.md makes no skill (`template/**`, `**/SKILL.md`): the folder is listed before its
     // entries are matched, so its own SKILL.md is matched here.
-    const skillEntry = entries.find((e) => e.name === SKILL_FILE && !ignored(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`));
+    const skillEntry = entries.find(
+      (e) => e.name === SKILL_FILE && !ignored(rel === '' ? SKILL_FILE : `${rel}/${SKILL_FILE}`),
+    );
     const isSkillDir = skillEntry !== undefined && isFileEntry(abs, skillEntry);
     // A skill seen through a linked command folder is discovered at its real path.
     if (isSkillDir && linkedFolders.size > 0 && [...linkedFolders].some((l) => rel.startsWith(`${l}/`))) continue;
@@ -118,7 +120,13 @@ export function discoverSkills(root: string, options: DiscoverOptions = {}): Dis
   return result;
 }
 
-function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result: Discovery, declaredCommands: (rel: string) => boolean): void {
+function classifyFile(
+  dirRel: string,
+  name: string,
+  isSkillDir: boolean,
+  result: Discovery,
+  declaredCommands: (rel: string) => boolean,
+): void {
   const fileRel = dirRel === '' ? name : `${dirRel}/${name}`;
   const lower = name.toLowerCase();
   if (!isSkillDir && lower === 'skill.md') {
@@ -138,7 +146,9 @@ function classifyFile(dirRel: string, name: string, isSkillDir: boolean, result:
   // Documentation is never a command, and the repository may declare folders of commands on purpose.
   if (isDocumentationFile(name) || declaredCommands(fileRel)) return;
 
-  const commandFolder = COMMAND_FOLDERS.find((f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`));
+  const commandFolder = COMMAND_FOLDERS.find(
+    (f) => dirRel === f || dirRel.endsWith(`/${f}`) || dirRel.startsWith(`${f}/`) || dirRel.includes(`/${f}/`),
+  );
   if (commandFolder) {
     const at = dirRel.lastIndexOf(commandFolder);
     const projectPrefix = dirRel.slice(0, at);
@@ -182,7 +192,13 @@ function linkedCommandFolder(realRoot: string, absRoot: string, rel: string, fol
   }
   if (!target.startsWith(realRoot + path.sep) || followed.has(target)) return false;
   const targetRel = path.relative(realRoot, target).split(path.sep).join('/');
-  if (COMMAND_FOLDERS.some((f) => targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`))) return false;
+  if (
+    COMMAND_FOLDERS.some(
+      (f) =>
+        targetRel === f || targetRel.endsWith(`/${f}`) || targetRel.startsWith(`${f}/`) || targetRel.includes(`/${f}/`),
+    )
+  )
+    return false;
   followed.add(target);
   return true;
 }

@@ -13,7 +13,13 @@ export const BACKEND_FIELDS: Readonly<Record<string, readonly string[]>> = Objec
 
 /** `metadata.<key>` values a tool defines as something other than a string. */
 export const BACKEND_METADATA_KEYS: Record<string, { tool: string; accepts: (value: unknown) => boolean }> = {
-  ...Object.fromEntries(AGENT_FACTS.flatMap((f) => (f.frontMatter.metadataKey ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]] : []))),
+  ...Object.fromEntries(
+    AGENT_FACTS.flatMap((f) =>
+      f.frontMatter.metadataKey
+        ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]]
+        : [],
+    ),
+  ),
   // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
   internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
 };
@@ -23,7 +29,9 @@ export const BACKEND_METADATA_KEYS: Record<string, { tool: string; accepts: (val
  * it unasked), with how to hide a skill there instead, by name.
  */
 export const DISABLE_MODEL_INVOCATION_IGNORED_BY: Readonly<Record<string, string>> = Object.fromEntries(
-  AGENT_FACTS.flatMap((f) => (f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel] as const])).sort(([a], [b]) => (a < b ? -1 : 1)),
+  AGENT_FACTS.flatMap((f) =>
+    f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel] as const],
+  ).sort(([a], [b]) => (a < b ? -1 : 1)),
 );
 
 /**
@@ -31,8 +39,12 @@ export const DISABLE_MODEL_INVOCATION_IGNORED_BY: Readonly<Record<string, string
  * some CLIs read (`.claude`, `.codex`: their `facts.folders`) is meant for those.
  */
 export function intendedBackends(dir: string): readonly string[] | undefined {
-  const top = dir.split('/').find((segment) => AGENT_FACTS.some((f) => (f.folders as readonly string[]).includes(segment)));
-  return top === undefined ? undefined : AGENT_FACTS.filter((f) => (f.folders as readonly string[]).includes(top)).map((f) => f.name);
+  const top = dir
+    .split('/')
+    .find((segment) => AGENT_FACTS.some((f) => (f.folders as readonly string[]).includes(segment)));
+  return top === undefined
+    ? undefined
+    : AGENT_FACTS.filter((f) => (f.folders as readonly string[]).includes(top)).map((f) => f.name);
 }
 
 export const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];

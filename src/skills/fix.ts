@@ -34,7 +34,8 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
       const text = readForFix(root, fix.file);
       if (typeof text !== 'string') return text;
       const fm = parseFrontmatter(text);
-      const before = fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
+      const before =
+        fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
       writeFileSync(abs, setFrontmatterField(text, 'name', fix.name));
       return { ok: true, message: `${fix.file}: set name: ${fix.name}${before}` };
     }
@@ -43,8 +44,10 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
     case 'move-command': {
       const from = path.join(root, fix.from);
       const to = path.join(root, fix.to);
-      if (isDocumentationFile(path.posix.basename(fix.from))) return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
-      if (existsSync(to) || fix.to.includes('<name>')) return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
+      if (isDocumentationFile(path.posix.basename(fix.from)))
+        return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
+      if (existsSync(to) || fix.to.includes('<name>'))
+        return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
       const text = readForFix(root, fix.from);
       if (typeof text !== 'string') return text;
       const fm = parseFrontmatter(text);
@@ -77,7 +80,10 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
         ...(existing || description ? [] : ['add a description']),
         ...(inbound.complete ? [] : ['the repository is too large to search every file for links to it']),
       ];
-      return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})` };
+      return {
+        ok: true,
+        message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})`,
+      };
     }
   }
 }
@@ -86,7 +92,10 @@ function applyFix(root: string, fix: Fix): { ok: boolean; message: string } {
  * Rewrite `from` as `to` wherever it stands whole on the fix's line (not inside a longer path): the
  * letter case of a reference, so the line's other text stays as it was.
  */
-function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-reference' }>): { ok: boolean; message: string } {
+function respellReference(
+  root: string,
+  fix: Extract<Fix, { kind: 'respell-reference' }>,
+): { ok: boolean; message: string } {
   const abs = path.join(root, fix.file);
   const text = readForFix(root, fix.file);
   if (typeof text !== 'string') return text;
@@ -96,7 +105,8 @@ function respellReference(root: string, fix: Extract<Fix, { kind: 'respell-refer
   const escaped = fix.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const whole = new RegExp(`(?<![\\w./-])${escaped}(?![\\w/-]|\\.\\w)`, 'g');
   const before = lines[at];
-  if (before === undefined || !whole.test(before)) return { ok: false, message: `${where}: \`${fix.from}\` not found as written on the line; not changed` };
+  if (before === undefined || !whole.test(before))
+    return { ok: false, message: `${where}: \`${fix.from}\` not found as written on the line; not changed` };
   lines[at] = before.replace(whole, () => fix.to);
   writeFileSync(abs, lines.join('\n'));
   return { ok: true, message: `${where}: \`${fix.from}\` -> \`${fix.to}\`` };
@@ -131,7 +141,8 @@ export function setFrontmatterField(text: string, field: string, value: string):
 function firstProseLine(body: string): string | undefined {
   for (const raw of body.split(/\r?\n/)) {
     const line = raw.replace(/^#+\s*/, '').trim();
-    if (line !== '' && !line.startsWith('```') && !line.startsWith('<') && !line.startsWith('$')) return line.slice(0, 1024);
+    if (line !== '' && !line.startsWith('```') && !line.startsWith('<') && !line.startsWith('$'))
+      return line.slice(0, 1024);
   }
   return undefined;
 }

@@ -103,7 +103,8 @@ function frontmatterLines(source: string): { lines: string[]; closeIndex: number
       if (!language || !/^ya?ml$/i.test(language)) return undefined;
     }
     lines.push(line);
-    if (lines.length > 1 && CLOSE.test(line)) return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
+    if (lines.length > 1 && CLOSE.test(line))
+      return { lines, closeIndex: lines.length - 1, bodyStart: Math.min(next, source.length) };
     start = next;
   }
   return { lines, closeIndex: -1, bodyStart: source.length };

@@ -107,7 +107,9 @@ export function sectionOf(text: string): Section | undefined {
   return { heading, example, lists: !example && (RESOURCE_HEADING.test(title) || READ_HEADING.test(title)) };
 }
 
-/** `- \`scripts/x.py\`: …`, `1. **references/a.md** - …`, `| \`references/a.md\` | … |`: the path leads the item. */
+/**
+ * `- \`scripts/x.py\`: …`, `1. **references/a.md** - …`, `| \`references/a.md\` | … |`: the path leads the item.
+ */
 const ITEM_LEAD = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?:\*\*)?([^\s`*|]+)/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
@@ -128,7 +130,9 @@ function itemLeads(text: string): Set<string> {
   return new Set(text.split('|').map((cell) => stripEnd(cell.trim().replace(/^(?:\*\*)?`?|`?(?:\*\*)?$/g, ''))));
 }
 
-/** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */
+/**
+ * A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:".
+ */
 function listIntroduction(text: string): string | undefined {
   if (!LIST_INTRO_END.test(text)) return undefined;
   return proseInstruction(text, text.length)?.replace(/ before it$/, '');
@@ -164,13 +168,34 @@ export function listIntroducedBy(body: string, start: number, line: number): str
   return undefined;
 }
 
-
 function stripEnd(word: string): string {
   return word.replace(/[.,:;!?)]+$/, '');
 }
 
 /** Programs that run or print the file named as their first argument. */
-const RUNNERS = new Set(['python', 'python3', 'node', 'bash', 'sh', 'zsh', 'ruby', 'perl', 'php', 'pwsh', 'Rscript', 'julia', 'tsx', 'ts-node', 'deno', 'bun', 'uv', 'npx', 'source', '.', 'cat']);
+const RUNNERS = new Set([
+  'python',
+  'python3',
+  'node',
+  'bash',
+  'sh',
+  'zsh',
+  'ruby',
+  'perl',
+  'php',
+  'pwsh',
+  'Rscript',
+  'julia',
+  'tsx',
+  'ts-node',
+  'deno',
+  'bun',
+  'uv',
+  'npx',
+  'source',
+  '.',
+  'cat',
+]);
 /** Subcommands of a runner that come before the file: `uv run x.py`, `deno run x.ts`, `npx tsx x.ts`. */
 const SUBCOMMANDS = new Set(['run', 'tsx', 'ts-node', '--with']);
 const PREFIXES = new Set(['sudo', 'time', 'exec', 'env', 'command']);
@@ -197,13 +222,15 @@ export function shellRuns(text: string, language: string): Map<string, string> {
     const command = tokens[i];
     if (command === undefined || command === '') continue;
     if (command.includes('/')) {
-      if ((shell || command.startsWith('./')) && EXECUTABLE.test(command)) out.set(command.replace(/^\.\//, ''), 'run as a command');
+      if ((shell || command.startsWith('./')) && EXECUTABLE.test(command))
+        out.set(command.replace(/^\.\//, ''), 'run as a command');
       continue;
     }
     if (!RUNNERS.has(command)) continue;
     let j = i + 1;
     while (j < tokens.length && (tokens[j]!.startsWith('-') || SUBCOMMANDS.has(tokens[j]!))) {
-      if (tokens[j] === '-m' || tokens[j] === '-c' || tokens[j] === '-e') j = tokens.length; // a module or inline code, no file
+      // a module or inline code, no file
+      if (tokens[j] === '-m' || tokens[j] === '-c' || tokens[j] === '-e') j = tokens.length;
       j++;
     }
     const file = tokens[j];

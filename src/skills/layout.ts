@@ -2,7 +2,13 @@
 import { AGENT_FACTS } from '../agents/facts.js';
 
 /** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
-export const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
+export const COMMAND_FOLDERS = [
+  '.claude/commands',
+  '.opencode/command',
+  '.opencode/commands',
+  '.codex/prompts',
+  '.pi/prompts',
+];
 
 /**
  * Native skills roots, every agent's `skillRoots` (src/agents/<cli>/facts.ts) once each; any folder named

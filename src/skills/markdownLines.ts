@@ -21,14 +21,18 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
  */
 export function markdownLineScanner(mayHold: RegExp): (body: string, firstLine: number, visit: LineVisitor) => void {
   // `[^\S\n]`: blanks that do not cross a line end. Every fence line is a hit of the first alternative.
-  const hits = new RegExp(String.raw`\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`, `g${mayHold.ignoreCase ? 'i' : ''}`);
+  const hits = new RegExp(
+    String.raw`\n[^\S\n]{0,3}(?:\`{3}|~{3})|${mayHold.source}`,
+    `g${mayHold.ignoreCase ? 'i' : ''}`,
+  );
   // The first line has no newline before it: it is tested on its own, against a copy that has one.
   const firstLineHit = new RegExp(hits.source, hits.flags.replace('g', ''));
   return (body, firstLine, visit) => {
     let block: FencedBlock | undefined;
     const visitLine = (start: number, end: number, line: number) => {
       // Lines end at `\n`; a `\r` before it is not part of the line.
-      const content = body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
+      const content =
+        body[end] === '\n' && body[end - 1] === '\r' ? body.slice(start, end - 1) : body.slice(start, end);
       const fence = FENCE.exec(content);
       if (fence === null) visit(content, line, block, start);
       else if (block === undefined) block = { marker: fence[1]![0] as FencedBlock['marker'], language: fence[2]! };

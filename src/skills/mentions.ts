@@ -77,7 +77,8 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
     const heading = text.startsWith('#') ? HEADING.exec(text)?.[1] : undefined;
     if (heading !== undefined) out.push({ name: heading, line, form: 'heading' });
     const prose = text.includes('://') ? text.replace(URL, ' ') : text;
-    if (prose.includes('/') && !WEB_ROUTES.test(prose)) for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
+    if (prose.includes('/') && !WEB_ROUTES.test(prose))
+      for (const m of prose.matchAll(SLASH)) out.push({ name: m[1]!, line, form: 'slash' });
     if (prose.includes('$')) for (const m of prose.matchAll(DOLLAR)) out.push({ name: m[1]!, line, form: 'dollar' });
     if (PLUGIN_COLON.test(prose)) {
       const xmlLine = XML_QUALIFIED_NAME.test(prose);
@@ -88,18 +89,21 @@ export function extractMentions(body: string, bodyStartLine: number): SkillMenti
         out.push(mention);
       }
     }
-    if (SKILL_WORD.test(prose)) for (const m of prose.matchAll(NAMED)) {
+    if (SKILL_WORD.test(prose))
+      for (const m of prose.matchAll(NAMED)) {
         if (m[1] !== undefined || m[2] !== '' || m[3]!.includes('-')) out.push({ name: m[3]!, line, form: 'named' });
       }
     // "Namespace by tool (e.g., `gh-address-comments`)": a name offered as an example is no skill to use.
     if (prose.includes('`') && !EXAMPLE_MARKER.test(prose)) {
       for (const m of prose.matchAll(CODE_NAME)) if (m[1]!.includes('-')) out.push({ name: m[1]!, line, form: 'code' });
     }
-    if (prose.includes('../')) for (const m of prose.matchAll(SIBLING_PATH)) out.push({ name: m[1]!, line, form: 'path' });
+    if (prose.includes('../'))
+      for (const m of prose.matchAll(SIBLING_PATH)) out.push({ name: m[1]!, line, form: 'path' });
     const required = mayRequire ? REQUIRED.exec(prose) : null;
     // `REQUIRED SUB-SKILL: Use superpowers:x` is already a `plugin` mention; a plain word must look like a name.
     const name = required?.[2];
-    if (name !== undefined && !name.includes(':') && (required![1] !== '' || name.includes('-'))) out.push({ name: name.toLowerCase(), line, form: 'required' });
+    if (name !== undefined && !name.includes(':') && (required![1] !== '' || name.includes('-')))
+      out.push({ name: name.toLowerCase(), line, form: 'required' });
   });
   return out;
 }

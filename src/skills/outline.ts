@@ -12,11 +12,17 @@ const HEADING = /^\s{0,3}#{1,6}\s/;
 export interface Outline {
   /** The text of the last heading above `offset`, outside fenced blocks. */
   headingAbove(offset: number): string | undefined;
-  /** Whether a line of the fenced block holding `offset`, before `offset`, moves the shell away from the skill's folder (`cd x`). */
+  /**
+   * Whether a line of the fenced block holding `offset`, before `offset`, moves the shell away from the skill's folder
+   * (`cd x`).
+   */
   leftSkillFolderBefore(offset: number): boolean;
 }
 
-/** The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log of them. */
+/**
+ * The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log
+ * of them.
+ */
 function lastBefore<T extends { at: number }>(items: readonly T[], offset: number): T | undefined {
   let lo = 0;
   let hi = items.length;
@@ -30,7 +36,10 @@ function lastBefore<T extends { at: number }>(items: readonly T[], offset: numbe
 
 export function outline(body: string): Outline {
   const headings: { at: number; text: string }[] = [];
-  /** `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does (read once, when asked). */
+  /**
+   * `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does
+   * (read once, when asked).
+   */
   const blocks: { at: number; to: number; leaves?: number }[] = [];
   let open: { marker: string; from: number } | undefined;
   for (let at = 0; at <= body.length; ) {

@@ -37,11 +37,19 @@ export interface PluginLayout {
 const MANIFEST_MAX_BYTES = 256 * 1024;
 
 /** `listings`: folder listings by absolute path (the discovery walk's), so that most folders need no look on disk. */
-export function pluginLayout(root: string, skillDirs: readonly string[], listings?: ReadonlyMap<string, readonly Dirent[]>): PluginLayout {
+export function pluginLayout(
+  root: string,
+  skillDirs: readonly string[],
+  listings?: ReadonlyMap<string, readonly Dirent[]>,
+): PluginLayout {
   const rootByDir = new Map<string, string | undefined>();
   const hasManifest = (dir: string): boolean => {
     const listing = listings?.get(path.join(root, dir));
-    return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && existsSync(path.join(root, dir, m)));
+    return PLUGIN_MANIFESTS.some(
+      (m, i) =>
+        (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) &&
+        existsSync(path.join(root, dir, m)),
+    );
   };
   const rootOf = (dir: string): string | undefined => {
     if (rootByDir.has(dir)) return rootByDir.get(dir);
@@ -70,7 +78,8 @@ export function pluginLayout(root: string, skillDirs: readonly string[], listing
   return {
     rootOf,
     names,
-    hasAgentOrCommand: (name) => [...roots].some((r) => ['agents', 'commands'].some((f) => existsSync(path.join(root, r, f, `${name}.md`)))),
+    hasAgentOrCommand: (name) =>
+      [...roots].some((r) => ['agents', 'commands'].some((f) => existsSync(path.join(root, r, f, `${name}.md`)))),
     unread,
   };
 }
@@ -90,7 +99,13 @@ function manifestReader(root: string, unread: Diagnostic[]): (rel: string) => an
   return (rel) => {
     const read = readRepoFile(realRoot, path.join(root, rel), rel, MANIFEST_MAX_BYTES);
     if (read.kind === 'refused') {
-      unread.push(diagnostic('file-unreadable', rel, `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`));
+      unread.push(
+        diagnostic(
+          'file-unreadable',
+          rel,
+          `\`${rel}\` was not read: ${read.reason}. Commit the manifest as a plain file.`,
+        ),
+      );
     }
     if (read.kind !== 'file') return undefined;
     try {

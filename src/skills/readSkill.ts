@@ -24,7 +24,11 @@ export interface ReadSkillOptions {
 }
 
 /** Read one SKILL.md: encoding, size and front matter structure. Field rules run on the result. */
-export function readSkill(root: string, dir: string, options: ReadSkillOptions = {}): { skill: SkillRecord; diagnostics: Diagnostic[] } {
+export function readSkill(
+  root: string,
+  dir: string,
+  options: ReadSkillOptions = {},
+): { skill: SkillRecord; diagnostics: Diagnostic[] } {
   const file = skillFile(dir, SKILL_FILE);
   const folderName = dir === '' ? path.basename(path.resolve(root)) : dir.split('/').pop()!;
   const diagnostics: Diagnostic[] = [];
@@ -48,11 +52,24 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
   // text would end up in messages and the PR comment.
   const leaves = options.isLink === false ? undefined : linkLeaving(realRoot, abs);
   if (leaves !== undefined) {
-    diagnostics.push(diagnostic('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+    diagnostics.push(
+      diagnostic(
+        'symlink-escape',
+        file,
+        `\`${file}\` is a symlink that leads ` +
+          `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
+          `caliper does not read it. Replace it with the file itself.`,
+      ),
+    );
     return { skill, diagnostics };
   }
   const tooLarge = (size: number) =>
-    diagnostic('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`);
+    diagnostic(
+      'file-size',
+      file,
+      `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. ` +
+        `Move detail into files under references/ and link to them.`,
+    );
   if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
     return { skill, diagnostics: [tooLarge(options.size)] };
   }
@@ -74,18 +91,44 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
   switch (fm.kind) {
     case 'absent':
       diagnostics.push(
-        diagnostic('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }),
+        diagnostic(
+          'frontmatter-missing',
+          file,
+          `SKILL.md has no front matter. Start the file with:\n---\nname: ` +
+            `${folderName}\ndescription: <what it does and when to use it>\n---`,
+          { line: 1 },
+        ),
       );
       break;
     case 'misplaced':
-      diagnostics.push(diagnostic('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+      diagnostics.push(
+        diagnostic(
+          'frontmatter-missing',
+          file,
+          `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`,
+          { line: 1 },
+        ),
+      );
       break;
     case 'unclosed':
-      diagnostics.push(diagnostic('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+      diagnostics.push(
+        diagnostic(
+          'frontmatter-unclosed',
+          file,
+          'The front matter opened on line 1 is never closed. Add a line `---` after the last field.',
+          { line: 1 },
+        ),
+      );
       break;
     case 'foreign-language':
       diagnostics.push(
-        diagnostic('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }),
+        diagnostic(
+          'frontmatter-language',
+          file,
+          `Front matter in \`${fm.language}\` is refused and was not run (it ` +
+            `would execute code). Use a plain \`---\` YAML block.`,
+          { line: 1 },
+        ),
       );
       break;
     case 'invalid-yaml': {
@@ -95,11 +138,22 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
       const fix = fm.refused
         ? 'It was refused unparsed: keep it to the fields a skill needs.'
         : 'Quote values that contain `: ` or start with a special character.';
-      diagnostics.push(diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, { line: fm.line }));
+      diagnostics.push(
+        diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, {
+          line: fm.line,
+        }),
+      );
       break;
     }
     case 'not-a-mapping':
-      diagnostics.push(diagnostic('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+      diagnostics.push(
+        diagnostic(
+          'frontmatter-not-mapping',
+          file,
+          'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.',
+          { line: 2 },
+        ),
+      );
       break;
     case 'ok':
       skill.frontmatter = fm.data;
@@ -115,10 +169,17 @@ export function readSkill(root: string, dir: string, options: ReadSkillOptions =
 }
 
 /** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
-export function unreadDiagnostic(file: string, read: Exclude<RepoFile, { kind: 'file' } | { kind: 'too-large' }>): Diagnostic {
+export function unreadDiagnostic(
+  file: string,
+  read: Exclude<RepoFile, { kind: 'file' } | { kind: 'too-large' }>,
+): Diagnostic {
   const gone = `${file} is ${read.kind === 'dir' ? 'a folder' : 'gone'} (it changed while caliper read the repository)`;
   const why = read.kind === 'refused' ? read.reason : gone;
-  return diagnostic('file-unreadable', file, `\`${file}\` was not read: ${why}. Commit it as a plain file in the repository.`);
+  return diagnostic(
+    'file-unreadable',
+    file,
+    `\`${file}\` was not read: ${why}. Commit it as a plain file in the repository.`,
+  );
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,4 +1,14 @@
-import { commentInstruction, instructionWork, leadsItem, leavesSkillFolder, listIntroducedBy, proseInstruction, sectionOf, shellRuns, type Section } from './instructions.js';
+import {
+  commentInstruction,
+  instructionWork,
+  leadsItem,
+  leavesSkillFolder,
+  listIntroducedBy,
+  proseInstruction,
+  sectionOf,
+  shellRuns,
+  type Section,
+} from './instructions.js';
 import { markdownLineScanner } from './markdownLines.js';
 import { outline, type Outline } from './outline.js';
 
@@ -19,7 +29,9 @@ export interface Reference {
    * span, a sample of the user's project (a plugin.json with `${CLAUDE_PLUGIN_ROOT}/…` included).
    */
   where: 'prose' | 'inline-code' | 'command' | 'code';
-  /** Written after a root variable (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`): relative to the skill or plugin root. */
+  /**
+   * Written after a root variable (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`): relative to the skill or plugin root.
+   */
   rooted: boolean;
   /** The root variable's name (`CLAUDE_PLUGIN_ROOT`, `baseDir`), when `rooted`. */
   variable?: string;
@@ -40,7 +52,20 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
+const SHELL_LANGUAGES = new Set([
+  '',
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'shell-session',
+  'text',
+  'powershell',
+  'ps1',
+  'cmd',
+  'bat',
+]);
 /**
  * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
  * only where a word starts (the look-behind): otherwise a word without `.` or `/` is scanned again from
@@ -53,7 +78,10 @@ const DOT_EXTENSION = /\.\w/;
 const scanReferenceLines = markdownLineScanner(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
-/** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
+/**
+ * `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin
+ * folder.
+ */
 const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})\/(.*)$/;
 const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
@@ -91,11 +119,23 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
   const outlined = () => (shape ??= outline(body));
   scanReferenceLines(body, bodyStartLine, (text, line, block, start) => {
     let example: boolean | undefined; // looked for once the line has a reference: most lines have none
-    const add = (word: string, kind: Reference['kind'], where: Reference['where'], instruction?: () => string | undefined) => {
+    const add = (
+      word: string,
+      kind: Reference['kind'],
+      where: Reference['where'],
+      instruction?: () => string | undefined,
+    ) => {
       const ref = kind === 'link' ? linkReference(word) : wordReference(word);
       if (ref === undefined) return;
       // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
-      const reference: Reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
+      const reference: Reference = {
+        target: ref.target,
+        line,
+        kind: ref.kind ?? kind,
+        where,
+        rooted: ref.rooted,
+        example: (example ??= EXAMPLE_MARKER.test(text)),
+      };
       if (ref.variable !== undefined) reference.variable = ref.variable;
       if (!reference.example && instruction !== undefined) reference.instruction = once(instruction);
       refs.push(reference);
@@ -112,14 +152,28 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       let runs: Map<string, string> | undefined;
       const found = words(text);
       let left: boolean | undefined; // the same for every path of the line: read once
-      const run = (word: string) => ((left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text)) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
-      found.forEach((word, i) => { add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))); });
+      const run = (word: string) =>
+        (left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text))
+          ? undefined
+          : (runs ??= shellRuns(text, block.language)).get(word);
+      found.forEach((word, i) => {
+        add(word, 'path', 'command', () =>
+          section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)),
+        );
+      });
       return;
     }
     // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
     // Each is blanked to its length, so that what is left keeps every word at its place in the line.
     const spans: { code: string; at: number }[] = [];
-    let rest = text.includes('`') ? text.replace(INLINE_CODE, (all: string, ticks: string, code: string, at: number) => (spans.push({ code, at: at + ticks.length }), ' '.repeat(all.length))) : text;
+    let rest = text.includes('`')
+      ? text.replace(
+          INLINE_CODE,
+          (all: string, ticks: string, code: string, at: number) => (
+            spans.push({ code, at: at + ticks.length }), ' '.repeat(all.length)
+          ),
+        )
+      : text;
     // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
     if (FOOTNOTE.test(rest)) return;
     if (rest.includes(']')) {
@@ -130,7 +184,9 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
     }
     const introduced = () => listIntroducedBy(body, start, line);
     const prose = words(rest);
-    prose.forEach((word, i) => { add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)); });
+    prose.forEach((word, i) => {
+      add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced));
+    });
     // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
     // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
     for (const span of spans) {
@@ -138,15 +194,31 @@ export function extractReferences(body: string, bodyStartLine: number): Referenc
       const found = words(span.code);
       found.forEach((word, i) => {
         const where = code && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code';
-        add(word, 'path', where, where === 'code' ? undefined : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), section(), introduced));
+        add(
+          word,
+          'path',
+          where,
+          where === 'code'
+            ? undefined
+            : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), section(), introduced),
+        );
       });
     }
   });
   return refs;
 }
 
-/** How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's files. */
-function instructionOf(text: string, word: string, at: number, section: Section | undefined, introduced: () => string | undefined): string | undefined {
+/**
+ * How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's
+ * files.
+ */
+function instructionOf(
+  text: string,
+  word: string,
+  at: number,
+  section: Section | undefined,
+  introduced: () => string | undefined,
+): string | undefined {
   if (section?.example) return undefined; // under "## Examples": what it names are examples
   const cue = proseInstruction(text, at);
   if (cue !== undefined) return cue;
@@ -171,7 +243,8 @@ function words(text: string): string[] {
 
 /** Where the `i`th of `found` (the words of `text`) starts; asked only when an instruction is read. */
 function positionOf(text: string, found: readonly string[], i: number): number {
-  if (placed?.found !== found) placed = { found, at: positions(text, found) }; // one pass per line, however many are asked
+  // one pass per line, however many are asked
+  if (placed?.found !== found) placed = { found, at: positions(text, found) };
   return placed.at[i]!;
 }
 
@@ -181,7 +254,8 @@ function positions(text: string, found: readonly string[]): number[] {
   instructionWork.chars += text.length;
   const plain = text.includes('://') ? text.replace(URL, blank) : text; // as `words` read it, at the same places
   const at: number[] = [];
-  for (let k = 0; k < found.length; k++) at.push(plain.indexOf(found[k]!, k === 0 ? 0 : at[k - 1]! + found[k - 1]!.length));
+  for (let k = 0; k < found.length; k++)
+    at.push(plain.indexOf(found[k]!, k === 0 ? 0 : at[k - 1]! + found[k - 1]!.length));
   return at;
 }
 
@@ -196,7 +270,10 @@ function linkReference(raw: string): Found | undefined {
 
 function wordReference(raw: string): Found | undefined {
   // Each regex only where the character it needs is there: most words are plain, and these run per word.
-  let word = stripTrailing(raw[0] === '*' || raw[0] === '_' ? raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1') : raw, SENTENCE_END);
+  let word = stripTrailing(
+    raw[0] === '*' || raw[0] === '_' ? raw.replace(/^[*_]{2}(.*)[*_]{2}$/, '$1') : raw,
+    SENTENCE_END,
+  );
   if (word.startsWith('**')) word = word.slice(2);
   // Most words end a sentence (`item.`): without the period, nothing a path or a file name needs is left.
   if (!word.includes('/') && !word.includes('.')) return undefined;
@@ -210,13 +287,23 @@ function wordReference(raw: string): Found | undefined {
   return !target.includes('/') ? undefined : { target, rooted: false };
 }
 
-/** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
+/**
+ * `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime
+ * values.
+ */
 function rootRelative(word: string): Found | undefined {
   const m = word[0] === '$' || word[0] === '{' ? ROOT_VARIABLE.exec(word) : null;
   if (!m) return undefined;
   const name = m[1] ?? m[2] ?? m[3]!;
   const rest = stripTrailing(stripTrailing(m[4]!, SENTENCE_END), '/');
-  if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest)) return undefined;
+  if (
+    !ROOT_VARIABLE_NAME.test(name) ||
+    rest === '' ||
+    NOT_ONE_FILE.test(rest) ||
+    !PATH.test(rest) ||
+    isPlaceholder(rest)
+  )
+    return undefined;
   return { target: rest, rooted: true, variable: name };
 }
 
@@ -237,7 +324,13 @@ function isPlaceholder(path: string): boolean {
 export function cleanTarget(raw: string): string | undefined {
   let t = raw.trim();
   if (t.startsWith('<') && t.endsWith('>')) t = t.slice(1, -1);
-  if ((t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~')) return undefined;
+  if (
+    (t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) ||
+    t.startsWith('#') ||
+    t.startsWith('/') ||
+    t.startsWith('~')
+  )
+    return undefined;
   if (/[{}$*<>|]/.test(t)) return undefined;
   if (t.includes('#') || t.includes('?')) t = t.replace(/[#?].*$/, '');
   if (t.includes('%')) {

@@ -8,7 +8,14 @@ export type SkillFileEntry =
   | { rel: string; kind: 'file'; size: number }
   | { rel: string; kind: 'dir' }
   /** `target` is the link's real path, or undefined when it points nowhere. */
-  | { rel: string; kind: 'symlink'; target: string | undefined; targetIsDir: boolean; targetIsFile: boolean; size: number }
+  | {
+      rel: string;
+      kind: 'symlink';
+      target: string | undefined;
+      targetIsDir: boolean;
+      targetIsFile: boolean;
+      size: number;
+    }
   /** A FIFO, a socket or a device: never read, never installed. */
   | { rel: string; kind: 'special'; what: string };
 
@@ -31,7 +38,10 @@ export class WalkBudget {
   /** Counts one entry, `depth` folders down from where the walk started (1 for a top-level entry). */
   take(depth: number): void {
     walkWork.entries++;
-    if (--this.left < 0) throw new WalkLimitError(`holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`);
+    if (--this.left < 0)
+      throw new WalkLimitError(
+        `holds more than ${WALK_LIMITS.entries.toLocaleString('en-US')} files, folders and links`,
+      );
     if (depth > WALK_LIMITS.depth) throw new WalkLimitError(`nests folders more than ${WALK_LIMITS.depth} deep`);
   }
 }
@@ -43,7 +53,12 @@ export class WalkBudget {
  */
 export function walkSkillFolder(
   absDir: string,
-  options: { exclude?: (rel: string) => boolean; listings?: ReadonlyMap<string, Dirent[]>; budget?: WalkBudget; depth?: number } = {},
+  options: {
+    exclude?: (rel: string) => boolean;
+    listings?: ReadonlyMap<string, Dirent[]>;
+    budget?: WalkBudget;
+    depth?: number;
+  } = {},
 ): SkillFileEntry[] {
   const exclude = options.exclude ?? (() => false);
   const budget = options.budget ?? new WalkBudget();
@@ -76,7 +91,14 @@ function linkEntry(rel: string, abs: string): SkillFileEntry {
   try {
     const target = realpathSync.native(abs);
     const st = statSync(target);
-    return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), targetIsFile: st.isFile(), size: st.isFile() ? st.size : 0 };
+    return {
+      rel,
+      kind: 'symlink',
+      target,
+      targetIsDir: st.isDirectory(),
+      targetIsFile: st.isFile(),
+      size: st.isFile() ? st.size : 0,
+    };
   } catch {
     return { rel, kind: 'symlink', target: undefined, targetIsDir: false, targetIsFile: false, size: 0 };
   }
@@ -98,7 +120,10 @@ export interface InstalledEntry {
 export interface LinkLoop {
   link: string;
   target: string;
-  /** The links followed since the walk entered the target, through which it came back (none when the target holds `link` itself). */
+  /**
+   * The links followed since the walk entered the target, through which it came back (none when the target holds `link`
+   * itself).
+   */
   via: string[];
 }
 
@@ -124,12 +149,26 @@ export function walkFollowingLinks(skillDir: string, options: FollowOptions = {}
   const out: InstalledEntry[] = [];
   const visit = (dir: string, realFolder: string, prefix: string, chain: readonly PathLink[]) => {
     const depth = prefix === '' ? 0 : prefix.split('/').length;
-    for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)), listings: options.listings, budget, depth })) {
+    for (const entry of walkSkillFolder(dir, {
+      exclude: (rel) => exclude(join(prefix, rel)),
+      listings: options.listings,
+      budget,
+      depth,
+    })) {
       const rel = join(prefix, entry.rel);
       out.push({ rel, dir, entry });
-      if (entry.kind !== 'symlink' || !entry.targetIsDir || entry.target === undefined || !isInside(realDir, entry.target)) continue;
+      if (
+        entry.kind !== 'symlink' ||
+        !entry.targetIsDir ||
+        entry.target === undefined ||
+        !isInside(realDir, entry.target)
+      )
+        continue;
       if (options.follow && !options.follow(entry.target)) continue;
-      const link = { rel: skillRel(realDir, path.join(realFolder, entry.rel)), folder: path.join(realFolder, path.dirname(entry.rel)) };
+      const link = {
+        rel: skillRel(realDir, path.join(realFolder, entry.rel)),
+        folder: path.join(realFolder, path.dirname(entry.rel)),
+      };
       const loop = loopOf(realDir, entry.target, link, chain);
       if (loop) options.onLoop?.(loop);
       else visit(entry.target, entry.target, rel, [...chain, link]);

@@ -91,7 +91,12 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     append(diagnostics, read.diagnostics);
     if (tooLarge) diagnostics.push(tooLargeDiagnostic(read.skill, tooLarge));
   }
-  const layout = repositoryLayout(absRoot, skills, pluginLayout(absRoot, discovery.skillDirs, discovery.listings), discovery.skillPaths);
+  const layout = repositoryLayout(
+    absRoot,
+    skills,
+    pluginLayout(absRoot, discovery.skillDirs, discovery.listings),
+    discovery.skillPaths,
+  );
   append(diagnostics, layout.plugins.unread);
   const inClaudePlugin = claudePluginDetector(absRoot);
   const directDependencies = new Map<string, Dependency[]>();
@@ -99,9 +104,15 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
   const pluginOf = new Map<SkillRecord, SkillPlugin>();
   for (const skill of skills) {
     const files = filesOf.get(skill)!;
-    append(diagnostics, checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }));
+    append(
+      diagnostics,
+      checkFields(skill, { strictSpec: options.strictSpec ?? false, inClaudePlugin: inClaudePlugin(skill.dir) }),
+    );
     append(diagnostics, checkSkillFiles(skill, files, layout.realDirOf.get(skill)!));
-    append(diagnostics, checkFolderLinks(skill, layout.absDirOf.get(skill)!, layout.realDirOf.get(skill)!, files, discovery.listings));
+    append(
+      diagnostics,
+      checkFolderLinks(skill, layout.absDirOf.get(skill)!, layout.realDirOf.get(skill)!, files, discovery.listings),
+    );
     append(diagnostics, checkQuality(skill));
     const mentions = extractMentions(skill.body, skill.bodyStartLine);
     const refs = checkReferences(absRoot, skill, layout, files, mentions);
@@ -112,11 +123,21 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     if (pluginRoot !== undefined) pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
     append(diagnostics, checkPluginVariables(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));
     append(diagnostics, mentioned.diagnostics);
-    directDependencies.set(skill.name, mergeDependencies([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
+    directDependencies.set(
+      skill.name,
+      mergeDependencies([
+        ...(directDependencies.get(skill.name) ?? []),
+        ...refs.dependencies,
+        ...mentioned.dependencies,
+      ]),
+    );
   }
   append(diagnostics, checkDuplicateNames(skills));
   append(diagnostics, checkNearDuplicateDescriptions(skills));
-  append(diagnostics, checkListingBudget(skills, config.installedTogether, (dir) => layout.plugins.rootOf(dir)));
+  append(
+    diagnostics,
+    checkListingBudget(skills, config.installedTogether, (dir) => layout.plugins.rootOf(dir)),
+  );
   const index = skillIndex(skills, directDependencies, filesOf);
 
   const specs: EvalSpec[] = [];
@@ -130,15 +151,38 @@ export function validateRepository(root: string, options: ValidateOptions = {}):
     const hasSpec = listing ? specEntry !== undefined : lexists(path.join(absRoot, specFile));
     const leaves = hasSpec && !specEntry?.isFile() ? linkLeaving(realRoot, path.join(absRoot, specFile)) : undefined;
     if (leaves !== undefined) {
-      diagnostics.push(diagnostic('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+      diagnostics.push(
+        diagnostic(
+          'symlink-escape',
+          specFile,
+          `\`${specFile}\` is a symlink that leads ` +
+            `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
+            `caliper does not read it. Replace it with the spec itself.`,
+        ),
+      );
     } else if (hasSpec) {
       const read = readSpecText(realRoot, path.join(absRoot, specFile), specFile);
       const { spec, diagnostics: specDiagnostics } =
-        'text' in read ? readEvalSpec({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
+        'text' in read
+          ? readEvalSpec({
+              root: absRoot,
+              skillDir: skill.dir,
+              subject: skill.name,
+              file: specFile,
+              text: read.text,
+              skills: index,
+            })
+          : { spec: undefined, diagnostics: [read.diagnostic] };
       append(diagnostics, specDiagnostics);
       if (spec) specs.push(spec);
     }
-    return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
+    return {
+      name: skill.name,
+      path: skill.dir,
+      dependencies: directDependencies.get(skill.name) ?? [],
+      evalSpec: hasSpec ? specFile : undefined,
+      plugin: pluginOf.get(skill),
+    };
   });
 
   append(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
@@ -171,7 +215,13 @@ function checkForbiddenLinks(
         // Many links may share a target: each folder is searched once.
         const hiddenOf = new Map<string, string | undefined>();
         const forbiddenIn = (target: string) => {
-          if (!hiddenOf.has(target)) hiddenOf.set(target, hiddenBehindLink(realDir, target) === undefined ? hiddenBehindLink(realDir, target, forbidden) : undefined);
+          if (!hiddenOf.has(target))
+            hiddenOf.set(
+              target,
+              hiddenBehindLink(realDir, target) === undefined
+                ? hiddenBehindLink(realDir, target, forbidden)
+                : undefined,
+            );
           return hiddenOf.get(target);
         };
         for (const entry of filesOf.get(skill) ?? []) {
@@ -179,7 +229,10 @@ function checkForbiddenLinks(
           const hidden = forbiddenIn(entry.target);
           const file = skill.dir === '' ? entry.rel : `${skill.dir}/${entry.rel}`;
           if (hidden !== undefined && !out.has(file)) {
-            out.set(file, hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`));
+            out.set(
+              file,
+              hiddenLinkDiagnostic(file, entry.rel, hidden, `\`${spec.file}\` forbids (\`sandbox.forbidden_files\`)`),
+            );
           }
         }
       }
@@ -189,7 +242,10 @@ function checkForbiddenLinks(
 }
 
 /** A skill folder's own entries; none when it is past the walk's bounds (then `tooLarge` says how). */
-function walkSkill(absDir: string, listings: Discovery['listings']): { files: SkillFileEntry[]; tooLarge?: WalkLimitError } {
+function walkSkill(
+  absDir: string,
+  listings: Discovery['listings'],
+): { files: SkillFileEntry[]; tooLarge?: WalkLimitError } {
   try {
     return { files: walkSkillFolder(absDir, { listings }) };
   } catch (error) {
@@ -230,8 +286,21 @@ function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnost
       diagnostic(
         'lone-command-file',
         lone.file,
-        `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`,
-        { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } },
+        `\`${lone.file}\` ${kind}, so nothing can install it and no agent can ` +
+          `discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ` +
+          `${lone.name ?? '<name>'}\` and a \`description\` that says when to ` +
+          `use it (\`caliper validate --fix\` does this).`,
+        {
+          line: 1,
+          fix: {
+            kind: 'move-command',
+            from: lone.file,
+            to: lone.suggestedSkillFile,
+            name: lone.name ?? 'skill',
+            description: undefined,
+            userInvoked: lone.origin === 'command-folder',
+          },
+        },
       ),
     );
   }
@@ -241,26 +310,63 @@ function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnost
     const name = frontMatterName(realRoot, path.join(discovery.root, file));
     // Under a skills folder, or named as its folder is: a skill for certain, just misnamed.
     if (isUnderSkillRoot(file) || (name !== undefined && name === path.posix.basename(dir))) {
-      out.push(diagnostic('skill-file-name', file, `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`));
+      out.push(
+        diagnostic(
+          'skill-file-name',
+          file,
+          `\`${file}\` must be named \`SKILL.md\` (upper case); no CLI loads it as it is. ${rename}.`,
+        ),
+      );
     } else {
       // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
-      const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
+      const why =
+        name === undefined
+          ? 'has no `name`/`description` front matter'
+          : `its \`name: ${name}\` is not its folder's name`;
       out.push(
-        diagnostic('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }),
+        diagnostic(
+          'skill-file-name',
+          file,
+          `\`${file}\` is not under a skills folder and ${why}, so caliper ` +
+            `cannot tell whether it is meant as a skill or is a page of ` +
+            `documentation. If it is a skill, no CLI loads it under this name: ` +
+            `${rename}. If not, ignore this file (\`validate.ignore\` in ` +
+            `.github/caliper.yml).`,
+          { severity: 'warning' },
+        ),
       );
     }
   }
   for (const file of discovery.skillFileFolders) {
-    out.push(diagnostic('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a link to one): no CLI can load it as a skill, and caliper does not read it. Replace it with a SKILL.md file, or rename the folder.`));
+    out.push(
+      diagnostic(
+        'skill-file-name',
+        file,
+        `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a ` +
+          `link to one): no CLI can load it as a skill, and caliper does not ` +
+          `read it. Replace it with a SKILL.md file, or rename the folder.`,
+      ),
+    );
   }
   // Another tool's `evals/eval.yaml` (no `cases:`) is neither misnamed nor orphaned: it is not a caliper spec.
   const caliperSpec = (file: string) => readsAsCaliperSpec(path.join(discovery.root, file), path.posix.basename(file));
   for (const file of discovery.misnamedEvalSpecs.filter(caliperSpec)) {
-    out.push(diagnostic('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`));
+    out.push(
+      diagnostic(
+        'eval-spec-file-name',
+        file,
+        `\`${file}\` is not read: the eval spec must be named \`${EVAL_SPEC_FILE}\`. Rename it.`,
+      ),
+    );
   }
   for (const file of discovery.orphanEvalSpecs.filter(caliperSpec)) {
     out.push(
-      diagnostic('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`),
+      diagnostic(
+        'eval-spec-orphan',
+        file,
+        `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it ` +
+          `into the folder of the skill it evaluates, as \`.eval.yaml\`.`,
+      ),
     );
   }
   for (const link of discovery.escapingLinks) {
@@ -270,7 +376,8 @@ function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnost
         link.file,
         link.target === undefined
           ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
-          : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`,
+          : `Symlink \`${link.file}\` leads outside the repository; caliper never ` +
+              `follows it. Copy the skill into the repository.`,
       ),
     );
   }
@@ -279,7 +386,12 @@ function structuralDiagnostics(discovery: Discovery, realRoot: string): Diagnost
     const parent = ancestors(dir).find((a) => dirs.has(a));
     if (parent !== undefined) {
       out.push(
-        diagnostic('nested-skill', skillFile(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`),
+        diagnostic(
+          'nested-skill',
+          skillFile(dir, 'SKILL.md'),
+          `This skill sits inside the skill folder \`${parent || '.'}\`, so ` +
+            `installing that skill copies this one too. Move it next to it.`,
+        ),
       );
     }
   }
@@ -308,7 +420,10 @@ function claudePluginDetector(root: string): (dir: string) => boolean {
 /** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
 function isUnderSkillRoot(file: string): boolean {
   const segments = file.split('/').slice(0, -1);
-  return segments.some((s) => s === 'skills' || s === 'skill') || NATIVE_SKILL_ROOTS.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
+  return (
+    segments.some((s) => s === 'skills' || s === 'skill') ||
+    NATIVE_SKILL_ROOTS.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`))
+  );
 }
 
 /** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
@@ -317,7 +432,10 @@ function frontMatterName(realRoot: string, abs: string): string | undefined {
   if (head === undefined) return undefined;
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
   if (fm === undefined || !/^description\s*:/m.test(fm)) return undefined;
-  return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
+  return /^name[ \t]*:([^\r\n]*)/m
+    .exec(fm)?.[1]
+    ?.trim()
+    .replace(/^(["'])(.*)\1$/, '$2');
 }
 
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
@@ -333,9 +451,15 @@ function checkDuplicateNames(skills: readonly SkillRecord[]): Diagnostic[] {
     if (group.length < 2) continue;
     for (const s of group.slice(1)) {
       out.push(
-        diagnostic('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0]!.file}. A skill's identity is its name: rename one of them.`, {
-          line: s.frontmatter ? s.lineOf(['name']) : 1,
-        }),
+        diagnostic(
+          'name-duplicate',
+          s.file,
+          `\`name: ${name}\` is also the name of ${group[0]!.file}. A skill's ` +
+            `identity is its name: rename one of them.`,
+          {
+            line: s.frontmatter ? s.lineOf(['name']) : 1,
+          },
+        ),
       );
     }
   }

@@ -2,12 +2,21 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export type UploadOutcome = { uploaded: true; id: number | undefined; size: number | undefined } | { uploaded: false; reason: string };
+export type UploadOutcome =
+  | { uploaded: true; id: number | undefined; size: number | undefined }
+  | { uploaded: false; reason: string };
 
 /** Upload a folder as one workflow artifact; outside GitHub Actions it says why it did not. */
-export async function uploadFolderArtifact(name: string, folder: string, env: NodeJS.ProcessEnv = process.env): Promise<UploadOutcome> {
+export async function uploadFolderArtifact(
+  name: string,
+  folder: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<UploadOutcome> {
   if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
-    return { uploaded: false, reason: 'not running on GitHub Actions (no ACTIONS_RUNTIME_TOKEN), so the results stay on disk' };
+    return {
+      uploaded: false,
+      reason: 'not running on GitHub Actions (no ACTIONS_RUNTIME_TOKEN), so the results stay on disk',
+    };
   }
   const files = listFiles(folder);
   if (files.length === 0) return { uploaded: false, reason: `${folder} is empty` };

@@ -9,7 +9,8 @@ import type { ResultCache } from '../results/cache/resultCache.js';
  * is fixed per key. Outside Actions (no cache service) it returns undefined and says why.
  */
 export function actionsResultCache(): { store: ResultCache } | { unavailable: string } {
-  if (!cache.isFeatureAvailable()) return { unavailable: 'the GitHub cache service is not available here, so every trial runs' };
+  if (!cache.isFeatureAvailable())
+    return { unavailable: 'the GitHub cache service is not available here, so every trial runs' };
   const file = (key: string) => path.join(os.tmpdir(), 'caliper-result-cache', `${key}.json`);
   return {
     store: {

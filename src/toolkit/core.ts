@@ -5,7 +5,11 @@ import { createRedactor } from '../util/redact.js';
 export interface ActionRuntime {
   input(name: string): string;
   setOutput(name: string, value: string): void;
-  annotate(severity: 'error' | 'warning' | 'notice', message: string, at: { file?: string; line?: number; title?: string }): void;
+  annotate(
+    severity: 'error' | 'warning' | 'notice',
+    message: string,
+    at: { file?: string; line?: number; title?: string },
+  ): void;
   info(message: string): void;
   /** Append markdown to the job summary (a saved file: redacted; no-op with a notice when the runner offers none). */
   appendSummary(markdown: string): Promise<void>;

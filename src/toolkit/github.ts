@@ -53,9 +53,19 @@ async function ownLogin(octokit: ReturnType<typeof getOctokit>, override: string
   }
 }
 
-export function githubComments(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): CommentsApi {
+export function githubComments(
+  token: string,
+  repository: string,
+  baseUrl: string | undefined,
+  authorOverride?: string,
+): CommentsApi {
   const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
-  const toComment = (c: { id: number; body?: string | null; user?: { login: string } | null; html_url: string }): IssueComment => ({
+  const toComment = (c: {
+    id: number;
+    body?: string | null;
+    user?: { login: string } | null;
+    html_url: string;
+  }): IssueComment => ({
     id: c.id,
     body: c.body ?? '',
     author: c.user?.login ?? '',
@@ -64,24 +74,52 @@ export function githubComments(token: string, repository: string, baseUrl: strin
   return {
     ownLogin: () => ownLogin(octokit, authorOverride),
     listComments: (issue) =>
-      call('listing the pull request comments', async () => (await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })).map(toComment)),
-    createComment: (issue, body) => call('creating the comment', async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data)),
-    updateComment: (id, body) => call('updating the comment', async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)),
+      call('listing the pull request comments', async () =>
+        (
+          await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 })
+        ).map(toComment),
+      ),
+    createComment: (issue, body) =>
+      call('creating the comment', async () =>
+        toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data),
+      ),
+    updateComment: (id, body) =>
+      call('updating the comment', async () =>
+        toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data),
+      ),
   };
 }
 
 /** Issues for the scheduled regression check (needs `issues: write`). */
-export function githubIssues(token: string, repository: string, baseUrl: string | undefined, authorOverride?: string): import('../report/regressionIssue.js').IssuesApi {
+export function githubIssues(
+  token: string,
+  repository: string,
+  baseUrl: string | undefined,
+  authorOverride?: string,
+): import('../report/regressionIssue.js').IssuesApi {
   const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
-  const toIssue = (i: { number: number; body?: string | null; user?: { login: string } | null; html_url: string }) => ({ number: i.number, body: i.body ?? '', author: i.user?.login ?? '', url: i.html_url });
+  const toIssue = (i: { number: number; body?: string | null; user?: { login: string } | null; html_url: string }) => ({
+    number: i.number,
+    body: i.body ?? '',
+    author: i.user?.login ?? '',
+    url: i.html_url,
+  });
   return {
     ownLogin: () => ownLogin(octokit, authorOverride),
     listOpenIssues: () =>
       call('listing open issues', async () =>
-        (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 })).filter((i) => !i.pull_request).map(toIssue),
+        (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 }))
+          .filter((i) => !i.pull_request)
+          .map(toIssue),
       ),
-    createIssue: (title, body) => call('opening the regression issue', async () => toIssue((await octokit.rest.issues.create({ owner, repo, title, body })).data)),
-    updateIssue: (number, change) => call('updating the regression issue', async () => toIssue((await octokit.rest.issues.update({ owner, repo, issue_number: number, ...change })).data)),
+    createIssue: (title, body) =>
+      call('opening the regression issue', async () =>
+        toIssue((await octokit.rest.issues.create({ owner, repo, title, body })).data),
+      ),
+    updateIssue: (number, change) =>
+      call('updating the regression issue', async () =>
+        toIssue((await octokit.rest.issues.update({ owner, repo, issue_number: number, ...change })).data),
+      ),
     comment: (number, body) =>
       call('commenting on the regression issue', async () => {
         await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });

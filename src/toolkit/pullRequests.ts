@@ -22,7 +22,12 @@ export function pullRequestApi(token: string, repository: string, baseUrl: strin
     pull: (number) =>
       call('reading the pull request', async () => {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-        return { author: data.user?.login ?? '', headSha: data.head.sha, baseSha: data.base.sha, changedFiles: data.changed_files };
+        return {
+          author: data.user?.login ?? '',
+          headSha: data.head.sha,
+          baseSha: data.base.sha,
+          changedFiles: data.changed_files,
+        };
       }),
     async fileAt(path, ref) {
       try {
@@ -31,7 +36,10 @@ export function pullRequestApi(token: string, repository: string, baseUrl: strin
         return { text: Buffer.from(data.content, 'base64').toString('utf8'), size: data.size };
       } catch (error) {
         if ((error as { status?: number }).status === 404) return undefined;
-        throw new GitHubError((error as { status?: number }).status, `reading ${path} at ${ref.slice(0, 12)} failed: ${(error as Error).message}`);
+        throw new GitHubError(
+          (error as { status?: number }).status,
+          `reading ${path} at ${ref.slice(0, 12)} failed: ${(error as Error).message}`,
+        );
       }
     },
     treePaths: (sha) =>
@@ -51,25 +59,36 @@ export function pullRequestApi(token: string, repository: string, baseUrl: strin
       }),
     files: (number) =>
       call('listing the pull request files', async () =>
-        (await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })).map((f) => ({
-          filename: f.filename,
-          status: f.status,
-          ...(f.previous_filename && { previous_filename: f.previous_filename }),
-        })),
+        (await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })).map(
+          (f) => ({
+            filename: f.filename,
+            status: f.status,
+            ...(f.previous_filename && { previous_filename: f.previous_filename }),
+          }),
+        ),
       ),
     reviews: (number) =>
       call('listing the reviews', async () =>
-        (await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 })).map((r) => ({
+        (
+          await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: number, per_page: 100 })
+        ).map((r) => ({
           user: r.user?.login ?? '',
           state: r.state,
           commit_id: r.commit_id ?? '',
         })),
       ),
-    permission: (login) => call(`reading ${login}'s permission`, async () => (await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login })).data.permission),
+    permission: (login) =>
+      call(
+        `reading ${login}'s permission`,
+        async () =>
+          (await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: login })).data.permission,
+      ),
     async teamMembers(orgTeam) {
       const [org, team] = orgTeam.split('/') as [string, string];
       try {
-        return (await octokit.paginate(octokit.rest.teams.listMembersInOrg, { org, team_slug: team, per_page: 100 })).map((m) => m.login);
+        return (
+          await octokit.paginate(octokit.rest.teams.listMembersInOrg, { org, team_slug: team, per_page: 100 })
+        ).map((m) => m.login);
       } catch {
         return undefined;
       }

@@ -32,20 +32,49 @@ export interface TuneContext {
 
 export class TuneSetupError extends Error {}
 
-export function tuneContext(report: ValidationReport, skill: string, options: { backends: readonly BackendName[]; trials: number | undefined; alongside: Alongside | undefined; seed: number }): TuneContext {
+export function tuneContext(
+  report: ValidationReport,
+  skill: string,
+  options: {
+    backends: readonly BackendName[];
+    trials: number | undefined;
+    alongside: Alongside | undefined;
+    seed: number;
+  },
+): TuneContext {
   const spec = report.specs.find((s) => s.subject === skill);
-  if (!spec) throw new TuneSetupError(`${skill} has no valid .eval.yaml to tune against; run caliper validate to see why`);
+  if (!spec)
+    throw new TuneSetupError(`${skill} has no valid .eval.yaml to tune against; run caliper validate to see why`);
   const split = splitCases(spec, options.seed);
   const plan = (cases: readonly { id: string }[]) =>
-    evalPlan({ selection: { report, backends: options.backends, discipline: 'install-discover', skills: [skill], cases: cases.map((c) => c.id), ...(options.alongside && { alongside: options.alongside }) }, sizing: { trials: options.trials } }).trials;
+    evalPlan({
+      selection: {
+        report,
+        backends: options.backends,
+        discipline: 'install-discover',
+        skills: [skill],
+        cases: cases.map((c) => c.id),
+        ...(options.alongside && { alongside: options.alongside }),
+      },
+      sizing: { trials: options.trials },
+    }).trials;
   const train = plan(split.train);
   const heldOut = plan(split.heldOut);
-  if (train.length === 0) throw new TuneSetupError(`${spec.file}: no trial of ${skill} can run on ${options.backends.join(', ')} (its spec's backends, or its own validation errors); run caliper eval --dry-run to see why`);
+  if (train.length === 0)
+    throw new TuneSetupError(
+      `${spec.file}: no trial of ${skill} can run on ` +
+        `${options.backends.join(', ')} (its spec's backends, or its own ` +
+        `validation errors); run caliper eval --dry-run to see why`,
+    );
   const installs = train[0]!.installs;
   const summary = report.skills.find((s) => s.name === skill)!;
   const skillFile = path.posix.join(summary.path, 'SKILL.md');
   const text = readRepoText(realpathSync.native(report.root), path.join(report.root, skillFile), SKILL_MD_MAX_BYTES);
-  if (text === undefined) throw new TuneSetupError(`${skillFile}: caliper did not read it (a link out of the repository, not a regular file, or over ${SKILL_MD_MAX_BYTES} bytes)`);
+  if (text === undefined)
+    throw new TuneSetupError(
+      `${skillFile}: caliper did not read it (a link out of the repository, ` +
+        `not a regular file, or over ${SKILL_MD_MAX_BYTES} bytes)`,
+    );
   const fm = parseFrontmatter(text);
   const current = fm.kind === 'ok' && typeof fm.data.description === 'string' ? fm.data.description : '';
   const installedWith = installs.filter((i) => i.name !== skill).map(listedSkill);
@@ -57,17 +86,27 @@ export function tuneContext(report: ValidationReport, skill: string, options: { 
     text,
     outline: bodyOutline(skillBody(text)),
     installedWith,
-    listing: options.backends.map((backend) => listingRoom(backend, { name: skill, description: current }, installedWith)),
+    listing: options.backends.map((backend) =>
+      listingRoom(backend, { name: skill, description: current }, installedWith),
+    ),
     split,
-    runs: options.backends.map((backend) => ({ backend, train: train.filter((t) => t.backend === backend).length, heldOut: heldOut.filter((t) => t.backend === backend).length })),
+    runs: options.backends.map((backend) => ({
+      backend,
+      train: train.filter((t) => t.backend === backend).length,
+      heldOut: heldOut.filter((t) => t.backend === backend).length,
+    })),
   };
 }
 
-/** A CLI's listing as the proposer is told of it: its shared budget and what the installed set uses of it, its cap on one entry. */
+/**
+ * A CLI's listing as the proposer is told of it: its shared budget and what the installed set uses of it, its cap on
+ * one entry.
+ */
 function listingRoom(backend: BackendName, subject: ListedSkill, others: readonly ListedSkill[]): ListingRoom {
   const rule = factsOf(backend).listing;
   const room: ListingRoom = { backend };
-  if (rule.budget) room.budget = { limit: rule.budget.limit, unit: rule.budget.unit, used: rule.predict([subject, ...others]).used };
+  if (rule.budget)
+    room.budget = { limit: rule.budget.limit, unit: rule.budget.unit, used: rule.predict([subject, ...others]).used };
   if (rule.entryCap !== undefined) room.entryCap = rule.entryCap;
   return room;
 }
@@ -77,16 +116,28 @@ function listingRoom(backend: BackendName, subject: ListedSkill, others: readonl
  * current one it would), or undefined: a candidate must fit every CLI's budget. A CLI whose listing
  * `validate` does not warn on (Hermes cuts nearly every description at 60 characters) is not asked.
  */
-export function listingProblem(context: Pick<TuneContext, 'skill' | 'current' | 'installedWith'>, backends: readonly BackendName[], description: string): string | undefined {
+export function listingProblem(
+  context: Pick<TuneContext, 'skill' | 'current' | 'installedWith'>,
+  backends: readonly BackendName[],
+  description: string,
+): string | undefined {
   for (const backend of backends) {
     const rule = factsOf(backend).listing;
     if (!rule.warns) continue;
-    const kept = (d: string) => rule.predict([{ name: context.skill, description: d }, ...context.installedWith]).kept[0];
+    const kept = (d: string) =>
+      rule.predict([{ name: context.skill, description: d }, ...context.installedWith]).kept[0];
     const candidate = kept(description);
     if (candidate === 'whole') continue;
     if (kept(context.current) !== 'whole' && description.length <= context.current.length) continue;
-    const unit = rule.budget ? ` (${rule.budget.limit.toLocaleString('en-US')} ${rule.budget.unit} shared by the ${context.installedWith.length + 1} skills installed together)` : '';
-    return `${backend}'s listing would show it ${candidate === 'cut' ? 'cut short' : candidate === 'name-only' ? 'as its name alone' : 'not at all'}${unit}`;
+    const unit = rule.budget
+      ? ` (${rule.budget.limit.toLocaleString('en-US')} ${rule.budget.unit} ` +
+        `shared by the ${context.installedWith.length + 1} skills installed ` +
+        `together)`
+      : '';
+    return (
+      `${backend}'s listing would show it ` +
+      `${candidate === 'cut' ? 'cut short' : candidate === 'name-only' ? 'as its name alone' : 'not at all'}${unit}`
+    );
   }
   return undefined;
 }

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { runEval, type ModelChoice, type OutputOptions, type SandboxOptions, type Sizing } from '../eval/runner/runEval.js';
+import {
+  runEval,
+  type ModelChoice,
+  type OutputOptions,
+  type SandboxOptions,
+  type Sizing,
+} from '../eval/runner/runEval.js';
 import type { Alongside } from '../eval/runner/alongside.js';
 import type { BackendName } from '../eval/spec/types.js';
 import { parseFrontmatter } from '../skills/frontmatter.js';
@@ -20,7 +26,11 @@ export interface MeasureSettings {
   /** OUT/tune/NAME/runs: one folder per measurement (results.json, trials.jsonl), as eval writes them. */
   runsDir: string;
   budget: { maxTrials?: number; maxCostUsd?: number };
-  eval: { sizing: Pick<Sizing, 'concurrency' | 'retryDelayMs'>; sandbox: SandboxOptions; output: Pick<OutputOptions, 'progress'> };
+  eval: {
+    sizing: Pick<Sizing, 'concurrency' | 'retryDelayMs'>;
+    sandbox: SandboxOptions;
+    output: Pick<OutputOptions, 'progress'>;
+  };
 }
 
 /** What the whole tune has spent so far, across its measurements and its proposer's calls. */
@@ -32,13 +42,26 @@ export interface Spent {
   unpriced: boolean;
 }
 
-/** The tune's deps on the real machinery: each measurement is an eval of the workspace with the description written in. */
-export function evalDeps(context: TuneContext, workspace: Workspace, settings: MeasureSettings, proposer: Proposer, spent: Spent): TuneDeps {
+/**
+ * The tune's deps on the real machinery: each measurement is an eval of the workspace with the description written in.
+ */
+export function evalDeps(
+  context: TuneContext,
+  workspace: Workspace,
+  settings: MeasureSettings,
+  proposer: Proposer,
+  spent: Spent,
+): TuneDeps {
   const validated = (description: string) => {
     workspace.describe(context.skillFile, description);
     return validateRepository(workspace.root, settings.validateOptions);
   };
-  const errorsOf = (report: ReturnType<typeof validated>) => new Set(report.diagnostics.filter((d) => d.file === context.skillFile && d.severity === 'error').map((d) => `${d.rule}: ${d.message}`));
+  const errorsOf = (report: ReturnType<typeof validated>) =>
+    new Set(
+      report.diagnostics
+        .filter((d) => d.file === context.skillFile && d.severity === 'error')
+        .map((d) => `${d.rule}: ${d.message}`),
+    );
   let currentErrors: Set<string> | undefined;
   return {
     proposer,
@@ -51,7 +74,8 @@ export function evalDeps(context: TuneContext, workspace: Workspace, settings: M
       const broken = [...errorsOf(report)].find((e) => !currentErrors!.has(e));
       if (broken) return `it breaks a front-matter rule (${broken})`;
       const read = parseFrontmatter(readWorkspaceSkill(workspace, context.skillFile));
-      if (read.kind !== 'ok' || read.data.description !== description) return 'SKILL.md does not read it back as written';
+      if (read.kind !== 'ok' || read.data.description !== description)
+        return 'SKILL.md does not read it back as written';
       return undefined;
     },
     async measure(description, cases, label) {
@@ -60,7 +84,14 @@ export function evalDeps(context: TuneContext, workspace: Workspace, settings: M
       const maxTrials = left(settings.budget.maxTrials, spent.agentRuns);
       const maxCostUsd = left(settings.budget.maxCostUsd, spent.costUsd);
       const results = await runEval({
-        selection: { report, backends: settings.backends, discipline: 'install-discover', skills: [context.skill], cases: cases.map((c) => c.id), ...(settings.alongside && { alongside: settings.alongside }) },
+        selection: {
+          report,
+          backends: settings.backends,
+          discipline: 'install-discover',
+          skills: [context.skill],
+          cases: cases.map((c) => c.id),
+          ...(settings.alongside && { alongside: settings.alongside }),
+        },
         sizing: {
           ...settings.eval.sizing,
           ...(settings.trials !== undefined && { trials: settings.trials }),
@@ -74,7 +105,8 @@ export function evalDeps(context: TuneContext, workspace: Workspace, settings: M
       spent.agentRuns += m.spend.agentRuns;
       spent.tokens += m.spend.tokens;
       spent.costUsd += m.spend.costUsd ?? 0;
-      if (m.spend.costUsd === undefined && m.spend.agentRuns > 0 && settings.model.kind === 'real') spent.unpriced = true;
+      if (m.spend.costUsd === undefined && m.spend.agentRuns > 0 && settings.model.kind === 'real')
+        spent.unpriced = true;
       return m;
     },
   };

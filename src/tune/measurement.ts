@@ -35,14 +35,20 @@ export function measurementOf(results: Results, skill: string): Measurement {
     .filter((r) => r.skill === skill)
     .map((r) => ({
       backend: r.backend,
-      cases: r.cases.flatMap((c) => (c.role === 'execution' ? [] : [{ id: c.id, role: c.role, ...countsOf(activationCounts(c)) }])),
+      cases: r.cases.flatMap((c) =>
+        c.role === 'execution' ? [] : [{ id: c.id, role: c.role, ...countsOf(activationCounts(c)) }],
+      ),
     }));
   const spend = results.meta.spend;
   return {
     byBackend,
     faults: harnessFaults(results),
     skipped: results.skipped.length,
-    spend: { agentRuns: spend?.agentRuns ?? 0, tokens: (spend?.inputTokens ?? 0) + (spend?.outputTokens ?? 0), costUsd: spend?.costUsd },
+    spend: {
+      agentRuns: spend?.agentRuns ?? 0,
+      tokens: (spend?.inputTokens ?? 0) + (spend?.outputTokens ?? 0),
+      costUsd: spend?.costUsd,
+    },
   };
 }
 
@@ -56,7 +62,11 @@ export function cliRates(m: Measurement): CliRates[] {
     const rates = cases.filter((c) => c.role === role && c.trials > 0).map((c) => c.activations / c.trials);
     return rates.length === 0 ? undefined : rates.reduce((a, b) => a + b, 0) / rates.length;
   };
-  return m.byBackend.map((b) => ({ backend: b.backend, activation: mean(b.cases, 'should-activate'), falseActivation: mean(b.cases, 'should-not-activate') }));
+  return m.byBackend.map((b) => ({
+    backend: b.backend,
+    activation: mean(b.cases, 'should-activate'),
+    falseActivation: mean(b.cases, 'should-not-activate'),
+  }));
 }
 
 /**
@@ -65,6 +75,7 @@ export function cliRates(m: Measurement): CliRates[] {
  */
 export function objectiveOf(m: Measurement): number | undefined {
   const rates = cliRates(m);
-  if (rates.length === 0 || rates.some((r) => r.activation === undefined || r.falseActivation === undefined)) return undefined;
+  if (rates.length === 0 || rates.some((r) => r.activation === undefined || r.falseActivation === undefined))
+    return undefined;
   return Math.min(...rates.map((r) => r.activation! - r.falseActivation!));
 }

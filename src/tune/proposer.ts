@@ -2,7 +2,9 @@ import type { BackendName } from '../eval/spec/types.js';
 import { markdownLineScanner } from '../skills/markdownLines.js';
 import type { TuneRole } from './split.js';
 
-/** A train case as the proposer sees it: its prompt, what it should do, and what each CLI did. Never a held-out case. */
+/**
+ * A train case as the proposer sees it: its prompt, what it should do, and what each CLI did. Never a held-out case.
+ */
 export interface SeenCase {
   prompt: string;
   role: TuneRole;

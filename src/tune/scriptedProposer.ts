@@ -20,7 +20,8 @@ export const scriptedProposer: Proposer = {
 
 export function scriptedProposal(input: ProposerInput): Proposal {
   const excluded = new Set<string>();
-  for (const c of input.train) if (c.role === 'should-not-activate') for (const w of contentWords(c.prompt)) excluded.add(w);
+  for (const c of input.train)
+    if (c.role === 'should-not-activate') for (const w of contentWords(c.prompt)) excluded.add(w);
   for (const n of input.neighbours) for (const w of contentWords(n.description)) excluded.add(w);
   const score = new Map<string, number>();
   const add = (words: Set<string>, weight: number) => {
@@ -31,6 +32,11 @@ export function scriptedProposal(input: ProposerInput): Proposal {
   const ranked = [...score].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
   const words = ranked.slice(0, FIRST_ROUND_WORDS + ROUND_STEP * (input.round - 1));
   const usage = { inputTokens: 0, outputTokens: 0 };
-  if (words.length < 2) return { description: undefined, note: 'no two words of the train prompts set this skill apart from its near misses and neighbours', usage };
+  if (words.length < 2)
+    return {
+      description: undefined,
+      note: 'no two words of the train prompts set this skill apart from its near misses and neighbours',
+      usage,
+    };
   return { description: `Use for ${words.join(', ')}.`, usage };
 }

@@ -30,7 +30,14 @@ export class TooFewCases extends Error {
   ) {
     const need = (role: TuneRole) => 2 * MIN_PER_PART[role];
     const have = (role: TuneRole) => `${counts[role]} ${role} case(s) (needs at least ${need(role)})`;
-    super(`${file}: tuning splits the activation cases into a train and a held-out part, and this spec has ${have('should-activate')} and ${have('should-not-activate')}. Add cases (a should-not-activate case is an \`activation: { skill: NAME, expect: false }\` check, best a near miss: a prompt close to the skill's task that another skill or none should take).`);
+    super(
+      `${file}: tuning splits the activation cases into a train and a ` +
+        `held-out part, and this spec has ${have('should-activate')} and ` +
+        `${have('should-not-activate')}. Add cases (a should-not-activate case ` +
+        `is an \`activation: { skill: NAME, expect: false }\` check, best a ` +
+        `near miss: a prompt close to the skill's task that another skill or ` +
+        `none should take).`,
+    );
   }
 }
 
@@ -45,13 +52,23 @@ export function splitCases(spec: Pick<EvalSpec, 'file' | 'subject' | 'cases'>, s
     const role = caseRole(c, spec.subject);
     if (role !== 'execution') byRole[role].push(tuneCase(c, role));
   }
-  const counts = { 'should-activate': byRole['should-activate'].length, 'should-not-activate': byRole['should-not-activate'].length };
-  if ((Object.keys(byRole) as TuneRole[]).some((role) => counts[role] < 2 * MIN_PER_PART[role])) throw new TooFewCases(spec.file, counts);
+  const counts = {
+    'should-activate': byRole['should-activate'].length,
+    'should-not-activate': byRole['should-not-activate'].length,
+  };
+  if ((Object.keys(byRole) as TuneRole[]).some((role) => counts[role] < 2 * MIN_PER_PART[role]))
+    throw new TooFewCases(spec.file, counts);
   const random = mulberry32(seed);
   const split: Split = { seed, train: [], heldOut: [] };
   for (const role of Object.keys(byRole) as TuneRole[]) {
-    const shuffled = shuffle([...byRole[role]].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), random);
-    const held = Math.min(shuffled.length - MIN_PER_PART[role], Math.max(MIN_PER_PART[role], Math.round(shuffled.length * HELD_OUT_SHARE)));
+    const shuffled = shuffle(
+      [...byRole[role]].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      random,
+    );
+    const held = Math.min(
+      shuffled.length - MIN_PER_PART[role],
+      Math.max(MIN_PER_PART[role], Math.round(shuffled.length * HELD_OUT_SHARE)),
+    );
     split.heldOut.push(...shuffled.slice(0, held));
     split.train.push(...shuffled.slice(held));
   }

@@ -61,17 +61,43 @@ export async function tune(input: TuneInput, deps: TuneDeps): Promise<TuneOutcom
   const say = deps.progress ?? (() => {});
   const currentTrain = await deps.measure(input.current, input.split.train, 'current-train');
   const current = { description: input.current, train: currentTrain, objective: objectiveOf(currentTrain) };
-  const outcome: TuneOutcome = { skill: input.skill, split: input.split, current, candidates: [], best: undefined, accepted: false, reason: '' };
+  const outcome: TuneOutcome = {
+    skill: input.skill,
+    split: input.split,
+    current,
+    candidates: [],
+    best: undefined,
+    accepted: false,
+    reason: '',
+  };
   const stop = stopReason(currentTrain);
-  if (current.objective === undefined || stop) return { ...outcome, stopped: stop ?? unmeasured(), reason: 'the current description could not be measured on train' };
-  say(`${input.skill}: current description scores ${current.objective.toFixed(2)} on train (the worst CLI's activation − false activation)`);
-  if (current.objective >= PERFECT) return { ...outcome, reason: `no better description found: the current one already scores ${PERFECT.toFixed(2)} on train, the most possible` };
+  if (current.objective === undefined || stop)
+    return {
+      ...outcome,
+      stopped: stop ?? unmeasured(),
+      reason: 'the current description could not be measured on train',
+    };
+  say(
+    `${input.skill}: current description scores ` +
+      `${current.objective.toFixed(2)} on train (the worst CLI's activation ` +
+      `− false activation)`,
+  );
+  if (current.objective >= PERFECT)
+    return {
+      ...outcome,
+      reason:
+        `no better description found: the current one already scores ` +
+        `${PERFECT.toFixed(2)} on train, the most possible`,
+    };
 
   for (let round = 1; round <= input.rounds; round++) {
     const proposal = await deps.proposer.propose(proposerInput(input, currentTrain, outcome.candidates, round));
     const candidate: Candidate = { round, description: proposal.description, usage: proposal.usage };
     outcome.candidates.push(candidate);
-    const rejected = proposal.description === undefined ? proposal.note ?? 'no candidate' : sameAs(proposal.description, input.current, outcome.candidates) ?? deps.check(proposal.description);
+    const rejected =
+      proposal.description === undefined
+        ? (proposal.note ?? 'no candidate')
+        : (sameAs(proposal.description, input.current, outcome.candidates) ?? deps.check(proposal.description));
     if (rejected) {
       candidate.rejected = rejected;
       say(`${input.skill}: round ${round}: no candidate measured (${rejected})`);
@@ -82,26 +108,49 @@ export async function tune(input: TuneInput, deps: TuneDeps): Promise<TuneOutcom
     if (objective !== undefined) candidate.objective = objective;
     say(`${input.skill}: round ${round}: candidate scores ${objective?.toFixed(2) ?? 'nothing (unmeasured)'} on train`);
     const halted = stopReason(candidate.train) ?? (objective === undefined ? unmeasured() : undefined);
-    if (halted) return { ...outcome, stopped: halted, reason: 'the search stopped before a candidate could be tested on held-out cases' };
+    if (halted)
+      return {
+        ...outcome,
+        stopped: halted,
+        reason: 'the search stopped before a candidate could be tested on held-out cases',
+      };
     if (objective! >= PERFECT) break;
   }
 
   const best = bestOf(outcome.candidates);
   outcome.best = best;
   if (!best || best.objective! <= current.objective) {
-    const scored = best ? `the best candidate (round ${best.round}) scored ${best.objective!.toFixed(2)} on train` : 'no candidate could be measured';
-    return { ...outcome, reason: `no better description found: ${scored}, the current one ${current.objective.toFixed(2)}` };
+    const scored = best
+      ? `the best candidate (round ${best.round}) scored ${best.objective!.toFixed(2)} on train`
+      : 'no candidate could be measured';
+    return {
+      ...outcome,
+      reason: `no better description found: ${scored}, the current one ${current.objective.toFixed(2)}`,
+    };
   }
   const before = await deps.measure(input.current, input.split.heldOut, 'current-held-out');
   const after = await deps.measure(best.description!, input.split.heldOut, `round-${best.round}-held-out`);
   const halted = stopReason(before) ?? stopReason(after);
   if (halted) return { ...outcome, stopped: halted, reason: 'the held-out test could not be completed' };
   const test = heldOutTest(before, after);
-  return { ...outcome, heldOut: { before, after, test }, accepted: test.accepted, reason: test.accepted ? test.reason : `the current description stays: ${test.reason}` };
+  return {
+    ...outcome,
+    heldOut: { before, after, test },
+    accepted: test.accepted,
+    reason: test.accepted ? test.reason : `the current description stays: ${test.reason}`,
+  };
 }
 
-/** What the proposer is given: the train part's prompts with the current description's outcomes on them, and nothing of the held-out part. */
-export function proposerInput(input: TuneInput, currentTrain: Measurement, candidates: readonly Candidate[], round: number): ProposerInput {
+/**
+ * What the proposer is given: the train part's prompts with the current description's outcomes on them, and nothing of
+ * the held-out part.
+ */
+export function proposerInput(
+  input: TuneInput,
+  currentTrain: Measurement,
+  candidates: readonly Candidate[],
+  round: number,
+): ProposerInput {
   const train: SeenCase[] = input.split.train.map((c) => ({
     prompt: c.prompt,
     role: c.role,
@@ -110,8 +159,27 @@ export function proposerInput(input: TuneInput, currentTrain: Measurement, candi
       return { backend: b.backend, activations: counted?.activations ?? 0, trials: counted?.trials ?? 0 };
     }),
   }));
-  const earlier: EarlierCandidate[] = candidates.flatMap((c) => (c.description === undefined ? [] : [{ description: c.description, ...(c.objective !== undefined && { objective: c.objective }), ...(c.rejected && { rejected: c.rejected }) }]));
-  return { round, skill: input.skill, current: input.current, outline: input.outline, train, neighbours: input.neighbours, listing: input.listing, earlier };
+  const earlier: EarlierCandidate[] = candidates.flatMap((c) =>
+    c.description === undefined
+      ? []
+      : [
+          {
+            description: c.description,
+            ...(c.objective !== undefined && { objective: c.objective }),
+            ...(c.rejected && { rejected: c.rejected }),
+          },
+        ],
+  );
+  return {
+    round,
+    skill: input.skill,
+    current: input.current,
+    outline: input.outline,
+    train,
+    neighbours: input.neighbours,
+    listing: input.listing,
+    earlier,
+  };
 }
 
 /** The highest objective on train; the earlier round on a tie. */
@@ -129,10 +197,11 @@ function sameAs(description: string, current: string, candidates: readonly Candi
 
 /** A measurement that cannot be compared: a cap stopped trials (the rest would be measured on fewer). */
 function stopReason(m: Measurement): string | undefined {
-  return m.skipped > 0 ? `${m.skipped} agent run(s) were not started: a cap (--max-trials, --max-cost) was reached` : undefined;
+  return m.skipped > 0
+    ? `${m.skipped} agent run(s) were not started: a cap (--max-trials, --max-cost) was reached`
+    : undefined;
 }
 
 function unmeasured(): string {
   return 'a CLI measured activation or false activation on no trial (every trial a harness error)';
 }
-

@@ -41,7 +41,11 @@ export function makeWorkspace(repository: string, outDir: string): Workspace {
     describe(skillFile, description) {
       const file = path.join(root, skillFile);
       // Never through a link: a SKILL.md (or a folder above it) that is one could point out of the copy.
-      if (!lstatSync(file).isFile() || realpathSync.native(file) !== file) throw new WorkspaceError(`${skillFile} is a link or not a regular file; caliper tune rewrites only a SKILL.md that is a file of the repository`);
+      if (!lstatSync(file).isFile() || realpathSync.native(file) !== file)
+        throw new WorkspaceError(
+          `${skillFile} is a link or not a regular file; caliper tune rewrites ` +
+            `only a SKILL.md that is a file of the repository`,
+        );
       if (!originals.has(skillFile)) originals.set(skillFile, readFileSync(file, 'utf8'));
       writeFileSync(file, describedText(originals.get(skillFile)!, description));
     },

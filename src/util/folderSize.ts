@@ -10,7 +10,11 @@ export function folderSize(dir: string): number {
  * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
  * many entries there are, links not followed; counting stops past `maxEntries`.
  */
-export function folderUse(dir: string, maxEntries: number, bytesOf: (st: Stats) => number): { bytes: number; entries: number } {
+export function folderUse(
+  dir: string,
+  maxEntries: number,
+  bytesOf: (st: Stats) => number,
+): { bytes: number; entries: number } {
   let bytes = 0;
   let entries = 0;
   const pending = [dir];

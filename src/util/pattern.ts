@@ -25,4 +25,7 @@ export function compilePattern(source: string): Pattern {
 }
 
 /** What to tell a spec author whose pattern RE2 refuses. */
-export const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write `\\x{e9}` rather than `\\u00e9`';
+export const PATTERN_HELP =
+  'Patterns use RE2 syntax, which matches in linear time: no ' +
+  'backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write ' +
+  '`\\x{e9}` rather than `\\u00e9`';

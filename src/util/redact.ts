@@ -74,7 +74,9 @@ export interface RedactingStream {
 }
 
 export function createRedactor(input: RedactorInput = {}): Redactor {
-  const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter((s): s is string => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH);
+  const values = [...(input.secrets ?? []), ...secretEnvValues(input.env ?? {})].filter(
+    (s): s is string => s !== undefined && s.trim().length >= MIN_SECRET_LENGTH,
+  );
   // Longest first, so a secret containing another is replaced whole.
   const forms = [...new Set(values.flatMap(secretForms))].sort((a, b) => b.length - a.length);
   const text = (t: string): string => {
@@ -155,6 +157,7 @@ function safeCut(held: string, forms: readonly string[]): number {
 function deepMap(v: unknown, f: (s: string) => string): unknown {
   if (typeof v === 'string') return f(v);
   if (Array.isArray(v)) return v.map((x) => deepMap(x, f));
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [f(k), deepMap(x, f)]));
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [f(k), deepMap(x, f)]));
   return v;
 }

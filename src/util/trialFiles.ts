@@ -20,7 +20,9 @@ export type TrialFile =
 
 export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Files read and bytes taken by readTrialFile so far, in this process: what a test counts to see each file read once. */
+/**
+ * Files read and bytes taken by readTrialFile so far, in this process: what a test counts to see each file read once.
+ */
 export const trialFileWork = { reads: 0, bytes: 0 };
 
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
@@ -29,7 +31,11 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
  * What `rel` (relative to `base`, `/`-separated or native) is, without reading it. `name` is how a
  * refusal names the file (by default `rel`).
  */
-export function statTrialFile(base: string, rel: string, name = rel): Exclude<TrialFile, { kind: 'file' }> | { kind: 'regular'; size: number; stats: Stats } {
+export function statTrialFile(
+  base: string,
+  rel: string,
+  name = rel,
+): Exclude<TrialFile, { kind: 'file' }> | { kind: 'regular'; size: number; stats: Stats } {
   const parts = relativeParts(rel);
   if (!parts) return { kind: 'refused', reason: `${rel} is outside the folder` };
   let current = base;
@@ -43,7 +49,8 @@ export function statTrialFile(base: string, rel: string, name = rel): Exclude<Tr
     } catch {
       return { kind: 'missing' };
     }
-    if (st.isSymbolicLink()) return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
+    if (st.isSymbolicLink())
+      return { kind: 'refused', reason: `${shown} is a symbolic link, which caliper does not follow` };
     if (!last && !st.isDirectory()) return { kind: 'missing' };
     if (last && st.isDirectory()) return { kind: 'dir' };
     if (last && !st.isFile()) return { kind: 'refused', reason: `${shown} is not a regular file (${typeName(st)})` };
@@ -64,12 +71,16 @@ export function readTrialFile(base: string, rel: string, maxBytes = DEFAULT_MAX_
   try {
     fd = openSync(path.join(base, ...relativeParts(rel)!), OPEN_FLAGS);
   } catch (error) {
-    return { kind: 'refused', reason: `${name} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    return {
+      kind: 'refused',
+      reason: `${name} could not be opened (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    };
   }
   try {
     const st = fstatSync(fd);
     // Swapped between the look and the open: not the file that was looked at.
-    if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev) return { kind: 'refused', reason: `${name} changed while caliper read it` };
+    if (!st.isFile() || st.ino !== found.stats.ino || st.dev !== found.stats.dev)
+      return { kind: 'refused', reason: `${name} changed while caliper read it` };
     const bytes = readUpTo(fd, maxBytes + 1);
     trialFileWork.reads++;
     trialFileWork.bytes += bytes.length;
@@ -102,7 +113,11 @@ export class ByteBudget {
  * A reader for many files under `base`: each file is read once, however many hard links name it (their
  * apparent sizes add up to far more than the disk holds), and no more than `budget` allows in all.
  */
-export function readEachOnce(base: string, budget: ByteBudget, maxBytes = DEFAULT_MAX_BYTES): (rel: string) => OnceRead {
+export function readEachOnce(
+  base: string,
+  budget: ByteBudget,
+  maxBytes = DEFAULT_MAX_BYTES,
+): (rel: string) => OnceRead {
   const seen = new Set<string>();
   return (rel) => {
     const found = statTrialFile(base, rel);
@@ -110,7 +125,11 @@ export function readEachOnce(base: string, budget: ByteBudget, maxBytes = DEFAUL
     const id = fileId(found.stats);
     if (seen.has(id)) return { kind: 'again', id };
     if (found.size > maxBytes) return tooLarge(rel, maxBytes);
-    if (found.size > budget.left) return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+    if (found.size > budget.left)
+      return {
+        kind: 'over-budget',
+        reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all`,
+      };
     const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
     if (read.kind === 'file') {
       seen.add(read.id);
@@ -133,7 +152,12 @@ export interface ListLimits {
  * Regular files under `base/rel` whose name passes `keep`, relative to `base`, sorted; links are not
  * followed and the walk stops at `limits` (a folder of a million entries costs no more than the limit).
  */
-export function listTrialFiles(base: string, rel: string, keep: (name: string) => boolean, limits: ListLimits = { maxEntries: 10_000, maxDepth: 16 }): { files: string[]; cut: boolean } {
+export function listTrialFiles(
+  base: string,
+  rel: string,
+  keep: (name: string) => boolean,
+  limits: ListLimits = { maxEntries: 10_000, maxDepth: 16 },
+): { files: string[]; cut: boolean } {
   const start = statTrialFile(base, rel);
   if (start.kind !== 'dir') return { files: [], cut: false };
   const files: string[] = [];

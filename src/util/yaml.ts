@@ -35,7 +35,12 @@ export function parseYaml(text: string, options: { maxBytes?: number } = {}): Ya
   try {
     const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
     const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
-    if (docs.length > 1) return { ok: false, line: 1, message: 'expected one YAML document, found several (a second `---` inside the block?)' };
+    if (docs.length > 1)
+      return {
+        ok: false,
+        line: 1,
+        message: 'expected one YAML document, found several (a second `---` inside the block?)',
+      };
     const offsets = indexPositions(text, events);
     const lineStarts = computeLineStarts(text);
     return {
@@ -80,21 +85,26 @@ export function parseFlatMapping(text: string): ParsedYaml | undefined {
     if (!m) return undefined;
     const key = m[1]!;
     const raw = m[2];
-    if (raw === undefined || raw === '' || Object.hasOwn(value, key) || key === '__proto__' || RESOLVED_KEY.test(key)) return undefined;
+    if (raw === undefined || raw === '' || Object.hasOwn(value, key) || key === '__proto__' || RESOLVED_KEY.test(key))
+      return undefined;
     const scalar = flatScalar(raw);
     if (scalar === undefined) return undefined;
     value[key] = scalar.value;
     lines.set(key, i + 1);
   }
   if (lines.size === 0) return undefined;
-  return { value, lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined) };
+  return {
+    value,
+    lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined),
+  };
 }
 
 function flatScalar(raw: string): { value: unknown } | undefined {
   const first = raw[0];
   if (first === '"' || first === "'") {
     const inner = raw.slice(1, -1);
-    if (raw.length < 2 || raw[raw.length - 1] !== first || inner.includes(first) || inner.includes('\\')) return undefined;
+    if (raw.length < 2 || raw[raw.length - 1] !== first || inner.includes(first) || inner.includes('\\'))
+      return undefined;
     return { value: inner };
   }
   if (UNSAFE_PLAIN.test(raw) || raw.includes('\t')) return undefined;
@@ -120,9 +130,19 @@ function flatScalar(raw: string): { value: unknown } | undefined {
  * collections (`[`, `{`) nested deeper than the parser's own cap. One linear pass, so hostile input
  * fails in microseconds whatever the parser's cost on it would be.
  */
-function preflight(text: string, maxBytes: number | undefined): { ok: false; line: number; message: string; refused: true } | undefined {
+function preflight(
+  text: string,
+  maxBytes: number | undefined,
+): { ok: false; line: number; message: string; refused: true } | undefined {
   if (maxBytes !== undefined && text.length > maxBytes) {
-    return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
+    return {
+      ok: false,
+      line: 1,
+      message:
+        `it is ${Math.ceil(text.length / 1024)} KiB, over the ` +
+        `${Math.floor(maxBytes / 1024)} KiB this block may hold`,
+      refused: true,
+    };
   }
   // Only `[` and `{` nest: most front matter has neither, and needs no walk through its characters.
   if (!text.includes('[') && !text.includes('{')) return undefined;
@@ -133,7 +153,8 @@ function preflight(text: string, maxBytes: number | undefined): { ok: false; lin
     const c = text.charCodeAt(i);
     if (c === 10) line++;
     if (quote !== 0) {
-      if (c === 92 && quote === 34) i++; // backslash escape inside "…"
+      if (c === 92 && quote === 34)
+        i++; // backslash escape inside "…"
       else if (c === quote) quote = 0;
       continue;
     }
@@ -141,7 +162,8 @@ function preflight(text: string, maxBytes: number | undefined): { ok: false; lin
     else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
       while (i + 1 < text.length && text.charCodeAt(i + 1) !== 10) i++; // a comment
     } else if (c === 91 || c === 123) {
-      if (++depth > MAX_YAML_DEPTH) return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep`, refused: true };
+      if (++depth > MAX_YAML_DEPTH)
+        return { ok: false, line, message: `collections are nested more than ${MAX_YAML_DEPTH} deep`, refused: true };
     } else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
   return undefined;

@@ -1,18 +1,35 @@
 import { readEvalSpec, type SkillIndex } from '../../../src/eval/spec/readSpec.js';
 import { tempRepo, goodSkill } from '../../helpers/tempRepo.js';
 
-const skills: SkillIndex = { has: (n) => n === 'alpha', disablesModelInvocation: () => false, directDependencies: () => [] };
+const skills: SkillIndex = {
+  has: (n) => n === 'alpha',
+  disablesModelInvocation: () => false,
+  directDependencies: () => [],
+};
 const root = tempRepo({ 'alpha/SKILL.md': goodSkill('alpha'), 'alpha/references/guide.md': 'Guide.\n' });
 
 function findings(checks: string[], head = '') {
-  const text = `${head}cases:\n  - id: one\n    prompt: "Summarise the report"\n    checks:\n      - activation: alpha\n${checks.map((c) => `      - ${c}\n`).join('')}`;
+  const text =
+    `${head}cases:\n  - id: one\n    prompt: "Summarise the report"\n    ` +
+    `checks:\n      - activation: ` +
+    `alpha\n${checks.map((c) => `      - ${c}\n`).join('')}`;
   const r = readEvalSpec({ root, skillDir: 'alpha', subject: 'alpha', file: 'alpha/.eval.yaml', text, skills });
-  return { spec: r.spec, found: r.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, line: d.line, message: d.message })) };
+  return {
+    spec: r.spec,
+    found: r.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, line: d.line, message: d.message })),
+  };
 }
 
 describe('trace checks and not: in a spec', () => {
   it('read into the spec as checks, with a count defaulting to 1 and not: wrapping any check', () => {
-    const { spec, found } = findings(['tool_used: Read', 'tool_used: { tool: Bash, count: 2 }', 'tool_order: [Skill, Bash]', 'read: references/guide.md', 'not: { file_exists: answers.txt }', 'not: { not: { tool_used: Write } }']);
+    const { spec, found } = findings([
+      'tool_used: Read',
+      'tool_used: { tool: Bash, count: 2 }',
+      'tool_order: [Skill, Bash]',
+      'read: references/guide.md',
+      'not: { file_exists: answers.txt }',
+      'not: { not: { tool_used: Write } }',
+    ]);
     expect(found).toEqual([]);
     expect(spec!.cases[0]!.checks.slice(1)).toEqual([
       { kind: 'tool_used', tool: 'Read', count: 1 },
@@ -25,7 +42,10 @@ describe('trace checks and not: in a spec', () => {
   });
 
   it('a tool name a listed backend never records is an error on its line, naming the backend and its tools', () => {
-    const { spec, found } = findings(['tool_used: Read', 'tool_order: [command_execution, Bash]'], 'backends: [claude-code, codex]\n');
+    const { spec, found } = findings(
+      ['tool_used: Read', 'tool_order: [command_execution, Bash]'],
+      'backends: [claude-code, codex]\n',
+    );
     expect(spec).toBeUndefined();
     expect(found).toEqual([
       expect.objectContaining({ rule: 'eval-spec-tool-name', severity: 'error', line: 7 }),
@@ -39,15 +59,25 @@ describe('trace checks and not: in a spec', () => {
 
   it('without backends: a name some CLI records is fine, one none records an error', () => {
     expect(findings(['tool_used: read']).found).toEqual([]);
-    expect(findings(['tool_used: Raed']).found).toEqual([expect.objectContaining({ rule: 'eval-spec-tool-name', severity: 'error', line: 6 })]);
+    expect(findings(['tool_used: Raed']).found).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-tool-name', severity: 'error', line: 6 }),
+    ]);
     // Inside not: too.
-    expect(findings(['not: { tool_used: Raed }']).found).toEqual([expect.objectContaining({ rule: 'eval-spec-tool-name', severity: 'error', line: 6 })]);
+    expect(findings(['not: { tool_used: Raed }']).found).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-tool-name', severity: 'error', line: 6 }),
+    ]);
   });
 
   it('read: a path that is not a file of the skill, or leaves it, is an eval-spec-path error', () => {
-    expect(findings(['read: references/missing.md']).found).toEqual([expect.objectContaining({ rule: 'eval-spec-path', line: 6 })]);
-    expect(findings(['read: ../beta/SKILL.md']).found).toEqual([expect.objectContaining({ rule: 'eval-spec-path', line: 6 })]);
-    expect(findings(['read: references']).found).toEqual([expect.objectContaining({ rule: 'eval-spec-path', line: 6 })]);
+    expect(findings(['read: references/missing.md']).found).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-path', line: 6 }),
+    ]);
+    expect(findings(['read: ../beta/SKILL.md']).found).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-path', line: 6 }),
+    ]);
+    expect(findings(['read: references']).found).toEqual([
+      expect.objectContaining({ rule: 'eval-spec-path', line: 6 }),
+    ]);
   });
 
   it('not: around an activation check is refused, naming what to write instead', () => {
@@ -60,7 +90,11 @@ describe('trace checks and not: in a spec', () => {
   });
 
   it('schema: a count of 0, a one-tool order, and a not: of two checks are schema errors with lines', () => {
-    const { found } = findings(['tool_used: { tool: Bash, count: 0 }', 'tool_order: [Bash]', 'not: { file_exists: a, output_matches: b }']);
+    const { found } = findings([
+      'tool_used: { tool: Bash, count: 0 }',
+      'tool_order: [Bash]',
+      'not: { file_exists: a, output_matches: b }',
+    ]);
     expect(found.map((f) => [f.rule, f.line])).toEqual([
       ['eval-spec-schema', 6],
       ['eval-spec-schema', 7],

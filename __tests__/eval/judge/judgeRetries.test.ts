@@ -6,21 +6,35 @@ import { anthropicJudge } from '../../../src/eval/judge/anthropic.js';
 import { testAuthority } from '../../helpers/providers/tlsFront.js';
 
 /** A judge provider on loopback that answers each call with the next of `answers` (then with the last). */
-async function provider(answers: { status: number; headers?: Record<string, string> }[]): Promise<{ url: string; calls: () => number; close: () => void }> {
+async function provider(
+  answers: { status: number; headers?: Record<string, string> }[],
+): Promise<{ url: string; calls: () => number; close: () => void }> {
   let calls = 0;
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const a = answers[Math.min(calls++, answers.length - 1)]!;
       res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
-      res.end(a.status === 200 ? JSON.stringify({ content: [{ type: 'text', text: '{"verdict":"pass"}' }], usage: { input_tokens: 10, output_tokens: 3 } }) : JSON.stringify({ error: { message: `status ${a.status}` } }));
+      res.end(
+        a.status === 200
+          ? JSON.stringify({
+              content: [{ type: 'text', text: '{"verdict":"pass"}' }],
+              usage: { input_tokens: 10, output_tokens: 3 },
+            })
+          : JSON.stringify({ error: { message: `status ${a.status}` } }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: () => calls,
+    close: () => server.close(),
+  };
 }
 
-const vote = (url: string) => anthropicJudge({ baseUrl: url, apiKey: 'k', model: 'm', retryDelayMs: 5 }).complete({ system: 's', user: 'u' });
+const vote = (url: string) =>
+  anthropicJudge({ baseUrl: url, apiKey: 'k', model: 'm', retryDelayMs: 5 }).complete({ system: 's', user: 'u' });
 
 describe("the judge's provider busy or failing", () => {
   it('529 then 429 then an answer: one vote, asked three times', async () => {
@@ -36,7 +50,10 @@ describe("the judge's provider busy or failing", () => {
   it('busy on every call: a harness error after 3 attempts that says so', async () => {
     const p = await provider([{ status: 503 }]);
     try {
-      expect(await vote(p.url)).toEqual({ ok: false, reason: "the judge's provider answered HTTP 503: status 503 (gave up after 3 attempts)" });
+      expect(await vote(p.url)).toEqual({
+        ok: false,
+        reason: "the judge's provider answered HTTP 503: status 503 (gave up after 3 attempts)",
+      });
       expect(p.calls()).toBe(3);
     } finally {
       p.close();
@@ -61,7 +78,10 @@ describe('a judge that cannot be reached', () => {
     const p = await provider([{ status: 200 }]);
     p.close();
     await new Promise((r) => setTimeout(r, 50));
-    expect(await vote(p.url)).toMatchObject({ ok: false, reason: expect.stringMatching(/^the judge could not be reached: fetch failed.*\(gave up after 3 attempts\)$/) });
+    expect(await vote(p.url)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^the judge could not be reached: fetch failed.*\(gave up after 3 attempts\)$/),
+    });
   });
 
   it('a certificate it does not trust is not asked again, and says what to set', async () => {
@@ -70,7 +90,10 @@ describe('a judge that cannot be reached', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const reply = await vote(`https://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      expect(reply).toMatchObject({ ok: false, reason: expect.stringContaining('set NODE_EXTRA_CA_CERTS on the runner') });
+      expect(reply).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining('set NODE_EXTRA_CA_CERTS on the runner'),
+      });
       expect(reply.ok === false && reply.reason).not.toMatch(/gave up after/);
     } finally {
       server.close();

@@ -8,9 +8,25 @@ import { validateRepository } from '../../../src/skills/validateRepository.js';
 import { skillMd, tempRepo } from '../../helpers/tempRepo.js';
 import { tempDir } from '../../helpers/tempDirs.js';
 
-const MOCK: McpServers = { orders: { kind: 'mock', tools: { lookup_order: { description: 'Look up an order.', inputSchema: { type: 'object' }, answers: [], expect: undefined } } } };
+const MOCK: McpServers = {
+  orders: {
+    kind: 'mock',
+    tools: {
+      lookup_order: {
+        description: 'Look up an order.',
+        inputSchema: { type: 'object' },
+        answers: [],
+        expect: undefined,
+      },
+    },
+  },
+};
 const spec = { file: 'skills/orders-help/.eval.yaml' } as EvalSpec;
-const trial = (backend: BackendName, mcp: McpServers | undefined) => ({ spec, backend, evalCase: { id: 'where', prompt: 'p', checks: [], ...(mcp && { mcp }) } as EvalCase });
+const trial = (backend: BackendName, mcp: McpServers | undefined) => ({
+  spec,
+  backend,
+  evalCase: { id: 'where', prompt: 'p', checks: [], ...(mcp && { mcp }) } as EvalCase,
+});
 
 const without = AGENTS.filter((a) => !a.mcp).map((a) => a.name);
 const withMcp = AGENTS.filter((a) => a.mcp).map((a) => a.name);
@@ -29,22 +45,45 @@ describe('a spec with MCP servers on a backend whose CLI caliper gives none', ()
     const refused = AGENTS.filter((a) => a.facts.noMcp !== undefined);
     expect(refused.map((a) => a.name)).toEqual(expect.arrayContaining(['hermes', 'pi']));
     for (const agent of refused) {
-      expect(mcpRefusal([trial(agent.name, MOCK)])).toContain(`caliper cannot give them to ${agent.facts.cli} (${agent.name}), because ${agent.facts.noMcp}: MCP servers run on`);
+      expect(mcpRefusal([trial(agent.name, MOCK)])).toContain(
+        `caliper cannot give them to ${agent.facts.cli} (${agent.name}), ` +
+          `because ${agent.facts.noMcp}: MCP servers run on`,
+      );
     }
   });
 
   it('a server caliper does not start yet (command:, npm:) is refused on every backend', () => {
-    const refusal = mcpRefusal([trial(withMcp[0]!, { orders: { kind: 'npm', package: 'orders-mcp@1.0.0', args: [] } })]);
-    expect(refusal).toContain('skills/orders-help/.eval.yaml: case where gives the agent the MCP server `orders` as `npm:`');
+    const refusal = mcpRefusal([
+      trial(withMcp[0]!, { orders: { kind: 'npm', package: 'orders-mcp@1.0.0', args: [] } }),
+    ]);
+    expect(refusal).toContain(
+      'skills/orders-help/.eval.yaml: case where gives the agent the MCP server `orders` as `npm:`',
+    );
   });
 
   it('refuses the run before any trial, with the reason', async () => {
     const root = tempRepo({
-      'skills/orders-help/SKILL.md': skillMd({ name: 'orders-help', description: 'Answers where an order is. Use when asked about an order.' }),
-      'skills/orders-help/.eval.yaml': 'mcp:\n  orders:\n    tools:\n      lookup_order:\n        description: Look up an order.\n        answer: Shipped.\ncases:\n  - id: where\n    prompt: Where is order A1?\n    checks:\n      - mcp_call: orders/lookup_order\n',
+      'skills/orders-help/SKILL.md': skillMd({
+        name: 'orders-help',
+        description: 'Answers where an order is. Use when asked about an order.',
+      }),
+      'skills/orders-help/.eval.yaml':
+        'mcp:\n  orders:\n    tools:\n      lookup_order:\n        ' +
+        'description: Look up an order.\n        answer: Shipped.\ncases:\n  - ' +
+        'id: where\n    prompt: Where is order A1?\n    checks:\n      - ' +
+        'mcp_call: orders/lookup_order\n',
     });
     const progress: string[] = [];
-    const run = runEval(evalParts({ report: validateRepository(root), backends: [without[0]!], model: { kind: 'scripted' }, trials: 1, outDir: tempDir('caliper-out-'), progress: (l) => progress.push(l) }));
+    const run = runEval(
+      evalParts({
+        report: validateRepository(root),
+        backends: [without[0]!],
+        model: { kind: 'scripted' },
+        trials: 1,
+        outDir: tempDir('caliper-out-'),
+        progress: (l) => progress.push(l),
+      }),
+    );
     await expect(run).rejects.toThrow(EvalSetupError);
     await expect(run).rejects.toThrow(/^skills\/orders-help\/\.eval\.yaml: case where gives the agent MCP servers/);
   });

@@ -21,14 +21,22 @@ const repo = () =>
   });
 
 /** A harness stand-in for the CLI (harness faults only): one request to its model URL, then a passing transcript. */
-const ASK = `curl -s -X POST -H "x-api-key: $ANTHROPIC_API_KEY" -d '{"model":"m"}' "$ANTHROPIC_BASE_URL/v1/messages" -o /dev/null`;
+const ASK =
+  `curl -s -X POST -H "x-api-key: $ANTHROPIC_API_KEY" -d '{"model":"m"}' ` +
+  `"$ANTHROPIC_BASE_URL/v1/messages" -o /dev/null`;
 const cli = (before = ASK) => fakeCli(`${before}\n${claudeLines(['s'], 's')}`).path;
 
 /** A real-model run of the fake CLI, unsandboxed, recording into `dir` from `baseUrl`. */
 const recording = (cliPath: string, dir: string, baseUrl: string) => ({
   cliPaths: { 'claude-code': cliPath },
   isolation: 'none' as const,
-  model: { kind: 'real' as const, baseUrl, apiKey: 'sk-ant-api03-recordfail0123456789abcdef', model: undefined, tape: { mode: 'record' as const, dir } },
+  model: {
+    kind: 'real' as const,
+    baseUrl,
+    apiKey: 'sk-ant-api03-recordfail0123456789abcdef',
+    model: undefined,
+    tape: { mode: 'record' as const, dir },
+  },
 });
 
 describe('a trial whose recording fails is a harness error, and the run has its results', () => {
@@ -48,11 +56,16 @@ describe('a trial whose recording fails is a harness error, and the run has its 
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
     const tapeDir = tempDir('caliper-tape-');
     try {
-      const run = await evalRepo(repo(), recording(cli(), tapeDir, `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`));
+      const run = await evalRepo(
+        repo(),
+        recording(cli(), tapeDir, `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`),
+      );
       expect(run.records).toHaveLength(1);
       const trial = run.records[0]!;
       expect([trial.outcome, trial.activations]).toEqual(['error', undefined]);
-      const why = `^--record: the trial's model exchanges came to more than ${MAX_RECORDING_BYTES} bytes, the most a recording keeps`;
+      const why =
+        `^--record: the trial's model exchanges came to more than ` +
+        `${MAX_RECORDING_BYTES} bytes, the most a recording keeps`;
       expect(trial.reason).toMatch(new RegExp(why));
       expect(readdirSync(tapeDir)).toEqual([]);
     } finally {

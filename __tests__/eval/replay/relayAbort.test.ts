@@ -37,7 +37,13 @@ it("stops reading the upstream's answer once the agent's connection is gone", as
   if (!opened.ok) throw new Error(opened.reason);
   const upstreamTo = { baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: 'sk-real' };
   const how = { mode: 'record' as const, upstream: upstreamTo, recording: opened.writer };
-  const relay = await startRelay({ how, api: agentOf('claude-code').wire.api, trialRoot: '/tmp/t', redactor: createRedactor(), tcp: true });
+  const relay = await startRelay({
+    how,
+    api: agentOf('claude-code').wire.api,
+    trialRoot: '/tmp/t',
+    redactor: createRedactor(),
+    tcp: true,
+  });
   try {
     // The agent asks, reads the first event of the answer, and goes away.
     const agent = net.connect(Number(new URL(relay.tcpUrl!).port), '127.0.0.1');

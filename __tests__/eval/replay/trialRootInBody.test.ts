@@ -12,7 +12,10 @@ const TEXT = (root: string) => `Read ${FILE(root)} first.`;
 const ARGS = (root: string) => JSON.stringify({ file_path: FILE(root) });
 
 type Kind = 'text' | 'tool';
-const sse = (events: unknown[], named = true) => events.map((e) => `${named ? `event: ${(e as { type: string }).type}\n` : ''}data: ${JSON.stringify(e)}\n\n`).join('');
+const sse = (events: unknown[], named = true) =>
+  events
+    .map((e) => `${named ? `event: ${(e as { type: string }).type}\n` : ''}data: ${JSON.stringify(e)}\n\n`)
+    .join('');
 const dataOf = (body: string) =>
   body
     .split('\n')
@@ -30,29 +33,80 @@ const FORMATS: Record<string, Format> = {
     stream: (pieces, kind) =>
       sse([
         { type: 'message_start', message: { id: 'msg_1', content: [] } },
-        { type: 'content_block_start', index: 0, content_block: kind === 'text' ? { type: 'text', text: '' } : { type: 'tool_use', id: 'toolu_1', name: 'Read', input: {} } },
+        {
+          type: 'content_block_start',
+          index: 0,
+          content_block:
+            kind === 'text' ? { type: 'text', text: '' } : { type: 'tool_use', id: 'toolu_1', name: 'Read', input: {} },
+        },
         { type: 'ping' },
-        ...pieces.map((p) => ({ type: 'content_block_delta', index: 0, delta: kind === 'text' ? { type: 'text_delta', text: p } : { type: 'input_json_delta', partial_json: p } })),
+        ...pieces.map((p) => ({
+          type: 'content_block_delta',
+          index: 0,
+          delta: kind === 'text' ? { type: 'text_delta', text: p } : { type: 'input_json_delta', partial_json: p },
+        })),
         { type: 'content_block_stop', index: 0 },
         { type: 'message_stop' },
       ]),
-    assemble: (body, kind) => dataOf(body).filter((d) => d.type === 'content_block_delta').map((d) => (kind === 'text' ? d.delta.text : d.delta.partial_json)).join(''),
+    assemble: (body, kind) =>
+      dataOf(body)
+        .filter((d) => d.type === 'content_block_delta')
+        .map((d) => (kind === 'text' ? d.delta.text : d.delta.partial_json))
+        .join(''),
   },
   'OpenAI Responses': {
     stream: (pieces, kind) =>
       sse([
         { type: 'response.created', sequence_number: 0, response: { id: 'resp_1' } },
-        ...pieces.map((delta, i) => (kind === 'text' ? { type: 'response.output_text.delta', sequence_number: i + 1, item_id: 'msg_1', output_index: 0, content_index: 0, delta } : { type: 'response.function_call_arguments.delta', sequence_number: i + 1, item_id: 'fc_1', output_index: 0, delta })),
+        ...pieces.map((delta, i) =>
+          kind === 'text'
+            ? {
+                type: 'response.output_text.delta',
+                sequence_number: i + 1,
+                item_id: 'msg_1',
+                output_index: 0,
+                content_index: 0,
+                delta,
+              }
+            : {
+                type: 'response.function_call_arguments.delta',
+                sequence_number: i + 1,
+                item_id: 'fc_1',
+                output_index: 0,
+                delta,
+              },
+        ),
         { type: 'response.completed', sequence_number: 99, response: { id: 'resp_1' } },
       ]),
-    assemble: (body) => dataOf(body).filter((d) => String(d.type).endsWith('.delta')).map((d) => d.delta).join(''),
+    assemble: (body) =>
+      dataOf(body)
+        .filter((d) => String(d.type).endsWith('.delta'))
+        .map((d) => d.delta)
+        .join(''),
   },
   'Chat Completions': {
     stream: (pieces, kind) => {
-      const chunk = (delta: unknown, finish: string | null = null) => ({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] });
-      const first = kind === 'text' ? { role: 'assistant', content: '' } : { role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'read', arguments: '' } }] };
-      const rest = pieces.map((p) => chunk(kind === 'text' ? { content: p } : { tool_calls: [{ index: 0, function: { arguments: p } }] }));
-      return `${sse([chunk(first), ...rest, chunk({}, kind === 'text' ? 'stop' : 'tool_calls')], false)}data: [DONE]\n\n`;
+      const chunk = (delta: unknown, finish: string | null = null) => ({
+        id: 'chatcmpl-1',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      });
+      const first =
+        kind === 'text'
+          ? { role: 'assistant', content: '' }
+          : {
+              role: 'assistant',
+              tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'read', arguments: '' } }],
+            };
+      const rest = pieces.map((p) =>
+        chunk(kind === 'text' ? { content: p } : { tool_calls: [{ index: 0, function: { arguments: p } }] }),
+      );
+      return (
+        `${sse([chunk(first), ...rest, chunk({}, kind === 'text' ? 'stop' : 'tool_calls')], false)}data: ` +
+        `[DONE]\n\n`
+      );
     },
     assemble: (body, kind) =>
       dataOf(body)
@@ -61,7 +115,20 @@ const FORMATS: Record<string, Format> = {
         .join(''),
   },
   Gemini: {
-    stream: (pieces) => sse(pieces.map((text, i) => ({ candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0, ...(i === pieces.length - 1 && { finishReason: 'STOP' }) }], usageMetadata: { totalTokenCount: i } })), false),
+    stream: (pieces) =>
+      sse(
+        pieces.map((text, i) => ({
+          candidates: [
+            {
+              content: { role: 'model', parts: [{ text }] },
+              index: 0,
+              ...(i === pieces.length - 1 && { finishReason: 'STOP' }),
+            },
+          ],
+          usageMetadata: { totalTokenCount: i },
+        })),
+        false,
+      ),
     assemble: (body) =>
       dataOf(body)
         .flatMap((d) => d.candidates[0].content.parts)
@@ -82,20 +149,24 @@ function splits(whole: string): number[][] {
 
 describe.each(Object.entries(FORMATS))('the trial folder in a %s stream', (_name, format) => {
   const kinds: Kind[] = _name === 'Gemini' ? ['text'] : ['text', 'tool'];
-  it.each(kinds)('split in the %s across 2 and 3 events, at every position: on the tape as TRIAL_ROOT, and back as the replay trial folder', (kind) => {
-    const whole = kind === 'text' ? TEXT(ROOT) : ARGS(ROOT);
-    for (const cuts of splits(whole)) {
-      const body = format.stream(cutAt(whole, cuts), kind);
-      expect(format.assemble(body, kind)).toBe(whole);
-      const tape = trialRootToTape(body, SSE, ROOT);
-      expect(tape).not.toContain('caliper-trial');
-      expect(tape).toContain(TRIAL_ROOT);
-      const replayed = trialRootFromTape(tape, SSE, NEW_ROOT);
-      const assembled = format.assemble(replayed, kind);
-      if (kind === 'text') expect(assembled).toBe(TEXT(NEW_ROOT));
-      else expect(JSON.parse(assembled)).toEqual({ file_path: FILE(NEW_ROOT) });
-    }
-  });
+  it.each(kinds)(
+    'split in the %s across 2 and 3 events, at every position: on the tape ' +
+      'as TRIAL_ROOT, and back as the replay trial folder',
+    (kind) => {
+      const whole = kind === 'text' ? TEXT(ROOT) : ARGS(ROOT);
+      for (const cuts of splits(whole)) {
+        const body = format.stream(cutAt(whole, cuts), kind);
+        expect(format.assemble(body, kind)).toBe(whole);
+        const tape = trialRootToTape(body, SSE, ROOT);
+        expect(tape).not.toContain('caliper-trial');
+        expect(tape).toContain(TRIAL_ROOT);
+        const replayed = trialRootFromTape(tape, SSE, NEW_ROOT);
+        const assembled = format.assemble(replayed, kind);
+        if (kind === 'text') expect(assembled).toBe(TEXT(NEW_ROOT));
+        else expect(JSON.parse(assembled)).toEqual({ file_path: FILE(NEW_ROOT) });
+      }
+    },
+  );
 });
 
 describe('what the tape does not coalesce', () => {
@@ -109,12 +180,18 @@ describe('what the tape does not coalesce', () => {
   });
 
   it('a stream with nothing to coalesce and no folder is the same bytes, with CRLF too', () => {
-    const body = sse([{ type: 'response.created', response: { n: 1.0 } }, { type: 'response.completed', response: {} }]).replace(/\n/g, '\r\n');
+    const body = sse([
+      { type: 'response.created', response: { n: 1.0 } },
+      { type: 'response.completed', response: {} },
+    ]).replace(/\n/g, '\r\n');
     expect(trialRootToTape(body, SSE, ROOT)).toBe(body);
   });
 
   it('a stream cut mid-event: the fragment is replaced as raw text', () => {
-    const body = `${sse([{ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'a' } }])}event: content_block_delta\ndata: {"type":"content_block_delta","delta":{"text":"${ROOT}/x`;
+    const body =
+      `${sse([{ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'a' } }])}event: ` +
+      `content_block_delta\ndata: ` +
+      `{"type":"content_block_delta","delta":{"text":"${ROOT}/x`;
     const tape = trialRootToTape(body, SSE, ROOT);
     expect(tape).not.toContain(ROOT);
     expect(tape.endsWith(`"${TRIAL_ROOT}/x`)).toBe(true);
@@ -123,7 +200,9 @@ describe('what the tape does not coalesce', () => {
 
 describe('a body that is not a stream', () => {
   it('JSON: replaced in its strings, a tool call argument JSON-escaped, so the replay parses', () => {
-    const body = JSON.stringify({ choices: [{ message: { content: TEXT(ROOT), tool_calls: [{ function: { arguments: ARGS(ROOT) } }] } }] });
+    const body = JSON.stringify({
+      choices: [{ message: { content: TEXT(ROOT), tool_calls: [{ function: { arguments: ARGS(ROOT) } }] } }],
+    });
     const tape = trialRootToTape(body, 'application/json', ROOT);
     expect(tape).not.toContain('caliper-trial');
     const back = JSON.parse(trialRootFromTape(tape, 'application/json', NEW_ROOT));

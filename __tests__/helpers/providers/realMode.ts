@@ -58,13 +58,22 @@ export interface CliRun {
 export async function caliper(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: options.cwd, env: options.env ?? {}, stdoutIsTTY: false, stderrIsTTY: false });
+  const code = await runCli(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: options.cwd,
+    env: options.env ?? {},
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+  });
   return { code, stdout, stderr };
 }
 
 /** What a run folder holds: results.json and the trial records of trials.jsonl. */
 export function runFolder(outDir: string): { results: Results; records: TrialRecord[] } {
-  const lines = existsSync(path.join(outDir, 'trials.jsonl')) ? readFileSync(path.join(outDir, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean) : [];
+  const lines = existsSync(path.join(outDir, 'trials.jsonl'))
+    ? readFileSync(path.join(outDir, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean)
+    : [];
   return {
     results: JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as Results,
     records: lines.map((l) => JSON.parse(l) as TrialRecord).filter((r) => r.type === 'trial'),

@@ -41,7 +41,12 @@ export interface RunHow {
   keys?: Record<string, string>;
 }
 
-export async function realRun(backend: BackendName, standInOptions: StandInOptions, model?: string, how: RunHow = {}): Promise<RealRun> {
+export async function realRun(
+  backend: BackendName,
+  standInOptions: StandInOptions,
+  model?: string,
+  how: RunHow = {},
+): Promise<RealRun> {
   const { route = 'host-name', trusted = true } = how;
   const standIn = await startStandIn(standInOptions);
   const front = route === 'host-name' ? await startTlsFront(Number(new URL(standIn.url).port)) : undefined;
@@ -49,12 +54,45 @@ export async function realRun(backend: BackendName, standInOptions: StandInOptio
   const outDir = outFolder();
   try {
     const viaGateway = route === 'base-url' && realModeEnv(backend, standIn.url) === undefined;
-    const env = front ? { ...(how.keys ?? hostNameEnv(backend)), ...(trusted && { NODE_EXTRA_CA_CERTS: testAuthority().caFile }), CALIPER_RESOLVE: resolveAll(front.port) } : viaGateway ? { CALIPER_MODEL_KEY: STAND_IN_KEYS.openai } : realModeEnv(backend, standIn.url)!;
+    const env = front
+      ? {
+          ...(how.keys ?? hostNameEnv(backend)),
+          ...(trusted && { NODE_EXTRA_CA_CERTS: testAuthority().caFile }),
+          CALIPER_RESOLVE: resolveAll(front.port),
+        }
+      : viaGateway
+        ? { CALIPER_MODEL_KEY: STAND_IN_KEYS.openai }
+        : realModeEnv(backend, standIn.url)!;
     const gatewayArgs = viaGateway ? ['--model-url', standIn.url] : [];
-    const run = await caliper(['eval', repo, '--backend', backend, '--skills', 'greeter', '--cases', 'greet', '--trials', '1', '--timeout', '150', '--out', outDir, '--allow-errors', ...gatewayArgs, ...(model ? ['--model', model] : [])], { cwd: repo, env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env } });
+    const run = await caliper(
+      [
+        'eval',
+        repo,
+        '--backend',
+        backend,
+        '--skills',
+        'greeter',
+        '--cases',
+        'greet',
+        '--trials',
+        '1',
+        '--timeout',
+        '150',
+        '--out',
+        outDir,
+        '--allow-errors',
+        ...gatewayArgs,
+        ...(model ? ['--model', model] : []),
+      ],
+      {
+        cwd: repo,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS, ...env },
+      },
+    );
     const { code, stderr } = run;
     const { results, records } = runFolder(outDir);
-    if (process.env.CALIPER_REAL_DEBUG) process.stderr.write(`${JSON.stringify({ record: records[0], calls: standIn.calls(), stderr }, null, 1)}\n`);
+    if (process.env.CALIPER_REAL_DEBUG)
+      process.stderr.write(`${JSON.stringify({ record: records[0], calls: standIn.calls(), stderr }, null, 1)}\n`);
     expect(records).toHaveLength(1);
     return { code, stderr, outDir, results, record: records[0]!, standIn, requests: standIn.requests() };
   } finally {
@@ -90,7 +128,10 @@ export interface SuiteExpectations {
   openai?: { model: string; reported: RegExp; api: 'responses' | 'chat' };
 }
 
-/** The four cases issue 26 asks of every backend, against its provider's stand-in by its real host name; and a gateway's clean pass. */
+/**
+ * The four cases issue 26 asks of every backend, against its provider's stand-in by its real host name; and a gateway's
+ * clean pass.
+ */
 export function realModeSuite(backend: BackendName, expectations: SuiteExpectations): void {
   const m = expectations.model;
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
@@ -107,13 +148,18 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
 
     if (expectations.openai) {
       const openai = expectations.openai;
-      it(`with OPENAI_API_KEY, on the ${openai.api === 'responses' ? 'Responses' : 'Chat Completions'} API of api.openai.com: a clean pass`, async () => {
-        const run = await realRun(backend, {}, openai.model, { keys: { OPENAI_API_KEY: STAND_IN_KEYS.openai } });
-        expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
-        expect(run.record.model).toMatch(openai.reported);
-        expect(run.standIn.calls().map((c) => c.api)).toEqual(run.standIn.calls().map(() => openai.api));
-        expect(run.standIn.calls().length).toBeGreaterThan(0);
-      });
+      it(
+        `with OPENAI_API_KEY, on the ` +
+          `${openai.api === 'responses' ? 'Responses' : 'Chat Completions'} API ` +
+          `of api.openai.com: a clean pass`,
+        async () => {
+          const run = await realRun(backend, {}, openai.model, { keys: { OPENAI_API_KEY: STAND_IN_KEYS.openai } });
+          expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+          expect(run.record.model).toMatch(openai.reported);
+          expect(run.standIn.calls().map((c) => c.api)).toEqual(run.standIn.calls().map(() => openai.api));
+          expect(run.standIn.calls().length).toBeGreaterThan(0);
+        },
+      );
     }
 
     it('behind a gateway (its base URL): a clean pass', async () => {
@@ -123,7 +169,13 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
     });
 
     it('429 with retry-after, then answers: the trial passes and its record keeps the retry', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: faultsPerRun(backend, 'rate-limit') }] }, m);
+      const run = await realRun(
+        backend,
+        {
+          faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: faultsPerRun(backend, 'rate-limit') }],
+        },
+        m,
+      );
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
       expect(run.record.attempts).toBe(2);
       expect(run.record.providerErrors?.[0]).toMatchObject({ attempt: 1, status: 429 });
@@ -131,7 +183,9 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       // The comment says so (compare's markdown is the PR comment's body).
       const results = path.join(run.outDir, 'results.json');
       const comment = await caliper(['compare', results, results, '--format', 'markdown'], { cwd: run.outDir });
-      expect(comment.stdout).toContain('**Provider errors:** head: 1 trial hit provider errors (429); base: 1 trial hit provider errors (429).');
+      expect(comment.stdout).toContain(
+        '**Provider errors:** head: 1 trial hit provider errors (429); base: 1 trial hit provider errors (429).',
+      );
     });
 
     it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
@@ -199,7 +253,11 @@ function overloadedFault(backend: BackendName): ProviderFault {
 function cutFaults(backend: BackendName): StandInOptions['faults'] {
   const n = faultsPerRun(backend, 'cut');
   if (backend !== 'opencode') return [{ fault: { kind: 'cut' }, times: n }];
-  return [{ fault: { kind: 'cut' }, times: 1 }, { fault: overloadedFault(backend), times: n - 2 }, { fault: { kind: 'cut' }, times: 1 }];
+  return [
+    { fault: { kind: 'cut' }, times: 1 },
+    { fault: overloadedFault(backend), times: n - 2 },
+    { fault: { kind: 'cut' }, times: 1 },
+  ];
 }
 
 export function transcriptOf(run: RealRun): string {

@@ -44,7 +44,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   return {
     url: model.tcpUrl!,
     calls: () => [...calls],
-    requests: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []),
+    requests: () =>
+      existsSync(logFile)
+        ? readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l))
+        : [],
     close: async () => {
       await model.close();
       rmSync(dir, { recursive: true, force: true });

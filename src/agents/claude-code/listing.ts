@@ -18,13 +18,18 @@ export const claudeCodeListing: ListingRule = {
   budget: {
     limit: CLAUDE_CODE_CHARACTERS,
     unit: 'characters',
-    source: "1% of the 1,000,000-token context window of claude-opus-5-5, the model Claude Code 2.1.332 runs by default, at 3 characters a token; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it",
+    source:
+      '1% of the 1,000,000-token context window of claude-opus-5-5, the ' +
+      'model Claude Code 2.1.332 runs by default, at 3 characters a token; ' +
+      'SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it',
   },
   warns: true,
   hidesManualSkills: true,
   entryCap: CLAUDE_CODE_ENTRY_CAP,
   predict(skills) {
-    const order = skills.map((_, i) => i).sort((a, b) => (skills[a]!.name < skills[b]!.name ? -1 : skills[a]!.name > skills[b]!.name ? 1 : 0));
+    const order = skills
+      .map((_, i) => i)
+      .sort((a, b) => (skills[a]!.name < skills[b]!.name ? -1 : skills[a]!.name > skills[b]!.name ? 1 : 0));
     const text = skills.map(listedText);
     const nameOnly = skills.map((s) => chars(`- ${s.name}`));
     const full = skills.map((s, i) => nameOnly[i]! + 2 + Math.min(chars(text[i]!), CLAUDE_CODE_ENTRY_CAP));

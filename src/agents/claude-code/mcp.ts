@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AgentMcp } from '../agent.js';
 
-/** Claude Code's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_` (2.1.332's normalisation). */
+/**
+ * Claude Code's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_` (2.1.332's normalisation).
+ */
 const part = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /** The file caliper writes in CLAUDE_CONFIG_DIR: Claude Code reads it only because `--mcp-config` names it. */
@@ -20,7 +22,9 @@ export const claudeCodeMcp: AgentMcp = {
   toolName: (server, tool) => `mcp__${part(server)}__${part(tool)}`,
   configure(sandbox, servers) {
     const file = path.join(sandbox.configDir, CLAUDE_MCP_CONFIG);
-    const mcpServers = Object.fromEntries(servers.map((s) => [s.name, { type: 'stdio', command: s.command, args: [...s.args], env: { ...s.env } }]));
+    const mcpServers = Object.fromEntries(
+      servers.map((s) => [s.name, { type: 'stdio', command: s.command, args: [...s.args], env: { ...s.env } }]),
+    );
     writeFileSync(file, `${JSON.stringify({ mcpServers }, null, 2)}\n`);
     return { args: ['--mcp-config', file, '--strict-mcp-config'], env: { ENABLE_TOOL_SEARCH: 'false' } };
   },

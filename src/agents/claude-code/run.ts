@@ -17,15 +17,39 @@ export const claudeCodeRun: AgentRun = {
 
   // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
   // plugin's agents are loaded as agents by a plugin install too.)
-  configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
+  configNames: [
+    'settings.json',
+    'settings.local.json',
+    '.claude.json',
+    '.credentials.json',
+    'CLAUDE.md',
+    'commands',
+    'output-styles',
+    'plugins',
+    'projects',
+    'rules',
+    'skills',
+    'keybindings.json',
+  ],
 
   // The endpoint and key travel in the environment; the settings only turn off what it ships.
   configure(sandbox) {
-    writeFileSync(path.join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`);
+    writeFileSync(
+      path.join(sandbox.configDir, 'settings.json'),
+      `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`,
+    );
   },
 
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
-    const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
+    const args = [
+      '-p',
+      '--output-format',
+      'stream-json',
+      '--verbose',
+      '--max-turns',
+      String(maxTurns),
+      '--dangerously-skip-permissions',
+    ];
     if (endpoint.model) args.push('--model', endpoint.model);
     // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read
     // it from /proc/PID/cmdline and could tell its should-not cases apart (docs/security.md). Not `-p -`:
@@ -55,10 +79,19 @@ export const claudeCodeRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_AUTH_TOKEN',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
 
   credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
-
 
   // Its `system/init` event lists the skills.
   discoveryProbe: undefined,
@@ -85,9 +118,14 @@ export const claudeCodeRun: AgentRun = {
 export const CLAUDE_BUILTIN_SKILL_PLUGINS = ['plugin-authoring@builtin'] as const;
 export const CLAUDE_BUILTIN_LISTED_SKILLS = ['doctor'] as const;
 
-export function claudeSettings(installed: ReadonlySet<string>): { enabledPlugins: Record<string, boolean>; skillOverrides: Record<string, 'off'> } {
+export function claudeSettings(installed: ReadonlySet<string>): {
+  enabledPlugins: Record<string, boolean>;
+  skillOverrides: Record<string, 'off'>;
+} {
   return {
     enabledPlugins: Object.fromEntries(CLAUDE_BUILTIN_SKILL_PLUGINS.map((id) => [id, false])),
-    skillOverrides: Object.fromEntries(unlessInstalled(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off' as const])),
+    skillOverrides: Object.fromEntries(
+      unlessInstalled(CLAUDE_BUILTIN_LISTED_SKILLS, installed).map((name) => [name, 'off' as const]),
+    ),
   };
 }

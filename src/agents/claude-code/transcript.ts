@@ -54,7 +54,10 @@ const TRANSIENT = new RegExp(
  * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
  */
 export function claudeRunError(text: string, status: number | undefined) {
-  return runError(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: TRANSIENT.test(text) });
+  return runError(status ? `${text} (HTTP ${status})` : text, {
+    ...(status !== undefined && { status }),
+    transient: TRANSIENT.test(text),
+  });
 }
 
 export function parseClaudeTranscript(stdout: string): TranscriptParse {
@@ -78,7 +81,8 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
     switch (event.type) {
       case 'system':
         if (event.subtype === 'init') {
-          if (Array.isArray(event.skills)) t.discoveredSkills = event.skills.filter((s): s is string => typeof s === 'string');
+          if (Array.isArray(event.skills))
+            t.discoveredSkills = event.skills.filter((s): s is string => typeof s === 'string');
           if (typeof event.model === 'string') t.model = event.model;
           if (typeof event.claude_code_version === 'string') t.cliVersion = event.claude_code_version;
         }
@@ -104,7 +108,8 @@ export function parseClaudeTranscript(stdout: string): TranscriptParse {
       case 'result': {
         const usage = event.usage as Record<string, number> | undefined;
         if (usage) {
-          t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+          t.usage.inputTokens =
+            (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
           t.usage.outputTokens = usage.output_tokens ?? 0;
           t.usage.cacheReadTokens = usage.cache_read_input_tokens ?? 0;
           t.usage.cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;

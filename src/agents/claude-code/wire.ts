@@ -32,22 +32,36 @@ interface MessagesRequest {
 
 export function decodeAnthropic(body: MessagesRequest): Conversation {
   const messages = body.messages ?? [];
-  const conversation: Conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [] };
+  const conversation: Conversation = {
+    prompt: '',
+    listedSkills: [],
+    tools: (body.tools ?? []).map((t) => t.name ?? ''),
+    turns: [],
+  };
   let promptSeen = false;
   for (const message of messages) {
-    const blocks: Block[] = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+    const blocks: Block[] =
+      typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (message.role === 'system') {
-      for (const b of blocks) if (b.text?.includes(LISTING_HEADER)) conversation.listedSkills.push(...parseListing(b.text));
+      for (const b of blocks)
+        if (b.text?.includes(LISTING_HEADER)) conversation.listedSkills.push(...parseListing(b.text));
       continue;
     }
     if (message.role === 'assistant') {
-      const toolUses = blocks.filter((b) => b.type === 'tool_use').map((b) => ({ id: b.id ?? '', name: b.name ?? '', input: b.input ?? {} }));
+      const toolUses = blocks
+        .filter((b) => b.type === 'tool_use')
+        .map((b) => ({ id: b.id ?? '', name: b.name ?? '', input: b.input ?? {} }));
       conversation.turns.push({ role: 'assistant', toolUses, text: blocks.map((b) => b.text ?? '').join('') });
       continue;
     }
     for (const b of blocks) {
       if (b.type === 'tool_result') {
-        conversation.turns.push({ role: 'tool-result', toolUseId: b.tool_use_id ?? '', ok: b.is_error !== true, text: textOf(b.content) });
+        conversation.turns.push({
+          role: 'tool-result',
+          toolUseId: b.tool_use_id ?? '',
+          ok: b.is_error !== true,
+          text: textOf(b.content),
+        });
       } else if (b.type === 'text' && typeof b.text === 'string') {
         if (b.text.includes(LISTING_HEADER)) conversation.listedSkills.push(...parseListing(b.text));
         // An explicit `/name` arrives expanded, before any prompt: the body is injected, not asked for.
@@ -75,7 +89,8 @@ export function parseListing(text: string): ListedSkill[] {
     // Over its budget Claude Code lists a skill by its name alone (`- name`).
     const entry = /^- ([^:\s]+)(?:: ?(.*))?$/.exec(line);
     if (entry) skills.push({ name: entry[1]!, description: entry[2] ?? '' });
-    else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- ')) skills[skills.length - 1]!.description += ` ${line.trim()}`;
+    else if (skills.length > 0 && line.trim() !== '' && !line.startsWith('- '))
+      skills[skills.length - 1]!.description += ` ${line.trim()}`;
   }
   return skills;
 }
@@ -83,7 +98,9 @@ export function parseListing(text: string): ListedSkill[] {
 export const claudeDialect: Dialect = {
   activate: (skill) => ({ kind: 'tool', name: 'Skill', input: { skill: skill.name } }),
   loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
-    const skillCall = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'Skill'));
+    const skillCall = conversation.turns.findIndex(
+      (t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'Skill'),
+    );
     if (skillCall < 0) return expansion(conversation, -1);
     const result = conversation.turns.slice(skillCall + 1).find((t) => t.role === 'tool-result');
     if (result && !result.ok) return 'failed';
@@ -95,11 +112,17 @@ export const claudeDialect: Dialect = {
 
 /** The first "Base directory for this skill: <dir>" injection after turn `after`: the skill's body. */
 function expansion(conversation: Conversation, after: number): LoadedSkill | undefined {
-  const index = conversation.turns.findIndex((t, i) => i > after && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX));
+  const index = conversation.turns.findIndex(
+    (t, i) => i > after && t.role === 'injected' && t.text.startsWith(LOADED_PREFIX),
+  );
   if (index < 0) return undefined;
   const text = (conversation.turns[index] as { text: string }).text;
   const newline = text.indexOf('\n');
-  return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+  return {
+    dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(),
+    body: newline < 0 ? '' : text.slice(newline + 1),
+    turn: index,
+  };
 }
 
 /** Side calls (title generation, structured output) get a short answer shaped like what they ask for. */
@@ -117,7 +140,13 @@ export function sideCallAnswer(body: MessagesRequest): string | undefined {
  * `chunked`: as the real API streams, a `ping` after `message_start` and each text or tool input in
  * several deltas (for the stand-ins of real providers; the scripted model sends each in one).
  */
-export function writeAnthropicResponse(res: ServerResponse, body: MessagesRequest, action: Action, seed: string, chunked = false): void {
+export function writeAnthropicResponse(
+  res: ServerResponse,
+  body: MessagesRequest,
+  action: Action,
+  seed: string,
+  chunked = false,
+): void {
   const model = body.model ?? 'scripted-model';
   const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
   const content =
@@ -128,25 +157,56 @@ export function writeAnthropicResponse(res: ServerResponse, body: MessagesReques
   const usage = { input_tokens: 100, output_tokens: 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   if (!body.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: id('msg'), type: 'message', role: 'assistant', model, content, stop_reason: stopReason, stop_sequence: null, usage }));
+    res.end(
+      JSON.stringify({
+        id: id('msg'),
+        type: 'message',
+        role: 'assistant',
+        model,
+        content,
+        stop_reason: stopReason,
+        stop_sequence: null,
+        usage,
+      }),
+    );
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': id('req') });
-  const event = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-  event('message_start', { message: { id: id('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } });
+  const event = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  event('message_start', {
+    message: {
+      id: id('msg'),
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { ...usage, output_tokens: 1 },
+    },
+  });
   if (chunked) event('ping', {});
   const split = (text: string) => (chunked ? streamPieces(text) : [text]);
   content.forEach((block, index) => {
     if (block.type === 'text') {
       event('content_block_start', { index, content_block: { type: 'text', text: '' } });
-      for (const text of split(block.text)) event('content_block_delta', { index, delta: { type: 'text_delta', text } });
+      for (const text of split(block.text))
+        event('content_block_delta', { index, delta: { type: 'text_delta', text } });
     } else {
-      event('content_block_start', { index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
-      for (const partial_json of split(JSON.stringify(block.input))) event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
+      event('content_block_start', {
+        index,
+        content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+      });
+      for (const partial_json of split(JSON.stringify(block.input)))
+        event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
     }
     event('content_block_stop', { index });
   });
-  event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } });
+  event('message_delta', {
+    delta: { stop_reason: stopReason, stop_sequence: null },
+    usage: { output_tokens: usage.output_tokens },
+  });
   event('message_stop', {});
   res.end();
 }

@@ -10,7 +10,8 @@ export const codexFacts = defineFacts({
   frontMatter: {
     fields: [],
     hideFromModel:
-      'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
+      'add `agents/openai.yaml` to the skill with `policy: { ' +
+      'allow_implicit_invocation: false }` (it stays invocable as `$name`)',
   },
   tools: {
     // Its stream records only command executions, whatever tool the model called.

@@ -12,7 +12,11 @@ import type { Kept, ListingRule } from '../../skills/listing/budgets.js';
 export const CODEX_TOKENS = 5_440;
 
 export const codexListing: ListingRule = {
-  budget: { limit: CODEX_TOKENS, unit: 'tokens', source: "2% of the model's context window, for Codex's default models 272,000 tokens" },
+  budget: {
+    limit: CODEX_TOKENS,
+    unit: 'tokens',
+    source: "2% of the model's context window, for Codex's default models 272,000 tokens",
+  },
   warns: true,
   hidesManualSkills: false,
   predict(skills) {

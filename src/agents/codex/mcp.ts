@@ -9,8 +9,16 @@ const part = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '_');
 const str = (s: string) => JSON.stringify(s);
 
 function serverTable(s: McpStdioServer): string {
-  const env = Object.entries(s.env).map(([k, v]) => `${str(k)} = ${str(v)}`).join(', ');
-  return [`[mcp_servers.${str(s.name)}]`, `command = ${str(s.command)}`, `args = [${s.args.map(str).join(', ')}]`, `env = { ${env} }`, ''].join('\n');
+  const env = Object.entries(s.env)
+    .map(([k, v]) => `${str(k)} = ${str(v)}`)
+    .join(', ');
+  return [
+    `[mcp_servers.${str(s.name)}]`,
+    `command = ${str(s.command)}`,
+    `args = [${s.args.map(str).join(', ')}]`,
+    `env = { ${env} }`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -15,14 +15,34 @@ export const codexRun: AgentRun = {
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
   // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
-  configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
+  configNames: [
+    'config.toml',
+    'auth.json',
+    'AGENTS.md',
+    'AGENTS.override.md',
+    'prompts',
+    'rules',
+    'skills',
+    'plugins',
+    'sessions',
+    'memories',
+    'hooks.json',
+    'history.jsonl',
+  ],
 
   configure(sandbox, endpoint, passed = {}) {
     writeFileSync(path.join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
   },
 
   command({ sandbox, prompt, endpoint }) {
-    const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
+    const args = [
+      'exec',
+      '--json',
+      '--skip-git-repo-check',
+      '--dangerously-bypass-approvals-and-sandbox',
+      '-C',
+      sandbox.workDir,
+    ];
     // Without a model id Codex sends its default model's "code mode" request shape.
     const model = codexProvider(endpoint, {}).model;
     if (model) args.push('--model', model);
@@ -33,7 +53,16 @@ export const codexRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
   credentialEnv: ['OPENAI_API_KEY'],
 
   discoveryProbe: undefined,
@@ -45,7 +74,14 @@ export const codexRun: AgentRun = {
   resume(input) {
     const model = input.endpoint.model ?? (input.endpoint.baseUrl ? 'scripted-model' : undefined);
     // `-`: the prompt from stdin, as the first run's.
-    const args = ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox'];
+    const args = [
+      'exec',
+      'resume',
+      '--last',
+      '--json',
+      '--skip-git-repo-check',
+      '--dangerously-bypass-approvals-and-sandbox',
+    ];
     return { args: [...args, ...(model ? ['--model', model] : []), '-'], stdin: input.prompt };
   },
 
@@ -66,14 +102,28 @@ export interface CodexProvider {
  */
 export function codexProvider(endpoint: ModelEndpoint, passed: Readonly<Record<string, string>>): CodexProvider {
   const trim = (url: string) => url.replace(/\/+$/, '');
-  if (endpoint.baseUrl) return { baseUrl: `${trim(endpoint.baseUrl)}/v1`, keyEnv: MODEL_KEY_ENV, model: endpoint.model ?? 'scripted-model' };
-  return { baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'), keyEnv: 'OPENAI_API_KEY', model: endpoint.model };
+  if (endpoint.baseUrl)
+    return {
+      baseUrl: `${trim(endpoint.baseUrl)}/v1`,
+      keyEnv: MODEL_KEY_ENV,
+      model: endpoint.model ?? 'scripted-model',
+    };
+  return {
+    baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'),
+    keyEnv: 'OPENAI_API_KEY',
+    model: endpoint.model,
+  };
 }
 
 /** config.toml: caliper's provider, no retries of Codex's own, and nothing that calls out. */
 export function codexConfig(provider: CodexProvider): string {
-  const lines = ['model_provider = "caliper"', ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []), 'check_for_update_on_startup = false'];
-  // Its web search is the provider's (a `web_search` tool in every request): the provider would reach the network for the agent.
+  const lines = [
+    'model_provider = "caliper"',
+    ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []),
+    'check_for_update_on_startup = false',
+  ];
+  // Its web search is the provider's (a `web_search` tool in every request): the provider would reach the network for
+  // the agent.
   lines.push('web_search = "disabled"');
   lines.push(
     '',

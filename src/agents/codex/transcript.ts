@@ -56,18 +56,37 @@ interface CodexItem {
   status?: string;
 }
 
-const TRANSIENT = /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
+const TRANSIENT =
+  /high demand|overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|timed out|idle timeout|stream disconnected/i;
 
 export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  const t: Transcript = {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
   let started = false;
-  for (const e of lines.values as { type?: string; item?: CodexItem; usage?: Record<string, number>; error?: { message?: string } }[]) {
+  for (const e of lines.values as {
+    type?: string;
+    item?: CodexItem;
+    usage?: Record<string, number>;
+    error?: { message?: string };
+  }[]) {
     if (e.type === 'thread.started') started = true;
     else if (e.type === 'item.completed' && e.item?.type === 'command_execution') {
       const item = e.item;
-      t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
+      t.toolCalls.push({
+        id: item.id ?? '',
+        name: 'command_execution',
+        input: { command: item.command, reads: [] },
+        result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' },
+      });
     } else if (e.type === 'item.completed' && e.item?.type === 'mcp_tool_call') t.toolCalls.push(mcpToolCall(e.item));
     else if (e.type === 'item.completed' && e.item?.type === 'agent_message') t.finalAnswer = e.item.text;
     else if (e.type === 'turn.completed' && e.usage) {
@@ -85,11 +104,19 @@ export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): Transcrip
   return { ok: true, transcript: t };
 }
 
-/** A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the tool apart. */
+/**
+ * A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the
+ * tool apart.
+ */
 function mcpToolCall(item: CodexItem): ToolCall {
   const text = (item.result?.content ?? []).map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
   const ok = item.status === 'completed' && !item.error && !item.result?.isError && !item.result?.is_error;
-  return { id: item.id ?? '', name: codexMcp.toolName(String(item.server ?? ''), String(item.tool ?? '')), input: item.arguments ?? {}, result: { ok, text } };
+  return {
+    id: item.id ?? '',
+    name: codexMcp.toolName(String(item.server ?? ''), String(item.tool ?? '')),
+    input: item.arguments ?? {},
+    result: { ok, text },
+  };
 }
 
 interface RolloutLine {
@@ -113,8 +140,11 @@ export function addRollout(t: Transcript, lines: readonly unknown[]): void {
     if (line.type === 'session_meta' && typeof p.cli_version === 'string') t.cliVersion = p.cli_version;
     else if (line.type === 'turn_context' && typeof p.model === 'string') t.model = p.model;
     else if (line.type === 'response_item' && p.type === 'message' && p.role === 'developer') {
-      for (const c of p.content ?? []) if (c.text?.startsWith('<skills_instructions>')) t.discoveredSkills = parseCodexListing(c.text).map((s) => s.name);
-    } else if (line.type === 'event_msg' && p.type === 'item_completed' && p.item?.type === 'CommandExecution') executions.push(p.item);
+      for (const c of p.content ?? [])
+        if (c.text?.startsWith('<skills_instructions>'))
+          t.discoveredSkills = parseCodexListing(c.text).map((s) => s.name);
+    } else if (line.type === 'event_msg' && p.type === 'item_completed' && p.item?.type === 'CommandExecution')
+      executions.push(p.item);
   }
   // No listing block at all means Codex listed no skill.
   t.discoveredSkills ??= lines.length > 0 ? [] : undefined;
@@ -123,7 +153,9 @@ export function addRollout(t: Transcript, lines: readonly unknown[]): void {
   executions.forEach((x, i) => {
     const call: ToolCall | undefined = calls[i];
     if (!call) return;
-    (call.input as { reads: string[] }).reads = (x.parsed_cmd ?? []).filter((c) => c.type === 'read' && typeof c.path === 'string').map((c) => c.path!);
+    (call.input as { reads: string[] }).reads = (x.parsed_cmd ?? [])
+      .filter((c) => c.type === 'read' && typeof c.path === 'string')
+      .map((c) => c.path!);
   });
 }
 
@@ -132,7 +164,9 @@ export function parseCodexListing(text: string): { name: string; description: st
   const roots = new Map([...text.matchAll(/^- `(r\d+)` = `([^`]+)`$/gm)].map((m) => [m[1]!, m[2]!]));
   const skills: { name: string; description: string; file: string }[] = [];
   for (const m of text.matchAll(/^- ([^:\n]+): (.*) \(file: ([^)\n]+)\)$/gm)) {
-    const file = m[3]!.replace(/^(r\d+)\//, (whole, alias: string) => (roots.has(alias) ? `${roots.get(alias)}/` : whole));
+    const file = m[3]!.replace(/^(r\d+)\//, (whole, alias: string) =>
+      roots.has(alias) ? `${roots.get(alias)}/` : whole,
+    );
     skills.push({ name: m[1]!.trim(), description: m[2]!, file });
   }
   return skills;
@@ -141,10 +175,15 @@ export function parseCodexListing(text: string): { name: string; description: st
 /** Skills Codex injected for a `$name` mention (user messages marked as selected skill instructions). */
 export function codexInjectedSkills(lines: readonly unknown[]): Set<string> {
   const names = new Set<string>();
-  for (const line of lines as (RolloutLine & { payload?: { internal_chat_message_metadata_passthrough?: { content_item_kinds?: string[] } } })[]) {
+  for (const line of lines as (RolloutLine & {
+    payload?: { internal_chat_message_metadata_passthrough?: { content_item_kinds?: string[] } };
+  })[]) {
     const p = line?.payload;
     if (line?.type !== 'response_item' || p?.role !== 'user') continue;
-    if (!p.internal_chat_message_metadata_passthrough?.content_item_kinds?.includes('skills.selected_skill_instructions')) continue;
+    if (
+      !p.internal_chat_message_metadata_passthrough?.content_item_kinds?.includes('skills.selected_skill_instructions')
+    )
+      continue;
     for (const c of p.content ?? []) {
       const m = /^<skill>\n<name>([^<]+)<\/name>/.exec(c.text ?? '');
       if (m) names.add(m[1]!);

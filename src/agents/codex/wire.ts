@@ -43,11 +43,16 @@ const qualified = (namespace: string, name: string) => `${namespace}__${name}`;
 
 /** The names of the tools offered, a namespace's tools each by its qualified name. */
 function offeredNames(tools: readonly ResponsesTool[] | undefined): string[] {
-  return (tools ?? []).flatMap((t) => (t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? '']));
+  return (tools ?? []).flatMap((t) =>
+    t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? ''],
+  );
 }
 
 /** A qualified name of a tool offered in a namespace, split back into its namespace and name. */
-function namespaced(tools: readonly ResponsesTool[] | undefined, name: string): { namespace: string; name: string } | undefined {
+function namespaced(
+  tools: readonly ResponsesTool[] | undefined,
+  name: string,
+): { namespace: string; name: string } | undefined {
   for (const t of tools ?? []) {
     if (t.type !== 'namespace' || !t.name) continue;
     const tool = (t.tools ?? []).find((f) => f.name !== undefined && qualified(t.name!, f.name) === name);
@@ -59,11 +64,19 @@ function namespaced(tools: readonly ResponsesTool[] | undefined, name: string): 
 const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
 
 export function decodeCodex(body: ResponsesRequest): Conversation & { files: Map<string, string> } {
-  const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
-  const conversation: Conversation & { files: Map<string, string> } = { prompt: '', listedSkills: [], tools: offeredNames(body.tools), turns: [], files: new Map() };
+  const items =
+    typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
+  const conversation: Conversation & { files: Map<string, string> } = {
+    prompt: '',
+    listedSkills: [],
+    tools: offeredNames(body.tools),
+    turns: [],
+    files: new Map(),
+  };
   let promptSeen = false;
   for (const item of items) {
-    const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
+    const text =
+      typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
     if (item.type === 'message' && item.role === 'developer') {
       if (text.startsWith('<skills_instructions>')) {
         for (const s of parseCodexListing(text)) {
@@ -90,7 +103,12 @@ export function decodeCodex(body: ResponsesRequest): Conversation & { files: Map
     } else if (item.type === 'function_call_output') {
       // A command's output is one string; an MCP tool's, a list of content parts.
       const output = textOf(item.output);
-      conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') } satisfies Turn);
+      conversation.turns.push({
+        role: 'tool-result',
+        toolUseId: item.call_id ?? '',
+        ok: /Process exited with code 0\b/.test(output),
+        text: output.replace(/^[\s\S]*?\nOutput:\n/, ''),
+      } satisfies Turn);
     }
   }
   return conversation;
@@ -100,7 +118,11 @@ const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
 
 export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
   return {
-    activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
+    activate: (skill) => ({
+      kind: 'tool',
+      name: 'exec_command',
+      input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` },
+    }),
     loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
       const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
       if (injected >= 0) {
@@ -125,14 +147,27 @@ export function codexDialect(files: ReadonlyMap<string, string>): Dialect {
  * `chunked`: each text or arguments in several deltas, as the real API streams them (for the stand-ins
  * of real providers; the scripted model sends each in one delta).
  */
-export function writeResponsesResponse(res: ServerResponse, body: ResponsesRequest, action: Action, seed: string, chunked = false): void {
+export function writeResponsesResponse(
+  res: ServerResponse,
+  body: ResponsesRequest,
+  action: Action,
+  seed: string,
+  chunked = false,
+): void {
   const id = (kind: string) => `${kind}_${createHash('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
   const item = outputItem(action, id, body.tools);
   const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
-  const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
+  const usage = {
+    input_tokens: 100,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: 20,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 120,
+  };
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   let sequence = 0;
-  const event: ResponsesEvent = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
+  const event: ResponsesEvent = (type, data) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
   const inProgress = { ...response, status: 'in_progress', output: [] };
   event('response.created', { response: inProgress });
   event('response.in_progress', { response: inProgress });
@@ -145,14 +180,33 @@ type ResponsesEvent = (type: string, data: Record<string, unknown>) => void;
 type OutputItem = ReturnType<typeof outputItem>;
 
 function outputItem(action: Action, id: (kind: string) => string, tools: readonly ResponsesTool[] | undefined) {
-  if (action.kind === 'text') return { type: 'message' as const, id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] as unknown[] }] };
+  if (action.kind === 'text')
+    return {
+      type: 'message' as const,
+      id: id('msg'),
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: action.text, annotations: [] as unknown[] }],
+    };
   const inSpace = namespaced(tools, action.name);
   const name = inSpace ? { name: inSpace.name, namespace: inSpace.namespace } : { name: action.name };
-  return { type: 'function_call' as const, id: id('fc'), call_id: id('call'), ...name, arguments: JSON.stringify(action.input), status: 'completed' };
+  return {
+    type: 'function_call' as const,
+    id: id('fc'),
+    call_id: id('call'),
+    ...name,
+    arguments: JSON.stringify(action.input),
+    status: 'completed',
+  };
 }
 
 /** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
-function writeItemEvents(event: ResponsesEvent, item: OutputItem, output_index: number, split: (text: string) => string[]): void {
+function writeItemEvents(
+  event: ResponsesEvent,
+  item: OutputItem,
+  output_index: number,
+  split: (text: string) => string[],
+): void {
   const at = { item_id: item.id, output_index };
   if (item.type === 'function_call') {
     event('response.output_item.added', { output_index, item: { ...item, arguments: '', status: 'in_progress' } });
@@ -162,7 +216,8 @@ function writeItemEvents(event: ResponsesEvent, item: OutputItem, output_index: 
     event('response.output_item.added', { output_index, item: { ...item, content: [], status: 'in_progress' } });
     item.content.forEach((part, content_index) => {
       event('response.content_part.added', { ...at, content_index, part: { ...part, text: '' } });
-      for (const delta of split(part.text)) event('response.output_text.delta', { ...at, content_index, delta, logprobs: [] });
+      for (const delta of split(part.text))
+        event('response.output_text.delta', { ...at, content_index, delta, logprobs: [] });
       event('response.output_text.done', { ...at, content_index, text: part.text, logprobs: [] });
       event('response.content_part.done', { ...at, content_index, part });
     });

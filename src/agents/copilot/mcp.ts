@@ -17,7 +17,11 @@ export const copilotMcp: AgentMcp = {
   toolName: (server, tool) => `${part(server)}-${part(tool)}`,
   configure(sandbox, servers) {
     const server = (s: McpStdioServer) => ({
-      type: 'local', command: s.command, args: [...s.args], env: { ...s.env }, tools: ['*'],
+      type: 'local',
+      command: s.command,
+      args: [...s.args],
+      env: { ...s.env },
+      tools: ['*'],
     });
     const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
     writeFileSync(path.join(sandbox.configDir, 'mcp-config.json'), `${JSON.stringify({ mcpServers }, null, 2)}\n`);

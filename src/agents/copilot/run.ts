@@ -13,13 +13,19 @@ import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundl
  * src/agents/copilot/transcript.ts reads). docs/internals/copilot-cli.md has what each flag was seen to do.
  */
 const FLAGS = [
-  '--output-format', 'json', '--no-auto-update',
+  '--output-format',
+  'json',
+  '--no-auto-update',
   // Its tools run unasked (without it `bash` fails and a skill's steps silently do not run). The flag
   // does not trust the work folder; COPILOT_ALLOW_ALL would, and its hooks would run: never set it.
   '--allow-all',
   // No GitHub MCP server, no embeddings-based choice of skills, no AGENTS.md or
   // .github/copilot-instructions.md of the work folder (as pi's --no-context-files), no question to a user.
-  '--disable-builtin-mcps', '--dynamic-retrieval', 'skills=off', '--no-custom-instructions', '--no-ask-user',
+  '--disable-builtin-mcps',
+  '--dynamic-retrieval',
+  'skills=off',
+  '--no-custom-instructions',
+  '--no-ask-user',
 ];
 
 /** What 1.0.102 ships: listed unless turned off by name. */
@@ -32,14 +38,27 @@ export const copilotRun: AgentRun = {
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
   // COPILOT_HOME: settings, config, MCP servers, agents, hooks, its session store and logs.
-  configNames: ['settings.json', 'config.json', 'mcp-config.json', 'agents', 'hooks', 'session-state', 'session-store.db', 'logs', 'skills', 'copilot-instructions.md'],
+  configNames: [
+    'settings.json',
+    'config.json',
+    'mcp-config.json',
+    'agents',
+    'hooks',
+    'session-state',
+    'session-store.db',
+    'logs',
+    'skills',
+    'copilot-instructions.md',
+  ],
 
   configure(sandbox) {
     const installed = installedSkillNames(copilotRun.skillsRoot(sandbox));
     const settings = {
       disabledSkills: unlessInstalled(COPILOT_BUILTIN_SKILLS, installed),
       // Install exactly where the run says: not also a fixture's project roots, nor ~/.agents/skills.
-      ignoredSkillsLocations: ['.claude', '.agents', '.github'].map((d) => path.join(sandbox.workDir, d, 'skills')).concat(path.join(sandbox.homeDir, '.agents', 'skills')),
+      ignoredSkillsLocations: ['.claude', '.agents', '.github']
+        .map((d) => path.join(sandbox.workDir, d, 'skills'))
+        .concat(path.join(sandbox.homeDir, '.agents', 'skills')),
       disableAllHooks: true,
     };
     writeFileSync(path.join(sandbox.configDir, 'settings.json'), JSON.stringify(settings, null, 2));
@@ -51,7 +70,19 @@ export const copilotRun: AgentRun = {
   },
 
   // Bring-your-own-model only: no GitHub sign-in (its token variables are never passed).
-  passEnv: ['COPILOT_PROVIDER_BASE_URL', 'COPILOT_PROVIDER_TYPE', 'COPILOT_PROVIDER_API_KEY', 'COPILOT_PROVIDER_WIRE_API', 'COPILOT_MODEL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'COPILOT_PROVIDER_BASE_URL',
+    'COPILOT_PROVIDER_TYPE',
+    'COPILOT_PROVIDER_API_KEY',
+    'COPILOT_PROVIDER_WIRE_API',
+    'COPILOT_MODEL',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
   credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
 
   // Its stream starts with `session.skills_loaded`: no probe.
@@ -115,9 +146,26 @@ export function unpackPackage(folder: string): { ok: true } | { ok: false; reaso
   const native = program(path.join(folder, 'node_modules', '@github', 'copilot', 'npm-loader.js')).program;
   if (!native) return { ok: true };
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-copilot-'));
-  const env = { PATH: process.env.PATH ?? '', HOME: home, COPILOT_HOME: path.join(home, '.copilot'), COPILOT_CACHE_HOME: path.join(folder, PACKAGE_CACHE), COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' };
-  const r = spawnSync(native, ['--version'], { encoding: 'utf8', timeout: 120_000, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    COPILOT_HOME: path.join(home, '.copilot'),
+    COPILOT_CACHE_HOME: path.join(folder, PACKAGE_CACHE),
+    COPILOT_OFFLINE: 'true',
+    COPILOT_AUTO_UPDATE: 'false',
+  };
+  const r = spawnSync(native, ['--version'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   rmSync(home, { recursive: true, force: true });
   if (r.status === 0) return { ok: true };
-  return { ok: false, reason: `Copilot CLI could not unpack its package into ${folder}: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}` };
+  return {
+    ok: false,
+    reason:
+      `Copilot CLI could not unpack its package into ${folder}: ` +
+      `${(r.stderr || r.error?.message || '').trim().split('\n').pop()}`,
+  };
 }

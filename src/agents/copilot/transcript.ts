@@ -31,7 +31,11 @@ type Data = Record<string, unknown> | undefined;
 
 /** The session record's events, through the trial-file reader; none when the run kept none. */
 export function sessionRecord(sandbox: SandboxPaths): CopilotEvent[] {
-  return readSessionLogs(sandbox.root, path.join(sandbox.configDir, 'session-state'), /^events\.jsonl$/) as CopilotEvent[];
+  return readSessionLogs(
+    sandbox.root,
+    path.join(sandbox.configDir, 'session-state'),
+    /^events\.jsonl$/,
+  ) as CopilotEvent[];
 }
 
 export function parseCopilotTranscript(stdout: string, sandbox?: SandboxPaths): TranscriptParse {
@@ -50,7 +54,15 @@ export function parseCopilotTranscript(stdout: string, sandbox?: SandboxPaths): 
 }
 
 function emptyTranscript(): Transcript {
-  return { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  return {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
 }
 
 function readEvents(events: readonly CopilotEvent[]): Transcript {
@@ -84,7 +96,12 @@ function assistantMessage(t: Transcript, calls: Map<string, ToolCall>, d: Data):
   if (typeof d?.content === 'string' && d.content !== '') t.finalAnswer = d.content;
   const requests = Array.isArray(d?.toolRequests) ? (d.toolRequests as Record<string, unknown>[]) : [];
   for (const r of requests) {
-    const call: ToolCall = { id: String(r?.toolCallId ?? ''), name: String(r?.name ?? ''), input: r?.arguments, result: undefined };
+    const call: ToolCall = {
+      id: String(r?.toolCallId ?? ''),
+      name: String(r?.name ?? ''),
+      input: r?.arguments,
+      result: undefined,
+    };
     calls.set(call.id, call);
     t.toolCalls.push(call);
   }
@@ -95,7 +112,8 @@ function completed(calls: Map<string, ToolCall>, d: Data): void {
   if (!call) return;
   const result = d?.result as { content?: unknown } | undefined;
   const error = d?.error as { message?: unknown } | undefined;
-  const text = typeof result?.content === 'string' ? result.content : typeof error?.message === 'string' ? error.message : '';
+  const text =
+    typeof result?.content === 'string' ? result.content : typeof error?.message === 'string' ? error.message : '';
   call.result = { ok: d?.success === true, text };
 }
 
@@ -122,7 +140,9 @@ function sessionError(d: Data) {
 function exitError(stream: readonly CopilotEvent[]) {
   const result = stream.filter((e) => e?.type === 'result').pop();
   if (result === undefined) return { message: 'Copilot CLI ended with no result event', transient: false };
-  return result.exitCode === 0 ? undefined : { message: `Copilot CLI exited ${String(result.exitCode)}`, transient: false };
+  return result.exitCode === 0
+    ? undefined
+    : { message: `Copilot CLI exited ${String(result.exitCode)}`, transient: false };
 }
 
 /**
@@ -145,9 +165,12 @@ function listedInRecord(sandbox: SandboxPaths) {
 
 /** A `skill` call counts only where the session record says it invoked that skill (`skill.invoked`). */
 function confirmInvoked(t: Transcript, record: readonly CopilotEvent[]): void {
-  const invoked = new Set(record.filter((e) => e?.type === 'skill.invoked').map((e) => String((e.data as Data)?.name ?? '')));
+  const invoked = new Set(
+    record.filter((e) => e?.type === 'skill.invoked').map((e) => String((e.data as Data)?.name ?? '')),
+  );
   for (const call of t.toolCalls) {
     const name = (call.input as Record<string, unknown> | null)?.skill;
-    if (call.name === 'skill' && call.result?.ok && !(typeof name === 'string' && invoked.has(name))) call.result = { ...call.result, ok: false };
+    if (call.name === 'skill' && call.result?.ok && !(typeof name === 'string' && invoked.has(name)))
+      call.result = { ...call.result, ok: false };
   }
 }

@@ -25,15 +25,23 @@ function userPrompt(text: string): string {
 
 export function decodeCopilot(body: ChatRequest): Conversation {
   const { system, users, turns } = decodeChat(body, (text) => /^(Error|Failed)\b/.test(text));
-  return { prompt: userPrompt(users[0] ?? ''), listedSkills: parseAvailableSkills(system), tools: toolNames(body), turns };
+  return {
+    prompt: userPrompt(users[0] ?? ''),
+    listedSkills: parseAvailableSkills(system),
+    tools: toolNames(body),
+    turns,
+  };
 }
 
-const CONTEXT = /^<skill-context name="[^"]+">\nBase directory for this skill: ([^\n]+)\n\n([\s\S]*?)\n*<\/skill-context>\s*$/;
+const CONTEXT =
+  /^<skill-context name="[^"]+">\nBase directory for this skill: ([^\n]+)\n\n([\s\S]*?)\n*<\/skill-context>\s*$/;
 
 export const copilotDialect: Dialect = {
   activate: (skill) => ({ kind: 'tool', name: 'skill', input: { skill: skill.name } }),
   loadedSkill(conversation): LoadedSkill | 'failed' | undefined {
-    const call = conversation.turns.findIndex((t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'));
+    const call = conversation.turns.findIndex(
+      (t) => t.role === 'assistant' && t.toolUses.some((u) => u.name === 'skill'),
+    );
     if (call < 0) return undefined;
     const result = conversation.turns.findIndex((t, i) => i > call && t.role === 'tool-result');
     if (result < 0) return undefined;
@@ -45,5 +53,8 @@ export const copilotDialect: Dialect = {
   shell: (command) => ({ kind: 'tool', name: 'bash', input: { command, description: 'a step of the skill' } }),
 };
 
-/** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
+/**
+ * Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation
+ * tool.
+ */
 export const copilotWire: AgentWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});

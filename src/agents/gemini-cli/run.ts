@@ -16,11 +16,26 @@ export const geminiCliRun: AgentRun = {
   skillsRoot: (sandbox) => path.join(sandbox.configDir, '.gemini', 'skills'),
 
   // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
-  configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
+  configNames: [
+    'settings.json',
+    'GEMINI.md',
+    'commands',
+    'extensions',
+    'policies',
+    'skills',
+    'oauth_creds.json',
+    'trustedFolders.json',
+    'installation_id',
+    'tmp',
+    'history',
+  ],
 
   configure(sandbox, _endpoint, _passed, maxTurns) {
     mkdirSync(path.join(sandbox.configDir, '.gemini'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
+    writeFileSync(
+      path.join(sandbox.configDir, '.gemini', 'settings.json'),
+      JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)),
+    );
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -41,9 +56,18 @@ export const geminiCliRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+    'GOOGLE_GEMINI_BASE_URL',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
   credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
-
 
   discoveryProbe: { args: () => ['skills', 'list'], stdin: '' },
   transcriptExport: undefined,

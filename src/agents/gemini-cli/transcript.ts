@@ -55,9 +55,15 @@ const TRANSIENT = new RegExp(
   'i',
 );
 
-/** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
+/**
+ * Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as
+ * "Suggested retry after Ns".
+ */
 function geminiRunError(message: string) {
-  return runError(message, { transient: TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+  return runError(message, {
+    transient: TRANSIENT.test(message),
+    ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }),
+  });
 }
 
 /** `model.maxSessionTurns` reached: "Reached max session turns for this session", exit 53. */
@@ -68,7 +74,15 @@ function isTurnLimit(error: GeminiEvent['error']): boolean {
 export function parseGeminiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  const t: Transcript = {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
   const calls = new Map<string, ToolCall>();
   let answer = '';
   let lastError: string | undefined;

@@ -40,11 +40,27 @@ export function decodeGemini(body: GeminiRequest): Conversation & { locations: M
   for (const content of body.contents ?? []) {
     for (const part of content.parts ?? []) {
       if (part.functionCall) {
-        conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
+        conversation.turns.push({
+          role: 'assistant',
+          toolUses: [
+            { id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} },
+          ],
+          text: '',
+        });
       } else if (part.functionResponse) {
         const r = part.functionResponse.response ?? {};
-        conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
-      } else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
+        conversation.turns.push({
+          role: 'tool-result',
+          toolUseId: part.functionResponse.id ?? '',
+          ok: r.error === undefined,
+          text: r.output ?? '',
+        });
+      } else if (
+        content.role === 'user' &&
+        typeof part.text === 'string' &&
+        !part.text.startsWith('<session_context>') &&
+        conversation.prompt === ''
+      ) {
         conversation.prompt = part.text;
       }
     }
@@ -65,7 +81,11 @@ export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
       return { dir: location ? path.dirname(location) : '', body, turn: call.turn };
     },
     read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
-    shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
+    shell: (command) => ({
+      kind: 'tool',
+      name: 'run_shell_command',
+      input: { command, description: 'Run a step of the skill' },
+    }),
   };
 }
 
@@ -73,13 +93,37 @@ export function geminiDialect(locations: ReadonlyMap<string, string>): Dialect {
 export function routingAnswer(body: GeminiRequest): string | undefined {
   const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
   if (!schema?.properties) return undefined;
-  const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
+  const value = Object.fromEntries(
+    Object.entries(schema.properties).map(([k, s]) => [
+      k,
+      /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted',
+    ]),
+  );
   return JSON.stringify(value);
 }
 
-export function writeGeminiResponse(res: ServerResponse, model: string, action: Action, stream: boolean, seed: string): void {
-  const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
-  const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
+export function writeGeminiResponse(
+  res: ServerResponse,
+  model: string,
+  action: Action,
+  stream: boolean,
+  seed: string,
+): void {
+  const part =
+    action.kind === 'text'
+      ? { text: action.text }
+      : {
+          functionCall: {
+            id: `call_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`,
+            name: action.name,
+            args: action.input,
+          },
+        };
+  const payload = {
+    candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 },
+    modelVersion: model,
+  };
   if (!stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(payload));

@@ -17,10 +17,32 @@ export const hermesFacts = defineFacts({
   },
   tools: {
     names: [
-      'browser_back', 'browser_click', 'browser_console', 'browser_get_images', 'browser_navigate', 'browser_press',
-      'browser_scroll', 'browser_snapshot', 'browser_type', 'browser_vision', 'clarify', 'delegate_task',
-      'execute_code', 'memory', 'patch', 'process', 'read_file', 'search_files', 'session_search', 'skill_manage',
-      'skill_view', 'skills_list', 'terminal', 'todo', 'vision_analyze', 'write_file',
+      'browser_back',
+      'browser_click',
+      'browser_console',
+      'browser_get_images',
+      'browser_navigate',
+      'browser_press',
+      'browser_scroll',
+      'browser_snapshot',
+      'browser_type',
+      'browser_vision',
+      'clarify',
+      'delegate_task',
+      'execute_code',
+      'memory',
+      'patch',
+      'process',
+      'read_file',
+      'search_files',
+      'session_search',
+      'skill_manage',
+      'skill_view',
+      'skills_list',
+      'terminal',
+      'todo',
+      'vision_analyze',
+      'write_file',
     ],
     readPaths: (call) => {
       // `skill_view {name, file_path}` reads a file of a skill, by its path inside the skill.
@@ -35,7 +57,10 @@ export const hermesFacts = defineFacts({
   // The `.no-bundled-skills` marker (the wheel ships none).
   bundledSkills: { policy: 'off' },
   modelHosts: [
-    'openrouter.ai:443', 'api.openai.com:443', 'api.anthropic.com:443', 'inference-api.nousresearch.com:443',
+    'openrouter.ai:443',
+    'api.openai.com:443',
+    'api.anthropic.com:443',
+    'inference-api.nousresearch.com:443',
   ],
   // Its resume is not wired.
   resumes: false,

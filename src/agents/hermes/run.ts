@@ -12,13 +12,19 @@ import { USAGE_FILE } from './transcript.js';
  */
 
 /** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
-const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+const EXPORT_SESSIONS =
+  'import json\nfrom hermes_state import SessionDB\nfor s in ' +
+  'SessionDB().export_all():\n    print(json.dumps(s, ' +
+  'ensure_ascii=False))\n';
 
 /**
  * `hermes -z PROMPT` with the prompt read from stdin: `-z` takes it only as an argument, where any process
  * of the trial reads it from /proc/PID/cmdline (docs/security.md). Python's sys.argv is not that argv.
  */
-const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
+const ONESHOT_FROM_STDIN =
+  "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', " +
+  "'-z', sys.stdin.buffer.read().decode('utf-8'), " +
+  '*sys.argv[1:]]\nsys.exit(main())\n';
 
 /**
  * How to start the Python of Hermes' console script, whatever form pip gave it: `#!/venv/bin/python3`,
@@ -36,7 +42,9 @@ export function hermesPython(executable: string): { program: string; args: strin
 function unstartable(executable: string | undefined): Error {
   const what = executable === undefined ? 'no executable was given' : `${executable} is not a Python console script`;
   return new Error(
-    `caliper starts Hermes through the Python its \`hermes\` script names, to give it the prompt on stdin (in argv every process of the trial reads it); ${what}. ` +
+    `caliper starts Hermes through the Python its \`hermes\` script names, ` +
+      `to give it the prompt on stdin (in argv every process of the trial ` +
+      `reads it); ${what}. ` +
       'Reinstall it with `caliper install hermes`, or name with `--cli hermes=PATH` the `hermes` script pip installed.',
   );
 }
@@ -48,10 +56,26 @@ export const hermesRun: AgentRun = {
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'skills'),
 
   // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
-  configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
+  configNames: [
+    'config.yaml',
+    '.env',
+    'SOUL.md',
+    'auth.json',
+    'skills',
+    'memories',
+    'hooks',
+    'plugins',
+    'cron',
+    'sessions',
+    'state.db',
+    '.no-bundled-skills',
+  ],
 
   configure(sandbox, endpoint, passed = {}) {
-    writeFileSync(path.join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, hermesProvider(passed)));
+    writeFileSync(
+      path.join(sandbox.configDir, 'config.yaml'),
+      hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, hermesProvider(passed)),
+    );
     // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
     writeFileSync(path.join(sandbox.configDir, '.no-bundled-skills'), '');
   },
@@ -76,7 +100,18 @@ export const hermesRun: AgentRun = {
     };
   },
 
-  passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'OPENROUTER_API_KEY',
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'NOUS_API_KEY',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
   credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
 
   discoveryProbe: undefined,
@@ -87,7 +122,9 @@ export const hermesRun: AgentRun = {
       const python = hermesPython(executable);
       // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
       // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
-      return python ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+      return python
+        ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] }
+        : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
     },
   },
 
@@ -105,21 +142,40 @@ export const hermesRun: AgentRun = {
  * (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
  */
 export function hermesProvider(passed: Readonly<Record<string, string>>): string | undefined {
-  const provider: Record<string, string> = { OPENROUTER_API_KEY: 'openrouter', OPENAI_API_KEY: 'openai-api', ANTHROPIC_API_KEY: 'anthropic', NOUS_API_KEY: 'nous' };
+  const provider: Record<string, string> = {
+    OPENROUTER_API_KEY: 'openrouter',
+    OPENAI_API_KEY: 'openai-api',
+    ANTHROPIC_API_KEY: 'anthropic',
+    NOUS_API_KEY: 'nous',
+  };
   const key = hermesRun.credentialEnv.find((name) => passed[name]);
   return key === undefined ? undefined : provider[key];
 }
 
-export function hermesConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined, provider?: string): string {
+export function hermesConfig(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  model: string | undefined,
+  provider?: string,
+): string {
   const lines: string[] = [];
   if (baseUrl) {
-    lines.push('model:', '  provider: custom', `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`, `  default: ${JSON.stringify(model ?? 'scripted-model')}`);
+    lines.push(
+      'model:',
+      '  provider: custom',
+      `  base_url: ${JSON.stringify(`${baseUrl.replace(/\/$/, '')}/v1`)}`,
+      `  default: ${JSON.stringify(model ?? 'scripted-model')}`,
+    );
     // Hermes does not send OPENAI_API_KEY to a loopback endpoint; the key must be in the config.
     if (apiKey) lines.push(`  api_key: ${JSON.stringify(apiKey)}`);
     // A known context length spares a metadata lookup on openrouter.ai.
     lines.push('  context_length: 131072');
   } else if (provider || model) {
-    lines.push('model:', ...(provider ? [`  provider: ${JSON.stringify(provider)}`] : []), ...(model ? [`  default: ${JSON.stringify(model)}`] : []));
+    lines.push(
+      'model:',
+      ...(provider ? [`  provider: ${JSON.stringify(provider)}`] : []),
+      ...(model ? [`  default: ${JSON.stringify(model)}`] : []),
+    );
   }
   lines.push(
     'agent:',

@@ -56,7 +56,10 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
   try {
     session = JSON.parse(lines[lines.length - 1]!) as HermesSession;
   } catch {
-    return { ok: false, reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1]!.slice(0, 120))})` };
+    return {
+      ok: false,
+      reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1]!.slice(0, 120))})`,
+    };
   }
   if (!Array.isArray(session.messages)) return { ok: false, reason: 'the Hermes session export has no messages' };
   const t: Transcript = {
@@ -65,7 +68,13 @@ export function parseHermesExport(stdout: string, sandbox?: SandboxPaths, printe
     finalAnswer: undefined,
     model: session.model,
     cliVersion: undefined,
-    usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, cacheReadTokens: session.cache_read_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined, ...(typeof session.api_call_count === 'number' && { turns: session.api_call_count }) },
+    usage: {
+      inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0),
+      outputTokens: session.output_tokens ?? 0,
+      cacheReadTokens: session.cache_read_tokens ?? 0,
+      costUsd: session.estimated_cost_usd || undefined,
+      ...(typeof session.api_call_count === 'number' && { turns: session.api_call_count }),
+    },
     error: undefined,
   };
   const calls = new Map<string, ToolCall>();
@@ -112,7 +121,11 @@ function toolSucceeded(tool: string, content: string): boolean {
 
 function readUsage(sandbox: SandboxPaths): { failed?: boolean; failure?: string } | undefined {
   try {
-    const text = readTrialText(sandbox.root, path.relative(sandbox.root, path.join(sandbox.configDir, USAGE_FILE)), 1024 * 1024);
+    const text = readTrialText(
+      sandbox.root,
+      path.relative(sandbox.root, path.join(sandbox.configDir, USAGE_FILE)),
+      1024 * 1024,
+    );
     return text === undefined ? undefined : (JSON.parse(text) as { failed?: boolean; failure?: string });
   } catch {
     return undefined;

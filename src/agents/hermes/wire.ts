@@ -12,10 +12,12 @@ export function isHermesRequest(body: ChatRequest): boolean {
   return toolNames(body).includes('skill_view');
 }
 
-
 export function decodeHermes(body: ChatRequest): Conversation {
   const { system, users, turns } = decodeChat(body, (text) => /"success":\s*false/.test(text));
-  const listedSkills = parseHermesIndex(system).map((s) => ({ name: s.name, description: s.description.replace(/\.\.\.$/, '') }));
+  const listedSkills = parseHermesIndex(system).map((s) => ({
+    name: s.name,
+    description: s.description.replace(/\.\.\.$/, ''),
+  }));
   return { prompt: users[0] ?? '', listedSkills, tools: toolNames(body), turns };
 }
 

@@ -10,8 +10,7 @@ export const opencodeFacts = defineFacts({
   skillRoots: ['.opencode/skills', '.opencode/skill', '.claude/skills', '.agents/skills'],
   frontMatter: {
     fields: [],
-    hideFromModel:
-      'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
+    hideFromModel: 'deny it in `permission.skill` of opencode.json (`"skill": { "<name>": "deny" }`)',
   },
   tools: {
     names: ['bash', 'edit', 'glob', 'grep', 'read', 'skill', 'task', 'todowrite', 'webfetch', 'write'],
@@ -23,7 +22,10 @@ export const opencodeFacts = defineFacts({
   // but `opencode debug skill` (its discovery listing) still names it.
   bundledSkills: { policy: 'hidden', names: ['customize-opencode'] },
   modelHosts: [
-    'api.anthropic.com:443', 'api.openai.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443',
+    'api.anthropic.com:443',
+    'api.openai.com:443',
+    'generativelanguage.googleapis.com:443',
+    'openrouter.ai:443',
   ],
   // `run --continue`.
   resumes: true,

@@ -19,7 +19,10 @@ export const opencodeMcp: AgentMcp = {
   configure(sandbox, servers) {
     const file = path.join(sandbox.configDir, 'opencode', OPENCODE_MCP_CONFIG);
     const server = (s: McpStdioServer) => ({
-      type: 'local', command: [s.command, ...s.args], environment: { ...s.env }, enabled: true,
+      type: 'local',
+      command: [s.command, ...s.args],
+      environment: { ...s.env },
+      enabled: true,
     });
     const mcp = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
     writeFileSync(file, `${JSON.stringify({ $schema: 'https://opencode.ai/config.json', mcp }, null, 2)}\n`);

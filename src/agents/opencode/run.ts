@@ -19,11 +19,40 @@ export const opencodeRun: AgentRun = {
   skillsRoot: (sandbox) => path.join(sandbox.configDir, 'opencode', 'skills'),
 
   // ~/.config/opencode: its config, instructions, commands, plugins (and their package.json), tools and modes.
-  configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
+  configNames: [
+    'opencode.json',
+    'opencode.jsonc',
+    'config.json',
+    'AGENTS.md',
+    'command',
+    'commands',
+    'plugin',
+    'plugins',
+    'tool',
+    'tools',
+    'mode',
+    'modes',
+    'themes',
+    'skills',
+    'package.json',
+    'node_modules',
+  ],
 
   configure(sandbox, endpoint) {
     mkdirSync(path.join(sandbox.configDir, 'opencode'), { recursive: true });
-    writeFileSync(path.join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencodeRun.skillsRoot(sandbox))), null, 2));
+    writeFileSync(
+      path.join(sandbox.configDir, 'opencode', 'opencode.json'),
+      JSON.stringify(
+        opencodeConfig(
+          endpoint.baseUrl,
+          endpoint.apiKey,
+          endpoint.model,
+          installedSkillNames(opencodeRun.skillsRoot(sandbox)),
+        ),
+        null,
+        2,
+      ),
+    );
   },
 
   command({ sandbox, prompt, endpoint }) {
@@ -34,9 +63,19 @@ export const opencodeRun: AgentRun = {
     return { args, env: environment(sandbox.configDir), stdin: prompt };
   },
 
-  passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+  passEnv: [
+    'ANTHROPIC_API_KEY',
+    'OPENAI_API_KEY',
+    'GEMINI_API_KEY',
+    'OPENROUTER_API_KEY',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ],
   credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
-
 
   discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },
   transcriptExport: undefined,
@@ -67,7 +106,12 @@ function environment(configDir: string): Record<string, string> {
   };
 }
 
-export function opencodeConfig(baseUrl: string | undefined, apiKey: string | undefined, model: string | undefined, installed: ReadonlySet<string> = new Set()): object {
+export function opencodeConfig(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  model: string | undefined,
+  installed: ReadonlySet<string> = new Set(),
+): object {
   const id = model ?? 'scripted-model';
   return {
     // Without it OpenCode rewrites the file.
@@ -86,7 +130,13 @@ export function opencodeConfig(baseUrl: string | undefined, apiKey: string | und
     }),
     // `run` rejects any permission prompt; the bundled skill would share the listing.
     // An installed skill of its name replaces it, and is not denied.
-    permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries(unlessInstalled(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
+    permission: {
+      '*': 'allow',
+      skill: {
+        '*': 'allow',
+        ...Object.fromEntries(unlessInstalled(['customize-opencode'], installed).map((n) => [n, 'deny'])),
+      },
+    },
     autoupdate: false,
     share: 'disabled',
     // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).

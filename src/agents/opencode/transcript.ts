@@ -53,7 +53,15 @@ interface OpencodeEvent {
 export function parseOpencodeTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  const t: Transcript = {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
   let recognised = false;
   let cost = 0;
   for (const e of lines.values as OpencodeEvent[]) {
@@ -67,7 +75,10 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
           id: part?.callID ?? '',
           name: part?.tool ?? '',
           input: part?.state?.input,
-          result: part?.state?.status === 'completed' || part?.state?.status === 'error' ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' } : undefined,
+          result:
+            part?.state?.status === 'completed' || part?.state?.status === 'error'
+              ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' }
+              : undefined,
         };
         t.toolCalls.push(call);
         break;
@@ -78,7 +89,8 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
       case 'step_finish':
         // One step is one model call.
         t.usage.turns = (t.usage.turns ?? 0) + 1;
-        t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
+        t.usage.inputTokens +=
+          (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
         t.usage.outputTokens += part?.tokens?.output ?? 0;
         t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (part?.tokens?.cache?.read ?? 0);
         t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (part?.tokens?.cache?.write ?? 0);
@@ -90,7 +102,13 @@ export function parseOpencodeTranscript(stdout: string): TranscriptParse {
         const http = data?.statusCode ? ` (HTTP ${data.statusCode})` : '';
         const message = `${data?.message ?? e.error?.name ?? 'error'}${http}`;
         const status = data?.statusCode;
-        t.error = runError(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
+        t.error = runError(message, {
+          ...(status !== undefined && { status }),
+          transient:
+            data?.isRetryable === true ||
+            (status !== undefined && (status === 429 || status >= 500)) ||
+            /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message),
+        });
         break;
       }
     }

@@ -18,7 +18,10 @@ export const piFacts = defineFacts({
   // pi ships no skills.
   bundledSkills: { policy: 'off' },
   modelHosts: [
-    'api.openai.com:443', 'api.anthropic.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443',
+    'api.openai.com:443',
+    'api.anthropic.com:443',
+    'generativelanguage.googleapis.com:443',
+    'openrouter.ai:443',
   ],
   // It runs with `--no-session`.
   resumes: false,

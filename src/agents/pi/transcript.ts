@@ -32,7 +32,8 @@ type RpcAnswer = { type?: string; command?: string; success?: boolean; data?: { 
 /** pi's rpc `get_commands` with descriptions: its `skill:<name>` entries. */
 function piListing(stdout: string) {
   for (const v of jsonValues(stdout) as RpcAnswer[]) {
-    if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success || !Array.isArray(v.data?.commands)) continue;
+    if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success || !Array.isArray(v.data?.commands))
+      continue;
     const commands = v.data.commands as { name?: unknown; description?: unknown; source?: unknown }[];
     const skills = commands.filter((c) => c?.source === 'skill' && typeof c.name === 'string');
     const described = (c: (typeof skills)[number]) => (typeof c.description === 'string' ? c.description : '');
@@ -41,18 +42,24 @@ function piListing(stdout: string) {
   return undefined;
 }
 
-
 /** The skills `get_commands` lists (`skill:<name>` entries), or undefined when there is no answer. */
 export function parsePiCommands(stdout: string): string[] | undefined {
   for (const line of stdout.split('\n')) {
-    let v: { type?: string; command?: string; success?: boolean; data?: { commands?: { name?: string; source?: string }[] } };
+    let v: {
+      type?: string;
+      command?: string;
+      success?: boolean;
+      data?: { commands?: { name?: string; source?: string }[] };
+    };
     try {
       v = JSON.parse(line);
     } catch {
       continue;
     }
     if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success) continue;
-    return (v.data?.commands ?? []).filter((c) => c.source === 'skill' && typeof c.name === 'string').map((c) => c.name!.replace(/^skill:/, ''));
+    return (v.data?.commands ?? [])
+      .filter((c) => c.source === 'skill' && typeof c.name === 'string')
+      .map((c) => c.name!.replace(/^skill:/, ''));
   }
   return undefined;
 }
@@ -68,16 +75,30 @@ interface PiMessage {
 
 const TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
 
-/** pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is overloaded"). */
+/**
+ * pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is
+ * overloaded").
+ */
 function piRunError(message: string) {
   const status = /^([45]\d\d) /.exec(message)?.[1];
-  return runError(message, { transient: TRANSIENT.test(message), ...(status !== undefined && { status: Number(status) }) });
+  return runError(message, {
+    transient: TRANSIENT.test(message),
+    ...(status !== undefined && { status: Number(status) }),
+  });
 }
 
 export function parsePiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+  const t: Transcript = {
+    discoveredSkills: undefined,
+    toolCalls: [],
+    finalAnswer: undefined,
+    model: undefined,
+    cliVersion: undefined,
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    error: undefined,
+  };
   const calls = new Map<string, ToolCall>();
   let last: PiMessage | undefined;
   let sawSession = false;
@@ -97,7 +118,10 @@ export function parsePiTranscript(stdout: string): TranscriptParse {
         t.usage.outputTokens += m.usage?.output ?? 0;
         t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (m.usage?.cacheRead ?? 0);
         t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (m.usage?.cacheWrite ?? 0);
-        const text = (m.content ?? []).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
+        const text = (m.content ?? [])
+          .filter((c) => c.type === 'text')
+          .map((c) => c.text ?? '')
+          .join('');
         if (text !== '') t.finalAnswer = text;
         break;
       }

@@ -12,10 +12,13 @@ import { parseAvailableSkills } from '../shared/availableSkills.js';
 /** pi offers exactly these tools by default, and no skill tool. */
 export function isPiRequest(body: ChatRequest): boolean {
   const tools = new Set(toolNames(body));
-  return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
+  return (
+    ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view')
+  );
 }
 
-const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
+const EXPLICIT =
+  /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
 
 export function decodePi(body: ChatRequest): Conversation & { locations: Map<string, string> } {
   const { system, users, turns } = decodeChat(body, (text) => /^(ENOENT|EACCES|EISDIR)\b|no such file/i.test(text));
@@ -42,7 +45,10 @@ export function piDialect(locations: ReadonlyMap<string, string>): Dialect {
         const m = EXPLICIT.exec((conversation.turns[injected] as { text: string }).text)!;
         return { dir: path.dirname(m[2]!), body: m[3]!, turn: injected };
       }
-      const read = firstCallAndResult(conversation, (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'));
+      const read = firstCallAndResult(
+        conversation,
+        (u) => u.name === 'read' && String(u.input.path ?? '').endsWith('/SKILL.md'),
+      );
       if (read === undefined || read === 'pending') return undefined;
       if (!read.ok) return 'failed';
       return { dir: path.dirname(String(read.use.input.path)), body: skillBody(read.text), turn: read.turn };

@@ -18,5 +18,11 @@ export function chatWire<C extends Conversation>(
     const conversation = decode(body);
     return nextAction(conversation, dialect(conversation));
   };
-  return { api: CHAT, upstream: undefined, keyUpstreams, decode: (body) => decode((body ?? {}) as ChatRequest), chat: { matches, answer } };
+  return {
+    api: CHAT,
+    upstream: undefined,
+    keyUpstreams,
+    decode: (body) => decode((body ?? {}) as ChatRequest),
+    chat: { matches, answer },
+  };
 }

@@ -8,7 +8,10 @@ export function parseJsonLines(stdout: string): { ok: true; values: unknown[] } 
     try {
       values.push(JSON.parse(line));
     } catch {
-      return { ok: false, reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})` };
+      return {
+        ok: false,
+        reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})`,
+      };
     }
   }
   if (values.length === 0) return { ok: false, reason: 'the CLI printed no transcript' };

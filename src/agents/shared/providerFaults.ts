@@ -26,7 +26,8 @@ export const CONNECTION_FAULT = new RegExp(
 );
 
 /** How CLIs word a provider that is busy or limiting (the status is not always in the text). */
-export const PROVIDER_BUSY = /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
+export const PROVIDER_BUSY =
+  /overloaded|rate.?limit|too many requests|high demand|RESOURCE_EXHAUSTED|\bUNAVAILABLE\b|capacity/i;
 
 /**
  * How CLIs word a TLS certificate they do not trust (Node's codes, OpenSSL's, rustls', Python's): no
@@ -43,9 +44,14 @@ export const CERTIFICATE_FAULT = new RegExp(
   'i',
 );
 
-const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a gateway with a private CA or a transparent TLS-inspecting proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
+const CERTIFICATE_HINT =
+  ' [caliper: the CLI does not trust the TLS certificate it was given; ' +
+  'behind a gateway with a private CA or a transparent TLS-inspecting ' +
+  "proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA's PEM file " +
+  '(docs/backends.md#reaching-the-provider)]';
 
-const REASON_PHRASES = 'Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded';
+const REASON_PHRASES =
+  'Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded';
 const STATUS_AND_REASON = new RegExp(String.raw`\b(4(?:08|09|25|29)|5\d\d)\s+(?:${REASON_PHRASES})`, 'i');
 
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
@@ -58,9 +64,14 @@ export function statusIn(text: string): number | undefined {
   return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
 }
 
-/** The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20 seconds"). */
+/**
+ * The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20
+ * seconds").
+ */
 export function retryAfterIn(text: string): number | undefined {
-  const m = /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ?? /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
+  const m =
+    /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ??
+    /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
   if (!m) return undefined;
   const value = Number(m[1]);
   return m[2]?.toLowerCase() === 'ms' ? value / 1000 : value;
@@ -75,6 +86,15 @@ export function runError(message: string, options: { status?: number; transient?
   if (CERTIFICATE_FAULT.test(message)) return { message: `${message}${CERTIFICATE_HINT}`, transient: false };
   const status = options.status ?? statusIn(message);
   const retryAfterSeconds = retryAfterIn(message);
-  const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);
-  return { message, transient, ...(status !== undefined && { status }), ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) };
+  const transient =
+    options.transient === true ||
+    (status !== undefined && TRANSIENT_STATUSES.has(status)) ||
+    CONNECTION_FAULT.test(message) ||
+    PROVIDER_BUSY.test(message);
+  return {
+    message,
+    transient,
+    ...(status !== undefined && { status }),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+  };
 }

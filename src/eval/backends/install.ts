@@ -11,7 +11,8 @@ export function installBackend(backend: Agent, env: NodeJS.ProcessEnv, onFetch: 
   const prefix = path.join(toolsDir(env), backend.name);
   const binary = installedBinary(backend, env);
   const spec = installSpec(backend);
-  if (installedVersion(prefix, backend) === backend.run.install.version && existsSync(binary)) return { ok: true, binary, alreadyInstalled: true };
+  if (installedVersion(prefix, backend) === backend.run.install.version && existsSync(binary))
+    return { ok: true, binary, alreadyInstalled: true };
   onFetch();
   const steps: [string, string[]][] =
     backend.run.install.registry === 'npm'
@@ -24,11 +25,18 @@ export function installBackend(backend: Agent, env: NodeJS.ProcessEnv, onFetch: 
     const r = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
     if (r.status !== 0) {
       const why = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
-      const hint = backend.run.install.registry === 'pypi' ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)' : '';
+      const hint =
+        backend.run.install.registry === 'pypi'
+          ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)'
+          : '';
       return { ok: false, reason: `${path.basename(command)} could not install ${spec}${hint}: ${why}` };
     }
   }
-  if (backend.run.install.registry === 'pypi') writeFileSync(path.join(prefix, 'installed.json'), JSON.stringify({ package: backend.run.install.package, version: backend.run.install.version }));
+  if (backend.run.install.registry === 'pypi')
+    writeFileSync(
+      path.join(prefix, 'installed.json'),
+      JSON.stringify({ package: backend.run.install.package, version: backend.run.install.version }),
+    );
   const after = backend.run.afterInstall?.(prefix);
   if (after && !after.ok) return after;
   // Learn its version now, beside the install (and in the Action's cache of it), not in every run.
@@ -37,7 +45,10 @@ export function installBackend(backend: Agent, env: NodeJS.ProcessEnv, onFetch: 
 }
 
 function installedVersion(prefix: string, backend: Agent): string | undefined {
-  const file = backend.run.install.registry === 'npm' ? path.join(prefix, 'node_modules', backend.run.install.package, 'package.json') : path.join(prefix, 'installed.json');
+  const file =
+    backend.run.install.registry === 'npm'
+      ? path.join(prefix, 'node_modules', backend.run.install.package, 'package.json')
+      : path.join(prefix, 'installed.json');
   try {
     return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version;
   } catch {

@@ -15,7 +15,10 @@ export const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
  */
 export function toolsDir(env: NodeJS.ProcessEnv): string {
   if (env.CALIPER_TOOLS) return path.resolve(env.CALIPER_TOOLS);
-  const cache = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : path.join(env.HOME || os.homedir(), '.cache');
+  const cache =
+    env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
+      ? env.XDG_CACHE_HOME
+      : path.join(env.HOME || os.homedir(), '.cache');
   return path.join(cache, 'caliper', 'tools');
 }
 
@@ -35,7 +38,15 @@ export function installSpec(backend: Agent): string {
  * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
  */
 export function locateCli(backend: Agent, explicit: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
-  const candidates = explicit ? [path.resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, backend.run.install.bin))];
+  const candidates = explicit
+    ? [path.resolve(explicit)]
+    : [
+        installedBinary(backend, env),
+        ...(env.PATH ?? '')
+          .split(path.delimiter)
+          .filter(Boolean)
+          .map((d) => path.join(d, backend.run.install.bin)),
+      ];
   for (const c of candidates) {
     try {
       accessSync(c, constants.X_OK);
@@ -54,8 +65,16 @@ export function probeCli(backend: Agent, explicit: string | undefined, env: Node
   const install = installSpec(backend);
   const executable = locateCli(backend, explicit, env);
   if (!executable) {
-    const where = explicit ? `no ${explicit}` : `not in ${path.join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
-    return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.run.install.registry} ${install}), with the same CALIPER_TOOLS.` };
+    const where = explicit
+      ? `no ${explicit}`
+      : `not in ${path.join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+    return {
+      ok: false,
+      reason:
+        `${backend.name} is not installed (${where}). Run \`caliper install ` +
+        `${backend.name}\` (${backend.run.install.registry} ${install}), with ` +
+        `the same CALIPER_TOOLS.`,
+    };
   }
   const missing = missingPrograms(backend, env);
   if (missing) return { ok: false, reason: missing };
@@ -81,21 +100,49 @@ export function isInstalled(backend: Agent, executable: string, env: NodeJS.Proc
 function askVersion(backend: Agent, executable: string, env: NodeJS.ProcessEnv): Probe {
   // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
   const home = mkdtempSync(path.join(os.tmpdir(), 'caliper-probe-'));
-  const r = spawnSync(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'), XDG_CACHE_HOME: path.join(home, '.cache'), ...backend.run.versionEnv?.(home) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(executable, [...backend.run.versionArgs], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: {
+      PATH: env.PATH ?? '',
+      HOME: home,
+      XDG_CONFIG_HOME: path.join(home, '.config'),
+      XDG_DATA_HOME: path.join(home, '.local', 'share'),
+      XDG_STATE_HOME: path.join(home, '.local', 'state'),
+      XDG_CACHE_HOME: path.join(home, '.cache'),
+      ...backend.run.versionEnv?.(home),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   rmSync(home, { recursive: true, force: true });
   if (r.error || r.status !== 0) {
-    const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-    return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+    const why = r.error
+      ? r.error.message
+      : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+    return {
+      ok: false,
+      reason:
+        `${backend.name} at ${executable} does not run (${why}). Reinstall it ` +
+        `with \`caliper install ${backend.name}\`.`,
+    };
   }
   // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-  return { ok: true, executable, version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr) };
+  return {
+    ok: true,
+    executable,
+    version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr),
+  };
 }
 
 /** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
 export function missingPrograms(backend: Agent, env: NodeJS.ProcessEnv): string | undefined {
   const missing = backend.run.requiresOnPath.filter((program) => !onPath(program, env));
   if (missing.length === 0) return undefined;
-  return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
+  return (
+    `${backend.name} needs ${missing.join(', ')} on PATH and cannot find ` +
+    `it (Debian/Ubuntu: apt-get install ` +
+    `${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`
+  );
 }
 
 function onPath(program: string, env: NodeJS.ProcessEnv): boolean {

@@ -4,7 +4,10 @@ import { error, fail, pass, type CheckContext } from './context.js';
 export const DEFAULT_CHECK_TIMEOUT_SECONDS = 60;
 
 /** A shell command in the working folder; exit 0 passes. A check that hangs is a harness error. */
-export async function checkCommand(check: { run: string; timeoutSeconds: number | undefined }, ctx: CheckContext): Promise<CheckResult> {
+export async function checkCommand(
+  check: { run: string; timeoutSeconds: number | undefined },
+  ctx: CheckContext,
+): Promise<CheckResult> {
   const label = `command: ${check.run}`;
   const seconds = check.timeoutSeconds ?? DEFAULT_CHECK_TIMEOUT_SECONDS;
   const r = await ctx.runCommand(check.run, seconds * 1000);

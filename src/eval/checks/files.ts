@@ -32,7 +32,9 @@ export function checkFileContains(check: { path: string; pattern: string }, ctx:
   const file = readTrialFile(ctx.trialRoot, rel);
   if (file.kind === 'refused') return error(label, refusal(check.path, file.reason));
   if (file.kind !== 'file') return fail(label, `${check.path} was not created`);
-  return pattern.test(file.bytes.toString('utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+  return pattern.test(file.bytes.toString('utf8'))
+    ? pass(label)
+    : fail(label, `${check.path} does not match /${check.pattern}/`);
 }
 
 export function checkOutputMatches(check: { pattern: string }, ctx: CheckContext): CheckResult {
@@ -40,10 +42,15 @@ export function checkOutputMatches(check: { pattern: string }, ctx: CheckContext
   const answer = ctx.transcript.finalAnswer ?? '';
   const pattern = compilePattern(check.pattern);
   if (!pattern.ok) return error(label, `the pattern does not compile: ${pattern.message}`);
-  return pattern.test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+  return pattern.test(answer)
+    ? pass(label)
+    : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
 }
 
 /** A file the agent made into a link, a FIFO or a giant is not read: the check is an error that says so. */
 export function refusal(specPath: string, reason: string): string {
-  return `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper checks only regular files the agent wrote in its working folder`;
+  return (
+    `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper ` +
+    `checks only regular files the agent wrote in its working folder`
+  );
 }

@@ -54,7 +54,12 @@ async function runKind(check: Check, ctx: CheckContext): Promise<CheckResult> {
       return gradeMcpCall(check, ctx);
     case 'not':
       // validate refuses it (eval-spec-negation); a spec that got past validate must not pass on forged votes either.
-      if (check.check.kind === 'judge') return { label: `not: judge`, status: 'error', reason: 'not: around a judge check is refused: write the rubric in the negative' };
+      if (check.check.kind === 'judge')
+        return {
+          label: `not: judge`,
+          status: 'error',
+          reason: 'not: around a judge check is refused: write the rubric in the negative',
+        };
       return negate(await runKind(check.check, ctx));
     case 'judge':
       return checkJudge(check, ctx);

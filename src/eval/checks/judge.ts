@@ -16,9 +16,17 @@ export const MAX_EXCERPT_CHARS = 4000;
  * delimiter and nonce; the check passes when more than half the votes pass. A vote without its call's
  * nonce counts against; when no vote could be read at all the judge failed, and the check is an error.
  */
-export async function checkJudge(check: { rubric: string; on: JudgedText; votes: number; maxChars: number }, ctx: CheckContext): Promise<CheckResult> {
+export async function checkJudge(
+  check: { rubric: string; on: JudgedText; votes: number; maxChars: number },
+  ctx: CheckContext,
+): Promise<CheckResult> {
   const label = `judge: ${check.on.kind === 'output' ? 'output' : check.on.path} ~ ${oneLine(check.rubric)}`;
-  if (!ctx.judge) return error(label, 'no judge is configured for a real-model run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model than the default)');
+  if (!ctx.judge)
+    return error(
+      label,
+      'no judge is configured for a real-model run: set ANTHROPIC_API_KEY ' +
+        '(and CALIPER_JUDGE_MODEL for another model than the default)',
+    );
   const text = judgedText(check.on, ctx);
   if ('error' in text) return error(label, text.error);
   if ('missing' in text) return fail(label, text.missing);
@@ -37,7 +45,12 @@ export async function checkJudge(check: { rubric: string; on: JudgedText; votes:
     usage: judgeUsage(usage, judge.identity),
   });
   for (let i = 0; i < check.votes; i++) {
-    const prompt = judgePrompt({ rubric: check.rubric, text: text.value, source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`, maxChars: check.maxChars });
+    const prompt = judgePrompt({
+      rubric: check.rubric,
+      text: text.value,
+      source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`,
+      maxChars: check.maxChars,
+    });
     shown = { judged: prompt.judged, truncated: prompt.truncated };
     const reply = await judge.complete(prompt.request);
     if (!reply.ok) return { ...error(label, reply.reason), judge: evidence() };
@@ -52,9 +65,13 @@ function outcome(label: string, votes: readonly JudgeVote[]): CheckResult {
   const passes = votes.filter((v) => v.verdict === 'pass').length;
   const tally = `${passes} of ${votes.length} votes pass`;
   if (passes * 2 > votes.length) return pass(label);
-  if (votes.every((v) => v.verdict === 'unreadable')) return error(label, `the judge gave no readable verdict: ${votes[0]!.reason}`);
+  if (votes.every((v) => v.verdict === 'unreadable'))
+    return error(label, `the judge gave no readable verdict: ${votes[0]!.reason}`);
   const against = votes.find((v) => v.verdict !== 'pass')!;
-  return fail(label, `${tally}; ${against.verdict === 'fail' ? against.reason : `a vote was ${against.verdict}: ${against.reason}`}`);
+  return fail(
+    label,
+    `${tally}; ${against.verdict === 'fail' ? against.reason : `a vote was ${against.verdict}: ${against.reason}`}`,
+  );
 }
 
 function judgedText(on: JudgedText, ctx: CheckContext): { value: string } | { missing: string } | { error: string } {
@@ -67,13 +84,22 @@ function judgedText(on: JudgedText, ctx: CheckContext): { value: string } | { mi
   return { value: file.bytes.toString('utf8') };
 }
 
-function judgeUsage(usage: { inputTokens: number; outputTokens: number }, identity: { provider: string; model: string }): Usage {
+function judgeUsage(
+  usage: { inputTokens: number; outputTokens: number },
+  identity: { provider: string; model: string },
+): Usage {
   return pricedUsage({ ...usage, costUsd: undefined }, identity.model, identity.provider === 'scripted');
 }
 
-/** The rubric on one line for the label; a cut one ends with a hash of the whole, so two rubrics alike at the start keep two tallies. */
+/**
+ * The rubric on one line for the label; a cut one ends with a hash of the whole, so two rubrics alike at the start keep
+ * two tallies.
+ */
 const oneLine = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= 80) return flat;
-  return `${flat.slice(0, 72).replace(/[\uD800-\uDBFF]$/, '')}… #${createHash('sha256').update(text).digest('hex').slice(0, 6)}`;
+  return (
+    `${flat.slice(0, 72).replace(/[\uD800-\uDBFF]$/, '')}… ` +
+    `#${createHash('sha256').update(text).digest('hex').slice(0, 6)}`
+  );
 };

@@ -11,7 +11,11 @@ export function checkToolUsed(check: { tool: string; count: number }, ctx: Check
   const label = check.count === 1 ? `tool_used: ${check.tool}` : `tool_used: ${check.tool} ×${check.count}`;
   const calls = ctx.transcript.toolCalls.filter((c) => c.name === check.tool).length;
   if (calls >= check.count) return pass(label);
-  return fail(label, `${check.tool} was called ${calls} time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`);
+  return fail(
+    label,
+    `${check.tool} was called ${calls} ` +
+      `time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`,
+  );
 }
 
 /**
@@ -28,15 +32,25 @@ export function checkToolOrder(check: { tools: readonly OrderedTool[] }, ctx: Ch
   for (const call of ctx.transcript.toolCalls) if (next < tools.length && call.name === tools[next]) next++;
   if (next === tools.length) return pass(label);
   const missing = tools[next]!;
-  return fail(label, next === 0 ? `${missing} was never called${calledInstead(ctx)}` : `no ${missing} call came after ${tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
+  return fail(
+    label,
+    next === 0
+      ? `${missing} was never called${calledInstead(ctx)}`
+      : `no ${missing} call came after ${tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`,
+  );
 }
 
-/** A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a command). */
+/**
+ * A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a
+ * command).
+ */
 export function checkRead(check: { path: string }, ctx: CheckContext): CheckResult {
   const label = `read: ${check.path}`;
   const targets = rootSpellings(path.join(ctx.skillsRoot, ctx.subject)).map((dir) => path.resolve(dir, check.path));
   const read = readFiles(ctx.backend, ctx.transcript.toolCalls, ctx);
-  return read.some((file) => targets.includes(file)) ? pass(label) : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
+  return read.some((file) => targets.includes(file))
+    ? pass(label)
+    : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
 }
 
 /** What the transcript called, in order (bounded), so a fail says what happened instead. */

@@ -10,7 +10,10 @@ import type { Check, EvalCase } from '../spec/types.js';
 export function caseExcluded(discipline: Discipline, evalCase: EvalCase, subject: string): string | undefined {
   if (discipline === 'install-discover') return undefined;
   if (caseRole(evalCase, subject) !== 'should-not-activate') return undefined;
-  return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
+  return (
+    `a should-not-activate case measures nothing under the ${discipline} ` +
+    `discipline, which loads ${subject} by construction`
+  );
 }
 
 /** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
@@ -21,6 +24,7 @@ export function measuredChecks(discipline: Discipline, checks: readonly Check[])
 
 /** Why a backend cannot run a discipline, or undefined. */
 export function disciplineUnsupported(discipline: Discipline, backend: Agent): string | undefined {
-  if (discipline === 'explicit' && !backend.run.explicit) return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
+  if (discipline === 'explicit' && !backend.run.explicit)
+    return `${backend.name} has no syntax for invoking a skill by name, so it cannot run the explicit discipline`;
   return undefined;
 }

@@ -18,7 +18,8 @@ export const MAX_FORCED_PROMPT_BYTES = 96 * 1024;
  */
 export function renderForcedPrompt(skill: { name: string; dir: string; body: string }, task: string): string {
   return [
-    `Follow the skill below to do the task. Its files are in ${skill.dir}; resolve the relative paths it mentions against that folder.`,
+    `Follow the skill below to do the task. Its files are in ${skill.dir}; ` +
+      `resolve the relative paths it mentions against that folder.`,
     '',
     `<skill name="${skill.name}" dir="${skill.dir}">`,
     skill.body.trim(),

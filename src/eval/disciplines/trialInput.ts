@@ -25,7 +25,11 @@ export function trialInput(discipline: Discipline, backend: Agent, plan: TrialPl
       return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: true };
     case 'explicit':
       // The invocation is the prompt's first character: CLIs expand it only there.
-      return { skillsRoot: backend.run.skillsRoot(sandbox), prompt: `${backend.run.explicit!.invocation(plan.skill)} ${prompt}`, expectDiscovery: true };
+      return {
+        skillsRoot: backend.run.skillsRoot(sandbox),
+        prompt: `${backend.run.explicit!.invocation(plan.skill)} ${prompt}`,
+        expectDiscovery: true,
+      };
     case 'force-load': {
       const root = forcedSkillsDir(sandbox);
       const subject = plan.installs.find((i) => i.name === plan.skill);
@@ -34,7 +38,11 @@ export function trialInput(discipline: Discipline, backend: Agent, plan: TrialPl
       const body = skillBody(readFileSync(skillMd.source, 'utf8'));
       const rendered = renderForcedPrompt({ name: plan.skill, dir: path.join(root, plan.skill), body }, prompt);
       if (Buffer.byteLength(rendered) > MAX_FORCED_PROMPT_BYTES) {
-        throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument (over ${MAX_FORCED_PROMPT_BYTES / 1024} KiB); shorten it or move detail into references`);
+        throw new Error(
+          `${plan.skill}'s body is too large to force-load as a prompt argument ` +
+            `(over ${MAX_FORCED_PROMPT_BYTES / 1024} KiB); shorten it or move ` +
+            `detail into references`,
+        );
       }
       return { skillsRoot: root, prompt: rendered, expectDiscovery: false };
     }
@@ -58,7 +66,8 @@ export function trialActivations(input: {
     return activations;
   }
   const activated = backend.transcript.activatedSkills(input.transcript, input.skillsRoot);
-  if (discipline === 'explicit') for (const name of backend.transcript.explicitlyLoaded!(input.sandbox, input.stdout)) activated.add(name);
+  if (discipline === 'explicit')
+    for (const name of backend.transcript.explicitlyLoaded!(input.sandbox, input.stdout)) activated.add(name);
   for (const name of installed) activations[name] = activated.has(name) ? 'activated' : 'not-activated';
   return activations;
 }

@@ -6,7 +6,14 @@ import type { Redactor } from '../../util/redact.js';
 import type { InstallableFile } from '../sandbox/installableFiles.js';
 
 /** What a trial keeps of the files its agent wrote: enough to see why a check failed, never a disk's worth. */
-export const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxEntries: 2000, maxDepth: 8, maxName: 256 } as const;
+export const AGENT_FILE_LIMITS = {
+  maxFiles: 20,
+  maxFileBytes: 256 * 1024,
+  maxTotalBytes: 1024 * 1024,
+  maxEntries: 2000,
+  maxDepth: 8,
+  maxName: 256,
+} as const;
 
 /**
  * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
@@ -15,10 +22,24 @@ export const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTo
  * `<savedAs>/<n>.txt` under the run's folder; their names (the agent's) stay in the record only.
  * Binary files and files past the limits are listed, not kept.
  */
-export function keepAgentFiles(input: { trialRoot: string; workRel: string; fixtures: readonly InstallableFile[]; outDir: string; savedAs: string; redactor: Redactor }): AgentFiles {
-  const listed = listTrialFiles(input.trialRoot, input.workRel, () => true, { maxEntries: AGENT_FILE_LIMITS.maxEntries, maxDepth: AGENT_FILE_LIMITS.maxDepth });
+export function keepAgentFiles(input: {
+  trialRoot: string;
+  workRel: string;
+  fixtures: readonly InstallableFile[];
+  outDir: string;
+  savedAs: string;
+  redactor: Redactor;
+}): AgentFiles {
+  const listed = listTrialFiles(input.trialRoot, input.workRel, () => true, {
+    maxEntries: AGENT_FILE_LIMITS.maxEntries,
+    maxDepth: AGENT_FILE_LIMITS.maxDepth,
+  });
   const fixtures = new Map(input.fixtures.map((f) => [f.rel.split(path.sep).join('/'), f.source]));
-  const read = readEachOnce(input.trialRoot, new ByteBudget(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
+  const read = readEachOnce(
+    input.trialRoot,
+    new ByteBudget(AGENT_FILE_LIMITS.maxTotalBytes),
+    AGENT_FILE_LIMITS.maxFileBytes,
+  );
   const kept: KeptFile[] = [];
   let more = 0;
   for (const rel of listed.files) {
@@ -37,9 +58,15 @@ export function keepAgentFiles(input: { trialRoot: string; workRel: string; fixt
   return { kept, more: more + (listed.cut ? 1 : 0), ...(listed.cut && { cut: true }) };
 }
 
-function keep(name: string, file: ReturnType<ReturnType<typeof readEachOnce>>, n: number, input: { outDir: string; savedAs: string; redactor: Redactor }): KeptFile {
+function keep(
+  name: string,
+  file: ReturnType<ReturnType<typeof readEachOnce>>,
+  n: number,
+  input: { outDir: string; savedAs: string; redactor: Redactor },
+): KeptFile {
   if (file.kind === 'again') return { path: name, note: 'the same file as one kept above (a hard link)' };
-  if (file.kind === 'over-budget') return { path: name, note: `not kept: the trial keeps at most ${AGENT_FILE_LIMITS.maxTotalBytes} bytes of files` };
+  if (file.kind === 'over-budget')
+    return { path: name, note: `not kept: the trial keeps at most ${AGENT_FILE_LIMITS.maxTotalBytes} bytes of files` };
   if (file.kind === 'refused') return { path: name, note: `not kept: ${file.reason.replace(/^work\//, '')}` };
   if (file.kind !== 'file') return { path: name, note: 'not kept: gone before caliper read it' };
   if (file.bytes.includes(0)) return { path: name, bytes: file.size, note: 'not kept: a binary file' };

@@ -37,7 +37,11 @@ async function voteWithRetries(options: AnthropicJudgeOptions, request: JudgeReq
     const call = await callMessages(options, request);
     if (call.reply.ok || !call.transient) return call.reply;
     const delayMs = Math.max(baseDelayMs * 2 ** (attempt - 1), (call.retryAfterSeconds ?? 0) * 1000);
-    if (attempt >= maxAttempts || delayMs > maxDelayMs) return { ok: false, reason: `${call.reply.reason} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})` };
+    if (attempt >= maxAttempts || delayMs > maxDelayMs)
+      return {
+        ok: false,
+        reason: `${call.reply.reason} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})`,
+      };
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
 }
@@ -48,24 +52,62 @@ async function callMessages(options: AnthropicJudgeOptions, request: JudgeReques
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey, 'anthropic-version': '2023-06-01' },
-      body: JSON.stringify({ model: options.model, max_tokens: MAX_TOKENS, temperature: 0, system: request.system, messages: [{ role: 'user', content: request.user }] }),
+      body: JSON.stringify({
+        model: options.model,
+        max_tokens: MAX_TOKENS,
+        temperature: 0,
+        system: request.system,
+        messages: [{ role: 'user', content: request.user }],
+      }),
       signal: AbortSignal.timeout(VOTE_TIMEOUT_MS),
     });
-    const body = (await res.json().catch(() => undefined)) as { content?: { type?: string; text?: string }[]; usage?: { input_tokens?: number; output_tokens?: number }; error?: { message?: string } } | undefined;
+    const body = (await res.json().catch(() => undefined)) as
+      | {
+          content?: { type?: string; text?: string }[];
+          usage?: { input_tokens?: number; output_tokens?: number };
+          error?: { message?: string };
+        }
+      | undefined;
     if (!res.ok) {
       const retryAfter = Number(res.headers.get('retry-after'));
-      const reply: JudgeReply = { ok: false, reason: `the judge's provider answered HTTP ${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}` };
-      return { reply, transient: TRANSIENT_STATUSES.has(res.status), ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }) };
+      const reply: JudgeReply = {
+        ok: false,
+        reason:
+          `the judge's provider answered HTTP ` +
+          `${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}`,
+      };
+      return {
+        reply,
+        transient: TRANSIENT_STATUSES.has(res.status),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+      };
     }
-    const text = (body?.content ?? []).filter((c) => c.type === 'text' && typeof c.text === 'string').map((c) => c.text).join('');
-    return { reply: { ok: true, text, usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 } }, transient: false };
+    const text = (body?.content ?? [])
+      .filter((c) => c.type === 'text' && typeof c.text === 'string')
+      .map((c) => c.text)
+      .join('');
+    return {
+      reply: {
+        ok: true,
+        text,
+        usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 },
+      },
+      transient: false,
+    };
   } catch (error) {
     // Read by shape: fetch's errors may come from another realm (a test's VM), where instanceof fails.
     const e = (error ?? {}) as { message?: unknown; cause?: { message?: unknown; code?: unknown } };
     const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined;
-    const cause = typeof e.cause?.message === 'string' ? `: ${e.cause.message}${code && !e.cause.message.includes(code) ? ` (${code})` : ''}` : '';
-    const reason = `the judge could not be reached: ${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
-    return { reply: { ok: false, reason: CERTIFICATE_FAULT.test(reason) ? runError(reason).message : reason }, transient: unreachableAgain(error, reason) };
+    const cause =
+      typeof e.cause?.message === 'string'
+        ? `: ${e.cause.message}${code && !e.cause.message.includes(code) ? ` (${code})` : ''}`
+        : '';
+    const reason =
+      `the judge could not be reached: ` + `${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
+    return {
+      reply: { ok: false, reason: CERTIFICATE_FAULT.test(reason) ? runError(reason).message : reason },
+      transient: unreachableAgain(error, reason),
+    };
   }
 }
 

@@ -20,13 +20,20 @@ export function judgeFor(model: ModelChoice, env: NodeJS.ProcessEnv): Judge | un
   if (model.tape?.mode === 'replay') return REPLAYED_JUDGE;
   const apiKey = env.ANTHROPIC_API_KEY;
   if (!apiKey) return undefined;
-  return anthropicJudge({ baseUrl: env.CALIPER_JUDGE_BASE_URL || 'https://api.anthropic.com', apiKey, model: env.CALIPER_JUDGE_MODEL || DEFAULT_JUDGE_MODEL });
+  return anthropicJudge({
+    baseUrl: env.CALIPER_JUDGE_BASE_URL || 'https://api.anthropic.com',
+    apiKey,
+    model: env.CALIPER_JUDGE_MODEL || DEFAULT_JUDGE_MODEL,
+  });
 }
 
 /** The run-wide name of a replay's judge (cache keys, the journal), before any trial's recording is read. */
 const REPLAYED_JUDGE: Judge = {
   identity: { provider: 'replay', model: 'recorded' },
-  complete: async () => ({ ok: false, reason: "caliper replay: this trial's judge calls were not read from its recording" }),
+  complete: async () => ({
+    ok: false,
+    reason: "caliper replay: this trial's judge calls were not read from its recording",
+  }),
 };
 
 /**
@@ -34,10 +41,23 @@ const REPLAYED_JUDGE: Judge = {
  * be paid for and then end in a harness error): no judge without a key, and, replaying, a recording
  * that kept no judge calls (made before caliper kept them).
  */
-export function judgeUnavailable(model: ModelChoice, env: NodeJS.ProcessEnv, trials: readonly { key: string; evalCase: { checks: readonly Check[] } }[]): string | undefined {
+export function judgeUnavailable(
+  model: ModelChoice,
+  env: NodeJS.ProcessEnv,
+  trials: readonly { key: string; evalCase: { checks: readonly Check[] } }[],
+): string | undefined {
   const judged = trials.filter((t) => t.evalCase.checks.some(isJudged));
   if (judged.length === 0) return undefined;
-  if (model.kind === 'real' && model.tape?.mode === 'replay') return unrecordedJudgeCalls(model.tape.dir, judged.map((t) => t.key));
-  if (!judgeFor(model, env)) return 'the plan has judge checks and no judge is configured for a real-model run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model than the default), or run with --scripted-model';
+  if (model.kind === 'real' && model.tape?.mode === 'replay')
+    return unrecordedJudgeCalls(
+      model.tape.dir,
+      judged.map((t) => t.key),
+    );
+  if (!judgeFor(model, env))
+    return (
+      'the plan has judge checks and no judge is configured for a real-model ' +
+      'run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model ' +
+      'than the default), or run with --scripted-model'
+    );
   return undefined;
 }

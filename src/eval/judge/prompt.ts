@@ -53,16 +53,27 @@ export function judgePrompt(input: JudgeInput): JudgePrompt {
   while (judged.includes(tag)) tag = randomBytes(12).toString('hex');
   const nonce = randomBytes(12).toString('hex');
   const filled = filledPrompt(input, tag, nonce);
-  return { request: { ...filled.request, made: { input, nonce } }, nonce, judged: filled.judged, truncated: filled.truncated };
+  return {
+    request: { ...filled.request, made: { input, nonce } },
+    nonce,
+    judged: filled.judged,
+    truncated: filled.truncated,
+  };
 }
 
 /** The template filled for `input` with this delimiter tag and nonce (a recording fills in placeholders). */
-export function filledPrompt(input: JudgeInput, tag: string, nonce: string): { request: { system: string; user: string }; judged: string; truncated: boolean } {
+export function filledPrompt(
+  input: JudgeInput,
+  tag: string,
+  nonce: string,
+): { request: { system: string; user: string }; judged: string; truncated: boolean } {
   const judged = cut(input.text, input.maxChars);
   const truncated = judged.length < input.text.length;
   const open = `<<<DATA ${tag}>>>`;
   const close = `<<<END DATA ${tag}>>>`;
-  const truncation = truncated ? `The text was cut to its first ${judged.length} of ${input.text.length} characters; grade what you see.` : `The text is whole (${judged.length} characters).`;
+  const truncation = truncated
+    ? `The text was cut to its first ${judged.length} of ${input.text.length} characters; grade what you see.`
+    : `The text is whole (${judged.length} characters).`;
   const values: Record<string, string> = { rubric: input.rubric, source: input.source, open, close, nonce, truncation };
   const system = JUDGE_TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k]!);
   return { request: { system, user: `${open}\n${judged}\n${close}` }, judged, truncated };

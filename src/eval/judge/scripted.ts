@@ -19,7 +19,8 @@ export function scriptedVerdict(request: JudgeRequest): JudgeReply {
   const rubric = /<rubric>\n([\s\S]*?)\n<\/rubric>/.exec(request.system)?.[1];
   const lines = /between the line (<<<DATA [0-9a-f]+>>>) and the line (<<<END DATA [0-9a-f]+>>>)/.exec(request.system);
   const nonce = /"nonce": "([0-9a-f]+)"/.exec(request.system)?.[1];
-  if (rubric === undefined || !lines || nonce === undefined) return { ok: false, reason: 'the scripted judge could not read its instructions' };
+  if (rubric === undefined || !lines || nonce === undefined)
+    return { ok: false, reason: 'the scripted judge could not read its instructions' };
   const data = delimited(request.user, lines[1]!, lines[2]!);
   if (data === undefined) return { ok: false, reason: 'the scripted judge found no delimited data' };
   const { pass, reason } = grade(rubric, data);
@@ -39,11 +40,25 @@ const NEGATION = /\b(?:not|never|no|without)\b[^"`“]{0,24}$/i;
 
 function grade(rubric: string, data: string): { pass: boolean; reason: string } {
   const text = data.toLowerCase();
-  const phrases = [...rubric.matchAll(QUOTED)].map((m) => ({ phrase: (m[1] ?? m[2] ?? m[3])!, absent: NEGATION.test(rubric.slice(0, m.index)) }));
+  const phrases = [...rubric.matchAll(QUOTED)].map((m) => ({
+    phrase: (m[1] ?? m[2] ?? m[3])!,
+    absent: NEGATION.test(rubric.slice(0, m.index)),
+  }));
   if (phrases.length > 0) {
     const wrong = phrases.find((p) => text.includes(p.phrase.toLowerCase()) === p.absent);
-    if (wrong) return { pass: false, reason: wrong.absent ? `the text has "${wrong.phrase}", which the rubric rules out` : `the text lacks "${wrong.phrase}"` };
-    return { pass: true, reason: `the text has every phrase the rubric asks for${phrases.some((p) => p.absent) ? ' and none it rules out' : ''}` };
+    if (wrong)
+      return {
+        pass: false,
+        reason: wrong.absent
+          ? `the text has "${wrong.phrase}", which the rubric rules out`
+          : `the text lacks "${wrong.phrase}"`,
+      };
+    return {
+      pass: true,
+      reason:
+        `the text has every phrase the rubric asks ` +
+        `for${phrases.some((p) => p.absent) ? ' and none it rules out' : ''}`,
+    };
   }
   const wanted = [...contentWords(rubric)];
   const found = contentWords(data);

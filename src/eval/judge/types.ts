@@ -12,7 +12,9 @@ export interface JudgeRequest {
   made?: { input: JudgeInput; nonce: string };
 }
 
-export type JudgeReply = { ok: true; text: string; usage: { inputTokens: number; outputTokens: number } } | { ok: false; reason: string };
+export type JudgeReply =
+  | { ok: true; text: string; usage: { inputTokens: number; outputTokens: number } }
+  | { ok: false; reason: string };
 
 /** A model that grades text against a rubric. One `complete` is one vote. */
 export interface Judge {

@@ -17,11 +17,15 @@ export interface McpEndpoint {
 
 /**
  * The host end of a trial's mock MCP servers, on a unix socket of the trial's (a sandbox has no
- * loopback of the host's: its way out is a socket bound in, src/eval/sandbox/network.ts) and guarded by the trial's connection cap
- * like its other ways out: each POST carries one JSON-RPC message for the server its path names, and
+ * loopback of the host's: its way out is a socket bound in, src/eval/sandbox/network.ts) and guarded by the trial's
+ * connection cap like its other ways out: each POST carries one JSON-RPC message for the server its path names, and
  * gets the host's reply (202 with no body for a notification).
  */
-export async function startMcpEndpoint(host: McpMockHost, connections: TrialConnections, socketPath: string): Promise<McpEndpoint> {
+export async function startMcpEndpoint(
+  host: McpMockHost,
+  connections: TrialConnections,
+  socketPath: string,
+): Promise<McpEndpoint> {
   const token = randomBytes(32).toString('hex');
   const server = connections.guard(http.createServer((req, res) => void serve(host, token, req, res)));
   rmSync(socketPath, { force: true });
@@ -30,7 +34,12 @@ export async function startMcpEndpoint(host: McpMockHost, connections: TrialConn
   return { socketPath, token, close };
 }
 
-async function serve(host: McpMockHost, token: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function serve(
+  host: McpMockHost,
+  token: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const reply = (status: number, body = '') => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
   if (req.method !== 'POST' || !authorised(req.headers.authorization, token)) return void reply(403);
   const server = decodeURIComponent((req.url ?? '/').slice(1));

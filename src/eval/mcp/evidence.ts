@@ -1,7 +1,10 @@
 import type { McpCallEvidence } from '../../results/types.js';
 import type { McpMockHost } from './mockHost.js';
 
-/** Calls a trial record keeps (its `mcpCalls.count` says how many there were), and the characters of each one's arguments. */
+/**
+ * Calls a trial record keeps (its `mcpCalls.count` says how many there were), and the characters of each one's
+ * arguments.
+ */
 export const KEPT_MCP_CALLS = 20;
 export const KEPT_ARGUMENT_CHARS = 500;
 

@@ -18,19 +18,33 @@ export function mcpCallLabel(check: McpCallCheck): string {
  * name for the tool, with the arguments asked for, so a request sent to the host around the CLI does not
  * count either, even beside a call the CLI made with other arguments.
  */
-export function gradeMcpCall(check: McpCallCheck, ctx: Pick<CheckContext, 'mcpCalls' | 'transcript' | 'backend'>): CheckResult {
+export function gradeMcpCall(
+  check: McpCallCheck,
+  ctx: Pick<CheckContext, 'mcpCalls' | 'transcript' | 'backend'>,
+): CheckResult {
   const label = mcpCallLabel(check);
   const record = ctx.mcpCalls;
-  if (record === undefined) return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
+  if (record === undefined)
+    return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
   const toTool = record.filter((r) => r.server === check.server && r.tool === check.tool);
   const matching = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
-  if (matching.length < check.count) return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
+  if (matching.length < check.count)
+    return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
   const name = transcriptToolName(ctx.backend, check.server, check.tool);
   if (name === undefined) return { label, status: 'pass' };
-  const shown = ctx.transcript.toolCalls.filter((c) => c.name === name && (check.args === undefined || argsMatch(check.args, inputOf(c.input)))).length;
+  const shown = ctx.transcript.toolCalls.filter(
+    (c) => c.name === name && (check.args === undefined || argsMatch(check.args, inputOf(c.input))),
+  ).length;
   if (shown < check.count) {
     const those = check.args === undefined ? '' : ' with those arguments';
-    return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come through the agent's MCP tool` };
+    return {
+      label,
+      status: 'fail',
+      reason:
+        `the server received the call, but the CLI's transcript shows ${shown} ` +
+        `call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come ` +
+        `through the agent's MCP tool`,
+    };
   }
   return { label, status: 'pass' };
 }
@@ -50,5 +64,8 @@ function failReason(check: McpCallCheck, calls: number, matching: number): strin
   if (calls === 0) return `the server never received a call of ${name}`;
   const times = (n: number) => `${n} time${n === 1 ? '' : 's'}`;
   if (check.args === undefined) return `${name} was called ${times(calls)}, fewer than ${check.count}`;
-  return `${name} was called ${times(calls)}, ${matching} with the arguments asked for${check.count > 1 ? ` (${check.count} needed)` : ''}`;
+  return (
+    `${name} was called ${times(calls)}, ${matching} with the arguments ` +
+    `asked for${check.count > 1 ? ` (${check.count} needed)` : ''}`
+  );
 }

@@ -21,7 +21,12 @@ export function toInputSchema(input: JsonObject): { schema: JsonObject } | { err
     const name = optional ? key.slice(0, -1) : key;
     if (typeof value === 'string' && TYPES.has(value)) properties[name] = { type: value };
     else if (value !== null && typeof value === 'object' && !Array.isArray(value)) properties[name] = value;
-    else return { error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type (${[...TYPES].join(', ')}) nor a JSON Schema` };
+    else
+      return {
+        error:
+          `argument \`${key}\` is ${JSON.stringify(value)}, neither a type ` +
+          `(${[...TYPES].join(', ')}) nor a JSON Schema`,
+      };
     if (!optional) required.push(name);
   }
   return { schema: { type: 'object', properties, ...(required.length > 0 && { required }) } };

@@ -45,7 +45,8 @@ export class McpMockHost {
   /** The reply to one JSON-RPC message sent to `server`, or undefined for a notification. */
   handle(server: string, message: unknown): JsonRpcResponse | undefined {
     const tools = this.mocks[server];
-    if (!isRecord(message) || typeof message.method !== 'string') return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
+    if (!isRecord(message) || typeof message.method !== 'string')
+      return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
     if (!('id' in message)) return undefined;
     const id = idOf(message);
     if (!tools) return rpcError(id, -32601, `no MCP server \`${server}\` in this trial`);
@@ -56,7 +57,13 @@ export class McpMockHost {
       case 'ping':
         return ok(id, {});
       case 'tools/list':
-        return ok(id, { tools: Object.entries(tools).map(([name, t]) => ({ name, description: t.description, inputSchema: t.inputSchema })) });
+        return ok(id, {
+          tools: Object.entries(tools).map(([name, t]) => ({
+            name,
+            description: t.description,
+            inputSchema: t.inputSchema,
+          })),
+        });
       case 'tools/call':
         return this.call(id, server, tools, params);
       default:
@@ -64,7 +71,12 @@ export class McpMockHost {
     }
   }
 
-  private call(id: string | number | null, server: string, tools: Record<string, McpMockTool>, params: Record<string, unknown>): JsonRpcResponse {
+  private call(
+    id: string | number | null,
+    server: string,
+    tools: Record<string, McpMockTool>,
+    params: Record<string, unknown>,
+  ): JsonRpcResponse {
     const name = typeof params.name === 'string' ? params.name : '';
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) return rpcError(id, -32602, `unknown tool \`${name}\``);
@@ -75,7 +87,13 @@ export class McpMockHost {
     const args = isRecord(params.arguments) ? params.arguments : {};
     const answer = tool.answers.find((a) => a.match === undefined || argsMatch(a.match, args));
     const violation = expectViolation(tool, args);
-    this.record.push({ server, tool: name, arguments: args, answer: answer?.text ?? '', ...(violation !== undefined && { violation }) });
+    this.record.push({
+      server,
+      tool: name,
+      arguments: args,
+      answer: answer?.text ?? '',
+      ...(violation !== undefined && { violation }),
+    });
     if (!answer) return ok(id, { content: [{ type: 'text', text: 'No answer for these arguments.' }], isError: true });
     return ok(id, { content: [{ type: 'text', text: answer.text }], isError: false });
   }
@@ -102,4 +120,8 @@ function idOf(message: unknown): string | number | null {
 }
 
 const ok = (id: string | number | null, result: unknown): JsonRpcResponse => ({ jsonrpc: '2.0', id, result });
-const rpcError = (id: string | number | null, code: number, message: string): JsonRpcResponse => ({ jsonrpc: '2.0', id, error: { code, message } });
+const rpcError = (id: string | number | null, code: number, message: string): JsonRpcResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+});

@@ -10,7 +10,10 @@ export const orderedLabel = (t: OrderedTool): string => (typeof t === 'string' ?
  * graded (`error`: no record, or no known name for MCP tools on this CLI) or fails (`fail`: a server never
  * received a call of the tool, whatever the transcript says).
  */
-export function transcriptNames(tools: readonly OrderedTool[], ctx: Pick<CheckContext, 'backend' | 'mcpCalls'>): { names: string[] } | { error: string } | { fail: string } {
+export function transcriptNames(
+  tools: readonly OrderedTool[],
+  ctx: Pick<CheckContext, 'backend' | 'mcpCalls'>,
+): { names: string[] } | { error: string } | { fail: string } {
   const names: string[] = [];
   for (const t of tools) {
     if (typeof t === 'string') {
@@ -18,9 +21,15 @@ export function transcriptNames(tools: readonly OrderedTool[], ctx: Pick<CheckCo
       continue;
     }
     const name = transcriptToolName(ctx.backend, t.server, t.tool);
-    if (name === undefined) return { error: `caliper does not know how ${ctx.backend} names MCP tools, so it cannot place ${orderedLabel(t)} in the order` };
+    if (name === undefined)
+      return {
+        error:
+          `caliper does not know how ${ctx.backend} names MCP tools, so it ` +
+          `cannot place ${orderedLabel(t)} in the order`,
+      };
     if (ctx.mcpCalls === undefined) return { error: "this trial kept no record of its MCP servers' calls" };
-    if (!ctx.mcpCalls.some((r) => r.server === t.server && r.tool === t.tool)) return { fail: `the server never received a call of ${orderedLabel(t)}` };
+    if (!ctx.mcpCalls.some((r) => r.server === t.server && r.tool === t.tool))
+      return { fail: `the server never received a call of ${orderedLabel(t)}` };
     names.push(name);
   }
   return { names };

@@ -17,11 +17,22 @@ export function mcpRefusal(trials: readonly Pick<TrialPlan, 'spec' | 'evalCase' 
     const where = `${spec.file}: case ${evalCase.id}`;
     const started = servers.find(([, s]) => s.kind !== 'mock');
     if (started) {
-      return `${where} gives the agent the MCP server \`${started[0]}\` as \`${started[1].kind}:\`, and caliper starts only mock servers (\`tools:\`) so far. Describe its tools as a mock, or leave the case out (--cases).`;
+      return (
+        `${where} gives the agent the MCP server \`${started[0]}\` as ` +
+        `\`${started[1].kind}:\`, and caliper starts only mock servers ` +
+        `(\`tools:\`) so far. Describe its tools as a mock, or leave the case ` +
+        `out (--cases).`
+      );
     }
     const agent = agentOf(backend);
     if (!agent.mcp) {
-      return `${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot give them to ${agent.facts.cli} (${backend})${agent.facts.noMcp ? `, because ${agent.facts.noMcp}` : ''}: MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out (--backend, or the spec's \`backends:\`), or the case out (--cases).`;
+      return (
+        `${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot ` +
+        `give them to ${agent.facts.cli} ` +
+        `(${backend})${agent.facts.noMcp ? `, because ${agent.facts.noMcp}` : ''}: ` +
+        `MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out ` +
+        `(--backend, or the spec's \`backends:\`), or the case out (--cases).`
+      );
     }
   }
   return undefined;

@@ -22,7 +22,9 @@ const argsMap = { type: 'object' } as const;
 
 export const mcpDefinitions = {
   mcpServers: {
-    description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
+    description:
+      'MCP servers the agent is given, by name: a mock (`tools:`), a command ' +
+      'in the skill (`command:`) or a pinned npm package (`npm:`).',
     ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
   },
   mcpServer: {
@@ -34,19 +36,32 @@ export const mcpDefinitions = {
         ...namedMap(MCP_TOOL_NAME, 'mcpTool'),
       },
       answers: {
-        description: "A mock's answers by tool name, instead of the tools' own (a case's `mcp:` gives its own this way).",
+        description:
+          "A mock's answers by tool name, instead of the tools' own (a case's `mcp:` gives its own this way).",
         type: 'object',
         additionalProperties: { $ref: '#/definitions/mcpAnswers' },
       },
       command: {
-        description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a script, or an executable, relative to the skill; then its arguments.',
+        description:
+          'A stdio server in the skill: an interpreter (`node`, `python3`) and a ' +
+          'script, or an executable, relative to the skill; then its arguments.',
         type: 'array',
         minItems: 1,
         maxItems: 32,
         items: { type: 'string', minLength: 1, maxLength: 1024 },
       },
-      npm: { description: 'A stdio server from npm, pinned: `name@1.2.3`.', type: 'string', minLength: 1, maxLength: 214 },
-      args: { description: 'Arguments of the `npm:` server.', type: 'array', maxItems: 32, items: { type: 'string', maxLength: 1024 } },
+      npm: {
+        description: 'A stdio server from npm, pinned: `name@1.2.3`.',
+        type: 'string',
+        minLength: 1,
+        maxLength: 214,
+      },
+      args: {
+        description: 'Arguments of the `npm:` server.',
+        type: 'array',
+        maxItems: 32,
+        items: { type: 'string', maxLength: 1024 },
+      },
     },
   },
   mcpTool: {
@@ -62,13 +77,18 @@ export const mcpDefinitions = {
       answer: { description: 'What the tool returns to every call.', ...text },
       answers: { $ref: '#/definitions/mcpAnswers' },
       expect: {
-        description: 'What the arguments must be (short form or JSON Schema); a call that departs is answered and recorded as a violation.',
+        description:
+          'What the arguments must be (short form or JSON Schema); a call that ' +
+          'departs is answered and recorded as a violation.',
         type: 'object',
       },
     },
   },
   mcpAnswers: {
-    description: 'What the tool returns: one text, or the first of these whose `match:` (a subset of the arguments) fits; one without `match:` fits every call.',
+    description:
+      'What the tool returns: one text, or the first of these whose `match:` ' +
+      '(a subset of the arguments) fits; one without `match:` fits every ' +
+      'call.',
     oneOf: [
       text,
       {
@@ -97,7 +117,10 @@ export const mcpDefinitions = {
     ],
   },
   mcpCall: {
-    description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
+    description:
+      "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own " +
+      'record of what the server received, with `args` a subset of the ' +
+      'arguments, at least `count` times (default 1).',
     oneOf: [
       call,
       {

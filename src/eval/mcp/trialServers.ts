@@ -39,15 +39,27 @@ function relayDir(runDir: string): string {
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
  * at `socketPath` without one. Only mocks: a `command:` or `npm:` server is refused before any trial (mcpRefusal).
  */
-export async function startTrialMcp(servers: McpServers, isolation: Isolation, connections: TrialConnections, runDir: string, socketPath: string): Promise<TrialMcp> {
+export async function startTrialMcp(
+  servers: McpServers,
+  isolation: Isolation,
+  connections: TrialConnections,
+  runDir: string,
+  socketPath: string,
+): Promise<TrialMcp> {
   const host = new McpMockHost(servers);
   const endpoint: McpEndpoint = await startMcpEndpoint(host, connections, socketPath);
   const dir = relayDir(runDir);
-  const inside = isolation.kind === 'bubblewrap' ? { socket: MCP_SOCKET, relay: path.posix.join(MCP_RELAY_DIR, RELAY_FILE) } : { socket: endpoint.socketPath, relay: path.join(dir, RELAY_FILE) };
+  const inside =
+    isolation.kind === 'bubblewrap'
+      ? { socket: MCP_SOCKET, relay: path.posix.join(MCP_RELAY_DIR, RELAY_FILE) }
+      : { socket: endpoint.socketPath, relay: path.join(dir, RELAY_FILE) };
   const env = { CALIPER_MCP_SOCKET: inside.socket, CALIPER_MCP_TOKEN: endpoint.token };
   return {
     host,
-    isolation: isolation.kind === 'bubblewrap' ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } } : isolation,
+    isolation:
+      isolation.kind === 'bubblewrap'
+        ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } }
+        : isolation,
     servers: Object.keys(servers).map((name) => ({ name, command: process.execPath, args: [inside.relay, name], env })),
     close: () => endpoint.close(),
   };

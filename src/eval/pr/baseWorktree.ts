@@ -19,7 +19,10 @@ export interface BaseCheckout {
 export function checkoutBase(evalDir: string, ref: string): BaseCheckout {
   const git = (args: string[], cwd = evalDir) => spawnSync('git', args, { cwd, encoding: 'utf8' });
   const top = git(['rev-parse', '--show-toplevel']);
-  if (top.status !== 0) throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
+  if (top.status !== 0)
+    throw new BaseCheckoutError(
+      `${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`,
+    );
   const root = top.stdout.trim();
   const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   let sha = resolve();
@@ -27,7 +30,11 @@ export function checkoutBase(evalDir: string, ref: string): BaseCheckout {
     const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
     sha = resolve();
     if (sha.status !== 0) sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
-    if (sha.status !== 0) throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+    if (sha.status !== 0)
+      throw new BaseCheckoutError(
+        `cannot find the base commit ` +
+          `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`,
+      );
   }
   const commit = sha.stdout.trim();
   const dir = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-base-')));
@@ -39,7 +46,11 @@ export function checkoutBase(evalDir: string, ref: string): BaseCheckout {
     rmSync(dir, { recursive: true, force: true });
   };
   live.add(remove);
-  return { dir: path.join(dir, path.relative(realpathSync.native(root), realpathSync.native(evalDir))), sha: commit, remove };
+  return {
+    dir: path.join(dir, path.relative(realpathSync.native(root), realpathSync.native(evalDir))),
+    sha: commit,
+    remove,
+  };
 }
 
 /** Removers of the base worktrees not yet removed. */

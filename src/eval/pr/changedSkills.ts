@@ -31,7 +31,15 @@ function fingerprints(report: ValidationReport, alongside: Alongside | undefined
     return out;
   }
   // The plan's own fingerprints, neighbours included: one trial per spec is enough to read them.
-  const plan = planTrials(report, { backends: BACKEND_NAMES, discipline: 'install-discover', defaultTrials: 1, trials: 1, skills: undefined, cases: undefined, alongside });
+  const plan = planTrials(report, {
+    backends: BACKEND_NAMES,
+    discipline: 'install-discover',
+    defaultTrials: 1,
+    trials: 1,
+    skills: undefined,
+    cases: undefined,
+    alongside,
+  });
   const planned = new Set<string>();
   for (const t of plan.trials) {
     if (t.arm !== 'skill' || planned.has(t.skill)) continue;

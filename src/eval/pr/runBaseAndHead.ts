@@ -21,7 +21,10 @@ export interface BaseAndHead {
   headPath: string;
 }
 
-/** What each side of a PR run evaluates: the skills whose eval changed (this shard's share of them), less those the head cannot evaluate. */
+/**
+ * What each side of a PR run evaluates: the skills whose eval changed (this shard's share of them), less those the head
+ * cannot evaluate.
+ */
 export interface PrSides {
   baseReport: ValidationReport;
   changed: string[];
@@ -33,12 +36,20 @@ export interface PrSides {
   inHead: string[];
 }
 
-/** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
-export function prSides(baseDir: string, options: Pick<Selection, 'report' | 'skills' | 'shard' | 'alongside'>, validate: ValidateOptions | undefined): PrSides {
+/**
+ * The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run).
+ */
+export function prSides(
+  baseDir: string,
+  options: Pick<Selection, 'report' | 'skills' | 'shard' | 'alongside'>,
+  validate: ValidateOptions | undefined,
+): PrSides {
   const report = options.report;
   // The base is judged by the same configuration as the head (the one `report` was made with), so that
   // a skill differs between the sides by its files only.
-  const baseReport = existsSync(baseDir) ? validateRepository(baseDir, validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
+  const baseReport = existsSync(baseDir)
+    ? validateRepository(baseDir, validate)
+    : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
   // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
   const wanted = (names: string[]) => {
     const picked = options.skills ? names.filter((n) => options.skills!.includes(n)) : names;
@@ -65,8 +76,15 @@ export interface BaseSide {
  */
 export function sideOptions<T extends PlanParts>(options: T, report: ValidationReport, skills: string[]): T {
   const { shard, ...selection } = options.selection;
-  const detect = options.sizing.detect && { ...options.sizing.detect, jobs: options.sizing.detect.jobs ?? shard?.count };
-  return { ...options, selection: { ...selection, report, skills }, sizing: { ...options.sizing, ...(detect && { detect }) } };
+  const detect = options.sizing.detect && {
+    ...options.sizing.detect,
+    jobs: options.sizing.detect.jobs ?? shard?.count,
+  };
+  return {
+    ...options,
+    selection: { ...selection, report, skills },
+    sizing: { ...options.sizing, ...(detect && { detect }) },
+  };
 }
 
 /**
@@ -79,16 +97,31 @@ export async function runBaseAndHead(options: EvalOptions, baseSide: BaseSide): 
   // Skill names are the PR's (a base config may turn name-format off): escaped for the log like runEval's lines.
   const progress = (line: string) => options.output.progress?.(logText(line));
   try {
-    const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(checkout.dir, options.selection, baseSide.validate);
+    const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(
+      checkout.dir,
+      options.selection,
+      baseSide.validate,
+    );
     const basePath = path.join(options.output.outDir, 'base');
     const headPath = path.join(options.output.outDir, 'head');
-    progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+    progress(
+      changed.length === 0
+        ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}`
+        : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`,
+    );
     for (const n of invalid) progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
-    if (changed.length === invalid.length) return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
+    if (changed.length === invalid.length)
+      return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
     progress(`evaluating the base (${inBase.length} skill(s))`);
-    const base = await runEval({ ...sideOptions(options, baseReport, inBase), output: { ...options.output, outDir: basePath } });
+    const base = await runEval({
+      ...sideOptions(options, baseReport, inBase),
+      output: { ...options.output, outDir: basePath },
+    });
     progress(`evaluating the head (${inHead.length} skill(s))`);
-    const head = await runEval({ ...sideOptions(options, report, inHead), output: { ...options.output, outDir: headPath } });
+    const head = await runEval({
+      ...sideOptions(options, report, inHead),
+      output: { ...options.output, outDir: headPath },
+    });
     return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
   } finally {
     checkout.remove();

@@ -38,37 +38,57 @@ const ANTHROPIC_TEXT: ReadonlyMap<unknown, string> = new Map([
 ]);
 
 const mergeAnthropic: Merge = (prev, next) => {
-  if (prev.type !== 'content_block_delta' || next.type !== 'content_block_delta' || prev.index !== next.index) return false;
+  if (prev.type !== 'content_block_delta' || next.type !== 'content_block_delta' || prev.index !== next.index)
+    return false;
   const [p, n] = [prev.delta, next.delta];
   if (!isObject(p) || !isObject(n) || p.type !== n.type || !onlyKeys(next, ['type', 'index', 'delta'])) return false;
   const field = ANTHROPIC_TEXT.get(p.type);
-  if (!field || typeof p[field] !== 'string' || typeof n[field] !== 'string' || !onlyKeys(n, ['type', field])) return false;
+  if (!field || typeof p[field] !== 'string' || typeof n[field] !== 'string' || !onlyKeys(n, ['type', field]))
+    return false;
   p[field] = `${p[field] as string}${n[field] as string}`;
   return true;
 };
 
 /** OpenAI Responses: text deltas of one item (and content or summary part); a sequence number is the first's. */
-const RESPONSES_DELTAS = new Set(['response.output_text.delta', 'response.function_call_arguments.delta', 'response.reasoning_text.delta', 'response.reasoning_summary_text.delta', 'response.refusal.delta']);
+const RESPONSES_DELTAS = new Set([
+  'response.output_text.delta',
+  'response.function_call_arguments.delta',
+  'response.reasoning_text.delta',
+  'response.reasoning_summary_text.delta',
+  'response.refusal.delta',
+]);
 const RESPONSES_PER_EVENT = new Set(['delta', 'sequence_number', 'obfuscation', 'logprobs']);
 
 const mergeResponses: Merge = (prev, next) => {
-  if (!RESPONSES_DELTAS.has(String(prev.type)) || typeof prev.delta !== 'string' || typeof next.delta !== 'string') return false;
+  if (!RESPONSES_DELTAS.has(String(prev.type)) || typeof prev.delta !== 'string' || typeof next.delta !== 'string')
+    return false;
   const same = (o: Json) => Object.keys(o).filter((k) => !RESPONSES_PER_EVENT.has(k));
   const [p, n] = [same(prev), same(next)];
   if (p.length !== n.length || p.some((k) => prev[k] !== next[k])) return false;
   prev.delta = `${prev.delta}${next.delta}`;
-  if (Array.isArray(prev.logprobs) && Array.isArray(next.logprobs)) prev.logprobs = [...prev.logprobs, ...next.logprobs];
+  if (Array.isArray(prev.logprobs) && Array.isArray(next.logprobs))
+    prev.logprobs = [...prev.logprobs, ...next.logprobs];
   return true;
 };
 
 /** Chat Completions: one choice's content, or one tool call's arguments, with no finish or usage between. */
 const CHAT_TEXT = ['content', 'reasoning_content', 'reasoning'];
 
-const soleChoice = (o: Json): Json | undefined => (Array.isArray(o.choices) && o.choices.length === 1 && isObject(o.choices[0]) ? o.choices[0] : undefined);
+const soleChoice = (o: Json): Json | undefined =>
+  Array.isArray(o.choices) && o.choices.length === 1 && isObject(o.choices[0]) ? o.choices[0] : undefined;
 
 const mergeChat: Merge = (prev, next) => {
   const [pc, nc] = [soleChoice(prev), soleChoice(next)];
-  if (!pc || !nc || pc.index !== nc.index || pc.finish_reason != null || nc.finish_reason != null || nc.logprobs != null || next.usage != null) return false;
+  if (
+    !pc ||
+    !nc ||
+    pc.index !== nc.index ||
+    pc.finish_reason != null ||
+    nc.finish_reason != null ||
+    nc.logprobs != null ||
+    next.usage != null
+  )
+    return false;
   const [p, n] = [pc.delta, nc.delta];
   if (!isObject(p) || !isObject(n) || !onlyKeys(nc, ['index', 'delta', 'finish_reason', 'logprobs'])) return false;
   const keys = Object.keys(n);
@@ -91,10 +111,16 @@ function mergeToolArguments(prev: unknown, next: unknown): boolean {
   return true;
 }
 
-/** Gemini: each event a whole response; the next one's text continues the last text part, its other fields are the latest. */
-const soleCandidate = (o: Json): Json | undefined => (Array.isArray(o.candidates) && o.candidates.length === 1 && isObject(o.candidates[0]) ? o.candidates[0] : undefined);
-const partsOf = (c: Json): unknown[] | undefined => (isObject(c.content) && Array.isArray(c.content.parts) && c.content.parts.length > 0 ? c.content.parts : undefined);
-const isTextPart = (p: unknown): p is Json => isObject(p) && typeof p.text === 'string' && onlyKeys(p, ['text', 'thought']);
+/**
+ * Gemini: each event a whole response; the next one's text continues the last text part, its other fields are the
+ * latest.
+ */
+const soleCandidate = (o: Json): Json | undefined =>
+  Array.isArray(o.candidates) && o.candidates.length === 1 && isObject(o.candidates[0]) ? o.candidates[0] : undefined;
+const partsOf = (c: Json): unknown[] | undefined =>
+  isObject(c.content) && Array.isArray(c.content.parts) && c.content.parts.length > 0 ? c.content.parts : undefined;
+const isTextPart = (p: unknown): p is Json =>
+  isObject(p) && typeof p.text === 'string' && onlyKeys(p, ['text', 'thought']);
 
 const mergeGemini: Merge = (prev, next) => {
   const [pc, nc] = [soleCandidate(prev), soleCandidate(next)];

@@ -30,8 +30,10 @@ const NONCE = /^[0-9a-f]{24}$/;
 export function checkedJudgeTape(v: unknown): JudgeTape {
   const o = v as Partial<JudgeTape> | null;
   if (!o || typeof o !== 'object') throw new Error('its judge calls are not an object');
-  if (o.provider === undefined || !JUDGE_PROVIDERS.includes(o.provider)) throw new Error(`its judge is none of ${JUDGE_PROVIDERS.join(', ')}`);
-  if (typeof o.model !== 'string' || !PATTERNS.model.test(o.model)) throw new Error("its judge's model is not a model id");
+  if (o.provider === undefined || !JUDGE_PROVIDERS.includes(o.provider))
+    throw new Error(`its judge is none of ${JUDGE_PROVIDERS.join(', ')}`);
+  if (typeof o.model !== 'string' || !PATTERNS.model.test(o.model))
+    throw new Error("its judge's model is not a model id");
   if (!Array.isArray(o.calls) || o.calls.length > MAX_JUDGE_CALLS) throw new Error('its judge calls are not a list');
   return { provider: o.provider, model: o.model, calls: o.calls.map((c: unknown, i) => checkedCall(c, i)) };
 }
@@ -39,10 +41,22 @@ export function checkedJudgeTape(v: unknown): JudgeTape {
 function checkedCall(v: unknown, i: number): JudgeCall {
   const c = v as Partial<JudgeCall> | null;
   const incomplete = new Error(`judge call ${i + 1} is incomplete`);
-  if (!c || typeof c !== 'object' || !c.request || typeof c.request.system !== 'string' || typeof c.request.user !== 'string') throw incomplete;
+  if (
+    !c ||
+    typeof c !== 'object' ||
+    !c.request ||
+    typeof c.request.system !== 'string' ||
+    typeof c.request.user !== 'string'
+  )
+    throw incomplete;
   // An empty nonce would be put back between every character of the answer: only a nonce caliper draws.
-  if (typeof c.nonce !== 'string' || !NONCE.test(c.nonce)) throw new Error(`judge call ${i + 1} has no nonce caliper drew`);
-  return { request: { system: c.request.system, user: c.request.user }, nonce: c.nonce, reply: checkedReply(c.reply, incomplete) };
+  if (typeof c.nonce !== 'string' || !NONCE.test(c.nonce))
+    throw new Error(`judge call ${i + 1} has no nonce caliper drew`);
+  return {
+    request: { system: c.request.system, user: c.request.user },
+    nonce: c.nonce,
+    reply: checkedReply(c.reply, incomplete),
+  };
 }
 
 function checkedReply(v: unknown, incomplete: Error): JudgeReply {
@@ -51,6 +65,11 @@ function checkedReply(v: unknown, incomplete: Error): JudgeReply {
   if (r.ok === false && typeof r.reason === 'string') return { ok: false, reason: r.reason };
   const u = r.usage as Record<string, unknown> | undefined;
   const tokens = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-  if (r.ok !== true || typeof r.text !== 'string' || !u || !tokens(u.inputTokens) || !tokens(u.outputTokens)) throw incomplete;
-  return { ok: true, text: r.text, usage: { inputTokens: u.inputTokens as number, outputTokens: u.outputTokens as number } };
+  if (r.ok !== true || typeof r.text !== 'string' || !u || !tokens(u.inputTokens) || !tokens(u.outputTokens))
+    throw incomplete;
+  return {
+    ok: true,
+    text: r.text,
+    usage: { inputTokens: u.inputTokens as number, outputTokens: u.outputTokens as number },
+  };
 }

@@ -21,7 +21,12 @@ export function recordingJudge(inner: Judge, site: JudgeTapeSite): { judge: Judg
     identity: inner.identity,
     complete: async (request) => {
       const reply = await inner.complete(request);
-      if (request.made) calls.push({ request: tapedRequest(request.made.input, site), nonce: request.made.nonce, reply: tapedReply(reply, site) });
+      if (request.made)
+        calls.push({
+          request: tapedRequest(request.made.input, site),
+          nonce: request.made.nonce,
+          reply: tapedReply(reply, site),
+        });
       return reply;
     },
   };
@@ -35,14 +40,26 @@ export function recordingJudge(inner: Judge, site: JudgeTapeSite): { judge: Judg
  */
 export function replayingJudge(tape: JudgeTape, site: JudgeTapeSite): Judge {
   const queues = new Map<string, JudgeCall[]>();
-  for (const call of tape.calls) queues.set(requestKey(call.request), [...(queues.get(requestKey(call.request)) ?? []), call]);
+  for (const call of tape.calls)
+    queues.set(requestKey(call.request), [...(queues.get(requestKey(call.request)) ?? []), call]);
   return {
     identity: { provider: 'replay', model: tape.model },
     complete: async (request) => {
-      if (!request.made) return { ok: false, reason: 'judge call not in the recording: caliper did not say what the request was made of' };
+      if (!request.made)
+        return {
+          ok: false,
+          reason: 'judge call not in the recording: caliper did not say what the request was made of',
+        };
       const asked = tapedRequest(request.made.input, site);
       const recorded = queues.get(requestKey(asked))?.shift();
-      if (!recorded) return { ok: false, reason: `judge call not in the recording: ${whatDiffers(asked, request.made.input, tape.calls, site)}; run live or re-record` };
+      if (!recorded)
+        return {
+          ok: false,
+          reason:
+            `judge call not in the recording: ` +
+            `${whatDiffers(asked, request.made.input, tape.calls, site)}; run live ` +
+            `or re-record`,
+        };
       return replayedReply(recorded, request.made.nonce, site.trialRoot);
     },
   };
@@ -63,7 +80,11 @@ export function unrecordedJudgeCalls(dir: string, judgedKeys: readonly string[])
 /** The request as a recording keeps it: for TRIAL_ROOT, with the placeholders, redacted. */
 export function tapedRequest(input: JudgeInput, site: JudgeTapeSite): { system: string; user: string } {
   const t = (s: string) => site.redactor.text(toTape(s, site.trialRoot));
-  return filledPrompt({ rubric: t(input.rubric), text: t(input.text), source: t(input.source), maxChars: input.maxChars }, JUDGE_TAG, JUDGE_NONCE).request;
+  return filledPrompt(
+    { rubric: t(input.rubric), text: t(input.text), source: t(input.source), maxChars: input.maxChars },
+    JUDGE_TAG,
+    JUDGE_NONCE,
+  ).request;
 }
 
 function tapedReply(reply: JudgeReply, site: JudgeTapeSite): JudgeReply {
@@ -78,16 +99,27 @@ function replayedReply(recorded: JudgeCall, nonce: string, trialRoot: string): J
   return { ok: true, text, usage: { inputTokens: 0, outputTokens: 0 } };
 }
 
-function whatDiffers(asked: { system: string; user: string }, input: JudgeInput, calls: readonly JudgeCall[], site: JudgeTapeSite): string {
+function whatDiffers(
+  asked: { system: string; user: string },
+  input: JudgeInput,
+  calls: readonly JudgeCall[],
+  site: JudgeTapeSite,
+): string {
   if (calls.length === 0) return 'the recording has no judge call of this trial';
   const rubric = `<rubric>\n${site.redactor.text(toTape(input.rubric, site.trialRoot))}\n</rubric>`;
   const sameRubric = calls.some((c) => c.request.system.includes(rubric));
   const sameText = calls.some((c) => c.request.user === asked.user);
-  if (calls.some((c) => requestKey(c.request) === requestKey(asked))) return 'the check asks for more votes than were recorded';
-  if (sameRubric && sameText) return "the judge's instructions changed since it was recorded (the check's `on:`, or caliper's judge prompt)";
+  if (calls.some((c) => requestKey(c.request) === requestKey(asked)))
+    return 'the check asks for more votes than were recorded';
+  if (sameRubric && sameText)
+    return "the judge's instructions changed since it was recorded (the check's `on:`, or caliper's judge prompt)";
   if (sameText) return 'the rubric changed since it was recorded';
-  if (sameRubric) return "the text it judges is not the recorded one (the agent's answer or file differs, or the check's `on:` or `max_chars` changed)";
-  return "the rubric changed since it was recorded, and the text it judges is not the recorded one";
+  if (sameRubric)
+    return (
+      "the text it judges is not the recorded one (the agent's answer or " +
+      "file differs, or the check's `on:` or `max_chars` changed)"
+    );
+  return 'the rubric changed since it was recorded, and the text it judges is not the recorded one';
 }
 
 const requestKey = (r: { system: string; user: string }) => JSON.stringify([r.system, r.user]);

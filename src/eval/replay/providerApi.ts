@@ -1,4 +1,3 @@
-
 /** The key a taped CLI is given: the relay puts the real one in its place, and only there. */
 export const RELAY_KEY = 'caliper-relay-key';
 

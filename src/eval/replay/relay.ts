@@ -79,7 +79,9 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
   let tcpUrl: string | undefined;
   if (input.socketPath) {
     rmSync(input.socketPath, { force: true });
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(input.socketPath, () => resolve()));
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(input.socketPath, () => resolve()),
+    );
   } else {
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
     tcpUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,7 +90,10 @@ export async function startRelay(input: RelayInput): Promise<Relay> {
     socketPath: input.socketPath,
     tcpUrl,
     refused: () => ({ count: refused.count, reasons: [...refused.reasons] }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => void (input.socketPath && rmSync(input.socketPath, { force: true }))),
+    close: () =>
+      new Promise<void>((resolve) => server.close(() => resolve())).then(
+        () => void (input.socketPath && rmSync(input.socketPath, { force: true })),
+      ),
   };
 }
 
@@ -127,7 +132,8 @@ function modelOf(body: Buffer, pathOnly: string): string | undefined {
   }
 }
 
-const queueKey = (method: string, pathOnly: string, model: string | undefined) => `${method} ${pathOnly} ${model ?? ''}`;
+const queueKey = (method: string, pathOnly: string, model: string | undefined) =>
+  `${method} ${pathOnly} ${model ?? ''}`;
 
 function answerQueues(recording: Recording): Map<string, Exchange[]> {
   const queues = new Map<string, Exchange[]>();
@@ -140,12 +146,30 @@ function answerQueues(recording: Recording): Map<string, Exchange[]> {
   return queues;
 }
 
-function replayAnswer(res: ServerResponse, queues: Map<string, Exchange[]>, method: string, pathOnly: string, model: string | undefined, trialRoot: string): void {
+function replayAnswer(
+  res: ServerResponse,
+  queues: Map<string, Exchange[]>,
+  method: string,
+  pathOnly: string,
+  model: string | undefined,
+  trialRoot: string,
+): void {
   const next = queues.get(queueKey(method, pathOnly, model))?.shift();
   if (!next) {
     // A 400, which no CLI retries: the run asked what the recorded one did not, so its trial is an error.
     res.writeHead(400, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: `caliper replay: the recording has no answer to this ${method} ${pathOnly}${model ? ` (${model})` : ''}; the run asked what the recorded one did not` } }));
+    res.end(
+      JSON.stringify({
+        type: 'error',
+        error: {
+          type: 'invalid_request_error',
+          message:
+            `caliper replay: the recording has no answer to this ${method} ` +
+            `${pathOnly}${model ? ` (${model})` : ''}; the run asked what the ` +
+            `recorded one did not`,
+        },
+      }),
+    );
     return;
   }
   res.writeHead(next.status, next.contentType ? { 'content-type': next.contentType } : {});

@@ -92,14 +92,18 @@ const MAX_DEPTH = 64;
  * included). A tool call's own arguments are the model's words and are not read.
  */
 function contentRefusal(body: Json): string | undefined {
-  const stack: { value: unknown; where: string; depth: number }[] = CONVERSATION.filter((k) => k in body).map(
-    (k) => ({ value: body[k], where: k, depth: 0 }),
-  );
+  const stack: { value: unknown; where: string; depth: number }[] = CONVERSATION.filter((k) => k in body).map((k) => ({
+    value: body[k],
+    where: k,
+    depth: 0,
+  }));
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, where, depth } = next;
     if (depth > MAX_DEPTH) return `${where} is nested deeper than ${MAX_DEPTH}`;
     if (Array.isArray(value)) {
-      value.forEach((v, i) => { stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 }); });
+      value.forEach((v, i) => {
+        stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 });
+      });
       continue;
     }
     if (!isObject(value)) continue;

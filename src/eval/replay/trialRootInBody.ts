@@ -17,7 +17,13 @@ export function trialRootFromTape(body: string, contentType: string | undefined,
   return replaceInBody(body, contentType, TRIAL_ROOT, trialRoot, false);
 }
 
-function replaceInBody(body: string, contentType: string | undefined, from: string, to: string, coalesce: boolean): string {
+function replaceInBody(
+  body: string,
+  contentType: string | undefined,
+  from: string,
+  to: string,
+  coalesce: boolean,
+): string {
   if (from === '') return body;
   const raw = (s: string) => s.split(from).join(to);
   try {
@@ -45,7 +51,8 @@ function replaceInEvent(e: SseEvent, from: string, to: string): SseEvent {
 
 /** Fields whose string is JSON text (a tool call's input as it streams): the folder in it is JSON-escaped. */
 const JSON_TEXT = new Set(['partial_json', 'arguments']);
-const isJsonText = (o: Record<string, unknown>, key: string) => JSON_TEXT.has(key) || (key === 'delta' && o.type === 'response.function_call_arguments.delta');
+const isJsonText = (o: Record<string, unknown>, key: string) =>
+  JSON_TEXT.has(key) || (key === 'delta' && o.type === 'response.function_call_arguments.delta');
 const escaped = (s: string) => JSON.stringify(s).slice(1, -1);
 
 /** The value with `from` replaced in every string; the same value (===) when none had it. */

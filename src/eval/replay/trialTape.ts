@@ -32,21 +32,39 @@ export interface TrialTape {
  * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
  */
-export function trialTape(tape: Tape, backend: Agent, model: { baseUrl: string | undefined; apiKey: string | undefined }, env: NodeJS.ProcessEnv): TrialTape {
+export function trialTape(
+  tape: Tape,
+  backend: Agent,
+  model: { baseUrl: string | undefined; apiKey: string | undefined },
+  env: NodeJS.ProcessEnv,
+): TrialTape {
   const api = backend.wire.api;
   if (tape.mode === 'replay') return { tape, api, upstream: undefined };
   if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
   // A CLI with no provider of its own (pi, Hermes, OpenCode) is given the relay as an OpenAI-compatible
   // API, passed on to the provider of the key set (its wire's keyUpstreams).
   const byKey = backend.wire.keyUpstreams;
-  const keyVar = backend.run.credentialEnv.find((v) => env[v] && (backend.wire.upstream !== undefined || byKey[v] !== undefined));
+  const keyVar = backend.run.credentialEnv.find(
+    (v) => env[v] && (backend.wire.upstream !== undefined || byKey[v] !== undefined),
+  );
   const fromEnv = backend.run.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
-  const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]!) : (backend.wire.upstream ?? (keyVar ? byKey[keyVar] : undefined));
-  if (baseUrl === undefined) throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(byKey).join(', ') || 'no key it can reach'} (or --model-url for a gateway)`);
+  const baseUrl = fromEnv
+    ? originOfApi(fromEnv, env[fromEnv]!)
+    : (backend.wire.upstream ?? (keyVar ? byKey[keyVar] : undefined));
+  if (baseUrl === undefined)
+    throw new EvalSetupError(
+      `--record for ${backend.name} passes its requests on to the provider ` +
+        `of your key, and takes ` +
+        `${Object.keys(byKey).join(', ') || 'no key it can reach'} (or ` +
+        `--model-url for a gateway)`,
+    );
   return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }
 
-/** A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the others do not. */
+/**
+ * A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the
+ * others do not.
+ */
 function originOfApi(variable: string, value: string): string {
   const url = value.replace(/\/+$/, '');
   return variable === 'OPENAI_BASE_URL' ? url.replace(/\/v1$/, '') : url;
@@ -80,14 +98,29 @@ interface TapedTrial {
   judged: boolean;
 }
 
-/** The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI version or skill content). */
+/**
+ * The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI
+ * version or skill content).
+ */
 export async function openTrialTape(
   t: TrialTape,
   trial: TapedTrial,
-  where: { trialRoot: string; socketPath: string | undefined; redactor: Redactor; judge: Judge | undefined; connections?: TrialConnections },
+  where: {
+    trialRoot: string;
+    socketPath: string | undefined;
+    redactor: Redactor;
+    judge: Judge | undefined;
+    connections?: TrialConnections;
+  },
 ): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
   const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
-  const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, connections: where.connections, ...listen };
+  const base = {
+    api: t.api,
+    trialRoot: where.trialRoot,
+    redactor: where.redactor,
+    connections: where.connections,
+    ...listen,
+  };
   const site = { trialRoot: where.trialRoot, redactor: where.redactor };
   if (t.tape.mode === 'replay') {
     const read = readRecording(t.tape.dir, trial.key);
@@ -96,7 +129,10 @@ export async function openTrialTape(
     if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
     const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
     const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
-    return { ok: true, tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) } };
+    return {
+      ok: true,
+      tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) },
+    };
   }
   const { key, backend, cliVersion, fingerprint, agentInput } = trial;
   const head = { format: TAPE_FORMAT as typeof TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput };
@@ -143,10 +179,25 @@ export async function tapeForTrial<S extends TapedSetup>(
   connections?: TrialConnections,
 ): Promise<{ ok: true; setup: S; tape: OpenTape } | { ok: false; reason: string }> {
   const bubblewrap = setup.isolation.kind === 'bubblewrap';
-  const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }), judged: plan.evalCase.checks.some(isJudged) };
-  const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge, connections });
+  const trial = {
+    key: plan.key,
+    backend: setup.backend.name,
+    cliVersion: setup.backendVersion,
+    fingerprint: plan.fingerprint,
+    agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }),
+    judged: plan.evalCase.checks.some(isJudged),
+  };
+  const opened = await openTrialTape(setup.tape, trial, {
+    trialRoot,
+    socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined,
+    redactor: setup.redactor,
+    judge: setup.judge,
+    connections,
+  });
   if (!opened.ok) return opened;
   const relay = opened.tape.relay;
-  const routed = bubblewrap ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } } : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
+  const routed = bubblewrap
+    ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } }
+    : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
   return { ok: true, setup: { ...routed, judge: opened.tape.judge }, tape: opened.tape };
 }

@@ -16,11 +16,17 @@ import { judgeIdentity } from '../judge/meta.js';
  * save it nothing; and its key names neither the recording nor caliper's own version, so a folder
  * re-recorded, or the harness change a replay exists to re-check, would be answered by old trials.
  */
-export function resultCacheOf(options: Pick<EvalOptions, 'output' | 'model'>, progress: (line: string) => void): OutputOptions['cache'] {
+export function resultCacheOf(
+  options: Pick<EvalOptions, 'output' | 'model'>,
+  progress: (line: string) => void,
+): OutputOptions['cache'] {
   const cache = options.output.cache;
   if (!cache) return undefined;
   if (options.model.kind === 'scripted' || options.model.tape?.mode !== 'replay') return cache;
-  progress('result cache: not used by a replay (it calls no model, so it saves nothing; each trial is replayed from its recording)');
+  progress(
+    'result cache: not used by a replay (it calls no model, so it saves ' +
+      'nothing; each trial is replayed from its recording)',
+  );
   return undefined;
 }
 
@@ -50,7 +56,11 @@ export class CachedTrials {
       if (!cached) continue;
       // As this run records its own trials (a cache written by an older caliper may differ).
       for (const r of cached) book.restore({ ...recordedTrial(r, scripted), fromCache: key });
-      progress(`restored ${cached.length} trial(s) of ${group[0]!.skill} × ${group[0]!.backend}${group[0]!.arm === 'baseline' ? ' without the skill' : ''} from the result cache`);
+      progress(
+        `restored ${cached.length} trial(s) of ${group[0]!.skill} × ` +
+          `${group[0]!.backend}${group[0]!.arm === 'baseline' ? ' without the skill' : ''} ` +
+          `from the result cache`,
+      );
     }
   }
 
@@ -60,10 +70,16 @@ export class CachedTrials {
     const skipped = new Set(book.skipped.map((s) => s.key));
     for (const group of this.groups) {
       // A decided case is cached as the trials that decided it, without those discarded past them.
-      const done = group.filter((t) => !book.cases?.decidedBefore(t)).map((t) => book.records.get(t.key)).filter((r): r is TrialRecord => r !== undefined);
-      const complete = group.every((t) => book.records.has(t.key) || (this.options.sizing.sequential && !skipped.has(t.key)));
+      const done = group
+        .filter((t) => !book.cases?.decidedBefore(t))
+        .map((t) => book.records.get(t.key))
+        .filter((r): r is TrialRecord => r !== undefined);
+      const complete = group.every(
+        (t) => book.records.has(t.key) || (this.options.sizing.sequential && !skipped.has(t.key)),
+      );
       // Harness errors are not cached: a flaky fault must not be frozen into every later run.
-      if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error')) await this.cache.store.save(this.keyOf(group), redactor.value(done));
+      if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
+        await this.cache.store.save(this.keyOf(group), redactor.value(done));
     }
   }
 
@@ -75,7 +91,9 @@ export class CachedTrials {
       backend: first.backend,
       backendVersion: backendVersion(this.setups.get(first.backend)!),
       model: measuredModel(this.options.model),
-      trials: this.options.sizing.sequential ? trialsRule(this.options.sizing) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+      trials: this.options.sizing.sequential
+        ? trialsRule(this.options.sizing)
+        : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
       fingerprint: first.fingerprint,
       ...(first.arm === 'baseline' && { arm: first.arm }),
       ...judgedBy(group, this.setups.get(first.backend)!),

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ListedSkill } from '../../scripted-model/conversation.js';
 import type { SkillInstall } from './trialPlan.js';
 
-/** What a CLI listed for one installed set (with each description, where its listing gives them), or why it could not list it. */
+/**
+ * What a CLI listed for one installed set (with each description, where its listing gives them), or why it could not
+ * list it.
+ */
 export type Listing = { ok: true; skills: string[]; listed?: ListedSkill[] } | { ok: false; reason: string };
 
 /**
@@ -22,7 +25,9 @@ export class DiscoveryListings {
     this.probes++;
     const started = Promise.resolve()
       .then(probe)
-      .catch((error: unknown): Listing => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }))
+      .catch(
+        (error: unknown): Listing => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
+      )
       .then((l) => {
         if (!l.ok) this.listings.delete(key);
         return l;
@@ -33,7 +38,14 @@ export class DiscoveryListings {
 }
 
 /** One installed set for one CLI build: the backend, its version, and every installed skill's content. */
-export function installedSetKey(backend: string, version: string | undefined, installs: readonly SkillInstall[]): string {
-  const set = installs.map((i) => `${i.name}:${i.sha256}`).sort().join(',');
+export function installedSetKey(
+  backend: string,
+  version: string | undefined,
+  installs: readonly SkillInstall[],
+): string {
+  const set = installs
+    .map((i) => `${i.name}:${i.sha256}`)
+    .sort()
+    .join(',');
   return `${backend}@${version ?? 'unknown'}|${createHash('sha256').update(set).digest('hex')}`;
 }

@@ -13,7 +13,10 @@ interface PerRun {
   passRate: number;
 }
 
-/** Agent runs of one case: exactly `max` with fixed trials; with `--trials auto`, `low`–`high` expected, `max` at most. */
+/**
+ * Agent runs of one case: exactly `max` with fixed trials; with `--trials auto`, `low`–`high` expected, `max` at
+ * most.
+ */
 export interface CaseRuns {
   skill: string;
   backend: string;
@@ -33,7 +36,14 @@ export interface CaseRuns {
  * `previous` (an earlier run's results.json), per run: the CLI's figure, or its tokens at the price table;
  * a case it has no cost for is estimated from what its CLI sends (`dryRunEstimate.ts`), at `model`.
  */
-export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous: Results | undefined, scripted: boolean, replayed = false, model?: string): string[] {
+export function dryRunLines(
+  plan: SizedPlan,
+  sequential: SequentialDesign | undefined,
+  previous: Results | undefined,
+  scripted: boolean,
+  replayed = false,
+  model?: string,
+): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
   const lines = ['dry run: no agent was started.', ...planLines(plan, sequential, previous)];
   lines.push(...skipLines(plan));
@@ -42,22 +52,36 @@ export function dryRunLines(plan: SizedPlan, sequential: SequentialDesign | unde
   return lines;
 }
 
-/** The plan as a run prints it before its first trial, and the dry run with it: the total, how `--detect` sized it, each case's runs. */
+/**
+ * The plan as a run prints it before its first trial, and the dry run with it: the total, how `--detect` sized it, each
+ * case's runs.
+ */
 export function planLines(plan: SizedPlan, sequential: SequentialDesign | undefined, previous?: Results): string[] {
   const cases = caseRuns(plan.trials, sequential, previous);
   return [
     planLine(plan.trials, sequential !== undefined),
     ...(plan.sizing ? sizingLines(plan.sizing) : []),
-    ...cases.map((c) => `  ${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''}: ${runsText(c, sequential !== undefined)}`),
+    ...cases.map(
+      (c) =>
+        `  ${c.skill} × ${c.backend} × ` +
+        `${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''}: ` +
+        `${runsText(c, sequential !== undefined)}`,
+    ),
   ];
 }
 
 /** What one agent run of a case cost in `previous`, for `--detect`'s sizing within `--max-cost`. */
-export function earlierCostOfRun(previous: Results | undefined): (skill: string, backend: string, caseId: string) => number | undefined {
+export function earlierCostOfRun(
+  previous: Results | undefined,
+): (skill: string, backend: string, caseId: string) => number | undefined {
   return (skill, backend, caseId) => earlierRun(previous, skill, backend, caseId)?.costUsd;
 }
 
-function caseRuns(trials: readonly TrialPlan[], sequential: SequentialDesign | undefined, previous: Results | undefined): CaseRuns[] {
+function caseRuns(
+  trials: readonly TrialPlan[],
+  sequential: SequentialDesign | undefined,
+  previous: Results | undefined,
+): CaseRuns[] {
   const byCase = new Map<string, TrialPlan[]>();
   for (const t of trials) {
     const key = `${t.skill}|${t.backend}|${t.evalCase.id}|${t.arm}`;
@@ -84,32 +108,56 @@ function expectedRange(d: SequentialDesign, p: number | undefined): [number, num
   return [Math.max(outcomesToDecide(0, 0, d), Math.floor(Math.min(...expected))), Math.ceil(Math.max(...expected))];
 }
 
-const earlier = (previous: Results | undefined, t: TrialPlan) => earlierRun(previous, t.skill, t.backend, t.evalCase.id, t.arm);
+const earlier = (previous: Results | undefined, t: TrialPlan) =>
+  earlierRun(previous, t.skill, t.backend, t.evalCase.id, t.arm);
 
-function earlierRun(previous: Results | undefined, skill: string, backend: string, caseId: string, arm: TrialPlan['arm'] = 'skill'): PerRun | undefined {
+function earlierRun(
+  previous: Results | undefined,
+  skill: string,
+  backend: string,
+  caseId: string,
+  arm: TrialPlan['arm'] = 'skill',
+): PerRun | undefined {
   const row = previous?.results.find((r) => r.skill === skill && r.backend === backend);
   const c = (arm === 'baseline' ? row?.lift?.cases : row?.cases)?.find((x) => x.id === caseId);
   if (!row || !c || c.trials === 0) return undefined;
   const priced = c.costUsd ?? tokenCost(row.model, c.tokens.input, c.tokens.output);
   const measured = c.trials - c.errors;
-  return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
+  return {
+    costUsd: priced === undefined ? undefined : priced / c.trials,
+    passRate: measured > 0 ? c.passes / measured : 0.5,
+  };
 }
 
 function runsText(c: CaseRuns, auto: boolean): string {
   if (!auto) return `${c.max} run(s)`;
-  return `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at most`;
+  return (
+    `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) ` +
+    `expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at ` +
+    `most`
+  );
 }
 
 /** What an earlier run says the cases cost, and an estimate from the CLIs' measured requests for the rest. */
-function costLines(cases: readonly CaseRuns[], scripted: boolean, hadPrevious: boolean, model: string | undefined): string[] {
+function costLines(
+  cases: readonly CaseRuns[],
+  scripted: boolean,
+  hadPrevious: boolean,
+  model: string | undefined,
+): string[] {
   if (scripted) return ['cost: none (scripted model)'];
   const unknown = cases.filter((c) => c.perRun?.costUsd === undefined);
   if (unknown.length === cases.length) {
-    const why = hadPrevious ? 'the earlier run has no priced trials of these cases' : 'no earlier run of these cases; --estimate-from a real run\'s results.json prices from that instead';
+    const why = hadPrevious
+      ? 'the earlier run has no priced trials of these cases'
+      : "no earlier run of these cases; --estimate-from a real run's results.json prices from that instead";
     return estimateLines(unknown, 'cost', why, model);
   }
   const lines = [knownCostLine(cases)];
-  if (unknown.length > 0) lines.push(...estimateLines(unknown, `cost of the ${unknown.length} case(s) with no earlier cost`, undefined, model));
+  if (unknown.length > 0)
+    lines.push(
+      ...estimateLines(unknown, `cost of the ${unknown.length} case(s) with no earlier cost`, undefined, model),
+    );
   return lines;
 }
 
@@ -119,5 +167,9 @@ function knownCostLine(cases: readonly CaseRuns[]): string {
   const high = known.reduce((s, c) => s + c.max * c.perRun!.costUsd!, 0);
   const range = low.toFixed(2) === high.toFixed(2) ? `$${low.toFixed(2)}` : `$${low.toFixed(2)}-$${high.toFixed(2)}`;
   const missing = cases.length - known.length;
-  return `cost: ${range} for ${known.length} of ${cases.length} case(s), at what each run of them cost before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`;
+  return (
+    `cost: ${range} for ${known.length} of ${cases.length} case(s), at ` +
+    `what each run of them cost ` +
+    `before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`
+  );
 }

@@ -8,9 +8,19 @@ import type { CaseRuns } from './dryRun.js';
  * may cost from what that pinned CLI sends (measured by a scripted run, `requestProfiles.json`) at the
  * model it requests by default (or `model`), with the assumptions printed beneath.
  */
-export function estimateLines(cases: readonly CaseRuns[], label: string, why: string | undefined, model: string | undefined): string[] {
+export function estimateLines(
+  cases: readonly CaseRuns[],
+  label: string,
+  why: string | undefined,
+  model: string | undefined,
+): string[] {
   const backends = [...new Set(cases.map((c) => c.backend))].sort();
-  const rows = backends.map((backend) => backendRow(cases.filter((c) => c.backend === backend), runEstimate(backend, model)));
+  const rows = backends.map((backend) =>
+    backendRow(
+      cases.filter((c) => c.backend === backend),
+      runEstimate(backend, model),
+    ),
+  );
   const priced = rows.filter((r) => r.low !== undefined);
   const total = priced.length === 0 ? 'unknown' : dollars(sumOf(priced, 'low'), sumOf(priced, 'high'));
   const unpriced = rows.length - priced.length;
@@ -37,16 +47,29 @@ function backendRow(cases: readonly CaseRuns[], result: EstimateResult): Row {
   const low = runsLow * e.low;
   const high = runsHigh * e.high;
   const at = `${e.backend} ${e.version} at ${e.model}${e.why ? ` (${e.why})` : ''}`;
-  return { text: `${at}: ${runs} run(s) × ${dollars(e.low, e.high)} a run (${e.calls.low}-${e.calls.high} model calls): ${dollars(low, high)}`, low, high };
+  return {
+    text:
+      `${at}: ${runs} run(s) × ${dollars(e.low, e.high)} a run ` +
+      `(${e.calls.low}-${e.calls.high} model calls): ${dollars(low, high)}`,
+    low,
+    high,
+  };
 }
 
 function assumptionLine(): string {
   const a = ESTIMATE_ASSUMPTIONS;
   return [
-    `assumed: a run sends what its pinned CLI sent in one scripted trial of each case of examples/ (\`${REQUEST_PROFILES.command}\`,`,
-    `${REQUEST_PROFILES.charsPerToken} characters a token), from the fewest model calls such a trial made to the most and ${a.extraCalls} more,`,
-    `${a.outputLow.toLocaleString('en-US')} to ${a.outputHigh.toLocaleString('en-US')} output tokens a call; what a call shares with the one before it is read from`,
-    `the provider's cache, the rest written to it; prices of ${PRICE_TABLE.date} (src/results/spend/prices.ts); a real run's cost replaces this once there is one`,
+    `assumed: a run sends what its pinned CLI sent in one scripted trial ` +
+      `of each case of examples/ (\`${REQUEST_PROFILES.command}\`,`,
+    `${REQUEST_PROFILES.charsPerToken} characters a token), from the ` +
+      `fewest model calls such a trial made to the most and ${a.extraCalls} ` +
+      `more,`,
+    `${a.outputLow.toLocaleString('en-US')} to ` +
+      `${a.outputHigh.toLocaleString('en-US')} output tokens a call; what a ` +
+      `call shares with the one before it is read from`,
+    `the provider's cache, the rest written to it; prices of ` +
+      `${PRICE_TABLE.date} (src/results/spend/prices.ts); a real run's cost ` +
+      `replaces this once there is one`,
   ].join(' ');
 }
 

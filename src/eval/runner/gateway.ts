@@ -16,11 +16,17 @@ export function gatewayUrl(raw: string): { ok: true; url: string } | { ok: false
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, reason: `takes the http(s) URL of a model gateway (https://gateway.example/llm), not "${raw.slice(0, 100)}"` };
+    return {
+      ok: false,
+      reason: `takes the http(s) URL of a model gateway (https://gateway.example/llm), not "${raw.slice(0, 100)}"`,
+    };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: `takes an http(s) URL, not a ${url.protocol} one` };
-  if (url.username || url.password) return { ok: false, reason: `must not hold a password: put the gateway's key in ${GATEWAY_KEY_VARIABLE}` };
-  if (url.search || url.hash) return { ok: false, reason: 'takes no query or fragment: the CLIs add their API paths to it' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, reason: `takes an http(s) URL, not a ${url.protocol} one` };
+  if (url.username || url.password)
+    return { ok: false, reason: `must not hold a password: put the gateway's key in ${GATEWAY_KEY_VARIABLE}` };
+  if (url.search || url.hash)
+    return { ok: false, reason: 'takes no query or fragment: the CLIs add their API paths to it' };
   return { ok: true, url: url.toString().replace(/\/+$/, '') };
 }
 

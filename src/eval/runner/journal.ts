@@ -22,20 +22,33 @@ export interface Journal {
  * trial, appended the moment it ends, so a killed run loses nothing and `--resume` skips what is done.
  * A trial killed by an interrupt has no line: it was not decided away, so `--resume` runs it.
  */
-export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new' | 'resume' | 'fresh', redactor: Redactor): Journal {
+export function openJournal(
+  outDir: string,
+  fingerprint: Fingerprint,
+  mode: 'new' | 'resume' | 'fresh',
+  redactor: Redactor,
+): Journal {
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, JOURNAL_FILE);
   const done = new Map<string, TrialRecord>();
   const cancelled = new Map<string, CancelledTrial>();
   if (existsSync(file) && mode === 'new') {
-    throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
+    throw new JournalError(
+      `${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`,
+    );
   }
   if (existsSync(file) && mode === 'resume') {
-    const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     const header = lines.length > 0 ? safeParse(lines[0]!) : undefined;
-    if (!header || header.type !== 'run') throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
+    if (!header || header.type !== 'run')
+      throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
     const difference = firstDifference(header.fingerprint as Fingerprint, fingerprint);
-    if (difference) throw new JournalError(`cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`);
+    if (difference)
+      throw new JournalError(
+        `cannot resume: ${difference} changed since ${file} was written. Start again with --fresh.`,
+      );
     for (const line of lines.slice(1)) {
       const record = safeParse(line) as TrialRecord | CancelledTrial | undefined;
       // A torn last line (the run was killed mid-write) is simply not done.
@@ -51,7 +64,9 @@ export function openJournal(outDir: string, fingerprint: Fingerprint, mode: 'new
 /** How many finished trials a journal file holds (0 when there is none); a torn last line does not count. */
 export function finishedTrialsIn(file: string): number {
   if (!existsSync(file)) return 0;
-  return readFileSync(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => safeParse(line)?.type === 'trial').length;
 }
 
 function safeParse(line: string): Record<string, unknown> | undefined {

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTrialText } from '../../util/trialFiles.js';
@@ -12,9 +22,9 @@ import type { SandboxPaths } from '../sandbox/paths.js';
  * only to list the same skills. Kept under a digest of everything the probe was started on: this build
  * of caliper and the CLI's executable as the file system reports them (a rebuild, a reinstall or an
  * upgrade is another), its arguments, its environment and stdin, and every file of the sandbox (the
- * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and the digest changes: the probe
- * runs again. The raw output is kept, not the list, so that it is parsed by this build. Outside every
- * backend's folder (those are mounted into trials): no trial sees another run's listings.
+ * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and
+ * the digest changes: the probe runs again. The raw output is kept, not the list, so that it is parsed by this build.
+ * Outside every backend's folder (those are mounted into trials): no trial sees another run's listings.
  */
 export const KEPT_LISTINGS_FOLDER = '.listings';
 const MAX_OUTPUT = 1024 * 1024;
@@ -30,7 +40,10 @@ export interface ProbeStart {
   stdin: string;
 }
 
-/** The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too big). */
+/**
+ * The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too
+ * big).
+ */
 export function probeDigest(start: ProbeStart, sandbox: SandboxPaths): string | undefined {
   const print = fingerprint(start.executable);
   if (print === undefined) return undefined;

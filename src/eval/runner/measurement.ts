@@ -20,7 +20,12 @@ export function trialsRule(options: Pick<Sizing, 'sequential'>): string {
 }
 
 /** What must be equal for a resumed run to add to an earlier one's journal: how it measures, and what. */
-export function runFingerprint(options: EvalOptions, discipline: Discipline, trials: readonly TrialPlan[], setups: BackendSetups): Fingerprint {
+export function runFingerprint(
+  options: EvalOptions,
+  discipline: Discipline,
+  trials: readonly TrialPlan[],
+  setups: BackendSetups,
+): Fingerprint {
   return {
     era: ERA,
     discipline,

@@ -4,7 +4,9 @@ import type { ValidationReport } from '../../skills/validateRepository.js';
 import { closest } from '../../util/suggest.js';
 import type { Alongside } from './alongside.js';
 
-/** What a run was asked to select by name, and what each option is called where asked (`--skills`, `input "skills"`). */
+/**
+ * What a run was asked to select by name, and what each option is called where asked (`--skills`, `input "skills"`).
+ */
 export interface AskedNames {
   skills?: { names: readonly string[]; label: string };
   cases?: { names: readonly string[]; label: string };
@@ -24,7 +26,9 @@ export function unknownName(report: ValidationReport, asked: AskedNames, shown =
     const unknown = (option.names as readonly string[]).find((n) => !skillNames.includes(n));
     if (unknown !== undefined) return `${option.label}: ${unknownSkill(report, unknown, skillNames)}`;
   }
-  const specless = asked.skills?.names.find((n) => !report.skills.some((s) => s.name === n && s.evalSpec !== undefined));
+  const specless = asked.skills?.names.find(
+    (n) => !report.skills.some((s) => s.name === n && s.evalSpec !== undefined),
+  );
   if (specless !== undefined) return `${asked.skills!.label}: ${withoutSpec(report, specless, shown)}`;
   if (asked.cases) {
     const wanted = asked.skills ? report.specs.filter((s) => asked.skills!.names.includes(s.subject)) : report.specs;
@@ -47,14 +51,20 @@ function unknownSkill(report: ValidationReport, name: string, skillNames: readon
     return `the skill ${JSON.stringify(name)} is called ${JSON.stringify(renamed.now)} now (${moved}); use that name.`;
   }
   const guess = closest(name, skillNames);
-  const hint = guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
+  const hint = guess
+    ? `did you mean ${JSON.stringify(guess)}?`
+    : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
   return `no skill named ${JSON.stringify(name)} in this repository; ${hint}`;
 }
 
 /** A skill asked for by name that has no `.eval.yaml`, and the command that drafts one. */
 function withoutSpec(report: ValidationReport, name: string, shown: string): string {
   const folder = path.posix.join(shown.split(path.sep).join('/'), report.skills.find((s) => s.name === name)!.path);
-  return `the skill ${JSON.stringify(name)} has no .eval.yaml, so there is nothing of it to evaluate. \`caliper init ${folder}\` drafts one beside its SKILL.md (docs/eval-spec.md).`;
+  return (
+    `the skill ${JSON.stringify(name)} has no .eval.yaml, so there is ` +
+    `nothing of it to evaluate. \`caliper init ${folder}\` drafts one ` +
+    `beside its SKILL.md (docs/eval-spec.md).`
+  );
 }
 
 /** `a, b, c, d, e and 3 more` */
@@ -69,8 +79,22 @@ const RENAME_HISTORY = 500;
  * moved a `name/SKILL.md`, and the skill of this report now at its new folder. Undefined without git,
  * history, or such a move.
  */
-export function renamedSkill(report: ValidationReport, name: string): { now: string; from: string; to: string; commit: string } | undefined {
-  const args = ['log', '-M', '--diff-filter=R', '--name-status', '--relative', '--format=commit %h', '-n', String(RENAME_HISTORY), '--', '.'];
+export function renamedSkill(
+  report: ValidationReport,
+  name: string,
+): { now: string; from: string; to: string; commit: string } | undefined {
+  const args = [
+    'log',
+    '-M',
+    '--diff-filter=R',
+    '--name-status',
+    '--relative',
+    '--format=commit %h',
+    '-n',
+    String(RENAME_HISTORY),
+    '--',
+    '.',
+  ];
   const log = spawnSync('git', args, { cwd: report.root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   if (log.status !== 0 || typeof log.stdout !== 'string') return undefined;
   let commit = '';

@@ -32,7 +32,10 @@ export interface Selection {
   cases?: readonly string[];
   /** Only this shard of the skills (a matrix job's share). */
   shard?: { index: number; count: number };
-  /** Also run every case that measures execution with no skill installed, for each row's lift (as a spec's `baseline: true`). */
+  /**
+   * Also run every case that measures execution with no skill installed, for each row's lift (as a spec's `baseline:
+   * true`).
+   */
   baseline?: boolean;
   /** Other skills of the repository installed next to each spec's own: `all`, or these names (`--alongside`). */
   alongside?: Alongside;
@@ -55,8 +58,12 @@ export interface Sizing {
   retryDelayMs?: number;
 }
 
-/** `tape`: --record DIR keeps each trial's model exchanges, --replay DIR answers from them offline (src/eval/replay/). */
-export type ModelChoice = { kind: 'scripted' } | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; tape?: Tape };
+/**
+ * `tape`: --record DIR keeps each trial's model exchanges, --replay DIR answers from them offline (src/eval/replay/).
+ */
+export type ModelChoice =
+  | { kind: 'scripted' }
+  | { kind: 'real'; baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; tape?: Tape };
 
 /** Where and how each trial runs: the CLIs, the host's environment, the isolation and the trial's limits. */
 export interface SandboxOptions {

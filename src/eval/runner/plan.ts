@@ -38,7 +38,11 @@ export interface PlanOptions {
 }
 
 /** Whether a skill is in shard `index` of `count`: sorted names dealt round-robin, so shards stay even. */
-export function inShard(name: string, all: readonly string[], shard: { index: number; count: number } | undefined): boolean {
+export function inShard(
+  name: string,
+  all: readonly string[],
+  shard: { index: number; count: number } | undefined,
+): boolean {
   if (!shard) return true;
   return [...all].sort().indexOf(name) % shard.count === shard.index - 1;
 }
@@ -112,21 +116,38 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       broken.set(spec.subject, notEvaluatedReason(own));
       continue;
     }
-    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter((n) => byName.has(n));
+    const installSet = dependencyClosure(spec.skills, (n) => byName.get(n)?.dependencies.map((d) => d.name)).filter(
+      (n) => byName.has(n),
+    );
     const flawed = installSet.filter((n) => n !== spec.subject && errors.has(n));
     // A dependency whose own spec has errors has no forbidden_files or fixtures caliper can read: installing
     // it would copy its answer key and fixtures beside the agent, so the dependent waits for that spec.
-    const unread = installSet.filter((n) => n !== spec.subject && byName.get(n)!.evalSpec !== undefined && !specsBySkill.has(n));
+    const unread = installSet.filter(
+      (n) => n !== spec.subject && byName.get(n)!.evalSpec !== undefined && !specsBySkill.has(n),
+    );
     if (unread.length > 0) {
-      broken.set(spec.subject, `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with errors, so its forbidden_files and fixtures cannot be kept out of the install; run caliper validate to see them`);
+      broken.set(
+        spec.subject,
+        `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with ` +
+          `errors, so its forbidden_files and fixtures cannot be kept out of the ` +
+          `install; run caliper validate to see them`,
+      );
       continue;
     }
-    if (flawed.length > 0) warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!] as const)))]);
+    if (flawed.length > 0)
+      warnings.set(spec.subject, [dependencyWarning(new Map(flawed.map((n) => [n, errors.get(n)!] as const)))]);
     // A name is a folder of the install, of the transcripts and a key of results.json: with the
     // name-format rule configured off, a name that is none of these is not run (nothing could record it).
     const unnamed = installSet.filter((n) => !PATTERNS.skill.test(n));
     if (unnamed.length > 0) {
-      broken.set(spec.subject, `skill name(s) ${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} cannot be evaluated: caliper records skill names of 1–128 letters, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the name-format rule is off in this repository's configuration)`);
+      broken.set(
+        spec.subject,
+        `skill name(s) ` +
+          `${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} ` +
+          `cannot be evaluated: caliper records skill names of 1–128 letters, ` +
+          `digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the ` +
+          `name-format rule is off in this repository's configuration)`,
+      );
       continue;
     }
     let installs: SkillInstall[];
@@ -136,7 +157,9 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       installs = installSet.map((name) => installFor(report.root, byName.get(name)!, specsBySkill.get(name), spec));
       fixtures = fixturesFor(report.root, byName.get(spec.subject)!, spec, spec.sandbox.fixtures);
       const subject = byName.get(spec.subject)!;
-      caseFixtures = new Map(caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, subject, spec, folder)]));
+      caseFixtures = new Map(
+        caseFixtureFolders(spec).map((folder) => [folder, fixturesFor(report.root, subject, spec, folder)]),
+      );
     } catch (error) {
       // A walk past its bound (a skill-folder-too-large that was configured off), or globs past
       // theirs: this spec, not the run.
@@ -145,13 +168,28 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       continue;
     }
     // Only a spec with per-case fixtures hashes them, so every other spec keeps the fingerprint it had.
-    const fixturesHash = caseFixtures.size === 0 ? hashFiles(fixtures) : JSON.stringify([hashFiles(fixtures), ...[...caseFixtures].map(([f, files]) => [f, hashFiles(files)])]);
+    const fixturesHash =
+      caseFixtures.size === 0
+        ? hashFiles(fixtures)
+        : JSON.stringify([hashFiles(fixtures), ...[...caseFixtures].map(([f, files]) => [f, hashFiles(files)])]);
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
+      .update(
+        JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }),
+      )
       .digest('hex');
     // The subject too: two skills' identical specs run the same prompts, but each row's cache entry is its own.
-    const baselineFingerprint = createHash('sha256').update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash })).digest('hex');
-    prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
+    const baselineFingerprint = createHash('sha256')
+      .update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash }))
+      .digest('hex');
+    prepared.set(spec.subject, {
+      spec,
+      installs,
+      fixtures,
+      caseFixtures,
+      fingerprint,
+      baselineFingerprint,
+      fixturesHash,
+    });
   }
   const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && PATTERNS.skill.test(n)));
   return { prepared, broken, warnings, installable, unevaluable: unevaluableOf(report, prepared, broken, errors) };
@@ -204,7 +242,8 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
       if (!notEvaluated.has(summary.name) && !options.skills?.includes(summary.name)) continue;
       const spec = specsBySkill.get(summary.name);
       // What it would have run: its trials planned as if it could run, counted and dropped.
-      const runs = spec && specTrials(summary.name, unplannedSpec(spec), options, { trials: [], skipped: [], notes: [] }).length;
+      const runs =
+        spec && specTrials(summary.name, unplannedSpec(spec), options, { trials: [], skipped: [], notes: [] }).length;
       const key = `${PATTERNS.skill.test(summary.name) ? summary.name : shownName(summary.name)}|*|*|*`;
       plan.skipped.push({ key, reason, ...(runs !== undefined && { runs }) });
       continue;
@@ -212,7 +251,9 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
     for (const note of warnings.get(summary.name) ?? []) plan.notes.push({ key: `${summary.name}|*`, note });
     const note = (text: string) => plan.notes.push({ key: `${summary.name}|*`, note: text });
     const repo = { report, installable, specsBySkill, byName };
-    const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, repo, note) } : ready;
+    const placed = options.alongside
+      ? { ...ready, ...installedAlongside(ready, options.alongside, repo, note) }
+      : ready;
     specTrials(summary.name, placed, options, plan, byName);
   }
   return plan;
@@ -230,7 +271,13 @@ const unplannedSpec = (spec: EvalSpec): PreparedSpec => ({
 });
 
 /** The trials of one skill's spec, into `plan` (with what it skips and notes); returns the trials added. */
-function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, plan: Plan, byName?: ReadonlyMap<string, SkillSummary>): TrialPlan[] {
+function specTrials(
+  name: string,
+  ready: PreparedSpec,
+  options: PlanOptions,
+  plan: Plan,
+  byName?: ReadonlyMap<string, SkillSummary>,
+): TrialPlan[] {
   const { spec, installs, fingerprint, baselineFingerprint } = ready;
   const added: TrialPlan[] = [];
   const withBaseline = options.baseline === true || spec.baseline;
@@ -238,7 +285,10 @@ function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, pla
   for (const backend of options.backends) {
     const trialCount = options.trialsFor?.(name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
     if (spec.backends && !spec.backends.includes(backend)) {
-      plan.skipped.push({ key: `${name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+      plan.skipped.push({
+        key: `${name}|${backend}|*|*`,
+        reason: `${spec.file} lists backends ${spec.backends.join(', ')}`,
+      });
       continue;
     }
     const budgetNote = options.alongside ? listingBudgetNote(backend, installs) : undefined;
@@ -253,11 +303,36 @@ function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, pla
         continue;
       }
       for (let trial = 1; trial <= trialCount; trial++) {
-        added.push({ key: trialKey(name, backend, evalCase.id, trial), skill: name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
+        added.push({
+          key: trialKey(name, backend, evalCase.id, trial),
+          skill: name,
+          backend,
+          spec,
+          evalCase,
+          trial,
+          arm: 'skill',
+          installs,
+          fixtures,
+          fingerprint,
+          notes: backendNotes,
+        });
       }
-      const without = withBaseline && caseRole(evalCase, name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
+      const without =
+        withBaseline && caseRole(evalCase, name) !== 'should-not-activate' ? baselineCase(evalCase) : undefined;
       for (let trial = 1; without && trial <= trialCount; trial++) {
-        added.push({ key: trialKey(name, backend, evalCase.id, trial, 'baseline'), skill: name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
+        added.push({
+          key: trialKey(name, backend, evalCase.id, trial, 'baseline'),
+          skill: name,
+          backend,
+          spec,
+          evalCase: without,
+          trial,
+          arm: 'baseline',
+          installs: [],
+          fixtures,
+          fingerprint: baselineFingerprint,
+          notes: [],
+        });
       }
     }
   }
@@ -272,14 +347,29 @@ function specTrials(name: string, ready: PreparedSpec, options: PlanOptions, pla
 function installedAlongside(
   ready: PreparedSpec,
   alongside: Alongside,
-  repo: { report: ValidationReport; installable: ReadonlySet<string>; specsBySkill: ReadonlyMap<string, EvalSpec>; byName: ReadonlyMap<string, SkillSummary> },
+  repo: {
+    report: ValidationReport;
+    installable: ReadonlySet<string>;
+    specsBySkill: ReadonlyMap<string, EvalSpec>;
+    byName: ReadonlyMap<string, SkillSummary>;
+  },
   note: (text: string) => void,
 ): { installs: SkillInstall[]; fingerprint: string } {
-  const names = neighbourNames(alongside, repo.report.skills.map((s) => s.name), ready.installs.map((i) => i.name));
+  const names = neighbourNames(
+    alongside,
+    repo.report.skills.map((s) => s.name),
+    ready.installs.map((i) => i.name),
+  );
   const neighbours: SkillInstall[] = [];
   const left: string[] = [];
   const unknown = names.filter((n) => !repo.byName.has(n));
-  if (unknown.length > 0) note(`not installed alongside: ${unknown.slice(0, 10).map(shownName).join(', ')}${unknown.length > 10 ? ', …' : ''}: no skill of this repository has that name (run caliper validate to list them)`);
+  if (unknown.length > 0)
+    note(
+      `not installed alongside: ` +
+        `${unknown.slice(0, 10).map(shownName).join(', ')}${unknown.length > 10 ? ', …' : ''}: ` +
+        `no skill of this repository has that name (run caliper validate to ` +
+        `list them)`,
+    );
   for (const name of names) {
     const summary = repo.byName.get(name);
     if (!summary) continue;
@@ -294,7 +384,13 @@ function installedAlongside(
       left.push(name);
     }
   }
-  if (left.length > 0) note(`not installed alongside: ${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} (validation errors, or a skill caliper cannot install; run caliper validate)`);
+  if (left.length > 0)
+    note(
+      `not installed alongside: ` +
+        `${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} ` +
+        `(validation errors, or a skill caliper cannot install; run caliper ` +
+        `validate)`,
+    );
   return withNeighbours(ready.spec, ready.installs, neighbours, ready.fixturesHash);
 }
 
@@ -307,7 +403,12 @@ function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendNam
   const first = skill.plugin.files.find((f) => f.variable === CLAUDE_PLUGIN_ROOT);
   if (!first) return [];
   return [
-    `${skill.name}: only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`; ${backend} reads \`\${${CLAUDE_PLUGIN_ROOT}}/${first.path}\` (${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ${first.line}) as \`/${first.path}\`, as its users would, so a failure that follows is the skill's`,
+    `${skill.name}: only Claude Code expands ` +
+      `\`\${${CLAUDE_PLUGIN_ROOT}}\`; ${backend} reads ` +
+      `\`\${${CLAUDE_PLUGIN_ROOT}}/${first.path}\` ` +
+      `(${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ` +
+      `${first.line}) as \`/${first.path}\`, as its users would, so a ` +
+      `failure that follows is the skill's`,
   ];
 }
 
@@ -317,7 +418,9 @@ function pluginVariableNote(skill: SkillSummary | undefined, backend: BackendNam
  */
 function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undefined, runSpec: EvalSpec): SkillInstall {
   const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-  const kept = ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)] : [];
+  const kept = ownSpec
+    ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)]
+    : [];
   for (const folder of kept) if (folder) globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
   const exclude = compileGlobs(globs, new GlobBudget());
   const { files, plugin } = withinGlobBudget(runSpec, () => {
@@ -326,7 +429,9 @@ function installFor(root: string, skill: SkillSummary, ownSpec: EvalSpec | undef
     return { files, plugin };
   });
   // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
-  const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: path.posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
+  const hashed = plugin
+    ? [...files, ...plugin.files.map((f) => ({ rel: path.posix.join(plugin.fromSkill, f.rel), source: f.source }))]
+    : files;
   return { name: skill.name, files, plugin, sha256: hashFiles(hashed) };
 }
 

@@ -3,7 +3,13 @@
  * `preferred`, a free worker takes the first waiting item it prefers, else the first waiting one: no
  * worker idles while anything waits, but what is preferred goes first.
  */
-export async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>, shouldStart: (item: T) => boolean = () => true, preferred?: (item: T) => boolean): Promise<void> {
+export async function runPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+  shouldStart: (item: T) => boolean = () => true,
+  preferred?: (item: T) => boolean,
+): Promise<void> {
   const waiting = [...items];
   const take = (): T | undefined => waiting.splice(preferred ? Math.max(0, waiting.findIndex(preferred)) : 0, 1)[0];
   const worker = async () => {

@@ -38,7 +38,12 @@ export function checkBackends(backends: readonly BackendName[], discipline: Disc
  * Everything that must hold before the first trial: the sandbox is available, leftovers of a dead run are
  * gone, the CLIs answer `--version`, and (scripted) the model is listening. `close` undoes it.
  */
-export async function preflight(options: EvalOptions, discipline: Discipline, redactor: Redactor, progress: (line: string) => void): Promise<Preflight> {
+export async function preflight(
+  options: EvalOptions,
+  discipline: Discipline,
+  redactor: Redactor,
+  progress: (line: string) => void,
+): Promise<Preflight> {
   const env = options.sandbox.env ?? process.env;
   const level: IsolationLevel = options.sandbox.isolation ?? 'bubblewrap';
   if (level === 'bubblewrap') {
@@ -53,13 +58,42 @@ export async function preflight(options: EvalOptions, discipline: Discipline, re
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
-    const probes = new Map<BackendName, Probe>(options.selection.backends.map((name) => [name, probeCli(agentNamed(name)!, options.sandbox.cliPaths?.[name], env)]));
+    const probes = new Map<BackendName, Probe>(
+      options.selection.backends.map((name) => [
+        name,
+        probeCli(agentNamed(name)!, options.sandbox.cliPaths?.[name], env),
+      ]),
+    );
     for (const probe of probes.values()) if (!probe.ok) progress(probe.reason);
-    if (options.model.kind === 'scripted') server = await startScriptedModel({ tcp: level === 'none', logFile: path.join(options.output.outDir, 'model-requests.jsonl'), redactor });
+    if (options.model.kind === 'scripted')
+      server = await startScriptedModel({
+        tcp: level === 'none',
+        logFile: path.join(options.output.outDir, 'model-requests.jsonl'),
+        redactor,
+      });
     // Each trial gets its own way out (runTrial): a socket of its own to the scripted model, or its own
     // allow-list proxy with a real model, so that what it opens and what it is refused are its own.
-    const isolation: Isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: writeForwarder(runDir), seccomp: writeSeccompFilter(runDir), egress: undefined } : { kind: 'none' };
-    const setups = trialSetups({ options, discipline, env, level, isolation, probes, server, runDir, redactor, progress });
+    const isolation: Isolation =
+      level === 'bubblewrap'
+        ? {
+            kind: 'bubblewrap',
+            forwarder: writeForwarder(runDir),
+            seccomp: writeSeccompFilter(runDir),
+            egress: undefined,
+          }
+        : { kind: 'none' };
+    const setups = trialSetups({
+      options,
+      discipline,
+      env,
+      level,
+      isolation,
+      probes,
+      server,
+      runDir,
+      redactor,
+      progress,
+    });
     return { level, runDir, setups, close };
   } catch (error) {
     await close();

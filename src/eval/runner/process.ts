@@ -139,12 +139,19 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   });
 }
 
-/** The child, started with `options.files` as its extra descriptors; or why not, when that threw (EMFILE opening them). */
+/**
+ * The child, started with `options.files` as its extra descriptors; or why not, when that threw (EMFILE opening them).
+ */
 function startChild(options: ProcessOptions): { ok: true; child: ChildProcess } | { ok: false; error: Error } {
   const stdin = options.input === undefined ? 'ignore' : 'pipe';
   try {
     const child = spawnWithFiles(options.files ?? [], (fds) =>
-      spawn(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [stdin, 'pipe', 'pipe', ...fds] }),
+      spawn(options.command, options.args, {
+        cwd: options.cwd,
+        env: options.env,
+        detached: true,
+        stdio: [stdin, 'pipe', 'pipe', ...fds],
+      }),
     );
     return { ok: true, child };
   } catch (error) {
@@ -154,7 +161,17 @@ function startChild(options: ProcessOptions): { ok: true; child: ChildProcess } 
 
 /** What a process that never started ran: nothing, and why (its trial is a harness error that says so). */
 function unstarted(error: Error, durationMs: number): ProcessResult {
-  return { exitCode: null, signal: null, stdout: '', stderr: '', timedOut: false, spawnError: describeSpawnError(error), durationMs, truncated: false, limitExceeded: undefined };
+  return {
+    exitCode: null,
+    signal: null,
+    stdout: '',
+    stderr: '',
+    timedOut: false,
+    spawnError: describeSpawnError(error),
+    durationMs,
+    truncated: false,
+    limitExceeded: undefined,
+  };
 }
 
 /** A spawn error as its trial reports it; out of descriptors says which limit and what to do. */
@@ -162,7 +179,10 @@ function describeSpawnError(error: Error): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EMFILE' || code === 'ENFILE') {
     const whose = code === 'EMFILE' ? "caliper's own limit (ulimit -n)" : "the system's limit";
-    return `${error.message}: caliper had no file descriptor left to start it (${whose}); raise it or lower --concurrency`;
+    return (
+      `${error.message}: caliper had no file descriptor left to start it ` +
+      `(${whose}); raise it or lower --concurrency`
+    );
   }
   return error.message;
 }

@@ -10,14 +10,20 @@ export function planLine(trials: readonly TrialPlan[], sequential: boolean): str
   const backends = count((t) => t.backend);
   const cases = count((t) => `${t.skill}|${t.evalCase.id}`);
   const runs = trials.length;
-  return `plan: ${skills} skill(s) × ${backends} backend(s), ${cases} case(s): ${runs} agent run(s)${sequential ? ' at most (--trials auto stops each case once it is decided)' : ''}`;
+  return (
+    `plan: ${skills} skill(s) × ${backends} backend(s), ${cases} case(s): ` +
+    `${runs} agent ` +
+    `run(s)${sequential ? ' at most (--trials auto stops each case once it is decided)' : ''}`
+  );
 }
 
 /** `ETA 1m05s` from the pace so far; empty before the first trial ends. */
 export function eta(finished: number, total: number, elapsedMs: number): string {
   if (finished === 0 || finished >= total) return '';
   const seconds = Math.round(((total - finished) * elapsedMs) / finished / 1000);
-  return seconds >= 60 ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `ETA ${seconds}s`;
+  return seconds >= 60
+    ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+    : `ETA ${seconds}s`;
 }
 
 /**
@@ -27,7 +33,10 @@ export function eta(finished: number, total: number, elapsedMs: number): string 
  * mean over pass rates 0, 0.05, …, 1); a decided case counts what it ran.
  */
 export class ExpectedTrials {
-  private readonly cases = new Map<string, { max: number; passes: number; failures: number; done: number; decided: boolean }>();
+  private readonly cases = new Map<
+    string,
+    { max: number; passes: number; failures: number; done: number; decided: boolean }
+  >();
   private readonly atStart: number;
 
   constructor(
@@ -64,7 +73,8 @@ export class ExpectedTrials {
       if (c.decided || c.done >= c.max) sum += c.done;
       else {
         const seen = c.passes + c.failures;
-        const left = seen === 0 ? this.atStart : expectedLeft(c.passes, c.failures, (c.passes + 0.5) / (seen + 1), this.design);
+        const left =
+          seen === 0 ? this.atStart : expectedLeft(c.passes, c.failures, (c.passes + 0.5) / (seen + 1), this.design);
         sum += Math.min(c.max, Math.max(c.done + 1, Math.round(c.done + left)));
       }
     }
@@ -80,7 +90,10 @@ export function expectedLeft(successes: number, failures: number, p: number, d: 
   for (let n = successes + failures + 1; n <= d.maxTrials && states.size > 0; n++) {
     const next = new Map<number, number>();
     for (const [s, prob] of states) {
-      for (const [k, q] of [[s + 1, p], [s, 1 - p]] as const) {
+      for (const [k, q] of [
+        [s + 1, p],
+        [s, 1 - p],
+      ] as const) {
         if (prob * q === 0) continue;
         expected += prob * q;
         if (sequentialDecision(k, n - k, d) === 'continue') next.set(k, (next.get(k) ?? 0) + prob * q);

@@ -19,7 +19,12 @@ export interface RetryPolicy {
   timeBudgetMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 60_000, timeBudgetMs: 20 * 60_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  timeBudgetMs: 20 * 60_000,
+};
 
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false; why: string | undefined };
 
@@ -44,25 +49,47 @@ export function retryDecision(policy: RetryPolicy, a: AttemptOutcome): RetryDeci
   const spent = a.budgetExhausted();
   if (spent) return { retry: false, why: `not retried: ${spent}` };
   const asked = a.fault?.retryAfterSeconds === undefined ? 0 : Math.ceil(a.fault.retryAfterSeconds * 1000);
-  if (asked > policy.maxDelayMs) return { retry: false, why: `the provider asked to retry after ${Math.round(asked / 1000)}s, longer than caliper waits (${Math.round(policy.maxDelayMs / 1000)}s)` };
+  if (asked > policy.maxDelayMs)
+    return {
+      retry: false,
+      why:
+        `the provider asked to retry after ${Math.round(asked / 1000)}s, ` +
+        `longer than caliper waits (${Math.round(policy.maxDelayMs / 1000)}s)`,
+    };
   const delayMs = Math.min(policy.maxDelayMs, Math.max(policy.baseDelayMs * 2 ** (a.attempt - 1), asked));
-  if (a.elapsedMs + delayMs >= policy.timeBudgetMs) return { retry: false, why: `not retried: the trial's ${Math.round(policy.timeBudgetMs / 1000)}s for attempts would run out` };
+  if (a.elapsedMs + delayMs >= policy.timeBudgetMs)
+    return {
+      retry: false,
+      why: `not retried: the trial's ${Math.round(policy.timeBudgetMs / 1000)}s for attempts would run out`,
+    };
   return { retry: true, delayMs };
 }
 
 /** What a trial's record keeps of an attempt that a transient provider error ended. */
 export function providerErrorAttempt(record: TrialRecord, fault: RunError | undefined): ProviderErrorAttempt {
-  return { attempt: record.attempts, ...(fault?.status !== undefined && { status: fault.status }), message: (record.reason ?? fault?.message ?? 'a transient provider error').slice(0, 500) };
+  return {
+    attempt: record.attempts,
+    ...(fault?.status !== undefined && { status: fault.status }),
+    message: (record.reason ?? fault?.message ?? 'a transient provider error').slice(0, 500),
+  };
 }
 
 /**
  * The record of the trial's last attempt, with the attempts before it that the provider failed; when
  * the last one was a transient fault given up, that one too, and why it was not retried in its reason.
  */
-export function withProviderErrors(last: TrialRecord, earlier: readonly ProviderErrorAttempt[], givenUp: { fault: RunError | undefined; why: string } | undefined): TrialRecord {
+export function withProviderErrors(
+  last: TrialRecord,
+  earlier: readonly ProviderErrorAttempt[],
+  givenUp: { fault: RunError | undefined; why: string } | undefined,
+): TrialRecord {
   const all = givenUp ? [...earlier, providerErrorAttempt(last, givenUp.fault)] : [...earlier];
   if (all.length === 0) return last;
-  return { ...last, providerErrors: all, ...(givenUp && { reason: `${last.reason ?? 'a transient provider error'} (${givenUp.why})` }) };
+  return {
+    ...last,
+    providerErrors: all,
+    ...(givenUp && { reason: `${last.reason ?? 'a transient provider error'} (${givenUp.why})` }),
+  };
 }
 
 /** The default policy, with the run's own first wait when it sets one (`retryDelayMs`: tests shorten it). */

@@ -75,13 +75,31 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   }
 }
 
-/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
+/**
+ * The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`,
+ * sized for it within the budget.
+ */
 export function evalPlan({ selection, sizing }: PlanParts, costOfRun?: SizingCaps['costOfRun']): SizedPlan {
   const trials = sizing.sequential ? sizing.sequential.maxTrials : sizing.trials;
   const discipline = selection.discipline ?? 'install-discover';
-  const planOptions = { backends: selection.backends, discipline, defaultTrials: sizing.defaultTrials ?? DEFAULT_TRIALS, trials, skills: selection.skills, cases: selection.cases, ...(selection.shard && { shard: selection.shard }), ...(selection.baseline && { baseline: true }), ...(selection.alongside && { alongside: selection.alongside }) };
+  const planOptions = {
+    backends: selection.backends,
+    discipline,
+    defaultTrials: sizing.defaultTrials ?? DEFAULT_TRIALS,
+    trials,
+    skills: selection.skills,
+    cases: selection.cases,
+    ...(selection.shard && { shard: selection.shard }),
+    ...(selection.baseline && { baseline: true }),
+    ...(selection.alongside && { alongside: selection.alongside }),
+  };
   if (!sizing.detect) return planTrials(selection.report, planOptions);
-  return detectPlan(selection.report, planOptions, { ...sizing.detect, jobs: sizing.detect.jobs ?? selection.shard?.count }, { ...sizing.budget, costOfRun });
+  return detectPlan(
+    selection.report,
+    planOptions,
+    { ...sizing.detect, jobs: sizing.detect.jobs ?? selection.shard?.count },
+    { ...sizing.budget, costOfRun },
+  );
 }
 
 function announcedPlan(options: EvalOptions, progress: Progress): Plan {
@@ -92,7 +110,14 @@ function announcedPlan(options: EvalOptions, progress: Progress): Plan {
 }
 
 /** The book of a run resumed from its journal, with what the result cache holds for it restored. */
-async function resume(options: EvalOptions, discipline: Discipline, plan: Plan, run: Preflight, redactor: Redactor, progress: Progress): Promise<{ book: TrialBook; cache: CachedTrials | undefined }> {
+async function resume(
+  options: EvalOptions,
+  discipline: Discipline,
+  plan: Plan,
+  run: Preflight,
+  redactor: Redactor,
+  progress: Progress,
+): Promise<{ book: TrialBook; cache: CachedTrials | undefined }> {
   const fingerprint = runFingerprint(options, discipline, plan.trials, run.setups);
   const journal = openJournal(options.output.outDir, fingerprint, options.output.journal ?? 'new', redactor);
   if (journal.done.size > 0) progress(`resuming: ${journal.done.size} trial(s) already done`);

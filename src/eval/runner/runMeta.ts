@@ -1,5 +1,12 @@
 import { factsOf } from '../../agents/facts.js';
-import { ERA, type Discipline, type ModelSource, type Results, type RunMeta, type TrialRecord } from '../../results/types.js';
+import {
+  ERA,
+  type Discipline,
+  type ModelSource,
+  type Results,
+  type RunMeta,
+  type TrialRecord,
+} from '../../results/types.js';
 import { recordableResults, recordedTrial, SCRIPTED_MODEL } from '../../results/recordable.js';
 import { describeDesign, type SequentialDesign } from '../../results/sequential.js';
 import { pricedUsage, runSpend } from '../../results/spend/spend.js';
@@ -15,10 +22,19 @@ import type { ModelChoice } from './options.js';
 import { judgeMeta } from '../judge/meta.js';
 
 /** Where the agent could connect: `*` without isolation, the scripted model's socket, or the real model's hosts. */
-export function runNetwork(level: IsolationLevel, model: ModelChoice, backends: readonly BackendName[], env: NodeJS.ProcessEnv): { allow: string[] } {
+export function runNetwork(
+  level: IsolationLevel,
+  model: ModelChoice,
+  backends: readonly BackendName[],
+  env: NodeJS.ProcessEnv,
+): { allow: string[] } {
   if (level === 'none') return { allow: ['*'] };
   if (model.kind === 'scripted') return { allow: ['scripted-model'] };
-  return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, agentNamed(b)!.run.passEnv, env)))].sort() };
+  return {
+    allow: [
+      ...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, agentNamed(b)!.run.passEnv, env))),
+    ].sort(),
+  };
 }
 
 /** What a run's meta records: how it measured, with what, and what it spent (`records`: its finished trials). */
@@ -45,7 +61,13 @@ export function runMeta(input: {
       const done = input.records.find((r) => r.backend === name && r.model);
       // The CLI names the model it asked for; with the scripted model that name is not what answered.
       const bundled = factsOf(name).bundledSkills;
-      return { name, version, model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen), bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] } };
+      return {
+        name,
+        version,
+        model: scripted ? SCRIPTED_MODEL : (done?.model ?? chosen),
+        bundledSkills:
+          bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] },
+      };
     }),
     modelSource: modelSourceOf(input.model),
     defaultTrials: input.defaultTrials,
@@ -62,12 +84,18 @@ export function runMeta(input: {
   };
 }
 
-/** A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json records. */
+/**
+ * A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json
+ * records.
+ */
 export function trialAsJournaled(raw: TrialRecord, redactor: Redactor, scripted: boolean): TrialRecord {
   return recordedTrial(redactor.value({ ...raw, usage: pricedUsage(raw.usage, raw.model, scripted) }), scripted);
 }
 
-/** The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a form the results check accepts. */
+/**
+ * The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a
+ * form the results check accepts.
+ */
 export function resultsAsWritten(results: Results, redactor: Redactor): Results {
   return recordableResults(redactor.value(results));
 }

@@ -86,7 +86,12 @@ export type TrialRun = { record: TrialRecord; transient: boolean; fault?: RunErr
  * whatever process of the trial is running; the caller then discards what this returns. Under --record,
  * a recording that failed (its bounds passed, a write failed) makes the trial a harness error.
  */
-export async function runTrial(plan: TrialPlan, setup: TrialSetup, attempt: number, signal?: AbortSignal): Promise<TrialRun> {
+export async function runTrial(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  attempt: number,
+  signal?: AbortSignal,
+): Promise<TrialRun> {
   const taped: { tape?: OpenTape } = {};
   const run = await attemptTrial(plan, setup, attempt, signal, taped);
   const failed = await taped.tape?.close();
@@ -129,9 +134,22 @@ async function attemptTrial(
   };
   // What the trial's mock MCP servers received, kept with its outcome whatever it is.
   const mcpCalls = (): Partial<TrialRecord> => (mcp ? { mcpCalls: mcpEvidence(mcp.host) } : {});
-  const finished = () => ({ durationMs: Date.now() - started, finishedAt: new Date().toISOString(), ...refused(), ...mcpCalls() });
+  const finished = () => ({
+    durationMs: Date.now() - started,
+    finishedAt: new Date().toISOString(),
+    ...refused(),
+    ...mcpCalls(),
+  });
   const error = (reason: string, extra: Partial<TrialRecord> = {}): TrialRun => ({
-    record: { ...base, outcome: 'error', reason, checks: [], usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, ...finished(), ...extra },
+    record: {
+      ...base,
+      outcome: 'error',
+      reason,
+      checks: [],
+      usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+      ...finished(),
+      ...extra,
+    },
     transient: false,
   });
 
@@ -144,15 +162,30 @@ async function attemptTrial(
     const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
     setup = { ...setup, connections };
     if (plan.evalCase.mcp) {
-      mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, path.join(setup.runDir, `mcp-${++proxies}.sock`));
+      mcp = await startTrialMcp(
+        plan.evalCase.mcp,
+        setup.isolation,
+        connections,
+        setup.runDir,
+        path.join(setup.runDir, `mcp-${++proxies}.sock`),
+      );
       setup = { ...setup, isolation: mcp.isolation, mcp };
     }
     if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
-      door = await setup.scriptedModel.openDoor(path.join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
+      door = await setup.scriptedModel.openDoor(
+        path.join(setup.runDir, `model-${++proxies}.sock`),
+        (s) => connections.guard(s),
+        connections.bodies,
+      );
       setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
     }
     if (setup.allow && setup.isolation.kind === 'bubblewrap') {
-      proxy = await startAllowListProxy(path.join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow, setup.overrides, connections);
+      proxy = await startAllowListProxy(
+        path.join(setup.runDir, `proxy-${++proxies}.sock`),
+        setup.allow,
+        setup.overrides,
+        connections,
+      );
       setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
     }
     if (setup.tape) {
@@ -163,14 +196,24 @@ async function attemptTrial(
     const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
     // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
     // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
-    const listing = setup.backend.run.discoveryProbe && prepared.input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
+    const listing =
+      setup.backend.run.discoveryProbe && prepared.input.expectDiscovery
+        ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () =>
+            probeDiscovery(setup, plan),
+          )
+        : undefined;
     const run = await runAgent(plan, setup, sandbox, prepared, signal);
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
     if (signal?.aborted) return error('cancelled');
     const read = await readRun(plan, setup, sandbox, prepared, run, listing, signal);
     if (signal?.aborted) return error('cancelled');
-    if (!read.ok) return { ...error(read.reason, read.extra), transient: read.fault?.transient ?? false, ...(read.fault && { fault: read.fault }) };
+    if (!read.ok)
+      return {
+        ...error(read.reason, read.extra),
+        transient: read.fault?.transient ?? false,
+        ...(read.fault && { fault: read.fault }),
+      };
     const { transcript, usage } = read.extra;
 
     const graded = await gradeTrial(plan, setup, sandbox, prepared.input, read.run, signal);
@@ -187,27 +230,62 @@ async function attemptTrial(
 }
 
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
-async function runAgent(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, signal: AbortSignal | undefined): Promise<SessionRun> {
+async function runAgent(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  sandbox: SandboxPaths,
+  prepared: PreparedTrial,
+  signal: AbortSignal | undefined,
+): Promise<SessionRun> {
   const { args, env, stdin, commandInput, program, mcpArgs } = prepared;
-  const start = (command: string, argv: readonly string[], input: string | undefined): Promise<ProcessResult> => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
+  const start = (command: string, argv: readonly string[], input: string | undefined): Promise<ProcessResult> =>
+    runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), {
+      env,
+      timeoutMs: setup.timeoutMs,
+      signal,
+      ...(input !== undefined && { input }),
+    });
   const first = await start(program, args, stdin);
   if (!plan.evalCase.turns) return { ...first, turns: [first.stdout] };
-  return continueSession(first, plan.evalCase.turns, { backend: setup.backend, commandInput, run: (next: ResumeCommand) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin), fault: (r) => classifyRun(r, setup) });
+  return continueSession(first, plan.evalCase.turns, {
+    backend: setup.backend,
+    commandInput,
+    run: (next: ResumeCommand) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin),
+    fault: (r) => classifyRun(r, setup),
+  });
 }
 
-type ReadRun = { ok: true; run: RunToGrade; extra: { transcript: string; usage: TrialRecord['usage'] } } | { ok: false; reason: string; extra: Partial<TrialRecord>; fault?: RunError };
+type ReadRun =
+  | { ok: true; run: RunToGrade; extra: { transcript: string; usage: TrialRecord['usage'] } }
+  | { ok: false; reason: string; extra: Partial<TrialRecord>; fault?: RunError };
 
 /**
  * The run's transcript, saved (redacted) and parsed, with the skills listing the CLI was probed for; or
  * the harness fault, the CLI's own error, or the failed exit that makes the trial an error.
  */
-async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, prepared: PreparedTrial, run: SessionRun, listing: Promise<Listing> | undefined, signal: AbortSignal | undefined): Promise<ReadRun> {
+async function readRun(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  sandbox: SandboxPaths,
+  prepared: PreparedTrial,
+  run: SessionRun,
+  listing: Promise<Listing> | undefined,
+  signal: AbortSignal | undefined,
+): Promise<ReadRun> {
   const harnessFault = classifyRun(run, setup);
   // Also after a fault: what the session store kept is what says whether the skill had fired by then.
-  const exported = setup.backend.run.transcriptExport && !signal?.aborted ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
+  const exported =
+    setup.backend.run.transcriptExport && !signal?.aborted
+      ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal)
+      : undefined;
   // Cancelled: nothing of the trial is saved (the caller says so).
   if (signal?.aborted) return { ok: false, reason: 'cancelled', extra: {} };
-  const transcript = saveTranscript(setup.outDir, plan, exported?.ok ? { ...run, stdout: exported.stdout } : run, setup.redactor);
+  const transcript = saveTranscript(
+    setup.outDir,
+    plan,
+    exported?.ok ? { ...run, stdout: exported.stdout } : run,
+    setup.redactor,
+  );
   // A fault after the skill fired does not hide that it fired (activatedBeforeFault.ts).
   const seen = (read: ReadSoFar) => activatedBeforeFault(setup, plan, sandbox, prepared.input.skillsRoot, read);
   const soFar = () => seen(exported?.ok ? { stdout: exported.stdout, printed: run.stdout } : { stdout: run.stdout });
@@ -216,14 +294,32 @@ async function readRun(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths
   // The listing is shared, so a cancelled trial stops waiting for it rather than ending it.
   const probed = listing && (await untilAborted(listing, signal));
   if (probed && !probed.ok) return { ok: false, reason: probed.reason, extra: { transcript, ...soFar() } };
-  const parsed = exported?.ok ? setup.backend.transcript.parse(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.transcript.parse(stdout, sandbox), run);
+  const parsed = exported?.ok
+    ? setup.backend.transcript.parse(exported.stdout, sandbox, run.stdout)
+    : sessionTranscript((stdout) => setup.backend.transcript.parse(stdout, sandbox), run);
   if (!parsed.ok) return { ok: false, reason: withExit(parsed.reason, run), extra: { transcript, ...soFar() } };
   const t = parsed.transcript;
   if (probed?.ok) t.discoveredSkills = probed.skills;
   const usage = t.usage;
   const parsedSoFar = () => seen({ transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout });
-  if (t.error) return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage, ...parsedSoFar() }, fault: t.error };
+  if (t.error)
+    return {
+      ok: false,
+      reason: `${setup.backend.name} reported: ${t.error.message}`,
+      extra: { transcript, usage, ...parsedSoFar() },
+      fault: t.error,
+    };
   // A CLI that stops the agent at its turn limit exits non-zero (Claude Code 1, Gemini CLI 53): the agent's outcome.
-  if (run.exitCode !== 0 && !t.outOfTurns) return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage, ...parsedSoFar() } };
-  return { ok: true, run: { transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout, probed: probed?.ok ? probed : undefined, saved: transcript }, extra: { transcript, usage } };
+  if (run.exitCode !== 0 && !t.outOfTurns)
+    return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage, ...parsedSoFar() } };
+  return {
+    ok: true,
+    run: {
+      transcript: t,
+      stdout: exported?.ok ? exported.stdout : run.stdout,
+      probed: probed?.ok ? probed : undefined,
+      saved: transcript,
+    },
+    extra: { transcript, usage },
+  };
 }

@@ -13,7 +13,13 @@ import type { BackendSetups, Unavailable } from './trialSetups.js';
  * --trials auto, trials every outcome needs go before guesses that a case goes on: a guess runs only when
  * a worker would otherwise idle, and is cancelled if the case is decided before it.
  */
-export async function runTrials(todo: readonly TrialPlan[], book: TrialBook, setups: BackendSetups, options: Pick<Sizing, 'concurrency' | 'retryDelayMs'>, progress: (line: string) => void): Promise<void> {
+export async function runTrials(
+  todo: readonly TrialPlan[],
+  book: TrialBook,
+  setups: BackendSetups,
+  options: Pick<Sizing, 'concurrency' | 'retryDelayMs'>,
+  progress: (line: string) => void,
+): Promise<void> {
   const cases = book.cases;
   await runPool(
     todo,
@@ -23,10 +29,17 @@ export async function runTrials(todo: readonly TrialPlan[], book: TrialBook, set
     cases && ((trial) => cases.needed(trial)),
   );
   const skips = book.budgetSkips();
-  if (skips > 0) progress(`budget reached: ${skips} trial(s) not run (${book.skipped[book.skipped.length - 1]!.reason})`);
+  if (skips > 0)
+    progress(`budget reached: ${skips} trial(s) not run (${book.skipped[book.skipped.length - 1]!.reason})`);
 }
 
-async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable, book: TrialBook, retryDelayMs: number, progress: (line: string) => void): Promise<void> {
+async function runWithRetries(
+  trial: TrialPlan,
+  setup: TrialSetup | Unavailable,
+  book: TrialBook,
+  retryDelayMs: number,
+  progress: (line: string) => void,
+): Promise<void> {
   if ('unavailable' in setup) return book.record(trial, unavailableRecord(trial, setup.unavailable));
   const started = Date.now();
   const signal = book.cases?.start(trial);
@@ -36,10 +49,26 @@ async function runWithRetries(trial: TrialPlan, setup: TrialSetup | Unavailable,
     book.budget.launch(trial.key);
     const run = await runTrial(trial, setup, attempt, signal);
     if (signal?.aborted) return book.cancel(trial, started);
-    const next = retryDecision(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: () => book.budget.exhausted() });
-    if (!next.retry) return book.record(trial, withProviderErrors(run.record, failed, next.why === undefined ? undefined : { fault: run.fault, why: next.why }));
+    const next = retryDecision(policy, {
+      attempt,
+      transient: run.transient,
+      fault: run.fault,
+      elapsedMs: Date.now() - started,
+      budgetExhausted: () => book.budget.exhausted(),
+    });
+    if (!next.retry)
+      return book.record(
+        trial,
+        withProviderErrors(
+          run.record,
+          failed,
+          next.why === undefined ? undefined : { fault: run.fault, why: next.why },
+        ),
+      );
     failed.push({ ...providerErrorAttempt(run.record, run.fault), retriedAfterMs: next.delayMs });
-    progress(`retrying ${trial.key} in ${(next.delayMs / 1000).toFixed(1)}s after a transient fault: ${run.record.reason}`);
+    progress(
+      `retrying ${trial.key} in ${(next.delayMs / 1000).toFixed(1)}s after a transient fault: ${run.record.reason}`,
+    );
     await sleep(next.delayMs);
     if (signal?.aborted) return book.cancel(trial, started);
   }

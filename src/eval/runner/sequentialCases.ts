@@ -89,7 +89,9 @@ export class SequentialCases {
       controller.abort();
       cancelled.push(key);
     }
-    const discarded = outcomes.flatMap((o, i) => (o !== undefined && i + 1 > stop.through ? [trialKey(t.skill, t.backend, t.evalCase.id, i + 1, t.arm)] : []));
+    const discarded = outcomes.flatMap((o, i) =>
+      o !== undefined && i + 1 > stop.through ? [trialKey(t.skill, t.backend, t.evalCase.id, i + 1, t.arm)] : [],
+    );
     return { caseKey, decidedAt: stop.through, cancelled, discarded };
   }
 }

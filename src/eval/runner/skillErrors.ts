@@ -46,6 +46,11 @@ export const notEvaluatedReason = (errors: OwnErrors) => `${errorsText(errors)};
  * them. The text does not name the dependent, so the plan can say it once for every skill that shares it.
  */
 export function dependencyWarning(flawed: ReadonlyMap<string, OwnErrors>): string {
-  const named = [...flawed].sort(([a], [b]) => compareStrings(a, b)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
-  return `dependencies installed with errors of their own, as users would get them: ${named.join(', ')}; run caliper validate to see them`;
+  const named = [...flawed]
+    .sort(([a], [b]) => compareStrings(a, b))
+    .map(([name, errors]) => `${name} (${errorsText(errors)})`);
+  return (
+    `dependencies installed with errors of their own, as users would get ` +
+    `them: ${named.join(', ')}; run caliper validate to see them`
+  );
 }

@@ -10,7 +10,9 @@ export function skipLines(plan: Pick<Plan, 'skipped' | 'notes'>): string[] {
   const notes = new Map<string, string[]>();
   for (const n of plan.notes) notes.set(n.note, [...(notes.get(n.note) ?? []), keyText(n.key)]);
   return [
-    ...skippedSkills(plan).map((s) => `  not evaluated: ${s.skill}${s.runs !== undefined ? ` (${s.runs} agent run(s))` : ''}: ${s.reason}`),
+    ...skippedSkills(plan).map(
+      (s) => `  not evaluated: ${s.skill}${s.runs !== undefined ? ` (${s.runs} agent run(s))` : ''}: ${s.reason}`,
+    ),
     ...skippedParts(plan.skipped).map((s) => `  skipped ${keyText(s.key)}: ${s.reason}`),
     ...[...notes].map(([note, on]) => `  note on ${namesText(on)}: ${note}`),
   ];

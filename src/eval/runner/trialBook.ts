@@ -77,9 +77,15 @@ export class TrialBook {
     return false;
   }
 
-  /** A finished trial: priced from what the CLI reported (a replayed one at nothing), redacted, journaled, and counted. */
+  /**
+   * A finished trial: priced from what the CLI reported (a replayed one at nothing), redacted, journaled, and counted.
+   */
   record(trial: TrialPlan, raw: TrialRecord): void {
-    const r = trialAsJournaled(this.source === 'replay' ? asReplayed(raw) : raw, this.redactor, this.source === 'scripted');
+    const r = trialAsJournaled(
+      this.source === 'replay' ? asReplayed(raw) : raw,
+      this.redactor,
+      this.source === 'scripted',
+    );
     this.records.set(r.key, r);
     this.journal.append(r);
     this.budget.spend(r);
@@ -89,12 +95,22 @@ export class TrialBook {
     const total = this.expected?.total() ?? this.total;
     const left = eta(this.finished, total, Date.now() - this.poolStarted);
     this.options.output.onTrialFinished?.(this.finished, total, left);
-    this.progress(`[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
+    this.progress(
+      `[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ` +
+        `${r.skill} × ${r.backend} × ` +
+        `${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} ` +
+        `#${r.trial}: ` +
+        `${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ` +
+        `${seconds}s`,
+    );
     const d = this.cases?.finish(trial, r.outcome);
     if (d) this.decided(d, trial);
   }
 
-  /** Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it spent still counts against --max-cost). */
+  /**
+   * Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it
+   * spent still counts against --max-cost).
+   */
   cancel(trial: TrialPlan, started: number): void {
     const cases = this.cases!;
     cases.stop(trial);
@@ -108,7 +124,12 @@ export class TrialBook {
       cancelledAt: new Date().toISOString(),
     };
     this.journal.append(c);
-    this.progress(`${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
+    this.progress(
+      `${c.skill} × ${c.backend} × ` +
+        `${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''} ` +
+        `#${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ` +
+        `${(c.durationMs / 1000).toFixed(1)}s`,
+    );
   }
 
   /** Trials the budget stopped, past those the plan skipped. */
@@ -120,7 +141,13 @@ export class TrialBook {
     this.expected?.decided(d.caseKey);
     // Released now, not when their processes are gone: a launch the decision just made free is free.
     for (const key of [...d.cancelled, ...d.discarded]) this.budget.release(key);
-    if (d.discarded.length > 0) this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}${by.arm === 'baseline' ? ' without the skill' : ''}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+    if (d.discarded.length > 0)
+      this.progress(
+        `${by.skill} × ${by.backend} × ` +
+          `${by.evalCase.id}${by.arm === 'baseline' ? ' without the skill' : ''}: ` +
+          `decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past ` +
+          `it that finished first are discarded, not counted`,
+      );
   }
 }
 

@@ -36,6 +36,20 @@ export function trialKey(skill: string, backend: string, caseId: string, trial: 
 }
 
 /** What names a trial in every record of it (finished, cancelled, or never started): its key and place. */
-export function trialIdentity(plan: TrialPlan): { key: string; skill: string; backend: BackendName; caseId: string; trial: number; arm?: 'baseline' } {
-  return { key: plan.key, skill: plan.skill, backend: plan.backend, caseId: plan.evalCase.id, trial: plan.trial, ...(plan.arm === 'baseline' && { arm: plan.arm }) };
+export function trialIdentity(plan: TrialPlan): {
+  key: string;
+  skill: string;
+  backend: BackendName;
+  caseId: string;
+  trial: number;
+  arm?: 'baseline';
+} {
+  return {
+    key: plan.key,
+    skill: plan.skill,
+    backend: plan.backend,
+    caseId: plan.evalCase.id,
+    trial: plan.trial,
+    ...(plan.arm === 'baseline' && { arm: plan.arm }),
+  };
 }

@@ -55,7 +55,11 @@ export function trialSetups(input: {
   if (certificates?.warning) input.progress(`warning: ${certificates.warning}`);
   const overrides = live ? hostOverrides(env, reachableHosts(options, env)) : new Map();
   if (model.kind === 'real' && model.tape?.mode === 'record' && env[RESOLVE_VARIABLE]?.trim()) {
-    throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, or record through a gateway (--model-url)`);
+    throw new EvalSetupError(
+      `${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has ` +
+        `none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, ` +
+        `or record through a gateway (--model-url)`,
+    );
   }
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
   for (const name of options.selection.backends) {
@@ -71,7 +75,11 @@ export function trialSetups(input: {
         ? tape
           ? tapeEndpoint(`http://127.0.0.1:${EGRESS_PORT}`, model.model)
           : { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
-        : { baseUrl: level === 'none' ? input.server!.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`, apiKey: 'scripted-model-key', model: undefined };
+        : {
+            baseUrl: level === 'none' ? input.server!.tcpUrl : `http://127.0.0.1:${EGRESS_PORT}`,
+            apiKey: 'scripted-model-key',
+            model: undefined,
+          };
     setups.set(name, {
       backend,
       discipline: input.discipline,
@@ -80,7 +88,13 @@ export function trialSetups(input: {
       endpoint,
       passEnv: runnerVariables(backend, model, tape !== undefined),
       isolation: input.isolation,
-      programs: level === 'none' ? [] : [...programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''), ...(certificates ? [certificates.dir] : [])],
+      programs:
+        level === 'none'
+          ? []
+          : [
+              ...programRoots(probe.executable, path.join(toolsDir(env), name), env.PATH ?? ''),
+              ...(certificates ? [certificates.dir] : []),
+            ],
       runnerEnv: env,
       timeoutMs: (options.sandbox.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
       maxTurns: options.sandbox.maxTurns ?? DEFAULT_MAX_TURNS,
@@ -88,7 +102,10 @@ export function trialSetups(input: {
       redactor: input.redactor,
       sandboxParent: undefined,
       ...(tape && { tape }),
-      allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.run.passEnv, env) : undefined,
+      allow:
+        level === 'bubblewrap' && !scripted && !tape
+          ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.run.passEnv, env)
+          : undefined,
       overrides,
       ...(certificates && { certificateEnv: certificates.env }),
       runDir: input.runDir,
@@ -110,12 +127,16 @@ export function trialSetups(input: {
  */
 export function runnerVariables(backend: Agent, model: ModelChoice, taped: boolean): readonly string[] {
   if (model.kind === 'scripted' || taped) return [];
-  if (model.baseUrl !== undefined) return backend.run.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
+  if (model.baseUrl !== undefined)
+    return backend.run.passEnv.filter((name) => /^(?:https?_proxy|no_proxy)$/i.test(name));
   return backend.run.passEnv;
 }
 
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options: EvalOptions, env: NodeJS.ProcessEnv): Set<string> {
   const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-  return new Set([...AGENT_FACTS.flatMap((f) => f.modelHosts), ...options.selection.backends.flatMap((b) => allowedHosts(b, baseUrl, agentNamed(b)!.run.passEnv, env))]);
+  return new Set([
+    ...AGENT_FACTS.flatMap((f) => f.modelHosts),
+    ...options.selection.backends.flatMap((b) => allowedHosts(b, baseUrl, agentNamed(b)!.run.passEnv, env)),
+  ]);
 }

@@ -25,10 +25,18 @@ export interface SizingCaps {
 export type SizedPlan = Plan & { sizing?: Sizing };
 
 /** The plan `--detect` makes: the rows as the spec has them, then each row's trials sized for the drop. */
-export function detectPlan(report: ValidationReport, options: PlanOptions, detect: DetectOptions, caps: SizingCaps): SizedPlan {
+export function detectPlan(
+  report: ValidationReport,
+  options: PlanOptions,
+  detect: DetectOptions,
+  caps: SizingCaps,
+): SizedPlan {
   const structure = planTrials(report, { ...options, trials: 1 });
   const sizing = sizeTrials(structure, options.discipline, detect, caps);
-  const plan = planTrials(report, { ...options, trialsFor: (skill, backend) => sizing.perRow.get(`${skill}|${backend}`) });
+  const plan = planTrials(report, {
+    ...options,
+    trialsFor: (skill, backend) => sizing.perRow.get(`${skill}|${backend}`),
+  });
   return { ...plan, sizing };
 }
 
@@ -67,7 +75,12 @@ export interface Sizing {
  * from `trialsToDetect` and K the fewer cases of its activation and execution rates. Within the caps:
  * when they do not allow it, the smallest drop they do.
  */
-export function sizeTrials(structure: Plan, discipline: Discipline, detect: DetectOptions, caps: SizingCaps = {}): Sizing {
+export function sizeTrials(
+  structure: Plan,
+  discipline: Discipline,
+  detect: DetectOptions,
+  caps: SizingCaps = {},
+): Sizing {
   const rows = rowShapes(structure.trials, discipline);
   const jobs = Math.max(1, detect.jobs ?? 1);
   const rates = jobs * rows.reduce((sum, r) => sum + r.rates, 0);
@@ -79,7 +92,10 @@ export function sizeTrials(structure: Plan, discipline: Discipline, detect: Dete
   if (!overCap) return { ...base, detectable: detect.points, perRow: wanted };
   // The cap named is the one that binds: the one the next size past what fits would exceed (with both
   // --max-trials and --max-cost, the first exceeded at the size asked for may not be it).
-  const limitedBy = (next: ReadonlyMap<string, number>) => ({ cap: capExceeded(rows, next, caps) ?? overCap, runsNeeded: runsOf(rows, wanted) });
+  const limitedBy = (next: ReadonlyMap<string, number>) => ({
+    cap: capExceeded(rows, next, caps) ?? overCap,
+    runsNeeded: runsOf(rows, wanted),
+  });
   // The smallest drop whose trials fit (fitting only gets easier as the drop grows).
   let lo = detect.points;
   let hi = 100;
@@ -105,33 +121,58 @@ function rowShapes(trials: readonly TrialPlan[], discipline: Discipline): RowSha
     const falseActivation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-not-activate').length;
     const execution = roles.filter((r) => r !== 'should-not-activate').length;
     // With the baseline arm the row's lift change is one more test of the report's family (compare).
-    const rates = [activation, falseActivation, execution].filter((k) => k > 0).length + (group.some((t) => t.arm === 'baseline') ? 1 : 0);
+    const rates =
+      [activation, falseActivation, execution].filter((k) => k > 0).length +
+      (group.some((t) => t.arm === 'baseline') ? 1 : 0);
     // Sized for drops (activation, execution); false activation, whose rise usually starts near 0 %
     // where it is easier to see, takes the row's trials (alone only when the row has nothing else).
     const drops = [activation, execution].filter((k) => k > 0);
-    return { key, cases, runs: group, fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])), rates };
+    return {
+      key,
+      cases,
+      runs: group,
+      fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])),
+      rates,
+    };
   });
 }
 
-const perCase = (rows: readonly RowShape[], rowTrials: number) => new Map(rows.map((r) => [r.key, Math.ceil(rowTrials / r.fewestCases)]));
+const perCase = (rows: readonly RowShape[], rowTrials: number) =>
+  new Map(rows.map((r) => [r.key, Math.ceil(rowTrials / r.fewestCases)]));
 
-const runsOf = (rows: readonly RowShape[], perRow: ReadonlyMap<string, number>) => rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.runs.length, 0);
+const runsOf = (rows: readonly RowShape[], perRow: ReadonlyMap<string, number>) =>
+  rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.runs.length, 0);
 
 function costOf(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): number {
-  return rows.reduce((sum, r) => sum + perRow.get(r.key)! * r.runs.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
+  return rows.reduce(
+    (sum, r) =>
+      sum +
+      perRow.get(r.key)! * r.runs.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0),
+    0,
+  );
 }
 
 /** The cap these trials exceed (`--max-trials 200`), or undefined. */
-function capExceeded(rows: readonly RowShape[], perRow: ReadonlyMap<string, number>, caps: SizingCaps): string | undefined {
+function capExceeded(
+  rows: readonly RowShape[],
+  perRow: ReadonlyMap<string, number>,
+  caps: SizingCaps,
+): string | undefined {
   const exceeded = [
     caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials ? `max-trials ${caps.maxTrials}` : undefined,
-    caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd ? `max-cost $${caps.maxCostUsd}` : undefined,
+    caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd
+      ? `max-cost $${caps.maxCostUsd}`
+      : undefined,
   ].filter((c): c is string => c !== undefined);
   return exceeded.length > 0 ? exceeded.join(' and ') : undefined;
 }
 
 /** Not even a 100-point drop fits: as many trials per case as fit (at least one), and what they find. */
-function fewestFitting(rows: readonly RowShape[], rates: number, caps: SizingCaps): Pick<Sizing, 'detectable' | 'perRow'> {
+function fewestFitting(
+  rows: readonly RowShape[],
+  rates: number,
+  caps: SizingCaps,
+): Pick<Sizing, 'detectable' | 'perRow'> {
   const uniform = (n: number) => new Map(rows.map((r) => [r.key, n]));
   let n = 1;
   while (!capExceeded(rows, uniform(n + 1), caps)) n++;
@@ -142,7 +183,9 @@ function fewestFitting(rows: readonly RowShape[], rates: number, caps: SizingCap
 
 function costUnchecked(rows: readonly RowShape[], caps: SizingCaps): Pick<Sizing, 'costUnchecked'> {
   if (caps.maxCostUsd === undefined) return {};
-  const unknown = rows.flatMap((r) => r.cases).filter((c) => caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) === undefined).length;
+  const unknown = rows
+    .flatMap((r) => r.cases)
+    .filter((c) => caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) === undefined).length;
   return unknown > 0 ? { costUnchecked: unknown } : {};
 }
 
@@ -150,14 +193,34 @@ function costUnchecked(rows: readonly RowShape[], caps: SizingCaps): Pick<Sizing
 export function sizingLines(s: Sizing): string[] {
   const family = `the correction over ${s.rates} rate(s) of ${s.rows} row(s)`;
   const counts = [...new Set(s.perRow.values())].sort((a, b) => a - b);
-  const trials = counts.length === 0 ? 'no trials' : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
+  const trials =
+    counts.length === 0
+      ? 'no trials'
+      : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
   const power = `${Math.round(DETECT_POWER * 100)} % power`;
   const lines: string[] = [];
-  if (!s.limitedBy) lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's activation or execution rate is called regressed with at least ${power} after ${family}`);
+  if (!s.limitedBy)
+    lines.push(
+      `detect: ${trials}, so that a ${s.asked}-point drop in one row's ` +
+        `activation or execution rate is called regressed with at least ` +
+        `${power} after ${family}`,
+    );
   else {
-    const smallest = s.detectable === null ? 'this run can detect no drop, not even 100 points' : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
-    lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} (${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a side), with ${power} after ${family}`);
+    const smallest =
+      s.detectable === null
+        ? 'this run can detect no drop, not even 100 points'
+        : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
+    lines.push(
+      `detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} ` +
+        `(${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a ` +
+        `side), with ${power} after ${family}`,
+    );
   }
-  if (s.costUnchecked) lines.push(`detect: max-cost is not checked up front: ${s.costUnchecked} case(s) have no earlier cost to price them by (caliper eval --estimate-from a results.json); the run stops launching when it is reached`);
+  if (s.costUnchecked)
+    lines.push(
+      `detect: max-cost is not checked up front: ${s.costUnchecked} case(s) ` +
+        `have no earlier cost to price them by (caliper eval --estimate-from a ` +
+        `results.json); the run stops launching when it is reached`,
+    );
   return lines;
 }

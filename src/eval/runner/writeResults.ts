@@ -9,7 +9,13 @@ import type { TrialBook } from './trialBook.js';
 import type { TrialPlan } from './trialPlan.js';
 
 /** Aggregate the book's trials under `meta` and write `results.json` as caliper reads it back. */
-export function writeResults(trials: readonly TrialPlan[], book: TrialBook, meta: RunMeta, options: Pick<EvalOptions, 'sizing' | 'output'>, redactor: Redactor): Results {
+export function writeResults(
+  trials: readonly TrialPlan[],
+  book: TrialBook,
+  meta: RunMeta,
+  options: Pick<EvalOptions, 'sizing' | 'output'>,
+  redactor: Redactor,
+): Results {
   // With sequential trials, planned trials the rule made unnecessary and never started are not part of the run.
   const skippedKeys = new Set(book.skipped.map((s) => s.key));
   const results = aggregate(

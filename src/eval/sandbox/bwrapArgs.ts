@@ -13,7 +13,21 @@ import { SECCOMP_FD } from './seccomp.js';
  * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's.
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
-  const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(SECCOMP_FD), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
+  const out = [
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--seccomp',
+    String(SECCOMP_FD),
+    '--proc',
+    '/proc',
+    '--remount-ro',
+    '/proc',
+    '--dev',
+    '/dev',
+  ];
   // Both are memory: sized where this bwrap can (a /dev/shm of bwrap's --dev is half the host's RAM).
   for (const tmpfs of ['/tmp', '/dev/shm']) {
     if (policy.tmpBytes !== undefined) out.push('--size', String(policy.tmpBytes));
@@ -22,7 +36,8 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
-  if (policy.egress) out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
+  if (policy.egress)
+    out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
   if (policy.mcp) out.push('--bind', policy.mcp.socket, MCP_SOCKET, '--ro-bind', policy.mcp.relayDir, MCP_RELAY_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
@@ -40,7 +55,10 @@ function descriptorLimit(openFiles: number): string {
   return `ulimit -n ${Math.max(64, Math.trunc(openFiles) || 0)} 2>/dev/null`;
 }
 
-const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot start $1: not found inside the sandbox" >&2; exit ${LAUNCHER_FAILURE}; }`;
+const CHECK_COMMAND =
+  `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot ` +
+  `start $1: not found inside the sandbox" >&2; exit ` +
+  `${LAUNCHER_FAILURE}; }`;
 
 const LAUNCH = `${CHECK_COMMAND}
 exec "$@"`;

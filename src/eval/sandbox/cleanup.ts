@@ -1,4 +1,13 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { readTrialText } from '../../util/trialFiles.js';
 
@@ -33,7 +42,8 @@ function ownerStamp(pid: number): string {
 
 /** Who made `dir`, as its marker says; undefined when it has none that caliper wrote for the pid in its name. */
 function markedOwner(dir: string, pid: number): { here: boolean; thisBoot: boolean } | undefined {
-  // The marker of a trial folder is within the agent's reach: read as any file a trial left (no link, no FIFO, bounded).
+  // The marker of a trial folder is within the agent's reach: read as any file a trial left (no link, no FIFO,
+  // bounded).
   const m = /^caliper (\d+) (\S+) (\S+)\n$/.exec(readTrialText(dir, OWNER_MARKER, 200) ?? '');
   if (!m || Number(m[1]) !== pid) return undefined;
   return { here: m[2] === pidNamespace(), thisBoot: m[3] === bootId() };
@@ -123,7 +133,8 @@ function restoreFolderRights(root: string): void {
     try {
       if (!lstatSync(dir).isDirectory()) continue;
       chmodSync(dir, 0o700);
-      for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
     } catch {
       // not ours to change, or gone: the second removal says so
     }

@@ -30,11 +30,18 @@ export function extraCertificates(runnerEnv: NodeJS.ProcessEnv, runDir: string):
   try {
     pem = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new EvalSetupError(`${CA_VARIABLE} names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): point it at a PEM file of certificates, or unset it`);
+    throw new EvalSetupError(
+      `${CA_VARIABLE} names ${file}, which cannot be read ` +
+        `(${(error as NodeJS.ErrnoException).code ?? 'error'}): point it at a ` +
+        `PEM file of certificates, or unset it`,
+    );
   }
   const { certificates, left } = certificatesOf(pem);
   const leftOut = left.length > 0 ? `; it holds ${left.join(', ')}, which the sandbox is never given` : '';
-  if (certificates.length === 0) throw new EvalSetupError(`${CA_VARIABLE} names ${file}, which holds no PEM certificate (-----BEGIN CERTIFICATE-----)${leftOut}`);
+  if (certificates.length === 0)
+    throw new EvalSetupError(
+      `${CA_VARIABLE} names ${file}, which holds no PEM certificate (-----BEGIN CERTIFICATE-----)${leftOut}`,
+    );
   const dir = path.join(runDir, 'certificates');
   mkdirSync(dir, { recursive: true });
   const extra = path.join(dir, 'extra.pem');
@@ -43,8 +50,16 @@ export function extraCertificates(runnerEnv: NodeJS.ProcessEnv, runDir: string):
   writeFileSync(extra, only);
   const system = SYSTEM_BUNDLES.find((f) => existsSync(f));
   writeFileSync(bundle, `${system ? readFileSync(system, 'utf8').trimEnd() : ''}\n${only}`);
-  const warning = left.length > 0 ? `${CA_VARIABLE} names ${file}: only its ${certificates.length} certificate(s) go into the sandbox; left out: ${left.join(', ')}` : undefined;
-  return { dir, env: { NODE_EXTRA_CA_CERTS: extra, SSL_CERT_FILE: bundle, REQUESTS_CA_BUNDLE: bundle, CURL_CA_BUNDLE: bundle }, ...(warning && { warning }) };
+  const warning =
+    left.length > 0
+      ? `${CA_VARIABLE} names ${file}: only its ${certificates.length} ` +
+        `certificate(s) go into the sandbox; left out: ${left.join(', ')}`
+      : undefined;
+  return {
+    dir,
+    env: { NODE_EXTRA_CA_CERTS: extra, SSL_CERT_FILE: bundle, REQUESTS_CA_BUNDLE: bundle, CURL_CA_BUNDLE: bundle },
+    ...(warning && { warning }),
+  };
 }
 
 /**

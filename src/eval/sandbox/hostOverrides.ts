@@ -30,14 +30,26 @@ export function hostOverrides(runnerEnv: NodeJS.ProcessEnv, known: ReadonlySet<s
   const value = runnerEnv[RESOLVE_VARIABLE]?.trim();
   const overrides = new Map<string, { host: string; port: number }>();
   if (!value) return overrides;
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [asked, dialled, extra] = entry.toLowerCase().split('=');
     const to = dialled === undefined ? undefined : hostAndPort(dialled);
     if (extra !== undefined || !asked || !hostAndPort(asked) || !to) {
-      throw new EvalSetupError(`${RESOLVE_VARIABLE} takes HOST:PORT=ADDRESS:PORT entries separated by commas (api.anthropic.com:443=127.0.0.1:8443), ports 1-65535, not "${entry.slice(0, 80)}"`);
+      throw new EvalSetupError(
+        `${RESOLVE_VARIABLE} takes HOST:PORT=ADDRESS:PORT entries separated by ` +
+          `commas (api.anthropic.com:443=127.0.0.1:8443), ports 1-65535, not ` +
+          `"${entry.slice(0, 80)}"`,
+      );
     }
-    if (overrides.has(asked)) throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked} twice: give each host one address`);
-    if (!known.has(asked)) throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked}, which no trial of this run may reach (${[...known].sort().join(', ')}): is it a typo?`);
+    if (overrides.has(asked))
+      throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked} twice: give each host one address`);
+    if (!known.has(asked))
+      throw new EvalSetupError(
+        `${RESOLVE_VARIABLE} names ${asked}, which no trial of this run may ` +
+          `reach (${[...known].sort().join(', ')}): is it a typo?`,
+      );
     overrides.set(asked, to);
   }
   return overrides;

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { hiddenBehindLink, isInside, walkFollowingLinks, WalkLimitError, type FollowOptions, type InstalledEntry } from '../../skills/skillFiles.js';
+import {
+  hiddenBehindLink,
+  isInside,
+  walkFollowingLinks,
+  WalkLimitError,
+  type FollowOptions,
+  type InstalledEntry,
+} from '../../skills/skillFiles.js';
 import { compareStrings } from '../../util/strings.js';
 
 /** A file an install copies: where it goes (relative to the installed folder) and where it is read from. */
@@ -29,7 +36,12 @@ export function installableFiles(skillDir: string, exclude: (rel: string) => boo
   const out: InstallableFile[] = [];
   for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
     if (entry.kind === 'file') out.push({ rel, source: path.join(dir, entry.rel) });
-    else if (entry.kind === 'symlink' && entry.target !== undefined && entry.targetIsFile && installable(entry.target)) {
+    else if (
+      entry.kind === 'symlink' &&
+      entry.target !== undefined &&
+      entry.targetIsFile &&
+      installable(entry.target)
+    ) {
       out.push({ rel, source: entry.target });
     }
   }
@@ -45,8 +57,11 @@ function walkOrRefuse(skillDir: string, options: FollowOptions): InstalledEntry[
   } catch (error) {
     if (!(error instanceof WalkLimitError)) throw error;
     throw new InstallRefused(
-      `caliper does not install ${skillDir}: walked with the folder links it follows, it ${error.message}, past what caliper walks. ` +
-        'Run `caliper validate` (rule skill-folder-too-large) and remove the links that repeat folders, or the files that should not be in the skill.',
+      `caliper does not install ${skillDir}: walked with the folder links it ` +
+        `follows, it ${error.message}, past what caliper walks. ` +
+        ('Run `caliper validate` (rule skill-folder-too-large) and remove the ' +
+          'links that repeat folders, or the files that should not be in the ' +
+          'skill.'),
       { cause: error },
     );
   }

@@ -17,7 +17,15 @@ import { programRoots, systemView } from './policy.js';
  * commands get with the egress and its checks do not.
  * `none`: a plain child process, only when asked for with `--isolation none`.
  */
-export type Isolation = { kind: 'none' } | { kind: 'bubblewrap'; forwarder: string; seccomp: string; egress: string | undefined; mcp?: { socket: string; relayDir: string } };
+export type Isolation =
+  | { kind: 'none' }
+  | {
+      kind: 'bubblewrap';
+      forwarder: string;
+      seccomp: string;
+      egress: string | undefined;
+      mcp?: { socket: string; relayDir: string };
+    };
 
 export type IsolationLevel = Isolation['kind'];
 
@@ -41,15 +49,32 @@ export interface WrappedCommand {
   files: string[];
 }
 
-export function wrapCommand(isolation: Isolation, fence: Fence, command: string, args: readonly string[]): WrappedCommand {
+export function wrapCommand(
+  isolation: Isolation,
+  fence: Fence,
+  command: string,
+  args: readonly string[],
+): WrappedCommand {
   if (isolation.kind === 'none') return { command, args: [...args], files: [] };
   const system = systemView();
-  const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
+  const egress =
+    fence.egress && isolation.egress
+      ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath }
+      : undefined;
   const mcp = fence.egress ? isolation.mcp : undefined;
-  // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+  // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships
+  // its own).
   const readOnly = [...system.readOnly, ...fence.programs, ...(egress || mcp ? forwarderNode() : [])];
   const tmpBytes = tmpfsCanBeSized() ? SANDBOX_TMP_BYTES : undefined;
-  const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, mcp, tmpBytes, openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles };
+  const policy = {
+    readOnly: [...new Set(readOnly)],
+    symlinks: system.symlinks,
+    readWrite: fence.root,
+    egress,
+    mcp,
+    tmpBytes,
+    openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles,
+  };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 
@@ -79,20 +104,42 @@ export function bubblewrapAvailable(searchPath: string): { ok: true } | { ok: fa
   const dir = makeOwnedFolder(os.tmpdir(), 'run');
   let r: SpawnSyncReturns<string>;
   try {
-    const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined }, { root: os.tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
-    r = spawnWithFiles(files, (fds) => spawnSync('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath }, stdio: ['ignore', 'pipe', 'pipe', ...fds] }));
+    const { args, files } = wrapCommand(
+      { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(dir), egress: undefined },
+      { root: os.tmpdir(), cwd: '/', programs: [], egress: false },
+      'true',
+      [],
+    );
+    r = spawnWithFiles(files, (fds) =>
+      spawnSync('bwrap', args, {
+        encoding: 'utf8',
+        timeout: 10_000,
+        env: { PATH: searchPath },
+        stdio: ['ignore', 'pipe', 'pipe', ...fds],
+      }),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   let result: { ok: true } | { ok: false; reason: string };
   if (r.status === 0) result = { ok: true };
   else if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') {
-    result = { ok: false, reason: 'bubblewrap (bwrap) is not installed, so the agent cannot be sandboxed: install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or pass --isolation none to evaluate without a sandbox' };
+    result = {
+      ok: false,
+      reason:
+        'bubblewrap (bwrap) is not installed, so the agent cannot be ' +
+        'sandboxed: install it (Debian/Ubuntu: sudo apt-get install ' +
+        'bubblewrap), or pass --isolation none to evaluate without a sandbox',
+    };
   } else {
     const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
     result = {
       ok: false,
-      reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces are blocked; on Ubuntu 24.04 run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation none to evaluate without a sandbox`,
+      reason:
+        `bubblewrap cannot create its sandbox here (${why}): user namespaces ` +
+        `are blocked; on Ubuntu 24.04 run \`sudo sysctl -w ` +
+        `kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation ` +
+        `none to evaluate without a sandbox`,
     };
   }
   probed.set(searchPath, result);

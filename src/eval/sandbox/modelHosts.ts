@@ -9,14 +9,21 @@ import { hostPort } from './proxy.js';
  * runner's `*_BASE_URL` variables the backend passes through (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, …),
  * else its providers' APIs.
  */
-export function allowedHosts(backend: BackendName, modelUrl: string | undefined, baseUrlVars: readonly string[], runnerEnv: NodeJS.ProcessEnv): string[] {
+export function allowedHosts(
+  backend: BackendName,
+  modelUrl: string | undefined,
+  baseUrlVars: readonly string[],
+  runnerEnv: NodeJS.ProcessEnv,
+): string[] {
   if (modelUrl) return [hostPort(modelUrl)];
-  const fromEnv = baseUrlVars.filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v]).flatMap((v) => {
-    try {
-      return [hostPort(runnerEnv[v]!)];
-    } catch {
-      return [];
-    }
-  });
+  const fromEnv = baseUrlVars
+    .filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v])
+    .flatMap((v) => {
+      try {
+        return [hostPort(runnerEnv[v]!)];
+      } catch {
+        return [];
+      }
+    });
   return fromEnv.length > 0 ? [...new Set(fromEnv)] : [...factsOf(backend).modelHosts];
 }

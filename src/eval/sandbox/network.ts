@@ -10,7 +10,10 @@ import path from 'node:path';
  */
 export const EGRESS_PORT = 38080;
 export const EGRESS_SOCKET = '/run/caliper/egress.sock';
-/** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
+/**
+ * The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms)
+ * or forward.mjs (Node, where there is no Perl).
+ */
 export const FORWARDER_DIR = '/run/caliper/forward';
 export const READY_FIFO = '/tmp/.caliper-egress-ready';
 /**
@@ -23,7 +26,9 @@ export const MCP_RELAY_DIR = '/run/caliper/mcp';
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 export const LAUNCHER_FAILURE = 125;
 
-/** Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder. */
+/**
+ * Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder.
+ */
 export function writeForwarder(runDir: string): string {
   const dir = path.join(runDir, 'caliper-forward');
   mkdirSync(dir, { recursive: true });

@@ -26,7 +26,9 @@ export function pemBlocks(text: string): PemBlock[] {
     if (!open) return;
     const end = END.exec(text);
     if (end) {
-      blocks.push(end[1] === open.label ? closed(open) : malformed(open, `it ends as ${shownLabel(end[1]!)} on line ${i + 1}`));
+      blocks.push(
+        end[1] === open.label ? closed(open) : malformed(open, `it ends as ${shownLabel(end[1]!)} on line ${i + 1}`),
+      );
       open = undefined;
     } else open.body.push(text);
   });

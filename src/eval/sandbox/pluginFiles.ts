@@ -27,13 +27,23 @@ export interface PluginInstall {
  * `.caliper/`, `.git/`) nor something `exclude` matches (forbidden files), and holds no skill: a folder
  * with a SKILL.md in it would install other skills.
  */
-export function installablePluginFiles(root: string, skillDir: string, plugin: SkillPlugin, exclude: (rel: string) => boolean): PluginInstall {
+export function installablePluginFiles(
+  root: string,
+  skillDir: string,
+  plugin: SkillPlugin,
+  exclude: (rel: string) => boolean,
+): PluginInstall {
   const absPluginRoot = path.join(root, plugin.root);
   const realPluginRoot = realpathSync.native(absPluginRoot);
   const files = new Map<string, InstallableFile>();
   for (const { path: rel } of plugin.files) {
     const segments = rel.split('/');
-    if (path.posix.isAbsolute(rel) || segments.some((s) => s === '' || s === '.' || s === '..' || NEVER_INSTALLED.includes(s)) || exclude(rel)) continue;
+    if (
+      path.posix.isAbsolute(rel) ||
+      segments.some((s) => s === '' || s === '.' || s === '..' || NEVER_INSTALLED.includes(s)) ||
+      exclude(rel)
+    )
+      continue;
     let real: string;
     let isDir: boolean;
     try {
@@ -82,15 +92,24 @@ export function placePluginFiles(
   for (const f of plugin.files) {
     const target = path.resolve(pluginRoot, f.rel);
     const cannot = (why: string) =>
-      new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend.name}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
-    if (!isInside(sandbox.root, target) || !isInside(pluginRoot, target) || target === pluginRoot) throw cannot('outside the sandbox');
+      new Error(
+        `cannot install the plugin file \`${f.rel}\` that the skill references ` +
+          `for ${backend.name}: beside the installed skill it would land ${why}. ` +
+          `Move the file into the skill folder`,
+      );
+    if (!isInside(sandbox.root, target) || !isInside(pluginRoot, target) || target === pluginRoot)
+      throw cannot('outside the sandbox');
     if (isInside(skillsRoot, target)) throw cannot('in the skills root, where it would be read as a skill');
     if (isInside(sandbox.workDir, target)) throw cannot("in the agent's working folder");
     // A plugin root above the sandbox's own folders must not reach into them (`home/.gemini/…`, `config/…`).
-    const sandboxFolder = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find((dir) => isInside(dir, target) && !isInside(dir, pluginRoot));
-    if (sandboxFolder !== undefined) throw cannot(`in the sandbox's \`${path.basename(sandboxFolder)}\` folder, which is the CLI's, not the plugin's`);
+    const sandboxFolder = [sandbox.homeDir, sandbox.configDir, sandbox.tmpDir].find(
+      (dir) => isInside(dir, target) && !isInside(dir, pluginRoot),
+    );
+    if (sandboxFolder !== undefined)
+      throw cannot(`in the sandbox's \`${path.basename(sandboxFolder)}\` folder, which is the CLI's, not the plugin's`);
     const own = isInside(configDir, target) ? path.relative(configDir, target).split(path.sep)[0]! : undefined;
-    if (own !== undefined && configNames.has(own.toLowerCase())) throw cannot(`on \`${own}\`, which ${backend.name} reads as its own configuration`);
+    if (own !== undefined && configNames.has(own.toLowerCase()))
+      throw cannot(`on \`${own}\`, which ${backend.name} reads as its own configuration`);
   }
   copyFiles(plugin.files, pluginRoot);
   return pluginRoot;

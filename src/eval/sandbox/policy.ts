@@ -17,7 +17,10 @@ export interface SandboxPolicy {
   readWrite: string;
   /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
   egress: { socket: string; forwarder: string; node: string } | undefined;
-  /** The trial's mock MCP servers: their host socket and the relay's folder, bound in at MCP_SOCKET and MCP_RELAY_DIR (network.ts). */
+  /**
+   * The trial's mock MCP servers: their host socket and the relay's folder, bound in at MCP_SOCKET and MCP_RELAY_DIR
+   * (network.ts).
+   */
   mcp?: { socket: string; relayDir: string } | undefined;
   /** The size of the sandbox's /tmp tmpfs; undefined where this bwrap cannot size one. */
   tmpBytes: number | undefined;
@@ -34,9 +37,32 @@ const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx
  * configuration live there on some machines).
  */
 const ETC_ENTRIES = [
-  'passwd', 'group', 'hosts', 'nsswitch.conf', 'resolv.conf', 'host.conf', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d',
-  'alternatives', 'ssl', 'ca-certificates', 'ca-certificates.conf', 'pki', 'localtime', 'timezone', 'mime.types', 'os-release',
-  'lsb-release', 'debian_version', 'bash.bashrc', 'profile', 'inputrc', 'terminfo', 'gitconfig', 'manpath.config',
+  'passwd',
+  'group',
+  'hosts',
+  'nsswitch.conf',
+  'resolv.conf',
+  'host.conf',
+  'ld.so.cache',
+  'ld.so.conf',
+  'ld.so.conf.d',
+  'alternatives',
+  'ssl',
+  'ca-certificates',
+  'ca-certificates.conf',
+  'pki',
+  'localtime',
+  'timezone',
+  'mime.types',
+  'os-release',
+  'lsb-release',
+  'debian_version',
+  'bash.bashrc',
+  'profile',
+  'inputrc',
+  'terminfo',
+  'gitconfig',
+  'manpath.config',
 ];
 
 let system: Pick<SandboxPolicy, 'readOnly' | 'symlinks'> | undefined;
@@ -76,11 +102,18 @@ export function programRoots(executable: string, installRoot: string | undefined
   return [...roots];
 }
 
-/** The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH). */
+/**
+ * The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH).
+ */
 function interpreters(file: string, searchPath: string): string[] {
   const program = scriptLauncher(file)?.interpreter;
   if (!program) return [];
-  const found = path.isAbsolute(program) ? program : searchPath.split(path.delimiter).map((d) => path.join(d, program)).find((c) => existsSync(c));
+  const found = path.isAbsolute(program)
+    ? program
+    : searchPath
+        .split(path.delimiter)
+        .map((d) => path.join(d, program))
+        .find((c) => existsSync(c));
   return found ? [realOrSelf(found)] : [];
 }
 

@@ -58,14 +58,17 @@ export async function startAllowListProxy(
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
     const to = dial(target, url.hostname, Number(url.port || 80));
-    const upstream = http.request({ host: to.host, port: to.port, method: req.method, path: `${url.pathname}${url.search}`, headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      // An answer the model host drops mid-stream is dropped to the CLI too (pipe alone would leave it
-      // waiting for the rest until the trial's timeout).
-      up.on('aborted', () => res.destroy());
-      up.on('error', () => res.destroy());
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: to.host, port: to.port, method: req.method, path: `${url.pathname}${url.search}`, headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        // An answer the model host drops mid-stream is dropped to the CLI too (pipe alone would leave it
+        // waiting for the rest until the trial's timeout).
+        up.on('aborted', () => res.destroy());
+        up.on('error', () => res.destroy());
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

@@ -5,7 +5,10 @@ import { makeOwnedFolder, removeFolder } from './cleanup.js';
 import type { InstallableFile } from './installableFiles.js';
 import type { SandboxPaths } from './paths.js';
 
-/** A fresh sandbox under the system temp folder: work, home, config and tmp folders and caliper's marker (cleanup.ts), nothing else. */
+/**
+ * A fresh sandbox under the system temp folder: work, home, config and tmp folders and caliper's marker (cleanup.ts),
+ * nothing else.
+ */
 export function createSandbox(parent = os.tmpdir()): SandboxPaths {
   const root = makeOwnedFolder(parent, 'trial');
   const paths: SandboxPaths = {
@@ -45,8 +48,13 @@ export function copyFiles(files: readonly InstallableFile[], destination: string
  */
 export function initGitRepository(dir: string): void {
   const git = path.join(dir, '.git');
-  for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags']) mkdirSync(path.join(git, sub), { recursive: true });
+  for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
+    mkdirSync(path.join(git, sub), { recursive: true });
   writeFileSync(path.join(git, 'HEAD'), 'ref: refs/heads/main\n');
-  writeFileSync(path.join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
+  writeFileSync(
+    path.join(git, 'config'),
+    '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = ' +
+      'false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n',
+  );
   writeFileSync(path.join(git, 'description'), 'caliper sandbox\n');
 }

@@ -44,7 +44,9 @@ function splitOnce(line: string): [string, string] {
   return at < 0 ? [line, ''] : [line.slice(0, at), line.slice(at).trim()];
 }
 
-/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
+/**
+ * The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable.
+ */
 function firstBytes(file: string, count: number): string {
   let fd: number | undefined;
   try {

@@ -25,7 +25,10 @@ export interface TrialLimits {
   openFiles: number;
 }
 
-/** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
+/**
+ * The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and
+ * later).
+ */
 export const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
 
 export const DEFAULT_TRIAL_LIMITS: TrialLimits = {
@@ -53,15 +56,27 @@ const PAGE_BYTES = 4096;
 /** The limit `rootPid`'s process tree or `trialRoot` is over right now, said as a harness error; or undefined. */
 export function overLimit(rootPid: number, trialRoot: string, limits: TrialLimits): string | undefined {
   const tree = processTree(rootPid);
-  if (tree.tasks > limits.processes) return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
+  if (tree.tasks > limits.processes)
+    return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
   const held = heldFiles(tree.pids, trialRoot);
-  if (tree.rssBytes + held.memfdBytes > limits.memoryBytes) return `the trial's processes used more than ${formatBytes(limits.memoryBytes)} of memory (its limit); it was stopped`;
+  if (tree.rssBytes + held.memfdBytes > limits.memoryBytes)
+    return (
+      `the trial's processes used more than ` +
+      `${formatBytes(limits.memoryBytes)} of memory (its limit); it was ` +
+      `stopped`
+    );
   const disk = folderBlocks(trialRoot, limits.entries);
   // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
   const inside = tree.pids.find((pid) => pid !== rootPid);
-  for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`]) disk.entries += folderBlocks(tmpfs, limits.entries).entries;
-  if (disk.entries > limits.entries) return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
-  if (disk.bytes + held.deletedBytes > limits.diskBytes) return `the trial wrote more than ${formatBytes(limits.diskBytes)} to its folder (its limit); it was stopped`;
+  for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
+    disk.entries += folderBlocks(tmpfs, limits.entries).entries;
+  if (disk.entries > limits.entries)
+    return (
+      `the trial made more than ${limits.entries} files and folders in its ` +
+      `folder and its /tmp (its limit); it was stopped`
+    );
+  if (disk.bytes + held.deletedBytes > limits.diskBytes)
+    return `the trial wrote more than ${formatBytes(limits.diskBytes)} to its folder (its limit); it was stopped`;
   return undefined;
 }
 

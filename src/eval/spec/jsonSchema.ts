@@ -51,9 +51,17 @@ export function validateAgainst(schema: JsonSchema, value: unknown, options: Val
   return check(schema, value, [], schema, options);
 }
 
-function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema, options: ValidateOptions): SchemaProblem[] {
+function check(
+  schema: JsonSchema,
+  value: unknown,
+  path: Path,
+  root: JsonSchema,
+  options: ValidateOptions,
+): SchemaProblem[] {
   if (schema.$ref) return check(resolveRef(schema.$ref, root), value, path, root, options);
-  const problem = (message: string): SchemaProblem[] => [{ path, message: `${where(path)} ${message}`, detail: message }];
+  const problem = (message: string): SchemaProblem[] => [
+    { path, message: `${where(path)} ${message}`, detail: message },
+  ];
 
   if (schema.oneOf) {
     const results = schema.oneOf.map((branch) => check(branch, value, path, root, options));
@@ -67,12 +75,16 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema,
     return problem(`must be ${kinds.join(' or ')}, not ${describeType(value)}`);
   }
   if (schema.const !== undefined && value !== schema.const) return problem(`must be \`${String(schema.const)}\``);
-  if (schema.enum && !schema.enum.includes(value)) return problem(`must be one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
-  if (schema.type && !typeMatches(schema.type, value)) return problem(`must be ${article(schema.type)}, not ${describeType(value)}`);
+  if (schema.enum && !schema.enum.includes(value))
+    return problem(`must be one of ${schema.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
+  if (schema.type && !typeMatches(schema.type, value))
+    return problem(`must be ${article(schema.type)}, not ${describeType(value)}`);
 
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) return problem(schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) return problem(`must be at most ${schema.maxLength} characters`);
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      return problem(schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`);
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      return problem(`must be at most ${schema.maxLength} characters`);
     if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
       const meaning = options.patternMeanings?.[schema.pattern];
       return problem(meaning ? `must be ${meaning}, not \`${value}\`` : `does not match ${schema.pattern}`);
@@ -86,18 +98,26 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema,
   }
   if (Array.isArray(value)) {
     const out: SchemaProblem[] = [];
-    if (schema.minItems !== undefined && value.length < schema.minItems) out.push(...problem(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) out.push(...problem(`must have at most ${schema.maxItems} items`));
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      out.push(...problem(`must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      out.push(...problem(`must have at most ${schema.maxItems} items`));
     if (schema.uniqueItems) {
       const seen = new Set<string>();
       value.forEach((item, i) => {
         const key = JSON.stringify(item);
-        if (seen.has(key)) out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item`, detail: 'repeats an earlier item' });
+        if (seen.has(key))
+          out.push({
+            path: [...path, i],
+            message: `${where([...path, i])} repeats an earlier item`,
+            detail: 'repeats an earlier item',
+          });
         seen.add(key);
       });
     }
     // An index loop, not forEach: a sparse array's holes are items too (undefined), as in Ajv.
-    if (schema.items) for (let i = 0; i < value.length; i++) out.push(...check(schema.items, value[i], [...path, i], root, options));
+    if (schema.items)
+      for (let i = 0; i < value.length; i++) out.push(...check(schema.items, value[i], [...path, i], root, options));
     return out;
   }
   if (value !== null && typeof value === 'object') {
@@ -108,8 +128,16 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema,
     if (schema.additionalProperties === false) {
       for (const key of keys.filter((k) => !allowed.includes(k))) {
         const guess = nearest(key, allowed);
-        const others = allowed.length <= 12 ? ` (allowed: ${allowed.join(', ')})` : `, which is not one of its ${allowed.length} keys`;
-        out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({ ...p, unknownKey: key })));
+        const others =
+          allowed.length <= 12
+            ? ` (allowed: ${allowed.join(', ')})`
+            : `, which is not one of its ${allowed.length} keys`;
+        out.push(
+          ...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({
+            ...p,
+            unknownKey: key,
+          })),
+        );
       }
     }
     if (schema.maxProperties === 1 && schema.minProperties === 1 && keys.length !== 1) {
@@ -119,12 +147,14 @@ function check(schema: JsonSchema, value: unknown, path: Path, root: JsonSchema,
     if (schema.propertyNames) {
       for (const key of keys) {
         const named = check(schema.propertyNames, key, path, root, options);
-        if (named[0]) out.push(...problem(`has a key \`${key}\` that ${named[0].detail}`).map((p) => ({ ...p, unknownKey: key })));
+        if (named[0])
+          out.push(...problem(`has a key \`${key}\` that ${named[0].detail}`).map((p) => ({ ...p, unknownKey: key })));
       }
     }
     for (const key of keys) {
       const declared = schema.properties?.[key];
-      const sub = declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+      const sub =
+        declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
       if (sub) out.push(...check(sub, record[key], [...path, key], root, options));
     }
     return out;
@@ -163,7 +193,11 @@ function where(path: Path): string {
 }
 
 function article(type: string): string {
-  return { object: 'a map', array: 'a list', string: 'a string', integer: 'a whole number', boolean: '`true` or `false`' }[type] ?? `a ${type}`;
+  return (
+    { object: 'a map', array: 'a list', string: 'a string', integer: 'a whole number', boolean: '`true` or `false`' }[
+      type
+    ] ?? `a ${type}`
+  );
 }
 
 function describeType(value: unknown): string {

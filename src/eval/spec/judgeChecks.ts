@@ -5,8 +5,15 @@ export const DEFAULT_JUDGE_MAX_CHARS = 20_000;
 
 /** A `judge:` entry as the check the runner runs: `on` defaulting to the final answer, and the defaults filled. */
 export function judgeCheck(v: { rubric: string; on?: string; votes?: number; max_chars?: number }): Check {
-  const on = v.on === undefined || v.on === 'output' ? { kind: 'output' as const } : { kind: 'file' as const, path: v.on };
-  return { kind: 'judge', rubric: v.rubric, on, votes: v.votes ?? DEFAULT_VOTES, maxChars: v.max_chars ?? DEFAULT_JUDGE_MAX_CHARS };
+  const on =
+    v.on === undefined || v.on === 'output' ? { kind: 'output' as const } : { kind: 'file' as const, path: v.on };
+  return {
+    kind: 'judge',
+    rubric: v.rubric,
+    on,
+    votes: v.votes ?? DEFAULT_VOTES,
+    maxChars: v.max_chars ?? DEFAULT_JUDGE_MAX_CHARS,
+  };
 }
 
 export interface JudgeFinding {
@@ -24,9 +31,26 @@ export function judgeFindings(check: Check, where: string): JudgeFinding[] {
   if (check.kind === 'not') return judgeFindings(check.check, where);
   if (check.kind !== 'judge') return [];
   const out: JudgeFinding[] = [];
-  if (!/[\p{L}\p{N}]/u.test(check.rubric)) out.push({ rule: 'eval-spec-judge', severity: 'error', message: `${where}: the rubric has no words, so a judge has nothing to grade by. Say what a good answer does.` });
-  if (/<\/?rubric>/i.test(check.rubric)) out.push({ rule: 'eval-spec-judge', severity: 'error', message: `${where}: the rubric holds \`<rubric>\` or \`</rubric>\`, the tags that frame it in the judge's instructions. Reword it without them.` });
-  if (check.votes % 2 === 0) out.push({ rule: 'eval-spec-judge', severity: 'warning', message: `${where}: ${check.votes} votes can tie, and a tie fails. Use an odd number, like 3.` });
+  if (!/[\p{L}\p{N}]/u.test(check.rubric))
+    out.push({
+      rule: 'eval-spec-judge',
+      severity: 'error',
+      message: `${where}: the rubric has no words, so a judge has nothing to grade by. Say what a good answer does.`,
+    });
+  if (/<\/?rubric>/i.test(check.rubric))
+    out.push({
+      rule: 'eval-spec-judge',
+      severity: 'error',
+      message:
+        `${where}: the rubric holds \`<rubric>\` or \`</rubric>\`, the tags ` +
+        `that frame it in the judge's instructions. Reword it without them.`,
+    });
+  if (check.votes % 2 === 0)
+    out.push({
+      rule: 'eval-spec-judge',
+      severity: 'warning',
+      message: `${where}: ${check.votes} votes can tie, and a tie fails. Use an odd number, like 3.`,
+    });
   return out;
 }
 
@@ -37,5 +61,12 @@ export const MAX_VOTES_PER_CASE = 27;
 export function caseVotesFinding(checks: readonly Check[], where: string): JudgeFinding | undefined {
   const votes = checks.reduce((n, c) => n + (c.kind === 'judge' ? c.votes : 0), 0);
   if (votes <= MAX_VOTES_PER_CASE) return undefined;
-  return { rule: 'eval-spec-judge', severity: 'error', message: `${where}: its judge checks ask for ${votes} votes, each a model call in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge rubrics, or use fewer votes.` };
+  return {
+    rule: 'eval-spec-judge',
+    severity: 'error',
+    message:
+      `${where}: its judge checks ask for ${votes} votes, each a model call ` +
+      `in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge ` +
+      `rubrics, or use fewer votes.`,
+  };
 }

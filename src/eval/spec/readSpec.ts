@@ -73,15 +73,27 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   const { file } = input;
   const parsed = parseYaml(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
   if (!parsed.ok) {
-    return { spec: undefined, diagnostics: [diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+    return {
+      spec: undefined,
+      diagnostics: [
+        diagnostic('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line }),
+      ],
+    };
   }
   const { value, lineOf } = parsed.doc;
   const problems = schemaProblems(value);
-  const lineOfProblem = (p: SchemaProblem) => (p.unknownKey !== undefined ? lineOf([...p.path, p.unknownKey]) : undefined) ?? lineOf(p.path) ?? 1;
-  const diagnostics = problems.map((p) => diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
+  const lineOfProblem = (p: SchemaProblem) =>
+    (p.unknownKey !== undefined ? lineOf([...p.path, p.unknownKey]) : undefined) ?? lineOf(p.path) ?? 1;
+  const diagnostics = problems.map((p) =>
+    diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }),
+  );
   const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
-  append(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
-  for (const f of mcpFindings(value, path.join(input.root, input.skillDir))) diagnostics.push(diagnostic(f.rule, file, f.message, { line: lineOf(f.path) ?? 1 }));
+  append(
+    diagnostics,
+    crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1),
+  );
+  for (const f of mcpFindings(value, path.join(input.root, input.skillDir)))
+    diagnostics.push(diagnostic(f.rule, file, f.message, { line: lineOf(f.path) ?? 1 }));
   const paths = input.skills.paths?.bind(input.skills);
   if (spec && paths) {
     const installed = { directDependencies: (n: string) => input.skills.directDependencies(n), paths };
@@ -91,20 +103,26 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
 }
 
-/** A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`. */
+/**
+ * A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`.
+ */
 function schemaMessage(value: unknown, problem: SchemaProblem): string {
   const [top, index, ...rest] = problem.path;
   let where: string;
   if (top === 'cases' && typeof index === 'number') {
     where = `Case ${caseLabel(rawCases(value)[index], index)}`;
     const [inner, checkIndex, ...field] = rest;
-    if (inner === 'checks' && typeof checkIndex === 'number') where += `, check ${checkIndex + 1}${field.length > 0 ? ` (\`${field.join('.')}\`)` : ''}`;
+    if (inner === 'checks' && typeof checkIndex === 'number')
+      where += `, check ${checkIndex + 1}${field.length > 0 ? ` (\`${field.join('.')}\`)` : ''}`;
     else if (rest.length > 0) where += `: \`${rest.join('.')}\``;
   } else if (problem.path.length === 0) {
     where = 'The spec';
   } else {
     const last = problem.path[problem.path.length - 1];
-    where = typeof last === 'number' ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}` : `\`${problem.path.join('.')}\``;
+    where =
+      typeof last === 'number'
+        ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}`
+        : `\`${problem.path.join('.')}\``;
   }
   const said = sentence(`${where} ${problem.detail}`);
   // A near miss named is the fix; otherwise point at the reference.
@@ -138,7 +156,16 @@ interface SpecParts {
   fixtures: string | undefined;
   /** The spec's `backends:`, when every name in it is one. */
   backends: BackendName[] | undefined;
-  cases: { index: number; id: string | undefined; label: string; prompt: string | undefined; fixtures: string | undefined; reference: string | undefined; turns: string[]; checks: { index: number; check: Check }[] }[];
+  cases: {
+    index: number;
+    id: string | undefined;
+    label: string;
+    prompt: string | undefined;
+    fixtures: string | undefined;
+    reference: string | undefined;
+    turns: string[];
+    checks: { index: number; check: Check }[];
+  }[];
   /** What is wrong with a case's `vars:` (its rows are then not cases). */
   varsProblems: { path: (string | number)[]; message: string }[];
 }
@@ -147,7 +174,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const rawCases = (value: unknown): unknown[] => (isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
 
 function validCaseId(c: unknown): string | undefined {
-  return isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
+  return isRecord(c) &&
+    typeof c.id === 'string' &&
+    definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0
+    ? c.id
+    : undefined;
 }
 
 function caseLabel(c: unknown, index: number): string {
@@ -167,7 +198,9 @@ function expandedCheckProblem(check: unknown): string | undefined {
 
 function usableParts(value: unknown): SpecParts {
   if (!isRecord(value)) return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
-  const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
+  const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) =>
+    typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : [],
+  );
   const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
   const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
   const expanded = expandCases(rawCases(value));
@@ -177,17 +210,50 @@ function usableParts(value: unknown): SpecParts {
     if (row === undefined) return [];
     return (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => {
       const problem = expandedCheckProblem(check);
-      return problem ? [{ path: ['cases', index, 'vars', row], message: `Case ${caseLabel(c, index)}: row ${row + 1} of \`vars:\` makes check ${k + 1} invalid: ${problem}` }] : [];
+      return problem
+        ? [
+            {
+              path: ['cases', index, 'vars', row],
+              message:
+                `Case ${caseLabel(c, index)}: row ${row + 1} of \`vars:\` makes check ` +
+                `${k + 1} invalid: ${problem}`,
+            },
+          ]
+        : [];
     });
   });
   const cases = expanded.cases.map(({ raw: c, index }) => {
-    const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check as Record<string, unknown>) }] : []));
+    const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) =>
+      definitionProblems('check', check).length === 0
+        ? [{ index: k, check: toCheck(check as Record<string, unknown>) }]
+        : [],
+    );
     const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
     const reference = typeof c.reference === 'string' && c.reference !== '' ? c.reference : undefined;
-    return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, reference, turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [], checks };
+    return {
+      index,
+      id: validCaseId(c),
+      label: caseLabel(c, index),
+      prompt: typeof c.prompt === 'string' ? c.prompt : undefined,
+      fixtures,
+      reference,
+      turns: Array.isArray(c.turns) ? c.turns.filter((t): t is string => typeof t === 'string') : [],
+      checks,
+    };
   });
-  const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b)) ? (value.backends as BackendName[]) : undefined;
-  const varsProblems = [...expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}` })), ...rowProblems];
+  const listed =
+    Array.isArray(value.backends) &&
+    value.backends.length > 0 &&
+    value.backends.every((b) => (BACKEND_NAMES as readonly unknown[]).includes(b))
+      ? (value.backends as BackendName[])
+      : undefined;
+  const varsProblems = [
+    ...expanded.problems.map((p) => ({
+      path: p.path,
+      message: `Case ${caseLabel(rawCases(value)[p.path[1] as number], p.path[1] as number)}: ${p.message}`,
+    })),
+    ...rowProblems,
+  ];
   return { skills, fixtures, backends: listed, cases, varsProblems };
 }
 
@@ -211,7 +277,9 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
       forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
       timeoutSeconds: raw.sandbox?.timeout,
     },
-    cases: expandCases(raw.cases).cases.map(({ raw: c }) => toCase(c as unknown as RawCase, raw.sandbox?.timeout, raw.mcp)),
+    cases: expandCases(raw.cases).cases.map(({ raw: c }) =>
+      toCase(c as unknown as RawCase, raw.sandbox?.timeout, raw.mcp),
+    ),
   };
 }
 
@@ -219,7 +287,16 @@ function toCase(c: RawCase, specTimeout: number | undefined, specMcp: RawServers
   const timeoutSeconds = c.timeout ?? specTimeout;
   const servers = mergeServers(specMcp, c.mcp);
   const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
-  return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(c.reference !== undefined && { reference: c.reference }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
+  return {
+    id: c.id,
+    prompt: c.prompt,
+    checks: c.checks.map(toCheck),
+    ...(c.fixtures !== undefined && { fixtures: c.fixtures }),
+    ...(c.reference !== undefined && { reference: c.reference }),
+    ...(timeoutSeconds !== undefined && { timeoutSeconds }),
+    ...(c.turns !== undefined && { turns: c.turns }),
+    ...mcp,
+  };
 }
 
 function toCheck(raw: Record<string, unknown>): Check {
@@ -240,7 +317,9 @@ function toCheck(raw: Record<string, unknown>): Check {
     case 'output_matches':
       return { kind, pattern: v as string };
     case 'tool_used':
-      return typeof v === 'string' ? { kind, tool: v, count: 1 } : { kind, tool: (v as { tool: string }).tool, count: (v as { count?: number }).count ?? 1 };
+      return typeof v === 'string'
+        ? { kind, tool: v, count: 1 }
+        : { kind, tool: (v as { tool: string }).tool, count: (v as { count?: number }).count ?? 1 };
     case 'tool_order':
       return { kind, tools: (v as (string | { mcp_call: string })[]).map(orderedTool) };
     case 'read':
@@ -262,7 +341,18 @@ export function installedSkills(spec: Pick<EvalSpec, 'skills'>, skills: SkillInd
 }
 
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set<Check['kind']>(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge', 'mcp_call']);
+const EXECUTION_CHECKS = new Set<Check['kind']>([
+  'file_exists',
+  'file_contains',
+  'command',
+  'output_matches',
+  'tool_used',
+  'tool_order',
+  'read',
+  'not',
+  'judge',
+  'mcp_call',
+]);
 
 function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
   const { file, skills } = input;
@@ -270,7 +360,14 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
 
   for (const { name, index } of parts.skills) {
     if (!skills.has(name)) {
-      out.push(diagnostic('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+      out.push(
+        diagnostic(
+          'eval-spec-unknown-skill',
+          file,
+          `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`,
+          { line: lineOf(['skills', index]) },
+        ),
+      );
     }
   }
   const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
@@ -282,23 +379,44 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     const caseLine = lineOf(['cases', ci]);
     if (c.id !== undefined) {
       const first = seenIds.get(c.id);
-      if (first !== undefined) out.push(diagnostic('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+      if (first !== undefined)
+        out.push(
+          diagnostic(
+            'eval-spec-duplicate-case',
+            file,
+            `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`,
+            { line: caseLine },
+          ),
+        );
       else seenIds.set(c.id, caseLine);
     }
 
     // The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well.
-    const asked = [...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]), ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] }))];
+    const asked = [
+      ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
+      ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
+    ];
     for (const { text, what, at } of asked) {
       for (const name of installed) {
         const syntax = invocationSyntax(text, name);
         if (!syntax) continue;
-        const message = `${what} of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`;
+        const message =
+          `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
+          `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
+          `whether the agent chooses the skill by itself. Describe the task ` +
+          `instead.`;
         out.push(diagnostic('eval-spec-invocation-syntax', file, message, { line: lineOf(at) }));
       }
     }
 
-    const role = caseRole({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
-    const votes = caseVotesFinding(c.checks.map((k) => k.check), `Case ${c.label}`);
+    const role = caseRole(
+      { id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) },
+      input.subject,
+    );
+    const votes = caseVotesFinding(
+      c.checks.map((k) => k.check),
+      `Case ${c.label}`,
+    );
     if (votes) out.push(diagnostic(votes.rule, file, votes.message, { line: caseLine, severity: votes.severity }));
     for (const { index: ki, check } of c.checks) {
       const line = lineOf(['cases', ci, 'checks', ki]);
@@ -307,13 +425,22 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
           const why = skills.has(check.skill)
             ? `is not installed for this spec; add it to \`skills:\``
             : 'is not a skill in this repository';
-          out.push(diagnostic('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, { line }));
+          out.push(
+            diagnostic(
+              'eval-spec-unknown-skill',
+              file,
+              `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`,
+              { line },
+            ),
+          );
         } else if (check.expect && skills.disablesModelInvocation(check.skill)) {
           out.push(
             diagnostic(
               'eval-spec-disabled-activation',
               file,
-              `Case ${c.label} expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`,
+              `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
+                `that skill sets \`disable-model-invocation: true\`, so it can only ` +
+                `score 0. Use \`expect: false\` or remove the flag.`,
               { line },
             ),
           );
@@ -322,14 +449,39 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
       if (check.kind === 'file_contains' || check.kind === 'output_matches') {
         const pattern = compilePattern(check.pattern);
         if (!pattern.ok) {
-          out.push(diagnostic('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${PATTERN_HELP}.`, { line }));
+          out.push(
+            diagnostic(
+              'eval-spec-pattern',
+              file,
+              `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
+                `match (${pattern.message}). ${PATTERN_HELP}.`,
+              { line },
+            ),
+          );
         }
       }
       const checkPath = workingFolderPath(check);
       if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
-        out.push(diagnostic('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+        out.push(
+          diagnostic(
+            'eval-spec-path',
+            file,
+            `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
+              `agent's working folder, the only place checks look. Give a path ` +
+              `relative to it, like \`out.csv\`.`,
+            { line },
+          ),
+        );
       }
-      for (const f of [...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, path.join(input.root, input.skillDir)), ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`)]) {
+      for (const f of [
+        ...traceFindings(
+          check,
+          `Case ${c.label}, check ${ki + 1}`,
+          parts.backends,
+          path.join(input.root, input.skillDir),
+        ),
+        ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
+      ]) {
         out.push(diagnostic(f.rule, file, f.message, { line, severity: f.severity }));
       }
       if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
@@ -337,7 +489,10 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
           diagnostic(
             'eval-spec-check-not-counted',
             file,
-            `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it counts toward false activation only: its \`${check.kind}\` check counts toward no rate. Move the check to a case that expects \`${input.subject}\`, or remove it.`,
+            `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
+              `counts toward false activation only: its \`${check.kind}\` check ` +
+              `counts toward no rate. Move the check to a case that expects ` +
+              `\`${input.subject}\`, or remove it.`,
             { line },
           ),
         );
@@ -345,12 +500,16 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     }
   }
 
-  if (parts.fixtures !== undefined) append(out, fixturesProblems(input, parts.fixtures, '`sandbox.fixtures', lineOf(['sandbox', 'fixtures'])));
+  if (parts.fixtures !== undefined)
+    append(out, fixturesProblems(input, parts.fixtures, '`sandbox.fixtures', lineOf(['sandbox', 'fixtures'])));
   const caseFixtures = new Set<number>();
   for (const c of parts.cases) {
     if (c.fixtures === undefined || caseFixtures.has(c.index)) continue;
     caseFixtures.add(c.index);
-    append(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
+    append(
+      out,
+      fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])),
+    );
   }
   append(out, referenceProblems(input, parts, lineOf));
   const turnsAt = new Set<number>();
@@ -359,7 +518,11 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
     turnsAt.add(c.index);
     const refused = (parts.backends ?? []).filter((b) => turnsUnsupported(b, ['turn']) !== undefined);
     if (refused.length > 0) {
-      const message = `Case ${c.label} has \`turns\`, but ${refused.join(', ')} cannot resume a session headless, so it cannot run them there (turns run on ${RESUMABLE_BACKENDS.join(', ')}). List only those under \`backends:\`, or move the follow-ups into a spec of their own.`;
+      const message =
+        `Case ${c.label} has \`turns\`, but ${refused.join(', ')} cannot ` +
+        `resume a session headless, so it cannot run them there (turns run on ` +
+        `${RESUMABLE_BACKENDS.join(', ')}). List only those under ` +
+        `\`backends:\`, or move the follow-ups into a spec of their own.`;
       out.push(diagnostic('eval-spec-turns', file, message, { line: lineOf(['cases', c.index, 'turns']) }));
     }
   }
@@ -374,25 +537,53 @@ function fixturesProblems(input: SpecInput, fixtures: string, where: string, lin
   const skillAbs = path.join(input.root, input.skillDir);
   const abs = path.resolve(skillAbs, fixtures);
   if (!existsSync(abs) || !statSync(abs).isDirectory()) {
-    return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, { line })];
+    return [
+      diagnostic(
+        'eval-spec-path',
+        input.file,
+        `${where}: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`,
+        { line },
+      ),
+    ];
   }
-  if (!isInside(realpathSync.native(skillAbs), realpathSync.native(abs)) || realpathSync.native(abs) === realpathSync.native(skillAbs)) {
-    return [diagnostic('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
+  if (
+    !isInside(realpathSync.native(skillAbs), realpathSync.native(abs)) ||
+    realpathSync.native(abs) === realpathSync.native(skillAbs)
+  ) {
+    return [
+      diagnostic(
+        'eval-spec-path',
+        input.file,
+        `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`,
+        { line },
+      ),
+    ];
   }
   return [];
 }
 
 /** Each case's `reference:` folder (once per case of the file): inside the skill, apart from every fixtures folder. */
-function referenceProblems(input: SpecInput, parts: SpecParts, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
+function referenceProblems(
+  input: SpecInput,
+  parts: SpecParts,
+  lineOf: (p: (string | number)[]) => number,
+): Diagnostic[] {
   const skillAbs = path.join(input.root, input.skillDir);
-  const fixtures = [...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f): f is string => f !== undefined))];
+  const fixtures = [
+    ...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f): f is string => f !== undefined)),
+  ];
   const out: Diagnostic[] = [];
   const seen = new Set<number>();
   for (const c of parts.cases) {
     if (c.reference === undefined || seen.has(c.index)) continue;
     seen.add(c.index);
     const problem = referenceProblem(skillAbs, c.reference, fixtures);
-    if (problem) out.push(diagnostic('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, { line: lineOf(['cases', c.index, 'reference']) }));
+    if (problem)
+      out.push(
+        diagnostic('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, {
+          line: lineOf(['cases', c.index, 'reference']),
+        }),
+      );
   }
   return out;
 }
@@ -422,7 +613,9 @@ export function invocationSyntax(prompt: string, name: string): string | undefin
   return forms.find(({ syntax, afterSpace }) => standsAlone(prompt, syntax, afterSpace))?.syntax;
 }
 
-/** `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space). */
+/**
+ * `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space).
+ */
 function standsAlone(text: string, word: string, afterSpace: boolean): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     const before = at === 0 || !afterSpace || /\s/.test(text[at - 1]!);

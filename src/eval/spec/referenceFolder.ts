@@ -16,19 +16,28 @@ export function referenceProblem(skillAbs: string, folder: string, fixtures: rea
   if (!isFolder(abs)) return `\`${folder}\` is not a folder inside the skill. Create it or fix the path.`;
   const realSkill = realpathSync.native(skillAbs);
   const real = realpathSync.native(abs);
-  if (!isInside(realSkill, real) || real === realSkill) return `\`${folder}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`;
+  if (!isInside(realSkill, real) || real === realSkill)
+    return `\`${folder}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`;
   for (const f of fixtures) {
     const fixturesAbs = path.resolve(skillAbs, f);
     if (!isFolder(fixturesAbs)) continue;
     const realFixtures = realpathSync.native(fixturesAbs);
     if (isInside(realFixtures, real) || isInside(real, realFixtures)) {
-      return `\`${folder}\` overlaps the fixtures folder \`${f}\`, which is copied into the agent's working folder: the reference would hand the agent its answer. Keep the two apart.`;
+      return (
+        `\`${folder}\` overlaps the fixtures folder \`${f}\`, which is copied ` +
+        `into the agent's working folder: the reference would hand the agent ` +
+        `its answer. Keep the two apart.`
+      );
     }
   }
   const files = path.join(abs, REFERENCE_FILES);
   const answer = path.join(abs, REFERENCE_ANSWER);
   if (!isFolder(files) && !(existsSync(answer) && statSync(answer).isFile())) {
-    return `\`${folder}\` holds neither \`${REFERENCE_FILES}/\` (the files a correct run leaves) nor \`${REFERENCE_ANSWER}\` (its final answer). Add one of them.`;
+    return (
+      `\`${folder}\` holds neither \`${REFERENCE_FILES}/\` (the files a ` +
+      `correct run leaves) nor \`${REFERENCE_ANSWER}\` (its final answer). ` +
+      `Add one of them.`
+    );
   }
   return undefined;
 }

@@ -14,13 +14,18 @@ export type Check =
   | { kind: 'tool_used'; tool: string; count: number }
   /** These tools were called in this order (other calls may come between). */
   | { kind: 'tool_order'; tools: OrderedTool[] }
-  /** The agent called `server`'s `tool` (by caliper's record of what the server received) with `args` a subset of its arguments, at least `count` times. */
+  /**
+   * The agent called `server`'s `tool` (by caliper's record of what the server received) with `args` a subset of its
+   * arguments, at least `count` times.
+   */
   | { kind: 'mcp_call'; server: string; tool: string; args: Record<string, unknown> | undefined; count: number }
   /** A file of the subject skill (relative to its folder) was read by a tool call. */
   | { kind: 'read'; path: string }
   /** Passes when `check` fails and fails when it passes; an error stays an error. */
   | { kind: 'not'; check: Check }
-  /** A model grades the final answer or a file of the working folder against the rubric; a majority of `votes` passes. */
+  /**
+   * A model grades the final answer or a file of the working folder against the rubric; a majority of `votes` passes.
+   */
   | { kind: 'judge'; rubric: string; on: JudgedText; votes: number; maxChars: number };
 
 /** A tool by the CLI's own name, or an MCP server's tool (named in the transcript the CLI's way). */
@@ -34,7 +39,9 @@ export interface EvalCase {
   checks: Check[];
   /** This case's fixtures folder (relative to the skill), instead of the spec's. */
   fixtures?: string;
-  /** A folder (relative to the skill) holding what a correct run ends with (`files/`, `answer.md`): for `caliper prove`. */
+  /**
+   * A folder (relative to the skill) holding what a correct run ends with (`files/`, `answer.md`): for `caliper prove`.
+   */
   reference?: string;
   /** Seconds per trial of this case (its own `timeout`, else the spec's `sandbox.timeout`). */
   timeoutSeconds?: number;

@@ -36,7 +36,13 @@ export function expandCases(cases: readonly unknown[]): { cases: ExpandedCase[];
     const raw = c as RawCase;
     if (!Array.isArray(raw.vars)) {
       const names = placeholders(withoutVars(raw));
-      if (names.length > 0) problems.push({ path: ['cases', index], message: `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a \`vars:\` table or write the text out.` });
+      if (names.length > 0)
+        problems.push({
+          path: ['cases', index],
+          message:
+            `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a ` +
+            `\`vars:\` table or write the text out.`,
+        });
       else out.push({ index, row: undefined, raw });
       return;
     }
@@ -50,21 +56,44 @@ export function expandCases(cases: readonly unknown[]): { cases: ExpandedCase[];
 }
 
 function expandRow(raw: RawCase, row: unknown, r: number): { raw: RawCase } | { problem: string } {
-  if (row === null || typeof row !== 'object' || Array.isArray(row)) return { problem: `row ${r + 1} of \`vars\` must be a map of names to values` };
+  if (row === null || typeof row !== 'object' || Array.isArray(row))
+    return { problem: `row ${r + 1} of \`vars\` must be a map of names to values` };
   const values = new Map<string, string>();
   for (const [name, value] of Object.entries(row)) {
-    if (!VAR_NAME.test(name)) return { problem: `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, digits and \`_\`, not starting with a digit` };
-    if (!['string', 'number', 'boolean'].includes(typeof value)) return { problem: `row ${r + 1} of \`vars\`: \`${name}\` must be a string, number or boolean` };
+    if (!VAR_NAME.test(name))
+      return {
+        problem:
+          `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, ` +
+          `digits and \`_\`, not starting with a digit`,
+      };
+    if (!['string', 'number', 'boolean'].includes(typeof value))
+      return { problem: `row ${r + 1} of \`vars\`: \`${name}\` must be a string, number or boolean` };
     const text = String(value);
-    if (text.length > MAX_VALUE_CHARS) return { problem: `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} characters; put long text in a fixture file` };
+    if (text.length > MAX_VALUE_CHARS)
+      return {
+        problem:
+          `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} ` +
+          `characters; put long text in a fixture file`,
+      };
     values.set(name, text);
   }
   const body = withoutVars(raw);
   const missing = placeholders(body).find((n) => !values.has(n));
-  if (missing !== undefined) return { problem: `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses as \`{{${missing}}}\`. Add it to the row.` };
+  if (missing !== undefined)
+    return {
+      problem:
+        `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses ` +
+        `as \`{{${missing}}}\`. Add it to the row.`,
+    };
   const suffix = values.get('id') ?? String(r + 1);
   const id = `${String(raw.id)}-${suffix}`;
-  if (!PATTERNS.caseId.test(id)) return { problem: `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 characters. Give the row a short \`id\`.` };
+  if (!PATTERNS.caseId.test(id))
+    return {
+      problem:
+        `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, ` +
+        `which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 ` +
+        `characters. Give the row a short \`id\`.`,
+    };
   return { raw: { ...(fill(body, values) as RawCase), id } };
 }
 
@@ -78,7 +107,10 @@ function placeholders(value: unknown): string[] {
   const walk = (v: unknown, key: string | undefined): void => {
     if (typeof v === 'string') {
       if (key !== 'id') for (const m of v.matchAll(PLACEHOLDER)) names.add(m[1]!);
-    } else if (Array.isArray(v)) v.forEach((x) => { walk(x, undefined); });
+    } else if (Array.isArray(v))
+      v.forEach((x) => {
+        walk(x, undefined);
+      });
     else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(value, undefined);
@@ -88,6 +120,7 @@ function placeholders(value: unknown): string[] {
 function fill(value: unknown, values: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return value.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   if (Array.isArray(value)) return value.map((x) => fill(x, values));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, k === 'id' ? x : fill(x, values)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, k === 'id' ? x : fill(x, values)]));
   return value;
 }

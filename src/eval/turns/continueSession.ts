@@ -10,7 +10,16 @@ export type SessionRun = ProcessResult & { turns: string[] };
  * non-zero exit), whose result is then the session's. The transcript is what every turn printed, in
  * order: the checks read the whole session.
  */
-export async function continueSession(first: ProcessResult, turns: readonly string[], input: { backend: Agent; commandInput: CommandInput; run(command: ResumeCommand): Promise<ProcessResult>; fault(r: ProcessResult): string | undefined }): Promise<SessionRun> {
+export async function continueSession(
+  first: ProcessResult,
+  turns: readonly string[],
+  input: {
+    backend: Agent;
+    commandInput: CommandInput;
+    run(command: ResumeCommand): Promise<ProcessResult>;
+    fault(r: ProcessResult): string | undefined;
+  },
+): Promise<SessionRun> {
   let session: SessionRun = { ...first, turns: [first.stdout] };
   for (const prompt of turns) {
     if (input.fault(session) !== undefined || session.exitCode !== 0) break;
@@ -44,7 +53,8 @@ export function sessionTranscript(parse: (stdout: string) => TranscriptParse, ru
     last = turn.transcript;
     usage.inputTokens += last.usage.inputTokens;
     usage.outputTokens += last.usage.outputTokens;
-    usage.costUsd = usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
+    usage.costUsd =
+      usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
     if (last.usage.turns !== undefined) usage.turns = (usage.turns ?? 0) + last.usage.turns;
   }
   // The answer is the last turn's own (a parser that joins streamed pieces would join every turn's).

@@ -14,5 +14,9 @@ export const RESUMABLE_BACKENDS: readonly BackendName[] = AGENT_FACTS.filter((f)
 
 export function turnsUnsupported(backend: BackendName, turns: readonly string[] | undefined): string | undefined {
   if (!turns || turns.length === 0 || RESUMABLE_BACKENDS.includes(backend)) return undefined;
-  return `${backend} cannot resume a session headless, so a case with turns cannot run on it (turns run on ${RESUMABLE_BACKENDS.join(', ')}; see docs/backends.md)`;
+  return (
+    `${backend} cannot resume a session headless, so a case with turns ` +
+    `cannot run on it (turns run on ${RESUMABLE_BACKENDS.join(', ')}; see ` +
+    `docs/backends.md)`
+  );
 }

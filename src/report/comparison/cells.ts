@@ -34,11 +34,21 @@ const UNCORRECTED: Record<'regressed' | 'improved', string> = { regressed: '▽'
  * `? inconclusive (run 13 more trials)`. Under `trials: auto` the sequential test already decided when to
  * stop, so "run more" cannot be acted on: the advice names the fixed trial count that would decide it.
  */
-export function verdictLabel(m: { verdict: Verdict; moreTrials: number | null; notSignificantAfter?: RowVerdict['notSignificantAfter'] }, options: { sequential?: boolean } = {}): string {
-  const more = !m.moreTrials ? '' : options.sequential ? `fixed --trials ${m.moreTrials} would decide it` : `run ${m.moreTrials} more trials`;
+export function verdictLabel(
+  m: { verdict: Verdict; moreTrials: number | null; notSignificantAfter?: RowVerdict['notSignificantAfter'] },
+  options: { sequential?: boolean } = {},
+): string {
+  const more = !m.moreTrials
+    ? ''
+    : options.sequential
+      ? `fixed --trials ${m.moreTrials} would decide it`
+      : `run ${m.moreTrials} more trials`;
   if (m.notSignificantAfter) {
     const { verdict, comparisons } = m.notSignificantAfter;
-    return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+    return (
+      `${UNCORRECTED[verdict]} ${verdict} (not significant after ` +
+      `${comparisons} comparisons${more ? `; ${more}` : ''})`
+    );
   }
   if (m.verdict !== 'inconclusive') return `${SYMBOL[m.verdict]} ${m.verdict}`;
   return more ? `? inconclusive (${more})` : '? inconclusive';
@@ -49,7 +59,10 @@ export function verdictLabel(m: { verdict: Verdict; moreTrials: number | null; n
  * (`noChangeNote`), and its cells show only the rates.
  */
 export function looksUnchanged(r: RowComparison): boolean {
-  return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m));
+  return (
+    r.metrics.length > 0 &&
+    r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m))
+  );
 }
 
 /** `no change seen; 9 trials a side cannot rule out ±15 points` */
@@ -64,7 +77,10 @@ export function noChangeNote(r: RowComparison): string {
  * `80% → 40% ▼ regressed`. A rate that did not move and is not decided shows only the rates: repeating
  * "inconclusive" on it says nothing (the row's note says what the trials cannot rule out).
  */
-export function metricCell(m: MetricComparison | undefined, options: { sequential?: boolean; quiet?: boolean } = {}): string {
+export function metricCell(
+  m: MetricComparison | undefined,
+  options: { sequential?: boolean; quiet?: boolean } = {},
+): string {
   if (!m) return '—';
   const rates = `${pct(m.base)} → ${pct(m.head)}`;
   const still = m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m);
@@ -79,7 +95,9 @@ export function metricCell(m: MetricComparison | undefined, options: { sequentia
  */
 export function metricDetail(m: MetricComparison): string {
   const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
-  const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
+  const diff = m.difference
+    ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]`
+    : 'no difference measurable';
   const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
   const cases = Math.max(m.base.caseWeighted?.cases ?? 0, m.head.caseWeighted?.cases ?? 0);
   const counts = `${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
@@ -111,7 +129,8 @@ export function rowFlags(r: RowComparison, format: 'markdown' | 'text' = 'markdo
   if (r.caseId === undefined && r.sameInBothArms) {
     flags.push(sameInBothArmsText(r.sameInBothArms, format === 'markdown' ? mdCode : quoted, name));
   }
-  if (r.backendVersion) flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
+  if (r.backendVersion)
+    flags.push(`${name(r.backend)} ${name(r.backendVersion.base ?? '?')} → ${name(r.backendVersion.head ?? '?')}`);
   if (r.model) flags.push(`model ${name(r.model.base ?? '?')} → ${name(r.model.head ?? '?')}`);
   return flags.join(', ');
 }
@@ -125,27 +144,43 @@ export function listed(items: readonly string[], max: number): string {
   return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 }
 
-export const metricOf = (r: RowComparison, metric: MetricComparison['metric']) => r.metrics.find((m) => m.metric === metric);
+export const metricOf = (r: RowComparison, metric: MetricComparison['metric']) =>
+  r.metrics.find((m) => m.metric === metric);
 
 /** `scripted model`, or the model id (escaped) for a real one. */
-export function modelLabel(model: string | undefined, source: ModelSource, format: 'markdown' | 'text' = 'markdown'): string {
+export function modelLabel(
+  model: string | undefined,
+  source: ModelSource,
+  format: 'markdown' | 'text' = 'markdown',
+): string {
   if (source.kind === 'scripted') return 'scripted model';
   if (model === undefined) return 'default model';
   return format === 'markdown' ? mdCode(model) : logText(model);
 }
 
 /** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
-export function backendsLine(backends: RunMeta['backends'], source: ModelSource, format: 'markdown' | 'text' = 'markdown'): string {
+export function backendsLine(
+  backends: RunMeta['backends'],
+  source: ModelSource,
+  format: 'markdown' | 'text' = 'markdown',
+): string {
   const name = format === 'markdown' ? mdText : logText;
-  return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
+  return backends
+    .map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`)
+    .join('; ');
 }
 
 /** What the model source means, in one clause. */
 export function modelSourceClause(source: ModelSource): string {
-  return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : modelSourceWords(source, mdText);
+  return source.kind === 'scripted'
+    ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)"
+    : modelSourceWords(source, mdText);
 }
 
-export const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
+export const SCRIPTED_BANNER =
+  "> **Scripted model: a smoke run.** These numbers come from caliper's " +
+  'deterministic scripted model, not from a real model; they show the ' +
+  'harness works, not how an agent uses these skills.';
 
 export function isScripted(c: Comparison): boolean {
   return c.modelSource.kind === 'scripted';

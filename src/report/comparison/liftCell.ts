@@ -3,7 +3,6 @@ import type { RowComparison } from '../../results/compare/compare.js';
 import type { Lift } from '../../results/types.js';
 import { verdictLabel } from './cells.js';
 
-
 /** `+100 pts` (with − without skill), or `not measured` for a side that ran no baseline arm. */
 function side(lift: Lift | undefined): string {
   return lift?.difference ? `${signedPoints(lift.difference.value)} pts` : 'not measured';

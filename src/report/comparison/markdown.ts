@@ -5,7 +5,20 @@ import type { Comparison, RowComparison } from '../../results/compare/compare.js
 import { spendLine, type Spend } from '../../results/spend/spend.js';
 import { providerErrorsText } from '../../results/providerErrors.js';
 import { mdCode, mdText } from '../escape.js';
-import { backendsLine, isScripted, listed, looksUnchanged, metricCell, metricDetail, metricOf, modelSourceClause, noChangeNote, rowFlags, SCRIPTED_BANNER, verdictLabel } from './cells.js';
+import {
+  backendsLine,
+  isScripted,
+  listed,
+  looksUnchanged,
+  metricCell,
+  metricDetail,
+  metricOf,
+  modelSourceClause,
+  noChangeNote,
+  rowFlags,
+  SCRIPTED_BANNER,
+  verdictLabel,
+} from './cells.js';
 import { headline } from './text.js';
 import { calledChanges, changeText } from '../efficiencyText.js';
 
@@ -52,34 +65,52 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     `${headline(c)}${ctx.baseSha ? `, against base ${mdCode(ctx.baseSha.slice(0, 12))}` : ''}.`,
     '',
   ];
-  const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
+  const changed = [
+    ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
+  ].sort();
   const regressions = c.aggregates.flatMap((a) => [
     ...a.metrics
       .filter((m) => m.verdict === 'regressed')
       .flatMap((m) => [
         `- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${m.metric} ${metricCell(m)} (${metricDetail(m)})`,
-        ...(ctx.bisected ?? []).filter((b) => b.skill === a.skill && b.backend === a.backend && b.metric === m.metric).map((b) => `  - ${b.markdown}`),
+        ...(ctx.bisected ?? [])
+          .filter((b) => b.skill === a.skill && b.backend === a.backend && b.metric === m.metric)
+          .map((b) => `  - ${b.markdown}`),
       ]),
-    ...(a.lift?.verdict === 'regressed' ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${liftCell(a)} (${liftDetail(a)}): the skill helps the agent less than before`] : []),
+    ...(a.lift?.verdict === 'regressed'
+      ? [
+          `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${liftCell(a)} ` +
+            `(${liftDetail(a)}): the skill helps the agent less than before`,
+        ]
+      : []),
   ]);
-  const worseWith = c.aggregates.filter(headDoesWorse).map((a) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${formatLift(a.lift!.head!)}`);
+  const worseWith = c.aggregates
+    .filter(headDoesWorse)
+    .map((a) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${formatLift(a.lift!.head!)}`);
   const middle = (maxList: number, maxRegressed = Infinity) => [
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
     ...skippedLines(ctx.skippedAtHead ?? [], maxList),
     ...providerErrorLines(c),
-    ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
-    ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), ''] : []),
+    ...(worseWith.length > 0
+      ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), '']
+      : []),
+    ...(regressions.length > 0
+      ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), '']
+      : []),
     ...efficiencyLines(c, maxRegressed, more),
   ];
-  const more = (left: number) => (left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []);
+  const more = (left: number) =>
+    left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
   const measured = [
     '<details><summary>How this was measured</summary>',
     '',
-    `- era ${mdCode(c.era)}, discipline ${mdCode(c.discipline)}, ${modelSourceClause(c.modelSource)}; both sides measured the same way.`,
+    `- era ${mdCode(c.era)}, discipline ${mdCode(c.discipline)}, ` +
+      `${modelSourceClause(c.modelSource)}; both sides measured the same way.`,
     `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
     `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
-    `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+    `- verdicts: ${c.test}; errors are never in a ` +
+      `rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
     ...(c.base.spend || c.head.spend ? [`- ${spendSides(c.base.spend, c.head.spend)}`] : []),
     ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
     '',
@@ -93,7 +124,11 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     const quiet = looksUnchanged(r);
     const cell = (m: Parameters<typeof metricOf>[1]) => metricCell(metricOf(r, m), { sequential, quiet });
     const notes = [quiet ? noChangeNote(r) : '', rowFlags(r)].filter(Boolean).join('; ');
-    return `| ${mdCode(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${lifted ? `${liftCell(r)} | ` : ''}${notes} |`;
+    return (
+      `| ${mdCode(r.skill)} | ${cell('activation')} | ` +
+      `${cell('false-activation')} | ${cell('execution')} | ` +
+      `${lifted ? `${liftCell(r)} | ` : ''}${notes} |`
+    );
   };
   // The lift column only when a side ran the baseline arm: without one, lift was not measured.
   const lifted = c.aggregates.some((a) => a.lift);
@@ -102,15 +137,20 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
       const rows = c.aggregates.filter((a) => a.backend === backend);
       const shown = rows.filter(keep);
       const version = c.head.backends.find((b) => b.name === backend)?.version;
-      const title = `### ${mdText(backend)}${version ? ` ${mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
-      if (shown.length === 0) return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
+      const title =
+        `### ` + `${mdText(backend)}${version ? ` ${mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
+      if (shown.length === 0)
+        return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
       return [
         title,
         '',
-        `| skill | activation | false activation | execution |${lifted ? ' lift (with − without skill) |' : ''} notes |`,
+        `| skill | activation | false activation | execution ` +
+          `|${lifted ? ' lift (with − without skill) |' : ''} notes |`,
         `|---|---|---|---|${lifted ? '---|' : ''}---|`,
         ...shown.map(tableRow),
-        ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`] : []),
+        ...(shown.length < rows.length
+          ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`]
+          : []),
         '',
       ];
     });
@@ -118,7 +158,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     const quiet = looksUnchanged(r);
     const result = r.metrics.map((m) => `${m.metric}: ${metricCell(m, { sequential, quiet })}`).join('<br>');
     const notes = [quiet ? noChangeNote(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
-    return `| ${mdCode(r.skill)} | ${mdText(r.backend)} | ${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`;
+    return (
+      `| ${mdCode(r.skill)} | ${mdText(r.backend)} | ` +
+      `${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`
+    );
   };
   const caseDetails = [
     '<details><summary>Per case</summary>',
@@ -133,7 +176,8 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
 
   const all = () => true;
   const decided = (r: RowComparison) => r.verdict === 'regressed' || r.verdict === 'improved';
-  const notQuiet = (r: RowComparison) => !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+  const notQuiet = (r: RowComparison) =>
+    !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
   const remarkable = (r: RowComparison) => decided(r) || r.skillChanged || r.presence !== 'both';
   const attempts: (() => string[])[] = [
     () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
@@ -150,7 +194,10 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     if (body.length <= limit) return body;
   }
   // Only reachable with a limit far below a comment's: the verdict and where the rest is.
-  return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+  return [
+    ...head,
+    `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
+  ].join('\n');
 }
 
 /**
@@ -160,18 +207,31 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
 function efficiencyLines(c: Comparison, max: number, more: (left: number) => string[]): string[] {
   const lines = c.aggregates.flatMap((a) => {
     const called = calledChanges(a.efficiency);
-    return called.length > 0 ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${called.map((x) => mdText(changeText(x))).join('; ')}`] : [];
+    return called.length > 0
+      ? [`- ${mdCode(a.skill)} × ${mdText(a.backend)}: ${called.map((x) => mdText(changeText(x))).join('; ')}`]
+      : [];
   });
   if (lines.length === 0) return [];
-  const heading = `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, corrected over ${c.correction.efficiencyComparisons} figures):`;
+  const heading =
+    `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, ` +
+    `corrected over ${c.correction.efficiencyComparisons} figures):`;
   return [heading, ...lines.slice(0, max), ...more(lines.length - max), ''];
 }
 
-/** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */
+/**
+ * `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts.
+ */
 function providerErrorLines(c: Comparison): string[] {
-  const sides = [c.head.providerErrors && `head: ${providerErrorsText(c.head.providerErrors)}`, c.base.providerErrors && `base: ${providerErrorsText(c.base.providerErrors)}`].filter(Boolean);
+  const sides = [
+    c.head.providerErrors && `head: ${providerErrorsText(c.head.providerErrors)}`,
+    c.base.providerErrors && `base: ${providerErrorsText(c.base.providerErrors)}`,
+  ].filter(Boolean);
   if (sides.length === 0) return [];
-  return [`**Provider errors:** ${sides.join('; ')}. They were retried; a trial whose retries ran out is a harness error, in no rate.`, ''];
+  return [
+    `**Provider errors:** ${sides.join('; ')}. They were retried; a trial ` +
+      `whose retries ran out is a harness error, in no rate.`,
+    '',
+  ];
 }
 
 /** `**Not evaluated at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
@@ -179,7 +239,13 @@ function skippedLines(skipped: readonly { skill: string; reason: string }[], max
   if (skipped.length === 0) return [];
   // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
   const why = (reason: string) => mdText(reasonClause(reason));
-  return [`**Not evaluated at the head** (not compared): ${listed(skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`), max)}`, ''];
+  return [
+    `**Not evaluated at the head** (not compared): ${listed(
+      skipped.map((s) => `${mdCode(s.skill)} (${why(s.reason)})`),
+      max,
+    )}`,
+    '',
+  ];
 }
 
 /** What each side spent, `base …; head …`, for the sides that recorded it. */

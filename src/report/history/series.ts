@@ -39,12 +39,25 @@ export function series(history: readonly HistoryPoint[], skill: string, backend:
     const now = { era: p.era, discipline: p.discipline, version: row.backendVersion, hash: row.skillHash };
     const changed: string[] = [];
     if (previous && previous.era !== now.era) changed.push(`era ${previous.era} → ${now.era}`);
-    if (previous && previous.discipline !== now.discipline) changed.push(`discipline ${previous.discipline} → ${now.discipline}`);
-    if (previous && previous.version !== now.version) changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
+    if (previous && previous.discipline !== now.discipline)
+      changed.push(`discipline ${previous.discipline} → ${now.discipline}`);
+    if (previous && previous.version !== now.version)
+      changed.push(`${backend} ${previous.version ?? '?'} → ${now.version ?? '?'}`);
     if (previous && previous.hash !== now.hash) changed.push('skill changed');
     const counts = { activation: pair(row.activation), execution: pair(row.execution) };
-    const rates = { activation: rateOf(row.rates?.activation, counts.activation), execution: rateOf(row.rates?.execution, counts.execution) };
-    out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), ...counts, rates, changed });
+    const rates = {
+      activation: rateOf(row.rates?.activation, counts.activation),
+      execution: rateOf(row.rates?.execution, counts.execution),
+    };
+    out.push({
+      index,
+      startedAt: String(p.startedAt),
+      era: String(p.era),
+      discipline: String(p.discipline),
+      ...counts,
+      rates,
+      changed,
+    });
     previous = now;
   });
   return out;

@@ -22,10 +22,20 @@ const METRICS = [
  * Only numbers and dates caliper formats itself go inside the mermaid block (through `mermaidText`);
  * skill names, backends and versions are outside it, through the Markdown escaper.
  */
-export function trendMarkdown(history: readonly HistoryPoint[], options: { maxCharts?: number; reportLink?: string } = {}): string {
+export function trendMarkdown(
+  history: readonly HistoryPoint[],
+  options: { maxCharts?: number; reportLink?: string } = {},
+): string {
   const max = options.maxCharts ?? MAX_SUMMARY_CHARTS;
-  const span = history.length > 0 ? `, ${mdText(day(history[0]!.startedAt))} to ${mdText(day(history.at(-1)!.startedAt))}` : '';
-  const out = [`## caliper: rates over time\n`, `${history.length} run(s) in the history${span}. Activation in blue, execution in green, per run; a chart per era (rates of different eras are not comparable). A mark (1), (2)… on a run says what changed there.\n`];
+  const span =
+    history.length > 0 ? `, ${mdText(day(history[0]!.startedAt))} to ${mdText(day(history.at(-1)!.startedAt))}` : '';
+  const out = [
+    `## caliper: rates over time\n`,
+    `${history.length} run(s) in the history${span}. Activation in blue, ` +
+      `execution in green, per run; a chart per era (rates of different eras ` +
+      `are not comparable). A mark (1), (2)… on a run says what changed ` +
+      `there.\n`,
+  ];
   const keys = seriesKeys(history);
   let charts = 0;
   let left = 0;
@@ -50,7 +60,11 @@ export function trendMarkdown(history: readonly HistoryPoint[], options: { maxCh
       if (changes.length > 0) out.push(`${changes.join('  \n')}\n`);
     }
   }
-  if (left > 0) out.push(`${left} more skill × backend chart(s) are in the HTML report${options.reportLink ? ` (${options.reportLink})` : ''}.\n`);
+  if (left > 0)
+    out.push(
+      `${left} more skill × backend chart(s) are in the HTML ` +
+        `report${options.reportLink ? ` (${options.reportLink})` : ''}.\n`,
+    );
   return out.join('\n');
 }
 
@@ -63,24 +77,37 @@ function chartOrLine(segment: readonly SeriesPoint[], labels: readonly string[],
   if (plotted.length === 0) return `${head}: nothing measured.\n`;
   if (segment.length === 1) {
     const p = segment[0]!;
-    return `${head}, one run (${mdText(day(p.startedAt))}): ${plotted.map((m) => `${m.name} ${percent(p, m)}% (${p[m.metric][0]}/${p[m.metric][1]} trials)`).join(', ')}.\n`;
+    return (
+      `${head}, one run (${mdText(day(p.startedAt))}): ` +
+      `${plotted.map((m) => `${m.name} ${percent(p, m)}% (${p[m.metric][0]}/${p[m.metric][1]} trials)`).join(', ')}.\n`
+    );
   }
   // Mermaid has no gaps in a line: a run that did not measure a plotted rate is left out of the chart.
-  const measured = segment.map((p, i) => ({ p, label: labels[i]! })).filter(({ p }) => plotted.every((m) => p[m.metric][1] > 0));
+  const measured = segment
+    .map((p, i) => ({ p, label: labels[i]! }))
+    .filter(({ p }) => plotted.every((m) => p[m.metric][1] > 0));
   const dropped = segment.length - measured.length;
   const kept = measured.slice(-MAX_CHART_RUNS);
   const older = measured.length - kept.length;
   const lines = [
     '```mermaid',
-    `%%{init: {"xyChart": {"width": 900, "height": 360, "xAxis": {"labelFontSize": 10}}, "themeVariables": {"xyChart": {"plotColorPalette": "${plotted.map((m) => m.colour).join(', ')}"}}}}%%`,
+    `%%{init: {"xyChart": {"width": 900, "height": 360, "xAxis": ` +
+      `{"labelFontSize": 10}}, "themeVariables": {"xyChart": ` +
+      `{"plotColorPalette": ` +
+      `"${plotted.map((m) => m.colour).join(', ')}"}}}}%%`,
     'xychart-beta',
     `  title "${plotted.map((m) => `${m.name} (${m.hue})`).join(' and ')}"`,
-    `  x-axis [${unique(kept.map(({ label }) => label)).map((label) => `"${label}"`).join(', ')}]`,
+    `  x-axis [${unique(kept.map(({ label }) => label))
+      .map((label) => `"${label}"`)
+      .join(', ')}]`,
     '  y-axis "%" 0 --> 100',
     ...plotted.map((m) => `  line [${kept.map(({ p }) => percent(p, m)).join(', ')}]`),
     '```',
   ];
-  const notes = [older > 0 ? `the newest ${kept.length}; all ${measured.length} are in the HTML report` : '', dropped > 0 ? `${dropped} that did not measure every rate left out` : ''].filter(Boolean);
+  const notes = [
+    older > 0 ? `the newest ${kept.length}; all ${measured.length} are in the HTML report` : '',
+    dropped > 0 ? `${dropped} that did not measure every rate left out` : '',
+  ].filter(Boolean);
   return `${head}, ${kept.length} run(s)${notes.length > 0 ? ` (${notes.join('; ')})` : ''}:\n\n${lines.join('\n')}\n`;
 }
 

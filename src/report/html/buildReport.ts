@@ -14,7 +14,12 @@ export interface ReportSide {
   label: string;
 }
 
-export function buildReport(head: ReportSide, base?: ReportSide, history: readonly HistoryPoint[] = [], now = new Date()): ReportData {
+export function buildReport(
+  head: ReportSide,
+  base?: ReportSide,
+  history: readonly HistoryPoint[] = [],
+  now = new Date(),
+): ReportData {
   const h = loadRuns(paths(head), head.label);
   const b = base ? loadRuns(paths(base), base.label) : undefined;
   let comparison: ReportData['comparison'];
@@ -22,11 +27,25 @@ export function buildReport(head: ReportSide, base?: ReportSide, history: readon
     const outcome = compareResults(b.results, h.results);
     comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
   }
-  const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
-  return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+  const trends = trendCharts(history).map((c) => ({
+    skill: c.skill,
+    backend: c.backend,
+    image: svgDataUri(c.svg),
+    changes: c.changes,
+  }));
+  return {
+    title: `caliper report: ${head.label}`,
+    generatedAt: now.toISOString(),
+    head: h.view,
+    base: b?.view,
+    comparison,
+    trends,
+  };
 }
 
-function comparisonView(c: Extract<ReturnType<typeof compareResults>, { kind: 'compared' }>['comparison']): ComparisonView {
+function comparisonView(
+  c: Extract<ReturnType<typeof compareResults>, { kind: 'compared' }>['comparison'],
+): ComparisonView {
   const row = (r: RowComparison) => ({
     skill: r.skill,
     backend: r.backend,
@@ -36,13 +55,23 @@ function comparisonView(c: Extract<ReturnType<typeof compareResults>, { kind: 'c
     flags: rowFlags(r),
     efficiency: (r.efficiency?.changes ?? []).map((x) => changeView(x, c.correction.efficiencyComparisons)),
   });
-  return { verdict: verdictLabel({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+  return {
+    verdict: verdictLabel({ verdict: c.verdict, moreTrials: null }),
+    test: c.test,
+    rows: [...c.aggregates, ...c.cases].map(row),
+  };
 }
 
-/** Every figure the comparison has, called or not, with its two one-sided p-values and the family it was corrected in. */
+/**
+ * Every figure the comparison has, called or not, with its two one-sided p-values and the family it was corrected in.
+ */
 function changeView(x: EfficiencyChange, comparisons: number): EfficiencyChangeView {
   const p = (v: number) => (v < 0.0001 ? '< 0.0001' : `= ${v.toPrecision(2)}`);
-  const test = x.tests ? `rank test by case and outcome: p ${p(x.tests.more.pValue)} that it is more, p ${p(x.tests.less.pValue)} that it is less; corrected over ${comparisons} figures` : 'not tested: no case and outcome with runs on both sides';
+  const test = x.tests
+    ? `rank test by case and outcome: p ${p(x.tests.more.pValue)} that it is ` +
+      `more, p ${p(x.tests.less.pValue)} that it is less; corrected over ` +
+      `${comparisons} figures`
+    : 'not tested: no case and outcome with runs on both sides';
   return { between: x.between, text: changeText(x), called: x.called, detail: test };
 }
 

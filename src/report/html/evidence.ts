@@ -4,8 +4,20 @@ import type { OnceRead } from '../../util/trialFiles.js';
 import { clip } from './clip.js';
 import type { AgentFileView, CheckView, Clipped } from './model.js';
 
-/** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
-export const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 } as const;
+/**
+ * What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact.
+ */
+export const EVIDENCE_LIMITS = {
+  files: 20,
+  fileText: 20_000,
+  name: 256,
+  note: 300,
+  votes: 9,
+  reason: 500,
+  excerpt: 4000,
+  label: 400,
+  providerErrors: 10,
+} as const;
 const VERDICTS: readonly JudgeVote['verdict'][] = ['pass', 'fail', 'forged', 'unreadable'];
 
 const str = (v: unknown, max: number): string | undefined => (typeof v === 'string' ? v.slice(0, max) : undefined);
@@ -21,18 +33,23 @@ export function agentFilesView(v: unknown, read: (rel: string) => OnceRead): { f
     const name = str((k as { path?: unknown })?.path, EVIDENCE_LIMITS.name);
     if (name === undefined) return [];
     const saved = str((k as { saved?: unknown }).saved, 1000);
-    const bytes = typeof (k as { bytes?: unknown }).bytes === 'number' ? ((k as { bytes: number }).bytes) : undefined;
+    const bytes = typeof (k as { bytes?: unknown }).bytes === 'number' ? (k as { bytes: number }).bytes : undefined;
     let note = str((k as { note?: unknown }).note, EVIDENCE_LIMITS.note);
     let text: Clipped | undefined;
     if (saved !== undefined) {
       const file = read(saved);
       if (file.kind === 'file') text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
-      else if (file.kind === 'missing') note = 'kept, but missing from the run\'s folder';
-      else note = `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+      else if (file.kind === 'missing') note = "kept, but missing from the run's folder";
+      else
+        note =
+          `kept, but not read: ` +
+          `${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
     }
     return [{ path: name, bytes, text, note }];
   });
-  const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) + Math.max(0, kept.length - EVIDENCE_LIMITS.files);
+  const more =
+    (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) +
+    Math.max(0, kept.length - EVIDENCE_LIMITS.files);
   return { files, more };
 }
 
@@ -43,14 +60,23 @@ export function checksView(v: unknown): CheckView[] {
     const k = c as Partial<CheckResult> | null;
     const label = str(k?.label, EVIDENCE_LIMITS.label);
     if (label === undefined || (k!.status !== 'pass' && k!.status !== 'fail' && k!.status !== 'error')) return [];
-    const view: CheckView = { label, status: k!.status, ...(typeof k!.reason === 'string' && { reason: k!.reason.slice(0, 2000) }) };
+    const view: CheckView = {
+      label,
+      status: k!.status,
+      ...(typeof k!.reason === 'string' && { reason: k!.reason.slice(0, 2000) }),
+    };
     const j = k!.judge as Record<string, unknown> | undefined;
     if (j && typeof j === 'object') {
       const votes = (Array.isArray(j.votes) ? j.votes : []).slice(0, EVIDENCE_LIMITS.votes).map((x) => ({
         verdict: VERDICTS.includes((x as JudgeVote)?.verdict) ? (x as JudgeVote).verdict : 'unreadable',
         reason: str((x as JudgeVote)?.reason, EVIDENCE_LIMITS.reason) ?? '',
       }));
-      view.judge = { by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`, votes, excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt), truncated: j.truncated === true };
+      view.judge = {
+        by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`,
+        votes,
+        excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt),
+        truncated: j.truncated === true,
+      };
     }
     return [view];
   });
@@ -75,4 +101,5 @@ export function providerErrorsView(v: unknown): string[] {
   });
 }
 
-const whole = (v: unknown): number | undefined => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+const whole = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;

@@ -34,7 +34,11 @@ const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
  * transcript re-read by its backend's own parser (the same normalisation the checks used). Throws
  * ResultsError (from loadResults) when `where` is not a caliper run.
  */
-export function loadRun(where: string, source: string, budget = new ByteBudget(MAX_REPORT_TRANSCRIPT_BYTES)): { results: Results; view: RunView } {
+export function loadRun(
+  where: string,
+  source: string,
+  budget = new ByteBudget(MAX_REPORT_TRANSCRIPT_BYTES),
+): { results: Results; view: RunView } {
   const results = loadResults(where);
   const dir = existsSync(where) && statSync(where).isDirectory() ? where : path.dirname(where);
   const notes: string[] = [];
@@ -86,7 +90,11 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
     backends: results.meta.backends ?? [],
     spent: results.meta.spend && spendLine(results.meta.spend),
     providerErrors: results.meta.providerErrors && providerErrorsText(results.meta.providerErrors),
-    judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
+    judge:
+      results.meta.judge &&
+      `${results.meta.judge.provider} ${results.meta.judge.model} (prompt ` +
+        `template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ` +
+        `${results.meta.judge.votes.join('/')})`,
     rows: results.results.map((r) => ({
       skill: r.skill,
       backend: r.backend,
@@ -106,7 +114,14 @@ function runOverview(results: Results, source: string): Omit<RunView, 'trials' |
 /** A row's checks that passed (or failed) in every trial of both arms, as the page says it (set as text). */
 function sameInBothArmsLine(r: Results['results'][number]): string | undefined {
   const same = sameInBothArms(r);
-  return same.length > 0 ? sameInBothArmsText(same, (label) => `"${label}"`, (id) => id, 10) : undefined;
+  return same.length > 0
+    ? sameInBothArmsText(
+        same,
+        (label) => `"${label}"`,
+        (id) => id,
+        10,
+      )
+    : undefined;
 }
 
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
@@ -118,19 +133,34 @@ function countedOnly(records: TrialRecord[], results: Results, notes: string[]):
   if (results.meta.sequential === undefined) return records;
   const counted = new Map<string, number>();
   for (const r of results.results) {
-    for (const c of r.cases) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
-    for (const c of r.lift?.cases ?? []) if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
+    for (const c of r.cases)
+      if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}`, c.trials);
+    for (const c of r.lift?.cases ?? [])
+      if (c.decision && c.decision !== 'continue') counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
   }
-  const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
+  const kept = records.filter(
+    (r) =>
+      r.trial <=
+      (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity),
+  );
   const left = records.length - kept.length;
-  if (left > 0) notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+  if (left > 0)
+    notes.push(
+      `${left} trial(s) that finished after their case was decided without ` +
+        `them (--trials auto) are not shown: they are not counted. ` +
+        `trials.jsonl keeps them.`,
+    );
   return kept;
 }
 
 function readJournal(dir: string, notes: string[]): TrialRecord[] {
   const read = readTrialFile(dir, JOURNAL_FILE, MAX_JOURNAL_BYTES);
   if (read.kind !== 'file') {
-    notes.push(read.kind === 'refused' ? `${JOURNAL_FILE} was not read (${read.reason}): the rates are shown, the trials cannot be.` : `${JOURNAL_FILE} is missing next to results.json: the rates are shown, the trials cannot be.`);
+    notes.push(
+      read.kind === 'refused'
+        ? `${JOURNAL_FILE} was not read (${read.reason}): the rates are shown, the trials cannot be.`
+        : `${JOURNAL_FILE} is missing next to results.json: the rates are shown, the trials cannot be.`,
+    );
     return [];
   }
   const byKey = new Map<string, TrialRecord>();
@@ -139,20 +169,35 @@ function readJournal(dir: string, notes: string[]): TrialRecord[] {
     if (line.trim() === '') continue;
     try {
       const r = JSON.parse(line) as Partial<TrialRecord>;
-      if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string') byKey.set(r.key, r as TrialRecord);
+      if (
+        r?.type === 'trial' &&
+        typeof r.key === 'string' &&
+        typeof r.skill === 'string' &&
+        typeof r.backend === 'string'
+      )
+        byKey.set(r.key, r as TrialRecord);
     } catch {
       unreadable++;
     }
   }
   if (unreadable > 0) notes.push(`${unreadable} line(s) of ${JOURNAL_FILE} are not JSON and were left out.`);
-  return [...byKey.values()].sort((a, b) => `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial);
+  return [...byKey.values()].sort(
+    (a, b) =>
+      `${a.skill}|${a.backend}|${a.caseId}`.localeCompare(`${b.skill}|${b.backend}|${b.caseId}`) || a.trial - b.trial,
+  );
 }
 
 /**
  * With the scripted model a trial names no model and has no cost, whatever its record says (a record
  * written before caliper recorded `scripted` there kept the model the CLI thought it called).
  */
-function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly string[], scripted: boolean, agentFile: (rel: string) => OnceRead): TrialView {
+function trialView(
+  r: TrialRecord,
+  read: TranscriptRead,
+  installed: readonly string[],
+  scripted: boolean,
+  agentFile: (rel: string) => OnceRead,
+): TrialView {
   const t = read.parts;
   const files = agentFilesView(r.agentFiles, agentFile);
   return {
@@ -164,17 +209,27 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
     arm: r.arm === 'baseline' ? 'baseline' : 'skill',
     outcome: r.outcome,
     reason: r.reason,
-    notes: Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
+    notes: Array.isArray(r.notes)
+      ? r.notes.filter((n): n is string => typeof n === 'string').map((n) => n.slice(0, 2000))
+      : [],
     prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
     activations: r.activations,
     discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
     listed: listedOf(r.listed),
     chosenOutside: strings(r.chosenOutside).slice(0, MAX_OUTSIDE_CHOICES),
-    outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0 ? r.outOfTurns : undefined,
+    outOfTurns:
+      typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0
+        ? r.outOfTurns
+        : undefined,
     checks: checksView(r.checks),
     agentFiles: files.files,
     moreAgentFiles: files.more,
-    usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined, ...(r.usage?.replayed === true && { replayed: true as const }) },
+    usage: {
+      inputTokens: Number(r.usage?.inputTokens) || 0,
+      outputTokens: Number(r.usage?.outputTokens) || 0,
+      costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined,
+      ...(r.usage?.replayed === true && { replayed: true as const }),
+    },
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,
     providerErrors: providerErrorsView(r.providerErrors),
@@ -194,14 +249,22 @@ function trialView(r: TrialRecord, read: TranscriptRead, installed: readonly str
 
 /** The strings of a field of the (untrusted) record, each cut to a skill name's length. */
 function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.slice(0, LISTED_LIMITS.name)) : [];
+  return Array.isArray(v)
+    ? v.filter((x): x is string => typeof x === 'string').map((x) => x.slice(0, LISTED_LIMITS.name))
+    : [];
 }
 
 /** A trial record's listing, as far as it has the shape caliper writes, bounded as caliper bounds it. */
 function listedOf(v: unknown): TrialView['listed'] {
   if (!Array.isArray(v)) return undefined;
-  const entries = v.filter((e): e is { name: string; description: string } => typeof e?.name === 'string' && typeof e?.description === 'string');
-  return entries.slice(0, LISTED_LIMITS.skills).map((e) => ({ name: e.name.slice(0, LISTED_LIMITS.name), description: clip(e.description, LISTED_LIMITS.description) }));
+  const entries = v.filter(
+    (e): e is { name: string; description: string } =>
+      typeof e?.name === 'string' && typeof e?.description === 'string',
+  );
+  return entries.slice(0, LISTED_LIMITS.skills).map((e) => ({
+    name: e.name.slice(0, LISTED_LIMITS.name),
+    description: clip(e.description, LISTED_LIMITS.description),
+  }));
 }
 
 /** What a trial's view takes from its transcript, kept once per file: the rest of the parse is let go. */
@@ -227,7 +290,8 @@ interface TranscriptRead {
  * before shares what was made of it. `unreadNote` names the transcripts the budget left unread.
  */
 function transcriptReader(dir: string, budget: ByteBudget, skills: ReadonlySet<string>) {
-  // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+  // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file
+  // into the page.
   const read = readEachOnce(dir, budget, MAX_TRANSCRIPT_BYTES);
   const parts = new Map<string, TranscriptParts | string>();
   const stderrs = new Map<string, Clipped | undefined>();
@@ -243,7 +307,8 @@ function transcriptReader(dir: string, budget: ByteBudget, skills: ReadonlySet<s
 
   const partsOf = (r: TrialRecord, file: Extract<OnceRead, { kind: 'file' | 'again' }>): TranscriptParts | string => {
     const known = file.kind === 'again' ? parts.get(file.id) : undefined;
-    if (typeof known === 'object' && known.backend !== r.backend) return `the same file as the transcript of a ${known.backend} trial; not read again as ${r.backend}'s`;
+    if (typeof known === 'object' && known.backend !== r.backend)
+      return `the same file as the transcript of a ${known.backend} trial; not read again as ${r.backend}'s`;
     if (known !== undefined) return known;
     if (file.kind === 'again') return 'the same file as a stderr file of this run; not read again';
     const made = transcriptParts(r.backend, file.bytes.toString('utf8'), skills);
@@ -253,7 +318,8 @@ function transcriptReader(dir: string, budget: ByteBudget, skills: ReadonlySet<s
 
   return {
     read(r: TrialRecord): TranscriptRead {
-      if (typeof r.transcript !== 'string' || r.transcript === '') return { problem: r.fromCache ? FROM_CACHE : 'no transcript was saved' };
+      if (typeof r.transcript !== 'string' || r.transcript === '')
+        return { problem: r.fromCache ? FROM_CACHE : 'no transcript was saved' };
       const file = read(r.transcript);
       const stderrName = r.transcript.replace(/\.jsonl$/, '.stderr.txt');
       const stderr = stderrName !== r.transcript ? stderrOf(stderrName) : undefined;
@@ -265,7 +331,12 @@ function transcriptReader(dir: string, budget: ByteBudget, skills: ReadonlySet<s
     unreadNote(): string | undefined {
       if (unread.length === 0) return undefined;
       const shown = unread.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 200)));
-      return `${unread.length} transcript(s) were not read: the report reads at most ${budget.total} bytes of transcripts in all, and these came after they were spent: ${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`;
+      return (
+        `${unread.length} transcript(s) were not read: the report reads at ` +
+        `most ${budget.total} bytes of transcripts in all, and these came ` +
+        `after they were spent: ` +
+        `${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`
+      );
     },
   };
 }
@@ -296,7 +367,11 @@ function transcriptParts(backendName: string, text: string, skills: ReadonlySet<
 
 function transcriptProblem(r: TrialRecord, file: Exclude<OnceRead, { kind: 'file' | 'again' }>): string {
   if (file.kind === 'over-budget') return `${file.reason}: the report's budget for transcripts was spent`;
-  if (file.kind === 'refused') return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
+  if (file.kind === 'refused')
+    return (
+      `${JSON.stringify(r.transcript)} is not a file inside the run's folder ` +
+      `that caliper reads (${file.reason}); not read`
+    );
   if (r.fromCache) return FROM_CACHE;
   return `${r.transcript} is missing from the run's folder`;
 }

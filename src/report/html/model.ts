@@ -62,7 +62,15 @@ export interface RateRow {
 export interface ComparisonView {
   verdict: string;
   test: string;
-  rows: { skill: string; backend: string; caseId: string | undefined; verdict: string; metrics: { metric: string; cell: string; detail: string }[]; flags: string; efficiency: EfficiencyChangeView[] }[];
+  rows: {
+    skill: string;
+    backend: string;
+    caseId: string | undefined;
+    verdict: string;
+    metrics: { metric: string; cell: string; detail: string }[];
+    flags: string;
+    efficiency: EfficiencyChangeView[];
+  }[];
 }
 
 /** A figure from one side to the other (`tokens/run 1.2k → 3.6k ▲`), with its test (`p = 0.0002 more; …`). */

@@ -1,7 +1,12 @@
 import type { ToolCall } from '../../agents/agent.js';
 
 /** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
-const SKILL_TOOLS: Record<string, string> = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
+const SKILL_TOOLS: Record<string, string> = {
+  Skill: 'skill',
+  activate_skill: 'name',
+  skill: 'name',
+  skill_view: 'name',
+};
 
 // Every backend's native root ends in a `skills` folder: `<root>/skills/<name>/<file>`.
 const SKILL_PATH = /\/skills\/([A-Za-z0-9._-]+)\/([^\s'"`;|&<>(){}\\,]+)/g;
@@ -25,7 +30,12 @@ export function skillFilesRead(calls: readonly ToolCall[], installed: readonly s
     const named = argument !== undefined ? input[argument] : undefined;
     if (typeof named === 'string') {
       const skill = named.split('/').pop()!;
-      add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== '' ? input.file_path : 'SKILL.md');
+      add(
+        skill,
+        call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== ''
+          ? input.file_path
+          : 'SKILL.md',
+      );
     }
     for (const text of strings(call.input)) for (const m of text.matchAll(SKILL_PATH)) add(m[1]!, m[2]!);
   }

@@ -11,11 +11,20 @@ export const REPORT_FILE = 'report.html';
  * cannot be drawn must not cost the run its results; the problem comes back as a line to print.
  */
 export function writeReportBeside(headResults: string, baseResults?: string): { file: string } | { problem: string } {
-  return writeReport(path.join(path.dirname(headResults), REPORT_FILE), { path: headResults, label: 'head' }, baseResults ? { path: baseResults, label: 'base' } : undefined);
+  return writeReport(
+    path.join(path.dirname(headResults), REPORT_FILE),
+    { path: headResults, label: 'head' },
+    baseResults ? { path: baseResults, label: 'base' } : undefined,
+  );
 }
 
 /** Write the report of `head` (one run or its shards), with `base` compared with it, to `file`. Never throws. */
-export function writeReport(file: string, head: ReportSide, base?: ReportSide, history: readonly HistoryPoint[] = []): { file: string } | { problem: string } {
+export function writeReport(
+  file: string,
+  head: ReportSide,
+  base?: ReportSide,
+  history: readonly HistoryPoint[] = [],
+): { file: string } | { problem: string } {
   try {
     const html = renderReport(buildReport(head, base, history));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -29,5 +38,9 @@ export function writeReport(file: string, head: ReportSide, base?: ReportSide, h
 /** The job summary's line pointing at the report inside the run's artifact. */
 export function reportSummaryLine(written: { file: string } | { problem: string }, artifact: string): string {
   if ('problem' in written) return `\n${written.problem}\n`;
-  return `\nEvery trial (prompt, skills listed, tool calls, skill files used, answer, checks): \`${REPORT_FILE}\` in the artifact \`${artifact}\`; download it and open it in a browser.\n`;
+  return (
+    `\nEvery trial (prompt, skills listed, tool calls, skill files used, ` +
+    `answer, checks): \`${REPORT_FILE}\` in the artifact \`${artifact}\`; ` +
+    `download it and open it in a browser.\n`
+  );
 }

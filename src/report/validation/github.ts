@@ -11,7 +11,10 @@ export const STEP_ANNOTATIONS = 10;
 export type Room = { error: number; warning: number };
 
 /** Errors first, then warnings, as many of each as `room` holds; the rest, in the same order, apart. */
-export function withinRoom<T extends { severity: 'error' | 'warning' }>(items: readonly T[], room: Room): { annotated: T[]; rest: T[] } {
+export function withinRoom<T extends { severity: 'error' | 'warning' }>(
+  items: readonly T[],
+  room: Room,
+): { annotated: T[]; rest: T[] } {
   const left = { ...room };
   const annotated: T[] = [];
   const rest: T[] = [];
@@ -25,7 +28,13 @@ export function withinRoom<T extends { severity: 'error' | 'warning' }>(items: r
 }
 
 /** A finding past the annotations, as one plain log line (its text is the PR's: escaped). */
-export function findingLine(f: { severity: string; file: string; line?: number; title: string; message: string }): string {
+export function findingLine(f: {
+  severity: string;
+  file: string;
+  line?: number;
+  title: string;
+  message: string;
+}): string {
   return logText(`${f.file}${f.line !== undefined ? `:${f.line}` : ''}: ${f.severity} ${f.title}: ${f.message}`);
 }
 
@@ -44,7 +53,11 @@ export function formatGithub(diagnostics: readonly Diagnostic[], pathPrefix: str
     return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
   });
   if (rest.length > 0) {
-    const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
+    const notice =
+      `${rest.length} of ${findings.length} findings are not annotated ` +
+      `(GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} ` +
+      `warnings a step): they follow as plain lines, and --format sarif ` +
+      `gives every one for code scanning.`;
     lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
   }
   return lines.map((l) => `${l}\n`).join('');

@@ -1,11 +1,28 @@
 import type { ValidationReport } from '../../skills/validateRepository.js';
 
-/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}` (`column` only where the rule gives one), paths relative to DIR. */
+/**
+ * `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],`
+ * `"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}`
+ * (`column` only where the rule gives one), paths relative to DIR.
+ */
 export function formatJson(report: ValidationReport): string {
   return `${JSON.stringify(
     {
-      skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
-      diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, ...(d.column !== undefined && { column: d.column }), message: d.message })),
+      skills: report.skills.map((s) => ({
+        name: s.name,
+        path: s.path === '' ? '.' : s.path,
+        dependencies: s.dependencies,
+        evalSpec: s.evalSpec ?? null,
+        plugin: s.plugin ?? null,
+      })),
+      diagnostics: report.diagnostics.map((d) => ({
+        rule: d.rule,
+        severity: d.severity,
+        file: d.file,
+        line: d.line ?? null,
+        ...(d.column !== undefined && { column: d.column }),
+        message: d.message,
+      })),
     },
     null,
     2,

@@ -32,7 +32,9 @@ export function formatSarif(report: ValidationReport, pathPrefix: string): strin
             {
               physicalLocation: {
                 artifactLocation: { uri: joinPath(pathPrefix, d.file) },
-                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
+                ...(d.line !== undefined && {
+                  region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) },
+                }),
               },
             },
           ],

@@ -19,18 +19,28 @@ export function validationSummary(report: ValidationReport, pathPrefix: string):
       const file = s.path === '' ? 'SKILL.md' : `${s.path}/SKILL.md`;
       const c = perFile.get(file) ?? { errors: 0, warnings: 0 };
       const spec = s.evalSpec ? 'yes' : '—';
-      out.push(`| ${mdCode(s.name)} | ${mdCode(prefixed(pathPrefix, s.path || '.'))} | ${spec} | ${c.errors} | ${c.warnings} |`);
+      out.push(
+        `| ${mdCode(s.name)} | ${mdCode(prefixed(pathPrefix, s.path || '.'))} ` +
+          `| ${spec} | ${c.errors} | ${c.warnings} |`,
+      );
     }
-    if (report.skills.length > SUMMARY_MAX_ROWS) out.push('', `…and ${report.skills.length - SUMMARY_MAX_ROWS} more skills.`);
+    if (report.skills.length > SUMMARY_MAX_ROWS)
+      out.push('', `…and ${report.skills.length - SUMMARY_MAX_ROWS} more skills.`);
     out.push('');
   }
   if (report.diagnostics.length > 0) {
     out.push('| | where | rule | message |', '|---|---|---|---|');
     for (const d of report.diagnostics.slice(0, SUMMARY_MAX_ROWS)) {
       const where = `${prefixed(pathPrefix, d.file)}${d.line !== undefined ? `:${d.line}` : ''}`;
-      out.push(`| ${d.severity === 'error' ? '❌' : '⚠️'} | ${mdCode(where)} | ${mdCode(d.rule)} | ${mdText(d.message)} |`);
+      out.push(
+        `| ${d.severity === 'error' ? '❌' : '⚠️'} | ${mdCode(where)} | ${mdCode(d.rule)} | ${mdText(d.message)} |`,
+      );
     }
-    if (report.diagnostics.length > SUMMARY_MAX_ROWS) out.push('', `…and ${report.diagnostics.length - SUMMARY_MAX_ROWS} more; run \`caliper validate\` locally for all of them.`);
+    if (report.diagnostics.length > SUMMARY_MAX_ROWS)
+      out.push(
+        '',
+        `…and ${report.diagnostics.length - SUMMARY_MAX_ROWS} more; run \`caliper validate\` locally for all of them.`,
+      );
     out.push('');
   }
   return out.join('\n');

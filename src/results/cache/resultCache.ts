@@ -56,7 +56,11 @@ export function folderCache(dir: string): ResultCache {
  * Only results measured on trusted refs may be cached: a push to the default branch, a schedule or a
  * manual run. A pull request never writes, so a PR cannot plant numbers its base will be judged by.
  */
-export function mayWriteCache(eventName: string | undefined, ref: string | undefined, defaultBranch: string | undefined): boolean {
+export function mayWriteCache(
+  eventName: string | undefined,
+  ref: string | undefined,
+  defaultBranch: string | undefined,
+): boolean {
   if (eventName === 'schedule' || eventName === 'workflow_dispatch') return true;
   return eventName === 'push' && defaultBranch !== undefined && ref === `refs/heads/${defaultBranch}`;
 }

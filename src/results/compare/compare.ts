@@ -3,12 +3,27 @@ import type { Spend } from '../spend/spend.js';
 import type { ProviderErrorTotals } from '../providerErrors.js';
 import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
-import { ERA, type CaseSummary, type ModelSource, type Results, type RunMeta, type SkillBackendResult } from '../types.js';
+import {
+  ERA,
+  type CaseSummary,
+  type ModelSource,
+  type Results,
+  type RunMeta,
+  type SkillBackendResult,
+} from '../types.js';
 import { holmTarone } from './multiplicity.js';
 import { correctEfficiency, rowEfficiency, type RowEfficiency } from '../efficiency/compareEfficiency.js';
 import { correctedLiftChange, liftChange, type LiftChange } from './liftChange.js';
 import { sameInBothArms, type SameInBothArms } from '../discrimination.js';
-import { correctedVerdict, SIGNIFICANCE, testName, uncorrectedVerdict, type RowVerdict, type Stratum, type Verdict } from './verdict.js';
+import {
+  correctedVerdict,
+  SIGNIFICANCE,
+  testName,
+  uncorrectedVerdict,
+  type RowVerdict,
+  type Stratum,
+  type Verdict,
+} from './verdict.js';
 
 export type Metric = 'activation' | 'false-activation' | 'execution';
 
@@ -67,8 +82,18 @@ export interface Comparison {
    */
   sequential: boolean;
   test: string;
-  base: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend; providerErrors?: ProviderErrorTotals };
-  head: { startedAt: string; backends: Results['meta']['backends']; spend?: Spend; providerErrors?: ProviderErrorTotals };
+  base: {
+    startedAt: string;
+    backends: Results['meta']['backends'];
+    spend?: Spend;
+    providerErrors?: ProviderErrorTotals;
+  };
+  head: {
+    startedAt: string;
+    backends: Results['meta']['backends'];
+    spend?: Spend;
+    providerErrors?: ProviderErrorTotals;
+  };
   aggregates: RowComparison[];
   cases: RowComparison[];
   /**
@@ -77,7 +102,13 @@ export interface Comparison {
    * rates form their own family of `caseComparisons`, and the efficiency figures theirs of
    * `efficiencyComparisons` (src/results/efficiency/compareEfficiency.ts).
    */
-  correction: { method: string; alpha: number; comparisons: number; caseComparisons: number; efficiencyComparisons: number };
+  correction: {
+    method: string;
+    alpha: number;
+    comparisons: number;
+    caseComparisons: number;
+    efficiencyComparisons: number;
+  };
   verdict: Verdict;
 }
 
@@ -89,9 +120,19 @@ export type CompareOutcome = { kind: 'refused'; reason: string } | { kind: 'comp
  * are not compared. A results file from before isolation was recorded has none, and differs from any.
  */
 export function measuredUnderDifferentFences(base: RunMeta, head: RunMeta): string | undefined {
-  if (base.isolation !== head.isolation) return `across isolation levels: base ran with "${base.isolation ?? 'unrecorded'}", head with "${head.isolation ?? 'unrecorded'}". Re-run both with the same --isolation.`;
+  if (base.isolation !== head.isolation)
+    return (
+      `across isolation levels: base ran with ` +
+      `"${base.isolation ?? 'unrecorded'}", head with ` +
+      `"${head.isolation ?? 'unrecorded'}". Re-run both with the same ` +
+      `--isolation.`
+    );
   const allow = (m: RunMeta) => [...(m.network?.allow ?? [])].sort().join(', ');
-  if (allow(base) !== allow(head)) return `across network allow-lists: base allowed [${allow(base)}], head allowed [${allow(head)}]. Re-run both against the same model endpoint.`;
+  if (allow(base) !== allow(head))
+    return (
+      `across network allow-lists: base allowed [${allow(base)}], head ` +
+      `allowed [${allow(head)}]. Re-run both against the same model endpoint.`
+    );
   return undefined;
 }
 
@@ -115,10 +156,17 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     const h = headRows.get(k);
     const context = rowContext(b, h);
     if (options.strict && b && h && (context.backendVersion || context.model)) {
-      const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model!.base} vs ${context.model!.head}`;
+      const what = context.backendVersion
+        ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}`
+        : `model ${context.model!.base} vs ${context.model!.head}`;
       return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
     }
-    const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
+    const aggregate = row(
+      context,
+      undefined,
+      aggregateSides(b, h, sequential),
+      [b, h].some((side) => side?.cases.some(mixedOutcomes)),
+    );
     const efficiency = rowEfficiency(b, h);
     const same = h ? sameInBothArms(h) : [];
     const lift = (b?.lift || h?.lift) && { lift: liftChange(b, h) };
@@ -129,12 +177,24 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
       const sides = caseSides(baseCases.get(id), headCases.get(id));
       const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
-      cases.push(row(context, id, sides, Object.values(sides).some((m) => between(m!.base) || between(m!.head))));
+      cases.push(
+        row(
+          context,
+          id,
+          sides,
+          Object.values(sides).some((m) => between(m!.base) || between(m!.head)),
+        ),
+      );
     }
   }
   const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
-  const efficiency = correctEfficiency(corrected.aggregates.rows.map((r) => r.efficiency), SIGNIFICANCE);
-  const aggregateRows = corrected.aggregates.rows.map((r, i) => (r.efficiency ? { ...r, efficiency: efficiency.rows[i]! } : r));
+  const efficiency = correctEfficiency(
+    corrected.aggregates.rows.map((r) => r.efficiency),
+    SIGNIFICANCE,
+  );
+  const aggregateRows = corrected.aggregates.rows.map((r, i) =>
+    r.efficiency ? { ...r, efficiency: efficiency.rows[i]! } : r,
+  );
   return {
     kind: 'compared',
     comparison: {
@@ -143,11 +203,27 @@ export function compareResults(base: Results, head: Results, options: { strict?:
       modelSource: head.meta.modelSource,
       sequential,
       test: testName(sequential),
-      base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
-      head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
+      base: {
+        startedAt: base.meta.startedAt,
+        backends: base.meta.backends,
+        ...(base.meta.spend && { spend: base.meta.spend }),
+        ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }),
+      },
+      head: {
+        startedAt: head.meta.startedAt,
+        backends: head.meta.backends,
+        ...(head.meta.spend && { spend: head.meta.spend }),
+        ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }),
+      },
       aggregates: aggregateRows,
       cases: corrected.cases.rows,
-      correction: { method: 'holm-tarone', alpha: SIGNIFICANCE, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons, efficiencyComparisons: efficiency.comparisons },
+      correction: {
+        method: 'holm-tarone',
+        alpha: SIGNIFICANCE,
+        comparisons: corrected.aggregates.comparisons,
+        caseComparisons: corrected.cases.comparisons,
+        efficiencyComparisons: efficiency.comparisons,
+      },
       verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
     },
   };
@@ -168,21 +244,39 @@ function stoppedByTheRule(r: Results): boolean {
 /** Two runs whose judge checks were graded by different judges (provider, model or prompt template). */
 export function differentJudges(base: RunMeta['judge'], head: RunMeta['judge']): string | undefined {
   if (!base || !head) return undefined;
-  const who = (j: NonNullable<RunMeta['judge']>) => `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
+  const who = (j: NonNullable<RunMeta['judge']>) =>
+    `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
   if (who(base) === who(head)) return undefined;
-  return `refusing to compare runs judged by different judges: the base by ${who(base)}, the head by ${who(head)}. A judge check's rate depends on who grades it; re-run one side with the other's judge.`;
+  return (
+    `refusing to compare runs judged by different judges: the base by ` +
+    `${who(base)}, the head by ${who(head)}. A judge check's rate depends ` +
+    `on who grades it; re-run one side with the other's judge.`
+  );
 }
 
 function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): string | undefined {
   if (base.era !== head.era) {
     const older = olderEra(base, head);
-    return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
+    return (
+      `refusing to compare across measurement eras: base era is ` +
+      `"${base.era}", head era is "${head.era}". Re-run the ${older} (the ` +
+      `older era) with this caliper version.`
+    );
   }
   if (installedSet(base) !== installedSet(head)) {
-    return `refusing to compare runs that installed different skills alongside each spec's own: base ${installedSet(base)}, head ${installedSet(head)}. Activation among competitors depends on who competes; re-run one side with the other's --alongside.`;
+    return (
+      `refusing to compare runs that installed different skills alongside ` +
+      `each spec's own: base ${installedSet(base)}, head ` +
+      `${installedSet(head)}. Activation among competitors depends on who ` +
+      `competes; re-run one side with the other's --alongside.`
+    );
   }
   if (base.discipline !== head.discipline) {
-    return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
+    return (
+      `refusing to compare across disciplines: base is "${base.discipline}", ` +
+      `head is "${head.discipline}". Numbers of different disciplines ` +
+      `measure different things; re-run one side with the other's discipline.`
+    );
   }
   const judges = differentJudges(base.judge, head.judge);
   if (judges) return judges;
@@ -190,14 +284,29 @@ function measuredDifferently(base: RunMeta, head: RunMeta, strict: boolean): str
   const h = head.modelSource;
   if (b.kind !== h.kind && (b.kind === 'replay' || h.kind === 'replay')) {
     const replayed = b.kind === 'replay' ? 'base' : 'head';
-    return `refusing to compare a replayed run with a ${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s answers were recorded earlier and served back (--replay), the other side's came from its model as it ran. Compare a replay with another replay, or re-run the ${replayed} without --replay.`;
+    return (
+      `refusing to compare a replayed run with a ` +
+      `${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s ` +
+      `answers were recorded earlier and served back (--replay), the other ` +
+      `side's came from its model as it ran. Compare a replay with another ` +
+      `replay, or re-run the ${replayed} without --replay.`
+    );
   }
   if (b.kind !== h.kind) {
     const scripted = b.kind === 'scripted' ? 'base' : 'head';
-    return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
+    return (
+      `refusing to compare a scripted-model run with a real-model run: the ` +
+      `${scripted} was measured against caliper's scripted model (a smoke ` +
+      `run), the ${scripted === 'base' ? 'head' : 'base'} against a real ` +
+      `model. Re-run the ${scripted} with a real model, or both with ` +
+      `--scripted-model.`
+    );
   }
   if (strict && b.kind === 'real' && h.kind === 'real' && b.endpoint !== h.endpoint) {
-    return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
+    return (
+      `refusing to compare under --strict: the base reached its model at ` +
+      `"${b.endpoint}", the head at "${h.endpoint}".`
+    );
   }
   return undefined;
 }
@@ -258,7 +367,12 @@ function row(context: RowContext, caseId: string | undefined, sides: Sides, mixe
   for (const metric of ['activation', 'false-activation', 'execution'] as const) {
     const side = sides[metric];
     if (!side || (side.base.trials === 0 && side.head.trials === 0)) continue;
-    metrics.push({ metric, base: side.base, head: side.head, ...uncorrectedVerdict(side.base, side.head, metric !== 'false-activation', SIGNIFICANCE, side.cases) });
+    metrics.push({
+      metric,
+      base: side.base,
+      head: side.head,
+      ...uncorrectedVerdict(side.base, side.head, metric !== 'false-activation', SIGNIFICANCE, side.cases),
+    });
   }
   return {
     ...context,
@@ -286,11 +400,21 @@ function mixedOutcomes(c: CaseSummary): boolean {
  */
 function correctFamily(rows: readonly RowComparison[]): { rows: RowComparison[]; comparisons: number } {
   // A row's lift change is one more rate of the family: its tests are corrected with all the others.
-  const tested = rows.flatMap((r): (MetricComparison | LiftChange)[] => [...r.metrics, ...(r.lift ? [r.lift] : [])]).flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
-  const worse = holmTarone(tested.map((t) => t.tests.worse), SIGNIFICANCE);
-  const better = holmTarone(tested.map((t) => t.tests.better), SIGNIFICANCE);
+  const tested = rows
+    .flatMap((r): (MetricComparison | LiftChange)[] => [...r.metrics, ...(r.lift ? [r.lift] : [])])
+    .flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
+  const worse = holmTarone(
+    tested.map((t) => t.tests.worse),
+    SIGNIFICANCE,
+  );
+  const better = holmTarone(
+    tested.map((t) => t.tests.better),
+    SIGNIFICANCE,
+  );
   const comparisons = tested.length;
-  const significance = new Map<MetricComparison | LiftChange, { worse: boolean; better: boolean }>(tested.map((t, i) => [t.m, { worse: worse.significant[i]!, better: better.significant[i]! }]));
+  const significance = new Map<MetricComparison | LiftChange, { worse: boolean; better: boolean }>(
+    tested.map((t, i) => [t.m, { worse: worse.significant[i]!, better: better.significant[i]! }]),
+  );
   const out = rows.map((r) => {
     const metrics = r.metrics.map((m) => {
       const s = significance.get(m);
@@ -298,41 +422,66 @@ function correctFamily(rows: readonly RowComparison[]): { rows: RowComparison[];
     });
     const s = r.lift && significance.get(r.lift);
     const lift = r.lift && s ? correctedLiftChange(r.lift, s, comparisons, SIGNIFICANCE) : r.lift;
-    return { ...r, metrics, ...(lift && { lift }), verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]) };
+    return {
+      ...r,
+      metrics,
+      ...(lift && { lift }),
+      verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]),
+    };
   });
   return { rows: out, comparisons };
 }
 
-const RATE_NAMES: Record<Metric, RateName> = { activation: 'activation', 'false-activation': 'falseActivation', execution: 'execution' };
+const RATE_NAMES: Record<Metric, RateName> = {
+  activation: 'activation',
+  'false-activation': 'falseActivation',
+  execution: 'execution',
+};
 
 /**
  * A skill × backend row's rates, recomputed from its cases (as a results.json written before the
  * case-weighted rate was recorded holds them too): pooled counts, the case-weighted rate, and the cases
  * as strata, matched by id (a case one side lacks has no trials there).
  */
-function aggregateSides(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined, sequential: boolean): Sides {
+function aggregateSides(
+  b: SkillBackendResult | undefined,
+  h: SkillBackendResult | undefined,
+  sequential: boolean,
+): Sides {
   const sides: Sides = {};
   for (const metric of ['activation', 'false-activation', 'execution'] as const) {
-    const counts = (r: SkillBackendResult | undefined) => new Map(r ? caseCounts(r, RATE_NAMES[metric]).map((c) => [c.id, c]) : []);
+    const counts = (r: SkillBackendResult | undefined) =>
+      new Map(r ? caseCounts(r, RATE_NAMES[metric]).map((c) => [c.id, c]) : []);
     const base = counts(b);
     const head = counts(h);
     const none = { successes: 0, trials: 0 };
     const ids = [...new Set([...base.keys(), ...head.keys()])].sort();
     const strata = ids.map((id) => ({ base: base.get(id) ?? none, head: head.get(id) ?? none }));
-    sides[metric] = { base: pooled(strata.map((s) => s.base)), head: pooled(strata.map((s) => s.head)), cases: { strata, sequential } };
+    sides[metric] = {
+      base: pooled(strata.map((s) => s.base)),
+      head: pooled(strata.map((s) => s.head)),
+      cases: { strata, sequential },
+    };
   }
   return sides;
 }
 
 function pooled(cases: readonly { successes: number; trials: number }[]): Rate {
-  return withCaseWeighted(rate(cases.reduce((a, c) => a + c.successes, 0), cases.reduce((a, c) => a + c.trials, 0)), cases);
+  return withCaseWeighted(
+    rate(
+      cases.reduce((a, c) => a + c.successes, 0),
+      cases.reduce((a, c) => a + c.trials, 0),
+    ),
+    cases,
+  );
 }
 
 function caseSides(b: CaseSummary | undefined, h: CaseSummary | undefined): Sides {
   const one = (c: CaseSummary | undefined): Partial<Record<Metric, Rate>> => {
     if (!c) return {};
     const measured = c.trials - c.errors;
-    if (c.role === 'should-activate') return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
+    if (c.role === 'should-activate')
+      return { activation: rate(c.activations, measured), execution: rate(c.passes, measured) };
     if (c.role === 'should-not-activate') {
       const counted = activationCounts(c);
       return { 'false-activation': rate(counted.successes, counted.trials) };
@@ -343,7 +492,8 @@ function caseSides(b: CaseSummary | undefined, h: CaseSummary | undefined): Side
   const head = one(h);
   const sides: Sides = {};
   for (const metric of ['activation', 'false-activation', 'execution'] as const) {
-    if (base[metric] || head[metric]) sides[metric] = { base: base[metric] ?? rate(0, 0), head: head[metric] ?? rate(0, 0) };
+    if (base[metric] || head[metric])
+      sides[metric] = { base: base[metric] ?? rate(0, 0), head: head[metric] ?? rate(0, 0) };
   }
   return sides;
 }

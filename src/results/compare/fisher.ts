@@ -5,7 +5,13 @@ import { normalCdf } from '../stats.js';
  * head doing at most (or at least) as well as observed if base and head had the same true rate.
  * Exact at the small trial counts evals use, where normal approximations mislead.
  */
-export function fisherOneSided(baseSuccesses: number, baseTrials: number, headSuccesses: number, headTrials: number, tail: 'head-lower' | 'head-higher'): number {
+export function fisherOneSided(
+  baseSuccesses: number,
+  baseTrials: number,
+  headSuccesses: number,
+  headTrials: number,
+  tail: 'head-lower' | 'head-higher',
+): number {
   const successes = baseSuccesses + headSuccesses;
   const total = baseTrials + headTrials;
   const lo = Math.max(0, successes - baseTrials);
@@ -13,7 +19,11 @@ export function fisherOneSided(baseSuccesses: number, baseTrials: number, headSu
   // P(head = k) from the observed k outwards, each term from the last (a ratio of binomial
   // coefficients), stopping once the terms no longer change the sum: exact to rounding, and fast
   // enough for the trial-count searches that run thousands of these.
-  let term = Math.exp(logChoose(headTrials, headSuccesses) + logChoose(baseTrials, successes - headSuccesses) - logChoose(total, successes));
+  let term = Math.exp(
+    logChoose(headTrials, headSuccesses) +
+      logChoose(baseTrials, successes - headSuccesses) -
+      logChoose(total, successes),
+  );
   let p = 0;
   if (tail === 'head-lower') {
     for (let k = headSuccesses; k >= lo; k--) {
@@ -32,10 +42,23 @@ export function fisherOneSided(baseSuccesses: number, baseTrials: number, headSu
 }
 
 /** The smallest p-value `fisherOneSided` can give with these margins: the probability of the most extreme table. */
-export function fisherMinimum(baseSuccesses: number, baseTrials: number, headSuccesses: number, headTrials: number, tail: 'head-lower' | 'head-higher'): number {
+export function fisherMinimum(
+  baseSuccesses: number,
+  baseTrials: number,
+  headSuccesses: number,
+  headTrials: number,
+  tail: 'head-lower' | 'head-higher',
+): number {
   const successes = baseSuccesses + headSuccesses;
   const extreme = tail === 'head-lower' ? Math.max(0, successes - baseTrials) : Math.min(headTrials, successes);
-  return Math.min(1, Math.exp(logChoose(headTrials, extreme) + logChoose(baseTrials, successes - extreme) - logChoose(baseTrials + headTrials, successes)));
+  return Math.min(
+    1,
+    Math.exp(
+      logChoose(headTrials, extreme) +
+        logChoose(baseTrials, successes - extreme) -
+        logChoose(baseTrials + headTrials, successes),
+    ),
+  );
 }
 
 const logFactorials: number[] = [0];
@@ -80,10 +103,14 @@ export function stratifiedOneSided(strata: readonly Stratum[]): StratifiedTests 
   const informative = strata
     .map((s) => ({ xb: s.base.successes, nb: s.base.trials, xh: s.head.successes, nh: s.head.trials }))
     .filter((s) => s.nb > 0 && s.nh > 0 && s.xb + s.xh > 0 && s.xb + s.xh < s.nb + s.nh);
-  if (informative.length === 0) return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
+  if (informative.length === 0)
+    return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
   if (informative.length === 1) {
     const { xb, nb, xh, nh } = informative[0]!;
-    const one = (tail: 'head-lower' | 'head-higher') => ({ pValue: fisherOneSided(xb, nb, xh, nh, tail), minAttainable: fisherMinimum(xb, nb, xh, nh, tail) });
+    const one = (tail: 'head-lower' | 'head-higher') => ({
+      pValue: fisherOneSided(xb, nb, xh, nh, tail),
+      minAttainable: fisherMinimum(xb, nb, xh, nh, tail),
+    });
     return { headLower: one('head-lower'), headHigher: one('head-higher') };
   }
   const cases = informative.map(({ xb, nb, xh, nh }) => {
@@ -108,8 +135,14 @@ export function stratifiedOneSided(strata: readonly Stratum[]): StratifiedTests 
     }
     const sd = Math.sqrt(variance);
     return {
-      headLower: { pValue: Math.min(1, Math.max(minLower, normalCdf((observed - mean + 0.5) / sd))), minAttainable: minLower },
-      headHigher: { pValue: Math.min(1, Math.max(minHigher, normalCdf(-(observed - mean - 0.5) / sd))), minAttainable: minHigher },
+      headLower: {
+        pValue: Math.min(1, Math.max(minLower, normalCdf((observed - mean + 0.5) / sd))),
+        minAttainable: minLower,
+      },
+      headHigher: {
+        pValue: Math.min(1, Math.max(minHigher, normalCdf(-(observed - mean - 0.5) / sd))),
+        minAttainable: minHigher,
+      },
     };
   }
   // The distribution of the sum, offset by its smallest value, one case convolved at a time.
@@ -130,7 +163,10 @@ export function stratifiedOneSided(strata: readonly Stratum[]): StratifiedTests 
   for (let t = 0; t <= observed; t++) lower += dist[t]!;
   let higher = 0;
   for (let t = dist.length - 1; t >= observed; t--) higher += dist[t]!;
-  return { headLower: { pValue: Math.min(1, lower), minAttainable: minLower }, headHigher: { pValue: Math.min(1, higher), minAttainable: minHigher } };
+  return {
+    headLower: { pValue: Math.min(1, lower), minAttainable: minLower },
+    headHigher: { pValue: Math.min(1, higher), minAttainable: minHigher },
+  };
 }
 
 /**
@@ -147,13 +183,26 @@ export function stratifiedOneSided(strata: readonly Stratum[]): StratifiedTests 
  * case's Fisher test. The smallest attainable value combines each case's smallest.
  */
 export function combinedOneSided(strata: readonly Stratum[]): StratifiedTests {
-  const informative = strata.filter((s) => s.base.trials > 0 && s.head.trials > 0 && s.base.successes + s.head.successes > 0 && s.base.successes + s.head.successes < s.base.trials + s.head.trials);
+  const informative = strata.filter(
+    (s) =>
+      s.base.trials > 0 &&
+      s.head.trials > 0 &&
+      s.base.successes + s.head.successes > 0 &&
+      s.base.successes + s.head.successes < s.base.trials + s.head.trials,
+  );
   const tail = (direction: 'head-lower' | 'head-higher') => {
-    const p = informative.map((s) => fisherOneSided(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction));
-    const min = informative.map((s) => fisherMinimum(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction));
-    return p.length === 1 ? { pValue: p[0]!, minAttainable: min[0]! } : { pValue: fisherCombination(p), minAttainable: fisherCombination(min) };
+    const p = informative.map((s) =>
+      fisherOneSided(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction),
+    );
+    const min = informative.map((s) =>
+      fisherMinimum(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction),
+    );
+    return p.length === 1
+      ? { pValue: p[0]!, minAttainable: min[0]! }
+      : { pValue: fisherCombination(p), minAttainable: fisherCombination(min) };
   };
-  if (informative.length === 0) return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
+  if (informative.length === 0)
+    return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
   return { headLower: tail('head-lower'), headHigher: tail('head-higher') };
 }
 

@@ -41,14 +41,28 @@ export function liftChange(base: SkillBackendResult | undefined, head: SkillBack
 }
 
 /** The verdict after the report's correction said whether the worse or the better test survived it. */
-export function correctedLiftChange(change: LiftChange, significant: { worse: boolean; better: boolean }, comparisons: number, alpha: number): LiftChange {
+export function correctedLiftChange(
+  change: LiftChange,
+  significant: { worse: boolean; better: boolean },
+  comparisons: number,
+  alpha: number,
+): LiftChange {
   if (!change.difference || !change.tests) return change;
   const { notSignificantAfter: _, ...rest } = change;
   const [lo, hi] = change.difference.interval;
   if (significant.worse && hi < 0) return { ...rest, verdict: 'regressed' };
   if (significant.better && lo > 0) return { ...rest, verdict: 'improved' };
-  const alone = change.tests.worse.pValue < alpha && hi < 0 ? 'regressed' : change.tests.better.pValue < alpha && lo > 0 ? 'improved' : undefined;
-  return { ...rest, verdict: withinMargin(change.difference.interval) ? 'unchanged' : 'inconclusive', ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }) };
+  const alone =
+    change.tests.worse.pValue < alpha && hi < 0
+      ? 'regressed'
+      : change.tests.better.pValue < alpha && lo > 0
+        ? 'improved'
+        : undefined;
+  return {
+    ...rest,
+    verdict: withinMargin(change.difference.interval) ? 'unchanged' : 'inconclusive',
+    ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }),
+  };
 }
 
 /** A lift's strata: per case, `base` the arm without the skill, `head` the arm with it. */
@@ -56,8 +70,14 @@ type LiftStrata = readonly Stratum[];
 
 /** A lift at normal quantile z: with − without, with the hybrid of the two arms' stratified Wilson intervals. */
 function liftAt(strata: LiftStrata, z: number): { value: number; interval: [number, number] } {
-  const without = armAt(strata.map((s) => s.base), z);
-  const withSkill = armAt(strata.map((s) => s.head), z);
+  const without = armAt(
+    strata.map((s) => s.base),
+    z,
+  );
+  const withSkill = armAt(
+    strata.map((s) => s.head),
+    z,
+  );
   return hybrid(without.rate, without.interval, withSkill.rate, withSkill.interval);
 }
 
@@ -66,10 +86,16 @@ function liftAt(strata: LiftStrata, z: number): { value: number; interval: [numb
  * exact for one case, conservative in the tails. The plain Wilson interval, inverted at the levels the
  * correction asks (z ≈ 3), let a change both arms share through (30 % of 40-row reports at 3 trials).
  */
-function armAt(cases: readonly { successes: number; trials: number }[], z: number): { rate: number; interval: [number, number] } {
+function armAt(
+  cases: readonly { successes: number; trials: number }[],
+  z: number,
+): { rate: number; interval: [number, number] } {
   const { rate, effectiveTrials: n } = caseWeightedRate(cases);
   const p = rate!;
-  return { rate: p, interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')] };
+  return {
+    rate: p,
+    interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')],
+  };
 }
 
 const bounds = new Map<string, number>();
@@ -80,7 +106,8 @@ function clopperPearson(x: number, n: number, z: number, side: 'lower' | 'upper'
   const tail = normalCdf(-z);
   const known = bounds.get(key);
   if (known !== undefined) return known;
-  // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n − x).
+  // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n −
+  // x).
   const [a, b, q] = side === 'lower' ? [x, n - x + 1, tail] : [x + 1, n - x, 1 - tail];
   let lo = 0;
   let hi = 1;
@@ -109,7 +136,10 @@ function betaFraction(x: number, a: number, b: number): number {
   d = 1 / (Math.abs(d) < tiny ? tiny : d);
   let h = d;
   for (let m = 1; m <= 200; m++) {
-    for (const [num] of [[(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))], [(-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))]] as const) {
+    for (const [num] of [
+      [(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))],
+      [(-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))],
+    ] as const) {
       d = 1 + num * d;
       d = 1 / (Math.abs(d) < tiny ? tiny : d);
       c = 1 + num / c;
@@ -123,8 +153,11 @@ function betaFraction(x: number, a: number, b: number): number {
 
 /** ln Γ(x), x > 0 (Lanczos). */
 function logGamma(x: number): number {
-  // biome-ignore lint/correctness/noPrecisionLoss: the published Lanczos coefficients, digit for digit
-  const g = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
+  const g = [
+    // biome-ignore lint/correctness/noPrecisionLoss: the published Lanczos coefficients, digit for digit
+    76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2,
+    -0.5395239384953e-5,
+  ];
   let y = x;
   const t = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
   let ser = 1.000000000190015;

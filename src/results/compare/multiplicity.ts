@@ -39,7 +39,12 @@ export function holmTarone(tests: readonly FamilyTest[], alpha: number): FamilyO
   const order = tests.map((_, i) => i).sort((a, b) => tests[a]!.pValue - tests[b]!.pValue);
   const remaining = new Set(order);
   for (const i of order) {
-    const threshold = alpha / taroneCount([...remaining].map((j) => tests[j]!.minAttainable), alpha);
+    const threshold =
+      alpha /
+      taroneCount(
+        [...remaining].map((j) => tests[j]!.minAttainable),
+        alpha,
+      );
     if (!below(tests[i]!.pValue, threshold)) break;
     significant[i] = true;
     remaining.delete(i);

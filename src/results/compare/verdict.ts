@@ -13,9 +13,16 @@ export const EQUIVALENCE_MARGIN = 0.15;
 /** How a report's verdicts were reached: the test per rate depends on whether either side ran `--trials auto`. */
 export function testName(sequential: boolean): string {
   const test = sequential
-    ? "one-sided test per rate combining its cases' Fisher exact tests by Fisher's method, as --trials auto stopped the cases"
+    ? "one-sided test per rate combining its cases' Fisher exact tests by " +
+      "Fisher's method, as --trials auto stopped the cases"
     : 'one-sided exact test per rate, stratified by case';
-  return `a skill's rate is the mean of its cases' rates; ${test} (Fisher's exact test for a rate of one case); regressed and improved hold at α = 0.05 family-wise over every rate of the report (Holm's step-down with Tarone's rule for discrete tests); unchanged when the 95% stratified Newcombe interval of the difference lies within ±15 points`;
+  return (
+    `a skill's rate is the mean of its cases' rates; ${test} (Fisher's ` +
+    `exact test for a rate of one case); regressed and improved hold at α ` +
+    `= 0.05 family-wise over every rate of the report (Holm's step-down ` +
+    `with Tarone's rule for discrete tests); unchanged when the 95% ` +
+    `stratified Newcombe interval of the difference lies within ±15 points`
+  );
 }
 
 export interface Side {
@@ -59,7 +66,9 @@ export interface RowVerdict {
  */
 export function verdictFor(base: Side, head: Side, higherIsBetter: boolean, alpha = SIGNIFICANCE): RowVerdict {
   const single = uncorrectedVerdict(base, head, higherIsBetter, alpha);
-  return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) } : single;
+  return single.verdict === 'inconclusive' && single.tests
+    ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) }
+    : single;
 }
 
 /**
@@ -69,29 +78,51 @@ export function verdictFor(base: Side, head: Side, higherIsBetter: boolean, alph
  * stratified exact test with fixed trials or, when either side's cases were stopped by the sequential
  * rule, the cases' own exact tests combined (see `combinedOneSided`). Without them, base and head are one table.
  */
-export function uncorrectedVerdict(base: Side, head: Side, higherIsBetter: boolean, alpha = SIGNIFICANCE, cases?: { strata: readonly Stratum[]; sequential: boolean }): RowVerdict {
-  if (base.trials === 0 || head.trials === 0) return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null, tests: null };
-  const tests = cases ? byCaseTests(cases.strata, cases.sequential, higherIsBetter) : oneSidedTests(base, head, higherIsBetter);
+export function uncorrectedVerdict(
+  base: Side,
+  head: Side,
+  higherIsBetter: boolean,
+  alpha = SIGNIFICANCE,
+  cases?: { strata: readonly Stratum[]; sequential: boolean },
+): RowVerdict {
+  if (base.trials === 0 || head.trials === 0)
+    return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null, tests: null };
+  const tests = cases
+    ? byCaseTests(cases.strata, cases.sequential, higherIsBetter)
+    : oneSidedTests(base, head, higherIsBetter);
   const difference = cases ? caseWeightedDifference(cases.strata) : newcombeDifference(base, head);
   return { ...decide(difference, tests, higherIsBetter, alpha), tests, moreTrials: null };
 }
 
 /** The verdict after the correction: `significant` says whether this rate's worse or better test survived it. */
-export function correctedVerdict(base: Side, head: Side, higherIsBetter: boolean, single: RowVerdict, significant: { worse: boolean; better: boolean }, comparisons: number, alpha = SIGNIFICANCE): RowVerdict {
+export function correctedVerdict(
+  base: Side,
+  head: Side,
+  higherIsBetter: boolean,
+  single: RowVerdict,
+  significant: { worse: boolean; better: boolean },
+  comparisons: number,
+  alpha = SIGNIFICANCE,
+): RowVerdict {
   if (!single.tests || !single.difference) return single;
   const { notSignificantAfter: _, ...rest } = single;
   // A test over cases weighs them by their evidence, the rate weighs them equally: a rate is called
   // worse (better) only when it also moved that way. This only drops rejections, so the error holds.
   const direction = pointsWorse(single.difference.value, higherIsBetter);
-  if (significant.worse && direction === 'worse') return { ...rest, verdict: 'regressed', pValue: single.tests.worse.pValue, moreTrials: null };
-  if (significant.better && direction === 'better') return { ...rest, verdict: 'improved', pValue: single.tests.better.pValue, moreTrials: null };
+  if (significant.worse && direction === 'worse')
+    return { ...rest, verdict: 'regressed', pValue: single.tests.worse.pValue, moreTrials: null };
+  if (significant.better && direction === 'better')
+    return { ...rest, verdict: 'improved', pValue: single.tests.better.pValue, moreTrials: null };
   const verdict = withinMargin(single.difference.interval) ? 'unchanged' : 'inconclusive';
   return {
     ...rest,
     verdict,
     // Enough trials for the rate to be decided whatever the other rates do: Holm's first step, α/m.
-    moreTrials: verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
-    ...((single.verdict === 'regressed' || single.verdict === 'improved') && { notSignificantAfter: { verdict: single.verdict, comparisons } }),
+    moreTrials:
+      verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
+    ...((single.verdict === 'regressed' || single.verdict === 'improved') && {
+      notSignificantAfter: { verdict: single.verdict, comparisons },
+    }),
   };
 }
 
@@ -100,11 +131,18 @@ function oneSidedTests(base: Side, head: Side, higherIsBetter: boolean): { worse
     pValue: fisherOneSided(base.successes, base.trials, head.successes, head.trials, tail),
     minAttainable: fisherMinimum(base.successes, base.trials, head.successes, head.trials, tail),
   });
-  return { worse: test(higherIsBetter ? 'head-lower' : 'head-higher'), better: test(higherIsBetter ? 'head-higher' : 'head-lower') };
+  return {
+    worse: test(higherIsBetter ? 'head-lower' : 'head-higher'),
+    better: test(higherIsBetter ? 'head-higher' : 'head-lower'),
+  };
 }
 
 /** The by-case test's two tails, named for this rate's direction. */
-function byCaseTests(strata: readonly Stratum[], sequential: boolean, higherIsBetter: boolean): { worse: OneSidedTest; better: OneSidedTest } {
+function byCaseTests(
+  strata: readonly Stratum[],
+  sequential: boolean,
+  higherIsBetter: boolean,
+): { worse: OneSidedTest; better: OneSidedTest } {
   const { headLower, headHigher } = sequential ? combinedOneSided(strata) : stratifiedOneSided(strata);
   return higherIsBetter ? { worse: headLower, better: headHigher } : { worse: headHigher, better: headLower };
 }
@@ -114,10 +152,17 @@ function pointsWorse(difference: number, higherIsBetter: boolean): 'worse' | 'be
   return difference < 0 === higherIsBetter ? 'worse' : 'better';
 }
 
-function decide(difference: { value: number; interval: [number, number] }, tests: { worse: OneSidedTest; better: OneSidedTest }, higherIsBetter: boolean, alpha: number): Pick<RowVerdict, 'verdict' | 'difference' | 'pValue'> {
+function decide(
+  difference: { value: number; interval: [number, number] },
+  tests: { worse: OneSidedTest; better: OneSidedTest },
+  higherIsBetter: boolean,
+  alpha: number,
+): Pick<RowVerdict, 'verdict' | 'difference' | 'pValue'> {
   const direction = pointsWorse(difference.value, higherIsBetter);
-  if (below(tests.worse.pValue, alpha) && direction === 'worse') return { verdict: 'regressed', difference, pValue: tests.worse.pValue };
-  if (below(tests.better.pValue, alpha) && direction === 'better') return { verdict: 'improved', difference, pValue: tests.better.pValue };
+  if (below(tests.worse.pValue, alpha) && direction === 'worse')
+    return { verdict: 'regressed', difference, pValue: tests.worse.pValue };
+  if (below(tests.better.pValue, alpha) && direction === 'better')
+    return { verdict: 'improved', difference, pValue: tests.better.pValue };
   const verdict = withinMargin(difference.interval) ? 'unchanged' : 'inconclusive';
   return { verdict, difference, pValue: Math.min(tests.worse.pValue, tests.better.pValue) };
 }
@@ -126,7 +171,12 @@ const withinMargin = ([lo, hi]: [number, number]) => lo > -EQUIVALENCE_MARGIN &&
 
 /** Newcombe's hybrid score interval for p_head − p_base, built from the two Wilson intervals. */
 export function newcombeDifference(base: Side, head: Side): { value: number; interval: [number, number] } {
-  return hybrid(base.successes / base.trials, wilsonInterval(base.successes, base.trials)!, head.successes / head.trials, wilsonInterval(head.successes, head.trials)!);
+  return hybrid(
+    base.successes / base.trials,
+    wilsonInterval(base.successes, base.trials)!,
+    head.successes / head.trials,
+    wilsonInterval(head.successes, head.trials)!,
+  );
 }
 
 /**
@@ -140,7 +190,12 @@ export function caseWeightedDifference(strata: readonly Stratum[]): { value: num
 }
 
 /** p2 − p1 with the hybrid (Newcombe) of their intervals; also the change of two lifts (liftChange.ts). */
-export function hybrid(p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number]): { value: number; interval: [number, number] } {
+export function hybrid(
+  p1: number,
+  [l1, u1]: [number, number],
+  p2: number,
+  [l2, u2]: [number, number],
+): { value: number; interval: [number, number] } {
   // Two case-weighted means of the same counts can differ in the last bit: that is no difference.
   const d = Math.abs(p2 - p1) < 1e-12 ? 0 : p2 - p1;
   return { value: d, interval: [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)] };
@@ -179,7 +234,10 @@ function trialsToDecide(base: Side, head: Side, higherIsBetter: boolean, alpha: 
   const decidedAt = (n: number) => {
     const b = { successes: Math.round(p1 * n), trials: n };
     const h = { successes: Math.round(p2 * n), trials: n };
-    return decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !== 'inconclusive';
+    return (
+      decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !==
+      'inconclusive'
+    );
   };
   const limit = start + 5000;
   let hi = start + 1;

@@ -1,6 +1,16 @@
 import { holmTarone } from '../compare/multiplicity.js';
 import type { CaseSummary, SkillBackendResult } from '../types.js';
-import { armFigures, figureOf, MEASURES, ownOutcome, taskOutcome, valuesOf, type ArmFigures, type Measure, type Passed } from './figures.js';
+import {
+  armFigures,
+  figureOf,
+  MEASURES,
+  ownOutcome,
+  taskOutcome,
+  valuesOf,
+  type ArmFigures,
+  type Measure,
+  type Passed,
+} from './figures.js';
 import { stratifiedRankTest, type RankTest, type Stratum } from './rankTest.js';
 
 /** One side's arms: with the skill always, without it when that side ran the baseline arm. */
@@ -34,8 +44,13 @@ export interface RowEfficiency {
   changes: EfficiencyChange[];
 }
 
-/** A row's figures on each side and their changes, untested by the family yet; undefined when no side recorded usage. */
-export function rowEfficiency(b: SkillBackendResult | undefined, h: SkillBackendResult | undefined): RowEfficiency | undefined {
+/**
+ * A row's figures on each side and their changes, untested by the family yet; undefined when no side recorded usage.
+ */
+export function rowEfficiency(
+  b: SkillBackendResult | undefined,
+  h: SkillBackendResult | undefined,
+): RowEfficiency | undefined {
   const arms = (r: SkillBackendResult | undefined): Arms | undefined => {
     if (!r || !r.cases.some((c) => c.runs)) return undefined;
     const without = r.lift?.cases.some((c) => c.runs) ? armFigures(r.lift.cases) : undefined;
@@ -51,15 +66,32 @@ export function rowEfficiency(b: SkillBackendResult | undefined, h: SkillBackend
   return { ...(base && { base }), ...(head && { head }), changes };
 }
 
-function changesBetween(between: Between, from: readonly CaseSummary[], to: readonly CaseSummary[], passedFrom: Passed, passedTo: Passed): EfficiencyChange[] {
+function changesBetween(
+  between: Between,
+  from: readonly CaseSummary[],
+  to: readonly CaseSummary[],
+  passedFrom: Passed,
+  passedTo: Passed,
+): EfficiencyChange[] {
   const ids = new Set(to.map((c) => c.id));
   const pairs = from.filter((c) => ids.has(c.id)).map((c) => ({ from: c, to: to.find((t) => t.id === c.id)! }));
   const out: EfficiencyChange[] = [];
   for (const measure of MEASURES) {
-    const a = figureOf(pairs.map((p) => p.from), measure, passedFrom);
-    const b = figureOf(pairs.map((p) => p.to), measure, passedTo);
+    const a = figureOf(
+      pairs.map((p) => p.from),
+      measure,
+      passedFrom,
+    );
+    const b = figureOf(
+      pairs.map((p) => p.to),
+      measure,
+      passedTo,
+    );
     if (!a || !b) continue;
-    const split = pairs.map((p) => ({ from: byOutcome(p.from, measure, passedFrom), to: byOutcome(p.to, measure, passedTo) }));
+    const split = pairs.map((p) => ({
+      from: byOutcome(p.from, measure, passedFrom),
+      to: byOutcome(p.to, measure, passedTo),
+    }));
     for (const per of ['run', 'passing run'] as const) {
       const [x, y] = per === 'run' ? [a.perRun, b.perRun] : [a.perPassingRun, b.perPassingRun];
       if (x === undefined || y === undefined) continue;
@@ -79,7 +111,10 @@ function byOutcome(c: CaseSummary, measure: Measure, passed: Passed): { passing:
  * so which outcomes a side has depends on when it stopped, and only within an outcome are both sides'
  * runs draws from one distribution when nothing changed. Per passing run, only the passing stratum.
  */
-function strata(split: readonly { from: ReturnType<typeof byOutcome>; to: ReturnType<typeof byOutcome> }[], per: Per): Stratum[] {
+function strata(
+  split: readonly { from: ReturnType<typeof byOutcome>; to: ReturnType<typeof byOutcome> }[],
+  per: Per,
+): Stratum[] {
   const outcomes = per === 'run' ? (['passing', 'failing'] as const) : (['passing'] as const);
   return split.flatMap((p) => outcomes.map((o) => ({ from: p.from[o], to: p.to[o] })));
 }
@@ -89,13 +124,33 @@ function strata(split: readonly { from: ReturnType<typeof byOutcome>; to: Return
  * α, one family per direction, as the rates'): a change in what a run uses never gates, so it must not
  * cost the rates, which do, any of their power.
  */
-export function correctEfficiency(rows: readonly (RowEfficiency | undefined)[], alpha: number): { rows: (RowEfficiency | undefined)[]; comparisons: number } {
+export function correctEfficiency(
+  rows: readonly (RowEfficiency | undefined)[],
+  alpha: number,
+): { rows: (RowEfficiency | undefined)[]; comparisons: number } {
   const tested = rows.flatMap((r) => r?.changes ?? []).filter((c) => c.tests);
-  const more = holmTarone(tested.map((c) => c.tests!.more), alpha);
-  const less = holmTarone(tested.map((c) => c.tests!.less), alpha);
+  const more = holmTarone(
+    tested.map((c) => c.tests!.more),
+    alpha,
+  );
+  const less = holmTarone(
+    tested.map((c) => c.tests!.less),
+    alpha,
+  );
   // A test within outcomes can disagree with a mean across them (a skill that now fails fast: each outcome's
   // runs take longer, the mean run less): only a change the figures show the same way is called.
-  const called = new Map(tested.map((c, i) => [c, more.significant[i] && c.to > c.from ? ('more' as const) : less.significant[i] && c.to < c.from ? ('less' as const) : undefined]));
-  const out = rows.map((r) => r && { ...r, changes: r.changes.map((c) => (called.get(c) ? { ...c, called: called.get(c)! } : c)) });
+  const called = new Map(
+    tested.map((c, i) => [
+      c,
+      more.significant[i] && c.to > c.from
+        ? ('more' as const)
+        : less.significant[i] && c.to < c.from
+          ? ('less' as const)
+          : undefined,
+    ]),
+  );
+  const out = rows.map(
+    (r) => r && { ...r, changes: r.changes.map((c) => (called.get(c) ? { ...c, called: called.get(c)! } : c)) },
+  );
   return { rows: out, comparisons: tested.length };
 }

@@ -16,11 +16,10 @@ const READ: Record<Measure, (r: TrialCost) => number | undefined> = {
   cost: (r) => r.costUsd,
 };
 
-export function valueOf(r: TrialCost, measure: Measure): number | undefined {
-  return READ[measure](r);
-}
-
-/** Which of a case's runs count as passing: its own outcome, or (the arm with the skill against the arm without) its task's. */
+/**
+ * Which of a case's runs count as passing: its own outcome, or (the arm with the skill against the arm without) its
+ * task's.
+ */
 export type Passed = (r: TrialCost) => boolean;
 export const ownOutcome: Passed = (r) => r.passed;
 export const taskOutcome: Passed = (r) => r.task ?? r.passed;

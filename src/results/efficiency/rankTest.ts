@@ -45,7 +45,9 @@ interface Scored {
 }
 
 function scored(s: Stratum): Scored {
-  const all = [...s.from.map((v) => ({ v, to: false })), ...s.to.map((v) => ({ v, to: true }))].sort((a, b) => a.v - b.v);
+  const all = [...s.from.map((v) => ({ v, to: false })), ...s.to.map((v) => ({ v, to: true }))].sort(
+    (a, b) => a.v - b.v,
+  );
   const scores = new Array<number>(all.length);
   for (let i = 0; i < all.length; ) {
     let j = i;
@@ -57,7 +59,9 @@ function scored(s: Stratum): Scored {
   return { scores, m: s.to.length, observed };
 }
 
-/** Without ties every doubled rank is even: in units of all strata's common divisor the distributions are half as long. */
+/**
+ * Without ties every doubled rank is even: in units of all strata's common divisor the distributions are half as long.
+ */
 function inCommonUnits(strata: readonly Scored[]): Scored[] {
   const unit = strata.flatMap((s) => s.scores).reduce(gcd);
   return strata.map((s) => ({ scores: s.scores.map((x) => x / unit), m: s.m, observed: s.observed / unit }));
@@ -108,7 +112,9 @@ function convolved(strata: readonly Scored[]): Distribution | undefined {
   return total;
 }
 
-/** The distribution of the sum of m of these scores, every subset of m equally likely (counted by dynamic programming). */
+/**
+ * The distribution of the sum of m of these scores, every subset of m equally likely (counted by dynamic programming).
+ */
 function rankSums(s: Scored): Distribution {
   return remembered(key(s), () => subsetSums(s))!;
 }
@@ -180,5 +186,8 @@ function normalTails(strata: readonly Scored[], observed: number): RankTest {
   const sd = Math.sqrt(variance);
   const above = (t: number) => (sd === 0 ? 1 : 1 - normalCdf((t - mean - 0.5) / sd));
   const below = (t: number) => (sd === 0 ? 1 : normalCdf((t - mean + 0.5) / sd));
-  return { more: { pValue: above(observed), minAttainable: above(highest) }, less: { pValue: below(observed), minAttainable: below(lowest) } };
+  return {
+    more: { pValue: above(observed), minAttainable: above(highest) },
+    less: { pValue: below(observed), minAttainable: below(lowest) },
+  };
 }

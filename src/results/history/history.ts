@@ -59,7 +59,8 @@ export function readHistory(file: string): HistoryPoint[] {
       } catch {
         throw new HistoryError(`${file}:${i + 1} is not JSON; it is not a caliper history file.`);
       }
-      if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows)) throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
+      if (typeof p.startedAt !== 'string' || typeof p.era !== 'string' || !Array.isArray(p.rows))
+        throw new HistoryError(`${file}:${i + 1} is not a caliper history point (needs startedAt, era, rows).`);
       points.push(p as HistoryPoint);
     });
   return points;
@@ -71,7 +72,9 @@ export function readHistory(file: string): HistoryPoint[] {
  */
 export function appendHistory(file: string, results: Results, keep = DEFAULT_KEEP): HistoryPoint[] {
   const point = historyPoint(results);
-  const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+  const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point]
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+    .slice(-keep);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
   return points;

@@ -36,12 +36,16 @@ function powerAt(n: number, pBase: number, pHead: number, level: number): number
   return n <= EXACT_UP_TO ? fisherPower(n, pBase, pHead, level) : normalPower(n, pBase, pHead, level);
 }
 
-/** The one-sided test's power by the normal approximation, less Fleiss's continuity correction (about 2 / drop trials). */
+/**
+ * The one-sided test's power by the normal approximation, less Fleiss's continuity correction (about 2 / drop trials).
+ */
 export function normalPower(n: number, pBase: number, pHead: number, level: number): number {
   const drop = pBase - pHead;
   const mean = (pBase + pHead) / 2;
   const effective = Math.max(0, n - 2 / drop);
-  const z = (drop * Math.sqrt(effective) - normalQuantile(1 - level) * Math.sqrt(2 * mean * (1 - mean))) / Math.sqrt(pBase * (1 - pBase) + pHead * (1 - pHead));
+  const z =
+    (drop * Math.sqrt(effective) - normalQuantile(1 - level) * Math.sqrt(2 * mean * (1 - mean))) /
+    Math.sqrt(pBase * (1 - pBase) + pHead * (1 - pHead));
   return normalCdf(z);
 }
 

@@ -28,14 +28,30 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
  * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
  * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
  */
-const anthropic = (input: number, output: number, cacheRead: number, source = ANTHROPIC): Price => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+const anthropic = (input: number, output: number, cacheRead: number, source = ANTHROPIC): Price => ({
+  input,
+  output,
+  cacheRead,
+  cacheWrite: round(input * 1.25),
+  source,
+});
 /** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
-const openai = (input: number, output: number, cacheRead: number | undefined, source = OPENAI): Price => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const openai = (input: number, output: number, cacheRead: number | undefined, source = OPENAI): Price => ({
+  input,
+  output,
+  ...(cacheRead !== undefined && { cacheRead }),
+  source,
+});
 /** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
-const google = (input: number, output: number, cacheRead: number | undefined, source = GOOGLE): Price => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const google = (input: number, output: number, cacheRead: number | undefined, source = GOOGLE): Price => ({
+  input,
+  output,
+  ...(cacheRead !== undefined && { cacheRead }),
+  source,
+});
 
 export const PRICE_TABLE = {
-  source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+  source: "simonw/llm-prices and the providers' model pages, one URL per entry",
   /** When every entry was last checked against its source. */
   date: '2026-12-02',
   models: {
@@ -72,11 +88,17 @@ export const PRICE_TABLE = {
     'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
     'gpt-5.5': openai(5, 30, 0.5),
     // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
-    'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+    'gpt-6.2-sol': {
+      input: 2,
+      output: 10,
+      cacheRead: 0.1,
+      cacheWrite: 2.5,
+      source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol',
+    },
     'gpt-4.1': openai(2, 8, 0.5),
     // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
     // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
-    'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+    o3: { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
     'o4-mini': openai(1.1, 4.4, 0.275),
     // Google
     'gemini-2.5-pro': google(1.25, 10, 0.125),
@@ -87,7 +109,8 @@ export const PRICE_TABLE = {
     // Gemini CLI 0.61.0's default (it routes with gemini-3.5-flash-lite).
     'gemini-3.1-pro-preview': {
       ...google(2, 12, 0.2, 'https://cloudprice.net/models/vertex_ai%2Fgemini-3.1-pro-preview'),
-      unverified: "input and output as llm-prices lists them; the cache read from a third party's list, not Google's page",
+      unverified:
+        "input and output as llm-prices lists them; the cache read from a third party's list, not Google's page",
     },
     'gemini-3.5-flash': google(1.5, 9, 0.15),
     'gemini-3.5-flash-lite': google(0.3, 2.5, 0.03),
@@ -102,7 +125,11 @@ export const PRICE_TABLE = {
  */
 export function priceOf(model: string | undefined): Price | undefined {
   if (!model) return undefined;
-  const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+  const plain = model
+    .toLowerCase()
+    .replace(/^.*\//, '')
+    .replace(/\[[^\]]*\]$/, '')
+    .replace(/-(?:\d{8}|latest)$/, '');
   const table = PRICE_TABLE.models;
   return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
@@ -120,12 +147,29 @@ export function dollarsAt(price: Price, t: TokenCounts): number {
   const read = t.cacheRead ?? 0;
   const write = t.cacheWrite ?? 0;
   const plain = Math.max(0, t.input - read - write);
-  const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+  const dollars =
+    plain * price.input +
+    read * (price.cacheRead ?? price.input) +
+    write * (price.cacheWrite ?? price.input) +
+    t.output * price.output;
   return dollars / 1e6;
 }
 
 /** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
-export function tokenCost(model: string | undefined, inputTokens: number, outputTokens: number, cache: { read?: number; write?: number } = {}): number | undefined {
+export function tokenCost(
+  model: string | undefined,
+  inputTokens: number,
+  outputTokens: number,
+  cache: { read?: number; write?: number } = {},
+): number | undefined {
   const price = priceOf(model);
-  return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+  return (
+    price &&
+    dollarsAt(price, {
+      input: inputTokens,
+      output: outputTokens,
+      ...(cache.read !== undefined && { cacheRead: cache.read }),
+      ...(cache.write !== undefined && { cacheWrite: cache.write }),
+    })
+  );
 }

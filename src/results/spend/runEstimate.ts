@@ -24,13 +24,27 @@ export interface RunEstimate {
 export type EstimateResult = { ok: true; estimate: RunEstimate } | { ok: false; backend: string; reason: string };
 
 /** What one agent run of `backend` may cost: its measured requests at `model` (default: its own default). */
-export function runEstimate(backend: string, model?: string, profiles: RequestProfiles = REQUEST_PROFILES): EstimateResult {
+export function runEstimate(
+  backend: string,
+  model?: string,
+  profiles: RequestProfiles = REQUEST_PROFILES,
+): EstimateResult {
   const profile = profiles.clis[backend];
-  if (!profile) return { ok: false, backend, reason: `no measured request profile for ${backend} (npm run bench -- request-profiles)` };
+  if (!profile)
+    return {
+      ok: false,
+      backend,
+      reason: `no measured request profile for ${backend} (npm run bench -- request-profiles)`,
+    };
   const chosen = model ?? profile.estimateModel ?? profile.defaultModel ?? undefined;
   if (!chosen) return { ok: false, backend, reason: `${backend} has no default model to price (pass --model)` };
   const price = priceOf(chosen);
-  if (!price) return { ok: false, backend, reason: `no price for ${chosen} in src/results/spend/prices.ts (pass --model a priced one)` };
+  if (!price)
+    return {
+      ok: false,
+      backend,
+      reason: `no price for ${chosen} in src/results/spend/prices.ts (pass --model a priced one)`,
+    };
   const [fewest, most] = extremes(profile);
   const longest = [...most, ...furtherCalls(most, ESTIMATE_ASSUMPTIONS.extraCalls)];
   const why = model === undefined && profile.estimateModel ? profile.estimateModelWhy : undefined;
@@ -61,14 +75,21 @@ function furtherCalls(calls: readonly MeasuredCall[], n: number): MeasuredCall[]
   const last = calls[calls.length - 1];
   if (!first || !last) return [];
   const growth = calls.length > 1 ? (last.input - first.input) / (calls.length - 1) : 0;
-  return Array.from({ length: n }, (_, i) => ({ input: Math.round(last.input + growth * (i + 1)), cachedPrefix: Math.round(last.input + growth * i) }));
+  return Array.from({ length: n }, (_, i) => ({
+    input: Math.round(last.input + growth * (i + 1)),
+    cachedPrefix: Math.round(last.input + growth * i),
+  }));
 }
 
-/** A call's cacheable prefix read from the cache; the rest written to it where the provider charges that, else input. */
+/**
+ * A call's cacheable prefix read from the cache; the rest written to it where the provider charges that, else input.
+ */
 function trialDollars(price: Price, calls: readonly MeasuredCall[], outputPerCall: number): number {
   return calls.reduce((total, c) => {
     const read = Math.min(c.cachedPrefix, c.input);
-    return total + dollarsAt(price, { input: c.input, output: outputPerCall, cacheRead: read, cacheWrite: c.input - read });
+    return (
+      total + dollarsAt(price, { input: c.input, output: outputPerCall, cacheRead: read, cacheWrite: c.input - read })
+    );
   }, 0);
 }
 

@@ -31,10 +31,24 @@ export interface Spend extends SpendTotal {
  */
 export function pricedUsage(usage: Usage, model: string | undefined, scripted: boolean): Usage {
   const turns = usage.turns === undefined ? {} : { turns: usage.turns };
-  if (usage.replayed) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
-  if (scripted) return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
+  if (usage.replayed)
+    return {
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      costUsd: undefined,
+      replayed: true,
+      ...turns,
+    };
+  if (scripted)
+    return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
   if (usage.costUsd !== undefined) return { ...usage, costSource: 'cli' };
-  const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : tokenCost(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+  const costUsd =
+    usage.inputTokens + usage.outputTokens === 0
+      ? undefined
+      : tokenCost(model, usage.inputTokens, usage.outputTokens, {
+          read: usage.cacheReadTokens,
+          write: usage.cacheWriteTokens,
+        });
   return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 
@@ -43,8 +57,19 @@ export function pricedUsage(usage: Usage, model: string | undefined, scripted: b
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 export function asReplayed(r: TrialRecord): TrialRecord {
-  const replayed = (u: Usage): Usage => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
-  return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+  const replayed = (u: Usage): Usage => ({
+    inputTokens: u.inputTokens,
+    outputTokens: u.outputTokens,
+    costUsd: undefined,
+    replayed: true,
+  });
+  return {
+    ...r,
+    usage: replayed(r.usage),
+    checks: (r.checks ?? []).map((k) =>
+      k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k,
+    ),
+  };
 }
 
 /** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
@@ -57,7 +82,13 @@ export function runSpend(records: Iterable<TrialRecord>, scripted: boolean, repl
     ...(replayed && { replayed: true as const }),
     priceTable: `${PRICE_TABLE.source} (${PRICE_TABLE.date})`,
     ...total(mine, scripted),
-    byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+    byBackend: backends.map((backend) => ({
+      backend,
+      ...total(
+        mine.filter((r) => r.backend === backend),
+        scripted,
+      ),
+    })),
     ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
   };
 }
@@ -66,9 +97,13 @@ function total(records: readonly TrialRecord[], scripted: boolean): SpendTotal {
   return addTotals(records.map((r) => trialTotal(r, scripted)));
 }
 
-/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+/**
+ * One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's
+ * calls are the trial's.
+ */
 function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
-  if (r.usage.replayed) return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
+  if (r.usage.replayed)
+    return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
   const { inputTokens, outputTokens, costUsd } = r.usage;
   const ran = inputTokens + outputTokens > 0 || costUsd !== undefined;
   const judged = (r.checks ?? []).flatMap((k) => (k.judge ? [k.judge.usage] : []));
@@ -87,10 +122,19 @@ function trialTotal(r: TrialRecord, scripted: boolean): SpendTotal {
 /** One line for a terminal or a log: `spent: 12 agent runs, 1.2M input + 40k output tokens, $3.41`. */
 export function spendLine(spend: Spend): string {
   const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
-  if (spend.replayed) return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
-  if (spend.scripted) return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
+  if (spend.replayed)
+    return (
+      `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) ` +
+      `replayed from a recording, no model was called (a trial's tokens are ` +
+      `what the recorded run used)${baselineShare(spend)}`
+    );
+  if (spend.scripted)
+    return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
   const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
-  const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+  const unpriced =
+    spend.unpricedRuns > 0 && spend.costUsd !== undefined
+      ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)`
+      : '';
   return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
 }
 
@@ -118,7 +162,10 @@ export function sumSpend(spends: readonly (Spend | undefined)[]): Spend | undefi
     ...(all.every((s) => s.replayed) && { replayed: true as const }),
     priceTable: all[0]!.priceTable,
     ...addTotals(all),
-    byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+    byBackend: backends.map((backend) => ({
+      backend,
+      ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))),
+    })),
     ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
   };
 }

@@ -18,7 +18,9 @@ export function checkDisableComments(file: string, text: string): Diagnostic[] {
         diagnostic(
           'disable-comment-unknown-rule',
           file,
-          `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`,
+          `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` ` +
+            `names \`${id}\`, which is not a caliper rule, so it silences nothing. ` +
+            `${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`,
           { line: comment.line },
         ),
       );

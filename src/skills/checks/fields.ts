@@ -37,10 +37,17 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
   const setFolderName = folderIsValidName ? { kind: 'set-name' as const, file, name: skill.folderName } : undefined;
   if (name === undefined || name === null || name === '') {
     out.push(
-      diagnostic('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
-        line: 1,
-        ...(setFolderName && { fix: setFolderName }),
-      }),
+      diagnostic(
+        'name-missing',
+        file,
+        `\`name\` is missing. Add \`name: ` +
+          `${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must ` +
+          `equal the folder name).`,
+        {
+          line: 1,
+          ...(setFolderName && { fix: setFolderName }),
+        },
+      ),
     );
   } else if (typeof name !== 'string') {
     out.push(diagnostic('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
@@ -51,19 +58,24 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
         diagnostic(
           'name-format',
           file,
-          `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`,
+          `\`name: ${name}\` is not a valid skill name: use 1–${NAME_MAX} ` +
+            `lowercase letters, digits and single hyphens, with no hyphen at ` +
+            `either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`,
           { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) },
         ),
       );
     }
     if (name !== skill.folderName) {
       const nameIsValid = NAME_PATTERN.test(name) && name.length <= NAME_MAX;
-      const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
+      const remedy = nameIsValid
+        ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\``
+        : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
       out.push(
         diagnostic(
           'name-mismatch',
           file,
-          `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`,
+          `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. ` +
+            `Agents install a skill as <root>/<name>/, so ${remedy}.`,
           { ...at('name'), ...(setFolderName && { fix: setFolderName }) },
         ),
       );
@@ -85,20 +97,47 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     );
   } else if (description.length > DESCRIPTION_MAX) {
     out.push(
-      diagnostic('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Move detail into the body.`, at('description')),
+      diagnostic(
+        'description-too-long',
+        file,
+        `\`description\` is ${description.length} characters; the limit is ` +
+          `${DESCRIPTION_MAX}. Move detail into the body.`,
+        at('description'),
+      ),
     );
   }
 
   // other spec fields
   if ('license' in fm && typeof fm.license !== 'string') {
-    out.push(diagnostic('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
+    out.push(
+      diagnostic(
+        'field-type',
+        file,
+        `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`,
+        at('license'),
+      ),
+    );
   }
   if ('compatibility' in fm) {
     const c = fm.compatibility;
     if (typeof c !== 'string' || c.trim() === '') {
-      out.push(diagnostic('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
+      out.push(
+        diagnostic(
+          'field-type',
+          file,
+          `\`compatibility\` must be a non-empty string, not ${describe(c)}.`,
+          at('compatibility'),
+        ),
+      );
     } else if (c.length > COMPATIBILITY_MAX) {
-      out.push(diagnostic('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`, at('compatibility')));
+      out.push(
+        diagnostic(
+          'field-type',
+          file,
+          `\`compatibility\` is ${c.length} characters; the limit is ${COMPATIBILITY_MAX}.`,
+          at('compatibility'),
+        ),
+      );
     }
   }
   if ('metadata' in fm) for (const d of checkMetadata(skill, fm.metadata)) out.push(d);
@@ -107,18 +146,39 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
     if (isList) {
       out.push(
-        diagnostic('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
-          ...at('allowed-tools'),
-          severity: options.strictSpec ? 'error' : 'warning',
-        }),
+        diagnostic(
+          'field-type',
+          file,
+          '`allowed-tools` is a list; the spec defines a space-separated string ' +
+            '(`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, ' +
+            'other clients may not.',
+          {
+            ...at('allowed-tools'),
+            severity: options.strictSpec ? 'error' : 'warning',
+          },
+        ),
       );
     } else if (typeof tools !== 'string') {
-      out.push(diagnostic('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
+      out.push(
+        diagnostic(
+          'field-type',
+          file,
+          `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`,
+          at('allowed-tools'),
+        ),
+      );
     }
   }
   for (const field of BOOLEAN_FIELDS) {
     if (field in fm && typeof fm[field] !== 'boolean') {
-      out.push(diagnostic('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
+      out.push(
+        diagnostic(
+          'field-type',
+          file,
+          `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`,
+          at(field),
+        ),
+      );
     }
   }
 
@@ -126,7 +186,9 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
     // installed by Claude Code only.
     const intended = intendedBackends(skill.dir);
-    const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(([backend]) => !intended || intended.includes(backend));
+    const ignoring = Object.entries(DISABLE_MODEL_INVOCATION_IGNORED_BY).filter(
+      ([backend]) => !intended || intended.includes(backend),
+    );
     if (ignoring.length > 0) {
       const names = ignoring.map(([backend]) => backend);
       const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
@@ -134,7 +196,12 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
         diagnostic(
           'disable-model-invocation-ignored',
           file,
-          `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`,
+          `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} ` +
+            `\`disable-model-invocation\`: ` +
+            `${names.length === 1 ? 'it lists' : 'they list'} this skill and the ` +
+            `agent may run it unasked. To hide it there: ${how}. If the skill is ` +
+            `only meant for Claude Code or pi, turn this rule off in ` +
+            `.github/caliper.yml.`,
           at('disable-model-invocation'),
         ),
       );
@@ -151,7 +218,8 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
       diagnostic(
         'field-unknown',
         file,
-        `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(BACKEND_FIELDS).join(', ')}${hint}`,
+        `\`${field}\` is not an Agent Skills field nor a documented extension ` +
+          `of ${Object.keys(BACKEND_FIELDS).join(', ')}${hint}`,
         { ...at(field), severity: options.strictSpec ? 'error' : 'warning' },
       ),
     );
@@ -162,7 +230,14 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
 function checkMetadata(skill: SkillRecord, metadata: unknown): Diagnostic[] {
   const at = (...path: string[]) => ({ line: skill.lineOf(['metadata', ...path]) });
   if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
-    return [diagnostic('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+    return [
+      diagnostic(
+        'field-type',
+        skill.file,
+        `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`,
+        at(),
+      ),
+    ];
   }
   const out: Diagnostic[] = [];
   for (const [key, value] of Object.entries(metadata)) {
@@ -173,9 +248,17 @@ function checkMetadata(skill: SkillRecord, metadata: unknown): Diagnostic[] {
     const hint = extension
       ? ` ${extension.tool} reads \`metadata.${key}\`; check the value it expects.`
       : typeof value === 'number' || typeof value === 'boolean'
-        ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
+        ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ` +
+          `${typeof value === 'number' ? 'a number' : 'a boolean'}.`
         : '';
-    out.push(diagnostic('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
+    out.push(
+      diagnostic(
+        'field-type',
+        skill.file,
+        `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`,
+        { ...at(key), severity: 'warning' },
+      ),
+    );
   }
   return out;
 }

@@ -10,7 +10,11 @@ import type { SkillRecord } from '../skill.js';
  * can mean nothing but a skill (`plugin:name` of a plugin of this repository, "REQUIRED SUB-SKILL: X")
  * are worth a warning.
  */
-export function checkMentions(skill: SkillRecord, mentions: readonly SkillMention[], layout: RepositoryLayout): { dependencies: Dependency[]; diagnostics: Diagnostic[] } {
+export function checkMentions(
+  skill: SkillRecord,
+  mentions: readonly SkillMention[],
+  layout: RepositoryLayout,
+): { dependencies: Dependency[]; diagnostics: Diagnostic[] } {
   const dependencies: Dependency[] = [];
   const diagnostics: Diagnostic[] = [];
   const warned = new Set<string>();
@@ -25,7 +29,11 @@ export function checkMentions(skill: SkillRecord, mentions: readonly SkillMentio
     }
     if (other === skill) continue;
     const unambiguous =
-      (m.form === 'plugin' && !m.xmlName && layout.plugins.names.has(m.plugin!) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+      (m.form === 'plugin' &&
+        !m.xmlName &&
+        layout.plugins.names.has(m.plugin!) &&
+        !layout.plugins.hasAgentOrCommand(m.name)) ||
+      m.form === 'required';
     if (!unambiguous || warned.has(m.name)) continue;
     warned.add(m.name);
     const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
@@ -33,7 +41,9 @@ export function checkMentions(skill: SkillRecord, mentions: readonly SkillMentio
       diagnostic(
         'skill-mention-unknown',
         skill.file,
-        `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`,
+        `The text tells the agent to use the skill \`${written}\`, but this ` +
+          `repository has no skill named \`${m.name}\`. Fix the name, or add the ` +
+          `skill; an eval cannot install it.`,
         { line: m.line },
       ),
     );

@@ -10,10 +10,20 @@ export const NEAR_DUPLICATE_NAMES_SHOWN = 8;
 /** Descriptions compared so far, in this process: what a test counts to see the work stay linear. */
 export const nearDuplicateWork = { comparisons: 0 };
 
-const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by for from how in into is it its of on or that ' +
+    'the this to use used uses using when with you your user users'
+  ).split(' '),
+);
 
 function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !STOP_WORDS.has(w)),
+  );
 }
 
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -33,7 +43,9 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
  * compared again, so identical descriptions cost one comparison each.
  */
 export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): Diagnostic[] {
-  const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description!) }));
+  const described = skills
+    .filter((s) => s.description && s.description.trim() !== '')
+    .map((s) => ({ skill: s, words: words(s.description!) }));
   const frequency = new Map<string, number>();
   for (const d of described) for (const w of d.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const byRarity = (a: string, b: string) => frequency.get(a)! - frequency.get(b)! || compareStrings(a, b);
@@ -96,7 +108,10 @@ export function checkNearDuplicateDescriptions(skills: readonly SkillRecord[]): 
       diagnostic(
         'description-near-duplicate',
         first.file,
-        `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`,
+        `${sorted.length} skills have nearly the same description (each at ` +
+          `least ${percent}% alike a neighbour in the group): \`${first.name}\` ` +
+          `and ${shown.join(', ')}${more}. They compete for the same prompts; ` +
+          `say what sets each apart.`,
         { line: first.lineOf(['description']) },
       ),
     );

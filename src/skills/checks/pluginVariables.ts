@@ -25,7 +25,14 @@ export function checkPluginVariables(
   const relative = `Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill)`;
   const message =
     pluginRoot === undefined
-      ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
-      : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
+      ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it ` +
+        `loads from a plugin, and no plugin manifest is above this skill, so ` +
+        `every agent reads ${example}${more} as \`/${first.target}\`. ` +
+        `${relative}.`
+      : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it ` +
+        `installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent ` +
+        `(\`npx skills add\`, an eval on those backends) read ` +
+        `${example}${more} as \`/${first.target}\`. ${relative}, or, if the ` +
+        `skill ships for Claude Code only, turn this rule off.`;
   return [diagnostic('plugin-root-variable', skill.file, message, { line: first.line })];
 }

@@ -27,12 +27,25 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
     // Code's `when_to_use:` field is one, listed after the description.
     if (!skill.disableModelInvocation && !hasWhenToUseField(skill) && !WHEN_TO_USE.test(d)) {
       out.push(
-        diagnostic('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line),
+        diagnostic(
+          'description-when-to-use',
+          skill.file,
+          'The description says what the skill does but not when to use it. Add ' +
+            'a clause such as "Use when the user asks to …": agents choose skills ' +
+            'by it.',
+          line,
+        ),
       );
     }
     if (/[<>]/.test(d)) {
       out.push(
-        diagnostic('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line),
+        diagnostic(
+          'description-angle-brackets',
+          skill.file,
+          'The description contains `<` or `>`; agents receive it inside an XML ' +
+            'skill listing, where it can break the markup. Rephrase without them.',
+          line,
+        ),
       );
     }
   }
@@ -43,11 +56,22 @@ export function checkQuality(skill: SkillRecord): Diagnostic[] {
     const overTokens = tokens > BODY_MAX_TOKENS;
     if (overLines || overTokens) {
       // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
-      const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
+      const measured = [
+        overLines && `${lines} lines (limit ${BODY_MAX_LINES})`,
+        overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`,
+      ]
+        .filter(Boolean)
+        .join(' and ');
       out.push(
-        diagnostic('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
-          line: skill.bodyStartLine,
-        }),
+        diagnostic(
+          'body-too-long',
+          skill.file,
+          `The body is ${measured}; it is loaded whole when the skill is chosen. ` +
+            `Move detail into references/ files the agent reads on demand.`,
+          {
+            line: skill.bodyStartLine,
+          },
+        ),
       );
     }
   }

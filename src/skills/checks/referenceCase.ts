@@ -52,12 +52,23 @@ export function skillCaseIndex(files: readonly SkillFileEntry[]): { misspelled(t
  * reference the file's real name (the rest of what is written, `./` or a fragment, kept).
  */
 export function caseMismatch(skill: SkillRecord, target: string, actual: string, line: number): Diagnostic {
-  const message = `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name (\`caliper validate --fix\` does).`;
+  const message =
+    `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and ` +
+    `sandboxes are case-sensitive, so the agent cannot open it: use the ` +
+    `exact name (\`caliper validate --fix\` does).`;
   const to = respelled(target, actual);
-  return to === undefined ? diagnostic('reference-unresolved', skill.file, message, { line }) : diagnostic('reference-unresolved', skill.file, message, { line, fix: { kind: 'respell-reference', file: skill.file, line, from: target, to } });
+  return to === undefined
+    ? diagnostic('reference-unresolved', skill.file, message, { line })
+    : diagnostic('reference-unresolved', skill.file, message, {
+        line,
+        fix: { kind: 'respell-reference', file: skill.file, line, from: target, to },
+      });
 }
 
-/** `./scripts/Build.py` with the real name `scripts/build.py`: `./scripts/build.py`; undefined when they differ in more than case. */
+/**
+ * `./scripts/Build.py` with the real name `scripts/build.py`: `./scripts/build.py`; undefined when they differ in more
+ * than case.
+ */
 function respelled(target: string, actual: string): string | undefined {
   const lower = target.toLowerCase();
   if (!lower.endsWith(actual.toLowerCase())) return undefined;

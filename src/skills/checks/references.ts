@@ -14,7 +14,16 @@ import { caseMismatch, findIgnoringCase, skillCaseIndex } from './referenceCase.
 /** Folders a skill keeps its files in: an instruction that names a missing file under one is broken. */
 const RESOURCE_FOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates']);
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
-const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
+const SKILL_SUBFOLDERS = new Set([
+  'references',
+  'reference',
+  'scripts',
+  'assets',
+  'templates',
+  'agents',
+  'examples',
+  'workflows',
+]);
 /** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
 const MENTION_REACH_BEFORE = 12;
 const MENTION_REACH_AFTER = 2;
@@ -27,7 +36,10 @@ export interface ReferenceResult {
   pluginFiles: PluginFile[];
   /** Paths the text gives after a root variable (`${CLAUDE_PLUGIN_ROOT}/x`), outside code samples. */
   rootedPaths: { variable: string; target: string; line: number }[];
-  /** Files of the skill folder itself that the text references (relative to it, no link on the way): the content scan reads them. */
+  /**
+   * Files of the skill folder itself that the text references (relative to it, no link on the way): the content scan
+   * reads them.
+   */
   localFiles: Set<string>;
 }
 
@@ -48,7 +60,12 @@ export interface RepositoryLayout {
 }
 
 /** `paths`: skill folders' absolute paths by relative ones, when the caller has them (else joined here). */
-export function repositoryLayout(root: string, skills: readonly SkillRecord[], plugins: PluginLayout, paths?: ReadonlyMap<string, string>): RepositoryLayout {
+export function repositoryLayout(
+  root: string,
+  skills: readonly SkillRecord[],
+  plugins: PluginLayout,
+  paths?: ReadonlyMap<string, string>,
+): RepositoryLayout {
   const folderNamesByParent = new Map<string, Set<string>>();
   const absDirOf = new Map(skills.map((s) => [s, paths?.get(s.dir) ?? path.join(root, s.dir)]));
   for (const s of skills) {
@@ -131,7 +148,11 @@ export function checkReferences(
     if (ref.kind === 'name') {
       // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
       if (entries.has(ref.target)) localFiles.add(ref.target);
-      if (!spelledAs.has(ref.target)) spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target));
+      if (!spelledAs.has(ref.target))
+        spelledAs.set(
+          ref.target,
+          entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target),
+        );
       const caseOnly = spelledAs.get(ref.target);
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       continue;
@@ -139,13 +160,22 @@ export function checkReferences(
     const segments = ref.target.split('/');
     const first = segments[0]!;
     const isLink = ref.kind === 'link';
-    const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+    const sibling =
+      !isLink &&
+      !ref.rooted &&
+      ref.where !== 'code' &&
+      siblings.has(first) &&
+      first !== skill.folderName &&
+      meantForASibling(ref);
     // `../other-skill/scripts/x.sh`: a file of a sibling skill, in prose or run by a command.
     const besideSkill = first === '..' && siblings.has(segments[1] ?? '') && segments[1] !== skill.folderName;
     // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
     // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
     // the skill's own file is meant, and the spelling breaks on Linux.
-    if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))) {
+    if (
+      ref.where === 'code' ||
+      (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))
+    ) {
       const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
       if (spelled !== undefined) diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
       continue;
@@ -171,7 +201,13 @@ export function checkReferences(
       let abs = resolveFirst(bases, ref.target);
       let viaMention: string | undefined;
       if (abs === undefined && !isLink) {
-        for (const other of nearbySkills(mentions, line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
+        for (const other of nearbySkills(
+          mentions,
+          line,
+          skill,
+          layout,
+          (namedInBody ??= skillNamesIn(skill, layout)),
+        )) {
           abs = resolveFirst([path.join(root, other.dir)], ref.target);
           if (abs !== undefined) {
             viaMention = other.name;
@@ -185,19 +221,39 @@ export function checkReferences(
     const { abs, viaMention, bases } = found;
     if (abs === undefined) {
       // `null`: looked for in every letter case, not there.
-      found.caseOnly ??= bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
+      found.caseOnly ??=
+        bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
       const caseOnly = found.caseOnly;
       const looked = rel(root, path.resolve(bases[0]!, ref.target));
-      const meant = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
-      // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is meant.
+      const meant =
+        !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
+      // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is
+      // meant.
       const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
       if (caseOnly) diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
       else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
         certain(ref.target, line, 'links it');
-        diagnostics.push(diagnostic('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
+        diagnostics.push(
+          diagnostic(
+            'reference-unresolved',
+            skill.file,
+            `Link target \`${ref.target}\` does not exist (looked for ${looked}). ` +
+              `Fix the link or add the file to the skill folder.`,
+            { line },
+          ),
+        );
       } else if (instruction !== undefined) {
         certain(ref.target, line, `tells the agent to open or run it (${instruction})`);
-        diagnostics.push(missingInstructed(skill, ref.target, line, looked, instruction, sibling ? first : besideSkill ? segments[1] : undefined));
+        diagnostics.push(
+          missingInstructed(
+            skill,
+            ref.target,
+            line,
+            looked,
+            instruction,
+            sibling ? first : besideSkill ? segments[1] : undefined,
+          ),
+        );
       } else {
         unconfirmedAt.push({ target: ref.target, at: diagnostics.length });
         diagnostics.push(unconfirmed(root, skill, ref, bases, { line }));
@@ -215,7 +271,13 @@ export function checkReferences(
       pluginFiles.push(file);
     }
   }
-  return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths, localFiles };
+  return {
+    diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)),
+    dependencies,
+    pluginFiles,
+    rootedPaths,
+    localFiles,
+  };
 }
 
 interface Scope {
@@ -234,26 +296,56 @@ function foundOutside(scope: Scope, ref: Reference, abs: string, viaMention: str
   const { root, skill, layout, realDir, absPluginRoot, absProjectRoot } = scope;
   const isLink = ref.kind === 'link';
   const line = ref.line;
-  const realOf = (dir: string) => scope.realPaths.get(dir) ?? scope.realPaths.set(dir, realpathSync.native(dir)).get(dir)!;
+  const realOf = (dir: string) =>
+    scope.realPaths.get(dir) ?? scope.realPaths.set(dir, realpathSync.native(dir)).get(dir)!;
   const real = realpathSync.native(abs);
   if (isInside(realDir, real)) {
     const inner = path.relative(realDir, real).split(path.sep);
     if (!inner.some((segment) => NEVER_INSTALLED.includes(segment))) return { kind: 'none' };
-    return { kind: 'diagnostic', diagnostic: diagnostic('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, { line }) };
+    return {
+      kind: 'diagnostic',
+      diagnostic: diagnostic(
+        'reference-unresolved',
+        skill.file,
+        `\`${ref.target}\` is never installed with the skill (eval specs, ` +
+          `.caliper/ and .git/ stay out of the sandbox).`,
+        { line },
+      ),
+    };
   }
   const owner =
     (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
-    [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && isInside(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+    [...layout.realDirOf]
+      .filter(([other, otherReal]) => other !== skill && isInside(otherReal, real))
+      .sort((a, b) => b[1].length - a[1].length)[0];
   if (owner && isInside(owner[1], real)) return { kind: 'dependency', name: owner[0].name };
   if (absPluginRoot !== undefined && isInside(realOf(absPluginRoot), real)) return { kind: 'plugin-file' };
   if (absProjectRoot !== undefined && isInside(realOf(absProjectRoot), real)) {
     if (!isLink) return { kind: 'none' };
-    const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`;
-    return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, { line, severity: 'warning' }) };
+    const message =
+      `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the ` +
+      `project this skill belongs to: an agent working in the project finds ` +
+      `it, but it is missing wherever the skill is installed alone (an eval ` +
+      `sandbox, another project). Move it into the skill folder if the skill ` +
+      `needs it.`;
+    return {
+      kind: 'diagnostic',
+      diagnostic: diagnostic('reference-outside-skill', skill.file, message, { line, severity: 'warning' }),
+    };
   }
   const where = isInside(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-  const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
-  return { kind: 'diagnostic', diagnostic: diagnostic('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
+  const message =
+    `\`${ref.target}\` resolves to ${where}; it would be missing when the ` +
+    `skill is installed. Move the file into the skill folder.`;
+  return {
+    kind: 'diagnostic',
+    diagnostic: diagnostic(
+      'reference-outside-skill',
+      skill.file,
+      message,
+      isLink ? { line } : { line, severity: 'warning' },
+    ),
+  };
 }
 
 /** What a target resolved to, the first time it was met. */
@@ -266,13 +358,21 @@ interface Resolved {
   outcome?: Outcome;
 }
 
-type Outcome = { kind: 'none' } | { kind: 'plugin-file' } | { kind: 'dependency'; name: string } | { kind: 'diagnostic'; diagnostic: Diagnostic };
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'plugin-file' }
+  | { kind: 'dependency'; name: string }
+  | { kind: 'diagnostic'; diagnostic: Diagnostic };
 
 /**
  * A missing file the text names in passing is only a warning, unless another line links it or gives it
  * as an instruction: then it is certainly meant, and every line that names it is reported as an error.
  */
-function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { target: string; at: number }[], certainlyMissing: ReadonlyMap<string, { line: number; why: string; lines: Set<number> }>): Diagnostic[] {
+function confirmRepeats(
+  diagnostics: Diagnostic[],
+  unconfirmedAt: readonly { target: string; at: number }[],
+  certainlyMissing: ReadonlyMap<string, { line: number; why: string; lines: Set<number> }>,
+): Diagnostic[] {
   const dropped = new Set<number>();
   for (const { target, at } of unconfirmedAt) {
     const certain = certainlyMissing.get(target);
@@ -280,7 +380,14 @@ function confirmRepeats(diagnostics: Diagnostic[], unconfirmedAt: readonly { tar
     const d = diagnostics[at]!;
     // A line that already has the error for this file needs no second one.
     if (certain.lines.has(d.line!)) dropped.add(at);
-    else diagnostics[at] = diagnostic('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
+    else
+      diagnostics[at] = diagnostic(
+        'reference-unresolved',
+        d.file,
+        `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so ` +
+          `it is meant here too. Add the file or fix the path.`,
+        { line: d.line },
+      );
   }
   return dropped.size === 0 ? diagnostics : diagnostics.filter((_, i) => !dropped.has(i));
 }
@@ -298,8 +405,16 @@ function distinct(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   });
 }
 
-/** A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has, or in a sibling skill; and names a file. */
-function instructionMeantForSkill(ref: Reference, first: string, skillFolders: ReadonlySet<string>, inSibling: boolean): boolean {
+/**
+ * A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has,
+ * or in a sibling skill; and names a file.
+ */
+function instructionMeantForSkill(
+  ref: Reference,
+  first: string,
+  skillFolders: ReadonlySet<string>,
+  inSibling: boolean,
+): boolean {
   // After a root variable the path may be the user's plugin (a skill that teaches plugin writing): a warning.
   if (ref.example || ref.rooted || !/\.\w+$/.test(ref.target)) return false;
   return inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
@@ -316,12 +431,21 @@ function aboveSkill(root: string, dir: string, target: string): boolean {
 }
 
 /** `sibling`: the sibling skill the path leads into, which lacks the file. */
-function missingInstructed(skill: SkillRecord, target: string, line: number, looked: string, instruction: string, sibling: string | undefined): Diagnostic {
+function missingInstructed(
+  skill: SkillRecord,
+  target: string,
+  line: number,
+  looked: string,
+  instruction: string,
+  sibling: string | undefined,
+): Diagnostic {
   const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
   return diagnostic(
     'reference-unresolved',
     skill.file,
-    `\`${target}\` does not exist (looked for ${looked}${where}), yet the text tells the agent to open or run it (${instruction}). Add the file or fix the path.`,
+    `\`${target}\` does not exist (looked for ${looked}${where}), yet the ` +
+      `text tells the agent to open or run it (${instruction}). Add the file ` +
+      `or fix the path.`,
     { line },
   );
 }
@@ -343,7 +467,8 @@ function meantForTheSkill(ref: Reference, first: string, entries: ReadonlySet<st
   // `../release/SKILL.md`: a file beside the skill, in prose; in a command, only in a sibling skill.
   if (first === '..') return (ref.where !== 'command' || besideSkill) && /\.\w+$/.test(ref.target);
   if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first)) return false;
-  if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false; // "links to assets/code"
+  // "links to assets/code"
+  if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first)) return false;
   return true;
 }
 
@@ -384,8 +509,15 @@ const NATIVE_ROOT_NEEDLES = NATIVE_SKILL_ROOTS.map((r) => `/${r}/`);
  * Other skills of the repository the text names, nearest to this line first: the mentions within reach,
  * then every other mention, then any skill name that appears as a word ("… using scientific-schematics").
  */
-function nearbySkills(mentions: readonly SkillMention[], line: number, self: SkillRecord, layout: RepositoryLayout, namedInBody: readonly SkillRecord[]): SkillRecord[] {
-  const distance = (m: SkillMention) => Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
+function nearbySkills(
+  mentions: readonly SkillMention[],
+  line: number,
+  self: SkillRecord,
+  layout: RepositoryLayout,
+  namedInBody: readonly SkillRecord[],
+): SkillRecord[] {
+  const distance = (m: SkillMention) =>
+    Math.abs(m.line - line) + (m.line >= line - MENTION_REACH_BEFORE && m.line <= line + MENTION_REACH_AFTER ? 0 : 1e6);
   const out = new Set<SkillRecord>();
   for (const m of [...mentions].sort((a, b) => distance(a) - distance(b))) {
     const other = layout.byName.get(m.name);
@@ -415,12 +547,21 @@ function resolveFirst(bases: readonly string[], target: string): string | undefi
   return undefined;
 }
 
-function unconfirmed(root: string, skill: SkillRecord, ref: Reference, bases: readonly string[], line: { line: number }): Diagnostic {
+function unconfirmed(
+  root: string,
+  skill: SkillRecord,
+  ref: Reference,
+  bases: readonly string[],
+  line: { line: number },
+): Diagnostic {
   const looked = bases.map((b) => rel(root, path.resolve(b, ref.target)) || '.').join(' or ');
   return diagnostic(
     'reference-unconfirmed',
     skill.file,
-    `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`,
+    `\`${ref.target}\` reads like a file of the skill, but there is none ` +
+      `(looked for ${looked}). caliper could not confirm it is meant as one: ` +
+      `if it is, add it or fix the path; if it is a file of the user's ` +
+      `project or an example, ignore this warning or turn the rule off.`,
     line,
   );
 }

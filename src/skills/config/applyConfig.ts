@@ -21,7 +21,11 @@ interface Suppressions {
  * cannot silence an error that gates it by adding a comment). `textOf` gives a SKILL.md's text as it
  * was read once (undefined when it was refused unread): nothing here reads the disk.
  */
-export function applyValidateConfig(diagnostics: readonly Diagnostic[], config: ValidateConfig, textOf: TextOf): Diagnostic[] {
+export function applyValidateConfig(
+  diagnostics: readonly Diagnostic[],
+  config: ValidateConfig,
+  textOf: TextOf,
+): Diagnostic[] {
   const cache = new Map<string, Suppressions | undefined>();
   const out: Diagnostic[] = [];
   for (const original of diagnostics) {
@@ -46,7 +50,9 @@ function notSilenced(config: ValidateConfig, d: Diagnostic, comment: number): st
   const where = config.source ?? '.github/caliper.yml';
   return config.inlineDisable === 'none'
     ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
-    : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
+    : `(The caliper-disable comment on line ${comment} does not silence an ` +
+        `${d.severity}: fix it, or set \`validate.inline-disable: all\` in ` +
+        `${where}.)`;
 }
 
 /** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */

@@ -5,7 +5,8 @@ export type RuleSetting = (typeof RULE_SETTINGS)[number];
 export const INLINE_DISABLE = ['warnings', 'all', 'none'] as const;
 export const NOT_EVALUATED = ['error', 'warning'] as const;
 
-const globList = (description: string) => ({ description, type: 'array', items: { type: 'string', minLength: 1 } }) as const;
+const globList = (description: string) =>
+  ({ description, type: 'array', items: { type: 'string', minLength: 1 } }) as const;
 
 /**
  * JSON Schema of `.github/caliper.yml` (`schemas/caliper-config.schema.json` is this object, checked by
@@ -51,17 +52,25 @@ export const caliperConfigSchema = {
         ignore: globList('Paths validate skips (same globs as --ignore).'),
         commands: globList('Folders whose .md files are slash commands on purpose: no lone-command-file there.'),
         'installed-together': {
-          description: 'Sets of skills users install together, each a list of globs of skill folders: listing-budget checks each set against the CLIs\' listing budgets (default: the repository, each plugin apart).',
+          description:
+            'Sets of skills users install together, each a list of globs of skill ' +
+            "folders: listing-budget checks each set against the CLIs' listing " +
+            'budgets (default: the repository, each plugin apart).',
           type: 'array',
           items: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
         },
         'inline-disable': {
-          description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md may silence: warnings (default), all, or none.',
+          description:
+            'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md ' +
+            'may silence: warnings (default), all, or none.',
           enum: INLINE_DISABLE,
         },
         'not-evaluated': {
           description:
-            'A skill with an eval spec that its own validation errors keep from an eval (its plan line says "not evaluated"): error (default) fails caliper eval and the Action\'s step; warning still lists it in the plan, the score table, the job summary and the PR comment, and passes.',
+            'A skill with an eval spec that its own validation errors keep from an ' +
+            'eval (its plan line says "not evaluated"): error (default) fails ' +
+            "caliper eval and the Action's step; warning still lists it in the " +
+            'plan, the score table, the job summary and the PR comment, and passes.',
           enum: NOT_EVALUATED,
         },
       },

@@ -24,7 +24,15 @@ export interface ValidateConfig {
   source: string | undefined;
 }
 
-export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], notEvaluated: 'error', source: undefined };
+export const DEFAULT_VALIDATE_CONFIG: ValidateConfig = {
+  rules: {},
+  ignore: [],
+  commands: [],
+  inlineDisable: 'warnings',
+  installedTogether: [],
+  notEvaluated: 'error',
+  source: undefined,
+};
 
 export class ConfigError extends Error {
   /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
@@ -45,8 +53,12 @@ export function parseValidateConfig(text: string, source: string): ValidateConfi
     const first = problems[0]!;
     // An unknown key is reported on its parent; point at the key itself.
     const unknownKey = first.unknownKey;
-    const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ?? parsed.doc.lineOf(first.path);
-    throw new ConfigError(`${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`);
+    const line =
+      (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ??
+      parsed.doc.lineOf(first.path);
+    throw new ConfigError(
+      `${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`,
+    );
   }
   const section = (value as { validate?: Record<string, unknown> }).validate ?? {};
   return {
@@ -86,7 +98,11 @@ export function loadValidateConfig(dir: string, file: string | undefined, cwd: s
   if (file !== undefined) {
     // The user named this file, wherever it is; it is still read only as a regular file, bounded.
     const text = readConfigText(path.parse(cwd).root, path.resolve(cwd, file), `--config ${file}`);
-    if (text === undefined) throw new ConfigError(`--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`, { complete: true });
+    if (text === undefined)
+      throw new ConfigError(
+        `--config ${file}: no such file. Pass the path of a caliper.yml, or leave --config out to read ${CONFIG_FILE}.`,
+        { complete: true },
+      );
     return parseValidateConfig(text, file);
   }
   return findValidateConfig(dir, cwd);
@@ -114,7 +130,9 @@ export function readConfigText(realRoot: string, abs: string, shown: string): st
   if (read.kind === 'file') return read.bytes.toString('utf8');
   if (read.kind === 'missing' || read.kind === 'dir') return undefined;
   const why =
-    read.kind === 'refused' ? read.reason : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
+    read.kind === 'refused'
+      ? read.reason
+      : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
   throw new ConfigError(`${shown} was not read: ${why}. Commit it as a plain file.`, { complete: true });
 }
 

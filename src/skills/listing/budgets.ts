@@ -34,7 +34,9 @@ export type ListingOutcome =
 export interface ListingRule {
   /** The budget the skills share, in the unit the CLI counts; undefined when it lists each skill alone. */
   budget: { limit: number; unit: 'characters' | 'tokens'; source: string } | undefined;
-  /** Whether `validate` warns on what it predicts (not on Hermes' 60 characters: nearly every description is longer). */
+  /**
+   * Whether `validate` warns on what it predicts (not on Hermes' 60 characters: nearly every description is longer).
+   */
   warns: boolean;
   /** Whether it leaves a skill with `disable-model-invocation: true` out of the listing (the model may not run it). */
   hidesManualSkills: boolean;
@@ -52,16 +54,24 @@ export function outcomeOf(skills: readonly ListedSkill[], p: ListingPrediction):
   const unlisted = count('unlisted');
   if (unlisted > 0) return { kind: 'omitted', used: p.used, omitted: unlisted };
   const lost = skills.filter((_, i) => p.kept[i] !== 'whole');
-  const longest = longestFew(lost, lost.map((s) => chars(s.description)));
-  if (count('name-only') > 0) return { kind: 'names-only', used: p.used, count: count('name-only'), cut: count('cut'), longest };
+  const longest = longestFew(
+    lost,
+    lost.map((s) => chars(s.description)),
+  );
+  if (count('name-only') > 0)
+    return { kind: 'names-only', used: p.used, count: count('name-only'), cut: count('cut'), longest };
   if (count('cut') > 0) return { kind: 'shortened', used: p.used, count: count('cut'), longest };
   return { kind: 'fits', used: p.used };
 }
 
-/** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
+/**
+ * The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no
+ * sort of them all.
+ */
 function longestFew(skills: readonly ListedSkill[], sizes: readonly number[]): string[] {
   const top: number[] = [];
-  const before = (a: number, b: number) => sizes[a]! > sizes[b]! || (sizes[a] === sizes[b] && skills[a]!.name < skills[b]!.name);
+  const before = (a: number, b: number) =>
+    sizes[a]! > sizes[b]! || (sizes[a] === sizes[b] && skills[a]!.name < skills[b]!.name);
   for (let i = 0; i < skills.length; i++) {
     if (top.length === LONGEST_SHOWN && !before(i, top[LONGEST_SHOWN - 1]!)) continue;
     let at = Math.min(top.length, LONGEST_SHOWN - 1);
@@ -84,5 +94,10 @@ export function chars(text: string): number {
  * every description whole, with no budget: each sent all 40 of 1,000 characters (40,000) whole.
  */
 export function wholeListing(hidesManualSkills = false): ListingRule {
-  return { budget: undefined, warns: false, hidesManualSkills, predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }) };
+  return {
+    budget: undefined,
+    warns: false,
+    hidesManualSkills,
+    predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }),
+  };
 }

@@ -15,14 +15,18 @@ export function notScannedDiagnostic(file: string, why: Unscanned): Diagnostic {
  * The files in a binary format (an image, a font, a PDF) a skill's SKILL.md references, in one quieter
  * finding on SKILL.md: a skill ships those, and the scan reads text.
  */
-export function binaryAssetsDiagnostic(skillFile: string, assets: readonly { file: string; format: string }[]): Diagnostic {
+export function binaryAssetsDiagnostic(
+  skillFile: string,
+  assets: readonly { file: string; format: string }[],
+): Diagnostic {
   const named = assets.slice(0, LISTED).map((a) => `${a.file} (${a.format.replace(/^an? /, '')})`);
   const more = assets.length > LISTED ? ` and ${assets.length - LISTED} more` : '';
   const files = assets.length === 1 ? 'file' : 'files';
   return diagnostic(
     'content-binary',
     skillFile,
-    `The content scan reads text, so it did not read the binary ${files} SKILL.md references: ${named.join(', ')}${more}. ` +
+    `The content scan reads text, so it did not read the binary ${files} ` +
+      `SKILL.md references: ${named.join(', ')}${more}. ` +
       'Nothing is wrong if they are assets; if the agent is to read one as instructions, make it a text file.',
   );
 }
@@ -32,7 +36,10 @@ function reason(why: Unscanned): string {
     case 'not-text':
       return `it holds ${why.detail}, so it is neither UTF-8 text nor a binary format caliper knows`;
     case 'too-large':
-      return `it is ${why.size.toLocaleString('en-US')} bytes, over the ${mebibytes(SCAN_FILE_MAX_BYTES)} the scan reads of one file`;
+      return (
+        `it is ${why.size.toLocaleString('en-US')} bytes, over the ` +
+        `${mebibytes(SCAN_FILE_MAX_BYTES)} the scan reads of one file`
+      );
     case 'over-budget':
       return `the scan had read the ${mebibytes(SCAN_TOTAL_MAX_BYTES)} of referenced files it reads in one run`;
     case 'refused':
@@ -47,7 +54,10 @@ function advice(why: Unscanned): string {
     case 'too-large':
       return 'An agent told to read it still does: split it into files under 1 MiB, or review it by hand.';
     case 'over-budget':
-      return 'Validate fewer skills at a time (`caliper validate` on part of the repository, or `--ignore` the rest) to scan it.';
+      return (
+        'Validate fewer skills at a time (`caliper validate` on part of the ' +
+        'repository, or `--ignore` the rest) to scan it.'
+      );
     case 'refused':
       return 'Make it a regular file inside the skill folder, or review what it holds by hand.';
   }

@@ -19,7 +19,11 @@ export type Unscanned =
  * A referenced file's text; an asset in a binary format caliper knows (an image, a font, a PDF); why the
  * scan read no text of it; or nothing to scan (a folder, a file already read under another name).
  */
-export type ScanRead = { kind: 'text'; text: string } | { kind: 'binary'; format: string } | { kind: 'unscanned'; why: Unscanned } | { kind: 'nothing' };
+export type ScanRead =
+  | { kind: 'text'; text: string }
+  | { kind: 'binary'; format: string }
+  | { kind: 'unscanned'; why: Unscanned }
+  | { kind: 'nothing' };
 
 /** Reads a file of the repository once, bounded. */
 export type ScanReader = (rel: string) => ScanRead;
@@ -41,7 +45,10 @@ export function scanReader(realRoot: string): ScanReader {
         return { kind: 'unscanned', why: { kind: 'over-budget', size: sizeOf(realRoot, rel) } };
       case 'refused': {
         const size = sizeOf(realRoot, rel);
-        return { kind: 'unscanned', why: size > SCAN_FILE_MAX_BYTES ? { kind: 'too-large', size } : { kind: 'refused', reason: got.reason } };
+        return {
+          kind: 'unscanned',
+          why: size > SCAN_FILE_MAX_BYTES ? { kind: 'too-large', size } : { kind: 'refused', reason: got.reason },
+        };
       }
       default:
         return { kind: 'nothing' };
@@ -56,7 +63,10 @@ function textOf(bytes: Buffer): ScanRead {
   if (text !== undefined) return { kind: 'text', text };
   const format = binaryFormat(bytes);
   if (format !== undefined) return { kind: 'binary', format };
-  const detail = nul >= 0 ? `a NUL byte at offset ${nul}${utf16(bytes)}` : `a byte that is not UTF-8 at offset ${firstBadByte(bytes)}`;
+  const detail =
+    nul >= 0
+      ? `a NUL byte at offset ${nul}${utf16(bytes)}`
+      : `a byte that is not UTF-8 at offset ${firstBadByte(bytes)}`;
   return { kind: 'unscanned', why: { kind: 'not-text', detail } };
 }
 
@@ -70,7 +80,8 @@ function decoded(bytes: Buffer): string | undefined {
 
 /** " (… UTF-16 text)" when the file starts with a UTF-16 byte order mark. */
 function utf16(bytes: Buffer): string {
-  const bom = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  const bom =
+    bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
   return bom ? ' (it starts with a UTF-16 byte order mark: it is UTF-16 text)' : '';
 }
 

@@ -14,11 +14,28 @@ export type ReadSoFar = { transcript: Transcript; stdout: string } | { stdout: s
  * should not and then kills its CLI, fills the disk or breaks a check still counts as a false activation
  * (aggregate.ts); nothing here makes the trial any less an error.
  */
-export function activatedBeforeFault(setup: TrialSetup, plan: TrialPlan, sandbox: SandboxPaths, skillsRoot: string, read: ReadSoFar): Pick<TrialRecord, 'activatedBeforeFault'> {
-  const transcript = 'transcript' in read ? read.transcript : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
+export function activatedBeforeFault(
+  setup: TrialSetup,
+  plan: TrialPlan,
+  sandbox: SandboxPaths,
+  skillsRoot: string,
+  read: ReadSoFar,
+): Pick<TrialRecord, 'activatedBeforeFault'> {
+  const transcript =
+    'transcript' in read
+      ? read.transcript
+      : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
   if (!transcript) return {};
   const installed = plan.installs.map((i) => i.name);
-  const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript, stdout: read.stdout, sandbox, skillsRoot, installed });
+  const activations = trialActivations({
+    discipline: setup.discipline,
+    backend: setup.backend,
+    transcript,
+    stdout: read.stdout,
+    sandbox,
+    skillsRoot,
+    installed,
+  });
   const activated = installed.filter((name) => activations[name] === 'activated');
   return activated.length > 0 ? { activatedBeforeFault: activated } : {};
 }

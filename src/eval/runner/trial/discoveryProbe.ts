@@ -21,7 +21,10 @@ export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promis
     const { env: backendEnv } = setup.backend.run.command(commandInput);
     const env = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
     const args = probe.args(commandInput);
-    const digest = setup.keptListings === undefined ? undefined : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
+    const digest =
+      setup.keptListings === undefined
+        ? undefined
+        : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
     const kept = digest === undefined ? undefined : recallListing(setup.keptListings!, digest);
     if (kept !== undefined) {
       const listing = listingIn(setup, kept);
@@ -29,7 +32,11 @@ export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promis
     }
     // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
     const w = fenced(setup, sandbox, setup.executable, args, false);
-    const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+    const r = await runFenced(setup, sandbox, w, {
+      env,
+      timeoutMs: Math.min(setup.timeoutMs, 120_000),
+      input: probe.stdin,
+    });
     const fault = classifyRun(r, setup);
     if (fault !== undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault}` };
     const listing = listingIn(setup, r.stdout, r);
@@ -44,7 +51,13 @@ export async function probeDiscovery(setup: TrialSetup, plan: TrialPlan): Promis
 function listingIn(setup: TrialSetup, stdout: string, r?: ProcessResult): Listing {
   const read = setup.backend.transcript.probe!;
   const skills = read.skills(stdout);
-  if (skills === undefined) return { ok: false, reason: `${setup.backend.name} could not list its skills: ${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}` };
+  if (skills === undefined)
+    return {
+      ok: false,
+      reason:
+        `${setup.backend.name} could not list its skills: ` +
+        `${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}`,
+    };
   const listed = read.listing(stdout);
   return { ok: true, skills, ...(listed && { listed }) };
 }

@@ -25,26 +25,50 @@ export interface RunToGrade {
 }
 
 /** The part of a trial's record that grading fills in; `error` when a skill installed was never discovered. */
-export type Graded = { ok: true; record: Pick<TrialRecord, 'outcome' | 'checks' | 'usage'> & Partial<TrialRecord> } | { ok: false; reason: string; extra: Partial<TrialRecord> };
+export type Graded =
+  | { ok: true; record: Pick<TrialRecord, 'outcome' | 'checks' | 'usage'> & Partial<TrialRecord> }
+  | { ok: false; reason: string; extra: Partial<TrialRecord> };
 
 /**
  * Activation from the CLI's transcript, the case's checks (each in the agent's view, with no way out
  * and no key), the agent's files kept, and the outcome: the first check error, else the first failure.
  */
-export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, input: TrialInput, run: RunToGrade, signal: AbortSignal | undefined): Promise<Graded> {
+export async function gradeTrial(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  sandbox: SandboxPaths,
+  input: TrialInput,
+  run: RunToGrade,
+  signal: AbortSignal | undefined,
+): Promise<Graded> {
   const t = run.transcript;
   // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
-  const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? ('listing-probe' as const) : ('run' as const) } : {};
+  const discovered = t.discoveredSkills
+    ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? ('listing-probe' as const) : ('run' as const) }
+    : {};
   const installed = plan.installs.map((i) => i.name);
   const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
-  const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
+  const activations = trialActivations({
+    discipline: setup.discipline,
+    backend: setup.backend,
+    transcript: t,
+    stdout: run.stdout,
+    sandbox,
+    skillsRoot: input.skillsRoot,
+    installed,
+  });
   const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
   // On an error, what fired before it still counts where it should not have (activatedBeforeFault.ts).
   const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
   if (undiscovered) return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
   // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
-  const outside = setup.discipline === 'force-load' ? [] : chosenOutside(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
-  const listed = input.expectDiscovery ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed) : undefined;
+  const outside =
+    setup.discipline === 'force-load'
+      ? []
+      : chosenOutside(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
+  const listed = input.expectDiscovery
+    ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
+    : undefined;
 
   const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
   const ctx = {
@@ -61,19 +85,35 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
     // caliper's own record of what the trial's mock servers received: never the agent's transcript.
     ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
     // The agent's view, after it, without its way out: a check reaches no network and no key.
-    runCommand: (command: string, timeoutMs: number) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), { env: checkEnv, timeoutMs, signal }),
+    runCommand: (command: string, timeoutMs: number) =>
+      runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
+        env: checkEnv,
+        timeoutMs,
+        signal,
+      }),
   };
   const measured = measuredChecks(setup.discipline, plan.evalCase.checks);
   const checks: CheckResult[] = [];
   for (const check of measured) checks.push(await runCheck(check, ctx));
   const task = plan.arm === 'skill' ? taskOutcome(measured, checks) : undefined;
-  const agentFiles = keepAgentFiles({ trialRoot: sandbox.root, workRel: path.relative(sandbox.root, sandbox.workDir), fixtures: plan.fixtures, outDir: setup.outDir, savedAs: run.saved.replace(/\.jsonl$/, '.files'), redactor: setup.redactor });
+  const agentFiles = keepAgentFiles({
+    trialRoot: sandbox.root,
+    workRel: path.relative(sandbox.root, sandbox.workDir),
+    fixtures: plan.fixtures,
+    outDir: setup.outDir,
+    savedAs: run.saved.replace(/\.jsonl$/, '.files'),
+    redactor: setup.redactor,
+  });
 
   const firstError = checks.find((c) => c.status === 'error');
   const firstFail = checks.find((c) => c.status === 'fail');
   const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
   const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
-  const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}` : undefined;
+  const reason = firstError
+    ? `check ${firstError.label}: ${firstError.reason}`
+    : firstFail
+      ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
+      : undefined;
   return {
     ok: true,
     record: {
@@ -97,8 +137,8 @@ export async function gradeTrial(plan: TrialPlan, setup: TrialSetup, sandbox: Sa
 
 /** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
 function discoveryProblem(t: Transcript, installed: readonly string[], backend: string): string | undefined {
-  if (t.discoveredSkills === undefined) return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
+  if (t.discoveredSkills === undefined)
+    return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
   const missing = installed.filter((s) => !t.discoveredSkills!.includes(s));
   return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
 }
-

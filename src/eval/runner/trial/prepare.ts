@@ -29,22 +29,43 @@ export interface PreparedTrial {
  * variables, the runner's extra CAs, with a proxy the proxy's and, in a sandbox with no
  * way out but to the model, what makes package managers fail at once.
  */
-export function prepareTrial(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, proxied: boolean): PreparedTrial {
+export function prepareTrial(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  sandbox: SandboxPaths,
+  proxied: boolean,
+): PreparedTrial {
   const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
   const pluginRoots = new Map<string, string>();
   for (const install of plan.installs) {
     const dir = path.join(input.skillsRoot, install.name);
     copyFiles(install.files, dir);
-    if (install.plugin) pluginRoots.set(install.name, placePluginFiles(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.run.configNames }));
+    if (install.plugin)
+      pluginRoots.set(
+        install.name,
+        placePluginFiles(install.plugin, dir, sandbox, {
+          name: setup.backend.name,
+          skillsRoot: input.skillsRoot,
+          configNames: setup.backend.run.configNames,
+        }),
+      );
   }
   copyFiles(plan.fixtures, sandbox.workDir);
   setup.backend.run.configure(sandbox, setup.endpoint, passedVariables(setup.runnerEnv, setup.passEnv), setup.maxTurns);
 
   const pluginRoot = pluginRoots.get(plan.skill);
-  const commandInput: CommandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
+  const commandInput: CommandInput = {
+    sandbox,
+    prompt: input.prompt,
+    endpoint: setup.endpoint,
+    maxTurns: setup.maxTurns,
+    executable: setup.executable,
+    ...(pluginRoot !== undefined && { pluginRoot }),
+  };
   const command = setup.backend.run.command(commandInput);
   // After the CLI's own settings, which its MCP config may extend (Codex's config.toml).
-  const mcp = setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
+  const mcp =
+    setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
   const { stdin, program } = command;
   const args = [...command.args, ...mcp.args];
   const backendEnv = { ...command.env, ...mcp.env };

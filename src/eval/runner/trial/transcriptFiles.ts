@@ -9,18 +9,36 @@ import type { TrialPlan } from '../trialPlan.js';
 import { classifyRun, fenced, runFenced, withExit } from './fence.js';
 
 /** A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`). */
-export async function exportTranscript(setup: TrialSetup, input: CommandInput, sandbox: SandboxPaths, env: Record<string, string>, signal: AbortSignal | undefined): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
+export async function exportTranscript(
+  setup: TrialSetup,
+  input: CommandInput,
+  sandbox: SandboxPaths,
+  env: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<{ ok: true; stdout: string } | { ok: false; reason: string }> {
   const { program, args } = setup.backend.run.transcriptExport!.command(input, setup.executable);
   const w = fenced(setup, sandbox, program, args);
   const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
   const fault = classifyRun(r, setup);
-  if (fault || r.exitCode !== 0) return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
+  if (fault || r.exitCode !== 0)
+    return {
+      ok: false,
+      reason:
+        `${setup.backend.name} could not export its transcript after the run: ` +
+        `${fault ?? withExit('export failed', r)}`,
+    };
   return { ok: true, stdout: r.stdout };
 }
 
 /** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
 export function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, redactor: Redactor): string {
-  const rel = path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}.jsonl`);
+  const rel = path.join(
+    'transcripts',
+    plan.skill,
+    plan.backend,
+    plan.evalCase.id,
+    `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}.jsonl`,
+  );
   const abs = path.join(outDir, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, redactor.text(run.stdout));
