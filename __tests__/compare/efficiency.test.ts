@@ -214,10 +214,13 @@ describe('results.json keeps what each graded trial used, checked like every oth
 });
 
 describe('A/A: nothing changed, so no report says a run uses more', () => {
-  // 300 reports per size, as familyWise.test.ts: a true rate of 8 % would exceed 5 % observed with
-  // probability > 0.99. Each row two cases; failures use twice the tokens of passes, so a side that
-  // stopped on its failures used more per run, which a test blind to the outcome would call.
-  const REPORTS = 300;
+  // Each row two cases; failures use twice the tokens of passes, so a side that stopped on its failures
+  // used more per run, which a test blind to the outcome would call. Few reports a cell, fewer the more
+  // rows (a 40-row report is 40 rows of exact rank tests): enough to tell the corrected tests from
+  // uncorrected ones, which call something in 12–14 % of 1-row, 60–70 % of 10-row and every 40-row
+  // report, while the corrected ones stay at 0–3 % (seeded, so the same every run). The figure at 400
+  // reports a cell: scripts/efficiency-false-alarms.mjs (docs/internals/false-alarms.md#what-a-run-uses).
+  const REPORTS: Record<number, number> = { 1: 100, 10: 30, 40: 10 };
   const row = {
     cases: [
       { pass: 0.7, tokens: 1200 },
@@ -226,8 +229,8 @@ describe('A/A: nothing changed, so no report says a run uses more', () => {
   };
   const alarms = (size: number, trials: Trials, seed: number) => {
     const rows = Array.from({ length: size }, () => row);
-    const calls = efficiencyCalls(prng(seed), rows, rows, trials, REPORTS);
-    return { more: calls.more / REPORTS, less: calls.less / REPORTS };
+    const calls = efficiencyCalls(prng(seed), rows, rows, trials, REPORTS[size]!);
+    return { more: calls.more / REPORTS[size]!, less: calls.less / REPORTS[size]! };
   };
 
   it.each([1, 10, 40])(
@@ -240,18 +243,21 @@ describe('A/A: nothing changed, so no report says a run uses more', () => {
     300_000,
   );
 
+  // Each report here runs both arms of 10 rows: 10 reports, where uncorrected tests call without → with in
+  // 28 of 30.
   it('10 rows whose skill changes nothing, --trials auto: at most 5 % of reports call without → with', () => {
     const rows = Array.from({ length: 10 }, () => ({ ...row, without: row.cases }));
     const random = prng(3900);
+    const reports = 10;
     let called = 0;
-    for (let i = 0; i < REPORTS; i++) {
+    for (let i = 0; i < reports; i++) {
       const changes = efficiencyComparison(random, rows, rows, 'auto').aggregates.flatMap(
         (a) => a.efficiency?.changes ?? [],
       );
       expect(changes.some((x) => x.between === 'without → with')).toBe(true);
       if (changes.some((x) => x.between === 'without → with' && x.called)) called++;
     }
-    expect(called / REPORTS).toBeLessThanOrEqual(0.05);
+    expect(called / reports).toBeLessThanOrEqual(0.05);
   }, 300_000);
 
   it.each([1, 10, 40])(
